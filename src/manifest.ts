@@ -1,0 +1,36 @@
+import type { JsonSchemaObject } from "./json-schema.js";
+
+/** The manifest format this runtime reads and the generator writes. */
+export const MANIFEST_VERSION = 1;
+
+/** `tools.manifest.json`: every tool of a project, sorted by name. */
+export interface ToolManifest {
+  version: typeof MANIFEST_VERSION;
+  tools: ToolEntry[];
+}
+
+export interface ToolEntry {
+  /** Lowercase letters, digits and underscores in dot-separated segments: `weather.get_forecast`. */
+  name: string;
+  description: string;
+  /** JSON Schema 2020-12 of the arguments object; always `type: "object"`. */
+  inputSchema: JsonSchemaObject;
+  /** JSON Schema of the return value, where the return type can be carried by JSON. */
+  outputSchema?: JsonSchemaObject;
+  idempotent: boolean;
+  /** Milliseconds before a call moves to the background; `null` for the agent's default. */
+  timeoutMs: number | null;
+  /** Agent names that may call the tool; `null` for every agent. */
+  allowedAgents: string[] | null;
+  owner: ToolOwner;
+  source: ToolSource;
+}
+
+/** A `@tool` method (`class`, `member`) or a `registerTool` function (`export`). */
+export type ToolOwner = { class: string; member: string } | { export: string };
+
+export interface ToolSource {
+  /** Relative to the project root, with forward slashes. */
+  file: string;
+  line: number;
+}

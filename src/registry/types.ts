@@ -1,0 +1,54 @@
+import type { JsonSchemaObject } from "../json-schema.js";
+import type { ToolOwner, ToolSource } from "../manifest.js";
+import type { ValidationResult, Validator } from "../validator/types.js";
+
+/** Who is calling a tool: agents are bound to the registry with a uuid and a name. */
+export interface AgentIdentity {
+  uuid: string;
+  name: string;
+}
+
+/** What a handler gets beside its arguments. */
+export interface ToolCallContext {
+  toolName: string;
+  /** Aborted when the caller gives up on the call (the agent stops, or the task is cancelled). */
+  signal: AbortSignal;
+  agent?: AgentIdentity;
+  /** The model's id for this call, where a model made it. */
+  callId?: string;
+}
+
+/** A tool's implementation: receives the validated arguments object. */
+export type ToolHandler = (args: Record<string, unknown>, context: ToolCallContext) => unknown;
+
+export interface RegisterOptions {
+  description?: string;
+  outputSchema?: JsonSchemaObject;
+  /** Safe to call twice with the same arguments; such tools may be retried after a thrown error. */
+  idempotent?: boolean;
+  /** Milliseconds before a call moves to the background; unset for the agent's default. */
+  timeoutMs?: number | null;
+  /** Agent names that may call the tool; unset or `null` for every agent. */
+  allowedAgents?: string[] | null;
+  /** Replace a tool registered under the same name instead of refusing. */
+  override?: boolean;
+  /** A validator compiled ahead of time for `schema`; the interpreter is used when absent. */
+  validator?: Validator;
+  owner?: ToolOwner;
+  source?: ToolSource;
+}
+
+/** A registered tool. */
+export interface ToolRecord {
+  name: string;
+  description: string;
+  schema: JsonSchemaObject;
+  outputSchema?: JsonSchemaObject;
+  handler: ToolHandler;
+  idempotent: boolean;
+  timeoutMs: number | null;
+  allowedAgents: string[] | null;
+  owner?: ToolOwner;
+  source?: ToolSource;
+  validate(args: unknown): ValidationResult;
+}

@@ -1,0 +1,41 @@
+import type { JsonSchema } from "../json-schema.js";
+
+/** One reason a value does not match a schema, as data a model can act on. */
+export interface ValidationError {
+  /** JSON Pointer (RFC 6901) into the value: `/user/email`; `""` for the value itself. */
+  path: string;
+  /** The schema keyword that failed: `type`, `required`, `pattern`, ... */
+  keyword: string;
+  /** Short and aimed at a model that will retry: `must be string`. */
+  message: string;
+  /** JSON Pointer into the schema, to the failing keyword: `/properties/user/properties/email/type`. */
+  schemaPath: string;
+  /** What the keyword wanted, where it can be said in one value (`"string"`, `3`, `["a","b"]`). */
+  expected?: unknown;
+  /** The JSON type of what was found, for `type` errors (`"integer"`, `"null"`). */
+  actual?: string;
+  /** Keyword-specific details, Ajv-style (`{ missingProperty: "email" }`, `{ limit: 3 }`). */
+  params?: Record<string, unknown>;
+}
+
+export type ValidationResult = { ok: true } | { ok: false; errors: ValidationError[] };
+
+export interface ValidateOptions {
+  /** Treat `format` as an assertion for the formats the validator knows. Default: annotation only. */
+  assertFormats?: boolean;
+  /** Stop after this many errors. Default 100. */
+  maxErrors?: number;
+}
+
+/** A compiled validator: what `compile(schema)` and the ahead-of-time validators both provide. */
+export type Validator = (value: unknown) => ValidationResult;
+
+/** A reason a schema itself is unusable, found before any value is checked. */
+export interface SchemaProblem {
+  /** JSON Pointer into the schema. */
+  schemaPath: string;
+  keyword: string;
+  message: string;
+}
+
+export type { JsonSchema };
