@@ -22,6 +22,12 @@ export interface ToolEntry {
   timeoutMs: number | null;
   /** Agent names that may call the tool; `null` for every agent. */
   allowedAgents: string[] | null;
+  /**
+   * How the handler takes its arguments: the positional parameter names in declaration order, or
+   * `null` when it takes the arguments object whole (a lone destructured parameter, a `registerTool`
+   * function). The call context (`ToolCallContext`) is always passed as one more argument after these.
+   */
+  parameters: string[] | null;
   owner: ToolOwner;
   source: ToolSource;
 }
