@@ -1,0 +1,190 @@
+import type { ToolEntry } from "../manifest.js";
+import type { Validator } from "../validator/types.js";
+import { describeValue } from "./describe-value.js";
+import { InvalidAgentError, ToolBindingError } from "./errors.js";
+import { parseManifest } from "./manifest-shape.js";
+import { ToolRegistry } from "./tool-registry.js";
+import type { ToolCallContext, ToolHandler } from "./types.js";
+
+/**
+ * A `registerTool` function as the user wrote it: its arguments are typed for its own schema, so the
+ * parameters are `never` here (any function of at most `(args, context)` fits).
+ */
+export type ManifestFunction = (args: never, context: never) => unknown;
+
+export interface LoadManifestOptions {
+  /** The instances whose `@tool` methods the manifest names: by class name, or a list matched by class. */
+  agents?: Readonly<Record<string, object>> | readonly object[];
+  /** The `registerTool` functions, by the export name the manifest gives (`owner.export`). */
+  handlers?: Readonly<Record<string, ManifestFunction>>;
+  /** Validators compiled ahead of time, by tool name; other tools get `compile(inputSchema)`. */
+  validators?: Readonly<Record<string, Validator>>;
+  /** Filled in place; a new registry when absent. */
+  registry?: ToolRegistry;
+}
+
+/**
+ * Fills a registry from a parsed `tools.manifest.json`. The manifest is checked at run time, so an
+ * imported JSON module (whose inferred type is wider than `ToolManifest`) is accepted as it is.
+ * Every binding is resolved before anything is registered, and a refusal part-way through removes
+ * what this call added: a given registry is either filled or left as it was.
+ */
+export function loadManifest(manifest: unknown, options: LoadManifestOptions = {}): ToolRegistry {
+  const { tools } = parseManifest(manifest);
+  const findInstance = instanceFinder(options.agents ?? {});
+  const handlers = options.handlers ?? {};
+  const validators = options.validators ?? {};
+
+  const bound = tools.map((entry) => ({ entry, handler: bindEntry(entry, findInstance, handlers) }));
+  refuseUnused(tools, handlers, validators);
+
+  const registry = options.registry ?? new ToolRegistry();
+  const added: string[] = [];
+  try {
+    for (const { entry, handler } of bound) {
+      registry.register(entry.name, entry.inputSchema, handler, {
+        description: entry.description,
+        ...(entry.outputSchema === undefined ? {} : { outputSchema: entry.outputSchema }),
+        idempotent: entry.idempotent,
+        timeoutMs: entry.timeoutMs,
+        allowedAgents: entry.allowedAgents,
+        ...(Object.hasOwn(validators, entry.name) ? { validator: validators[entry.name] } : {}),
+        owner: entry.owner,
+        source: entry.source,
+      });
+      added.push(entry.name);
+    }
+  } catch (error) {
+    for (const name of added) registry.unregister(name);
+    throw error;
+  }
+  return registry;
+}
+
+type InstanceFinder = (entry: ToolEntry, className: string) => object;
+
+function bindEntry(
+  entry: ToolEntry,
+  findInstance: InstanceFinder,
+  handlers: Readonly<Record<string, ManifestFunction>>,
+): ToolHandler {
+  const { owner } = entry;
+  if ("export" in owner) {
+    const fn = Object.hasOwn(handlers, owner.export) ? handlers[owner.export] : undefined;
+    if (typeof fn !== "function") {
+      const found = fn === undefined ? "has none" : `has ${describeValue(fn)}, not a function`;
+      throw new ToolBindingError(
+        "missing_handler",
+        entry.name,
+        `tool "${entry.name}" is the registerTool function "${owner.export}" (${where(entry)}), but handlers.${owner.export} ${found}: pass handlers: { ${owner.export} }`,
+      );
+    }
+    return fn as ToolHandler;
+  }
+  const instance = findInstance(entry, owner.class);
+  const method: unknown = (instance as Record<string, unknown>)[owner.member];
+  if (typeof method !== "function") {
+    throw new ToolBindingError(
+      "missing_member",
+      entry.name,
+      `tool "${entry.name}" is the method ${owner.class}.${owner.member} (${where(entry)}), but the ${owner.class} instance given has ${describeValue(method)} there, not a function`,
+    );
+  }
+  const { parameters } = entry;
+  if (parameters === null) return (args, context) => method.call(instance, args, context);
+  // Own properties only: an absent `constructor` argument must not be read from Object.prototype.
+  return (args: Record<string, unknown>, context: ToolCallContext) =>
+    method.call(instance, ...parameters.map((p) => (Object.hasOwn(args, p) ? args[p] : undefined)), context);
+}
+
+/**
+ * Finds the instance for a class name. A list is matched by the constructor names along each
+ * instance's prototype chain; the instance whose own class it is wins over one that inherits it.
+ */
+function instanceFinder(agents: NonNullable<LoadManifestOptions["agents"]>): InstanceFinder {
+  if (!Array.isArray(agents)) {
+    const byName = agents as Readonly<Record<string, object>>;
+    for (const [key, instance] of Object.entries(byName)) {
+      if (typeof instance !== "object" || instance === null) {
+        throw new InvalidAgentError(`loadManifest: agents.${key} must be an instance, got ${describeValue(instance)}`);
+      }
+    }
+    return (entry, className) => {
+      if (Object.hasOwn(byName, className)) return byName[className]!;
+      throw missingInstance(entry, className, Object.keys(byName));
+    };
+  }
+  const chains = agents.map((instance, index) => {
+    if (typeof instance !== "object" || instance === null) {
+      throw new InvalidAgentError(`loadManifest: agents[${index}] must be an instance, got ${describeValue(instance)}`);
+    }
+    return { instance, classes: classChain(instance) };
+  });
+  return (entry, className) => {
+    const matches = chains
+      .map(({ instance, classes }) => ({ instance, depth: classes.indexOf(className), own: classes[0] ?? "?" }))
+      .filter((m) => m.depth >= 0);
+    const nearest = Math.min(...matches.map((m) => m.depth));
+    const best = matches.filter((m) => m.depth === nearest);
+    if (best.length === 1) return best[0]!.instance;
+    if (best.length === 0) throw missingInstance(entry, className, chains.map((c) => c.classes[0] ?? "?"));
+    throw new ToolBindingError(
+      "ambiguous_instance",
+      entry.name,
+      `tool "${entry.name}" is a method of class ${className}, and ${best.length} instances given are one (${best
+        .map((m) => m.own)
+        .join(", ")}): pass agents as { ${className}: instance } to choose`,
+    );
+  };
+}
+
+/** Constructor names from the instance's own class up to (not including) `Object`. */
+function classChain(instance: object): string[] {
+  const names: string[] = [];
+  for (let proto: unknown = Object.getPrototypeOf(instance); proto !== null && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    const ctor: unknown = Object.hasOwn(proto as object, "constructor") ? (proto as { constructor: unknown }).constructor : undefined;
+    if (typeof ctor === "function" && ctor.name !== "") names.push(ctor.name);
+  }
+  return names;
+}
+
+function missingInstance(entry: ToolEntry, className: string, given: string[]): ToolBindingError {
+  const list = given.length === 0 ? "none" : given.join(", ");
+  return new ToolBindingError(
+    "missing_instance",
+    entry.name,
+    `tool "${entry.name}" is a method of class ${className} (${where(entry)}), but no ${className} instance was given ` +
+      `(agents given: ${list}): pass agents: { ${className}: new ${className}(...) } or the instance in a list`,
+  );
+}
+
+function refuseUnused(
+  tools: ToolEntry[],
+  handlers: Readonly<Record<string, unknown>>,
+  validators: Readonly<Record<string, unknown>>,
+): void {
+  const exports = new Set(tools.flatMap((t) => ("export" in t.owner ? [t.owner.export] : [])));
+  for (const key of Object.keys(handlers).sort()) {
+    if (!exports.has(key)) {
+      throw new ToolBindingError(
+        "unused_handler",
+        key,
+        `handlers.${key} is the function of no tool in the manifest: remove it, or re-run gen-tools if it was added as a tool since`,
+      );
+    }
+  }
+  const names = new Set(tools.map((t) => t.name));
+  for (const key of Object.keys(validators).sort()) {
+    if (!names.has(key)) {
+      throw new ToolBindingError(
+        "unused_validator",
+        key,
+        `validators["${key}"] is for no tool in the manifest: remove it, or re-run gen-tools to regenerate both`,
+      );
+    }
+  }
+}
+
+function where(entry: ToolEntry): string {
+  return `${entry.source.file}:${entry.source.line}`;
+}

@@ -1,0 +1,218 @@
+import type { JsonSchemaObject } from "../json-schema.js";
+import { checkSchema, compile } from "../validator/index.js";
+import type { SchemaProblem, ValidateOptions, ValidationResult } from "../validator/types.js";
+import { AgentNames, looksLikeUuid } from "./agent-names.js";
+import { describeValue } from "./describe-value.js";
+import {
+  DuplicateToolError,
+  InvalidSchemaError,
+  InvalidToolDefinitionError,
+  ToolNotFoundError,
+  ToolPermissionError,
+  type SchemaRole,
+} from "./errors.js";
+import { frozenCopy } from "./frozen-copy.js";
+import { nearestNames } from "./nearest-names.js";
+import { assertToolName } from "./tool-name.js";
+import type { AgentIdentity, RegisterOptions, ToolHandler, ToolRecord } from "./types.js";
+
+export interface ToolRegistryOptions {
+  /** How the schemas registered without an ahead-of-time validator are compiled (formats, error cap). */
+  validation?: ValidateOptions;
+}
+
+/**
+ * The catalogue of tools an application exposes. Everything is checked at `register`, so that a
+ * record, once in the catalogue, has a usable name, schema and compiled validator; calls then only
+ * look records up.
+ */
+export class ToolRegistry {
+  readonly #tools = new Map<string, ToolRecord>();
+  readonly #agents = new AgentNames();
+  readonly #validation: ValidateOptions | undefined;
+
+  constructor(options: ToolRegistryOptions = {}) {
+    this.#validation = options.validation;
+  }
+
+  /**
+   * Adds a tool, or replaces one with `override: true` (the replacement keeps the original's place in
+   * `names()`). Throws a `RegistryError` subclass naming the tool when anything is unusable.
+   */
+  register(name: string, schema: JsonSchemaObject, handler: ToolHandler, opts: RegisterOptions = {}): ToolRecord {
+    assertToolName(name);
+    if (this.#tools.has(name) && opts.override !== true) throw new DuplicateToolError(name);
+    if (typeof handler !== "function") {
+      throw new InvalidToolDefinitionError(name, "handler", `handler must be a function, got ${describeValue(handler)}`);
+    }
+    const description = optionOfType(name, "description", opts.description, "string", "");
+    const idempotent = optionOfType(name, "idempotent", opts.idempotent, "boolean", false);
+    const timeoutMs = readTimeout(name, opts.timeoutMs);
+    const allowedAgents = this.#readAllowedAgents(name, opts.allowedAgents);
+    if (opts.validator !== undefined && typeof opts.validator !== "function") {
+      throw new InvalidToolDefinitionError(name, "validator", `validator must be a function, got ${describeValue(opts.validator)}`);
+    }
+    const inputSchema = usableSchema(name, "inputSchema", schema);
+    const outputSchema = opts.outputSchema === undefined ? undefined : usableSchema(name, "outputSchema", opts.outputSchema);
+    // Compiled here, once: a call only runs the prepared validator.
+    const validate = opts.validator ?? compile(inputSchema, this.#validation);
+
+    const record: ToolRecord = Object.freeze({
+      name,
+      description,
+      schema: inputSchema,
+      ...(outputSchema === undefined ? {} : { outputSchema }),
+      handler,
+      idempotent,
+      timeoutMs,
+      allowedAgents,
+      ...(opts.owner === undefined ? {} : { owner: Object.freeze({ ...opts.owner }) }),
+      ...(opts.source === undefined ? {} : { source: Object.freeze({ ...opts.source }) }),
+      validate,
+    });
+    this.#tools.set(name, record);
+    return record;
+  }
+
+  /** Removes a tool; `false` when none was registered under `name`. */
+  unregister(name: string): boolean {
+    return this.#tools.delete(name);
+  }
+
+  has(name: string): boolean {
+    return this.#tools.has(name);
+  }
+
+  /** The record, or a `ToolNotFoundError` suggesting the nearest registered names. */
+  get(name: string): ToolRecord {
+    const record = this.#tools.get(name);
+    if (record === undefined) throw new ToolNotFoundError(name, nearestNames(name, this.#tools.keys()));
+    return record;
+  }
+
+  /** Tool names in registration order. */
+  names(): string[] {
+    return [...this.#tools.keys()];
+  }
+
+  /** Checks `args` against the tool's input schema with the validator prepared at registration. */
+  validate(name: string, args: unknown): ValidationResult {
+    return this.get(name).validate(args);
+  }
+
+  /** Lets access lists (which hold names) recognise the agent by its uuid as well. */
+  bindAgent(agent: AgentIdentity): void {
+    this.#agents.bind(agent);
+  }
+
+  unbindAgent(uuid: string): boolean {
+    return this.#agents.unbind(uuid);
+  }
+
+  /**
+   * Whether the agent (a bound uuid, or a name) may call the tool: a tool without an access list is
+   * open to every agent. Throws `ToolNotFoundError` for an unknown tool rather than answer `false`,
+   * which would hide a misspelt name.
+   */
+  checkPermission(agentUuidOrName: string, toolName: string): boolean {
+    const { allowedAgents } = this.get(toolName);
+    return allowedAgents === null || allowedAgents.includes(this.#agents.resolve(agentUuidOrName));
+  }
+
+  /** `checkPermission`, throwing a `ToolPermissionError` naming the agent and the tool on refusal. */
+  assertPermission(agentUuidOrName: string, toolName: string): void {
+    if (this.checkPermission(agentUuidOrName, toolName)) return;
+    const agentName = this.#agents.resolve(agentUuidOrName);
+    throw new ToolPermissionError(agentUuidOrName, agentName, toolName, this.get(toolName).allowedAgents ?? []);
+  }
+
+  /** The tools the agent may call, in registration order: what the agent loop offers the model. */
+  toolsFor(agentUuidOrName: string): ToolRecord[] {
+    const agentName = this.#agents.resolve(agentUuidOrName);
+    return [...this.#tools.values()].filter((r) => r.allowedAgents === null || r.allowedAgents.includes(agentName));
+  }
+
+  #readAllowedAgents(toolName: string, value: unknown): string[] | null {
+    if (value === undefined || value === null) return null;
+    if (!Array.isArray(value)) {
+      throw new InvalidToolDefinitionError(
+        toolName,
+        "allowedAgents",
+        `allowedAgents must be an array of agent names or null, got ${describeValue(value)}`,
+      );
+    }
+    value.forEach((entry: unknown, index) => {
+      if (typeof entry !== "string" || entry === "") {
+        throw new InvalidToolDefinitionError(
+          toolName,
+          "allowedAgents",
+          `allowedAgents[${index}] must be a non-empty agent name, got ${describeValue(entry)}`,
+        );
+      }
+      const boundName = this.#agents.nameOf(entry);
+      if (boundName !== undefined || looksLikeUuid(entry)) {
+        const fix = boundName === undefined ? "use the agent's name" : `use the agent's name, "${boundName}"`;
+        throw new InvalidToolDefinitionError(
+          toolName,
+          "allowedAgents",
+          `allowedAgents holds agent names; "${entry}" looks like a uuid: ${fix}`,
+        );
+      }
+    });
+    // Frozen like the rest of the record; typed mutable to keep `ToolRecord`'s public shape.
+    return Object.freeze([...(value as string[])]) as string[];
+  }
+}
+
+function optionOfType<T extends string | boolean>(
+  toolName: string,
+  option: string,
+  value: unknown,
+  type: "string" | "boolean",
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  if (typeof value !== type) {
+    throw new InvalidToolDefinitionError(toolName, option, `${option} must be a ${type}, got ${describeValue(value)}`);
+  }
+  return value as T;
+}
+
+function readTimeout(toolName: string, value: unknown): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === "number" && Number.isFinite(value) && value > 0) return value;
+  throw new InvalidToolDefinitionError(
+    toolName,
+    "timeoutMs",
+    `timeoutMs must be a positive finite number of milliseconds (or null for the agent's default), got ${describeValue(value)}`,
+  );
+}
+
+/** A frozen copy of the schema, refused with every problem found when it cannot be used. */
+function usableSchema(toolName: string, role: SchemaRole, schema: unknown): JsonSchemaObject {
+  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) {
+    throw new InvalidSchemaError(toolName, role, [
+      { schemaPath: "", keyword: "type", message: `must be a JSON Schema object, got ${describeValue(schema)}` },
+    ]);
+  }
+  const copy = frozenCopy(schema as JsonSchemaObject, (pointer) => {
+    throw new InvalidSchemaError(toolName, role, [
+      { schemaPath: pointer, keyword: lastToken(pointer), message: "contains itself (a JavaScript object cycle), which JSON cannot carry" },
+    ]);
+  });
+  const problems: SchemaProblem[] = [];
+  if (role === "inputSchema" && copy.type !== "object") {
+    problems.push({
+      schemaPath: "/type",
+      keyword: "type",
+      message: `must be "object": a tool takes its arguments as one JSON object (got ${describeValue(copy.type)})`,
+    });
+  }
+  problems.push(...checkSchema(copy));
+  if (problems.length > 0) throw new InvalidSchemaError(toolName, role, problems);
+  return copy;
+}
+
+function lastToken(pointer: string): string {
+  return (pointer.split("/").pop() ?? "").replace(/~1/g, "/").replace(/~0/g, "~");
+}
