@@ -1,0 +1,198 @@
+import { describe, expect, it } from "vitest";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import type { JsonSchemaObject } from "../../src/json-schema.js";
+import {
+  restoreOmittedArguments,
+  strictModeProblems,
+  toOpenAIStrictSchema,
+} from "../../src/providers/openai-strict.js";
+
+const ajv = new Ajv2020({ strict: false, validateFormats: false });
+const accepts = (schema: JsonSchemaObject, value: unknown) => ajv.validate(schema, value);
+
+/** A tool schema as gen-tools emits it: `search(query: string, limit?: number, filter?: Filter | null)`. */
+const searchSchema: JsonSchemaObject = {
+  type: "object",
+  properties: {
+    query: { type: "string", description: "What to look for" },
+    limit: { type: "integer", minimum: 1 },
+    unit: { type: "string", enum: ["c", "f"] },
+    filter: { anyOf: [{ $ref: "#/$defs/Filter" }, { type: "null" }] },
+    tags: { type: "array", items: { type: "string" } },
+  },
+  required: ["query"],
+  additionalProperties: false,
+  $defs: {
+    Filter: {
+      type: "object",
+      properties: { field: { type: "string" }, since: { type: "string", format: "date" }, owner: { $ref: "#/$defs/Owner" } },
+      required: ["field"],
+      additionalProperties: false,
+    },
+    Owner: {
+      type: "object",
+      properties: { id: { type: "integer" }, nickname: { type: ["string", "null"] } },
+      required: ["id"],
+      additionalProperties: false,
+    },
+  },
+};
+
+describe("toOpenAIStrictSchema", () => {
+  it("requires every property and makes the optional ones nullable, through $defs", () => {
+    const { schema, problems } = toOpenAIStrictSchema(searchSchema);
+    expect(problems).toEqual([]);
+    expect(schema.required).toEqual(["query", "limit", "unit", "filter", "tags"]);
+    expect(schema.properties).toEqual({
+      query: { type: "string", description: "What to look for" },
+      limit: { type: ["integer", "null"], minimum: 1 },
+      unit: { type: ["string", "null"], enum: ["c", "f", null] },
+      // Nullable already: required, not wrapped again.
+      filter: { anyOf: [{ $ref: "#/$defs/Filter" }, { type: "null" }] },
+      tags: { anyOf: [{ type: "array", items: { type: "string" } }, { type: "null" }] },
+    });
+    expect(schema.$defs?.["Filter"]).toEqual({
+      type: "object",
+      properties: {
+        field: { type: "string" },
+        since: { type: ["string", "null"], format: "date" },
+        owner: { anyOf: [{ $ref: "#/$defs/Owner" }, { type: "null" }] },
+      },
+      required: ["field", "since", "owner"],
+      additionalProperties: false,
+    });
+    expect(schema.$defs?.["Owner"]).toMatchObject({ required: ["id", "nickname"] });
+    // The original is not touched.
+    expect(searchSchema.required).toEqual(["query"]);
+  });
+
+  it("keeps recursion through $ref", () => {
+    const tree: JsonSchemaObject = {
+      type: "object",
+      properties: { root: { $ref: "#/$defs/Node" } },
+      required: ["root"],
+      additionalProperties: false,
+      $defs: {
+        Node: {
+          type: "object",
+          properties: { label: { type: "string" }, children: { type: "array", items: { $ref: "#/$defs/Node" } } },
+          required: ["label"],
+          additionalProperties: false,
+        },
+      },
+    };
+    const { schema, problems } = toOpenAIStrictSchema(tree);
+    expect(problems).toEqual([]);
+    expect(schema.$defs?.["Node"]).toMatchObject({
+      required: ["label", "children"],
+      properties: { children: { anyOf: [{ type: "array", items: { $ref: "#/$defs/Node" } }, { type: "null" }] } },
+    });
+  });
+
+  it("gives values that the original schema accepts once restored", () => {
+    const { schema } = toOpenAIStrictSchema(searchSchema);
+    const strictValue = {
+      query: "q",
+      limit: null,
+      unit: "c",
+      filter: { field: "title", since: null, owner: { id: 1, nickname: null } },
+      tags: null,
+    };
+    expect(accepts(schema, strictValue)).toBe(true);
+    // What strict mode would send for an omitted property is not valid against the original...
+    expect(accepts(searchSchema, strictValue)).toBe(false);
+    // ...until restored.
+    const restored = restoreOmittedArguments(searchSchema, strictValue);
+    expect(restored).toEqual({ query: "q", unit: "c", filter: { field: "title", owner: { id: 1, nickname: null } } });
+    expect(accepts(searchSchema, restored)).toBe(true);
+    // Strict mode cannot leave a key out.
+    expect(accepts(schema, { query: "q" })).toBe(false);
+  });
+
+  it.each([
+    ["an index signature", { type: "object", properties: { tags: { type: "object", additionalProperties: { type: "string" } } }, additionalProperties: false }, "/properties/tags/additionalProperties", "additionalProperties"],
+    ["a free-form object", { type: "object", properties: { meta: { type: "object" } }, additionalProperties: false }, "/properties/meta", "additionalProperties"],
+    ["an open root object", { type: "object", properties: { a: { type: "string" } } }, "", "additionalProperties"],
+    ["allOf", { type: "object", properties: { a: { allOf: [{ type: "string" }, { minLength: 1 }] } }, additionalProperties: false }, "/properties/a/allOf", "allOf"],
+    ["not", { type: "object", properties: { a: { type: "string", not: { const: "x" } } }, additionalProperties: false }, "/properties/a/not", "not"],
+    ["oneOf", { type: "object", properties: { a: { oneOf: [{ type: "string" }, { type: "number" }] } }, additionalProperties: false }, "/properties/a/oneOf", "oneOf"],
+    ["a tuple", { type: "object", properties: { p: { type: "array", prefixItems: [{ type: "number" }], items: false } }, additionalProperties: false }, "/properties/p/prefixItems", "prefixItems"],
+    ["uniqueItems", { type: "object", properties: { p: { type: "array", items: { type: "number" }, uniqueItems: true } }, additionalProperties: false }, "/properties/p/uniqueItems", "uniqueItems"],
+    ["an unlisted format", { type: "object", properties: { u: { type: "string", format: "uri" } }, additionalProperties: false }, "/properties/u/format", "format"],
+    ["any value", { type: "object", properties: { v: {} }, additionalProperties: false }, "/properties/v", "type"],
+    ["an array of anything", { type: "object", properties: { v: { type: "array" } }, additionalProperties: false }, "/properties/v", "items"],
+    ["a remote $ref", { type: "object", properties: { v: { $ref: "https://example.com/s.json" } }, additionalProperties: false }, "/properties/v/$ref", "$ref"],
+    ["a root union", { type: "object", anyOf: [{ properties: { a: { type: "string" } } }], additionalProperties: false }, "/anyOf", "anyOf"],
+    ["a key needing escapes", { type: "object", properties: { "a/b~c": { type: "object" } }, additionalProperties: false }, "/properties/a~1b~0c", "additionalProperties"],
+  ] as const)("reports %s with its path and keyword", (_what, schema, path, keyword) => {
+    const problems = strictModeProblems(schema as JsonSchemaObject, { toolName: "t.x" });
+    expect(problems).toContainEqual(expect.objectContaining({ tool: "t.x", path, keyword }));
+    for (const p of problems) expect(p.message.length).toBeGreaterThan(10);
+  });
+
+  it("reports objects nested deeper than strict mode allows", () => {
+    let schema: JsonSchemaObject = { type: "object", properties: {}, additionalProperties: false };
+    for (let i = 0; i < 10; i++) {
+      schema = { type: "object", properties: { inner: schema }, required: ["inner"], additionalProperties: false };
+    }
+    const problems = strictModeProblems(schema);
+    expect(problems).toEqual([expect.objectContaining({ keyword: "properties", path: "/properties/inner".repeat(10) })]);
+  });
+
+  it("finds nothing to report in a schema strict mode can express", () => {
+    expect(strictModeProblems(searchSchema)).toEqual([]);
+    expect(strictModeProblems({ type: "object", properties: {}, additionalProperties: false })).toEqual([]);
+  });
+});
+
+describe("restoreOmittedArguments", () => {
+  it("keeps null for a property that was nullable in the original", () => {
+    const schema: JsonSchemaObject = {
+      type: "object",
+      properties: { note: { type: ["string", "null"] }, due: { type: "string" }, ref: { $ref: "#/$defs/MaybeId" } },
+      required: [],
+      additionalProperties: false,
+      $defs: { MaybeId: { anyOf: [{ type: "integer" }, { type: "null" }] } },
+    };
+    expect(restoreOmittedArguments(schema, { note: null, due: null, ref: null })).toEqual({ note: null, ref: null });
+  });
+
+  it("keeps null for a required property, for the validator to report", () => {
+    const schema: JsonSchemaObject = { type: "object", properties: { a: { type: "string" } }, required: ["a"], additionalProperties: false };
+    expect(restoreOmittedArguments(schema, { a: null })).toEqual({ a: null });
+  });
+
+  it("restores inside arrays and picks the union branch by its keys and discriminator", () => {
+    const schema: JsonSchemaObject = {
+      type: "object",
+      properties: {
+        shapes: {
+          type: "array",
+          items: {
+            anyOf: [
+              { type: "object", properties: { kind: { const: "circle" }, r: { type: "number" }, label: { type: "string" } }, required: ["kind", "r"], additionalProperties: false },
+              { type: "object", properties: { kind: { const: "square" }, side: { type: "number" }, label: { type: ["string", "null"] } }, required: ["kind", "side"], additionalProperties: false },
+            ],
+          },
+        },
+      },
+      required: ["shapes"],
+      additionalProperties: false,
+    };
+    const strict = toOpenAIStrictSchema(schema);
+    expect(strict.problems).toEqual([]);
+    const value = { shapes: [{ kind: "circle", r: 1, label: null }, { kind: "square", side: 2, label: null }] };
+    expect(accepts(strict.schema, value)).toBe(true);
+    const restored = restoreOmittedArguments(schema, value);
+    expect(restored).toEqual({ shapes: [{ kind: "circle", r: 1 }, { kind: "square", side: 2, label: null }] });
+    expect(accepts(schema, restored)).toBe(true);
+  });
+
+  it("leaves values the schema does not describe alone, and does not mutate its input", () => {
+    const input = { query: "q", extra: null, limit: null };
+    const restored = restoreOmittedArguments(searchSchema, input);
+    expect(restored).toEqual({ query: "q", extra: null });
+    expect(input).toEqual({ query: "q", extra: null, limit: null });
+    expect(restoreOmittedArguments(searchSchema, "not an object")).toBe("not an object");
+  });
+});
