@@ -1,0 +1,79 @@
+import type { AgentIdentity } from "../registry/types.js";
+import type { AbortedOutcome, CompletedOutcome, ToolErrorOutcome } from "./outcome.js";
+
+/** How a background task ended: what the call's outcome would have been had it finished in time. */
+export type SettledOutcome = CompletedOutcome | ToolErrorOutcome | AbortedOutcome;
+
+/** A tool call that ran past its timeout and was moved to the background. */
+export interface BackgroundTask {
+  id: string;
+  toolName: string;
+  callId: string;
+  arguments: unknown;
+  agent: AgentIdentity;
+  /** ISO 8601. */
+  startedAt: string;
+  state: "running" | "settled";
+  /** Set once the task has settled. */
+  outcome?: SettledOutcome;
+  /** ISO 8601; set once the task has settled. */
+  settledAt?: string;
+  /** The model has been given the result (by `task_result` or a note on a later turn). */
+  delivered: boolean;
+}
+
+/**
+ * The tasks a dispatcher moved to the background: running ones can be cancelled, settled ones keep
+ * their outcome until the model has read it (and after, for `task_result`).
+ */
+export class BackgroundTasks {
+  readonly #tasks = new Map<string, { task: BackgroundTask; controller: AbortController }>();
+  #nextId = 1;
+
+  /** Starts tracking a task; `controller` aborts the handler's signal when the task is cancelled. */
+  add(fields: Pick<BackgroundTask, "toolName" | "callId" | "arguments" | "agent">, controller: AbortController): BackgroundTask {
+    const task: BackgroundTask = { id: `task_${this.#nextId++}`, ...fields, startedAt: new Date().toISOString(), state: "running", delivered: false };
+    this.#tasks.set(task.id, { task, controller });
+    return task;
+  }
+
+  /** Records how a task ended; a task settles once (a late result after an abort is dropped). */
+  settle(id: string, outcome: SettledOutcome): BackgroundTask | undefined {
+    const entry = this.#tasks.get(id);
+    if (entry === undefined || entry.task.state === "settled") return undefined;
+    Object.assign(entry.task, { state: "settled", outcome, settledAt: new Date().toISOString() });
+    return entry.task;
+  }
+
+  get(id: string): BackgroundTask | undefined {
+    return this.#tasks.get(id)?.task;
+  }
+
+  /** All tasks, in start order. */
+  list(): BackgroundTask[] {
+    return [...this.#tasks.values()].map((entry) => entry.task);
+  }
+
+  running(): BackgroundTask[] {
+    return this.list().filter((task) => task.state === "running");
+  }
+
+  /** Settled tasks the model has not been given yet, marked as given. */
+  takeUndelivered(): BackgroundTask[] {
+    const settled = this.list().filter((task) => task.state === "settled" && !task.delivered);
+    for (const task of settled) task.delivered = true;
+    return settled;
+  }
+
+  /** Aborts a running task's signal; returns whether there was such a task. */
+  cancel(id: string, reason?: unknown): boolean {
+    const entry = this.#tasks.get(id);
+    if (entry === undefined || entry.task.state !== "running") return false;
+    entry.controller.abort(reason);
+    return true;
+  }
+
+  cancelAll(reason?: unknown): void {
+    for (const task of this.running()) this.cancel(task.id, reason);
+  }
+}

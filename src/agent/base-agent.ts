@@ -1,0 +1,276 @@
+import { randomUUID } from "node:crypto";
+import type { AgentIdentity } from "../registry/types.js";
+import type { ArgumentRetryTracker } from "./argument-retries.js";
+import type { BackgroundTask } from "./background-tasks.js";
+import { formatRecord, type TextSink } from "./console-out.js";
+import type { DispatchRegistry } from "./dispatch-registry.js";
+import { Dispatcher } from "./dispatcher.js";
+import type { ChatMessage, ModelClient, ModelTurn, ToolDefinition } from "./model.js";
+import type { DispatchOutcome } from "./outcome.js";
+import { buildRecord, type OutRecord, type PackInput } from "./out-records.js";
+import { TASK_RESULT_TOOL, taskReport, taskResultTool } from "./task-result-tool.js";
+import type { HookFailure, ToolHook } from "./tool-hooks.js";
+
+export interface BaseAgentOptions {
+  /** The agent's name: what tools' `allowedAgents` lists hold. */
+  name: string;
+  /** Default: `crypto.randomUUID()`. */
+  uuid?: string;
+  registry: DispatchRegistry;
+  model: ModelClient;
+  /** The system prompt. */
+  system?: string;
+  /** Model turns per `conversationWithTool` before it stops. Default 10. */
+  maxSteps?: number;
+  /** Milliseconds before a call whose tool sets no `timeoutMs` moves to the background; `null` never. Default 30 000. */
+  defaultTimeoutMs?: number | null;
+  /** Parallel tool calls of one turn run at once. Default 4. */
+  maxConcurrency?: number;
+  /** Calls with invalid arguments a tool gets per conversation before it is cut off. Default 3. */
+  argumentRetries?: number;
+  /** Extra runs of an idempotent tool after it threw. Default 1. */
+  idempotentRetries?: number;
+  /** Put a thrown error's stack in the model's result. Default false. */
+  includeStack?: boolean;
+  /** Where the default `out` prints. Default `process.stdout`. */
+  stdout?: TextSink;
+  /** Where the agent's own warnings go. Default `console`. */
+  logger?: { warn(message: string): void };
+}
+
+export interface ConversationOptions {
+  /** Stream the model's text (as `text_delta` records) instead of taking each turn whole. Default false. */
+  stream?: boolean;
+  /** Aborts the model request, the tool calls in flight and the background tasks they become. */
+  signal?: AbortSignal;
+}
+
+export interface ConversationResult {
+  /** The model's last turn's text, whole: its answer when `stopped` is `"end"`. */
+  text: string;
+  /** Model turns taken. */
+  steps: number;
+  stopped: "end" | "max_steps" | "aborted";
+  /** The whole history, this conversation and the ones before it since the last `reset()`. */
+  messages: ChatMessage[];
+}
+
+/**
+ * An agent: a name and uuid, the tools the registry allows it, and a model. `conversationWithTool`
+ * runs the loop (model turn → tool calls → results → model turn ...) and reports what happens through
+ * `pack` → `out`. Override `out` to send the records elsewhere.
+ */
+export class BaseAgent implements AgentIdentity {
+  readonly name: string;
+  readonly uuid: string;
+  readonly registry: DispatchRegistry;
+  readonly model: ModelClient;
+  readonly dispatcher: Dispatcher;
+  readonly system: string | undefined;
+  readonly maxSteps: number;
+  readonly #stdout: TextSink;
+  readonly #logger: { warn(message: string): void };
+  #messages: ChatMessage[] = [];
+  #retries: ArgumentRetryTracker;
+  #lifetime = new AbortController();
+  #running = false;
+
+  constructor(options: BaseAgentOptions) {
+    this.name = options.name;
+    this.uuid = options.uuid ?? randomUUID();
+    this.registry = options.registry;
+    this.model = options.model;
+    this.system = options.system;
+    this.maxSteps = options.maxSteps ?? 10;
+    if (!Number.isInteger(this.maxSteps) || this.maxSteps < 1) throw new RangeError(`maxSteps must be a positive integer, got ${this.maxSteps}`);
+    this.#stdout = options.stdout ?? process.stdout;
+    this.#logger = options.logger ?? console;
+    if (this.pack !== BaseAgent.prototype.pack && this.out === BaseAgent.prototype.out) {
+      this.#logger.warn(
+        `gen-tools: ${new.target.name} overrides pack() but not out(); out(content) is the one sink to override, pack() only builds the records`,
+      );
+    }
+    if (this.registry.has(TASK_RESULT_TOOL)) {
+      throw new Error(`the registry has a tool named "${TASK_RESULT_TOOL}", which is the agent's built-in tool for background results: rename it`);
+    }
+
+    this.registry.bindAgent({ uuid: this.uuid, name: this.name });
+    this.dispatcher = new Dispatcher(this.registry, {
+      defaultTimeoutMs: options.defaultTimeoutMs,
+      maxConcurrency: options.maxConcurrency,
+      argumentRetries: options.argumentRetries,
+      idempotentRetries: options.idempotentRetries,
+      includeStack: options.includeStack,
+      onTaskSettled: (task) => this.#taskSettled(task),
+      onHookError: (failure) => this.#hookFailed(failure),
+    });
+    this.dispatcher.registerBuiltin(taskResultTool(this.dispatcher.tasks));
+    this.#retries = this.dispatcher.createRetryTracker();
+  }
+
+  /** The conversation so far (a copy). */
+  get messages(): ChatMessage[] {
+    return [...this.#messages];
+  }
+
+  /** Adds a hook run around every tool call of this agent; returns its remover. */
+  registerToolHook(hook: ToolHook): () => void {
+    return this.dispatcher.registerToolHook(hook);
+  }
+
+  /** What the model is offered: the registry's tools this agent may call, then `task_result`. */
+  toolDefinitions(): ToolDefinition[] {
+    const records = [...this.registry.toolsFor(this.uuid), ...this.dispatcher.builtins()];
+    return records.map((r) => ({
+      name: r.name,
+      description: r.description,
+      inputSchema: r.schema,
+      ...(r.outputSchema === undefined ? {} : { outputSchema: r.outputSchema }),
+    }));
+  }
+
+  /** Starts a new conversation: forgets the history and the bad-argument counts. Background tasks go on. */
+  reset(): void {
+    this.#messages = [];
+    this.#retries = this.dispatcher.createRetryTracker();
+  }
+
+  /** Aborts the conversation in progress and every running background task. The agent stays usable. */
+  abort(reason?: unknown): void {
+    this.#lifetime.abort(reason);
+    this.#lifetime = new AbortController();
+  }
+
+  /**
+   * Sends `prompt`, then lets the model call tools until it answers without tool calls, the step
+   * limit is hit, or the signal aborts. Never two at once on one agent: they share the history.
+   */
+  async conversationWithTool(prompt: string, options: ConversationOptions = {}): Promise<ConversationResult> {
+    if (this.#running) throw new Error(`agent "${this.name}" is already in a conversation: await it before starting another`);
+    this.#running = true;
+    try {
+      return await this.#converse(prompt, options);
+    } finally {
+      this.#running = false;
+    }
+  }
+
+  /**
+   * Builds the record for `input` and hands it to `out`. Called by the agent for everything it
+   * reports; override `out`, not this, to change where records go.
+   */
+  protected pack(input: PackInput): void {
+    const record = buildRecord(input, { uuid: this.uuid, name: this.name });
+    try {
+      const sent = this.out(record);
+      if (sent instanceof Promise) sent.catch((error: unknown) => this.#outFailed(error));
+    } catch (error) {
+      this.#outFailed(error);
+    }
+  }
+
+  /** The one sink for records. Default: prints streamed text and a line per tool call and result. */
+  protected out(content: OutRecord): void | Promise<void> {
+    const text = formatRecord(content);
+    if (text !== "") this.#stdout.write(text);
+  }
+
+  async #converse(prompt: string, options: ConversationOptions): Promise<ConversationResult> {
+    const signal = options.signal === undefined ? this.#lifetime.signal : AbortSignal.any([this.#lifetime.signal, options.signal]);
+    const stream = options.stream ?? false;
+    this.#messages.push({ role: "user", content: prompt });
+    let text = "";
+    let steps = 0;
+
+    while (!signal.aborted) {
+      if (steps === this.maxSteps) {
+        this.pack({ message: `stopped after ${steps} steps with tool calls still coming`, other: { type: "max_steps", max_steps: this.maxSteps } });
+        return this.#result(text, steps, "max_steps");
+      }
+      this.#noteSettledTasks();
+      const step = ++steps;
+      const turn = await this.#respond(step, stream, signal);
+      if (turn === undefined) break;
+      text = turn.text;
+      this.#messages.push({ role: "assistant", text: turn.text, toolCalls: turn.toolCalls });
+      const final = turn.toolCalls.length === 0;
+      if (turn.text !== "") this.pack({ message: turn.text, other: { type: "text", step, streamed: stream, final } });
+      if (final) return this.#result(text, steps, "end");
+
+      const results = await this.#dispatch(turn, signal);
+      this.#messages.push({ role: "tool", results: results.map((o) => ({ callId: o.callId, name: o.name, content: o.content, isError: o.isError })) });
+    }
+    this.pack({ message: `conversation aborted after ${steps} steps`, other: { type: "aborted" } });
+    return this.#result(text, steps, "aborted");
+  }
+
+  /** The model's next turn, or `undefined` when the signal aborted first. */
+  async #respond(step: number, stream: boolean, signal: AbortSignal): Promise<ModelTurn | undefined> {
+    const request = { ...(this.system === undefined ? {} : { system: this.system }), messages: this.messages, tools: this.toolDefinitions() };
+    const onText = stream ? (delta: string) => this.pack({ message: delta, other: { type: "text_delta", step } }) : undefined;
+    let onAbort = (): void => undefined;
+    const aborted = new Promise<undefined>((resolve) => {
+      onAbort = () => resolve(undefined);
+      signal.addEventListener("abort", onAbort, { once: true });
+    });
+    const reply = this.model.respond(request, { stream, signal, ...(onText === undefined ? {} : { onText }) });
+    try {
+      return await Promise.race([reply, aborted]);
+    } catch (error) {
+      if (signal.aborted) return undefined;
+      throw error;
+    } finally {
+      signal.removeEventListener("abort", onAbort);
+      // A model that ignores the signal may still settle; its late rejection must not go unhandled.
+      reply.catch(() => undefined);
+    }
+  }
+
+  #dispatch(turn: ModelTurn, signal: AbortSignal): Promise<DispatchOutcome[]> {
+    for (const call of turn.toolCalls) {
+      this.pack({ tool_name: call.name, tool_parameter: call.parseError === undefined ? call.arguments : undefined, call_id: call.id });
+    }
+    return this.dispatcher.dispatchAll(turn.toolCalls, {
+      agent: { uuid: this.uuid, name: this.name },
+      signal,
+      retries: this.#retries,
+      onOutcome: (o) =>
+        this.pack({ tool_name: o.name, tool_result: o.content, call_id: o.callId, is_error: o.isError, status: o.status }),
+    });
+  }
+
+  /** Background results that settled since the model last saw them go to it as one user-role note. */
+  #noteSettledTasks(): void {
+    const settled = this.dispatcher.tasks.takeUndelivered();
+    if (settled.length === 0) return;
+    const reports = settled.map((task) => JSON.stringify(taskReport(task)));
+    this.#messages.push({ role: "user", content: `[background tasks finished]\n${reports.join("\n")}` });
+  }
+
+  #result(text: string, steps: number, stopped: ConversationResult["stopped"]): ConversationResult {
+    return { text, steps, stopped, messages: this.messages };
+  }
+
+  #taskSettled(task: BackgroundTask): void {
+    const { outcome } = task;
+    if (outcome === undefined) return;
+    this.pack({ task_id: task.id, tool_name: task.toolName, tool_result: outcome.content, is_error: outcome.isError });
+  }
+
+  #hookFailed(failure: HookFailure): void {
+    const message = failure.error instanceof Error ? failure.error.message : String(failure.error);
+    this.pack({
+      message,
+      other: {
+        type: "hook_error",
+        event_type: failure.eventType,
+        tool_name: failure.toolName,
+        ...(failure.taskId === undefined ? {} : { task_id: failure.taskId }),
+      },
+    });
+  }
+
+  #outFailed(error: unknown): void {
+    this.#logger.warn(`gen-tools: ${this.constructor.name}.out() threw: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,47 @@
+import type { OutRecord } from "./out-records.js";
+
+/** Where the default `out` writes: `process.stdout`, or anything with its `write`. */
+export interface TextSink {
+  write(text: string): unknown;
+}
+
+const SHOWN_MAX = 200;
+
+/**
+ * The default `out`'s text for a record: streamed text as it comes, and one line per tool call, tool
+ * result, finished task and notice. `""` for records that print nothing.
+ */
+export function formatRecord(record: OutRecord): string {
+  switch (record.kind) {
+    case "tool_call":
+      return `→ ${record.tool_name} ${shorten(JSON.stringify(record.tool_parameter) ?? "")}\n`;
+    case "tool_result":
+      return `${record.is_error ? "✗" : "←"} ${record.tool_name} [${record.status}] ${shorten(record.tool_result)}\n`;
+    case "task_done":
+      return `${record.is_error ? "✗" : "✓"} task ${record.task_id} (${record.tool_name}) finished: ${shorten(record.tool_result)}\n`;
+    case "message":
+      return formatMessage(record);
+  }
+}
+
+function formatMessage(record: Extract<OutRecord, { kind: "message" }>): string {
+  const { other } = record;
+  switch (other.type) {
+    case "text_delta":
+      return record.message;
+    case "text":
+      // Streamed text is already on screen: end its line. Otherwise print the turn's text whole.
+      if (record.message === "") return "";
+      return other.streamed ? "\n" : `${record.message}\n`;
+    case "max_steps":
+    case "aborted":
+      return `! ${record.message}\n`;
+    case "hook_error":
+      return `! ${other.event_type} hook for ${other.tool_name} threw: ${record.message}\n`;
+  }
+}
+
+function shorten(text: string): string {
+  const line = text.replace(/\s+/g, " ");
+  return line.length > SHOWN_MAX ? `${line.slice(0, SHOWN_MAX)}…` : line;
+}

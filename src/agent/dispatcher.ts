@@ -1,0 +1,287 @@
+import type { AgentIdentity, ToolCallContext, ToolRecord } from "../registry/types.js";
+import { ArgumentRetryTracker } from "./argument-retries.js";
+import { BackgroundTasks, type BackgroundTask, type SettledOutcome } from "./background-tasks.js";
+import type { DispatchRegistry } from "./dispatch-registry.js";
+import type { ToolCall } from "./model.js";
+import { outcomes, type CallRef, type DispatchOutcome } from "./outcome.js";
+import { ToolHooks, type HookFailure, type ToolHook } from "./tool-hooks.js";
+
+export interface DispatcherOptions {
+  /** Milliseconds before a call whose tool sets no `timeoutMs` moves to the background; `null` never. Default 30 000. */
+  defaultTimeoutMs?: number | null;
+  /** Calls of one `dispatchAll` that run at once. Default 4. */
+  maxConcurrency?: number;
+  /** Calls with invalid arguments a tool gets per conversation before it is cut off. Default 3. */
+  argumentRetries?: number;
+  /** Extra runs of an idempotent tool after it threw. Default 1; non-idempotent tools are never retried. */
+  idempotentRetries?: number;
+  /** Put the stack of a thrown error in the model's result. Default false: the message only. */
+  includeStack?: boolean;
+  /** Called when a background task settles, after its hooks ran. */
+  onTaskSettled?: (task: BackgroundTask) => void;
+  /** Called when a hook throws. Default: `console.warn`. */
+  onHookError?: (failure: HookFailure) => void;
+}
+
+export interface DispatchContext {
+  /** Who is calling: permission checks and the handler's context use it. */
+  agent: AgentIdentity;
+  /** Aborts calls in flight, calls not started yet and the background tasks they become. */
+  signal?: AbortSignal;
+  /** The conversation's bad-argument counts; without one, bad calls are never cut off. */
+  retries?: ArgumentRetryTracker;
+}
+
+export interface DispatchAllContext extends DispatchContext {
+  /** Called with each outcome as it arrives (calls can finish out of order). */
+  onOutcome?: (outcome: DispatchOutcome, index: number) => void;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * Runs a model's tool calls against a registry. Each call goes: the tool exists → the agent may use
+ * it → the arguments validate → `before` hooks → the handler, under a timeout → `after` or `error`
+ * hooks. Every step's failure becomes an outcome the model can read, never an exception.
+ */
+export class Dispatcher {
+  readonly tasks = new BackgroundTasks();
+  readonly defaultTimeoutMs: number | null;
+  readonly maxConcurrency: number;
+  readonly argumentRetries: number;
+  readonly idempotentRetries: number;
+  readonly includeStack: boolean;
+  readonly #hooks: ToolHooks;
+  readonly #builtins = new Map<string, ToolRecord>();
+  readonly #onTaskSettled: ((task: BackgroundTask) => void) | undefined;
+
+  constructor(
+    readonly registry: DispatchRegistry,
+    options: DispatcherOptions = {},
+  ) {
+    this.defaultTimeoutMs = options.defaultTimeoutMs === undefined ? DEFAULT_TIMEOUT_MS : options.defaultTimeoutMs;
+    this.maxConcurrency = positiveInteger("maxConcurrency", options.maxConcurrency ?? 4);
+    this.argumentRetries = positiveInteger("argumentRetries", options.argumentRetries ?? 3);
+    this.idempotentRetries = nonNegativeInteger("idempotentRetries", options.idempotentRetries ?? 1);
+    this.includeStack = options.includeStack ?? false;
+    this.#onTaskSettled = options.onTaskSettled;
+    this.#hooks = new ToolHooks(options.onHookError ?? warnHookFailure);
+  }
+
+  /** Adds a hook run around every call (and when a background task settles); returns its remover. */
+  registerToolHook(hook: ToolHook): () => void {
+    return this.#hooks.register(hook);
+  }
+
+  /**
+   * Answers calls to `record.name` with `record`, ahead of the registry and without its permission
+   * check: for tools that belong to the caller rather than the registry, such as `task_result`.
+   */
+  registerBuiltin(record: ToolRecord): void {
+    this.#builtins.set(record.name, record);
+  }
+
+  /** Tools registered with `registerBuiltin`, in registration order. */
+  builtins(): ToolRecord[] {
+    return [...this.#builtins.values()];
+  }
+
+  /** A fresh bad-argument count for one conversation, with this dispatcher's limit. */
+  createRetryTracker(): ArgumentRetryTracker {
+    return new ArgumentRetryTracker(this.argumentRetries);
+  }
+
+  /** Runs one call. Never rejects: whatever happens is in the outcome. */
+  async dispatch(call: ToolCall, ctx: DispatchContext): Promise<DispatchOutcome> {
+    const ref: CallRef = { callId: call.id, name: call.name };
+    try {
+      return await this.#dispatch(call, ref, ctx);
+    } catch (error) {
+      // Only a broken record (a validator that throws, say) gets here; the call still gets its one result.
+      return outcomes.toolError(ref, this.#describe(error), 0);
+    }
+  }
+
+  /** Runs calls concurrently (at most `maxConcurrency` at once); outcomes are in call order. */
+  async dispatchAll(calls: readonly ToolCall[], ctx: DispatchAllContext): Promise<DispatchOutcome[]> {
+    const results: DispatchOutcome[] = new Array<DispatchOutcome>(calls.length);
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      for (let index = next++; index < calls.length; index = next++) {
+        const outcome = await this.dispatch(calls[index] as ToolCall, ctx);
+        results[index] = outcome;
+        ctx.onOutcome?.(outcome, index);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.maxConcurrency, calls.length) }, worker));
+    return results;
+  }
+
+  async #dispatch(call: ToolCall, ref: CallRef, ctx: DispatchContext): Promise<DispatchOutcome> {
+    if (ctx.signal?.aborted) return outcomes.aborted(ref);
+
+    const found = this.#find(call.name);
+    if ("message" in found) return outcomes.notFound(ref, found.message, found.suggestions);
+    const { record, builtin } = found;
+    if (!builtin && !this.#permitted(ctx.agent, call.name)) return outcomes.refused(ref, ctx.agent.name);
+
+    // A parse error has no arguments to compare, so its text stands for the call when counting repeats.
+    const args = call.parseError === undefined ? (call.arguments ?? {}) : undefined;
+    const asSent = call.parseError === undefined ? args : { parseError: call.parseError };
+    const cutOff = ctx.retries?.check(call.name, asSent);
+    if (cutOff !== undefined) return outcomes.retryLimit(ref, cutOff.message, cutOff.errors);
+    if (call.parseError !== undefined) {
+      ctx.retries?.recordFailure(call.name, asSent, []);
+      return outcomes.parseError(ref, call.parseError);
+    }
+    const validation = record.validate(args);
+    if (!validation.ok) {
+      ctx.retries?.recordFailure(call.name, asSent, validation.errors);
+      return outcomes.invalidArguments(ref, validation.errors);
+    }
+    return this.#run(record, ref, args as Record<string, unknown>, ctx);
+  }
+
+  #find(name: string): { record: ToolRecord; builtin: boolean } | { message: string; suggestions: string[] } {
+    const builtin = this.#builtins.get(name);
+    if (builtin !== undefined) return { record: builtin, builtin: true };
+    try {
+      return { record: this.registry.get(name), builtin: false };
+    } catch (error) {
+      const suggestions = suggestionsOf(error);
+      return { message: error instanceof Error ? error.message : `no tool named '${name}'`, suggestions };
+    }
+  }
+
+  #permitted(agent: AgentIdentity, name: string): boolean {
+    try {
+      return this.registry.checkPermission(agent.uuid, name);
+    } catch {
+      return false;
+    }
+  }
+
+  /** Hooks, then the handler under the timeout; past the timeout the call becomes a background task. */
+  async #run(record: ToolRecord, ref: CallRef, args: Record<string, unknown>, ctx: DispatchContext): Promise<DispatchOutcome> {
+    const controller = new AbortController();
+    const signal = ctx.signal === undefined ? controller.signal : AbortSignal.any([ctx.signal, controller.signal]);
+    await this.#hooks.run("before", record.name, args, undefined);
+    if (signal.aborted) return this.#abortedNow(ref, args, signal);
+
+    const context: ToolCallContext = { toolName: record.name, signal, agent: ctx.agent, callId: ref.callId };
+    const settled = this.#attempts(record, ref, args, context);
+    const timeoutMs = record.timeoutMs ?? this.defaultTimeoutMs;
+    const first = await firstOf(settled, signal, timeoutMs);
+
+    if (first === "aborted") return this.#abortedNow(ref, args, signal);
+    if (first === "timeout") {
+      const task = this.tasks.add({ toolName: record.name, callId: ref.callId, arguments: args, agent: ctx.agent }, controller);
+      this.#settleInBackground(task, settled, signal);
+      return outcomes.running(ref, task.id, timeoutMs ?? 0);
+    }
+    await this.#afterHooks(first, args, undefined);
+    return first;
+  }
+
+  async #abortedNow(ref: CallRef, args: unknown, signal: AbortSignal): Promise<DispatchOutcome> {
+    await this.#hooks.run("error", ref.name, args, abortReason(signal));
+    return outcomes.aborted(ref);
+  }
+
+  /** The handler, run again after a throw while an idempotent tool has retries left. Never rejects. */
+  async #attempts(record: ToolRecord, ref: CallRef, args: Record<string, unknown>, context: ToolCallContext): Promise<SettledOutcome> {
+    const maxAttempts = record.idempotent ? 1 + this.idempotentRetries : 1;
+    for (let attempt = 1; ; attempt++) {
+      let value: unknown;
+      try {
+        value = await record.handler(args, context);
+      } catch (error) {
+        if (context.signal.aborted) return outcomes.aborted(ref);
+        if (attempt < maxAttempts) continue;
+        return outcomes.toolError(ref, this.#describe(error), attempt);
+      }
+      const content = resultText(value);
+      if (content === undefined) {
+        return outcomes.toolError(ref, { message: `${record.name} returned a value that JSON cannot carry` }, attempt);
+      }
+      return outcomes.completed(ref, value, content);
+    }
+  }
+
+  #settleInBackground(task: BackgroundTask, settled: Promise<SettledOutcome>, signal: AbortSignal): void {
+    const finish = async (outcome: SettledOutcome): Promise<void> => {
+      const done = this.tasks.settle(task.id, outcome);
+      if (done === undefined) return;
+      await this.#afterHooks(outcome, task.arguments, task.id, signal);
+      this.#onTaskSettled?.(done);
+    };
+    const onAbort = (): void => void finish(outcomes.aborted({ callId: task.callId, name: task.toolName }));
+    signal.addEventListener("abort", onAbort, { once: true });
+    void settled.then((outcome) => {
+      signal.removeEventListener("abort", onAbort);
+      return finish(outcome);
+    });
+  }
+
+  async #afterHooks(outcome: SettledOutcome, args: unknown, taskId: string | undefined, signal?: AbortSignal): Promise<void> {
+    if (outcome.status === "ok") await this.#hooks.run("after", outcome.name, args, outcome.result, taskId);
+    else if (outcome.status === "aborted") await this.#hooks.run("error", outcome.name, args, signal === undefined ? undefined : abortReason(signal), taskId);
+    else await this.#hooks.run("error", outcome.name, args, outcome.error, taskId);
+  }
+
+  #describe(error: unknown): { message: string; stack?: string } {
+    if (!(error instanceof Error)) return { message: String(error) };
+    return this.includeStack && error.stack !== undefined ? { message: error.message, stack: error.stack } : { message: error.message };
+  }
+}
+
+/** Whichever comes first: the settled outcome, the abort, or the timeout (`null` for none). */
+function firstOf(settled: Promise<SettledOutcome>, signal: AbortSignal, timeoutMs: number | null): Promise<SettledOutcome | "aborted" | "timeout"> {
+  return new Promise((resolve) => {
+    const timer = timeoutMs === null || !Number.isFinite(timeoutMs) ? undefined : setTimeout(() => done("timeout"), timeoutMs);
+    const onAbort = (): void => done("aborted");
+    function done(value: SettledOutcome | "aborted" | "timeout"): void {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", onAbort);
+      resolve(value);
+    }
+    signal.addEventListener("abort", onAbort, { once: true });
+    void settled.then(done);
+  });
+}
+
+/** A handler's value as the model reads it: strings as they are, anything else as JSON. */
+function resultText(value: unknown): string | undefined {
+  if (typeof value === "string") return value;
+  if (value === undefined) return "null";
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new Error("aborted");
+}
+
+function suggestionsOf(error: unknown): string[] {
+  if (error === null || typeof error !== "object" || !("suggestions" in error)) return [];
+  const { suggestions } = error;
+  return Array.isArray(suggestions) ? suggestions.filter((s): s is string => typeof s === "string") : [];
+}
+
+function warnHookFailure(failure: HookFailure): void {
+  const message = failure.error instanceof Error ? failure.error.message : String(failure.error);
+  console.warn(`gen-tools: a ${failure.eventType} hook for ${failure.toolName} threw: ${message}`);
+}
+
+function positiveInteger(option: string, value: number): number {
+  if (!Number.isInteger(value) || value < 1) throw new RangeError(`${option} must be a positive integer, got ${value}`);
+  return value;
+}
+
+function nonNegativeInteger(option: string, value: number): number {
+  if (!Number.isInteger(value) || value < 0) throw new RangeError(`${option} must be a non-negative integer, got ${value}`);
+  return value;
+}
