@@ -1,0 +1,272 @@
+import { describe, expect, it } from "vitest";
+import { Dispatcher } from "../../src/agent/dispatcher.js";
+import type { DispatchOutcome } from "../../src/agent/outcome.js";
+import { ToolRegistry } from "../../src/registry/index.js";
+import type { ToolCallContext } from "../../src/registry/types.js";
+import { AGENT, call, contentOf, deferred, until } from "./helpers.js";
+
+const point = {
+  type: "object",
+  properties: { x: { type: "integer" }, label: { type: "string", minLength: 1 } },
+  required: ["x"],
+  additionalProperties: false,
+} as const;
+
+function registry(): ToolRegistry {
+  const r = new ToolRegistry();
+  r.register("geo.move_point", { ...point, required: [...point.required] }, (args) => ({ moved: args["x"] }));
+  r.register("geo.echo", { type: "object" }, (args) => args);
+  r.register("admin.wipe", { type: "object" }, () => "wiped", { allowedAgents: ["root"] });
+  r.register("fail.always", { type: "object" }, () => {
+    throw new Error("disk full");
+  });
+  return r;
+}
+
+describe("Dispatcher.dispatch: the steps in order", () => {
+  it("runs a valid call and returns the handler's value as JSON content", async () => {
+    const outcome = await new Dispatcher(registry()).dispatch(call("geo.move_point", { x: 3 }, "id1"), { agent: AGENT });
+    expect(outcome).toEqual({ callId: "id1", name: "geo.move_point", status: "ok", isError: false, result: { moved: 3 }, content: '{"moved":3}' });
+  });
+
+  it("sends a string result as it is", async () => {
+    const r = new ToolRegistry();
+    r.register("say", { type: "object" }, () => "hello there");
+    const outcome = await new Dispatcher(r).dispatch(call("say", {}), { agent: AGENT });
+    expect(outcome.content).toBe("hello there");
+  });
+
+  it("answers an unknown tool with the nearest names, as JSON", async () => {
+    const outcome = await new Dispatcher(registry()).dispatch(call("geo.move_pont", {}), { agent: AGENT });
+    expect(outcome.status).toBe("not_found");
+    expect(outcome.isError).toBe(true);
+    const content = contentOf(outcome);
+    expect(content["error"]).toBe("tool_not_found");
+    expect(content["suggestions"]).toContain("geo.move_point");
+    expect(outcome.status === "not_found" && outcome.suggestions).toContain("geo.move_point");
+  });
+
+  it("refuses a tool the agent is not allowed, before validating or running it", async () => {
+    const ran: string[] = [];
+    const r = registry();
+    r.register("admin.reboot", point as never, () => ran.push("reboot"), { allowedAgents: ["root"] });
+    const d = new Dispatcher(r);
+    const refused = await d.dispatch(call("admin.reboot", { x: "not even valid" }), { agent: AGENT });
+    expect(refused.status).toBe("refused");
+    expect(contentOf(refused)).toMatchObject({ error: "permission_denied" });
+    expect(contentOf(refused)["message"]).toContain("tester");
+    expect(ran).toEqual([]);
+
+    r.bindAgent({ uuid: "0b3c9a52-3c1e-4f0e-8f55-2f1d2f7c9d10", name: "root" });
+    const allowed = await d.dispatch(call("admin.wipe", {}), { agent: { uuid: "0b3c9a52-3c1e-4f0e-8f55-2f1d2f7c9d10", name: "root" } });
+    expect(allowed.status).toBe("ok");
+  });
+
+  it("returns invalid arguments as machine-readable JSON Pointer errors and does not run the handler", async () => {
+    let ran = false;
+    const r = new ToolRegistry();
+    r.register("geo.move_point", { ...point, required: ["x"] }, () => (ran = true));
+    const outcome = await new Dispatcher(r).dispatch(call("geo.move_point", { x: "3", label: "", extra: 1 }), { agent: AGENT });
+    expect(ran).toBe(false);
+    expect(outcome.status).toBe("invalid_arguments");
+    expect(outcome.isError).toBe(true);
+    const content = contentOf(outcome);
+    expect(Object.keys(content).slice(0, 2)).toEqual(["error", "errors"]);
+    expect(content["error"]).toBe("invalid_arguments");
+    const errors = content["errors"] as { path: string; keyword: string; message: string }[];
+    expect(errors.map((e) => [e.path, e.keyword])).toEqual(
+      expect.arrayContaining([
+        ["/x", "type"],
+        ["/label", "minLength"],
+      ]),
+    );
+    for (const e of errors) expect(Object.keys(e).slice(0, 3)).toEqual(["path", "keyword", "message"]);
+    expect(outcome.status === "invalid_arguments" && outcome.errors.length).toBe(errors.length);
+  });
+
+  it("answers arguments that did not parse without running the tool", async () => {
+    const outcome = await new Dispatcher(registry()).dispatch(
+      { id: "p", name: "geo.echo", arguments: undefined, parseError: "Unexpected token } in JSON at position 7" },
+      { agent: AGENT },
+    );
+    expect(outcome.status).toBe("parse_error");
+    expect(contentOf(outcome)).toMatchObject({ error: "invalid_json" });
+    expect(contentOf(outcome)["message"]).toContain("Unexpected token }");
+  });
+
+  it("gives the model a thrown error's message, without the stack unless includeStack", async () => {
+    const plain = await new Dispatcher(registry()).dispatch(call("fail.always", {}), { agent: AGENT });
+    expect(plain.status).toBe("error");
+    expect(contentOf(plain)).toEqual({ error: "tool_error", message: "disk full" });
+
+    const withStack = await new Dispatcher(registry(), { includeStack: true }).dispatch(call("fail.always", {}), { agent: AGENT });
+    expect(contentOf(withStack)["stack"]).toMatch(/Error: disk full\n\s+at /);
+  });
+
+  it("reports a non-Error throw and a result JSON cannot carry as tool errors", async () => {
+    const r = new ToolRegistry();
+    r.register("throws.string", { type: "object" }, () => {
+      throw "nope";
+    });
+    r.register("returns.bigint", { type: "object" }, () => ({ n: 1n }));
+    const d = new Dispatcher(r);
+    expect(contentOf(await d.dispatch(call("throws.string", {}), { agent: AGENT }))).toEqual({ error: "tool_error", message: "nope" });
+    const big = await d.dispatch(call("returns.bigint", {}), { agent: AGENT });
+    expect(big.status).toBe("error");
+    expect(contentOf(big)["message"]).toContain("JSON cannot carry");
+  });
+
+  it("passes the handler its context: tool name, agent, call id and a live signal", async () => {
+    const seen: ToolCallContext[] = [];
+    const r = new ToolRegistry();
+    r.register("ctx.peek", { type: "object" }, (_args, ctx) => void seen.push(ctx));
+    await new Dispatcher(r).dispatch(call("ctx.peek", {}, "call-9"), { agent: AGENT });
+    expect(seen[0]).toMatchObject({ toolName: "ctx.peek", agent: AGENT, callId: "call-9" });
+    expect(seen[0]?.signal.aborted).toBe(false);
+  });
+});
+
+describe("idempotent retries after a throw", () => {
+  function flaky(idempotent: boolean, failures: number) {
+    const r = new ToolRegistry();
+    let runs = 0;
+    r.register(
+      "net.fetch",
+      { type: "object" },
+      () => {
+        runs += 1;
+        if (runs <= failures) throw new Error(`attempt ${runs} failed`);
+        return { runs };
+      },
+      { idempotent },
+    );
+    return { r, runs: () => runs };
+  }
+
+  it("retries an idempotent tool once by default", async () => {
+    const { r, runs } = flaky(true, 1);
+    const outcome = await new Dispatcher(r).dispatch(call("net.fetch", {}), { agent: AGENT });
+    expect(outcome.status).toBe("ok");
+    expect(runs()).toBe(2);
+  });
+
+  it("gives up after the configured retries and says how many attempts ran", async () => {
+    const { r, runs } = flaky(true, 10);
+    const outcome = await new Dispatcher(r, { idempotentRetries: 2 }).dispatch(call("net.fetch", {}), { agent: AGENT });
+    expect(runs()).toBe(3);
+    expect(outcome.status === "error" && outcome.attempts).toBe(3);
+    expect(contentOf(outcome)["message"]).toBe("attempt 3 failed");
+  });
+
+  it("never retries a tool that is not idempotent", async () => {
+    const { r, runs } = flaky(false, 1);
+    const outcome = await new Dispatcher(r, { idempotentRetries: 5 }).dispatch(call("net.fetch", {}), { agent: AGENT });
+    expect(outcome.status).toBe("error");
+    expect(runs()).toBe(1);
+  });
+});
+
+describe("Dispatcher.dispatchAll", () => {
+  it("returns outcomes in call order when later calls finish first", async () => {
+    const r = new ToolRegistry();
+    const slow = deferred<string>();
+    r.register("slow", { type: "object" }, () => slow.promise);
+    r.register("fast", { type: "object" }, () => "fast done");
+    const arrived: string[] = [];
+    const all = new Dispatcher(r).dispatchAll([call("slow", {}, "a"), call("fast", {}, "b"), call("missing", {}, "c")], {
+      agent: AGENT,
+      onOutcome: (o) => {
+        arrived.push(o.callId);
+        if (arrived.length === 2) slow.resolve("slow done");
+      },
+    });
+    const outcomes = await all;
+    expect(arrived.slice(0, 2).sort()).toEqual(["b", "c"]);
+    expect(arrived[2]).toBe("a");
+    expect(outcomes.map((o) => [o.callId, o.status, o.content])).toEqual([
+      ["a", "ok", "slow done"],
+      ["b", "ok", "fast done"],
+      ["c", "not_found", expect.any(String)],
+    ]);
+  });
+
+  it("gives exactly one outcome per call whatever happened", async () => {
+    const r = registry();
+    const calls = [
+      call("geo.move_point", { x: 1 }, "1"),
+      call("nope", {}, "2"),
+      call("admin.wipe", {}, "3"),
+      call("geo.move_point", { x: "one" }, "4"),
+      { id: "5", name: "geo.echo", arguments: undefined, parseError: "bad json" },
+      call("fail.always", {}, "6"),
+    ];
+    const outcomes = await new Dispatcher(r).dispatchAll(calls, { agent: AGENT });
+    expect(outcomes.map((o: DispatchOutcome) => [o.callId, o.status])).toEqual([
+      ["1", "ok"],
+      ["2", "not_found"],
+      ["3", "refused"],
+      ["4", "invalid_arguments"],
+      ["5", "parse_error"],
+      ["6", "error"],
+    ]);
+  });
+
+  it("runs at most maxConcurrency handlers at once", async () => {
+    const r = new ToolRegistry();
+    let active = 0;
+    let peak = 0;
+    const gates = Array.from({ length: 5 }, () => deferred());
+    r.register("work", { type: "object", properties: { n: { type: "integer" } } }, async (args) => {
+      active += 1;
+      peak = Math.max(peak, active);
+      await gates[args["n"] as number]?.promise;
+      active -= 1;
+      return args["n"];
+    });
+    const d = new Dispatcher(r, { maxConcurrency: 2 });
+    const all = d.dispatchAll(
+      gates.map((_, n) => call("work", { n }, `w${n}`)),
+      { agent: AGENT },
+    );
+    await until(() => active === 2, "two handlers running");
+    for (const gate of gates) gate.resolve();
+    const outcomes = await all;
+    expect(peak).toBe(2);
+    expect(outcomes.map((o) => o.content)).toEqual(["0", "1", "2", "3", "4"]);
+  });
+
+  it("answers every call as aborted when the signal aborts, including calls not started yet", async () => {
+    const r = new ToolRegistry();
+    const started: string[] = [];
+    const seenSignals: AbortSignal[] = [];
+    r.register("hang", { type: "object" }, (_args, ctx) => {
+      started.push(ctx.callId ?? "");
+      seenSignals.push(ctx.signal);
+      return new Promise(() => undefined);
+    });
+    const controller = new AbortController();
+    const all = new Dispatcher(r, { maxConcurrency: 1 }).dispatchAll([call("hang", {}, "x"), call("hang", {}, "y")], {
+      agent: AGENT,
+      signal: controller.signal,
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    controller.abort();
+    const outcomes = await all;
+    expect(outcomes.map((o) => [o.callId, o.status])).toEqual([
+      ["x", "aborted"],
+      ["y", "aborted"],
+    ]);
+    expect(started).toEqual(["x"]);
+    expect(seenSignals[0]?.aborted).toBe(true);
+    expect(contentOf(outcomes[0] as DispatchOutcome)).toMatchObject({ error: "aborted" });
+  });
+});
+
+describe("options", () => {
+  it("refuses nonsensical limits at construction", () => {
+    const r = new ToolRegistry();
+    expect(() => new Dispatcher(r, { maxConcurrency: 0 })).toThrow(/maxConcurrency must be a positive integer, got 0/);
+    expect(() => new Dispatcher(r, { argumentRetries: 1.5 })).toThrow(/argumentRetries/);
+    expect(() => new Dispatcher(r, { idempotentRetries: -1 })).toThrow(/idempotentRetries/);
+  });
+});
