@@ -1,0 +1,67 @@
+import type Anthropic from "@anthropic-ai/sdk";
+import type { MessageCreateParamsBase } from "@anthropic-ai/sdk/resources/messages/messages";
+import type { ModelClient, ModelRequest, ModelTurn, RespondOptions } from "../agent/model.js";
+import { toAnthropicMessages } from "./anthropic-messages.js";
+import { toAnthropicTools } from "./anthropic-tools.js";
+import { AnthropicTurnAssembler, turnFromMessage } from "./anthropic-turn.js";
+import { missingSdkError } from "./optional-sdk.js";
+import { ToolNameMap } from "./tool-names.js";
+
+export interface AnthropicModelOptions {
+  /** A constructed `new Anthropic()`; when absent one is created (API key from `ANTHROPIC_API_KEY`). */
+  client?: Anthropic;
+  /** The model id, e.g. `claude-sonnet-4-5`. */
+  model: string;
+  /** `max_tokens` for each response. Default 4096. */
+  maxTokens?: number;
+}
+
+const DEFAULT_MAX_TOKENS = 4096;
+
+/** A `ModelClient` on the Anthropic Messages API, through the official `@anthropic-ai/sdk`. */
+export class AnthropicModel implements ModelClient {
+  readonly provider = "anthropic";
+  readonly model: string;
+  readonly maxTokens: number;
+  #client: Promise<Anthropic> | undefined;
+
+  constructor(options: AnthropicModelOptions) {
+    this.model = options.model;
+    this.maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
+    if (options.client !== undefined) this.#client = Promise.resolve(options.client);
+  }
+
+  async respond(request: ModelRequest, options: RespondOptions): Promise<ModelTurn> {
+    const client = await this.#getClient();
+    const names = new ToolNameMap(request.tools.map((tool) => tool.name));
+    const params: MessageCreateParamsBase = {
+      model: this.model,
+      max_tokens: this.maxTokens,
+      messages: toAnthropicMessages(request.messages),
+      ...(request.system === undefined ? {} : { system: request.system }),
+      ...(request.tools.length === 0 ? {} : { tools: toAnthropicTools(request.tools) }),
+    };
+    const requestOptions = options.signal === undefined ? {} : { signal: options.signal };
+
+    if (!options.stream) {
+      const message = await client.messages.create({ ...params, stream: false }, requestOptions);
+      const turn = turnFromMessage(message, names);
+      if (turn.text !== "") options.onText?.(turn.text);
+      return turn;
+    }
+    const assembler = new AnthropicTurnAssembler(names, options.onText);
+    const stream = await client.messages.create({ ...params, stream: true }, requestOptions);
+    for await (const event of stream) assembler.add(event);
+    return assembler.finish();
+  }
+
+  #getClient(): Promise<Anthropic> {
+    this.#client ??= import("@anthropic-ai/sdk").then(
+      (sdk) => new sdk.default(),
+      (error: unknown) => {
+        throw missingSdkError("@anthropic-ai/sdk", "AnthropicModel", error);
+      },
+    );
+    return this.#client;
+  }
+}
