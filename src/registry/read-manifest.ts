@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { ToolManifest } from "../manifest.js";
 import { ManifestReadError } from "./errors.js";
+import { jsonErrorOffset } from "./json-error-offset.js";
 import { parseManifest } from "./manifest-shape.js";
 
 /**
@@ -10,7 +11,8 @@ import { parseManifest } from "./manifest-shape.js";
 export async function readManifest(path: string): Promise<ToolManifest> {
   let text: string;
   try {
-    text = await readFile(path, "utf8");
+    // A byte-order mark is not JSON, but editors on Windows add one.
+    text = (await readFile(path, "utf8")).replace(/^\uFEFF/, "");
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file: run gen-tools to generate it" : String(error);
     throw new ManifestReadError(path, `cannot read the manifest: ${reason}`);
@@ -19,17 +21,17 @@ export async function readManifest(path: string): Promise<ToolManifest> {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new ManifestReadError(path, `not valid JSON: ${(error as Error).message}`, jsonErrorLocation(path, text, error));
+    throw new ManifestReadError(path, `not valid JSON: ${(error as Error).message}`, location(path, text));
   }
   return parseManifest(value, path);
 }
 
-/** `path:line:col` from the character offset V8 puts in a JSON syntax error, when it does. */
-function jsonErrorLocation(path: string, text: string, error: unknown): string {
-  const offset = /at position (\d+)/.exec((error as Error).message)?.[1];
+/** `path:line:col` of the first syntax error (columns count UTF-16 units, as editors mostly do). */
+function location(path: string, text: string): string {
+  const offset = jsonErrorOffset(text);
   if (offset === undefined) return path;
-  const before = text.slice(0, Number(offset));
+  const before = text.slice(0, offset);
   const line = before.split("\n").length;
-  const column = before.length - before.lastIndexOf("\n");
+  const column = offset - before.lastIndexOf("\n");
   return `${path}:${line}:${column}`;
 }

@@ -11,7 +11,7 @@ export const MAX_TOOL_NAME_LENGTH = 64;
 
 const RULE =
   `names are lowercase letters, digits and underscores in dot-separated segments ` +
-  `(${TOOL_NAME_PATTERN.source}), at most ${MAX_TOOL_NAME_LENGTH} characters`;
+  `(${String(TOOL_NAME_PATTERN)}), at most ${MAX_TOOL_NAME_LENGTH} characters`;
 
 export function assertToolName(name: unknown): asserts name is string {
   if (typeof name !== "string") {
