@@ -23,7 +23,9 @@ export class AgentNames {
       throw new InvalidAgentError(`bindAgent: uuid must be a non-empty string, got ${JSON.stringify(uuid)}`);
     }
     if (typeof name !== "string" || name === "") {
-      throw new InvalidAgentError(`bindAgent: agent ${uuid}: name must be a non-empty string, got ${JSON.stringify(name)}`);
+      throw new InvalidAgentError(
+        `bindAgent: agent ${uuid}: name must be a non-empty string, got ${JSON.stringify(name)}`,
+      );
     }
     const bound = this.#nameByUuid.get(uuid);
     if (bound !== undefined && bound !== name) {

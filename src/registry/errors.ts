@@ -96,10 +96,7 @@ export class ToolPermissionError extends RegistryError {
   constructor(agent: string, agentName: string, toolName: string, allowedAgents: readonly string[]) {
     const who = agent === agentName ? `"${agentName}"` : `"${agentName}" (${agent})`;
     const allowed = allowedAgents.length === 0 ? "none" : allowedAgents.map((a) => `"${a}"`).join(", ");
-    super(
-      "tool_permission_denied",
-      `agent ${who} may not call tool "${toolName}"; its allowedAgents are: ${allowed}`,
-    );
+    super("tool_permission_denied", `agent ${who} may not call tool "${toolName}"; its allowedAgents are: ${allowed}`);
     this.agent = agent;
     this.agentName = agentName;
     this.toolName = toolName;
@@ -111,7 +108,10 @@ export class InvalidManifestError extends RegistryError {
   readonly pointer: string;
 
   constructor(pointer: string, message: string, origin?: string) {
-    super("invalid_manifest", `${originPrefix(origin)}invalid manifest at ${pointer === "" ? "(root)" : pointer}: ${message}`);
+    super(
+      "invalid_manifest",
+      `${originPrefix(origin)}invalid manifest at ${pointer === "" ? "(root)" : pointer}: ${message}`,
+    );
     this.pointer = pointer;
   }
 }

@@ -127,7 +127,12 @@ function instanceFinder(agents: NonNullable<LoadManifestOptions["agents"]>): Ins
     const nearest = Math.min(...matches.map((m) => m.depth));
     const best = matches.filter((m) => m.depth === nearest);
     if (best.length === 1) return best[0]!.instance;
-    if (best.length === 0) throw missingInstance(entry, className, chains.map((c) => c.classes[0] ?? "?"));
+    if (best.length === 0)
+      throw missingInstance(
+        entry,
+        className,
+        chains.map((c) => c.classes[0] ?? "?"),
+      );
     throw new ToolBindingError(
       "ambiguous_instance",
       entry.name,
@@ -141,8 +146,14 @@ function instanceFinder(agents: NonNullable<LoadManifestOptions["agents"]>): Ins
 /** Constructor names from the instance's own class up to (not including) `Object`. */
 function classChain(instance: object): string[] {
   const names: string[] = [];
-  for (let proto: unknown = Object.getPrototypeOf(instance); proto !== null && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
-    const ctor: unknown = Object.hasOwn(proto as object, "constructor") ? (proto as { constructor: unknown }).constructor : undefined;
+  for (
+    let proto: unknown = Object.getPrototypeOf(instance);
+    proto !== null && proto !== Object.prototype;
+    proto = Object.getPrototypeOf(proto)
+  ) {
+    const ctor: unknown = Object.hasOwn(proto as object, "constructor")
+      ? (proto as { constructor: unknown }).constructor
+      : undefined;
     if (typeof ctor === "function" && ctor.name !== "") names.push(ctor.name);
   }
   return names;

@@ -13,7 +13,9 @@ export function nearestNames(name: string, candidates: Iterable<string>): string
     const distance = editDistance(name, candidate);
     if (distance <= MAX_DISTANCE && distance < name.length) scored.push({ candidate, distance });
   }
-  scored.sort((a, b) => a.distance - b.distance || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
+  scored.sort(
+    (a, b) => a.distance - b.distance || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0),
+  );
   return scored.slice(0, MAX_SUGGESTIONS).map((s) => s.candidate);
 }
 

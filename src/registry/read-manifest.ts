@@ -14,7 +14,8 @@ export async function readManifest(path: string): Promise<ToolManifest> {
     // A byte-order mark is not JSON, but editors on Windows add one.
     text = (await readFile(path, "utf8")).replace(/^\uFEFF/, "");
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file: run gen-tools to generate it" : String(error);
+    const reason =
+      (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file: run gen-tools to generate it" : String(error);
     throw new ManifestReadError(path, `cannot read the manifest: ${reason}`);
   }
   let value: unknown;

@@ -43,17 +43,26 @@ export class ToolRegistry {
     assertToolName(name);
     if (this.#tools.has(name) && opts.override !== true) throw new DuplicateToolError(name);
     if (typeof handler !== "function") {
-      throw new InvalidToolDefinitionError(name, "handler", `handler must be a function, got ${describeValue(handler)}`);
+      throw new InvalidToolDefinitionError(
+        name,
+        "handler",
+        `handler must be a function, got ${describeValue(handler)}`,
+      );
     }
     const description = optionOfType(name, "description", opts.description, "string", "");
     const idempotent = optionOfType(name, "idempotent", opts.idempotent, "boolean", false);
     const timeoutMs = readTimeout(name, opts.timeoutMs);
     const allowedAgents = this.#readAllowedAgents(name, opts.allowedAgents);
     if (opts.validator !== undefined && typeof opts.validator !== "function") {
-      throw new InvalidToolDefinitionError(name, "validator", `validator must be a function, got ${describeValue(opts.validator)}`);
+      throw new InvalidToolDefinitionError(
+        name,
+        "validator",
+        `validator must be a function, got ${describeValue(opts.validator)}`,
+      );
     }
     const inputSchema = usableSchema(name, "inputSchema", schema);
-    const outputSchema = opts.outputSchema === undefined ? undefined : usableSchema(name, "outputSchema", opts.outputSchema);
+    const outputSchema =
+      opts.outputSchema === undefined ? undefined : usableSchema(name, "outputSchema", opts.outputSchema);
     // Compiled here, once: a call only runs the prepared validator.
     const validate = opts.validator ?? compile(inputSchema, this.#validation);
 
@@ -197,7 +206,11 @@ function usableSchema(toolName: string, role: SchemaRole, schema: unknown): Json
   }
   const copy = frozenCopy(schema as JsonSchemaObject, (pointer) => {
     throw new InvalidSchemaError(toolName, role, [
-      { schemaPath: pointer, keyword: lastToken(pointer), message: "contains itself (a JavaScript object cycle), which JSON cannot carry" },
+      {
+        schemaPath: pointer,
+        keyword: lastToken(pointer),
+        message: "contains itself (a JavaScript object cycle), which JSON cannot carry",
+      },
     ]);
   });
   const problems: SchemaProblem[] = [];

@@ -82,7 +82,11 @@ describe("access lists", () => {
 
   it("lists the tools an agent may call, in registration order", () => {
     const registry = catalogue();
-    expect(registry.toolsFor(PLANNER.uuid).map((r) => r.name)).toEqual(["calendar.read", "calendar.write", "notes.add"]);
+    expect(registry.toolsFor(PLANNER.uuid).map((r) => r.name)).toEqual([
+      "calendar.read",
+      "calendar.write",
+      "notes.add",
+    ]);
     expect(registry.toolsFor("writer").map((r) => r.name)).toEqual(["calendar.read", "notes.add"]);
     expect(registry.toolsFor("stranger").map((r) => r.name)).toEqual(["calendar.read"]);
   });
@@ -90,7 +94,9 @@ describe("access lists", () => {
   it("refuses a uuid in allowedAgents, which would lock every agent out, with the fix", () => {
     const registry = new ToolRegistry();
     const uuid = "0b7e3c2a-4f5d-4e6f-8a9b-cdef01234567";
-    expect(() => registry.register("notes.add", OBJECT, noop, { allowedAgents: ["writer", uuid.toUpperCase()] })).toThrow(
+    expect(() =>
+      registry.register("notes.add", OBJECT, noop, { allowedAgents: ["writer", uuid.toUpperCase()] }),
+    ).toThrow(
       new InvalidToolDefinitionError(
         "notes.add",
         "allowedAgents",

@@ -13,7 +13,12 @@ import {
 } from "../../src/registry/index.js";
 import type { ValidationResult } from "../../src/validator/types.js";
 
-function entry(name: string, owner: ToolEntry["owner"], parameters: string[] | null, extra: Partial<ToolEntry> = {}): ToolEntry {
+function entry(
+  name: string,
+  owner: ToolEntry["owner"],
+  parameters: string[] | null,
+  extra: Partial<ToolEntry> = {},
+): ToolEntry {
   return {
     name,
     description: `The ${name} tool`,
@@ -96,8 +101,12 @@ describe("loadManifest", () => {
     expect(registry.names()).toEqual(["units.convert", "weather.forecast", "weather.search"]);
 
     const forecast = registry.get("weather.forecast");
-    expect(await forecast.handler({ city: "Oslo", days: 3 }, context("weather.forecast"))).toBe("Oslo:3:celsius:weather.forecast");
-    expect(await forecast.handler({ city: "Oslo" }, context("weather.forecast"))).toBe("Oslo:1:celsius:weather.forecast");
+    expect(await forecast.handler({ city: "Oslo", days: 3 }, context("weather.forecast"))).toBe(
+      "Oslo:3:celsius:weather.forecast",
+    );
+    expect(await forecast.handler({ city: "Oslo" }, context("weather.forecast"))).toBe(
+      "Oslo:1:celsius:weather.forecast",
+    );
     expect(await registry.get("weather.search").handler({ city: "Bergen" }, context("weather.search"))).toBe(
       "Bergen/weather.search/celsius",
     );
@@ -188,10 +197,12 @@ describe("loadManifest", () => {
         'tool "weather.forecast" is a method of class WeatherAgent (src/weather.ts:10), but no WeatherAgent instance was given ' +
           "(agents given: NotesAgent): pass agents: { WeatherAgent: new WeatherAgent(...) } or the instance in a list",
       );
-      expect(refusal(ToolBindingError, () => loadManifest(manifestOf(FORECAST), { agents: [new BaseAgent()] })).message).toContain(
-        "(agents given: BaseAgent)",
+      expect(
+        refusal(ToolBindingError, () => loadManifest(manifestOf(FORECAST), { agents: [new BaseAgent()] })).message,
+      ).toContain("(agents given: BaseAgent)");
+      expect(refusal(ToolBindingError, () => loadManifest(manifestOf(FORECAST))).message).toContain(
+        "(agents given: none)",
       );
-      expect(refusal(ToolBindingError, () => loadManifest(manifestOf(FORECAST))).message).toContain("(agents given: none)");
     });
 
     it("refuses a member that is not a function", () => {
@@ -216,11 +227,13 @@ describe("loadManifest", () => {
         'tool "units.convert" is the registerTool function "convertUnits" (src/units.ts:3), but handlers.convertUnits has none: pass handlers: { convertUnits }',
       );
       const notAFunction = { convertUnits: 5 } as unknown as Record<string, () => unknown>;
-      expect(refusal(ToolBindingError, () => loadManifest(manifestOf(CONVERT), { handlers: notAFunction })).message).toContain(
-        "handlers.convertUnits has 5, not a function",
-      );
+      expect(
+        refusal(ToolBindingError, () => loadManifest(manifestOf(CONVERT), { handlers: notAFunction })).message,
+      ).toContain("handlers.convertUnits has 5, not a function");
       const toString = entry("util.to_string", { export: "toString" }, null);
-      expect(refusal(ToolBindingError, () => loadManifest(manifestOf(toString), { handlers: {} })).code).toBe("missing_handler");
+      expect(refusal(ToolBindingError, () => loadManifest(manifestOf(toString), { handlers: {} })).code).toBe(
+        "missing_handler",
+      );
     });
 
     it("refuses a handler given for no entry", () => {
@@ -236,7 +249,10 @@ describe("loadManifest", () => {
 
     it("refuses a validator given for no entry", () => {
       const error = refusal(ToolBindingError, () =>
-        loadManifest(manifestOf(CONVERT), { handlers: { convertUnits: () => 1 }, validators: { "units.cnvert": () => ({ ok: true }) } }),
+        loadManifest(manifestOf(CONVERT), {
+          handlers: { convertUnits: () => 1 },
+          validators: { "units.cnvert": () => ({ ok: true }) },
+        }),
       );
       expect(error.code).toBe("unused_validator");
       expect(error.message).toContain('validators["units.cnvert"] is for no tool in the manifest');
@@ -256,7 +272,9 @@ describe("loadManifest", () => {
     it.each([[2], [0], ["1"]])("refuses version %j with the fix", (version) => {
       const manifest = { ...manifestOf(CONVERT), version };
       if (typeof version === "number") {
-        const error = refusal(ManifestVersionError, () => loadManifest(manifest, { handlers: { convertUnits: () => 1 } }));
+        const error = refusal(ManifestVersionError, () =>
+          loadManifest(manifest, { handlers: { convertUnits: () => 1 } }),
+        );
         expect(error.code).toBe("unsupported_manifest_version");
         expect(error.message).toBe(
           `manifest version ${version} is not one this runtime reads (it reads version 1): re-run gen-tools with the gen-tools version your runtime comes from`,
@@ -268,22 +286,82 @@ describe("loadManifest", () => {
     });
 
     const broken: Array<[string, unknown, string, string]> = [
-      ["not an object", [], "", 'must be a tools manifest object ({ version, tools }), got an array'],
+      ["not an object", [], "", "must be a tools manifest object ({ version, tools }), got an array"],
       ["no version", { tools: [] }, "/version", "is missing: this is not a gen-tools manifest"],
       ["tools not a list", { version: 1, tools: {} }, "/tools", "must be an array of tool entries, got an object"],
       ["an entry not an object", { version: 1, tools: [7] }, "/tools/0", "must be a tool entry object, got 7"],
-      ["a name not a string", manifestOf({ ...CONVERT, name: 3 as unknown as string }), "/tools/0/name", "must be a string, got 3"],
-      ["no description", manifestOf({ ...CONVERT, description: undefined as unknown as string }), "/tools/0/description", "must be a string, got undefined"],
-      ["an input schema not an object", manifestOf({ ...CONVERT, inputSchema: [] as never }), "/tools/0/inputSchema", "must be a JSON Schema object, got an array"],
-      ["an output schema not an object", manifestOf({ ...CONVERT, outputSchema: true as never }), "/tools/0/outputSchema", "must be a JSON Schema object, got true"],
-      ["idempotent not a boolean", manifestOf({ ...CONVERT, idempotent: 1 as never }), "/tools/0/idempotent", "must be a boolean, got 1"],
-      ["timeoutMs a string", manifestOf({ ...CONVERT, timeoutMs: "5s" as never }), "/tools/0/timeoutMs", 'must be a number or null, got "5s"'],
-      ["allowedAgents with a number", manifestOf({ ...CONVERT, allowedAgents: ["a", 2] as never }), "/tools/0/allowedAgents/1", "must be a string, got 2"],
-      ["parameters missing", manifestOf({ ...CONVERT, parameters: undefined as never }), "/tools/0/parameters", "must be an array of strings or null, got undefined"],
-      ["owner of neither kind", manifestOf({ ...CONVERT, owner: {} as never }), "/tools/0/owner", "must be { class, member } for a method or { export } for a function"],
-      ["owner without member", manifestOf({ ...CONVERT, owner: { class: "A" } as never }), "/tools/0/owner/member", "must be a string, got undefined"],
-      ["source line zero", manifestOf({ ...CONVERT, source: { file: "a.ts", line: 0 } }), "/tools/0/source/line", "must be a line number (an integer from 1), got 0"],
-      ["a duplicate name", manifestOf(CONVERT, SEARCH, CONVERT), "/tools/2/name", '"units.convert" is also the name of /tools/0'],
+      [
+        "a name not a string",
+        manifestOf({ ...CONVERT, name: 3 as unknown as string }),
+        "/tools/0/name",
+        "must be a string, got 3",
+      ],
+      [
+        "no description",
+        manifestOf({ ...CONVERT, description: undefined as unknown as string }),
+        "/tools/0/description",
+        "must be a string, got undefined",
+      ],
+      [
+        "an input schema not an object",
+        manifestOf({ ...CONVERT, inputSchema: [] as never }),
+        "/tools/0/inputSchema",
+        "must be a JSON Schema object, got an array",
+      ],
+      [
+        "an output schema not an object",
+        manifestOf({ ...CONVERT, outputSchema: true as never }),
+        "/tools/0/outputSchema",
+        "must be a JSON Schema object, got true",
+      ],
+      [
+        "idempotent not a boolean",
+        manifestOf({ ...CONVERT, idempotent: 1 as never }),
+        "/tools/0/idempotent",
+        "must be a boolean, got 1",
+      ],
+      [
+        "timeoutMs a string",
+        manifestOf({ ...CONVERT, timeoutMs: "5s" as never }),
+        "/tools/0/timeoutMs",
+        'must be a number or null, got "5s"',
+      ],
+      [
+        "allowedAgents with a number",
+        manifestOf({ ...CONVERT, allowedAgents: ["a", 2] as never }),
+        "/tools/0/allowedAgents/1",
+        "must be a string, got 2",
+      ],
+      [
+        "parameters missing",
+        manifestOf({ ...CONVERT, parameters: undefined as never }),
+        "/tools/0/parameters",
+        "must be an array of strings or null, got undefined",
+      ],
+      [
+        "owner of neither kind",
+        manifestOf({ ...CONVERT, owner: {} as never }),
+        "/tools/0/owner",
+        "must be { class, member } for a method or { export } for a function",
+      ],
+      [
+        "owner without member",
+        manifestOf({ ...CONVERT, owner: { class: "A" } as never }),
+        "/tools/0/owner/member",
+        "must be a string, got undefined",
+      ],
+      [
+        "source line zero",
+        manifestOf({ ...CONVERT, source: { file: "a.ts", line: 0 } }),
+        "/tools/0/source/line",
+        "must be a line number (an integer from 1), got 0",
+      ],
+      [
+        "a duplicate name",
+        manifestOf(CONVERT, SEARCH, CONVERT),
+        "/tools/2/name",
+        '"units.convert" is also the name of /tools/0',
+      ],
     ];
     it.each(broken)("refuses %s, naming the JSON Pointer", (_what, manifest, pointer, message) => {
       const error = refusal(InvalidManifestError, () => loadManifest(manifest));
@@ -295,7 +373,9 @@ describe("loadManifest", () => {
     it("refuses an entry the registry refuses, and leaves a given registry as it was", () => {
       const registry = new ToolRegistry();
       registry.register("existing", { type: "object" }, () => 0);
-      const bad = entry("weather.bad", { export: "bad" }, null, { inputSchema: { type: "object", properties: { a: { $ref: "#/nowhere" } } } });
+      const bad = entry("weather.bad", { export: "bad" }, null, {
+        inputSchema: { type: "object", properties: { a: { $ref: "#/nowhere" } } },
+      });
       const handlers = { convertUnits: () => 1, bad: () => 2 };
       expect(() => loadManifest(manifestOf(CONVERT, bad), { handlers, registry })).toThrow(InvalidSchemaError);
       expect(registry.names()).toEqual(["existing"]);

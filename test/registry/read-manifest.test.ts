@@ -2,7 +2,12 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { InvalidManifestError, ManifestReadError, ManifestVersionError, readManifest } from "../../src/registry/index.js";
+import {
+  InvalidManifestError,
+  ManifestReadError,
+  ManifestVersionError,
+  readManifest,
+} from "../../src/registry/index.js";
 
 let dir: string;
 
@@ -48,7 +53,9 @@ describe("readManifest", () => {
     const error = await readManifest(path).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ManifestReadError);
     expect((error as ManifestReadError).code).toBe("manifest_unreadable");
-    expect((error as Error).message).toBe(`${path}: cannot read the manifest: no such file: run gen-tools to generate it`);
+    expect((error as Error).message).toBe(
+      `${path}: cannot read the manifest: no such file: run gen-tools to generate it`,
+    );
   });
 
   it("gives the line and column of a JSON syntax error", async () => {
@@ -71,10 +78,15 @@ describe("readManifest", () => {
   });
 
   it("names the file and the JSON Pointer of a shape error", async () => {
-    const path = await file("shape.json", JSON.stringify({ version: 1, tools: [{ ...MANIFEST.tools[0], idempotent: "no" }] }));
+    const path = await file(
+      "shape.json",
+      JSON.stringify({ version: 1, tools: [{ ...MANIFEST.tools[0], idempotent: "no" }] }),
+    );
     const error = await readManifest(path).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidManifestError);
-    expect((error as Error).message).toBe(`${path}: invalid manifest at /tools/0/idempotent: must be a boolean, got "no"`);
+    expect((error as Error).message).toBe(
+      `${path}: invalid manifest at /tools/0/idempotent: must be a boolean, got "no"`,
+    );
   });
 
   it("names the file of a manifest from another version", async () => {

@@ -41,7 +41,8 @@ function schemaRefusal(schema: unknown, role: "inputSchema" | "outputSchema" = "
   expect(refusal.role).toBe(role);
   expect(refusal.message).toContain(`tool "weather.get": ${role}`);
   expect(registry.has("weather.get")).toBe(false);
-  for (const problem of refusal.problems) expect(refusal.message).toContain(`${problem.schemaPath}: ${problem.message}`);
+  for (const problem of refusal.problems)
+    expect(refusal.message).toContain(`${problem.schemaPath}: ${problem.message}`);
   return refusal;
 }
 
@@ -177,7 +178,11 @@ describe("register", () => {
     });
 
     it("refuses a $ref cycle that makes no progress", () => {
-      const error = schemaRefusal({ type: "object", properties: { a: { $ref: "#/$defs/A" } }, $defs: { A: { $ref: "#/$defs/A" } } });
+      const error = schemaRefusal({
+        type: "object",
+        properties: { a: { $ref: "#/$defs/A" } },
+        $defs: { A: { $ref: "#/$defs/A" } },
+      });
       expect(error.problems.some((p) => p.keyword === "$ref")).toBe(true);
     });
 
@@ -195,7 +200,9 @@ describe("register", () => {
 
     it("reports every problem at once", () => {
       const error = schemaRefusal({ type: "string", properties: { a: { type: "string", frobnicate: 1 } } });
-      expect(error.problems.map((p) => p.schemaPath)).toEqual(expect.arrayContaining(["/type", "/properties/a/frobnicate"]));
+      expect(error.problems.map((p) => p.schemaPath)).toEqual(
+        expect.arrayContaining(["/type", "/properties/a/frobnicate"]),
+      );
     });
 
     it("refuses a schema object that contains itself", () => {
@@ -231,15 +238,18 @@ describe("register", () => {
       return error as InvalidToolDefinitionError;
     }
 
-    it.each([[0, "0"], [-5, "-5"], [Number.NaN, "NaN"], [Number.POSITIVE_INFINITY, "Infinity"], ["100", '"100"']])(
-      "refuses timeoutMs %s",
-      (timeoutMs, shown) => {
-        const error = optionRefusal({ timeoutMs });
-        expect(error.field).toBe("timeoutMs");
-        expect(error.message).toContain(`timeoutMs must be a positive finite number of milliseconds`);
-        expect(error.message).toContain(`got ${shown}`);
-      },
-    );
+    it.each([
+      [0, "0"],
+      [-5, "-5"],
+      [Number.NaN, "NaN"],
+      [Number.POSITIVE_INFINITY, "Infinity"],
+      ["100", '"100"'],
+    ])("refuses timeoutMs %s", (timeoutMs, shown) => {
+      const error = optionRefusal({ timeoutMs });
+      expect(error.field).toBe("timeoutMs");
+      expect(error.message).toContain(`timeoutMs must be a positive finite number of milliseconds`);
+      expect(error.message).toContain(`got ${shown}`);
+    });
 
     it("accepts a fractional timeout and null for the agent's default", () => {
       const registry = new ToolRegistry();
