@@ -1,0 +1,92 @@
+import type OpenAI from "openai";
+import type { ChatCompletionCreateParamsBase } from "openai/resources/chat/completions/completions";
+import type { ModelClient, ModelRequest, ModelTurn, RespondOptions } from "../agent/model.js";
+import { restoreOmittedArguments } from "./openai-strict.js";
+import { toOpenAIMessages } from "./openai-messages.js";
+import { toOpenAITools } from "./openai-tools.js";
+import { OpenAITurnAssembler, turnFromCompletion, type ArgumentsRestorer } from "./openai-turn.js";
+import { missingSdkError } from "./optional-sdk.js";
+import { ToolNameMap } from "./tool-names.js";
+
+export interface OpenAIModelOptions {
+  /** A constructed `new OpenAI()`; when absent one is created (API key from `OPENAI_API_KEY`). */
+  client?: OpenAI;
+  /** The model id, e.g. `gpt-4.1`. */
+  model: string;
+  /** `max_completion_tokens` for each response; unset leaves it to the API. */
+  maxTokens?: number;
+  /**
+   * Send tools with `strict: true` in strict form (see `toOpenAIStrictSchema`). The `null`s the model
+   * then gives for optional parameters are turned back into absent ones before the dispatcher sees
+   * them. A tool schema strict mode cannot express makes `respond` throw a `StrictModeError`.
+   */
+  strict?: boolean;
+  /**
+   * `parallel_tool_calls`. Default: `false` with `strict` (OpenAI documents that parallel calls may
+   * not match strict schemas), otherwise not sent (the API's default, parallel calls allowed).
+   */
+  parallelToolCalls?: boolean;
+}
+
+/** A `ModelClient` on OpenAI Chat Completions, through the official `openai` SDK. */
+export class OpenAIModel implements ModelClient {
+  readonly provider = "openai";
+  readonly model: string;
+  readonly maxTokens: number | undefined;
+  readonly strict: boolean;
+  readonly parallelToolCalls: boolean | undefined;
+  #client: Promise<OpenAI> | undefined;
+
+  constructor(options: OpenAIModelOptions) {
+    this.model = options.model;
+    this.maxTokens = options.maxTokens;
+    this.strict = options.strict ?? false;
+    this.parallelToolCalls = options.parallelToolCalls ?? (this.strict ? false : undefined);
+    if (options.client !== undefined) this.#client = Promise.resolve(options.client);
+  }
+
+  async respond(request: ModelRequest, options: RespondOptions): Promise<ModelTurn> {
+    const client = await this.#getClient();
+    const names = new ToolNameMap(request.tools.map((tool) => tool.name));
+    const params: ChatCompletionCreateParamsBase = {
+      model: this.model,
+      messages: toOpenAIMessages(request.system, request.messages),
+      ...(request.tools.length === 0 ? {} : { tools: toOpenAITools(request.tools, { strict: this.strict }) }),
+      ...(request.tools.length === 0 || this.parallelToolCalls === undefined ? {} : { parallel_tool_calls: this.parallelToolCalls }),
+      ...(this.maxTokens === undefined ? {} : { max_completion_tokens: this.maxTokens }),
+    };
+    const restore = this.#restorer(request);
+    const requestOptions = options.signal === undefined ? {} : { signal: options.signal };
+
+    if (!options.stream) {
+      const completion = await client.chat.completions.create({ ...params, stream: false }, requestOptions);
+      const turn = turnFromCompletion(completion, names, restore);
+      if (turn.text !== "") options.onText?.(turn.text);
+      return turn;
+    }
+    const assembler = new OpenAITurnAssembler(names, restore, options.onText);
+    const stream = await client.chat.completions.create({ ...params, stream: true }, requestOptions);
+    for await (const chunk of stream) assembler.add(chunk);
+    return assembler.finish();
+  }
+
+  /** Strict mode's inverse, against each tool's original schema; without strict mode, nothing to undo. */
+  #restorer(request: ModelRequest): ArgumentsRestorer {
+    if (!this.strict) return (_name, args) => args;
+    const schemas = new Map(request.tools.map((tool) => [tool.name, tool.inputSchema]));
+    return (name, args) => {
+      const schema = schemas.get(name);
+      return schema === undefined ? args : (restoreOmittedArguments(schema, args) as Record<string, unknown>);
+    };
+  }
+
+  #getClient(): Promise<OpenAI> {
+    this.#client ??= import("openai").then(
+      (sdk) => new sdk.default(),
+      (error: unknown) => {
+        throw missingSdkError("openai", "OpenAIModel", error);
+      },
+    );
+    return this.#client;
+  }
+}
