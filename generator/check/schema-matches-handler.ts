@@ -1,0 +1,87 @@
+import type { ts } from "ts-morph";
+import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
+import type { Diagnostic } from "../diagnostics.js";
+import type { PipelineCode } from "../codes.js";
+import { escapePointer } from "../discover/read-literal.js";
+import type { RegisteredTool } from "../discover/index.js";
+import { diagnosticAt } from "../source-location.js";
+import { describeTypes, followRef, jsonTypesOf, typesFit } from "./json-types.js";
+
+/**
+ * Compares a `registerTool` tool's hand-written `parameters` schema with the schema of its
+ * handler's parameter type, recursively through object properties and array items:
+ * a property the handler lacks (GT3001), one it requires that the schema does not define (GT3002)
+ * or does not require (GT3003), and a JSON type the handler does not accept (GT3004). Each is an
+ * error at the schema's own syntax, so the fix is where the diagnostic points.
+ */
+export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: JsonSchemaObject, root: string): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const hand = tool.parameters.value;
+  const nodeAt = (pointer: string): ts.Node => {
+    for (let p = pointer; ; p = p.slice(0, p.lastIndexOf("/"))) {
+      const node = tool.parameters.nodes.get(p);
+      if (node !== undefined) return node;
+      if (p === "") return tool.node;
+    }
+  };
+  const report = (pointer: string, code: PipelineCode, message: string): void => {
+    diagnostics.push(diagnosticAt(root, nodeAt(pointer), code, "error", `tool '${tool.name}': ${message}`));
+  };
+
+  const handlerTypes = jsonTypesOf(handlerSchema, handlerSchema);
+  if (handlerTypes === null) return diagnostics;
+  if (!handlerTypes.has("object")) {
+    report("", "GT3004", `the handler's argument is ${describeTypes(handlerTypes)}, but tools receive an object`);
+    return diagnostics;
+  }
+
+  const compare = (schema: JsonSchema, handler: JsonSchema, pointer: string, label: string): void => {
+    const s = follow(schema, hand);
+    const h = follow(handler, handlerSchema);
+    if (s === undefined || h === undefined) return;
+    const sTypes = jsonTypesOf(s, hand);
+    const hTypes = jsonTypesOf(h, handlerSchema);
+    if (sTypes === null || hTypes === null) return;
+    if (!typesFit(sTypes, hTypes)) {
+      report(`${pointer}/type`, "GT3004", `${label} is ${describeTypes(sTypes)} in the schema but ${describeTypes(hTypes)} in the handler's type`);
+      return;
+    }
+    if (sTypes.size === 1 && sTypes.has("object") && hTypes.has("object")) compareObjects(s, h, pointer, label);
+    if (sTypes.size === 1 && sTypes.has("array") && hTypes.has("array") && s.items !== undefined && h.items !== undefined) {
+      compare(s.items, h.items, `${pointer}/items`, `${label}[]`);
+    }
+  };
+
+  const compareObjects = (s: JsonSchemaObject, h: JsonSchemaObject, pointer: string, label: string): void => {
+    const sProps = s.properties ?? {};
+    const hProps = h.properties ?? {};
+    const sRequired = new Set(s.required ?? []);
+    const handlerIsOpen = typeof h.additionalProperties === "object" || h.additionalProperties === true;
+    const where = (key: string): string => (label === "" ? `property '${key}'` : `property '${label}.${key}'`);
+    for (const key of Object.keys(sProps)) {
+      const at = `${pointer}/properties/${escapePointer(key)}`;
+      if (Object.hasOwn(hProps, key)) compare(sProps[key]!, hProps[key]!, at, where(key));
+      else if (!handlerIsOpen) report(at, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
+    }
+    for (const key of h.required ?? []) {
+      if (!Object.hasOwn(sProps, key)) report(`${pointer}/properties`, "GT3002", `the handler requires ${where(key)}, which the schema does not define`);
+      else if (!sRequired.has(key)) report(`${pointer}/properties/${escapePointer(key)}`, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required`);
+    }
+  };
+
+  compareObjects(hand, handlerSchema, "", "");
+  return diagnostics;
+}
+
+/** The object schema behind any chain of `$ref`s; `undefined` for boolean schemas and broken refs. */
+function follow(schema: JsonSchema, root: JsonSchemaObject): JsonSchemaObject | undefined {
+  let current: JsonSchema = schema;
+  let seen: ReadonlySet<string> = new Set();
+  while (typeof current !== "boolean" && typeof current.$ref === "string") {
+    const target = followRef(current.$ref, root, seen);
+    if (target === undefined) return undefined;
+    current = target.schema;
+    seen = target.seen;
+  }
+  return typeof current === "boolean" ? undefined : current;
+}

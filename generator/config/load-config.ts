@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ConfigError } from "./config-error.js";
+import type { GenToolsConfig, NameStyle } from "./config.js";
+
+/** The settings a config file gives; flags and defaults fill the rest. */
+export type ConfigFile = Partial<GenToolsConfig>;
+
+const CONFIG_FILE = "gen-tools.config.json";
+const NAME_STYLES: readonly NameStyle[] = ["method", "class.method"];
+
+/**
+ * Reads `gen-tools.config.json` or the `gen-tools` key of `package.json` in `dir` (the tsconfig's
+ * directory). Both at once is refused, so there is one place to look.
+ */
+export function loadConfigFile(dir: string): { config: ConfigFile; file: string | null } {
+  const fromFile = readJson(join(dir, CONFIG_FILE), CONFIG_FILE);
+  const pkg = readJson(join(dir, "package.json"), "package.json");
+  const fromPackage = isObject(pkg) && "gen-tools" in pkg ? pkg["gen-tools"] : undefined;
+  if (fromFile !== undefined && fromPackage !== undefined) {
+    throw new ConfigError("GT4004", `configuration is given twice, in ${CONFIG_FILE} and in package.json's "gen-tools" key: keep one`, CONFIG_FILE);
+  }
+  if (fromFile !== undefined) return { config: validateConfig(fromFile, CONFIG_FILE, ""), file: CONFIG_FILE };
+  if (fromPackage !== undefined) return { config: validateConfig(fromPackage, "package.json", "/gen-tools"), file: "package.json" };
+  return { config: {}, file: null };
+}
+
+/** Checks a parsed config object; `pointer` is where it sits in `file` (JSON Pointer). */
+export function validateConfig(value: unknown, file: string, pointer: string): ConfigFile {
+  const fail = (at: string, message: string): never => {
+    throw new ConfigError("GT4005", `${at === "" ? "the configuration" : at} ${message}`, file);
+  };
+  if (!isObject(value)) return fail(pointer, "must be an object");
+  const config: ConfigFile = {};
+  for (const [key, v] of Object.entries(value)) {
+    const at = `${pointer}/${key}`;
+    switch (key) {
+      case "include":
+        if (!Array.isArray(v) || v.length === 0 || !v.every((g) => typeof g === "string" && g !== "")) {
+          fail(at, "must be a non-empty array of glob strings");
+        }
+        config.include = v as string[];
+        break;
+      case "out":
+        if (typeof v !== "string" || v === "") fail(at, "must be a non-empty directory path");
+        config.out = v as string;
+        break;
+      case "closedObjects":
+      case "requireDescriptions":
+        if (typeof v !== "boolean") fail(at, "must be true or false");
+        config[key] = v as boolean;
+        break;
+      case "nameStyle":
+        if (!NAME_STYLES.includes(v as NameStyle)) fail(at, `must be one of ${NAME_STYLES.map((s) => `"${s}"`).join(", ")}`);
+        config.nameStyle = v as NameStyle;
+        break;
+      default:
+        fail(at, `is not a gen-tools option (known: include, out, closedObjects, nameStyle, requireDescriptions)`);
+    }
+  }
+  return config;
+}
+
+function readJson(path: string, name: string): unknown {
+  if (!existsSync(path)) return undefined;
+  try {
+    return JSON.parse(readFileSync(path, "utf8")) as unknown;
+  } catch (error) {
+    throw new ConfigError("GT4003", `${name} is not valid JSON: ${(error as Error).message}`, name);
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

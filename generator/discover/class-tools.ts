@@ -1,0 +1,150 @@
+import { ts } from "ts-morph";
+import { sourceOf } from "../source-location.js";
+import type { DiscoverContext } from "./discover-context.js";
+import type { MethodTool } from "./discovered-tool.js";
+import { jsDocParamDescriptions, jsDocSummary } from "./jsdoc.js";
+import { moduleExportOf } from "./module-exports.js";
+import { toolMarkOf, type ToolMark } from "./tool-marks.js";
+import { defaultToolName, reportMissingDescription, toolIdentity } from "./tool-identity.js";
+
+interface MarkedMember {
+  mark: ToolMark;
+  declaration: ts.MethodDeclaration;
+}
+
+/**
+ * Tool methods of classes, inheritance included. A class that can be instantiated (not abstract)
+ * owns every tool method it declares or inherits: an undecorated override keeps the nearest
+ * marked ancestor's definition (options, descriptions) with its own signature. Abstract classes
+ * own none; their tools appear under each concrete subclass.
+ */
+export class ClassTools {
+  private readonly marks = new Map<ts.ClassLikeDeclaration, Map<string, MarkedMember>>();
+
+  constructor(private readonly ctx: DiscoverContext) {}
+
+  toolsOf(declaration: ts.ClassDeclaration): MethodTool[] {
+    const chain = this.classChain(declaration);
+    const marked = new Map<string, MarkedMember>();
+    for (const cls of chain) {
+      for (const [member, entry] of this.marksOf(cls)) if (!marked.has(member)) marked.set(member, entry);
+    }
+    const isAbstract = ts.getModifiers(declaration)?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword) === true;
+    if (marked.size === 0 || isAbstract) return [];
+
+    const className = declaration.name?.text;
+    const classExport = moduleExportOf(this.ctx.checker, declaration);
+    if (className === undefined || classExport === null) {
+      const what = className === undefined ? "an anonymous class cannot own tools: give it a name" : `class '${className}' has tool methods but is not exported`;
+      this.ctx.report(declaration.name ?? declaration, "GT2007", `${what} (tools.gen.ts imports its type)`);
+      return [];
+    }
+
+    const tools: MethodTool[] = [];
+    for (const [member, { mark, declaration: defining }] of marked) {
+      const signature = nearestMethod(chain, member);
+      if (signature === undefined) continue;
+      const identity = toolIdentity(mark.settings, defaultToolName(member, className, this.ctx), mark.settings.name === undefined ? signature.name : mark.node, this.ctx);
+      const description = mark.settings.description ?? jsDocSummary(signature) ?? jsDocSummary(defining);
+      if (description === null) {
+        reportMissingDescription(identity.name, signature.name, "add a JSDoc summary or the description option", this.ctx);
+      }
+      tools.push({
+        kind: "method",
+        ...identity,
+        description,
+        source: sourceOf(this.ctx.root, signature.name),
+        node: signature.name,
+        className,
+        classExport,
+        classIsGeneric: (declaration.typeParameters?.length ?? 0) > 0,
+        member,
+        signature,
+        paramDescriptions:
+          signature === defining
+            ? { ...mark.settings.params }
+            : { ...jsDocParamDescriptions(defining), ...jsDocParamDescriptions(signature), ...mark.settings.params },
+      });
+    }
+    return tools;
+  }
+
+  /** The class, then its base classes as far as the checker can follow `extends`. */
+  private classChain(declaration: ts.ClassLikeDeclaration): ts.ClassLikeDeclaration[] {
+    const chain: ts.ClassLikeDeclaration[] = [];
+    for (let cls: ts.ClassLikeDeclaration | undefined = declaration; cls !== undefined && !chain.includes(cls); cls = this.baseOf(cls)) {
+      chain.push(cls);
+    }
+    return chain;
+  }
+
+  private baseOf(declaration: ts.ClassLikeDeclaration): ts.ClassLikeDeclaration | undefined {
+    const clause = declaration.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword);
+    const expression = clause?.types[0]?.expression;
+    if (expression === undefined) return undefined;
+    let symbol = this.ctx.checker.getSymbolAtLocation(expression);
+    if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = this.ctx.checker.getAliasedSymbol(symbol);
+    return symbol?.declarations?.find(ts.isClassLike);
+  }
+
+  /** The marked members a class declares itself; each mark is read (and reported on) once. */
+  private marksOf(cls: ts.ClassLikeDeclaration): Map<string, MarkedMember> {
+    let found = this.marks.get(cls);
+    if (found !== undefined) return found;
+    found = new Map();
+    this.marks.set(cls, found);
+    for (const member of cls.members) {
+      const mark = toolMarkOf(member, this.ctx);
+      if (mark === undefined) continue;
+      const problem = memberProblem(member, cls);
+      if (problem !== null) {
+        this.ctx.report(member.name ?? member, problem.code, problem.message);
+        continue;
+      }
+      const method = member as ts.MethodDeclaration;
+      const name = (method.name as ts.Identifier).text;
+      checkParamsOption(mark, method, this.ctx);
+      found.set(name, { mark, declaration: method });
+    }
+    return found;
+  }
+}
+
+/** The member's nearest declaration along the chain; a field or accessor there is reported. */
+function nearestMethod(chain: readonly ts.ClassLikeDeclaration[], member: string): ts.MethodDeclaration | undefined {
+  for (const cls of chain) {
+    const declarations = cls.members.filter((m) => m.name !== undefined && ts.isIdentifier(m.name) && m.name.text === member);
+    if (declarations.length === 0) continue;
+    const method = declarations.find((d): d is ts.MethodDeclaration => ts.isMethodDeclaration(d) && d.body !== undefined) ?? declarations.find(ts.isMethodDeclaration);
+    return method;
+  }
+  return undefined;
+}
+
+function memberProblem(member: ts.ClassElement, cls: ts.ClassLikeDeclaration): { code: "GT2006" | "GT2011"; message: string } | null {
+  const label = member.name?.getText() ?? "this member";
+  if (!ts.isMethodDeclaration(member)) return { code: "GT2006", message: `'${label}' is marked as a tool but is not a method` };
+  if (!ts.isIdentifier(member.name)) return { code: "GT2006", message: `tool method '${label}' needs a plain identifier name (no computed or #private names)` };
+  const modifiers = ts.getModifiers(member) ?? [];
+  if (modifiers.some((m) => m.kind === ts.SyntaxKind.StaticKeyword)) return { code: "GT2006", message: `tool method '${label}' is static: tools are instance methods` };
+  if (modifiers.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword)) {
+    return { code: "GT2006", message: `tool method '${label}' must be public: the registry calls it from outside the class` };
+  }
+  const overloads = cls.members.filter((m) => ts.isMethodDeclaration(m) && m.name.getText() === member.name.getText());
+  if (overloads.length > 1) return { code: "GT2011", message: `tool method '${label}' is overloaded: a tool needs exactly one signature` };
+  return null;
+}
+
+function checkParamsOption(mark: ToolMark, method: ts.MethodDeclaration, ctx: DiscoverContext): void {
+  const names = new Set(method.parameters.flatMap((p) => bindingNames(p.name)));
+  for (const key of Object.keys(mark.settings.params ?? {})) {
+    if (!names.has(key)) ctx.report(mark.node, "GT2004", `params.${key} names no parameter of '${method.name.getText()}' (it has ${[...names].join(", ") || "none"})`, "warning");
+  }
+}
+
+/** A parameter's names: its identifier, or the fields of a destructured object parameter. */
+function bindingNames(name: ts.BindingName): string[] {
+  if (ts.isIdentifier(name)) return [name.text];
+  if (ts.isObjectBindingPattern(name)) return name.elements.map((e) => (e.propertyName ?? e.name).getText());
+  return [];
+}

@@ -1,0 +1,51 @@
+import type { DiscoverContext } from "./discover-context.js";
+import type { DiscoveredTool } from "./discovered-tool.js";
+import { projectPath } from "../source-location.js";
+
+/**
+ * Two tools with one name cannot both be registered: one error per name (GT2002) at its first
+ * location, listing every location, with the ways out.
+ */
+export function reportDuplicateNames(tools: readonly DiscoveredTool[], ctx: DiscoverContext): void {
+  const byName = groupBy(tools, (t) => t.name);
+  for (const [name, group] of byName) {
+    if (group.length < 2) continue;
+    const sorted = [...group].sort(compareLocation);
+    const where = sorted.map((t) => `${ownerLabel(t)} (${t.source.file}:${t.source.line})`).join(", ");
+    const hint = ctx.config.nameStyle === "method" ? 'give each a distinct name option, make a base class abstract, or set nameStyle "class.method"' : "give each a distinct name option";
+    ctx.report(sorted[0]!.node, "GT2002", `tool name '${name}' is declared ${group.length} times: ${where}; ${hint}`);
+  }
+}
+
+/** The runtime finds agent instances by class name, so two tool classes must not share one (GT2008). */
+export function reportClassNameClashes(tools: readonly DiscoveredTool[], ctx: DiscoverContext): void {
+  const byClass = groupBy(
+    tools.flatMap((t) => (t.kind === "method" ? [t] : [])),
+    (t) => t.className,
+  );
+  for (const [className, group] of byClass) {
+    const files = [...new Set(group.map((t) => projectPath(ctx.root, t.classExport.file)))].sort();
+    if (files.length < 2) continue;
+    const first = [...group].sort(compareLocation)[0]!;
+    ctx.report(first.node, "GT2008", `class name '${className}' owns tools in ${files.length} files (${files.join(", ")}); agent instances are matched by class name: rename one`);
+  }
+}
+
+function ownerLabel(tool: DiscoveredTool): string {
+  return tool.kind === "method" ? `${tool.className}.${tool.member}` : tool.export.name;
+}
+
+function compareLocation(a: DiscoveredTool, b: DiscoveredTool): number {
+  return a.source.file < b.source.file ? -1 : a.source.file > b.source.file ? 1 : a.source.line - b.source.line || ownerLabel(a).localeCompare(ownerLabel(b));
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group === undefined) groups.set(k, [item]);
+    else group.push(item);
+  }
+  return groups;
+}

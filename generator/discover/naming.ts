@@ -1,0 +1,32 @@
+/** The tool-name rule of DESIGN and the registry: lowercase segments separated by dots, at most 64 characters. */
+export const TOOL_NAME_RULE = /^[a-z0-9_]+(\.[a-z0-9_]+)*$/;
+export const TOOL_NAME_MAX_LENGTH = 64;
+
+/** `getForecast` → `get_forecast`, `getHTTPStatus` → `get_http_status`, `WeatherAgent` → `weather_agent`. */
+export function snakeCase(identifier: string): string {
+  return identifier
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2")
+    .replace(/[^A-Za-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "")
+    .toLowerCase();
+}
+
+/** Why a name breaks the rule, or `null` when it is valid. */
+export function toolNameProblem(name: string): string | null {
+  if (name.length > TOOL_NAME_MAX_LENGTH) return `is ${name.length} characters long; providers allow at most ${TOOL_NAME_MAX_LENGTH}`;
+  if (!TOOL_NAME_RULE.test(name)) {
+    return `must be lowercase letters, digits and underscores in dot-separated segments (${TOOL_NAME_RULE.source}), e.g. '${suggestName(name)}'`;
+  }
+  return null;
+}
+
+function suggestName(name: string): string {
+  const suggestion = name
+    .split(".")
+    .map(snakeCase)
+    .filter((s) => s !== "")
+    .join(".")
+    .slice(0, TOOL_NAME_MAX_LENGTH);
+  return suggestion === "" ? "my_tool" : suggestion;
+}

@@ -1,0 +1,87 @@
+import { ts } from "ts-morph";
+import { sourceOf } from "../source-location.js";
+import type { DiscoverContext } from "./discover-context.js";
+import type { RegisteredTool } from "./discovered-tool.js";
+import { moduleExportOf } from "./module-exports.js";
+import { skipOuterExpressions } from "./read-literal.js";
+import { reportMissingDescription, toolIdentity } from "./tool-identity.js";
+import { readToolSettings, REGISTER_TOOL_OPTIONS } from "./tool-settings.js";
+
+/** `registerTool(...)` calls in a file, each read into a tool (or reported). */
+export function registerToolCalls(file: ts.SourceFile, ctx: DiscoverContext): RegisteredTool[] {
+  const importedNames = importedBindings(file);
+  if (importedNames.size === 0) return [];
+  const tools: RegisteredTool[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && mayBeImported(node.expression, importedNames) && ctx.symbols.resolve(node.expression) === "registerTool") {
+      const tool = readCall(node, ctx);
+      if (tool !== null) tools.push(tool);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return tools;
+}
+
+function readCall(call: ts.CallExpression, ctx: DiscoverContext): RegisteredTool | null {
+  const [definition, handler] = call.arguments;
+  if (definition === undefined || handler === undefined) {
+    ctx.report(call, "GT2010", "registerTool takes a definition object and a handler function");
+    return null;
+  }
+  const declaration = declarationOf(call);
+  const exported = declaration === undefined ? null : moduleExportOf(ctx.checker, declaration);
+  if (declaration === undefined || exported === null || exported.name === "default") {
+    ctx.report(call.expression, "GT2009", "registerTool(...) must initialise an exported const (`export const getTime = registerTool(...)`): the runtime receives the handler by that name");
+    return null;
+  }
+  const settings = readToolSettings(definition, REGISTER_TOOL_OPTIONS, "registerTool", ctx);
+  if (settings.name === undefined || settings.parameters === undefined) {
+    const missing = [settings.name === undefined ? "name" : null, settings.parameters === undefined ? "parameters" : null].filter((m) => m !== null);
+    ctx.report(definition, "GT2010", `registerTool definition needs ${missing.join(" and ")} (as literals)`);
+    return null;
+  }
+  const identity = toolIdentity(settings, settings.name, definition, ctx);
+  if (settings.description === undefined) reportMissingDescription(identity.name, definition, "add the description field", ctx);
+  const tool: RegisteredTool = {
+    kind: "registerTool",
+    ...identity,
+    description: settings.description ?? null,
+    source: sourceOf(ctx.root, declaration.name),
+    node: declaration.name,
+    export: exported,
+    parameters: settings.parameters,
+    handler,
+  };
+  if (settings.outputSchema !== undefined) tool.outputSchema = settings.outputSchema;
+  return tool;
+}
+
+/** The `const x = registerTool(...)` declaration the call initialises, if it is one. */
+function declarationOf(call: ts.CallExpression): ts.VariableDeclaration | undefined {
+  let node: ts.Node = call;
+  while (node.parent !== undefined && ts.isExpression(node.parent) && skipOuterExpressions(node.parent as ts.Expression) === call) node = node.parent;
+  const parent = node.parent;
+  if (parent === undefined || !ts.isVariableDeclaration(parent) || parent.initializer !== node || !ts.isIdentifier(parent.name)) return undefined;
+  return (parent.parent.flags & ts.NodeFlags.Const) !== 0 ? parent : undefined;
+}
+
+/** Local names bound by the file's imports: only calls through these can reach the package's export. */
+function importedBindings(file: ts.SourceFile): Set<string> {
+  const names = new Set<string>();
+  for (const statement of file.statements) {
+    const clause = ts.isImportDeclaration(statement) ? statement.importClause : undefined;
+    if (clause === undefined || clause.isTypeOnly) continue;
+    if (clause.name !== undefined) names.add(clause.name.text);
+    const bindings = clause.namedBindings;
+    if (bindings === undefined) continue;
+    if (ts.isNamespaceImport(bindings)) names.add(bindings.name.text);
+    else for (const element of bindings.elements) if (!element.isTypeOnly) names.add(element.name.text);
+  }
+  return names;
+}
+
+function mayBeImported(callee: ts.Expression, names: ReadonlySet<string>): boolean {
+  if (ts.isIdentifier(callee)) return names.has(callee.text);
+  return ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && names.has(callee.expression.text);
+}

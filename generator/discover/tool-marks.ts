@@ -1,0 +1,36 @@
+import { ts } from "ts-morph";
+import type { DiscoverContext } from "./discover-context.js";
+import { jsDocToolTag, tagText } from "./jsdoc.js";
+import { DECORATOR_OPTIONS, readToolSettings, type ToolSettings } from "./tool-settings.js";
+
+/** A member marked as a tool, by `@tool(...)` or by the `@tool` JSDoc tag. */
+export interface ToolMark {
+  settings: ToolSettings;
+  /** The decorator or the JSDoc tag. */
+  node: ts.Node;
+}
+
+/**
+ * The tool mark of a class member or function, or `undefined`. A decorator counts only when the
+ * checker resolves it to this package's `tool`; the JSDoc tag's text, if any, is the tool's name.
+ */
+export function toolMarkOf(node: ts.Node, ctx: DiscoverContext): ToolMark | undefined {
+  const decorators = ts.canHaveDecorators(node) ? ts.getDecorators(node) : undefined;
+  for (const decorator of decorators ?? []) {
+    const expression = decorator.expression;
+    if (ts.isCallExpression(expression)) {
+      if (ctx.symbols.resolve(expression.expression) !== "tool") continue;
+      const [options, extra] = expression.arguments;
+      if (extra !== undefined) ctx.report(extra, "GT2004", "@tool() takes one options object");
+      return { settings: options === undefined ? {} : readToolSettings(options, DECORATOR_OPTIONS, "@tool()", ctx), node: decorator };
+    }
+    if (ctx.symbols.resolve(expression) === "tool") {
+      ctx.report(decorator, "GT2012", "@tool is a decorator factory: write @tool() (options optional)");
+      return { settings: {}, node: decorator };
+    }
+  }
+  const tag = jsDocToolTag(node);
+  if (tag === undefined) return undefined;
+  const name = tagText(tag);
+  return { settings: name === "" ? {} : { name }, node: tag };
+}
