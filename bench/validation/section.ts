@@ -1,0 +1,111 @@
+import type { BenchOptions } from "../options.js";
+import type { SectionReport } from "../section-report.js";
+import { benchSchemas, type BenchSchema } from "../schemas/index.js";
+import { formatOps, formatRatio, formatTable } from "../table.js";
+import { withTempDir } from "../temp-dir.js";
+import { measureThroughput, type ThroughputCase } from "../throughput.js";
+import { ajvContender } from "./ajv.js";
+import { aotContender } from "./aot.js";
+import { checkAgreement } from "./agreement.js";
+import { cfworkerContender } from "./cfworker.js";
+import {
+  isAvailable,
+  LABELS,
+  type Checker,
+  type Contender,
+  type ContenderSetup,
+  type Unavailable,
+} from "./contender.js";
+import { interpreterContender } from "./interpreter.js";
+import { ResultTable } from "./results.js";
+import { validationTargets } from "./targets.js";
+
+/** ops/s of every validator on every schema of the set, valid and invalid arguments, in one run. */
+export async function validationSection(options: BenchOptions): Promise<SectionReport> {
+  return withTempDir("aot", async (dir) => {
+    const schemas = benchSchemas;
+    const setups: ContenderSetup[] = [
+      await interpreterContender(schemas),
+      await aotContender(schemas, dir),
+      ajvContender(schemas, false),
+      ajvContender(schemas, true),
+      cfworkerContender(schemas, true),
+      cfworkerContender(schemas, false),
+    ];
+    const agreement = checkAgreement(setups.filter(isAvailable), schemas);
+    const isRight = (c: Contender, s: BenchSchema): boolean => !agreement.wrong.get(c.label)?.has(s.tool);
+    const pairs = schemas.flatMap((schema) =>
+      setups.filter(isAvailable).flatMap((contender) => (isRight(contender, schema) ? [{ contender, schema }] : [])),
+    );
+
+    const cases = pairs.flatMap(({ contender, schema }): ThroughputCase[] => {
+      const run = checker(contender, schema).call;
+      return [
+        { name: `${contender.label} ${schema.shape} valid`, run, values: schema.valid },
+        { name: `${contender.label} ${schema.shape} invalid`, run, values: schema.invalid },
+      ];
+    });
+    const timing = options.quick ? { time: 60, warmupTime: 20, rounds: 2 } : { time: 250, warmupTime: 50, rounds: 3 };
+    const throughputs = await measureThroughput(cases, timing);
+
+    const results = new ResultTable();
+    pairs.forEach(({ contender, schema }, i) => {
+      const [valid, invalid] = throughputs.slice(2 * i, 2 * i + 2);
+      if (valid === undefined || invalid === undefined) throw new Error(`no measurement for ${cases[2 * i]?.name}`);
+      const c = checker(contender, schema);
+      const errors = schema.invalid.reduce((sum: number, v) => sum + c.errorCount(v), 0);
+      results.set(contender.label, schema.tool, { valid, invalid, errorsPerInvalid: errors / schema.invalid.length });
+    });
+
+    const unavailable = setups.filter((s): s is Unavailable => !isAvailable(s));
+    const whyMissing = (label: string): string =>
+      unavailable.find((u) => u.label === label)?.unavailable ?? "not timed: it disagreed with the expected verdicts";
+    const lines = [
+      `ops/s per call on the ${schemas.map((s) => s.shape).join(", ")} tool schemas (bench/schemas/), each`,
+      "called in turn on its valid and on its invalid argument objects; tinybench, one process, one run.",
+      "× Ajv: valid against Ajv (allErrors off); invalid against Ajv (allErrors on), since gen-tools'",
+      "validators collect every error. ops/s from the median iteration; ± %: median absolute deviation.",
+      "errors: mean errors reported per invalid value.",
+      "",
+      formatTable(
+        ["schema / validator", "valid ops/s", "± %", "× Ajv", "invalid ops/s", "± %", "× Ajv(all)", "errors"],
+        schemas.flatMap((schema) => [
+          [schema.shape],
+          ...setups.map((setup) => row(setup, schema, results, isAvailable(setup) && !isRight(setup, schema))),
+        ]),
+      ),
+      ...unavailable.map((u) => `${u.label}: ${u.unavailable}`),
+    ];
+    if (agreement.findings.length > 0) {
+      lines.push("", "Disagreements (a validator is not timed on a schema it gets wrong):");
+      lines.push(...agreement.findings.map((f) => `  ${f}`));
+    }
+    return { lines, targets: validationTargets(schemas, results, whyMissing) };
+  });
+}
+
+function checker(contender: Contender, schema: BenchSchema): Checker {
+  const found = contender.checkers.get(schema.tool);
+  if (found === undefined) throw new Error(`${contender.label} has no checker for ${schema.tool}`);
+  return found;
+}
+
+function row(setup: ContenderSetup, schema: BenchSchema, results: ResultTable, wrong: boolean): string[] {
+  const label = `  ${setup.label}`;
+  if (!isAvailable(setup)) return [label, "n/a", "", "", "n/a"];
+  if (wrong) return [label, "WRONG", "", "", "WRONG"];
+  const m = results.get(setup.label, schema.tool);
+  if (m === undefined) return [label, "not measured"];
+  const vsAjv = results.ratio(setup.label, LABELS.AJV, schema.tool, "valid");
+  const vsAjvAll = results.ratio(setup.label, LABELS.AJV_ALL, schema.tool, "invalid");
+  return [
+    label,
+    formatOps(m.valid.opsPerSecond),
+    m.valid.spread.toFixed(1),
+    vsAjv === undefined ? "" : formatRatio(vsAjv),
+    formatOps(m.invalid.opsPerSecond),
+    m.invalid.spread.toFixed(1),
+    vsAjvAll === undefined ? "" : formatRatio(vsAjvAll),
+    m.errorsPerInvalid.toFixed(1),
+  ];
+}
