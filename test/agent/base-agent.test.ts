@@ -1,0 +1,191 @@
+import { describe, expect, it } from "vitest";
+import { ScriptedModel, ScriptError } from "../../src/agent/scripted-model.js";
+import { ToolRegistry } from "../../src/registry/index.js";
+import { deferred, recordingAgent, until } from "./helpers.js";
+
+function registry(): ToolRegistry {
+  const r = new ToolRegistry();
+  r.register("notes.add", { type: "object", properties: { text: { type: "string" } }, required: ["text"] }, (args) => ({ id: 1, text: args["text"] }));
+  r.register("notes.count", { type: "object" }, () => 1, { description: "How many notes there are." });
+  r.register("admin.purge", { type: "object" }, () => "purged", { allowedAgents: ["admin"] });
+  return r;
+}
+
+describe("BaseAgent construction", () => {
+  it("takes a random uuid by default and binds itself to the registry", () => {
+    const r = registry();
+    const agent = recordingAgent({ name: "admin", registry: r, model: new ScriptedModel([]) });
+    expect(agent.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(r.checkPermission(agent.uuid, "admin.purge")).toBe(true);
+    expect(recordingAgent({ name: "x", uuid: "fixed-id", registry: r, model: new ScriptedModel([]) }).uuid).toBe("fixed-id");
+  });
+
+  it("refuses a registry that already has a tool named task_result", () => {
+    const r = registry();
+    r.register("task_result", { type: "object" }, () => null);
+    expect(() => recordingAgent({ name: "a", registry: r, model: new ScriptedModel([]) })).toThrow(/tool named "task_result".*rename it/);
+  });
+
+  it("refuses a step limit below one", () => {
+    expect(() => recordingAgent({ name: "a", registry: registry(), model: new ScriptedModel([]), maxSteps: 0 })).toThrow(/maxSteps/);
+  });
+});
+
+describe("conversationWithTool", () => {
+  it("sends the system prompt and only the tools the registry allows the agent, plus task_result", async () => {
+    const model = new ScriptedModel([{ text: "Hi." }], { expectTools: ["notes.add", "notes.count", "task_result"] });
+    const agent = recordingAgent({ name: "guest", registry: registry(), model, system: "You keep notes." });
+    await agent.conversationWithTool("hello");
+    const [request] = model.requests;
+    expect(request?.system).toBe("You keep notes.");
+    expect(request?.messages).toEqual([{ role: "user", content: "hello" }]);
+    expect(request?.tools.find((t) => t.name === "notes.count")).toEqual({
+      name: "notes.count",
+      description: "How many notes there are.",
+      inputSchema: { type: "object" },
+    });
+  });
+
+  for (const stream of [false, true]) {
+    describe(`regressions of the original (stream: ${stream})`, () => {
+      it("loses no text: an earlier turn's text stays in history and events, and the answer is the final turn's whole text", async () => {
+        const model = new ScriptedModel([
+          { text: "First I will add the note. ", toolCalls: [{ name: "notes.add", arguments: { text: "milk" } }] },
+          { text: "Done: the note 'milk' is saved, and you have 1 note in total." },
+        ]);
+        const agent = recordingAgent({ name: "guest", registry: registry(), model });
+        const result = await agent.conversationWithTool("note milk", { stream });
+        expect(result.text).toBe("Done: the note 'milk' is saved, and you have 1 note in total.");
+        expect(result.messages[1]).toMatchObject({ role: "assistant", text: "First I will add the note. " });
+        const texts = agent.of("message").filter((m) => m.other.type === "text").map((m) => m.message);
+        expect(texts).toEqual(["First I will add the note. ", "Done: the note 'milk' is saved, and you have 1 note in total."]);
+        if (stream) {
+          const streamed = agent.of("message").filter((m) => m.other.type === "text_delta").map((m) => m.message).join("");
+          expect(streamed).toBe(texts.join(""));
+        }
+      });
+
+      it("returns the model's final reply after several rounds of tools, not the last tool result", async () => {
+        const model = new ScriptedModel([
+          { toolCalls: [{ name: "notes.add", arguments: { text: "a" } }] },
+          { toolCalls: [{ name: "notes.add", arguments: { text: "b" } }] },
+          { toolCalls: [{ name: "notes.count", arguments: {} }] },
+          { text: "Added a and b." },
+        ]);
+        const agent = recordingAgent({ name: "guest", registry: registry(), model });
+        const result = await agent.conversationWithTool("add a and b", { stream });
+        expect(result).toMatchObject({ text: "Added a and b.", steps: 4, stopped: "end" });
+        expect(result.messages.at(-1)).toEqual({ role: "assistant", text: "Added a and b.", toolCalls: [] });
+        model.assertDone();
+      });
+    });
+  }
+
+  it("feeds every call's result back, in call order, under its call id", async () => {
+    const model = new ScriptedModel([
+      {
+        toolCalls: [
+          { id: "x1", name: "notes.add", arguments: { text: "q" } },
+          { id: "x2", name: "admin.purge", arguments: {} },
+          { id: "x3", name: "notes.add", arguments: {} },
+        ],
+      },
+      { text: "ok" },
+    ]);
+    const agent = recordingAgent({ name: "guest", registry: registry(), model });
+    await agent.conversationWithTool("go");
+    const toolMessage = model.requests[1]?.messages.at(-1);
+    expect(toolMessage?.role).toBe("tool");
+    if (toolMessage?.role !== "tool") return;
+    expect(toolMessage.results.map((r) => [r.callId, r.name, r.isError])).toEqual([
+      ["x1", "notes.add", false],
+      ["x2", "admin.purge", true],
+      ["x3", "notes.add", true],
+    ]);
+    expect(JSON.parse(toolMessage.results[1]?.content ?? "")).toMatchObject({ error: "permission_denied" });
+  });
+
+  it("stops at the step limit, says so in the result and an event, and leaves no call unanswered", async () => {
+    const loop = { text: "Again.", toolCalls: [{ name: "notes.count", arguments: {} }] };
+    const model = new ScriptedModel([loop, loop, loop, loop]);
+    const agent = recordingAgent({ name: "guest", registry: registry(), model, maxSteps: 3 });
+    const result = await agent.conversationWithTool("count forever");
+    expect(result).toMatchObject({ stopped: "max_steps", steps: 3, text: "Again." });
+    expect(result.messages.at(-1)?.role).toBe("tool");
+    expect(model.remaining).toBe(1);
+    expect(agent.of("message").filter((m) => m.other.type === "max_steps")).toMatchObject([
+      { message: "stopped after 3 steps with tool calls still coming", other: { type: "max_steps", max_steps: 3 } },
+    ]);
+  });
+
+  it("keeps the history across conversations until reset()", async () => {
+    const model = new ScriptedModel([{ text: "one" }, { text: "two" }, { text: "three" }]);
+    const agent = recordingAgent({ name: "guest", registry: registry(), model });
+    await agent.conversationWithTool("first");
+    const second = await agent.conversationWithTool("second");
+    expect(second.messages).toEqual([
+      { role: "user", content: "first" },
+      { role: "assistant", text: "one", toolCalls: [] },
+      { role: "user", content: "second" },
+      { role: "assistant", text: "two", toolCalls: [] },
+    ]);
+    agent.reset();
+    expect(agent.messages).toEqual([]);
+    await agent.conversationWithTool("third");
+    expect(model.requests[2]?.messages).toEqual([{ role: "user", content: "third" }]);
+  });
+
+  it("refuses a second conversation while one is running", async () => {
+    const gate = deferred();
+    const model = new ScriptedModel([async () => (await gate.promise, { text: "done" })]);
+    const agent = recordingAgent({ name: "guest", registry: registry(), model });
+    const first = agent.conversationWithTool("one");
+    await expect(agent.conversationWithTool("two")).rejects.toThrow(/already in a conversation/);
+    gate.resolve();
+    await expect(first).resolves.toMatchObject({ text: "done" });
+  });
+
+  it("fails loudly when the model fails (here: the script runs out)", async () => {
+    const agent = recordingAgent({ name: "guest", registry: registry(), model: new ScriptedModel([{ toolCalls: [{ name: "notes.count" }] }]) });
+    await expect(agent.conversationWithTool("go")).rejects.toThrow(ScriptError);
+  });
+});
+
+describe("aborting a conversation", () => {
+  it("while the model is answering: stops with 'aborted' and an event", async () => {
+    const controller = new AbortController();
+    const model = new ScriptedModel([(_request, options) => new Promise((_resolve, reject) => options.signal?.addEventListener("abort", () => reject(options.signal?.reason)))]);
+    const agent = recordingAgent({ name: "guest", registry: registry(), model });
+    const running = agent.conversationWithTool("go", { signal: controller.signal });
+    await until(() => model.requests.length === 1, "the model request");
+    controller.abort();
+    const result = await running;
+    expect(result).toMatchObject({ stopped: "aborted", steps: 1, text: "" });
+    expect(agent.of("message").at(-1)).toMatchObject({ other: { type: "aborted" } });
+  });
+
+  it("while tools run: every call is answered as aborted, and agent.abort() works like the signal", async () => {
+    const r = registry();
+    const signals: AbortSignal[] = [];
+    r.register("slow.wait", { type: "object" }, (_args, ctx) => {
+      signals.push(ctx.signal);
+      return new Promise(() => undefined);
+    });
+    const model = new ScriptedModel([{ toolCalls: [{ id: "w", name: "slow.wait" }, { id: "n", name: "notes.count" }] }, { text: "fine" }]);
+    const agent = recordingAgent({ name: "guest", registry: r, model, defaultTimeoutMs: null });
+    const running = agent.conversationWithTool("wait");
+    await until(() => signals.length === 1, "the handler to start");
+    agent.abort();
+    const result = await running;
+    expect(result.stopped).toBe("aborted");
+    expect(signals[0]?.aborted).toBe(true);
+    const last = result.messages.at(-1);
+    expect(last?.role === "tool" && last.results.map((x) => [x.callId, x.isError])).toEqual([
+      ["w", true],
+      ["n", false],
+    ]);
+
+    // The agent stays usable after abort().
+    await expect(agent.conversationWithTool("hello")).resolves.toMatchObject({ stopped: "end", text: "fine" });
+  });
+});
