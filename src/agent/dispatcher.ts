@@ -245,6 +245,7 @@ function firstOf(settled: Promise<SettledOutcome>, signal: AbortSignal, timeoutM
       signal.removeEventListener("abort", onAbort);
       resolve(value);
     }
+    if (signal.aborted) return done("aborted");
     signal.addEventListener("abort", onAbort, { once: true });
     void settled.then(done);
   });
