@@ -1,0 +1,39 @@
+// One cold start-up, in a fresh Node process: `node load-child.mjs MODE DIR TOOLS`, where DIR holds
+// tools.manifest.json and validators.mjs, and the manifest's tools are the `registerTool` exports
+// tool0 .. tool{TOOLS-1}. Prints one JSON line of milliseconds. Plain JavaScript run by plain Node
+// against the built package (dist/), so that no TypeScript loader is in the timed path.
+//   aot          import validators.mjs, read the manifest, loadManifest(manifest, { validators })
+//   interpreter  read the manifest, loadManifest(manifest): each schema compiled by the interpreter
+//   ajv          Ajv 2020 compiles every inputSchema of the manifest (the manifest read is not timed)
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [mode, dir, count] = process.argv.slice(2);
+const manifestFile = join(dir, "tools.manifest.json");
+
+async function main() {
+  if (mode === "ajv") {
+    const { Ajv2020 } = await import("ajv/dist/2020.js");
+    const { tools } = JSON.parse(readFileSync(manifestFile, "utf8"));
+    const start = performance.now();
+    const ajv = new Ajv2020();
+    for (const tool of tools) ajv.compile(tool.inputSchema);
+    return { compileMs: performance.now() - start };
+  }
+  // The application's own code is loaded before the clock starts: the runtime and the handlers.
+  const { loadManifest } = await import(pathToFileURL(join(import.meta.dirname, "../../dist/src/index.js")).href);
+  const handlers = Object.fromEntries(Array.from({ length: Number(count) }, (_, i) => [`tool${i}`, () => "ok"]));
+
+  const start = performance.now();
+  const validators = mode === "aot" ? (await import(pathToFileURL(join(dir, "validators.mjs")).href)).validators : undefined;
+  const imported = performance.now();
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+  const read = performance.now();
+  const registry = loadManifest(manifest, validators === undefined ? { handlers } : { handlers, validators });
+  const loaded = performance.now();
+  if (registry.names().length !== manifest.tools.length) throw new Error("the registry lost tools");
+  return { importMs: imported - start, readMs: read - imported, loadMs: loaded - read, totalMs: loaded - start };
+}
+
+console.log(JSON.stringify(await main()));

@@ -1,0 +1,106 @@
+import { stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadAotGenerator, writeAotModule } from "../aot-module.js";
+import { ensureBuilt, REPO_ROOT } from "../build.js";
+import type { BenchOptions } from "../options.js";
+import { runNodeOk } from "../process/run-node.js";
+import type { SectionReport } from "../section-report.js";
+import { median } from "../stats.js";
+import { formatMs, formatTable } from "../table.js";
+import { withTempDir } from "../temp-dir.js";
+import { makeCatalogue } from "./catalogue.js";
+
+const CHILD = fileURLToPath(new URL("./load-child.mjs", import.meta.url));
+const TOOLS = 1000;
+
+type Mode = "aot" | "interpreter" | "ajv";
+/** What a child prints: the phases it timed, in milliseconds. */
+type Timings = Record<string, number>;
+
+/**
+ * Cold start-up with a 1,000-tool manifest, each run in a fresh process: importing the AOT
+ * validators and `loadManifest`, the same without them (the interpreter compiles each schema), and
+ * Ajv compiling the same schemas.
+ */
+export async function startupSection(options: BenchOptions): Promise<SectionReport> {
+  const notes: string[] = [];
+  const buildNote = await ensureBuilt();
+  if (buildNote !== undefined) notes.push(buildNote);
+  return withTempDir("startup", async (dir) => {
+    const manifest = makeCatalogue(TOOLS);
+    await writeFile(join(dir, "tools.manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+    const modes: Mode[] = ["interpreter", "ajv"];
+    const generate = await loadAotGenerator();
+    if (generate.ok) {
+      const tools = manifest.tools.map((t) => ({ name: t.name, schema: t.inputSchema }));
+      const file = await writeAotModule(generate.value, tools, dir);
+      notes.push(`validators.mjs: ${Math.round((await stat(file)).size / 1024)} KiB for ${TOOLS} tools`);
+      modes.unshift("aot");
+    } else {
+      notes.push(`gen-tools AOT: ${generate.reason}`);
+    }
+
+    const runs = options.quick ? 3 : 10;
+    const samples = new Map<Mode, Timings[]>(modes.map((m) => [m, []]));
+    const failures = new Map<Mode, string>();
+    // Interleaved, so that a slow moment of the machine falls on every mode alike.
+    for (let i = 0; i < runs; i++) {
+      for (const mode of modes) {
+        if (failures.has(mode)) continue;
+        try {
+          const run = await runNodeOk(CHILD, [mode, dir, String(TOOLS)], { cwd: REPO_ROOT });
+          samples.get(mode)?.push(JSON.parse(run.stdout) as Timings);
+        } catch (error) {
+          failures.set(mode, error instanceof Error ? error.message : String(error));
+        }
+      }
+    }
+
+    const cell = (mode: Mode, phase: string): string => {
+      const values = (samples.get(mode) ?? []).map((t) => t[phase]).filter((v): v is number => v !== undefined);
+      return values.length === 0 ? "" : formatMs(median(values));
+    };
+    const labels: Record<Mode, string> = {
+      aot: "gen-tools AOT validators + loadManifest",
+      interpreter: "gen-tools loadManifest (interpreter compiles)",
+      ajv: "Ajv 2020 compile, same schemas",
+    };
+    const rows = (["aot", "interpreter", "ajv"] as const).map((mode) => {
+      const failure = failures.get(mode);
+      if (failure !== undefined) return [labels[mode], "FAILED (below)"];
+      if (!modes.includes(mode)) return [labels[mode], "n/a"];
+      return [
+        labels[mode],
+        cell(mode, "importMs"),
+        cell(mode, "readMs"),
+        cell(mode, mode === "ajv" ? "compileMs" : "loadMs"),
+        cell(mode, mode === "ajv" ? "compileMs" : "totalMs"),
+      ];
+    });
+    const aotTotals = (samples.get("aot") ?? []).flatMap((t) => (t.totalMs === undefined ? [] : [t.totalMs]));
+    return {
+      lines: [
+        `A manifest of ${TOOLS} distinct tools (bench/startup/catalogue.ts), loaded in a fresh Node process`,
+        `per run (bench/startup/load-child.mjs, on dist/), ${runs} runs per row, interleaved; medians.`,
+        "",
+        formatTable(["", "import validators", "read + parse manifest", "register / compile", "total"], rows),
+        "",
+        ...notes,
+        ...[...failures].map(([mode, message]) => `${labels[mode]} failed: ${message}`),
+      ],
+      targets: [
+        {
+          label: `start-up, ${TOOLS.toLocaleString("en-US")} tools with AOT validators`,
+          direction: "atMost",
+          bound: 50,
+          unit: " ms",
+          measured: aotTotals.length === 0 ? undefined : median(aotTotals),
+          ...(aotTotals.length === 0
+            ? { reason: failures.get("aot") ?? (generate.ok ? "not measured" : generate.reason) }
+            : {}),
+        },
+      ],
+    };
+  });
+}
