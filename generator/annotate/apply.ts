@@ -1,0 +1,77 @@
+import type { JsonSchemaObject, JsonTypeName, JsonValue } from "../../src/json-schema.js";
+import type { ConvertContext } from "../convert/context.js";
+import type { Site } from "../convert/site.js";
+import { KEYWORDS, regexProblem } from "./keywords.js";
+
+/** A keyword read from a JSDoc tag or a type-level tag, with where it was written. */
+export interface Keyword {
+  name: string;
+  value: JsonValue;
+  /** How the user wrote it, for messages: `@minLength`, `MinLength`. */
+  label: string;
+  site: Site;
+}
+
+/**
+ * Sets each keyword on `schema` (a copy) after checking its value and that it constrains the
+ * schema's type; a bad keyword is reported and left out. Siblings of `$ref` are valid in 2020-12,
+ * so a keyword on a named type's reference needs no wrapper.
+ */
+export function applyKeywords(schema: JsonSchemaObject, keywords: readonly Keyword[], ctx: ConvertContext): JsonSchemaObject {
+  const out: JsonSchemaObject = { ...schema };
+  for (const keyword of keywords) {
+    if (keyword.name === "type") {
+      applyInteger(out, keyword, ctx);
+      continue;
+    }
+    const spec = KEYWORDS[keyword.name];
+    const problem = spec?.check(keyword.value);
+    if (problem !== undefined) {
+      ctx.report("GT1101", keyword.site, keyword.label, display(keyword.value), problem);
+      continue;
+    }
+    if (keyword.name === "pattern") {
+      const invalid = regexProblem(keyword.value as string);
+      if (invalid !== undefined) {
+        ctx.report("GT1102", keyword.site, keyword.value as string, invalid);
+        continue;
+      }
+    }
+    if (spec?.appliesTo !== undefined && !constrains(out, spec.appliesTo)) {
+      ctx.report("GT1103", keyword.site, keyword.label, spec.appliesTo[0] as string);
+      continue;
+    }
+    out[keyword.name] = keyword.value;
+  }
+  return out;
+}
+
+/** `Int`: a number schema becomes an integer schema. */
+function applyInteger(schema: JsonSchemaObject, keyword: Keyword, ctx: ConvertContext): void {
+  if (keyword.value !== "integer") {
+    ctx.report("GT1101", keyword.site, keyword.label, display(keyword.value), '"integer"');
+    return;
+  }
+  const types = typeList(schema);
+  if (types === undefined || !types.some((t) => t === "number" || t === "integer")) {
+    ctx.report("GT1103", keyword.site, keyword.label, "number");
+    return;
+  }
+  const integer = [...new Set(types.map((t) => (t === "number" ? "integer" : t)))];
+  schema.type = integer.length === 1 ? (integer[0] as JsonTypeName) : integer;
+}
+
+/** Whether a keyword for `types` can matter here; without a `type` (a `$ref`, an `anyOf`) it may. */
+function constrains(schema: JsonSchemaObject, types: readonly JsonTypeName[]): boolean {
+  const own = typeList(schema);
+  return own === undefined || own.some((t) => types.includes(t));
+}
+
+function typeList(schema: JsonSchemaObject): JsonTypeName[] | undefined {
+  if (schema.type === undefined) return undefined;
+  return Array.isArray(schema.type) ? schema.type : [schema.type];
+}
+
+function display(value: JsonValue): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}

@@ -1,0 +1,69 @@
+import { ts } from "ts-morph";
+import type { JsonValue } from "../../src/json-schema.js";
+import type { Site } from "../convert/site.js";
+import type { Keyword } from "./apply.js";
+import { KEYWORDS, type KeywordSpec } from "./keywords.js";
+
+/**
+ * The schema keywords a declaration's JSDoc sets: its summary as `description`, then the tags
+ * `KEYWORDS` knows (`@minLength 3`, `@default "c"`, `@deprecated`, ...). Repeated `@example` tags
+ * and `@examples` (a JSON array) gather into one `examples`. Values are parsed here and checked
+ * where they are applied, so a bad one is reported once, at its tag.
+ */
+export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Keyword[] {
+  if (declaration === undefined) return [];
+  const keywords: Keyword[] = [];
+  const summary = jsDocSummary(declaration);
+  if (summary !== undefined) keywords.push({ name: "description", value: summary, label: "the comment", site });
+  const examples: JsonValue[] = [];
+  let examplesSite: Site | undefined;
+  for (const tag of ts.getJSDocTags(declaration)) {
+    const name = tag.tagName.text;
+    const text = ts.getTextOfJSDocComment(tag.comment)?.trim() ?? "";
+    const tagSite: Site = { ...site, node: tag };
+    if (name === "example" || name === "examples") {
+      const value = parseJson(text) ?? text;
+      if (name === "examples" && Array.isArray(value)) examples.push(...value);
+      else examples.push(value);
+      examplesSite ??= tagSite;
+      continue;
+    }
+    const spec = KEYWORDS[name];
+    if (spec === undefined) continue;
+    keywords.push({ name, value: name === "deprecated" ? true : parseTagText(spec, text), label: `@${name}`, site: tagSite });
+  }
+  if (examplesSite !== undefined) keywords.push({ name: "examples", value: examples, label: "@example", site: examplesSite });
+  return keywords;
+}
+
+/** The comment's text before its tags, or undefined when there is none. */
+export function jsDocSummary(declaration: ts.Node): string | undefined {
+  const docs = ts.getJSDocCommentsAndTags(declaration).filter(ts.isJSDoc);
+  const text = ts.getTextOfJSDocComment(docs[docs.length - 1]?.comment)?.trim();
+  return text === undefined || text === "" ? undefined : text;
+}
+
+const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
+
+/** A tag's text as the keyword's value; text that does not parse stays text, for the check to name. */
+function parseTagText(spec: KeywordSpec, text: string): JsonValue {
+  switch (spec.parse) {
+    case "number":
+      return NUMBER.test(text) ? Number(text) : text;
+    case "flag":
+      return text === "" || text === "true" ? true : text === "false" ? false : text;
+    case "json":
+      return parseJson(text) ?? text;
+    case "text":
+    case "pattern":
+      return text;
+  }
+}
+
+function parseJson(text: string): JsonValue | undefined {
+  try {
+    return JSON.parse(text) as JsonValue;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,57 @@
+import { RegExpValidator } from "@eslint-community/regexpp";
+import type { JsonTypeName, JsonValue } from "../../src/json-schema.js";
+
+/** What a keyword's value must be, as the end of "which is not ...". */
+type ValueRule = (value: JsonValue) => string | undefined;
+
+const nonNegativeInteger: ValueRule = (v) =>
+  typeof v === "number" && Number.isInteger(v) && v >= 0 ? undefined : "a non-negative integer";
+const finiteNumber: ValueRule = (v) => (typeof v === "number" && Number.isFinite(v) ? undefined : "a number");
+const positiveNumber: ValueRule = (v) => (typeof v === "number" && v > 0 ? undefined : "a number greater than 0");
+const text: ValueRule = (v) => (typeof v === "string" && v.length > 0 ? undefined : "a non-empty string");
+const flag: ValueRule = (v) => (typeof v === "boolean" ? undefined : "true or false");
+const anyValue: ValueRule = () => undefined;
+const list: ValueRule = (v) => (Array.isArray(v) ? undefined : "a JSON array");
+
+export interface KeywordSpec {
+  check: ValueRule;
+  /** The JSON types the keyword constrains; a keyword on a schema of none of them is a warning. */
+  appliesTo?: readonly JsonTypeName[];
+  /** How a JSDoc tag's text becomes the value. */
+  parse: "number" | "text" | "flag" | "json" | "pattern";
+}
+
+const STRING: readonly JsonTypeName[] = ["string"];
+const NUMBER: readonly JsonTypeName[] = ["number", "integer"];
+const ARRAY: readonly JsonTypeName[] = ["array"];
+
+/** The keywords JSDoc tags and type-level tags may set, by name (the tag is `@` + the name). */
+export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
+  minLength: { check: nonNegativeInteger, appliesTo: STRING, parse: "number" },
+  maxLength: { check: nonNegativeInteger, appliesTo: STRING, parse: "number" },
+  pattern: { check: text, appliesTo: STRING, parse: "pattern" },
+  format: { check: text, appliesTo: STRING, parse: "text" },
+  minimum: { check: finiteNumber, appliesTo: NUMBER, parse: "number" },
+  maximum: { check: finiteNumber, appliesTo: NUMBER, parse: "number" },
+  exclusiveMinimum: { check: finiteNumber, appliesTo: NUMBER, parse: "number" },
+  exclusiveMaximum: { check: finiteNumber, appliesTo: NUMBER, parse: "number" },
+  multipleOf: { check: positiveNumber, appliesTo: NUMBER, parse: "number" },
+  minItems: { check: nonNegativeInteger, appliesTo: ARRAY, parse: "number" },
+  maxItems: { check: nonNegativeInteger, appliesTo: ARRAY, parse: "number" },
+  uniqueItems: { check: flag, appliesTo: ARRAY, parse: "flag" },
+  title: { check: text, parse: "text" },
+  description: { check: text, parse: "text" },
+  deprecated: { check: flag, parse: "flag" },
+  default: { check: anyValue, parse: "json" },
+  examples: { check: list, parse: "json" },
+};
+
+/** Why `pattern` is not an ECMAScript regular expression in unicode mode (as validators compile it), if it is not. */
+export function regexProblem(pattern: string): string | undefined {
+  try {
+    new RegExpValidator().validatePattern(pattern, 0, pattern.length, { unicode: true });
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message.replace(/^Invalid regular expression: /, "") : String(error);
+  }
+}

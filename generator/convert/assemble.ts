@@ -1,0 +1,96 @@
+import type { JsonSchemaObject } from "../../src/json-schema.js";
+import type { Diagnostic } from "../diagnostics.js";
+import { PLACEHOLDER_REF, type Definition } from "./definitions.js";
+import { sanitize } from "./names.js";
+
+export interface Assembled {
+  schema: JsonSchemaObject;
+  /** The definitions' own diagnostics, in the order their definitions are first reached. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * One root schema with exactly the `$defs` it references, transitively. Names are resolved over
+ * that set alone, so they depend on nothing but the tool's own types: not on discovery order, not on
+ * which tool filled the cache first. The shared cached schemas are copied, never modified.
+ */
+export function assemble(root: JsonSchemaObject, refs: readonly Definition[]): Assembled {
+  const reached = reachable(refs);
+  if (reached.length === 0) return { schema: root, diagnostics: [] };
+  const names = resolveNames(reached);
+  const byRef = new Map(reached.map((d) => [d.ref, `#/$defs/${names.get(d)}`]));
+  const schema = rewriteRefs(root, byRef) as JsonSchemaObject;
+  const defs: Record<string, JsonSchemaObject> = {};
+  for (const d of [...reached].sort((a, b) => compare(names.get(a) ?? "", names.get(b) ?? ""))) {
+    defs[names.get(d) ?? d.name] = rewriteRefs(d.schema, byRef) as JsonSchemaObject;
+  }
+  schema.$defs = defs;
+  return { schema, diagnostics: reached.flatMap((d) => d.diagnostics) };
+}
+
+function reachable(refs: readonly Definition[]): Definition[] {
+  const seen = new Set<Definition>();
+  const visit = (d: Definition): void => {
+    if (seen.has(d)) return;
+    seen.add(d);
+    d.refs.forEach(visit);
+  };
+  refs.forEach(visit);
+  return [...seen];
+}
+
+/**
+ * Same-named definitions are all qualified by the part of their file paths that differs
+ * (`src/billing/address.ts` and `src/shipping/address.ts` give `billing_Address` and
+ * `shipping_Address`); what still collides (two types of one file) is numbered by position.
+ */
+function resolveNames(definitions: readonly Definition[]): Map<Definition, string> {
+  const names = new Map<Definition, string>();
+  for (const group of groupBy(definitions, (d) => d.name)) {
+    if (group.length === 1) names.set(group[0] as Definition, (group[0] as Definition).name);
+    else qualifyByPath(group).forEach((name, d) => names.set(d, name));
+  }
+  for (const group of groupBy([...names.keys()], (d) => names.get(d) ?? "")) {
+    if (group.length === 1) continue;
+    const ordered = [...group].sort((a, b) => compare(a.file, b.file) || a.position - b.position || compare(a.typeText, b.typeText));
+    ordered.forEach((d, i) => {
+      if (i > 0) names.set(d, `${names.get(d)}_${i + 1}`);
+    });
+  }
+  return names;
+}
+
+function qualifyByPath(group: readonly Definition[]): Map<Definition, string> {
+  const paths = group.map((d) => d.file.replace(/\.[cm]?[jt]sx?$/, "").replace(/\.d$/, "").split("/"));
+  const shared = (at: (p: string[]) => string | undefined): boolean =>
+    paths.every((p) => p.length > 1 && at(p) === at(paths[0] as string[]));
+  while (shared((p) => p[0])) paths.forEach((p) => p.shift());
+  while (shared((p) => p[p.length - 1])) paths.forEach((p) => p.pop());
+  return new Map(group.map((d, i) => [d, sanitize(`${(paths[i] as string[]).join("_")}_${d.name}`)]));
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group === undefined) groups.set(k, [item]);
+    else group.push(item);
+  }
+  return [...groups.values()];
+}
+
+/** Code-unit order, as `Array.prototype.sort` uses: the same on every machine and locale. */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function rewriteRefs(value: unknown, byRef: ReadonlyMap<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => rewriteRefs(v, byRef));
+  if (value === null || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    out[key] = key === "$ref" && typeof v === "string" && v.startsWith(PLACEHOLDER_REF) ? byRef.get(v) : rewriteRefs(v, byRef);
+  }
+  return out;
+}

@@ -1,0 +1,114 @@
+import type { Severity } from "../diagnostics.js";
+
+/**
+ * Every diagnostic the converter and the JSDoc annotator report. A message is the subject
+ * (`parameter 'cb'`, `property 'options.onDone'`, `type 'Address'`) followed by `message`, with
+ * `{0}`, `{1}` filled in by the caller. Codes and messages are stable: tools and CI match on them.
+ */
+export interface ConvertCode {
+  severity: Severity;
+  /** Follows the subject: `parameter 'cb'` + ` has a function type, which JSON cannot carry`. */
+  message: string;
+  /** One line for the README. */
+  explanation: string;
+}
+
+export const CONVERT_CODES = {
+  GT1001: {
+    severity: "error",
+    message: "has a function type, which JSON cannot carry",
+    explanation: "A function (or a constructor, or an object with call signatures) is not data.",
+  },
+  GT1002: {
+    severity: "error",
+    message: "has a symbol type, which JSON cannot carry",
+    explanation: "Symbols have no JSON form.",
+  },
+  GT1003: {
+    severity: "error",
+    message: "has a bigint type, which JSON cannot carry (use number, or a string with a pattern)",
+    explanation: "JSON numbers are doubles; a bigint does not survive JSON.parse.",
+  },
+  GT1004: {
+    severity: "error",
+    message: "is a '{0}', whose methods JSON cannot carry",
+    explanation: "A class instance or an object type with methods loses them in JSON; use a plain data interface.",
+  },
+  GT1005: {
+    severity: "error",
+    message: "is a '{0}', which JSON cannot carry (use a Record or an array)",
+    explanation: "Map, Set, WeakMap and WeakSet serialise to {} in JSON.",
+  },
+  GT1006: {
+    severity: "error",
+    message: "has the unresolved type '{0}'; tool arguments need concrete types",
+    explanation: "A type parameter (or a type that depends on one) has no schema until it is instantiated.",
+  },
+  GT1007: {
+    severity: "error",
+    message: "has type '{0}', which carries no value",
+    explanation: "void, undefined and never cannot be sent as an argument or a property.",
+  },
+  GT1008: {
+    severity: "error",
+    message: "is a rest parameter; tool arguments are named (take an array parameter instead)",
+    explanation: "A model sends an object of named arguments, which a rest parameter cannot receive.",
+  },
+  GT1009: {
+    severity: "error",
+    message: "is destructured; only a lone object parameter may be destructured (its fields become the arguments)",
+    explanation: "A destructured parameter has no name to become an argument, unless it is the only one.",
+  },
+  GT1010: {
+    severity: "warning",
+    message: "is a tuple with elements after its rest element; the schema checks only its minimum length and element types",
+    explanation: "JSON Schema's prefixItems cannot place fixed elements after a variable-length run.",
+  },
+  GT1011: {
+    severity: "error",
+    message: "has a recursive anonymous type; give it a name (an interface or a type alias)",
+    explanation: "Recursion is expressed with $defs and $ref, which need a named type.",
+  },
+  GT1012: {
+    severity: "error",
+    message: "has type '{0}', which gen-tools cannot convert to JSON Schema",
+    explanation: "No converter knows the type (for example an intersection of a primitive with an object).",
+  },
+  GT1013: {
+    severity: "warning",
+    message: "cannot be carried by JSON ({0}); the tool gets no outputSchema",
+    explanation: "The return type is not data; the tool is still generated, without an outputSchema.",
+  },
+  GT1014: {
+    severity: "error",
+    message: "has a template literal placeholder of type '{0}', which has no pattern",
+    explanation: "Template literal types become a pattern only over string, number, bigint, boolean and literals.",
+  },
+  GT1100: {
+    severity: "warning",
+    message: "has no description (add a JSDoc @param or a property comment)",
+    explanation: "A model reads only descriptions; under requireDescriptions this is an error.",
+  },
+  GT1101: {
+    severity: "error",
+    message: "has {0} '{1}', which is not {2}",
+    explanation: "A constraint tag's value does not parse (for example @minLength abc).",
+  },
+  GT1102: {
+    severity: "error",
+    message: "has a pattern '{0}' that is not a valid regular expression: {1}",
+    explanation: "@pattern and Pattern<S> must be ECMAScript regular expressions (unicode mode).",
+  },
+  GT1103: {
+    severity: "warning",
+    message: "has {0}, which applies to {1} values, not to this type",
+    explanation: "A constraint keyword cannot constrain the type it is attached to (for example @minLength on a number).",
+  },
+  GT1104: {
+    severity: "error",
+    message: "has a type-level tag '{0}' whose value is not a literal type",
+    explanation: "Tags such as MinLength<N> need a literal argument (MinLength<3>, not MinLength<number>).",
+  },
+} as const satisfies Record<string, ConvertCode>;
+
+export type ConvertCodeName = keyof typeof CONVERT_CODES;

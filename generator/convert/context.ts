@@ -1,0 +1,101 @@
+import path from "node:path";
+import type { ts } from "ts-morph";
+import type { JsonSchemaObject } from "../../src/json-schema.js";
+import type { Diagnostic } from "../diagnostics.js";
+import { CONVERT_CODES, type ConvertCodeName } from "./codes.js";
+import type { Definition, Definitions } from "./definitions.js";
+import type { Site } from "./site.js";
+
+/** One type family: `supports` picks it, `convert` builds its schema (recursing through `ctx`). */
+export interface TypeConverter {
+  supports(type: ts.Type, ctx: ConvertContext): boolean;
+  convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject;
+}
+
+/** What every conversion of a project shares: the checker, the options, the chain, the cache. */
+export interface ConvertEnvironment {
+  readonly checker: ts.TypeChecker;
+  readonly projectRoot: string;
+  readonly closedObjects: boolean;
+  readonly chain: readonly TypeConverter[];
+  /** The converter that turns named types into `$ref`s; skipped for a definition's own body. */
+  readonly named: TypeConverter;
+  readonly fallback: TypeConverter;
+  readonly definitions: Definitions;
+}
+
+/**
+ * The state of one conversion root: a tool's parameters, its return type, or one named type's
+ * body. Each root has its own diagnostics and its own list of the definitions it references, so a
+ * cached definition carries exactly what it found, whichever tool reached it first.
+ */
+export class ConvertContext {
+  readonly diagnostics: Diagnostic[] = [];
+  /** Definitions referenced directly from this root, in first-use order. */
+  readonly refs: Definition[] = [];
+  /** Anonymous object types being converted, to catch recursion that has no name to `$ref`. */
+  private readonly open = new Set<ts.Type>();
+
+  constructor(readonly env: ConvertEnvironment) {}
+
+  get checker(): ts.TypeChecker {
+    return this.env.checker;
+  }
+
+  convert(type: ts.Type, site: Site): JsonSchemaObject {
+    return this.run(type, site, false);
+  }
+
+  /** The structure of a named type, not a `$ref` to it: the body of its `$defs` entry. */
+  convertBody(type: ts.Type, site: Site): JsonSchemaObject {
+    return this.run(type, site, true);
+  }
+
+  /** Guards an anonymous object type against converting itself forever. */
+  enter<T>(type: ts.Type, site: Site, convert: () => T, recursive: () => T): T {
+    if (this.open.has(type)) {
+      this.report("GT1011", site);
+      return recursive();
+    }
+    this.open.add(type);
+    try {
+      return convert();
+    } finally {
+      this.open.delete(type);
+    }
+  }
+
+  reference(definition: Definition): JsonSchemaObject {
+    if (!this.refs.includes(definition)) this.refs.push(definition);
+    return { $ref: definition.ref };
+  }
+
+  report(code: ConvertCodeName, site: Site, ...args: string[]): void {
+    const { severity, message } = CONVERT_CODES[code];
+    const text = message.replace(/\{(\d)\}/g, (_, i: string) => args[Number(i)] ?? "");
+    this.diagnostics.push({ code, severity, message: `${site.subject} ${text}`, ...this.locate(site.node) });
+  }
+
+  /** `file` relative to the project root with forward slashes, 1-based line and column. */
+  locate(node: ts.Node): Pick<Diagnostic, "file" | "line" | "column"> {
+    const file = node.getSourceFile();
+    const { line, character } = file.getLineAndCharacterOfPosition(node.getStart(file));
+    return { file: relativeFile(this.env.projectRoot, file.fileName), line: line + 1, column: character + 1 };
+  }
+
+  typeText(type: ts.Type): string {
+    return this.checker.typeToString(type);
+  }
+
+  private run(type: ts.Type, site: Site, body: boolean): JsonSchemaObject {
+    for (const converter of this.env.chain) {
+      if (body && converter === this.env.named) continue;
+      if (converter.supports(type, this)) return converter.convert(type, site, this);
+    }
+    return this.env.fallback.convert(type, site, this);
+  }
+}
+
+export function relativeFile(projectRoot: string, fileName: string): string {
+  return path.relative(projectRoot, fileName).split(path.sep).join("/");
+}

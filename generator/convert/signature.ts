@@ -1,0 +1,203 @@
+import { ts } from "ts-morph";
+import type { JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
+import { fieldDoc, paramDocs } from "../annotate/param-docs.js";
+import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
+import { assemble } from "./assemble.js";
+import { CONVERT_CODES } from "./codes.js";
+import { ConvertContext, type ConvertEnvironment } from "./context.js";
+import { initializerValue } from "./initializer.js";
+import { declaredTypeNode, parameterSite, returnSite, type Site } from "./site.js";
+import { includesUndefined, isAbsent, isObject, libName } from "./type-facts.js";
+import { indexSignatureSchema, objectProperties } from "./types/object.js";
+import { isUncarriable } from "./types/unsupported.js";
+
+export interface SignatureSchemas {
+  /** Always `type: "object"`; includes the `$defs` it references. */
+  inputSchema: JsonSchemaObject;
+  /** From the return type, `Promise` unwrapped; absent for void/undefined/never or a type JSON cannot carry. */
+  outputSchema?: JsonSchemaObject;
+  /** Positional names in order, or null for a lone destructured object parameter. */
+  parameters: string[] | null;
+  diagnostics: Diagnostic[];
+}
+
+export interface SignatureOptions {
+  /** Parameter (or destructured field) name to description; wins over JSDoc `@param`. */
+  paramDescriptions?: Record<string, string>;
+}
+
+interface Argument {
+  name: string;
+  schema: JsonSchemaObject;
+  required: boolean;
+}
+
+export function convertSignature(env: ConvertEnvironment, declaration: ts.SignatureDeclaration, options: SignatureOptions): SignatureSchemas {
+  const ctx = new ConvertContext(env);
+  const params = declaration.parameters.filter((p) => !(ts.isIdentifier(p.name) && p.name.text === "this"));
+  const last = params[params.length - 1];
+  if (last !== undefined && isCallContext(ctx.checker.getTypeAtLocation(last))) params.pop();
+  const docs = paramDocs(declaration);
+  const describe = (name: string): string | undefined => options.paramDescriptions?.[name] ?? fieldDoc(docs, name);
+
+  const lone = params.length === 1 && ts.isObjectBindingPattern((params[0] as ts.ParameterDeclaration).name);
+  const input = lone
+    ? destructured(params[0] as ts.ParameterDeclaration & { name: ts.ObjectBindingPattern }, describe, ctx)
+    : positional(params, describe, ctx);
+  const assembled = assemble(input, ctx.refs);
+  const output = outputSchema(env, declaration);
+  const result: SignatureSchemas = {
+    inputSchema: assembled.schema,
+    parameters: lone ? null : params.flatMap((p) => (ts.isIdentifier(p.name) ? [p.name.text] : [])),
+    diagnostics: unique([...ctx.diagnostics, ...assembled.diagnostics, ...output.diagnostics]),
+  };
+  if (output.schema !== undefined) result.outputSchema = output.schema;
+  return result;
+}
+
+function positional(params: readonly ts.ParameterDeclaration[], describe: (name: string) => string | undefined, ctx: ConvertContext): JsonSchemaObject {
+  const args: Argument[] = [];
+  for (const param of params) {
+    const site = parameterSite(param.name.getText(), param, param.type);
+    if (!ts.isIdentifier(param.name)) {
+      ctx.report("GT1009", site);
+      continue;
+    }
+    if (param.dotDotDotToken !== undefined) {
+      ctx.report("GT1008", site);
+      continue;
+    }
+    const type = ctx.checker.getTypeAtLocation(param);
+    let schema = ctx.convert(type, site);
+    const initial = param.initializer === undefined ? undefined : initializerValue(param.initializer, ctx.checker);
+    if (initial !== undefined) schema = { ...schema, default: initial };
+    schema = described(schema, describe(param.name.text), site, ctx);
+    const optional = param.questionToken !== undefined || param.initializer !== undefined || includesUndefined(type);
+    args.push({ name: param.name.text, schema, required: !optional });
+  }
+  return argumentsObject(args, undefined, ctx);
+}
+
+/**
+ * `({ city, unit = "c" }: Args)`: the fields of `Args` are the arguments, the destructuring
+ * defaults their `default`s. A parameter type that is not a plain object (a union of objects, say)
+ * keeps its own schema under `type: "object"`.
+ */
+function destructured(
+  param: ts.ParameterDeclaration & { name: ts.ObjectBindingPattern },
+  describe: (name: string) => string | undefined,
+  ctx: ConvertContext,
+): JsonSchemaObject {
+  const type = ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(param));
+  const site = parameterSite(param.name.getText(), param, param.type);
+  if (!isPlainObject(type, ctx)) {
+    const schema = ctx.convert(type, site);
+    if (schema.type !== undefined && schema.type !== "object") ctx.report("GT1012", site, ctx.typeText(type));
+    return { ...schema, type: "object" };
+  }
+  const defaults = bindingDefaults(param.name, ctx.checker);
+  const fieldSite = (name: string, declaration: ts.Declaration | undefined): Site =>
+    parameterSite(name, declaration ?? param, declaredTypeNode(declaration));
+  const args = objectProperties(type, ctx, fieldSite).map((property): Argument => {
+    let schema = property.schema;
+    const initial = defaults.get(property.name);
+    if (initial !== undefined) schema = { ...schema, default: initial };
+    schema = described(schema, describe(property.name), fieldSite(property.name, property.declaration), ctx);
+    return { name: property.name, schema, required: property.required && !defaults.has(property.name) };
+  });
+  return argumentsObject(args, indexSignatureSchema(type, site, ctx), ctx);
+}
+
+function argumentsObject(args: readonly Argument[], additional: JsonSchemaObject | undefined, ctx: ConvertContext): JsonSchemaObject {
+  const schema: JsonSchemaObject = { type: "object", properties: Object.fromEntries(args.map((a) => [a.name, a.schema])) };
+  const required = args.filter((a) => a.required).map((a) => a.name);
+  if (required.length > 0) schema.required = required;
+  if (additional !== undefined) schema.additionalProperties = additional;
+  else if (ctx.env.closedObjects) schema.additionalProperties = false;
+  return schema;
+}
+
+/** Sets the description, or warns when the argument has none (a referenced named type's counts). */
+function described(schema: JsonSchemaObject, description: string | undefined, site: Site, ctx: ConvertContext): JsonSchemaObject {
+  if (description !== undefined) return { ...schema, description };
+  const referenced = ctx.refs.find((d) => d.ref === schema.$ref);
+  if (schema.description === undefined && referenced?.schema.description === undefined) ctx.report("GT1100", site);
+  return schema;
+}
+
+/** Field name to the literal value of its destructuring default (`{ unit = "c" }`). */
+function bindingDefaults(pattern: ts.ObjectBindingPattern, checker: ts.TypeChecker): Map<string, JsonValue> {
+  const defaults = new Map<string, JsonValue>();
+  for (const element of pattern.elements) {
+    const key = element.propertyName ?? element.name;
+    if (element.initializer === undefined || !(ts.isIdentifier(key) || ts.isStringLiteral(key))) continue;
+    const value = initializerValue(element.initializer, checker);
+    if (value !== undefined) defaults.set(key.text, value);
+  }
+  return defaults;
+}
+
+function isPlainObject(type: ts.Type, ctx: ConvertContext): boolean {
+  const objectLike = isObject(type) || (type.isIntersection() && type.types.every(isObject));
+  return (
+    objectLike && !ctx.checker.isArrayType(type) && !ctx.checker.isTupleType(type) && libName(type) !== "Date" && !isUncarriable(type, ctx)
+  );
+}
+
+/** The runtime's `ToolCallContext` (from `gen-tools`, or this repository's `src/registry/types.ts`). */
+function isCallContext(type: ts.Type): boolean {
+  const symbol = type.aliasSymbol ?? type.getSymbol();
+  const declaration = symbol?.getDeclarations()?.[0];
+  return (
+    symbol?.getName() === "ToolCallContext" &&
+    declaration !== undefined &&
+    /(^|\/)registry\/types\.(d\.)?ts$/.test(declaration.getSourceFile().fileName)
+  );
+}
+
+interface Output {
+  schema?: JsonSchemaObject;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The return type, awaited. A return type JSON cannot carry is no error (the tool still works, its
+ * result is just not described): one GT1013 warning, and no outputSchema.
+ */
+function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclaration): Output {
+  const ctx = new ConvertContext(env);
+  const signature = ctx.checker.getSignatureFromDeclaration(declaration);
+  if (signature === undefined) return { diagnostics: [] };
+  const returned = ctx.checker.getReturnTypeOfSignature(signature);
+  const type = ctx.checker.getAwaitedType(returned) ?? returned;
+  if (isAbsent(type) || (type.isUnion() && type.types.every(isAbsent))) return { diagnostics: [] };
+  const at = declaration.type ?? declaration.name ?? declaration;
+  const site = returnSite(at, awaitedSyntax(declaration.type));
+  const assembled = assemble(ctx.convert(type, site), ctx.refs);
+  const diagnostics = [...ctx.diagnostics, ...assembled.diagnostics];
+  const firstError = diagnostics.find((d) => d.severity === "error");
+  if (firstError === undefined) return { schema: assembled.schema, diagnostics };
+  const warning: Diagnostic = {
+    code: "GT1013",
+    severity: CONVERT_CODES.GT1013.severity,
+    message: `${site.subject} ${CONVERT_CODES.GT1013.message.replace("{0}", firstError.message)}`,
+    ...ctx.locate(at),
+  };
+  return { diagnostics: [warning, ...diagnostics.filter((d) => d.severity !== "error")] };
+}
+
+/** `Promise<X>` as written gives `X`, for the order of union members. */
+function awaitedSyntax(node: ts.TypeNode | undefined): ts.TypeNode | undefined {
+  if (node !== undefined && ts.isTypeReferenceNode(node) && node.typeName.getText() === "Promise") return node.typeArguments?.[0];
+  return node;
+}
+
+function unique(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = formatDiagnostic(d);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

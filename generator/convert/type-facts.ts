@@ -1,0 +1,58 @@
+import { ts } from "ts-morph";
+import type { JsonValue } from "../../src/json-schema.js";
+
+/** Small questions about checker types that several converters ask. */
+
+export function isObject(type: ts.Type): type is ts.ObjectType {
+  return (type.flags & ts.TypeFlags.Object) !== 0;
+}
+
+export function objectFlags(type: ts.Type): ts.ObjectFlags {
+  return isObject(type) ? type.objectFlags : 0;
+}
+
+export function isReference(type: ts.Type): type is ts.TypeReference {
+  return (objectFlags(type) & ts.ObjectFlags.Reference) !== 0;
+}
+
+/** Members a union drops: `undefined` means "absent", `never` nothing at all. */
+export function isAbsent(type: ts.Type): boolean {
+  return (type.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.Never)) !== 0;
+}
+
+export function includesUndefined(type: ts.Type): boolean {
+  if (type.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) return true;
+  return type.isUnion() && type.types.some((t) => (t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) !== 0);
+}
+
+/** True when every declaration is in a TypeScript lib file (`lib.es5.d.ts`, `lib.dom.d.ts`, ...). */
+export function isLibSymbol(symbol: ts.Symbol): boolean {
+  const declarations = symbol.getDeclarations() ?? [];
+  return declarations.length > 0 && declarations.every((d) => d.getSourceFile().hasNoDefaultLib);
+}
+
+/** The lib global a type is an instance of (`Date`, `Map`, `Promise`), by its symbol. */
+export function libName(type: ts.Type): string | undefined {
+  const symbol = isReference(type) ? type.target.getSymbol() : type.getSymbol();
+  return symbol !== undefined && isLibSymbol(symbol) ? symbol.getName() : undefined;
+}
+
+/** The value of a literal type (`"a"`, `3`, `true`, `null`), or undefined for any other type. */
+export function literalValue(type: ts.Type, checker: ts.TypeChecker): JsonValue | undefined {
+  if (type.isStringLiteral() || type.isNumberLiteral()) return type.value;
+  // `true` and `false` each exist as a fresh and a regular type object; their text is the same.
+  if (type.flags & ts.TypeFlags.BooleanLiteral) return checker.typeToString(type) === "true";
+  if (type.flags & ts.TypeFlags.Null) return null;
+  return undefined;
+}
+
+export function jsonTypeOf(value: JsonValue): "string" | "number" | "boolean" | "null" | "array" | "object" {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value as "string" | "number" | "boolean" | "object";
+}
+
+/** The declaration a diagnostic about a symbol points at. */
+export function declarationOf(symbol: ts.Symbol): ts.Declaration | undefined {
+  return symbol.valueDeclaration ?? symbol.getDeclarations()?.[0];
+}

@@ -1,0 +1,14 @@
+import { ts } from "ts-morph";
+import type { JsonSchemaObject } from "../../../src/json-schema.js";
+import type { TypeConverter } from "../context.js";
+
+/** `any` and `unknown` accept every JSON value: the empty schema. */
+export class AnyConverter implements TypeConverter {
+  supports(type: ts.Type): boolean {
+    return (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) !== 0;
+  }
+
+  convert(): JsonSchemaObject {
+    return {};
+  }
+}

@@ -1,0 +1,39 @@
+import type { TypeConverter } from "../context.js";
+import { AnyConverter } from "./any.js";
+import { ArrayConverter } from "./array.js";
+import { DateConverter } from "./date.js";
+import { EnumConverter } from "./enum.js";
+import { IntersectionConverter } from "./intersection.js";
+import { LiteralConverter } from "./literal.js";
+import { NamedConverter } from "./named.js";
+import { ObjectConverter } from "./object.js";
+import { PrimitiveConverter } from "./primitive.js";
+import { TemplateLiteralConverter } from "./template-literal.js";
+import { TupleConverter } from "./tuple.js";
+import { UnionConverter } from "./union.js";
+import { UnknownTypeConverter, UnsupportedConverter } from "./unsupported.js";
+
+export const named = new NamedConverter();
+
+/**
+ * Tried in order; the first that supports a type converts it. What JSON cannot carry is caught
+ * before a named type gets a definition; specific shapes (Date, arrays, tuples) come before the
+ * general object converter. Adding a type family is adding a file and a line here.
+ */
+export const chain: readonly TypeConverter[] = [
+  new AnyConverter(),
+  new UnsupportedConverter(),
+  named,
+  new PrimitiveConverter(),
+  new LiteralConverter(),
+  new EnumConverter(),
+  new TemplateLiteralConverter(),
+  new DateConverter(),
+  new ArrayConverter(),
+  new TupleConverter(),
+  new UnionConverter(),
+  new IntersectionConverter(),
+  new ObjectConverter(),
+];
+
+export const fallback = new UnknownTypeConverter();

@@ -1,0 +1,16 @@
+import { ts } from "ts-morph";
+import type { JsonSchemaObject } from "../../../src/json-schema.js";
+import type { ConvertContext, TypeConverter } from "../context.js";
+import { jsonTypeOf, literalValue } from "../type-facts.js";
+
+/** A string, number or boolean literal type (enum members included): `{ type, const }`. */
+export class LiteralConverter implements TypeConverter {
+  supports(type: ts.Type): boolean {
+    return (type.flags & (ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral)) !== 0;
+  }
+
+  convert(type: ts.Type, _site: unknown, ctx: ConvertContext): JsonSchemaObject {
+    const value = literalValue(type, ctx.checker) ?? null;
+    return { type: jsonTypeOf(value) as "string" | "number" | "boolean", const: value };
+  }
+}

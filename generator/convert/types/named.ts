@@ -1,0 +1,40 @@
+import { ts } from "ts-morph";
+import type { JsonSchemaObject } from "../../../src/json-schema.js";
+import { applyKeywords } from "../../annotate/apply.js";
+import { jsDocKeywords } from "../../annotate/jsdoc.js";
+import { isTag } from "../../annotate/type-tags.js";
+import { ConvertContext, relativeFile, type TypeConverter } from "../context.js";
+import { definitionSite, type Site } from "../site.js";
+
+/**
+ * Named types (interfaces, classes, enums, type aliases) become a `$defs` entry and a `$ref`. The
+ * entry is converted once per project, in a context of its own, so it is the same whichever tool
+ * reaches it first; it is registered before its body is converted, so recursion ends in a `$ref`.
+ */
+export class NamedConverter implements TypeConverter {
+  supports(type: ts.Type, ctx: ConvertContext): boolean {
+    const definitions = ctx.env.definitions;
+    return definitions.get(type) !== undefined || (definitions.namedType(type) !== undefined && !isTag(type, ctx.checker));
+  }
+
+  convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
+    const definitions = ctx.env.definitions;
+    const existing = definitions.get(type);
+    if (existing !== undefined) return ctx.reference(existing);
+    const named = definitions.namedType(type);
+    const declaration = named?.declaration;
+    const file = declaration === undefined ? "" : relativeFile(ctx.env.projectRoot, declaration.getSourceFile().fileName);
+    const definition = definitions.create(type, named?.name ?? "Type", file, declaration?.getStart() ?? 0);
+    const body = new ConvertContext(ctx.env);
+    const bodySite = definitionSite(definition.name, declaration ?? site.node, aliasedSyntax(declaration));
+    const schema = body.convertBody(type, bodySite);
+    definition.schema = applyKeywords(schema, jsDocKeywords(declaration, bodySite), body);
+    definition.refs = body.refs;
+    definition.diagnostics = body.diagnostics;
+    return ctx.reference(definition);
+  }
+}
+
+function aliasedSyntax(declaration: ts.Declaration | undefined): ts.TypeNode | undefined {
+  return declaration !== undefined && ts.isTypeAliasDeclaration(declaration) ? declaration.type : undefined;
+}

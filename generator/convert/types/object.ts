@@ -1,0 +1,113 @@
+import { ts } from "ts-morph";
+import type { JsonSchemaObject, JsonValue } from "../../../src/json-schema.js";
+import { TAG_KEY } from "../../../src/tags.js";
+import { applyKeywords } from "../../annotate/apply.js";
+import { jsDocKeywords } from "../../annotate/jsdoc.js";
+import type { ConvertContext, TypeConverter } from "../context.js";
+import { initializerValue } from "../initializer.js";
+import { elementSite, propertySite, type Site } from "../site.js";
+import { declarationOf, includesUndefined, isObject, objectFlags } from "../type-facts.js";
+
+/**
+ * Object types (interfaces, type literals, mapped types such as `Partial`/`Pick`/`Omit`/`Record`,
+ * data classes, intersections of objects): the properties the checker resolved, with their
+ * optionality, in declaration order. Closed (`additionalProperties: false`) unless the type has an
+ * index signature, whose value schema then governs the other keys.
+ */
+export class ObjectConverter implements TypeConverter {
+  supports(type: ts.Type): boolean {
+    return isObject(type);
+  }
+
+  convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
+    return objectSchema(type, site, ctx);
+  }
+}
+
+export function objectSchema(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
+  return ctx.enter(
+    type,
+    site,
+    () => {
+      const schema: JsonSchemaObject = { type: "object" };
+      const properties = objectProperties(type, ctx, (name, declaration) => propertySite(site, name, declaration));
+      if (properties.length > 0) schema.properties = Object.fromEntries(properties.map((p) => [p.name, p.schema]));
+      const required = properties.filter((p) => p.required).map((p) => p.name);
+      if (required.length > 0) schema.required = required;
+      const additional = indexSignatureSchema(type, site, ctx);
+      if (additional !== undefined) schema.additionalProperties = additional;
+      else if (ctx.env.closedObjects) schema.additionalProperties = false;
+      return schema;
+    },
+    () => ({}),
+  );
+}
+
+export interface ConvertedProperty {
+  name: string;
+  schema: JsonSchemaObject;
+  required: boolean;
+  declaration: ts.Declaration | undefined;
+}
+
+/** Each property JSON carries, converted and annotated from its JSDoc; `siteFor` names it in diagnostics. */
+export function objectProperties(
+  type: ts.Type,
+  ctx: ConvertContext,
+  siteFor: (name: string, declaration: ts.Declaration | undefined) => Site,
+): ConvertedProperty[] {
+  const properties = ctx.checker.getPropertiesOfType(type).filter(isCarried);
+  const ordered = objectFlags(type) & ts.ObjectFlags.Mapped ? byDeclaration(properties) : properties;
+  return ordered.map((property) => {
+    const name = property.getName();
+    const declaration = declarationOf(property);
+    const site = siteFor(name, declaration);
+    const propertyType = ctx.checker.getTypeOfSymbol(property);
+    let schema = ctx.convert(propertyType, site);
+    const initial = initializerOf(declaration, ctx.checker);
+    if (initial !== undefined) schema = { ...schema, default: initial };
+    schema = applyKeywords(schema, jsDocKeywords(declaration, site), ctx);
+    const optional = (property.flags & ts.SymbolFlags.Optional) !== 0 || includesUndefined(propertyType);
+    return { name, schema, required: !optional && initial === undefined, declaration };
+  });
+}
+
+/** The value schema of a string or number index signature (`Record<string, V>`, `{ [k: string]: V }`). */
+export function indexSignatureSchema(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject | undefined {
+  const infos = ctx.checker.getIndexInfosOfType(type).filter((i) => !(i.keyType.flags & ts.TypeFlags.ESSymbolLike));
+  const info = infos.find((i) => i.keyType.flags & ts.TypeFlags.String) ?? infos[0];
+  if (info === undefined) return undefined;
+  return ctx.convert(info.type, elementSite(site, "[key]", info.declaration?.type));
+}
+
+/**
+ * What `JSON.stringify` keeps: not symbol-keyed or `#private` members, not `private`/`protected`
+ * class members, not the phantom property of a type-level tag.
+ */
+function isCarried(property: ts.Symbol): boolean {
+  const name = property.getEscapedName() as string;
+  if (name.startsWith("__@") || name.startsWith("__#") || property.getName() === TAG_KEY) return false;
+  const declaration = declarationOf(property);
+  return declaration === undefined || !(ts.getCombinedModifierFlags(declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected));
+}
+
+/**
+ * A mapped type lists its properties in the order of its key union, which follows internal type
+ * ids; the properties' declarations give back the order they were written in.
+ */
+function byDeclaration(properties: readonly ts.Symbol[]): ts.Symbol[] {
+  const key = (p: ts.Symbol): [number, string, number] => {
+    const d = declarationOf(p);
+    return d === undefined ? [1, p.getName(), 0] : [0, d.getSourceFile().fileName, d.getStart()];
+  };
+  return [...properties].sort((a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    return ka[0] - kb[0] || (ka[1] < kb[1] ? -1 : ka[1] > kb[1] ? 1 : 0) || ka[2] - kb[2];
+  });
+}
+
+/** A class property's literal initializer, `limit = 10`. */
+function initializerOf(declaration: ts.Declaration | undefined, checker: ts.TypeChecker): JsonValue | undefined {
+  if (declaration === undefined || !ts.isPropertyDeclaration(declaration) || declaration.initializer === undefined) return undefined;
+  return initializerValue(declaration.initializer, checker);
+}

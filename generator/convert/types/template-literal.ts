@@ -1,0 +1,84 @@
+import { ts } from "ts-morph";
+import type { JsonSchemaObject } from "../../../src/json-schema.js";
+import type { ConvertContext, TypeConverter } from "../context.js";
+import type { Site } from "../site.js";
+import { literalValue } from "../type-facts.js";
+
+/**
+ * Template literal types become an anchored `pattern`. Literal text is escaped; placeholders map to:
+ *
+ * | placeholder            | pattern                                     |
+ * |------------------------|---------------------------------------------|
+ * | `string`               | `[\s\S]*` (any text, newlines included)     |
+ * | `number`               | `[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?` |
+ * | `bigint`               | `-?\d+`                                     |
+ * | `boolean`              | `(?:true|false)`                            |
+ * | a literal, null, undefined | its text, escaped                       |
+ * | a union                | `(?:a|b)` of its members                    |
+ * | `Uppercase<string>`    | `[^a-z]*`; `Lowercase<string>`: `[^A-Z]*`   |
+ *
+ * `number` is stricter than TypeScript, which also accepts hex (`0x1F`) and surrounding spaces:
+ * the pattern is plain decimal notation, what a caller should send.
+ */
+export const PLACEHOLDER_PATTERNS = {
+  string: String.raw`[\s\S]*`,
+  number: String.raw`[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?`,
+  bigint: String.raw`-?\d+`,
+  boolean: "(?:true|false)",
+} as const;
+
+const MAPPINGS: Record<string, string> = {
+  Uppercase: "[^a-z]*",
+  Lowercase: "[^A-Z]*",
+  Capitalize: String.raw`(?:[^a-z][\s\S]*)?`,
+  Uncapitalize: String.raw`(?:[^A-Z][\s\S]*)?`,
+};
+
+export class TemplateLiteralConverter implements TypeConverter {
+  supports(type: ts.Type): boolean {
+    return (type.flags & (ts.TypeFlags.TemplateLiteral | ts.TypeFlags.StringMapping)) !== 0;
+  }
+
+  convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
+    const problems: ts.Type[] = [];
+    const body = patternOf(type, ctx.checker, problems);
+    for (const problem of problems) {
+      if (problem.flags & ts.TypeFlags.Instantiable && !(problem.flags & ts.TypeFlags.StringMapping)) {
+        ctx.report("GT1006", site, ctx.typeText(problem));
+      } else {
+        ctx.report("GT1014", site, ctx.typeText(problem));
+      }
+    }
+    return { type: "string", pattern: `^${body}$` };
+  }
+}
+
+function patternOf(type: ts.Type, checker: ts.TypeChecker, problems: ts.Type[]): string {
+  if (type.flags & ts.TypeFlags.TemplateLiteral) {
+    const { texts, types } = type as ts.TemplateLiteralType;
+    return types.reduce((out, t, i) => out + patternOf(t, checker, problems) + escapeRegex(texts[i + 1] ?? ""), escapeRegex(texts[0] ?? ""));
+  }
+  if (type.flags & ts.TypeFlags.StringMapping) {
+    const mapping = MAPPINGS[type.getSymbol()?.getName() ?? ""];
+    if (mapping !== undefined && (type as ts.StringMappingType).type.flags & ts.TypeFlags.String) return mapping;
+  }
+  if (type.flags & ts.TypeFlags.String) return PLACEHOLDER_PATTERNS.string;
+  if (type.flags & ts.TypeFlags.Number) return PLACEHOLDER_PATTERNS.number;
+  if (type.flags & ts.TypeFlags.BigInt) return PLACEHOLDER_PATTERNS.bigint;
+  if (type.flags & ts.TypeFlags.Boolean) return PLACEHOLDER_PATTERNS.boolean;
+  if (type.flags & ts.TypeFlags.Undefined) return "undefined";
+  if (type.flags & ts.TypeFlags.BigIntLiteral) {
+    const { negative, base10Value } = (type as ts.BigIntLiteralType).value;
+    return `${negative ? "-" : ""}${base10Value}`;
+  }
+  const literal = literalValue(type, checker);
+  if (literal !== undefined) return escapeRegex(String(literal));
+  if (type.isUnion()) return `(?:${type.types.map((t) => patternOf(t, checker, problems)).join("|")})`;
+  problems.push(type);
+  return "";
+}
+
+/** Escapes the characters that are syntax in an ECMAScript regular expression (unicode mode). */
+export function escapeRegex(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
+}

@@ -1,0 +1,137 @@
+import { ts } from "ts-morph";
+import type { JsonSchemaObject, JsonTypeName, JsonValue } from "../../../src/json-schema.js";
+import type { ConvertContext, TypeConverter } from "../context.js";
+import { withSyntax, type Site } from "../site.js";
+import { isAbsent, literalValue } from "../type-facts.js";
+
+/**
+ * Unions: `undefined` and `never` members are dropped (absence is `required`'s business), literals
+ * gather into one `enum`, and the rest become `anyOf` branches, each converted on its own so a
+ * discriminated union keeps every branch's `const` and `required`. One rule for `T | null`: when
+ * every branch is a bare `{ type }` the union is a type list (`type: ["string", "null"]`),
+ * otherwise `anyOf` with a `{ type: "null" }` branch.
+ */
+export class UnionConverter implements TypeConverter {
+  supports(type: ts.Type): boolean {
+    return type.isUnion();
+  }
+
+  convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
+    const members = (type as ts.UnionType).types.filter((t) => !isAbsent(t));
+    if (members.length === 0) {
+      ctx.report("GT1007", site, ctx.typeText(type));
+      return {};
+    }
+    if (members.length === 1) return ctx.convert(members[0] as ts.Type, site);
+    const branches = orderMembers(members, site.syntax, ctx).map((m) => ctx.convert(m.type, withSyntax(site, m.syntax)));
+    return combine(branches);
+  }
+}
+
+interface Member {
+  type: ts.Type;
+  syntax?: ts.TypeNode;
+}
+
+/**
+ * The checker sorts union members by internal type id, which depends on what it happened to
+ * create first; members are put back in the order they were written where the syntax is at hand
+ * (a written member that is itself a named union, `Shape | null`, stays one `$ref` branch), and
+ * sorted by a stable key otherwise.
+ */
+function orderMembers(members: readonly ts.Type[], syntax: ts.TypeNode | undefined, ctx: ConvertContext): Member[] {
+  const remaining = new Set(members);
+  const slots: Array<Member | "unmatched"> = [];
+  for (const node of writtenMembers(syntax)) {
+    const written = ctx.checker.getTypeFromTypeNode(node);
+    const parts = written.isUnion() ? written.types.filter((t) => !isAbsent(t)) : [written];
+    if (parts.length > 0 && parts.every((p) => remaining.has(p))) {
+      parts.forEach((p) => remaining.delete(p));
+      slots.push({ type: parts.length === 1 ? (parts[0] as ts.Type) : written, syntax: node });
+    } else if (!isAbsent(written)) {
+      slots.push("unmatched");
+    }
+  }
+  // What the syntax did not name (a type parameter's instantiation, say) takes the first unnamed slot.
+  const rest = [...remaining].sort((a, b) => compareMembers(a, b, ctx)).map((type): Member => ({ type }));
+  const at = slots.indexOf("unmatched");
+  const named = slots.filter((s): s is Member => s !== "unmatched");
+  if (at < 0) return [...named, ...rest];
+  const before = slots.slice(0, at).filter((s): s is Member => s !== "unmatched").length;
+  return [...named.slice(0, before), ...rest, ...named.slice(before)];
+}
+
+function writtenMembers(node: ts.TypeNode | undefined): ts.TypeNode[] {
+  if (node === undefined) return [];
+  if (ts.isParenthesizedTypeNode(node)) return writtenMembers(node.type);
+  if (ts.isUnionTypeNode(node)) return node.types.flatMap(writtenMembers);
+  return [node];
+}
+
+function compareMembers(a: ts.Type, b: ts.Type, ctx: ConvertContext): number {
+  const [va, vb] = [literalValue(a, ctx.checker), literalValue(b, ctx.checker)];
+  if (va !== undefined && vb !== undefined) {
+    if (typeof va === typeof vb && typeof va === "number") return va - (vb as number);
+    return compareText(`${typeof va}:${String(va)}`, `${typeof vb}:${String(vb)}`);
+  }
+  if (va !== undefined || vb !== undefined) return va !== undefined ? -1 : 1;
+  return compareText(ctx.typeText(a), ctx.typeText(b));
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function combine(converted: readonly JsonSchemaObject[]): JsonSchemaObject {
+  const branches = unique(mergeLiterals(converted));
+  if (branches.length === 1) return branches[0] as JsonSchemaObject;
+  if (branches.every(isBareType)) {
+    const types = [...new Set(branches.flatMap((b) => b.type as JsonTypeName | JsonTypeName[]))];
+    return { type: types.length === 1 ? (types[0] as JsonTypeName) : types };
+  }
+  return { anyOf: branches };
+}
+
+/** `{ type, const }` branches become one `enum` branch where the first of them stood; `true | false` is `boolean`. */
+function mergeLiterals(branches: readonly JsonSchemaObject[]): JsonSchemaObject[] {
+  const literals = branches.filter(isLiteral);
+  if (literals.length < 2) return [...branches];
+  let values = [...new Map(literals.map((b) => [JSON.stringify(b.const), b.const as JsonValue])).values()];
+  const merged: JsonSchemaObject[] = [];
+  if (values.includes(true) && values.includes(false)) {
+    merged.push({ type: "boolean" });
+    values = values.filter((v) => typeof v !== "boolean");
+  }
+  if (values.length === 1) merged.push({ type: jsonType(values[0] as JsonValue), const: values[0] as JsonValue });
+  if (values.length > 1) {
+    const types = [...new Set(values.map(jsonType))];
+    merged.push({ type: types.length === 1 ? (types[0] as JsonTypeName) : types, enum: values });
+  }
+  const first = branches.findIndex(isLiteral);
+  const others = branches.filter((b) => !isLiteral(b));
+  return [...others.slice(0, first), ...merged, ...others.slice(first)];
+}
+
+function isLiteral(schema: JsonSchemaObject): boolean {
+  const keys = Object.keys(schema);
+  return keys.length === 2 && "type" in schema && "const" in schema;
+}
+
+function isBareType(schema: JsonSchemaObject): boolean {
+  const keys = Object.keys(schema);
+  return keys.length === 1 && keys[0] === "type";
+}
+
+function jsonType(value: JsonValue): JsonTypeName {
+  return value === null ? "null" : (typeof value as JsonTypeName);
+}
+
+function unique(branches: readonly JsonSchemaObject[]): JsonSchemaObject[] {
+  const seen = new Set<string>();
+  return branches.filter((b) => {
+    const key = JSON.stringify(b);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

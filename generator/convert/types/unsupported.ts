@@ -1,0 +1,94 @@
+import { ts } from "ts-morph";
+import type { JsonSchemaObject } from "../../../src/json-schema.js";
+import type { ConvertCodeName } from "../codes.js";
+import type { ConvertContext, TypeConverter } from "../context.js";
+import type { Site } from "../site.js";
+import { isObject, libName } from "../type-facts.js";
+
+/** A kind of type JSON cannot carry: `matches` returns the argument of its message, or undefined. */
+interface Uncarriable {
+  code: ConvertCodeName;
+  matches(type: ts.Type, ctx: ConvertContext): string | undefined;
+}
+
+const COLLECTIONS = new Set(["Map", "Set", "WeakMap", "WeakSet", "ReadonlyMap", "ReadonlySet"]);
+const UNRESOLVED =
+  ts.TypeFlags.TypeParameter | ts.TypeFlags.Conditional | ts.TypeFlags.IndexedAccess | ts.TypeFlags.Index | ts.TypeFlags.Substitution;
+
+const KINDS: readonly Uncarriable[] = [
+  {
+    code: "GT1001",
+    matches: (type, ctx) =>
+      isObjectLike(type) &&
+      (ctx.checker.getSignaturesOfType(type, ts.SignatureKind.Call).length > 0 ||
+        ctx.checker.getSignaturesOfType(type, ts.SignatureKind.Construct).length > 0)
+        ? ""
+        : undefined,
+  },
+  { code: "GT1002", matches: (type) => (type.flags & ts.TypeFlags.ESSymbolLike ? "" : undefined) },
+  { code: "GT1003", matches: (type) => (type.flags & ts.TypeFlags.BigIntLike ? "" : undefined) },
+  {
+    code: "GT1005",
+    matches: (type) => {
+      const name = isObject(type) ? libName(type) : undefined;
+      return name !== undefined && COLLECTIONS.has(name) ? name : undefined;
+    },
+  },
+  {
+    code: "GT1004",
+    matches: (type, ctx) => {
+      if (!isObjectLike(type) || ctx.checker.isArrayType(type) || ctx.checker.isTupleType(type) || libName(type) === "Date") {
+        return undefined;
+      }
+      const hasMethods = ctx.checker.getPropertiesOfType(type).some((p) => (p.flags & ts.SymbolFlags.Method) !== 0);
+      return hasMethods ? ctx.typeText(type) : undefined;
+    },
+  },
+  { code: "GT1006", matches: (type, ctx) => (type.flags & UNRESOLVED ? ctx.typeText(type) : undefined) },
+  {
+    code: "GT1007",
+    matches: (type, ctx) => (type.flags & (ts.TypeFlags.Void | ts.TypeFlags.Undefined | ts.TypeFlags.Never) ? ctx.typeText(type) : undefined),
+  },
+];
+
+/** An object type, or an intersection of them (whose members' signatures and methods it has). */
+function isObjectLike(type: ts.Type): boolean {
+  return isObject(type) || (type.isIntersection() && type.types.every(isObject));
+}
+
+export function isUncarriable(type: ts.Type, ctx: ConvertContext): boolean {
+  return KINDS.some((k) => k.matches(type, ctx) !== undefined);
+}
+
+/**
+ * Types JSON cannot carry are diagnostics at the parameter or property holding them, never a
+ * silent `{}`. The schema returned alongside is a placeholder: a tool with errors is not emitted.
+ */
+export class UnsupportedConverter implements TypeConverter {
+  supports(type: ts.Type, ctx: ConvertContext): boolean {
+    return isUncarriable(type, ctx);
+  }
+
+  convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
+    for (const kind of KINDS) {
+      const argument = kind.matches(type, ctx);
+      if (argument !== undefined) {
+        ctx.report(kind.code, site, argument);
+        break;
+      }
+    }
+    return {};
+  }
+}
+
+/** The end of the chain: a type no converter knows. */
+export class UnknownTypeConverter implements TypeConverter {
+  supports(): boolean {
+    return true;
+  }
+
+  convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
+    ctx.report("GT1012", site, ctx.typeText(type));
+    return {};
+  }
+}
