@@ -4,7 +4,7 @@ import type { ModelClient, ModelRequest, ModelTurn, RespondOptions } from "../ag
 import { toAnthropicMessages } from "./anthropic-messages.js";
 import { toAnthropicTools } from "./anthropic-tools.js";
 import { AnthropicTurnAssembler, turnFromMessage } from "./anthropic-turn.js";
-import { missingSdkError } from "./optional-sdk.js";
+import { CLIENT_ALTERNATIVE, missingSdkError } from "./optional-sdk.js";
 import { ToolNameMap } from "./tool-names.js";
 
 export interface AnthropicModelOptions {
@@ -59,7 +59,7 @@ export class AnthropicModel implements ModelClient {
     this.#client ??= import("@anthropic-ai/sdk").then(
       (sdk) => new sdk.default(),
       (error: unknown) => {
-        throw missingSdkError("@anthropic-ai/sdk", "AnthropicModel", error);
+        throw missingSdkError("@anthropic-ai/sdk", "AnthropicModel", error, CLIENT_ALTERNATIVE);
       },
     );
     return this.#client;

@@ -5,7 +5,7 @@ import { restoreOmittedArguments } from "./openai-strict.js";
 import { toOpenAIMessages } from "./openai-messages.js";
 import { toOpenAITools } from "./openai-tools.js";
 import { OpenAITurnAssembler, turnFromCompletion, type ArgumentsRestorer } from "./openai-turn.js";
-import { missingSdkError } from "./optional-sdk.js";
+import { CLIENT_ALTERNATIVE, missingSdkError } from "./optional-sdk.js";
 import { ToolNameMap } from "./tool-names.js";
 
 export interface OpenAIModelOptions {
@@ -84,7 +84,7 @@ export class OpenAIModel implements ModelClient {
     this.#client ??= import("openai").then(
       (sdk) => new sdk.default(),
       (error: unknown) => {
-        throw missingSdkError("openai", "OpenAIModel", error);
+        throw missingSdkError("openai", "OpenAIModel", error, CLIENT_ALTERNATIVE);
       },
     );
     return this.#client;

@@ -3,13 +3,16 @@
  * client has to be created, and a missing one is explained rather than surfacing as a bare
  * module-not-found error.
  */
-export function missingSdkError(packageName: string, user: string, cause: unknown): Error {
+export function missingSdkError(packageName: string, user: string, cause: unknown, alternative = ""): Error {
   const code = (cause as { code?: unknown } | null)?.code;
   if (code !== "ERR_MODULE_NOT_FOUND" && code !== "MODULE_NOT_FOUND") {
     return cause instanceof Error ? cause : new Error(String(cause));
   }
   return new Error(
-    `${user} needs the optional dependency ${packageName}: run \`npm install ${packageName}\`, or pass a constructed client as \`client\``,
+    `${user} needs the optional dependency ${packageName}: run \`npm install ${packageName}\`${alternative}`,
     { cause },
   );
 }
+
+/** What a model client's user can do instead of installing its SDK. */
+export const CLIENT_ALTERNATIVE = ", or pass a constructed client as `client`";
