@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// The `gen-tools` bin: everything is in cli/main.ts; this file only runs it and sets the exit code.
+import { main } from "./cli/main.js";
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`gen-tools: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 2;
+  },
+);

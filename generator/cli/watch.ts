@@ -1,0 +1,43 @@
+import { watch } from "node:fs";
+import { extname, join, resolve } from "node:path";
+import type { GenToolsSession } from "../session.js";
+
+const WATCHED_EXTENSIONS = new Set([".ts", ".tsx", ".mts", ".cts", ".json"]);
+/** Editors write a file in several steps; wait for them to settle before regenerating. */
+const SETTLE_MS = 40;
+
+/**
+ * Regenerates on every change under the project root (not `node_modules` or the output
+ * directory), reusing the session's project. Resolves when `signal` aborts.
+ */
+export function watchProject(session: GenToolsSession, regenerate: () => Promise<void>, signal: AbortSignal): Promise<void> {
+  const outDir = resolve(session.outDir);
+  let pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const flush = (): void => {
+    const changed = [...pending];
+    pending = new Set();
+    running = running.then(async () => {
+      if (changed.includes(session.tsconfigPath)) session.reload();
+      else session.refresh(changed);
+      await regenerate();
+    });
+  };
+
+  const watcher = watch(session.root, { recursive: true, signal }, (_event, name) => {
+    if (name === null) return;
+    const path = join(session.root, name.toString());
+    if (!WATCHED_EXTENSIONS.has(extname(path)) || /[\\/]node_modules[\\/]/.test(path) || path.startsWith(outDir)) return;
+    pending.add(path);
+    clearTimeout(timer);
+    timer = setTimeout(flush, SETTLE_MS);
+  });
+  return new Promise((done) => {
+    watcher.on("close", () => {
+      clearTimeout(timer);
+      void running.then(done);
+    });
+  });
+}

@@ -1,0 +1,106 @@
+import type { ToolEntry } from "../../src/manifest.js";
+import type { FunctionTool, MethodTool } from "../discover/index.js";
+import type { BuiltTool } from "../pipeline/build-entries.js";
+import { docLine, IdentifierScope, pascalCase } from "./identifiers.js";
+import { ModuleImports } from "./module-imports.js";
+import { registeredArgsType } from "./registered-args.js";
+import { renderTemplate } from "./templates.js";
+
+/** Names the generated module declares or imports itself; user types are aliased around them. */
+const RESERVED = [
+  "ToolArgs",
+  "AgentInstances",
+  "ToolHandlers",
+  "ToolImplementations",
+  "registerTools",
+  "manifest",
+  "loadManifest",
+  "ToolRegistry",
+  "ToolCallContext",
+  "Parameters",
+  "InstanceType",
+  "Record",
+];
+
+export interface GenModuleOptions {
+  /** Absolute output directory: import specifiers are relative to it. */
+  outDir: string;
+  /** How the header names the project (its tsconfig, relative to the project root). */
+  projectLabel: string;
+}
+
+/**
+ * The text of `tools.gen.ts` before formatting: an argument type per tool (derived from the
+ * method or function itself, so it is exact; from the schema for `registerTool`), the
+ * `ToolArgs` map, and a typed `registerTools`.
+ */
+export async function renderGenModule(built: readonly BuiltTool[], options: GenModuleOptions): Promise<string> {
+  const imports = new ModuleImports(options.outDir);
+  for (const { tool } of built) {
+    if (tool.kind === "method") imports.add(tool.classExport, tool.classExport.name === "default" ? tool.className : tool.classExport.name);
+    if (tool.kind === "function") imports.add(tool.export, tool.export.name);
+  }
+  const scope = new IdentifierScope(RESERVED);
+  imports.assign(scope);
+  const typeNames = new Map(built.map(({ entry }) => [entry.name, scope.claim(`${pascalCase(entry.name)}Args`)]));
+
+  const argumentTypes: string[] = [];
+  for (const { tool, entry } of built) {
+    const typeName = typeNames.get(entry.name)!;
+    if (tool.kind === "registerTool") argumentTypes.push(await registeredArgsType(entry.inputSchema, typeName, scope));
+    else argumentTypes.push(signatureArgsType(tool, entry, typeName, signatureTarget(tool, imports)));
+  }
+
+  const agentInstances = new Map<string, string>();
+  const handlers = new Map<string, string>();
+  for (const { tool, entry } of built) {
+    if (tool.kind === "method") agentInstances.set(tool.className, imports.localName(tool.classExport));
+    else if (tool.kind === "function") handlers.set(tool.export.name, `typeof ${imports.localName(tool.export)}`);
+    else handlers.set(tool.export.name, `(args: ${typeNames.get(entry.name)!}, context: ToolCallContext) => unknown`);
+  }
+
+  // An unused import would fail a user's `noUnusedLocals`, so the context type comes only when used.
+  const runtimeTypes = built.some(({ tool }) => tool.kind === "registerTool") ? "ToolCallContext, ToolRegistry" : "ToolRegistry";
+  return renderTemplate("tools.gen.ts", {
+    project: options.projectLabel,
+    runtimeImports: `import { loadManifest } from "gen-tools";\nimport type { ${runtimeTypes} } from "gen-tools";`,
+    sourceImports: imports.render(),
+    argumentTypes: argumentTypes.join("\n\n"),
+    toolArgs: built.map(({ entry }) => `  ${JSON.stringify(entry.name)}: ${typeNames.get(entry.name)!};`).join("\n"),
+    agentInstances: sortedLines(agentInstances),
+    handlers: sortedLines(handlers),
+    agentInstancesOptional: agentInstances.size === 0 ? "?" : "",
+    handlersOptional: handlers.size === 0 ? "?" : "",
+  });
+}
+
+/** The type expression `Parameters<...>` is taken of: the method through its class, or the function. */
+function signatureTarget(tool: MethodTool | FunctionTool, imports: ModuleImports): string {
+  if (tool.kind === "function") return `typeof ${imports.localName(tool.export)}`;
+  const local = imports.localName(tool.classExport);
+  const instance = tool.classIsGeneric ? `InstanceType<typeof ${local}>` : local;
+  return `${instance}[${JSON.stringify(tool.member)}]`;
+}
+
+/**
+ * Positional parameters become properties typed `Parameters<target>[i]`; a lone destructured
+ * parameter is the type itself; no parameters, an empty object.
+ */
+function signatureArgsType(tool: MethodTool | FunctionTool, entry: ToolEntry, typeName: string, target: string): string {
+  const summary = entry.description === "" ? "." : `: ${docLine(entry.description)}`;
+  if (entry.parameters === null || entry.parameters.length === 0) {
+    const type = entry.parameters === null ? `Parameters<${target}>[0]` : "Record<string, never>";
+    return renderTemplate("tool-args-alias.ts", { toolName: entry.name, summary, typeName, type });
+  }
+  const required = new Set(entry.inputSchema.required ?? []);
+  const declared = tool.signature.parameters.map((p) => p.name.getText());
+  const properties = entry.parameters.map((name) => `  ${name}${required.has(name) ? "" : "?"}: Parameters<${target}>[${declared.indexOf(name)}];`);
+  return renderTemplate("tool-args.ts", { toolName: entry.name, summary, typeName, properties: properties.join("\n") });
+}
+
+function sortedLines(entries: ReadonlyMap<string, string>): string {
+  return [...entries.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, type]) => `  ${key}: ${type};`)
+    .join("\n");
+}

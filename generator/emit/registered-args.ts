@@ -1,0 +1,26 @@
+import { compile } from "json-schema-to-typescript";
+import type { JsonSchemaObject } from "../../src/json-schema.js";
+import { pascalCase, type IdentifierScope } from "./identifiers.js";
+
+/**
+ * The argument type of a `registerTool` tool, from its hand-written schema, by
+ * json-schema-to-typescript. Its `$defs` become types named after the tool (`GetTimeArgsPoint`),
+ * claimed in the module's scope, so two tools' `Point`s cannot collide.
+ */
+export async function registeredArgsType(schema: JsonSchemaObject, typeName: string, scope: IdentifierScope): Promise<string> {
+  const copy = structuredClone(schema) as JsonSchemaObject;
+  // The interface is named by us; a root `title` would rename it.
+  delete copy.title;
+  for (const [key, def] of Object.entries(copy.$defs ?? {})) {
+    if (typeof def === "object") def.title = scope.claim(`${typeName}${pascalCase(key)}`);
+  }
+  // json-schema-to-typescript types its input as draft-04; a 2020-12 object literal reads the same here.
+  const text = await compile(copy as Parameters<typeof compile>[0], typeName, {
+    bannerComment: "",
+    format: false,
+    unknownAny: true,
+    declareExternallyReferenced: true,
+    $refOptions: { resolve: { external: false, file: false, http: false } },
+  });
+  return text.trim();
+}

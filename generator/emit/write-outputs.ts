@@ -1,0 +1,27 @@
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+
+export interface OutputFile {
+  path: string;
+  text: string;
+}
+
+/**
+ * Writes every file to a temporary sibling first, then renames each into place, so a failure
+ * part-way leaves no half-written file and readers never see a partial one.
+ */
+export function writeOutputs(files: readonly OutputFile[]): void {
+  const staged: { temp: string; path: string }[] = [];
+  try {
+    for (const { path, text } of files) {
+      mkdirSync(dirname(path), { recursive: true });
+      const temp = `${path}.${process.pid}.tmp`;
+      writeFileSync(temp, text);
+      staged.push({ temp, path });
+    }
+    for (const { temp, path } of staged) renameSync(temp, path);
+  } catch (error) {
+    for (const { temp } of staged) rmSync(temp, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+import type { ts } from "ts-morph";
+import type { JsonSchemaObject } from "../../src/json-schema.js";
+import type { ToolEntry, ToolOwner } from "../../src/manifest.js";
+import { checkSchemaMatchesHandler } from "../check/schema-matches-handler.js";
+import type { Diagnostic } from "../diagnostics.js";
+import type { DiscoveredTool, RegisteredTool } from "../discover/index.js";
+import type { ToolConverter } from "./tool-converter.js";
+
+/** A discovered tool with its manifest entry. */
+export interface BuiltTool {
+  tool: DiscoveredTool;
+  entry: ToolEntry;
+}
+
+export interface BuildOptions {
+  root: string;
+  checker: ts.TypeChecker;
+  requireDescriptions: boolean;
+}
+
+/** The converter's code for a parameter without a description, promoted under `requireDescriptions`. */
+export const MISSING_PARAM_DESCRIPTION = "GT1100";
+
+/**
+ * Turns discovered tools into manifest entries, sorted by name: `@tool` signatures through the
+ * converter, `registerTool` schemas as written (checked against the handler's parameter type).
+ */
+export function buildEntries(tools: readonly DiscoveredTool[], converter: ToolConverter, options: BuildOptions): { built: BuiltTool[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const built = tools.map((tool) => {
+    const schemas = tool.kind === "registerTool" ? registeredSchemas(tool, converter, options, diagnostics) : convertedSchemas(tool, converter, options, diagnostics);
+    return { tool, entry: manifestEntry(tool, schemas) };
+  });
+  built.sort((a, b) => (a.entry.name < b.entry.name ? -1 : a.entry.name > b.entry.name ? 1 : 0));
+  return { built, diagnostics };
+}
+
+interface Schemas {
+  inputSchema: JsonSchemaObject;
+  outputSchema?: JsonSchemaObject;
+  parameters: string[] | null;
+}
+
+function convertedSchemas(tool: Exclude<DiscoveredTool, RegisteredTool>, converter: ToolConverter, options: BuildOptions, diagnostics: Diagnostic[]): Schemas {
+  const result = converter.signature(tool.signature, { paramDescriptions: tool.paramDescriptions });
+  for (const d of result.diagnostics) {
+    diagnostics.push(options.requireDescriptions && d.code === MISSING_PARAM_DESCRIPTION ? { ...d, severity: "error" } : d);
+  }
+  return result;
+}
+
+/**
+ * The handler's parameter type is converted only to be compared; its own conversion problems are
+ * not the tool's (the schema is the hand-written one), so they are not reported.
+ */
+function registeredSchemas(tool: RegisteredTool, converter: ToolConverter, options: BuildOptions, diagnostics: Diagnostic[]): Schemas {
+  const handlerSchema = handlerArgumentSchema(tool.handler, converter, options.checker);
+  if (handlerSchema !== undefined) diagnostics.push(...checkSchemaMatchesHandler(tool, handlerSchema, options.root));
+  const schemas: Schemas = { inputSchema: tool.parameters.value, parameters: null };
+  if (tool.outputSchema !== undefined) schemas.outputSchema = tool.outputSchema;
+  return schemas;
+}
+
+/** The schema of the handler's first parameter: a closed empty object when it takes none. */
+function handlerArgumentSchema(handler: ts.Expression, converter: ToolConverter, checker: ts.TypeChecker): JsonSchemaObject | undefined {
+  const signature = checker.getTypeAtLocation(handler).getCallSignatures()[0];
+  if (signature === undefined) return undefined;
+  const first = signature.getParameters()[0];
+  if (first === undefined) return { type: "object", properties: {}, additionalProperties: false };
+  return converter.type(checker.getTypeOfSymbolAtLocation(first, handler), handler).schema;
+}
+
+/** The entry with DESIGN's keys in a fixed order, so the manifest's text is stable. */
+function manifestEntry(tool: DiscoveredTool, schemas: Schemas): ToolEntry {
+  const owner: ToolOwner = tool.kind === "method" ? { class: tool.className, member: tool.member } : { export: tool.export.name };
+  const entry: ToolEntry = {
+    name: tool.name,
+    description: tool.description ?? "",
+    inputSchema: schemas.inputSchema,
+    ...(schemas.outputSchema === undefined ? {} : { outputSchema: schemas.outputSchema }),
+    idempotent: tool.idempotent,
+    timeoutMs: tool.timeoutMs,
+    allowedAgents: tool.allowedAgents,
+    parameters: schemas.parameters,
+    owner,
+    source: { ...tool.source },
+  };
+  return entry;
+}

@@ -1,0 +1,107 @@
+import { join, relative, resolve } from "node:path";
+import picomatch from "picomatch";
+import type { ts } from "ts-morph";
+import { MANIFEST_VERSION } from "../../src/manifest.js";
+import type { GenToolsConfig } from "../config/config.js";
+import { hasErrors, type Diagnostic } from "../diagnostics.js";
+import { discoverTools } from "../discover/index.js";
+import { EXTRA_OUTPUTS } from "../emit/extra-outputs.js";
+import { formatTypeScript } from "../emit/format.js";
+import { renderGenModule } from "../emit/gen-module.js";
+import { renderManifest } from "../emit/manifest-json.js";
+import type { OutputFile } from "../emit/write-outputs.js";
+import type { LoadedProject } from "../project/load-project.js";
+import { projectPath } from "../source-location.js";
+import { buildEntries, type BuiltTool } from "./build-entries.js";
+import type { ToolConverter } from "./tool-converter.js";
+
+export const MANIFEST_FILE = "tools.manifest.json";
+export const GEN_MODULE_FILE = "tools.gen.ts";
+
+export interface PipelineResult {
+  tools: BuiltTool[];
+  /** Sorted by file, line, column. */
+  diagnostics: Diagnostic[];
+  /** The outputs' paths and text; `null` when there are errors (nothing may be written). */
+  outputs: OutputFile[] | null;
+  filesScanned: number;
+}
+
+export interface Progress {
+  filesScanned: number;
+  toolsFound: number;
+  elapsedMs: number;
+}
+
+/**
+ * One run over a loaded project: discover → convert → check → emit, all in memory. Writing is
+ * the caller's (a normal run writes, `--check` compares).
+ */
+export async function runPipeline(
+  loaded: LoadedProject,
+  config: GenToolsConfig,
+  createConverter: (checker: ts.TypeChecker) => ToolConverter,
+  onProgress?: (progress: Progress) => void,
+): Promise<PipelineResult> {
+  const started = performance.now();
+  const outDir = resolve(loaded.root, config.out);
+  const program = loaded.project.getProgram().compilerObject;
+  const checker = program.getTypeChecker();
+  const files = scannedFiles(program, loaded.root, outDir, config.include);
+
+  const discovery = discoverTools(files, checker, loaded.root, config);
+  onProgress?.({ filesScanned: files.length, toolsFound: discovery.tools.length, elapsedMs: performance.now() - started });
+  const { built, diagnostics } = buildEntries(discovery.tools, createConverter(checker), {
+    root: loaded.root,
+    checker,
+    requireDescriptions: config.requireDescriptions,
+  });
+  const all = sortDiagnostics(dedupe([...discovery.diagnostics, ...diagnostics]));
+  if (hasErrors(all)) return { tools: built, diagnostics: all, outputs: null, filesScanned: files.length };
+
+  const entries = built.map((b) => b.entry);
+  const genPath = join(outDir, GEN_MODULE_FILE);
+  const genModule = await renderGenModule(built, { outDir, projectLabel: projectPath(loaded.root, loaded.tsconfigPath) });
+  const outputs: OutputFile[] = [
+    { path: join(outDir, MANIFEST_FILE), text: renderManifest(entries) },
+    { path: genPath, text: await formatTypeScript(genModule, genPath) },
+  ];
+  for (const extra of EXTRA_OUTPUTS) {
+    outputs.push({ path: join(outDir, extra.fileName), text: await extra.render({ version: MANIFEST_VERSION, tools: entries }) });
+  }
+  onProgress?.({ filesScanned: files.length, toolsFound: built.length, elapsedMs: performance.now() - started });
+  return { tools: built, diagnostics: all, outputs, filesScanned: files.length };
+}
+
+/**
+ * The project's own files (the tsconfig's root files, not declaration files or what they import
+ * from libraries), narrowed by `include` globs, without the generator's own output.
+ */
+function scannedFiles(program: ts.Program, root: string, outDir: string, include: readonly string[] | null): ts.SourceFile[] {
+  const roots = new Set(program.getRootFileNames().map((f) => resolve(f)));
+  const matches = include === null ? () => true : picomatch([...include], { dot: true });
+  const generated = resolve(outDir, GEN_MODULE_FILE);
+  return program.getSourceFiles().filter((file) => {
+    const path = resolve(file.fileName);
+    return !file.isDeclarationFile && roots.has(path) && path !== generated && matches(relative(root, path).replace(/\\/g, "/"));
+  });
+}
+
+function dedupe(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = JSON.stringify([d.file, d.line, d.column, d.code, d.message]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  const key = (d: Diagnostic): [string, number, number] => [d.file ?? "", d.line ?? 0, d.column ?? 0];
+  return diagnostics.sort((a, b) => {
+    const [fa, la, ca] = key(a);
+    const [fb, lb, cb] = key(b);
+    return fa < fb ? -1 : fa > fb ? 1 : la - lb || ca - cb || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+  });
+}

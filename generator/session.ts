@@ -1,0 +1,161 @@
+import { existsSync, readFileSync } from "node:fs";
+import { relative, resolve } from "node:path";
+import type { ToolEntry, ToolManifest } from "../src/manifest.js";
+import { DEFAULT_CONFIG, type GenToolsConfig, type NameStyle } from "./config/config.js";
+import { loadConfigFile } from "./config/load-config.js";
+import { SchemaConverter } from "./convert/index.js";
+import type { Diagnostic } from "./diagnostics.js";
+import { writeOutputs } from "./emit/write-outputs.js";
+import { shortDiff } from "./output-diff.js";
+import { loadProject, type LoadedProject } from "./project/load-project.js";
+import { MANIFEST_FILE, runPipeline, type Progress } from "./pipeline/run-pipeline.js";
+import { toolChanges, type ToolChanges } from "./tool-changes.js";
+
+export interface GenerateOptions {
+  /** The tsconfig.json (or its directory); default `tsconfig.json` in `cwd`. */
+  project?: string;
+  /** Output directory, relative to `cwd`; default the config's `out`, else `generated` in the project root. */
+  out?: string;
+  /** Write nothing; report stale outputs instead. */
+  check?: boolean;
+  requireDescriptions?: boolean;
+  closedObjects?: boolean;
+  nameStyle?: NameStyle;
+  include?: string[];
+  /** Default `process.cwd()`. */
+  cwd?: string;
+  onProgress?: (progress: Progress) => void;
+}
+
+export interface GenerateResult {
+  /** No errors, and under `check`, nothing stale. */
+  ok: boolean;
+  tools: ToolEntry[];
+  diagnostics: Diagnostic[];
+  /** Files written, relative to `cwd` (none under `check` or with errors). */
+  written: string[];
+  /** Under `check`: the outputs that would change, relative to `cwd`. */
+  stale: string[];
+  /** Against the manifest on disk. */
+  changes: ToolChanges;
+  /** Under `check`: a short unified diff of each stale output. */
+  diffs: string[];
+  filesScanned: number;
+  durationMs: number;
+}
+
+/**
+ * A loaded project that can be generated repeatedly: `--watch` keeps one and refreshes the files
+ * that changed, so the compiler reuses what it parsed and checked before.
+ */
+export class GenToolsSession {
+  private constructor(
+    private loaded: LoadedProject,
+    readonly config: GenToolsConfig,
+    private readonly cwd: string,
+  ) {}
+
+  /** Throws `ConfigError` for a missing or bad tsconfig or config file. */
+  static open(options: Omit<GenerateOptions, "check" | "onProgress"> = {}): GenToolsSession {
+    const cwd = resolve(options.cwd ?? process.cwd());
+    const loaded = loadProject(resolve(cwd, options.project ?? "tsconfig.json"));
+    const { config: fromFile } = loadConfigFile(loaded.root);
+    const config: GenToolsConfig = { ...DEFAULT_CONFIG, ...fromFile };
+    config.out = options.out === undefined ? resolve(loaded.root, config.out) : resolve(cwd, options.out);
+    if (options.requireDescriptions !== undefined) config.requireDescriptions = options.requireDescriptions;
+    if (options.closedObjects !== undefined) config.closedObjects = options.closedObjects;
+    if (options.nameStyle !== undefined) config.nameStyle = options.nameStyle;
+    if (options.include !== undefined) config.include = options.include;
+    return new GenToolsSession(loaded, config, cwd);
+  }
+
+  get root(): string {
+    return this.loaded.root;
+  }
+
+  get tsconfigPath(): string {
+    return this.loaded.tsconfigPath;
+  }
+
+  /** Absolute output directory. */
+  get outDir(): string {
+    return this.config.out;
+  }
+
+  async run(options: { check?: boolean; onProgress?: (progress: Progress) => void } = {}): Promise<GenerateResult> {
+    const started = performance.now();
+    const result = await runPipeline(
+      this.loaded,
+      this.config,
+      (checker) => new SchemaConverter(checker, { projectRoot: this.loaded.root, closedObjects: this.config.closedObjects }),
+      options.onProgress,
+    );
+    const tools = result.tools.map((t) => t.entry);
+    const changes = toolChanges(readManifestEntries(resolve(this.outDir, MANIFEST_FILE)), tools);
+    const report: GenerateResult = {
+      ok: result.outputs !== null,
+      tools,
+      diagnostics: result.diagnostics,
+      written: [],
+      stale: [],
+      changes,
+      diffs: [],
+      filesScanned: result.filesScanned,
+      durationMs: 0,
+    };
+    if (result.outputs !== null) {
+      const changed = result.outputs.filter(({ path, text }) => !existsSync(path) || readFileSync(path, "utf8") !== text);
+      const label = (path: string): string => relative(this.cwd, path).replace(/\\/g, "/");
+      if (options.check === true) {
+        report.stale = changed.map((o) => label(o.path));
+        report.diffs = changed.map((o) => shortDiff(label(o.path), existsSync(o.path) ? readFileSync(o.path, "utf8") : "", o.text));
+        report.ok = changed.length === 0;
+      } else {
+        // Unchanged files are left alone, so their timestamps do not trigger rebuilds downstream.
+        writeOutputs(changed);
+        report.written = changed.map((o) => label(o.path));
+      }
+    }
+    report.durationMs = Math.round(performance.now() - started);
+    return report;
+  }
+
+  /**
+   * Brings changed files into the project: edited ones re-read, deleted ones dropped, new ones
+   * added when the tsconfig includes them. The next `run` rebuilds the program incrementally.
+   */
+  refresh(paths: readonly string[]): void {
+    const { project } = this.loaded;
+    for (const path of paths) {
+      const file = project.getSourceFile(path);
+      if (file !== undefined) {
+        if (existsSync(path)) file.refreshFromFileSystemSync();
+        else project.removeSourceFile(file);
+      }
+    }
+    if (paths.some((p) => project.getSourceFile(p) === undefined && existsSync(p))) project.addSourceFilesFromTsConfig(this.loaded.tsconfigPath);
+  }
+
+  /** Reloads the whole project (after its tsconfig changed). */
+  reload(): void {
+    this.loaded = loadProject(this.loaded.tsconfigPath);
+  }
+}
+
+/** Runs the generator once: writes the outputs (or, with `check`, compares them) and returns what happened. */
+export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
+  const run: { check?: boolean; onProgress?: (progress: Progress) => void } = {};
+  if (options.check !== undefined) run.check = options.check;
+  if (options.onProgress !== undefined) run.onProgress = options.onProgress;
+  return GenToolsSession.open(options).run(run);
+}
+
+function readManifestEntries(path: string): ToolEntry[] | null {
+  if (!existsSync(path)) return null;
+  try {
+    const parsed = JSON.parse(readFileSync(path, "utf8")) as Partial<ToolManifest>;
+    return Array.isArray(parsed.tools) ? parsed.tools : null;
+  } catch {
+    return null;
+  }
+}

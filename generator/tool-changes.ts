@@ -1,0 +1,29 @@
+import type { ToolEntry } from "../src/manifest.js";
+
+/** Which tools a run adds, removes or changes, against the manifest on disk. */
+export interface ToolChanges {
+  added: string[];
+  removed: string[];
+  changed: string[];
+}
+
+/** Compares entries by name; `previous` is `null` when there was no (readable) manifest. */
+export function toolChanges(previous: readonly ToolEntry[] | null, next: readonly ToolEntry[]): ToolChanges {
+  const before = new Map((previous ?? []).map((e) => [e.name, JSON.stringify(e)]));
+  const after = new Map(next.map((e) => [e.name, JSON.stringify(e)]));
+  return {
+    added: [...after.keys()].filter((n) => !before.has(n)),
+    removed: [...before.keys()].filter((n) => !after.has(n)),
+    changed: [...after.entries()].filter(([n, text]) => before.has(n) && before.get(n) !== text).map(([n]) => n),
+  };
+}
+
+export function hasChanges(changes: ToolChanges): boolean {
+  return changes.added.length + changes.removed.length + changes.changed.length > 0;
+}
+
+/** `+a ~b -c`, or `no tool changes`. */
+export function describeChanges(changes: ToolChanges): string {
+  const parts = [...changes.added.map((n) => `+${n}`), ...changes.changed.map((n) => `~${n}`), ...changes.removed.map((n) => `-${n}`)];
+  return parts.length === 0 ? "no tool changes" : parts.join(" ");
+}

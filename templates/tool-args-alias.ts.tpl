@@ -1,0 +1,2 @@
+/** The arguments of `{{toolName}}`{{summary}} */
+export type {{typeName}} = {{type}};

@@ -1,0 +1,4 @@
+/** The arguments of `{{toolName}}`{{summary}} */
+export interface {{typeName}} {
+{{properties}}
+}
