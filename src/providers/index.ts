@@ -1,6 +1,6 @@
 // Provider adapters: tool-definition exporters, name mapping, OpenAI strict mode, and the
 // `ModelClient`s and agents on the official SDKs (loaded only when a client has to be created).
-export { REGISTRY_TOOL_NAME, PROVIDER_TOOL_NAME, ToolNameError, ToolNameMap, toProviderToolName } from "./tool-names.js";
+export { PROVIDER_TOOL_NAME, ToolNameError, ToolNameMap, toProviderToolName } from "./tool-names.js";
 export { toAnthropicTools, type AnthropicTool } from "./anthropic-tools.js";
 export { toOpenAITools, StrictModeError, type OpenAITool, type OpenAIToolsOptions } from "./openai-tools.js";
 export {

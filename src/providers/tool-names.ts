@@ -1,11 +1,11 @@
+import { TOOL_NAME_PATTERN } from "../registry/tool-name.js";
+
 /**
  * Registry names are dotted (`weather.get_forecast`); OpenAI and Anthropic accept only
  * `^[a-zA-Z0-9_-]{1,64}$`. Dots become dashes on the way out. Registry names never contain a dash,
  * so the mapping is reversible and two registry names never meet on one provider name.
  */
 
-/** What the registry accepts (and enforces at registration): dotted lowercase segments, ≤ 64 chars. */
-export const REGISTRY_TOOL_NAME = /^[a-z0-9_]+(\.[a-z0-9_]+)*$/;
 /** What OpenAI and Anthropic accept as a tool name. */
 export const PROVIDER_TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 
@@ -22,7 +22,7 @@ export class ToolNameError extends Error {
 
 /** The provider-side name of a registry tool name; throws `ToolNameError` for a name that is not one. */
 export function toProviderToolName(name: string): string {
-  if (!REGISTRY_TOOL_NAME.test(name)) {
+  if (!TOOL_NAME_PATTERN.test(name)) {
     throw new ToolNameError(name, "is not a registry tool name (lowercase letters, digits and underscores in dot-separated segments)");
   }
   const providerName = name.replaceAll(".", "-");
@@ -56,5 +56,5 @@ export class ToolNameMap {
  * wrote it (the provider pairs the call with its result by id, and must see its own call again).
  */
 export function providerNameOfCall(callName: string): string {
-  return REGISTRY_TOOL_NAME.test(callName) ? callName.replaceAll(".", "-") : callName;
+  return TOOL_NAME_PATTERN.test(callName) ? callName.replaceAll(".", "-") : callName;
 }
