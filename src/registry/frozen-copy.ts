@@ -4,35 +4,52 @@ import { pointerToken } from "./json-pointer.js";
  * A deep, frozen copy of a JSON-like value (plain objects and arrays are copied; anything else is
  * kept as it is). A record's schema must not change under its compiled validator when the caller
  * later edits the object it registered. `onCycle` gets the JSON Pointer of a value that contains
- * itself, which JSON cannot carry and a schema walk would never finish.
+ * itself, which JSON cannot carry and a schema walk would never finish. Iterative, so a deeply
+ * nested schema reaches the validator's depth check instead of overflowing the stack here.
  */
 export function frozenCopy<T>(value: T, onCycle: (pointer: string) => never): T {
-  return copy(value, "", new Set(), onCycle) as T;
+  if (!isCopied(value)) return value;
+  const root = emptyLike(value);
+  const ancestors = new Set<object>([value]);
+  const stack: Frame[] = [{ source: value, target: root, pointer: "", keys: Object.keys(value), next: 0 }];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    const key = frame.keys[frame.next++];
+    if (key === undefined) {
+      Object.freeze(frame.target);
+      ancestors.delete(frame.source);
+      stack.pop();
+      continue;
+    }
+    const child: unknown = (frame.source as Record<string, unknown>)[key];
+    const pointer = frame.pointer + pointerToken(key);
+    let copy = child;
+    if (isCopied(child)) {
+      if (ancestors.has(child)) onCycle(pointer);
+      copy = emptyLike(child);
+      ancestors.add(child);
+      stack.push({ source: child, target: copy as object, pointer, keys: Object.keys(child), next: 0 });
+    }
+    // defineProperty, not assignment: a "__proto__" key stays a key and never becomes a prototype.
+    Object.defineProperty(frame.target, key, { value: copy, enumerable: true, writable: true, configurable: true });
+  }
+  return root as T;
 }
 
-function copy(value: unknown, pointer: string, ancestors: Set<object>, onCycle: (pointer: string) => never): unknown {
-  if (typeof value !== "object" || value === null) return value;
-  const isArray = Array.isArray(value);
+interface Frame {
+  source: object;
+  target: object;
+  pointer: string;
+  keys: string[];
+  next: number;
+}
+
+function isCopied(value: unknown): value is object {
+  if (typeof value !== "object" || value === null) return false;
   const proto: unknown = Object.getPrototypeOf(value);
-  if (!isArray && proto !== Object.prototype && proto !== null) return value;
-  if (ancestors.has(value)) onCycle(pointer);
-  ancestors.add(value);
-  let result: unknown[] | Record<string, unknown>;
-  if (isArray) {
-    result = value.map((item, index) => copy(item, pointer + pointerToken(index), ancestors, onCycle));
-  } else {
-    const target: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      // defineProperty, not assignment: a "__proto__" key stays a key and never becomes a prototype.
-      Object.defineProperty(target, key, {
-        value: copy(item, pointer + pointerToken(key), ancestors, onCycle),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    }
-    result = target;
-  }
-  ancestors.delete(value);
-  return Object.freeze(result);
+  return Array.isArray(value) || proto === Object.prototype || proto === null;
+}
+
+function emptyLike(value: object): object {
+  return Array.isArray(value) ? [] : {};
 }

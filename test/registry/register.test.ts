@@ -212,6 +212,23 @@ describe("register", () => {
       expect(error.problems).toEqual([expect.objectContaining({ schemaPath: "/properties/self" })]);
       expect(error.message).toContain("/properties/self: contains itself");
     });
+
+    it("accepts one subschema object used in two places, which is no cycle", () => {
+      const name = { type: "string", minLength: 1 } as const;
+      const record = new ToolRegistry().register(
+        "a",
+        { type: "object", properties: { first: name, last: name } },
+        noop,
+      );
+      expect(record.schema.properties).toEqual({ first: name, last: name });
+    });
+
+    it("refuses a schema nested 10,000 levels deep with a schema error, not a stack overflow", () => {
+      let schema: JsonSchemaObject = { type: "string" };
+      for (let i = 0; i < 10_000; i++) schema = { type: "array", items: schema };
+      const error = schemaRefusal({ type: "object", properties: { deep: schema } });
+      expect(error.problems.length).toBeGreaterThan(0);
+    });
   });
 
   describe("output schema", () => {
