@@ -68,7 +68,8 @@ describe("serveMcp over stdio, with the SDK's own client", () => {
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toEqual({ id: 1, text: "milk" });
     expect(textOf(result)).toEqual({ id: 1, text: "milk" });
-    expect(stderr).toContain("addNote by mcp-client");
+    // Through the dispatcher: hooks around the handler, which sees the agent identity serveMcp was given.
+    expect(stderr).toContain("hook before notes.add\naddNote by mcp-client\nhook after notes.add\n");
   });
 
   it("answers invalid arguments with an isError result carrying JSON Pointer errors, not a protocol error", async () => {
@@ -90,6 +91,8 @@ describe("serveMcp over stdio, with the SDK's own client", () => {
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toEqual({ result: 1 });
     expect(textOf(result)).toBe(1);
+    // It did go to the background: its `after` hook ran with a task id.
+    expect(stderr).toMatch(/hook after notes\.count task_\d+/);
   });
 
   it("reports a thrown handler error as an isError result with the message", async () => {

@@ -30,4 +30,11 @@ const handlers = {
 
 const manifest = await readManifest(fileURLToPath(new URL("./fixture/tools.manifest.json", import.meta.url)));
 const registry = loadManifest(manifest, { handlers });
-await serveMcp(registry, { agent: { uuid: "0b7e4c1a-5d2f-4f7e-9c3b-2a1d0e9f8c7b", name: "mcp-client" }, serverInfo: { name: "notes", version: "1.0.0" } });
+const { dispatcher } = await serveMcp(registry, {
+  agent: { uuid: "0b7e4c1a-5d2f-4f7e-9c3b-2a1d0e9f8c7b", name: "mcp-client" },
+  serverInfo: { name: "notes", version: "1.0.0" },
+});
+// Hooks see MCP calls as they see an agent's; `taskId` tells a call that went to the background.
+dispatcher.registerToolHook((eventType, toolName, _args, _result, taskId) => {
+  process.stderr.write(`hook ${eventType} ${toolName}${taskId === undefined ? "" : ` ${taskId}`}\n`);
+});
