@@ -28,7 +28,14 @@ export function includesUndefined(type: ts.Type): boolean {
 /** True when every declaration is in a TypeScript lib file (`lib.es5.d.ts`, `lib.dom.d.ts`, ...). */
 export function isLibSymbol(symbol: ts.Symbol): boolean {
   const declarations = symbol.getDeclarations() ?? [];
-  return declarations.length > 0 && declarations.every((d) => d.getSourceFile().hasNoDefaultLib);
+  return declarations.length > 0 && declarations.every((d) => isLibFile(d.getSourceFile()));
+}
+
+// ts-morph serves its bundled lib files without their `no-default-lib` comment, so the path decides too.
+const LIB_FILE = /[\\/]typescript[\\/]lib[\\/]lib\.[^\\/]*\.d\.ts$/;
+
+function isLibFile(file: ts.SourceFile): boolean {
+  return file.hasNoDefaultLib || LIB_FILE.test(file.fileName);
 }
 
 /** The lib global a type is an instance of (`Date`, `Map`, `Promise`), by its symbol. */

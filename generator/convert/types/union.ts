@@ -23,7 +23,7 @@ export class UnionConverter implements TypeConverter {
       return {};
     }
     if (members.length === 1) return ctx.convert(members[0] as ts.Type, site);
-    const branches = orderMembers(members, site.syntax, ctx).map((m) => ctx.convert(m.type, withSyntax(site, m.syntax)));
+    const branches = orderMembers(members, writtenMembers(site.syntax, type, ctx.checker), ctx).map((m) => ctx.convert(m.type, withSyntax(site, m.syntax)));
     return combine(branches);
   }
 }
@@ -39,10 +39,10 @@ interface Member {
  * (a written member that is itself a named union, `Shape | null`, stays one `$ref` branch), and
  * sorted by a stable key otherwise.
  */
-function orderMembers(members: readonly ts.Type[], syntax: ts.TypeNode | undefined, ctx: ConvertContext): Member[] {
+function orderMembers(members: readonly ts.Type[], written: readonly ts.TypeNode[], ctx: ConvertContext): Member[] {
   const remaining = new Set(members);
   const slots: Array<Member | "unmatched"> = [];
-  for (const node of writtenMembers(syntax)) {
+  for (const node of written) {
     const written = ctx.checker.getTypeFromTypeNode(node);
     const parts = written.isUnion() ? written.types.filter((t) => !isAbsent(t)) : [written];
     if (parts.length > 0 && parts.every((p) => remaining.has(p))) {
@@ -61,10 +61,16 @@ function orderMembers(members: readonly ts.Type[], syntax: ts.TypeNode | undefin
   return [...named.slice(0, before), ...rest, ...named.slice(before)];
 }
 
-function writtenMembers(node: ts.TypeNode | undefined): ts.TypeNode[] {
+/** The members of a written union; a single node that names this very union (`keyof typeof x`) tells nothing. */
+function writtenMembers(node: ts.TypeNode | undefined, union: ts.Type, checker: ts.TypeChecker): ts.TypeNode[] {
+  const members = flatten(node);
+  return members.length === 1 && checker.getTypeFromTypeNode(members[0] as ts.TypeNode) === union ? [] : members;
+}
+
+function flatten(node: ts.TypeNode | undefined): ts.TypeNode[] {
   if (node === undefined) return [];
-  if (ts.isParenthesizedTypeNode(node)) return writtenMembers(node.type);
-  if (ts.isUnionTypeNode(node)) return node.types.flatMap(writtenMembers);
+  if (ts.isParenthesizedTypeNode(node)) return flatten(node.type);
+  if (ts.isUnionTypeNode(node)) return node.types.flatMap(flatten);
   return [node];
 }
 
