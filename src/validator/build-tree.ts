@@ -1,0 +1,106 @@
+import type { JsonSchema, JsonTypeName } from "../json-schema.js";
+import { isPlainObject } from "./json-kind.js";
+import { applicatorChecks } from "./keywords/applicators.js";
+import { arrayChecks } from "./keywords/array.js";
+import { own, type BuildContext } from "./keywords/build-context.js";
+import { numberChecks } from "./keywords/number.js";
+import { objectChecks } from "./keywords/object.js";
+import { stringChecks } from "./keywords/string.js";
+import { valueChecks } from "./keywords/value.js";
+import { resolveRef } from "./resolve-ref.js";
+import { ANNOTATION_KEYWORDS } from "./schema-structure.js";
+import { SchemaNode, TYPE_BITS } from "./schema-node.js";
+
+export interface BuildOptions {
+  assertFormats: boolean;
+}
+
+/**
+ * Compiles a schema that `inspectSchema` accepted into its tree of nodes, one node per subschema
+ * location (so a `$ref` and the subschema it names share theirs, and recursion is a cycle of
+ * nodes). Nodes are filled from a queue, not recursively, so a deep schema cannot overflow the stack.
+ */
+export function buildTree(root: JsonSchema, options: BuildOptions): SchemaNode {
+  return new TreeBuilder(root, options).build();
+}
+
+interface Pending {
+  node: SchemaNode;
+  schema: JsonSchema;
+}
+
+class TreeBuilder implements BuildContext {
+  readonly #root: JsonSchema;
+  readonly #nodes = new Map<string, SchemaNode>();
+  readonly #queue: Pending[] = [];
+  readonly assertFormats: boolean;
+
+  constructor(root: JsonSchema, options: BuildOptions) {
+    this.#root = root;
+    this.assertFormats = options.assertFormats;
+  }
+
+  build(): SchemaNode {
+    const root = this.node(this.#root, "");
+    for (let i = 0; i < this.#queue.length; i++) {
+      const { node, schema } = this.#queue[i] as Pending;
+      this.#fill(node, schema);
+    }
+    return root;
+  }
+
+  node(schema: JsonSchema, pointer: string): SchemaNode {
+    let node = this.#nodes.get(pointer);
+    if (node === undefined) {
+      node = new SchemaNode(pointer);
+      this.#nodes.set(pointer, node);
+      this.#queue.push({ node, schema });
+    }
+    return node;
+  }
+
+  ref(ref: string): SchemaNode {
+    const resolved = this.#resolve(ref);
+    return this.node(resolved.target, resolved.pointer);
+  }
+
+  followRefs(schema: JsonSchema): JsonSchema {
+    let current = schema;
+    // checkSchema refused cycles; the bound is only a guard.
+    for (let hops = 0; hops < 1000 && isPlainObject(current) && isPureRef(current); hops++) {
+      current = this.#resolve(current.$ref as string).target;
+    }
+    return current;
+  }
+
+  #resolve(ref: string): { target: JsonSchema; pointer: string } {
+    const resolved = resolveRef(this.#root, ref);
+    if (!resolved.found) throw new Error(`internal: unchecked $ref: ${resolved.problem}`);
+    return { target: resolved.target as JsonSchema, pointer: resolved.pointer };
+  }
+
+  #fill(node: SchemaNode, schema: JsonSchema): void {
+    if (typeof schema === "boolean") {
+      node.never = !schema;
+      return;
+    }
+    const at = node.schemaPath;
+    const type = own(schema, "type") as JsonTypeName | JsonTypeName[] | undefined;
+    if (type !== undefined) {
+      node.types = Array.isArray(type) ? type : [type];
+      node.typeMask = node.types.reduce((mask, name) => mask | TYPE_BITS[name], 0);
+    }
+    node.forAny.push(...valueChecks(schema, at));
+    node.forNumbers.push(...numberChecks(schema, at));
+    node.forStrings.push(...stringChecks(schema, at, this.assertFormats));
+    node.forArrays.push(...arrayChecks(schema, at, this));
+    node.forObjects.push(...objectChecks(schema, at, this));
+    node.applicators.push(...applicatorChecks(schema, at, this));
+  }
+}
+
+/** A schema that is a `$ref` and nothing else but annotations. */
+function isPureRef(schema: Record<string, unknown>): boolean {
+  if (typeof schema.$ref !== "string" || !Object.hasOwn(schema, "$ref")) return false;
+  return Object.keys(schema).every((key) => key === "$ref" || key === "$defs" || ANNOTATION_KEYWORDS.has(key));
+}

@@ -1,0 +1,183 @@
+import type { JsonSchema } from "../json-schema.js";
+import { isPlainObject, kindOf } from "./json-kind.js";
+import { escapeToken } from "./json-pointer.js";
+import { KEYWORD_HINTS, KEYWORD_SHAPES } from "./keyword-shapes.js";
+import { patternProblem } from "./regex-safety.js";
+import { resolveRef } from "./resolve-ref.js";
+import { IN_PLACE_KEYWORDS, MAX_SCHEMA_DEPTH, SUBSCHEMA_KEYWORDS } from "./schema-structure.js";
+import type { SchemaProblem } from "./types.js";
+
+/**
+ * Every reason `schema` is unusable, or `[]`: what the registry runs at registration. Subschemas are
+ * checked everywhere, `$defs` that nothing references included.
+ */
+export function checkSchema(schema: JsonSchema): SchemaProblem[] {
+  const inspection = inspectSchema(schema);
+  return [...inspection.blocking, ...inspection.unsatisfiable];
+}
+
+export interface SchemaInspection {
+  /** Problems that leave the schema without a meaning: `compile` refuses these. */
+  blocking: SchemaProblem[];
+  /** Problems that make the schema refuse every value (still well defined, so `compile` accepts). */
+  unsatisfiable: SchemaProblem[];
+}
+
+interface Position {
+  pointer: string;
+  schema: unknown;
+  depth: number;
+  /** The keyword holding this subschema, to name in a problem about it. */
+  keyword: string;
+}
+
+interface InPlaceEdge {
+  to: string;
+  /** The keyword location that applies the target: `/$defs/a/$ref`, `/allOf/0`. */
+  via: string;
+  isRef: boolean;
+}
+
+/** The checks behind `checkSchema`, iterative so that a deep schema cannot overflow the stack. */
+export function inspectSchema(root: unknown): SchemaInspection {
+  const blocking: SchemaProblem[] = [];
+  const unsatisfiable: SchemaProblem[] = [];
+  /** Every subschema location, in document order, by canonical JSON Pointer. */
+  const positions = new Map<string, unknown>();
+  const refs: { pointer: string; ref: string }[] = [];
+
+  const pending: Position[] = [{ pointer: "", schema: root, depth: 0, keyword: "schema" }];
+  while (pending.length > 0) {
+    const { pointer, schema, depth, keyword } = pending.pop() as Position;
+    if (typeof schema === "boolean") {
+      positions.set(pointer, schema);
+      continue;
+    }
+    if (!isPlainObject(schema)) {
+      blocking.push({ schemaPath: pointer, keyword, message: `must be a schema (an object or a boolean), got ${kindOf(schema)}` });
+      continue;
+    }
+    positions.set(pointer, schema);
+    if (depth > MAX_SCHEMA_DEPTH) {
+      blocking.push({ schemaPath: pointer, keyword, message: `schema is nested more than ${MAX_SCHEMA_DEPTH} levels deep` });
+      continue;
+    }
+    const children: Position[] = [];
+    for (const key of Object.keys(schema)) {
+      const at = `${pointer}/${escapeToken(key)}`;
+      const value = schema[key];
+      const shape = Object.hasOwn(KEYWORD_SHAPES, key) ? KEYWORD_SHAPES[key] : undefined;
+      if (shape === undefined) {
+        const hint = Object.hasOwn(KEYWORD_HINTS, key) ? `: ${KEYWORD_HINTS[key]}` : "";
+        blocking.push({ schemaPath: at, keyword: key, message: `unsupported keyword '${key}'${hint}` });
+        continue;
+      }
+      const wrong = shape(value) ?? (key === "pattern" ? patternProblem(value as string) : undefined);
+      if (wrong !== undefined) {
+        blocking.push({ schemaPath: at, keyword: key, message: `${key} ${wrong}` });
+        continue;
+      }
+      if (key === "$ref") refs.push({ pointer, ref: value as string });
+      const container = Object.hasOwn(SUBSCHEMA_KEYWORDS, key) ? SUBSCHEMA_KEYWORDS[key] : undefined;
+      if (container === "schema") {
+        children.push({ pointer: at, schema: value, depth: depth + 1, keyword: key });
+      } else if (container === "list") {
+        (value as unknown[]).forEach((item, i) => children.push({ pointer: `${at}/${i}`, schema: item, depth: depth + 1, keyword: key }));
+      } else if (container === "map") {
+        const map = value as Record<string, unknown>;
+        for (const name of Object.keys(map)) {
+          children.push({ pointer: `${at}/${escapeToken(name)}`, schema: map[name], depth: depth + 1, keyword: key });
+        }
+      }
+    }
+    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i] as Position);
+    unsatisfiable.push(...unreachableRequired(schema, pointer));
+  }
+
+  const edges = new Map<string, InPlaceEdge[]>();
+  for (const { pointer, ref } of refs) {
+    const resolved = resolveRef(root, ref);
+    if (!resolved.found) {
+      blocking.push({ schemaPath: `${pointer}/$ref`, keyword: "$ref", message: resolved.problem });
+    } else if (!positions.has(resolved.pointer)) {
+      blocking.push({ schemaPath: `${pointer}/$ref`, keyword: "$ref", message: `'${ref}' points to a value that is not a schema` });
+    } else {
+      addEdge(edges, pointer, { to: resolved.pointer, via: `${pointer}/$ref`, isRef: true });
+    }
+  }
+  for (const [pointer, schema] of positions) {
+    if (typeof schema === "boolean") continue;
+    for (const keyword of IN_PLACE_KEYWORDS) {
+      const at = `${pointer}/${keyword}`;
+      if (positions.has(at)) addEdge(edges, pointer, { to: at, via: at, isRef: false });
+      for (let i = 0; positions.has(`${at}/${i}`); i++) addEdge(edges, pointer, { to: `${at}/${i}`, via: `${at}/${i}`, isRef: false });
+    }
+  }
+  blocking.push(...inPlaceCycles(positions.keys(), edges));
+  return { blocking, unsatisfiable };
+}
+
+function addEdge(edges: Map<string, InPlaceEdge[]>, from: string, edge: InPlaceEdge): void {
+  const list = edges.get(from);
+  if (list === undefined) edges.set(from, [edge]);
+  else list.push(edge);
+}
+
+/**
+ * Cycles of in-place applications (`$ref`, `allOf`, ...): validating would apply the same schema to
+ * the same value forever. Found by an iterative depth-first search; each is reported once, at its
+ * first `$ref`.
+ */
+function inPlaceCycles(nodes: Iterable<string>, edges: Map<string, InPlaceEdge[]>): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const state = new Map<string, "open" | "done">();
+  for (const start of nodes) {
+    if (state.has(start)) continue;
+    const path: { node: string; next: number; via: InPlaceEdge | undefined }[] = [{ node: start, next: 0, via: undefined }];
+    state.set(start, "open");
+    while (path.length > 0) {
+      const frame = path[path.length - 1] as (typeof path)[number];
+      const out = edges.get(frame.node) ?? [];
+      const edge = out[frame.next++];
+      if (edge === undefined) {
+        state.set(frame.node, "done");
+        path.pop();
+        continue;
+      }
+      const seen = state.get(edge.to);
+      if (seen === undefined) {
+        state.set(edge.to, "open");
+        path.push({ node: edge.to, next: 0, via: edge });
+      } else if (seen === "open") {
+        const from = path.findIndex((f) => f.node === edge.to);
+        const cycle = [...path.slice(from + 1).map((f) => f.via as InPlaceEdge), edge];
+        const ref = cycle.find((e) => e.isRef) ?? edge;
+        const chain = [edge.to, ...cycle.map((e) => e.to)].map((p) => (p === "" ? "#" : `#${p}`)).join(" -> ");
+        problems.push({
+          schemaPath: ref.via,
+          keyword: "$ref",
+          message: `$ref cycle that never moves into the value (validation would never end): ${chain}`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/** `required` names that a closed object (`additionalProperties: false`) does not define. */
+function unreachableRequired(schema: Record<string, unknown>, pointer: string): SchemaProblem[] {
+  const { required, properties, additionalProperties } = schema;
+  if (additionalProperties !== false || !Array.isArray(required)) return [];
+  const defined = isPlainObject(properties) ? properties : {};
+  const problems: SchemaProblem[] = [];
+  required.forEach((name: unknown, i) => {
+    if (typeof name === "string" && !Object.hasOwn(defined, name)) {
+      problems.push({
+        schemaPath: `${pointer}/required/${i}`,
+        keyword: "required",
+        message: `required property '${name}' is not defined in 'properties' and additionalProperties is false, so no value can pass`,
+      });
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,21 @@
+/** JSON Pointer (RFC 6901) tokens: `~` is written `~0` and `/` is written `~1`. */
+
+export function escapeToken(token: string): string {
+  if (token.indexOf("~") === -1 && token.indexOf("/") === -1) return token;
+  return token.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+export function pointerOf(tokens: readonly string[]): string {
+  let pointer = "";
+  for (const token of tokens) pointer += "/" + escapeToken(token);
+  return pointer;
+}
+
+/** The tokens of a pointer, or `undefined` when it is malformed (no leading `/`, a bad `~` escape). */
+export function parsePointer(pointer: string): string[] | undefined {
+  if (pointer === "") return [];
+  if (!pointer.startsWith("/")) return undefined;
+  const tokens = pointer.slice(1).split("/");
+  for (const token of tokens) if (/~[^01]|~$/.test(token)) return undefined;
+  return tokens.map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}

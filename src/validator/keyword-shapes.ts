@@ -1,0 +1,124 @@
+/**
+ * What each supported keyword's value must look like. A shape check returns what is wrong, or
+ * `undefined`. The keys of `KEYWORD_SHAPES` are exactly the keywords the validator implements.
+ */
+import type { JsonTypeName } from "../json-schema.js";
+import { kindOf, isPlainObject } from "./json-kind.js";
+import { DRAFT_2020_12 } from "./schema-structure.js";
+
+type ShapeCheck = (value: unknown) => string | undefined;
+
+const JSON_TYPES: ReadonlySet<string> = new Set<JsonTypeName>(["null", "boolean", "object", "array", "number", "integer", "string"]);
+
+const isString: ShapeCheck = (v) => (typeof v === "string" ? undefined : `must be a string, got ${kindOf(v)}`);
+const isBoolean: ShapeCheck = (v) => (typeof v === "boolean" ? undefined : `must be a boolean, got ${kindOf(v)}`);
+const isNumber: ShapeCheck = (v) => (typeof v === "number" && Number.isFinite(v) ? undefined : `must be a number, got ${kindOf(v)}`);
+const isCount: ShapeCheck = (v) =>
+  typeof v === "number" && Number.isInteger(v) && v >= 0 ? undefined : `must be a non-negative integer, got ${describe(v)}`;
+const isSchema: ShapeCheck = (v) =>
+  typeof v === "boolean" || isPlainObject(v) ? undefined : `must be a schema (an object or a boolean), got ${kindOf(v)}`;
+const isSchemaMap: ShapeCheck = (v) => (isPlainObject(v) ? undefined : `must be an object of schemas, got ${kindOf(v)}`);
+const isSchemaList: ShapeCheck = (v) =>
+  Array.isArray(v) && v.length > 0 ? undefined : `must be a non-empty array of schemas, got ${describe(v)}`;
+const isJson: ShapeCheck = (v) => (isJsonValue(v) ? undefined : "must be a JSON value");
+
+export const KEYWORD_SHAPES: Readonly<Record<string, ShapeCheck>> = {
+  // core
+  $schema: (v) =>
+    v === DRAFT_2020_12 || v === `${DRAFT_2020_12}#` ? undefined : `only JSON Schema draft 2020-12 (${DRAFT_2020_12}) is supported, got ${describe(v)}`,
+  $ref: isString,
+  $defs: isSchemaMap,
+  $comment: isString,
+  // any type
+  type: (v) => {
+    const names = Array.isArray(v) ? v : [v];
+    if (Array.isArray(v) && v.length === 0) return "must be a type name or a non-empty array of them";
+    for (const name of names) {
+      if (typeof name !== "string" || !JSON_TYPES.has(name)) {
+        return `${describe(name)} is not a JSON type (one of: ${[...JSON_TYPES].join(", ")})`;
+      }
+    }
+    return new Set(names).size === names.length ? undefined : "must not repeat a type name";
+  },
+  enum: (v) => (!Array.isArray(v) ? `must be an array, got ${kindOf(v)}` : isJsonValue(v) ? undefined : "must hold JSON values only"),
+  const: isJson,
+  // numbers
+  minimum: isNumber,
+  maximum: isNumber,
+  exclusiveMinimum: isNumber,
+  exclusiveMaximum: isNumber,
+  multipleOf: (v) => (typeof v === "number" && Number.isFinite(v) && v > 0 ? undefined : `must be a number greater than 0, got ${describe(v)}`),
+  // strings
+  minLength: isCount,
+  maxLength: isCount,
+  pattern: isString,
+  format: isString,
+  // arrays
+  minItems: isCount,
+  maxItems: isCount,
+  uniqueItems: isBoolean,
+  prefixItems: isSchemaList,
+  items: (v) => (Array.isArray(v) ? "must be a schema; for a tuple, use prefixItems (draft 2020-12)" : isSchema(v)),
+  // objects
+  required: (v) => {
+    if (!Array.isArray(v)) return `must be an array of property names, got ${kindOf(v)}`;
+    if (v.some((name) => typeof name !== "string")) return "must hold strings only";
+    return new Set(v).size === v.length ? undefined : "must not repeat a property name";
+  },
+  properties: isSchemaMap,
+  additionalProperties: isSchema,
+  // applicators
+  allOf: isSchemaList,
+  anyOf: isSchemaList,
+  oneOf: isSchemaList,
+  not: isSchema,
+  // annotations
+  title: isString,
+  description: isString,
+  default: isJson,
+  examples: (v) => (Array.isArray(v) && isJsonValue(v) ? undefined : "must be an array of JSON values"),
+  deprecated: isBoolean,
+  readOnly: isBoolean,
+  writeOnly: isBoolean,
+};
+
+/** Draft-07 and earlier spellings, and common mistakes, with what to write instead. */
+export const KEYWORD_HINTS: Readonly<Record<string, string>> = {
+  definitions: "use '$defs' (draft 2020-12)",
+  additionalItems: "use 'items' after 'prefixItems' (draft 2020-12)",
+  $recursiveRef: "use '$ref'",
+  nullable: "use type: [..., \"null\"]",
+};
+
+/** Whether `value` is JSON data (finite numbers, plain objects), checked without recursion. */
+export function isJsonValue(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  let visited = 0;
+  while (pending.length > 0) {
+    // A schema's constants are small; a bound keeps a cyclic object from looping.
+    if (++visited > 1_000_000) return false;
+    const v = pending.pop();
+    switch (typeof v) {
+      case "string":
+      case "boolean":
+        continue;
+      case "number":
+        if (!Number.isFinite(v)) return false;
+        continue;
+      case "object":
+        if (v === null) continue;
+        if (Array.isArray(v)) for (let i = 0; i < v.length; i++) pending.push(v[i]);
+        else if (isPlainObject(v)) for (const key of Object.keys(v)) pending.push(v[key]);
+        else return false;
+        continue;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+
+function describe(value: unknown): string {
+  const kind = kindOf(value);
+  return kind === "string" || kind === "integer" || kind === "number" ? JSON.stringify(value) : kind;
+}

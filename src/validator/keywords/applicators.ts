@@ -1,0 +1,160 @@
+/** `$ref`, `allOf`, `anyOf`, `oneOf`, `not`: subschemas applied to the value itself. */
+import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
+import { ANY_OF_MESSAGE, discriminatorMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, oneOfManyMessage, variantMessage } from "../messages.js";
+import type { Check, ErrorSink, SchemaNode } from "../schema-node.js";
+import { own, type BuildContext } from "./build-context.js";
+import { candidateBranches, findDiscriminator, selectBranch, type Discriminator } from "./discriminator.js";
+
+export class RefCheck implements Check<unknown> {
+  readonly kind = "$ref";
+
+  constructor(readonly schemaPath: string, readonly target: SchemaNode) {}
+
+  valid(value: unknown, depth: number): boolean {
+    return this.target.valid(value, depth);
+  }
+
+  collect(value: unknown, depth: number, path: string, sink: ErrorSink): void {
+    if (!this.target.valid(value, depth)) this.target.collect(value, depth, path, sink);
+  }
+}
+
+export class AllOfCheck implements Check<unknown> {
+  readonly kind = "allOf";
+
+  constructor(readonly schemaPath: string, readonly nodes: readonly SchemaNode[]) {}
+
+  valid(value: unknown, depth: number): boolean {
+    for (let i = 0; i < this.nodes.length; i++) if (!(this.nodes[i] as SchemaNode).valid(value, depth)) return false;
+    return true;
+  }
+
+  collect(value: unknown, depth: number, path: string, sink: ErrorSink): void {
+    for (let i = 0; i < this.nodes.length && !sink.full; i++) {
+      const node = this.nodes[i] as SchemaNode;
+      if (!node.valid(value, depth)) node.collect(value, depth, path, sink);
+    }
+  }
+}
+
+/**
+ * `anyOf` and `oneOf` report one error at the value, not every branch's: most would be noise. For a
+ * discriminated union the error names the branch the value selected, and that branch's own errors
+ * follow.
+ */
+abstract class UnionCheck implements Check<unknown> {
+  abstract readonly kind: "anyOf" | "oneOf";
+
+  constructor(
+    readonly schemaPath: string,
+    readonly nodes: readonly SchemaNode[],
+    readonly discriminator: Discriminator | undefined,
+  ) {}
+
+  abstract valid(value: unknown, depth: number): boolean;
+  abstract collect(value: unknown, depth: number, path: string, sink: ErrorSink): void;
+
+  /** The error for a value that matches no branch, and then the selected branch's errors. */
+  protected collectNoMatch(value: unknown, depth: number, path: string, sink: ErrorSink, message: string): void {
+    const d = this.discriminator;
+    if (d === undefined) {
+      sink.add({ path, keyword: this.kind, message, schemaPath: this.schemaPath });
+      return;
+    }
+    const branch = selectBranch(d, value);
+    if (branch === -1) {
+      sink.add({
+        path,
+        keyword: this.kind,
+        message: discriminatorMessage(d.property, d.values),
+        schemaPath: this.schemaPath,
+        params: { discriminator: d.property, allowedValues: d.values },
+      });
+      return;
+    }
+    sink.add({
+      path,
+      keyword: this.kind,
+      message: variantMessage(this.kind, d.property, d.values[branch]),
+      schemaPath: this.schemaPath,
+      params: { discriminator: d.property, branch },
+    });
+    (this.nodes[branch] as SchemaNode).collect(value, depth, path, sink);
+  }
+}
+
+export class AnyOfCheck extends UnionCheck {
+  readonly kind = "anyOf";
+
+  valid(value: unknown, depth: number): boolean {
+    const candidates = candidateBranches(this.discriminator, value);
+    if (candidates !== undefined) {
+      for (const i of candidates) if ((this.nodes[i] as SchemaNode).valid(value, depth)) return true;
+      return false;
+    }
+    for (let i = 0; i < this.nodes.length; i++) if ((this.nodes[i] as SchemaNode).valid(value, depth)) return true;
+    return false;
+  }
+
+  collect(value: unknown, depth: number, path: string, sink: ErrorSink): void {
+    if (!this.valid(value, depth)) this.collectNoMatch(value, depth, path, sink, ANY_OF_MESSAGE);
+  }
+}
+
+export class OneOfCheck extends UnionCheck {
+  readonly kind = "oneOf";
+
+  valid(value: unknown, depth: number): boolean {
+    const candidates = candidateBranches(this.discriminator, value);
+    let passing = 0;
+    if (candidates !== undefined) {
+      for (const i of candidates) if ((this.nodes[i] as SchemaNode).valid(value, depth) && ++passing > 1) return false;
+    } else {
+      for (let i = 0; i < this.nodes.length; i++) if ((this.nodes[i] as SchemaNode).valid(value, depth) && ++passing > 1) return false;
+    }
+    return passing === 1;
+  }
+
+  collect(value: unknown, depth: number, path: string, sink: ErrorSink): void {
+    const passing: number[] = [];
+    for (let i = 0; i < this.nodes.length; i++) if ((this.nodes[i] as SchemaNode).valid(value, depth)) passing.push(i);
+    if (passing.length === 1) return;
+    if (passing.length === 0) {
+      this.collectNoMatch(value, depth, path, sink, ONE_OF_NONE_MESSAGE);
+      return;
+    }
+    sink.add({ path, keyword: "oneOf", message: oneOfManyMessage(passing), schemaPath: this.schemaPath, params: { passingSchemas: passing } });
+  }
+}
+
+export class NotCheck implements Check<unknown> {
+  readonly kind = "not";
+
+  constructor(readonly schemaPath: string, readonly node: SchemaNode) {}
+
+  valid(value: unknown, depth: number): boolean {
+    return !this.node.valid(value, depth);
+  }
+
+  collect(value: unknown, depth: number, path: string, sink: ErrorSink): void {
+    if (this.node.valid(value, depth)) sink.add({ path, keyword: "not", message: NOT_MESSAGE, schemaPath: this.schemaPath });
+  }
+}
+
+export type ApplicatorCheck = RefCheck | AllOfCheck | AnyOfCheck | OneOfCheck | NotCheck;
+
+export function applicatorChecks(schema: JsonSchemaObject, at: string, ctx: BuildContext): ApplicatorCheck[] {
+  const checks: ApplicatorCheck[] = [];
+  const ref = own(schema, "$ref") as string | undefined;
+  if (ref !== undefined) checks.push(new RefCheck(`${at}/$ref`, ctx.ref(ref)));
+  const nodes = (keyword: string) => ((own(schema, keyword) ?? []) as JsonSchema[]).map((s, i) => ctx.node(s, `${at}/${keyword}/${i}`));
+  const allOf = nodes("allOf");
+  if (allOf.length > 0) checks.push(new AllOfCheck(`${at}/allOf`, allOf));
+  const anyOf = nodes("anyOf");
+  if (anyOf.length > 0) checks.push(new AnyOfCheck(`${at}/anyOf`, anyOf, findDiscriminator(schema.anyOf as JsonSchema[], ctx)));
+  const oneOf = nodes("oneOf");
+  if (oneOf.length > 0) checks.push(new OneOfCheck(`${at}/oneOf`, oneOf, findDiscriminator(schema.oneOf as JsonSchema[], ctx)));
+  const not = own(schema, "not") as JsonSchema | undefined;
+  if (not !== undefined) checks.push(new NotCheck(`${at}/not`, ctx.node(not, `${at}/not`)));
+  return checks;
+}

@@ -1,0 +1,18 @@
+import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
+import type { SchemaNode } from "../schema-node.js";
+
+/** What a keyword family needs from the builder while it prepares its checks. */
+export interface BuildContext {
+  readonly assertFormats: boolean;
+  /** The node of the subschema at `pointer`; filled in later, so cycles through `$ref` are fine. */
+  node(schema: JsonSchema, pointer: string): SchemaNode;
+  /** The node a `$ref` points to (the schema was checked, so it resolves). */
+  ref(ref: string): SchemaNode;
+  /** The schema a branch stands for once `$ref`s with nothing else beside them are followed. */
+  followRefs(schema: JsonSchema): JsonSchema;
+}
+
+/** The value of `keyword` when the schema has it as an own property. */
+export function own(schema: JsonSchemaObject, keyword: string): unknown {
+  return Object.hasOwn(schema, keyword) ? schema[keyword] : undefined;
+}

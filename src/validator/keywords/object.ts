@@ -1,0 +1,136 @@
+/** `required`, `properties`, `additionalProperties`: for objects, own properties only. */
+import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
+import { escapeToken } from "../json-pointer.js";
+import { additionalPropertyMessage, allowedPropertiesSuffix, requiredMessage } from "../messages.js";
+import type { Check, ErrorSink, SchemaNode } from "../schema-node.js";
+import { own, type BuildContext } from "./build-context.js";
+
+/**
+ * Names that a plain object inherits (`toString`, `constructor`, `__proto__`, ...): for these,
+ * `value[name] !== undefined` does not mean the object has the property, so it is asked outright.
+ */
+function isInherited(name: string): boolean {
+  return name in Object.prototype;
+}
+
+export class RequiredCheck implements Check<Record<string, unknown>> {
+  readonly kind = "required";
+  readonly #inherited: readonly boolean[];
+
+  constructor(readonly schemaPath: string, readonly names: readonly string[]) {
+    this.#inherited = names.map(isInherited);
+  }
+
+  valid(value: Record<string, unknown>): boolean {
+    for (let i = 0; i < this.names.length; i++) {
+      const name = this.names[i] as string;
+      if ((value[name] === undefined || this.#inherited[i]) && !Object.hasOwn(value, name)) return false;
+    }
+    return true;
+  }
+
+  collect(value: Record<string, unknown>, _depth: number, path: string, sink: ErrorSink): void {
+    for (const name of this.names) {
+      if (Object.hasOwn(value, name)) continue;
+      sink.add({ path: `${path}/${escapeToken(name)}`, keyword: "required", message: requiredMessage(name), schemaPath: this.schemaPath, params: { missingProperty: name } });
+    }
+  }
+}
+
+export interface PropertyEntry {
+  readonly name: string;
+  readonly node: SchemaNode;
+  readonly inherited: boolean;
+}
+
+export class PropertiesCheck implements Check<Record<string, unknown>> {
+  readonly kind = "properties";
+
+  constructor(readonly schemaPath: string, readonly entries: readonly PropertyEntry[]) {}
+
+  valid(value: Record<string, unknown>, depth: number): boolean {
+    for (let i = 0; i < this.entries.length; i++) {
+      const { name, node, inherited } = this.entries[i] as PropertyEntry;
+      const x = value[name];
+      if ((x === undefined || inherited) && !Object.hasOwn(value, name)) continue;
+      if (!node.valid(x, depth + 1)) return false;
+    }
+    return true;
+  }
+
+  collect(value: Record<string, unknown>, depth: number, path: string, sink: ErrorSink): void {
+    for (let i = 0; i < this.entries.length && !sink.full; i++) {
+      const { name, node } = this.entries[i] as PropertyEntry;
+      if (!Object.hasOwn(value, name)) continue;
+      const x = value[name];
+      if (!node.valid(x, depth + 1)) node.collect(x, depth + 1, `${path}/${escapeToken(name)}`, sink);
+    }
+  }
+}
+
+/**
+ * `additionalProperties`: the own properties that `properties` does not name. `false` is reported
+ * per extra property, at its path, with the names the object may have.
+ */
+export class AdditionalPropertiesCheck implements Check<Record<string, unknown>> {
+  readonly kind = "additionalProperties";
+  readonly known: ReadonlySet<string>;
+  readonly closed: boolean;
+  /** The end of the message for `false`: the allowed names. */
+  readonly allowed: string;
+
+  constructor(readonly schemaPath: string, known: readonly string[], readonly node: SchemaNode, schema: JsonSchema) {
+    this.known = new Set(known);
+    this.closed = schema === false;
+    this.allowed = allowedPropertiesSuffix(known);
+  }
+
+  valid(value: Record<string, unknown>, depth: number): boolean {
+    for (const key in value) {
+      if (this.known.has(key) || !Object.hasOwn(value, key)) continue;
+      if (this.closed || !this.node.valid(value[key], depth + 1)) return false;
+    }
+    return true;
+  }
+
+  collect(value: Record<string, unknown>, depth: number, path: string, sink: ErrorSink): void {
+    for (const key of Object.keys(value)) {
+      if (sink.full) return;
+      if (this.known.has(key)) continue;
+      if (this.closed) {
+        sink.add({
+          path: `${path}/${escapeToken(key)}`,
+          keyword: "additionalProperties",
+          message: additionalPropertyMessage(key, this.allowed),
+          schemaPath: this.schemaPath,
+          params: { additionalProperty: key },
+        });
+      } else if (!this.node.valid(value[key], depth + 1)) {
+        this.node.collect(value[key], depth + 1, `${path}/${escapeToken(key)}`, sink);
+      }
+    }
+  }
+}
+
+export type ObjectCheck = RequiredCheck | PropertiesCheck | AdditionalPropertiesCheck;
+
+export function objectChecks(schema: JsonSchemaObject, at: string, ctx: BuildContext): ObjectCheck[] {
+  const checks: ObjectCheck[] = [];
+  const required = own(schema, "required") as string[] | undefined;
+  if (required !== undefined && required.length > 0) checks.push(new RequiredCheck(`${at}/required`, required));
+  const properties = (own(schema, "properties") ?? {}) as Record<string, JsonSchema>;
+  const names = Object.keys(properties);
+  if (names.length > 0) {
+    const entries = names.map((name) => ({
+      name,
+      node: ctx.node(properties[name] as JsonSchema, `${at}/properties/${escapeToken(name)}`),
+      inherited: isInherited(name),
+    }));
+    checks.push(new PropertiesCheck(`${at}/properties`, entries));
+  }
+  const additional = own(schema, "additionalProperties") as JsonSchema | undefined;
+  if (additional !== undefined) {
+    checks.push(new AdditionalPropertiesCheck(`${at}/additionalProperties`, names, ctx.node(additional, `${at}/additionalProperties`), additional));
+  }
+  return checks;
+}

@@ -1,0 +1,106 @@
+/**
+ * Error messages: short, and written for a model that will correct its call and retry. The
+ * ahead-of-time validators produce the same strings: those fixed by the schema are computed when the
+ * module is generated, and the functions marked "embedded" are copied into the module verbatim (so
+ * they are self-contained).
+ */
+import { FORMAT_HINTS } from "./formats.js";
+
+/** Embedded. `must be string or null, got integer` */
+export function typeMessage(expected: readonly string[], actual: string): string {
+  let list = "";
+  for (let i = 0; i < expected.length; i++) {
+    list += (i === 0 ? "" : i === expected.length - 1 ? " or " : ", ") + expected[i];
+  }
+  return "must be " + list + ", got " + actual;
+}
+
+/** Embedded. For a value that no JSON document can hold (`undefined`, `NaN`, a `Date`, ...). */
+export function notJsonMessage(actual: string): string {
+  return "must be a JSON value, got " + actual;
+}
+
+/** Embedded. */
+export function additionalPropertyMessage(name: string, allowed: string): string {
+  return "property '" + name + "' is not allowed" + allowed;
+}
+
+/** The fixed end of `additionalPropertyMessage`: the names the object may have. */
+export function allowedPropertiesSuffix(names: readonly string[]): string {
+  if (names.length === 0) return "";
+  if (names.length > 20) return `; allowed: ${quoteNames(names.slice(0, 20))}, ...`;
+  return `; allowed: ${quoteNames(names)}`;
+}
+
+/** Embedded. */
+export function duplicateItemsMessage(i: number, j: number): string {
+  return "must not contain duplicates: items " + i + " and " + j + " are equal";
+}
+
+/** Embedded. */
+export function oneOfManyMessage(passing: readonly number[]): string {
+  return "must match exactly one schema in oneOf, but matches " + passing.length + " (" + passing.join(", ") + ")";
+}
+
+export const FALSE_SCHEMA_MESSAGE = "no value is allowed here";
+export const ANY_OF_MESSAGE = "must match at least one schema in anyOf";
+export const ONE_OF_NONE_MESSAGE = "must match exactly one schema in oneOf, but matches none";
+export const NOT_MESSAGE = "must not match the schema in 'not'";
+
+export function maxDepthMessage(limit: number): string {
+  return `is nested more than ${limit} levels deep`;
+}
+
+export function enumMessage(values: readonly unknown[]): string {
+  const shown = values.slice(0, 20).map((v) => JSON.stringify(v)).join(", ");
+  return `must be one of: ${shown}${values.length > 20 ? `, ... (${values.length - 20} more)` : ""}`;
+}
+
+export function constMessage(value: unknown): string {
+  return `must be ${JSON.stringify(value)}`;
+}
+
+const COMPARISONS = { minimum: ">=", maximum: "<=", exclusiveMinimum: ">", exclusiveMaximum: "<" } as const;
+
+export function limitMessage(keyword: keyof typeof COMPARISONS, limit: number): string {
+  return `must be ${COMPARISONS[keyword]} ${limit}`;
+}
+
+export function multipleOfMessage(divisor: number): string {
+  return `must be a multiple of ${divisor}`;
+}
+
+export function lengthMessage(keyword: "minLength" | "maxLength", limit: number): string {
+  return `must have ${keyword === "minLength" ? "at least" : "at most"} ${limit} character${limit === 1 ? "" : "s"}`;
+}
+
+export function itemCountMessage(keyword: "minItems" | "maxItems", limit: number): string {
+  return `must have ${keyword === "minItems" ? "at least" : "at most"} ${limit} item${limit === 1 ? "" : "s"}`;
+}
+
+export function patternMessage(pattern: string): string {
+  return `must match pattern ${pattern}`;
+}
+
+export function formatMessage(format: string): string {
+  const hint = FORMAT_HINTS[format];
+  return hint === undefined ? `must be a valid ${format}` : `must be a valid ${format} (${hint})`;
+}
+
+export function requiredMessage(name: string): string {
+  return `missing required property '${name}'`;
+}
+
+/** A union told apart by `property`: the value selected the branch whose constant is `value`. */
+export function variantMessage(keyword: string, property: string, value: unknown): string {
+  return `must match the ${keyword} schema for ${property} = ${JSON.stringify(value)}`;
+}
+
+/** A union told apart by `property`: the value has none of the branches' constants there. */
+export function discriminatorMessage(property: string, values: readonly unknown[]): string {
+  return `property '${property}' must be one of: ${values.map((v) => JSON.stringify(v)).join(", ")}`;
+}
+
+function quoteNames(names: readonly string[]): string {
+  return names.map((n) => `'${n}'`).join(", ");
+}

@@ -1,0 +1,241 @@
+/**
+ * Refusing `pattern`s that can backtrack catastrophically. The native engine backtracks, so a
+ * repetition that can match the same text in more than one way makes a failing match try every way:
+ * `^(a+)+$` against 27 `a`s and a `!` takes half a second, and each extra character doubles that.
+ *
+ * The rule, applied to each repetition (a quantifier whose maximum is 2 or more) and the part it
+ * repeats, on the pattern's syntax tree from @eslint-community/regexpp:
+ *  1. two alternatives of a group inside the repeated part can start with the same character
+ *     (`(a|a)*`, `(\w|\d)+`): every repetition can go either way;
+ *  2. a variable-length element (`x+`, `x*`, `x?`, `x{1,3}`) at the end of the repeated part can end
+ *     with a character the part can start with (`(a+)+`, `(a*)*b`, `(\w+\s?)*`), or one at its start can
+ *     start with a character the part can end with (`(a?a)+`): the boundary between two repetitions
+ *     can then move, and n repetitions split the text in exponentially many ways.
+ * The rule over-approximates (it compares first and last characters, not whole strings), so a rare
+ * safe pattern such as `(ab|ac)*` is refused too; ordinary ones (`^[a-z0-9_]+$`, `^\d{4}-\d{2}-\d{2}$`,
+ * `^[a-z]+(-[a-z]+)*$`) pass. Polynomial cases (`^\s*\s*$`) are not refused: their cost is bounded by
+ * a power of the string's length, not an exponential.
+ */
+import { RegExpParser, type AST } from "@eslint-community/regexpp";
+import { ALL, DIGITS, DOT, EMPTY, SPACE, WORD, complement, overlaps, single, union, type CharSet } from "./char-set.js";
+
+/** What is wrong with a `pattern` (not a `u`-flag RegExp, or prone to catastrophic backtracking). */
+export function patternProblem(pattern: string): string | undefined {
+  try {
+    new RegExp(pattern, "u");
+  } catch (error) {
+    return `is not a valid regular expression with the u flag: ${(error as Error).message}`;
+  }
+  let ast: AST.Pattern;
+  try {
+    ast = new RegExpParser().parsePattern(pattern, 0, pattern.length, { unicode: true });
+  } catch (error) {
+    return `is not a valid regular expression with the u flag: ${(error as Error).message}`;
+  }
+  const reason = new BacktrackingAnalysis().find(ast);
+  return reason === undefined
+    ? undefined
+    : `can backtrack catastrophically (exponential time on some inputs): ${reason}; rewrite it so that each repetition can match a given text in only one way`;
+}
+
+interface Summary {
+  /** Characters a match can start with. */
+  first: CharSet;
+  /** Characters a match can end with. */
+  last: CharSet;
+  /** Whether it can match the empty string. */
+  nullable: boolean;
+}
+
+const ZERO_WIDTH: Summary = { first: EMPTY, last: EMPTY, nullable: true };
+
+type Branch = AST.Pattern | AST.Group | AST.CapturingGroup;
+
+class BacktrackingAnalysis {
+  readonly #summaries = new Map<AST.Node, Summary>();
+
+  /** The first ambiguous repetition found, described; `undefined` when there is none. */
+  find(node: AST.Node): string | undefined {
+    if (node.type === "Quantifier" && node.max >= 2) {
+      const reason = this.#ambiguity(node);
+      if (reason !== undefined) return reason;
+    }
+    for (const child of children(node)) {
+      const reason = this.find(child);
+      if (reason !== undefined) return reason;
+    }
+    return undefined;
+  }
+
+  #ambiguity(repetition: AST.Quantifier): string | undefined {
+    const body = repetition.element;
+    const alternation = this.#overlappingAlternatives(body);
+    if (alternation !== undefined) {
+      return `in '${repetition.raw}', the alternatives '${alternation[0].raw}' and '${alternation[1].raw}' can start with the same character`;
+    }
+    const whole = this.summary(body);
+    for (const v of this.#edgeVariables(body, "end")) {
+      if (overlaps(this.summary(v.element).last, whole.first)) {
+        return `in '${repetition.raw}', '${v.raw}' can take characters that the next repetition could match`;
+      }
+    }
+    for (const v of this.#edgeVariables(body, "start")) {
+      if (overlaps(this.summary(v.element).first, whole.last)) {
+        return `in '${repetition.raw}', '${v.raw}' can take characters that the previous repetition could match`;
+      }
+    }
+    return undefined;
+  }
+
+  #overlappingAlternatives(node: AST.Node): [AST.Alternative, AST.Alternative] | undefined {
+    if (node.type === "Group" || node.type === "CapturingGroup") {
+      const alts = node.alternatives;
+      for (let i = 0; i < alts.length; i++) {
+        for (let j = i + 1; j < alts.length; j++) {
+          const a = alts[i] as AST.Alternative;
+          const b = alts[j] as AST.Alternative;
+          if (overlaps(this.summary(a).first, this.summary(b).first)) return [a, b];
+        }
+      }
+    }
+    if (node.type === "Assertion") return undefined; // lookarounds consume nothing
+    for (const child of children(node)) {
+      const found = this.#overlappingAlternatives(child);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+
+  summary(node: AST.Node): Summary {
+    let s = this.#summaries.get(node);
+    if (s === undefined) {
+      s = this.#summarize(node);
+      this.#summaries.set(node, s);
+    }
+    return s;
+  }
+
+  #summarize(node: AST.Node): Summary {
+    switch (node.type) {
+      case "Character":
+        return chars(single(node.value));
+      case "CharacterSet":
+        return chars(characterSet(node));
+      case "CharacterClass": {
+        let set: CharSet = EMPTY;
+        for (const element of node.elements) {
+          if (element.type === "Character") set = union(set, single(element.value));
+          else if (element.type === "CharacterClassRange") set = union(set, [[element.min.value, element.max.value]]);
+          else if (element.type === "CharacterSet") set = union(set, characterSet(element));
+          else set = ALL; // v-flag constructs: not reachable with the u flag
+        }
+        return chars(node.negate ? complement(set) : set);
+      }
+      case "Alternative":
+        return this.#sequence(node.elements);
+      case "Pattern":
+      case "Group":
+      case "CapturingGroup":
+        return this.#choice(node);
+      case "Quantifier": {
+        if (node.max === 0) return ZERO_WIDTH;
+        const inner = this.summary(node.element);
+        return { ...inner, nullable: inner.nullable || node.min === 0 };
+      }
+      case "Backreference":
+        return { first: ALL, last: ALL, nullable: true };
+      default:
+        return ZERO_WIDTH; // assertions: ^ $ \b and lookarounds
+    }
+  }
+
+  #sequence(elements: readonly AST.Element[]): Summary {
+    let first: CharSet = EMPTY;
+    for (const e of elements) {
+      const s = this.summary(e);
+      first = union(first, s.first);
+      if (!s.nullable) break;
+    }
+    let last: CharSet = EMPTY;
+    for (let i = elements.length - 1; i >= 0; i--) {
+      const s = this.summary(elements[i] as AST.Element);
+      last = union(last, s.last);
+      if (!s.nullable) break;
+    }
+    return { first, last, nullable: elements.every((e) => this.summary(e).nullable) };
+  }
+
+  #choice(node: Branch): Summary {
+    let first: CharSet = EMPTY;
+    let last: CharSet = EMPTY;
+    let nullable = false;
+    for (const alt of node.alternatives) {
+      const s = this.summary(alt);
+      first = union(first, s.first);
+      last = union(last, s.last);
+      nullable ||= s.nullable;
+    }
+    return { first, last, nullable };
+  }
+
+  /** Variable-length quantifiers that can sit at the start or the end of a match of `node`. */
+  #edgeVariables(node: AST.Node, edge: "start" | "end", found: AST.Quantifier[] = []): AST.Quantifier[] {
+    switch (node.type) {
+      case "Quantifier":
+        if (node.min < node.max) found.push(node);
+        this.#edgeVariables(node.element, edge, found);
+        break;
+      case "Group":
+      case "CapturingGroup":
+        for (const alt of node.alternatives) this.#edgeVariables(alt, edge, found);
+        break;
+      case "Alternative": {
+        const elements = edge === "end" ? [...node.elements].reverse() : node.elements;
+        for (const e of elements) {
+          this.#edgeVariables(e, edge, found);
+          if (!this.summary(e).nullable) break;
+        }
+        break;
+      }
+      default:
+        break;
+    }
+    return found;
+  }
+}
+
+function chars(set: CharSet): Summary {
+  return { first: set, last: set, nullable: false };
+}
+
+function characterSet(node: AST.CharacterSet): CharSet {
+  switch (node.kind) {
+    case "any":
+      return DOT;
+    case "digit":
+      return node.negate ? complement(DIGITS) : DIGITS;
+    case "space":
+      return node.negate ? complement(SPACE) : SPACE;
+    case "word":
+      return node.negate ? complement(WORD) : WORD;
+    default:
+      return ALL; // Unicode properties: compared as if they could hold any character
+  }
+}
+
+function children(node: AST.Node): readonly AST.Node[] {
+  switch (node.type) {
+    case "Pattern":
+    case "Group":
+    case "CapturingGroup":
+      return node.alternatives;
+    case "Alternative":
+      return node.elements;
+    case "Quantifier":
+      return [node.element];
+    case "Assertion":
+      return node.kind === "lookahead" || node.kind === "lookbehind" ? node.alternatives : [];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,140 @@
+import type { JsonTypeName } from "../json-schema.js";
+import { isJsonKind, kindOf } from "./json-kind.js";
+import { FALSE_SCHEMA_MESSAGE, maxDepthMessage, notJsonMessage, typeMessage } from "./messages.js";
+import type { ValidationError } from "./types.js";
+
+/**
+ * How deep into a value validation goes. A value nested deeper (which no tool's arguments need,
+ * but a hostile or buggy caller can send) gets one `maxDepth` error at the first level too deep,
+ * instead of the stack overflowing in the recursive walk.
+ */
+export const MAX_DEPTH = 256;
+
+/** Collected errors, up to `max`. */
+export class ErrorSink {
+  readonly errors: ValidationError[] = [];
+  constructor(readonly max: number) {}
+
+  get full(): boolean {
+    return this.errors.length >= this.max;
+  }
+
+  add(error: ValidationError): void {
+    if (this.errors.length < this.max) this.errors.push(error);
+  }
+}
+
+/**
+ * One keyword's test, prepared from the schema. `valid` is the fast path: no allocation, stops at
+ * the first failure. `collect` runs only for a value already known to be invalid somewhere, and
+ * reports every error with its paths; both agree on what passes.
+ */
+export interface Check<T> {
+  readonly schemaPath: string;
+  valid(value: T, depth: number): boolean;
+  /** `path` is the JSON Pointer of `value`, already escaped. */
+  collect(value: T, depth: number, path: string, sink: ErrorSink): void;
+}
+
+/** `type` as bits, so that a value's type is tested with one AND. */
+export const TYPE_BITS: Readonly<Record<JsonTypeName, number>> = {
+  null: 1,
+  boolean: 2,
+  object: 4,
+  array: 8,
+  number: 16 | 32,
+  integer: 32,
+  string: 64,
+};
+const NON_INTEGER = 16;
+export const ANY_TYPE = 127;
+
+/** The bit of a value's kind (from `kindOf`): a non-integer `number` is only the number bit. */
+const KIND_BITS: Readonly<Record<string, number>> = { ...TYPE_BITS, number: NON_INTEGER };
+
+/**
+ * A compiled subschema: its `type`, then its checks grouped by the JSON type they apply to, so that a
+ * value is dispatched on its type once. Errors come in a fixed keyword order: `type`, `enum`, `const`,
+ * the keywords of the value's type (in the order of `SUPPORTED_KEYWORDS`), then `$ref`, `allOf`,
+ * `anyOf`, `oneOf`, `not`.
+ */
+export class SchemaNode {
+  /** The `false` schema, which refuses everything. */
+  never = false;
+  types: readonly JsonTypeName[] | undefined = undefined;
+  typeMask = ANY_TYPE;
+  readonly forAny: Check<unknown>[] = [];
+  readonly forNumbers: Check<number>[] = [];
+  readonly forStrings: Check<string>[] = [];
+  readonly forArrays: Check<unknown[]>[] = [];
+  readonly forObjects: Check<Record<string, unknown>>[] = [];
+  readonly applicators: Check<unknown>[] = [];
+
+  constructor(readonly schemaPath: string) {}
+
+  valid(value: unknown, depth: number): boolean {
+    if (depth > MAX_DEPTH || this.never) return false;
+    switch (typeof value) {
+      case "string":
+        if ((this.typeMask & 64) === 0 || !allValid(this.forStrings, value, depth)) return false;
+        break;
+      case "number":
+        if (!Number.isFinite(value)) return false;
+        if ((this.typeMask & (Number.isInteger(value) ? 32 : NON_INTEGER)) === 0 || !allValid(this.forNumbers, value, depth)) return false;
+        break;
+      case "boolean":
+        if ((this.typeMask & 2) === 0) return false;
+        break;
+      case "object":
+        if (value === null) {
+          if ((this.typeMask & 1) === 0) return false;
+        } else if (Array.isArray(value)) {
+          if ((this.typeMask & 8) === 0 || !allValid(this.forArrays, value, depth)) return false;
+        } else {
+          const proto: unknown = Object.getPrototypeOf(value);
+          if (proto !== Object.prototype && proto !== null) return false;
+          if ((this.typeMask & 4) === 0 || !allValid(this.forObjects, value as Record<string, unknown>, depth)) return false;
+        }
+        break;
+      default:
+        return false;
+    }
+    return allValid(this.forAny, value, depth) && allValid(this.applicators, value, depth);
+  }
+
+  collect(value: unknown, depth: number, path: string, sink: ErrorSink): void {
+    if (depth > MAX_DEPTH) {
+      sink.add({ path, keyword: "maxDepth", message: maxDepthMessage(MAX_DEPTH), schemaPath: this.schemaPath, params: { limit: MAX_DEPTH } });
+      return;
+    }
+    if (this.never) {
+      sink.add({ path, keyword: "false", message: FALSE_SCHEMA_MESSAGE, schemaPath: this.schemaPath });
+      return;
+    }
+    const kind = kindOf(value);
+    const json = isJsonKind(kind);
+    if (this.types !== undefined && (!json || (this.typeMask & (KIND_BITS[kind] as number)) === 0)) {
+      const expected = this.types.length === 1 ? this.types[0] : this.types;
+      sink.add({ path, keyword: "type", message: typeMessage(this.types, kind), schemaPath: `${this.schemaPath}/type`, expected, actual: kind });
+    } else if (!json) {
+      sink.add({ path, keyword: "type", message: notJsonMessage(kind), schemaPath: this.schemaPath, actual: kind });
+    }
+    // A value that is not JSON gets that one error: no other keyword can say anything useful about it.
+    if (!json) return;
+    collectAll(this.forAny, value, depth, path, sink);
+    if (kind === "string") collectAll(this.forStrings, value as string, depth, path, sink);
+    else if (kind === "integer" || kind === "number") collectAll(this.forNumbers, value as number, depth, path, sink);
+    else if (kind === "array") collectAll(this.forArrays, value as unknown[], depth, path, sink);
+    else if (kind === "object") collectAll(this.forObjects, value as Record<string, unknown>, depth, path, sink);
+    collectAll(this.applicators, value, depth, path, sink);
+  }
+}
+
+function allValid<T>(checks: readonly Check<T>[], value: T, depth: number): boolean {
+  for (let i = 0; i < checks.length; i++) if (!(checks[i] as Check<T>).valid(value, depth)) return false;
+  return true;
+}
+
+function collectAll<T>(checks: readonly Check<T>[], value: T, depth: number, path: string, sink: ErrorSink): void {
+  for (let i = 0; i < checks.length && !sink.full; i++) (checks[i] as Check<T>).collect(value, depth, path, sink);
+}

@@ -1,0 +1,40 @@
+/** Where draft 2020-12 keeps subschemas, for the walks over a schema document. */
+
+export type SubschemaContainer = "schema" | "list" | "map";
+
+/** Keywords whose value holds subschemas: one schema, a list of them, or a map of names to them. */
+export const SUBSCHEMA_KEYWORDS: Readonly<Record<string, SubschemaContainer>> = {
+  $defs: "map",
+  properties: "map",
+  additionalProperties: "schema",
+  prefixItems: "list",
+  items: "schema",
+  allOf: "list",
+  anyOf: "list",
+  oneOf: "list",
+  not: "schema",
+};
+
+/**
+ * Keywords that apply their subschemas to the same value (in place), as `$ref` does: following only
+ * these never moves into the value, so a cycle through them never ends.
+ */
+export const IN_PLACE_KEYWORDS: ReadonlySet<string> = new Set(["allOf", "anyOf", "oneOf", "not"]);
+
+/** Keywords that only describe; they never make a value fail. */
+export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set([
+  "$schema",
+  "$comment",
+  "title",
+  "description",
+  "default",
+  "examples",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+]);
+
+export const DRAFT_2020_12 = "https://json-schema.org/draft/2020-12/schema";
+
+/** How deep a schema document may nest; deeper ones are refused, so that compiling it is safe. */
+export const MAX_SCHEMA_DEPTH = 1000;
