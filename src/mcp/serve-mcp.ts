@@ -58,19 +58,27 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
   registry.bindAgent(agent);
 
   const settled = new SettledTasks();
-  const dispatcher = new Dispatcher(registry, { ...options.dispatcher, onTaskSettled: (task) => settled.notify(task.id) });
+  const dispatcher = new Dispatcher(registry, {
+    ...options.dispatcher,
+    onTaskSettled: (task) => settled.notify(task.id),
+  });
   const retries = dispatcher.createRetryTracker();
   const records = registry.toolsFor(agent.uuid).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const tools = toMcpTools(records.map(toolSource));
-  const outputSchemas = new Map(records.flatMap((r) => (r.outputSchema === undefined ? [] : [[r.name, r.outputSchema] as const])));
+  const outputSchemas = new Map(
+    records.flatMap((r) => (r.outputSchema === undefined ? [] : [[r.name, r.outputSchema] as const])),
+  );
 
-  const server = new Server(options.serverInfo ?? { name: "gen-tools", version: "0.0.0" }, { capabilities: { tools: { listChanged: false } } });
+  const server = new Server(options.serverInfo ?? { name: "gen-tools", version: "0.0.0" }, {
+    capabilities: { tools: { listChanged: false } },
+  });
   server.setRequestHandler(types.ListToolsRequestSchema, () => ({ tools }));
   server.setRequestHandler(types.CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const { name, arguments: args } = request.params;
     const call = { id: String(extra.requestId), name, arguments: args ?? {} };
     let outcome = await dispatcher.dispatch(call, { agent, signal: extra.signal, retries });
-    if (outcome.status === "running") outcome = (await settled.wait(dispatcher, outcome.taskId, extra.signal)) ?? outcome;
+    if (outcome.status === "running")
+      outcome = (await settled.wait(dispatcher, outcome.taskId, extra.signal)) ?? outcome;
     if (outcome.status === "not_found") {
       const hint = outcome.suggestions.length === 0 ? "" : ` (did you mean ${outcome.suggestions.join(", ")}?)`;
       throw new types.McpError(types.ErrorCode.InvalidParams, `Unknown tool: ${name}${hint}`);

@@ -28,7 +28,12 @@ function toTurn(message: ChatMessage): { role: "user" | "assistant"; content: Co
       // The API refuses empty text blocks; a turn of tool calls alone has none.
       if (message.text !== "") content.push({ type: "text", text: message.text });
       for (const call of message.toolCalls) {
-        content.push({ type: "tool_use", id: call.id, name: providerNameOfCall(call.name), input: call.arguments ?? {} });
+        content.push({
+          type: "tool_use",
+          id: call.id,
+          name: providerNameOfCall(call.name),
+          input: call.arguments ?? {},
+        });
       }
       return content.length === 0 ? undefined : { role: "assistant", content };
     }

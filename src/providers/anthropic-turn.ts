@@ -14,12 +14,14 @@ export function turnFromMessage(message: Message, names: ToolNameMap): ModelTurn
   const toolCalls: ToolCall[] = [];
   for (const block of message.content) {
     if (block.type === "text") text += block.text;
-    else if (block.type === "tool_use") toolCalls.push(toolCall(block.id, block.name, checkArgumentsObject(block.input), names));
+    else if (block.type === "tool_use")
+      toolCalls.push(toolCall(block.id, block.name, checkArgumentsObject(block.input), names));
   }
   return { text, toolCalls, stopReason: stopReasonOf(message.stop_reason) };
 }
 
-type OpenBlock = { type: "text" } | { type: "tool_use"; id: string; name: string; json: string; input: unknown } | { type: "other" };
+type OpenBlock =
+  { type: "text" } | { type: "tool_use"; id: string; name: string; json: string; input: unknown } | { type: "other" };
 
 /**
  * Builds the turn from streamed events: `message_start`, then per content block
@@ -47,7 +49,8 @@ export class AnthropicTurnAssembler {
       case "content_block_delta": {
         const block = this.#open.get(event.index);
         if (event.delta.type === "text_delta") this.#appendText(event.delta.text);
-        else if (event.delta.type === "input_json_delta" && block?.type === "tool_use") block.json += event.delta.partial_json;
+        else if (event.delta.type === "input_json_delta" && block?.type === "tool_use")
+          block.json += event.delta.partial_json;
         break;
       }
       case "content_block_stop": {
@@ -83,14 +86,17 @@ export class AnthropicTurnAssembler {
 
 function openBlock(block: RawContentBlockStartEvent["content_block"]): OpenBlock {
   if (block.type === "text") return { type: "text" };
-  if (block.type === "tool_use") return { type: "tool_use", id: block.id, name: block.name, json: "", input: block.input };
+  if (block.type === "tool_use")
+    return { type: "tool_use", id: block.id, name: block.name, json: "", input: block.input };
   return { type: "other" };
 }
 
 function toolCall(id: string, providerName: string, parsed: ParsedArguments, names: ToolNameMap): ToolCall {
   // An unknown name is kept as the model wrote it, so the dispatcher reports it as unknown.
   const name = names.fromProvider(providerName) ?? providerName;
-  return "parseError" in parsed ? { id, name, arguments: undefined, parseError: parsed.parseError } : { id, name, arguments: parsed.arguments };
+  return "parseError" in parsed
+    ? { id, name, arguments: undefined, parseError: parsed.parseError }
+    : { id, name, arguments: parsed.arguments };
 }
 
 function stopReasonOf(reason: AnthropicStopReason | null): StopReason {

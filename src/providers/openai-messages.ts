@@ -7,7 +7,10 @@ import { providerNameOfCall } from "./tool-names.js";
  * string, and one `role: "tool"` message per result, in call order. Chat Completions has no error
  * flag on a tool result; the result's text says what went wrong.
  */
-export function toOpenAIMessages(system: string | undefined, messages: readonly ChatMessage[]): ChatCompletionMessageParam[] {
+export function toOpenAIMessages(
+  system: string | undefined,
+  messages: readonly ChatMessage[],
+): ChatCompletionMessageParam[] {
   const out: ChatCompletionMessageParam[] = system === undefined ? [] : [{ role: "system", content: system }];
   for (const message of messages) {
     switch (message.role) {
@@ -31,7 +34,8 @@ export function toOpenAIMessages(system: string | undefined, messages: readonly 
         });
         break;
       case "tool":
-        for (const result of message.results) out.push({ role: "tool", tool_call_id: result.callId, content: result.content });
+        for (const result of message.results)
+          out.push({ role: "tool", tool_call_id: result.callId, content: result.content });
         break;
     }
   }

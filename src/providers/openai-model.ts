@@ -52,7 +52,9 @@ export class OpenAIModel implements ModelClient {
       model: this.model,
       messages: toOpenAIMessages(request.system, request.messages),
       ...(request.tools.length === 0 ? {} : { tools: toOpenAITools(request.tools, { strict: this.strict }) }),
-      ...(request.tools.length === 0 || this.parallelToolCalls === undefined ? {} : { parallel_tool_calls: this.parallelToolCalls }),
+      ...(request.tools.length === 0 || this.parallelToolCalls === undefined
+        ? {}
+        : { parallel_tool_calls: this.parallelToolCalls }),
       ...(this.maxTokens === undefined ? {} : { max_completion_tokens: this.maxTokens }),
     };
     const restore = this.#restorer(request);

@@ -43,13 +43,39 @@ export interface StrictModeOptions {
 const ANNOTATIONS = new Set(["$schema", "$comment", "title", "description", "default", "examples", "deprecated"]);
 const SUPPORTED = new Set([
   ...ANNOTATIONS,
-  "type", "enum", "const", "anyOf", "$ref", "$defs",
-  "properties", "required", "additionalProperties", "items",
-  "pattern", "format", "minLength", "maxLength",
-  "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
-  "minItems", "maxItems",
+  "type",
+  "enum",
+  "const",
+  "anyOf",
+  "$ref",
+  "$defs",
+  "properties",
+  "required",
+  "additionalProperties",
+  "items",
+  "pattern",
+  "format",
+  "minLength",
+  "maxLength",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "minItems",
+  "maxItems",
 ]);
-const SUPPORTED_FORMATS = new Set(["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"]);
+const SUPPORTED_FORMATS = new Set([
+  "date-time",
+  "time",
+  "date",
+  "duration",
+  "email",
+  "hostname",
+  "ipv4",
+  "ipv6",
+  "uuid",
+]);
 /** Why a keyword outside the subset is there, where the reason helps the fix. */
 const UNSUPPORTED_HINTS: Record<string, string> = {
   allOf: "an intersection (allOf); flatten it into one object type",
@@ -91,7 +117,7 @@ class StrictConverter {
   ) {}
 
   convertRoot(): JsonSchemaObject {
-    if (this.root.type !== "object") this.report("", "type", "the root must be `type: \"object\"`");
+    if (this.root.type !== "object") this.report("", "type", 'the root must be `type: "object"`');
     if (this.root.anyOf !== undefined) this.report("/anyOf", "anyOf", "the root cannot be a union (anyOf)");
     const strict = this.convert(this.root, "", 0);
     if (this.#propertyCount > MAX_PROPERTIES) {
@@ -106,7 +132,11 @@ class StrictConverter {
   /** `depth` counts enclosing objects, for the nesting limit. */
   private convert(schema: JsonSchema, path: string, depth: number): JsonSchema {
     if (typeof schema === "boolean") {
-      this.report(path, "type", schema ? "accepts any JSON value; strict mode needs a type" : "accepts no value (`false`)");
+      this.report(
+        path,
+        "type",
+        schema ? "accepts any JSON value; strict mode needs a type" : "accepts no value (`false`)",
+      );
       return schema;
     }
     this.checkKeywords(schema, path);
@@ -129,10 +159,15 @@ class StrictConverter {
   }
 
   private convertObject(schema: JsonSchemaObject, path: string, depth: number): JsonSchemaObject {
-    if (depth > MAX_NESTING) this.report(path, "properties", `objects nested ${depth} deep; strict mode allows ${MAX_NESTING}`);
+    if (depth > MAX_NESTING)
+      this.report(path, "properties", `objects nested ${depth} deep; strict mode allows ${MAX_NESTING}`);
     if (schema.additionalProperties !== false) {
       const where = schema.additionalProperties === undefined ? path : `${path}/additionalProperties`;
-      this.report(where, "additionalProperties", "a free-form object (extra keys allowed); strict mode needs `additionalProperties: false`");
+      this.report(
+        where,
+        "additionalProperties",
+        "a free-form object (extra keys allowed); strict mode needs `additionalProperties: false`",
+      );
     }
     const required = new Set(schema.required ?? []);
     const properties = schema.properties ?? {};
@@ -153,10 +188,18 @@ class StrictConverter {
       this.report(`${path}/${pointerToken(keyword)}`, keyword, `strict mode does not support ${what}`);
     }
     if (typeof schema.format === "string" && !SUPPORTED_FORMATS.has(schema.format)) {
-      this.report(`${path}/format`, "format", `strict mode does not support the format '${schema.format}' (supported: ${[...SUPPORTED_FORMATS].join(", ")})`);
+      this.report(
+        `${path}/format`,
+        "format",
+        `strict mode does not support the format '${schema.format}' (supported: ${[...SUPPORTED_FORMATS].join(", ")})`,
+      );
     }
     if (typeof schema.$ref === "string" && resolveLocalRef(this.root, schema.$ref) === undefined) {
-      this.report(`${path}/$ref`, "$ref", `'${schema.$ref}' does not resolve inside the schema; strict mode takes local references only`);
+      this.report(
+        `${path}/$ref`,
+        "$ref",
+        `'${schema.$ref}' does not resolve inside the schema; strict mode takes local references only`,
+      );
     }
   }
 

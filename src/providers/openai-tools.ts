@@ -45,7 +45,10 @@ export function toOpenAITools(tools: readonly ToolDefinition[], options: OpenAIT
       problems.push(...result.problems);
       parameters = result.schema;
     }
-    return { type: "function", function: { name: toProviderToolName(tool.name), description: tool.description, parameters, strict } };
+    return {
+      type: "function",
+      function: { name: toProviderToolName(tool.name), description: tool.description, parameters, strict },
+    };
   });
   if (problems.length > 0) throw new StrictModeError(problems);
   return exported;

@@ -9,7 +9,11 @@ type FinishReason = ChatCompletion.Choice["finish_reason"] | null;
 export type ArgumentsRestorer = (registryName: string, args: Record<string, unknown>) => Record<string, unknown>;
 
 /** A Chat Completions response (non-streaming) as the model's turn. */
-export function turnFromCompletion(completion: ChatCompletion, names: ToolNameMap, restore: ArgumentsRestorer): ModelTurn {
+export function turnFromCompletion(
+  completion: ChatCompletion,
+  names: ToolNameMap,
+  restore: ArgumentsRestorer,
+): ModelTurn {
   const choice = completion.choices[0];
   if (choice === undefined) throw new Error("the Chat Completions response has no choices");
   const { message } = choice;
@@ -68,13 +72,23 @@ export class OpenAITurnAssembler {
   }
 }
 
-function toolCall(id: string, providerName: string, json: string, names: ToolNameMap, restore: ArgumentsRestorer): ToolCall {
+function toolCall(
+  id: string,
+  providerName: string,
+  json: string,
+  names: ToolNameMap,
+  restore: ArgumentsRestorer,
+): ToolCall {
   const registryName = names.fromProvider(providerName);
   // An unknown name is kept as the model wrote it, so the dispatcher reports it as unknown.
   const name = registryName ?? providerName;
   const parsed = parseToolArguments(json);
   if ("parseError" in parsed) return { id, name, arguments: undefined, parseError: parsed.parseError };
-  return { id, name, arguments: registryName === undefined ? parsed.arguments : restore(registryName, parsed.arguments) };
+  return {
+    id,
+    name,
+    arguments: registryName === undefined ? parsed.arguments : restore(registryName, parsed.arguments),
+  };
 }
 
 function stopReasonOf(reason: FinishReason): StopReason {

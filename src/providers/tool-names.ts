@@ -23,7 +23,10 @@ export class ToolNameError extends Error {
 /** The provider-side name of a registry tool name; throws `ToolNameError` for a name that is not one. */
 export function toProviderToolName(name: string): string {
   if (!TOOL_NAME_PATTERN.test(name)) {
-    throw new ToolNameError(name, "is not a registry tool name (lowercase letters, digits and underscores in dot-separated segments)");
+    throw new ToolNameError(
+      name,
+      "is not a registry tool name (lowercase letters, digits and underscores in dot-separated segments)",
+    );
   }
   const providerName = name.replaceAll(".", "-");
   if (!PROVIDER_TOOL_NAME.test(providerName)) {

@@ -4,7 +4,12 @@ import { ToolSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { toMcpStructuredContent, toMcpTools, type McpToolSource } from "../../src/mcp/mcp-tools.js";
 
-const input: JsonSchemaObject = { type: "object", properties: { id: { type: "integer" } }, required: ["id"], additionalProperties: false };
+const input: JsonSchemaObject = {
+  type: "object",
+  properties: { id: { type: "integer" } },
+  required: ["id"],
+  additionalProperties: false,
+};
 const noteSchema: JsonSchemaObject = {
   type: "object",
   properties: { id: { type: "integer" }, text: { type: "string" } },
@@ -20,7 +25,12 @@ const sources: McpToolSource[] = [
     outputSchema: { type: "array", items: { $ref: "#/$defs/Note" }, $defs: { Note: noteSchema } },
     idempotent: false,
   },
-  { name: "notes.clear", description: "Delete all", inputSchema: { type: "object", properties: {}, additionalProperties: false }, idempotent: false },
+  {
+    name: "notes.clear",
+    description: "Delete all",
+    inputSchema: { type: "object", properties: {}, additionalProperties: false },
+    idempotent: false,
+  },
 ];
 
 describe("toMcpTools", () => {

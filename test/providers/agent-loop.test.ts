@@ -29,12 +29,10 @@ function notesRegistry() {
     },
     { description: "Add a note" },
   );
-  registry.register(
-    "notes.list",
-    { type: "object", properties: {}, additionalProperties: false },
-    () => notes,
-    { description: "All notes", idempotent: true },
-  );
+  registry.register("notes.list", { type: "object", properties: {}, additionalProperties: false }, () => notes, {
+    description: "All notes",
+    idempotent: true,
+  });
   return { registry, notes, calls };
 }
 
@@ -102,7 +100,10 @@ describe.each([false, true])("AnthropicAgent.conversationWithTool (stream: %s)",
     expect((first.tools as { name: string }[]).map((t) => t.name)).toEqual(["notes-add", "notes-list", "task_result"]);
 
     // Round 1's results: in call order, the invalid one flagged with its JSON Pointer error.
-    const second = bodyOf(s, 1).messages as { role: string; content: { type: string; tool_use_id?: string; is_error?: boolean; content?: string }[] }[];
+    const second = bodyOf(s, 1).messages as {
+      role: string;
+      content: { type: string; tool_use_id?: string; is_error?: boolean; content?: string }[];
+    }[];
     expect(second.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
     expect(second[1]?.content.map((b) => b.type)).toEqual(["text", "tool_use", "tool_use"]);
     const results = second[2]?.content ?? [];
@@ -111,14 +112,18 @@ describe.each([false, true])("AnthropicAgent.conversationWithTool (stream: %s)",
       ["tool_result", "toolu_2", true],
     ]);
     expect(JSON.parse(results[0]?.content ?? "")).toEqual({ id: 1 });
-    expect(JSON.parse(results[1]?.content ?? "")).toMatchObject({ errors: [expect.objectContaining({ path: "/text", keyword: "minLength" })] });
+    expect(JSON.parse(results[1]?.content ?? "")).toMatchObject({
+      errors: [expect.objectContaining({ path: "/text", keyword: "minLength" })],
+    });
 
     const third = bodyOf(s, 2).messages as { role: string; content: { type: string; content?: string }[] }[];
     expect(third).toHaveLength(5);
     expect(JSON.parse(third[4]?.content[0]?.content ?? "")).toEqual([{ text: "milk", tags: ["shop"] }]);
 
     // The event bus saw the calls and results under the registry's names.
-    expect(agent.records.filter((r) => r.kind === "tool_call").map((r) => (r as { tool_name: string }).tool_name)).toEqual(["notes.add", "notes.add", "notes.list"]);
+    expect(
+      agent.records.filter((r) => r.kind === "tool_call").map((r) => (r as { tool_name: string }).tool_name),
+    ).toEqual(["notes.add", "notes.add", "notes.list"]);
   });
 });
 
@@ -156,7 +161,9 @@ describe.each([false, true])("OpenAIAgent.conversationWithTool (stream: %s)", (s
     expect(second.map((m) => m.role)).toEqual(["user", "assistant", "tool", "tool"]);
     expect(second.slice(2).map((m) => m.tool_call_id)).toEqual(["call_1", "call_2"]);
     expect(JSON.parse(second[2]?.content ?? "")).toEqual({ id: 1 });
-    expect(JSON.parse(second[3]?.content ?? "")).toMatchObject({ errors: [expect.objectContaining({ path: "/text", keyword: "type" })] });
+    expect(JSON.parse(second[3]?.content ?? "")).toMatchObject({
+      errors: [expect.objectContaining({ path: "/text", keyword: "type" })],
+    });
 
     const third = bodyOf(s, 2).messages as { role: string; content: string | null }[];
     expect(third.map((m) => m.role)).toEqual(["user", "assistant", "tool", "tool", "assistant", "tool"]);
@@ -166,7 +173,10 @@ describe.each([false, true])("OpenAIAgent.conversationWithTool (stream: %s)", (s
   it("in strict mode gives the handler an omitted optional parameter as absent, not null", async () => {
     const { registry, calls } = notesRegistry();
     const s = await serve([
-      reply({ toolCalls: [{ id: "call_1", name: "notes-add", arguments: '{"text":"milk","tags":null}' }], finishReason: "tool_calls" }),
+      reply({
+        toolCalls: [{ id: "call_1", name: "notes-add", arguments: '{"text":"milk","tags":null}' }],
+        finishReason: "tool_calls",
+      }),
       reply({ text: "Done.", finishReason: "stop" }),
     ]);
     const agent = new QuietOpenAIAgent({
@@ -180,8 +190,14 @@ describe.each([false, true])("OpenAIAgent.conversationWithTool (stream: %s)", (s
     const result = await agent.conversationWithTool("Note milk.", { stream });
 
     expect(result).toMatchObject({ text: "Done.", stopped: "end" });
-    const sentTool = (bodyOf(s, 0).tools as { function: { name: string; strict: boolean; parameters: { required: string[] } } }[])[0];
-    expect(sentTool?.function).toMatchObject({ name: "notes-add", strict: true, parameters: { required: ["text", "tags"] } });
+    const sentTool = (
+      bodyOf(s, 0).tools as { function: { name: string; strict: boolean; parameters: { required: string[] } } }[]
+    )[0];
+    expect(sentTool?.function).toMatchObject({
+      name: "notes-add",
+      strict: true,
+      parameters: { required: ["text", "tags"] },
+    });
     expect(calls).toEqual([{ text: "milk" }]);
     expect("tags" in (calls[0] ?? {})).toBe(false);
   });

@@ -9,9 +9,18 @@ const tools: ToolDefinition[] = [
   {
     name: "weather.get_forecast",
     description: "Forecast for a city",
-    inputSchema: { type: "object", properties: { city: { type: "string" }, days: { type: "integer" } }, required: ["city"], additionalProperties: false },
+    inputSchema: {
+      type: "object",
+      properties: { city: { type: "string" }, days: { type: "integer" } },
+      required: ["city"],
+      additionalProperties: false,
+    },
   },
-  { name: "clock", description: "The time", inputSchema: { type: "object", properties: {}, additionalProperties: false } },
+  {
+    name: "clock",
+    description: "The time",
+    inputSchema: { type: "object", properties: {}, additionalProperties: false },
+  },
 ];
 
 let server: WireServer | undefined;
@@ -32,7 +41,11 @@ function sent(index = 0): Record<string, unknown> {
   return request.body as Record<string, unknown>;
 }
 
-const firstRequest: ModelRequest = { system: "Be brief.", messages: [{ role: "user", content: "Weather in Oslo and Rome?" }], tools };
+const firstRequest: ModelRequest = {
+  system: "Be brief.",
+  messages: [{ role: "user", content: "Weather in Oslo and Rome?" }],
+  tools,
+};
 
 describe.each([false, true])("AnthropicModel (stream: %s)", (stream) => {
   const reply = stream ? anthropicStream : anthropicJson;
@@ -43,7 +56,7 @@ describe.each([false, true])("AnthropicModel (stream: %s)", (stream) => {
         [
           { text: "Let me check both cities." },
           { toolUse: { id: "toolu_1", name: "weather-get_forecast", input: { city: "Oslo", days: 2 } } },
-          { toolUse: { id: "toolu_2", name: "weather-get_forecast", input: { city: "Rome, \"IT\" ☀" } } },
+          { toolUse: { id: "toolu_2", name: "weather-get_forecast", input: { city: 'Rome, "IT" ☀' } } },
           { toolUse: { id: "toolu_3", name: "clock", input: {} } },
         ],
         "tool_use",
@@ -52,7 +65,11 @@ describe.each([false, true])("AnthropicModel (stream: %s)", (stream) => {
     const texts: string[] = [];
     const turn = await model.respond(firstRequest, { stream, onText: (t) => texts.push(t) });
 
-    expect(server?.requests[0]).toMatchObject({ method: "POST", path: "/v1/messages", headers: { "anthropic-version": expect.any(String) } });
+    expect(server?.requests[0]).toMatchObject({
+      method: "POST",
+      path: "/v1/messages",
+      headers: { "anthropic-version": expect.any(String) },
+    });
     expect(sent()).toEqual({
       model: "claude-test",
       max_tokens: 512,
@@ -68,7 +85,7 @@ describe.each([false, true])("AnthropicModel (stream: %s)", (stream) => {
       text: "Let me check both cities.",
       toolCalls: [
         { id: "toolu_1", name: "weather.get_forecast", arguments: { city: "Oslo", days: 2 } },
-        { id: "toolu_2", name: "weather.get_forecast", arguments: { city: "Rome, \"IT\" ☀" } },
+        { id: "toolu_2", name: "weather.get_forecast", arguments: { city: 'Rome, "IT" ☀' } },
         { id: "toolu_3", name: "clock", arguments: {} },
       ],
       stopReason: "tool_use",
@@ -96,7 +113,7 @@ describe.each([false, true])("AnthropicModel (stream: %s)", (stream) => {
             role: "tool",
             results: [
               { callId: "toolu_1", name: "weather.get_forecast", content: "[-3, -1]", isError: false },
-              { callId: "toolu_2", name: "weather.get_forecast", content: "{\"error\":\"no data\"}", isError: true },
+              { callId: "toolu_2", name: "weather.get_forecast", content: '{"error":"no data"}', isError: true },
             ],
           },
           { role: "user", content: "Summarize." },
@@ -117,7 +134,7 @@ describe.each([false, true])("AnthropicModel (stream: %s)", (stream) => {
         role: "user",
         content: [
           { type: "tool_result", tool_use_id: "toolu_1", content: "[-3, -1]", is_error: false },
-          { type: "tool_result", tool_use_id: "toolu_2", content: "{\"error\":\"no data\"}", is_error: true },
+          { type: "tool_result", tool_use_id: "toolu_2", content: '{"error":"no data"}', is_error: true },
           { type: "text", text: "Summarize." },
         ],
       },
@@ -126,7 +143,9 @@ describe.each([false, true])("AnthropicModel (stream: %s)", (stream) => {
   });
 
   it("keeps a tool name it did not send as the model wrote it", async () => {
-    const model = await modelAnswering(reply([{ toolUse: { id: "toolu_9", name: "weather-delete_all", input: {} } }], "tool_use"));
+    const model = await modelAnswering(
+      reply([{ toolUse: { id: "toolu_9", name: "weather-delete_all", input: {} } }], "tool_use"),
+    );
     const turn = await model.respond(firstRequest, { stream });
     expect(turn.toolCalls).toEqual([{ id: "toolu_9", name: "weather-delete_all", arguments: {} }]);
   });
@@ -139,7 +158,10 @@ describe.each([false, true])("AnthropicModel (stream: %s)", (stream) => {
   it("passes the API's error on with its status and message", async () => {
     const model = await modelAnswering({
       status: 400,
-      json: { type: "error", error: { type: "invalid_request_error", message: "tools.0.name: String should match pattern" } },
+      json: {
+        type: "error",
+        error: { type: "invalid_request_error", message: "tools.0.name: String should match pattern" },
+      },
     });
     await expect(model.respond(firstRequest, { stream })).rejects.toThrow(/400.*String should match pattern/);
   });
@@ -148,11 +170,19 @@ describe.each([false, true])("AnthropicModel (stream: %s)", (stream) => {
 describe("AnthropicModel streaming", () => {
   it("reports input JSON that does not parse as the call's parseError", async () => {
     const model = await modelAnswering(
-      anthropicStream([{ rawToolUse: { id: "toolu_1", name: "weather-get_forecast", json: "{\"city\": \"Oslo\"" } }], "tool_use"),
+      anthropicStream(
+        [{ rawToolUse: { id: "toolu_1", name: "weather-get_forecast", json: '{"city": "Oslo"' } }],
+        "tool_use",
+      ),
     );
     const turn = await model.respond(firstRequest, { stream: true });
     expect(turn.toolCalls).toEqual([
-      { id: "toolu_1", name: "weather.get_forecast", arguments: undefined, parseError: expect.stringContaining("not valid JSON") },
+      {
+        id: "toolu_1",
+        name: "weather.get_forecast",
+        arguments: undefined,
+        parseError: expect.stringContaining("not valid JSON"),
+      },
     ]);
   });
 });

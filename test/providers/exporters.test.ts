@@ -26,7 +26,12 @@ const forecast: ToolEntry = {
 const freeForm: ToolDefinition = {
   name: "kv.put",
   description: "Store anything",
-  inputSchema: { type: "object", properties: { value: { type: "object" } }, required: ["value"], additionalProperties: false },
+  inputSchema: {
+    type: "object",
+    properties: { value: { type: "object" } },
+    required: ["value"],
+    additionalProperties: false,
+  },
 };
 
 describe("toAnthropicTools", () => {
@@ -42,8 +47,19 @@ describe("toOpenAITools", () => {
   it("builds Chat Completions function tools, not strict by default", () => {
     const tools: OpenAI.Chat.Completions.ChatCompletionFunctionTool[] = toOpenAITools([forecast, freeForm]);
     expect(tools).toEqual([
-      { type: "function", function: { name: "weather-get_forecast", description: "The forecast for a city", parameters: forecast.inputSchema, strict: false } },
-      { type: "function", function: { name: "kv-put", description: "Store anything", parameters: freeForm.inputSchema, strict: false } },
+      {
+        type: "function",
+        function: {
+          name: "weather-get_forecast",
+          description: "The forecast for a city",
+          parameters: forecast.inputSchema,
+          strict: false,
+        },
+      },
+      {
+        type: "function",
+        function: { name: "kv-put", description: "Store anything", parameters: freeForm.inputSchema, strict: false },
+      },
     ]);
   });
 

@@ -17,7 +17,11 @@ const tools: ToolDefinition[] = [
       additionalProperties: false,
     },
   },
-  { name: "clock", description: "The time", inputSchema: { type: "object", properties: {}, additionalProperties: false } },
+  {
+    name: "clock",
+    description: "The time",
+    inputSchema: { type: "object", properties: {}, additionalProperties: false },
+  },
 ];
 
 let server: WireServer | undefined;
@@ -26,7 +30,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function modelAnswering(options: Omit<OpenAIModelOptions, "client" | "model">, ...replies: WireReply[]): Promise<OpenAIModel> {
+async function modelAnswering(
+  options: Omit<OpenAIModelOptions, "client" | "model">,
+  ...replies: WireReply[]
+): Promise<OpenAIModel> {
   server = await startWireServer(replies);
   const client = new OpenAI({ apiKey: "test-key", baseURL: `${server.baseURL}/v1`, maxRetries: 0 });
   return new OpenAIModel({ client, model: "gpt-test", ...options });
@@ -38,7 +45,11 @@ function sent(index = 0): Record<string, unknown> {
   return request.body as Record<string, unknown>;
 }
 
-const firstRequest: ModelRequest = { system: "Be brief.", messages: [{ role: "user", content: "Weather in Oslo and Rome?" }], tools };
+const firstRequest: ModelRequest = {
+  system: "Be brief.",
+  messages: [{ role: "user", content: "Weather in Oslo and Rome?" }],
+  tools,
+};
 
 describe.each([false, true])("OpenAIModel (stream: %s)", (stream) => {
   const reply = stream ? openaiStream : openaiJson;
@@ -59,7 +70,11 @@ describe.each([false, true])("OpenAIModel (stream: %s)", (stream) => {
     const texts: string[] = [];
     const turn = await model.respond(firstRequest, { stream, onText: (t) => texts.push(t) });
 
-    expect(server?.requests[0]).toMatchObject({ method: "POST", path: "/v1/chat/completions", headers: { authorization: "Bearer test-key" } });
+    expect(server?.requests[0]).toMatchObject({
+      method: "POST",
+      path: "/v1/chat/completions",
+      headers: { authorization: "Bearer test-key" },
+    });
     expect(sent()).toEqual({
       model: "gpt-test",
       messages: [
@@ -67,8 +82,19 @@ describe.each([false, true])("OpenAIModel (stream: %s)", (stream) => {
         { role: "user", content: "Weather in Oslo and Rome?" },
       ],
       tools: [
-        { type: "function", function: { name: "weather-get_forecast", description: "Forecast for a city", parameters: tools[0]?.inputSchema, strict: false } },
-        { type: "function", function: { name: "clock", description: "The time", parameters: tools[1]?.inputSchema, strict: false } },
+        {
+          type: "function",
+          function: {
+            name: "weather-get_forecast",
+            description: "Forecast for a city",
+            parameters: tools[0]?.inputSchema,
+            strict: false,
+          },
+        },
+        {
+          type: "function",
+          function: { name: "clock", description: "The time", parameters: tools[1]?.inputSchema, strict: false },
+        },
       ],
       max_completion_tokens: 256,
       stream,
@@ -142,8 +168,18 @@ describe.each([false, true])("OpenAIModel (stream: %s)", (stream) => {
     );
     const turn = await model.respond(firstRequest, { stream });
     expect(turn.toolCalls).toEqual([
-      { id: "call_1", name: "weather.get_forecast", arguments: undefined, parseError: expect.stringContaining("not valid JSON") },
-      { id: "call_2", name: "clock", arguments: undefined, parseError: "arguments must be a JSON object, got an array" },
+      {
+        id: "call_1",
+        name: "weather.get_forecast",
+        arguments: undefined,
+        parseError: expect.stringContaining("not valid JSON"),
+      },
+      {
+        id: "call_2",
+        name: "clock",
+        arguments: undefined,
+        parseError: "arguments must be a JSON object, got an array",
+      },
       { id: "call_3", name: "weather-delete_all", arguments: {} },
     ]);
   });
@@ -152,7 +188,9 @@ describe.each([false, true])("OpenAIModel (stream: %s)", (stream) => {
     const model = await modelAnswering(
       { strict: true },
       reply({
-        toolCalls: [{ id: "call_1", name: "weather-get_forecast", arguments: '{"city":"Oslo","days":null,"note":null}' }],
+        toolCalls: [
+          { id: "call_1", name: "weather-get_forecast", arguments: '{"city":"Oslo","days":null,"note":null}' },
+        ],
         finishReason: "tool_calls",
       }),
     );
@@ -166,7 +204,11 @@ describe.each([false, true])("OpenAIModel (stream: %s)", (stream) => {
         description: "Forecast for a city",
         parameters: {
           type: "object",
-          properties: { city: { type: "string" }, days: { type: ["integer", "null"] }, note: { type: ["string", "null"] } },
+          properties: {
+            city: { type: "string" },
+            days: { type: ["integer", "null"] },
+            note: { type: ["string", "null"] },
+          },
           required: ["city", "days", "note"],
           additionalProperties: false,
         },
@@ -174,7 +216,9 @@ describe.each([false, true])("OpenAIModel (stream: %s)", (stream) => {
       },
     });
     // `days` was optional: absent. `note` was nullable: its null stays.
-    expect(turn.toolCalls).toEqual([{ id: "call_1", name: "weather.get_forecast", arguments: { city: "Oslo", note: null } }]);
+    expect(turn.toolCalls).toEqual([
+      { id: "call_1", name: "weather.get_forecast", arguments: { city: "Oslo", note: null } },
+    ]);
   });
 });
 
@@ -183,7 +227,13 @@ describe("OpenAIModel strict mode", () => {
     const model = await modelAnswering({ strict: true });
     const request: ModelRequest = {
       messages: [{ role: "user", content: "hi" }],
-      tools: [{ name: "kv.put", description: "Store", inputSchema: { type: "object", properties: { v: { type: "object" } }, additionalProperties: false } }],
+      tools: [
+        {
+          name: "kv.put",
+          description: "Store",
+          inputSchema: { type: "object", properties: { v: { type: "object" } }, additionalProperties: false },
+        },
+      ],
     };
     await expect(model.respond(request, { stream: false })).rejects.toThrow(StrictModeError);
     expect(server?.requests).toEqual([]);

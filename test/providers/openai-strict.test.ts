@@ -25,7 +25,11 @@ const searchSchema: JsonSchemaObject = {
   $defs: {
     Filter: {
       type: "object",
-      properties: { field: { type: "string" }, since: { type: "string", format: "date" }, owner: { $ref: "#/$defs/Owner" } },
+      properties: {
+        field: { type: "string" },
+        since: { type: "string", format: "date" },
+        owner: { $ref: "#/$defs/Owner" },
+      },
       required: ["field"],
       additionalProperties: false,
     },
@@ -110,20 +114,100 @@ describe("toOpenAIStrictSchema", () => {
   });
 
   it.each([
-    ["an index signature", { type: "object", properties: { tags: { type: "object", additionalProperties: { type: "string" } } }, additionalProperties: false }, "/properties/tags/additionalProperties", "additionalProperties"],
-    ["a free-form object", { type: "object", properties: { meta: { type: "object" } }, additionalProperties: false }, "/properties/meta", "additionalProperties"],
+    [
+      "an index signature",
+      {
+        type: "object",
+        properties: { tags: { type: "object", additionalProperties: { type: "string" } } },
+        additionalProperties: false,
+      },
+      "/properties/tags/additionalProperties",
+      "additionalProperties",
+    ],
+    [
+      "a free-form object",
+      { type: "object", properties: { meta: { type: "object" } }, additionalProperties: false },
+      "/properties/meta",
+      "additionalProperties",
+    ],
     ["an open root object", { type: "object", properties: { a: { type: "string" } } }, "", "additionalProperties"],
-    ["allOf", { type: "object", properties: { a: { allOf: [{ type: "string" }, { minLength: 1 }] } }, additionalProperties: false }, "/properties/a/allOf", "allOf"],
-    ["not", { type: "object", properties: { a: { type: "string", not: { const: "x" } } }, additionalProperties: false }, "/properties/a/not", "not"],
-    ["oneOf", { type: "object", properties: { a: { oneOf: [{ type: "string" }, { type: "number" }] } }, additionalProperties: false }, "/properties/a/oneOf", "oneOf"],
-    ["a tuple", { type: "object", properties: { p: { type: "array", prefixItems: [{ type: "number" }], items: false } }, additionalProperties: false }, "/properties/p/prefixItems", "prefixItems"],
-    ["uniqueItems", { type: "object", properties: { p: { type: "array", items: { type: "number" }, uniqueItems: true } }, additionalProperties: false }, "/properties/p/uniqueItems", "uniqueItems"],
-    ["an unlisted format", { type: "object", properties: { u: { type: "string", format: "uri" } }, additionalProperties: false }, "/properties/u/format", "format"],
+    [
+      "allOf",
+      {
+        type: "object",
+        properties: { a: { allOf: [{ type: "string" }, { minLength: 1 }] } },
+        additionalProperties: false,
+      },
+      "/properties/a/allOf",
+      "allOf",
+    ],
+    [
+      "not",
+      { type: "object", properties: { a: { type: "string", not: { const: "x" } } }, additionalProperties: false },
+      "/properties/a/not",
+      "not",
+    ],
+    [
+      "oneOf",
+      {
+        type: "object",
+        properties: { a: { oneOf: [{ type: "string" }, { type: "number" }] } },
+        additionalProperties: false,
+      },
+      "/properties/a/oneOf",
+      "oneOf",
+    ],
+    [
+      "a tuple",
+      {
+        type: "object",
+        properties: { p: { type: "array", prefixItems: [{ type: "number" }], items: false } },
+        additionalProperties: false,
+      },
+      "/properties/p/prefixItems",
+      "prefixItems",
+    ],
+    [
+      "uniqueItems",
+      {
+        type: "object",
+        properties: { p: { type: "array", items: { type: "number" }, uniqueItems: true } },
+        additionalProperties: false,
+      },
+      "/properties/p/uniqueItems",
+      "uniqueItems",
+    ],
+    [
+      "an unlisted format",
+      { type: "object", properties: { u: { type: "string", format: "uri" } }, additionalProperties: false },
+      "/properties/u/format",
+      "format",
+    ],
     ["any value", { type: "object", properties: { v: {} }, additionalProperties: false }, "/properties/v", "type"],
-    ["an array of anything", { type: "object", properties: { v: { type: "array" } }, additionalProperties: false }, "/properties/v", "items"],
-    ["a remote $ref", { type: "object", properties: { v: { $ref: "https://example.com/s.json" } }, additionalProperties: false }, "/properties/v/$ref", "$ref"],
-    ["a root union", { type: "object", anyOf: [{ properties: { a: { type: "string" } } }], additionalProperties: false }, "/anyOf", "anyOf"],
-    ["a key needing escapes", { type: "object", properties: { "a/b~c": { type: "object" } }, additionalProperties: false }, "/properties/a~1b~0c", "additionalProperties"],
+    [
+      "an array of anything",
+      { type: "object", properties: { v: { type: "array" } }, additionalProperties: false },
+      "/properties/v",
+      "items",
+    ],
+    [
+      "a remote $ref",
+      { type: "object", properties: { v: { $ref: "https://example.com/s.json" } }, additionalProperties: false },
+      "/properties/v/$ref",
+      "$ref",
+    ],
+    [
+      "a root union",
+      { type: "object", anyOf: [{ properties: { a: { type: "string" } } }], additionalProperties: false },
+      "/anyOf",
+      "anyOf",
+    ],
+    [
+      "a key needing escapes",
+      { type: "object", properties: { "a/b~c": { type: "object" } }, additionalProperties: false },
+      "/properties/a~1b~0c",
+      "additionalProperties",
+    ],
   ] as const)("reports %s with its path and keyword", (_what, schema, path, keyword) => {
     const problems = strictModeProblems(schema as JsonSchemaObject, { toolName: "t.x" });
     expect(problems).toContainEqual(expect.objectContaining({ tool: "t.x", path, keyword }));
@@ -136,7 +220,9 @@ describe("toOpenAIStrictSchema", () => {
       schema = { type: "object", properties: { inner: schema }, required: ["inner"], additionalProperties: false };
     }
     const problems = strictModeProblems(schema);
-    expect(problems).toEqual([expect.objectContaining({ keyword: "properties", path: "/properties/inner".repeat(10) })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ keyword: "properties", path: "/properties/inner".repeat(10) }),
+    ]);
   });
 
   it("finds nothing to report in a schema strict mode can express", () => {
@@ -158,7 +244,12 @@ describe("restoreOmittedArguments", () => {
   });
 
   it("keeps null for a required property, for the validator to report", () => {
-    const schema: JsonSchemaObject = { type: "object", properties: { a: { type: "string" } }, required: ["a"], additionalProperties: false };
+    const schema: JsonSchemaObject = {
+      type: "object",
+      properties: { a: { type: "string" } },
+      required: ["a"],
+      additionalProperties: false,
+    };
     expect(restoreOmittedArguments(schema, { a: null })).toEqual({ a: null });
   });
 
@@ -170,8 +261,22 @@ describe("restoreOmittedArguments", () => {
           type: "array",
           items: {
             anyOf: [
-              { type: "object", properties: { kind: { const: "circle" }, r: { type: "number" }, label: { type: "string" } }, required: ["kind", "r"], additionalProperties: false },
-              { type: "object", properties: { kind: { const: "square" }, side: { type: "number" }, label: { type: ["string", "null"] } }, required: ["kind", "side"], additionalProperties: false },
+              {
+                type: "object",
+                properties: { kind: { const: "circle" }, r: { type: "number" }, label: { type: "string" } },
+                required: ["kind", "r"],
+                additionalProperties: false,
+              },
+              {
+                type: "object",
+                properties: {
+                  kind: { const: "square" },
+                  side: { type: "number" },
+                  label: { type: ["string", "null"] },
+                },
+                required: ["kind", "side"],
+                additionalProperties: false,
+              },
             ],
           },
         },
@@ -181,10 +286,20 @@ describe("restoreOmittedArguments", () => {
     };
     const strict = toOpenAIStrictSchema(schema);
     expect(strict.problems).toEqual([]);
-    const value = { shapes: [{ kind: "circle", r: 1, label: null }, { kind: "square", side: 2, label: null }] };
+    const value = {
+      shapes: [
+        { kind: "circle", r: 1, label: null },
+        { kind: "square", side: 2, label: null },
+      ],
+    };
     expect(accepts(strict.schema, value)).toBe(true);
     const restored = restoreOmittedArguments(schema, value);
-    expect(restored).toEqual({ shapes: [{ kind: "circle", r: 1 }, { kind: "square", side: 2, label: null }] });
+    expect(restored).toEqual({
+      shapes: [
+        { kind: "circle", r: 1 },
+        { kind: "square", side: 2, label: null },
+      ],
+    });
     expect(accepts(schema, restored)).toBe(true);
   });
 

@@ -13,7 +13,11 @@ const usage = { prompt_tokens: 12, completion_tokens: 34, total_tokens: 46 };
 
 /** A whole `chat.completion` as the non-streaming endpoint returns it. */
 export function openaiJson(reply: OpenAIReply): WireReply {
-  const toolCalls = reply.toolCalls?.map((c) => ({ id: c.id, type: "function", function: { name: c.name, arguments: c.arguments } }));
+  const toolCalls = reply.toolCalls?.map((c) => ({
+    id: c.id,
+    type: "function",
+    function: { name: c.name, arguments: c.arguments },
+  }));
   return {
     json: {
       ...base,
@@ -21,7 +25,13 @@ export function openaiJson(reply: OpenAIReply): WireReply {
       choices: [
         {
           index: 0,
-          message: { role: "assistant", content: reply.text ?? null, refusal: null, annotations: [], ...(toolCalls ? { tool_calls: toolCalls } : {}) },
+          message: {
+            role: "assistant",
+            content: reply.text ?? null,
+            refusal: null,
+            annotations: [],
+            ...(toolCalls ? { tool_calls: toolCalls } : {}),
+          },
           logprobs: null,
           finish_reason: reply.finishReason,
         },
@@ -44,8 +54,11 @@ export function openaiStream(reply: OpenAIReply): WireReply {
   const events: SseEvent[] = [chunk({ role: "assistant", content: "", refusal: null })];
   for (const piece of reply.text?.split(/(?<= )/) ?? []) events.push(chunk({ content: piece }));
   reply.toolCalls?.forEach((call, index) => {
-    events.push(chunk({ tool_calls: [{ index, id: call.id, type: "function", function: { name: call.name, arguments: "" } }] }));
-    for (const piece of fragments(call.arguments)) events.push(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }));
+    events.push(
+      chunk({ tool_calls: [{ index, id: call.id, type: "function", function: { name: call.name, arguments: "" } }] }),
+    );
+    for (const piece of fragments(call.arguments))
+      events.push(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }));
   });
   events.push(chunk({}, reply.finishReason));
   events.push({ data: { ...base, object: "chat.completion.chunk", choices: [], usage } });

@@ -17,8 +17,10 @@ describe("without the optional SDKs installed", () => {
     const report = JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as Record<string, unknown>;
     expect(report).toEqual({
       exports: ["AnthropicModel", "OpenAIModel", "AnthropicAgent", "OpenAIAgent", "serveMcp", "toOpenAITools"],
-      anthropic: "AnthropicModel needs the optional dependency @anthropic-ai/sdk: run `npm install @anthropic-ai/sdk`, or pass a constructed client as `client`",
-      openai: "OpenAIModel needs the optional dependency openai: run `npm install openai`, or pass a constructed client as `client`",
+      anthropic:
+        "AnthropicModel needs the optional dependency @anthropic-ai/sdk: run `npm install @anthropic-ai/sdk`, or pass a constructed client as `client`",
+      openai:
+        "OpenAIModel needs the optional dependency openai: run `npm install openai`, or pass a constructed client as `client`",
       mcp: "serveMcp needs the optional dependency @modelcontextprotocol/sdk: run `npm install @modelcontextprotocol/sdk`",
     });
   });

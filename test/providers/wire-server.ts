@@ -38,11 +38,20 @@ export async function startWireServer(replies: WireReply[]): Promise<WireServer>
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const text = Buffer.concat(chunks).toString("utf8");
-      requests.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: text === "" ? undefined : JSON.parse(text) });
+      requests.push({
+        method: req.method ?? "",
+        path: req.url ?? "",
+        headers: req.headers,
+        body: text === "" ? undefined : JSON.parse(text),
+      });
       const reply = queue.shift();
       if (reply === undefined) {
         res.writeHead(500, { "content-type": "application/json" });
-        res.end(JSON.stringify({ error: { type: "test_error", message: "the test server has no reply left for this request" } }));
+        res.end(
+          JSON.stringify({
+            error: { type: "test_error", message: "the test server has no reply left for this request" },
+          }),
+        );
       } else if ("json" in reply) {
         res.writeHead(reply.status ?? 200, { "content-type": "application/json" });
         res.end(JSON.stringify(reply.json));

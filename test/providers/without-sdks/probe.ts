@@ -13,11 +13,21 @@ async function errorOf(run: () => Promise<unknown>): Promise<string> {
 
 const request = { messages: [{ role: "user" as const, content: "hi" }], tools: [] };
 const agent = { uuid: "0b7e4c1a-5d2f-4f7e-9c3b-2a1d0e9f8c7b", name: "probe" };
-const registry = { get: () => { throw new Error("none"); }, has: () => false, checkPermission: () => false, bindAgent: () => undefined, toolsFor: () => [] };
+const registry = {
+  get: () => {
+    throw new Error("none");
+  },
+  has: () => false,
+  checkPermission: () => false,
+  bindAgent: () => undefined,
+  toolsFor: () => [],
+};
 
 console.log(
   JSON.stringify({
-    exports: ["AnthropicModel", "OpenAIModel", "AnthropicAgent", "OpenAIAgent", "serveMcp", "toOpenAITools"].filter((name) => name in runtime),
+    exports: ["AnthropicModel", "OpenAIModel", "AnthropicAgent", "OpenAIAgent", "serveMcp", "toOpenAITools"].filter(
+      (name) => name in runtime,
+    ),
     anthropic: await errorOf(() => new runtime.AnthropicModel({ model: "m" }).respond(request, { stream: false })),
     openai: await errorOf(() => new runtime.OpenAIModel({ model: "m" }).respond(request, { stream: false })),
     mcp: await errorOf(() => runtime.serveMcp(registry, { agent })),
