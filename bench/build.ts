@@ -1,7 +1,7 @@
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { runNode } from "./process/run-node.js";
+import { runNode } from "./process/node-process.js";
 
 export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const TSC = join(REPO_ROOT, "node_modules/typescript/bin/tsc");

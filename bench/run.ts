@@ -7,13 +7,14 @@ import { parseOptions, type BenchOptions, type Section } from "./options.js";
 import type { SectionReport } from "./section-report.js";
 import { printSection } from "./table.js";
 import { formatTarget, verdict, type Target } from "./targets.js";
+import { compilerSection } from "./compiler/section.js";
 import { startupSection } from "./startup/section.js";
 import { validationSection } from "./validation/section.js";
 
 const SECTION_RUNNERS: Record<Section, { title: string; run: (options: BenchOptions) => Promise<SectionReport> }> = {
   validation: { title: "validation", run: validationSection },
   startup: { title: "start-up", run: startupSection },
-  compiler: { title: "compiler", run: notWritten },
+  compiler: { title: "compiler", run: compilerSection },
   dispatch: { title: "dispatch", run: notWritten },
 };
 

@@ -7,7 +7,7 @@ export interface Target {
   label: string;
   direction: "atLeast" | "atMost";
   bound: number;
-  unit: "×" | " ms" | " µs";
+  unit: "×" | " ms" | " µs" | "";
   /** `undefined` when the piece it measures could not be run; `reason` says why. */
   measured: number | undefined;
   reason?: string;
@@ -27,13 +27,14 @@ export function formatTarget(t: Target): string {
   if (v === "n/a" || t.measured === undefined) return `${t.label}: ${t.reason ?? "not measured"} (${goal})`;
   const measured = `${formatValue(t.measured)}${t.unit}`;
   if (v === "PASS") return `${t.label}: ${measured} (${goal}, PASS)`;
+  if (t.bound === 0) return `${t.label}: ${measured} (${goal}, MISS by ${measured})`;
   // How far off, relative to the goal: 0.9× against ≥1.2× is 25% short; 62 ms against ≤50 ms is 24% over.
   const by = t.direction === "atLeast" ? (t.bound - t.measured) / t.bound : (t.measured - t.bound) / t.bound;
   return `${t.label}: ${measured} (${goal}, MISS by ${Math.round(by * 100)}%)`;
 }
 
 function formatValue(n: number): string {
-  if (n >= 100) return Math.round(n).toString();
+  if (Number.isInteger(n) || n >= 100) return Math.round(n).toString();
   if (n >= 1) return n.toFixed(2);
   return n.toPrecision(2);
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { loadAotGenerator, writeAotModule } from "../aot-module.js";
 import { ensureBuilt, REPO_ROOT } from "../build.js";
 import type { BenchOptions } from "../options.js";
-import { runNodeOk } from "../process/run-node.js";
+import { runNodeOk } from "../process/node-process.js";
 import type { SectionReport } from "../section-report.js";
 import { median } from "../stats.js";
 import { formatMs, formatTable } from "../table.js";
