@@ -1,6 +1,6 @@
 import type { JsonSchemaObject } from "../json-schema.js";
 import type { ToolRecord } from "../registry/types.js";
-import type { ValidationError, ValidationResult } from "../validator/types.js";
+import { compile } from "../validator/index.js";
 import type { BackgroundTask, BackgroundTasks } from "./background-tasks.js";
 
 export const TASK_RESULT_TOOL = "task_result";
@@ -38,7 +38,7 @@ export function taskResultTool(tasks: BackgroundTasks): ToolRecord {
       }
       return taskReport(task);
     },
-    validate: validateArguments,
+    validate: compile(schema),
   };
 }
 
@@ -51,25 +51,4 @@ export function taskReport(task: BackgroundTask): TaskReport {
   if (outcome.status === "ok") return { ...base, status: "done", result: outcome.result };
   if (outcome.status === "error") return { ...base, status: "error", error: outcome.error.message };
   return { ...base, status: "aborted" };
-}
-
-function validateArguments(args: unknown): ValidationResult {
-  if (args === null || typeof args !== "object" || Array.isArray(args)) {
-    return { ok: false, errors: [{ path: "", keyword: "type", message: "must be object", schemaPath: "/type", expected: "object" }] };
-  }
-  const record = args as Record<string, unknown>;
-  const extra = Object.keys(record).filter((key) => key !== "task_id");
-  const errors: ValidationError[] = extra.map((key) => ({
-    path: `/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`,
-    keyword: "additionalProperties",
-    message: "must not be present: the only argument is task_id",
-    schemaPath: "/additionalProperties",
-    params: { additionalProperty: key },
-  }));
-  if (!("task_id" in record)) {
-    errors.unshift({ path: "", keyword: "required", message: "must have property 'task_id'", schemaPath: "/required", params: { missingProperty: "task_id" } });
-  } else if (typeof record["task_id"] !== "string") {
-    errors.unshift({ path: "/task_id", keyword: "type", message: "must be string", schemaPath: "/properties/task_id/type", params: { type: "string" } });
-  }
-  return errors.length === 0 ? { ok: true } : { ok: false, errors };
 }

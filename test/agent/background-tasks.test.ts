@@ -170,3 +170,16 @@ describe("background tasks in the agent loop", () => {
     expect(JSON.parse(agent.of("task_done")[0]?.tool_result ?? "{}")).toMatchObject({ error: "aborted" });
   });
 });
+
+describe("task_result's arguments", () => {
+  it("are validated like any tool's", async () => {
+    const { r } = slowRegistry();
+    const model = new ScriptedModel([{ toolCalls: [{ name: "task_result", arguments: { task: 1 } }] }, { text: "ok" }]);
+    const agent = recordingAgent({ name: "tester", registry: r, model });
+    await agent.conversationWithTool("?");
+    const [result] = agent.of("tool_result");
+    expect(result?.status).toBe("invalid_arguments");
+    const errors = (JSON.parse(result?.tool_result ?? "{}") as { errors: { path: string; keyword: string }[] }).errors;
+    expect(errors.map((e) => e.keyword).sort()).toEqual(["additionalProperties", "required"]);
+  });
+});
