@@ -1,0 +1,222 @@
+import { describe, expect, it } from "vitest";
+import { makeProject } from "./harness.js";
+import { expectMeaning } from "./meaning.js";
+
+function defs(source: string, tool = "f") {
+  const p = makeProject({ "a.ts": source });
+  const result = p.tool(tool);
+  return { input: result.inputSchema, defs: result.inputSchema.$defs ?? {}, problems: p.problems(tool) };
+}
+
+describe("objects", () => {
+  it("converts an interface to a closed $defs object with its optional properties not required", () => {
+    const { input, defs: d } = defs(`
+      /** Where to deliver. */
+      export interface Address {
+        street: string;
+        zip?: string;
+        note: string | undefined;
+        readonly city: string;
+      }
+      /** @param to where */
+      export function f(to: Address) {}`);
+    expect(input.properties).toEqual({ to: { $ref: "#/$defs/Address", description: "where" } });
+    expect(d).toEqual({
+      Address: {
+        type: "object",
+        properties: { street: { type: "string" }, zip: { type: "string" }, note: { type: "string" }, city: { type: "string" } },
+        required: ["street", "city"],
+        additionalProperties: false,
+        description: "Where to deliver.",
+      },
+    });
+    expectMeaning(input, {
+      valid: [{ to: { street: "Main 1", city: "Oslo" } }, { to: { street: "x", city: "y", zip: "0150", note: "n" } }],
+      invalid: [{ to: { street: "x" } }, { to: { street: "x", city: "y", extra: 1 } }, { to: { street: 1, city: "y" } }],
+    });
+  });
+
+  it("inlines object literal types and leaves objects open under closedObjects: false", () => {
+    const p = makeProject({ "a.ts": "export function f(pos: { lat: number; lon: number }) {}" }, { closedObjects: false });
+    const schema = p.tool("f").inputSchema;
+    expect(schema).toEqual({
+      type: "object",
+      properties: { pos: { type: "object", properties: { lat: { type: "number" }, lon: { type: "number" } }, required: ["lat", "lon"] } },
+      required: ["pos"],
+    });
+    expectMeaning(schema, { valid: [{ pos: { lat: 1, lon: 2, alt: 3 } }], invalid: [{ pos: { lat: 1 } }] });
+  });
+
+  it("maps index signatures and Record<string, V> to additionalProperties", () => {
+    const { input } = defs(`
+      export function f(counts: Record<string, number>, labels: { [key: string]: string | undefined }, mixed: { id: string; [k: string]: string }) {}`);
+    expect(input.properties).toEqual({
+      counts: { type: "object", additionalProperties: { type: "number" } },
+      labels: { type: "object", additionalProperties: { type: "string" } },
+      mixed: { type: "object", properties: { id: { type: "string" } }, required: ["id"], additionalProperties: { type: "string" } },
+    });
+    expectMeaning(input, {
+      valid: [{ counts: { a: 1 }, labels: {}, mixed: { id: "1", other: "x" } }],
+      invalid: [{ counts: { a: "1" }, labels: {}, mixed: { id: "1" } }, { counts: {}, labels: {}, mixed: { id: "1", n: 2 } }],
+    });
+  });
+
+  it("gives Record over literal keys explicit, required properties", () => {
+    const { input } = defs(`export function f(limits: Record<"cpu" | "memory", number>) {}`);
+    expect(input.properties?.limits).toEqual({
+      type: "object",
+      properties: { cpu: { type: "number" }, memory: { type: "number" } },
+      required: ["cpu", "memory"],
+      additionalProperties: false,
+    });
+  });
+
+  it("merges an intersection of objects into one object schema", () => {
+    const { input, defs: d } = defs(`
+      interface Named { name: string }
+      interface Aged { age?: number }
+      type Person = Named & Aged & { email: string };
+      export function f(p: Person, inline: Named & { id: number }) {}`);
+    expect(d.Person).toEqual({
+      type: "object",
+      properties: { name: { type: "string" }, age: { type: "number" }, email: { type: "string" } },
+      required: ["name", "email"],
+      additionalProperties: false,
+    });
+    expect(input.properties?.inline).toEqual({
+      type: "object",
+      properties: { name: { type: "string" }, id: { type: "number" } },
+      required: ["name", "id"],
+      additionalProperties: false,
+    });
+  });
+
+  it("treats a branded primitive as its primitive", () => {
+    const { input, problems } = defs(`type UserId = string & { readonly __brand: "UserId" }; export function f(id: UserId) {}`);
+    expect(input.$defs).toEqual({ UserId: { type: "string" } });
+    expect(problems.filter((p) => p.includes("error"))).toEqual([]);
+  });
+
+  it("converts a data class's public fields; initializers become defaults and are not required", () => {
+    const { defs: d } = defs(`
+      export class Options {
+        limit = 10;
+        mode: "fast" | "safe" = "safe";
+        label?: string;
+        tags: string[] = [];
+        private secret = "x";
+        #hidden = 1;
+        constructor(public query: string) {}
+      }
+      export function f(o: Options) {}`);
+    expect(d.Options).toEqual({
+      type: "object",
+      properties: {
+        limit: { type: "number", default: 10 },
+        mode: { type: "string", enum: ["fast", "safe"], default: "safe" },
+        label: { type: "string" },
+        tags: { type: "array", items: { type: "string" }, default: [] },
+        query: { type: "string" },
+      },
+      required: ["query"],
+      additionalProperties: false,
+    });
+  });
+});
+
+describe("mapped and utility types (read from the checker's resolved properties)", () => {
+  const source = `
+    interface User {
+      /** The id. */
+      id: string;
+      name?: string;
+      email: string;
+      age?: number;
+    }
+    type Shape = { kind: "circle"; radius: number; color: string } | { kind: "square"; side: number; color: string };
+    type Distribute<T> = T extends unknown ? Omit<T, "color"> : never;
+    type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+    export function partial(u: Partial<User>) {}
+    export function required(u: Required<User>) {}
+    export function pick(u: Pick<User, "email" | "id">) {}
+    export function omit(u: Omit<User, "email">) {}
+    export function readonly(u: Readonly<User>, m: Mutable<Readonly<User>>) {}
+    export function omitUnion(s: Omit<Shape, "color">) {}
+    export function pickUnion(s: Pick<Shape, "kind" | "color">) {}
+    export function distributive(s: Distribute<Shape>) {}`;
+  const p = makeProject({ "a.ts": source });
+  const param = (tool: string, name = "u") => p.tool(tool).inputSchema.properties?.[name];
+
+  it("Partial makes every property optional and keeps their JSDoc", () => {
+    expect(param("partial")).toEqual({
+      type: "object",
+      properties: { id: { type: "string", description: "The id." }, name: { type: "string" }, email: { type: "string" }, age: { type: "number" } },
+      additionalProperties: false,
+    });
+  });
+
+  it("Required removes optionality", () => {
+    expect(param("required")).toMatchObject({ required: ["id", "name", "email", "age"] });
+  });
+
+  it("Pick and Omit keep declaration order and optionality", () => {
+    expect(param("pick")).toEqual({
+      type: "object",
+      properties: { id: { type: "string", description: "The id." }, email: { type: "string" } },
+      required: ["id", "email"],
+      additionalProperties: false,
+    });
+    expect(param("omit")).toEqual({
+      type: "object",
+      properties: { id: { type: "string", description: "The id." }, name: { type: "string" }, age: { type: "number" } },
+      required: ["id"],
+      additionalProperties: false,
+    });
+  });
+
+  it("Readonly and a homomorphic mapped type keep the properties", () => {
+    expect(param("readonly")).toMatchObject({ required: ["id", "email"] });
+    expect(p.tool("readonly").inputSchema.$defs?.Mutable_Readonly_User).toMatchObject({ required: ["id", "email"] });
+  });
+
+  it("Omit over a union is what the checker computes: an object of the common keys left", () => {
+    // keyof (A | B) is the common keys, kind and color; Omit leaves kind, a plain (non-distributed) object.
+    expect(param("omitUnion", "s")).toEqual({
+      type: "object",
+      properties: { kind: { type: "string", enum: ["circle", "square"] } },
+      required: ["kind"],
+      additionalProperties: false,
+    });
+    expect(param("pickUnion", "s")).toEqual({
+      type: "object",
+      properties: { kind: { type: "string", enum: ["circle", "square"] }, color: { type: "string" } },
+      required: ["kind", "color"],
+      additionalProperties: false,
+    });
+  });
+
+  it("a distributive helper gives a union of each member's result", () => {
+    const schema = p.tool("distributive").inputSchema;
+    // The checker's distributed result is a new union without the alias: it is inlined.
+    expect(schema.properties?.s).toEqual({
+      anyOf: [
+        {
+          type: "object",
+          properties: { kind: { type: "string", const: "circle" }, radius: { type: "number" } },
+          required: ["kind", "radius"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: { kind: { type: "string", const: "square" }, side: { type: "number" } },
+          required: ["kind", "side"],
+          additionalProperties: false,
+        },
+      ],
+    });
+    expectMeaning(schema, {
+      valid: [{ s: { kind: "circle", radius: 1 } }, { s: { kind: "square", side: 2 } }],
+      invalid: [{ s: { kind: "circle", side: 1 } }, { s: { kind: "circle", radius: 1, color: "red" } }],
+    });
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { makeProject } from "./harness.js";
+import { expectMeaning } from "./meaning.js";
+
+function params(source: string) {
+  const p = makeProject({ "a.ts": source });
+  return { schema: p.tool("f").inputSchema, props: p.tool("f").inputSchema.properties ?? {}, problems: p.problems("f") };
+}
+
+describe("arrays and tuples", () => {
+  it("maps T[], Array<T>, readonly T[] and ReadonlyArray<T> to items", () => {
+    const { props } = params("export function f(a: string[], b: Array<number>, c: readonly boolean[], d: ReadonlyArray<string | null>) {}");
+    expect(props).toEqual({
+      a: { type: "array", items: { type: "string" } },
+      b: { type: "array", items: { type: "number" } },
+      c: { type: "array", items: { type: "boolean" } },
+      d: { type: "array", items: { type: ["string", "null"] } },
+    });
+  });
+
+  it("maps tuples to prefixItems with exact bounds; optional elements lower minItems, rest gives items", () => {
+    const { props, schema } = params(
+      "export function f(pair: [string, number], opt: [lat: number, lon: number, alt?: number], rest: [string, ...number[]], empty: []) {}",
+    );
+    expect(props.pair).toEqual({ type: "array", prefixItems: [{ type: "string" }, { type: "number" }], minItems: 2, maxItems: 2 });
+    expect(props.opt).toEqual({
+      type: "array",
+      prefixItems: [{ type: "number" }, { type: "number" }, { type: "number" }],
+      minItems: 2,
+      maxItems: 3,
+    });
+    expect(props.rest).toEqual({ type: "array", prefixItems: [{ type: "string" }], items: { type: "number" }, minItems: 1 });
+    expect(props.empty).toEqual({ type: "array", maxItems: 0 });
+    const base = { pair: ["a", 1], opt: [1, 2], rest: ["a"], empty: [] };
+    expectMeaning(schema, {
+      valid: [base, { ...base, opt: [1, 2, 3], rest: ["a", 1, 2] }],
+      invalid: [{ ...base, pair: ["a"] }, { ...base, pair: ["a", 1, 2] }, { ...base, opt: [1] }, { ...base, rest: ["a", "b"] }, { ...base, empty: [1] }],
+    });
+  });
+
+  it("warns for elements after a rest element and keeps a looser schema", () => {
+    const { props, problems } = params("export function f(t: [string, ...number[], boolean]) {}");
+    expect(props.t).toEqual({
+      type: "array",
+      prefixItems: [{ type: "string" }],
+      items: { anyOf: [{ type: "number" }, { type: "boolean" }] },
+      minItems: 2,
+    });
+    expect(problems).toContainEqual(
+      "a.ts:1:19 - warning GT1010: parameter 't' is a tuple with elements after its rest element; the schema checks only its minimum length and element types",
+    );
+  });
+});
+
+describe("unions", () => {
+  it("writes T | null as a type list for bare primitives and as anyOf otherwise", () => {
+    const { props, schema } = params(`
+      interface Point { x: number }
+      export function f(a: string | null, b: number | string, c: Point | null, d: "x" | "y" | null, e?: string | null) {}`);
+    expect(props.a).toEqual({ type: ["string", "null"] });
+    expect(props.b).toEqual({ type: ["number", "string"] });
+    expect(props.c).toEqual({ anyOf: [{ $ref: "#/$defs/Point" }, { type: "null" }] });
+    expect(props.d).toEqual({ anyOf: [{ type: "string", enum: ["x", "y"] }, { type: "null" }] });
+    expect(props.e).toEqual({ type: ["string", "null"] });
+    expect(schema.required).toEqual(["a", "b", "c", "d"]);
+    const base = { a: null, b: 1, c: null, d: null };
+    expectMeaning(schema, {
+      valid: [base, { a: "s", b: "t", c: { x: 1 }, d: "x", e: null }],
+      invalid: [{ ...base, a: 1 }, { ...base, c: { y: 1 } }, { ...base, d: "z" }, { b: 1, c: null, d: null }],
+    });
+  });
+
+  it("keeps a named union in a nullable or optional position one $ref", () => {
+    const { props } = params(`
+      type Unit = "celsius" | "fahrenheit";
+      enum Level { Low = "low", High = "high" }
+      export function f(u: Unit | null, l?: Level, both: Unit | Level) {}`);
+    expect(props.u).toEqual({ anyOf: [{ $ref: "#/$defs/Unit" }, { type: "null" }] });
+    expect(props.l).toEqual({ $ref: "#/$defs/Level" });
+    expect(props.both).toEqual({ anyOf: [{ $ref: "#/$defs/Unit" }, { $ref: "#/$defs/Level" }] });
+  });
+
+  it("keeps a discriminated union precise: each branch its const and required", () => {
+    const { schema } = params(`
+      type Event =
+        | { type: "click"; x: number; y: number }
+        | { type: "key"; key: string; shift?: boolean };
+      export function f(event: Event) {}`);
+    expect(schema.$defs?.Event).toEqual({
+      anyOf: [
+        {
+          type: "object",
+          properties: { type: { type: "string", const: "click" }, x: { type: "number" }, y: { type: "number" } },
+          required: ["type", "x", "y"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: { type: { type: "string", const: "key" }, key: { type: "string" }, shift: { type: "boolean" } },
+          required: ["type", "key"],
+          additionalProperties: false,
+        },
+      ],
+    });
+    expectMeaning(schema, {
+      valid: [{ event: { type: "click", x: 1, y: 2 } }, { event: { type: "key", key: "a" } }],
+      invalid: [{ event: { type: "click", key: "a" } }, { event: { type: "key", x: 1, y: 2 } }, { event: { type: "scroll" } }],
+    });
+  });
+
+  it("drops never from a union", () => {
+    const { props } = params("export function f(x: string | never, y: Exclude<'a' | 'b', 'b'>) {}");
+    expect(props).toEqual({ x: { type: "string" }, y: { type: "string", const: "a" } });
+  });
+});
+
+describe("template literals, Date and other built-ins", () => {
+  it("maps template literal types to anchored patterns with escaped literal text", () => {
+    const { props, schema } = params(
+      "export function f(id: `user_${number}`, file: `${string}.json`, version: `v${bigint}.${bigint}`, mail: `${string}@${string}`, key: `${Uppercase<string>}_KEY`) {}",
+    );
+    expect(props.id).toEqual({ type: "string", pattern: String.raw`^user_[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$` });
+    expect(props.file).toEqual({ type: "string", pattern: String.raw`^[\s\S]*\.json$` });
+    expect(props.version).toEqual({ type: "string", pattern: String.raw`^v-?\d+\.-?\d+$` });
+    expect(props.mail).toEqual({ type: "string", pattern: String.raw`^[\s\S]*@[\s\S]*$` });
+    expect(props.key).toEqual({ type: "string", pattern: "^[^a-z]*_KEY$" });
+    const base = { id: "user_42", file: "a.json", version: "v1.2", mail: "a@b", key: "API_KEY" };
+    expectMeaning(schema, {
+      valid: [base, { ...base, id: "user_-1.5", file: ".json" }],
+      invalid: [{ ...base, id: "user_x" }, { ...base, id: "xuser_1" }, { ...base, file: "ajson" }, { ...base, version: "v1" }, { ...base, key: "api_KEY" }],
+    });
+  });
+
+  it("maps Date to a date-time string", () => {
+    expect(params("export function f(when: Date) {}").props.when).toEqual({ type: "string", format: "date-time" });
+  });
+});
