@@ -35,7 +35,8 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     return diagnostics;
   }
 
-  const compare = (schema: JsonSchema, handler: JsonSchema, pointer: string, label: string): void => {
+  /** `path` names the value inside the arguments: `address.zip`, `items[]`. */
+  const compare = (schema: JsonSchema, handler: JsonSchema, pointer: string, path: string): void => {
     const s = follow(schema, hand);
     const h = follow(handler, handlerSchema);
     if (s === undefined || h === undefined) return;
@@ -43,24 +44,25 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     const hTypes = jsonTypesOf(h, handlerSchema);
     if (sTypes === null || hTypes === null) return;
     if (!typesFit(sTypes, hTypes)) {
-      report(`${pointer}/type`, "GT3004", `${label} is ${describeTypes(sTypes)} in the schema but ${describeTypes(hTypes)} in the handler's type`);
+      report(`${pointer}/type`, "GT3004", `property '${path}' is ${describeTypes(sTypes)} in the schema but ${describeTypes(hTypes)} in the handler's type`);
       return;
     }
-    if (sTypes.size === 1 && sTypes.has("object") && hTypes.has("object")) compareObjects(s, h, pointer, label);
+    if (sTypes.size === 1 && sTypes.has("object") && hTypes.has("object")) compareObjects(s, h, pointer, path);
     if (sTypes.size === 1 && sTypes.has("array") && hTypes.has("array") && s.items !== undefined && h.items !== undefined) {
-      compare(s.items, h.items, `${pointer}/items`, `${label}[]`);
+      compare(s.items, h.items, `${pointer}/items`, `${path}[]`);
     }
   };
 
-  const compareObjects = (s: JsonSchemaObject, h: JsonSchemaObject, pointer: string, label: string): void => {
+  const compareObjects = (s: JsonSchemaObject, h: JsonSchemaObject, pointer: string, path: string): void => {
     const sProps = s.properties ?? {};
     const hProps = h.properties ?? {};
     const sRequired = new Set(s.required ?? []);
     const handlerIsOpen = typeof h.additionalProperties === "object" || h.additionalProperties === true;
-    const where = (key: string): string => (label === "" ? `property '${key}'` : `property '${label}.${key}'`);
+    const inner = (key: string): string => (path === "" ? key : `${path}.${key}`);
+    const where = (key: string): string => `property '${inner(key)}'`;
     for (const key of Object.keys(sProps)) {
       const at = `${pointer}/properties/${escapePointer(key)}`;
-      if (Object.hasOwn(hProps, key)) compare(sProps[key]!, hProps[key]!, at, where(key));
+      if (Object.hasOwn(hProps, key)) compare(sProps[key]!, hProps[key]!, at, inner(key));
       else if (!handlerIsOpen) report(at, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
     }
     for (const key of h.required ?? []) {
@@ -69,7 +71,7 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     }
   };
 
-  compareObjects(hand, handlerSchema, "", "");
+  compareObjects(hand, follow(handlerSchema, handlerSchema) ?? handlerSchema, "", "");
   return diagnostics;
 }
 

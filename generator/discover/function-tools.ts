@@ -12,9 +12,7 @@ import { defaultToolName, reportMissingDescription, toolIdentity } from "./tool-
  * `const f = () => {}`. It must be exported, since the runtime receives it in `handlers`.
  */
 export function functionTool(statement: ts.Statement, ctx: DiscoverContext): FunctionTool[] {
-  if (ts.isFunctionDeclaration(statement)) {
-    return statement.body === undefined ? [] : toTool(statement, statement, statement.name, ctx);
-  }
+  if (ts.isFunctionDeclaration(statement)) return toTool(statement, statement, statement.name, ctx);
   if (!ts.isVariableStatement(statement)) return [];
   return statement.declarationList.declarations.flatMap((declaration) => {
     const init = declaration.initializer;
@@ -35,6 +33,8 @@ function toTool(holder: ts.FunctionDeclaration | ts.VariableDeclaration, signatu
     ctx.report(name, "GT2011", `tool function '${name.text}' is overloaded: a tool needs exactly one signature`);
     return [];
   }
+  // `declare function`: nothing to call at run time.
+  if (ts.isFunctionDeclaration(holder) && holder.body === undefined) return [];
   const identity = toolIdentity(mark.settings, defaultToolName(name.text, null, ctx), mark.settings.name === undefined ? name : mark.node, ctx);
   const description = jsDocSummary(holder);
   if (description === null) reportMissingDescription(identity.name, name, "add a JSDoc summary", ctx);

@@ -1,14 +1,4 @@
-import type { ts } from "ts-morph";
-import type { JsonSchemaObject } from "../../src/json-schema.js";
-import type { Diagnostic } from "../diagnostics.js";
+import type { SchemaConverter } from "../convert/index.js";
 
-/** What the pipeline needs from the type converter (`convert/index.ts`'s `SchemaConverter`). */
-export interface ToolConverter {
-  signature(decl: ts.SignatureDeclaration, opts?: { paramDescriptions?: Record<string, string> }): {
-    inputSchema: JsonSchemaObject;
-    outputSchema?: JsonSchemaObject;
-    parameters: string[] | null;
-    diagnostics: Diagnostic[];
-  };
-  type(type: ts.Type, at: ts.Node): { schema: JsonSchemaObject; diagnostics: Diagnostic[] };
-}
+/** What the pipeline needs from the type converter; a `SchemaConverter` per project run. */
+export type ToolConverter = Pick<SchemaConverter, "signature" | "type">;
