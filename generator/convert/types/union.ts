@@ -7,9 +7,10 @@ import { isAbsent, literalValue } from "../type-facts.js";
 /**
  * Unions: `undefined` and `never` members are dropped (absence is `required`'s business), literals
  * gather into one `enum`, and the rest become `anyOf` branches, each converted on its own so a
- * discriminated union keeps every branch's `const` and `required`. One rule for `T | null`: when
- * every branch is a bare `{ type }` the union is a type list (`type: ["string", "null"]`),
- * otherwise `anyOf` with a `{ type: "null" }` branch.
+ * discriminated union keeps every branch's `const` and `required`. One rule for `T | null` and
+ * the like: bare `{ type }` branches merge into one type list (`string | null` is
+ * `type: ["string", "null"]`); anything else is an `anyOf` branch (`Point | null` is
+ * `anyOf: [{ $ref }, { type: "null" }]`).
  */
 export class UnionConverter implements TypeConverter {
   supports(type: ts.Type): boolean {
@@ -89,13 +90,18 @@ function compareText(a: string, b: string): number {
 }
 
 function combine(converted: readonly JsonSchemaObject[]): JsonSchemaObject {
-  const branches = unique(mergeLiterals(converted));
-  if (branches.length === 1) return branches[0] as JsonSchemaObject;
-  if (branches.every(isBareType)) {
-    const types = [...new Set(branches.flatMap((b) => b.type as JsonTypeName | JsonTypeName[]))];
-    return { type: types.length === 1 ? (types[0] as JsonTypeName) : types };
-  }
-  return { anyOf: branches };
+  const branches = unique(mergeBareTypes(mergeLiterals(converted)));
+  return branches.length === 1 ? (branches[0] as JsonSchemaObject) : { anyOf: branches };
+}
+
+/** Bare `{ type }` branches become one type list where the first of them stood. */
+function mergeBareTypes(branches: readonly JsonSchemaObject[]): JsonSchemaObject[] {
+  const first = branches.findIndex(isBareType);
+  if (first < 0) return [...branches];
+  const types = [...new Set(branches.filter(isBareType).flatMap((b) => b.type as JsonTypeName | JsonTypeName[]))];
+  const merged: JsonSchemaObject = { type: types.length === 1 ? (types[0] as JsonTypeName) : types };
+  const others = branches.filter((b) => !isBareType(b));
+  return [...others.slice(0, first), merged, ...others.slice(first)];
 }
 
 /** `{ type, const }` branches become one `enum` branch where the first of them stood; `true | false` is `boolean`. */

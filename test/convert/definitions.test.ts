@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { makeProject } from "./harness.js";
+import { expectMeaning } from "./meaning.js";
+
+describe("named types as $defs", () => {
+  it("names instantiated generics with stable, valid names", () => {
+    const p = makeProject({
+      "a.ts": `
+        interface Box<T> { value: T }
+        type Pair<A, B> = { first: A; second: B };
+        export function f(a: Box<string>, b: Pair<string, number>, c: Box<string[]>, d: Box<Box<"x" | "y">>, e: Box<Record<string, number>>) {}`,
+    });
+    const { inputSchema } = p.tool("f");
+    expect(Object.keys(inputSchema.$defs ?? {})).toEqual(["Box_Array_string", "Box_Box_x_or_y", "Box_Record_string_number", "Box_string", "Box_x_or_y", "Pair_string_number"]);
+    expect(inputSchema.properties?.d).toEqual({ $ref: "#/$defs/Box_Box_x_or_y" });
+    for (const name of Object.keys(inputSchema.$defs ?? {})) expect(name).toMatch(/^[A-Za-z0-9_]+$/);
+    expect(inputSchema.$defs?.Pair_string_number).toEqual({
+      type: "object",
+      properties: { first: { type: "string" }, second: { type: "number" } },
+      required: ["first", "second"],
+      additionalProperties: false,
+    });
+  });
+
+  it("converts recursive and mutually recursive types through $ref", () => {
+    const p = makeProject({
+      "a.ts": `
+        interface Tree { label: string; children: Tree[] }
+        interface Dept { name: string; head?: Person }
+        interface Person { name: string; dept: Dept }
+        type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+        export function f(tree: Tree, person: Person, doc: Json) {}`,
+    });
+    const { inputSchema, diagnostics } = p.tool("f");
+    expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(inputSchema.$defs?.Tree).toEqual({
+      type: "object",
+      properties: { label: { type: "string" }, children: { type: "array", items: { $ref: "#/$defs/Tree" } } },
+      required: ["label", "children"],
+      additionalProperties: false,
+    });
+    expect(Object.keys(inputSchema.$defs ?? {})).toEqual(["Dept", "Json", "Person", "Tree"]);
+    expect(inputSchema.$defs?.Json).toEqual({
+      anyOf: [
+        { type: ["string", "number", "boolean", "null"] },
+        { type: "array", items: { $ref: "#/$defs/Json" } },
+        { type: "object", additionalProperties: { $ref: "#/$defs/Json" } },
+      ],
+    });
+    expectMeaning(inputSchema, {
+      valid: [
+        {
+          tree: { label: "a", children: [{ label: "b", children: [] }] },
+          person: { name: "p", dept: { name: "d", head: { name: "h", dept: { name: "d2" } } } },
+          doc: { a: [1, "x", { b: null }] },
+        },
+      ],
+      invalid: [{ tree: { label: "a", children: [{ label: 1, children: [] }] }, person: { name: "p", dept: { name: "d" } }, doc: 1 }],
+    });
+  });
+
+  it("gives each tool exactly the $defs it references, transitively", () => {
+    const p = makeProject({
+      "a.ts": `
+        interface Inner { v: number }
+        interface Outer { inner: Inner }
+        interface Unused { u: string }
+        export function a(o: Outer) {}
+        export function b(i: Inner) {}
+        export function c(s: string) {}
+        export function d(x: Unused) {}`,
+    });
+    expect(Object.keys(p.tool("a").inputSchema.$defs ?? {})).toEqual(["Inner", "Outer"]);
+    expect(Object.keys(p.tool("b").inputSchema.$defs ?? {})).toEqual(["Inner"]);
+    expect(p.tool("c").inputSchema.$defs).toBeUndefined();
+  });
+
+  it("resolves a name clash between files by path-derived prefixes, whatever the order", () => {
+    const files = {
+      "src/billing/address.ts": "/** Billing address. */\nexport interface Address { iban: string }",
+      "src/shipping/address.ts": "/** Shipping address. */\nexport interface Address { street: string }",
+      "src/tools.ts": `
+        import type { Address as BillingAddress } from "./billing/address.js";
+        import type { Address as ShippingAddress } from "./shipping/address.js";
+        export function both(bill: BillingAddress, ship: ShippingAddress) {}
+        export function shipOnly(ship: ShippingAddress) {}
+        export function billOnly(bill: BillingAddress) {}`,
+    };
+    const forward = makeProject(files);
+    const backward = makeProject(files);
+    const first = ["both", "shipOnly", "billOnly"].map((t) => forward.tool(t));
+    const second = ["billOnly", "shipOnly", "both"].map((t) => backward.tool(t)).reverse();
+    expect(second).toEqual(first);
+    const both = first[0]?.inputSchema;
+    expect(both?.properties).toEqual({
+      bill: { $ref: "#/$defs/billing_Address" },
+      ship: { $ref: "#/$defs/shipping_Address" },
+    });
+    expect(both?.$defs?.billing_Address).toMatchObject({ description: "Billing address." });
+    expect(both?.$defs?.shipping_Address).toMatchObject({ description: "Shipping address." });
+    // Without a clash in the tool, the plain name.
+    expect(first[1]?.inputSchema.properties?.ship).toEqual({ $ref: "#/$defs/Address" });
+  });
+
+  it("gives the same schemas whichever tool fills the cache first", () => {
+    const source = `
+      interface Node { id: string; next?: Node; tags: Tag[] }
+      type Tag = { name: string; color?: "red" | "blue" };
+      export function a(n: Node, t: Tag | null) {}
+      export function b(t: Tag, n?: Node) {}`;
+    const one = makeProject({ "a.ts": source });
+    const two = makeProject({ "a.ts": source });
+    const ab = [one.tool("a"), one.tool("b")];
+    const ba = [two.tool("b"), two.tool("a")].reverse();
+    expect(JSON.stringify(ba)).toEqual(JSON.stringify(ab));
+  });
+
+  it("does not let one tool's schema change another's (cached definitions are copied)", () => {
+    const p = makeProject({ "a.ts": "interface A { x: number }\nexport function f(a: A) {}\nexport function g(a: A) {}" });
+    const f = p.tool("f");
+    (f.inputSchema.$defs?.A as { mutated?: boolean }).mutated = true;
+    expect(p.tool("g").inputSchema.$defs?.A).not.toHaveProperty("mutated");
+  });
+});
