@@ -36,7 +36,7 @@ export function convertSignature(env: ConvertEnvironment, declaration: ts.Signat
   const ctx = new ConvertContext(env);
   const params = declaration.parameters.filter((p) => !(ts.isIdentifier(p.name) && p.name.text === "this"));
   const last = params[params.length - 1];
-  if (last !== undefined && isCallContext(ctx.checker.getTypeAtLocation(last))) params.pop();
+  if (last !== undefined && isCallContext(ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(last)))) params.pop();
   const docs = paramDocs(declaration);
   const describe = (name: string): string | undefined => options.paramDescriptions?.[name] ?? fieldDoc(docs, name);
 

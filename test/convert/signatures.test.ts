@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import { makeProject } from "./harness.js";
+import { expectMeaning } from "./meaning.js";
+
+describe("signatures", () => {
+  it("makes parameters properties; optional ones and those with initializers are not required; literal initializers are defaults", () => {
+    const p = makeProject({
+      "a.ts": `
+        enum Unit { C = "celsius", F = "fahrenheit" }
+        const LIMIT = 20;
+        /**
+         * Forecast.
+         * @param city - The city.
+         * @param days How many days.
+         */
+        export function f(city: string, days = 3, unit: Unit = Unit.C, offset = -1, tags: string[] = ["a", "b"],
+          opts: { deep: boolean } = { deep: true }, limit: number = LIMIT, note?: string, z: string | null = null,
+          computed = Date.now()) {}`,
+    });
+    const { inputSchema, parameters } = p.tool("f");
+    expect(parameters).toEqual(["city", "days", "unit", "offset", "tags", "opts", "limit", "note", "z", "computed"]);
+    expect(inputSchema.required).toEqual(["city"]);
+    expect(inputSchema.properties).toEqual({
+      city: { type: "string", description: "The city." },
+      days: { type: "number", default: 3, description: "How many days." },
+      unit: { $ref: "#/$defs/Unit", default: "celsius" },
+      offset: { type: "number", default: -1 },
+      tags: { type: "array", items: { type: "string" }, default: ["a", "b"] },
+      opts: {
+        type: "object",
+        properties: { deep: { type: "boolean" } },
+        required: ["deep"],
+        additionalProperties: false,
+        default: { deep: true },
+      },
+      limit: { type: "number", default: 20 },
+      note: { type: "string" },
+      z: { type: ["string", "null"], default: null },
+      computed: { type: "number" },
+    });
+    expectMeaning(inputSchema, { valid: [{ city: "Oslo" }, { city: "Oslo", days: 2, unit: "fahrenheit" }], invalid: [{}, { city: "Oslo", x: 1 }] });
+  });
+
+  it("takes a lone destructured parameter's fields as the arguments, with destructuring defaults", () => {
+    const p = makeProject({
+      "a.ts": `
+        interface Args {
+          /** The city. */
+          city: string;
+          /** Unit of the result. */
+          unit?: "c" | "f";
+          /** Days ahead. */
+          days: number;
+        }
+        /** @param args.days How many days (from the tag). */
+        export function f({ city, unit = "c", days: d = 1 }: Args) {}`,
+    });
+    const { inputSchema, parameters, diagnostics } = p.tool("f");
+    expect(parameters).toBeNull();
+    expect(inputSchema).toEqual({
+      type: "object",
+      properties: {
+        city: { type: "string", description: "The city." },
+        unit: { type: "string", enum: ["c", "f"], description: "Unit of the result.", default: "c" },
+        days: { type: "number", description: "How many days (from the tag).", default: 1 },
+      },
+      required: ["city"],
+      additionalProperties: false,
+    });
+    expect(diagnostics).toEqual([]);
+  });
+
+  it("skips a last ToolCallContext parameter and a this parameter", () => {
+    const p = makeProject({
+      "a.ts": `
+        import type { ToolCallContext } from "./gen-tools/src/registry/types.js";
+        /** @param q query */
+        export function f(this: unknown, q: string, ctx: ToolCallContext) {}
+        /** @param q query */
+        export function g(q: string, ctx?: ToolCallContext) {}`,
+    });
+    expect(p.tool("f").parameters).toEqual(["q"]);
+    expect(Object.keys(p.tool("f").inputSchema.properties ?? {})).toEqual(["q"]);
+    expect(p.tool("g").parameters).toEqual(["q"]);
+    expect(p.tool("f").diagnostics).toEqual([]);
+  });
+
+  it("lets paramDescriptions override JSDoc and warns (GT1100) where a parameter has no description", () => {
+    const p = makeProject({ "a.ts": "/** @param a from jsdoc */\nexport function f(a: string, b: number, c: boolean) {}" });
+    const result = p.tool("f", { paramDescriptions: { a: "from the decorator", b: "b too" } });
+    expect(result.inputSchema.properties?.a).toEqual({ type: "string", description: "from the decorator" });
+    expect(result.inputSchema.properties?.b).toEqual({ type: "number", description: "b too" });
+    expect(result.diagnostics).toEqual([
+      {
+        code: "GT1100",
+        severity: "warning",
+        message: "parameter 'c' has no description (add a JSDoc @param or a property comment)",
+        file: "a.ts",
+        line: 2,
+        column: 41,
+      },
+    ]);
+  });
+
+  it("counts a referenced named type's own description as the parameter's", () => {
+    const p = makeProject({ "a.ts": "/** A point. */\ninterface Point { x: number }\nexport function f(p: Point) {}" });
+    expect(p.tool("f").diagnostics).toEqual([]);
+  });
+
+  it("has an empty closed object for no parameters", () => {
+    const p = makeProject({ "a.ts": "export function f() {}" });
+    expect(p.tool("f")).toEqual({ inputSchema: { type: "object", properties: {}, additionalProperties: false }, parameters: [], diagnostics: [] });
+  });
+
+  it("works on class methods", () => {
+    const p = makeProject({ "a.ts": "export class Weather {\n  /** @param city the city */\n  forecast(city: string): { temp: number } { return { temp: 1 }; }\n}" });
+    const result = p.tool("Weather.forecast");
+    expect(result.inputSchema.properties).toEqual({ city: { type: "string", description: "the city" } });
+    expect(result.outputSchema).toEqual({ type: "object", properties: { temp: { type: "number" } }, required: ["temp"], additionalProperties: false });
+  });
+});
+
+describe("output schemas", () => {
+  const p = makeProject({
+    "a.ts": `
+      interface Report { title: string; items: Item[] }
+      interface Item { n: number }
+      export function asyncReport(): Promise<Report> { throw 0; }
+      export function plain(): string[] { return []; }
+      export function nothing(): void {}
+      export async function asyncNothing(): Promise<void> {}
+      export function maybe(): string | undefined { return; }
+      export function never_(): never { throw 0; }
+      export function callback(): () => void { return () => {}; }
+      export function withFn(): { ok: boolean; retry: () => void } { throw 0; }`,
+  });
+
+  it("unwraps Promise and carries the $defs the return type needs", () => {
+    expect(p.tool("asyncReport").outputSchema).toEqual({
+      $ref: "#/$defs/Report",
+      $defs: {
+        Item: { type: "object", properties: { n: { type: "number" } }, required: ["n"], additionalProperties: false },
+        Report: {
+          type: "object",
+          properties: { title: { type: "string" }, items: { type: "array", items: { $ref: "#/$defs/Item" } } },
+          required: ["title", "items"],
+          additionalProperties: false,
+        },
+      },
+    });
+    expect(p.tool("plain").outputSchema).toEqual({ type: "array", items: { type: "string" } });
+    expect(p.tool("maybe").outputSchema).toEqual({ type: "string" });
+  });
+
+  it("has none for void, undefined and never", () => {
+    for (const tool of ["nothing", "asyncNothing", "never_"]) {
+      expect(p.tool(tool)).not.toHaveProperty("outputSchema");
+      expect(p.tool(tool).diagnostics).toEqual([]);
+    }
+  });
+
+  it("has none, with one warning and no error, for a return type JSON cannot carry", () => {
+    expect(p.tool("callback")).not.toHaveProperty("outputSchema");
+    expect(p.problems("callback")).toEqual([
+      "a.ts:10:35 - warning GT1013: return type cannot be carried by JSON (return type has a function type, which JSON cannot carry); the tool gets no outputSchema",
+    ]);
+    expect(p.problems("withFn")).toEqual([
+      "a.ts:11:33 - warning GT1013: return type cannot be carried by JSON (property 'return.retry' has a function type, which JSON cannot carry); the tool gets no outputSchema",
+    ]);
+  });
+});
