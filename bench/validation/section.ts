@@ -25,7 +25,7 @@ export async function validationSection(options: BenchOptions): Promise<SectionR
   return withTempDir("aot", async (dir) => {
     const schemas = benchSchemas;
     const setups: ContenderSetup[] = [
-      await interpreterContender(schemas),
+      interpreterContender(schemas),
       await aotContender(schemas, dir),
       ajvContender(schemas, false),
       ajvContender(schemas, true),

@@ -1,0 +1,88 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { describe, expect, it } from "vitest";
+import { changedTools, toolsOfClass } from "../../bench/compiler/manifest-diff.js";
+import { benchSchemas } from "../../bench/schemas/index.js";
+import { makeCatalogue } from "../../bench/startup/catalogue.js";
+import { checkAgreement } from "../../bench/validation/agreement.js";
+import { ajvContender } from "../../bench/validation/ajv.js";
+import { cfworkerContender } from "../../bench/validation/cfworker.js";
+import { interpreterContender } from "../../bench/validation/interpreter.js";
+import { TOOL_NAME_PATTERN } from "../../src/registry/index.js";
+import type { ToolManifest } from "../../src/manifest.js";
+
+describe("the bench schema set", () => {
+  it("has valid values every validator accepts and invalid ones every validator rejects", () => {
+    const contenders = [
+      interpreterContender(benchSchemas),
+      ajvContender(benchSchemas, false),
+      ajvContender(benchSchemas, true),
+      cfworkerContender(benchSchemas, true),
+      cfworkerContender(benchSchemas, false),
+    ];
+    const agreement = checkAgreement(contenders, benchSchemas);
+    expect(agreement.findings).toEqual([]);
+    for (const s of benchSchemas) {
+      expect(s.valid.length).toBeGreaterThan(0);
+      expect(s.invalid.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("flags a validator that gets a value wrong, so it is not timed", () => {
+    const schemas = benchSchemas.slice(0, 1);
+    const lenient = ajvContender(schemas, false);
+    for (const checker of lenient.checkers.values()) checker.isValid = () => true;
+    const agreement = checkAgreement([lenient], schemas);
+    expect(agreement.wrong.get("Ajv")).toEqual(new Set([schemas[0]?.tool]));
+    expect(agreement.findings[0]).toMatch(/^Ajv on flat: accepts invalid\[0\]/);
+  });
+});
+
+describe("the start-up catalogue", () => {
+  const catalogue = makeCatalogue(40);
+
+  it("holds distinct, well-named tools sorted by name", () => {
+    const names = catalogue.tools.map((t) => t.name);
+    expect(new Set(names).size).toBe(40);
+    expect([...names].sort()).toEqual(names);
+    for (const name of names) expect(name).toMatch(TOOL_NAME_PATTERN);
+    expect(new Set(catalogue.tools.map((t) => JSON.stringify(t.inputSchema))).size).toBe(40);
+  });
+
+  it("renames properties consistently, so each schema still validates its renamed arguments", () => {
+    const ajv = new Ajv2020();
+    const flat = catalogue.tools.find((t) => t.name === "catalogue.flat_0000");
+    expect(flat?.inputSchema.required).toEqual(["city_0", "days_0"]);
+    const validate = ajv.compile(flat?.inputSchema ?? {});
+    expect(validate({ city_0: "Lyon", days_0: 3 })).toBe(true);
+    expect(validate({ city: "Lyon", days: 3 })).toBe(false);
+    for (const tool of catalogue.tools) expect(() => ajv.compile(tool.inputSchema)).not.toThrow();
+  });
+});
+
+describe("manifest differences", () => {
+  const entry = (name: string, cls: string, description: string): ToolManifest["tools"][number] => ({
+    name,
+    description,
+    inputSchema: { type: "object" },
+    idempotent: false,
+    timeoutMs: null,
+    allowedAgents: null,
+    parameters: [],
+    owner: { class: cls, member: name },
+    source: { file: "src/a.ts", line: 1 },
+  });
+
+  it("lists changed, added and removed tools", () => {
+    const before: ToolManifest = {
+      version: 1,
+      tools: [entry("a.x", "A", "x"), entry("a.y", "A", "y"), entry("b.x", "B", "x")],
+    };
+    const after: ToolManifest = {
+      version: 1,
+      tools: [entry("a.x", "A", "x!"), entry("b.x", "B", "x"), entry("b.z", "B", "z")],
+    };
+    expect(changedTools(before, after)).toEqual(["a.x", "a.y", "b.z"]);
+    expect(changedTools(before, before)).toEqual([]);
+    expect(toolsOfClass(before, "A")).toEqual(["a.x", "a.y"]);
+  });
+});
