@@ -41,21 +41,27 @@ export function convertSignature(env: ConvertEnvironment, declaration: ts.Signat
   const describe = (name: string): string | undefined => options.paramDescriptions?.[name] ?? fieldDoc(docs, name);
 
   const lone = params.length === 1 && ts.isObjectBindingPattern((params[0] as ts.ParameterDeclaration).name);
-  const input = lone
+  const args = lone
     ? destructured(params[0] as ts.ParameterDeclaration & { name: ts.ObjectBindingPattern }, describe, ctx)
     : positional(params, describe, ctx);
-  const assembled = assemble(input, ctx.refs);
+  const assembled = assemble(args.schema, ctx.refs);
   const output = outputSchema(env, declaration);
   const result: SignatureSchemas = {
     inputSchema: assembled.schema,
-    parameters: lone ? null : params.flatMap((p) => (ts.isIdentifier(p.name) ? [p.name.text] : [])),
+    parameters: args.positional,
     diagnostics: unique([...ctx.diagnostics, ...assembled.diagnostics, ...output.diagnostics]),
   };
   if (output.schema !== undefined) result.outputSchema = output.schema;
   return result;
 }
 
-function positional(params: readonly ts.ParameterDeclaration[], describe: (name: string) => string | undefined, ctx: ConvertContext): JsonSchemaObject {
+interface Arguments {
+  schema: JsonSchemaObject;
+  /** The positional names, in order; null when the handler takes the arguments object whole. */
+  positional: string[] | null;
+}
+
+function positional(params: readonly ts.ParameterDeclaration[], describe: (name: string) => string | undefined, ctx: ConvertContext): Arguments {
   const args: Argument[] = [];
   for (const param of params) {
     const site = parameterSite(param.name.getText(), param, param.type);
@@ -75,7 +81,7 @@ function positional(params: readonly ts.ParameterDeclaration[], describe: (name:
     const optional = param.questionToken !== undefined || param.initializer !== undefined || includesUndefined(type);
     args.push({ name: param.name.text, schema, required: !optional });
   }
-  return argumentsObject(args, undefined, ctx);
+  return { schema: argumentsObject(args, undefined, ctx), positional: args.map((a) => a.name) };
 }
 
 /**
@@ -87,13 +93,13 @@ function destructured(
   param: ts.ParameterDeclaration & { name: ts.ObjectBindingPattern },
   describe: (name: string) => string | undefined,
   ctx: ConvertContext,
-): JsonSchemaObject {
+): Arguments {
   const type = ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(param));
   const site = parameterSite(param.name.getText(), param, param.type);
   if (!isPlainObject(type, ctx)) {
     const schema = ctx.convert(type, site);
     if (schema.type !== undefined && schema.type !== "object") ctx.report("GT1012", site, ctx.typeText(type));
-    return { ...schema, type: "object" };
+    return { schema: { ...schema, type: "object" }, positional: null };
   }
   const defaults = bindingDefaults(param.name, ctx.checker);
   const fieldSite = (name: string, declaration: ts.Declaration | undefined): Site =>
@@ -105,7 +111,7 @@ function destructured(
     schema = described(schema, describe(property.name), fieldSite(property.name, property.declaration), ctx);
     return { name: property.name, schema, required: property.required && !defaults.has(property.name) };
   });
-  return argumentsObject(args, indexSignatureSchema(type, site, ctx), ctx);
+  return { schema: argumentsObject(args, indexSignatureSchema(type, site, ctx), ctx), positional: null };
 }
 
 function argumentsObject(args: readonly Argument[], additional: JsonSchemaObject | undefined, ctx: ConvertContext): JsonSchemaObject {

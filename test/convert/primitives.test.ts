@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { makeProject } from "./harness.js";
 import { expectMeaning } from "./meaning.js";
 
@@ -31,7 +32,7 @@ describe("primitives and literals", () => {
     expect(props?.t).toEqual({ type: "boolean", const: true });
     expect(props?.level).toEqual({ type: "string", enum: ["low", "medium", "high"] });
     expect(props?.mixed).toEqual({ type: ["string", "number", "boolean"], enum: ["a", 1, false] });
-    expectMeaning(props?.level as object, { valid: ["low", "high"], invalid: ["LOW", 1, null] });
+    expectMeaning(props?.level as JsonSchemaObject, { valid: ["low", "high"], invalid: ["LOW", 1, null] });
   });
 
   it("keeps written order even when the checker made the literals in another order", () => {

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { CONVERT_CODES } from "../../generator/convert/index.js";
+import { makeProject } from "./harness.js";
+
+describe("types JSON cannot carry are diagnostics at the parameter or property holding them", () => {
+  const p = makeProject({
+    "src/agent.ts": [
+      "export class Repo { save(): void {} }",
+      "export interface Options {",
+      "  onDone: () => void;",
+      "  nested: { when: Map<string, number> };",
+      "}",
+      "export function f(",
+      "  cb: (x: number) => void,",
+      "  s: symbol,",
+      "  big: bigint,",
+      "  repo: Repo,",
+      "  seen: Set<string>,",
+      "  v: void,",
+      "  u: undefined,",
+      "  options: Options,",
+      "  inline: { handler(): void; id: string },",
+      "  maybe: string | (() => void),",
+      "  ...rest: string[]",
+      ") {}",
+      "export function g<T>(x: T, key: keyof T, [a, b]: [string, string], n: never) {}",
+    ].join("\n"),
+  });
+
+  it("reports each with its code, file:line:col and the path inside the type", () => {
+    expect(p.problems("f").filter((d) => !d.includes("GT1100"))).toEqual([
+      "src/agent.ts:7:3 - error GT1001: parameter 'cb' has a function type, which JSON cannot carry",
+      "src/agent.ts:8:3 - error GT1002: parameter 's' has a symbol type, which JSON cannot carry",
+      "src/agent.ts:9:3 - error GT1003: parameter 'big' has a bigint type, which JSON cannot carry (use number, or a string with a pattern)",
+      "src/agent.ts:10:3 - error GT1004: parameter 'repo' is a 'Repo', whose methods JSON cannot carry",
+      "src/agent.ts:11:3 - error GT1005: parameter 'seen' is a 'Set', which JSON cannot carry (use a Record or an array)",
+      "src/agent.ts:12:3 - error GT1007: parameter 'v' has type 'void', which carries no value",
+      "src/agent.ts:13:3 - error GT1007: parameter 'u' has type 'undefined', which carries no value",
+      "src/agent.ts:15:3 - error GT1004: parameter 'inline' is a '{ handler(): void; id: string; }', whose methods JSON cannot carry",
+      "src/agent.ts:16:3 - error GT1001: parameter 'maybe' has a function type, which JSON cannot carry",
+      "src/agent.ts:17:3 - error GT1008: parameter 'rest' is a rest parameter; tool arguments are named (take an array parameter instead)",
+      // Inside a named type: at the property's own declaration, named from the type.
+      "src/agent.ts:3:3 - error GT1001: property 'Options.onDone' has a function type, which JSON cannot carry",
+      "src/agent.ts:4:13 - error GT1005: property 'Options.nested.when' is a 'Map', which JSON cannot carry (use a Record or an array)",
+    ]);
+    expect(p.tool("f").parameters).not.toContain("rest");
+  });
+
+  it("reports unresolved type parameters, destructured non-lone parameters and never", () => {
+    expect(p.problems("g").filter((d) => !d.includes("GT1100"))).toEqual([
+      "src/agent.ts:19:22 - error GT1006: parameter 'x' has the unresolved type 'T'; tool arguments need concrete types",
+      "src/agent.ts:19:28 - error GT1006: parameter 'key' has the unresolved type 'keyof T'; tool arguments need concrete types",
+      "src/agent.ts:19:42 - error GT1009: parameter '[a, b]' is destructured; only a lone object parameter may be destructured (its fields become the arguments)",
+      "src/agent.ts:19:68 - error GT1007: parameter 'n' has type 'never', which carries no value",
+    ]);
+  });
+
+  it("reports an anonymous recursive type", () => {
+    const q = makeProject({ "a.ts": "declare const node: { next: typeof node };\nexport function f(n: typeof node) {}" });
+    expect(q.problems("f").filter((d) => d.includes("error"))).toEqual([
+      "a.ts:1:23 - error GT1011: property 'n.next' has a recursive anonymous type; give it a name (an interface or a type alias)",
+    ]);
+  });
+
+  it("reports a named type's problems with every tool that uses it, whichever converts first", () => {
+    const source = "interface Bad { cb: () => void }\nexport function a(x: Bad) {}\nexport function b(y: Bad) {}";
+    const one = makeProject({ "a.ts": source });
+    const expected = "a.ts:1:17 - error GT1001: property 'Bad.cb' has a function type, which JSON cannot carry";
+    expect(one.problems("a")).toContain(expected);
+    expect(one.problems("b")).toContain(expected);
+  });
+
+  it("documents every code with a severity, a message and an explanation", () => {
+    for (const [code, spec] of Object.entries(CONVERT_CODES)) {
+      expect(code).toMatch(/^GT1\d{3}$/);
+      expect(["error", "warning"]).toContain(spec.severity);
+      expect(spec.explanation.length).toBeGreaterThan(10);
+    }
+  });
+});
