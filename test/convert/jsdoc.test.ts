@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { makeProject } from "./harness.js";
+import { expectMeaning } from "./meaning.js";
+
+describe("property JSDoc → schema keywords", () => {
+  const p = makeProject({
+    "a.ts": `
+      /**
+       * A new user.
+       * @title User
+       */
+      export interface NewUser {
+        /**
+         * Login name.
+         * @minLength 3
+         * @maxLength 20
+         * @pattern ^[a-z][a-z0-9_]*$
+         * @example "ada"
+         * @example "grace_h"
+         */
+        login: string;
+        /**
+         * @format email
+         * @deprecated use contacts instead
+         */
+        email?: string;
+        /**
+         * Age in years.
+         * @minimum 0
+         * @exclusiveMaximum 150
+         * @multipleOf 1
+         * @default 30
+         */
+        age?: number;
+        /**
+         * @minItems 1
+         * @maxItems 5
+         * @uniqueItems
+         * @examples [["admin"], ["dev", "ops"]]
+         */
+        roles: string[];
+        /**
+         * @default {"theme": "dark"}
+         * @example not json, kept as text
+         */
+        prefs?: { theme: string };
+        /** @exclusiveMinimum 0 */
+        score: number;
+      }
+      export function f(user: NewUser) {}`,
+  });
+
+  it("maps summary, @title, @deprecated, @example(s), @default and every constraint tag", () => {
+    const schema = p.tool("f").inputSchema;
+    expect(schema.$defs?.NewUser).toEqual({
+      type: "object",
+      properties: {
+        login: {
+          type: "string",
+          description: "Login name.",
+          minLength: 3,
+          maxLength: 20,
+          pattern: "^[a-z][a-z0-9_]*$",
+          examples: ["ada", "grace_h"],
+        },
+        email: { type: "string", format: "email", deprecated: true },
+        age: { type: "number", description: "Age in years.", minimum: 0, exclusiveMaximum: 150, multipleOf: 1, default: 30 },
+        roles: { type: "array", items: { type: "string" }, minItems: 1, maxItems: 5, uniqueItems: true, examples: [["admin"], ["dev", "ops"]] },
+        prefs: {
+          type: "object",
+          properties: { theme: { type: "string" } },
+          required: ["theme"],
+          additionalProperties: false,
+          default: { theme: "dark" },
+          examples: ["not json, kept as text"],
+        },
+        score: { type: "number", exclusiveMinimum: 0 },
+      },
+      required: ["login", "roles", "score"],
+      additionalProperties: false,
+      description: "A new user.",
+      title: "User",
+    });
+    expect(p.tool("f").diagnostics).toEqual([]);
+    const ok = { login: "ada", roles: ["dev"], score: 1 };
+    expectMeaning(schema, {
+      valid: [{ user: ok }, { user: { ...ok, age: 0, email: "a@b.c" } }],
+      invalid: [
+        { user: { ...ok, login: "ad" } },
+        { user: { ...ok, login: "Ada" } },
+        { user: { ...ok, roles: [] } },
+        { user: { ...ok, roles: ["a", "a"] } },
+        { user: { ...ok, age: 150 } },
+        { user: { ...ok, age: 1.5 } },
+        { user: { ...ok, score: 0 } },
+      ],
+    });
+  });
+
+  it("reports bad tag values at the tag, and constraints that do not fit the type", () => {
+    const q = makeProject({
+      "a.ts": [
+        "export interface Bad {",
+        "  /** @minLength abc */",
+        "  a: string;",
+        "  /** @pattern ([a-z */",
+        "  b: string;",
+        "  /** @minimum 5 */",
+        "  c: string;",
+        "  /** @multipleOf 0 */",
+        "  d: number;",
+        "  /** @uniqueItems maybe */",
+        "  e: string[];",
+        "}",
+        "export function f(bad: Bad) {}",
+      ].join("\n"),
+    });
+    expect(q.problems("f").filter((d) => !d.includes("GT1100"))).toEqual([
+      "a.ts:2:7 - error GT1101: property 'Bad.a' has @minLength 'abc', which is not a non-negative integer",
+      "a.ts:4:7 - error GT1102: property 'Bad.b' has a pattern '([a-z' that is not a valid regular expression: /([a-z/u: Unterminated character class",
+      "a.ts:6:7 - warning GT1103: property 'Bad.c' has @minimum, which applies to number values, not to this type",
+      "a.ts:8:7 - error GT1101: property 'Bad.d' has @multipleOf '0', which is not a number greater than 0",
+      "a.ts:10:7 - error GT1101: property 'Bad.e' has @uniqueItems 'maybe', which is not true or false",
+    ]);
+    expect(q.tool("f").inputSchema.$defs?.Bad).toMatchObject({ properties: { a: { type: "string" }, c: { type: "string" } } });
+  });
+});
