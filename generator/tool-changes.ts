@@ -22,8 +22,13 @@ export function hasChanges(changes: ToolChanges): boolean {
   return changes.added.length + changes.removed.length + changes.changed.length > 0;
 }
 
-/** `+a ~b -c`, or `no tool changes`. */
+/** Names listed before the rest is only counted, so 5,000 new tools make one short line. */
+const LISTED = 8;
+
+/** `+a ~b -c`, `+a +b ... and 4992 more`, or `no tool changes`. */
 export function describeChanges(changes: ToolChanges): string {
   const parts = [...changes.added.map((n) => `+${n}`), ...changes.changed.map((n) => `~${n}`), ...changes.removed.map((n) => `-${n}`)];
-  return parts.length === 0 ? "no tool changes" : parts.join(" ");
+  if (parts.length === 0) return "no tool changes";
+  const counts = `${changes.added.length} added, ${changes.changed.length} changed, ${changes.removed.length} removed`;
+  return parts.length <= LISTED ? parts.join(" ") : `${parts.slice(0, LISTED).join(" ")} and ${parts.length - LISTED} more (${counts})`;
 }

@@ -2,6 +2,7 @@ import type { ToolEntry } from "../../src/manifest.js";
 import type { FunctionTool, MethodTool } from "../discover/index.js";
 import type { BuiltTool } from "../pipeline/build-entries.js";
 import { docLine, IdentifierScope, pascalCase } from "./identifiers.js";
+import type { CodeChunk } from "./code-chunk.js";
 import { ModuleImports } from "./module-imports.js";
 import { registeredArgsType } from "./registered-args.js";
 import { renderTemplate } from "./templates.js";
@@ -30,11 +31,11 @@ export interface GenModuleOptions {
 }
 
 /**
- * The text of `tools.gen.ts` before formatting: an argument type per tool (derived from the
- * method or function itself, so it is exact; from the schema for `registerTool`), the
- * `ToolArgs` map, and a typed `registerTools`.
+ * The chunks of `tools.gen.ts`, before formatting: the imports, an argument type per tool
+ * (derived from the method or function itself, so it is exact; from the schema for
+ * `registerTool`), the `ToolArgs` map, and a typed `registerTools`.
  */
-export async function renderGenModule(built: readonly BuiltTool[], options: GenModuleOptions): Promise<string> {
+export async function renderGenModule(built: readonly BuiltTool[], options: GenModuleOptions): Promise<CodeChunk[]> {
   const imports = new ModuleImports(options.outDir);
   for (const { tool } of built) {
     if (tool.kind === "method") imports.add(tool.classExport, tool.classExport.name === "default" ? tool.className : tool.classExport.name);
@@ -44,11 +45,11 @@ export async function renderGenModule(built: readonly BuiltTool[], options: GenM
   imports.assign(scope);
   const typeNames = new Map(built.map(({ entry }) => [entry.name, scope.claim(`${pascalCase(entry.name)}Args`)]));
 
-  const argumentTypes: string[] = [];
+  const argumentTypes: CodeChunk[] = [];
   for (const { tool, entry } of built) {
     const typeName = typeNames.get(entry.name)!;
-    if (tool.kind === "registerTool") argumentTypes.push(await registeredArgsType(entry.inputSchema, typeName, scope));
-    else argumentTypes.push(signatureArgsType(tool, entry, typeName, signatureTarget(tool, imports)));
+    if (tool.kind === "registerTool") argumentTypes.push({ text: await registeredArgsType(entry.inputSchema, typeName, scope), preformatted: false });
+    else argumentTypes.push({ text: signatureArgsType(tool, entry, typeName, signatureTarget(tool, imports)), preformatted: true });
   }
 
   const agentInstances = new Map<string, string>();
@@ -61,17 +62,24 @@ export async function renderGenModule(built: readonly BuiltTool[], options: GenM
 
   // An unused import would fail a user's `noUnusedLocals`, so the context type comes only when used.
   const runtimeTypes = built.some(({ tool }) => tool.kind === "registerTool") ? "ToolCallContext, ToolRegistry" : "ToolRegistry";
-  return renderTemplate("tools.gen.ts", {
+  const header = renderTemplate("tools.gen.header.ts", {
     project: options.projectLabel,
     runtimeImports: `import { loadManifest } from "gen-tools";\nimport type { ${runtimeTypes} } from "gen-tools";`,
     sourceImports: imports.render(),
-    argumentTypes: argumentTypes.join("\n\n"),
-    toolArgs: built.map(({ entry }) => `  ${JSON.stringify(entry.name)}: ${typeNames.get(entry.name)!};`).join("\n"),
-    agentInstances: sortedLines(agentInstances),
-    handlers: sortedLines(handlers),
+  });
+  const toolArgs = built.map(({ entry }) => `  ${propertyKey(entry.name)}: ${typeNames.get(entry.name)!};`);
+  const implementations = renderTemplate("implementations.ts", {
+    agentInstances: typeLiteral(agentInstances),
+    handlers: typeLiteral(handlers),
     agentInstancesOptional: agentInstances.size === 0 ? "?" : "",
     handlersOptional: handlers.size === 0 ? "?" : "",
   });
+  return [
+    { text: header, preformatted: false },
+    ...argumentTypes,
+    { text: renderTemplate("tool-args-map.ts", { entries: toolArgs.join("\n") }), preformatted: toolArgs.length > 0 },
+    { text: implementations, preformatted: false },
+  ];
 }
 
 /** The type expression `Parameters<...>` is taken of: the method through its class, or the function. */
@@ -98,9 +106,16 @@ function signatureArgsType(tool: MethodTool | FunctionTool, entry: ToolEntry, ty
   return renderTemplate("tool-args.ts", { toolName: entry.name, summary, typeName, properties: properties.join("\n") });
 }
 
-function sortedLines(entries: ReadonlyMap<string, string>): string {
-  return [...entries.entries()]
+/** `{ A: A; ... }` one member a line, sorted; `{}` when empty. */
+function typeLiteral(entries: ReadonlyMap<string, string>): string {
+  if (entries.size === 0) return "{}";
+  const lines = [...entries.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, type]) => `  ${key}: ${type};`)
-    .join("\n");
+    .map(([key, type]) => `  ${propertyKey(key)}: ${type};`);
+  return `{\n${lines.join("\n")}\n}`;
+}
+
+/** Quoted only where needed, as prettier's default `quoteProps: "as-needed"` writes it. */
+function propertyKey(name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { packageRoot } from "../package-root.js";
 
-export type TemplateName = "tools.gen.ts" | "tool-args.ts" | "tool-args-alias.ts";
+export type TemplateName = "tools.gen.header.ts" | "tool-args.ts" | "tool-args-alias.ts" | "tool-args-map.ts" | "implementations.ts";
 
 const loaded = new Map<TemplateName, string>();
 
@@ -25,5 +25,5 @@ export function renderTemplate(name: TemplateName, values: Readonly<Record<strin
   });
   const unused = Object.keys(values).filter((k) => !used.has(k));
   if (unused.length > 0) throw new Error(`template ${name}: no placeholder for ${unused.join(", ")}`);
-  return out;
+  return out.trimEnd();
 }

@@ -6,7 +6,7 @@ import type { GenToolsConfig } from "../config/config.js";
 import { hasErrors, type Diagnostic } from "../diagnostics.js";
 import { discoverTools } from "../discover/index.js";
 import { EXTRA_OUTPUTS } from "../emit/extra-outputs.js";
-import { formatTypeScript } from "../emit/format.js";
+import { formatModule } from "../emit/format.js";
 import { renderGenModule } from "../emit/gen-module.js";
 import { renderManifest } from "../emit/manifest-json.js";
 import type { OutputFile } from "../emit/write-outputs.js";
@@ -61,10 +61,10 @@ export async function runPipeline(
 
   const entries = built.map((b) => b.entry);
   const genPath = join(outDir, GEN_MODULE_FILE);
-  const genModule = await renderGenModule(built, { outDir, projectLabel: projectPath(loaded.root, loaded.tsconfigPath) });
+  const chunks = await renderGenModule(built, { outDir, projectLabel: projectPath(loaded.root, loaded.tsconfigPath) });
   const outputs: OutputFile[] = [
     { path: join(outDir, MANIFEST_FILE), text: renderManifest(entries) },
-    { path: genPath, text: await formatTypeScript(genModule, genPath) },
+    { path: genPath, text: await formatModule(chunks, genPath) },
   ];
   for (const extra of EXTRA_OUTPUTS) {
     outputs.push({ path: join(outDir, extra.fileName), text: await extra.render({ version: MANIFEST_VERSION, tools: entries }) });

@@ -1,0 +1,4 @@
+/** The arguments of each tool, by tool name. */
+export interface ToolArgs {
+{{entries}}
+}
