@@ -1,42 +1,61 @@
 import { format, resolveConfig, type Options } from "prettier";
 import type { CodeChunk } from "./code-chunk.js";
 
-/** Prettier's default print width: a preformatted line longer than this would be wrapped. */
+/** Prettier's default print width: a preformatted code line longer than this would be wrapped. */
 const DEFAULT_PRINT_WIDTH = 80;
-/** Formatted chunks by configuration and text, so `--watch` re-formats only what changed. */
+/**
+ * Chunks formatted in one prettier call: one call per chunk costs more than the formatting, one
+ * call for everything makes `--watch` re-format 5,000 tools for a one-line edit.
+ */
+const BATCH = 100;
+/** Formatted batches by configuration and text, so `--watch` re-formats only what changed. */
 const formatted = new Map<string, string>();
-const CACHE_LIMIT = 50_000;
+const CACHE_LIMIT = 5_000;
 
 /**
- * Formats a generated module chunk by chunk with the user's prettier configuration for the file's
- * location (`.prettierrc`, a `prettier` key, `.editorconfig`), or prettier's defaults. Prettier
- * formats top-level statements independently, so formatting chunks and joining them with a blank
+ * Formats a generated module with the user's prettier configuration for the file's location
+ * (`.prettierrc`, a `prettier` key, `.editorconfig`), or prettier's defaults. Prettier formats
+ * top-level statements independently, so formatting runs of chunks and joining them with a blank
  * line gives the text formatting the whole module would. Without a user configuration, chunks
- * rendered in prettier's style skip it unless a line is too long: on 5,000 tools prettier would
- * otherwise cost many times the compiler.
+ * rendered in prettier's style skip it unless a code line is too long: on 5,000 tools prettier
+ * would otherwise cost several times the compiler.
  */
 export async function formatModule(chunks: readonly CodeChunk[], filePath: string): Promise<string> {
   const userConfig = await resolveConfig(filePath, { editorconfig: true });
   const options: Options = { ...userConfig, filepath: filePath, parser: "typescript" };
-  const cacheKey = JSON.stringify(userConfig);
+  const configKey = JSON.stringify(userConfig);
   const parts: string[] = [];
+  let pending: string[] = [];
+  const flush = async (): Promise<void> => {
+    if (pending.length === 0) return;
+    parts.push(await formatCached(pending.join("\n\n"), configKey, options));
+    pending = [];
+  };
   for (const chunk of chunks) {
     if (userConfig === null && chunk.preformatted && fitsDefaultWidth(chunk.text)) {
+      await flush();
       parts.push(chunk.text);
-      continue;
+    } else {
+      pending.push(chunk.text);
+      if (pending.length >= BATCH) await flush();
     }
-    const key = `${cacheKey}\0${chunk.text}`;
-    let text = formatted.get(key);
-    if (text === undefined) {
-      text = (await format(chunk.text, options)).trimEnd();
-      if (formatted.size >= CACHE_LIMIT) formatted.clear();
-      formatted.set(key, text);
-    }
-    parts.push(text);
   }
+  await flush();
   return `${parts.join("\n\n")}\n`;
 }
 
+async function formatCached(text: string, configKey: string, options: Options): Promise<string> {
+  const key = `${configKey}\0${text}`;
+  let result = formatted.get(key);
+  if (result === undefined) {
+    result = (await format(text, options)).trimEnd();
+    if (formatted.size >= CACHE_LIMIT) formatted.clear();
+    formatted.set(key, result);
+  }
+  return result;
+}
+
+/** Prettier does not re-wrap comments, so only code lines count. */
 function fitsDefaultWidth(text: string): boolean {
-  return text.split("\n").every((line) => line.length <= DEFAULT_PRINT_WIDTH);
+  return text.split("\n").every((line) => line.length <= DEFAULT_PRINT_WIDTH || /^\s*(\/\*\*|\*)/.test(line));
 }

@@ -1,5 +1,6 @@
 import { ts } from "ts-morph";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
+import { isTag } from "../../annotate/type-tags.js";
 import type { ConvertCodeName } from "../codes.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
@@ -19,7 +20,7 @@ const KINDS: readonly Uncarriable[] = [
   {
     code: "GT1001",
     matches: (type, ctx) =>
-      isObjectLike(type) &&
+      isObjectLike(type, ctx.checker) &&
       (ctx.checker.getSignaturesOfType(type, ts.SignatureKind.Call).length > 0 ||
         ctx.checker.getSignaturesOfType(type, ts.SignatureKind.Construct).length > 0)
         ? ""
@@ -37,7 +38,7 @@ const KINDS: readonly Uncarriable[] = [
   {
     code: "GT1004",
     matches: (type, ctx) => {
-      if (!isObjectLike(type) || ctx.checker.isArrayType(type) || ctx.checker.isTupleType(type) || libName(type) === "Date") {
+      if (!isObjectLike(type, ctx.checker) || ctx.checker.isArrayType(type) || ctx.checker.isTupleType(type) || libName(type) === "Date") {
         return undefined;
       }
       const hasMethods = ctx.checker.getPropertiesOfType(type).some((p) => (p.flags & ts.SymbolFlags.Method) !== 0);
@@ -51,9 +52,13 @@ const KINDS: readonly Uncarriable[] = [
   },
 ];
 
-/** An object type, or an intersection of them (whose members' signatures and methods it has). */
-function isObjectLike(type: ts.Type): boolean {
-  return isObject(type) || (type.isIntersection() && type.types.every(isObject));
+/**
+ * An object type, or an intersection of them (whose members' signatures and methods it has). With a
+ * type-level tag among the members (`string[] & MinItems<1>`) the intersection converter looks at
+ * the other members one by one instead.
+ */
+function isObjectLike(type: ts.Type, checker: ts.TypeChecker): boolean {
+  return isObject(type) || (type.isIntersection() && type.types.every((t) => isObject(t) && !isTag(t, checker)));
 }
 
 export function isUncarriable(type: ts.Type, ctx: ConvertContext): boolean {
