@@ -7,10 +7,11 @@
  * repeats, on the pattern's syntax tree from @eslint-community/regexpp:
  *  1. two alternatives of a group inside the repeated part can start with the same character
  *     (`(a|a)*`, `(\w|\d)+`): every repetition can go either way;
- *  2. a variable-length element (`x+`, `x*`, `x?`, `x{1,3}`) at the end of the repeated part can end
- *     with a character the part can start with (`(a+)+`, `(a*)*b`, `(\w+\s?)*`), or one at its start can
- *     start with a character the part can end with (`(a?a)+`): the boundary between two repetitions
- *     can then move, and n repetitions split the text in exponentially many ways.
+ *  2. a variable-length element (`x+`, `x*`, `x?`, `x{1,3}`) at the end of the repeated part can go on
+ *     with a character that the next repetition can start with (`(a+)+`, `(a*)*b`, `(\w+\s?)*`,
+ *     `((ab)*)*`), or one at its start can reach back to a character that the previous repetition can
+ *     end with (`(a?a)+`): the boundary between two repetitions can then move, and n repetitions
+ *     split the text in exponentially many ways.
  * The rule over-approximates (it compares first and last characters, not whole strings), so a rare
  * safe pattern such as `(ab|ac)*` is refused too; ordinary ones (`^[a-z0-9_]+$`, `^\d{4}-\d{2}-\d{2}$`,
  * `^[a-z]+(-[a-z]+)*$`) pass. Polynomial cases (`^\s*\s*$`) are not refused: their cost is bounded by
@@ -75,12 +76,12 @@ class BacktrackingAnalysis {
     }
     const whole = this.summary(body);
     for (const v of this.#edgeVariables(body, "end")) {
-      if (overlaps(this.summary(v.element).last, whole.first)) {
+      if (overlaps(this.summary(v.element).first, whole.first)) {
         return `in '${repetition.raw}', '${v.raw}' can take characters that the next repetition could match`;
       }
     }
     for (const v of this.#edgeVariables(body, "start")) {
-      if (overlaps(this.summary(v.element).first, whole.last)) {
+      if (overlaps(this.summary(v.element).last, whole.last)) {
         return `in '${repetition.raw}', '${v.raw}' can take characters that the previous repetition could match`;
       }
     }

@@ -1,0 +1,100 @@
+import type { JsonSchema } from "../../src/json-schema.js";
+import { describe, expect, it } from "vitest";
+import { validate } from "../../src/validator/index.js";
+
+const shapes: JsonSchema = {
+  $defs: {
+    circle: { type: "object", properties: { kind: { const: "circle" }, radius: { type: "number", minimum: 0 } }, required: ["kind", "radius"], additionalProperties: false },
+    square: { type: "object", properties: { kind: { const: "square" }, side: { type: "number" } }, required: ["kind", "side"], additionalProperties: false },
+  },
+  type: "object",
+  properties: { shape: { anyOf: [{ $ref: "#/$defs/circle" }, { $ref: "#/$defs/square" }] } },
+};
+
+describe("allOf, anyOf, oneOf, not", () => {
+  it("reports every allOf branch's errors, in order", () => {
+    const result = validate({ allOf: [{ type: "integer" }, { minimum: 5 }, { maximum: 3 }] }, 4.5);
+    expect(!result.ok && result.errors.map((e) => e.schemaPath)).toEqual(["/allOf/0/type", "/allOf/1/minimum", "/allOf/2/maximum"]);
+  });
+
+  it("gives one error at the value for a plain anyOf", () => {
+    expect(validate({ anyOf: [{ type: "string" }, { type: "integer" }] }, 1.5)).toEqual({
+      ok: false,
+      errors: [{ path: "", keyword: "anyOf", message: "must match at least one schema in anyOf", schemaPath: "/anyOf" }],
+    });
+  });
+
+  it("reports a discriminated union's selected branch only", () => {
+    const result = validate(shapes, { shape: { kind: "circle", radius: -1, side: 2 } });
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { path: "/shape", keyword: "anyOf", message: 'must match the anyOf schema for kind = "circle"', schemaPath: "/properties/shape/anyOf", params: { discriminator: "kind", branch: 0 } },
+        { path: "/shape/radius", keyword: "minimum", message: "must be >= 0", schemaPath: "/$defs/circle/properties/radius/minimum", expected: 0, params: { limit: 0 } },
+        {
+          path: "/shape/side",
+          keyword: "additionalProperties",
+          message: "property 'side' is not allowed; allowed: 'kind', 'radius'",
+          schemaPath: "/$defs/circle/additionalProperties",
+          params: { additionalProperty: "side" },
+        },
+      ],
+    });
+  });
+
+  it("names the allowed constants when the discriminator matches no branch", () => {
+    for (const shape of [{ kind: "triangle" }, { side: 1 }]) {
+      expect(validate(shapes, { shape })).toEqual({
+        ok: false,
+        errors: [
+          {
+            path: "/shape",
+            keyword: "anyOf",
+            message: `property 'kind' must be one of: "circle", "square"`,
+            schemaPath: "/properties/shape/anyOf",
+            params: { discriminator: "kind", allowedValues: ["circle", "square"] },
+          },
+        ],
+      });
+    }
+    expect(validate(shapes, { shape: { kind: "square", side: 2 } }).ok).toBe(true);
+  });
+
+  it("treats oneOf like anyOf, and also refuses a value matching several branches", () => {
+    const schema: JsonSchema = { oneOf: [{ type: "integer" }, { minimum: 2 }, { maximum: 10 }] };
+    expect(validate(schema, 1.5).ok).toBe(true);
+    expect(validate(schema, 5)).toEqual({
+      ok: false,
+      errors: [{ path: "", keyword: "oneOf", message: "must match exactly one schema in oneOf, but matches 3 (0, 1, 2)", schemaPath: "/oneOf", params: { passingSchemas: [0, 1, 2] } }],
+    });
+    expect(validate({ oneOf: [{ type: "string" }, { type: "null" }] }, 1)).toEqual({
+      ok: false,
+      errors: [{ path: "", keyword: "oneOf", message: "must match exactly one schema in oneOf, but matches none", schemaPath: "/oneOf" }],
+    });
+  });
+
+  it("finds a discriminated oneOf's branch by constant, whatever the constant's type", () => {
+    const schema: JsonSchema = { oneOf: [{ properties: { v: { const: 1 }, a: { type: "string" } } }, { properties: { v: { const: 2 }, a: { type: "integer" } } }] };
+    expect(validate(schema, { v: 2, a: 3 }).ok).toBe(true);
+    const result = validate(schema, { v: 1.0, a: 3 });
+    expect(!result.ok && result.errors.map((e) => e.schemaPath)).toEqual(["/oneOf", "/oneOf/0/properties/a/type"]);
+  });
+
+  it("reports not at the value", () => {
+    expect(validate({ not: { type: "string" } }, "x")).toEqual({
+      ok: false,
+      errors: [{ path: "", keyword: "not", message: "must not match the schema in 'not'", schemaPath: "/not" }],
+    });
+    expect(validate({ not: { type: "string" } }, 1).ok).toBe(true);
+  });
+
+  it("handles boolean subschemas", () => {
+    expect(validate({ anyOf: [false, true] }, 1).ok).toBe(true);
+    expect(validate({ allOf: [true, false] }, 1)).toEqual({
+      ok: false,
+      errors: [{ path: "", keyword: "false", message: "no value is allowed here", schemaPath: "/allOf/1" }],
+    });
+    expect(validate(false, null).ok).toBe(false);
+    expect(validate(true, { any: ["thing"] }).ok).toBe(true);
+  });
+});

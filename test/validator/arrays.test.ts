@@ -1,0 +1,58 @@
+import type { JsonSchema } from "../../src/json-schema.js";
+import { describe, expect, it } from "vitest";
+import { validate } from "../../src/validator/index.js";
+
+describe("array keywords", () => {
+  it("checks item counts", () => {
+    expect(validate({ minItems: 2 }, [1])).toEqual({
+      ok: false,
+      errors: [{ path: "", keyword: "minItems", message: "must have at least 2 items", schemaPath: "/minItems", expected: 2, params: { limit: 2 } }],
+    });
+    expect(validate({ maxItems: 1 }, [1, 2]).ok).toBe(false);
+    expect(validate({ minItems: 1, maxItems: 1 }, [1]).ok).toBe(true);
+  });
+
+  it("applies items after prefixItems, with each error at the item's path", () => {
+    const schema: JsonSchema = { prefixItems: [{ type: "string" }, { type: "integer" }], items: { type: "boolean" } };
+    expect(validate(schema, ["a", 1, true, false]).ok).toBe(true);
+    expect(validate(schema, ["a"]).ok).toBe(true);
+    const result = validate(schema, [1, "x", true, 0]);
+    expect(!result.ok && result.errors.map((e) => [e.path, e.schemaPath])).toEqual([
+      ["/0", "/prefixItems/0/type"],
+      ["/1", "/prefixItems/1/type"],
+      ["/3", "/items/type"],
+    ]);
+  });
+
+  it("reports items: false once, as the largest allowed count", () => {
+    expect(validate({ prefixItems: [{}, {}], items: false }, [1, 2, 3, 4])).toEqual({
+      ok: false,
+      errors: [{ path: "", keyword: "items", message: "must have at most 2 items", schemaPath: "/items", expected: 2, params: { limit: 2 } }],
+    });
+  });
+
+  it("finds duplicates by JSON equality and names the first pair", () => {
+    expect(validate({ uniqueItems: true }, [1, "1", true, null, [1], { a: 1 }]).ok).toBe(true);
+    expect(validate({ uniqueItems: true }, [{ a: 1, b: [1] }, { b: [1.0], a: 1 }])).toEqual({
+      ok: false,
+      errors: [{ path: "", keyword: "uniqueItems", message: "must not contain duplicates: items 0 and 1 are equal", schemaPath: "/uniqueItems", params: { i: 0, j: 1 } }],
+    });
+    const result = validate({ uniqueItems: true }, [3, 1, 2, 1, 3]);
+    expect(!result.ok && result.errors[0]?.params).toEqual({ i: 1, j: 3 });
+    expect(validate({ uniqueItems: true }, [0, false, [0], [false]]).ok).toBe(true);
+    expect(validate({ uniqueItems: false }, [1, 1]).ok).toBe(true);
+  });
+
+  it("finds a duplicate among many objects without comparing every pair", () => {
+    const items: unknown[] = Array.from({ length: 100_000 }, (_, i) => ({ id: i, tags: [i % 7] }));
+    expect(validate({ uniqueItems: true }, items).ok).toBe(true);
+    items.push({ tags: [3], id: 10 });
+    const result = validate({ uniqueItems: true }, items);
+    expect(!result.ok && result.errors[0]?.params).toEqual({ i: 10, j: 100_000 });
+  });
+
+  it("never counts values that JSON cannot hold as duplicates", () => {
+    expect(validate({ uniqueItems: true }, [NaN, NaN]).ok).toBe(true);
+    expect(validate({ uniqueItems: true }, [{ a: undefined }, { a: undefined }]).ok).toBe(true);
+  });
+});

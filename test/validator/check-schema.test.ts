@@ -1,0 +1,162 @@
+import type { JsonSchema } from "../../src/json-schema.js";
+import { describe, expect, it } from "vitest";
+import { checkSchema, compile, SchemaError, SUPPORTED_KEYWORDS, validate } from "../../src/validator/index.js";
+
+describe("SUPPORTED_KEYWORDS", () => {
+  it("lists exactly the implemented keywords, annotations included", () => {
+    expect([...SUPPORTED_KEYWORDS].sort()).toEqual(
+      [
+        "$schema", "$ref", "$defs", "$comment", "type", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
+        "multipleOf", "minLength", "maxLength", "pattern", "format", "minItems", "maxItems", "uniqueItems", "prefixItems", "items",
+        "required", "properties", "additionalProperties", "allOf", "anyOf", "oneOf", "not", "title", "description", "default",
+        "examples", "deprecated", "readOnly", "writeOnly",
+      ].sort(),
+    );
+    expect(Object.isFrozen(SUPPORTED_KEYWORDS)).toBe(true);
+  });
+});
+
+describe("checkSchema", () => {
+  it("accepts a well-formed schema using every supported keyword", () => {
+    const schema: JsonSchema = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $comment: "c",
+      title: "t",
+      description: "d",
+      type: "object",
+      properties: {
+        s: { type: "string", minLength: 1, maxLength: 9, pattern: "^[a-z]+$", format: "email", default: "a", examples: ["a"], deprecated: true },
+        n: { type: ["number", "null"], minimum: 0, maximum: 9, exclusiveMinimum: -1, exclusiveMaximum: 10, multipleOf: 0.5, readOnly: true },
+        a: { type: "array", prefixItems: [{ const: 1 }], items: { enum: [1, 2] }, minItems: 1, maxItems: 3, uniqueItems: true, writeOnly: false },
+        u: { anyOf: [{ $ref: "#/$defs/x" }, true], oneOf: [{}, false], allOf: [{}], not: false },
+      },
+      required: ["s"],
+      additionalProperties: false,
+      $defs: { x: { type: "integer" } },
+    };
+    expect(checkSchema(schema)).toEqual([]);
+  });
+
+  it("names an unsupported keyword and where it is, everywhere in the schema", () => {
+    expect(checkSchema({ properties: { a: { patternProperties: {} } }, $defs: { unused: { if: true } }, items: { definitions: {} } })).toEqual([
+      { schemaPath: "/properties/a/patternProperties", keyword: "patternProperties", message: "unsupported keyword 'patternProperties'" },
+      { schemaPath: "/$defs/unused/if", keyword: "if", message: "unsupported keyword 'if'" },
+      { schemaPath: "/items/definitions", keyword: "definitions", message: "unsupported keyword 'definitions': use '$defs' (draft 2020-12)" },
+    ]);
+  });
+
+  it("refuses keyword values of the wrong shape", () => {
+    const problems = checkSchema({
+      minLength: -1,
+      maxItems: 1.5,
+      required: "x",
+      type: "strin",
+      multipleOf: 0,
+      items: [{}],
+      properties: { a: 3 },
+      anyOf: [],
+      enum: [undefined],
+      uniqueItems: "yes",
+      $schema: "http://json-schema.org/draft-07/schema#",
+    } as never);
+    expect(problems.map((p) => [p.schemaPath, p.message])).toEqual([
+      ["/minLength", "minLength must be a non-negative integer, got -1"],
+      ["/maxItems", "maxItems must be a non-negative integer, got 1.5"],
+      ["/required", "required must be an array of property names, got string"],
+      ["/type", 'type "strin" is not a JSON type (one of: null, boolean, object, array, number, integer, string)'],
+      ["/multipleOf", "multipleOf must be a number greater than 0, got 0"],
+      ["/items", "items must be a schema; for a tuple, use prefixItems (draft 2020-12)"],
+      ["/anyOf", "anyOf must be a non-empty array of schemas, got array"],
+      ["/enum", "enum must hold JSON values only"],
+      ["/uniqueItems", "uniqueItems must be a boolean, got string"],
+      ["/$schema", expect.stringMatching(/^\$schema only JSON Schema draft 2020-12/)],
+      ["/properties/a", "must be a schema (an object or a boolean), got integer"],
+    ]);
+  });
+
+  it("refuses a required property that a closed object does not define", () => {
+    expect(checkSchema({ type: "object", properties: { a: {} }, required: ["a", "b"], additionalProperties: false })).toEqual([
+      {
+        schemaPath: "/required/1",
+        keyword: "required",
+        message: "required property 'b' is not defined in 'properties' and additionalProperties is false, so no value can pass",
+      },
+    ]);
+    expect(checkSchema({ properties: { a: {} }, required: ["b"] })).toEqual([]);
+    // Well defined (every value fails), so compile accepts it.
+    expect(compile({ required: ["b"], additionalProperties: false })({}).ok).toBe(false);
+  });
+
+  it("refuses a pattern that is not a u-flag RegExp", () => {
+    expect(checkSchema({ pattern: "[a-" })[0]).toMatchObject({ schemaPath: "/pattern", keyword: "pattern", message: expect.stringMatching(/not a valid regular expression/) });
+    // Valid without the u flag, not with it.
+    expect(checkSchema({ pattern: "\\-" })[0]?.message).toMatch(/u flag/);
+  });
+
+  it("makes compile throw a SchemaError listing the problems", () => {
+    try {
+      compile({ type: "strin", properties: { a: { foo: 1 } } } as never);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(SchemaError);
+      expect((error as SchemaError).problems).toHaveLength(2);
+      expect((error as SchemaError).message).toMatch(/^invalid schema: \/type: type "strin"/);
+    }
+  });
+
+  it("refuses a schema that is not an object or a boolean", () => {
+    expect(checkSchema(null as never)).toEqual([{ schemaPath: "", keyword: "schema", message: "must be a schema (an object or a boolean), got null" }]);
+    expect(checkSchema(true)).toEqual([]);
+  });
+
+  it("refuses a schema nested deeper than it can compile safely, without overflowing", () => {
+    let deep: JsonSchema = {};
+    for (let i = 0; i < 20_000; i++) deep = { not: deep };
+    const problems = checkSchema(deep);
+    expect(problems).toEqual([expect.objectContaining({ message: "schema is nested more than 1000 levels deep" })]);
+    expect(() => validate(deep, 1)).toThrow(SchemaError);
+  });
+});
+
+describe("catastrophic backtracking", () => {
+  const refused = ["^(a+)+$", "(a|a)*", "(a*)*b", "(\\w+\\s?)*$", "(a?a)+", "^(\\w+|-)+$", "^\\w+([.-]?\\w+)*@\\w+$", "^(x+x+)+y$", "((ab)*)*c"];
+  const accepted = [
+    "^[a-z0-9_]+$",
+    "^\\d{4}-\\d{2}-\\d{2}$",
+    "^(\\+\\d{1,3})?\\d{6,12}$",
+    "^[a-z]+(-[a-z]+)*$",
+    "^(?:[a-z0-9]+(?:-[a-z0-9]+)*\\.)+[a-z]{2,}$",
+    "^(\\d{1,3}\\.){3}\\d{1,3}$",
+    '^"(?:[^"\\\\]|\\\\.)*"$',
+    "^\\s*\\S+(\\s+\\S+)*\\s*$",
+    "^[A-Z]{2}\\d{2}( ?\\d{4})*$",
+  ];
+
+  it.each(refused)("refuses %s at registration", (pattern) => {
+    const problems = checkSchema({ properties: { p: { type: "string", pattern } } });
+    expect(problems).toEqual([{ schemaPath: "/properties/p/pattern", keyword: "pattern", message: expect.stringMatching(/can backtrack catastrophically/) }]);
+  });
+
+  it.each(accepted)("accepts %s", (pattern) => {
+    expect(checkSchema({ pattern })).toEqual([]);
+  });
+
+  it("never runs a refused pattern: compile and validate throw before any matching", () => {
+    const evil = "a".repeat(40) + "!"; // would take minutes with ^(a+)+$
+    const original = RegExp.prototype.exec;
+    const runs = new Map<string, number>();
+    RegExp.prototype.exec = function (this: RegExp, s: string) {
+      runs.set(this.source, (runs.get(this.source) ?? 0) + 1);
+      return original.call(this, s);
+    };
+    try {
+      expect(() => validate({ pattern: "^(a+)+$" }, evil)).toThrow(SchemaError);
+      expect(() => compile({ pattern: "^(a+)+$" })).toThrow(/catastrophically/);
+      expect(validate({ pattern: "^(a)+$" }, "aa").ok).toBe(true);
+    } finally {
+      RegExp.prototype.exec = original;
+    }
+    expect(runs.get("^(a+)+$")).toBeUndefined();
+    expect(runs.get("^(a)+$")).toBe(1); // the spy does see patterns that run
+  });
+});

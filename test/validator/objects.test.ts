@@ -1,0 +1,65 @@
+import type { JsonSchema } from "../../src/json-schema.js";
+import { describe, expect, it } from "vitest";
+import { compile, validate } from "../../src/validator/index.js";
+
+describe("object keywords", () => {
+  it("points a missing required property's error at the property itself", () => {
+    const schema: JsonSchema = { properties: { user: { type: "object", required: ["email", "a/b~c"] } } };
+    const result = validate(schema, { user: {} });
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { path: "/user/email", keyword: "required", message: "missing required property 'email'", schemaPath: "/properties/user/required", params: { missingProperty: "email" } },
+        { path: "/user/a~1b~0c", keyword: "required", message: "missing required property 'a/b~c'", schemaPath: "/properties/user/required", params: { missingProperty: "a/b~c" } },
+      ],
+    });
+  });
+
+  it("points additionalProperties: false errors at each extra property, naming the allowed ones", () => {
+    const result = validate({ properties: { city: {}, unit: {} }, additionalProperties: false }, { city: "Oslo", days: 3, "x/y": 1 });
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { path: "/days", keyword: "additionalProperties", message: "property 'days' is not allowed; allowed: 'city', 'unit'", schemaPath: "/additionalProperties", params: { additionalProperty: "days" } },
+        { path: "/x~1y", keyword: "additionalProperties", message: "property 'x/y' is not allowed; allowed: 'city', 'unit'", schemaPath: "/additionalProperties", params: { additionalProperty: "x/y" } },
+      ],
+    });
+  });
+
+  it("applies an additionalProperties schema to the properties not named", () => {
+    const result = validate({ properties: { a: {} }, additionalProperties: { type: "integer" } }, { a: "x", b: 1, c: "no" });
+    expect(!result.ok && result.errors.map((e) => [e.path, e.schemaPath])).toEqual([["/c", "/additionalProperties/type"]]);
+  });
+
+  it("uses own properties only: inherited names neither satisfy required nor get checked", () => {
+    expect(validate({ required: ["toString"] }, {}).ok).toBe(false);
+    expect(validate({ required: ["constructor", "hasOwnProperty", "__proto__"] }, {}).ok).toBe(false);
+    const inherits = Object.create({ name: 5 }) as object;
+    expect(validate({ required: ["name"] }, inherits).ok).toBe(false);
+    expect(validate(JSON.parse('{"properties":{"toString":{"type":"string"}}}') as JsonSchema, {}).ok).toBe(true);
+  });
+
+  it("handles __proto__, constructor and prototype as property names in schemas and in data", () => {
+    const schema: JsonSchema = JSON.parse(
+      '{"type":"object","properties":{"__proto__":{"type":"number"},"constructor":{"type":"number"},"prototype":{"type":"number"}},"required":["__proto__"],"additionalProperties":false}',
+    ) as JsonSchema;
+    const validator = compile(schema);
+    expect(validator(JSON.parse('{"__proto__": 1, "constructor": 2, "prototype": 3}'))).toEqual({ ok: true });
+    const result = validator(JSON.parse('{"__proto__": "x", "constructor": {}, "other": 1}'));
+    expect(!result.ok && result.errors.map((e) => e.path)).toEqual(["/__proto__", "/constructor", "/other"]);
+    expect(validator({}).ok).toBe(false);
+    // Nothing was written into any prototype.
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+    expect(Object.keys(Object.prototype)).toEqual([]);
+  });
+
+  it("checks a data __proto__ key against additionalProperties", () => {
+    const result = validate({ type: "object", additionalProperties: false }, JSON.parse('{"__proto__": {"polluted": true}}'));
+    expect(!result.ok && result.errors[0]?.path).toBe("/__proto__");
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("ignores non-objects", () => {
+    expect(validate({ required: ["a"], properties: { a: { type: "string" } }, additionalProperties: false }, [1]).ok).toBe(true);
+  });
+});
