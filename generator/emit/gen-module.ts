@@ -68,17 +68,17 @@ export async function renderGenModule(built: readonly BuiltTool[], options: GenM
     sourceImports: imports.render(),
   });
   const toolArgs = built.map(({ entry }) => `  ${propertyKey(entry.name)}: ${typeNames.get(entry.name)!};`);
-  const implementations = renderTemplate("implementations.ts", {
-    agentInstances: typeLiteral(agentInstances),
-    handlers: typeLiteral(handlers),
+  const implementations = renderTemplate("tool-implementations.ts", { agentInstances: typeLiteral(agentInstances), handlers: typeLiteral(handlers) });
+  const registerTools = renderTemplate("register-tools.ts", {
     agentInstancesOptional: agentInstances.size === 0 ? "?" : "",
     handlersOptional: handlers.size === 0 ? "?" : "",
   });
   return [
-    { text: header, preformatted: false },
+    { text: header, preformatted: true },
     ...argumentTypes,
     { text: renderTemplate("tool-args-map.ts", { entries: toolArgs.join("\n") }), preformatted: toolArgs.length > 0 },
-    { text: implementations, preformatted: false },
+    { text: implementations, preformatted: true },
+    { text: registerTools, preformatted: false },
   ];
 }
 

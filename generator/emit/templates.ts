@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { packageRoot } from "../package-root.js";
 
-export type TemplateName = "tools.gen.header.ts" | "tool-args.ts" | "tool-args-alias.ts" | "tool-args-map.ts" | "implementations.ts";
+export type TemplateName = "tools.gen.header.ts" | "tool-args.ts" | "tool-args-alias.ts" | "tool-args-map.ts" | "tool-implementations.ts" | "register-tools.ts";
 
 const loaded = new Map<TemplateName, string>();
 

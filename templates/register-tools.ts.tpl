@@ -1,9 +1,3 @@
-/** The agent instances whose methods are tools, by class name. */
-export type AgentInstances = {{agentInstances}};
-
-/** The functions that are tools, by export name. */
-export type ToolHandlers = {{handlers}};
-
 /** What `registerTools` binds the manifest's tools to. */
 export interface ToolImplementations {
   agentInstances{{agentInstancesOptional}}: AgentInstances;
