@@ -44,8 +44,8 @@ export async function compilerSection(options: BenchOptions): Promise<SectionRep
     const tsconfig = join(corpus.dir, "tsconfig.json");
     const hasCli = existsSync(BUILT_CLI);
     if (!hasCli) notes.push(`gen-tools: not available yet (no ${BUILT_CLI} after the build)`);
-    const runs = options.quick ? 1 : 3;
-    const tsjgRuns = options.quick ? 1 : 2;
+    const runs = options.quick ? 1 : 2;
+    const tsjgRuns = 1;
 
     const commands: Record<Row, () => Promise<NodeRun>> = {
       tsc: () => runNodeOk(TSC, ["--noEmit", "-p", tsconfig]),
@@ -90,7 +90,7 @@ export async function compilerSection(options: BenchOptions): Promise<SectionRep
     let watch: WatchResult | undefined;
     if (hasCli) {
       try {
-        watch = await measureWatch(BUILT_CLI, corpus, options.quick ? 2 : 5);
+        watch = await measureWatch(BUILT_CLI, corpus, options.quick ? 2 : 3);
       } catch (error) {
         failures.set("watch", error instanceof Error ? error.message : String(error));
       }
