@@ -25,10 +25,12 @@ export function includesUndefined(type: ts.Type): boolean {
   return type.isUnion() && type.types.some((t) => (t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) !== 0);
 }
 
-/** True when every declaration is in a TypeScript lib file (`lib.es5.d.ts`, `lib.dom.d.ts`, ...). */
+/**
+ * True for TypeScript's lib globals (`Array`, `Date`, `Partial`), declared in `lib.es5.d.ts` and
+ * friends; a global augmentation elsewhere (`@types/node` adds to `Array`) does not make them user types.
+ */
 export function isLibSymbol(symbol: ts.Symbol): boolean {
-  const declarations = symbol.getDeclarations() ?? [];
-  return declarations.length > 0 && declarations.every((d) => isLibFile(d.getSourceFile()));
+  return (symbol.getDeclarations() ?? []).some((d) => isLibFile(d.getSourceFile()));
 }
 
 // ts-morph serves its bundled lib files without their `no-default-lib` comment, so the path decides too.
