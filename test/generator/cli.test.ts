@@ -1,0 +1,175 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
+import { runCli } from "./helpers/run-cli.js";
+
+const projects: TempProject[] = [];
+afterEach(() => {
+  for (const p of projects.splice(0)) p.remove();
+});
+
+function project(files: Record<string, string>): TempProject {
+  const p = tempProject(files);
+  projects.push(p);
+  return p;
+}
+
+const weather = { "src/weather.ts": agentSource("WeatherAgent", ["getForecast", "getAlerts"]) };
+
+describe("gen-tools CLI", () => {
+  it("writes both outputs and exits 0; a second run is byte-identical and writes nothing", async () => {
+    const p = project(weather);
+    const out = join(p.dir, "generated");
+    const first = await runCli(["--project", p.tsconfig]);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/^2 tools \(\+get_alerts \+get_forecast\), wrote .*generated\/tools\.manifest\.json, .*generated\/tools\.gen\.ts in \d+ ms\.$/m);
+    const manifest = readFileSync(join(out, "tools.manifest.json"), "utf8");
+    const gen = readFileSync(join(out, "tools.gen.ts"), "utf8");
+    const mtime = statSync(join(out, "tools.gen.ts")).mtimeMs;
+    expect(JSON.parse(manifest).tools.map((t: { name: string }) => t.name)).toEqual(["get_alerts", "get_forecast"]);
+    expect(gen).toContain('import type { WeatherAgent } from "../src/weather.js";');
+
+    const second = await runCli(["--project", p.tsconfig]);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toMatch(/2 tools, outputs unchanged/);
+    expect(readFileSync(join(out, "tools.manifest.json"), "utf8")).toBe(manifest);
+    expect(readFileSync(join(out, "tools.gen.ts"), "utf8")).toBe(gen);
+    expect(statSync(join(out, "tools.gen.ts")).mtimeMs).toBe(mtime);
+  });
+
+  it("--out chooses the output directory", async () => {
+    const p = project(weather);
+    expect((await runCli(["--project", p.tsconfig, "--out", join(p.dir, "elsewhere")])).code).toBe(0);
+    expect(existsSync(join(p.dir, "elsewhere", "tools.gen.ts"))).toBe(true);
+    expect(existsSync(join(p.dir, "generated"))).toBe(false);
+  });
+
+  it("--check exits 0 when up to date, and 1 with the tool changes and a diff when stale, writing nothing", async () => {
+    const p = project(weather);
+    await runCli(["--project", p.tsconfig]);
+    expect((await runCli(["--project", p.tsconfig, "--check"])).stdout).toMatch(/2 tools, outputs up to date\./);
+    expect((await runCli(["--project", p.tsconfig, "--check"])).code).toBe(0);
+
+    const before = readFileSync(join(p.dir, "generated", "tools.manifest.json"), "utf8");
+    p.write("src/weather.ts", agentSource("WeatherAgent", ["getForecast", "getRadar"]));
+    const stale = await runCli(["--project", p.tsconfig, "--check"]);
+    expect(stale.code).toBe(1);
+    expect(stale.stdout).toContain("Outputs are stale (+get_radar -get_alerts):");
+    expect(stale.stdout).toMatch(/^ {2}\S*generated\/tools\.manifest\.json$/m);
+    expect(stale.stdout).toMatch(/^ {4}@@ -\d+,\d+ \+\d+,\d+ @@$/m);
+    expect(stale.stdout).toMatch(/^ {4}\+ {6}"name": "get_radar",$/m);
+    expect(stale.stdout).toMatch(/^ {4} {7}"inputSchema": {$/m);
+    expect(stale.stdout).toContain("Run gen-tools to update them.");
+    expect(readFileSync(join(p.dir, "generated", "tools.manifest.json"), "utf8")).toBe(before);
+  });
+
+  it("--check on a project never generated reports both outputs stale", async () => {
+    const p = project(weather);
+    const run = await runCli(["--project", p.tsconfig, "--check", "--json"]);
+    expect(run.code).toBe(1);
+    const report = JSON.parse(run.stdout);
+    expect(report).toMatchObject({ ok: false, written: [], tools: ["get_alerts", "get_forecast"] });
+    expect(report.stale.map((s: string) => s.split("/").pop())).toEqual(["tools.manifest.json", "tools.gen.ts"]);
+    expect(existsSync(join(p.dir, "generated"))).toBe(false);
+  });
+
+  it("exits 1 on error diagnostics, printed like tsc with a summary, and writes nothing", async () => {
+    const p = project({ "src/bad.ts": `import { tool } from "gen-tools";\nexport class A {\n  /** x */\n  @tool({ name: "Bad Name" })\n  m(): void {}\n}\n` });
+    const run = await runCli(["--project", p.tsconfig]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/^src\/bad\.ts:4:3 - error GT2001: tool name 'Bad Name' must be lowercase/m);
+    expect(run.stdout).toMatch(/^Found 1 error; nothing written\.$/m);
+    expect(existsSync(join(p.dir, "generated"))).toBe(false);
+  });
+
+  it("--check exits 1 when a registerTool schema disagrees with its handler", async () => {
+    const p = project({
+      "src/time.ts": `import { registerTool } from "gen-tools";\nexport const getTime = registerTool(\n  { name: "get_time", description: "Time.", parameters: { type: "object", properties: { tz: { type: "number" } }, required: ["tz"] } },\n  (args: { tz: string }) => args.tz,\n);\n`,
+    });
+    const run = await runCli(["--project", p.tsconfig, "--check"]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain("src/time.ts:3:101 - error GT3004: tool 'get_time': property 'tz' is number in the schema but string in the handler's type");
+  });
+
+  it("--require-descriptions turns missing descriptions into errors", async () => {
+    const p = project({ "src/a.ts": `import { tool } from "gen-tools";\nexport class A {\n  @tool()\n  m(text: string): void {}\n}\n` });
+    const lenient = await runCli(["--project", p.tsconfig, "--check"]);
+    expect(lenient.stdout).toMatch(/warning GT2005: tool 'm' has no description/);
+    const strict = await runCli(["--project", p.tsconfig, "--require-descriptions"]);
+    expect(strict.code).toBe(1);
+    expect(strict.stdout).toMatch(/error GT2005: tool 'm' has no description/);
+    expect(strict.stdout).toMatch(/error GT1100: parameter 'text' has no description/);
+  });
+
+  it("--json prints one document with tools, diagnostics and written files", async () => {
+    const p = project(weather);
+    const run = await runCli(["--project", p.tsconfig, "--json"]);
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout);
+    expect(report.ok).toBe(true);
+    expect(report.tools).toEqual(["get_alerts", "get_forecast"]);
+    expect(report.diagnostics).toEqual([]);
+    expect(report.written).toHaveLength(2);
+    expect(report.changes).toEqual({ added: ["get_alerts", "get_forecast"], removed: [], changed: [] });
+    expect("stale" in report).toBe(false);
+  });
+
+  it("--quiet prints nothing when all is well", async () => {
+    const p = project(weather);
+    const run = await runCli(["--project", p.tsconfig, "--quiet"]);
+    expect(run).toEqual({ code: 0, stdout: "", stderr: "" });
+  });
+
+  it("--version and --help exit 0", async () => {
+    expect((await runCli(["--version"])).code).toBe(0);
+    const help = await runCli(["--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("--require-descriptions");
+  });
+
+  describe("exit 2 for usage and configuration errors, with a message and no stack trace", () => {
+    it("a missing tsconfig", async () => {
+      const run = await runCli(["--project", "/nonexistent/tsconfig.json"]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/^error GT4001: cannot find the TypeScript project \/nonexistent\/tsconfig\.json/);
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    });
+
+    it("an unknown flag", async () => {
+      const run = await runCli(["--frobnicate"]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain("unknown option '--frobnicate'");
+    });
+
+    it("--check with --watch", async () => {
+      const p = project(weather);
+      const run = await runCli(["--project", p.tsconfig, "--check", "--watch"]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain("GT4006");
+    });
+
+    it("an invalid config value, named by its JSON Pointer", async () => {
+      const p = project({ ...weather, "gen-tools.config.json": JSON.stringify({ nameStyle: "kebab" }) });
+      const run = await runCli(["--project", p.tsconfig]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe('gen-tools.config.json:1:1 - error GT4005: /nameStyle must be one of "method", "class.method"\n');
+    });
+
+    it("an unknown config key in package.json", async () => {
+      const p = project({ ...weather, "package.json": JSON.stringify({ name: "x", "gen-tools": { outDir: "x" } }) });
+      const run = await runCli(["--project", p.tsconfig]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain("error GT4005: /gen-tools/outDir is not a gen-tools option");
+    });
+
+    it("a config file that is not JSON, and configuration in two places", async () => {
+      const broken = project({ ...weather, "gen-tools.config.json": "{ nameStyle: " });
+      expect((await runCli(["--project", broken.tsconfig])).stderr).toMatch(/error GT4003: gen-tools\.config\.json is not valid JSON/);
+      const twice = project({ ...weather, "gen-tools.config.json": "{}", "package.json": JSON.stringify({ "gen-tools": {} }) });
+      const run = await runCli(["--project", twice.tsconfig]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain("error GT4004");
+    });
+  });
+});
