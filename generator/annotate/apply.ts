@@ -17,7 +17,11 @@ export interface Keyword {
  * schema's type; a bad keyword is reported and left out. Siblings of `$ref` are valid in 2020-12,
  * so a keyword on a named type's reference needs no wrapper.
  */
-export function applyKeywords(schema: JsonSchemaObject, keywords: readonly Keyword[], ctx: ConvertContext): JsonSchemaObject {
+export function applyKeywords(
+  schema: JsonSchemaObject,
+  keywords: readonly Keyword[],
+  ctx: ConvertContext,
+): JsonSchemaObject {
   const out: JsonSchemaObject = { ...schema };
   for (const keyword of keywords) {
     if (keyword.name === "type") {

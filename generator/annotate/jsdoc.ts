@@ -14,7 +14,13 @@ export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Key
   if (declaration === undefined) return [];
   const keywords: Keyword[] = [];
   const summary = jsDocSummary(declaration);
-  if (summary !== undefined) keywords.push({ name: "description", value: summary, label: "the comment", site });
+  if (summary !== undefined)
+    keywords.push({
+      name: "description",
+      value: summary,
+      label: "the comment",
+      site,
+    });
   const examples: JsonValue[] = [];
   let examplesSite: Site | undefined;
   for (const tag of ts.getJSDocTags(declaration)) {
@@ -30,9 +36,20 @@ export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Key
     }
     const spec = KEYWORDS[name];
     if (spec === undefined) continue;
-    keywords.push({ name, value: name === "deprecated" ? true : parseTagText(spec, text), label: `@${name}`, site: tagSite });
+    keywords.push({
+      name,
+      value: name === "deprecated" ? true : parseTagText(spec, text),
+      label: `@${name}`,
+      site: tagSite,
+    });
   }
-  if (examplesSite !== undefined) keywords.push({ name: "examples", value: examples, label: "@example", site: examplesSite });
+  if (examplesSite !== undefined)
+    keywords.push({
+      name: "examples",
+      value: examples,
+      label: "@example",
+      site: examplesSite,
+    });
   return keywords;
 }
 

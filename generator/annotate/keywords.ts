@@ -49,7 +49,9 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
 /** Why `pattern` is not an ECMAScript regular expression in unicode mode (as validators compile it), if it is not. */
 export function regexProblem(pattern: string): string | undefined {
   try {
-    new RegExpValidator().validatePattern(pattern, 0, pattern.length, { unicode: true });
+    new RegExpValidator().validatePattern(pattern, 0, pattern.length, {
+      unicode: true,
+    });
     return undefined;
   } catch (error) {
     return error instanceof Error ? error.message.replace(/^Invalid regular expression: /, "") : String(error);

@@ -8,7 +8,10 @@ export function paramDocs(declaration: ts.SignatureDeclaration): Map<string, str
   const docs = new Map<string, string>();
   for (const tag of ts.getJSDocTags(declaration)) {
     if (!ts.isJSDocParameterTag(tag)) continue;
-    const text = ts.getTextOfJSDocComment(tag.comment)?.replace(/^\s*-\s+/, "").trim();
+    const text = ts
+      .getTextOfJSDocComment(tag.comment)
+      ?.replace(/^\s*-\s+/, "")
+      .trim();
     if (text !== undefined && text !== "") docs.set(entityName(tag.name), text);
   }
   return docs;

@@ -50,4 +50,3 @@ function typeValue(type: ts.Type, checker: ts.TypeChecker): JsonValue | undefine
   }
   return undefined;
 }
-

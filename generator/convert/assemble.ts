@@ -52,7 +52,9 @@ function resolveNames(definitions: readonly Definition[]): Map<Definition, strin
   }
   for (const group of groupBy([...names.keys()], (d) => names.get(d) ?? "")) {
     if (group.length === 1) continue;
-    const ordered = [...group].sort((a, b) => compare(a.file, b.file) || a.position - b.position || compare(a.typeText, b.typeText));
+    const ordered = [...group].sort(
+      (a, b) => compare(a.file, b.file) || a.position - b.position || compare(a.typeText, b.typeText),
+    );
     ordered.forEach((d, i) => {
       if (i > 0) names.set(d, `${names.get(d)}_${i + 1}`);
     });
@@ -61,7 +63,12 @@ function resolveNames(definitions: readonly Definition[]): Map<Definition, strin
 }
 
 function qualifyByPath(group: readonly Definition[]): Map<Definition, string> {
-  const paths = group.map((d) => d.file.replace(/\.[cm]?[jt]sx?$/, "").replace(/\.d$/, "").split("/"));
+  const paths = group.map((d) =>
+    d.file
+      .replace(/\.[cm]?[jt]sx?$/, "")
+      .replace(/\.d$/, "")
+      .split("/"),
+  );
   const shared = (at: (p: string[]) => string | undefined): boolean =>
     paths.every((p) => p.length > 1 && at(p) === at(paths[0] as string[]));
   while (shared((p) => p[0])) paths.forEach((p) => p.shift());
@@ -90,7 +97,8 @@ function rewriteRefs(value: unknown, byRef: ReadonlyMap<string, string>): unknow
   if (value === null || typeof value !== "object") return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    out[key] = key === "$ref" && typeof v === "string" && v.startsWith(PLACEHOLDER_REF) ? byRef.get(v) : rewriteRefs(v, byRef);
+    out[key] =
+      key === "$ref" && typeof v === "string" && v.startsWith(PLACEHOLDER_REF) ? byRef.get(v) : rewriteRefs(v, byRef);
   }
   return out;
 }

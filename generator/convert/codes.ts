@@ -61,7 +61,8 @@ export const CONVERT_CODES = {
   },
   GT1010: {
     severity: "warning",
-    message: "is a tuple with elements after its rest element; the schema checks only its minimum length and element types",
+    message:
+      "is a tuple with elements after its rest element; the schema checks only its minimum length and element types",
     explanation: "JSON Schema's prefixItems cannot place fixed elements after a variable-length run.",
   },
   GT1011: {
@@ -102,7 +103,8 @@ export const CONVERT_CODES = {
   GT1103: {
     severity: "warning",
     message: "has {0}, which applies to {1} values, not to this type",
-    explanation: "A constraint keyword cannot constrain the type it is attached to (for example @minLength on a number).",
+    explanation:
+      "A constraint keyword cannot constrain the type it is attached to (for example @minLength on a number).",
   },
   GT1104: {
     severity: "error",

@@ -73,14 +73,23 @@ export class ConvertContext {
   report(code: ConvertCodeName, site: Site, ...args: string[]): void {
     const { severity, message } = CONVERT_CODES[code];
     const text = message.replace(/\{(\d)\}/g, (_, i: string) => args[Number(i)] ?? "");
-    this.diagnostics.push({ code, severity, message: `${site.subject} ${text}`, ...this.locate(site.node) });
+    this.diagnostics.push({
+      code,
+      severity,
+      message: `${site.subject} ${text}`,
+      ...this.locate(site.node),
+    });
   }
 
   /** `file` relative to the project root with forward slashes, 1-based line and column. */
   locate(node: ts.Node): Pick<Diagnostic, "file" | "line" | "column"> {
     const file = node.getSourceFile();
     const { line, character } = file.getLineAndCharacterOfPosition(node.getStart(file));
-    return { file: relativeFile(this.env.projectRoot, file.fileName), line: line + 1, column: character + 1 };
+    return {
+      file: relativeFile(this.env.projectRoot, file.fileName),
+      line: line + 1,
+      column: character + 1,
+    };
   }
 
   typeText(type: ts.Type): string {

@@ -48,7 +48,10 @@ export class SchemaConverter {
   type(type: ts.Type, at: ts.Node): { schema: JsonSchemaObject; diagnostics: Diagnostic[] } {
     const ctx = new ConvertContext(this.env);
     const assembled = assemble(ctx.convert(type, siteAt(at)), ctx.refs);
-    return { schema: assembled.schema, diagnostics: [...ctx.diagnostics, ...assembled.diagnostics] };
+    return {
+      schema: assembled.schema,
+      diagnostics: [...ctx.diagnostics, ...assembled.diagnostics],
+    };
   }
 }
 

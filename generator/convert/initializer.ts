@@ -20,7 +20,9 @@ export function initializerValue(expression: ts.Expression, checker: ts.TypeChec
     return undefined;
   }
   if (ts.isArrayLiteralExpression(node)) {
-    const items = node.elements.map((e) => (ts.isSpreadElement(e) || ts.isOmittedExpression(e) ? undefined : initializerValue(e, checker)));
+    const items = node.elements.map((e) =>
+      ts.isSpreadElement(e) || ts.isOmittedExpression(e) ? undefined : initializerValue(e, checker),
+    );
     return items.every((i) => i !== undefined) ? (items as JsonValue[]) : undefined;
   }
   if (ts.isObjectLiteralExpression(node)) return objectValue(node, checker);

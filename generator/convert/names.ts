@@ -15,11 +15,17 @@ export interface NamedType {
 export function namedTypeOf(type: ts.Type, checker: ts.TypeChecker): NamedType | undefined {
   const alias = type.aliasSymbol;
   if (alias !== undefined && !isLibSymbol(alias)) {
-    return { name: compose(alias.getName(), type.aliasTypeArguments ?? [], checker), declaration: declarationOf(alias) };
+    return {
+      name: compose(alias.getName(), type.aliasTypeArguments ?? [], checker),
+      declaration: declarationOf(alias),
+    };
   }
   const symbol = type.getSymbol();
   if (type.isUnion() && symbol !== undefined && symbol.flags & ts.SymbolFlags.Enum && !isLibSymbol(symbol)) {
-    return { name: sanitize(symbol.getName()), declaration: declarationOf(symbol) };
+    return {
+      name: sanitize(symbol.getName()),
+      declaration: declarationOf(symbol),
+    };
   }
   if (!isObject(type)) return undefined;
   const target = isReference(type) ? type.target : type;
@@ -29,7 +35,10 @@ export function namedTypeOf(type: ts.Type, checker: ts.TypeChecker): NamedType |
   // A reference's arguments may end with its `this` type; only the declared parameters name it.
   const parameters = (target as ts.InterfaceType).typeParameters?.length ?? 0;
   const args = isReference(type) ? checker.getTypeArguments(type).slice(0, parameters) : [];
-  return { name: compose(targetSymbol.getName(), args, checker), declaration: declarationOf(targetSymbol) };
+  return {
+    name: compose(targetSymbol.getName(), args, checker),
+    declaration: declarationOf(targetSymbol),
+  };
 }
 
 const INTRINSIC =
@@ -67,7 +76,12 @@ function argumentName(type: ts.Type, checker: ts.TypeChecker): string {
   }
   const lib = type.aliasSymbol ?? (isReference(type) ? type.target.getSymbol() : type.getSymbol());
   if (lib !== undefined && isLibSymbol(lib)) {
-    const args = type.aliasSymbol !== undefined ? (type.aliasTypeArguments ?? []) : isReference(type) ? checker.getTypeArguments(type) : [];
+    const args =
+      type.aliasSymbol !== undefined
+        ? (type.aliasTypeArguments ?? [])
+        : isReference(type)
+          ? checker.getTypeArguments(type)
+          : [];
     return [lib.getName(), ...args.map((a) => argumentName(a, checker))].join("_");
   }
   return isObject(type) ? "object" : "type";
@@ -75,5 +89,10 @@ function argumentName(type: ts.Type, checker: ts.TypeChecker): string {
 
 /** Letters, digits and underscores only: valid in a JSON Pointer, a URI fragment and every provider. */
 export function sanitize(name: string): string {
-  return name.replace(/[^A-Za-z0-9_]+/g, "_").replace(/_+/g, "_").replace(/^_+|_+$/g, "") || "Type";
+  return (
+    name
+      .replace(/[^A-Za-z0-9_]+/g, "_")
+      .replace(/_+/g, "_")
+      .replace(/^_+|_+$/g, "") || "Type"
+  );
 }

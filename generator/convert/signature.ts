@@ -32,17 +32,28 @@ interface Argument {
   required: boolean;
 }
 
-export function convertSignature(env: ConvertEnvironment, declaration: ts.SignatureDeclaration, options: SignatureOptions): SignatureSchemas {
+export function convertSignature(
+  env: ConvertEnvironment,
+  declaration: ts.SignatureDeclaration,
+  options: SignatureOptions,
+): SignatureSchemas {
   const ctx = new ConvertContext(env);
   const params = declaration.parameters.filter((p) => !(ts.isIdentifier(p.name) && p.name.text === "this"));
   const last = params[params.length - 1];
-  if (last !== undefined && isCallContext(ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(last)))) params.pop();
+  if (last !== undefined && isCallContext(ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(last))))
+    params.pop();
   const docs = paramDocs(declaration);
   const describe = (name: string): string | undefined => options.paramDescriptions?.[name] ?? fieldDoc(docs, name);
 
   const lone = params.length === 1 && ts.isObjectBindingPattern((params[0] as ts.ParameterDeclaration).name);
   const args = lone
-    ? destructured(params[0] as ts.ParameterDeclaration & { name: ts.ObjectBindingPattern }, describe, ctx)
+    ? destructured(
+        params[0] as ts.ParameterDeclaration & {
+          name: ts.ObjectBindingPattern;
+        },
+        describe,
+        ctx,
+      )
     : positional(params, describe, ctx);
   const assembled = assemble(args.schema, ctx.refs);
   const output = outputSchema(env, declaration);
@@ -61,7 +72,11 @@ interface Arguments {
   positional: string[] | null;
 }
 
-function positional(params: readonly ts.ParameterDeclaration[], describe: (name: string) => string | undefined, ctx: ConvertContext): Arguments {
+function positional(
+  params: readonly ts.ParameterDeclaration[],
+  describe: (name: string) => string | undefined,
+  ctx: ConvertContext,
+): Arguments {
   const args: Argument[] = [];
   for (const param of params) {
     const site = parameterSite(param.name.getText(), param, param.type);
@@ -81,7 +96,10 @@ function positional(params: readonly ts.ParameterDeclaration[], describe: (name:
     const optional = param.questionToken !== undefined || param.initializer !== undefined || includesUndefined(type);
     args.push({ name: param.name.text, schema, required: !optional });
   }
-  return { schema: argumentsObject(args, undefined, ctx), positional: args.map((a) => a.name) };
+  return {
+    schema: argumentsObject(args, undefined, ctx),
+    positional: args.map((a) => a.name),
+  };
 }
 
 /**
@@ -109,13 +127,27 @@ function destructured(
     const initial = defaults.get(property.name);
     if (initial !== undefined) schema = { ...schema, default: initial };
     schema = described(schema, describe(property.name), fieldSite(property.name, property.declaration), ctx);
-    return { name: property.name, schema, required: property.required && !defaults.has(property.name) };
+    return {
+      name: property.name,
+      schema,
+      required: property.required && !defaults.has(property.name),
+    };
   });
-  return { schema: argumentsObject(args, indexSignatureSchema(type, site, ctx), ctx), positional: null };
+  return {
+    schema: argumentsObject(args, indexSignatureSchema(type, site, ctx), ctx),
+    positional: null,
+  };
 }
 
-function argumentsObject(args: readonly Argument[], additional: JsonSchemaObject | undefined, ctx: ConvertContext): JsonSchemaObject {
-  const schema: JsonSchemaObject = { type: "object", properties: Object.fromEntries(args.map((a) => [a.name, a.schema])) };
+function argumentsObject(
+  args: readonly Argument[],
+  additional: JsonSchemaObject | undefined,
+  ctx: ConvertContext,
+): JsonSchemaObject {
+  const schema: JsonSchemaObject = {
+    type: "object",
+    properties: Object.fromEntries(args.map((a) => [a.name, a.schema])),
+  };
   const required = args.filter((a) => a.required).map((a) => a.name);
   if (required.length > 0) schema.required = required;
   if (additional !== undefined) schema.additionalProperties = additional;
@@ -124,7 +156,12 @@ function argumentsObject(args: readonly Argument[], additional: JsonSchemaObject
 }
 
 /** Sets the description, or warns when the argument has none (a referenced named type's counts). */
-function described(schema: JsonSchemaObject, description: string | undefined, site: Site, ctx: ConvertContext): JsonSchemaObject {
+function described(
+  schema: JsonSchemaObject,
+  description: string | undefined,
+  site: Site,
+  ctx: ConvertContext,
+): JsonSchemaObject {
   if (description !== undefined) return { ...schema, description };
   const referenced = ctx.refs.find((d) => d.ref === schema.$ref);
   if (schema.description === undefined && referenced?.schema.description === undefined) ctx.report("GT1100", site);
@@ -146,7 +183,11 @@ function bindingDefaults(pattern: ts.ObjectBindingPattern, checker: ts.TypeCheck
 function isPlainObject(type: ts.Type, ctx: ConvertContext): boolean {
   const objectLike = isObject(type) || (type.isIntersection() && type.types.every(isObject));
   return (
-    objectLike && !ctx.checker.isArrayType(type) && !ctx.checker.isTupleType(type) && libName(type) !== "Date" && !isUncarriable(type, ctx)
+    objectLike &&
+    !ctx.checker.isArrayType(type) &&
+    !ctx.checker.isTupleType(type) &&
+    libName(type) !== "Date" &&
+    !isUncarriable(type, ctx)
   );
 }
 
@@ -189,12 +230,15 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
     message: `${site.subject} ${CONVERT_CODES.GT1013.message.replace("{0}", firstError.message)}`,
     ...ctx.locate(at),
   };
-  return { diagnostics: [warning, ...diagnostics.filter((d) => d.severity !== "error")] };
+  return {
+    diagnostics: [warning, ...diagnostics.filter((d) => d.severity !== "error")],
+  };
 }
 
 /** `Promise<X>` as written gives `X`, for the order of union members. */
 function awaitedSyntax(node: ts.TypeNode | undefined): ts.TypeNode | undefined {
-  if (node !== undefined && ts.isTypeReferenceNode(node) && node.typeName.getText() === "Promise") return node.typeArguments?.[0];
+  if (node !== undefined && ts.isTypeReferenceNode(node) && node.typeName.getText() === "Promise")
+    return node.typeArguments?.[0];
   return node;
 }
 

@@ -29,7 +29,12 @@ export function returnSite(node: ts.Node, syntax?: ts.TypeNode): Site {
 /** A property of the object at `site`; points at the property's declaration when it has one. */
 export function propertySite(site: Site, name: string, declaration: ts.Declaration | undefined): Site {
   const path = `${site.path}.${name}`;
-  return { subject: `property '${path}'`, path, node: declaration ?? site.node, syntax: declaredTypeNode(declaration) };
+  return {
+    subject: `property '${path}'`,
+    path,
+    node: declaration ?? site.node,
+    syntax: declaredTypeNode(declaration),
+  };
 }
 
 /** An array item (`[]`), tuple element (`[0]`) or index-signature value (`[key]`) of `site`. */
@@ -46,11 +51,7 @@ export function withSyntax(site: Site, syntax: ts.TypeNode | undefined): Site {
 /** The type annotation of a property or parameter declaration, as written. */
 export function declaredTypeNode(declaration: ts.Declaration | undefined): ts.TypeNode | undefined {
   if (declaration === undefined) return undefined;
-  if (
-    ts.isPropertySignature(declaration) ||
-    ts.isPropertyDeclaration(declaration) ||
-    ts.isParameter(declaration)
-  ) {
+  if (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration) || ts.isParameter(declaration)) {
     return declaration.type;
   }
   return undefined;

@@ -11,8 +11,17 @@ describe("named types as $defs", () => {
         export function f(a: Box<string>, b: Pair<string, number>, c: Box<string[]>, d: Box<Box<"x" | "y">>, e: Box<Record<string, number>>) {}`,
     });
     const { inputSchema } = p.tool("f");
-    expect(Object.keys(inputSchema.$defs ?? {})).toEqual(["Box_Array_string", "Box_Box_x_or_y", "Box_Record_string_number", "Box_string", "Box_x_or_y", "Pair_string_number"]);
-    expect(inputSchema.properties?.d).toEqual({ $ref: "#/$defs/Box_Box_x_or_y" });
+    expect(Object.keys(inputSchema.$defs ?? {})).toEqual([
+      "Box_Array_string",
+      "Box_Box_x_or_y",
+      "Box_Record_string_number",
+      "Box_string",
+      "Box_x_or_y",
+      "Pair_string_number",
+    ]);
+    expect(inputSchema.properties?.d).toEqual({
+      $ref: "#/$defs/Box_Box_x_or_y",
+    });
     for (const name of Object.keys(inputSchema.$defs ?? {})) expect(name).toMatch(/^[A-Za-z0-9_]+$/);
     expect(inputSchema.$defs?.Pair_string_number).toEqual({
       type: "object",
@@ -35,7 +44,10 @@ describe("named types as $defs", () => {
     expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     expect(inputSchema.$defs?.Tree).toEqual({
       type: "object",
-      properties: { label: { type: "string" }, children: { type: "array", items: { $ref: "#/$defs/Tree" } } },
+      properties: {
+        label: { type: "string" },
+        children: { type: "array", items: { $ref: "#/$defs/Tree" } },
+      },
       required: ["label", "children"],
       additionalProperties: false,
     });
@@ -51,11 +63,20 @@ describe("named types as $defs", () => {
       valid: [
         {
           tree: { label: "a", children: [{ label: "b", children: [] }] },
-          person: { name: "p", dept: { name: "d", head: { name: "h", dept: { name: "d2" } } } },
+          person: {
+            name: "p",
+            dept: { name: "d", head: { name: "h", dept: { name: "d2" } } },
+          },
           doc: { a: [1, "x", { b: null }] },
         },
       ],
-      invalid: [{ tree: { label: "a", children: [{ label: 1, children: [] }] }, person: { name: "p", dept: { name: "d" } }, doc: 1 }],
+      invalid: [
+        {
+          tree: { label: "a", children: [{ label: 1, children: [] }] },
+          person: { name: "p", dept: { name: "d" } },
+          doc: 1,
+        },
+      ],
     });
   });
 
@@ -96,10 +117,16 @@ describe("named types as $defs", () => {
       bill: { $ref: "#/$defs/billing_Address" },
       ship: { $ref: "#/$defs/shipping_Address" },
     });
-    expect(both?.$defs?.billing_Address).toMatchObject({ description: "Billing address." });
-    expect(both?.$defs?.shipping_Address).toMatchObject({ description: "Shipping address." });
+    expect(both?.$defs?.billing_Address).toMatchObject({
+      description: "Billing address.",
+    });
+    expect(both?.$defs?.shipping_Address).toMatchObject({
+      description: "Shipping address.",
+    });
     // Without a clash in the tool, the plain name.
-    expect(first[1]?.inputSchema.properties?.ship).toEqual({ $ref: "#/$defs/Address" });
+    expect(first[1]?.inputSchema.properties?.ship).toEqual({
+      $ref: "#/$defs/Address",
+    });
   });
 
   it("gives the same schemas whichever tool fills the cache first", () => {
@@ -116,7 +143,9 @@ describe("named types as $defs", () => {
   });
 
   it("does not let one tool's schema change another's (cached definitions are copied)", () => {
-    const p = makeProject({ "a.ts": "interface A { x: number }\nexport function f(a: A) {}\nexport function g(a: A) {}" });
+    const p = makeProject({
+      "a.ts": "interface A { x: number }\nexport function f(a: A) {}\nexport function g(a: A) {}",
+    });
     const f = p.tool("f");
     (f.inputSchema.$defs?.A as { mutated?: boolean }).mutated = true;
     expect(p.tool("g").inputSchema.$defs?.A).not.toHaveProperty("mutated");

@@ -56,7 +56,9 @@ describe("types JSON cannot carry are diagnostics at the parameter or property h
   });
 
   it("reports an anonymous recursive type", () => {
-    const q = makeProject({ "a.ts": "declare const node: { next: typeof node };\nexport function f(n: typeof node) {}" });
+    const q = makeProject({
+      "a.ts": "declare const node: { next: typeof node };\nexport function f(n: typeof node) {}",
+    });
     expect(q.problems("f").filter((d) => d.includes("error"))).toEqual([
       "a.ts:1:23 - error GT1011: property 'n.next' has a recursive anonymous type; give it a name (an interface or a type alias)",
     ]);

@@ -7,7 +7,13 @@ import { formatDiagnostic } from "../../generator/diagnostics.js";
 const repo = fileURLToPath(new URL("../../", import.meta.url));
 
 /** The runtime's own files, placed at `/project/gen-tools/` so tests import the real tags and context type. */
-const RUNTIME_FILES = ["src/tags.ts", "src/json-schema.ts", "src/manifest.ts", "src/registry/types.ts", "src/validator/types.ts"];
+const RUNTIME_FILES = [
+  "src/tags.ts",
+  "src/json-schema.ts",
+  "src/manifest.ts",
+  "src/registry/types.ts",
+  "src/validator/types.ts",
+];
 
 export interface TestProject {
   converter: SchemaConverter;
@@ -34,13 +40,23 @@ export function makeProject(files: Record<string, string>, options: Partial<Conv
       types: [],
     },
   });
-  for (const file of RUNTIME_FILES) project.createSourceFile(`/project/gen-tools/${file}`, readFileSync(repo + file, "utf8"));
+  for (const file of RUNTIME_FILES)
+    project.createSourceFile(`/project/gen-tools/${file}`, readFileSync(repo + file, "utf8"));
   for (const [path, text] of Object.entries(files)) project.createSourceFile(`/project/${path}`, text);
   const checker = project.getTypeChecker().compilerObject;
-  const converter = new SchemaConverter(checker, { projectRoot: "/project", closedObjects: true, ...options });
+  const converter = new SchemaConverter(checker, {
+    projectRoot: "/project",
+    closedObjects: true,
+    ...options,
+  });
   const tool = (name: string, opts?: Parameters<SchemaConverter["signature"]>[1]): SignatureSchemas =>
     converter.signature(findSignature(project, name), opts);
-  return { converter, project, tool, problems: (name) => tool(name).diagnostics.map(formatDiagnostic) };
+  return {
+    converter,
+    project,
+    tool,
+    problems: (name) => tool(name).diagnostics.map(formatDiagnostic),
+  };
 }
 
 function findSignature(project: Project, name: string): ts.SignatureDeclaration {

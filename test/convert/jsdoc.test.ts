@@ -64,8 +64,22 @@ describe("property JSDoc → schema keywords", () => {
           examples: ["ada", "grace_h"],
         },
         email: { type: "string", format: "email", deprecated: true },
-        age: { type: "number", description: "Age in years.", minimum: 0, exclusiveMaximum: 150, multipleOf: 1, default: 30 },
-        roles: { type: "array", items: { type: "string" }, minItems: 1, maxItems: 5, uniqueItems: true, examples: [["admin"], ["dev", "ops"]] },
+        age: {
+          type: "number",
+          description: "Age in years.",
+          minimum: 0,
+          exclusiveMaximum: 150,
+          multipleOf: 1,
+          default: 30,
+        },
+        roles: {
+          type: "array",
+          items: { type: "string" },
+          minItems: 1,
+          maxItems: 5,
+          uniqueItems: true,
+          examples: [["admin"], ["dev", "ops"]],
+        },
         prefs: {
           type: "object",
           properties: { theme: { type: "string" } },
@@ -122,6 +136,8 @@ describe("property JSDoc → schema keywords", () => {
       "a.ts:8:7 - error GT1101: property 'Bad.d' has @multipleOf '0', which is not a number greater than 0",
       "a.ts:10:7 - error GT1101: property 'Bad.e' has @uniqueItems 'maybe', which is not true or false",
     ]);
-    expect(q.tool("f").inputSchema.$defs?.Bad).toMatchObject({ properties: { a: { type: "string" }, c: { type: "string" } } });
+    expect(q.tool("f").inputSchema.$defs?.Bad).toMatchObject({
+      properties: { a: { type: "string" }, c: { type: "string" } },
+    });
   });
 });

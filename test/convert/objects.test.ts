@@ -5,7 +5,11 @@ import { expectMeaning } from "./meaning.js";
 function defs(source: string, tool = "f") {
   const p = makeProject({ "a.ts": source });
   const result = p.tool(tool);
-  return { input: result.inputSchema, defs: result.inputSchema.$defs ?? {}, problems: p.problems(tool) };
+  return {
+    input: result.inputSchema,
+    defs: result.inputSchema.$defs ?? {},
+    problems: p.problems(tool),
+  };
 }
 
 describe("objects", () => {
@@ -20,11 +24,18 @@ describe("objects", () => {
       }
       /** @param to where */
       export function f(to: Address) {}`);
-    expect(input.properties).toEqual({ to: { $ref: "#/$defs/Address", description: "where" } });
+    expect(input.properties).toEqual({
+      to: { $ref: "#/$defs/Address", description: "where" },
+    });
     expect(d).toEqual({
       Address: {
         type: "object",
-        properties: { street: { type: "string" }, zip: { type: "string" }, note: { type: "string" }, city: { type: "string" } },
+        properties: {
+          street: { type: "string" },
+          zip: { type: "string" },
+          note: { type: "string" },
+          city: { type: "string" },
+        },
         required: ["street", "city"],
         additionalProperties: false,
         description: "Where to deliver.",
@@ -32,19 +43,35 @@ describe("objects", () => {
     });
     expectMeaning(input, {
       valid: [{ to: { street: "Main 1", city: "Oslo" } }, { to: { street: "x", city: "y", zip: "0150", note: "n" } }],
-      invalid: [{ to: { street: "x" } }, { to: { street: "x", city: "y", extra: 1 } }, { to: { street: 1, city: "y" } }],
+      invalid: [
+        { to: { street: "x" } },
+        { to: { street: "x", city: "y", extra: 1 } },
+        { to: { street: 1, city: "y" } },
+      ],
     });
   });
 
   it("inlines object literal types and leaves objects open under closedObjects: false", () => {
-    const p = makeProject({ "a.ts": "export function f(pos: { lat: number; lon: number }) {}" }, { closedObjects: false });
+    const p = makeProject(
+      { "a.ts": "export function f(pos: { lat: number; lon: number }) {}" },
+      { closedObjects: false },
+    );
     const schema = p.tool("f").inputSchema;
     expect(schema).toEqual({
       type: "object",
-      properties: { pos: { type: "object", properties: { lat: { type: "number" }, lon: { type: "number" } }, required: ["lat", "lon"] } },
+      properties: {
+        pos: {
+          type: "object",
+          properties: { lat: { type: "number" }, lon: { type: "number" } },
+          required: ["lat", "lon"],
+        },
+      },
       required: ["pos"],
     });
-    expectMeaning(schema, { valid: [{ pos: { lat: 1, lon: 2, alt: 3 } }], invalid: [{ pos: { lat: 1 } }] });
+    expectMeaning(schema, {
+      valid: [{ pos: { lat: 1, lon: 2, alt: 3 } }],
+      invalid: [{ pos: { lat: 1 } }],
+    });
   });
 
   it("maps index signatures and Record<string, V> to additionalProperties", () => {
@@ -53,11 +80,19 @@ describe("objects", () => {
     expect(input.properties).toEqual({
       counts: { type: "object", additionalProperties: { type: "number" } },
       labels: { type: "object", additionalProperties: { type: "string" } },
-      mixed: { type: "object", properties: { id: { type: "string" } }, required: ["id"], additionalProperties: { type: "string" } },
+      mixed: {
+        type: "object",
+        properties: { id: { type: "string" } },
+        required: ["id"],
+        additionalProperties: { type: "string" },
+      },
     });
     expectMeaning(input, {
       valid: [{ counts: { a: 1 }, labels: {}, mixed: { id: "1", other: "x" } }],
-      invalid: [{ counts: { a: "1" }, labels: {}, mixed: { id: "1" } }, { counts: {}, labels: {}, mixed: { id: "1", n: 2 } }],
+      invalid: [
+        { counts: { a: "1" }, labels: {}, mixed: { id: "1" } },
+        { counts: {}, labels: {}, mixed: { id: "1", n: 2 } },
+      ],
     });
   });
 
@@ -79,7 +114,11 @@ describe("objects", () => {
       export function f(p: Person, inline: Named & { id: number }) {}`);
     expect(d.Person).toEqual({
       type: "object",
-      properties: { name: { type: "string" }, age: { type: "number" }, email: { type: "string" } },
+      properties: {
+        name: { type: "string" },
+        age: { type: "number" },
+        email: { type: "string" },
+      },
       required: ["name", "email"],
       additionalProperties: false,
     });
@@ -92,7 +131,9 @@ describe("objects", () => {
   });
 
   it("treats a branded primitive as its primitive", () => {
-    const { input, problems } = defs(`type UserId = string & { readonly __brand: "UserId" }; export function f(id: UserId) {}`);
+    const { input, problems } = defs(
+      `type UserId = string & { readonly __brand: "UserId" }; export function f(id: UserId) {}`,
+    );
     expect(input.$defs).toEqual({ UserId: { type: "string" } });
     expect(problems.filter((p) => p.includes("error"))).toEqual([]);
   });
@@ -150,25 +191,39 @@ describe("mapped and utility types (read from the checker's resolved properties)
   it("Partial makes every property optional and keeps their JSDoc", () => {
     expect(param("partial")).toEqual({
       type: "object",
-      properties: { id: { type: "string", description: "The id." }, name: { type: "string" }, email: { type: "string" }, age: { type: "number" } },
+      properties: {
+        id: { type: "string", description: "The id." },
+        name: { type: "string" },
+        email: { type: "string" },
+        age: { type: "number" },
+      },
       additionalProperties: false,
     });
   });
 
   it("Required removes optionality", () => {
-    expect(param("required")).toMatchObject({ required: ["id", "name", "email", "age"] });
+    expect(param("required")).toMatchObject({
+      required: ["id", "name", "email", "age"],
+    });
   });
 
   it("Pick and Omit keep declaration order and optionality", () => {
     expect(param("pick")).toEqual({
       type: "object",
-      properties: { id: { type: "string", description: "The id." }, email: { type: "string" } },
+      properties: {
+        id: { type: "string", description: "The id." },
+        email: { type: "string" },
+      },
       required: ["id", "email"],
       additionalProperties: false,
     });
     expect(param("omit")).toEqual({
       type: "object",
-      properties: { id: { type: "string", description: "The id." }, name: { type: "string" }, age: { type: "number" } },
+      properties: {
+        id: { type: "string", description: "The id." },
+        name: { type: "string" },
+        age: { type: "number" },
+      },
       required: ["id"],
       additionalProperties: false,
     });
@@ -189,7 +244,10 @@ describe("mapped and utility types (read from the checker's resolved properties)
     });
     expect(param("pickUnion", "s")).toEqual({
       type: "object",
-      properties: { kind: { type: "string", enum: ["circle", "square"] }, color: { type: "string" } },
+      properties: {
+        kind: { type: "string", enum: ["circle", "square"] },
+        color: { type: "string" },
+      },
       required: ["kind", "color"],
       additionalProperties: false,
     });
@@ -202,13 +260,19 @@ describe("mapped and utility types (read from the checker's resolved properties)
       anyOf: [
         {
           type: "object",
-          properties: { kind: { type: "string", const: "circle" }, radius: { type: "number" } },
+          properties: {
+            kind: { type: "string", const: "circle" },
+            radius: { type: "number" },
+          },
           required: ["kind", "radius"],
           additionalProperties: false,
         },
         {
           type: "object",
-          properties: { kind: { type: "string", const: "square" }, side: { type: "number" } },
+          properties: {
+            kind: { type: "string", const: "square" },
+            side: { type: "number" },
+          },
           required: ["kind", "side"],
           additionalProperties: false,
         },

@@ -7,12 +7,18 @@ import { expectMeaning } from "./meaning.js";
 function paramSchema(source: string, name = "x") {
   const p = makeProject({ "a.ts": source });
   const result = p.tool("f");
-  return { schema: result.inputSchema.properties?.[name], result, problems: p.problems("f") };
+  return {
+    schema: result.inputSchema.properties?.[name],
+    result,
+    problems: p.problems("f"),
+  };
 }
 
 describe("primitives and literals", () => {
   it("maps string, number, boolean, null and object", () => {
-    const p = makeProject({ "a.ts": "export function f(s: string, n: number, b: boolean, z: null, o: object) {}" });
+    const p = makeProject({
+      "a.ts": "export function f(s: string, n: number, b: boolean, z: null, o: object) {}",
+    });
     expect(p.tool("f").inputSchema.properties).toEqual({
       s: { type: "string" },
       n: { type: "number" },
@@ -30,14 +36,25 @@ describe("primitives and literals", () => {
     expect(props?.one).toEqual({ type: "string", const: "one" });
     expect(props?.n).toEqual({ type: "number", const: 42 });
     expect(props?.t).toEqual({ type: "boolean", const: true });
-    expect(props?.level).toEqual({ type: "string", enum: ["low", "medium", "high"] });
-    expect(props?.mixed).toEqual({ type: ["string", "number", "boolean"], enum: ["a", 1, false] });
-    expectMeaning(props?.level as JsonSchemaObject, { valid: ["low", "high"], invalid: ["LOW", 1, null] });
+    expect(props?.level).toEqual({
+      type: "string",
+      enum: ["low", "medium", "high"],
+    });
+    expect(props?.mixed).toEqual({
+      type: ["string", "number", "boolean"],
+      enum: ["a", 1, false],
+    });
+    expectMeaning(props?.level as JsonSchemaObject, {
+      valid: ["low", "high"],
+      invalid: ["LOW", 1, null],
+    });
   });
 
   it("keeps written order even when the checker made the literals in another order", () => {
     // `"b"` and `"a"` exist before the union, so their type ids run against the written order.
-    const { schema } = paramSchema(`const first: "b" = "b"; const second: "a" = "a"; export function f(x: "a" | "b") {}`);
+    const { schema } = paramSchema(
+      `const first: "b" = "b"; const second: "a" = "a"; export function f(x: "a" | "b") {}`,
+    );
     expect(schema).toEqual({ type: "string", enum: ["a", "b"] });
   });
 
@@ -49,15 +66,22 @@ describe("primitives and literals", () => {
   });
 
   it("maps unknown and any to the empty schema", () => {
-    const p = makeProject({ "a.ts": "export function f(u: unknown, a: any) {}" });
+    const p = makeProject({
+      "a.ts": "export function f(u: unknown, a: any) {}",
+    });
     expect(p.tool("f").inputSchema.properties).toEqual({ u: {}, a: {} });
     expect(p.tool("f").inputSchema.required).toEqual(["u", "a"]);
   });
 
   it("maps keyof typeof an object to an enum of its keys", () => {
-    const { schema } = paramSchema("const units = { kelvin: 1, celsius: 2, fahrenheit: 3 }; export function f(x: keyof typeof units) {}");
+    const { schema } = paramSchema(
+      "const units = { kelvin: 1, celsius: 2, fahrenheit: 3 }; export function f(x: keyof typeof units) {}",
+    );
     // No syntax lists the keys, so they come sorted: stable whatever order the checker made them in.
-    expect(schema).toEqual({ type: "string", enum: ["celsius", "fahrenheit", "kelvin"] });
+    expect(schema).toEqual({
+      type: "string",
+      enum: ["celsius", "fahrenheit", "kelvin"],
+    });
   });
 });
 
@@ -87,7 +111,10 @@ describe("enums", () => {
     });
     expectMeaning(inputSchema, {
       valid: [{ color: "red", level: 5, flag: 0, mixed: 2, red: "red" }],
-      invalid: [{ color: "Red", level: 5, flag: 0, mixed: 2, red: "red" }, { color: "red", level: 2, flag: 0, mixed: 2, red: "red" }],
+      invalid: [
+        { color: "Red", level: 5, flag: 0, mixed: 2, red: "red" },
+        { color: "red", level: 2, flag: 0, mixed: 2, red: "red" },
+      ],
     });
   });
 });

@@ -4,12 +4,18 @@ import { expectMeaning } from "./meaning.js";
 
 function params(source: string) {
   const p = makeProject({ "a.ts": source });
-  return { schema: p.tool("f").inputSchema, props: p.tool("f").inputSchema.properties ?? {}, problems: p.problems("f") };
+  return {
+    schema: p.tool("f").inputSchema,
+    props: p.tool("f").inputSchema.properties ?? {},
+    problems: p.problems("f"),
+  };
 }
 
 describe("arrays and tuples", () => {
   it("maps T[], Array<T>, readonly T[] and ReadonlyArray<T> to items", () => {
-    const { props } = params("export function f(a: string[], b: Array<number>, c: readonly boolean[], d: ReadonlyArray<string | null>) {}");
+    const { props } = params(
+      "export function f(a: string[], b: Array<number>, c: readonly boolean[], d: ReadonlyArray<string | null>) {}",
+    );
     expect(props).toEqual({
       a: { type: "array", items: { type: "string" } },
       b: { type: "array", items: { type: "number" } },
@@ -22,19 +28,35 @@ describe("arrays and tuples", () => {
     const { props, schema } = params(
       "export function f(pair: [string, number], opt: [lat: number, lon: number, alt?: number], rest: [string, ...number[]], empty: []) {}",
     );
-    expect(props.pair).toEqual({ type: "array", prefixItems: [{ type: "string" }, { type: "number" }], minItems: 2, maxItems: 2 });
+    expect(props.pair).toEqual({
+      type: "array",
+      prefixItems: [{ type: "string" }, { type: "number" }],
+      minItems: 2,
+      maxItems: 2,
+    });
     expect(props.opt).toEqual({
       type: "array",
       prefixItems: [{ type: "number" }, { type: "number" }, { type: "number" }],
       minItems: 2,
       maxItems: 3,
     });
-    expect(props.rest).toEqual({ type: "array", prefixItems: [{ type: "string" }], items: { type: "number" }, minItems: 1 });
+    expect(props.rest).toEqual({
+      type: "array",
+      prefixItems: [{ type: "string" }],
+      items: { type: "number" },
+      minItems: 1,
+    });
     expect(props.empty).toEqual({ type: "array", maxItems: 0 });
     const base = { pair: ["a", 1], opt: [1, 2], rest: ["a"], empty: [] };
     expectMeaning(schema, {
       valid: [base, { ...base, opt: [1, 2, 3], rest: ["a", 1, 2] }],
-      invalid: [{ ...base, pair: ["a"] }, { ...base, pair: ["a", 1, 2] }, { ...base, opt: [1] }, { ...base, rest: ["a", "b"] }, { ...base, empty: [1] }],
+      invalid: [
+        { ...base, pair: ["a"] },
+        { ...base, pair: ["a", 1, 2] },
+        { ...base, opt: [1] },
+        { ...base, rest: ["a", "b"] },
+        { ...base, empty: [1] },
+      ],
     });
   });
 
@@ -59,14 +81,23 @@ describe("unions", () => {
       export function f(a: string | null, b: number | string, c: Point | null, d: "x" | "y" | null, e?: string | null) {}`);
     expect(props.a).toEqual({ type: ["string", "null"] });
     expect(props.b).toEqual({ type: ["number", "string"] });
-    expect(props.c).toEqual({ anyOf: [{ $ref: "#/$defs/Point" }, { type: "null" }] });
-    expect(props.d).toEqual({ anyOf: [{ type: "string", enum: ["x", "y"] }, { type: "null" }] });
+    expect(props.c).toEqual({
+      anyOf: [{ $ref: "#/$defs/Point" }, { type: "null" }],
+    });
+    expect(props.d).toEqual({
+      anyOf: [{ type: "string", enum: ["x", "y"] }, { type: "null" }],
+    });
     expect(props.e).toEqual({ type: ["string", "null"] });
     expect(schema.required).toEqual(["a", "b", "c", "d"]);
     const base = { a: null, b: 1, c: null, d: null };
     expectMeaning(schema, {
       valid: [base, { a: "s", b: "t", c: { x: 1 }, d: "x", e: null }],
-      invalid: [{ ...base, a: 1 }, { ...base, c: { y: 1 } }, { ...base, d: "z" }, { b: 1, c: null, d: null }],
+      invalid: [
+        { ...base, a: 1 },
+        { ...base, c: { y: 1 } },
+        { ...base, d: "z" },
+        { b: 1, c: null, d: null },
+      ],
     });
   });
 
@@ -75,9 +106,13 @@ describe("unions", () => {
       type Unit = "celsius" | "fahrenheit";
       enum Level { Low = "low", High = "high" }
       export function f(u: Unit | null, l?: Level, both: Unit | Level) {}`);
-    expect(props.u).toEqual({ anyOf: [{ $ref: "#/$defs/Unit" }, { type: "null" }] });
+    expect(props.u).toEqual({
+      anyOf: [{ $ref: "#/$defs/Unit" }, { type: "null" }],
+    });
     expect(props.l).toEqual({ $ref: "#/$defs/Level" });
-    expect(props.both).toEqual({ anyOf: [{ $ref: "#/$defs/Unit" }, { $ref: "#/$defs/Level" }] });
+    expect(props.both).toEqual({
+      anyOf: [{ $ref: "#/$defs/Unit" }, { $ref: "#/$defs/Level" }],
+    });
   });
 
   it("keeps a discriminated union precise: each branch its const and required", () => {
@@ -90,13 +125,21 @@ describe("unions", () => {
       anyOf: [
         {
           type: "object",
-          properties: { type: { type: "string", const: "click" }, x: { type: "number" }, y: { type: "number" } },
+          properties: {
+            type: { type: "string", const: "click" },
+            x: { type: "number" },
+            y: { type: "number" },
+          },
           required: ["type", "x", "y"],
           additionalProperties: false,
         },
         {
           type: "object",
-          properties: { type: { type: "string", const: "key" }, key: { type: "string" }, shift: { type: "boolean" } },
+          properties: {
+            type: { type: "string", const: "key" },
+            key: { type: "string" },
+            shift: { type: "boolean" },
+          },
           required: ["type", "key"],
           additionalProperties: false,
         },
@@ -104,13 +147,20 @@ describe("unions", () => {
     });
     expectMeaning(schema, {
       valid: [{ event: { type: "click", x: 1, y: 2 } }, { event: { type: "key", key: "a" } }],
-      invalid: [{ event: { type: "click", key: "a" } }, { event: { type: "key", x: 1, y: 2 } }, { event: { type: "scroll" } }],
+      invalid: [
+        { event: { type: "click", key: "a" } },
+        { event: { type: "key", x: 1, y: 2 } },
+        { event: { type: "scroll" } },
+      ],
     });
   });
 
   it("drops never from a union", () => {
     const { props } = params("export function f(x: string | never, y: Exclude<'a' | 'b', 'b'>) {}");
-    expect(props).toEqual({ x: { type: "string" }, y: { type: "string", const: "a" } });
+    expect(props).toEqual({
+      x: { type: "string" },
+      y: { type: "string", const: "a" },
+    });
   });
 });
 
@@ -119,19 +169,46 @@ describe("template literals, Date and other built-ins", () => {
     const { props, schema } = params(
       "export function f(id: `user_${number}`, file: `${string}.json`, version: `v${bigint}.${bigint}`, mail: `${string}@${string}`, key: `${Uppercase<string>}_KEY`) {}",
     );
-    expect(props.id).toEqual({ type: "string", pattern: String.raw`^user_[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$` });
-    expect(props.file).toEqual({ type: "string", pattern: String.raw`^[\s\S]*\.json$` });
-    expect(props.version).toEqual({ type: "string", pattern: String.raw`^v-?\d+\.-?\d+$` });
-    expect(props.mail).toEqual({ type: "string", pattern: String.raw`^[\s\S]*@[\s\S]*$` });
+    expect(props.id).toEqual({
+      type: "string",
+      pattern: String.raw`^user_[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$`,
+    });
+    expect(props.file).toEqual({
+      type: "string",
+      pattern: String.raw`^[\s\S]*\.json$`,
+    });
+    expect(props.version).toEqual({
+      type: "string",
+      pattern: String.raw`^v-?\d+\.-?\d+$`,
+    });
+    expect(props.mail).toEqual({
+      type: "string",
+      pattern: String.raw`^[\s\S]*@[\s\S]*$`,
+    });
     expect(props.key).toEqual({ type: "string", pattern: "^[^a-z]*_KEY$" });
-    const base = { id: "user_42", file: "a.json", version: "v1.2", mail: "a@b", key: "API_KEY" };
+    const base = {
+      id: "user_42",
+      file: "a.json",
+      version: "v1.2",
+      mail: "a@b",
+      key: "API_KEY",
+    };
     expectMeaning(schema, {
       valid: [base, { ...base, id: "user_-1.5", file: ".json" }],
-      invalid: [{ ...base, id: "user_x" }, { ...base, id: "xuser_1" }, { ...base, file: "ajson" }, { ...base, version: "v1" }, { ...base, key: "api_KEY" }],
+      invalid: [
+        { ...base, id: "user_x" },
+        { ...base, id: "xuser_1" },
+        { ...base, file: "ajson" },
+        { ...base, version: "v1" },
+        { ...base, key: "api_KEY" },
+      ],
     });
   });
 
   it("maps Date to a date-time string", () => {
-    expect(params("export function f(when: Date) {}").props.when).toEqual({ type: "string", format: "date-time" });
+    expect(params("export function f(when: Date) {}").props.when).toEqual({
+      type: "string",
+      format: "date-time",
+    });
   });
 });

@@ -38,7 +38,10 @@ describe("signatures", () => {
       z: { type: ["string", "null"], default: null },
       computed: { type: "number" },
     });
-    expectMeaning(inputSchema, { valid: [{ city: "Oslo" }, { city: "Oslo", days: 2, unit: "fahrenheit" }], invalid: [{}, { city: "Oslo", x: 1 }] });
+    expectMeaning(inputSchema, {
+      valid: [{ city: "Oslo" }, { city: "Oslo", days: 2, unit: "fahrenheit" }],
+      invalid: [{}, { city: "Oslo", x: 1 }],
+    });
   });
 
   it("takes a lone destructured parameter's fields as the arguments, with destructuring defaults", () => {
@@ -61,8 +64,17 @@ describe("signatures", () => {
       type: "object",
       properties: {
         city: { type: "string", description: "The city." },
-        unit: { type: "string", enum: ["c", "f"], description: "Unit of the result.", default: "c" },
-        days: { type: "number", description: "How many days (from the tag).", default: 1 },
+        unit: {
+          type: "string",
+          enum: ["c", "f"],
+          description: "Unit of the result.",
+          default: "c",
+        },
+        days: {
+          type: "number",
+          description: "How many days (from the tag).",
+          default: 1,
+        },
       },
       required: ["city"],
       additionalProperties: false,
@@ -86,10 +98,20 @@ describe("signatures", () => {
   });
 
   it("lets paramDescriptions override JSDoc and warns (GT1100) where a parameter has no description", () => {
-    const p = makeProject({ "a.ts": "/** @param a from jsdoc */\nexport function f(a: string, b: number, c: boolean) {}" });
-    const result = p.tool("f", { paramDescriptions: { a: "from the decorator", b: "b too" } });
-    expect(result.inputSchema.properties?.a).toEqual({ type: "string", description: "from the decorator" });
-    expect(result.inputSchema.properties?.b).toEqual({ type: "number", description: "b too" });
+    const p = makeProject({
+      "a.ts": "/** @param a from jsdoc */\nexport function f(a: string, b: number, c: boolean) {}",
+    });
+    const result = p.tool("f", {
+      paramDescriptions: { a: "from the decorator", b: "b too" },
+    });
+    expect(result.inputSchema.properties?.a).toEqual({
+      type: "string",
+      description: "from the decorator",
+    });
+    expect(result.inputSchema.properties?.b).toEqual({
+      type: "number",
+      description: "b too",
+    });
     expect(result.diagnostics).toEqual([
       {
         code: "GT1100",
@@ -103,20 +125,40 @@ describe("signatures", () => {
   });
 
   it("counts a referenced named type's own description as the parameter's", () => {
-    const p = makeProject({ "a.ts": "/** A point. */\ninterface Point { x: number }\nexport function f(p: Point) {}" });
+    const p = makeProject({
+      "a.ts": "/** A point. */\ninterface Point { x: number }\nexport function f(p: Point) {}",
+    });
     expect(p.tool("f").diagnostics).toEqual([]);
   });
 
   it("has an empty closed object for no parameters", () => {
     const p = makeProject({ "a.ts": "export function f() {}" });
-    expect(p.tool("f")).toEqual({ inputSchema: { type: "object", properties: {}, additionalProperties: false }, parameters: [], diagnostics: [] });
+    expect(p.tool("f")).toEqual({
+      inputSchema: {
+        type: "object",
+        properties: {},
+        additionalProperties: false,
+      },
+      parameters: [],
+      diagnostics: [],
+    });
   });
 
   it("works on class methods", () => {
-    const p = makeProject({ "a.ts": "export class Weather {\n  /** @param city the city */\n  forecast(city: string): { temp: number } { return { temp: 1 }; }\n}" });
+    const p = makeProject({
+      "a.ts":
+        "export class Weather {\n  /** @param city the city */\n  forecast(city: string): { temp: number } { return { temp: 1 }; }\n}",
+    });
     const result = p.tool("Weather.forecast");
-    expect(result.inputSchema.properties).toEqual({ city: { type: "string", description: "the city" } });
-    expect(result.outputSchema).toEqual({ type: "object", properties: { temp: { type: "number" } }, required: ["temp"], additionalProperties: false });
+    expect(result.inputSchema.properties).toEqual({
+      city: { type: "string", description: "the city" },
+    });
+    expect(result.outputSchema).toEqual({
+      type: "object",
+      properties: { temp: { type: "number" } },
+      required: ["temp"],
+      additionalProperties: false,
+    });
   });
 });
 
@@ -139,16 +181,27 @@ describe("output schemas", () => {
     expect(p.tool("asyncReport").outputSchema).toEqual({
       $ref: "#/$defs/Report",
       $defs: {
-        Item: { type: "object", properties: { n: { type: "number" } }, required: ["n"], additionalProperties: false },
+        Item: {
+          type: "object",
+          properties: { n: { type: "number" } },
+          required: ["n"],
+          additionalProperties: false,
+        },
         Report: {
           type: "object",
-          properties: { title: { type: "string" }, items: { type: "array", items: { $ref: "#/$defs/Item" } } },
+          properties: {
+            title: { type: "string" },
+            items: { type: "array", items: { $ref: "#/$defs/Item" } },
+          },
           required: ["title", "items"],
           additionalProperties: false,
         },
       },
     });
-    expect(p.tool("plain").outputSchema).toEqual({ type: "array", items: { type: "string" } });
+    expect(p.tool("plain").outputSchema).toEqual({
+      type: "array",
+      items: { type: "string" },
+    });
     expect(p.tool("maybe").outputSchema).toEqual({ type: "string" });
   });
 

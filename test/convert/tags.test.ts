@@ -37,17 +37,46 @@ describe("type-level tags (src/tags.ts)", () => {
         type: "object",
         properties: {
           page: { type: "integer", minimum: 1 },
-          ratio: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1, multipleOf: 0.01 },
-          tags: { type: "array", items: { type: "string" }, minItems: 1, maxItems: 3, uniqueItems: true },
+          ratio: {
+            type: "number",
+            exclusiveMinimum: 0,
+            exclusiveMaximum: 1,
+            multipleOf: 0.01,
+          },
+          tags: {
+            type: "array",
+            items: { type: "string" },
+            minItems: 1,
+            maxItems: 3,
+            uniqueItems: true,
+          },
         },
         required: ["page", "tags"],
         additionalProperties: false,
       },
-      Slug: { type: "string", minLength: 1, maxLength: 40, pattern: "^[a-z0-9-]+$" },
+      Slug: {
+        type: "string",
+        minLength: 1,
+        maxLength: 40,
+        pattern: "^[a-z0-9-]+$",
+      },
     });
-    const ok = { name: "Ada", count: 1, email: null, slug: "a-b", q: { page: 1, tags: ["x"] } };
+    const ok = {
+      name: "Ada",
+      count: 1,
+      email: null,
+      slug: "a-b",
+      q: { page: 1, tags: ["x"] },
+    };
     expectMeaning(inputSchema, {
-      valid: [ok, { ...ok, email: "a@b.c", q: { page: 2, ratio: 0.25, tags: ["x", "y"] } }],
+      valid: [
+        ok,
+        {
+          ...ok,
+          email: "a@b.c",
+          q: { page: 2, ratio: 0.25, tags: ["x", "y"] },
+        },
+      ],
       invalid: [
         { ...ok, name: "Al" },
         { ...ok, count: 1.5 },
@@ -88,7 +117,9 @@ export function f(a: string & MinLength<number>, b: string & MinLength<-1>, c: b
         const wrong: string & MaxLength<3> = name as string & Pattern<"x">;
         export { back, wrong };`,
     });
-    const problems = p.project.getPreEmitDiagnostics().filter((d) => d.getSourceFile()?.getFilePath() === "/project/use.ts");
+    const problems = p.project
+      .getPreEmitDiagnostics()
+      .filter((d) => d.getSourceFile()?.getFilePath() === "/project/use.ts");
     expect(problems.map((d) => d.getMessageText())).toEqual([]);
   });
 });

@@ -12,7 +12,10 @@ export class ArrayConverter implements TypeConverter {
   convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
     const [element] = ctx.checker.getTypeArguments(type as ts.TypeReference);
     if (element === undefined) return { type: "array" };
-    return { type: "array", items: ctx.convert(element, elementSite(site, "[]", elementSyntax(site.syntax))) };
+    return {
+      type: "array",
+      items: ctx.convert(element, elementSite(site, "[]", elementSyntax(site.syntax))),
+    };
   }
 }
 

@@ -24,6 +24,9 @@ export class EnumConverter implements TypeConverter {
       }
     }
     const types = [...new Set(values.map((v) => typeof v as JsonTypeName))];
-    return { type: types.length === 1 ? (types[0] as JsonTypeName) : types, enum: values };
+    return {
+      type: types.length === 1 ? (types[0] as JsonTypeName) : types,
+      enum: values,
+    };
   }
 }

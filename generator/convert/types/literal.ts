@@ -11,6 +11,9 @@ export class LiteralConverter implements TypeConverter {
 
   convert(type: ts.Type, _site: unknown, ctx: ConvertContext): JsonSchemaObject {
     const value = literalValue(type, ctx.checker) ?? null;
-    return { type: jsonTypeOf(value) as "string" | "number" | "boolean", const: value };
+    return {
+      type: jsonTypeOf(value) as "string" | "number" | "boolean",
+      const: value,
+    };
   }
 }

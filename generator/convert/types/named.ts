@@ -14,7 +14,9 @@ import { definitionSite, type Site } from "../site.js";
 export class NamedConverter implements TypeConverter {
   supports(type: ts.Type, ctx: ConvertContext): boolean {
     const definitions = ctx.env.definitions;
-    return definitions.get(type) !== undefined || (definitions.namedType(type) !== undefined && !isTag(type, ctx.checker));
+    return (
+      definitions.get(type) !== undefined || (definitions.namedType(type) !== undefined && !isTag(type, ctx.checker))
+    );
   }
 
   convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
@@ -23,7 +25,8 @@ export class NamedConverter implements TypeConverter {
     if (existing !== undefined) return ctx.reference(existing);
     const named = definitions.namedType(type);
     const declaration = named?.declaration;
-    const file = declaration === undefined ? "" : relativeFile(ctx.env.projectRoot, declaration.getSourceFile().fileName);
+    const file =
+      declaration === undefined ? "" : relativeFile(ctx.env.projectRoot, declaration.getSourceFile().fileName);
     const definition = definitions.create(type, named?.name ?? "Type", file, declaration?.getStart() ?? 0);
     const body = new ConvertContext(ctx.env);
     const bodySite = definitionSite(definition.name, declaration ?? site.node, aliasedSyntax(declaration));

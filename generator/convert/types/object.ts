@@ -68,7 +68,12 @@ export function objectProperties(
     if (initial !== undefined) schema = { ...schema, default: initial };
     schema = applyKeywords(schema, jsDocKeywords(declaration, site), ctx);
     const optional = (property.flags & ts.SymbolFlags.Optional) !== 0 || includesUndefined(propertyType);
-    return { name, schema, required: !optional && initial === undefined, declaration };
+    return {
+      name,
+      schema,
+      required: !optional && initial === undefined,
+      declaration,
+    };
   });
 }
 
@@ -88,7 +93,10 @@ function isCarried(property: ts.Symbol): boolean {
   const name = property.getEscapedName() as string;
   if (name.startsWith("__@") || name.startsWith("__#") || property.getName() === TAG_KEY) return false;
   const declaration = declarationOf(property);
-  return declaration === undefined || !(ts.getCombinedModifierFlags(declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected));
+  return (
+    declaration === undefined ||
+    !(ts.getCombinedModifierFlags(declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected))
+  );
 }
 
 /**
@@ -108,6 +116,7 @@ function byDeclaration(properties: readonly ts.Symbol[]): ts.Symbol[] {
 
 /** A class property's literal initializer, `limit = 10`. */
 function initializerOf(declaration: ts.Declaration | undefined, checker: ts.TypeChecker): JsonValue | undefined {
-  if (declaration === undefined || !ts.isPropertyDeclaration(declaration) || declaration.initializer === undefined) return undefined;
+  if (declaration === undefined || !ts.isPropertyDeclaration(declaration) || declaration.initializer === undefined)
+    return undefined;
   return initializerValue(declaration.initializer, checker);
 }

@@ -56,7 +56,10 @@ export class TemplateLiteralConverter implements TypeConverter {
 function patternOf(type: ts.Type, checker: ts.TypeChecker, problems: ts.Type[]): string {
   if (type.flags & ts.TypeFlags.TemplateLiteral) {
     const { texts, types } = type as ts.TemplateLiteralType;
-    return types.reduce((out, t, i) => out + patternOf(t, checker, problems) + escapeRegex(texts[i + 1] ?? ""), escapeRegex(texts[0] ?? ""));
+    return types.reduce(
+      (out, t, i) => out + patternOf(t, checker, problems) + escapeRegex(texts[i + 1] ?? ""),
+      escapeRegex(texts[0] ?? ""),
+    );
   }
   if (type.flags & ts.TypeFlags.StringMapping) {
     const mapping = MAPPINGS[type.getSymbol()?.getName() ?? ""];

@@ -24,7 +24,9 @@ export class UnionConverter implements TypeConverter {
       return {};
     }
     if (members.length === 1) return ctx.convert(members[0] as ts.Type, site);
-    const branches = orderMembers(members, writtenMembers(site.syntax, type, ctx.checker), ctx).map((m) => ctx.convert(m.type, withSyntax(site, m.syntax)));
+    const branches = orderMembers(members, writtenMembers(site.syntax, type, ctx.checker), ctx).map((m) =>
+      ctx.convert(m.type, withSyntax(site, m.syntax)),
+    );
     return combine(branches);
   }
 }
@@ -48,7 +50,10 @@ function orderMembers(members: readonly ts.Type[], written: readonly ts.TypeNode
     const parts = written.isUnion() ? written.types.filter((t) => !isAbsent(t)) : [written];
     if (parts.length > 0 && parts.every((p) => remaining.has(p))) {
       parts.forEach((p) => remaining.delete(p));
-      slots.push({ type: parts.length === 1 ? (parts[0] as ts.Type) : written, syntax: node });
+      slots.push({
+        type: parts.length === 1 ? (parts[0] as ts.Type) : written,
+        syntax: node,
+      });
     } else if (!isAbsent(written)) {
       slots.push("unmatched");
     }
@@ -99,7 +104,9 @@ function mergeBareTypes(branches: readonly JsonSchemaObject[]): JsonSchemaObject
   const first = branches.findIndex(isBareType);
   if (first < 0) return [...branches];
   const types = [...new Set(branches.filter(isBareType).flatMap((b) => b.type as JsonTypeName | JsonTypeName[]))];
-  const merged: JsonSchemaObject = { type: types.length === 1 ? (types[0] as JsonTypeName) : types };
+  const merged: JsonSchemaObject = {
+    type: types.length === 1 ? (types[0] as JsonTypeName) : types,
+  };
   const others = branches.filter((b) => !isBareType(b));
   return [...others.slice(0, first), merged, ...others.slice(first)];
 }
@@ -114,10 +121,17 @@ function mergeLiterals(branches: readonly JsonSchemaObject[]): JsonSchemaObject[
     merged.push({ type: "boolean" });
     values = values.filter((v) => typeof v !== "boolean");
   }
-  if (values.length === 1) merged.push({ type: jsonType(values[0] as JsonValue), const: values[0] as JsonValue });
+  if (values.length === 1)
+    merged.push({
+      type: jsonType(values[0] as JsonValue),
+      const: values[0] as JsonValue,
+    });
   if (values.length > 1) {
     const types = [...new Set(values.map(jsonType))];
-    merged.push({ type: types.length === 1 ? (types[0] as JsonTypeName) : types, enum: values });
+    merged.push({
+      type: types.length === 1 ? (types[0] as JsonTypeName) : types,
+      enum: values,
+    });
   }
   const first = branches.findIndex(isLiteral);
   const others = branches.filter((b) => !isLiteral(b));

@@ -14,7 +14,11 @@ interface Uncarriable {
 
 const COLLECTIONS = new Set(["Map", "Set", "WeakMap", "WeakSet", "ReadonlyMap", "ReadonlySet"]);
 const UNRESOLVED =
-  ts.TypeFlags.TypeParameter | ts.TypeFlags.Conditional | ts.TypeFlags.IndexedAccess | ts.TypeFlags.Index | ts.TypeFlags.Substitution;
+  ts.TypeFlags.TypeParameter |
+  ts.TypeFlags.Conditional |
+  ts.TypeFlags.IndexedAccess |
+  ts.TypeFlags.Index |
+  ts.TypeFlags.Substitution;
 
 const KINDS: readonly Uncarriable[] = [
   {
@@ -26,8 +30,14 @@ const KINDS: readonly Uncarriable[] = [
         ? ""
         : undefined,
   },
-  { code: "GT1002", matches: (type) => (type.flags & ts.TypeFlags.ESSymbolLike ? "" : undefined) },
-  { code: "GT1003", matches: (type) => (type.flags & ts.TypeFlags.BigIntLike ? "" : undefined) },
+  {
+    code: "GT1002",
+    matches: (type) => (type.flags & ts.TypeFlags.ESSymbolLike ? "" : undefined),
+  },
+  {
+    code: "GT1003",
+    matches: (type) => (type.flags & ts.TypeFlags.BigIntLike ? "" : undefined),
+  },
   {
     code: "GT1005",
     matches: (type) => {
@@ -38,17 +48,26 @@ const KINDS: readonly Uncarriable[] = [
   {
     code: "GT1004",
     matches: (type, ctx) => {
-      if (!isObjectLike(type, ctx.checker) || ctx.checker.isArrayType(type) || ctx.checker.isTupleType(type) || libName(type) === "Date") {
+      if (
+        !isObjectLike(type, ctx.checker) ||
+        ctx.checker.isArrayType(type) ||
+        ctx.checker.isTupleType(type) ||
+        libName(type) === "Date"
+      ) {
         return undefined;
       }
       const hasMethods = ctx.checker.getPropertiesOfType(type).some((p) => (p.flags & ts.SymbolFlags.Method) !== 0);
       return hasMethods ? ctx.typeText(type) : undefined;
     },
   },
-  { code: "GT1006", matches: (type, ctx) => (type.flags & UNRESOLVED ? ctx.typeText(type) : undefined) },
+  {
+    code: "GT1006",
+    matches: (type, ctx) => (type.flags & UNRESOLVED ? ctx.typeText(type) : undefined),
+  },
   {
     code: "GT1007",
-    matches: (type, ctx) => (type.flags & (ts.TypeFlags.Void | ts.TypeFlags.Undefined | ts.TypeFlags.Never) ? ctx.typeText(type) : undefined),
+    matches: (type, ctx) =>
+      type.flags & (ts.TypeFlags.Void | ts.TypeFlags.Undefined | ts.TypeFlags.Never) ? ctx.typeText(type) : undefined,
   },
 ];
 
