@@ -1,6 +1,12 @@
 import type { JsonTypeName } from "../json-schema.js";
 import { isJsonKind, kindOf } from "./json-kind.js";
 import { FALSE_SCHEMA_MESSAGE, maxDepthMessage, notJsonMessage, typeMessage } from "./messages.js";
+import type { ApplicatorCheck } from "./keywords/applicators.js";
+import type { ArrayCheck } from "./keywords/array.js";
+import type { NumberCheck } from "./keywords/number.js";
+import type { ObjectCheck } from "./keywords/object.js";
+import type { StringCheck } from "./keywords/string.js";
+import type { ValueCheck } from "./keywords/value.js";
 import type { ValidationError } from "./types.js";
 
 /**
@@ -63,12 +69,12 @@ export class SchemaNode {
   never = false;
   types: readonly JsonTypeName[] | undefined = undefined;
   typeMask = ANY_TYPE;
-  readonly forAny: Check<unknown>[] = [];
-  readonly forNumbers: Check<number>[] = [];
-  readonly forStrings: Check<string>[] = [];
-  readonly forArrays: Check<unknown[]>[] = [];
-  readonly forObjects: Check<Record<string, unknown>>[] = [];
-  readonly applicators: Check<unknown>[] = [];
+  readonly forAny: ValueCheck[] = [];
+  readonly forNumbers: NumberCheck[] = [];
+  readonly forStrings: StringCheck[] = [];
+  readonly forArrays: ArrayCheck[] = [];
+  readonly forObjects: ObjectCheck[] = [];
+  readonly applicators: ApplicatorCheck[] = [];
 
   constructor(readonly schemaPath: string) {}
 

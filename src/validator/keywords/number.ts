@@ -54,8 +54,10 @@ export class MultipleOfCheck implements Check<number> {
 
 const LIMITS: readonly LimitKeyword[] = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"];
 
-export function numberChecks(schema: JsonSchemaObject, at: string): (LimitCheck | MultipleOfCheck)[] {
-  const checks: (LimitCheck | MultipleOfCheck)[] = [];
+export type NumberCheck = LimitCheck | MultipleOfCheck;
+
+export function numberChecks(schema: JsonSchemaObject, at: string): NumberCheck[] {
+  const checks: NumberCheck[] = [];
   for (const keyword of LIMITS) {
     const limit = own(schema, keyword);
     if (limit !== undefined) checks.push(new LimitCheck(`${at}/${keyword}`, keyword, limit as number));

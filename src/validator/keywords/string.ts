@@ -63,8 +63,10 @@ export class FormatCheck implements Check<string> {
   }
 }
 
-export function stringChecks(schema: JsonSchemaObject, at: string, assertFormats: boolean): (LengthCheck | PatternCheck | FormatCheck)[] {
-  const checks: (LengthCheck | PatternCheck | FormatCheck)[] = [];
+export type StringCheck = LengthCheck | PatternCheck | FormatCheck;
+
+export function stringChecks(schema: JsonSchemaObject, at: string, assertFormats: boolean): StringCheck[] {
+  const checks: StringCheck[] = [];
   for (const keyword of ["minLength", "maxLength"] as const) {
     const limit = own(schema, keyword);
     if (limit !== undefined) checks.push(new LengthCheck(`${at}/${keyword}`, keyword, limit as number));

@@ -49,8 +49,10 @@ export class ConstCheck implements Check<unknown> {
   }
 }
 
-export function valueChecks(schema: JsonSchemaObject, at: string): (EnumCheck | ConstCheck)[] {
-  const checks: (EnumCheck | ConstCheck)[] = [];
+export type ValueCheck = EnumCheck | ConstCheck;
+
+export function valueChecks(schema: JsonSchemaObject, at: string): ValueCheck[] {
+  const checks: ValueCheck[] = [];
   const values = own(schema, "enum");
   if (values !== undefined) checks.push(new EnumCheck(`${at}/enum`, values as JsonValue[]));
   if (Object.hasOwn(schema, "const")) checks.push(new ConstCheck(`${at}/const`, schema.const as JsonValue));

@@ -1,0 +1,71 @@
+/**
+ * The runtime functions an ahead-of-time module needs, copied from the interpreter's own source
+ * (`Function.prototype.toString`), so that both run the same code for equality, lengths, formats,
+ * `multipleOf` and the messages that depend on the value. Those functions are written to allow it:
+ * self-contained, calling only each other by name.
+ */
+import { kindOf, instanceName, isJsonKind } from "../../src/validator/json-kind.js";
+import { deepEqual, findDuplicate, canonicalText } from "../../src/validator/json-equality.js";
+import { codePointLength } from "../../src/validator/code-points.js";
+import { isMultipleOf, isDecimalMultiple, decimalParts } from "../../src/validator/multiple-of.js";
+import { escapeToken } from "../../src/validator/json-pointer.js";
+import * as formats from "../../src/validator/formats.js";
+import { typeMessage, notJsonMessage, additionalPropertyMessage, duplicateItemsMessage, oneOfManyMessage } from "../../src/validator/messages.js";
+
+// The helpers' parameters differ; only their source text is used here.
+type Helper = Function; // eslint-disable-line @typescript-eslint/no-unsafe-function-type
+
+const HELPERS: ReadonlyMap<string, Helper> = new Map<string, Helper>([
+  ...Object.entries<Helper>({
+    kindOf,
+    instanceName,
+    isJsonKind,
+    deepEqual,
+    findDuplicate,
+    canonicalText,
+    codePointLength,
+    isMultipleOf,
+    isDecimalMultiple,
+    decimalParts,
+    escapeToken,
+    typeMessage,
+    notJsonMessage,
+    additionalPropertyMessage,
+    duplicateItemsMessage,
+    oneOfManyMessage,
+  }),
+  ...Object.entries<unknown>(formats).filter((entry): entry is [string, Helper] => typeof entry[1] === "function"),
+]);
+
+/** Whether a helper of that name exists (a format checker's name, for instance). */
+export function isHelper(name: string): boolean {
+  return HELPERS.has(name);
+}
+
+/** The source of the named helpers and of every helper they call, in a stable order. */
+export function helperSources(names: Iterable<string>): string {
+  const included = new Set<string>();
+  const pending = [...names];
+  while (pending.length > 0) {
+    const name = pending.pop() as string;
+    if (included.has(name)) continue;
+    included.add(name);
+    const source = sourceOf(name);
+    for (const other of HELPERS.keys()) {
+      if (!included.has(other) && new RegExp(`\\b${other}\\(`).test(source)) pending.push(other);
+    }
+  }
+  return [...included].sort().map(sourceOf).join("\n\n");
+}
+
+function sourceOf(name: string): string {
+  const fn = HELPERS.get(name);
+  if (fn === undefined) throw new Error(`internal: no embedded helper '${name}'`);
+  const source = fn.toString();
+  // A bundler or test transform that renamed or wrapped calls would make the copy refer to names
+  // the module does not have; refuse to write such a module rather than write a broken one.
+  if (!source.startsWith(`function ${name}(`) || /__vi_|__vite|__name\(|__require/.test(source)) {
+    throw new Error(`cannot embed '${name}': its compiled source was transformed (${source.slice(0, 60)}...)`);
+  }
+  return source;
+}

@@ -1,0 +1,1 @@
+export { generateValidatorModule, generateValidatorDeclarations, ValidatorSchemaError, type ValidatorTool } from "./validator-module.js";

@@ -1,0 +1,158 @@
+import type { AnyOfCheck, OneOfCheck } from "../../src/validator/keywords/applicators.js";
+import type { SchemaNode } from "../../src/validator/schema-node.js";
+import type { EmitContext } from "./emit/context.js";
+import { unionFunctionBody } from "./emit/applicators.js";
+import { nodeCollect, nodeValid } from "./emit/node.js";
+import { helperSources } from "./embedded-helpers.js";
+import { indent, literal } from "./js-source.js";
+
+/**
+ * Collects the code of one generated module: a pair of functions per subschema (`vN(x, d)`, the
+ * fast check; `cN(x, d, p, e)`, the error collection), constants hoisted to module scope, and the
+ * embedded helpers used. A leaf subschema (one with no subschemas of its own) that only its parent
+ * applies is written inline into its parent's fast check instead of as a function.
+ */
+export class ModuleEmitter implements EmitContext {
+  readonly #constants = new Map<string, string>();
+  readonly #helpers = new Set<string>();
+  readonly #functions: string[] = [];
+  readonly #ids = new Map<SchemaNode, number>();
+  readonly #validNames = new Map<SchemaNode, string>();
+  readonly #collectNames = new Map<SchemaNode, string>();
+  readonly #unionNames = new Map<AnyOfCheck | OneOfCheck, string>();
+  readonly #inline = new Set<SchemaNode>();
+  readonly #pending: (() => string)[] = [];
+  #locals = 0;
+
+  /** Adds a schema's tree; returns the names of its root's fast-check and collect functions. */
+  addRoot(root: SchemaNode): { valid: string; collect: string } {
+    this.#plan(root);
+    const names = { valid: this.#validFunction(root), collect: this.#collectFunction(root) };
+    while (this.#pending.length > 0) this.#functions.push((this.#pending.shift() as () => string)());
+    return names;
+  }
+
+  /** The module's code before its exports: helpers, constants, functions. */
+  body(): string {
+    const constants = [...this.#constants].map(([expression, name]) => `const ${name} = ${expression};`);
+    return [helperSources(this.#helpers), constants.join("\n"), this.#functions.join("\n\n")].filter((part) => part !== "").join("\n\n");
+  }
+
+  constant(expression: string): string {
+    let name = this.#constants.get(expression);
+    if (name === undefined) {
+      name = `K${this.#constants.size}`;
+      this.#constants.set(expression, name);
+    }
+    return name;
+  }
+
+  json(value: unknown): string {
+    return this.constant(literal(value));
+  }
+
+  helper(name: string): string {
+    this.#helpers.add(name);
+    return name;
+  }
+
+  local(prefix: string): string {
+    // `$` keeps locals apart from the functions (`v3`) and constants (`K3`).
+    return `${prefix}$${this.#locals++}`;
+  }
+
+  valid(node: SchemaNode, x: string, k: number, fail: string): string {
+    if (this.#inline.has(node)) return nodeValid(node, x, k, fail, this);
+    return `if (!${this.accepts(node, x, k === 0 ? "d" : `d + ${k}`)}) ${fail}`;
+  }
+
+  accepts(node: SchemaNode, x: string, depth: string): string {
+    return `${this.#validFunction(node)}(${x}, ${depth})`;
+  }
+
+  collect(node: SchemaNode, x: string, depth: string, path: string): string {
+    const collect = `${this.#collectFunction(node)}(${x}, ${depth}, ${path}, e);`;
+    // Only an invalid value has errors: the fast check skips the valid parts without building paths.
+    return this.#inline.has(node) ? collect : `if (!${this.accepts(node, x, depth)}) ${collect}`;
+  }
+
+  union(check: AnyOfCheck | OneOfCheck): string {
+    let name = this.#unionNames.get(check);
+    if (name === undefined) {
+      name = `u${this.#unionNames.size}`;
+      this.#unionNames.set(check, name);
+      const fn = name;
+      this.#pending.push(() => `function ${fn}(x, d) {\n${indent(unionFunctionBody(check, this))}\n}`);
+    }
+    return name;
+  }
+
+  #id(node: SchemaNode): number {
+    let id = this.#ids.get(node);
+    if (id === undefined) {
+      id = this.#ids.size;
+      this.#ids.set(node, id);
+    }
+    return id;
+  }
+
+  #validFunction(node: SchemaNode): string {
+    let name = this.#validNames.get(node);
+    if (name === undefined) {
+      name = `v${this.#id(node)}`;
+      this.#validNames.set(node, name);
+      const fn = name;
+      this.#pending.push(() => `function ${fn}(x, d) {\n${indent(nodeValid(node, "x", 0, "return false;", this))}\n  return true;\n}`);
+    }
+    return name;
+  }
+
+  #collectFunction(node: SchemaNode): string {
+    let name = this.#collectNames.get(node);
+    if (name === undefined) {
+      name = `c${this.#id(node)}`;
+      this.#collectNames.set(node, name);
+      const fn = name;
+      this.#pending.push(() => `function ${fn}(x, d, p, e) {\n${indent(nodeCollect(node, this))}\n}`);
+    }
+    return name;
+  }
+
+  /** Decides which of the tree's nodes are written inline. */
+  #plan(root: SchemaNode): void {
+    const reached = new Set<SchemaNode>([root]);
+    const needsFunction = new Set<SchemaNode>([root]);
+    const pending = [root];
+    while (pending.length > 0) {
+      const node = pending.pop() as SchemaNode;
+      for (const { child, applied } of childrenOf(node)) {
+        if (applied) needsFunction.add(child);
+        if (!reached.has(child)) {
+          reached.add(child);
+          pending.push(child);
+        }
+      }
+    }
+    for (const node of reached) if (!needsFunction.has(node) && childrenOf(node).length === 0) this.#inline.add(node);
+  }
+}
+
+/** A node's subschemas; `applied` marks those reached other than as a plain child (a `$ref`, a branch). */
+function childrenOf(node: SchemaNode): { child: SchemaNode; applied: boolean }[] {
+  const out: { child: SchemaNode; applied: boolean }[] = [];
+  for (const check of node.forArrays) {
+    if (check.kind === "prefixItems") for (const child of check.nodes) out.push({ child, applied: false });
+    if (check.kind === "items") out.push({ child: check.node, applied: false });
+  }
+  for (const check of node.forObjects) {
+    if (check.kind === "properties") for (const { node: child } of check.entries) out.push({ child, applied: false });
+    if (check.kind === "additionalProperties") out.push({ child: check.node, applied: false });
+  }
+  for (const check of node.applicators) {
+    if (check.kind === "$ref") out.push({ child: check.target, applied: true });
+    if (check.kind === "allOf") for (const child of check.nodes) out.push({ child, applied: false });
+    if (check.kind === "anyOf" || check.kind === "oneOf") for (const child of check.nodes) out.push({ child, applied: true });
+    if (check.kind === "not") out.push({ child: check.node, applied: true });
+  }
+  return out;
+}
