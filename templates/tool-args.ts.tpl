@@ -1,4 +1,4 @@
 /** The arguments of `{{toolName}}`{{summary}} */
-export interface {{typeName}} {
+export type {{typeName}} = {
 {{properties}}
-}
+};

@@ -1,0 +1,136 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The package as a user gets it: built with tsc, installed (symlinked) into a fresh project,
+ * `npx gen-tools` run there, the generated module type-checked under strict NodeNext and Bundler
+ * resolution, then compiled and run against the built runtime.
+ */
+const REPO = resolve(import.meta.dirname, "../..");
+const TSC = join(REPO, "node_modules/typescript/bin/tsc");
+let dir = "";
+
+function run(command: string, args: readonly string[], cwd = dir): { code: number; out: string } {
+  const result = spawnSync(command, args, { cwd, encoding: "utf8", env: { ...process.env, FORCE_COLOR: "0" } });
+  return { code: result.status ?? -1, out: `${result.stdout}${result.stderr}` };
+}
+
+function write(path: string, text: string): void {
+  mkdirSync(dirname(join(dir, path)), { recursive: true });
+  writeFileSync(join(dir, path), text);
+}
+
+beforeAll(() => {
+  const build = run("node", [TSC, "-p", "tsconfig.build.json"], REPO);
+  if (build.code !== 0) throw new Error(`npx tsc -p tsconfig.build.json failed:\n${build.out}`);
+  // npm marks a package's bin executable when it installs it; the symlinked install here does the same.
+  chmodSync(join(REPO, "dist/generator/cli.js"), 0o755);
+
+  dir = mkdtempSync(join(tmpdir(), "gen-tools-e2e-"));
+  write("package.json", JSON.stringify({ name: "e2e-app", private: true, type: "module", devDependencies: { "gen-tools": "*", typescript: "^7.0.0" } }));
+  mkdirSync(join(dir, "node_modules/.bin"), { recursive: true });
+  mkdirSync(join(dir, "node_modules/@types"), { recursive: true });
+  symlinkSync(REPO, join(dir, "node_modules/gen-tools"));
+  symlinkSync(join(REPO, "dist/generator/cli.js"), join(dir, "node_modules/.bin/gen-tools"));
+  symlinkSync(join(REPO, "node_modules/@types/node"), join(dir, "node_modules/@types/node"));
+  // TypeScript 7 ships no JavaScript compiler API: loading it fails. gen-tools must not need it.
+  write("node_modules/typescript/package.json", JSON.stringify({ name: "typescript", version: "7.0.0", main: "index.js" }));
+  write("node_modules/typescript/index.js", 'throw new Error("typescript@7 has no JavaScript API");\n');
+
+  const compilerOptions = { target: "ES2022", strict: true, noUnusedLocals: true, resolveJsonModule: true, skipLibCheck: true, types: ["node"] };
+  write("tsconfig.json", JSON.stringify({ compilerOptions: { ...compilerOptions, module: "NodeNext", moduleResolution: "NodeNext", outDir: "build" }, include: ["src", "generated"] }));
+  write("tsconfig.bundler.json", JSON.stringify({ compilerOptions: { ...compilerOptions, module: "ESNext", moduleResolution: "Bundler", noEmit: true }, include: ["src", "generated"] }));
+  write(
+    "src/weather.ts",
+    `import { tool, type ToolCallContext } from "gen-tools";
+
+/** Weather for the planner. */
+export class WeatherAgent {
+  /**
+   * The forecast for a city.
+   * @param city The city.
+   * @param days Days ahead.
+   */
+  @tool({ idempotent: true })
+  getForecast(city: string, days = 2, context: ToolCallContext): string {
+    return \`\${city}:\${days}:\${context.toolName}\`;
+  }
+
+  /** Alerts, by region. */
+  @tool({ params: { region: "A region code." } })
+  alerts({ region }: { region: string }): string[] {
+    return [region];
+  }
+}
+`,
+  );
+  write(
+    "src/time.ts",
+    `import { registerTool } from "gen-tools";
+import type { GetTimeArgs } from "../generated/tools.gen.js";
+
+export const getTime = registerTool<GetTimeArgs>(
+  {
+    name: "get_time",
+    description: "The time in a zone.",
+    parameters: { type: "object", properties: { tz: { type: "string", description: "A zone." } }, required: ["tz"], additionalProperties: false },
+  },
+  (args) => \`time in \${args.tz}\`,
+);
+`,
+  );
+  write(
+    "src/main.ts",
+    `import { ToolRegistry } from "gen-tools";
+import { registerTools, type ToolArgs } from "../generated/tools.gen.js";
+import { getTime } from "./time.js";
+import { WeatherAgent } from "./weather.js";
+
+const registry = registerTools(new ToolRegistry(), { agentInstances: { WeatherAgent: new WeatherAgent() }, handlers: { getTime } });
+const args: ToolArgs["get_forecast"] = { city: "Oslo" };
+const context = { toolName: "get_forecast", signal: new AbortController().signal };
+console.log(JSON.stringify({
+  names: registry.names(),
+  forecast: await registry.get("get_forecast").handler(args, context),
+  time: await registry.get("get_time").handler({ tz: "UTC" }, { ...context, toolName: "get_time" }),
+  valid: registry.validate("get_forecast", { city: 1 }).ok,
+}));
+`,
+  );
+}, 300_000);
+
+afterAll(() => {
+  if (dir !== "") rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the built package in a user's project", () => {
+  it("npx gen-tools generates, and the generated module type-checks, compiles and runs", () => {
+    // The project imports its generated types, so the first run sees an unresolved import: fine.
+    const generated = run("npx", ["--no-install", "gen-tools"]);
+    expect(generated.out).toMatch(/3 tools \(\+alerts \+get_forecast \+get_time\), wrote generated\/tools\.manifest\.json, generated\/tools\.gen\.ts/);
+    expect(generated.code).toBe(0);
+    expect(readFileSync(join(dir, "generated/tools.gen.ts"), "utf8")).toContain('import type { WeatherAgent } from "../src/weather.js";');
+
+    expect(run("npx", ["--no-install", "gen-tools", "--check"])).toEqual({ code: 0, out: "3 tools, outputs up to date.\n" });
+
+    const nodeNext = run("node", [TSC, "-p", "tsconfig.json", "--pretty", "false"]);
+    expect(nodeNext.out).toBe("");
+    expect(nodeNext.code).toBe(0);
+    const bundler = run("node", [TSC, "-p", "tsconfig.bundler.json", "--pretty", "false"]);
+    expect(bundler.out).toBe("");
+    expect(bundler.code).toBe(0);
+
+    const output = JSON.parse(execFileSync("node", [join(dir, "build/src/main.js")], { cwd: dir, encoding: "utf8" })) as Record<string, unknown>;
+    expect(output).toEqual({ names: ["alerts", "get_forecast", "get_time"], forecast: "Oslo:2:get_forecast", time: "time in UTC", valid: false });
+  });
+
+  it("exits 2 with a clear message, no stack trace, for a missing project", () => {
+    const missing = run("npx", ["--no-install", "gen-tools", "--project", "nope.json"]);
+    expect(missing.code).toBe(2);
+    expect(missing.out).toMatch(/^error GT4001: cannot find the TypeScript project .*nope\.json/);
+    expect(missing.out).not.toMatch(/\n\s+at /);
+  });
+});

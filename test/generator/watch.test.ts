@@ -1,0 +1,75 @@
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { watchProject } from "../../generator/cli/watch.js";
+import { GenToolsSession, type GenerateResult } from "../../generator/session.js";
+import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
+
+let project: TempProject | undefined;
+afterEach(() => project?.remove());
+
+/** Runs `watchProject` until `steps` edits have each produced one regeneration. */
+async function watchThrough(session: GenToolsSession, steps: readonly (() => void)[]): Promise<GenerateResult[]> {
+  const results: GenerateResult[] = [];
+  const stop = new AbortController();
+  let next: () => void = () => undefined;
+  const watching = watchProject(
+    session,
+    async () => {
+      results.push(await session.run());
+      next();
+    },
+    stop.signal,
+  );
+  for (const step of steps) {
+    const regenerated = new Promise<void>((resolve) => (next = resolve));
+    step();
+    await regenerated;
+  }
+  stop.abort();
+  await watching;
+  return results;
+}
+
+describe("--watch", () => {
+  it("regenerates on edits, new files and deletions, reusing the session's project", async () => {
+    project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]) });
+    const p = project;
+    const session = GenToolsSession.open({ project: p.tsconfig });
+    await session.run();
+    const programBefore = (session as unknown as { loaded: { project: object } }).loaded.project;
+
+    const results = await watchThrough(session, [
+      () => p.write("src/a.ts", agentSource("AAgent", ["alpha", "beta"])),
+      () => p.write("src/b.ts", agentSource("BAgent", ["gamma"])),
+      () => p.write("src/a.ts", agentSource("AAgent", ["beta"])),
+      () => rmSync(join(p.dir, "src/b.ts")),
+    ]);
+
+    expect(results.map((r) => r.changes)).toEqual([
+      { added: ["beta"], removed: [], changed: [] },
+      { added: ["gamma"], removed: [], changed: [] },
+      // alpha's removal moves beta up a few lines: its source line changes.
+      { added: [], removed: ["alpha"], changed: ["beta"] },
+      { added: [], removed: ["gamma"], changed: [] },
+    ]);
+    const manifest = JSON.parse(readFileSync(join(p.dir, "generated", "tools.manifest.json"), "utf8")) as { tools: { name: string }[] };
+    expect(manifest.tools.map((t) => t.name)).toEqual(["beta"]);
+    expect((session as unknown as { loaded: { project: object } }).loaded.project).toBe(programBefore);
+  });
+
+  it("reports errors without writing, then recovers", async () => {
+    project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]) });
+    const p = project;
+    const session = GenToolsSession.open({ project: p.tsconfig });
+    await session.run();
+    const results = await watchThrough(session, [
+      () => p.write("src/a.ts", agentSource("AAgent", ["alpha"]).replace("@tool()", '@tool({ name: "Bad" })')),
+      () => p.write("src/a.ts", agentSource("AAgent", ["alpha", "omega"])),
+    ]);
+    expect(results[0]?.ok).toBe(false);
+    expect(results[0]?.diagnostics.map((d) => d.code)).toEqual(["GT2001"]);
+    expect(results[1]?.ok).toBe(true);
+    expect(results[1]?.changes.added).toEqual(["omega"]);
+  });
+});
