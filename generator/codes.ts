@@ -16,6 +16,7 @@ export const PIPELINE_CODES = {
   GT2011: "an overloaded method or function is marked as a tool (one signature is needed)",
   GT2012: "@tool is used without parentheses: write @tool()",
   GT2013: "a @tool JSDoc tag is on something other than a method or an exported function",
+  GT2014: "two tool functions in different files share an export name (the runtime receives handlers by export name)",
   GT3001: "a registerTool schema defines a property the handler's parameter type lacks",
   GT3002: "the handler requires a property the registerTool schema does not define",
   GT3003: "the handler requires a property the registerTool schema defines but does not require",

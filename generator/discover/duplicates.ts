@@ -31,6 +31,20 @@ export function reportClassNameClashes(tools: readonly DiscoveredTool[], ctx: Di
   }
 }
 
+/** The runtime finds functions by export name (`handlers`), so two tool functions must not share one (GT2014). */
+export function reportExportNameClashes(tools: readonly DiscoveredTool[], ctx: DiscoverContext): void {
+  const byExport = groupBy(
+    tools.flatMap((t) => (t.kind === "method" ? [] : [t])),
+    (t) => t.export.name,
+  );
+  for (const [name, group] of byExport) {
+    const files = [...new Set(group.map((t) => projectPath(ctx.root, t.export.file)))].sort();
+    if (files.length < 2) continue;
+    const first = [...group].sort(compareLocation)[0]!;
+    ctx.report(first.node, "GT2014", `tool functions exported as '${name}' from ${files.length} files (${files.join(", ")}); handlers are passed by export name: rename one`);
+  }
+}
+
 function ownerLabel(tool: DiscoveredTool): string {
   return tool.kind === "method" ? `${tool.className}.${tool.member}` : tool.export.name;
 }

@@ -4,7 +4,7 @@ import type { Diagnostic } from "../diagnostics.js";
 import { ClassTools } from "./class-tools.js";
 import { DiscoverContext } from "./discover-context.js";
 import type { DiscoveredTool } from "./discovered-tool.js";
-import { reportClassNameClashes, reportDuplicateNames } from "./duplicates.js";
+import { reportClassNameClashes, reportDuplicateNames, reportExportNameClashes } from "./duplicates.js";
 import { functionTool } from "./function-tools.js";
 import { GenToolsSymbols } from "./package-symbols.js";
 import { registerToolCalls } from "./register-tool-calls.js";
@@ -34,5 +34,6 @@ export function discoverTools(files: readonly ts.SourceFile[], checker: ts.TypeC
   }
   reportDuplicateNames(tools, ctx);
   reportClassNameClashes(tools, ctx);
+  reportExportNameClashes(tools, ctx);
   return { tools, diagnostics: ctx.diagnostics };
 }

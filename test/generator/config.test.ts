@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ConfigError } from "../../generator/config/config-error.js";
+import { loadConfigFile, validateConfig } from "../../generator/config/load-config.js";
+import { GenToolsSession } from "../../generator/session.js";
+import { tempProject } from "./helpers/temp-project.js";
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function errorOf(fn: () => unknown): ConfigError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("configuration", () => {
+  it("accepts every option", () => {
+    const config = { include: ["src/**/*.ts"], out: "gen", closedObjects: false, nameStyle: "class.method", requireDescriptions: true };
+    expect(validateConfig(config, "gen-tools.config.json", "")).toEqual(config);
+  });
+
+  it.each([
+    [{ include: [] }, "/include must be a non-empty array of glob strings"],
+    [{ include: "src" }, "/include must be a non-empty array of glob strings"],
+    [{ out: "" }, "/out must be a non-empty directory path"],
+    [{ closedObjects: "yes" }, "/closedObjects must be true or false"],
+    [{ nameStyle: "camel" }, '/nameStyle must be one of "method", "class.method"'],
+    [{ outDir: "x" }, "/outDir is not a gen-tools option"],
+    [[], "the configuration must be an object"],
+  ])("refuses %j with a JSON Pointer", (value, message) => {
+    const error = errorOf(() => validateConfig(value, "gen-tools.config.json", ""));
+    expect(error.diagnostic).toMatchObject({ code: "GT4005", file: "gen-tools.config.json" });
+    expect(error.message).toContain(message);
+  });
+
+  it("reads the package.json key, pointing into it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "gen-tools-config-"));
+    dirs.push(dir);
+    writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "x", "gen-tools": { nameStyle: "class.method" } }));
+    expect(loadConfigFile(dir)).toEqual({ config: { nameStyle: "class.method" }, file: "package.json" });
+    writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "x", "gen-tools": { nameStyle: 1 } }));
+    expect(errorOf(() => loadConfigFile(dir)).message).toContain("/gen-tools/nameStyle must be one of");
+  });
+
+  it("lets flags override the file, and resolves out against the project root", () => {
+    const p = tempProject({ "gen-tools.config.json": JSON.stringify({ out: "from-config", nameStyle: "class.method", requireDescriptions: false }) });
+    dirs.push(p.dir);
+    const fromFile = GenToolsSession.open({ project: p.tsconfig });
+    expect(fromFile.outDir).toBe(join(p.dir, "from-config"));
+    expect(fromFile.config.nameStyle).toBe("class.method");
+    const flagged = GenToolsSession.open({ project: p.tsconfig, out: "flag-out", requireDescriptions: true, cwd: tmpdir() });
+    expect(flagged.outDir).toBe(join(tmpdir(), "flag-out"));
+    expect(flagged.config.requireDescriptions).toBe(true);
+  });
+
+  it("reports a tsconfig that does not parse", () => {
+    const p = tempProject({});
+    dirs.push(p.dir);
+    writeFileSync(p.tsconfig, JSON.stringify({ compilerOptions: { module: "nonsense" } }));
+    const error = errorOf(() => GenToolsSession.open({ project: p.tsconfig }));
+    expect(error.diagnostic.code).toBe("GT4002");
+    expect(error.message).toContain("--module");
+  });
+});

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { GenToolsSession } from "../../generator/session.js";
+import { tempProject, type TempProject } from "./helpers/temp-project.js";
+
+let project: TempProject | undefined;
+afterEach(() => project?.remove());
+
+async function discover(files: Record<string, string>, options: { nameStyle?: "method" | "class.method" } = {}) {
+  project = tempProject(files);
+  return GenToolsSession.open({ project: project.tsconfig, ...options }).run({ check: true });
+}
+
+describe("discovery", () => {
+  it("follows namespace imports and re-exporting barrels to the package's own exports", async () => {
+    const result = await discover({
+      "src/lib.ts": `export { tool as agentTool, registerTool as defineTool } from "gen-tools";\n`,
+      "src/a.ts": `import * as gt from "gen-tools";\nimport { agentTool, defineTool } from "./lib.js";\n
+export class A {
+  /** One. */
+  @gt.tool()
+  one(): void {}
+  /** Two. */
+  @agentTool()
+  two(): void {}
+}
+export const three = gt.registerTool({ name: "three", description: "Three.", parameters: { type: "object" } }, () => 3);
+export const four = defineTool({ name: "four", description: "Four.", parameters: { type: "object" } }, () => 4);
+`,
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.tools.map((t) => [t.name, t.owner])).toEqual([
+      ["four", { export: "four" }],
+      ["one", { class: "A", member: "one" }],
+      ["three", { export: "three" }],
+      ["two", { class: "A", member: "two" }],
+    ]);
+  });
+
+  it("names class methods under class.method, and keeps an explicit name as given", async () => {
+    const result = await discover(
+      {
+        "src/a.ts": `import { tool } from "gen-tools";\nexport class WeatherAgent {\n  /** F. */\n  @tool()\n  getForecast(): void {}\n  /** G. */\n  @tool({ name: "global_alerts" })\n  alerts(): void {}\n}\n`,
+      },
+      { nameStyle: "class.method" },
+    );
+    expect(result.tools.map((t) => t.name)).toEqual(["global_alerts", "weather_agent.get_forecast"]);
+  });
+
+  it("uses the export name of a class exported under another name, and the class's own name as owner", async () => {
+    const result = await discover({
+      "src/a.ts": `import { tool } from "gen-tools";\nclass Internal {\n  /** F. */\n  @tool()\n  f(): void {}\n}\nexport { Internal as Public };\n`,
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.tools[0]?.owner).toEqual({ class: "Internal", member: "f" });
+  });
+
+  it("refuses two tool classes of one name in different files", async () => {
+    const cls = (n: string) => `import { tool } from "gen-tools";\nexport class Agent {\n  /** ${n}. */\n  @tool()\n  ${n}(): void {}\n}\n`;
+    const result = await discover({ "src/a.ts": cls("a"), "src/b.ts": cls("b") });
+    expect(result.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([
+      "GT2008 class name 'Agent' owns tools in 2 files (src/a.ts, src/b.ts); agent instances are matched by class name: rename one",
+    ]);
+  });
+
+  it("refuses two tool functions exported under one name from different files", async () => {
+    const fn = (n: string) => `import { registerTool } from "gen-tools";\nexport const handler = registerTool({ name: "${n}", description: "${n}.", parameters: { type: "object" } }, () => 1);\n`;
+    const result = await discover({ "src/a.ts": fn("a"), "src/b.ts": fn("b") });
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["GT2014"]);
+    expect(result.diagnostics[0]?.message).toContain("(src/a.ts, src/b.ts)");
+  });
+});

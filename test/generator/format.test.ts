@@ -1,0 +1,48 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { format } from "prettier";
+import { afterAll, describe, expect, it } from "vitest";
+import { formatModule } from "../../generator/emit/format.js";
+
+const FIXTURES = resolve(import.meta.dirname, "../../fixtures");
+const scratch = mkdtempSync(join(tmpdir(), "gen-tools-format-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const generatedModules = readdirSync(FIXTURES)
+  .map((name) => join(FIXTURES, name, "expected", "tools.gen.ts"))
+  .filter((path) => existsSync(path));
+
+describe("formatModule", () => {
+  it.each(generatedModules.map((p) => [p.slice(FIXTURES.length + 1), p]))("%s is exactly what prettier makes of it", async (_, path) => {
+    const text = readFileSync(path, "utf8");
+    expect(await format(text, { parser: "typescript" })).toBe(text);
+  });
+
+  it("sends preformatted chunks with long code lines through prettier, and keeps short ones", async () => {
+    const long = `export type A = {\n  ${"veryLongParameterName".repeat(3)}: Parameters<SomeAgentClass["someMethodName"]>[0];\n};`;
+    const short = "export type B = {\n  a: string;\n};";
+    const text = await formatModule(
+      [
+        { text: long, preformatted: true },
+        { text: short, preformatted: true },
+      ],
+      join(scratch, "tools.gen.ts"),
+    );
+    expect(text).toBe(await format(`${long}\n\n${short}\n`, { parser: "typescript" }));
+    expect(text).toContain("Parameters<\n");
+  });
+
+  it("formats everything with the user's prettier configuration when there is one", async () => {
+    const dir = mkdtempSync(join(scratch, "configured-"));
+    writeFileSync(join(dir, ".prettierrc"), JSON.stringify({ singleQuote: true, semi: false }));
+    const text = await formatModule(
+      [
+        { text: 'import type { A } from "./a.js";', preformatted: true },
+        { text: "export type B = {\n  a: string;\n};", preformatted: true },
+      ],
+      join(dir, "tools.gen.ts"),
+    );
+    expect(text).toBe("import type { A } from './a.js'\n\nexport type B = {\n  a: string\n}\n");
+  });
+});

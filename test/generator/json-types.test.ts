@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { jsonTypesOf, typesFit } from "../../generator/check/json-types.js";
+import type { JsonSchemaObject } from "../../src/json-schema.js";
+
+const types = (schema: JsonSchemaObject, root: JsonSchemaObject = schema): string[] | null => {
+  const set = jsonTypesOf(schema, root);
+  return set === null ? null : [...set].sort();
+};
+
+describe("jsonTypesOf", () => {
+  it("reads type, const, enum, unions and refs", () => {
+    expect(types({ type: ["string", "null"] })).toEqual(["null", "string"]);
+    expect(types({ const: 3 })).toEqual(["integer"]);
+    expect(types({ enum: ["a", 1.5, null] })).toEqual(["null", "number", "string"]);
+    expect(types({ anyOf: [{ type: "string" }, { $ref: "#/$defs/N" }], $defs: { N: { type: "number" } } })).toEqual(["number", "string"]);
+    expect(types({ properties: {} })).toEqual(["object"]);
+  });
+
+  it("answers null (anything) for empty schemas, broken and cyclic refs", () => {
+    expect(types({})).toBeNull();
+    expect(types({ anyOf: [{ type: "string" }, {}] })).toBeNull();
+    expect(types({ $ref: "#/$defs/Missing" })).toBeNull();
+    const cyclic: JsonSchemaObject = { $ref: "#/$defs/A", $defs: { A: { $ref: "#/$defs/A" } } };
+    expect(types(cyclic)).toBeNull();
+  });
+
+  it("lets an integer schema fit a number handler, not the other way round", () => {
+    expect(typesFit(new Set(["integer"]), new Set(["number"]))).toBe(true);
+    expect(typesFit(new Set(["number"]), new Set(["integer"]))).toBe(false);
+    expect(typesFit(new Set(["string"]), new Set(["string", "null"]))).toBe(true);
+    expect(typesFit(new Set(["string", "null"]), new Set(["string"]))).toBe(false);
+  });
+});
