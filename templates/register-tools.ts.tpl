@@ -8,7 +8,10 @@ export interface ToolImplementations {
  * Registers every tool of tools.manifest.json on `registry`: methods are bound to
  * `agentInstances`, functions to `handlers`. Returns the registry.
  */
-export function registerTools(registry: ToolRegistry, implementations: ToolImplementations): ToolRegistry {
+export function registerTools(
+  registry: ToolRegistry,
+  implementations: ToolImplementations,
+): ToolRegistry {
   return loadManifest(manifest, {
     agents: implementations.agentInstances ?? {},
     handlers: implementations.handlers ?? {},

@@ -78,7 +78,7 @@ export async function renderGenModule(built: readonly BuiltTool[], options: GenM
     ...argumentTypes,
     { text: renderTemplate("tool-args-map.ts", { entries: toolArgs.join("\n") }), preformatted: toolArgs.length > 0 },
     { text: implementations, preformatted: true },
-    { text: registerTools, preformatted: false },
+    { text: registerTools, preformatted: true },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { compile } from "json-schema-to-typescript";
+import type { compile as Compile } from "json-schema-to-typescript";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { pascalCase, type IdentifierScope } from "./identifiers.js";
 
@@ -14,8 +14,10 @@ export async function registeredArgsType(schema: JsonSchemaObject, typeName: str
   for (const [key, def] of Object.entries(copy.$defs ?? {})) {
     if (typeof def === "object") def.title = scope.claim(`${typeName}${pascalCase(key)}`);
   }
+  // Loaded on first use: projects without registerTool tools do not pay for it.
+  const { compile } = await import("json-schema-to-typescript");
   // json-schema-to-typescript types its input as draft-04; a 2020-12 object literal reads the same here.
-  const text = await compile(copy as Parameters<typeof compile>[0], typeName, {
+  const text = await compile(copy as Parameters<typeof Compile>[0], typeName, {
     bannerComment: "",
     format: false,
     unknownAny: true,
