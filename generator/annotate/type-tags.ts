@@ -11,7 +11,7 @@ import type { Keyword } from "./apply.js";
  * marker property, `TAG_KEY`, not by its name, so any copy of the runtime's tags works.
  */
 export function isTag(type: ts.Type, checker: ts.TypeChecker): boolean {
-  return isObject(type) && checker.getPropertyOfType(type, TAG_KEY) !== undefined && isReference(type);
+  return isReference(type) && checker.getPropertyOfType(type, TAG_KEY) !== undefined;
 }
 
 /** The keyword a tag sets; a value that is not a literal type is reported. */

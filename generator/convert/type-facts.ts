@@ -49,10 +49,14 @@ export function libName(type: ts.Type): string | undefined {
 /** The value of a literal type (`"a"`, `3`, `true`, `null`), or undefined for any other type. */
 export function literalValue(type: ts.Type, checker: ts.TypeChecker): JsonValue | undefined {
   if (type.isStringLiteral() || type.isNumberLiteral()) return type.value;
-  // `true` and `false` each exist as a fresh and a regular type object; their text is the same.
-  if (type.flags & ts.TypeFlags.BooleanLiteral) return checker.typeToString(type) === "true";
+  // `true` and `false` each exist as a fresh and a regular type object.
+  if (type.flags & ts.TypeFlags.BooleanLiteral) return (type as ts.FreshableType).regularType === regularTrue(checker);
   if (type.flags & ts.TypeFlags.Null) return null;
   return undefined;
+}
+
+function regularTrue(checker: ts.TypeChecker): ts.Type {
+  return (checker.getTrueType() as ts.FreshableType).regularType;
 }
 
 export function jsonTypeOf(value: JsonValue): "string" | "number" | "boolean" | "null" | "array" | "object" {

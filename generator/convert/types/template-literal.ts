@@ -82,6 +82,6 @@ function patternOf(type: ts.Type, checker: ts.TypeChecker, problems: ts.Type[]):
 }
 
 /** Escapes the characters that are syntax in an ECMAScript regular expression (unicode mode). */
-export function escapeRegex(text: string): string {
+function escapeRegex(text: string): string {
   return text.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
 }

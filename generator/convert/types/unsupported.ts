@@ -81,7 +81,31 @@ function isObjectLike(type: ts.Type, checker: ts.TypeChecker): boolean {
 }
 
 export function isUncarriable(type: ts.Type, ctx: ConvertContext): boolean {
-  return KINDS.some((k) => k.matches(type, ctx) !== undefined);
+  return uncarriable(type, ctx) !== undefined;
+}
+
+interface Found {
+  code: ConvertCodeName;
+  argument: string;
+}
+
+// Types are interned by the checker, so what a type is never changes: asked once per type.
+const found = new WeakMap<ts.Type, Found | null>();
+
+function uncarriable(type: ts.Type, ctx: ConvertContext): Found | undefined {
+  let result = found.get(type);
+  if (result === undefined) {
+    result = null;
+    for (const kind of KINDS) {
+      const argument = kind.matches(type, ctx);
+      if (argument !== undefined) {
+        result = { code: kind.code, argument };
+        break;
+      }
+    }
+    found.set(type, result);
+  }
+  return result ?? undefined;
 }
 
 /**
@@ -94,13 +118,8 @@ export class UnsupportedConverter implements TypeConverter {
   }
 
   convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
-    for (const kind of KINDS) {
-      const argument = kind.matches(type, ctx);
-      if (argument !== undefined) {
-        ctx.report(kind.code, site, argument);
-        break;
-      }
-    }
+    const problem = uncarriable(type, ctx);
+    if (problem !== undefined) ctx.report(problem.code, site, problem.argument);
     return {};
   }
 }
