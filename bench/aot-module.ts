@@ -1,25 +1,16 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { JsonSchemaObject } from "../src/json-schema.js";
 import type { Validator } from "../src/validator/types.js";
-import { loadExport, type Loaded } from "./pieces.js";
+import { generateValidatorModule, type ValidatorTool } from "../generator/aot/index.js";
 
-export type GenerateValidatorModule = (tools: { name: string; schema: JsonSchemaObject }[]) => string;
+/** The file name the generated module gets (`.mjs`: an ES module wherever it is written). */
+export const AOT_MODULE_FILE = "tools.validators.mjs";
 
-/** The AOT generator, `generateValidatorModule`, from `generator/aot/`. */
-export function loadAotGenerator(): Promise<Loaded<GenerateValidatorModule>> {
-  return loadExport<GenerateValidatorModule>("generator/aot/index.js", "generateValidatorModule");
-}
-
-/** Writes the generated module to `dir/validators.mjs`, as gen-tools would beside the manifest. */
-export async function writeAotModule(
-  generate: GenerateValidatorModule,
-  tools: { name: string; schema: JsonSchemaObject }[],
-  dir: string,
-): Promise<string> {
-  const file = join(dir, "validators.mjs");
-  await writeFile(file, generate(tools));
+/** Generates the AOT validators of `tools` and writes them to `dir`, as gen-tools writes them beside the manifest. */
+export async function writeAotModule(tools: readonly ValidatorTool[], dir: string): Promise<string> {
+  const file = join(dir, AOT_MODULE_FILE);
+  await writeFile(file, generateValidatorModule(tools));
   return file;
 }
 

@@ -3,7 +3,7 @@ import type { DispatchOutcome } from "../../src/agent/outcome.js";
 import type { ToolCallContext, ToolHandler } from "../../src/registry/types.js";
 import { ToolRegistry } from "../../src/registry/tool-registry.js";
 import type { Validator } from "../../src/validator/types.js";
-import { importAotModule, loadAotGenerator, writeAotModule } from "../aot-module.js";
+import { importAotModule, writeAotModule } from "../aot-module.js";
 import type { BenchOptions } from "../options.js";
 import { flat } from "../schemas/flat.js";
 import type { SectionReport } from "../section-report.js";
@@ -48,19 +48,14 @@ export async function dispatchSection(options: BenchOptions): Promise<SectionRep
       agent.registerToolHook(() => undefined);
       return agent;
     };
-    const variants: { validator: string; agent: BenchAgent }[] = [
-      { validator: "interpreter", agent: agentFor(undefined) },
+    const aot = (await importAotModule(await writeAotModule([{ name: flat.tool, schema: flat.schema }], dir)))[
+      flat.tool
     ];
-    const notes: string[] = [];
-    const generate = await loadAotGenerator();
-    if (generate.ok) {
-      const file = await writeAotModule(generate.value, [{ name: flat.tool, schema: flat.schema }], dir);
-      const validator = (await importAotModule(file))[flat.tool];
-      if (validator === undefined) notes.push(`the AOT module has no validator for ${flat.tool}`);
-      else variants.push({ validator: "AOT", agent: agentFor(validator) });
-    } else {
-      notes.push(`gen-tools AOT: ${generate.reason}`);
-    }
+    if (aot === undefined) throw new Error(`the AOT module has no validator for ${flat.tool}`);
+    const variants = [
+      { validator: "interpreter", agent: agentFor(undefined) },
+      { validator: "AOT", agent: agentFor(aot) },
+    ];
     const paths: Path[] = variants.flatMap(({ validator, agent }) => [
       {
         label: `Dispatcher.dispatch, ${validator} validator`,
@@ -109,7 +104,6 @@ export async function dispatchSection(options: BenchOptions): Promise<SectionRep
         "two no-op hooks registered; awaited one after another. µs per call from the median iteration.",
         "",
         formatTable(["", "µs / call", "overhead µs", "± %"], rows),
-        ...(notes.length > 0 ? ["", ...notes] : []),
       ],
       targets: [
         {

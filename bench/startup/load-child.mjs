@@ -1,8 +1,8 @@
 // One cold start-up, in a fresh Node process: `node load-child.mjs MODE DIR TOOLS`, where DIR holds
-// tools.manifest.json and validators.mjs, and the manifest's tools are the `registerTool` exports
+// tools.manifest.json and tools.validators.mjs, and the manifest's tools are the `registerTool` exports
 // tool0 .. tool{TOOLS-1}. Prints one JSON line of milliseconds. Plain JavaScript run by plain Node
 // against the built package (dist/), so that no TypeScript loader is in the timed path.
-//   aot          import validators.mjs, read the manifest, loadManifest(manifest, { validators })
+//   aot          import tools.validators.mjs, read the manifest, loadManifest(manifest, { validators })
 //   interpreter  read the manifest, loadManifest(manifest): each schema compiled by the interpreter
 //   ajv          Ajv 2020 compiles every inputSchema of the manifest (the manifest read is not timed)
 import { readFileSync } from "node:fs";
@@ -26,7 +26,7 @@ async function main() {
   const handlers = Object.fromEntries(Array.from({ length: Number(count) }, (_, i) => [`tool${i}`, () => "ok"]));
 
   const start = performance.now();
-  const validators = mode === "aot" ? (await import(pathToFileURL(join(dir, "validators.mjs")).href)).validators : undefined;
+  const validators = mode === "aot" ? (await import(pathToFileURL(join(dir, "tools.validators.mjs")).href)).validators : undefined;
   const imported = performance.now();
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
   const read = performance.now();

@@ -28,18 +28,6 @@ export interface Contender {
   checkers: Map<string, Checker>;
 }
 
-/** A validator that could not be set up in this checkout, with the reason to print instead. */
-export interface Unavailable {
-  label: string;
-  unavailable: string;
-}
-
-export type ContenderSetup = Contender | Unavailable;
-
-export function isAvailable(c: ContenderSetup): c is Contender {
-  return "checkers" in c;
-}
-
 /** Builds a contender from a per-schema factory. */
 export function contender(
   label: string,

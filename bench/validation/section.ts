@@ -8,14 +8,7 @@ import { ajvContender } from "./ajv.js";
 import { aotContender } from "./aot.js";
 import { checkAgreement } from "./agreement.js";
 import { cfworkerContender } from "./cfworker.js";
-import {
-  isAvailable,
-  LABELS,
-  type Checker,
-  type Contender,
-  type ContenderSetup,
-  type Unavailable,
-} from "./contender.js";
+import { LABELS, type Checker, type Contender } from "./contender.js";
 import { interpreterContender } from "./interpreter.js";
 import { ResultTable } from "./results.js";
 import { validationTargets } from "./targets.js";
@@ -24,7 +17,7 @@ import { validationTargets } from "./targets.js";
 export async function validationSection(options: BenchOptions): Promise<SectionReport> {
   return withTempDir("aot", async (dir) => {
     const schemas = benchSchemas;
-    const setups: ContenderSetup[] = [
+    const contenders: Contender[] = [
       interpreterContender(schemas),
       await aotContender(schemas, dir),
       ajvContender(schemas, false),
@@ -32,10 +25,10 @@ export async function validationSection(options: BenchOptions): Promise<SectionR
       cfworkerContender(schemas, true),
       cfworkerContender(schemas, false),
     ];
-    const agreement = checkAgreement(setups.filter(isAvailable), schemas);
+    const agreement = checkAgreement(contenders, schemas);
     const isRight = (c: Contender, s: BenchSchema): boolean => !agreement.wrong.get(c.label)?.has(s.tool);
     const pairs = schemas.flatMap((schema) =>
-      setups.filter(isAvailable).flatMap((contender) => (isRight(contender, schema) ? [{ contender, schema }] : [])),
+      contenders.flatMap((contender) => (isRight(contender, schema) ? [{ contender, schema }] : [])),
     );
 
     const cases = pairs.flatMap(({ contender, schema }): ThroughputCase[] => {
@@ -57,30 +50,26 @@ export async function validationSection(options: BenchOptions): Promise<SectionR
       results.set(contender.label, schema.tool, { valid, invalid, errorsPerInvalid: errors / schema.invalid.length });
     });
 
-    const unavailable = setups.filter((s): s is Unavailable => !isAvailable(s));
-    const whyMissing = (label: string): string =>
-      unavailable.find((u) => u.label === label)?.unavailable ?? "not timed: it disagreed with the expected verdicts";
     const lines = [
       `ops/s per call on the ${schemas.map((s) => s.shape).join(", ")} tool schemas (bench/schemas/), each`,
       "called in turn on its valid and on its invalid argument objects; tinybench, one process, one run.",
       "× Ajv: valid against Ajv (allErrors off); invalid against Ajv (allErrors on), since gen-tools'",
-      "validators collect every error. ops/s from the median iteration; ± %: median absolute deviation.",
-      "errors: mean errors reported per invalid value.",
+      "validators collect every error. ops/s from the best of the rounds' median iterations; ± %: median",
+      "absolute deviation of that round. errors: mean errors reported per invalid value.",
       "",
       formatTable(
         ["schema / validator", "valid ops/s", "± %", "× Ajv", "invalid ops/s", "± %", "× Ajv(all)", "errors"],
         schemas.flatMap((schema) => [
           [schema.shape],
-          ...setups.map((setup) => row(setup, schema, results, isAvailable(setup) && !isRight(setup, schema))),
+          ...contenders.map((c) => row(c, schema, results, !isRight(c, schema))),
         ]),
       ),
-      ...unavailable.map((u) => `${u.label}: ${u.unavailable}`),
     ];
     if (agreement.findings.length > 0) {
       lines.push("", "Disagreements (a validator is not timed on a schema it gets wrong):");
       lines.push(...agreement.findings.map((f) => `  ${f}`));
     }
-    return { lines, targets: validationTargets(schemas, results, whyMissing) };
+    return { lines, targets: validationTargets(schemas, results) };
   });
 }
 
@@ -90,14 +79,13 @@ function checker(contender: Contender, schema: BenchSchema): Checker {
   return found;
 }
 
-function row(setup: ContenderSetup, schema: BenchSchema, results: ResultTable, wrong: boolean): string[] {
-  const label = `  ${setup.label}`;
-  if (!isAvailable(setup)) return [label, "n/a", "", "", "n/a"];
+function row(contender: Contender, schema: BenchSchema, results: ResultTable, wrong: boolean): string[] {
+  const label = `  ${contender.label}`;
   if (wrong) return [label, "WRONG", "", "", "WRONG"];
-  const m = results.get(setup.label, schema.tool);
+  const m = results.get(contender.label, schema.tool);
   if (m === undefined) return [label, "not measured"];
-  const vsAjv = results.ratio(setup.label, LABELS.AJV, schema.tool, "valid");
-  const vsAjvAll = results.ratio(setup.label, LABELS.AJV_ALL, schema.tool, "invalid");
+  const vsAjv = results.ratio(contender.label, LABELS.AJV, schema.tool, "valid");
+  const vsAjvAll = results.ratio(contender.label, LABELS.AJV_ALL, schema.tool, "invalid");
   return [
     label,
     formatOps(m.valid.opsPerSecond),

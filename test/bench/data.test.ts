@@ -3,17 +3,21 @@ import { describe, expect, it } from "vitest";
 import { changedTools, toolsOfClass } from "../../bench/compiler/manifest-diff.js";
 import { benchSchemas } from "../../bench/schemas/index.js";
 import { makeCatalogue } from "../../bench/startup/catalogue.js";
+import { withTempDir } from "../../bench/temp-dir.js";
 import { checkAgreement } from "../../bench/validation/agreement.js";
 import { ajvContender } from "../../bench/validation/ajv.js";
+import { aotContender } from "../../bench/validation/aot.js";
 import { cfworkerContender } from "../../bench/validation/cfworker.js";
 import { interpreterContender } from "../../bench/validation/interpreter.js";
 import { TOOL_NAME_PATTERN } from "../../src/registry/index.js";
 import type { ToolManifest } from "../../src/manifest.js";
 
 describe("the bench schema set", () => {
-  it("has valid values every validator accepts and invalid ones every validator rejects", () => {
+  it("has valid values every validator accepts and invalid ones every validator rejects", async () => {
+    const aot = await withTempDir("test", (dir) => aotContender(benchSchemas, dir));
     const contenders = [
       interpreterContender(benchSchemas),
+      aot,
       ajvContender(benchSchemas, false),
       ajvContender(benchSchemas, true),
       cfworkerContender(benchSchemas, true),
