@@ -89,11 +89,9 @@ afterAll(async () => {
 
 describe("gen-tools on the example", () => {
   it("--check passes against the committed generated files", async () => {
-    const check = await genTools("--check", "--json");
-    expectSuccess(check, "gen-tools --check");
-    const report = JSON.parse(check.stdout) as { ok: boolean; tools: string[]; diagnostics: unknown[]; stale: unknown[] };
-    expect(report).toMatchObject({ ok: true, diagnostics: [], stale: [] });
-    expect(report.tools).toEqual(["compile_report", "convert_units", "notes.add", "notes.clear", "notes.list", "notes.search", "split_bill"]);
+    const check = await genTools("--check");
+    expectSuccess(check, "gen-tools --check (regenerate with `npm run example` and commit examples/agent-demo/generated)");
+    expect(check.stdout).toBe("7 tools, outputs up to date.\n");
   });
 
   it("--check fails, naming the tool, when a tool changed since the files were generated", async () => {

@@ -5,17 +5,17 @@ import manifest from "./tools.manifest.json" with { type: "json" };
 import type { AssistantTools } from "../src/assistant-tools.js";
 
 /** The arguments of `compile_report`: Compiles a report of the notes on a topic. Slow: it answers with a task id first, and its result */
-export interface CompileReportArgs {
+export type CompileReportArgs = {
   topic: Parameters<AssistantTools["compileReport"]>[0];
-}
+};
 
 /** The arguments of `convert_units`: Converts a length from one unit to another. */
-export interface ConvertUnitsArgs {
+export type ConvertUnitsArgs = {
   value: Parameters<AssistantTools["convertUnits"]>[0];
   from: Parameters<AssistantTools["convertUnits"]>[1];
   to: Parameters<AssistantTools["convertUnits"]>[2];
   digits?: Parameters<AssistantTools["convertUnits"]>[3];
-}
+};
 
 /** The arguments of `notes.add`: Saves a note and answers with it, its id assigned. */
 export type NotesAddArgs = Parameters<AssistantTools["addNote"]>[0];
@@ -24,14 +24,14 @@ export type NotesAddArgs = Parameters<AssistantTools["addNote"]>[0];
 export type NotesClearArgs = Record<string, never>;
 
 /** The arguments of `notes.list`: Lists the saved notes, oldest first. */
-export interface NotesListArgs {
+export type NotesListArgs = {
   tag?: Parameters<AssistantTools["listNotes"]>[0];
-}
+};
 
 /** The arguments of `notes.search`: Finds notes whose title, body or tags contain the query (case-insensitive). */
-export interface NotesSearchArgs {
+export type NotesSearchArgs = {
   query: Parameters<AssistantTools["searchNotes"]>[0];
-}
+};
 
 export interface SplitBillArgs {
   /**
