@@ -1,5 +1,5 @@
 import { ts } from "ts-morph";
-import type { JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
+import type { JsonSchema, JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
 import { fieldDoc, paramDocs } from "../annotate/param-docs.js";
 import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
 import { assemble } from "./assemble.js";
@@ -141,7 +141,7 @@ function destructured(
 
 function argumentsObject(
   args: readonly Argument[],
-  additional: JsonSchemaObject | undefined,
+  additional: JsonSchema | undefined,
   ctx: ConvertContext,
 ): JsonSchemaObject {
   const schema: JsonSchemaObject = {

@@ -96,6 +96,12 @@ describe("objects", () => {
     });
   });
 
+  it("allows no key at all in Record<string, never>", () => {
+    const { input } = defs("export function f(empty: Record<string, never>) {}");
+    expect(input.properties?.empty).toEqual({ type: "object", additionalProperties: false });
+    expectMeaning(input, { valid: [{ empty: {} }], invalid: [{ empty: { a: 1 } }] });
+  });
+
   it("gives Record over literal keys explicit, required properties", () => {
     const { input } = defs(`export function f(limits: Record<"cpu" | "memory", number>) {}`);
     expect(input.properties?.limits).toEqual({

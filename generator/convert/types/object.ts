@@ -1,5 +1,5 @@
 import { ts } from "ts-morph";
-import type { JsonSchemaObject, JsonValue } from "../../../src/json-schema.js";
+import type { JsonSchema, JsonSchemaObject, JsonValue } from "../../../src/json-schema.js";
 import { TAG_KEY } from "../../../src/tags.js";
 import { applyKeywords } from "../../annotate/apply.js";
 import { jsDocKeywords } from "../../annotate/jsdoc.js";
@@ -77,11 +77,15 @@ export function objectProperties(
   });
 }
 
-/** The value schema of a string or number index signature (`Record<string, V>`, `{ [k: string]: V }`). */
-export function indexSignatureSchema(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject | undefined {
+/**
+ * The value schema of a string or number index signature (`Record<string, V>`, `{ [k: string]: V }`);
+ * `Record<string, never>`, the empty object, allows no other key.
+ */
+export function indexSignatureSchema(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchema | undefined {
   const infos = ctx.checker.getIndexInfosOfType(type).filter((i) => !(i.keyType.flags & ts.TypeFlags.ESSymbolLike));
   const info = infos.find((i) => i.keyType.flags & ts.TypeFlags.String) ?? infos[0];
   if (info === undefined) return undefined;
+  if (info.type.flags & ts.TypeFlags.Never) return false;
   return ctx.convert(info.type, elementSite(site, "[key]", info.declaration?.type));
 }
 
