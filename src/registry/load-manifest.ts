@@ -79,7 +79,7 @@ function bindEntry(
         `tool "${entry.name}" is the registerTool function "${owner.export}" (${where(entry)}), but handlers.${owner.export} ${found}: pass handlers: { ${owner.export} }`,
       );
     }
-    return fn as ToolHandler;
+    return withCallingConvention(entry.parameters, (...args) => (fn as (...a: unknown[]) => unknown)(...args));
   }
   const instance = findInstance(entry, owner.class);
   const method: unknown = (instance as Record<string, unknown>)[owner.member];
@@ -90,11 +90,19 @@ function bindEntry(
       `tool "${entry.name}" is the method ${owner.class}.${owner.member} (${where(entry)}), but the ${owner.class} instance given has ${describeValue(method)} there, not a function`,
     );
   }
-  const { parameters } = entry;
-  if (parameters === null) return (args, context) => method.call(instance, args, context);
+  return withCallingConvention(entry.parameters, (...args) => method.apply(instance, args));
+}
+
+/**
+ * Adapts a function to the registry's `(args, context)` handler: positional parameters are spread
+ * from the arguments object in the manifest's order (a JSDoc-marked function can take them too);
+ * `null` passes the object whole. The context always comes last.
+ */
+function withCallingConvention(parameters: string[] | null, call: (...args: unknown[]) => unknown): ToolHandler {
+  if (parameters === null) return (args, context) => call(args, context);
   // Own properties only: an absent `constructor` argument must not be read from Object.prototype.
   return (args: Record<string, unknown>, context: ToolCallContext) =>
-    method.call(instance, ...parameters.map((p) => (Object.hasOwn(args, p) ? args[p] : undefined)), context);
+    call(...parameters.map((p) => (Object.hasOwn(args, p) ? args[p] : undefined)), context);
 }
 
 /**

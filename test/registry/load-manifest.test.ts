@@ -117,6 +117,15 @@ describe("loadManifest", () => {
     expect(convertUnits).toHaveBeenCalledWith(args, ctx);
   });
 
+  it("spreads positional arguments into a JSDoc-marked exported function, the context last", async () => {
+    const addNumbers = vi.fn((a: number, b: number, ctx: ToolCallContext) => `${a + b} via ${ctx.toolName}`);
+    const ADD = entry("add_numbers", { export: "addNumbers" }, ["a", "b"]);
+    const registry = loadManifest(manifestOf(ADD), { handlers: { addNumbers } });
+    const ctx = context("add_numbers");
+    expect(await registry.get("add_numbers").handler({ b: 3, a: 2 }, ctx)).toBe("5 via add_numbers");
+    expect(addNumbers).toHaveBeenCalledWith(2, 3, ctx);
+  });
+
   it("copies each entry's metadata into its record", () => {
     const registry = loadManifest(manifestOf(FORECAST), { agents: { WeatherAgent: new WeatherAgent() } });
     expect(registry.get("weather.forecast")).toMatchObject({
