@@ -1,0 +1,73 @@
+import { formatMiB, formatMs, formatRatio, formatTable } from "../table.js";
+import type { Target } from "../targets.js";
+import { ROW_LABELS, type CompilerResults, type Row } from "./results.js";
+
+const ROWS: readonly Row[] = ["tsc", "cold", "check", "watch", "tsjg"];
+
+/** The table: wall time and peak RSS per row, each as a ratio to tsc's. */
+export function compilerTable(results: CompilerResults): string[] {
+  const tscWall = results.wall("tsc");
+  const tscRss = results.rss("tsc");
+  const rows = ROWS.map((row) => {
+    const label = ROW_LABELS[row];
+    if (results.failures.has(row)) return [label, "FAILED (below)"];
+    const ms = results.wall(row);
+    const bytes = results.rss(row);
+    if (ms === undefined) return [label, "n/a"];
+    return [
+      label,
+      formatMs(ms),
+      // A re-run is not a whole compile: its time has its own target, not a ratio to tsc.
+      tscWall === undefined || row === "watch" ? "" : formatRatio(ms / tscWall),
+      bytes === undefined ? "n/a" : formatMiB(bytes),
+      bytes === undefined || tscRss === undefined ? "" : formatRatio(bytes / tscRss),
+    ];
+  });
+  const lines = [formatTable(["", "wall", "× tsc", "peak RSS", "× tsc"], rows)];
+  const { watch } = results;
+  if (watch !== undefined) {
+    const wrong = watch.wrongTools.reduce((a, b) => a + b, 0);
+    lines.push(
+      "",
+      `watch: ${watch.rerunMs.length} edits, each of one file (${watch.toolsPerEdit} tools) of the ${results.files}; ` +
+        `re-runs ${watch.rerunMs.map((ms) => Math.round(ms)).join(", ")} ms; ` +
+        (wrong === 0
+          ? "each changed exactly the edited file's tools"
+          : `${wrong} tool outputs changed wrongly or not at all`),
+    );
+  }
+  return lines;
+}
+
+/** Issue 5's compiler targets; `skipped` explains all of them when nothing could run. */
+export function compilerTargets(results: CompilerResults, skipped?: string): Target[] {
+  const ratio = (a: number | undefined, b: number | undefined): number | undefined =>
+    a === undefined || b === undefined ? undefined : a / b;
+  const target = (
+    label: string,
+    bound: number,
+    unit: Target["unit"],
+    measured: number | undefined,
+    rows: Row[],
+  ): Target => ({
+    label: `${label} [${results.tools} tools]`,
+    direction: "atMost",
+    bound,
+    unit,
+    measured,
+    ...(measured === undefined
+      ? { reason: skipped ?? rows.map((r) => results.whyMissing(r)).find((w) => w !== undefined) ?? "not measured" }
+      : {}),
+  });
+  const wrongTools = results.watch?.wrongTools.reduce((a, b) => a + b, 0);
+  return [
+    target("cold gen-tools / tsc, wall", 1.3, "×", ratio(results.wall("cold"), results.wall("tsc")), ["cold", "tsc"]),
+    target("cold gen-tools / tsc, peak RSS", 1.5, "×", ratio(results.rss("cold"), results.rss("tsc")), ["cold", "tsc"]),
+    target("gen-tools --check / cold run, wall", 1.0, "×", ratio(results.wall("check"), results.wall("cold")), [
+      "check",
+      "cold",
+    ]),
+    target("watch re-run after a one-file edit", 200, " ms", results.wall("watch"), ["watch"]),
+    target("watch: tool outputs changed outside the edit or missed", 0, "", wrongTools, ["watch"]),
+  ];
+}
