@@ -43,18 +43,12 @@ export function convertSignature(
   if (last !== undefined && isCallContext(ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(last))))
     params.pop();
   const docs = paramDocs(declaration);
-  const describe = (name: string): string | undefined => options.paramDescriptions?.[name] ?? fieldDoc(docs, name);
+  const override = (name: string): string | undefined => options.paramDescriptions?.[name];
 
   const lone = params.length === 1 && ts.isObjectBindingPattern((params[0] as ts.ParameterDeclaration).name);
   const args = lone
-    ? destructured(
-        params[0] as ts.ParameterDeclaration & {
-          name: ts.ObjectBindingPattern;
-        },
-        describe,
-        ctx,
-      )
-    : positional(params, describe, ctx);
+    ? destructured(params[0] as DestructuredParameter, (name) => override(name) ?? fieldDoc(docs, name), ctx)
+    : positional(params, (name) => override(name) ?? docs.get(name), ctx);
   const assembled = assemble(args.schema, ctx.refs);
   const output = outputSchema(env, declaration);
   const result: SignatureSchemas = {
@@ -65,6 +59,8 @@ export function convertSignature(
   if (output.schema !== undefined) result.outputSchema = output.schema;
   return result;
 }
+
+type DestructuredParameter = ts.ParameterDeclaration & { name: ts.ObjectBindingPattern };
 
 interface Arguments {
   schema: JsonSchemaObject;
@@ -108,7 +104,7 @@ function positional(
  * keeps its own schema under `type: "object"`.
  */
 function destructured(
-  param: ts.ParameterDeclaration & { name: ts.ObjectBindingPattern },
+  param: DestructuredParameter,
   describe: (name: string) => string | undefined,
   ctx: ConvertContext,
 ): Arguments {
