@@ -2,7 +2,7 @@
  * `npm run bench [-- --quick] [-- --only validation|startup|compiler|dispatch]`: prints one table per
  * section, then every target of issue 5 with PASS/MISS. No network; results are printed, not saved.
  */
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { parseOptions, type BenchOptions, type Section } from "./options.js";
 import type { SectionReport } from "./section-report.js";
 import { printSection } from "./table.js";
@@ -30,7 +30,7 @@ async function main(): Promise<number> {
     `# gen-tools bench${options.quick ? " (--quick: smaller inputs, shorter timings; not for quoting)" : ""}`,
   );
   console.log(
-    `${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${cpus().length} × ${cpu} · ${Math.round(totalmem() / 2 ** 30)} GiB`,
+    `${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${cpus().length} × ${cpu} · ${Math.round(totalmem() / 2 ** 30)} GiB · ${load()}`,
   );
 
   const targets: Target[] = [];
@@ -56,10 +56,15 @@ async function main(): Promise<number> {
     printSection("targets (issue 5)", [
       ...targets.map((t) => `${verdict(t).padEnd(4)}  ${formatTarget(t)}`),
       "",
-      `${count("PASS")} PASS, ${count("MISS")} MISS, ${count("n/a")} not measured`,
+      `${count("PASS")} PASS, ${count("MISS")} MISS, ${count("n/a")} not measured; at the end, ${load()}`,
     ]);
   }
   return failed ? 1 : 0;
+}
+
+/** Other processes' share of the cores: numbers taken on a busy machine are slower than its own. */
+function load(): string {
+  return `load average ${loadavg()[0]?.toFixed(1)} (1 min)`;
 }
 
 process.exitCode = await main();
