@@ -5,6 +5,28 @@ export function literal(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/**
+ * A JSON value as a JavaScript expression that rebuilds it exactly. In an object literal a
+ * `"__proto__"` key sets the prototype instead of making a property, so a value with such a key is
+ * rebuilt by `JSON.parse`, which makes it an own property as the schema has it.
+ */
+export function jsonExpression(value: unknown): string {
+  const text = JSON.stringify(value);
+  return hasProtoKey(value) ? `JSON.parse(${JSON.stringify(text)})` : text;
+}
+
+function hasProtoKey(value: unknown): boolean {
+  const pending = [value];
+  while (pending.length > 0) {
+    const v = pending.pop();
+    if (typeof v !== "object" || v === null) continue;
+    if (Array.isArray(v)) pending.push(...v);
+    else if (Object.hasOwn(v, "__proto__")) return true;
+    else pending.push(...Object.values(v));
+  }
+  return false;
+}
+
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /** `x.name`, or `x["na-me"]` where the name is not an identifier. `__proto__` always in brackets. */

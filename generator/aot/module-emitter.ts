@@ -4,7 +4,7 @@ import type { EmitContext } from "./emit/context.js";
 import { unionFunctionBody } from "./emit/applicators.js";
 import { nodeCollect, nodeValid } from "./emit/node.js";
 import { helperSources } from "./embedded-helpers.js";
-import { indent, literal } from "./js-source.js";
+import { indent, jsonExpression } from "./js-source.js";
 
 /**
  * Collects the code of one generated module: a pair of functions per subschema (`vN(x, d)`, the
@@ -48,7 +48,7 @@ export class ModuleEmitter implements EmitContext {
   }
 
   json(value: unknown): string {
-    return this.constant(literal(value));
+    return this.constant(jsonExpression(value));
   }
 
   helper(name: string): string {

@@ -1,0 +1,136 @@
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
+import { generateValidatorModule } from "../../generator/aot/index.js";
+import { checkSchema, compile, MAX_DEPTH, type Validator } from "../../src/validator/index.js";
+import { importValidators } from "./load-module.js";
+
+// Property names that exercise escaping and own-property handling.
+const NAMES = ["a", "b", "kind", "__proto__", "toString", "x/y", "t~1"];
+const PATTERNS = ["^[a-z]+$", "b", "^\\d{2,4}$", "^(ab|cd)*$", "^.$"];
+const FORMATS = ["date-time", "date", "time", "email", "uri", "uuid", "ipv4", "ipv6", "hostname"];
+
+const scalar = fc.oneof(fc.constant(null), fc.boolean(), fc.integer({ min: -5, max: 5 }), fc.double({ min: -5, max: 5, noNaN: true, noDefaultInfinity: true }), fc.constantFrom("a", "b", "ab", "", "2024-01-01", "\u{1F4A9}"));
+const jsonValue = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    scalar,
+    fc.array(tie("value"), { maxLength: 4 }),
+    fc.dictionary(fc.constantFrom(...NAMES), tie("value"), { maxKeys: 4 }),
+  ),
+})).value;
+
+const typeName = fc.constantFrom("null", "boolean", "object", "array", "number", "integer", "string");
+
+/** Well-formed schemas over every supported keyword; `#/$defs/node` always exists (see below). */
+const schemaArb = fc.letrec<{ schema: JsonSchema }>((tie) => {
+  const sub = tie("schema");
+  // The records' inferred types are narrower than JsonSchema's index signature allows; they are schemas.
+  const leaf = fc.oneof(
+    fc.boolean(),
+    fc.record({ type: fc.oneof(typeName, fc.uniqueArray(typeName, { minLength: 1, maxLength: 3 })) }),
+    fc.record({ enum: fc.array(jsonValue, { minLength: 1, maxLength: 4 }) }),
+    fc.record({ const: jsonValue }),
+    fc.record({ minimum: fc.integer({ min: -3, max: 3 }), exclusiveMaximum: fc.integer({ min: 0, max: 6 }), multipleOf: fc.constantFrom(1, 0.5, 0.1, 3) }, { requiredKeys: [] }),
+    fc.record({ type: fc.constant("string"), minLength: fc.nat(3), maxLength: fc.nat(4), pattern: fc.constantFrom(...PATTERNS), format: fc.constantFrom(...FORMATS) }, { requiredKeys: ["type"] }),
+    fc.constant({ $ref: "#/$defs/node" }),
+    fc.constant({ $ref: "#" }),
+  ) as fc.Arbitrary<JsonSchema>;
+  const composite = fc.oneof(
+    fc.record(
+      {
+        type: fc.constant("object"),
+        properties: fc.dictionary(fc.constantFrom(...NAMES), sub, { maxKeys: 3 }),
+        required: fc.uniqueArray(fc.constantFrom(...NAMES), { maxLength: 3 }),
+        additionalProperties: fc.oneof(fc.boolean(), sub),
+      },
+      { requiredKeys: ["type"] },
+    ),
+    fc.record(
+      { type: fc.constant("array"), prefixItems: fc.array(sub, { minLength: 1, maxLength: 2 }), items: fc.oneof(fc.boolean(), sub), minItems: fc.nat(2), maxItems: fc.nat(4), uniqueItems: fc.boolean() },
+      { requiredKeys: [] },
+    ),
+    fc.record({ allOf: fc.array(sub, { minLength: 1, maxLength: 3 }) }),
+    fc.record({ anyOf: fc.array(sub, { minLength: 1, maxLength: 3 }) }),
+    fc.record({ oneOf: fc.array(sub, { minLength: 1, maxLength: 3 }) }),
+    fc.record({ not: sub }),
+    // A discriminated union: each branch fixes `kind`.
+    fc.array(fc.tuple(fc.constantFrom("a", "b", 1, true), sub), { minLength: 2, maxLength: 3 }).map((branches) => ({
+      anyOf: branches.map(([kind, rest]) => ({ type: "object", properties: { kind: { const: kind }, a: rest }, required: ["kind"] })),
+    })),
+  ) as fc.Arbitrary<JsonSchema>;
+  return { schema: fc.oneof({ depthSize: "small", withCrossShrink: true }, leaf, composite) };
+}).schema;
+
+const toolSchema: fc.Arbitrary<JsonSchemaObject> = fc.tuple(schemaArb, schemaArb).map(([root, node]) => ({
+  $defs: { node: typeof node === "boolean" ? { allOf: [node] } : { ...node, $defs: undefined } },
+  allOf: [root],
+}));
+
+/** Values for a schema: JSON near the generated shapes, and some that JSON cannot hold. */
+const valueArb = fc.oneof(
+  { weight: 6, arbitrary: jsonValue },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>(undefined, NaN, Infinity, 10n, new Date(0), () => 1, { a: undefined }, [1, , 2]) },
+);
+
+const SCHEMAS = 150;
+
+function sample(): { schema: JsonSchemaObject; assertFormats: boolean; maxErrors: number }[] {
+  return fc
+    .sample(fc.record({ schema: toolSchema, assertFormats: fc.boolean(), maxErrors: fc.constantFrom(1, 3, 100) }), { seed: 20260, numRuns: SCHEMAS * 3 })
+    .map((s) => ({ ...s, schema: JSON.parse(JSON.stringify(s.schema)) as JsonSchemaObject }))
+    .filter((s) => checkSchema(s.schema).every((p) => p.keyword === "required"))
+    .slice(0, SCHEMAS);
+}
+
+describe("ahead-of-time validators against the interpreter (fast-check)", () => {
+  const cases = sample();
+  const aot: Validator[] = [];
+
+  beforeAll(async () => {
+    for (const c of cases) {
+      const source = generateValidatorModule([{ name: "t", schema: c.schema }], { assertFormats: c.assertFormats, maxErrors: c.maxErrors });
+      aot.push((await importValidators(source)).t as Validator);
+    }
+  }, 120_000);
+
+  it(`samples ${SCHEMAS} well-formed schemas`, () => {
+    expect(cases.length).toBe(SCHEMAS);
+  });
+
+  it("returns the same result and the same errors, in the same order, for generated values", () => {
+    const interpreters = cases.map((c) => compile(c.schema, { assertFormats: c.assertFormats, maxErrors: c.maxErrors }));
+    const outcomes = { valid: 0, invalid: 0, errors: 0 };
+    fc.assert(
+      fc.property(fc.nat(cases.length - 1), valueArb, (i, value) => {
+        const expected = (interpreters[i] as Validator)(value);
+        expect((aot[i] as Validator)(value)).toStrictEqual(expected);
+        if (expected.ok) outcomes.valid++;
+        else (outcomes.invalid++, (outcomes.errors += expected.errors.length));
+      }),
+      { numRuns: 20_000, seed: 7 },
+    );
+    // The generated pairs exercise both outcomes, with many errors compared.
+    expect(outcomes.valid).toBeGreaterThan(2000);
+    expect(outcomes.invalid).toBeGreaterThan(2000);
+    expect(outcomes.errors).toBeGreaterThan(outcomes.invalid);
+  });
+
+  // Only schemas that apply at most one subschema to a value in place: with two (allOf of two
+  // recursive branches), validating a value nested to the depth limit takes 2^MAX_DEPTH steps.
+  it("agrees beyond the depth limit and on cyclic values", () => {
+    const linear = (schema: unknown): boolean =>
+      !JSON.stringify(schema, (key, v: unknown) => (["allOf", "anyOf", "oneOf"].includes(key) && Array.isArray(v) && v.length > 1 ? "BRANCHES" : v)).includes("BRANCHES");
+    const interpreters = cases.map((c) => compile(c.schema, { assertFormats: c.assertFormats, maxErrors: c.maxErrors }));
+    let deep: unknown = 1;
+    for (let i = 0; i < MAX_DEPTH + 5; i++) deep = i % 2 === 0 ? { a: deep, kind: "a" } : [deep];
+    const cyclic: Record<string, unknown> = { kind: "a" };
+    cyclic.a = cyclic;
+    const checked = cases.filter((c) => linear(c.schema)).length;
+    expect(checked).toBeGreaterThan(20);
+    for (let i = 0; i < cases.length; i++) {
+      if (!linear((cases[i] as (typeof cases)[number]).schema)) continue;
+      for (const value of [deep, cyclic]) expect((aot[i] as Validator)(value)).toStrictEqual((interpreters[i] as Validator)(value));
+    }
+  });
+});
