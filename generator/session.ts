@@ -8,8 +8,9 @@ import type { Diagnostic } from "./diagnostics.js";
 import { writeOutputs } from "./emit/write-outputs.js";
 import { shortDiff } from "./output-diff.js";
 import { loadProject, type LoadedProject } from "./project/load-project.js";
+import { PipelineCache } from "./pipeline/pipeline-cache.js";
 import { MANIFEST_FILE, runPipeline, type Progress } from "./pipeline/run-pipeline.js";
-import { toolChanges, type ToolChanges } from "./tool-changes.js";
+import { entryTexts, toolChanges, type EntryTexts, type ToolChanges } from "./tool-changes.js";
 
 export interface GenerateOptions {
   /** The tsconfig.json (or its directory); default `tsconfig.json` in `cwd`. */
@@ -49,6 +50,10 @@ export interface GenerateResult {
  * that changed, so the compiler reuses what it parsed and checked before.
  */
 export class GenToolsSession {
+  private readonly cache = new PipelineCache();
+  /** The entries written (or found up to date) by the last run: what the next run is compared with. */
+  private lastEntries: EntryTexts | null = null;
+
   private constructor(
     private loaded: LoadedProject,
     readonly config: GenToolsConfig,
@@ -89,6 +94,7 @@ export class GenToolsSession {
       this.config,
       (checker) => new SchemaConverter(checker, { projectRoot: this.loaded.root, closedObjects: this.config.closedObjects }),
       options.onProgress,
+      this.cache,
     );
     const tools = result.tools.map((t) => t.entry);
     const label = (path: string): string => relative(this.cwd, path).replace(/\\/g, "/");
@@ -96,6 +102,7 @@ export class GenToolsSession {
     const manifestPath = resolve(this.outDir, MANIFEST_FILE);
     const manifestOnDisk = onDisk.get(manifestPath) ?? (existsSync(manifestPath) ? readFileSync(manifestPath, "utf8") : null);
     const manifestNow = result.outputs?.find((o) => o.path === manifestPath)?.text;
+    const next = entryTexts(tools);
     const report: GenerateResult = {
       ok: result.outputs !== null,
       tools,
@@ -103,7 +110,10 @@ export class GenToolsSession {
       written: [],
       stale: [],
       // Identical text means identical tools: skip parsing and comparing 5,000 entries.
-      changes: manifestNow !== undefined && manifestNow === manifestOnDisk ? { added: [], removed: [], changed: [] } : toolChanges(parseEntries(manifestOnDisk), tools),
+      changes:
+        manifestNow !== undefined && manifestNow === manifestOnDisk
+          ? { added: [], removed: [], changed: [] }
+          : toolChanges(this.lastEntries ?? parseEntries(manifestOnDisk), next),
       diffs: [],
       filesScanned: result.filesScanned,
       durationMs: 0,
@@ -118,6 +128,7 @@ export class GenToolsSession {
         // Unchanged files are left alone, so their timestamps do not trigger rebuilds downstream.
         writeOutputs(changed);
         report.written = changed.map((o) => label(o.path));
+        this.lastEntries = next;
       }
     }
     report.durationMs = Math.round(performance.now() - started);
@@ -154,11 +165,11 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   return GenToolsSession.open(options).run(run);
 }
 
-function parseEntries(text: string | null): ToolEntry[] | null {
+function parseEntries(text: string | null): EntryTexts | null {
   if (text === null) return null;
   try {
     const parsed = JSON.parse(text) as Partial<ToolManifest>;
-    return Array.isArray(parsed.tools) ? parsed.tools : null;
+    return Array.isArray(parsed.tools) ? entryTexts(parsed.tools) : null;
   } catch {
     return null;
   }

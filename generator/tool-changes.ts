@@ -1,4 +1,5 @@
 import type { ToolEntry } from "../src/manifest.js";
+import { entryText } from "./emit/manifest-json.js";
 
 /** Which tools a run adds, removes or changes, against the manifest on disk. */
 export interface ToolChanges {
@@ -7,14 +8,20 @@ export interface ToolChanges {
   changed: string[];
 }
 
+/** Each entry's manifest text by tool name: what `toolChanges` compares. */
+export type EntryTexts = ReadonlyMap<string, string>;
+
+export function entryTexts(entries: readonly ToolEntry[]): Map<string, string> {
+  return new Map(entries.map((e) => [e.name, entryText(e)]));
+}
+
 /** Compares entries by name; `previous` is `null` when there was no (readable) manifest. */
-export function toolChanges(previous: readonly ToolEntry[] | null, next: readonly ToolEntry[]): ToolChanges {
-  const before = new Map((previous ?? []).map((e) => [e.name, JSON.stringify(e)]));
-  const after = new Map(next.map((e) => [e.name, JSON.stringify(e)]));
+export function toolChanges(previous: EntryTexts | null, next: EntryTexts): ToolChanges {
+  const before = previous ?? new Map<string, string>();
   return {
-    added: [...after.keys()].filter((n) => !before.has(n)),
-    removed: [...before.keys()].filter((n) => !after.has(n)),
-    changed: [...after.entries()].filter(([n, text]) => before.has(n) && before.get(n) !== text).map(([n]) => n),
+    added: [...next.keys()].filter((n) => !before.has(n)),
+    removed: [...before.keys()].filter((n) => !next.has(n)),
+    changed: [...next.entries()].filter(([n, text]) => before.has(n) && before.get(n) !== text).map(([n]) => n),
   };
 }
 

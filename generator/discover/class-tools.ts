@@ -122,15 +122,16 @@ function nearestMethod(chain: readonly ts.ClassLikeDeclaration[], member: string
 }
 
 function memberProblem(member: ts.ClassElement, cls: ts.ClassLikeDeclaration): { code: "GT2006" | "GT2011"; message: string } | null {
-  const label = member.name?.getText() ?? "this member";
-  if (!ts.isMethodDeclaration(member)) return { code: "GT2006", message: `'${label}' is marked as a tool but is not a method` };
-  if (!ts.isIdentifier(member.name)) return { code: "GT2006", message: `tool method '${label}' needs a plain identifier name (no computed or #private names)` };
+  if (!ts.isMethodDeclaration(member)) return { code: "GT2006", message: `'${member.name?.getText() ?? "this member"}' is marked as a tool but is not a method` };
+  if (!ts.isIdentifier(member.name)) return { code: "GT2006", message: `tool method '${member.name.getText()}' needs a plain identifier name (no computed or #private names)` };
+  const label = member.name.text;
   const modifiers = ts.getModifiers(member) ?? [];
   if (modifiers.some((m) => m.kind === ts.SyntaxKind.StaticKeyword)) return { code: "GT2006", message: `tool method '${label}' is static: tools are instance methods` };
   if (modifiers.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword)) {
     return { code: "GT2006", message: `tool method '${label}' must be public: the registry calls it from outside the class` };
   }
-  const overloads = cls.members.filter((m) => ts.isMethodDeclaration(m) && m.name.getText() === member.name.getText());
+  const name = member.name.text;
+  const overloads = cls.members.filter((m) => ts.isMethodDeclaration(m) && ts.isIdentifier(m.name) && m.name.text === name);
   if (overloads.length > 1) return { code: "GT2011", message: `tool method '${label}' is overloaded: a tool needs exactly one signature` };
   return null;
 }
@@ -138,13 +139,13 @@ function memberProblem(member: ts.ClassElement, cls: ts.ClassLikeDeclaration): {
 function checkParamsOption(mark: ToolMark, method: ts.MethodDeclaration, ctx: DiscoverContext): void {
   const names = new Set(method.parameters.flatMap((p) => bindingNames(p.name)));
   for (const key of Object.keys(mark.settings.params ?? {})) {
-    if (!names.has(key)) ctx.report(mark.node, "GT2004", `params.${key} names no parameter of '${method.name.getText()}' (it has ${[...names].join(", ") || "none"})`, "warning");
+    if (!names.has(key)) ctx.report(mark.node, "GT2004", `params.${key} names no parameter of '${(method.name as ts.Identifier).text}' (it has ${[...names].join(", ") || "none"})`, "warning");
   }
 }
 
 /** A parameter's names: its identifier, or the fields of a destructured object parameter. */
 function bindingNames(name: ts.BindingName): string[] {
   if (ts.isIdentifier(name)) return [name.text];
-  if (ts.isObjectBindingPattern(name)) return name.elements.map((e) => (e.propertyName ?? e.name).getText());
+  if (ts.isObjectBindingPattern(name)) return name.elements.flatMap((e) => bindingNames(e.propertyName !== undefined && ts.isIdentifier(e.propertyName) ? e.propertyName : e.name));
   return [];
 }

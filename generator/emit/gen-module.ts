@@ -1,3 +1,4 @@
+import { ts } from "ts-morph";
 import type { ToolEntry } from "../../src/manifest.js";
 import type { FunctionTool, MethodTool } from "../discover/index.js";
 import type { BuiltTool } from "../pipeline/build-entries.js";
@@ -22,6 +23,10 @@ const RESERVED = [
   "InstanceType",
   "Record",
 ];
+
+// A tool's argument type by its entry (the same object while its file is unchanged in watch mode),
+// valid while the type's name and the expression it reads parameters from stay the same.
+const argumentTypeCache = new WeakMap<ToolEntry, { key: string; text: string }>();
 
 export interface GenModuleOptions {
   /** Absolute output directory: import specifiers are relative to it. */
@@ -49,7 +54,7 @@ export async function renderGenModule(built: readonly BuiltTool[], options: GenM
   for (const { tool, entry } of built) {
     const typeName = typeNames.get(entry.name)!;
     if (tool.kind === "registerTool") argumentTypes.push({ text: await registeredArgsType(entry.inputSchema, typeName, scope), preformatted: false });
-    else argumentTypes.push({ text: signatureArgsType(tool, entry, typeName, signatureTarget(tool, imports)), preformatted: true });
+    else argumentTypes.push({ text: cachedSignatureArgsType(tool, entry, typeName, signatureTarget(tool, imports)), preformatted: true });
   }
 
   const agentInstances = new Map<string, string>();
@@ -90,6 +95,15 @@ function signatureTarget(tool: MethodTool | FunctionTool, imports: ModuleImports
   return `${instance}[${JSON.stringify(tool.member)}]`;
 }
 
+function cachedSignatureArgsType(tool: MethodTool | FunctionTool, entry: ToolEntry, typeName: string, target: string): string {
+  const key = `${typeName}\0${target}`;
+  const cached = argumentTypeCache.get(entry);
+  if (cached?.key === key) return cached.text;
+  const text = signatureArgsType(tool, entry, typeName, target);
+  argumentTypeCache.set(entry, { key, text });
+  return text;
+}
+
 /**
  * Positional parameters become properties typed `Parameters<target>[i]`; a lone destructured
  * parameter is the type itself; no parameters, an empty object.
@@ -101,7 +115,7 @@ function signatureArgsType(tool: MethodTool | FunctionTool, entry: ToolEntry, ty
     return renderTemplate("tool-args-alias.ts", { toolName: entry.name, summary, typeName, type });
   }
   const required = new Set(entry.inputSchema.required ?? []);
-  const declared = tool.signature.parameters.map((p) => p.name.getText());
+  const declared = tool.signature.parameters.map((p) => (ts.isIdentifier(p.name) ? p.name.text : ""));
   const properties = entry.parameters.map((name) => `  ${name}${required.has(name) ? "" : "?"}: Parameters<${target}>[${declared.indexOf(name)}];`);
   return renderTemplate("tool-args.ts", { toolName: entry.name, summary, typeName, properties: properties.join("\n") });
 }

@@ -1,10 +1,25 @@
-import { MANIFEST_VERSION, type ToolEntry, type ToolManifest } from "../../src/manifest.js";
+import { MANIFEST_VERSION, type ToolEntry } from "../../src/manifest.js";
+
+// An entry's text, indented as it sits in the manifest. Watch mode keeps unchanged entries (the
+// same objects) between runs, so only changed tools are serialised again.
+const entryTexts = new WeakMap<ToolEntry, string>();
+
+/** One entry as the manifest spells it, two-space JSON indented to its place in `tools`. */
+export function entryText(entry: ToolEntry): string {
+  let text = entryTexts.get(entry);
+  if (text === undefined) {
+    text = `    ${JSON.stringify(entry, null, 2).replace(/\n/g, "\n    ")}`;
+    entryTexts.set(entry, text);
+  }
+  return text;
+}
 
 /**
  * `tools.manifest.json`: entries as built (sorted by name, keys in DESIGN's order, schema keys as
- * the converter or the user wrote them), two-space indented, with a final newline.
+ * the converter or the user wrote them), exactly as `JSON.stringify(manifest, null, 2)` writes
+ * it, with a final newline.
  */
 export function renderManifest(entries: readonly ToolEntry[]): string {
-  const manifest: ToolManifest = { version: MANIFEST_VERSION, tools: [...entries] };
-  return `${JSON.stringify(manifest, null, 2)}\n`;
+  const tools = entries.length === 0 ? "[]" : `[\n${entries.map(entryText).join(",\n")}\n  ]`;
+  return `{\n  "version": ${MANIFEST_VERSION},\n  "tools": ${tools}\n}\n`;
 }

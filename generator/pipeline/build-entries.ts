@@ -22,8 +22,8 @@ export interface BuildOptions {
 export const MISSING_PARAM_DESCRIPTION = "GT1100";
 
 /**
- * Turns discovered tools into manifest entries, sorted by name: `@tool` signatures through the
- * converter, `registerTool` schemas as written (checked against the handler's parameter type).
+ * Turns discovered tools into manifest entries: `@tool` signatures through the converter,
+ * `registerTool` schemas as written (checked against the handler's parameter type).
  */
 export function buildEntries(tools: readonly DiscoveredTool[], converter: ToolConverter, options: BuildOptions): { built: BuiltTool[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
@@ -31,7 +31,6 @@ export function buildEntries(tools: readonly DiscoveredTool[], converter: ToolCo
     const schemas = tool.kind === "registerTool" ? registeredSchemas(tool, converter, options, diagnostics) : convertedSchemas(tool, converter, options, diagnostics);
     return { tool, entry: manifestEntry(tool, schemas) };
   });
-  built.sort((a, b) => (a.entry.name < b.entry.name ? -1 : a.entry.name > b.entry.name ? 1 : 0));
   return { built, diagnostics };
 }
 

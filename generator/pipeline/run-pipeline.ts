@@ -4,7 +4,7 @@ import type { ts } from "ts-morph";
 import { MANIFEST_VERSION } from "../../src/manifest.js";
 import type { GenToolsConfig } from "../config/config.js";
 import { hasErrors, type Diagnostic } from "../diagnostics.js";
-import { discoverTools } from "../discover/index.js";
+import { checkAcrossFiles, ClassTools, DiscoverContext, discoverFile, GenToolsSymbols } from "../discover/index.js";
 import { EXTRA_OUTPUTS } from "../emit/extra-outputs.js";
 import { formatModule } from "../emit/format.js";
 import { renderGenModule } from "../emit/gen-module.js";
@@ -13,6 +13,7 @@ import type { OutputFile } from "../emit/write-outputs.js";
 import type { LoadedProject } from "../project/load-project.js";
 import { projectPath } from "../source-location.js";
 import { buildEntries, type BuiltTool } from "./build-entries.js";
+import type { FileResult, PipelineCache } from "./pipeline-cache.js";
 import type { ToolConverter } from "./tool-converter.js";
 
 export const MANIFEST_FILE = "tools.manifest.json";
@@ -35,13 +36,15 @@ export interface Progress {
 
 /**
  * One run over a loaded project: discover → convert → check → emit, all in memory. Writing is
- * the caller's (a normal run writes, `--check` compares).
+ * the caller's (a normal run writes, `--check` compares). With a `cache` (watch mode), files
+ * whose syntax and imports did not change keep their previous tools.
  */
 export async function runPipeline(
   loaded: LoadedProject,
   config: GenToolsConfig,
   createConverter: (checker: ts.TypeChecker) => ToolConverter,
   onProgress?: (progress: Progress) => void,
+  cache?: PipelineCache,
 ): Promise<PipelineResult> {
   const started = performance.now();
   const outDir = resolve(loaded.root, config.out);
@@ -49,14 +52,32 @@ export async function runPipeline(
   const checker = program.getTypeChecker();
   const files = scannedFiles(program, loaded.root, outDir, config.include);
 
-  const discovery = discoverTools(files, checker, loaded.root, config);
-  onProgress?.({ filesScanned: files.length, toolsFound: discovery.tools.length, elapsedMs: performance.now() - started });
-  const { built, diagnostics } = buildEntries(discovery.tools, createConverter(checker), {
-    root: loaded.root,
-    checker,
-    requireDescriptions: config.requireDescriptions,
-  });
-  const all = sortDiagnostics(dedupe([...discovery.diagnostics, ...diagnostics]));
+  const previous = cache?.reusable(program, checker) ?? new Map<string, FileResult>();
+  const ctx = new DiscoverContext(checker, loaded.root, config, new GenToolsSymbols(checker));
+  const classes = new ClassTools(ctx);
+  let converter: ToolConverter | undefined;
+  const results = new Map<string, FileResult>();
+  for (const file of files) {
+    let result = previous.get(file.fileName);
+    if (result === undefined) {
+      const before = ctx.diagnostics.length;
+      const discovered = discoverFile(file, ctx, classes);
+      converter ??= createConverter(checker);
+      const { built, diagnostics } = buildEntries(discovered, converter, { root: loaded.root, checker, requireDescriptions: config.requireDescriptions });
+      result = { sourceFile: file, built, diagnostics: [...ctx.diagnostics.slice(before), ...diagnostics] };
+    }
+    results.set(file.fileName, result);
+  }
+  cache?.store(program, results);
+
+  const built = [...results.values()].flatMap((r) => r.built).sort((a, b) => (a.entry.name < b.entry.name ? -1 : a.entry.name > b.entry.name ? 1 : 0));
+  onProgress?.({ filesScanned: files.length, toolsFound: built.length, elapsedMs: performance.now() - started });
+  const across = new DiscoverContext(checker, loaded.root, config, ctx.symbols);
+  checkAcrossFiles(
+    built.map((b) => b.tool),
+    across,
+  );
+  const all = sortDiagnostics(dedupe([...[...results.values()].flatMap((r) => r.diagnostics), ...across.diagnostics]));
   if (hasErrors(all)) return { tools: built, diagnostics: all, outputs: null, filesScanned: files.length };
 
   const entries = built.map((b) => b.entry);
