@@ -71,8 +71,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     print(result, flags);
     return result;
   };
-  const first = await runOnce();
-  if (!flags.watch) return first.ok ? 0 : 1;
+  if (!flags.watch) return (await runOnce()).ok ? 0 : 1;
 
   if (!flags.json) process.stderr.write(`Watching ${session.root} for changes (Ctrl-C to stop).\n`);
   const stop = new AbortController();

@@ -7,19 +7,23 @@ const WATCHED_EXTENSIONS = new Set([".ts", ".tsx", ".mts", ".cts", ".json"]);
 const SETTLE_MS = 40;
 
 /**
- * Regenerates on every change under the project root (not `node_modules` or the output
- * directory), reusing the session's project. Resolves when `signal` aborts.
+ * Runs `regenerate` once, then again on every change under the project root (not
+ * `node_modules` or the output directory), reusing the session's project. The watcher is attached
+ * before the first run, so no edit is missed; runs never overlap. Resolves when `signal` aborts.
  */
 export function watchProject(session: GenToolsSession, regenerate: () => Promise<void>, signal: AbortSignal): Promise<void> {
   const outDir = resolve(session.outDir);
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  const schedule = (work: () => Promise<void> | void): void => {
+    running = running.then(work);
+  };
 
   const flush = (): void => {
     const changed = [...pending];
     pending = new Set();
-    running = running.then(async () => {
+    schedule(async () => {
       if (changed.includes(session.tsconfigPath)) session.reload();
       else session.refresh(changed);
       await regenerate();
@@ -34,6 +38,7 @@ export function watchProject(session: GenToolsSession, regenerate: () => Promise
     clearTimeout(timer);
     timer = setTimeout(flush, SETTLE_MS);
   });
+  schedule(regenerate);
   return new Promise((done) => {
     watcher.on("close", () => {
       clearTimeout(timer);

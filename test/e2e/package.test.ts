@@ -1,4 +1,5 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { createInterface } from "node:readline";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -125,6 +126,27 @@ describe("the built package in a user's project", () => {
 
     const output = JSON.parse(execFileSync("node", [join(dir, "build/src/main.js")], { cwd: dir, encoding: "utf8" })) as Record<string, unknown>;
     expect(output).toEqual({ names: ["alerts", "get_forecast", "get_time"], forecast: "Oslo:2:get_forecast", time: "time in UTC", valid: false });
+  });
+
+  it("--watch --json prints one document per run and regenerates on an edit", async () => {
+    const child = spawn(join(dir, "node_modules/.bin/gen-tools"), ["--watch", "--json"], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    try {
+      const first = JSON.parse(String((await lines.next()).value)) as { ok: boolean; changes: { added: string[] } };
+      expect(first.ok).toBe(true);
+      const source = readFileSync(join(dir, "src/weather.ts"), "utf8");
+      // The watcher is attached before the first run reports, so this edit cannot be missed.
+      writeFileSync(join(dir, "src/weather.ts"), source.replace("alerts({ region }", "regionalAlerts({ region }"));
+      const second = JSON.parse(String((await lines.next()).value)) as { ok: boolean; changes: unknown; written: string[] };
+      expect(second.ok).toBe(true);
+      expect(second.changes).toEqual({ added: ["regional_alerts"], removed: ["alerts"], changed: [] });
+      expect(second.written).toEqual(["generated/tools.manifest.json", "generated/tools.gen.ts"]);
+      writeFileSync(join(dir, "src/weather.ts"), source);
+    } finally {
+      child.kill("SIGTERM");
+    }
+    const code = await new Promise<number | null>((r) => child.once("exit", r));
+    expect(code).toBe(0);
   });
 
   it("exits 2 with a clear message, no stack trace, for a missing project", () => {

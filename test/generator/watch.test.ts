@@ -8,11 +8,12 @@ import { agentSource, tempProject, type TempProject } from "./helpers/temp-proje
 let project: TempProject | undefined;
 afterEach(() => project?.remove());
 
-/** Runs `watchProject` until `steps` edits have each produced one regeneration. */
+/** Runs `watchProject` until its first run and then `steps` edits have each produced one regeneration. */
 async function watchThrough(session: GenToolsSession, steps: readonly (() => void)[]): Promise<GenerateResult[]> {
   const results: GenerateResult[] = [];
   const stop = new AbortController();
   let next: () => void = () => undefined;
+  const firstRun = new Promise<void>((resolve) => (next = resolve));
   const watching = watchProject(
     session,
     async () => {
@@ -21,6 +22,8 @@ async function watchThrough(session: GenToolsSession, steps: readonly (() => voi
     },
     stop.signal,
   );
+  await firstRun;
+  results.length = 0;
   for (const step of steps) {
     const regenerated = new Promise<void>((resolve) => (next = resolve));
     step();
@@ -36,7 +39,6 @@ describe("--watch", () => {
     project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]) });
     const p = project;
     const session = GenToolsSession.open({ project: p.tsconfig });
-    await session.run();
     const programBefore = (session as unknown as { loaded: { project: object } }).loaded.project;
 
     const results = await watchThrough(session, [
@@ -62,7 +64,6 @@ describe("--watch", () => {
     project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]) });
     const p = project;
     const session = GenToolsSession.open({ project: p.tsconfig });
-    await session.run();
     const results = await watchThrough(session, [
       () => p.write("src/a.ts", agentSource("AAgent", ["alpha"]).replace("@tool()", '@tool({ name: "Bad" })')),
       () => p.write("src/a.ts", agentSource("AAgent", ["alpha", "omega"])),
