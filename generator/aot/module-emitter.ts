@@ -133,7 +133,7 @@ export class ModuleEmitter implements EmitContext {
         }
       }
     }
-    for (const node of reached) if (!needsFunction.has(node) && childrenOf(node).length === 0) this.#inline.add(node);
+    for (const node of reached) if (!needsFunction.has(node)) this.#inline.add(node);
   }
 }
 
