@@ -3,6 +3,7 @@
  * checks grouped by the type they apply to, in the interpreter's order (see `SchemaNode`).
  */
 import { FALSE_SCHEMA_MESSAGE, maxDepthMessage } from "../../../src/validator/messages.js";
+import type { JsonTypeName } from "../../../src/json-schema.js";
 import { ANY_TYPE, MAX_DEPTH, TYPE_BITS, type SchemaNode } from "../../../src/validator/schema-node.js";
 import { indent, literal } from "../js-source.js";
 import { applicatorCollect, applicatorValid } from "./applicators.js";
@@ -90,7 +91,31 @@ export function nodeCollect(node: SchemaNode, ctx: EmitContext): string {
     lines.push(addError({ path: "p", keyword: '"false"', message: literal(FALSE_SCHEMA_MESSAGE), schemaPath }));
     return lines.join("\n");
   }
-  lines.push(`const kind = ${ctx.helper("kindOf")}(x);`, `const json = ${ctx.helper("isJsonKind")}(kind);`);
+  const each = (codes: string[]) => codes.map((code) => `${STOP_WHEN_FULL}\n${code}`).join("\n");
+  const valueChecks = each(node.forAny.map((c) => valueCollect(c, ctx)));
+  const groups: Record<"string" | "number" | "array" | "object", string> = {
+    string: each(node.forStrings.map((c) => stringCollect(c, ctx))),
+    number: each(node.forNumbers.map((c) => numberCollect(c, ctx))),
+    array: each(node.forArrays.map((c) => arrayCollect(c, ctx))),
+    object: each(node.forObjects.map((c) => objectCollect(c, ctx))),
+  };
+  const general = generalCollect(node, valueChecks, groups, ctx);
+  const fast = node.types?.length === 1 ? fastTypeTest(node.types[0] as JsonTypeName, ctx) : undefined;
+  if (fast === undefined) {
+    lines.push(general);
+  } else {
+    // The value has the one type the schema allows (the common case): no need to name its kind.
+    const group = fast.group === undefined ? "" : groups[fast.group];
+    lines.push(`if (${fast.test}) {\n${indent([valueChecks, group].filter(Boolean).join("\n"))}\n} else {\n${indent(general)}\n}`);
+  }
+  lines.push(each(node.applicators.map((c) => applicatorCollect(c, ctx))));
+  return lines.filter((line) => line !== "").join("\n");
+}
+
+/** Names the value's kind, reports a `type` mismatch, then runs the checks of the value's type. */
+function generalCollect(node: SchemaNode, valueChecks: string, groups: Record<"string" | "number" | "array" | "object", string>, ctx: EmitContext): string {
+  const schemaPath = literal(node.schemaPath);
+  const lines = [`const kind = ${ctx.helper("kindOf")}(x);`, `const json = ${ctx.helper("isJsonKind")}(kind);`];
   if (node.types !== undefined) {
     const kinds = node.types.flatMap((t) => (t === "number" ? ["number", "integer"] : [t]));
     const expected = node.types.length === 1 ? literal(node.types[0]) : ctx.json(node.types);
@@ -107,16 +132,30 @@ export function nodeCollect(node: SchemaNode, ctx: EmitContext): string {
   } else {
     lines.push(`if (!json) ${addError({ path: "p", keyword: '"type"', message: `${ctx.helper("notJsonMessage")}(kind)`, schemaPath, actual: "kind" })}`);
   }
-  lines.push(`if (!json) return;`);
-  const each = (codes: string[]) => codes.map((code) => `${STOP_WHEN_FULL}\n${code}`).join("\n");
-  lines.push(each(node.forAny.map((c) => valueCollect(c, ctx))));
-  const groups: [string, string[]][] = [
-    [`kind === "string"`, node.forStrings.map((c) => stringCollect(c, ctx))],
-    [`kind === "integer" || kind === "number"`, node.forNumbers.map((c) => numberCollect(c, ctx))],
-    [`kind === "array"`, node.forArrays.map((c) => arrayCollect(c, ctx))],
-    [`kind === "object"`, node.forObjects.map((c) => objectCollect(c, ctx))],
-  ];
-  for (const [test, codes] of groups) if (codes.length > 0) lines.push(`if (${test}) {\n${indent(each(codes))}\n}`);
-  lines.push(each(node.applicators.map((c) => applicatorCollect(c, ctx))));
+  lines.push(`if (!json) return;`, valueChecks);
+  const tests = { string: `kind === "string"`, number: `kind === "integer" || kind === "number"`, array: `kind === "array"`, object: `kind === "object"` } as const;
+  for (const group of ["string", "number", "array", "object"] as const) {
+    if (groups[group] !== "") lines.push(`if (${tests[group]}) {\n${indent(groups[group])}\n}`);
+  }
   return lines.filter((line) => line !== "").join("\n");
+}
+
+/** A test that `x` is of the type, and the checks that then apply. */
+function fastTypeTest(type: JsonTypeName, ctx: EmitContext): { test: string; group?: "string" | "number" | "array" | "object" } {
+  switch (type) {
+    case "string":
+      return { test: `typeof x === "string"`, group: "string" };
+    case "integer":
+      return { test: "Number.isInteger(x)", group: "number" };
+    case "number":
+      return { test: "Number.isFinite(x)", group: "number" };
+    case "boolean":
+      return { test: `typeof x === "boolean"` };
+    case "null":
+      return { test: "x === null" };
+    case "array":
+      return { test: "Array.isArray(x)", group: "array" };
+    case "object":
+      return { test: `${ctx.helper("isPlainObject")}(x)`, group: "object" };
+  }
 }

@@ -52,7 +52,7 @@ export function objectCollect(check: ObjectCheck, ctx: EmitContext): string {
       return check.names
         .map(
           (name) =>
-            `if (!hasOwn(x, ${literal(name)})) ${addError({
+            `if (${isInherited(name) ? "" : `${member("x", name)} === undefined && `}!hasOwn(x, ${literal(name)})) ${addError({
               path: `p + ${literal(`/${escapeToken(name)}`)}`,
               keyword: '"required"',
               message: literal(requiredMessage(name)),
@@ -63,10 +63,12 @@ export function objectCollect(check: ObjectCheck, ctx: EmitContext): string {
         .join("\n");
     case "properties":
       return check.entries
-        .map(
-          ({ name, node }) =>
-            `if (e.length < ${MAX_ERRORS} && hasOwn(x, ${literal(name)})) ${ctx.collect(node, `x[${literal(name)}]`, depthAt(1), `p + ${literal(`/${escapeToken(name)}`)}`)}`,
-        )
+        .map(({ name, node, inherited }) => {
+          const value = ctx.local("v");
+          const present = inherited ? `hasOwn(x, ${literal(name)})` : `(${value} !== undefined || hasOwn(x, ${literal(name)}))`;
+          const collect = ctx.collect(node, value, depthAt(1), `p + ${literal(`/${escapeToken(name)}`)}`);
+          return `{\n  const ${value} = ${member("x", name)};\n  if (e.length < ${MAX_ERRORS} && ${present}) ${collect}\n}`;
+        })
         .join("\n");
     case "additionalProperties": {
       const key = ctx.local("key");
@@ -80,7 +82,7 @@ export function objectCollect(check: ObjectCheck, ctx: EmitContext): string {
             params: `{ additionalProperty: ${key} }`,
           })
         : ctx.collect(check.node, `x[${key}]`, depthAt(1), path);
-      return `for (const ${key} of Object.keys(x)) {\n  if (e.length >= ${MAX_ERRORS}) break;\n  if (${known(check, key, ctx)}) continue;\n  ${body}\n}`;
+      return `for (const ${key} in x) {\n  if (e.length >= ${MAX_ERRORS}) break;\n  if (${known(check, key, ctx)} || !hasOwn(x, ${key})) continue;\n  ${body}\n}`;
     }
   }
 }

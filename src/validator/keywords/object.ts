@@ -30,8 +30,9 @@ export class RequiredCheck implements Check<Record<string, unknown>> {
   }
 
   collect(value: Record<string, unknown>, _depth: number, path: string, sink: ErrorSink): void {
-    for (const name of this.names) {
-      if (Object.hasOwn(value, name)) continue;
+    for (let i = 0; i < this.names.length; i++) {
+      const name = this.names[i] as string;
+      if ((value[name] !== undefined && !this.#inherited[i]) || Object.hasOwn(value, name)) continue;
       sink.add({ path: `${path}/${escapeToken(name)}`, keyword: "required", message: requiredMessage(name), schemaPath: this.schemaPath, params: { missingProperty: name } });
     }
   }
@@ -69,9 +70,9 @@ export class PropertiesCheck implements Check<Record<string, unknown>> {
 
   collect(value: Record<string, unknown>, depth: number, path: string, sink: ErrorSink): void {
     for (let i = 0; i < this.entries.length && !sink.full; i++) {
-      const { name, node } = this.entries[i] as PropertyEntry;
-      if (!Object.hasOwn(value, name)) continue;
+      const { name, node, inherited } = this.entries[i] as PropertyEntry;
       const x = value[name];
+      if ((x === undefined || inherited) && !Object.hasOwn(value, name)) continue;
       if (!node.valid(x, depth + 1)) node.collect(x, depth + 1, `${path}/${escapeToken(name)}`, sink);
     }
   }
@@ -103,9 +104,10 @@ export class AdditionalPropertiesCheck implements Check<Record<string, unknown>>
   }
 
   collect(value: Record<string, unknown>, depth: number, path: string, sink: ErrorSink): void {
-    for (const key of Object.keys(value)) {
+    // Own keys come first in a for-in, in Object.keys order; inherited ones are skipped.
+    for (const key in value) {
       if (sink.full) return;
-      if (this.known.has(key)) continue;
+      if (this.known.has(key) || !Object.hasOwn(value, key)) continue;
       if (this.closed) {
         sink.add({
           path: `${path}/${escapeToken(key)}`,
