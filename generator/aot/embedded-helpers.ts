@@ -13,7 +13,7 @@ import * as formats from "../../src/validator/formats.js";
 import { typeMessage, notJsonMessage, additionalPropertyMessage, duplicateItemsMessage, oneOfManyMessage } from "../../src/validator/messages.js";
 
 // The helpers' parameters differ; only their source text is used here.
-type Helper = Function; // eslint-disable-line @typescript-eslint/no-unsafe-function-type
+type Helper = Function;
 
 const HELPERS: ReadonlyMap<string, Helper> = new Map<string, Helper>([
   ...Object.entries<Helper>({

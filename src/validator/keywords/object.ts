@@ -47,23 +47,23 @@ export interface PropertyEntry {
 export class PropertiesCheck implements Check<Record<string, unknown>> {
   readonly kind = "properties";
   // The entries' fields side by side: the fast path reads them without touching the entries.
-  readonly #names: readonly string[];
-  readonly #nodes: readonly SchemaNode[];
-  readonly #inherited: readonly boolean[];
+  private readonly names: readonly string[];
+  private readonly nodes: readonly SchemaNode[];
+  private readonly inherited: readonly boolean[];
 
   constructor(readonly schemaPath: string, readonly entries: readonly PropertyEntry[]) {
-    this.#names = entries.map((e) => e.name);
-    this.#nodes = entries.map((e) => e.node);
-    this.#inherited = entries.map((e) => e.inherited);
+    this.names = entries.map((e) => e.name);
+    this.nodes = entries.map((e) => e.node);
+    this.inherited = entries.map((e) => e.inherited);
   }
 
   valid(value: Record<string, unknown>, depth: number): boolean {
-    const names = this.#names;
+    const { names, nodes, inherited } = this;
     for (let i = 0; i < names.length; i++) {
       const name = names[i] as string;
       const x = value[name];
-      if ((x === undefined || this.#inherited[i]) && !Object.hasOwn(value, name)) continue;
-      if (!(this.#nodes[i] as SchemaNode).valid(x, depth + 1)) return false;
+      if ((x === undefined || inherited[i]) && !Object.hasOwn(value, name)) continue;
+      if (!(nodes[i] as SchemaNode).valid(x, depth + 1)) return false;
     }
     return true;
   }
