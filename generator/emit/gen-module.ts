@@ -60,7 +60,7 @@ export async function renderGenModule(built: readonly BuiltTool[], options: GenM
   const agentInstances = new Map<string, string>();
   const handlers = new Map<string, string>();
   for (const { tool, entry } of built) {
-    if (tool.kind === "method") agentInstances.set(tool.className, imports.localName(tool.classExport));
+    if (tool.kind === "method") agentInstances.set(tool.className, instanceType(tool, imports));
     else if (tool.kind === "function") handlers.set(tool.export.name, `typeof ${imports.localName(tool.export)}`);
     else handlers.set(tool.export.name, `(args: ${typeNames.get(entry.name)!}, context: ToolCallContext) => unknown`);
   }
@@ -90,9 +90,13 @@ export async function renderGenModule(built: readonly BuiltTool[], options: GenM
 /** The type expression `Parameters<...>` is taken of: the method through its class, or the function. */
 function signatureTarget(tool: MethodTool | FunctionTool, imports: ModuleImports): string {
   if (tool.kind === "function") return `typeof ${imports.localName(tool.export)}`;
+  return `${instanceType(tool, imports)}[${JSON.stringify(tool.member)}]`;
+}
+
+/** The class's instance type; a generic class is instantiated with its constraints. */
+function instanceType(tool: MethodTool, imports: ModuleImports): string {
   const local = imports.localName(tool.classExport);
-  const instance = tool.classIsGeneric ? `InstanceType<typeof ${local}>` : local;
-  return `${instance}[${JSON.stringify(tool.member)}]`;
+  return tool.classIsGeneric ? `InstanceType<typeof ${local}>` : local;
 }
 
 function cachedSignatureArgsType(tool: MethodTool | FunctionTool, entry: ToolEntry, typeName: string, target: string): string {

@@ -66,6 +66,20 @@ export class WeatherAgent {
     return [region];
   }
 }
+
+/** A generic agent: its generated types go through InstanceType<typeof Cache>. */
+export class Cache<T extends string> {
+  private readonly values = new Map<string, T>();
+
+  /**
+   * Reads a cached value.
+   * @param key The key.
+   */
+  @tool()
+  read(key: string): string | null {
+    return this.values.get(key) ?? null;
+  }
+}
 `,
   );
   write(
@@ -88,9 +102,9 @@ export const getTime = registerTool<GetTimeArgs>(
     `import { ToolRegistry } from "gen-tools";
 import { registerTools, type ToolArgs } from "../generated/tools.gen.js";
 import { getTime } from "./time.js";
-import { WeatherAgent } from "./weather.js";
+import { Cache, WeatherAgent } from "./weather.js";
 
-const registry = registerTools(new ToolRegistry(), { agentInstances: { WeatherAgent: new WeatherAgent() }, handlers: { getTime } });
+const registry = registerTools(new ToolRegistry(), { agentInstances: { Cache: new Cache<"a">(), WeatherAgent: new WeatherAgent() }, handlers: { getTime } });
 const args: ToolArgs["get_forecast"] = { city: "Oslo" };
 const context = { toolName: "get_forecast", signal: new AbortController().signal };
 console.log(JSON.stringify({
@@ -111,11 +125,11 @@ describe("the built package in a user's project", () => {
   it("npx gen-tools generates, and the generated module type-checks, compiles and runs", () => {
     // The project imports its generated types, so the first run sees an unresolved import: fine.
     const generated = run("npx", ["--no-install", "gen-tools"]);
-    expect(generated.out).toMatch(/3 tools \(\+alerts \+get_forecast \+get_time\), wrote generated\/tools\.manifest\.json, generated\/tools\.gen\.ts/);
+    expect(generated.out).toMatch(/4 tools \(\+alerts \+get_forecast \+get_time \+read\), wrote generated\/tools\.manifest\.json, generated\/tools\.gen\.ts/);
     expect(generated.code).toBe(0);
-    expect(readFileSync(join(dir, "generated/tools.gen.ts"), "utf8")).toContain('import type { WeatherAgent } from "../src/weather.js";');
+    expect(readFileSync(join(dir, "generated/tools.gen.ts"), "utf8")).toContain('import type { Cache, WeatherAgent } from "../src/weather.js";');
 
-    expect(run("npx", ["--no-install", "gen-tools", "--check"])).toEqual({ code: 0, out: "3 tools, outputs up to date.\n" });
+    expect(run("npx", ["--no-install", "gen-tools", "--check"])).toEqual({ code: 0, out: "4 tools, outputs up to date.\n" });
 
     const nodeNext = run("node", [TSC, "-p", "tsconfig.json", "--pretty", "false"]);
     expect(nodeNext.out).toBe("");
@@ -125,8 +139,8 @@ describe("the built package in a user's project", () => {
     expect(bundler.code).toBe(0);
 
     const output = JSON.parse(execFileSync("node", [join(dir, "build/src/main.js")], { cwd: dir, encoding: "utf8" })) as Record<string, unknown>;
-    expect(output).toEqual({ names: ["alerts", "get_forecast", "get_time"], forecast: "Oslo:2:get_forecast", time: "time in UTC", valid: false });
-  });
+    expect(output).toEqual({ names: ["alerts", "get_forecast", "get_time", "read"], forecast: "Oslo:2:get_forecast", time: "time in UTC", valid: false });
+  }, 180_000);
 
   it("--watch --json prints one document per run and regenerates on an edit", async () => {
     const child = spawn(join(dir, "node_modules/.bin/gen-tools"), ["--watch", "--json"], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
@@ -147,7 +161,7 @@ describe("the built package in a user's project", () => {
     }
     const code = await new Promise<number | null>((r) => child.once("exit", r));
     expect(code).toBe(0);
-  });
+  }, 60_000);
 
   it("exits 2 with a clear message, no stack trace, for a missing project", () => {
     const missing = run("npx", ["--no-install", "gen-tools", "--project", "nope.json"]);

@@ -121,6 +121,16 @@ describe("gen-tools CLI", () => {
     expect(run).toEqual({ code: 0, stdout: "", stderr: "" });
   });
 
+  it("prints a progress line on stderr for large projects, not under --quiet", async () => {
+    const files: Record<string, string> = { ...weather };
+    for (let i = 0; i < 200; i++) files[`src/filler${i}.ts`] = `export const filler${i} = ${i};\n`;
+    const p = project(files);
+    const run = await runCli(["--project", p.tsconfig, "--json"]);
+    expect(run.stderr).toMatch(/^gen-tools: 201 files scanned, 2 tools found \(\d+ ms\)$/m);
+    expect(JSON.parse(run.stdout).ok).toBe(true);
+    expect((await runCli(["--project", p.tsconfig, "--quiet"])).stderr).toBe("");
+  });
+
   it("--version and --help exit 0", async () => {
     expect((await runCli(["--version"])).code).toBe(0);
     const help = await runCli(["--help"]);
