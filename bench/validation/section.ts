@@ -52,7 +52,7 @@ export async function validationSection(options: BenchOptions): Promise<SectionR
 
     const lines = [
       `ops/s per call on the ${schemas.map((s) => s.shape).join(", ")} tool schemas (bench/schemas/), each`,
-      "called in turn on its valid and on its invalid argument objects; tinybench, one process, one run.",
+      "called in turn on its valid and on its invalid argument objects; tinybench, all in this one process.",
       "× Ajv: valid against Ajv (allErrors off); invalid against Ajv (allErrors on), since gen-tools'",
       "validators collect every error. ops/s from the best of the rounds' median iterations; ± %: median",
       "absolute deviation of that round. errors: mean errors reported per invalid value.",
