@@ -98,19 +98,34 @@ export const getTime = registerTool<GetTimeArgs>(
 `,
   );
   write(
+    "src/math.ts",
+    `/**
+ * Adds two numbers.
+ * @param a The first.
+ * @param b The second.
+ * @tool
+ */
+export function addNumbers(a: number, b: number): number {
+  return a + b;
+}
+`,
+  );
+  write(
     "src/main.ts",
     `import { ToolRegistry } from "gen-tools";
 import { registerTools, type ToolArgs } from "../generated/tools.gen.js";
+import { addNumbers } from "./math.js";
 import { getTime } from "./time.js";
 import { Cache, WeatherAgent } from "./weather.js";
 
-const registry = registerTools(new ToolRegistry(), { agentInstances: { Cache: new Cache<"a">(), WeatherAgent: new WeatherAgent() }, handlers: { getTime } });
+const registry = registerTools(new ToolRegistry(), { agentInstances: { Cache: new Cache<"a">(), WeatherAgent: new WeatherAgent() }, handlers: { addNumbers, getTime } });
 const args: ToolArgs["get_forecast"] = { city: "Oslo" };
 const context = { toolName: "get_forecast", signal: new AbortController().signal };
 console.log(JSON.stringify({
   names: registry.names(),
   forecast: await registry.get("get_forecast").handler(args, context),
   time: await registry.get("get_time").handler({ tz: "UTC" }, { ...context, toolName: "get_time" }),
+  sum: await registry.get("add_numbers").handler({ a: 2, b: 3 }, { ...context, toolName: "add_numbers" }),
   valid: registry.validate("get_forecast", { city: 1 }).ok,
 }));
 `,
@@ -125,11 +140,11 @@ describe("the built package in a user's project", () => {
   it("npx gen-tools generates, and the generated module type-checks, compiles and runs", () => {
     // The project imports its generated types, so the first run sees an unresolved import: fine.
     const generated = run("npx", ["--no-install", "gen-tools"]);
-    expect(generated.out).toMatch(/4 tools \(\+alerts \+get_forecast \+get_time \+read\), wrote generated\/tools\.manifest\.json, generated\/tools\.gen\.ts/);
+    expect(generated.out).toMatch(/5 tools \(\+add_numbers \+alerts \+get_forecast \+get_time \+read\), wrote generated\/tools\.manifest\.json, generated\/tools\.gen\.ts/);
     expect(generated.code).toBe(0);
     expect(readFileSync(join(dir, "generated/tools.gen.ts"), "utf8")).toContain('import type { Cache, WeatherAgent } from "../src/weather.js";');
 
-    expect(run("npx", ["--no-install", "gen-tools", "--check"])).toEqual({ code: 0, out: "4 tools, outputs up to date.\n" });
+    expect(run("npx", ["--no-install", "gen-tools", "--check"])).toEqual({ code: 0, out: "5 tools, outputs up to date.\n" });
 
     const nodeNext = run("node", [TSC, "-p", "tsconfig.json", "--pretty", "false"]);
     expect(nodeNext.out).toBe("");
@@ -139,7 +154,7 @@ describe("the built package in a user's project", () => {
     expect(bundler.code).toBe(0);
 
     const output = JSON.parse(execFileSync("node", [join(dir, "build/src/main.js")], { cwd: dir, encoding: "utf8" })) as Record<string, unknown>;
-    expect(output).toEqual({ names: ["alerts", "get_forecast", "get_time", "read"], forecast: "Oslo:2:get_forecast", time: "time in UTC", valid: false });
+    expect(output).toEqual({ names: ["add_numbers", "alerts", "get_forecast", "get_time", "read"], forecast: "Oslo:2:get_forecast", time: "time in UTC", sum: 5, valid: false });
   }, 180_000);
 
   it("--watch --json prints one document per run and regenerates on an edit", async () => {
