@@ -1,6 +1,7 @@
-import type { AgentIdentity, ToolCallContext, ToolRecord } from "../registry/types.js";
+import type { AgentIdentity, ToolRecord } from "../registry/types.js";
 import { ArgumentRetryTracker } from "./argument-retries.js";
 import { BackgroundTasks, type BackgroundTask, type SettledOutcome } from "./background-tasks.js";
+import { CallContext } from "./call-context.js";
 import type { DispatchRegistry } from "./dispatch-registry.js";
 import type { ToolCall } from "./model.js";
 import { outcomes, type CallRef, type DispatchOutcome } from "./outcome.js";
@@ -163,40 +164,39 @@ export class Dispatcher {
 
   /** Hooks, then the handler under the timeout; past the timeout the call becomes a background task. */
   async #run(record: ToolRecord, ref: CallRef, args: Record<string, unknown>, ctx: DispatchContext): Promise<DispatchOutcome> {
-    const controller = new AbortController();
-    const signal = ctx.signal === undefined ? controller.signal : AbortSignal.any([ctx.signal, controller.signal]);
+    const context = new CallContext(record.name, ctx.agent, ref.callId, ctx.signal);
     await this.#hooks.run("before", record.name, args, undefined);
-    if (signal.aborted) return this.#abortedNow(ref, args, signal);
+    if (context.aborted) return this.#abortedNow(ref, args, context);
 
-    const context: ToolCallContext = { toolName: record.name, signal, agent: ctx.agent, callId: ref.callId };
     const settled = this.#attempts(record, ref, args, context);
     const timeoutMs = record.timeoutMs ?? this.defaultTimeoutMs;
-    const first = await firstOf(settled, signal, timeoutMs);
+    // Until the call moves to the background, only the caller's signal can abort it.
+    const first = await firstOf(settled, ctx.signal, timeoutMs);
 
-    if (first === "aborted") return this.#abortedNow(ref, args, signal);
+    if (first === "aborted") return this.#abortedNow(ref, args, context);
     if (first === "timeout") {
-      const task = this.tasks.add({ toolName: record.name, callId: ref.callId, arguments: args, agent: ctx.agent }, controller);
-      this.#settleInBackground(task, settled, signal);
+      const task = this.tasks.add({ toolName: record.name, callId: ref.callId, arguments: args, agent: ctx.agent }, context.cancellation());
+      this.#settleInBackground(task, settled, context.signal);
       return outcomes.running(ref, task.id, timeoutMs ?? 0);
     }
     await this.#afterHooks(first, args, undefined);
     return first;
   }
 
-  async #abortedNow(ref: CallRef, args: unknown, signal: AbortSignal): Promise<DispatchOutcome> {
-    await this.#hooks.run("error", ref.name, args, abortReason(signal));
+  async #abortedNow(ref: CallRef, args: unknown, context: CallContext): Promise<DispatchOutcome> {
+    await this.#hooks.run("error", ref.name, args, context.abortReason);
     return outcomes.aborted(ref);
   }
 
   /** The handler, run again after a throw while an idempotent tool has retries left. Never rejects. */
-  async #attempts(record: ToolRecord, ref: CallRef, args: Record<string, unknown>, context: ToolCallContext): Promise<SettledOutcome> {
+  async #attempts(record: ToolRecord, ref: CallRef, args: Record<string, unknown>, context: CallContext): Promise<SettledOutcome> {
     const maxAttempts = record.idempotent ? 1 + this.idempotentRetries : 1;
     for (let attempt = 1; ; attempt++) {
       let value: unknown;
       try {
         value = await record.handler(args, context);
       } catch (error) {
-        if (context.signal.aborted) return outcomes.aborted(ref);
+        if (context.aborted) return outcomes.aborted(ref);
         if (attempt < maxAttempts) continue;
         return outcomes.toolError(ref, this.#describe(error), attempt);
       }
@@ -235,18 +235,18 @@ export class Dispatcher {
   }
 }
 
-/** Whichever comes first: the settled outcome, the abort, or the timeout (`null` for none). */
-function firstOf(settled: Promise<SettledOutcome>, signal: AbortSignal, timeoutMs: number | null): Promise<SettledOutcome | "aborted" | "timeout"> {
+/** Whichever comes first: the settled outcome, the abort (if there is a signal), or the timeout (`null` for none). */
+function firstOf(settled: Promise<SettledOutcome>, signal: AbortSignal | undefined, timeoutMs: number | null): Promise<SettledOutcome | "aborted" | "timeout"> {
   return new Promise((resolve) => {
     const timer = timeoutMs === null || !Number.isFinite(timeoutMs) ? undefined : setTimeout(() => done("timeout"), timeoutMs);
     const onAbort = (): void => done("aborted");
     function done(value: SettledOutcome | "aborted" | "timeout"): void {
       clearTimeout(timer);
-      signal.removeEventListener("abort", onAbort);
+      signal?.removeEventListener("abort", onAbort);
       resolve(value);
     }
-    if (signal.aborted) return done("aborted");
-    signal.addEventListener("abort", onAbort, { once: true });
+    if (signal?.aborted) return done("aborted");
+    signal?.addEventListener("abort", onAbort, { once: true });
     void settled.then(done);
   });
 }

@@ -89,6 +89,46 @@ describe("a call past its timeout", () => {
   });
 });
 
+describe("the handler's signal, made only when needed", () => {
+  it("aborts for a handler that reads it only after its call moved to the background and was cancelled", async () => {
+    const r = new ToolRegistry();
+    const gate = deferred();
+    let late: AbortSignal | undefined;
+    r.register(
+      "slow.lazy",
+      { type: "object" },
+      async (_args, ctx) => {
+        await gate.promise;
+        late = ctx.signal;
+      },
+      { timeoutMs: 10 },
+    );
+    const d = new Dispatcher(r);
+    const outcome = await d.dispatch(call("slow.lazy", {}), { agent: AGENT });
+    if (outcome.status !== "running") throw new Error(`expected running, got ${outcome.status}`);
+    d.tasks.cancel(outcome.taskId, new Error("no longer needed"));
+    gate.resolve();
+    await until(() => late !== undefined, "the handler to read its signal");
+    expect(late?.aborted).toBe(true);
+    expect((late?.reason as Error).message).toBe("no longer needed");
+  });
+
+  it("aborts with the caller's signal for a handler that reads it after the caller aborted", async () => {
+    const r = new ToolRegistry();
+    const caller = new AbortController();
+    let seen: AbortSignal | undefined;
+    r.register("abort.self", { type: "object" }, (_args, ctx) => {
+      caller.abort(new Error("stop"));
+      seen = ctx.signal;
+      return "done anyway";
+    });
+    const outcome = await new Dispatcher(r).dispatch(call("abort.self", {}), { agent: AGENT, signal: caller.signal });
+    expect(outcome.status).toBe("aborted");
+    expect(seen?.aborted).toBe(true);
+    expect((seen?.reason as Error).message).toBe("stop");
+  });
+});
+
 describe("background tasks in the agent loop", () => {
   it("lets the model poll with task_result: still running, then the result", async () => {
     const { r, gate } = slowRegistry();
