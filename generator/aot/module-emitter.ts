@@ -1,4 +1,6 @@
 import type { AnyOfCheck, OneOfCheck } from "../../src/validator/keywords/applicators.js";
+import type { SchemaTree } from "../../src/validator/build-tree.js";
+import { edgesOf } from "../../src/validator/node-graph.js";
 import type { SchemaNode } from "../../src/validator/schema-node.js";
 import type { EmitContext } from "./emit/context.js";
 import { unionFunctionBody } from "./emit/applicators.js";
@@ -24,10 +26,13 @@ export class ModuleEmitter implements EmitContext {
   readonly #pending: (() => string)[] = [];
   #locals = 0;
 
-  /** Adds a schema's tree; returns the names of its root's fast-check and collect functions. */
-  addRoot(root: SchemaNode): { valid: string; collect: string } {
+  /**
+   * Adds a schema's tree; returns the names of its root's fast-check and collect functions, and
+   * whether its calls need a fresh memo table (see `ValidityMemo` and `MEMO_HELPER`).
+   */
+  addRoot({ root, memo }: SchemaTree): { valid: string; collect: string; memoized: boolean } {
     this.#plan(root);
-    const names = { valid: this.#validFunction(root), collect: this.#collectFunction(root) };
+    const names = { valid: this.#validFunction(root), collect: this.#collectFunction(root), memoized: memo !== undefined };
     while (this.#pending.length > 0) this.#functions.push((this.#pending.shift() as () => string)());
     return names;
   }
@@ -66,14 +71,15 @@ export class ModuleEmitter implements EmitContext {
     return `if (!${this.accepts(node, x, k === 0 ? "d" : `d + ${k}`)}) ${fail}`;
   }
 
-  accepts(node: SchemaNode, x: string, depth: string): string {
-    return `${this.#validFunction(node)}(${x}, ${depth})`;
+  accepts(node: SchemaNode, x: string, depth: string, memoized = false): string {
+    const valid = this.#validFunction(node);
+    return memoized ? `memo(${valid}, ${this.#id(node)}, ${x}, ${depth})` : `${valid}(${x}, ${depth})`;
   }
 
-  collect(node: SchemaNode, x: string, depth: string, path: string): string {
+  collect(node: SchemaNode, x: string, depth: string, path: string, memoized = false): string {
     const collect = `${this.#collectFunction(node)}(${x}, ${depth}, ${path}, e);`;
     // Only an invalid value has errors: the fast check skips the valid parts without building paths.
-    return this.#inline.has(node) ? collect : `if (!${this.accepts(node, x, depth)}) ${collect}`;
+    return this.#inline.has(node) ? collect : `if (!${this.accepts(node, x, depth, memoized)}) ${collect}`;
   }
 
   union(check: AnyOfCheck | OneOfCheck): string {
@@ -137,22 +143,14 @@ export class ModuleEmitter implements EmitContext {
   }
 }
 
-/** A node's subschemas; `applied` marks those reached other than as a plain child (a `$ref`, a branch). */
+/**
+ * A node's subschemas; `applied` marks those its code calls as functions rather than writing inline:
+ * a `$ref` target, a union's or `not`'s branch, and an `allOf` branch decided through the memo.
+ */
 function childrenOf(node: SchemaNode): { child: SchemaNode; applied: boolean }[] {
-  const out: { child: SchemaNode; applied: boolean }[] = [];
-  for (const check of node.forArrays) {
-    if (check.kind === "prefixItems") for (const child of check.nodes) out.push({ child, applied: false });
-    if (check.kind === "items") out.push({ child: check.node, applied: false });
-  }
-  for (const check of node.forObjects) {
-    if (check.kind === "properties") for (const { node: child } of check.entries) out.push({ child, applied: false });
-    if (check.kind === "additionalProperties") out.push({ child: check.node, applied: false });
-  }
-  for (const check of node.applicators) {
-    if (check.kind === "$ref") out.push({ child: check.target, applied: true });
-    if (check.kind === "allOf") for (const child of check.nodes) out.push({ child, applied: false });
-    if (check.kind === "anyOf" || check.kind === "oneOf") for (const child of check.nodes) out.push({ child, applied: true });
-    if (check.kind === "not") out.push({ child: check.node, applied: true });
-  }
-  return out;
+  const memoized = node.applicators.some((check) => check.memo !== undefined);
+  return edgesOf(node).map(({ child, keyword }) => ({
+    child,
+    applied: keyword === "$ref" || keyword === "anyOf" || keyword === "oneOf" || keyword === "not" || (keyword === "allOf" && memoized),
+  }));
 }

@@ -10,9 +10,17 @@ import { valueChecks } from "./keywords/value.js";
 import { resolveRef } from "./resolve-ref.js";
 import { ANNOTATION_KEYWORDS } from "./schema-structure.js";
 import { SchemaNode, TYPE_BITS } from "./schema-node.js";
+import { memoizeRecursiveBranches } from "./node-graph.js";
+import { ValidityMemo } from "./validity-memo.js";
 
 export interface BuildOptions {
   assertFormats: boolean;
+}
+
+export interface SchemaTree {
+  root: SchemaNode;
+  /** Present when a recursive subschema applies two or more subschemas in place; see `ValidityMemo`. */
+  memo: ValidityMemo | undefined;
 }
 
 /**
@@ -20,7 +28,7 @@ export interface BuildOptions {
  * location (so a `$ref` and the subschema it names share theirs, and recursion is a cycle of
  * nodes). Nodes are filled from a queue, not recursively, so a deep schema cannot overflow the stack.
  */
-export function buildTree(root: JsonSchema, options: BuildOptions): SchemaNode {
+export function buildTree(root: JsonSchema, options: BuildOptions): SchemaTree {
   return new TreeBuilder(root, options).build();
 }
 
@@ -40,19 +48,21 @@ class TreeBuilder implements BuildContext {
     this.assertFormats = options.assertFormats;
   }
 
-  build(): SchemaNode {
+  build(): SchemaTree {
     const root = this.node(this.#root, "");
     for (let i = 0; i < this.#queue.length; i++) {
       const { node, schema } = this.#queue[i] as Pending;
       this.#fill(node, schema);
     }
-    return root;
+    let memo: ValidityMemo | undefined;
+    memoizeRecursiveBranches(this.#nodes.values(), () => (memo ??= new ValidityMemo()));
+    return { root, memo };
   }
 
   node(schema: JsonSchema, pointer: string): SchemaNode {
     let node = this.#nodes.get(pointer);
     if (node === undefined) {
-      node = new SchemaNode(pointer);
+      node = new SchemaNode(pointer, this.#nodes.size);
       this.#nodes.set(pointer, node);
       this.#queue.push({ node, schema });
     }

@@ -20,13 +20,14 @@ export function compile(schema: JsonSchema, options: ValidateOptions = {}): Vali
   const { assertFormats, maxErrors } = readOptions(options);
   const { blocking } = inspectSchema(schema);
   if (blocking.length > 0) throw new SchemaError(blocking);
-  const root = buildTree(schema, { assertFormats });
-  return (value: unknown): ValidationResult => {
+  const { root, memo } = buildTree(schema, { assertFormats });
+  const validator = (value: unknown): ValidationResult => {
     if (root.valid(value, 0)) return VALID;
     const sink = new ErrorSink(maxErrors);
     root.collect(value, 0, "", sink);
     return { ok: false, errors: sink.errors };
   };
+  return memo === undefined ? validator : (value) => memo.run(() => validator(value));
 }
 
 /**

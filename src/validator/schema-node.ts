@@ -76,7 +76,8 @@ export class SchemaNode {
   readonly forObjects: ObjectCheck[] = [];
   readonly applicators: ApplicatorCheck[] = [];
 
-  constructor(readonly schemaPath: string) {}
+  /** `id` numbers the nodes of one tree (see `ValidityMemo`). */
+  constructor(readonly schemaPath: string, readonly id: number) {}
 
   valid(value: unknown, depth: number): boolean {
     if (depth > MAX_DEPTH || this.never) return false;

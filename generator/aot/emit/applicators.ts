@@ -6,30 +6,33 @@ import { indent, literal, member } from "../js-source.js";
 import { addError, depthAt, MAX_ERRORS, type EmitContext } from "./context.js";
 
 export function applicatorValid(check: ApplicatorCheck, x: string, k: number, fail: string, ctx: EmitContext): string {
+  const memoized = check.memo !== undefined;
   switch (check.kind) {
     case "$ref":
-      return `if (!${ctx.accepts(check.target, x, depthAt(k))}) ${fail}`;
+      return `if (!${ctx.accepts(check.target, x, depthAt(k), memoized)}) ${fail}`;
     case "allOf":
+      if (memoized) return check.nodes.map((node) => `if (!${ctx.accepts(node, x, depthAt(k), true)}) ${fail}`).join("\n");
       return check.nodes.map((node) => ctx.valid(node, x, k, fail)).join("\n");
     case "anyOf":
     case "oneOf":
       return `if (!${ctx.union(check)}(${x}, ${depthAt(k)})) ${fail}`;
     case "not":
-      return `if (${ctx.accepts(check.node, x, depthAt(k))}) ${fail}`;
+      return `if (${ctx.accepts(check.node, x, depthAt(k), memoized)}) ${fail}`;
   }
 }
 
 export function applicatorCollect(check: ApplicatorCheck, ctx: EmitContext): string {
+  const memoized = check.memo !== undefined;
   switch (check.kind) {
     case "$ref":
-      return ctx.collect(check.target, "x", "d", "p");
+      return ctx.collect(check.target, "x", "d", "p", memoized);
     case "allOf":
-      return check.nodes.map((node) => `if (e.length < ${MAX_ERRORS}) ${ctx.collect(node, "x", "d", "p")}`).join("\n");
+      return check.nodes.map((node) => `if (e.length < ${MAX_ERRORS}) ${ctx.collect(node, "x", "d", "p", memoized)}`).join("\n");
     case "anyOf":
       return `if (!${ctx.union(check)}(x, d)) {\n${indent(noMatch(check, ANY_OF_MESSAGE, ctx))}\n}`;
     case "oneOf": {
       const passing = ctx.local("passing");
-      const tests = check.nodes.map((node, i) => `if (${ctx.accepts(node, "x", "d")}) ${passing}.push(${i});`);
+      const tests = check.nodes.map((node, i) => `if (${ctx.accepts(node, "x", "d", memoized)}) ${passing}.push(${i});`);
       return [
         `{`,
         `  const ${passing} = [];`,
@@ -49,7 +52,7 @@ export function applicatorCollect(check: ApplicatorCheck, ctx: EmitContext): str
       ].join("\n");
     }
     case "not":
-      return `if (${ctx.accepts(check.node, "x", "d")}) ${addError({ path: "p", keyword: '"not"', message: literal(NOT_MESSAGE), schemaPath: literal(check.schemaPath) })}`;
+      return `if (${ctx.accepts(check.node, "x", "d", memoized)}) ${addError({ path: "p", keyword: '"not"', message: literal(NOT_MESSAGE), schemaPath: literal(check.schemaPath) })}`;
   }
 }
 
@@ -59,7 +62,7 @@ export function applicatorCollect(check: ApplicatorCheck, ctx: EmitContext): str
  */
 export function unionFunctionBody(check: AnyOfCheck | OneOfCheck, ctx: EmitContext): string {
   const decide = (branches: readonly number[]): string => {
-    const calls = branches.map((i) => ctx.accepts(check.nodes[i] as SchemaNode, "x", "d"));
+    const calls = branches.map((i) => ctx.accepts(check.nodes[i] as SchemaNode, "x", "d", check.memo !== undefined));
     if (check.kind === "anyOf") return `return ${calls.length === 0 ? "false" : calls.join(" || ")};`;
     return `{\n  let n = 0;\n${indent(calls.map((c) => `if (${c} && ++n > 1) return false;`).join("\n"))}\n  return n === 1;\n}`;
   };

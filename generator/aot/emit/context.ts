@@ -18,10 +18,13 @@ export interface EmitContext {
   local(prefix: string): string;
   /** Statements that `fail` unless `node` accepts the value in the variable `x`. */
   valid(node: SchemaNode, x: string, k: number, fail: string): string;
-  /** A boolean expression: whether `node` accepts `x` (at depth expression `depth`). */
-  accepts(node: SchemaNode, x: string, depth: string): string;
+  /**
+   * A boolean expression: whether `node` accepts `x` (at depth expression `depth`); decided once per
+   * call and value when `memoized` (the applicator's `memo` is set: see `ValidityMemo`).
+   */
+  accepts(node: SchemaNode, x: string, depth: string, memoized?: boolean): string;
   /** A statement collecting `node`'s errors for `x` at `depth` and `path` into `e`. */
-  collect(node: SchemaNode, x: string, depth: string, path: string): string;
+  collect(node: SchemaNode, x: string, depth: string, path: string, memoized?: boolean): string;
   /** The name of a function `(x, d)` that decides an `anyOf` or `oneOf`. */
   union(check: AnyOfCheck | OneOfCheck): string;
 }

@@ -2,37 +2,56 @@
 import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
 import { ANY_OF_MESSAGE, discriminatorMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, oneOfManyMessage, variantMessage } from "../messages.js";
 import type { Check, ErrorSink, SchemaNode } from "../schema-node.js";
+import type { ValidityMemo } from "../validity-memo.js";
 import { own, type BuildContext } from "./build-context.js";
 import { candidateBranches, findDiscriminator, selectBranch, type Discriminator } from "./discriminator.js";
 
-export class RefCheck implements Check<unknown> {
-  readonly kind = "$ref";
+/**
+ * What every applicator shares: it applies subschemas to the value in place, through `memo` when the
+ * tree builder sets one (see `memoizeRecursiveBranches`).
+ */
+abstract class InPlaceCheck {
+  memo: ValidityMemo | undefined = undefined;
 
-  constructor(readonly schemaPath: string, readonly target: SchemaNode) {}
+  constructor(readonly schemaPath: string) {}
 
-  valid(value: unknown, depth: number): boolean {
-    return this.target.valid(value, depth);
-  }
-
-  collect(value: unknown, depth: number, path: string, sink: ErrorSink): void {
-    if (!this.target.valid(value, depth)) this.target.collect(value, depth, path, sink);
+  protected accepts(node: SchemaNode, value: unknown, depth: number): boolean {
+    return this.memo === undefined ? node.valid(value, depth) : this.memo.valid(node, value, depth);
   }
 }
 
-export class AllOfCheck implements Check<unknown> {
-  readonly kind = "allOf";
+export class RefCheck extends InPlaceCheck implements Check<unknown> {
+  readonly kind = "$ref";
 
-  constructor(readonly schemaPath: string, readonly nodes: readonly SchemaNode[]) {}
+  constructor(schemaPath: string, readonly target: SchemaNode) {
+    super(schemaPath);
+  }
 
   valid(value: unknown, depth: number): boolean {
-    for (let i = 0; i < this.nodes.length; i++) if (!(this.nodes[i] as SchemaNode).valid(value, depth)) return false;
+    return this.accepts(this.target, value, depth);
+  }
+
+  collect(value: unknown, depth: number, path: string, sink: ErrorSink): void {
+    if (!this.accepts(this.target, value, depth)) this.target.collect(value, depth, path, sink);
+  }
+}
+
+export class AllOfCheck extends InPlaceCheck implements Check<unknown> {
+  readonly kind = "allOf";
+
+  constructor(schemaPath: string, readonly nodes: readonly SchemaNode[]) {
+    super(schemaPath);
+  }
+
+  valid(value: unknown, depth: number): boolean {
+    for (let i = 0; i < this.nodes.length; i++) if (!this.accepts(this.nodes[i] as SchemaNode, value, depth)) return false;
     return true;
   }
 
   collect(value: unknown, depth: number, path: string, sink: ErrorSink): void {
     for (let i = 0; i < this.nodes.length && !sink.full; i++) {
       const node = this.nodes[i] as SchemaNode;
-      if (!node.valid(value, depth)) node.collect(value, depth, path, sink);
+      if (!this.accepts(node, value, depth)) node.collect(value, depth, path, sink);
     }
   }
 }
@@ -42,14 +61,16 @@ export class AllOfCheck implements Check<unknown> {
  * discriminated union the error names the branch the value selected, and that branch's own errors
  * follow.
  */
-abstract class UnionCheck implements Check<unknown> {
+abstract class UnionCheck extends InPlaceCheck implements Check<unknown> {
   abstract readonly kind: "anyOf" | "oneOf";
 
   constructor(
-    readonly schemaPath: string,
+    schemaPath: string,
     readonly nodes: readonly SchemaNode[],
     readonly discriminator: Discriminator | undefined,
-  ) {}
+  ) {
+    super(schemaPath);
+  }
 
   abstract valid(value: unknown, depth: number): boolean;
   abstract collect(value: unknown, depth: number, path: string, sink: ErrorSink): void;
@@ -89,10 +110,10 @@ export class AnyOfCheck extends UnionCheck {
   valid(value: unknown, depth: number): boolean {
     const candidates = candidateBranches(this.discriminator, value);
     if (candidates !== undefined) {
-      for (const i of candidates) if ((this.nodes[i] as SchemaNode).valid(value, depth)) return true;
+      for (const i of candidates) if (this.accepts(this.nodes[i] as SchemaNode, value, depth)) return true;
       return false;
     }
-    for (let i = 0; i < this.nodes.length; i++) if ((this.nodes[i] as SchemaNode).valid(value, depth)) return true;
+    for (let i = 0; i < this.nodes.length; i++) if (this.accepts(this.nodes[i] as SchemaNode, value, depth)) return true;
     return false;
   }
 
@@ -108,16 +129,16 @@ export class OneOfCheck extends UnionCheck {
     const candidates = candidateBranches(this.discriminator, value);
     let passing = 0;
     if (candidates !== undefined) {
-      for (const i of candidates) if ((this.nodes[i] as SchemaNode).valid(value, depth) && ++passing > 1) return false;
+      for (const i of candidates) if (this.accepts(this.nodes[i] as SchemaNode, value, depth) && ++passing > 1) return false;
     } else {
-      for (let i = 0; i < this.nodes.length; i++) if ((this.nodes[i] as SchemaNode).valid(value, depth) && ++passing > 1) return false;
+      for (let i = 0; i < this.nodes.length; i++) if (this.accepts(this.nodes[i] as SchemaNode, value, depth) && ++passing > 1) return false;
     }
     return passing === 1;
   }
 
   collect(value: unknown, depth: number, path: string, sink: ErrorSink): void {
     const passing: number[] = [];
-    for (let i = 0; i < this.nodes.length; i++) if ((this.nodes[i] as SchemaNode).valid(value, depth)) passing.push(i);
+    for (let i = 0; i < this.nodes.length; i++) if (this.accepts(this.nodes[i] as SchemaNode, value, depth)) passing.push(i);
     if (passing.length === 1) return;
     if (passing.length === 0) {
       this.collectNoMatch(value, depth, path, sink, ONE_OF_NONE_MESSAGE);
@@ -127,17 +148,19 @@ export class OneOfCheck extends UnionCheck {
   }
 }
 
-export class NotCheck implements Check<unknown> {
+export class NotCheck extends InPlaceCheck implements Check<unknown> {
   readonly kind = "not";
 
-  constructor(readonly schemaPath: string, readonly node: SchemaNode) {}
+  constructor(schemaPath: string, readonly node: SchemaNode) {
+    super(schemaPath);
+  }
 
   valid(value: unknown, depth: number): boolean {
-    return !this.node.valid(value, depth);
+    return !this.accepts(this.node, value, depth);
   }
 
   collect(value: unknown, depth: number, path: string, sink: ErrorSink): void {
-    if (this.node.valid(value, depth)) sink.add({ path, keyword: "not", message: NOT_MESSAGE, schemaPath: this.schemaPath });
+    if (this.accepts(this.node, value, depth)) sink.add({ path, keyword: "not", message: NOT_MESSAGE, schemaPath: this.schemaPath });
   }
 }
 

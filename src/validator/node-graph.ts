@@ -1,0 +1,57 @@
+import type { SchemaNode } from "./schema-node.js";
+import type { ValidityMemo } from "./validity-memo.js";
+
+/** A subschema of a node, with the keyword that applies it. */
+export interface Edge {
+  child: SchemaNode;
+  keyword: "prefixItems" | "items" | "properties" | "additionalProperties" | "$ref" | "allOf" | "anyOf" | "oneOf" | "not";
+}
+
+const IN_PLACE: ReadonlySet<Edge["keyword"]> = new Set(["$ref", "allOf", "anyOf", "oneOf", "not"]);
+
+/** The node's subschemas, in keyword order. */
+export function edgesOf(node: SchemaNode): Edge[] {
+  const out: Edge[] = [];
+  for (const check of node.forArrays) {
+    if (check.kind === "prefixItems") for (const child of check.nodes) out.push({ child, keyword: "prefixItems" });
+    if (check.kind === "items") out.push({ child: check.node, keyword: "items" });
+  }
+  for (const check of node.forObjects) {
+    if (check.kind === "properties") for (const { node: child } of check.entries) out.push({ child, keyword: "properties" });
+    if (check.kind === "additionalProperties") out.push({ child: check.node, keyword: "additionalProperties" });
+  }
+  for (const check of node.applicators) {
+    if (check.kind === "$ref") out.push({ child: check.target, keyword: "$ref" });
+    if (check.kind === "allOf" || check.kind === "anyOf" || check.kind === "oneOf") for (const child of check.nodes) out.push({ child, keyword: check.kind });
+    if (check.kind === "not") out.push({ child: check.node, keyword: "not" });
+  }
+  return out;
+}
+
+/**
+ * Gives `memo` to the applicators of every node that applies two or more subschemas to the same
+ * value and can reach itself again (recursion): only there can the branches repeat at every level
+ * of a value and multiply (see `ValidityMemo`). Elsewhere the branches are bounded by the schema's
+ * size, and a call pays nothing for the memo.
+ */
+export function memoizeRecursiveBranches(nodes: Iterable<SchemaNode>, memo: () => ValidityMemo): void {
+  for (const node of nodes) {
+    const inPlace = edgesOf(node).filter((e) => IN_PLACE.has(e.keyword)).length;
+    if (inPlace < 2 || !reachesItself(node)) continue;
+    const shared = memo();
+    for (const check of node.applicators) check.memo = shared;
+  }
+}
+
+function reachesItself(start: SchemaNode): boolean {
+  const seen = new Set<SchemaNode>();
+  const pending = edgesOf(start).map((e) => e.child);
+  while (pending.length > 0) {
+    const node = pending.pop() as SchemaNode;
+    if (node === start) return true;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    for (const { child } of edgesOf(node)) pending.push(child);
+  }
+  return false;
+}
