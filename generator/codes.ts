@@ -1,5 +1,5 @@
 /**
- * The pipeline's diagnostic codes (discovery, registerTool checking, configuration), one line each,
+ * The pipeline's diagnostic codes (discovery, schema checking, configuration, strict mode), one line each,
  * for the README. The converter's GT1xxx codes are listed in `convert/codes.ts`.
  */
 export const PIPELINE_CODES = {
@@ -21,6 +21,7 @@ export const PIPELINE_CODES = {
   GT3002: "the handler requires a property the registerTool schema does not define",
   GT3003: "the handler requires a property the registerTool schema defines but does not require",
   GT3004: "a registerTool schema property's JSON type differs from the handler's",
+  GT3005: "a tool's input schema is one the runtime validator refuses (unsupported keyword, malformed value), so neither registration nor the ahead-of-time validators can use it",
   GT4001: "the tsconfig.json cannot be found",
   GT4002: "the tsconfig.json cannot be read",
   GT4003: "a configuration file is not valid JSON",

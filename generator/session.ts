@@ -23,6 +23,8 @@ export interface GenerateOptions {
   closedObjects?: boolean;
   nameStyle?: NameStyle;
   include?: string[];
+  /** Write `tools.validators.js` (+ `.d.ts`) and register its validators; default the config's (on). */
+  validators?: boolean;
   /** Default `process.cwd()`. */
   cwd?: string;
   onProgress?: (progress: Progress) => void;
@@ -71,6 +73,7 @@ export class GenToolsSession {
     if (options.closedObjects !== undefined) config.closedObjects = options.closedObjects;
     if (options.nameStyle !== undefined) config.nameStyle = options.nameStyle;
     if (options.include !== undefined) config.include = options.include;
+    if (options.validators !== undefined) config.validators = options.validators;
     return new GenToolsSession(loaded, config, cwd);
   }
 

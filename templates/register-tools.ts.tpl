@@ -14,7 +14,7 @@ export function registerTools(
 ): ToolRegistry {
   return loadManifest(manifest, {
     agents: implementations.agentInstances ?? {},
-    handlers: implementations.handlers ?? {},
+    handlers: implementations.handlers ?? {},{{validatorsOption}}
     registry,
   });
 }

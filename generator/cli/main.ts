@@ -21,19 +21,21 @@ interface Flags {
   watch: boolean;
   json: boolean;
   requireDescriptions?: boolean;
+  validators: boolean;
   quiet: boolean;
 }
 
 /** Exit codes: 0 ok, 1 diagnostics or stale outputs, 2 usage or configuration errors. */
 export async function main(argv: readonly string[]): Promise<number> {
   const command = new Command("gen-tools")
-    .description("TypeScript tool signatures to JSON Schema tool definitions (tools.manifest.json, tools.gen.ts)")
+    .description("TypeScript tool signatures to JSON Schema tool definitions (tools.manifest.json, tools.gen.ts, tools.validators.js)")
     .option("-p, --project <tsconfig>", "the TypeScript project", "tsconfig.json")
     .option("-o, --out <dir>", "output directory (default: the config's out, else ./generated)")
     .option("--check", "write nothing; exit 1 when the outputs are stale or a registerTool schema disagrees", false)
     .option("-w, --watch", "regenerate on change", false)
     .option("--json", "print one JSON document per run on stdout", false)
     .addOption(new Option("--require-descriptions", "missing tool and parameter descriptions are errors"))
+    .option("--no-validators", "do not write tools.validators.js (ahead-of-time validators); the runtime compiles each schema instead")
     .option("-q, --quiet", "print only diagnostics", false)
     .version(ownVersion())
     .exitOverride()
@@ -57,6 +59,8 @@ export async function main(argv: readonly string[]): Promise<number> {
       project: flags.project,
       ...(flags.out === undefined ? {} : { out: flags.out }),
       ...(flags.requireDescriptions === undefined ? {} : { requireDescriptions: true }),
+      // Commander defaults a negatable flag to true; only an explicit --no-validators overrides the config.
+      ...(command.getOptionValueSource("validators") === "cli" ? { validators: flags.validators } : {}),
     });
   } catch (error) {
     if (error instanceof ConfigError) {

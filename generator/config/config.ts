@@ -12,6 +12,10 @@ export interface GenToolsConfig {
   nameStyle: NameStyle;
   /** Missing tool and parameter descriptions are errors rather than warnings. */
   requireDescriptions: boolean;
+  /** Write `tools.validators.js` (ahead-of-time validators) and have `tools.gen.ts` register them. */
+  validators: boolean;
+  /** Check every input schema against OpenAI's strict-mode subset; each problem is an error (GT5001). */
+  openaiStrict: boolean;
 }
 
 export const DEFAULT_CONFIG: GenToolsConfig = {
@@ -20,4 +24,6 @@ export const DEFAULT_CONFIG: GenToolsConfig = {
   closedObjects: true,
   nameStyle: "method",
   requireDescriptions: false,
+  validators: true,
+  openaiStrict: false,
 };

@@ -47,6 +47,8 @@ export function validateConfig(value: unknown, file: string, pointer: string): C
         break;
       case "closedObjects":
       case "requireDescriptions":
+      case "validators":
+      case "openaiStrict":
         if (typeof v !== "boolean") fail(at, "must be true or false");
         config[key] = v as boolean;
         break;
@@ -55,7 +57,7 @@ export function validateConfig(value: unknown, file: string, pointer: string): C
         config.nameStyle = v as NameStyle;
         break;
       default:
-        fail(at, `is not a gen-tools option (known: include, out, closedObjects, nameStyle, requireDescriptions)`);
+        fail(at, `is not a gen-tools option (known: include, out, closedObjects, nameStyle, requireDescriptions, validators, openaiStrict)`);
     }
   }
   return config;

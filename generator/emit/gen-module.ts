@@ -7,6 +7,7 @@ import type { CodeChunk } from "./code-chunk.js";
 import { ModuleImports } from "./module-imports.js";
 import { registeredArgsType } from "./registered-args.js";
 import { renderTemplate } from "./templates.js";
+import { VALIDATORS_FILE } from "./validators-module.js";
 
 /** Names the generated module declares or imports itself; user types are aliased around them. */
 const RESERVED = [
@@ -16,6 +17,7 @@ const RESERVED = [
   "ToolImplementations",
   "registerTools",
   "manifest",
+  "validators",
   "loadManifest",
   "ToolRegistry",
   "ToolCallContext",
@@ -33,12 +35,15 @@ export interface GenModuleOptions {
   outDir: string;
   /** How the header names the project (its tsconfig, relative to the project root). */
   projectLabel: string;
+  /** `tools.validators.js` is written beside it: import its validators and pass them to `loadManifest`. */
+  validators: boolean;
 }
 
 /**
  * The chunks of `tools.gen.ts`, before formatting: the imports, an argument type per tool
  * (derived from the method or function itself, so it is exact; from the schema for
- * `registerTool`), the `ToolArgs` map, and a typed `registerTools`.
+ * `registerTool`), the `ToolArgs` map, and a typed `registerTools` (with the ahead-of-time
+ * validators, when they are generated).
  */
 export async function renderGenModule(built: readonly BuiltTool[], options: GenModuleOptions): Promise<CodeChunk[]> {
   const imports = new ModuleImports(options.outDir);
@@ -70,6 +75,7 @@ export async function renderGenModule(built: readonly BuiltTool[], options: GenM
   const header = renderTemplate("tools.gen.header.ts", {
     project: options.projectLabel,
     runtimeImports: `import { loadManifest } from "gen-tools";\nimport type { ${runtimeTypes} } from "gen-tools";`,
+    validatorsImport: options.validators ? `\nimport { validators } from "./${VALIDATORS_FILE}";` : "",
     sourceImports: imports.render(),
   });
   const toolArgs = built.map(({ entry }) => `  ${propertyKey(entry.name)}: ${typeNames.get(entry.name)!};`);
@@ -77,6 +83,7 @@ export async function renderGenModule(built: readonly BuiltTool[], options: GenM
   const registerTools = renderTemplate("register-tools.ts", {
     agentInstancesOptional: agentInstances.size === 0 ? "?" : "",
     handlersOptional: handlers.size === 0 ? "?" : "",
+    validatorsOption: options.validators ? "\n    validators," : "",
   });
   return [
     { text: header, preformatted: true },

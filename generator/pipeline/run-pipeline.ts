@@ -1,19 +1,19 @@
 import { join, relative, resolve } from "node:path";
 import picomatch from "picomatch";
 import type { ts } from "ts-morph";
-import { MANIFEST_VERSION } from "../../src/manifest.js";
 import type { GenToolsConfig } from "../config/config.js";
 import { hasErrors, type Diagnostic } from "../diagnostics.js";
 import { checkAcrossFiles, ClassTools, DiscoverContext, discoverFile, GenToolsSymbols } from "../discover/index.js";
-import { EXTRA_OUTPUTS } from "../emit/extra-outputs.js";
 import { formatModule } from "../emit/format.js";
 import { renderGenModule } from "../emit/gen-module.js";
 import { renderManifest } from "../emit/manifest-json.js";
+import { renderValidatorsModule, VALIDATORS_DECLARATIONS_FILE, VALIDATORS_FILE } from "../emit/validators-module.js";
 import type { OutputFile } from "../emit/write-outputs.js";
 import type { LoadedProject } from "../project/load-project.js";
 import { projectPath } from "../source-location.js";
 import { buildEntries, type BuiltTool } from "./build-entries.js";
 import type { FileResult, PipelineCache } from "./pipeline-cache.js";
+import { runtimeSchemaDiagnostics } from "./runtime-schema-check.js";
 import type { ToolConverter } from "./tool-converter.js";
 
 export const MANIFEST_FILE = "tools.manifest.json";
@@ -64,7 +64,8 @@ export async function runPipeline(
       const discovered = discoverFile(file, ctx, classes);
       converter ??= createConverter(checker);
       const { built, diagnostics } = buildEntries(discovered, converter, { root: loaded.root, checker, requireDescriptions: config.requireDescriptions });
-      result = { sourceFile: file, built, diagnostics: [...ctx.diagnostics.slice(before), ...diagnostics] };
+      const schemaChecks = [...runtimeSchemaDiagnostics(built, loaded.root)];
+      result = { sourceFile: file, built, diagnostics: [...ctx.diagnostics.slice(before), ...diagnostics, ...schemaChecks] };
     }
     results.set(file.fileName, result);
   }
@@ -80,15 +81,19 @@ export async function runPipeline(
   const all = sortDiagnostics(dedupe([...[...results.values()].flatMap((r) => r.diagnostics), ...across.diagnostics]));
   if (hasErrors(all)) return { tools: built, diagnostics: all, outputs: null, filesScanned: files.length };
 
-  const entries = built.map((b) => b.entry);
+  // Generated only once nothing else is wrong: it is the costliest output, and written only with the others.
+  const validators = config.validators ? renderValidatorsModule(built, loaded.root) : null;
+  if (validators?.ok === false) {
+    return { tools: built, diagnostics: sortDiagnostics([...all, ...validators.diagnostics]), outputs: null, filesScanned: files.length };
+  }
   const genPath = join(outDir, GEN_MODULE_FILE);
-  const chunks = await renderGenModule(built, { outDir, projectLabel: projectPath(loaded.root, loaded.tsconfigPath) });
+  const chunks = await renderGenModule(built, { outDir, projectLabel: projectPath(loaded.root, loaded.tsconfigPath), validators: validators !== null });
   const outputs: OutputFile[] = [
-    { path: join(outDir, MANIFEST_FILE), text: renderManifest(entries) },
+    { path: join(outDir, MANIFEST_FILE), text: renderManifest(built.map((b) => b.entry)) },
     { path: genPath, text: await formatModule(chunks, genPath) },
   ];
-  for (const extra of EXTRA_OUTPUTS) {
-    outputs.push({ path: join(outDir, extra.fileName), text: await extra.render({ version: MANIFEST_VERSION, tools: entries }) });
+  if (validators !== null) {
+    outputs.push({ path: join(outDir, VALIDATORS_FILE), text: validators.js }, { path: join(outDir, VALIDATORS_DECLARATIONS_FILE), text: validators.dts });
   }
   onProgress?.({ filesScanned: files.length, toolsFound: built.length, elapsedMs: performance.now() - started });
   return { tools: built, diagnostics: all, outputs, filesScanned: files.length };
@@ -96,15 +101,16 @@ export async function runPipeline(
 
 /**
  * The project's own files (the tsconfig's root files, not declaration files or what they import
- * from libraries), narrowed by `include` globs, without the generator's own output.
+ * from libraries), narrowed by `include` globs, without the generator's own output (the validators
+ * module is a root file under `allowJs`).
  */
 function scannedFiles(program: ts.Program, root: string, outDir: string, include: readonly string[] | null): ts.SourceFile[] {
   const roots = new Set(program.getRootFileNames().map((f) => resolve(f)));
   const matches = include === null ? () => true : picomatch([...include], { dot: true });
-  const generated = resolve(outDir, GEN_MODULE_FILE);
+  const generated = new Set([GEN_MODULE_FILE, VALIDATORS_FILE].map((name) => resolve(outDir, name)));
   return program.getSourceFiles().filter((file) => {
     const path = resolve(file.fileName);
-    return !file.isDeclarationFile && roots.has(path) && path !== generated && matches(relative(root, path).replace(/\\/g, "/"));
+    return !file.isDeclarationFile && roots.has(path) && !generated.has(path) && matches(relative(root, path).replace(/\\/g, "/"));
   });
 }
 

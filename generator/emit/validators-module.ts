@@ -1,0 +1,39 @@
+import { generateValidatorDeclarations, generateValidatorModule, ValidatorSchemaError, type ValidatorTool } from "../aot/index.js";
+import type { Diagnostic } from "../diagnostics.js";
+import type { BuiltTool } from "../pipeline/build-entries.js";
+import { pointerLabel } from "../pipeline/runtime-schema-check.js";
+import { diagnosticAt } from "../source-location.js";
+
+export const VALIDATORS_FILE = "tools.validators.js";
+export const VALIDATORS_DECLARATIONS_FILE = "tools.validators.d.ts";
+
+export type ValidatorsModule = { ok: true; js: string; dts: string } | { ok: false; diagnostics: Diagnostic[] };
+
+// The last module by the schemas it was made from: a watch run that changed no tool reuses it.
+let last: { tools: ValidatorTool[]; js: string; dts: string } | undefined;
+
+/**
+ * `tools.validators.js` and its `.d.ts`: a validator per tool, compiled ahead of time from its input
+ * schema with the options the registry uses by default (none), as `registerTools` passes them to
+ * `loadManifest`. A schema the validator refuses is a GT3005 diagnostic at its tool.
+ */
+export function renderValidatorsModule(built: readonly BuiltTool[], root: string): ValidatorsModule {
+  const tools = built.map(({ entry }) => ({ name: entry.name, schema: entry.inputSchema }));
+  if (last !== undefined && sameTools(last.tools, tools)) return { ok: true, js: last.js, dts: last.dts };
+  try {
+    last = { tools, js: generateValidatorModule(tools), dts: generateValidatorDeclarations(tools) };
+    return { ok: true, js: last.js, dts: last.dts };
+  } catch (error) {
+    if (!(error instanceof ValidatorSchemaError)) throw error;
+    const { tool } = built.find(({ entry }) => entry.name === error.tool)!;
+    const diagnostics = error.problems.map((problem) =>
+      diagnosticAt(root, tool.node, "GT3005", "error", `tool '${error.tool}': input schema ${pointerLabel(problem.schemaPath)}: ${problem.message}`),
+    );
+    return { ok: false, diagnostics };
+  }
+}
+
+/** The same names with the very same schema objects (watch mode keeps unchanged tools' entries). */
+function sameTools(a: readonly ValidatorTool[], b: readonly ValidatorTool[]): boolean {
+  return a.length === b.length && a.every((tool, i) => tool.name === b[i]!.name && tool.schema === b[i]!.schema);
+}
