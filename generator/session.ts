@@ -25,6 +25,8 @@ export interface GenerateOptions {
   include?: string[];
   /** Write `tools.validators.js` (+ `.d.ts`) and register its validators; default the config's (on). */
   validators?: boolean;
+  /** Report what OpenAI's strict mode cannot express in each input schema as errors (GT5001). */
+  openaiStrict?: boolean;
   /** Default `process.cwd()`. */
   cwd?: string;
   onProgress?: (progress: Progress) => void;
@@ -74,6 +76,7 @@ export class GenToolsSession {
     if (options.nameStyle !== undefined) config.nameStyle = options.nameStyle;
     if (options.include !== undefined) config.include = options.include;
     if (options.validators !== undefined) config.validators = options.validators;
+    if (options.openaiStrict !== undefined) config.openaiStrict = options.openaiStrict;
     return new GenToolsSession(loaded, config, cwd);
   }
 

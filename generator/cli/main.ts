@@ -22,6 +22,7 @@ interface Flags {
   json: boolean;
   requireDescriptions?: boolean;
   validators: boolean;
+  openaiStrict?: boolean;
   quiet: boolean;
 }
 
@@ -36,6 +37,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--json", "print one JSON document per run on stdout", false)
     .addOption(new Option("--require-descriptions", "missing tool and parameter descriptions are errors"))
     .option("--no-validators", "do not write tools.validators.js (ahead-of-time validators); the runtime compiles each schema instead")
+    .addOption(new Option("--openai-strict", "report what OpenAI strict mode cannot express in each input schema as errors"))
     .option("-q, --quiet", "print only diagnostics", false)
     .version(ownVersion())
     .exitOverride()
@@ -61,6 +63,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       ...(flags.requireDescriptions === undefined ? {} : { requireDescriptions: true }),
       // Commander defaults a negatable flag to true; only an explicit --no-validators overrides the config.
       ...(command.getOptionValueSource("validators") === "cli" ? { validators: flags.validators } : {}),
+      ...(flags.openaiStrict === undefined ? {} : { openaiStrict: true }),
     });
   } catch (error) {
     if (error instanceof ConfigError) {

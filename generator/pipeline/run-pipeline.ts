@@ -14,6 +14,7 @@ import { projectPath } from "../source-location.js";
 import { buildEntries, type BuiltTool } from "./build-entries.js";
 import type { FileResult, PipelineCache } from "./pipeline-cache.js";
 import { runtimeSchemaDiagnostics } from "./runtime-schema-check.js";
+import { strictModeDiagnostics } from "./strict-mode-check.js";
 import type { ToolConverter } from "./tool-converter.js";
 
 export const MANIFEST_FILE = "tools.manifest.json";
@@ -64,7 +65,7 @@ export async function runPipeline(
       const discovered = discoverFile(file, ctx, classes);
       converter ??= createConverter(checker);
       const { built, diagnostics } = buildEntries(discovered, converter, { root: loaded.root, checker, requireDescriptions: config.requireDescriptions });
-      const schemaChecks = [...runtimeSchemaDiagnostics(built, loaded.root)];
+      const schemaChecks = [...runtimeSchemaDiagnostics(built, loaded.root), ...(config.openaiStrict ? strictModeDiagnostics(built, loaded.root) : [])];
       result = { sourceFile: file, built, diagnostics: [...ctx.diagnostics.slice(before), ...diagnostics, ...schemaChecks] };
     }
     results.set(file.fileName, result);
