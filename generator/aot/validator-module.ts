@@ -2,6 +2,8 @@ import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { buildTree } from "../../src/validator/build-tree.js";
 import { inspectSchema } from "../../src/validator/check-schema.js";
 import { readOptions } from "../../src/validator/compile.js";
+import { maxDepthMessage } from "../../src/validator/messages.js";
+import { MAX_DEPTH } from "../../src/validator/schema-node.js";
 import type { SchemaProblem, ValidateOptions } from "../../src/validator/types.js";
 import { ModuleEmitter } from "./module-emitter.js";
 import { indent, literal } from "./js-source.js";
@@ -29,6 +31,8 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
   const { assertFormats, maxErrors } = readOptions(options);
   const seen = new Set<string>();
   const emitter = new ModuleEmitter();
+  // The error helpers below call these.
+  for (const helper of ["kindOf", "isJsonKind", "typeMessage", "notJsonMessage"]) emitter.helper(helper);
   const entries: string[] = [];
   let memoized = false;
   for (const { name, schema } of tools) {
@@ -53,6 +57,8 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
     "function add(e, error) {",
     "  if (e.length < MAX_ERRORS) e.push(error);",
     "}",
+    "",
+    ERROR_HELPERS,
     "",
     "// What JSON.parse can produce, one level deep: what every subschema asks before anything else.",
     "function isJsonValue(x) {",
@@ -79,6 +85,22 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
     "",
   ].join("\n");
 }
+
+/** The errors every subschema may report, as `SchemaNode.collect` words them. */
+const ERROR_HELPERS = `function depthError(e, p, schemaPath) {
+  add(e, { path: p, keyword: "maxDepth", message: ${literal(maxDepthMessage(MAX_DEPTH))}, schemaPath, params: { limit: ${MAX_DEPTH} } });
+}
+
+function notJsonError(e, x, p, schemaPath) {
+  add(e, { path: p, keyword: "type", message: notJsonMessage(kindOf(x)), schemaPath, actual: kindOf(x) });
+}
+
+// For a value of none of the schema's types; true when it is not JSON at all (nothing else applies).
+function typeError(e, x, p, types, schemaPath, expected) {
+  const kind = kindOf(x);
+  add(e, { path: p, keyword: "type", message: typeMessage(types, kind), schemaPath, expected, actual: kind });
+  return !isJsonKind(kind);
+}`;
 
 /** `ValidityMemo` for the module: one table per validator call, by value, then node id and depth. */
 const MEMO_HELPER = `let memoTable;

@@ -2,7 +2,7 @@
  * A whole subschema: its depth limit, `type` (which also refuses values JSON cannot hold), then its
  * checks grouped by the type they apply to, in the interpreter's order (see `SchemaNode`).
  */
-import { FALSE_SCHEMA_MESSAGE, maxDepthMessage } from "../../../src/validator/messages.js";
+import { FALSE_SCHEMA_MESSAGE } from "../../../src/validator/messages.js";
 import type { JsonTypeName } from "../../../src/json-schema.js";
 import { ANY_TYPE, MAX_DEPTH, TYPE_BITS, type SchemaNode } from "../../../src/validator/schema-node.js";
 import { indent, literal } from "../js-source.js";
@@ -81,81 +81,43 @@ export function nodeValid(node: SchemaNode, x: string, k: number, fail: string, 
 /** The body of the node's collect function `(x, d, p, e)`: `SchemaNode.collect`, specialised. */
 export function nodeCollect(node: SchemaNode, ctx: EmitContext): string {
   const schemaPath = literal(node.schemaPath);
-  const lines = [
-    `if (d > ${MAX_DEPTH}) {`,
-    `  ${addError({ path: "p", keyword: '"maxDepth"', message: literal(maxDepthMessage(MAX_DEPTH)), schemaPath, params: `{ limit: ${MAX_DEPTH} }` })}`,
-    `  return;`,
-    `}`,
-  ];
+  const lines = [`if (d > ${MAX_DEPTH}) return depthError(e, p, ${schemaPath});`];
   if (node.never) {
     lines.push(addError({ path: "p", keyword: '"false"', message: literal(FALSE_SCHEMA_MESSAGE), schemaPath }));
     return lines.join("\n");
   }
-  const each = (codes: string[]) => codes.map((code) => `${STOP_WHEN_FULL}\n${code}`).join("\n");
-  const valueChecks = each(node.forAny.map((c) => valueCollect(c, ctx)));
-  const groups: Record<"string" | "number" | "array" | "object", string> = {
-    string: each(node.forStrings.map((c) => stringCollect(c, ctx))),
-    number: each(node.forNumbers.map((c) => numberCollect(c, ctx))),
-    array: each(node.forArrays.map((c) => arrayCollect(c, ctx))),
-    object: each(node.forObjects.map((c) => objectCollect(c, ctx))),
-  };
-  const general = generalCollect(node, valueChecks, groups, ctx);
-  const fast = node.types?.length === 1 ? fastTypeTest(node.types[0] as JsonTypeName, ctx) : undefined;
-  if (fast === undefined) {
-    lines.push(general);
+  if (node.types === undefined) {
+    lines.push(`if (!isJsonValue(x)) return notJsonError(e, x, p, ${schemaPath});`);
   } else {
-    // The value has the one type the schema allows (the common case): no need to name its kind.
-    const group = fast.group === undefined ? "" : groups[fast.group];
-    lines.push(`if (${fast.test}) {\n${indent([valueChecks, group].filter(Boolean).join("\n"))}\n} else {\n${indent(general)}\n}`);
-  }
-  lines.push(each(node.applicators.map((c) => applicatorCollect(c, ctx))));
-  return lines.filter((line) => line !== "").join("\n");
-}
-
-/** Names the value's kind, reports a `type` mismatch, then runs the checks of the value's type. */
-function generalCollect(node: SchemaNode, valueChecks: string, groups: Record<"string" | "number" | "array" | "object", string>, ctx: EmitContext): string {
-  const schemaPath = literal(node.schemaPath);
-  const lines = [`const kind = ${ctx.helper("kindOf")}(x);`, `const json = ${ctx.helper("isJsonKind")}(kind);`];
-  if (node.types !== undefined) {
-    const kinds = node.types.flatMap((t) => (t === "number" ? ["number", "integer"] : [t]));
     const expected = node.types.length === 1 ? literal(node.types[0]) : ctx.json(node.types);
-    lines.push(
-      `if (!json || !(${[...new Set(kinds)].map((t) => `kind === ${literal(t)}`).join(" || ")})) ${addError({
-        path: "p",
-        keyword: '"type"',
-        message: `${ctx.helper("typeMessage")}(${ctx.json(node.types)}, kind)`,
-        schemaPath: literal(`${node.schemaPath}/type`),
-        expected,
-        actual: "kind",
-      })}`,
-    );
-  } else {
-    lines.push(`if (!json) ${addError({ path: "p", keyword: '"type"', message: `${ctx.helper("notJsonMessage")}(kind)`, schemaPath, actual: "kind" })}`);
+    // typeError reports the mismatch and says whether the value is JSON at all (if not, nothing follows).
+    lines.push(`if (!(${typeTest(node.types, ctx)}) && typeError(e, x, p, ${ctx.json(node.types)}, ${literal(`${node.schemaPath}/type`)}, ${expected})) return;`);
   }
-  lines.push(`if (!json) return;`, valueChecks);
-  const tests = { string: `kind === "string"`, number: `kind === "integer" || kind === "number"`, array: `kind === "array"`, object: `kind === "object"` } as const;
-  for (const group of ["string", "number", "array", "object"] as const) {
-    if (groups[group] !== "") lines.push(`if (${tests[group]}) {\n${indent(groups[group])}\n}`);
+  // From here on the value is JSON: each group of checks needs only its type's test.
+  lines.push(...node.forAny.map((c) => valueCollect(c, ctx)));
+  const groups: [test: string, checks: string[]][] = [
+    [`typeof x === "string"`, node.forStrings.map((c) => stringCollect(c, ctx))],
+    [`typeof x === "number"`, node.forNumbers.map((c) => numberCollect(c, ctx))],
+    [`Array.isArray(x)`, node.forArrays.map((c) => arrayCollect(c, ctx))],
+    [`typeof x === "object" && x !== null && !Array.isArray(x)`, node.forObjects.map((c) => objectCollect(c, ctx))],
+  ];
+  for (const [test, checks] of groups) {
+    if (checks.length > 0) lines.push(`if (${test}) {\n${indent([STOP_WHEN_FULL, ...checks].join("\n"))}\n}`);
   }
+  for (const check of node.applicators) lines.push(STOP_WHEN_FULL, applicatorCollect(check, ctx));
   return lines.filter((line) => line !== "").join("\n");
 }
 
-/** A test that `x` is of the type, and the checks that then apply. */
-function fastTypeTest(type: JsonTypeName, ctx: EmitContext): { test: string; group?: "string" | "number" | "array" | "object" } {
-  switch (type) {
-    case "string":
-      return { test: `typeof x === "string"`, group: "string" };
-    case "integer":
-      return { test: "Number.isInteger(x)", group: "number" };
-    case "number":
-      return { test: "Number.isFinite(x)", group: "number" };
-    case "boolean":
-      return { test: `typeof x === "boolean"` };
-    case "null":
-      return { test: "x === null" };
-    case "array":
-      return { test: "Array.isArray(x)", group: "array" };
-    case "object":
-      return { test: `${ctx.helper("isPlainObject")}(x)`, group: "object" };
-  }
+/** Whether `x` has one of the types (a finite number for `number`, a plain object for `object`). */
+function typeTest(types: readonly JsonTypeName[], ctx: EmitContext): string {
+  const tests: Record<JsonTypeName, string> = {
+    string: `typeof x === "string"`,
+    integer: "Number.isInteger(x)",
+    number: "Number.isFinite(x)",
+    boolean: `typeof x === "boolean"`,
+    null: "x === null",
+    array: "Array.isArray(x)",
+    object: `${ctx.helper("isPlainObject")}(x)`,
+  };
+  return types.map((t) => tests[t]).join(" || ");
 }
