@@ -5,6 +5,7 @@ import { CallContext } from "./call-context.js";
 import type { DispatchRegistry } from "./dispatch-registry.js";
 import type { ToolCall } from "./model.js";
 import { outcomes, type CallRef, type DispatchOutcome } from "./outcome.js";
+import { isPromiseLike } from "./promise-like.js";
 import { ToolHooks, type HookFailure, type ToolHook } from "./tool-hooks.js";
 
 export interface DispatcherOptions {
@@ -168,19 +169,26 @@ export class Dispatcher {
     await this.#hooks.run("before", record.name, args, undefined);
     if (context.aborted) return this.#abortedNow(ref, args, context);
 
-    const settled = this.#attempts(record, ref, args, context);
-    const timeoutMs = record.timeoutMs ?? this.defaultTimeoutMs;
-    // Until the call moves to the background, only the caller's signal can abort it.
-    const first = await firstOf(settled, ctx.signal, timeoutMs);
-
-    if (first === "aborted") return this.#abortedNow(ref, args, context);
-    if (first === "timeout") {
-      const task = this.tasks.add({ toolName: record.name, callId: ref.callId, arguments: args, agent: ctx.agent }, context.cancellation());
-      this.#settleInBackground(task, settled, context.signal);
-      return outcomes.running(ref, task.id, timeoutMs ?? 0);
+    const attempted = this.#attempts(record, ref, args, context);
+    let settled: SettledOutcome;
+    if (attempted instanceof Promise) {
+      const timeoutMs = record.timeoutMs ?? this.defaultTimeoutMs;
+      // Until the call moves to the background, only the caller's signal can abort it.
+      const first = await firstOf(attempted, ctx.signal, timeoutMs);
+      if (first === "aborted") return this.#abortedNow(ref, args, context);
+      if (first === "timeout") {
+        const task = this.tasks.add({ toolName: record.name, callId: ref.callId, arguments: args, agent: ctx.agent }, context.cancellation());
+        this.#settleInBackground(task, attempted, context.signal);
+        return outcomes.running(ref, task.id, timeoutMs ?? 0);
+      }
+      settled = first;
+    } else {
+      // A synchronous handler has finished already: nothing to race, no timer to set.
+      if (context.aborted) return this.#abortedNow(ref, args, context);
+      settled = attempted;
     }
-    await this.#afterHooks(first, args, undefined);
-    return first;
+    await this.#afterHooks(settled, args, undefined);
+    return settled;
   }
 
   async #abortedNow(ref: CallRef, args: unknown, context: CallContext): Promise<DispatchOutcome> {
@@ -188,24 +196,29 @@ export class Dispatcher {
     return outcomes.aborted(ref);
   }
 
-  /** The handler, run again after a throw while an idempotent tool has retries left. Never rejects. */
-  async #attempts(record: ToolRecord, ref: CallRef, args: Record<string, unknown>, context: CallContext): Promise<SettledOutcome> {
-    const maxAttempts = record.idempotent ? 1 + this.idempotentRetries : 1;
-    for (let attempt = 1; ; attempt++) {
-      let value: unknown;
-      try {
-        value = await record.handler(args, context);
-      } catch (error) {
-        if (context.aborted) return outcomes.aborted(ref);
-        if (attempt < maxAttempts) continue;
-        return outcomes.toolError(ref, this.#describe(error), attempt);
-      }
-      const content = resultText(value);
-      if (content === undefined) {
-        return outcomes.toolError(ref, { message: `${record.name} returned a value that JSON cannot carry` }, attempt);
-      }
-      return outcomes.completed(ref, value, content);
+  /**
+   * The handler, run again after a throw while an idempotent tool has retries left. Never rejects.
+   * A synchronous handler's outcome is returned as it is, not in a promise.
+   */
+  #attempts(record: ToolRecord, ref: CallRef, args: Record<string, unknown>, context: CallContext, attempt = 1): SettledOutcome | Promise<SettledOutcome> {
+    let value: unknown;
+    try {
+      value = record.handler(args, context);
+    } catch (error) {
+      return this.#afterThrow(record, ref, args, context, attempt, error);
     }
+    if (!isPromiseLike(value)) return returned(record, ref, value, attempt);
+    return Promise.resolve(value).then(
+      (resolved) => returned(record, ref, resolved, attempt),
+      (error: unknown) => this.#afterThrow(record, ref, args, context, attempt, error),
+    );
+  }
+
+  #afterThrow(record: ToolRecord, ref: CallRef, args: Record<string, unknown>, context: CallContext, attempt: number, error: unknown): SettledOutcome | Promise<SettledOutcome> {
+    if (context.aborted) return outcomes.aborted(ref);
+    const maxAttempts = record.idempotent ? 1 + this.idempotentRetries : 1;
+    if (attempt < maxAttempts) return this.#attempts(record, ref, args, context, attempt + 1);
+    return outcomes.toolError(ref, this.#describe(error), attempt);
   }
 
   #settleInBackground(task: BackgroundTask, settled: Promise<SettledOutcome>, signal: AbortSignal): void {
@@ -249,6 +262,13 @@ function firstOf(settled: Promise<SettledOutcome>, signal: AbortSignal | undefin
     signal?.addEventListener("abort", onAbort, { once: true });
     void settled.then(done);
   });
+}
+
+/** The outcome of a handler that returned `value`. */
+function returned(record: ToolRecord, ref: CallRef, value: unknown, attempt: number): SettledOutcome {
+  const content = resultText(value);
+  if (content === undefined) return outcomes.toolError(ref, { message: `${record.name} returned a value that JSON cannot carry` }, attempt);
+  return outcomes.completed(ref, value, content);
 }
 
 /** A handler's value as the model reads it: strings as they are, anything else as JSON. */
