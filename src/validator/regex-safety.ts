@@ -20,8 +20,24 @@
 import { RegExpParser, type AST } from "@eslint-community/regexpp";
 import { ALL, DIGITS, DOT, EMPTY, SPACE, WORD, complement, overlaps, single, union, type CharSet } from "./char-set.js";
 
+/**
+ * Verdicts by pattern: a catalogue repeats its patterns (`^[\w./-]+$` in every tool that takes a
+ * path), and parsing one costs more than checking the rest of its schema. Bounded, and only ever a
+ * copy of what `analyse` returns for the same text.
+ */
+const verdicts = new Map<string, string | undefined>();
+const MAX_VERDICTS = 2000;
+
 /** What is wrong with a `pattern` (not a `u`-flag RegExp, or prone to catastrophic backtracking). */
 export function patternProblem(pattern: string): string | undefined {
+  if (verdicts.has(pattern)) return verdicts.get(pattern);
+  const verdict = analyse(pattern);
+  if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
+  verdicts.set(pattern, verdict);
+  return verdict;
+}
+
+function analyse(pattern: string): string | undefined {
   try {
     new RegExp(pattern, "u");
   } catch (error) {
