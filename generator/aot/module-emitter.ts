@@ -1,5 +1,6 @@
 import type { AnyOfCheck, OneOfCheck } from "../../src/validator/keywords/applicators.js";
 import type { SchemaTree } from "../../src/validator/build-tree.js";
+import type { JsonSchema } from "../../src/json-schema.js";
 import { edgesOf } from "../../src/validator/node-graph.js";
 import type { SchemaNode } from "../../src/validator/schema-node.js";
 import type { EmitContext } from "./emit/context.js";
@@ -7,12 +8,21 @@ import { unionFunctionBody } from "./emit/applicators.js";
 import { nodeCollect, nodeValid } from "./emit/node.js";
 import { helperSources } from "./embedded-helpers.js";
 import { indent, jsonExpression } from "./js-source.js";
+import { SubschemaKeys } from "./subschema-keys.js";
+
+/** The functions written for one subschema key: a tree whose subschema has the same key calls these. */
+interface SharedFunctions {
+  valid?: string;
+  collect?: string;
+  union?: string;
+}
 
 /**
  * Collects the code of one generated module: a pair of functions per subschema (`vN(x, d)`, the
  * fast check; `cN(x, d, p, e)`, the error collection), constants hoisted to module scope, and the
  * embedded helpers used. A leaf subschema (one with no subschemas of its own) that only its parent
- * applies is written inline into its parent's fast check instead of as a function.
+ * applies is written inline into its parent's fast check instead of as a function. Subschemas with
+ * the same key (see `SubschemaKeys`), in any of the module's trees, share their functions.
  */
 export class ModuleEmitter implements EmitContext {
   readonly #constants = new Map<string, string>();
@@ -23,6 +33,11 @@ export class ModuleEmitter implements EmitContext {
   readonly #collectNames = new Map<SchemaNode, string>();
   readonly #unionNames = new Map<AnyOfCheck | OneOfCheck, string>();
   readonly #inline = new Set<SchemaNode>();
+  /** Function names by subschema key, across the module's trees (see `SubschemaKeys`). */
+  readonly #shared = new Map<string, SharedFunctions>();
+  #keys: SubschemaKeys | undefined;
+  /** The current tree's keys, by location. */
+  #keyAt = new Map<string, string>();
   readonly #pending: (() => string)[] = [];
   #locals = 0;
 
@@ -30,7 +45,9 @@ export class ModuleEmitter implements EmitContext {
    * Adds a schema's tree; returns the names of its root's fast-check and collect functions, and
    * whether its calls need a fresh memo table (see `ValidityMemo` and `MEMO_HELPER`).
    */
-  addRoot({ root, memo }: SchemaTree): { valid: string; collect: string; memoized: boolean } {
+  addRoot({ root, memo }: SchemaTree, schema: JsonSchema): { valid: string; collect: string; memoized: boolean } {
+    this.#keys = new SubschemaKeys(schema);
+    this.#keyAt = new Map();
     this.#plan(root);
     const names = { valid: this.#validFunction(root), collect: this.#collectFunction(root), memoized: memo !== undefined };
     while (this.#pending.length > 0) this.#functions.push((this.#pending.shift() as () => string)());
@@ -85,12 +102,31 @@ export class ModuleEmitter implements EmitContext {
   union(check: AnyOfCheck | OneOfCheck): string {
     let name = this.#unionNames.get(check);
     if (name === undefined) {
-      name = `u${this.#unionNames.size}`;
+      // Keyed by the branch list's own location and text.
+      const shared = this.#sharedAt(check.schemaPath);
+      if (shared.union === undefined) {
+        const fn = `u${this.#unionNames.size}`;
+        shared.union = fn;
+        this.#pending.push(() => `function ${fn}(x, d) {\n${indent(unionFunctionBody(check, this))}\n}`);
+      }
+      name = shared.union;
       this.#unionNames.set(check, name);
-      const fn = name;
-      this.#pending.push(() => `function ${fn}(x, d) {\n${indent(unionFunctionBody(check, this))}\n}`);
     }
     return name;
+  }
+
+  #sharedAt(pointer: string): SharedFunctions {
+    let key = this.#keyAt.get(pointer);
+    if (key === undefined) {
+      key = (this.#keys as SubschemaKeys).keyAt(pointer);
+      this.#keyAt.set(pointer, key);
+    }
+    let shared = this.#shared.get(key);
+    if (shared === undefined) {
+      shared = {};
+      this.#shared.set(key, shared);
+    }
+    return shared;
   }
 
   #id(node: SchemaNode): number {
@@ -105,10 +141,14 @@ export class ModuleEmitter implements EmitContext {
   #validFunction(node: SchemaNode): string {
     let name = this.#validNames.get(node);
     if (name === undefined) {
-      name = `v${this.#id(node)}`;
+      const shared = this.#sharedAt(node.schemaPath);
+      if (shared.valid === undefined) {
+        const fn = `v${this.#id(node)}`;
+        shared.valid = fn;
+        this.#pending.push(() => `function ${fn}(x, d) {\n${indent(nodeValid(node, "x", 0, "return false;", this))}\n  return true;\n}`);
+      }
+      name = shared.valid;
       this.#validNames.set(node, name);
-      const fn = name;
-      this.#pending.push(() => `function ${fn}(x, d) {\n${indent(nodeValid(node, "x", 0, "return false;", this))}\n  return true;\n}`);
     }
     return name;
   }
@@ -116,10 +156,14 @@ export class ModuleEmitter implements EmitContext {
   #collectFunction(node: SchemaNode): string {
     let name = this.#collectNames.get(node);
     if (name === undefined) {
-      name = `c${this.#id(node)}`;
+      const shared = this.#sharedAt(node.schemaPath);
+      if (shared.collect === undefined) {
+        const fn = `c${this.#id(node)}`;
+        shared.collect = fn;
+        this.#pending.push(() => `function ${fn}(x, d, p, e) {\n${indent(nodeCollect(node, this))}\n}`);
+      }
+      name = shared.collect;
       this.#collectNames.set(node, name);
-      const fn = name;
-      this.#pending.push(() => `function ${fn}(x, d, p, e) {\n${indent(nodeCollect(node, this))}\n}`);
     }
     return name;
   }

@@ -40,7 +40,7 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
     seen.add(name);
     const { blocking } = inspectSchema(schema);
     if (blocking.length > 0) throw new ValidatorSchemaError(name, blocking);
-    const root = emitter.addRoot(buildTree(schema, { assertFormats }));
+    const root = emitter.addRoot(buildTree(schema, { assertFormats }), schema);
     const body = [`if (${root.valid}(value, 0)) return VALID;`, `const e = [];`, `${root.collect}(value, 0, "", e);`, `return { ok: false, errors: e };`].join("\n");
     memoized ||= root.memoized;
     entries.push(`${literal(name)}: function (value) {\n${indent(root.memoized ? withMemo(body) : body)}\n}`);

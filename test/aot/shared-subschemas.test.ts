@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import type { JsonSchemaObject } from "../../src/json-schema.js";
+import { generateValidatorModule } from "../../generator/aot/index.js";
+import { compile } from "../../src/validator/index.js";
+import { importValidators } from "./load-module.js";
+
+const address: JsonSchemaObject = {
+  type: "object",
+  properties: { street: { type: "string", minLength: 1 }, zip: { type: "string", pattern: "^[0-9]{5}$" } },
+  required: ["street"],
+  additionalProperties: false,
+};
+
+/** Tools that differ in their own fields and share the `Address` definition. */
+function tool(i: number): { name: string; schema: JsonSchemaObject } {
+  return {
+    name: `t${i}`,
+    schema: {
+      type: "object",
+      properties: { [`field${i}`]: { type: "integer" }, home: { $ref: "#/$defs/Address" } },
+      $defs: { Address: address },
+    },
+  };
+}
+
+describe("subschemas shared across tools", () => {
+  it("compiles a $defs entry that many tools share to one pair of functions", () => {
+    const one = generateValidatorModule([tool(0)]);
+    const many = generateValidatorModule(Array.from({ length: 50 }, (_, i) => tool(i)));
+    const count = (source: string, text: string) => source.split(text).length - 1;
+    // The collect function of Address, and its pattern check, written once for all 50 tools.
+    expect(count(many, 'depthError(e, p, "/$defs/Address")')).toBe(1);
+    expect(count(many, '"/$defs/Address/properties/zip/pattern"')).toBe(count(one, '"/$defs/Address/properties/zip/pattern"'));
+  });
+
+  it("keeps each tool's results exact", async () => {
+    const tools = [tool(0), tool(1), { name: "other", schema: { ...tool(2).schema, $defs: { Address: { ...address, required: ["zip"] } } } }];
+    const validators = await importValidators(generateValidatorModule(tools));
+    const values = [{ home: { street: "x" } }, { home: { zip: "1" } }, { field0: "a", field1: 1.5, field2: 2, home: { street: "", more: 1 } }];
+    for (const { name, schema } of tools) {
+      const interpreter = compile(schema);
+      for (const value of values) expect(validators[name]?.(value)).toStrictEqual(interpreter(value));
+    }
+  });
+});
