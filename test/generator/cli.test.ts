@@ -18,12 +18,12 @@ function project(files: Record<string, string>): TempProject {
 const weather = { "src/weather.ts": agentSource("WeatherAgent", ["getForecast", "getAlerts"]) };
 
 describe("gen-tools CLI", () => {
-  it("writes both outputs and exits 0; a second run is byte-identical and writes nothing", async () => {
+  it("writes the outputs and exits 0; a second run is byte-identical and writes nothing", async () => {
     const p = project(weather);
     const out = join(p.dir, "generated");
     const first = await runCli(["--project", p.tsconfig]);
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/^2 tools \(\+get_alerts \+get_forecast\), wrote .*generated\/tools\.manifest\.json, .*generated\/tools\.gen\.ts in \d+ ms\.$/m);
+    expect(first.stdout).toMatch(/^2 tools \(\+get_alerts \+get_forecast\), wrote .*generated\/tools\.manifest\.json, .*generated\/tools\.gen\.ts, .*generated\/tools\.validators\.js, .*generated\/tools\.validators\.d\.ts in \d+ ms\.$/m);
     const manifest = readFileSync(join(out, "tools.manifest.json"), "utf8");
     const gen = readFileSync(join(out, "tools.gen.ts"), "utf8");
     const mtime = statSync(join(out, "tools.gen.ts")).mtimeMs;
@@ -64,13 +64,13 @@ describe("gen-tools CLI", () => {
     expect(readFileSync(join(p.dir, "generated", "tools.manifest.json"), "utf8")).toBe(before);
   });
 
-  it("--check on a project never generated reports both outputs stale", async () => {
+  it("--check on a project never generated reports every output stale", async () => {
     const p = project(weather);
     const run = await runCli(["--project", p.tsconfig, "--check", "--json"]);
     expect(run.code).toBe(1);
     const report = JSON.parse(run.stdout);
     expect(report).toMatchObject({ ok: false, written: [], tools: ["get_alerts", "get_forecast"] });
-    expect(report.stale.map((s: string) => s.split("/").pop())).toEqual(["tools.manifest.json", "tools.gen.ts"]);
+    expect(report.stale.map((s: string) => s.split("/").pop())).toEqual(["tools.manifest.json", "tools.gen.ts", "tools.validators.js", "tools.validators.d.ts"]);
     expect(existsSync(join(p.dir, "generated"))).toBe(false);
   });
 
@@ -110,7 +110,7 @@ describe("gen-tools CLI", () => {
     expect(report.ok).toBe(true);
     expect(report.tools).toEqual(["get_alerts", "get_forecast"]);
     expect(report.diagnostics).toEqual([]);
-    expect(report.written).toHaveLength(2);
+    expect(report.written).toHaveLength(4);
     expect(report.changes).toEqual({ added: ["get_alerts", "get_forecast"], removed: [], changed: [] });
     expect("stale" in report).toBe(false);
   });

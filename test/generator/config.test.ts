@@ -22,7 +22,15 @@ function errorOf(fn: () => unknown): ConfigError {
 
 describe("configuration", () => {
   it("accepts every option", () => {
-    const config = { include: ["src/**/*.ts"], out: "gen", closedObjects: false, nameStyle: "class.method", requireDescriptions: true };
+    const config = {
+      include: ["src/**/*.ts"],
+      out: "gen",
+      closedObjects: false,
+      nameStyle: "class.method",
+      requireDescriptions: true,
+      validators: false,
+      openaiStrict: true,
+    };
     expect(validateConfig(config, "gen-tools.config.json", "")).toEqual(config);
   });
 
@@ -32,6 +40,8 @@ describe("configuration", () => {
     [{ out: "" }, "/out must be a non-empty directory path"],
     [{ closedObjects: "yes" }, "/closedObjects must be true or false"],
     [{ nameStyle: "camel" }, '/nameStyle must be one of "method", "class.method"'],
+    [{ validators: "off" }, "/validators must be true or false"],
+    [{ openaiStrict: 1 }, "/openaiStrict must be true or false"],
     [{ outDir: "x" }, "/outDir is not a gen-tools option"],
     [[], "the configuration must be an object"],
   ])("refuses %j with a JSON Pointer", (value, message) => {

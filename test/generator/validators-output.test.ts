@@ -1,0 +1,213 @@
+import fc from "fast-check";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { ts } from "ts-morph";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderValidatorsModule } from "../../generator/emit/validators-module.js";
+import type { BuiltTool } from "../../generator/pipeline/build-entries.js";
+import { GenToolsSession } from "../../generator/session.js";
+import type { ToolEntry, ToolManifest } from "../../src/manifest.js";
+import { compile, type Validator } from "../../src/validator/index.js";
+import { runCli } from "./helpers/run-cli.js";
+import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
+
+const FIXTURES = resolve(import.meta.dirname, "../../fixtures");
+const cleanup: (() => void)[] = [];
+afterEach(() => {
+  for (const remove of cleanup.splice(0)) remove();
+});
+
+function project(files: Record<string, string>): TempProject {
+  const p = tempProject(files);
+  cleanup.push(p.remove);
+  return p;
+}
+
+/** An output folder inside an ESM package, as a user's `generated/` is. */
+function esmOutDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "gen-tools-validators-"));
+  cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(join(dir, "package.json"), '{ "type": "module" }\n');
+  return join(dir, "generated");
+}
+
+async function importValidators(outDir: string): Promise<Record<string, Validator>> {
+  const module = (await import(pathToFileURL(join(outDir, "tools.validators.js")).href)) as { validators: Record<string, Validator> };
+  return module.validators;
+}
+
+/** Arguments for a tool: objects over its own property names (so the checks get past `type`), and any JSON. */
+function argumentsFor(entry: ToolEntry): fc.Arbitrary<unknown> {
+  const names = Object.keys(entry.inputSchema.properties ?? {});
+  const known = names.length === 0 ? fc.constant({}) : fc.dictionary(fc.constantFrom(...names), fc.jsonValue({ maxDepth: 3 }));
+  return fc.oneof(known, fc.jsonValue({ maxDepth: 3 }));
+}
+
+describe("tools.validators.js", () => {
+  it.each(["types-objects", "types-unions", "types-recursive", "register-tool-basic"])(
+    "is written beside the manifest for %s, imports, and agrees with the interpreter on every tool",
+    async (fixture) => {
+      const outDir = esmOutDir();
+      const session = GenToolsSession.open({ project: join(FIXTURES, fixture, "tsconfig.json"), out: outDir });
+      const result = await session.run();
+      expect(result.ok).toBe(true);
+      expect(result.written.map((w) => w.split("/").pop())).toEqual(["tools.manifest.json", "tools.gen.ts", "tools.validators.js", "tools.validators.d.ts"]);
+
+      const manifest = JSON.parse(readFileSync(join(outDir, "tools.manifest.json"), "utf8")) as ToolManifest;
+      const validators = await importValidators(outDir);
+      expect(Object.keys(validators).sort()).toEqual(manifest.tools.map((t) => t.name));
+      const declarations = readFileSync(join(outDir, "tools.validators.d.ts"), "utf8");
+      for (const { name } of manifest.tools) expect(declarations).toContain(`readonly ${JSON.stringify(name)}: Validator;`);
+
+      for (const entry of manifest.tools) {
+        const interpreted = compile(entry.inputSchema);
+        const aot = validators[entry.name]!;
+        fc.assert(
+          fc.property(argumentsFor(entry), (value) => {
+            expect(aot(value)).toEqual(interpreted(value));
+          }),
+          { numRuns: 150 },
+        );
+      }
+    },
+  );
+
+  it("is imported by tools.gen.ts and passed to loadManifest", async () => {
+    const outDir = esmOutDir();
+    await GenToolsSession.open({ project: join(FIXTURES, "register-tool-basic", "tsconfig.json"), out: outDir }).run();
+    const gen = readFileSync(join(outDir, "tools.gen.ts"), "utf8");
+    expect(gen).toContain('import { validators } from "./tools.validators.js";\n');
+    expect(gen).toMatch(/return loadManifest\(manifest, \{\n(?: {4}.*\n)* {4}validators,\n {4}registry,\n {2}\}\);/);
+  });
+
+  it("is not written, imported or passed with validators: false (option, config file or --no-validators)", async () => {
+    const p = project({ "src/a.ts": agentSource("AAgent", ["alpha"]) });
+    const fromOption = await GenToolsSession.open({ project: p.tsconfig, validators: false }).run();
+    expect(fromOption.written.map((w) => w.split("/").pop())).toEqual(["tools.manifest.json", "tools.gen.ts"]);
+    expect(existsSync(join(p.dir, "generated", "tools.validators.js"))).toBe(false);
+    const gen = readFileSync(join(p.dir, "generated", "tools.gen.ts"), "utf8");
+    expect(gen).not.toContain("validators");
+
+    p.write("gen-tools.config.json", '{ "validators": false }\n');
+    expect((await GenToolsSession.open({ project: p.tsconfig }).run()).written).toEqual([]);
+    // The flag wins over a config that turns them on.
+    p.write("gen-tools.config.json", '{ "validators": true }\n');
+    const cli = await runCli(["--project", p.tsconfig, "--no-validators", "--json"]);
+    expect(JSON.parse(cli.stdout)).toMatchObject({ ok: true, written: [] });
+    expect(existsSync(join(p.dir, "generated", "tools.validators.js"))).toBe(false);
+  });
+
+  it("--check reports it stale when it would change, and --json lists it in written", async () => {
+    const p = project({ "src/a.ts": agentSource("AAgent", ["alpha", "beta"]) });
+    const first = await runCli(["--project", p.tsconfig, "--json"]);
+    expect(JSON.parse(first.stdout).written.map((w: string) => w.split("/").pop())).toEqual([
+      "tools.manifest.json",
+      "tools.gen.ts",
+      "tools.validators.js",
+      "tools.validators.d.ts",
+    ]);
+    expect((await runCli(["--project", p.tsconfig, "--check"])).code).toBe(0);
+
+    const js = join(p.dir, "generated", "tools.validators.js");
+    writeFileSync(js, readFileSync(js, "utf8").replace("MAX_ERRORS = 100", "MAX_ERRORS = 5"));
+    const check = await runCli(["--project", p.tsconfig, "--check", "--json"]);
+    expect(check.code).toBe(1);
+    expect(JSON.parse(check.stdout).stale.map((s: string) => s.split("/").pop())).toEqual(["tools.validators.js"]);
+  });
+
+  it("a tool whose schema the validator refuses is a GT3005 error at the tool, and nothing is written", async () => {
+    const p = project({
+      "src/tools.ts": `import { registerTool } from "gen-tools";
+
+/** Finds things. */
+export const find = registerTool(
+  { name: "find", description: "Finds things.", parameters: { type: "object", properties: { q: { type: "text" } } } },
+  (args: { q?: string }) => args.q,
+);
+`,
+    });
+    const result = await GenToolsSession.open({ project: p.tsconfig }).run();
+    expect(result.ok).toBe(false);
+    const refused = result.diagnostics.filter((d) => d.code === "GT3005");
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({ severity: "error", file: "src/tools.ts", line: 4 });
+    expect(refused[0]!.message).toMatch(/^tool 'find': input schema \/properties\/q\/type: /);
+    expect(result.written).toEqual([]);
+    expect(existsSync(join(p.dir, "generated"))).toBe(false);
+  });
+
+  it("turns a ValidatorSchemaError from the AOT compiler into GT3005 diagnostics, not a crash", () => {
+    const file = ts.createSourceFile("/project/src/bad.ts", "\n\nexport const bad = 1;\n", ts.ScriptTarget.ES2022, true);
+    const node = file.statements[0]!;
+    const entry = { name: "bad", inputSchema: { type: "object", properties: { q: { frobnicate: true } } } } as unknown as ToolEntry;
+    const built = [{ tool: { node }, entry }] as unknown as BuiltTool[];
+    const rendered = renderValidatorsModule(built, "/project");
+    expect(rendered.ok).toBe(false);
+    if (rendered.ok) return;
+    expect(rendered.diagnostics).toEqual([
+      expect.objectContaining({ code: "GT3005", severity: "error", file: "src/bad.ts", line: 3, column: 1 }),
+    ]);
+    expect(rendered.diagnostics[0]!.message).toMatch(/^tool 'bad': input schema \/properties\/q\/frobnicate: unsupported keyword 'frobnicate'/);
+  });
+});
+
+describe("OpenAI strict-mode checks", () => {
+  const source = `import { tool } from "gen-tools";
+
+/** Counts. */
+export class Counter {
+  /**
+   * Adds counts.
+   * @param counts Counts by key.
+   * @param label A label.
+   */
+  @tool()
+  add(counts: Record<string, number>, label?: string): number {
+    return Object.keys(counts).length + (label?.length ?? 0);
+  }
+}
+`;
+
+  it("reports what strict mode cannot express as GT5001 errors at the tool, naming it and the JSON Pointer", async () => {
+    const p = project({ "src/counter.ts": source });
+    const result = await GenToolsSession.open({ project: p.tsconfig, openaiStrict: true }).run();
+    expect(result.ok).toBe(false);
+    const strict = result.diagnostics.filter((d) => d.code === "GT5001");
+    expect(strict).toEqual([
+      {
+        code: "GT5001",
+        severity: "error",
+        file: "src/counter.ts",
+        line: 11,
+        column: 3,
+        message:
+          "tool 'add': OpenAI strict mode cannot express /properties/counts/additionalProperties: a free-form object (extra keys allowed); strict mode needs `additionalProperties: false`",
+      },
+    ]);
+    expect(result.written).toEqual([]);
+  });
+
+  it("is off by default, on from the config file or --openai-strict", async () => {
+    const p = project({ "src/counter.ts": source });
+    const plain = await GenToolsSession.open({ project: p.tsconfig }).run();
+    expect(plain.ok).toBe(true);
+    expect(plain.diagnostics.filter((d) => d.code === "GT5001")).toEqual([]);
+
+    const flag = await runCli(["--project", p.tsconfig, "--openai-strict"]);
+    expect(flag.code).toBe(1);
+    expect(flag.stdout).toMatch(/^src\/counter\.ts:11:3 - error GT5001: tool 'add': OpenAI strict mode cannot express \/properties\/counts\/additionalProperties/m);
+
+    p.write("gen-tools.config.json", '{ "openaiStrict": true }\n');
+    const fromConfig = await GenToolsSession.open({ project: p.tsconfig }).run();
+    expect(fromConfig.diagnostics.map((d) => d.code)).toContain("GT5001");
+  });
+
+  it("passes a schema strict mode can express", async () => {
+    const p = project({ "src/a.ts": agentSource("AAgent", ["alpha"]) });
+    const result = await GenToolsSession.open({ project: p.tsconfig, openaiStrict: true }).run();
+    expect(result.diagnostics).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+});
