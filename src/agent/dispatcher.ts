@@ -166,7 +166,9 @@ export class Dispatcher {
   /** Hooks, then the handler under the timeout; past the timeout the call becomes a background task. */
   async #run(record: ToolRecord, ref: CallRef, args: Record<string, unknown>, ctx: DispatchContext): Promise<DispatchOutcome> {
     const context = new CallContext(record.name, ctx.agent, ref.callId, ctx.signal);
-    await this.#hooks.run("before", record.name, args, undefined);
+    // Hooks are awaited only when one returned a promise: most calls run without a pause.
+    const before = this.#hooks.run("before", record.name, args, undefined);
+    if (before !== undefined) await before;
     if (context.aborted) return this.#abortedNow(ref, args, context);
 
     const attempted = this.#attempts(record, ref, args, context);
@@ -187,7 +189,8 @@ export class Dispatcher {
       if (context.aborted) return this.#abortedNow(ref, args, context);
       settled = attempted;
     }
-    await this.#afterHooks(settled, args, undefined);
+    const after = this.#afterHooks(settled, args, undefined);
+    if (after !== undefined) await after;
     return settled;
   }
 
@@ -236,10 +239,10 @@ export class Dispatcher {
     });
   }
 
-  async #afterHooks(outcome: SettledOutcome, args: unknown, taskId: string | undefined, signal?: AbortSignal): Promise<void> {
-    if (outcome.status === "ok") await this.#hooks.run("after", outcome.name, args, outcome.result, taskId);
-    else if (outcome.status === "aborted") await this.#hooks.run("error", outcome.name, args, signal === undefined ? undefined : abortReason(signal), taskId);
-    else await this.#hooks.run("error", outcome.name, args, outcome.error, taskId);
+  #afterHooks(outcome: SettledOutcome, args: unknown, taskId: string | undefined, signal?: AbortSignal): Promise<void> | undefined {
+    if (outcome.status === "ok") return this.#hooks.run("after", outcome.name, args, outcome.result, taskId);
+    if (outcome.status === "aborted") return this.#hooks.run("error", outcome.name, args, signal === undefined ? undefined : abortReason(signal), taskId);
+    return this.#hooks.run("error", outcome.name, args, outcome.error, taskId);
   }
 
   #describe(error: unknown): { message: string; stack?: string } {
