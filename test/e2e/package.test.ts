@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 /**
  * The package as a user gets it: built with tsc, installed (symlinked) into a fresh project,
  * `npx gen-tools` run there, the generated module type-checked under strict NodeNext and Bundler
- * resolution, then compiled and run against the built runtime.
+ * resolution, then compiled and run against the built runtime. `allowJs` is what makes tsc copy
+ * the generated `tools.validators.js` into its outDir (a bundler follows the import by itself).
  */
 const REPO = resolve(import.meta.dirname, "../..");
 const TSC = join(REPO, "node_modules/typescript/bin/tsc");
@@ -41,7 +42,7 @@ beforeAll(() => {
   write("node_modules/typescript/package.json", JSON.stringify({ name: "typescript", version: "7.0.0", main: "index.js" }));
   write("node_modules/typescript/index.js", 'throw new Error("typescript@7 has no JavaScript API");\n');
 
-  const compilerOptions = { target: "ES2022", strict: true, noUnusedLocals: true, resolveJsonModule: true, skipLibCheck: true, types: ["node"] };
+  const compilerOptions = { target: "ES2022", strict: true, noUnusedLocals: true, resolveJsonModule: true, allowJs: true, skipLibCheck: true, types: ["node"] };
   write("tsconfig.json", JSON.stringify({ compilerOptions: { ...compilerOptions, module: "NodeNext", moduleResolution: "NodeNext", outDir: "build" }, include: ["src", "generated"] }));
   write("tsconfig.bundler.json", JSON.stringify({ compilerOptions: { ...compilerOptions, module: "ESNext", moduleResolution: "Bundler", noEmit: true }, include: ["src", "generated"] }));
   write(
@@ -114,6 +115,7 @@ export function addNumbers(a: number, b: number): number {
     "src/main.ts",
     `import { ToolRegistry } from "gen-tools";
 import { registerTools, type ToolArgs } from "../generated/tools.gen.js";
+import { validators } from "../generated/tools.validators.js";
 import { addNumbers } from "./math.js";
 import { getTime } from "./time.js";
 import { Cache, WeatherAgent } from "./weather.js";
@@ -127,6 +129,7 @@ console.log(JSON.stringify({
   time: await registry.get("get_time").handler({ tz: "UTC" }, { ...context, toolName: "get_time" }),
   sum: await registry.get("add_numbers").handler({ a: 2, b: 3 }, { ...context, toolName: "add_numbers" }),
   valid: registry.validate("get_forecast", { city: 1 }).ok,
+  aot: registry.names().every((name) => registry.get(name).validate === validators[name as keyof typeof validators]),
 }));
 `,
   );
@@ -140,7 +143,7 @@ describe("the built package in a user's project", () => {
   it("npx gen-tools generates, and the generated module type-checks, compiles and runs", () => {
     // The project imports its generated types, so the first run sees an unresolved import: fine.
     const generated = run("npx", ["--no-install", "gen-tools"]);
-    expect(generated.out).toMatch(/5 tools \(\+add_numbers \+alerts \+get_forecast \+get_time \+read\), wrote generated\/tools\.manifest\.json, generated\/tools\.gen\.ts/);
+    expect(generated.out).toMatch(/5 tools \(\+add_numbers \+alerts \+get_forecast \+get_time \+read\), wrote generated\/tools\.manifest\.json, generated\/tools\.gen\.ts, generated\/tools\.validators\.js, generated\/tools\.validators\.d\.ts in/);
     expect(generated.code).toBe(0);
     expect(readFileSync(join(dir, "generated/tools.gen.ts"), "utf8")).toContain('import type { Cache, WeatherAgent } from "../src/weather.js";');
 
@@ -154,7 +157,7 @@ describe("the built package in a user's project", () => {
     expect(bundler.code).toBe(0);
 
     const output = JSON.parse(execFileSync("node", [join(dir, "build/src/main.js")], { cwd: dir, encoding: "utf8" })) as Record<string, unknown>;
-    expect(output).toEqual({ names: ["add_numbers", "alerts", "get_forecast", "get_time", "read"], forecast: "Oslo:2:get_forecast", time: "time in UTC", sum: 5, valid: false });
+    expect(output).toEqual({ names: ["add_numbers", "alerts", "get_forecast", "get_time", "read"], forecast: "Oslo:2:get_forecast", time: "time in UTC", sum: 5, valid: false, aot: true });
   }, 180_000);
 
   it("--watch --json prints one document per run and regenerates on an edit", async () => {
@@ -169,7 +172,7 @@ describe("the built package in a user's project", () => {
       const second = JSON.parse(String((await lines.next()).value)) as { ok: boolean; changes: unknown; written: string[] };
       expect(second.ok).toBe(true);
       expect(second.changes).toEqual({ added: ["regional_alerts"], removed: ["alerts"], changed: [] });
-      expect(second.written).toEqual(["generated/tools.manifest.json", "generated/tools.gen.ts"]);
+      expect(second.written).toEqual(["generated/tools.manifest.json", "generated/tools.gen.ts", "generated/tools.validators.js", "generated/tools.validators.d.ts"]);
       writeFileSync(join(dir, "src/weather.ts"), source);
     } finally {
       child.kill("SIGTERM");
