@@ -2,6 +2,7 @@
 import { loadManifest } from "gen-tools";
 import type { ToolCallContext, ToolRegistry } from "gen-tools";
 import manifest from "./tools.manifest.json" with { type: "json" };
+import { validators } from "./tools.validators.js";
 import type { AssistantTools } from "../src/assistant-tools.js";
 
 /** The arguments of `compile_report`: Compiles a report of the notes on a topic. Slow: it answers with a task id first, and its result */
@@ -86,6 +87,7 @@ export function registerTools(
   return loadManifest(manifest, {
     agents: implementations.agentInstances ?? {},
     handlers: implementations.handlers ?? {},
+    validators,
     registry,
   });
 }
