@@ -100,10 +100,13 @@ export interface CallRef {
   name: string;
 }
 
-/** Builds outcomes with their model-facing `content`; the dispatcher's one place for wording. */
+/**
+ * Builds outcomes with their model-facing `content`; the dispatcher's one place for wording. Fields
+ * are written out, not spread from `ref`: on Node 20, `{ ...ref, status }` costs microseconds.
+ */
 export const outcomes = {
   completed(ref: CallRef, result: unknown, content: string): CompletedOutcome {
-    return { ...ref, status: "ok", isError: false, result, content };
+    return { callId: ref.callId, name: ref.name, status: "ok", isError: false, result, content };
   },
 
   running(ref: CallRef, taskId: string, timeoutMs: number): RunningOutcome {
@@ -112,16 +115,17 @@ export const outcomes = {
       task_id: taskId,
       message: `${ref.name} is still running after ${timeoutMs} ms and continues in the background; its result will be given to you when it finishes, or call task_result with {"task_id": "${taskId}"}.`,
     });
-    return { ...ref, status: "running", isError: false, taskId, content };
+    return { callId: ref.callId, name: ref.name, status: "running", isError: false, taskId, content };
   },
 
   notFound(ref: CallRef, message: string, suggestions: string[]): NotFoundOutcome {
-    return { ...ref, status: "not_found", isError: true, suggestions, content: json({ error: "tool_not_found", message, suggestions }) };
+    const content = json({ error: "tool_not_found", message, suggestions });
+    return { callId: ref.callId, name: ref.name, status: "not_found", isError: true, suggestions, content };
   },
 
   refused(ref: CallRef, agentName: string): RefusedOutcome {
     const message = `agent '${agentName}' may not call tool '${ref.name}'`;
-    return { ...ref, status: "refused", isError: true, content: json({ error: "permission_denied", message }) };
+    return { callId: ref.callId, name: ref.name, status: "refused", isError: true, content: json({ error: "permission_denied", message }) };
   },
 
   invalidArguments(ref: CallRef, errors: ValidationError[]): InvalidArgumentsOutcome {
@@ -130,25 +134,27 @@ export const outcomes = {
       errors: errors.map(forModel),
       message: `the arguments for ${ref.name} do not match its input schema; fix them and call again`,
     });
-    return { ...ref, status: "invalid_arguments", isError: true, errors, content };
+    return { callId: ref.callId, name: ref.name, status: "invalid_arguments", isError: true, errors, content };
   },
 
   parseError(ref: CallRef, parseError: string): ParseErrorOutcome {
     const content = json({ error: "invalid_json", message: `the arguments for ${ref.name} are not a JSON object: ${parseError}` });
-    return { ...ref, status: "parse_error", isError: true, parseError, content };
+    return { callId: ref.callId, name: ref.name, status: "parse_error", isError: true, parseError, content };
   },
 
   retryLimit(ref: CallRef, message: string, errors: ValidationError[]): RetryLimitOutcome {
     const content = json({ error: "retry_limit", message, errors: errors.map(forModel) });
-    return { ...ref, status: "retry_limit", isError: true, errors, content };
+    return { callId: ref.callId, name: ref.name, status: "retry_limit", isError: true, errors, content };
   },
 
   toolError(ref: CallRef, error: { message: string; stack?: string }, attempts: number): ToolErrorOutcome {
-    return { ...ref, status: "error", isError: true, error, attempts, content: json({ error: "tool_error", ...error }) };
+    const content = json({ error: "tool_error", ...error });
+    return { callId: ref.callId, name: ref.name, status: "error", isError: true, error, attempts, content };
   },
 
   aborted(ref: CallRef): AbortedOutcome {
-    return { ...ref, status: "aborted", isError: true, content: json({ error: "aborted", message: `the call to ${ref.name} was aborted` }) };
+    const content = json({ error: "aborted", message: `the call to ${ref.name} was aborted` });
+    return { callId: ref.callId, name: ref.name, status: "aborted", isError: true, content };
   },
 };
 
