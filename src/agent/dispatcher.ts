@@ -107,16 +107,20 @@ export class Dispatcher {
   /** Runs calls concurrently (at most `maxConcurrency` at once); outcomes are in call order. */
   async dispatchAll(calls: readonly ToolCall[], ctx: DispatchAllContext): Promise<DispatchOutcome[]> {
     const results: DispatchOutcome[] = new Array<DispatchOutcome>(calls.length);
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      for (let index = next++; index < calls.length; index = next++) {
-        const outcome = await this.dispatch(calls[index] as ToolCall, ctx);
-        results[index] = outcome;
-        ctx.onOutcome?.(outcome, index);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(this.maxConcurrency, calls.length) }, worker));
+    const cursor = { next: 0 };
+    const workers: Promise<void>[] = [];
+    for (let i = Math.min(this.maxConcurrency, calls.length); i > 0; i--) workers.push(this.#worker(calls, ctx, results, cursor));
+    await Promise.all(workers);
     return results;
+  }
+
+  /** One of `dispatchAll`'s workers: takes the next call not yet taken until none is left. */
+  async #worker(calls: readonly ToolCall[], ctx: DispatchAllContext, results: DispatchOutcome[], cursor: { next: number }): Promise<void> {
+    for (let index = cursor.next++; index < calls.length; index = cursor.next++) {
+      const outcome = await this.dispatch(calls[index] as ToolCall, ctx);
+      results[index] = outcome;
+      ctx.onOutcome?.(outcome, index);
+    }
   }
 
   async #dispatch(call: ToolCall, ref: CallRef, ctx: DispatchContext): Promise<DispatchOutcome> {
