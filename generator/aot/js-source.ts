@@ -47,3 +47,8 @@ export function indent(code: string, levels = 1): string {
 export function equalsAny(x: string, values: readonly unknown[]): string {
   return values.map((v) => `${x} === ${literal(v)}`).join(" || ");
 }
+
+/** Text as a single-quoted JavaScript string: JSON text then needs no escaping but its own backslashes. */
+export function singleQuoted(text: string): string {
+  return `'${text.replace(/[\\']/g, (c) => `\\${c}`).replace(/\n/g, "\\n").replace(/\r/g, "\\r")}'`;
+}

@@ -5,7 +5,7 @@ import { edgesOf } from "../../src/validator/node-graph.js";
 import type { SchemaNode } from "../../src/validator/schema-node.js";
 import type { EmitContext } from "./emit/context.js";
 import { unionFunctionBody } from "./emit/applicators.js";
-import { nodeCollect, nodeValid } from "./emit/node.js";
+import { nodeValid } from "./emit/node.js";
 import { helperSources } from "./embedded-helpers.js";
 import { indent, jsonExpression } from "./js-source.js";
 import { SubschemaKeys } from "./subschema-keys.js";
@@ -13,14 +13,12 @@ import { SubschemaKeys } from "./subschema-keys.js";
 /** The functions written for one subschema key: a tree whose subschema has the same key calls these. */
 interface SharedFunctions {
   valid?: string;
-  collect?: string;
   union?: string;
 }
 
 /**
- * Collects the code of one generated module: a pair of functions per subschema (`vN(x, d)`, the
- * fast check; `cN(x, d, p, e)`, the error collection), constants hoisted to module scope, and the
- * embedded helpers used. A leaf subschema (one with no subschemas of its own) that only its parent
+ * Collects the code of one generated module's fast checks: a function `vN(x, d)` per subschema,
+ * constants hoisted to module scope, and the embedded helpers used. A leaf subschema (one with no subschemas of its own) that only its parent
  * applies is written inline into its parent's fast check instead of as a function. Subschemas with
  * the same key (see `SubschemaKeys`), in any of the module's trees, share their functions.
  */
@@ -30,7 +28,6 @@ export class ModuleEmitter implements EmitContext {
   readonly #functions: string[] = [];
   readonly #ids = new Map<SchemaNode, number>();
   readonly #validNames = new Map<SchemaNode, string>();
-  readonly #collectNames = new Map<SchemaNode, string>();
   readonly #unionNames = new Map<AnyOfCheck | OneOfCheck, string>();
   readonly #inline = new Set<SchemaNode>();
   /** Function names by subschema key, across the module's trees (see `SubschemaKeys`). */
@@ -42,14 +39,14 @@ export class ModuleEmitter implements EmitContext {
   #locals = 0;
 
   /**
-   * Adds a schema's tree; returns the names of its root's fast-check and collect functions, and
-   * whether its calls need a fresh memo table (see `ValidityMemo` and `MEMO_HELPER`).
+   * Adds a schema's tree; returns the name of its root's fast-check function, and whether its calls
+   * need a fresh memo table (see `ValidityMemo` and `MEMO_HELPER`).
    */
-  addRoot({ root, memo }: SchemaTree, schema: JsonSchema): { valid: string; collect: string; memoized: boolean } {
+  addRoot({ root, memo }: SchemaTree, schema: JsonSchema): { valid: string; memoized: boolean } {
     this.#keys = new SubschemaKeys(schema);
     this.#keyAt = new Map();
     this.#plan(root);
-    const names = { valid: this.#validFunction(root), collect: this.#collectFunction(root), memoized: memo !== undefined };
+    const names = { valid: this.#validFunction(root), memoized: memo !== undefined };
     while (this.#pending.length > 0) this.#functions.push((this.#pending.shift() as () => string)());
     return names;
   }
@@ -91,12 +88,6 @@ export class ModuleEmitter implements EmitContext {
   accepts(node: SchemaNode, x: string, depth: string, memoized = false): string {
     const valid = this.#validFunction(node);
     return memoized ? `memo(${valid}, ${this.#id(node)}, ${x}, ${depth})` : `${valid}(${x}, ${depth})`;
-  }
-
-  collect(node: SchemaNode, x: string, depth: string, path: string, memoized = false): string {
-    const collect = `${this.#collectFunction(node)}(${x}, ${depth}, ${path}, e);`;
-    // Only an invalid value has errors: the fast check skips the valid parts without building paths.
-    return this.#inline.has(node) ? collect : `if (!${this.accepts(node, x, depth, memoized)}) ${collect}`;
   }
 
   union(check: AnyOfCheck | OneOfCheck): string {
@@ -149,21 +140,6 @@ export class ModuleEmitter implements EmitContext {
       }
       name = shared.valid;
       this.#validNames.set(node, name);
-    }
-    return name;
-  }
-
-  #collectFunction(node: SchemaNode): string {
-    let name = this.#collectNames.get(node);
-    if (name === undefined) {
-      const shared = this.#sharedAt(node.schemaPath);
-      if (shared.collect === undefined) {
-        const fn = `c${this.#id(node)}`;
-        shared.collect = fn;
-        this.#pending.push(() => `function ${fn}(x, d, p, e) {\n${indent(nodeCollect(node, this))}\n}`);
-      }
-      name = shared.collect;
-      this.#collectNames.set(node, name);
     }
     return name;
   }

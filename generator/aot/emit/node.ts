@@ -2,17 +2,15 @@
  * A whole subschema: its depth limit, `type` (which also refuses values JSON cannot hold), then its
  * checks grouped by the type they apply to, in the interpreter's order (see `SchemaNode`).
  */
-import { FALSE_SCHEMA_MESSAGE } from "../../../src/validator/messages.js";
-import type { JsonTypeName } from "../../../src/json-schema.js";
 import { ANY_TYPE, MAX_DEPTH, TYPE_BITS, type SchemaNode } from "../../../src/validator/schema-node.js";
-import { indent, literal } from "../js-source.js";
-import { applicatorCollect, applicatorValid } from "./applicators.js";
-import { arrayCollect, arrayValid } from "./array.js";
-import { addError, STOP_WHEN_FULL, type EmitContext } from "./context.js";
-import { numberCollect, numberValid } from "./number.js";
-import { objectCollect, objectValid } from "./object.js";
-import { stringCollect, stringValid } from "./string.js";
-import { valueCollect, valueValid } from "./value.js";
+import { indent } from "../js-source.js";
+import { applicatorValid } from "./applicators.js";
+import { arrayValid } from "./array.js";
+import type { EmitContext } from "./context.js";
+import { numberValid } from "./number.js";
+import { objectValid } from "./object.js";
+import { stringValid } from "./string.js";
+import { valueValid } from "./value.js";
 
 const BIT = { null: 1, boolean: 2, object: 4, array: 8, number: 16, integer: 32, string: 64 } as const;
 
@@ -76,48 +74,4 @@ export function nodeValid(node: SchemaNode, x: string, k: number, fail: string, 
   for (const check of node.forAny) lines.push(valueValid(check, x, fail, ctx));
   for (const check of node.applicators) lines.push(applicatorValid(check, x, k, fail, ctx));
   return lines.filter((line) => line !== "").join("\n");
-}
-
-/** The body of the node's collect function `(x, d, p, e)`: `SchemaNode.collect`, specialised. */
-export function nodeCollect(node: SchemaNode, ctx: EmitContext): string {
-  const schemaPath = literal(node.schemaPath);
-  const lines = [`if (d > ${MAX_DEPTH}) return depthError(e, p, ${schemaPath});`];
-  if (node.never) {
-    lines.push(addError({ path: "p", keyword: '"false"', message: literal(FALSE_SCHEMA_MESSAGE), schemaPath }));
-    return lines.join("\n");
-  }
-  if (node.types === undefined) {
-    lines.push(`if (!isJsonValue(x)) return notJsonError(e, x, p, ${schemaPath});`);
-  } else {
-    const expected = node.types.length === 1 ? literal(node.types[0]) : ctx.json(node.types);
-    // typeError reports the mismatch and says whether the value is JSON at all (if not, nothing follows).
-    lines.push(`if (!(${typeTest(node.types, ctx)}) && typeError(e, x, p, ${ctx.json(node.types)}, ${literal(`${node.schemaPath}/type`)}, ${expected})) return;`);
-  }
-  // From here on the value is JSON: each group of checks needs only its type's test.
-  lines.push(...node.forAny.map((c) => valueCollect(c, ctx)));
-  const groups: [test: string, checks: string[]][] = [
-    [`typeof x === "string"`, node.forStrings.map((c) => stringCollect(c, ctx))],
-    [`typeof x === "number"`, node.forNumbers.map((c) => numberCollect(c, ctx))],
-    [`Array.isArray(x)`, node.forArrays.map((c) => arrayCollect(c, ctx))],
-    [`typeof x === "object" && x !== null && !Array.isArray(x)`, node.forObjects.map((c) => objectCollect(c, ctx))],
-  ];
-  for (const [test, checks] of groups) {
-    if (checks.length > 0) lines.push(`if (${test}) {\n${indent([STOP_WHEN_FULL, ...checks].join("\n"))}\n}`);
-  }
-  for (const check of node.applicators) lines.push(STOP_WHEN_FULL, applicatorCollect(check, ctx));
-  return lines.filter((line) => line !== "").join("\n");
-}
-
-/** Whether `x` has one of the types (a finite number for `number`, a plain object for `object`). */
-function typeTest(types: readonly JsonTypeName[], ctx: EmitContext): string {
-  const tests: Record<JsonTypeName, string> = {
-    string: `typeof x === "string"`,
-    integer: "Number.isInteger(x)",
-    number: "Number.isFinite(x)",
-    boolean: `typeof x === "boolean"`,
-    null: "x === null",
-    array: "Array.isArray(x)",
-    object: `${ctx.helper("isPlainObject")}(x)`,
-  };
-  return types.map((t) => tests[t]).join(" || ");
 }

@@ -1,7 +1,7 @@
 /** `minLength`, `maxLength`, `pattern`, `format`, for a string `x`. */
 import type { StringCheck } from "../../../src/validator/keywords/string.js";
 import { literal } from "../js-source.js";
-import { addError, type EmitContext } from "./context.js";
+import type { EmitContext } from "./context.js";
 
 function fails(check: StringCheck, x: string, ctx: EmitContext): string {
   switch (check.kind) {
@@ -22,16 +22,4 @@ function fails(check: StringCheck, x: string, ctx: EmitContext): string {
 
 export function stringValid(check: StringCheck, x: string, fail: string, ctx: EmitContext): string {
   return `if (${fails(check, x, ctx)}) ${fail}`;
-}
-
-export function stringCollect(check: StringCheck, ctx: EmitContext): string {
-  const fields = { path: "p", message: literal(check.message), schemaPath: literal(check.schemaPath) };
-  switch (check.kind) {
-    case "length":
-      return `if (${fails(check, "x", ctx)}) ${addError({ ...fields, keyword: literal(check.keyword), expected: literal(check.limit), params: `{ limit: ${check.limit} }` })}`;
-    case "pattern":
-      return `if (${fails(check, "x", ctx)}) ${addError({ ...fields, keyword: '"pattern"', expected: literal(check.pattern), params: `{ pattern: ${literal(check.pattern)} }` })}`;
-    case "format":
-      return `if (${fails(check, "x", ctx)}) ${addError({ ...fields, keyword: '"format"', expected: literal(check.format), params: `{ format: ${literal(check.format)} }` })}`;
-  }
 }

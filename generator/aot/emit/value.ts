@@ -1,7 +1,7 @@
 /** `enum` and `const`. */
 import type { ValueCheck } from "../../../src/validator/keywords/value.js";
 import { equalsAny, literal } from "../js-source.js";
-import { addError, type EmitContext } from "./context.js";
+import type { EmitContext } from "./context.js";
 
 /** Up to this many constants are compared one by one; more go through a `Set`. */
 const INLINE_LIMIT = 8;
@@ -25,16 +25,4 @@ function matches(check: ValueCheck, x: string, ctx: EmitContext): string {
 
 export function valueValid(check: ValueCheck, x: string, fail: string, ctx: EmitContext): string {
   return `if (!(${matches(check, x, ctx)})) ${fail}`;
-}
-
-export function valueCollect(check: ValueCheck, ctx: EmitContext): string {
-  const allowed = ctx.json(check.kind === "enum" ? check.values : check.value);
-  return `if (!(${matches(check, "x", ctx)})) ${addError({
-    path: "p",
-    keyword: literal(check.kind),
-    message: literal(check.message),
-    schemaPath: literal(check.schemaPath),
-    expected: allowed,
-    params: check.kind === "enum" ? `{ allowedValues: ${allowed} }` : `{ allowedValue: ${allowed} }`,
-  })}`;
 }
