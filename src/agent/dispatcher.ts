@@ -97,7 +97,9 @@ export class Dispatcher {
   async dispatch(call: ToolCall, ctx: DispatchContext): Promise<DispatchOutcome> {
     const ref: CallRef = { callId: call.id, name: call.name };
     try {
-      return await this.#dispatch(call, ref, ctx);
+      // Calls refused before the handler have their outcome at once, without a promise to wait for.
+      const outcome = this.#dispatch(call, ref, ctx);
+      return outcome instanceof Promise ? await outcome : outcome;
     } catch (error) {
       // Only a broken record (a validator that throws, say) gets here; the call still gets its one result.
       return outcomes.toolError(ref, this.#describe(error), 0);
@@ -123,7 +125,7 @@ export class Dispatcher {
     }
   }
 
-  async #dispatch(call: ToolCall, ref: CallRef, ctx: DispatchContext): Promise<DispatchOutcome> {
+  #dispatch(call: ToolCall, ref: CallRef, ctx: DispatchContext): DispatchOutcome | Promise<DispatchOutcome> {
     if (ctx.signal?.aborted) return outcomes.aborted(ref);
 
     const found = this.#find(call.name);
