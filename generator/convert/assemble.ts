@@ -12,20 +12,45 @@ export interface Assembled {
 /**
  * One root schema with exactly the `$defs` it references, transitively. Names are resolved over
  * that set alone, so they depend on nothing but the tool's own types: not on discovery order, not on
- * which tool filled the cache first. The shared cached schemas are copied, never modified.
+ * which tool filled the cache first. `root` is the caller's own (its placeholders are replaced in
+ * place); the shared cached definitions are never modified.
  */
 export function assemble(root: JsonSchemaObject, refs: readonly Definition[]): Assembled {
   const reached = reachable(refs);
   if (reached.length === 0) return { schema: root, diagnostics: [] };
   const names = resolveNames(reached);
   const byRef = new Map(reached.map((d) => [d.ref, `#/$defs/${names.get(d)}`]));
-  const schema = rewriteRefs(root, byRef) as JsonSchemaObject;
+  replaceRefs(root, byRef);
   const defs: Record<string, JsonSchemaObject> = {};
   for (const d of [...reached].sort((a, b) => compare(names.get(a) ?? "", names.get(b) ?? ""))) {
-    defs[names.get(d) ?? d.name] = rewriteRefs(d.schema, byRef) as JsonSchemaObject;
+    defs[names.get(d) ?? d.name] = resolvedDefinition(d, names);
   }
-  schema.$defs = defs;
-  return { schema, diagnostics: reached.flatMap((d) => d.diagnostics) };
+  root.$defs = defs;
+  return { schema: root, diagnostics: reached.flatMap((d) => d.diagnostics) };
+}
+
+/**
+ * Copies of a definition's schema with its references resolved, by the names its direct
+ * references got: every tool that names them alike (nearly all do) shares one frozen copy, which
+ * the emitters only serialise. Copying `$defs` into each of 5,000 tools was the converter's
+ * largest cost.
+ */
+const resolvedCopies = new WeakMap<Definition, Map<string, JsonSchemaObject>>();
+
+function resolvedDefinition(definition: Definition, names: ReadonlyMap<Definition, string>): JsonSchemaObject {
+  let copies = resolvedCopies.get(definition);
+  if (copies === undefined) {
+    copies = new Map();
+    resolvedCopies.set(definition, copies);
+  }
+  const key = definition.refs.map((d) => names.get(d)).join("/");
+  let copy = copies.get(key);
+  if (copy === undefined) {
+    const byRef = new Map(definition.refs.map((d) => [d.ref, `#/$defs/${names.get(d)}`]));
+    copy = deepFreeze(rewriteRefs(definition.schema, byRef)) as JsonSchemaObject;
+    copies.set(key, copy);
+  }
+  return copy;
 }
 
 function reachable(refs: readonly Definition[]): Definition[] {
@@ -92,6 +117,21 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Replaces placeholder `$ref`s in a schema the caller owns. */
+function replaceRefs(value: unknown, byRef: ReadonlyMap<string, string>): void {
+  if (value === null || typeof value !== "object") return;
+  if (Array.isArray(value)) {
+    for (const item of value) replaceRefs(item, byRef);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const v = record[key];
+    if (key === "$ref" && typeof v === "string" && v.startsWith(PLACEHOLDER_REF)) record[key] = byRef.get(v);
+    else replaceRefs(v, byRef);
+  }
+}
+
 function rewriteRefs(value: unknown, byRef: ReadonlyMap<string, string>): unknown {
   if (Array.isArray(value)) return value.map((v) => rewriteRefs(v, byRef));
   if (value === null || typeof value !== "object") return value;
@@ -101,4 +141,12 @@ function rewriteRefs(value: unknown, byRef: ReadonlyMap<string, string>): unknow
       key === "$ref" && typeof v === "string" && v.startsWith(PLACEHOLDER_REF) ? byRef.get(v) : rewriteRefs(v, byRef);
   }
   return out;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object") {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
 }

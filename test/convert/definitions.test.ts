@@ -129,6 +129,25 @@ describe("named types as $defs", () => {
     });
   });
 
+  it("shares a definition between tools that name its references alike, and resolves it apart where they differ", () => {
+    const p = makeProject({
+      "src/billing/address.ts": "export interface Address { iban: string }",
+      "src/shipping/address.ts": "export interface Address { street: string }",
+      "src/tools.ts": `
+        import type { Address as BillingAddress } from "./billing/address.js";
+        import type { Address as ShippingAddress } from "./shipping/address.js";
+        interface Order { ship: ShippingAddress }
+        export function one(order: Order) {}
+        export function two(order: Order) {}
+        export function both(order: Order, bill: BillingAddress) {}`,
+    });
+    const [one, two, both] = ["one", "two", "both"].map((t) => p.tool(t).inputSchema);
+    expect(one?.$defs?.Order).toBe(two?.$defs?.Order);
+    expect(one?.$defs?.Order).toMatchObject({ properties: { ship: { $ref: "#/$defs/Address" } } });
+    expect(both?.$defs?.Order).toMatchObject({ properties: { ship: { $ref: "#/$defs/shipping_Address" } } });
+    expect(Object.keys(both?.$defs ?? {})).toEqual(["Order", "billing_Address", "shipping_Address"]);
+  });
+
   it("gives the same schemas whichever tool fills the cache first", () => {
     const source = `
       interface Node { id: string; next?: Node; tags: Tag[] }
@@ -142,12 +161,23 @@ describe("named types as $defs", () => {
     expect(JSON.stringify(ba)).toEqual(JSON.stringify(ab));
   });
 
-  it("does not let one tool's schema change another's (cached definitions are copied)", () => {
+  it("does not let one tool's schema change another's (shared definitions are frozen)", () => {
     const p = makeProject({
-      "a.ts": "interface A { x: number }\nexport function f(a: A) {}\nexport function g(a: A) {}",
+      "a.ts": "interface A { x: number; b?: B }\ninterface B { y: string }\nexport function f(a: A) {}\nexport function g(a: A) {}",
     });
     const f = p.tool("f");
-    (f.inputSchema.$defs?.A as { mutated?: boolean }).mutated = true;
-    expect(p.tool("g").inputSchema.$defs?.A).not.toHaveProperty("mutated");
+    const g = p.tool("g");
+    const a = f.inputSchema.$defs?.A as { properties: { x: { type?: string } } };
+    expect(() => {
+      a.properties.x.type = "string";
+    }).toThrow(TypeError);
+    expect(() => {
+      delete (f.inputSchema.$defs?.B as { type?: string }).type;
+    }).toThrow(TypeError);
+    expect(g.inputSchema.$defs?.A).toMatchObject({ properties: { x: { type: "number" }, b: { $ref: "#/$defs/B" } } });
+    expect(g.inputSchema.$defs?.B).toMatchObject({ type: "object" });
+    // The tool's own root is not shared, so it stays open for its owner to extend.
+    f.inputSchema.description = "f";
+    expect(g.inputSchema).not.toHaveProperty("description");
   });
 });
