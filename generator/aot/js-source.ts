@@ -52,3 +52,11 @@ export function equalsAny(x: string, values: readonly unknown[]): string {
 export function singleQuoted(text: string): string {
   return `'${text.replace(/[\\']/g, (c) => `\\${c}`).replace(/\n/g, "\\n").replace(/\r/g, "\\r")}'`;
 }
+
+/** `code` with every line's indentation removed (its string literals are on one line: JSON text). */
+export function unindented(code: string): string {
+  return code
+    .split("\n")
+    .map((line) => line.trimStart())
+    .join("\n");
+}

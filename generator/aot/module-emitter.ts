@@ -7,7 +7,7 @@ import type { EmitContext } from "./emit/context.js";
 import { unionFunctionBody } from "./emit/applicators.js";
 import { nodeValid } from "./emit/node.js";
 import { helperSources } from "./embedded-helpers.js";
-import { indent, jsonExpression } from "./js-source.js";
+import { indent, jsonExpression, unindented } from "./js-source.js";
 import { SubschemaKeys } from "./subschema-keys.js";
 
 /** The functions written for one subschema key: a tree whose subschema has the same key calls these. */
@@ -18,9 +18,11 @@ interface SharedFunctions {
 
 /**
  * Collects the code of one generated module's fast checks: a function `vN(x, d)` per subschema,
- * constants hoisted to module scope, and the embedded helpers used. A leaf subschema (one with no subschemas of its own) that only its parent
- * applies is written inline into its parent's fast check instead of as a function. Subschemas with
- * the same key (see `SubschemaKeys`), in any of the module's trees, share their functions.
+ * constants hoisted to module scope, and the embedded helpers used. Subschemas with the same key
+ * (see `SubschemaKeys`), in any of the module's trees, share their functions; a subschema whose key
+ * is used once in the module and that only its parent applies is written inline into its parent's
+ * fast check instead. Every tree is `count`ed before the first is added, so that the module's uses
+ * of each key are known.
  */
 export class ModuleEmitter implements EmitContext {
   readonly #constants = new Map<string, string>();
@@ -36,7 +38,18 @@ export class ModuleEmitter implements EmitContext {
   /** The current tree's keys, by location. */
   #keyAt = new Map<string, string>();
   readonly #pending: (() => string)[] = [];
+  /** How many subschemas of the module's trees have each key. */
+  readonly #uses = new Map<string, number>();
   #locals = 0;
+
+  /** Counts the keys of a tree that will be added. */
+  count({ root }: SchemaTree, schema: JsonSchema): void {
+    const keys = new SubschemaKeys(schema);
+    for (const node of reachable(root)) {
+      const key = keys.keyAt(node.schemaPath);
+      this.#uses.set(key, (this.#uses.get(key) ?? 0) + 1);
+    }
+  }
 
   /**
    * Adds a schema's tree; returns the name of its root's fast-check function, and whether its calls
@@ -47,7 +60,8 @@ export class ModuleEmitter implements EmitContext {
     this.#keyAt = new Map();
     this.#plan(root);
     const names = { valid: this.#validFunction(root), memoized: memo !== undefined };
-    while (this.#pending.length > 0) this.#functions.push((this.#pending.shift() as () => string)());
+    // Unindented: a 1,000-tool module is imported at start-up, where every byte is parsed.
+    while (this.#pending.length > 0) this.#functions.push(unindented((this.#pending.shift() as () => string)()));
     return names;
   }
 
@@ -93,8 +107,8 @@ export class ModuleEmitter implements EmitContext {
   union(check: AnyOfCheck | OneOfCheck): string {
     let name = this.#unionNames.get(check);
     if (name === undefined) {
-      // Keyed by the branch list's own location and text.
-      const shared = this.#sharedAt(check.schemaPath);
+      // Keyed by the branch list's key, and the keyword: the same list decides `anyOf` and `oneOf` apart.
+      const shared = this.#sharedAt(check.schemaPath, check.kind);
       if (shared.union === undefined) {
         const fn = `u${this.#unionNames.size}`;
         shared.union = fn;
@@ -106,12 +120,17 @@ export class ModuleEmitter implements EmitContext {
     return name;
   }
 
-  #sharedAt(pointer: string): SharedFunctions {
+  #keyOf(pointer: string): string {
     let key = this.#keyAt.get(pointer);
     if (key === undefined) {
       key = (this.#keys as SubschemaKeys).keyAt(pointer);
       this.#keyAt.set(pointer, key);
     }
+    return key;
+  }
+
+  #sharedAt(pointer: string, keyword = ""): SharedFunctions {
+    const key = `${keyword}\u0000${this.#keyOf(pointer)}`;
     let shared = this.#shared.get(key);
     if (shared === undefined) {
       shared = {};
@@ -146,21 +165,29 @@ export class ModuleEmitter implements EmitContext {
 
   /** Decides which of the tree's nodes are written inline. */
   #plan(root: SchemaNode): void {
-    const reached = new Set<SchemaNode>([root]);
     const needsFunction = new Set<SchemaNode>([root]);
-    const pending = [root];
-    while (pending.length > 0) {
-      const node = pending.pop() as SchemaNode;
-      for (const { child, applied } of childrenOf(node)) {
-        if (applied) needsFunction.add(child);
-        if (!reached.has(child)) {
-          reached.add(child);
-          pending.push(child);
-        }
+    const reached = reachable(root);
+    for (const node of reached) for (const { child, applied } of childrenOf(node)) if (applied) needsFunction.add(child);
+    for (const node of reached) {
+      if (!needsFunction.has(node) && this.#uses.get(this.#keyOf(node.schemaPath)) === 1) this.#inline.add(node);
+    }
+  }
+}
+
+/** The nodes of a tree. */
+function reachable(root: SchemaNode): Set<SchemaNode> {
+  const reached = new Set<SchemaNode>([root]);
+  const pending = [root];
+  while (pending.length > 0) {
+    const node = pending.pop() as SchemaNode;
+    for (const { child } of edgesOf(node)) {
+      if (!reached.has(child)) {
+        reached.add(child);
+        pending.push(child);
       }
     }
-    for (const node of reached) if (!needsFunction.has(node)) this.#inline.add(node);
   }
+  return reached;
 }
 
 /**

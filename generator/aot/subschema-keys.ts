@@ -2,10 +2,11 @@ import type { JsonSchema } from "../../src/json-schema.js";
 import { parsePointer } from "../../src/validator/json-pointer.js";
 
 /**
- * A key per subschema such that two subschemas with the same key get the same code: the same text at
- * the same location (errors name the location), and, when the text has a `$ref` (whose target lies
- * outside it), the same whole document. Tools that share a `$defs` entry (the same `Address` in 500
- * tools) then share its functions.
+ * A key per subschema such that two subschemas with the same key get the same fast check: the same
+ * text (the fast check says only whether a value passes; the location, which errors name, does not
+ * change that), and, when the text has a `$ref` (whose target lies outside it), the same location in
+ * the same whole document. The same `{ "type": "string", "minLength": 1 }` in 500 tools, or 25 times
+ * in one union, then has one function.
  */
 export class SubschemaKeys {
   readonly #document: string;
@@ -20,7 +21,7 @@ export class SubschemaKeys {
   keyAt(pointer: string): string {
     const text = JSON.stringify(this.#at(pointer));
     // `"$ref"` in a constant only makes the key stricter than it needs to be.
-    return text.includes('"$ref"') ? `${pointer}\u0000${text}\u0000${this.#document}` : `${pointer}\u0000${text}`;
+    return text.includes('"$ref"') ? `${pointer}\u0000${text}\u0000${this.#document}` : text;
   }
 
   #at(pointer: string): unknown {

@@ -1,5 +1,5 @@
 import type { JsonSchemaObject } from "../../src/json-schema.js";
-import { buildTree } from "../../src/validator/build-tree.js";
+import { buildTree, type SchemaTree } from "../../src/validator/build-tree.js";
 import { inspectSchema } from "../../src/validator/check-schema.js";
 import { readOptions } from "../../src/validator/compile.js";
 import type { SchemaProblem, ValidateOptions } from "../../src/validator/types.js";
@@ -35,12 +35,17 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
   const entries: string[] = [];
   const schemas: string[] = [];
   let memoized = false;
-  for (const { name, schema } of tools) {
+  const trees = tools.map(({ name, schema }) => {
     if (seen.has(name)) throw new Error(`tool '${name}' is listed twice`);
     seen.add(name);
     const { blocking } = inspectSchema(schema);
     if (blocking.length > 0) throw new ValidatorSchemaError(name, blocking);
-    const root = emitter.addRoot(buildTree(schema, { assertFormats }), schema);
+    const tree = buildTree(schema, { assertFormats });
+    emitter.count(tree, schema);
+    return tree;
+  });
+  for (const [i, { name, schema }] of tools.entries()) {
+    const root = emitter.addRoot(trees[i] as SchemaTree, schema);
     memoized ||= root.memoized;
     const tool = schemas.length;
     schemas.push(singleQuoted(JSON.stringify(schema)));
