@@ -9,7 +9,8 @@ import { readToolSettings, REGISTER_TOOL_OPTIONS } from "./tool-settings.js";
 
 /** `registerTool(...)` calls in a file, each read into a tool (or reported). */
 export function registerToolCalls(file: ts.SourceFile, ctx: DiscoverContext): RegisteredTool[] {
-  const importedNames = importedBindings(file);
+  const importedNames = new Set(importedBindings(file).filter((name) => mayReachRegisterTool(name, ctx)).map((name) => name.text));
+  // Most files import only types and helpers: no call in them can be registerTool, so the walk is skipped.
   if (importedNames.size === 0) return [];
   const tools: RegisteredTool[] = [];
   const visit = (node: ts.Node): void => {
@@ -67,18 +68,30 @@ function declarationOf(call: ts.CallExpression): ts.VariableDeclaration | undefi
 }
 
 /** Local names bound by the file's imports: only calls through these can reach the package's export. */
-function importedBindings(file: ts.SourceFile): Set<string> {
-  const names = new Set<string>();
+function importedBindings(file: ts.SourceFile): ts.Identifier[] {
+  const names: ts.Identifier[] = [];
   for (const statement of file.statements) {
     const clause = ts.isImportDeclaration(statement) ? statement.importClause : undefined;
     if (clause === undefined || clause.isTypeOnly) continue;
-    if (clause.name !== undefined) names.add(clause.name.text);
+    if (clause.name !== undefined) names.push(clause.name);
     const bindings = clause.namedBindings;
     if (bindings === undefined) continue;
-    if (ts.isNamespaceImport(bindings)) names.add(bindings.name.text);
-    else for (const element of bindings.elements) if (!element.isTypeOnly) names.add(element.name.text);
+    if (ts.isNamespaceImport(bindings)) names.push(bindings.name);
+    else for (const element of bindings.elements) if (!element.isTypeOnly) names.push(element.name);
   }
   return names;
+}
+
+/**
+ * Whether a call through an imported name can be `registerTool`: the name is it (under any alias),
+ * or it is a namespace (`import * as gt`) whose member it may be. Anything else (a type, an enum, a
+ * class, an object) has no member the checker resolves to the package's function declaration.
+ */
+function mayReachRegisterTool(name: ts.Identifier, ctx: DiscoverContext): boolean {
+  if (ctx.symbols.resolve(name) === "registerTool") return true;
+  const local = ctx.checker.getSymbolAtLocation(name);
+  const target = local !== undefined && local.flags & ts.SymbolFlags.Alias ? ctx.checker.getAliasedSymbol(local) : local;
+  return target !== undefined && (target.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) !== 0;
 }
 
 function mayBeImported(callee: ts.Expression, names: ReadonlySet<string>): boolean {
