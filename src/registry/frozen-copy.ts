@@ -1,47 +1,75 @@
 import { pointerToken } from "./json-pointer.js";
 
+/** Copies `frozenCopy` returned: deeply frozen and free of cycles, so they can be kept as they are. */
+const madeHere = new WeakSet<object>();
+
+/**
+ * A value being copied is looked for among its ancestors this near the root by scanning the stack:
+ * putting every object in a Set costs as much as the rest of the copy. Deeper ancestors, which only
+ * a pathologically nested value has, go in a Set, so the search stays bounded.
+ */
+const SCANNED_DEPTH = 32;
+
 /**
  * A deep, frozen copy of a JSON-like value (plain objects and arrays are copied; anything else is
  * kept as it is). A record's schema must not change under its compiled validator when the caller
- * later edits the object it registered. `onCycle` gets the JSON Pointer of a value that contains
- * itself, which JSON cannot carry and a schema walk would never finish. Iterative, so a deeply
- * nested schema reaches the validator's depth check instead of overflowing the stack here.
+ * later edits the object it registered. A value this function made before is already such a copy
+ * and is returned as it is (a schema registered again, under another name or in another registry).
+ * `onCycle` gets the JSON Pointer of a value that contains itself, which JSON cannot carry and a
+ * schema walk would never finish. Iterative, so a deeply nested schema reaches the validator's depth
+ * check instead of overflowing the stack here.
  */
 export function frozenCopy<T>(value: T, onCycle: (pointer: string) => never): T {
-  if (!isCopied(value)) return value;
+  if (!isCopied(value) || madeHere.has(value)) return value;
   const root = emptyLike(value);
-  const ancestors = new Set<object>([value]);
-  const stack: Frame[] = [{ source: value, target: root, pointer: "", keys: Object.keys(value), next: 0 }];
+  const deepAncestors = new Set<object>();
+  const stack: Frame[] = [{ source: value, target: root, keys: Object.keys(value), next: 0 }];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
-    const key = frame.keys[frame.next++];
-    if (key === undefined) {
+    if (frame.next === frame.keys.length) {
       Object.freeze(frame.target);
-      ancestors.delete(frame.source);
       stack.pop();
+      if (stack.length >= SCANNED_DEPTH) deepAncestors.delete(frame.source);
       continue;
     }
+    const key = frame.keys[frame.next++]!;
     const child: unknown = (frame.source as Record<string, unknown>)[key];
-    const pointer = frame.pointer + pointerToken(key);
     let copy = child;
     if (isCopied(child)) {
-      if (ancestors.has(child)) onCycle(pointer);
+      if (isAncestor(child, stack, deepAncestors)) onCycle(pointerOf(stack));
       copy = emptyLike(child);
-      ancestors.add(child);
-      stack.push({ source: child, target: copy as object, pointer, keys: Object.keys(child), next: 0 });
+      if (stack.length >= SCANNED_DEPTH) deepAncestors.add(child);
+      stack.push({ source: child, target: copy as object, keys: Object.keys(child), next: 0 });
     }
-    // defineProperty, not assignment: a "__proto__" key stays a key and never becomes a prototype.
-    Object.defineProperty(frame.target, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    // A "__proto__" key must stay a key, never become the prototype: defineProperty for it alone,
+    // since defining every key makes the whole copy a third slower than assigning.
+    if (key === "__proto__") {
+      Object.defineProperty(frame.target, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    } else {
+      (frame.target as Record<string, unknown>)[key] = copy;
+    }
   }
+  madeHere.add(root);
   return root as T;
 }
 
 interface Frame {
   source: object;
   target: object;
-  pointer: string;
   keys: string[];
+  /** The index of the next key to copy; the key being copied is the one before it. */
   next: number;
+}
+
+function isAncestor(value: object, stack: readonly Frame[], deepAncestors: ReadonlySet<object>): boolean {
+  const scanned = Math.min(stack.length, SCANNED_DEPTH);
+  for (let i = 0; i < scanned; i++) if (stack[i]!.source === value) return true;
+  return deepAncestors.size > 0 && deepAncestors.has(value);
+}
+
+/** The JSON Pointer of the value being copied: built only for an error, not for every key. */
+function pointerOf(stack: readonly Frame[]): string {
+  return stack.map((frame) => pointerToken(frame.keys[frame.next - 1]!)).join("");
 }
 
 function isCopied(value: unknown): value is object {

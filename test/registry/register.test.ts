@@ -213,6 +213,28 @@ describe("register", () => {
       expect(error.message).toContain("/properties/self: contains itself");
     });
 
+    it("refuses a cycle deep in the schema, back to an ancestor far from the root, naming where", () => {
+      const levels: JsonSchemaObject[] = [{ type: "object", properties: {} }];
+      for (let i = 1; i <= 40; i++) {
+        const next: JsonSchemaObject = { type: "object", properties: {} };
+        levels[i - 1]!.properties!.p = next;
+        levels.push(next);
+      }
+      levels[40]!.properties!.back = levels[30]!;
+      const error = schemaRefusal(levels[0]!);
+      const pointer = `${"/properties/p".repeat(40)}/properties/back`;
+      expect(error.problems).toEqual([expect.objectContaining({ schemaPath: pointer })]);
+    });
+
+    it("keeps a registered schema as it is when it is registered again, and still refuses a changed copy", () => {
+      const registry = new ToolRegistry();
+      const first = registry.register("a.first", { type: "object", properties: { x: { type: "integer" } } }, noop);
+      const again = registry.register("a.again", first.schema, noop);
+      expect(again.schema).toBe(first.schema);
+      expect(again.validate({ x: "1" }).ok).toBe(false);
+      expect(() => registry.register("a.changed", { ...first.schema, frobnicate: 1 }, noop)).toThrow(/frobnicate/);
+    });
+
     it("accepts one subschema object used in two places, which is no cycle", () => {
       const name = { type: "string", minLength: 1 } as const;
       const record = new ToolRegistry().register(
