@@ -24,8 +24,10 @@ export function reportClassNameClashes(tools: readonly DiscoveredTool[], ctx: Di
     (t) => t.className,
   );
   for (const [className, group] of byClass) {
-    const files = [...new Set(group.map((t) => projectPath(ctx.root, t.classExport.file)))].sort();
-    if (files.length < 2) continue;
+    // Relative paths only for a clash: on 5,000 tools this runs on every watch re-run.
+    const distinct = new Set(group.map((t) => t.classExport.file));
+    if (distinct.size < 2) continue;
+    const files = [...distinct].map((file) => projectPath(ctx.root, file)).sort();
     const first = [...group].sort(compareLocation)[0]!;
     ctx.report(first.node, "GT2008", `class name '${className}' owns tools in ${files.length} files (${files.join(", ")}); agent instances are matched by class name: rename one`);
   }
@@ -38,8 +40,10 @@ export function reportExportNameClashes(tools: readonly DiscoveredTool[], ctx: D
     (t) => t.export.name,
   );
   for (const [name, group] of byExport) {
-    const files = [...new Set(group.map((t) => projectPath(ctx.root, t.export.file)))].sort();
-    if (files.length < 2) continue;
+    // Relative paths only for a clash: on 5,000 tools this runs on every watch re-run.
+    const distinct = new Set(group.map((t) => t.export.file));
+    if (distinct.size < 2) continue;
+    const files = [...distinct].map((file) => projectPath(ctx.root, file)).sort();
     const first = [...group].sort(compareLocation)[0]!;
     ctx.report(first.node, "GT2014", `tool functions exported as '${name}' from ${files.length} files (${files.join(", ")}); handlers are passed by export name: rename one`);
   }
