@@ -3,8 +3,12 @@ import { extname, join, resolve } from "node:path";
 import type { GenToolsSession } from "../session.js";
 
 const WATCHED_EXTENSIONS = new Set([".ts", ".tsx", ".mts", ".cts", ".json"]);
-/** Editors write a file in several steps; wait for them to settle before regenerating. */
-const SETTLE_MS = 40;
+/**
+ * Editors write a file in several steps (truncate and write, or write a temporary file and rename
+ * it), each step an event within a millisecond or two of the last; wait for them to settle before
+ * regenerating. Every millisecond here is one the user waits for, in a re-run meant to take 200.
+ */
+const SETTLE_MS = 10;
 
 /**
  * Runs `regenerate` once, then again on every change under the project root (not
