@@ -60,6 +60,7 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
     "const hasOwn = Object.hasOwn;",
     "const getProto = Object.getPrototypeOf;",
     "const OP = Object.prototype;",
+    `const MAX_ERRORS = ${maxErrors === Infinity ? "Infinity" : maxErrors};`,
     "const VALID = Object.freeze({ ok: true });",
     "",
     "// What JSON.parse can produce, one level deep: what every subschema asks before anything else.",
@@ -86,7 +87,7 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
     "// The tools' schemas, by tool: the errors of a value that fails its fast check are collected from these.",
     `const SCHEMAS = [\n${schemas.join(",\n")}\n];`,
     "",
-    errorCollection(assertFormats, maxErrors),
+    errorCollection(assertFormats),
     "",
     `export const validators = {\n${indent(entries.join(",\n"))}\n};`,
     "",
@@ -98,7 +99,7 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
  * interpreter's tree of the tool's schema, built on the tool's first failing value (as `compile`
  * builds it) and kept. The embedded interpreter itself is set up on the module's first failure.
  */
-function errorCollection(assertFormats: boolean, maxErrors: number): string {
+function errorCollection(assertFormats: boolean): string {
   return `const collectors = [];
 let interpreter;
 
@@ -111,7 +112,7 @@ function collector(text) {
   const { buildTree, ErrorSink } = interpreter;
   const { root, memo } = buildTree(JSON.parse(text), { assertFormats: ${assertFormats} });
   const collect = (value) => {
-    const sink = new ErrorSink(${maxErrors === Infinity ? "Infinity" : maxErrors});
+    const sink = new ErrorSink(MAX_ERRORS);
     root.collect(value, 0, "", sink);
     return { ok: false, errors: sink.errors };
   };
