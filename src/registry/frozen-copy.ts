@@ -1,8 +1,5 @@
 import { pointerToken } from "./json-pointer.js";
 
-/** Copies `frozenCopy` returned: deeply frozen and free of cycles, so they can be kept as they are. */
-const madeHere = new WeakSet<object>();
-
 /**
  * A value being copied is looked for among its ancestors this near the root by scanning the stack:
  * putting every object in a Set costs as much as the rest of the copy. Deeper ancestors, which only
@@ -13,14 +10,12 @@ const SCANNED_DEPTH = 32;
 /**
  * A deep, frozen copy of a JSON-like value (plain objects and arrays are copied; anything else is
  * kept as it is). A record's schema must not change under its compiled validator when the caller
- * later edits the object it registered. A value this function made before is already such a copy
- * and is returned as it is (a schema registered again, under another name or in another registry).
- * `onCycle` gets the JSON Pointer of a value that contains itself, which JSON cannot carry and a
- * schema walk would never finish. Iterative, so a deeply nested schema reaches the validator's depth
- * check instead of overflowing the stack here.
+ * later edits the object it registered. `onCycle` gets the JSON Pointer of a value that contains
+ * itself, which JSON cannot carry and a schema walk would never finish. Iterative, so a deeply
+ * nested schema reaches the validator's depth check instead of overflowing the stack here.
  */
 export function frozenCopy<T>(value: T, onCycle: (pointer: string) => never): T {
-  if (!isCopied(value) || madeHere.has(value)) return value;
+  if (!isCopied(value)) return value;
   const root = emptyLike(value);
   const deepAncestors = new Set<object>();
   const stack: Frame[] = [{ source: value, target: root, keys: Object.keys(value), next: 0 }];
@@ -49,7 +44,6 @@ export function frozenCopy<T>(value: T, onCycle: (pointer: string) => never): T 
       (frame.target as Record<string, unknown>)[key] = copy;
     }
   }
-  madeHere.add(root);
   return root as T;
 }
 

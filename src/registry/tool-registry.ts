@@ -197,6 +197,12 @@ function readTimeout(toolName: string, value: unknown): number | null {
   );
 }
 
+/**
+ * Schemas `usableSchema` returned: frozen copies that passed `checkSchema`. One registered again (under
+ * another name, as an override, in another registry) is neither copied nor checked a second time.
+ */
+const usableSchemas = new WeakSet<object>();
+
 /** A frozen copy of the schema, refused with every problem found when it cannot be used. */
 function usableSchema(toolName: string, role: SchemaRole, schema: unknown): JsonSchemaObject {
   if (typeof schema !== "object" || schema === null || Array.isArray(schema)) {
@@ -204,7 +210,8 @@ function usableSchema(toolName: string, role: SchemaRole, schema: unknown): Json
       { schemaPath: "", keyword: "type", message: `must be a JSON Schema object, got ${describeValue(schema)}` },
     ]);
   }
-  const copy = frozenCopy(schema as JsonSchemaObject, (pointer) => {
+  const reused = usableSchemas.has(schema);
+  const copy = reused ? (schema as JsonSchemaObject) : frozenCopy(schema as JsonSchemaObject, (pointer) => {
     throw new InvalidSchemaError(toolName, role, [
       {
         schemaPath: pointer,
@@ -221,8 +228,9 @@ function usableSchema(toolName: string, role: SchemaRole, schema: unknown): Json
       message: `must be "object": a tool takes its arguments as one JSON object (got ${describeValue(copy.type)})`,
     });
   }
-  problems.push(...checkSchema(copy));
+  if (!reused) problems.push(...checkSchema(copy));
   if (problems.length > 0) throw new InvalidSchemaError(toolName, role, problems);
+  usableSchemas.add(copy);
   return copy;
 }
 
