@@ -7,10 +7,11 @@ import { ToolRegistry } from "./tool-registry.js";
 import type { ToolCallContext, ToolHandler } from "./types.js";
 
 /**
- * A `registerTool` function as the user wrote it: its arguments are typed for its own schema, so the
- * parameters are `never` here (any function of at most `(args, context)` fits).
+ * An exported tool function as the user wrote it: `(args, context)` for a `registerTool` function,
+ * positional parameters then the context for a JSDoc-marked one. Its parameters are typed for its
+ * own schema, so they are `never` here: any function fits.
  */
-export type ManifestFunction = (args: never, context: never) => unknown;
+export type ManifestFunction = (...args: never[]) => unknown;
 
 export interface LoadManifestOptions {
   /** The instances whose `@tool` methods the manifest names: by class name, or a list matched by class. */
