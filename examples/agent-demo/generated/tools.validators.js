@@ -6,25 +6,6 @@ const OP = Object.prototype;
 const MAX_ERRORS = 100;
 const VALID = Object.freeze({ ok: true });
 
-function add(e, error) {
-  if (e.length < MAX_ERRORS) e.push(error);
-}
-
-function depthError(e, p, schemaPath) {
-  add(e, { path: p, keyword: "maxDepth", message: "is nested more than 256 levels deep", schemaPath, params: { limit: 256 } });
-}
-
-function notJsonError(e, x, p, schemaPath) {
-  add(e, { path: p, keyword: "type", message: notJsonMessage(kindOf(x)), schemaPath, actual: kindOf(x) });
-}
-
-// For a value of none of the schema's types; true when it is not JSON at all (nothing else applies).
-function typeError(e, x, p, types, schemaPath, expected) {
-  const kind = kindOf(x);
-  add(e, { path: p, keyword: "type", message: typeMessage(types, kind), schemaPath, expected, actual: kind });
-  return !isJsonKind(kind);
-}
-
 // What JSON.parse can produce, one level deep: what every subschema asks before anything else.
 function isJsonValue(x) {
   switch (typeof x) {
@@ -43,10 +24,6 @@ function isJsonValue(x) {
   }
 }
 
-function additionalPropertyMessage(name, allowed) {
-    return "property '" + name + "' is not allowed" + allowed;
-}
-
 function codePointLength(s) {
     let count = 0;
     for (let i = 0; i < s.length; i++) {
@@ -61,574 +38,1950 @@ function codePointLength(s) {
     return count;
 }
 
-function escapeToken(token) {
-    if (token.indexOf("~") === -1 && token.indexOf("/") === -1)
-        return token;
-    return token.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-
-function instanceName(proto) {
-    const ctor = typeof proto === "object" && proto !== null && Object.hasOwn(proto, "constructor")
-        ? proto.constructor
-        : undefined;
-    const name = typeof ctor === "function" ? ctor.name : "";
-    return name === "" ? "non-plain object" : name;
-}
-
-function isJsonKind(kind) {
-    switch (kind) {
-        case "string":
-        case "boolean":
-        case "integer":
-        case "number":
-        case "null":
-        case "array":
-        case "object":
-            return true;
-        default:
-            return false;
-    }
-}
-
-function isPlainObject(value) {
-    if (typeof value !== "object" || value === null || Array.isArray(value))
-        return false;
-    const proto = Object.getPrototypeOf(value);
-    return proto === Object.prototype || proto === null;
-}
-
-function kindOf(value) {
-    switch (typeof value) {
-        case "string":
-            return "string";
-        case "boolean":
-            return "boolean";
-        case "number":
-            if (Number.isInteger(value))
-                return "integer";
-            if (Number.isFinite(value))
-                return "number";
-            return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
-        case "object": {
-            if (value === null)
-                return "null";
-            if (Array.isArray(value))
-                return "array";
-            const proto = Object.getPrototypeOf(value);
-            if (proto === Object.prototype || proto === null)
-                return "object";
-            return instanceName(proto);
-        }
-        default:
-            // undefined, function, symbol, bigint
-            return typeof value;
-    }
-}
-
-function notJsonMessage(actual) {
-    return "must be a JSON value, got " + actual;
-}
-
-function typeMessage(expected, actual) {
-    let list = "";
-    for (let i = 0; i < expected.length; i++) {
-        list += (i === 0 ? "" : i === expected.length - 1 ? " or " : ", ") + expected[i];
-    }
-    return "must be " + list + ", got " + actual;
-}
-
-const K0 = ["object"];
-const K1 = ["string"];
-const K2 = ["number"];
-const K3 = ["integer"];
-const K4 = ["mm","cm","m","km","in","ft","yd","mi"];
-const K5 = ["array"];
-
 function v0(x, d) {
-  if (d > 256) return false;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
-  const proto$4 = getProto(x);
-  if (proto$4 !== OP && proto$4 !== null) return false;
-  if (x.topic === undefined && !hasOwn(x, "topic")) return false;
-  const v$0 = x.topic;
-  if (v$0 !== undefined || hasOwn(x, "topic")) {
-    if (d > 255) return false;
-    if (typeof v$0 !== "string") return false;
-  }
-  for (const key$2 in x) {
-    if (key$2 === "topic" || !hasOwn(x, key$2)) continue;
-    return false;
-  }
-  return true;
+if (d > 256) return false;
+if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
+const proto$4 = getProto(x);
+if (proto$4 !== OP && proto$4 !== null) return false;
+if (x.topic === undefined && !hasOwn(x, "topic")) return false;
+const v$0 = x.topic;
+if (v$0 !== undefined || hasOwn(x, "topic")) {
+if (d > 255) return false;
+if (typeof v$0 !== "string") return false;
+}
+for (const key$2 in x) {
+if (key$2 === "topic" || !hasOwn(x, key$2)) continue;
+return false;
+}
+return true;
 }
 
-function c0(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "");
-  if (!(isPlainObject(x)) && typeError(e, x, p, K0, "/type", "object")) return;
-  if (typeof x === "object" && x !== null && !Array.isArray(x)) {
-    if (e.length >= MAX_ERRORS) return;
-    if (x.topic === undefined && !hasOwn(x, "topic")) add(e, { path: p + "/topic", keyword: "required", message: "missing required property 'topic'", schemaPath: "/required", params: { missingProperty: "topic" } });
-    {
-      const v$5 = x.topic;
-      if (e.length < MAX_ERRORS && (v$5 !== undefined || hasOwn(x, "topic"))) c1(v$5, d + 1, p + "/topic", e);
-    }
-    for (const key$6 in x) {
-      if (e.length >= MAX_ERRORS) break;
-      if (key$6 === "topic" || !hasOwn(x, key$6)) continue;
-      add(e, { path: p + "/" + escapeToken(key$6), keyword: "additionalProperties", message: additionalPropertyMessage(key$6, "; allowed: 'topic'"), schemaPath: "/additionalProperties", params: { additionalProperty: key$6 } });
-    }
-  }
+function v1(x, d) {
+if (d > 256) return false;
+if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
+const proto$15 = getProto(x);
+if (proto$15 !== OP && proto$15 !== null) return false;
+if (x.value === undefined && !hasOwn(x, "value")) return false;
+if (x.from === undefined && !hasOwn(x, "from")) return false;
+if (x.to === undefined && !hasOwn(x, "to")) return false;
+const v$5 = x.value;
+if (v$5 !== undefined || hasOwn(x, "value")) {
+if (d > 255) return false;
+if (!Number.isFinite(v$5)) return false;
 }
-
-function c1(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "/properties/topic");
-  if (!(typeof x === "string") && typeError(e, x, p, K1, "/properties/topic/type", "string")) return;
+const v$7 = x.from;
+if (v$7 !== undefined || hasOwn(x, "from")) {
+if (d > 255) return false;
+if (!isJsonValue(v$7)) return false;
+if (!v2(v$7, d + 1)) return false;
+}
+const v$9 = x.to;
+if (v$9 !== undefined || hasOwn(x, "to")) {
+if (d > 255) return false;
+if (!isJsonValue(v$9)) return false;
+if (!v2(v$9, d + 1)) return false;
+}
+const v$11 = x.digits;
+if (v$11 !== undefined || hasOwn(x, "digits")) {
+if (d > 255) return false;
+if (!Number.isInteger(v$11)) return false;
+if (v$11 < 0) return false;
+if (v$11 > 10) return false;
+}
+for (const key$13 in x) {
+if (key$13 === "value" || key$13 === "from" || key$13 === "to" || key$13 === "digits" || !hasOwn(x, key$13)) continue;
+return false;
+}
+return true;
 }
 
 function v2(x, d) {
-  if (d > 256) return false;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
-  const proto$17 = getProto(x);
-  if (proto$17 !== OP && proto$17 !== null) return false;
-  if (x.value === undefined && !hasOwn(x, "value")) return false;
-  if (x.from === undefined && !hasOwn(x, "from")) return false;
-  if (x.to === undefined && !hasOwn(x, "to")) return false;
-  const v$7 = x.value;
-  if (v$7 !== undefined || hasOwn(x, "value")) {
-    if (d > 255) return false;
-    if (!Number.isFinite(v$7)) return false;
-  }
-  const v$9 = x.from;
-  if (v$9 !== undefined || hasOwn(x, "from")) {
-    if (d > 255) return false;
-    if (!isJsonValue(v$9)) return false;
-    if (!v3(v$9, d + 1)) return false;
-  }
-  const v$11 = x.to;
-  if (v$11 !== undefined || hasOwn(x, "to")) {
-    if (d > 255) return false;
-    if (!isJsonValue(v$11)) return false;
-    if (!v3(v$11, d + 1)) return false;
-  }
-  const v$13 = x.digits;
-  if (v$13 !== undefined || hasOwn(x, "digits")) {
-    if (d > 255) return false;
-    if (!Number.isInteger(v$13)) return false;
-    if (v$13 < 0) return false;
-    if (v$13 > 10) return false;
-  }
-  for (const key$15 in x) {
-    if (key$15 === "value" || key$15 === "from" || key$15 === "to" || key$15 === "digits" || !hasOwn(x, key$15)) continue;
-    return false;
-  }
-  return true;
-}
-
-function c2(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "");
-  if (!(isPlainObject(x)) && typeError(e, x, p, K0, "/type", "object")) return;
-  if (typeof x === "object" && x !== null && !Array.isArray(x)) {
-    if (e.length >= MAX_ERRORS) return;
-    if (x.value === undefined && !hasOwn(x, "value")) add(e, { path: p + "/value", keyword: "required", message: "missing required property 'value'", schemaPath: "/required", params: { missingProperty: "value" } });
-    if (x.from === undefined && !hasOwn(x, "from")) add(e, { path: p + "/from", keyword: "required", message: "missing required property 'from'", schemaPath: "/required", params: { missingProperty: "from" } });
-    if (x.to === undefined && !hasOwn(x, "to")) add(e, { path: p + "/to", keyword: "required", message: "missing required property 'to'", schemaPath: "/required", params: { missingProperty: "to" } });
-    {
-      const v$18 = x.value;
-      if (e.length < MAX_ERRORS && (v$18 !== undefined || hasOwn(x, "value"))) c4(v$18, d + 1, p + "/value", e);
-    }
-    {
-      const v$19 = x.from;
-      if (e.length < MAX_ERRORS && (v$19 !== undefined || hasOwn(x, "from"))) c5(v$19, d + 1, p + "/from", e);
-    }
-    {
-      const v$20 = x.to;
-      if (e.length < MAX_ERRORS && (v$20 !== undefined || hasOwn(x, "to"))) c6(v$20, d + 1, p + "/to", e);
-    }
-    {
-      const v$21 = x.digits;
-      if (e.length < MAX_ERRORS && (v$21 !== undefined || hasOwn(x, "digits"))) c7(v$21, d + 1, p + "/digits", e);
-    }
-    for (const key$22 in x) {
-      if (e.length >= MAX_ERRORS) break;
-      if (key$22 === "value" || key$22 === "from" || key$22 === "to" || key$22 === "digits" || !hasOwn(x, key$22)) continue;
-      add(e, { path: p + "/" + escapeToken(key$22), keyword: "additionalProperties", message: additionalPropertyMessage(key$22, "; allowed: 'value', 'from', 'to', 'digits'"), schemaPath: "/additionalProperties", params: { additionalProperty: key$22 } });
-    }
-  }
+if (d > 256) return false;
+if (typeof x !== "string") return false;
+if (!(x === "mm" || x === "cm" || x === "m" || x === "km" || x === "in" || x === "ft" || x === "yd" || x === "mi")) return false;
+return true;
 }
 
 function v3(x, d) {
-  if (d > 256) return false;
-  if (typeof x !== "string") return false;
-  if (!(x === "mm" || x === "cm" || x === "m" || x === "km" || x === "in" || x === "ft" || x === "yd" || x === "mi")) return false;
-  return true;
+if (d > 256) return false;
+if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
+const proto$28 = getProto(x);
+if (proto$28 !== OP && proto$28 !== null) return false;
+if (x.title === undefined && !hasOwn(x, "title")) return false;
+if (x.body === undefined && !hasOwn(x, "body")) return false;
+const v$17 = x.title;
+if (v$17 !== undefined || hasOwn(x, "title")) {
+if (d > 255) return false;
+if (typeof v$17 !== "string") return false;
+if (v$17.length < 1 || (v$17.length < 2 && codePointLength(v$17) < 1)) return false;
+if (v$17.length > 80 && (v$17.length > 160 || codePointLength(v$17) > 80)) return false;
+}
+const v$19 = x.body;
+if (v$19 !== undefined || hasOwn(x, "body")) {
+if (d > 255) return false;
+if (typeof v$19 !== "string") return false;
+}
+const v$21 = x.tags;
+if (v$21 !== undefined || hasOwn(x, "tags")) {
+if (d > 255) return false;
+if (!Array.isArray(v$21)) return false;
+for (let i$22 = 0; i$22 < v$21.length; i$22++) {
+const item$23 = v$21[i$22];
+if (d > 254) return false;
+if (typeof item$23 !== "string") return false;
+}
+}
+for (const key$26 in x) {
+if (key$26 === "title" || key$26 === "body" || key$26 === "tags" || !hasOwn(x, key$26)) continue;
+return false;
+}
+return true;
 }
 
-function c4(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "/properties/value");
-  if (!(Number.isFinite(x)) && typeError(e, x, p, K2, "/properties/value/type", "number")) return;
+function v4(x, d) {
+if (d > 256) return false;
+if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
+const proto$31 = getProto(x);
+if (proto$31 !== OP && proto$31 !== null) return false;
+for (const key$29 in x) {
+if (false || !hasOwn(x, key$29)) continue;
+return false;
+}
+return true;
 }
 
-function c5(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "/properties/from");
-  if (!isJsonValue(x)) return notJsonError(e, x, p, "/properties/from");
-  if (e.length >= MAX_ERRORS) return;
-  if (!v3(x, d)) c3(x, d, p, e);
+function v5(x, d) {
+if (d > 256) return false;
+if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
+const proto$36 = getProto(x);
+if (proto$36 !== OP && proto$36 !== null) return false;
+const v$32 = x.tag;
+if (v$32 !== undefined || hasOwn(x, "tag")) {
+if (d > 255) return false;
+if (typeof v$32 !== "string") return false;
+}
+for (const key$34 in x) {
+if (key$34 === "tag" || !hasOwn(x, key$34)) continue;
+return false;
+}
+return true;
 }
 
-function c6(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "/properties/to");
-  if (!isJsonValue(x)) return notJsonError(e, x, p, "/properties/to");
-  if (e.length >= MAX_ERRORS) return;
-  if (!v3(x, d)) c3(x, d, p, e);
+function v6(x, d) {
+if (d > 256) return false;
+if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
+const proto$41 = getProto(x);
+if (proto$41 !== OP && proto$41 !== null) return false;
+if (x.query === undefined && !hasOwn(x, "query")) return false;
+const v$37 = x.query;
+if (v$37 !== undefined || hasOwn(x, "query")) {
+if (d > 255) return false;
+if (typeof v$37 !== "string") return false;
+if (v$37.length < 2 || (v$37.length < 4 && codePointLength(v$37) < 2)) return false;
+}
+for (const key$39 in x) {
+if (key$39 === "query" || !hasOwn(x, key$39)) continue;
+return false;
+}
+return true;
 }
 
-function c7(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "/properties/digits");
-  if (!(Number.isInteger(x)) && typeError(e, x, p, K3, "/properties/digits/type", "integer")) return;
-  if (typeof x === "number") {
-    if (e.length >= MAX_ERRORS) return;
-    if (x < 0) add(e, { path: p, keyword: "minimum", message: "must be >= 0", schemaPath: "/properties/digits/minimum", expected: 0, params: { limit: 0 } });
-    if (x > 10) add(e, { path: p, keyword: "maximum", message: "must be <= 10", schemaPath: "/properties/digits/maximum", expected: 10, params: { limit: 10 } });
-  }
+function v7(x, d) {
+if (d > 256) return false;
+if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
+const proto$50 = getProto(x);
+if (proto$50 !== OP && proto$50 !== null) return false;
+if (x.total === undefined && !hasOwn(x, "total")) return false;
+if (x.people === undefined && !hasOwn(x, "people")) return false;
+const v$42 = x.total;
+if (v$42 !== undefined || hasOwn(x, "total")) {
+if (d > 255) return false;
+if (!Number.isFinite(v$42)) return false;
+if (v$42 <= 0) return false;
+}
+const v$44 = x.people;
+if (v$44 !== undefined || hasOwn(x, "people")) {
+if (d > 255) return false;
+if (!Number.isInteger(v$44)) return false;
+if (v$44 < 1) return false;
+}
+const v$46 = x.tipPercent;
+if (v$46 !== undefined || hasOwn(x, "tipPercent")) {
+if (d > 255) return false;
+if (!Number.isFinite(v$46)) return false;
+if (v$46 < 0) return false;
+if (v$46 > 100) return false;
+}
+for (const key$48 in x) {
+if (key$48 === "total" || key$48 === "people" || key$48 === "tipPercent" || !hasOwn(x, key$48)) continue;
+return false;
+}
+return true;
 }
 
-function c3(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "/$defs/LengthUnit");
-  if (!(typeof x === "string") && typeError(e, x, p, K1, "/$defs/LengthUnit/type", "string")) return;
-  if (!(x === "mm" || x === "cm" || x === "m" || x === "km" || x === "in" || x === "ft" || x === "yd" || x === "mi")) add(e, { path: p, keyword: "enum", message: "must be one of: \"mm\", \"cm\", \"m\", \"km\", \"in\", \"ft\", \"yd\", \"mi\"", schemaPath: "/$defs/LengthUnit/enum", expected: K4, params: { allowedValues: K4 } });
+// The tools' schemas, by tool: the errors of a value that fails its fast check are collected from these.
+const SCHEMAS = [
+'{"type":"object","properties":{"topic":{"type":"string","description":"The topic to report on, matched like notes.search."}},"required":["topic"],"additionalProperties":false}',
+'{"type":"object","properties":{"value":{"type":"number","description":"The length to convert."},"from":{"$ref":"#/$defs/LengthUnit","description":"The unit `value` is in."},"to":{"$ref":"#/$defs/LengthUnit","description":"The unit to convert to."},"digits":{"type":"integer","minimum":0,"maximum":10,"default":3,"description":"Decimal places to round the result to."}},"required":["value","from","to"],"additionalProperties":false,"$defs":{"LengthUnit":{"type":"string","enum":["mm","cm","m","km","in","ft","yd","mi"],"description":"Units of length the converter knows."}}}',
+'{"type":"object","properties":{"title":{"type":"string","description":"A short title.","minLength":1,"maxLength":80},"body":{"type":"string","description":"The note\'s text."},"tags":{"type":"array","items":{"type":"string"},"description":"Labels to find the note by later, e.g. [\\"travel\\"]."}},"required":["title","body"],"additionalProperties":false}',
+'{"type":"object","properties":{},"additionalProperties":false}',
+'{"type":"object","properties":{"tag":{"type":"string","description":"Only the notes with this tag."}},"additionalProperties":false}',
+'{"type":"object","properties":{"query":{"type":"string","minLength":2,"description":"The text to look for."}},"required":["query"],"additionalProperties":false}',
+'{"type":"object","properties":{"total":{"type":"number","exclusiveMinimum":0,"description":"The bill before the tip."},"people":{"type":"integer","minimum":1,"description":"How many people share it."},"tipPercent":{"type":"number","minimum":0,"maximum":100,"description":"The tip, in percent of the total. Default 0."}},"required":["total","people"],"additionalProperties":false}'
+];
+
+const collectors = [];
+let interpreter;
+
+function errorsOf(value, tool) {
+  return (collectors[tool] ??= collector(SCHEMAS[tool]))(value);
 }
 
-function v8(x, d) {
-  if (d > 256) return false;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
-  const proto$35 = getProto(x);
-  if (proto$35 !== OP && proto$35 !== null) return false;
-  if (x.title === undefined && !hasOwn(x, "title")) return false;
-  if (x.body === undefined && !hasOwn(x, "body")) return false;
-  const v$24 = x.title;
-  if (v$24 !== undefined || hasOwn(x, "title")) {
-    if (d > 255) return false;
-    if (typeof v$24 !== "string") return false;
-    if (v$24.length < 1 || (v$24.length < 2 && codePointLength(v$24) < 1)) return false;
-    if (v$24.length > 80 && (v$24.length > 160 || codePointLength(v$24) > 80)) return false;
-  }
-  const v$26 = x.body;
-  if (v$26 !== undefined || hasOwn(x, "body")) {
-    if (d > 255) return false;
-    if (typeof v$26 !== "string") return false;
-  }
-  const v$28 = x.tags;
-  if (v$28 !== undefined || hasOwn(x, "tags")) {
-    if (d > 255) return false;
-    if (!Array.isArray(v$28)) return false;
-    for (let i$29 = 0; i$29 < v$28.length; i$29++) {
-      const item$30 = v$28[i$29];
-      if (d > 254) return false;
-      if (typeof item$30 !== "string") return false;
-    }
-  }
-  for (const key$33 in x) {
-    if (key$33 === "title" || key$33 === "body" || key$33 === "tags" || !hasOwn(x, key$33)) continue;
-    return false;
-  }
-  return true;
+function collector(text) {
+  interpreter ??= loadInterpreter();
+  const { buildTree, ErrorSink } = interpreter;
+  const { root, memo } = buildTree(JSON.parse(text), { assertFormats: false });
+  const collect = (value) => {
+    const sink = new ErrorSink(MAX_ERRORS);
+    root.collect(value, 0, "", sink);
+    return { ok: false, errors: sink.errors };
+  };
+  return memo === undefined ? collect : (value) => memo.run(() => collect(value));
 }
 
-function c8(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "");
-  if (!(isPlainObject(x)) && typeError(e, x, p, K0, "/type", "object")) return;
-  if (typeof x === "object" && x !== null && !Array.isArray(x)) {
-    if (e.length >= MAX_ERRORS) return;
-    if (x.title === undefined && !hasOwn(x, "title")) add(e, { path: p + "/title", keyword: "required", message: "missing required property 'title'", schemaPath: "/required", params: { missingProperty: "title" } });
-    if (x.body === undefined && !hasOwn(x, "body")) add(e, { path: p + "/body", keyword: "required", message: "missing required property 'body'", schemaPath: "/required", params: { missingProperty: "body" } });
-    {
-      const v$36 = x.title;
-      if (e.length < MAX_ERRORS && (v$36 !== undefined || hasOwn(x, "title"))) c9(v$36, d + 1, p + "/title", e);
-    }
-    {
-      const v$37 = x.body;
-      if (e.length < MAX_ERRORS && (v$37 !== undefined || hasOwn(x, "body"))) c10(v$37, d + 1, p + "/body", e);
-    }
-    {
-      const v$38 = x.tags;
-      if (e.length < MAX_ERRORS && (v$38 !== undefined || hasOwn(x, "tags"))) c11(v$38, d + 1, p + "/tags", e);
-    }
-    for (const key$39 in x) {
-      if (e.length >= MAX_ERRORS) break;
-      if (key$39 === "title" || key$39 === "body" || key$39 === "tags" || !hasOwn(x, key$39)) continue;
-      add(e, { path: p + "/" + escapeToken(key$39), keyword: "additionalProperties", message: additionalPropertyMessage(key$39, "; allowed: 'title', 'body', 'tags'"), schemaPath: "/additionalProperties", params: { additionalProperty: key$39 } });
-    }
+// gen-tools' interpreter (its tree builder and what that imports), copied from the runtime.
+function loadInterpreter() {
+  function kindOf(value) {
+      switch (typeof value) {
+          case "string":
+              return "string";
+          case "boolean":
+              return "boolean";
+          case "number":
+              if (Number.isInteger(value))
+                  return "integer";
+              if (Number.isFinite(value))
+                  return "number";
+              return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
+          case "object": {
+              if (value === null)
+                  return "null";
+              if (Array.isArray(value))
+                  return "array";
+              const proto = Object.getPrototypeOf(value);
+              if (proto === Object.prototype || proto === null)
+                  return "object";
+              return instanceName(proto);
+          }
+          default:
+              return typeof value;
+      }
   }
-}
-
-function c9(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "/properties/title");
-  if (!(typeof x === "string") && typeError(e, x, p, K1, "/properties/title/type", "string")) return;
-  if (typeof x === "string") {
-    if (e.length >= MAX_ERRORS) return;
-    if (x.length < 1 || (x.length < 2 && codePointLength(x) < 1)) add(e, { path: p, keyword: "minLength", message: "must have at least 1 character", schemaPath: "/properties/title/minLength", expected: 1, params: { limit: 1 } });
-    if (x.length > 80 && (x.length > 160 || codePointLength(x) > 80)) add(e, { path: p, keyword: "maxLength", message: "must have at most 80 characters", schemaPath: "/properties/title/maxLength", expected: 80, params: { limit: 80 } });
+  function instanceName(proto) {
+      const ctor = typeof proto === "object" && proto !== null && Object.hasOwn(proto, "constructor")
+          ? proto.constructor
+          : undefined;
+      const name = typeof ctor === "function" ? ctor.name : "";
+      return name === "" ? "non-plain object" : name;
   }
-}
-
-function c10(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "/properties/body");
-  if (!(typeof x === "string") && typeError(e, x, p, K1, "/properties/body/type", "string")) return;
-}
-
-function c11(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "/properties/tags");
-  if (!(Array.isArray(x)) && typeError(e, x, p, K5, "/properties/tags/type", "array")) return;
-  if (Array.isArray(x)) {
-    if (e.length >= MAX_ERRORS) return;
-    for (let i$40 = 0; i$40 < x.length && e.length < MAX_ERRORS; i$40++) c12(x[i$40], d + 1, p + "/" + i$40, e);
+  function isPlainObject(value) {
+      if (typeof value !== "object" || value === null || Array.isArray(value))
+          return false;
+      const proto = Object.getPrototypeOf(value);
+      return proto === Object.prototype || proto === null;
   }
-}
-
-function c12(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "/properties/tags/items");
-  if (!(typeof x === "string") && typeError(e, x, p, K1, "/properties/tags/items/type", "string")) return;
-}
-
-function v13(x, d) {
-  if (d > 256) return false;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
-  const proto$43 = getProto(x);
-  if (proto$43 !== OP && proto$43 !== null) return false;
-  for (const key$41 in x) {
-    if (false || !hasOwn(x, key$41)) continue;
-    return false;
+  function isJsonKind(kind) {
+      switch (kind) {
+          case "string":
+          case "boolean":
+          case "integer":
+          case "number":
+          case "null":
+          case "array":
+          case "object":
+              return true;
+          default:
+              return false;
+      }
   }
-  return true;
-}
-
-function c13(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "");
-  if (!(isPlainObject(x)) && typeError(e, x, p, K0, "/type", "object")) return;
-  if (typeof x === "object" && x !== null && !Array.isArray(x)) {
-    if (e.length >= MAX_ERRORS) return;
-    for (const key$44 in x) {
-      if (e.length >= MAX_ERRORS) break;
-      if (false || !hasOwn(x, key$44)) continue;
-      add(e, { path: p + "/" + escapeToken(key$44), keyword: "additionalProperties", message: additionalPropertyMessage(key$44, ""), schemaPath: "/additionalProperties", params: { additionalProperty: key$44 } });
-    }
+  const FORMAT_HINTS = {
+      "date-time": "RFC 3339, like 2024-05-01T12:00:00Z",
+      date: "YYYY-MM-DD",
+      time: "HH:MM:SS with an offset, like 12:00:00Z",
+      email: "like name@example.com",
+      uri: "an absolute URI, like https://example.com/page",
+      uuid: "like 123e4567-e89b-12d3-a456-426614174000",
+      ipv4: "like 192.168.0.1",
+      ipv6: "like 2001:db8::1",
+  };
+  const FORMAT_CHECKERS = {
+      "date-time": isDateTime,
+      date: isDate,
+      time: isTime,
+      email: isEmail,
+      uri: isUri,
+      uuid: isUuid,
+      ipv4: isIpv4,
+      ipv6: isIpv6,
+  };
+  function isDateTime(s) {
+      const t = s.charCodeAt(10);
+      return (t === 84 || t === 116) && isDateAt(s, 0) && isTimeAt(s, 11);
   }
-}
-
-function v14(x, d) {
-  if (d > 256) return false;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
-  const proto$49 = getProto(x);
-  if (proto$49 !== OP && proto$49 !== null) return false;
-  const v$45 = x.tag;
-  if (v$45 !== undefined || hasOwn(x, "tag")) {
-    if (d > 255) return false;
-    if (typeof v$45 !== "string") return false;
+  function isDate(s) {
+      return s.length === 10 && isDateAt(s, 0);
   }
-  for (const key$47 in x) {
-    if (key$47 === "tag" || !hasOwn(x, key$47)) continue;
-    return false;
+  function isTime(s) {
+      return isTimeAt(s, 0);
   }
-  return true;
-}
-
-function c14(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "");
-  if (!(isPlainObject(x)) && typeError(e, x, p, K0, "/type", "object")) return;
-  if (typeof x === "object" && x !== null && !Array.isArray(x)) {
-    if (e.length >= MAX_ERRORS) return;
-    {
-      const v$50 = x.tag;
-      if (e.length < MAX_ERRORS && (v$50 !== undefined || hasOwn(x, "tag"))) c15(v$50, d + 1, p + "/tag", e);
-    }
-    for (const key$51 in x) {
-      if (e.length >= MAX_ERRORS) break;
-      if (key$51 === "tag" || !hasOwn(x, key$51)) continue;
-      add(e, { path: p + "/" + escapeToken(key$51), keyword: "additionalProperties", message: additionalPropertyMessage(key$51, "; allowed: 'tag'"), schemaPath: "/additionalProperties", params: { additionalProperty: key$51 } });
-    }
+  function isDateAt(s, at) {
+      if (s.length < at + 10 || s.charCodeAt(at + 4) !== 45 || s.charCodeAt(at + 7) !== 45)
+          return false;
+      const year = digitsAt(s, at, 4);
+      const month = digitsAt(s, at + 5, 2);
+      const day = digitsAt(s, at + 8, 2);
+      if (year < 0 || month < 1 || month > 12 || day < 1)
+          return false;
+      const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+      const days = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+      return day <= days;
   }
-}
-
-function c15(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "/properties/tag");
-  if (!(typeof x === "string") && typeError(e, x, p, K1, "/properties/tag/type", "string")) return;
-}
-
-function v16(x, d) {
-  if (d > 256) return false;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
-  const proto$56 = getProto(x);
-  if (proto$56 !== OP && proto$56 !== null) return false;
-  if (x.query === undefined && !hasOwn(x, "query")) return false;
-  const v$52 = x.query;
-  if (v$52 !== undefined || hasOwn(x, "query")) {
-    if (d > 255) return false;
-    if (typeof v$52 !== "string") return false;
-    if (v$52.length < 2 || (v$52.length < 4 && codePointLength(v$52) < 2)) return false;
+  function isTimeAt(s, at) {
+      if (s.length < at + 9 || s.charCodeAt(at + 2) !== 58 || s.charCodeAt(at + 5) !== 58)
+          return false;
+      const hour = digitsAt(s, at, 2);
+      const minute = digitsAt(s, at + 3, 2);
+      const second = digitsAt(s, at + 6, 2);
+      if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 60)
+          return false;
+      let i = at + 8;
+      if (s.charCodeAt(i) === 46) {
+          i++;
+          const start = i;
+          while (i < s.length && s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57)
+              i++;
+          if (i === start)
+              return false;
+      }
+      let offset = 0;
+      const sign = s.charCodeAt(i);
+      if (sign === 90 || sign === 122) {
+          if (i + 1 !== s.length)
+              return false;
+      }
+      else if (sign === 43 || sign === 45) {
+          if (s.length !== i + 6 || s.charCodeAt(i + 3) !== 58)
+              return false;
+          const offsetHour = digitsAt(s, i + 1, 2);
+          const offsetMinute = digitsAt(s, i + 4, 2);
+          if (offsetHour < 0 || offsetHour > 23 || offsetMinute < 0 || offsetMinute > 59)
+              return false;
+          offset = (sign === 43 ? 1 : -1) * (offsetHour * 60 + offsetMinute);
+      }
+      else {
+          return false;
+      }
+      return second !== 60 || (((hour * 60 + minute - offset) % 1440) + 1440) % 1440 === 1439;
   }
-  for (const key$54 in x) {
-    if (key$54 === "query" || !hasOwn(x, key$54)) continue;
-    return false;
+  function digitsAt(s, at, count) {
+      let n = 0;
+      for (let i = at; i < at + count; i++) {
+          const c = s.charCodeAt(i);
+          if (!(c >= 48 && c <= 57))
+              return -1;
+          n = n * 10 + c - 48;
+      }
+      return n;
   }
-  return true;
-}
-
-function c16(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "");
-  if (!(isPlainObject(x)) && typeError(e, x, p, K0, "/type", "object")) return;
-  if (typeof x === "object" && x !== null && !Array.isArray(x)) {
-    if (e.length >= MAX_ERRORS) return;
-    if (x.query === undefined && !hasOwn(x, "query")) add(e, { path: p + "/query", keyword: "required", message: "missing required property 'query'", schemaPath: "/required", params: { missingProperty: "query" } });
-    {
-      const v$57 = x.query;
-      if (e.length < MAX_ERRORS && (v$57 !== undefined || hasOwn(x, "query"))) c17(v$57, d + 1, p + "/query", e);
-    }
-    for (const key$58 in x) {
-      if (e.length >= MAX_ERRORS) break;
-      if (key$58 === "query" || !hasOwn(x, key$58)) continue;
-      add(e, { path: p + "/" + escapeToken(key$58), keyword: "additionalProperties", message: additionalPropertyMessage(key$58, "; allowed: 'query'"), schemaPath: "/additionalProperties", params: { additionalProperty: key$58 } });
-    }
+  function isUuid(s) {
+      if (s.length !== 36)
+          return false;
+      for (let i = 0; i < 36; i++) {
+          const c = s.charCodeAt(i);
+          if (i === 8 || i === 13 || i === 18 || i === 23) {
+              if (c !== 45)
+                  return false;
+          }
+          else if (!isHexDigit(c)) {
+              return false;
+          }
+      }
+      return true;
   }
-}
-
-function c17(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "/properties/query");
-  if (!(typeof x === "string") && typeError(e, x, p, K1, "/properties/query/type", "string")) return;
-  if (typeof x === "string") {
-    if (e.length >= MAX_ERRORS) return;
-    if (x.length < 2 || (x.length < 4 && codePointLength(x) < 2)) add(e, { path: p, keyword: "minLength", message: "must have at least 2 characters", schemaPath: "/properties/query/minLength", expected: 2, params: { limit: 2 } });
+  function isHexDigit(c) {
+      return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
   }
-}
-
-function v18(x, d) {
-  if (d > 256) return false;
-  if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
-  const proto$67 = getProto(x);
-  if (proto$67 !== OP && proto$67 !== null) return false;
-  if (x.total === undefined && !hasOwn(x, "total")) return false;
-  if (x.people === undefined && !hasOwn(x, "people")) return false;
-  const v$59 = x.total;
-  if (v$59 !== undefined || hasOwn(x, "total")) {
-    if (d > 255) return false;
-    if (!Number.isFinite(v$59)) return false;
-    if (v$59 <= 0) return false;
+  function isIpv4(s) {
+      return isIpv4In(s, 0, s.length);
   }
-  const v$61 = x.people;
-  if (v$61 !== undefined || hasOwn(x, "people")) {
-    if (d > 255) return false;
-    if (!Number.isInteger(v$61)) return false;
-    if (v$61 < 1) return false;
+  function isIpv4In(s, start, end) {
+      let i = start;
+      for (let part = 0; part < 4; part++) {
+          if (part > 0) {
+              if (s.charCodeAt(i) !== 46)
+                  return false;
+              i++;
+          }
+          const first = i;
+          let value = 0;
+          while (i < end && i - first < 3 && s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57) {
+              value = value * 10 + s.charCodeAt(i) - 48;
+              i++;
+          }
+          if (i === first || value > 255 || (i - first > 1 && s.charCodeAt(first) === 48))
+              return false;
+      }
+      return i === end;
   }
-  const v$63 = x.tipPercent;
-  if (v$63 !== undefined || hasOwn(x, "tipPercent")) {
-    if (d > 255) return false;
-    if (!Number.isFinite(v$63)) return false;
-    if (v$63 < 0) return false;
-    if (v$63 > 100) return false;
+  function isIpv6(s) {
+      return isIpv6In(s, 0, s.length);
   }
-  for (const key$65 in x) {
-    if (key$65 === "total" || key$65 === "people" || key$65 === "tipPercent" || !hasOwn(x, key$65)) continue;
-    return false;
+  function isIpv6In(s, start, end) {
+      let groups = 0;
+      let compressed = false;
+      let i = start;
+      if (end - start >= 2 && s.charCodeAt(i) === 58 && s.charCodeAt(i + 1) === 58) {
+          compressed = true;
+          i += 2;
+          if (i === end)
+              return true;
+      }
+      while (true) {
+          let j = i;
+          let dotted = false;
+          while (j < end && s.charCodeAt(j) !== 58) {
+              if (s.charCodeAt(j) === 46)
+                  dotted = true;
+              j++;
+          }
+          if (dotted) {
+              if (j !== end || !isIpv4In(s, i, j))
+                  return false;
+              groups += 2;
+              break;
+          }
+          if (j === i || j - i > 4)
+              return false;
+          for (let k = i; k < j; k++)
+              if (!isHexDigit(s.charCodeAt(k)))
+                  return false;
+          groups++;
+          if (j === end)
+              break;
+          if (s.charCodeAt(j + 1) === 58) {
+              if (compressed)
+                  return false;
+              compressed = true;
+              i = j + 2;
+              if (i === end)
+                  break;
+          }
+          else {
+              i = j + 1;
+              if (i === end)
+                  return false;
+          }
+      }
+      return compressed ? groups <= 7 : groups === 8;
   }
-  return true;
-}
-
-function c18(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "");
-  if (!(isPlainObject(x)) && typeError(e, x, p, K0, "/type", "object")) return;
-  if (typeof x === "object" && x !== null && !Array.isArray(x)) {
-    if (e.length >= MAX_ERRORS) return;
-    if (x.total === undefined && !hasOwn(x, "total")) add(e, { path: p + "/total", keyword: "required", message: "missing required property 'total'", schemaPath: "/required", params: { missingProperty: "total" } });
-    if (x.people === undefined && !hasOwn(x, "people")) add(e, { path: p + "/people", keyword: "required", message: "missing required property 'people'", schemaPath: "/required", params: { missingProperty: "people" } });
-    {
-      const v$68 = x.total;
-      if (e.length < MAX_ERRORS && (v$68 !== undefined || hasOwn(x, "total"))) c19(v$68, d + 1, p + "/total", e);
-    }
-    {
-      const v$69 = x.people;
-      if (e.length < MAX_ERRORS && (v$69 !== undefined || hasOwn(x, "people"))) c20(v$69, d + 1, p + "/people", e);
-    }
-    {
-      const v$70 = x.tipPercent;
-      if (e.length < MAX_ERRORS && (v$70 !== undefined || hasOwn(x, "tipPercent"))) c21(v$70, d + 1, p + "/tipPercent", e);
-    }
-    for (const key$71 in x) {
-      if (e.length >= MAX_ERRORS) break;
-      if (key$71 === "total" || key$71 === "people" || key$71 === "tipPercent" || !hasOwn(x, key$71)) continue;
-      add(e, { path: p + "/" + escapeToken(key$71), keyword: "additionalProperties", message: additionalPropertyMessage(key$71, "; allowed: 'total', 'people', 'tipPercent'"), schemaPath: "/additionalProperties", params: { additionalProperty: key$71 } });
-    }
+  function isEmail(s) {
+      const at = s.lastIndexOf("@");
+      if (at < 1 || at === s.length - 1)
+          return false;
+      const local = s.charCodeAt(0) === 34 ? isQuotedString(s, 0, at) : isDotAtom(s, 0, at);
+      if (!local)
+          return false;
+      if (s.charCodeAt(at + 1) === 91) {
+          if (s.charCodeAt(s.length - 1) !== 93)
+              return false;
+          if (s.startsWith("IPv6:", at + 2))
+              return isIpv6In(s, at + 7, s.length - 1);
+          return isIpv4In(s, at + 2, s.length - 1);
+      }
+      return isHostname(s, at + 1, s.length);
   }
-}
-
-function c19(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "/properties/total");
-  if (!(Number.isFinite(x)) && typeError(e, x, p, K2, "/properties/total/type", "number")) return;
-  if (typeof x === "number") {
-    if (e.length >= MAX_ERRORS) return;
-    if (x <= 0) add(e, { path: p, keyword: "exclusiveMinimum", message: "must be > 0", schemaPath: "/properties/total/exclusiveMinimum", expected: 0, params: { limit: 0 } });
+  function isDotAtom(s, start, end) {
+      let runStart = start;
+      for (let i = start; i < end; i++) {
+          const c = s.charCodeAt(i);
+          if (c === 46) {
+              if (i === runStart)
+                  return false;
+              runStart = i + 1;
+          }
+          else if (!isAtext(c)) {
+              return false;
+          }
+      }
+      return runStart < end;
   }
-}
-
-function c20(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "/properties/people");
-  if (!(Number.isInteger(x)) && typeError(e, x, p, K3, "/properties/people/type", "integer")) return;
-  if (typeof x === "number") {
-    if (e.length >= MAX_ERRORS) return;
-    if (x < 1) add(e, { path: p, keyword: "minimum", message: "must be >= 1", schemaPath: "/properties/people/minimum", expected: 1, params: { limit: 1 } });
+  function isAtext(c) {
+      return ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) ||
+          c === 33 || (c >= 35 && c <= 39) || c === 42 || c === 43 || c === 45 || c === 47 ||
+          c === 61 || c === 63 || (c >= 94 && c <= 96) || (c >= 123 && c <= 126));
   }
-}
-
-function c21(x, d, p, e) {
-  if (d > 256) return depthError(e, p, "/properties/tipPercent");
-  if (!(Number.isFinite(x)) && typeError(e, x, p, K2, "/properties/tipPercent/type", "number")) return;
-  if (typeof x === "number") {
-    if (e.length >= MAX_ERRORS) return;
-    if (x < 0) add(e, { path: p, keyword: "minimum", message: "must be >= 0", schemaPath: "/properties/tipPercent/minimum", expected: 0, params: { limit: 0 } });
-    if (x > 100) add(e, { path: p, keyword: "maximum", message: "must be <= 100", schemaPath: "/properties/tipPercent/maximum", expected: 100, params: { limit: 100 } });
+  function isQuotedString(s, start, end) {
+      if (end - start < 2 || s.charCodeAt(end - 1) !== 34)
+          return false;
+      for (let i = start + 1; i < end - 1; i++) {
+          const c = s.charCodeAt(i);
+          if (c === 92) {
+              i++;
+              const escaped = s.charCodeAt(i);
+              if (i >= end - 1 || escaped < 32 || escaped > 126)
+                  return false;
+          }
+          else if (c === 34 || c < 32 || c > 126) {
+              return false;
+          }
+      }
+      return true;
   }
+  function isHostname(s, start, end) {
+      if (end - start > 253 || end === start)
+          return false;
+      let labelStart = start;
+      for (let i = start; i <= end; i++) {
+          const c = i === end ? 46 : s.charCodeAt(i);
+          if (c === 46) {
+              const length = i - labelStart;
+              if (length < 1 || length > 63)
+                  return false;
+              if (s.charCodeAt(labelStart) === 45 || s.charCodeAt(i - 1) === 45)
+                  return false;
+              labelStart = i + 1;
+          }
+          else if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45)) {
+              return false;
+          }
+      }
+      return true;
+  }
+  function isUri(s) {
+      const n = s.length;
+      if (n === 0 || !isAlpha(s.charCodeAt(0)))
+          return false;
+      let i = 1;
+      while (i < n) {
+          const c = s.charCodeAt(i);
+          if (!(isAlpha(c) || (c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46))
+              break;
+          i++;
+      }
+      if (i >= n || s.charCodeAt(i) !== 58)
+          return false;
+      i++;
+      if (s.charCodeAt(i) === 47 && s.charCodeAt(i + 1) === 47) {
+          let end = i + 2;
+          while (end < n && s.charCodeAt(end) !== 47 && s.charCodeAt(end) !== 63 && s.charCodeAt(end) !== 35)
+              end++;
+          if (!isAuthority(s, i + 2, end))
+              return false;
+          i = end;
+      }
+      let part = 0;
+      while (i < n) {
+          const c = s.charCodeAt(i);
+          if (c === 63 && part === 0) {
+              part = 1;
+              i++;
+          }
+          else if (c === 35 && part < 2) {
+              part = 2;
+              i++;
+          }
+          else if (c === 37) {
+              if (!isHexDigit(s.charCodeAt(i + 1)) || !isHexDigit(s.charCodeAt(i + 2)))
+                  return false;
+              i += 3;
+          }
+          else if (c === 47 || c === 58 || c === 64 || isUnreserved(c) || isSubDelim(c) || (c === 63 && part > 0)) {
+              i++;
+          }
+          else {
+              return false;
+          }
+      }
+      return true;
+  }
+  function isAuthority(s, start, end) {
+      let hostStart = start;
+      const at = s.indexOf("@", start);
+      if (at !== -1 && at < end) {
+          if (!isUriRun(s, start, at, true))
+              return false;
+          hostStart = at + 1;
+      }
+      let hostEnd;
+      if (s.charCodeAt(hostStart) === 91) {
+          const close = s.indexOf("]", hostStart);
+          if (close === -1 || close >= end)
+              return false;
+          const future = s.charCodeAt(hostStart + 1) === 118 || s.charCodeAt(hostStart + 1) === 86;
+          if (future ? !isIpvFuture(s, hostStart + 1, close) : !isIpv6In(s, hostStart + 1, close))
+              return false;
+          hostEnd = close + 1;
+      }
+      else {
+          hostEnd = hostStart;
+          while (hostEnd < end && s.charCodeAt(hostEnd) !== 58)
+              hostEnd++;
+          if (!isUriRun(s, hostStart, hostEnd, false))
+              return false;
+      }
+      if (hostEnd === end)
+          return true;
+      if (s.charCodeAt(hostEnd) !== 58)
+          return false;
+      for (let i = hostEnd + 1; i < end; i++) {
+          const c = s.charCodeAt(i);
+          if (!(c >= 48 && c <= 57))
+              return false;
+      }
+      return true;
+  }
+  function isIpvFuture(s, start, end) {
+      let i = start + 1;
+      while (i < end && isHexDigit(s.charCodeAt(i)))
+          i++;
+      if (i === start + 1 || s.charCodeAt(i) !== 46 || i + 1 >= end)
+          return false;
+      for (i++; i < end; i++) {
+          const c = s.charCodeAt(i);
+          if (!(isUnreserved(c) || isSubDelim(c) || c === 58))
+              return false;
+      }
+      return true;
+  }
+  function isUriRun(s, start, end, colon) {
+      for (let i = start; i < end; i++) {
+          const c = s.charCodeAt(i);
+          if (c === 37) {
+              if (i + 2 >= end || !isHexDigit(s.charCodeAt(i + 1)) || !isHexDigit(s.charCodeAt(i + 2)))
+                  return false;
+              i += 2;
+          }
+          else if (!(isUnreserved(c) || isSubDelim(c) || (colon && c === 58))) {
+              return false;
+          }
+      }
+      return true;
+  }
+  function isAlpha(c) {
+      return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  }
+  function isUnreserved(c) {
+      return isAlpha(c) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 95 || c === 126;
+  }
+  function isSubDelim(c) {
+      return c === 33 || c === 36 || (c >= 38 && c <= 44) || c === 59 || c === 61;
+  }
+  function typeMessage(expected, actual) {
+      let list = "";
+      for (let i = 0; i < expected.length; i++) {
+          list += (i === 0 ? "" : i === expected.length - 1 ? " or " : ", ") + expected[i];
+      }
+      return "must be " + list + ", got " + actual;
+  }
+  function notJsonMessage(actual) {
+      return "must be a JSON value, got " + actual;
+  }
+  function additionalPropertyMessage(name, allowed) {
+      return "property '" + name + "' is not allowed" + allowed;
+  }
+  function allowedPropertiesSuffix(names) {
+      if (names.length === 0)
+          return "";
+      if (names.length > 20)
+          return `; allowed: ${quoteNames(names.slice(0, 20))}, ...`;
+      return `; allowed: ${quoteNames(names)}`;
+  }
+  function duplicateItemsMessage(i, j) {
+      return "must not contain duplicates: items " + i + " and " + j + " are equal";
+  }
+  function oneOfManyMessage(passing) {
+      return "must match exactly one schema in oneOf, but matches " + passing.length + " (" + passing.join(", ") + ")";
+  }
+  const FALSE_SCHEMA_MESSAGE = "no value is allowed here";
+  const ANY_OF_MESSAGE = "must match at least one schema in anyOf";
+  const ONE_OF_NONE_MESSAGE = "must match exactly one schema in oneOf, but matches none";
+  const NOT_MESSAGE = "must not match the schema in 'not'";
+  function maxDepthMessage(limit) {
+      return `is nested more than ${limit} levels deep`;
+  }
+  function enumMessage(values) {
+      const shown = values.slice(0, 20).map((v) => JSON.stringify(v)).join(", ");
+      return `must be one of: ${shown}${values.length > 20 ? `, ... (${values.length - 20} more)` : ""}`;
+  }
+  function constMessage(value) {
+      return `must be ${JSON.stringify(value)}`;
+  }
+  const COMPARISONS = { minimum: ">=", maximum: "<=", exclusiveMinimum: ">", exclusiveMaximum: "<" };
+  function limitMessage(keyword, limit) {
+      return `must be ${COMPARISONS[keyword]} ${limit}`;
+  }
+  function multipleOfMessage(divisor) {
+      return `must be a multiple of ${divisor}`;
+  }
+  function lengthMessage(keyword, limit) {
+      return `must have ${keyword === "minLength" ? "at least" : "at most"} ${limit} character${limit === 1 ? "" : "s"}`;
+  }
+  function itemCountMessage(keyword, limit) {
+      return `must have ${keyword === "minItems" ? "at least" : "at most"} ${limit} item${limit === 1 ? "" : "s"}`;
+  }
+  function patternMessage(pattern) {
+      return `must match pattern ${pattern}`;
+  }
+  function formatMessage(format) {
+      const hint = FORMAT_HINTS[format];
+      return hint === undefined ? `must be a valid ${format}` : `must be a valid ${format} (${hint})`;
+  }
+  function requiredMessage(name) {
+      return `missing required property '${name}'`;
+  }
+  function variantMessage(keyword, property, value) {
+      return `must match the ${keyword} schema for ${property} = ${JSON.stringify(value)}`;
+  }
+  function discriminatorMessage(property, values) {
+      return `property '${property}' must be one of: ${values.map((v) => JSON.stringify(v)).join(", ")}`;
+  }
+  function quoteNames(names) {
+      return names.map((n) => `'${n}'`).join(", ");
+  }
+  function own(schema, keyword) {
+      return Object.hasOwn(schema, keyword) ? schema[keyword] : undefined;
+  }
+  function deepEqual(a, b) {
+      if (a === b)
+          return true;
+      if (typeof a !== "object" || typeof b !== "object" || a === null || b === null)
+          return false;
+      const pending = [a, b];
+      while (pending.length > 0) {
+          const y = pending.pop();
+          const x = pending.pop();
+          if (x === y)
+              continue;
+          if (typeof x !== "object" || typeof y !== "object" || x === null || y === null)
+              return false;
+          const isArray = Array.isArray(x);
+          if (isArray !== Array.isArray(y))
+              return false;
+          if (isArray) {
+              const xs = x;
+              const ys = y;
+              if (xs.length !== ys.length)
+                  return false;
+              for (let i = 0; i < xs.length; i++)
+                  pending.push(xs[i], ys[i]);
+              continue;
+          }
+          const xProto = Object.getPrototypeOf(x);
+          const yProto = Object.getPrototypeOf(y);
+          if ((xProto !== Object.prototype && xProto !== null) || (yProto !== Object.prototype && yProto !== null))
+              return false;
+          const xo = x;
+          const yo = y;
+          const keys = Object.keys(xo);
+          if (keys.length !== Object.keys(yo).length)
+              return false;
+          for (const key of keys) {
+              if (!Object.hasOwn(yo, key))
+                  return false;
+              pending.push(xo[key], yo[key]);
+          }
+      }
+      return true;
+  }
+  function findDuplicate(items) {
+      let primitivesOnly = true;
+      for (let i = 0; i < items.length; i++) {
+          const item = items[i];
+          const t = typeof item;
+          if (!(t === "string" || t === "boolean" || (t === "number" && Number.isFinite(item)) || item === null)) {
+              primitivesOnly = false;
+              break;
+          }
+      }
+      const seen = new Map();
+      for (let j = 0; j < items.length; j++) {
+          const key = primitivesOnly ? items[j] : canonicalText(items[j], j);
+          const i = seen.get(key);
+          if (i !== undefined)
+              return [i, j];
+          seen.set(key, j);
+      }
+      return undefined;
+  }
+  function canonicalText(value, ordinal) {
+      const unique = "\u0000" + String(ordinal);
+      const values = [value];
+      const literal = [false];
+      let out = "";
+      let depth = 0;
+      while (values.length > 0) {
+          const item = values.pop();
+          if (literal.pop() === true) {
+              if (item === "]" || item === "}")
+                  depth--;
+              out += item;
+              continue;
+          }
+          switch (typeof item) {
+              case "string":
+                  out += JSON.stringify(item);
+                  continue;
+              case "boolean":
+                  out += item ? "true" : "false";
+                  continue;
+              case "number":
+                  if (!Number.isFinite(item))
+                      return unique;
+                  out += String(item);
+                  continue;
+              case "object":
+                  break;
+              default:
+                  return unique;
+          }
+          if (item === null) {
+              out += "null";
+              continue;
+          }
+          if (++depth > 10000)
+              return unique;
+          if (Array.isArray(item)) {
+              values.push("]");
+              literal.push(true);
+              for (let i = item.length - 1; i >= 0; i--) {
+                  values.push(item[i]);
+                  literal.push(false);
+                  if (i > 0) {
+                      values.push(",");
+                      literal.push(true);
+                  }
+              }
+              out += "[";
+              continue;
+          }
+          const proto = Object.getPrototypeOf(item);
+          if (proto !== Object.prototype && proto !== null)
+              return unique;
+          const record = item;
+          const keys = Object.keys(record).sort();
+          values.push("}");
+          literal.push(true);
+          for (let i = keys.length - 1; i >= 0; i--) {
+              const key = keys[i];
+              values.push(record[key]);
+              literal.push(false);
+              values.push((i > 0 ? "," : "") + JSON.stringify(key) + ":");
+              literal.push(true);
+          }
+          out += "{";
+      }
+      return out;
+  }
+  function findDiscriminator(branches, ctx) {
+      if (branches.length < 2)
+          return undefined;
+      const propertySets = branches.map((b) => {
+          const schema = ctx.followRefs(b);
+          const properties = isPlainObject(schema) && Object.hasOwn(schema, "properties") ? schema.properties : undefined;
+          return isPlainObject(properties) ? properties : {};
+      });
+      for (const property of Object.keys(propertySets[0] ?? {})) {
+          const values = [];
+          for (const properties of propertySets) {
+              const sub = Object.hasOwn(properties, property) ? ctx.followRefs(properties[property]) : undefined;
+              if (!isPlainObject(sub) || !Object.hasOwn(sub, "const"))
+                  break;
+              values.push(sub.const);
+          }
+          if (values.length === branches.length)
+              return { property, values, byValue: indexByValue(values) };
+      }
+      return undefined;
+  }
+  function indexByValue(values) {
+      const index = new Map();
+      for (let i = 0; i < values.length; i++) {
+          const v = values[i];
+          if (typeof v === "object" && v !== null)
+              return undefined;
+          const list = index.get(v);
+          if (list === undefined)
+              index.set(v, [i]);
+          else
+              list.push(i);
+      }
+      return index;
+  }
+  function selectBranch(discriminator, value) {
+      if (!isPlainObject(value) || !Object.hasOwn(value, discriminator.property))
+          return -1;
+      const x = value[discriminator.property];
+      return discriminator.values.findIndex((v) => deepEqual(x, v));
+  }
+  const NO_BRANCH = [];
+  function candidateBranches(discriminator, value) {
+      if (discriminator?.byValue === undefined || typeof value !== "object" || value === null || Array.isArray(value))
+          return undefined;
+      if (!Object.hasOwn(value, discriminator.property))
+          return undefined;
+      return discriminator.byValue.get(value[discriminator.property]) ?? NO_BRANCH;
+  }
+  class InPlaceCheck {
+      schemaPath;
+      memo = undefined;
+      constructor(schemaPath) {
+          this.schemaPath = schemaPath;
+      }
+      accepts(node, value, depth) {
+          return this.memo === undefined ? node.valid(value, depth) : this.memo.valid(node, value, depth);
+      }
+  }
+  class RefCheck extends InPlaceCheck {
+      target;
+      kind = "$ref";
+      constructor(schemaPath, target) {
+          super(schemaPath);
+          this.target = target;
+      }
+      valid(value, depth) {
+          return this.accepts(this.target, value, depth);
+      }
+      collect(value, depth, path, sink) {
+          if (!this.accepts(this.target, value, depth))
+              this.target.collect(value, depth, path, sink);
+      }
+  }
+  class AllOfCheck extends InPlaceCheck {
+      nodes;
+      kind = "allOf";
+      constructor(schemaPath, nodes) {
+          super(schemaPath);
+          this.nodes = nodes;
+      }
+      valid(value, depth) {
+          for (let i = 0; i < this.nodes.length; i++)
+              if (!this.accepts(this.nodes[i], value, depth))
+                  return false;
+          return true;
+      }
+      collect(value, depth, path, sink) {
+          for (let i = 0; i < this.nodes.length && !sink.full; i++) {
+              const node = this.nodes[i];
+              if (!this.accepts(node, value, depth))
+                  node.collect(value, depth, path, sink);
+          }
+      }
+  }
+  class UnionCheck extends InPlaceCheck {
+      nodes;
+      discriminator;
+      constructor(schemaPath, nodes, discriminator) {
+          super(schemaPath);
+          this.nodes = nodes;
+          this.discriminator = discriminator;
+      }
+      collectNoMatch(value, depth, path, sink, message) {
+          const d = this.discriminator;
+          if (d === undefined) {
+              sink.add({ path, keyword: this.kind, message, schemaPath: this.schemaPath });
+              return;
+          }
+          const branch = selectBranch(d, value);
+          if (branch === -1) {
+              sink.add({
+                  path,
+                  keyword: this.kind,
+                  message: discriminatorMessage(d.property, d.values),
+                  schemaPath: this.schemaPath,
+                  params: { discriminator: d.property, allowedValues: d.values },
+              });
+              return;
+          }
+          sink.add({
+              path,
+              keyword: this.kind,
+              message: variantMessage(this.kind, d.property, d.values[branch]),
+              schemaPath: this.schemaPath,
+              params: { discriminator: d.property, branch },
+          });
+          this.nodes[branch].collect(value, depth, path, sink);
+      }
+  }
+  class AnyOfCheck extends UnionCheck {
+      kind = "anyOf";
+      valid(value, depth) {
+          const candidates = candidateBranches(this.discriminator, value);
+          if (candidates !== undefined) {
+              for (const i of candidates)
+                  if (this.accepts(this.nodes[i], value, depth))
+                      return true;
+              return false;
+          }
+          for (let i = 0; i < this.nodes.length; i++)
+              if (this.accepts(this.nodes[i], value, depth))
+                  return true;
+          return false;
+      }
+      collect(value, depth, path, sink) {
+          if (!this.valid(value, depth))
+              this.collectNoMatch(value, depth, path, sink, ANY_OF_MESSAGE);
+      }
+  }
+  class OneOfCheck extends UnionCheck {
+      kind = "oneOf";
+      valid(value, depth) {
+          const candidates = candidateBranches(this.discriminator, value);
+          let passing = 0;
+          if (candidates !== undefined) {
+              for (const i of candidates)
+                  if (this.accepts(this.nodes[i], value, depth) && ++passing > 1)
+                      return false;
+          }
+          else {
+              for (let i = 0; i < this.nodes.length; i++)
+                  if (this.accepts(this.nodes[i], value, depth) && ++passing > 1)
+                      return false;
+          }
+          return passing === 1;
+      }
+      collect(value, depth, path, sink) {
+          const passing = [];
+          for (let i = 0; i < this.nodes.length; i++)
+              if (this.accepts(this.nodes[i], value, depth))
+                  passing.push(i);
+          if (passing.length === 1)
+              return;
+          if (passing.length === 0) {
+              this.collectNoMatch(value, depth, path, sink, ONE_OF_NONE_MESSAGE);
+              return;
+          }
+          sink.add({ path, keyword: "oneOf", message: oneOfManyMessage(passing), schemaPath: this.schemaPath, params: { passingSchemas: passing } });
+      }
+  }
+  class NotCheck extends InPlaceCheck {
+      node;
+      kind = "not";
+      constructor(schemaPath, node) {
+          super(schemaPath);
+          this.node = node;
+      }
+      valid(value, depth) {
+          return !this.accepts(this.node, value, depth);
+      }
+      collect(value, depth, path, sink) {
+          if (this.accepts(this.node, value, depth))
+              sink.add({ path, keyword: "not", message: NOT_MESSAGE, schemaPath: this.schemaPath });
+      }
+  }
+  function applicatorChecks(schema, at, ctx) {
+      const checks = [];
+      const ref = own(schema, "$ref");
+      if (ref !== undefined)
+          checks.push(new RefCheck(`${at}/$ref`, ctx.ref(ref)));
+      const nodes = (keyword) => (own(schema, keyword) ?? []).map((s, i) => ctx.node(s, `${at}/${keyword}/${i}`));
+      const allOf = nodes("allOf");
+      if (allOf.length > 0)
+          checks.push(new AllOfCheck(`${at}/allOf`, allOf));
+      const anyOf = nodes("anyOf");
+      if (anyOf.length > 0)
+          checks.push(new AnyOfCheck(`${at}/anyOf`, anyOf, findDiscriminator(schema.anyOf, ctx)));
+      const oneOf = nodes("oneOf");
+      if (oneOf.length > 0)
+          checks.push(new OneOfCheck(`${at}/oneOf`, oneOf, findDiscriminator(schema.oneOf, ctx)));
+      const not = own(schema, "not");
+      if (not !== undefined)
+          checks.push(new NotCheck(`${at}/not`, ctx.node(not, `${at}/not`)));
+      return checks;
+  }
+  class ItemCountCheck {
+      schemaPath;
+      keyword;
+      limit;
+      kind = "itemCount";
+      message;
+      constructor(schemaPath, keyword, limit) {
+          this.schemaPath = schemaPath;
+          this.keyword = keyword;
+          this.limit = limit;
+          this.message = itemCountMessage(keyword, limit);
+      }
+      valid(value) {
+          return this.keyword === "minItems" ? value.length >= this.limit : value.length <= this.limit;
+      }
+      collect(value, _depth, path, sink) {
+          if (this.valid(value))
+              return;
+          sink.add({ path, keyword: this.keyword, message: this.message, schemaPath: this.schemaPath, expected: this.limit, params: { limit: this.limit } });
+      }
+  }
+  class UniqueItemsCheck {
+      schemaPath;
+      kind = "uniqueItems";
+      constructor(schemaPath) {
+          this.schemaPath = schemaPath;
+      }
+      valid(value) {
+          return value.length < 2 || findDuplicate(value) === undefined;
+      }
+      collect(value, _depth, path, sink) {
+          const pair = value.length < 2 ? undefined : findDuplicate(value);
+          if (pair === undefined)
+              return;
+          const [i, j] = pair;
+          sink.add({ path, keyword: "uniqueItems", message: duplicateItemsMessage(i, j), schemaPath: this.schemaPath, params: { i, j } });
+      }
+  }
+  class PrefixItemsCheck {
+      schemaPath;
+      nodes;
+      kind = "prefixItems";
+      constructor(schemaPath, nodes) {
+          this.schemaPath = schemaPath;
+          this.nodes = nodes;
+      }
+      valid(value, depth) {
+          const n = Math.min(value.length, this.nodes.length);
+          for (let i = 0; i < n; i++)
+              if (!this.nodes[i].valid(value[i], depth + 1))
+                  return false;
+          return true;
+      }
+      collect(value, depth, path, sink) {
+          const n = Math.min(value.length, this.nodes.length);
+          for (let i = 0; i < n && !sink.full; i++) {
+              const node = this.nodes[i];
+              if (!node.valid(value[i], depth + 1))
+                  node.collect(value[i], depth + 1, `${path}/${i}`, sink);
+          }
+      }
+  }
+  class ItemsCheck {
+      schemaPath;
+      start;
+      node;
+      kind = "items";
+      closed;
+      message;
+      constructor(schemaPath, start, node, schema) {
+          this.schemaPath = schemaPath;
+          this.start = start;
+          this.node = node;
+          this.closed = schema === false;
+          this.message = itemCountMessage("maxItems", start);
+      }
+      valid(value, depth) {
+          if (this.closed)
+              return value.length <= this.start;
+          for (let i = this.start; i < value.length; i++)
+              if (!this.node.valid(value[i], depth + 1))
+                  return false;
+          return true;
+      }
+      collect(value, depth, path, sink) {
+          if (this.closed) {
+              if (value.length > this.start) {
+                  sink.add({ path, keyword: "items", message: this.message, schemaPath: this.schemaPath, expected: this.start, params: { limit: this.start } });
+              }
+              return;
+          }
+          for (let i = this.start; i < value.length && !sink.full; i++) {
+              if (!this.node.valid(value[i], depth + 1))
+                  this.node.collect(value[i], depth + 1, `${path}/${i}`, sink);
+          }
+      }
+  }
+  function arrayChecks(schema, at, ctx) {
+      const checks = [];
+      for (const keyword of ["minItems", "maxItems"]) {
+          const limit = own(schema, keyword);
+          if (limit !== undefined)
+              checks.push(new ItemCountCheck(`${at}/${keyword}`, keyword, limit));
+      }
+      if (own(schema, "uniqueItems") === true)
+          checks.push(new UniqueItemsCheck(`${at}/uniqueItems`));
+      const prefix = (own(schema, "prefixItems") ?? []);
+      if (prefix.length > 0) {
+          checks.push(new PrefixItemsCheck(`${at}/prefixItems`, prefix.map((s, i) => ctx.node(s, `${at}/prefixItems/${i}`))));
+      }
+      const items = own(schema, "items");
+      if (items !== undefined)
+          checks.push(new ItemsCheck(`${at}/items`, prefix.length, ctx.node(items, `${at}/items`), items));
+      return checks;
+  }
+  function isMultipleOf(value, divisor) {
+      if (Number.isInteger(divisor)) {
+          if (!Number.isInteger(value))
+              return false;
+          if (Number.isSafeInteger(value) && Number.isSafeInteger(divisor))
+              return value % divisor === 0;
+      }
+      else {
+          const quotient = value / divisor;
+          if (Math.abs(quotient) < 1e8 && Math.abs(quotient - Math.round(quotient)) > 1e-7)
+              return false;
+      }
+      return isDecimalMultiple(String(value), String(divisor));
+  }
+  function isDecimalMultiple(value, divisor) {
+      const v = decimalParts(value);
+      const d = decimalParts(divisor);
+      const exponent = Math.min(v.exponent, d.exponent);
+      const scaledValue = v.digits * 10n ** BigInt(v.exponent - exponent);
+      const scaledDivisor = d.digits * 10n ** BigInt(d.exponent - exponent);
+      return scaledValue % scaledDivisor === 0n;
+  }
+  function decimalParts(text) {
+      const unsigned = text.charCodeAt(0) === 45 ? text.slice(1) : text;
+      const e = unsigned.search(/e/i);
+      const mantissa = e === -1 ? unsigned : unsigned.slice(0, e);
+      const shift = e === -1 ? 0 : Number(unsigned.slice(e + 1));
+      const dot = mantissa.indexOf(".");
+      const whole = dot === -1 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
+      const fraction = dot === -1 ? 0 : mantissa.length - dot - 1;
+      return { digits: BigInt(whole), exponent: shift - fraction };
+  }
+  class LimitCheck {
+      schemaPath;
+      keyword;
+      limit;
+      kind = "limit";
+      message;
+      constructor(schemaPath, keyword, limit) {
+          this.schemaPath = schemaPath;
+          this.keyword = keyword;
+          this.limit = limit;
+          this.message = limitMessage(keyword, limit);
+      }
+      valid(value) {
+          switch (this.keyword) {
+              case "minimum":
+                  return value >= this.limit;
+              case "maximum":
+                  return value <= this.limit;
+              case "exclusiveMinimum":
+                  return value > this.limit;
+              case "exclusiveMaximum":
+                  return value < this.limit;
+          }
+      }
+      collect(value, _depth, path, sink) {
+          if (this.valid(value))
+              return;
+          sink.add({ path, keyword: this.keyword, message: this.message, schemaPath: this.schemaPath, expected: this.limit, params: { limit: this.limit } });
+      }
+  }
+  class MultipleOfCheck {
+      schemaPath;
+      divisor;
+      kind = "multipleOf";
+      message;
+      constructor(schemaPath, divisor) {
+          this.schemaPath = schemaPath;
+          this.divisor = divisor;
+          this.message = multipleOfMessage(divisor);
+      }
+      valid(value) {
+          return isMultipleOf(value, this.divisor);
+      }
+      collect(value, _depth, path, sink) {
+          if (this.valid(value))
+              return;
+          sink.add({ path, keyword: "multipleOf", message: this.message, schemaPath: this.schemaPath, expected: this.divisor, params: { multipleOf: this.divisor } });
+      }
+  }
+  const LIMITS = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"];
+  function numberChecks(schema, at) {
+      const checks = [];
+      for (const keyword of LIMITS) {
+          const limit = own(schema, keyword);
+          if (limit !== undefined)
+              checks.push(new LimitCheck(`${at}/${keyword}`, keyword, limit));
+      }
+      const divisor = own(schema, "multipleOf");
+      if (divisor !== undefined)
+          checks.push(new MultipleOfCheck(`${at}/multipleOf`, divisor));
+      return checks;
+  }
+  function escapeToken(token) {
+      if (token.indexOf("~") === -1 && token.indexOf("/") === -1)
+          return token;
+      return token.replace(/~/g, "~0").replace(/\//g, "~1");
+  }
+  function pointerOf(tokens) {
+      let pointer = "";
+      for (const token of tokens)
+          pointer += "/" + escapeToken(token);
+      return pointer;
+  }
+  function parsePointer(pointer) {
+      if (pointer === "")
+          return [];
+      if (!pointer.startsWith("/"))
+          return undefined;
+      const tokens = pointer.slice(1).split("/");
+      for (const token of tokens)
+          if (/~[^01]|~$/.test(token))
+              return undefined;
+      return tokens.map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+  }
+  function isInherited(name) {
+      return name in Object.prototype;
+  }
+  class RequiredCheck {
+      schemaPath;
+      names;
+      kind = "required";
+      #inherited;
+      constructor(schemaPath, names) {
+          this.schemaPath = schemaPath;
+          this.names = names;
+          this.#inherited = names.map(isInherited);
+      }
+      valid(value) {
+          for (let i = 0; i < this.names.length; i++) {
+              const name = this.names[i];
+              if ((value[name] === undefined || this.#inherited[i]) && !Object.hasOwn(value, name))
+                  return false;
+          }
+          return true;
+      }
+      collect(value, _depth, path, sink) {
+          for (let i = 0; i < this.names.length; i++) {
+              const name = this.names[i];
+              if ((value[name] !== undefined && !this.#inherited[i]) || Object.hasOwn(value, name))
+                  continue;
+              sink.add({ path: `${path}/${escapeToken(name)}`, keyword: "required", message: requiredMessage(name), schemaPath: this.schemaPath, params: { missingProperty: name } });
+          }
+      }
+  }
+  class PropertiesCheck {
+      schemaPath;
+      entries;
+      kind = "properties";
+      names;
+      nodes;
+      inherited;
+      constructor(schemaPath, entries) {
+          this.schemaPath = schemaPath;
+          this.entries = entries;
+          this.names = entries.map((e) => e.name);
+          this.nodes = entries.map((e) => e.node);
+          this.inherited = entries.map((e) => e.inherited);
+      }
+      valid(value, depth) {
+          const { names, nodes, inherited } = this;
+          for (let i = 0; i < names.length; i++) {
+              const name = names[i];
+              const x = value[name];
+              if ((x === undefined || inherited[i]) && !Object.hasOwn(value, name))
+                  continue;
+              if (!nodes[i].valid(x, depth + 1))
+                  return false;
+          }
+          return true;
+      }
+      collect(value, depth, path, sink) {
+          for (let i = 0; i < this.entries.length && !sink.full; i++) {
+              const { name, node, inherited } = this.entries[i];
+              const x = value[name];
+              if ((x === undefined || inherited) && !Object.hasOwn(value, name))
+                  continue;
+              if (!node.valid(x, depth + 1))
+                  node.collect(x, depth + 1, `${path}/${escapeToken(name)}`, sink);
+          }
+      }
+  }
+  class AdditionalPropertiesCheck {
+      schemaPath;
+      node;
+      kind = "additionalProperties";
+      known;
+      closed;
+      allowed;
+      constructor(schemaPath, known, node, schema) {
+          this.schemaPath = schemaPath;
+          this.node = node;
+          this.known = new Set(known);
+          this.closed = schema === false;
+          this.allowed = allowedPropertiesSuffix(known);
+      }
+      valid(value, depth) {
+          for (const key in value) {
+              if (this.known.has(key) || !Object.hasOwn(value, key))
+                  continue;
+              if (this.closed || !this.node.valid(value[key], depth + 1))
+                  return false;
+          }
+          return true;
+      }
+      collect(value, depth, path, sink) {
+          for (const key in value) {
+              if (sink.full)
+                  return;
+              if (this.known.has(key) || !Object.hasOwn(value, key))
+                  continue;
+              if (this.closed) {
+                  sink.add({
+                      path: `${path}/${escapeToken(key)}`,
+                      keyword: "additionalProperties",
+                      message: additionalPropertyMessage(key, this.allowed),
+                      schemaPath: this.schemaPath,
+                      params: { additionalProperty: key },
+                  });
+              }
+              else if (!this.node.valid(value[key], depth + 1)) {
+                  this.node.collect(value[key], depth + 1, `${path}/${escapeToken(key)}`, sink);
+              }
+          }
+      }
+  }
+  function objectChecks(schema, at, ctx) {
+      const checks = [];
+      const required = own(schema, "required");
+      if (required !== undefined && required.length > 0)
+          checks.push(new RequiredCheck(`${at}/required`, required));
+      const properties = (own(schema, "properties") ?? {});
+      const names = Object.keys(properties);
+      if (names.length > 0) {
+          const entries = names.map((name) => ({
+              name,
+              node: ctx.node(properties[name], `${at}/properties/${escapeToken(name)}`),
+              inherited: isInherited(name),
+          }));
+          checks.push(new PropertiesCheck(`${at}/properties`, entries));
+      }
+      const additional = own(schema, "additionalProperties");
+      if (additional !== undefined) {
+          checks.push(new AdditionalPropertiesCheck(`${at}/additionalProperties`, names, ctx.node(additional, `${at}/additionalProperties`), additional));
+      }
+      return checks;
+  }
+  function codePointLength(s) {
+      let count = 0;
+      for (let i = 0; i < s.length; i++) {
+          const unit = s.charCodeAt(i);
+          if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < s.length) {
+              const next = s.charCodeAt(i + 1);
+              if (next >= 0xdc00 && next <= 0xdfff)
+                  i++;
+          }
+          count++;
+      }
+      return count;
+  }
+  function hasMinLength(s, min) {
+      if (s.length < min)
+          return false;
+      if (s.length >= 2 * min)
+          return true;
+      return codePointLength(s) >= min;
+  }
+  function hasMaxLength(s, max) {
+      if (s.length <= max)
+          return true;
+      if (s.length > 2 * max)
+          return false;
+      return codePointLength(s) <= max;
+  }
+  class LengthCheck {
+      schemaPath;
+      keyword;
+      limit;
+      kind = "length";
+      message;
+      constructor(schemaPath, keyword, limit) {
+          this.schemaPath = schemaPath;
+          this.keyword = keyword;
+          this.limit = limit;
+          this.message = lengthMessage(keyword, limit);
+      }
+      valid(value) {
+          return this.keyword === "minLength" ? hasMinLength(value, this.limit) : hasMaxLength(value, this.limit);
+      }
+      collect(value, _depth, path, sink) {
+          if (this.valid(value))
+              return;
+          sink.add({ path, keyword: this.keyword, message: this.message, schemaPath: this.schemaPath, expected: this.limit, params: { limit: this.limit } });
+      }
+  }
+  class PatternCheck {
+      schemaPath;
+      pattern;
+      kind = "pattern";
+      regex;
+      message;
+      constructor(schemaPath, pattern) {
+          this.schemaPath = schemaPath;
+          this.pattern = pattern;
+          this.regex = new RegExp(pattern, "u");
+          this.message = patternMessage(pattern);
+      }
+      valid(value) {
+          return this.regex.test(value);
+      }
+      collect(value, _depth, path, sink) {
+          if (this.valid(value))
+              return;
+          sink.add({ path, keyword: "pattern", message: this.message, schemaPath: this.schemaPath, expected: this.pattern, params: { pattern: this.pattern } });
+      }
+  }
+  class FormatCheck {
+      schemaPath;
+      format;
+      test;
+      kind = "format";
+      message;
+      constructor(schemaPath, format, test) {
+          this.schemaPath = schemaPath;
+          this.format = format;
+          this.test = test;
+          this.message = formatMessage(format);
+      }
+      valid(value) {
+          return this.test(value);
+      }
+      collect(value, _depth, path, sink) {
+          if (this.valid(value))
+              return;
+          sink.add({ path, keyword: "format", message: this.message, schemaPath: this.schemaPath, expected: this.format, params: { format: this.format } });
+      }
+  }
+  function stringChecks(schema, at, assertFormats) {
+      const checks = [];
+      for (const keyword of ["minLength", "maxLength"]) {
+          const limit = own(schema, keyword);
+          if (limit !== undefined)
+              checks.push(new LengthCheck(`${at}/${keyword}`, keyword, limit));
+      }
+      const pattern = own(schema, "pattern");
+      if (pattern !== undefined)
+          checks.push(new PatternCheck(`${at}/pattern`, pattern));
+      const format = own(schema, "format");
+      if (assertFormats && format !== undefined && Object.hasOwn(FORMAT_CHECKERS, format)) {
+          checks.push(new FormatCheck(`${at}/format`, format, FORMAT_CHECKERS[format]));
+      }
+      return checks;
+  }
+  class EnumCheck {
+      schemaPath;
+      values;
+      kind = "enum";
+      #primitives;
+      #structured;
+      message;
+      constructor(schemaPath, values) {
+          this.schemaPath = schemaPath;
+          this.values = values;
+          this.#primitives = new Set(values.filter((v) => typeof v !== "object" || v === null));
+          this.#structured = values.filter((v) => typeof v === "object" && v !== null);
+          this.message = enumMessage(values);
+      }
+      valid(value) {
+          if (typeof value !== "object" || value === null)
+              return this.#primitives.has(value);
+          for (const candidate of this.#structured)
+              if (deepEqual(value, candidate))
+                  return true;
+          return false;
+      }
+      collect(value, _depth, path, sink) {
+          if (this.valid(value))
+              return;
+          sink.add({ path, keyword: "enum", message: this.message, schemaPath: this.schemaPath, expected: this.values, params: { allowedValues: this.values } });
+      }
+  }
+  class ConstCheck {
+      schemaPath;
+      value;
+      kind = "const";
+      message;
+      constructor(schemaPath, value) {
+          this.schemaPath = schemaPath;
+          this.value = value;
+          this.message = constMessage(value);
+      }
+      valid(value) {
+          return deepEqual(value, this.value);
+      }
+      collect(value, _depth, path, sink) {
+          if (this.valid(value))
+              return;
+          sink.add({ path, keyword: "const", message: this.message, schemaPath: this.schemaPath, expected: this.value, params: { allowedValue: this.value } });
+      }
+  }
+  function valueChecks(schema, at) {
+      const checks = [];
+      const values = own(schema, "enum");
+      if (values !== undefined)
+          checks.push(new EnumCheck(`${at}/enum`, values));
+      if (Object.hasOwn(schema, "const"))
+          checks.push(new ConstCheck(`${at}/const`, schema.const));
+      return checks;
+  }
+  function resolveRef(root, ref) {
+      if (!ref.startsWith("#")) {
+          return { found: false, problem: `only references within the same schema (starting with '#') are supported, got '${ref}'` };
+      }
+      let fragment;
+      try {
+          fragment = decodeURIComponent(ref.slice(1));
+      }
+      catch {
+          return { found: false, problem: `'${ref}' has a malformed percent-encoding` };
+      }
+      if (fragment !== "" && !fragment.startsWith("/")) {
+          return { found: false, problem: `anchors are not supported: write '${ref}' as a JSON Pointer, like '#/$defs/name'` };
+      }
+      const tokens = parsePointer(fragment);
+      if (tokens === undefined)
+          return { found: false, problem: `'${ref}' is not a valid JSON Pointer ('~' must be followed by 0 or 1)` };
+      let target = root;
+      for (const token of tokens) {
+          if (Array.isArray(target) && /^(0|[1-9][0-9]*)$/.test(token) && Number(token) < target.length) {
+              target = target[Number(token)];
+          }
+          else if (isPlainObject(target) && Object.hasOwn(target, token)) {
+              target = target[token];
+          }
+          else {
+              return { found: false, problem: `'${ref}' resolves to nothing in this schema` };
+          }
+      }
+      return { found: true, pointer: pointerOf(tokens), target };
+  }
+  const SUBSCHEMA_KEYWORDS = {
+      $defs: "map",
+      properties: "map",
+      additionalProperties: "schema",
+      prefixItems: "list",
+      items: "schema",
+      allOf: "list",
+      anyOf: "list",
+      oneOf: "list",
+      not: "schema",
+  };
+  const IN_PLACE_KEYWORDS = new Set(["allOf", "anyOf", "oneOf", "not"]);
+  const ANNOTATION_KEYWORDS = new Set([
+      "$schema",
+      "$comment",
+      "title",
+      "description",
+      "default",
+      "examples",
+      "deprecated",
+      "readOnly",
+      "writeOnly",
+  ]);
+  const DRAFT_2020_12 = "https://json-schema.org/draft/2020-12/schema";
+  const MAX_SCHEMA_DEPTH = 1000;
+  const MAX_DEPTH = 256;
+  class ErrorSink {
+      max;
+      errors = [];
+      constructor(max) {
+          this.max = max;
+      }
+      get full() {
+          return this.errors.length >= this.max;
+      }
+      add(error) {
+          if (this.errors.length < this.max)
+              this.errors.push(error);
+      }
+  }
+  const TYPE_BITS = {
+      null: 1,
+      boolean: 2,
+      object: 4,
+      array: 8,
+      number: 16 | 32,
+      integer: 32,
+      string: 64,
+  };
+  const NON_INTEGER = 16;
+  const ANY_TYPE = 127;
+  const KIND_BITS = { ...TYPE_BITS, number: NON_INTEGER };
+  class SchemaNode {
+      schemaPath;
+      id;
+      never = false;
+      types = undefined;
+      typeMask = ANY_TYPE;
+      forAny = [];
+      forNumbers = [];
+      forStrings = [];
+      forArrays = [];
+      forObjects = [];
+      applicators = [];
+      constructor(schemaPath, id) {
+          this.schemaPath = schemaPath;
+          this.id = id;
+      }
+      valid(value, depth) {
+          if (depth > MAX_DEPTH || this.never)
+              return false;
+          switch (typeof value) {
+              case "string":
+                  if ((this.typeMask & 64) === 0 || !allValid(this.forStrings, value, depth))
+                      return false;
+                  break;
+              case "number":
+                  if (!Number.isFinite(value))
+                      return false;
+                  if ((this.typeMask & (Number.isInteger(value) ? 32 : NON_INTEGER)) === 0 || !allValid(this.forNumbers, value, depth))
+                      return false;
+                  break;
+              case "boolean":
+                  if ((this.typeMask & 2) === 0)
+                      return false;
+                  break;
+              case "object":
+                  if (value === null) {
+                      if ((this.typeMask & 1) === 0)
+                          return false;
+                  }
+                  else if (Array.isArray(value)) {
+                      if ((this.typeMask & 8) === 0 || !allValid(this.forArrays, value, depth))
+                          return false;
+                  }
+                  else {
+                      const proto = Object.getPrototypeOf(value);
+                      if (proto !== Object.prototype && proto !== null)
+                          return false;
+                      if ((this.typeMask & 4) === 0 || !allValid(this.forObjects, value, depth))
+                          return false;
+                  }
+                  break;
+              default:
+                  return false;
+          }
+          return allValid(this.forAny, value, depth) && allValid(this.applicators, value, depth);
+      }
+      collect(value, depth, path, sink) {
+          if (depth > MAX_DEPTH) {
+              sink.add({ path, keyword: "maxDepth", message: maxDepthMessage(MAX_DEPTH), schemaPath: this.schemaPath, params: { limit: MAX_DEPTH } });
+              return;
+          }
+          if (this.never) {
+              sink.add({ path, keyword: "false", message: FALSE_SCHEMA_MESSAGE, schemaPath: this.schemaPath });
+              return;
+          }
+          const kind = kindOf(value);
+          const json = isJsonKind(kind);
+          if (this.types !== undefined && (!json || (this.typeMask & KIND_BITS[kind]) === 0)) {
+              const expected = this.types.length === 1 ? this.types[0] : this.types;
+              sink.add({ path, keyword: "type", message: typeMessage(this.types, kind), schemaPath: `${this.schemaPath}/type`, expected, actual: kind });
+          }
+          else if (!json) {
+              sink.add({ path, keyword: "type", message: notJsonMessage(kind), schemaPath: this.schemaPath, actual: kind });
+          }
+          if (!json)
+              return;
+          collectAll(this.forAny, value, depth, path, sink);
+          if (kind === "string")
+              collectAll(this.forStrings, value, depth, path, sink);
+          else if (kind === "integer" || kind === "number")
+              collectAll(this.forNumbers, value, depth, path, sink);
+          else if (kind === "array")
+              collectAll(this.forArrays, value, depth, path, sink);
+          else if (kind === "object")
+              collectAll(this.forObjects, value, depth, path, sink);
+          collectAll(this.applicators, value, depth, path, sink);
+      }
+  }
+  function allValid(checks, value, depth) {
+      for (let i = 0; i < checks.length; i++)
+          if (!checks[i].valid(value, depth))
+              return false;
+      return true;
+  }
+  function collectAll(checks, value, depth, path, sink) {
+      for (let i = 0; i < checks.length && !sink.full; i++)
+          checks[i].collect(value, depth, path, sink);
+  }
+  const IN_PLACE = new Set(["$ref", "allOf", "anyOf", "oneOf", "not"]);
+  function edgesOf(node) {
+      const out = [];
+      for (const check of node.forArrays) {
+          if (check.kind === "prefixItems")
+              for (const child of check.nodes)
+                  out.push({ child, keyword: "prefixItems" });
+          if (check.kind === "items")
+              out.push({ child: check.node, keyword: "items" });
+      }
+      for (const check of node.forObjects) {
+          if (check.kind === "properties")
+              for (const { node: child } of check.entries)
+                  out.push({ child, keyword: "properties" });
+          if (check.kind === "additionalProperties")
+              out.push({ child: check.node, keyword: "additionalProperties" });
+      }
+      for (const check of node.applicators) {
+          if (check.kind === "$ref")
+              out.push({ child: check.target, keyword: "$ref" });
+          if (check.kind === "allOf" || check.kind === "anyOf" || check.kind === "oneOf")
+              for (const child of check.nodes)
+                  out.push({ child, keyword: check.kind });
+          if (check.kind === "not")
+              out.push({ child: check.node, keyword: "not" });
+      }
+      return out;
+  }
+  function memoizeRecursiveBranches(nodes, memo) {
+      for (const node of nodes) {
+          const inPlace = edgesOf(node).filter((e) => IN_PLACE.has(e.keyword)).length;
+          if (inPlace < 2 || !reachesItself(node))
+              continue;
+          const shared = memo();
+          for (const check of node.applicators)
+              check.memo = shared;
+      }
+  }
+  function reachesItself(start) {
+      const seen = new Set();
+      const pending = edgesOf(start).map((e) => e.child);
+      while (pending.length > 0) {
+          const node = pending.pop();
+          if (node === start)
+              return true;
+          if (seen.has(node))
+              continue;
+          seen.add(node);
+          for (const { child } of edgesOf(node))
+              pending.push(child);
+      }
+      return false;
+  }
+  class ValidityMemo {
+      #table = undefined;
+      valid(node, value, depth) {
+          if (typeof value !== "object" || value === null)
+              return node.valid(value, depth);
+          this.#table ??= new Map();
+          let decided = this.#table.get(value);
+          if (decided === undefined) {
+              decided = new Map();
+              this.#table.set(value, decided);
+          }
+          const key = node.id * 512 + depth;
+          let result = decided.get(key);
+          if (result === undefined) {
+              result = node.valid(value, depth);
+              decided.set(key, result);
+          }
+          return result;
+      }
+      run(call) {
+          const outer = this.#table;
+          this.#table = undefined;
+          try {
+              return call();
+          }
+          finally {
+              this.#table = outer;
+          }
+      }
+  }
+  function buildTree(root, options) {
+      return new TreeBuilder(root, options).build();
+  }
+  class TreeBuilder {
+      #root;
+      #nodes = new Map();
+      #queue = [];
+      assertFormats;
+      constructor(root, options) {
+          this.#root = root;
+          this.assertFormats = options.assertFormats;
+      }
+      build() {
+          const root = this.node(this.#root, "");
+          for (let i = 0; i < this.#queue.length; i++) {
+              const { node, schema } = this.#queue[i];
+              this.#fill(node, schema);
+          }
+          let memo;
+          memoizeRecursiveBranches(this.#nodes.values(), () => (memo ??= new ValidityMemo()));
+          return { root, memo };
+      }
+      node(schema, pointer) {
+          let node = this.#nodes.get(pointer);
+          if (node === undefined) {
+              node = new SchemaNode(pointer, this.#nodes.size);
+              this.#nodes.set(pointer, node);
+              this.#queue.push({ node, schema });
+          }
+          return node;
+      }
+      ref(ref) {
+          const resolved = this.#resolve(ref);
+          return this.node(resolved.target, resolved.pointer);
+      }
+      followRefs(schema) {
+          let current = schema;
+          for (let hops = 0; hops < 1000 && isPlainObject(current) && isPureRef(current); hops++) {
+              current = this.#resolve(current.$ref).target;
+          }
+          return current;
+      }
+      #resolve(ref) {
+          const resolved = resolveRef(this.#root, ref);
+          if (!resolved.found)
+              throw new Error(`internal: unchecked $ref: ${resolved.problem}`);
+          return { target: resolved.target, pointer: resolved.pointer };
+      }
+      #fill(node, schema) {
+          if (typeof schema === "boolean") {
+              node.never = !schema;
+              return;
+          }
+          const at = node.schemaPath;
+          const type = own(schema, "type");
+          if (type !== undefined) {
+              node.types = Array.isArray(type) ? type : [type];
+              node.typeMask = node.types.reduce((mask, name) => mask | TYPE_BITS[name], 0);
+          }
+          node.forAny.push(...valueChecks(schema, at));
+          node.forNumbers.push(...numberChecks(schema, at));
+          node.forStrings.push(...stringChecks(schema, at, this.assertFormats));
+          node.forArrays.push(...arrayChecks(schema, at, this));
+          node.forObjects.push(...objectChecks(schema, at, this));
+          node.applicators.push(...applicatorChecks(schema, at, this));
+      }
+  }
+  function isPureRef(schema) {
+      if (typeof schema.$ref !== "string" || !Object.hasOwn(schema, "$ref"))
+          return false;
+      return Object.keys(schema).every((key) => key === "$ref" || key === "$defs" || ANNOTATION_KEYWORDS.has(key));
+  }
+  return { buildTree, ErrorSink };
 }
 
 export const validators = {
   "compile_report": function (value) {
-    if (v0(value, 0)) return VALID;
-    const e = [];
-    c0(value, 0, "", e);
-    return { ok: false, errors: e };
+    return v0(value, 0) ? VALID : errorsOf(value, 0);
   },
   "convert_units": function (value) {
-    if (v2(value, 0)) return VALID;
-    const e = [];
-    c2(value, 0, "", e);
-    return { ok: false, errors: e };
+    return v1(value, 0) ? VALID : errorsOf(value, 1);
   },
   "notes.add": function (value) {
-    if (v8(value, 0)) return VALID;
-    const e = [];
-    c8(value, 0, "", e);
-    return { ok: false, errors: e };
+    return v3(value, 0) ? VALID : errorsOf(value, 2);
   },
   "notes.clear": function (value) {
-    if (v13(value, 0)) return VALID;
-    const e = [];
-    c13(value, 0, "", e);
-    return { ok: false, errors: e };
+    return v4(value, 0) ? VALID : errorsOf(value, 3);
   },
   "notes.list": function (value) {
-    if (v14(value, 0)) return VALID;
-    const e = [];
-    c14(value, 0, "", e);
-    return { ok: false, errors: e };
+    return v5(value, 0) ? VALID : errorsOf(value, 4);
   },
   "notes.search": function (value) {
-    if (v16(value, 0)) return VALID;
-    const e = [];
-    c16(value, 0, "", e);
-    return { ok: false, errors: e };
+    return v6(value, 0) ? VALID : errorsOf(value, 5);
   },
   "split_bill": function (value) {
-    if (v18(value, 0)) return VALID;
-    const e = [];
-    c18(value, 0, "", e);
-    return { ok: false, errors: e };
+    return v7(value, 0) ? VALID : errorsOf(value, 6);
   }
 };
