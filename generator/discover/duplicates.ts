@@ -53,8 +53,13 @@ function ownerLabel(tool: DiscoveredTool): string {
   return tool.kind === "method" ? `${tool.className}.${tool.member}` : tool.export.name;
 }
 
+/** Code-unit order, not `localeCompare`: diagnostics come out the same on every machine and locale. */
 function compareLocation(a: DiscoveredTool, b: DiscoveredTool): number {
-  return a.source.file < b.source.file ? -1 : a.source.file > b.source.file ? 1 : a.source.line - b.source.line || ownerLabel(a).localeCompare(ownerLabel(b));
+  return compareText(a.source.file, b.source.file) || a.source.line - b.source.line || compareText(ownerLabel(a), ownerLabel(b));
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
