@@ -60,7 +60,7 @@ export class ToolRegistry {
         `validator must be a function, got ${describeValue(opts.validator)}`,
       );
     }
-    const inputSchema = usableSchema(name, "inputSchema", schema);
+    const inputSchema = usableSchema(name, "inputSchema", schema, opts.validator?.checkedSchema);
     const outputSchema =
       opts.outputSchema === undefined ? undefined : usableSchema(name, "outputSchema", opts.outputSchema);
     // Compiled here, once: a call only runs the prepared validator.
@@ -203,8 +203,12 @@ function readTimeout(toolName: string, value: unknown): number | null {
  */
 const usableSchemas = new WeakSet<object>();
 
-/** A frozen copy of the schema, refused with every problem found when it cannot be used. */
-function usableSchema(toolName: string, role: SchemaRole, schema: unknown): JsonSchemaObject {
+/**
+ * A frozen copy of the schema, refused with every problem found when it cannot be used. `checkedText`
+ * is the JSON text of a schema gen-tools already checked at build time (an ahead-of-time validator's
+ * `checkedSchema`): a schema with exactly that text skips `checkSchema`, which dominates start-up.
+ */
+function usableSchema(toolName: string, role: SchemaRole, schema: unknown, checkedText?: string): JsonSchemaObject {
   if (typeof schema !== "object" || schema === null || Array.isArray(schema)) {
     throw new InvalidSchemaError(toolName, role, [
       { schemaPath: "", keyword: "type", message: `must be a JSON Schema object, got ${describeValue(schema)}` },
@@ -228,7 +232,8 @@ function usableSchema(toolName: string, role: SchemaRole, schema: unknown): Json
       message: `must be "object": a tool takes its arguments as one JSON object (got ${describeValue(copy.type)})`,
     });
   }
-  if (!reused) problems.push(...checkSchema(copy));
+  const checked = reused || (checkedText !== undefined && checkedText === JSON.stringify(copy));
+  if (!checked) problems.push(...checkSchema(copy));
   if (problems.length > 0) throw new InvalidSchemaError(toolName, role, problems);
   usableSchemas.add(copy);
   return copy;

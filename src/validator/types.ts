@@ -28,7 +28,13 @@ export interface ValidateOptions {
 }
 
 /** A compiled validator: what `compile(schema)` and the ahead-of-time validators both provide. */
-export type Validator = (value: unknown) => ValidationResult;
+export type Validator = ((value: unknown) => ValidationResult) & {
+  /**
+   * Set on ahead-of-time validators: the JSON text of the schema they were generated from, which
+   * gen-tools checked at build time with `checkSchema`. The registry need not check it again.
+   */
+  readonly checkedSchema?: string;
+};
 
 /** A reason a schema itself is unusable, found before any value is checked. */
 export interface SchemaProblem {

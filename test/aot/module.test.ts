@@ -75,6 +75,15 @@ describe("generateValidatorModule", () => {
     expect(() => generateValidatorModule([tools[0], tools[0]] as typeof tools)).toThrow("tool 'weather.get_forecast' is listed twice");
   });
 
+  it("names the checked schema's text on validators whose schema passes every checkSchema test", async () => {
+    const unsatisfiable: JsonSchemaObject = { type: "object", properties: {}, required: ["x"], additionalProperties: false };
+    const validators = await importValidators(
+      generateValidatorModule([...tools, { name: "never", schema: unsatisfiable }]),
+    );
+    expect(validators["weather.get_forecast"]?.checkedSchema).toBe(JSON.stringify(forecast));
+    expect(validators["never"]?.checkedSchema).toBeUndefined();
+  });
+
   it("plugs into the registry as a tool's validator", async () => {
     const validators = await importValidators(generateValidatorModule(tools));
     const registry = new ToolRegistry();

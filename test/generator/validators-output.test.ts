@@ -64,6 +64,8 @@ describe("tools.validators.js", () => {
       for (const entry of manifest.tools) {
         const interpreted = compile(entry.inputSchema);
         const aot = validators[entry.name]!;
+        // The manifest's schema, as the runtime parses it, is the text gen-tools checked: registration skips checkSchema.
+        expect(aot.checkedSchema).toBe(JSON.stringify(entry.inputSchema));
         fc.assert(
           fc.property(argumentsFor(entry), (value) => {
             expect(aot(value)).toEqual(interpreted(value));
