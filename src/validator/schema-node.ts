@@ -1,5 +1,5 @@
 import type { JsonTypeName } from "../json-schema.js";
-import { isJsonKind, kindOf } from "./json-kind.js";
+import { kindOf } from "./json-kind.js";
 import { FALSE_SCHEMA_MESSAGE, maxDepthMessage, notJsonMessage, typeMessage } from "./messages.js";
 import type { ApplicatorCheck } from "./keywords/applicators.js";
 import type { ArrayCheck } from "./keywords/array.js";
@@ -55,9 +55,6 @@ export const TYPE_BITS: Readonly<Record<JsonTypeName, number>> = {
 const NON_INTEGER = 16;
 export const ANY_TYPE = 127;
 
-/** The bit of a value's kind (from `kindOf`): a non-integer `number` is only the number bit. */
-const KIND_BITS: Readonly<Record<string, number>> = { ...TYPE_BITS, number: NON_INTEGER };
-
 /**
  * A compiled subschema: its `type`, then its checks grouped by the JSON type they apply to, so that a
  * value is dispatched on its type once. Errors come in a fixed keyword order: `type`, `enum`, `const`,
@@ -75,6 +72,7 @@ export class SchemaNode {
   readonly forArrays: ArrayCheck[] = [];
   readonly forObjects: ObjectCheck[] = [];
   readonly applicators: ApplicatorCheck[] = [];
+  #typeMessages: Map<string, string> | undefined = undefined;
 
   /** `id` numbers the nodes of one tree (see `ValidityMemo`). */
   constructor(readonly schemaPath: string, readonly id: number) {}
@@ -118,23 +116,67 @@ export class SchemaNode {
       sink.add({ path, keyword: "false", message: FALSE_SCHEMA_MESSAGE, schemaPath: this.schemaPath });
       return;
     }
-    const kind = kindOf(value);
-    const json = isJsonKind(kind);
-    if (this.types !== undefined && (!json || (this.typeMask & (KIND_BITS[kind] as number)) === 0)) {
+    const bit = typeBitOf(value);
+    if (this.types !== undefined && (this.typeMask & bit) === 0) {
       const expected = this.types.length === 1 ? this.types[0] : this.types;
-      sink.add({ path, keyword: "type", message: typeMessage(this.types, kind), schemaPath: `${this.schemaPath}/type`, expected, actual: kind });
-    } else if (!json) {
-      sink.add({ path, keyword: "type", message: notJsonMessage(kind), schemaPath: this.schemaPath, actual: kind });
+      const actual = kindOf(value);
+      sink.add({ path, keyword: "type", message: this.#typeMessage(actual), schemaPath: `${this.schemaPath}/type`, expected, actual });
+    } else if (bit === 0) {
+      const actual = kindOf(value);
+      sink.add({ path, keyword: "type", message: notJsonMessage(actual), schemaPath: this.schemaPath, actual });
     }
     // A value that is not JSON gets that one error: no other keyword can say anything useful about it.
-    if (!json) return;
+    if (bit === 0) return;
     collectAll(this.forAny, value, depth, path, sink);
-    if (kind === "string") collectAll(this.forStrings, value as string, depth, path, sink);
-    else if (kind === "integer" || kind === "number") collectAll(this.forNumbers, value as number, depth, path, sink);
-    else if (kind === "array") collectAll(this.forArrays, value as unknown[], depth, path, sink);
-    else if (kind === "object") collectAll(this.forObjects, value as Record<string, unknown>, depth, path, sink);
+    if (bit === 64) collectAll(this.forStrings, value as string, depth, path, sink);
+    else if (bit === 32 || bit === NON_INTEGER) collectAll(this.forNumbers, value as number, depth, path, sink);
+    else if (bit === 8) collectAll(this.forArrays, value as unknown[], depth, path, sink);
+    else if (bit === 4) collectAll(this.forObjects, value as Record<string, unknown>, depth, path, sink);
     collectAll(this.applicators, value, depth, path, sink);
   }
+
+  /** The `type` error's message for a value of kind `actual`, formatted once per kind. */
+  #typeMessage(actual: string): string {
+    this.#typeMessages ??= new Map();
+    let message = this.#typeMessages.get(actual);
+    if (message === undefined) {
+      message = typeMessage(this.types as readonly JsonTypeName[], actual);
+      this.#typeMessages.set(actual, message);
+    }
+    return message;
+  }
+}
+
+/** The bit of `value`'s JSON type (a non-integer `number` is only the number bit), or 0 when it is not JSON. */
+function typeBitOf(value: unknown): number {
+  switch (typeof value) {
+    case "string":
+      return 64;
+    case "number":
+      return Number.isInteger(value) ? 32 : Number.isFinite(value) ? NON_INTEGER : 0;
+    case "boolean":
+      return 2;
+    case "object": {
+      if (value === null) return 1;
+      if (Array.isArray(value)) return 8;
+      const proto: unknown = Object.getPrototypeOf(value);
+      return proto === Object.prototype || proto === null ? 4 : 0;
+    }
+    default:
+      return 0;
+  }
+}
+
+/**
+ * Collects the errors of `value`, found at `path` + "/" + `token` (`token` already escaped), against
+ * `node`. A primitive is decided on the fast path first, and its pointer is joined only when it
+ * fails. An object or array goes straight to `collect`, which reports nothing for a valid one:
+ * deciding it with `valid` first would walk its subtree once more here and again at every level
+ * above.
+ */
+export function collectChild(node: SchemaNode, value: unknown, depth: number, path: string, token: string | number, sink: ErrorSink): void {
+  if ((typeof value !== "object" || value === null) && node.valid(value, depth)) return;
+  node.collect(value, depth, path + "/" + token, sink);
 }
 
 function allValid<T>(checks: readonly Check<T>[], value: T, depth: number): boolean {

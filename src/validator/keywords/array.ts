@@ -2,7 +2,7 @@
 import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
 import { findDuplicate } from "../json-equality.js";
 import { duplicateItemsMessage, itemCountMessage } from "../messages.js";
-import type { Check, ErrorSink, SchemaNode } from "../schema-node.js";
+import { collectChild, type Check, type ErrorSink, type SchemaNode } from "../schema-node.js";
 import { own, type BuildContext } from "./build-context.js";
 
 export class ItemCountCheck implements Check<unknown[]> {
@@ -55,8 +55,7 @@ export class PrefixItemsCheck implements Check<unknown[]> {
   collect(value: unknown[], depth: number, path: string, sink: ErrorSink): void {
     const n = Math.min(value.length, this.nodes.length);
     for (let i = 0; i < n && !sink.full; i++) {
-      const node = this.nodes[i] as SchemaNode;
-      if (!node.valid(value[i], depth + 1)) node.collect(value[i], depth + 1, `${path}/${i}`, sink);
+      collectChild(this.nodes[i] as SchemaNode, value[i], depth + 1, path, i, sink);
     }
   }
 }
@@ -89,7 +88,7 @@ export class ItemsCheck implements Check<unknown[]> {
       return;
     }
     for (let i = this.start; i < value.length && !sink.full; i++) {
-      if (!this.node.valid(value[i], depth + 1)) this.node.collect(value[i], depth + 1, `${path}/${i}`, sink);
+      collectChild(this.node, value[i], depth + 1, path, i, sink);
     }
   }
 }

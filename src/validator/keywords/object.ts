@@ -2,7 +2,7 @@
 import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
 import { escapeToken } from "../json-pointer.js";
 import { additionalPropertyMessage, allowedPropertiesSuffix, requiredMessage } from "../messages.js";
-import type { Check, ErrorSink, SchemaNode } from "../schema-node.js";
+import { collectChild, type Check, type ErrorSink, type SchemaNode } from "../schema-node.js";
 import { own, type BuildContext } from "./build-context.js";
 
 /**
@@ -16,9 +16,14 @@ function isInherited(name: string): boolean {
 export class RequiredCheck implements Check<Record<string, unknown>> {
   readonly kind = "required";
   readonly #inherited: readonly boolean[];
+  // Each name's pointer token and message, made once: a missing property costs only its error object.
+  readonly #tokens: readonly string[];
+  readonly #messages: readonly string[];
 
   constructor(readonly schemaPath: string, readonly names: readonly string[]) {
     this.#inherited = names.map(isInherited);
+    this.#tokens = names.map(escapeToken);
+    this.#messages = names.map(requiredMessage);
   }
 
   valid(value: Record<string, unknown>): boolean {
@@ -33,7 +38,7 @@ export class RequiredCheck implements Check<Record<string, unknown>> {
     for (let i = 0; i < this.names.length; i++) {
       const name = this.names[i] as string;
       if ((value[name] !== undefined && !this.#inherited[i]) || Object.hasOwn(value, name)) continue;
-      sink.add({ path: `${path}/${escapeToken(name)}`, keyword: "required", message: requiredMessage(name), schemaPath: this.schemaPath, params: { missingProperty: name } });
+      sink.add({ path: path + "/" + this.#tokens[i], keyword: "required", message: this.#messages[i] as string, schemaPath: this.schemaPath, params: { missingProperty: name } });
     }
   }
 }
@@ -50,11 +55,13 @@ export class PropertiesCheck implements Check<Record<string, unknown>> {
   private readonly names: readonly string[];
   private readonly nodes: readonly SchemaNode[];
   private readonly inherited: readonly boolean[];
+  private readonly tokens: readonly string[];
 
   constructor(readonly schemaPath: string, readonly entries: readonly PropertyEntry[]) {
     this.names = entries.map((e) => e.name);
     this.nodes = entries.map((e) => e.node);
     this.inherited = entries.map((e) => e.inherited);
+    this.tokens = this.names.map(escapeToken);
   }
 
   valid(value: Record<string, unknown>, depth: number): boolean {
@@ -69,11 +76,12 @@ export class PropertiesCheck implements Check<Record<string, unknown>> {
   }
 
   collect(value: Record<string, unknown>, depth: number, path: string, sink: ErrorSink): void {
-    for (let i = 0; i < this.entries.length && !sink.full; i++) {
-      const { name, node, inherited } = this.entries[i] as PropertyEntry;
+    const { names, nodes, inherited, tokens } = this;
+    for (let i = 0; i < names.length && !sink.full; i++) {
+      const name = names[i] as string;
       const x = value[name];
-      if ((x === undefined || inherited) && !Object.hasOwn(value, name)) continue;
-      if (!node.valid(x, depth + 1)) node.collect(x, depth + 1, `${path}/${escapeToken(name)}`, sink);
+      if ((x === undefined || inherited[i]) && !Object.hasOwn(value, name)) continue;
+      collectChild(nodes[i] as SchemaNode, x, depth + 1, path, tokens[i] as string, sink);
     }
   }
 }
@@ -116,8 +124,8 @@ export class AdditionalPropertiesCheck implements Check<Record<string, unknown>>
           schemaPath: this.schemaPath,
           params: { additionalProperty: key },
         });
-      } else if (!this.node.valid(value[key], depth + 1)) {
-        this.node.collect(value[key], depth + 1, `${path}/${escapeToken(key)}`, sink);
+      } else {
+        collectChild(this.node, value[key], depth + 1, path, escapeToken(key), sink);
       }
     }
   }
