@@ -18,6 +18,18 @@ abstract class InPlaceCheck {
   protected accepts(node: SchemaNode, value: unknown, depth: number): boolean {
     return this.memo === undefined ? node.valid(value, depth) : this.memo.valid(node, value, depth);
   }
+
+  /**
+   * Collects `node`'s errors for the value. Without a memo an object or array goes straight to
+   * `collect` (which reports nothing for a valid one): a fast check first would walk its subtree
+   * once more here and again at every `$ref` below. With one, the memoized check comes first, so
+   * that branching recursion does not multiply.
+   */
+  protected collectIn(node: SchemaNode, value: unknown, depth: number, path: string, sink: ErrorSink): void {
+    if ((this.memo === undefined && typeof value === "object" && value !== null) || !this.accepts(node, value, depth)) {
+      node.collect(value, depth, path, sink);
+    }
+  }
 }
 
 export class RefCheck extends InPlaceCheck implements Check<unknown> {
@@ -32,7 +44,7 @@ export class RefCheck extends InPlaceCheck implements Check<unknown> {
   }
 
   collect(value: unknown, depth: number, path: string, sink: ErrorSink): void {
-    if (!this.accepts(this.target, value, depth)) this.target.collect(value, depth, path, sink);
+    this.collectIn(this.target, value, depth, path, sink);
   }
 }
 
@@ -49,10 +61,7 @@ export class AllOfCheck extends InPlaceCheck implements Check<unknown> {
   }
 
   collect(value: unknown, depth: number, path: string, sink: ErrorSink): void {
-    for (let i = 0; i < this.nodes.length && !sink.full; i++) {
-      const node = this.nodes[i] as SchemaNode;
-      if (!this.accepts(node, value, depth)) node.collect(value, depth, path, sink);
-    }
+    for (let i = 0; i < this.nodes.length && !sink.full; i++) this.collectIn(this.nodes[i] as SchemaNode, value, depth, path, sink);
   }
 }
 
