@@ -940,6 +940,11 @@ function loadInterpreter() {
       accepts(node, value, depth) {
           return this.memo === undefined ? node.valid(value, depth) : this.memo.valid(node, value, depth);
       }
+      collectIn(node, value, depth, path, sink) {
+          if ((this.memo === undefined && typeof value === "object" && value !== null) || !this.accepts(node, value, depth)) {
+              node.collect(value, depth, path, sink);
+          }
+      }
   }
   class RefCheck extends InPlaceCheck {
       target;
@@ -952,8 +957,7 @@ function loadInterpreter() {
           return this.accepts(this.target, value, depth);
       }
       collect(value, depth, path, sink) {
-          if (!this.accepts(this.target, value, depth))
-              this.target.collect(value, depth, path, sink);
+          this.collectIn(this.target, value, depth, path, sink);
       }
   }
   class AllOfCheck extends InPlaceCheck {
@@ -970,11 +974,8 @@ function loadInterpreter() {
           return true;
       }
       collect(value, depth, path, sink) {
-          for (let i = 0; i < this.nodes.length && !sink.full; i++) {
-              const node = this.nodes[i];
-              if (!this.accepts(node, value, depth))
-                  node.collect(value, depth, path, sink);
-          }
+          for (let i = 0; i < this.nodes.length && !sink.full; i++)
+              this.collectIn(this.nodes[i], value, depth, path, sink);
       }
   }
   class UnionCheck extends InPlaceCheck {
@@ -1098,6 +1099,166 @@ function loadInterpreter() {
           checks.push(new NotCheck(`${at}/not`, ctx.node(not, `${at}/not`)));
       return checks;
   }
+  const MAX_DEPTH = 256;
+  class ErrorSink {
+      max;
+      errors = [];
+      constructor(max) {
+          this.max = max;
+      }
+      get full() {
+          return this.errors.length >= this.max;
+      }
+      add(error) {
+          if (this.errors.length < this.max)
+              this.errors.push(error);
+      }
+  }
+  const TYPE_BITS = {
+      null: 1,
+      boolean: 2,
+      object: 4,
+      array: 8,
+      number: 16 | 32,
+      integer: 32,
+      string: 64,
+  };
+  const NON_INTEGER = 16;
+  const ANY_TYPE = 127;
+  class SchemaNode {
+      schemaPath;
+      id;
+      never = false;
+      types = undefined;
+      typeMask = ANY_TYPE;
+      forAny = [];
+      forNumbers = [];
+      forStrings = [];
+      forArrays = [];
+      forObjects = [];
+      applicators = [];
+      #typeMessages = undefined;
+      constructor(schemaPath, id) {
+          this.schemaPath = schemaPath;
+          this.id = id;
+      }
+      valid(value, depth) {
+          if (depth > MAX_DEPTH || this.never)
+              return false;
+          switch (typeof value) {
+              case "string":
+                  if ((this.typeMask & 64) === 0 || !allValid(this.forStrings, value, depth))
+                      return false;
+                  break;
+              case "number":
+                  if (!Number.isFinite(value))
+                      return false;
+                  if ((this.typeMask & (Number.isInteger(value) ? 32 : NON_INTEGER)) === 0 || !allValid(this.forNumbers, value, depth))
+                      return false;
+                  break;
+              case "boolean":
+                  if ((this.typeMask & 2) === 0)
+                      return false;
+                  break;
+              case "object":
+                  if (value === null) {
+                      if ((this.typeMask & 1) === 0)
+                          return false;
+                  }
+                  else if (Array.isArray(value)) {
+                      if ((this.typeMask & 8) === 0 || !allValid(this.forArrays, value, depth))
+                          return false;
+                  }
+                  else {
+                      const proto = Object.getPrototypeOf(value);
+                      if (proto !== Object.prototype && proto !== null)
+                          return false;
+                      if ((this.typeMask & 4) === 0 || !allValid(this.forObjects, value, depth))
+                          return false;
+                  }
+                  break;
+              default:
+                  return false;
+          }
+          return allValid(this.forAny, value, depth) && allValid(this.applicators, value, depth);
+      }
+      collect(value, depth, path, sink) {
+          if (depth > MAX_DEPTH) {
+              sink.add({ path, keyword: "maxDepth", message: maxDepthMessage(MAX_DEPTH), schemaPath: this.schemaPath, params: { limit: MAX_DEPTH } });
+              return;
+          }
+          if (this.never) {
+              sink.add({ path, keyword: "false", message: FALSE_SCHEMA_MESSAGE, schemaPath: this.schemaPath });
+              return;
+          }
+          const bit = typeBitOf(value);
+          if (this.types !== undefined && (this.typeMask & bit) === 0) {
+              const expected = this.types.length === 1 ? this.types[0] : this.types;
+              const actual = kindOf(value);
+              sink.add({ path, keyword: "type", message: this.#typeMessage(actual), schemaPath: `${this.schemaPath}/type`, expected, actual });
+          }
+          else if (bit === 0) {
+              const actual = kindOf(value);
+              sink.add({ path, keyword: "type", message: notJsonMessage(actual), schemaPath: this.schemaPath, actual });
+          }
+          if (bit === 0)
+              return;
+          collectAll(this.forAny, value, depth, path, sink);
+          if (bit === 64)
+              collectAll(this.forStrings, value, depth, path, sink);
+          else if (bit === 32 || bit === NON_INTEGER)
+              collectAll(this.forNumbers, value, depth, path, sink);
+          else if (bit === 8)
+              collectAll(this.forArrays, value, depth, path, sink);
+          else if (bit === 4)
+              collectAll(this.forObjects, value, depth, path, sink);
+          collectAll(this.applicators, value, depth, path, sink);
+      }
+      #typeMessage(actual) {
+          this.#typeMessages ??= new Map();
+          let message = this.#typeMessages.get(actual);
+          if (message === undefined) {
+              message = typeMessage(this.types, actual);
+              this.#typeMessages.set(actual, message);
+          }
+          return message;
+      }
+  }
+  function typeBitOf(value) {
+      switch (typeof value) {
+          case "string":
+              return 64;
+          case "number":
+              return Number.isInteger(value) ? 32 : Number.isFinite(value) ? NON_INTEGER : 0;
+          case "boolean":
+              return 2;
+          case "object": {
+              if (value === null)
+                  return 1;
+              if (Array.isArray(value))
+                  return 8;
+              const proto = Object.getPrototypeOf(value);
+              return proto === Object.prototype || proto === null ? 4 : 0;
+          }
+          default:
+              return 0;
+      }
+  }
+  function collectChild(node, value, depth, path, token, sink) {
+      if ((typeof value !== "object" || value === null) && node.valid(value, depth))
+          return;
+      node.collect(value, depth, path + "/" + token, sink);
+  }
+  function allValid(checks, value, depth) {
+      for (let i = 0; i < checks.length; i++)
+          if (!checks[i].valid(value, depth))
+              return false;
+      return true;
+  }
+  function collectAll(checks, value, depth, path, sink) {
+      for (let i = 0; i < checks.length && !sink.full; i++)
+          checks[i].collect(value, depth, path, sink);
+  }
   class ItemCountCheck {
       schemaPath;
       keyword;
@@ -1154,9 +1315,7 @@ function loadInterpreter() {
       collect(value, depth, path, sink) {
           const n = Math.min(value.length, this.nodes.length);
           for (let i = 0; i < n && !sink.full; i++) {
-              const node = this.nodes[i];
-              if (!node.valid(value[i], depth + 1))
-                  node.collect(value[i], depth + 1, `${path}/${i}`, sink);
+              collectChild(this.nodes[i], value[i], depth + 1, path, i, sink);
           }
       }
   }
@@ -1190,8 +1349,7 @@ function loadInterpreter() {
               return;
           }
           for (let i = this.start; i < value.length && !sink.full; i++) {
-              if (!this.node.valid(value[i], depth + 1))
-                  this.node.collect(value[i], depth + 1, `${path}/${i}`, sink);
+              collectChild(this.node, value[i], depth + 1, path, i, sink);
           }
       }
   }
@@ -1337,10 +1495,14 @@ function loadInterpreter() {
       names;
       kind = "required";
       #inherited;
+      #tokens;
+      #messages;
       constructor(schemaPath, names) {
           this.schemaPath = schemaPath;
           this.names = names;
           this.#inherited = names.map(isInherited);
+          this.#tokens = names.map(escapeToken);
+          this.#messages = names.map(requiredMessage);
       }
       valid(value) {
           for (let i = 0; i < this.names.length; i++) {
@@ -1355,7 +1517,7 @@ function loadInterpreter() {
               const name = this.names[i];
               if ((value[name] !== undefined && !this.#inherited[i]) || Object.hasOwn(value, name))
                   continue;
-              sink.add({ path: `${path}/${escapeToken(name)}`, keyword: "required", message: requiredMessage(name), schemaPath: this.schemaPath, params: { missingProperty: name } });
+              sink.add({ path: path + "/" + this.#tokens[i], keyword: "required", message: this.#messages[i], schemaPath: this.schemaPath, params: { missingProperty: name } });
           }
       }
   }
@@ -1366,12 +1528,14 @@ function loadInterpreter() {
       names;
       nodes;
       inherited;
+      tokens;
       constructor(schemaPath, entries) {
           this.schemaPath = schemaPath;
           this.entries = entries;
           this.names = entries.map((e) => e.name);
           this.nodes = entries.map((e) => e.node);
           this.inherited = entries.map((e) => e.inherited);
+          this.tokens = this.names.map(escapeToken);
       }
       valid(value, depth) {
           const { names, nodes, inherited } = this;
@@ -1386,13 +1550,13 @@ function loadInterpreter() {
           return true;
       }
       collect(value, depth, path, sink) {
-          for (let i = 0; i < this.entries.length && !sink.full; i++) {
-              const { name, node, inherited } = this.entries[i];
+          const { names, nodes, inherited, tokens } = this;
+          for (let i = 0; i < names.length && !sink.full; i++) {
+              const name = names[i];
               const x = value[name];
-              if ((x === undefined || inherited) && !Object.hasOwn(value, name))
+              if ((x === undefined || inherited[i]) && !Object.hasOwn(value, name))
                   continue;
-              if (!node.valid(x, depth + 1))
-                  node.collect(x, depth + 1, `${path}/${escapeToken(name)}`, sink);
+              collectChild(nodes[i], x, depth + 1, path, tokens[i], sink);
           }
       }
   }
@@ -1434,8 +1598,8 @@ function loadInterpreter() {
                       params: { additionalProperty: key },
                   });
               }
-              else if (!this.node.valid(value[key], depth + 1)) {
-                  this.node.collect(value[key], depth + 1, `${path}/${escapeToken(key)}`, sink);
+              else {
+                  collectChild(this.node, value[key], depth + 1, path, escapeToken(key), sink);
               }
           }
       }
@@ -1679,131 +1843,6 @@ function loadInterpreter() {
   ]);
   const DRAFT_2020_12 = "https://json-schema.org/draft/2020-12/schema";
   const MAX_SCHEMA_DEPTH = 1000;
-  const MAX_DEPTH = 256;
-  class ErrorSink {
-      max;
-      errors = [];
-      constructor(max) {
-          this.max = max;
-      }
-      get full() {
-          return this.errors.length >= this.max;
-      }
-      add(error) {
-          if (this.errors.length < this.max)
-              this.errors.push(error);
-      }
-  }
-  const TYPE_BITS = {
-      null: 1,
-      boolean: 2,
-      object: 4,
-      array: 8,
-      number: 16 | 32,
-      integer: 32,
-      string: 64,
-  };
-  const NON_INTEGER = 16;
-  const ANY_TYPE = 127;
-  const KIND_BITS = { ...TYPE_BITS, number: NON_INTEGER };
-  class SchemaNode {
-      schemaPath;
-      id;
-      never = false;
-      types = undefined;
-      typeMask = ANY_TYPE;
-      forAny = [];
-      forNumbers = [];
-      forStrings = [];
-      forArrays = [];
-      forObjects = [];
-      applicators = [];
-      constructor(schemaPath, id) {
-          this.schemaPath = schemaPath;
-          this.id = id;
-      }
-      valid(value, depth) {
-          if (depth > MAX_DEPTH || this.never)
-              return false;
-          switch (typeof value) {
-              case "string":
-                  if ((this.typeMask & 64) === 0 || !allValid(this.forStrings, value, depth))
-                      return false;
-                  break;
-              case "number":
-                  if (!Number.isFinite(value))
-                      return false;
-                  if ((this.typeMask & (Number.isInteger(value) ? 32 : NON_INTEGER)) === 0 || !allValid(this.forNumbers, value, depth))
-                      return false;
-                  break;
-              case "boolean":
-                  if ((this.typeMask & 2) === 0)
-                      return false;
-                  break;
-              case "object":
-                  if (value === null) {
-                      if ((this.typeMask & 1) === 0)
-                          return false;
-                  }
-                  else if (Array.isArray(value)) {
-                      if ((this.typeMask & 8) === 0 || !allValid(this.forArrays, value, depth))
-                          return false;
-                  }
-                  else {
-                      const proto = Object.getPrototypeOf(value);
-                      if (proto !== Object.prototype && proto !== null)
-                          return false;
-                      if ((this.typeMask & 4) === 0 || !allValid(this.forObjects, value, depth))
-                          return false;
-                  }
-                  break;
-              default:
-                  return false;
-          }
-          return allValid(this.forAny, value, depth) && allValid(this.applicators, value, depth);
-      }
-      collect(value, depth, path, sink) {
-          if (depth > MAX_DEPTH) {
-              sink.add({ path, keyword: "maxDepth", message: maxDepthMessage(MAX_DEPTH), schemaPath: this.schemaPath, params: { limit: MAX_DEPTH } });
-              return;
-          }
-          if (this.never) {
-              sink.add({ path, keyword: "false", message: FALSE_SCHEMA_MESSAGE, schemaPath: this.schemaPath });
-              return;
-          }
-          const kind = kindOf(value);
-          const json = isJsonKind(kind);
-          if (this.types !== undefined && (!json || (this.typeMask & KIND_BITS[kind]) === 0)) {
-              const expected = this.types.length === 1 ? this.types[0] : this.types;
-              sink.add({ path, keyword: "type", message: typeMessage(this.types, kind), schemaPath: `${this.schemaPath}/type`, expected, actual: kind });
-          }
-          else if (!json) {
-              sink.add({ path, keyword: "type", message: notJsonMessage(kind), schemaPath: this.schemaPath, actual: kind });
-          }
-          if (!json)
-              return;
-          collectAll(this.forAny, value, depth, path, sink);
-          if (kind === "string")
-              collectAll(this.forStrings, value, depth, path, sink);
-          else if (kind === "integer" || kind === "number")
-              collectAll(this.forNumbers, value, depth, path, sink);
-          else if (kind === "array")
-              collectAll(this.forArrays, value, depth, path, sink);
-          else if (kind === "object")
-              collectAll(this.forObjects, value, depth, path, sink);
-          collectAll(this.applicators, value, depth, path, sink);
-      }
-  }
-  function allValid(checks, value, depth) {
-      for (let i = 0; i < checks.length; i++)
-          if (!checks[i].valid(value, depth))
-              return false;
-      return true;
-  }
-  function collectAll(checks, value, depth, path, sink) {
-      for (let i = 0; i < checks.length && !sink.full; i++)
-          checks[i].collect(value, depth, path, sink);
-  }
   const IN_PLACE = new Set(["$ref", "allOf", "anyOf", "oneOf", "not"]);
   function edgesOf(node) {
       const out = [];
