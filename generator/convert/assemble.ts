@@ -2,6 +2,7 @@ import type { JsonSchemaObject } from "../../src/json-schema.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { PLACEHOLDER_REF, type Definition } from "./definitions.js";
 import { sanitize } from "./names.js";
+import { compareText, groupBy } from "../ordering.js";
 
 export interface Assembled {
   schema: JsonSchemaObject;
@@ -22,7 +23,7 @@ export function assemble(root: JsonSchemaObject, refs: readonly Definition[]): A
   const byRef = new Map(reached.map((d) => [d.ref, `#/$defs/${names.get(d)}`]));
   replaceRefs(root, byRef);
   const defs: Record<string, JsonSchemaObject> = {};
-  for (const d of [...reached].sort((a, b) => compare(names.get(a) ?? "", names.get(b) ?? ""))) {
+  for (const d of [...reached].sort((a, b) => compareText(names.get(a) ?? "", names.get(b) ?? ""))) {
     defs[names.get(d) ?? d.name] = resolvedDefinition(d, names);
   }
   root.$defs = defs;
@@ -71,14 +72,14 @@ function reachable(refs: readonly Definition[]): Definition[] {
  */
 function resolveNames(definitions: readonly Definition[]): Map<Definition, string> {
   const names = new Map<Definition, string>();
-  for (const group of groupBy(definitions, (d) => d.name)) {
+  for (const group of groupBy(definitions, (d) => d.name).values()) {
     if (group.length === 1) names.set(group[0] as Definition, (group[0] as Definition).name);
     else qualifyByPath(group).forEach((name, d) => names.set(d, name));
   }
-  for (const group of groupBy([...names.keys()], (d) => names.get(d) ?? "")) {
+  for (const group of groupBy([...names.keys()], (d) => names.get(d) ?? "").values()) {
     if (group.length === 1) continue;
     const ordered = [...group].sort(
-      (a, b) => compare(a.file, b.file) || a.position - b.position || compare(a.typeText, b.typeText),
+      (a, b) => compareText(a.file, b.file) || a.position - b.position || compareText(a.typeText, b.typeText),
     );
     ordered.forEach((d, i) => {
       if (i > 0) names.set(d, `${names.get(d)}_${i + 1}`);
@@ -99,22 +100,6 @@ function qualifyByPath(group: readonly Definition[]): Map<Definition, string> {
   while (shared((p) => p[0])) paths.forEach((p) => p.shift());
   while (shared((p) => p[p.length - 1])) paths.forEach((p) => p.pop());
   return new Map(group.map((d, i) => [d, sanitize(`${(paths[i] as string[]).join("_")}_${d.name}`)]));
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group === undefined) groups.set(k, [item]);
-    else group.push(item);
-  }
-  return [...groups.values()];
-}
-
-/** Code-unit order, as `Array.prototype.sort` uses: the same on every machine and locale. */
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Replaces placeholder `$ref`s in a schema the caller owns. */

@@ -1,6 +1,7 @@
 import type { DiscoverContext } from "./discover-context.js";
 import type { DiscoveredTool } from "./discovered-tool.js";
 import { projectPath } from "../source-location.js";
+import { compareText, groupBy } from "../ordering.js";
 
 /**
  * Two tools with one name cannot both be registered: one error per name (GT2002) at its first
@@ -53,22 +54,7 @@ function ownerLabel(tool: DiscoveredTool): string {
   return tool.kind === "method" ? `${tool.className}.${tool.member}` : tool.export.name;
 }
 
-/** Code-unit order, not `localeCompare`: diagnostics come out the same on every machine and locale. */
 function compareLocation(a: DiscoveredTool, b: DiscoveredTool): number {
   return compareText(a.source.file, b.source.file) || a.source.line - b.source.line || compareText(ownerLabel(a), ownerLabel(b));
 }
 
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group === undefined) groups.set(k, [item]);
-    else group.push(item);
-  }
-  return groups;
-}

@@ -8,6 +8,7 @@ import { ModuleImports } from "./module-imports.js";
 import { registeredArgsType } from "./registered-args.js";
 import { renderTemplate } from "./templates.js";
 import { VALIDATORS_FILE } from "./validators-module.js";
+import { compareText } from "../ordering.js";
 
 /** Names the generated module declares or imports itself; user types are aliased around them. */
 const RESERVED = [
@@ -135,7 +136,7 @@ function signatureArgsType(tool: MethodTool | FunctionTool, entry: ToolEntry, ty
 function typeLiteral(entries: ReadonlyMap<string, string>): string {
   if (entries.size === 0) return "{}";
   const lines = [...entries.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .sort(([a], [b]) => compareText(a, b))
     .map(([key, type]) => `  ${propertyKey(key)}: ${type};`);
   return `{\n${lines.join("\n")}\n}`;
 }

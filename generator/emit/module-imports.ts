@@ -1,6 +1,7 @@
 import { relative } from "node:path";
 import type { ModuleExport } from "../discover/index.js";
 import type { IdentifierScope } from "./identifiers.js";
+import { compareText } from "../ordering.js";
 
 /**
  * The `import type` lines of the generated module: one per source module, each export under a
@@ -20,7 +21,7 @@ export class ModuleImports {
 
   /** Gives every recorded export its local name; call once, before `localName`. */
   assign(scope: IdentifierScope): void {
-    const sorted = [...this.wanted.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const sorted = [...this.wanted.entries()].sort(([a], [b]) => compareText(a, b));
     for (const [k, { preferred }] of sorted) this.locals.set(k, scope.claim(preferred));
   }
 
@@ -39,7 +40,7 @@ export class ModuleImports {
       byModule.set(specifier, [...(byModule.get(specifier) ?? []), binding]);
     }
     return [...byModule.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .sort(([a], [b]) => compareText(a, b))
       .map(([specifier, bindings]) => `import type { ${bindings.sort().join(", ")} } from ${JSON.stringify(specifier)};`)
       .join("\n");
   }

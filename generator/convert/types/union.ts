@@ -3,6 +3,7 @@ import type { JsonSchemaObject, JsonTypeName, JsonValue } from "../../../src/jso
 import type { ConvertContext, TypeConverter } from "../context.js";
 import { withSyntax, type Site } from "../site.js";
 import { isAbsent, jsonTypeOf, literalValue } from "../type-facts.js";
+import { compareText } from "../../ordering.js";
 
 /**
  * Unions: `undefined` and `never` members are dropped (absence is `required`'s business), literals
@@ -126,10 +127,6 @@ function compareMembers(a: ts.Type, b: ts.Type, ctx: ConvertContext): number {
   }
   if (va !== undefined || vb !== undefined) return va !== undefined ? -1 : 1;
   return compareText(ctx.typeText(a), ctx.typeText(b));
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function combine(converted: readonly JsonSchemaObject[]): JsonSchemaObject {
