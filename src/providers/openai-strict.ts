@@ -1,5 +1,6 @@
 import type { JsonSchema, JsonSchemaObject, JsonTypeName } from "../json-schema.js";
-import { pointerToken, resolveLocalRef } from "./schema-pointers.js";
+import { escapeToken as pointerToken } from "../validator/json-pointer.js";
+import { resolveLocalRef } from "./schema-pointers.js";
 
 /**
  * OpenAI's strict mode (`strict: true`) accepts a subset of JSON Schema: every object closed

@@ -1,9 +1,5 @@
 import type { JsonSchema, JsonSchemaObject } from "../json-schema.js";
 
-/** One reference token of a JSON Pointer (RFC 6901): `~` and `/` escaped. */
-export function pointerToken(key: string): string {
-  return key.replaceAll("~", "~0").replaceAll("/", "~1");
-}
 
 /**
  * The subschema a local `$ref` (`#`, `#/$defs/Name`, any `#/...` pointer) points to, or `undefined`
