@@ -1,7 +1,7 @@
 import { createTwoFilesPatch } from "diff";
 
 /** At most this many lines of unified diff per file: enough to see what changed, short enough for CI logs. */
-export const DIFF_LINE_LIMIT = 40;
+const DIFF_LINE_LIMIT = 40;
 
 /** A short unified diff of an output file (jsdiff), cut at `DIFF_LINE_LIMIT` lines with a count of the rest. */
 export function shortDiff(label: string, before: string, after: string): string {

@@ -38,11 +38,6 @@ const HELPERS: ReadonlyMap<string, Helper> = new Map<string, Helper>([
   ...Object.entries<unknown>(formats).filter((entry): entry is [string, Helper] => typeof entry[1] === "function"),
 ]);
 
-/** Whether a helper of that name exists (a format checker's name, for instance). */
-export function isHelper(name: string): boolean {
-  return HELPERS.has(name);
-}
-
 /** The source of the named helpers and of every helper they call, in a stable order. */
 export function helperSources(names: Iterable<string>): string {
   const included = new Set<string>();

@@ -1,4 +1,4 @@
-import path from "node:path";
+import { projectPath } from "../source-location.js";
 import type { ts } from "ts-morph";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import type { Diagnostic } from "../diagnostics.js";
@@ -86,7 +86,7 @@ export class ConvertContext {
     const file = node.getSourceFile();
     const { line, character } = file.getLineAndCharacterOfPosition(node.getStart(file));
     return {
-      file: relativeFile(this.env.projectRoot, file.fileName),
+      file: projectPath(this.env.projectRoot, file.fileName),
       line: line + 1,
       column: character + 1,
     };
@@ -105,6 +105,3 @@ export class ConvertContext {
   }
 }
 
-export function relativeFile(projectRoot: string, fileName: string): string {
-  return path.relative(projectRoot, fileName).split(path.sep).join("/");
-}

@@ -1,6 +1,5 @@
-/** The tool-name rule of DESIGN and the registry: lowercase segments separated by dots, at most 64 characters. */
-export const TOOL_NAME_RULE = /^[a-z0-9_]+(\.[a-z0-9_]+)*$/;
-export const TOOL_NAME_MAX_LENGTH = 64;
+// The registry's own rule, so a name the generator accepts is one the runtime registers.
+import { MAX_TOOL_NAME_LENGTH as TOOL_NAME_MAX_LENGTH, TOOL_NAME_PATTERN as TOOL_NAME_RULE } from "../../src/registry/tool-name.js";
 
 /** `getForecast` → `get_forecast`, `getHTTPStatus` → `get_http_status`, `WeatherAgent` → `weather_agent`. */
 export function snakeCase(identifier: string): string {

@@ -19,7 +19,7 @@ export interface BuildOptions {
 }
 
 /** The converter's code for a parameter without a description, promoted under `requireDescriptions`. */
-export const MISSING_PARAM_DESCRIPTION = "GT1100";
+const MISSING_PARAM_DESCRIPTION = "GT1100";
 
 /**
  * Turns discovered tools into manifest entries: `@tool` signatures through the converter,

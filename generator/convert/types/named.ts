@@ -3,7 +3,8 @@ import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import { applyKeywords } from "../../annotate/apply.js";
 import { jsDocKeywords } from "../../annotate/jsdoc.js";
 import { isTag } from "../../annotate/type-tags.js";
-import { ConvertContext, relativeFile, type TypeConverter } from "../context.js";
+import { projectPath } from "../../source-location.js";
+import { ConvertContext, type TypeConverter } from "../context.js";
 import { definitionSite, type Site } from "../site.js";
 
 /**
@@ -26,7 +27,7 @@ export class NamedConverter implements TypeConverter {
     const named = definitions.namedType(type);
     const declaration = named?.declaration;
     const file =
-      declaration === undefined ? "" : relativeFile(ctx.env.projectRoot, declaration.getSourceFile().fileName);
+      declaration === undefined ? "" : projectPath(ctx.env.projectRoot, declaration.getSourceFile().fileName);
     const definition = definitions.create(type, named?.name ?? "Type", file, declaration?.getStart() ?? 0);
     const body = new ConvertContext(ctx.env);
     const bodySite = definitionSite(definition.name, declaration ?? site.node, aliasedSyntax(declaration));
