@@ -24,16 +24,15 @@ export class ArgumentRetryTracker {
   check(toolName: string, args: unknown): RetryCutOff | undefined {
     const failures = this.#failures.get(toolName);
     if (failures === undefined) return undefined;
-    const shown = describeArguments(args);
     if (failures.seen.has(canonical(args))) {
       return {
-        message: `stop calling ${toolName} with these arguments: ${shown}. This exact call already failed validation; it will not be run. Fix the arguments as the errors say, or do without this tool.`,
+        message: `stop calling ${toolName} with these arguments: ${describeArguments(args)}. This exact call already failed validation; it will not be run. Fix the arguments as the errors say, or do without this tool.`,
         errors: failures.lastErrors,
       };
     }
     if (failures.count >= this.limit) {
       return {
-        message: `stop calling ${toolName} with these arguments: ${shown}. ${failures.count} calls to ${toolName} had invalid arguments in this conversation, the most allowed; it will not be run again in this conversation.`,
+        message: `stop calling ${toolName} with these arguments: ${describeArguments(args)}. ${failures.count} calls to ${toolName} had invalid arguments in this conversation, the most allowed; it will not be run again in this conversation.`,
         errors: failures.lastErrors,
       };
     }
