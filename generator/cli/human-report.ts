@@ -21,7 +21,10 @@ function summary(result: GenerateResult, mode: { check: boolean }): string {
   if (result.diagnostics.some((d) => d.severity === "error")) return `Found ${problems}; nothing written.`;
   const found = problems === "" ? "" : ` Found ${problems}.`;
   if (mode.check) return result.stale.length === 0 ? `${tools}, outputs up to date.${found}` : `${tools}, ${result.stale.length} stale ${plural(result.stale.length, "output")}.${found}`;
-  const wrote = result.written.length === 0 ? "outputs unchanged" : `wrote ${result.written.join(", ")}`;
+  const wrote = [
+    result.written.length === 0 ? "outputs unchanged" : `wrote ${result.written.join(", ")}`,
+    ...(result.removed.length === 0 ? [] : [`removed ${result.removed.join(", ")}`]),
+  ].join(", ");
   const changes = hasChanges(result.changes) ? ` (${describeChanges(result.changes)})` : "";
   return `${tools}${changes}, ${wrote} in ${result.durationMs} ms.${found}`;
 }

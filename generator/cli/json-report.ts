@@ -8,6 +8,7 @@ export interface JsonReport {
   tools: string[];
   diagnostics: Diagnostic[];
   written: string[];
+  removed: string[];
   stale?: string[];
   changes: ToolChanges;
 }
@@ -18,6 +19,7 @@ export function jsonReport(result: GenerateResult, mode: { check: boolean }): Js
     tools: result.tools.map((t) => t.name),
     diagnostics: result.diagnostics,
     written: result.written,
+    removed: result.removed,
     changes: result.changes,
   };
   if (mode.check) report.stale = result.stale;

@@ -8,9 +8,10 @@ export interface OutputFile {
 
 /**
  * Writes every file to a temporary sibling first, then renames each into place, so a failure
- * part-way leaves no half-written file and readers never see a partial one.
+ * part-way leaves no half-written file and readers never see a partial one. `obsolete` files (an
+ * earlier run's outputs that this run no longer produces) are removed once the new ones are in place.
  */
-export function writeOutputs(files: readonly OutputFile[]): void {
+export function writeOutputs(files: readonly OutputFile[], obsolete: readonly string[] = []): void {
   const staged: { temp: string; path: string }[] = [];
   try {
     for (const { path, text } of files) {
@@ -24,4 +25,5 @@ export function writeOutputs(files: readonly OutputFile[]): void {
     for (const { temp } of staged) rmSync(temp, { force: true });
     throw error;
   }
+  for (const path of obsolete) rmSync(path, { force: true });
 }
