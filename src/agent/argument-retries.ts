@@ -16,9 +16,8 @@ export interface RetryCutOff {
 export class ArgumentRetryTracker {
   readonly #failures = new Map<string, { count: number; lastErrors: ValidationError[]; seen: Set<string> }>();
 
-  constructor(readonly limit: number) {
-    if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`argumentRetries must be a positive integer, got ${limit}`);
-  }
+  /** `limit` is the dispatcher's `argumentRetries`, which it has checked is a positive integer. */
+  constructor(readonly limit: number) {}
 
   /** The cut-off for this call, or `undefined` when it may be validated and run. */
   check(toolName: string, args: unknown): RetryCutOff | undefined {

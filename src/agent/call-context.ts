@@ -31,7 +31,8 @@ export class CallContext implements ToolCallContext {
 
   /** What aborted the call, for the `error` hooks. */
   get abortReason(): unknown {
-    return (this.#own?.signal ?? this.#callerSignal)?.reason ?? new Error("aborted");
+    const signal = this.#own?.signal ?? this.#callerSignal;
+    return signal === undefined ? new Error("aborted") : abortReasonOf(signal);
   }
 
   /** The controller that aborts this call alone: a background task's `cancel`. */
@@ -44,4 +45,9 @@ export class CallContext implements ToolCallContext {
     const caller = this.#callerSignal;
     return { controller, signal: caller === undefined ? controller.signal : AbortSignal.any([caller, controller.signal]) };
   }
+}
+
+/** What aborted a signal: its reason, or an "aborted" error for a signal aborted without one. */
+export function abortReasonOf(signal: AbortSignal): unknown {
+  return signal.reason ?? new Error("aborted");
 }

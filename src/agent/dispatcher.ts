@@ -1,7 +1,7 @@
 import type { AgentIdentity, ToolRecord } from "../registry/types.js";
 import { ArgumentRetryTracker } from "./argument-retries.js";
 import { BackgroundTasks, type BackgroundTask, type SettledOutcome } from "./background-tasks.js";
-import { CallContext } from "./call-context.js";
+import { abortReasonOf, CallContext } from "./call-context.js";
 import type { DispatchRegistry } from "./dispatch-registry.js";
 import type { ToolCall } from "./model.js";
 import { outcomes, type CallRef, type DispatchOutcome } from "./outcome.js";
@@ -128,10 +128,10 @@ export class Dispatcher {
   #dispatch(call: ToolCall, ref: CallRef, ctx: DispatchContext): DispatchOutcome | Promise<DispatchOutcome> {
     if (ctx.signal?.aborted) return outcomes.aborted(ref);
 
-    const found = this.#find(call.name);
-    if ("message" in found) return outcomes.notFound(ref, found.message, found.suggestions);
-    const { record, builtin } = found;
-    if (!builtin && !this.#permitted(ctx.agent, call.name)) return outcomes.refused(ref, ctx.agent.name);
+    const builtin = this.#builtins.get(call.name);
+    const record = builtin ?? this.#registered(call.name);
+    if ("notFound" in record) return outcomes.notFound(ref, record.notFound, record.suggestions);
+    if (builtin === undefined && !this.#permitted(ctx.agent, call.name)) return outcomes.refused(ref, ctx.agent.name);
 
     // A parse error has no arguments to compare, so its text stands for the call when counting repeats.
     const args = call.parseError === undefined ? (call.arguments ?? {}) : undefined;
@@ -150,14 +150,13 @@ export class Dispatcher {
     return this.#run(record, ref, args as Record<string, unknown>, ctx);
   }
 
-  #find(name: string): { record: ToolRecord; builtin: boolean } | { message: string; suggestions: string[] } {
-    const builtin = this.#builtins.get(name);
-    if (builtin !== undefined) return { record: builtin, builtin: true };
+  /** The registry's tool, or why there is none; the record itself, so a call allocates nothing here. */
+  #registered(name: string): ToolRecord | { notFound: string; suggestions: string[] } {
     try {
-      return { record: this.registry.get(name), builtin: false };
+      return this.registry.get(name);
     } catch (error) {
       const suggestions = suggestionsOf(error);
-      return { message: error instanceof Error ? error.message : `no tool named '${name}'`, suggestions };
+      return { notFound: error instanceof Error ? error.message : `no tool named '${name}'`, suggestions };
     }
   }
 
@@ -247,7 +246,7 @@ export class Dispatcher {
 
   #afterHooks(outcome: SettledOutcome, args: unknown, taskId: string | undefined, signal?: AbortSignal): Promise<void> | undefined {
     if (outcome.status === "ok") return this.#hooks.run("after", outcome.name, args, outcome.result, taskId);
-    if (outcome.status === "aborted") return this.#hooks.run("error", outcome.name, args, signal === undefined ? undefined : abortReason(signal), taskId);
+    if (outcome.status === "aborted") return this.#hooks.run("error", outcome.name, args, signal === undefined ? undefined : abortReasonOf(signal), taskId);
     return this.#hooks.run("error", outcome.name, args, outcome.error, taskId);
   }
 
@@ -289,10 +288,6 @@ function resultText(value: unknown): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new Error("aborted");
 }
 
 function suggestionsOf(error: unknown): string[] {

@@ -1,4 +1,6 @@
 import type { JsonSchema, JsonSchemaObject, JsonTypeName } from "../json-schema.js";
+import { deepEqual } from "../validator/json-equality.js";
+import { isPlainObject } from "../validator/json-kind.js";
 import { escapeToken as pointerToken } from "../validator/json-pointer.js";
 import { resolveLocalRef } from "./schema-pointers.js";
 
@@ -293,8 +295,8 @@ function shapeMatches(root: JsonSchemaObject, branch: JsonSchema, value: unknown
 function discriminatorMatches(schema: JsonSchema | undefined, value: unknown): boolean {
   // `null` may stand for an omitted property, so it tells nothing about the branch.
   if (schema === undefined || typeof schema === "boolean" || value === null) return true;
-  if (schema.const !== undefined) return jsonEqual(schema.const, value);
-  if (schema.enum !== undefined) return schema.enum.some((option) => jsonEqual(option, value));
+  if (schema.const !== undefined) return deepEqual(schema.const, value);
+  if (schema.enum !== undefined) return schema.enum.some((option) => deepEqual(option, value));
   return true;
 }
 
@@ -332,12 +334,4 @@ function toArray<T>(value: T | T[]): T[] {
 
 function mapValues<T, U>(record: Record<string, T>, f: (value: T, key: string) => U): Record<string, U> {
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, f(value, key)]));
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function jsonEqual(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { ArgumentRetryTracker } from "../../src/agent/argument-retries.js";
 import { Dispatcher } from "../../src/agent/dispatcher.js";
 import { ScriptedModel } from "../../src/agent/scripted-model.js";
 import { ToolRegistry } from "../../src/registry/index.js";
@@ -74,7 +73,7 @@ describe("bad-argument retries per tool", () => {
   });
 
   it("refuses a limit below one", () => {
-    expect(() => new ArgumentRetryTracker(0)).toThrow(/positive integer/);
+    expect(() => new Dispatcher(registry([]), { argumentRetries: 0 })).toThrow(/argumentRetries must be a positive integer/);
   });
 });
 
