@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import Anthropic from "@anthropic-ai/sdk";
 import type { ModelRequest, ToolDefinition } from "../../src/agent/model.js";
 import { AnthropicModel } from "../../src/providers/anthropic-model.js";
 import { anthropicJson, anthropicStream } from "./anthropic-wire.js";
-import { startWireServer, type WireReply, type WireServer } from "./wire-server.js";
+import { wireServerPerTest, type WireReply } from "./wire-server.js";
 
 const tools: ToolDefinition[] = [
   {
@@ -23,22 +23,13 @@ const tools: ToolDefinition[] = [
   },
 ];
 
-let server: WireServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const wire = wireServerPerTest();
+const sent = (index?: number): Record<string, unknown> => wire.sent(index);
 
 async function modelAnswering(...replies: WireReply[]): Promise<AnthropicModel> {
-  server = await startWireServer(replies);
+  const server = await wire.start(replies);
   const client = new Anthropic({ apiKey: "test-key", baseURL: server.baseURL, maxRetries: 0 });
   return new AnthropicModel({ client, model: "claude-test", maxTokens: 512 });
-}
-
-function sent(index = 0): Record<string, unknown> {
-  const request = server?.requests[index];
-  if (request === undefined) throw new Error(`no request #${index} reached the server`);
-  return request.body as Record<string, unknown>;
 }
 
 const firstRequest: ModelRequest = {
@@ -65,7 +56,7 @@ describe.each([false, true])("AnthropicModel (stream: %s)", (stream) => {
     const texts: string[] = [];
     const turn = await model.respond(firstRequest, { stream, onText: (t) => texts.push(t) });
 
-    expect(server?.requests[0]).toMatchObject({
+    expect(wire.requests?.[0]).toMatchObject({
       method: "POST",
       path: "/v1/messages",
       headers: { "anthropic-version": expect.any(String) },

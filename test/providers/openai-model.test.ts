@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import OpenAI from "openai";
 import type { ModelRequest, ToolDefinition } from "../../src/agent/model.js";
 import { OpenAIModel, type OpenAIModelOptions } from "../../src/providers/openai-model.js";
 import { StrictModeError } from "../../src/providers/openai-tools.js";
 import { openaiJson, openaiStream } from "./openai-wire.js";
-import { startWireServer, type WireReply, type WireServer } from "./wire-server.js";
+import { wireServerPerTest, type WireReply } from "./wire-server.js";
 
 const tools: ToolDefinition[] = [
   {
@@ -24,25 +24,16 @@ const tools: ToolDefinition[] = [
   },
 ];
 
-let server: WireServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const wire = wireServerPerTest();
+const sent = (index?: number): Record<string, unknown> => wire.sent(index);
 
 async function modelAnswering(
   options: Omit<OpenAIModelOptions, "client" | "model">,
   ...replies: WireReply[]
 ): Promise<OpenAIModel> {
-  server = await startWireServer(replies);
+  const server = await wire.start(replies);
   const client = new OpenAI({ apiKey: "test-key", baseURL: `${server.baseURL}/v1`, maxRetries: 0 });
   return new OpenAIModel({ client, model: "gpt-test", ...options });
-}
-
-function sent(index = 0): Record<string, unknown> {
-  const request = server?.requests[index];
-  if (request === undefined) throw new Error(`no request #${index} reached the server`);
-  return request.body as Record<string, unknown>;
 }
 
 const firstRequest: ModelRequest = {
@@ -70,7 +61,7 @@ describe.each([false, true])("OpenAIModel (stream: %s)", (stream) => {
     const texts: string[] = [];
     const turn = await model.respond(firstRequest, { stream, onText: (t) => texts.push(t) });
 
-    expect(server?.requests[0]).toMatchObject({
+    expect(wire.requests?.[0]).toMatchObject({
       method: "POST",
       path: "/v1/chat/completions",
       headers: { authorization: "Bearer test-key" },
@@ -236,6 +227,6 @@ describe("OpenAIModel strict mode", () => {
       ],
     };
     await expect(model.respond(request, { stream: false })).rejects.toThrow(StrictModeError);
-    expect(server?.requests).toEqual([]);
+    expect(wire.requests).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
+import { afterEach } from "vitest";
 import type { AddressInfo } from "node:net";
 
 /**
@@ -94,4 +95,34 @@ export function fragments(text: string): string[] {
     at += size;
   }
   return pieces;
+}
+
+/**
+ * One wire server per test of the calling file, closed after each: `start` it with the replies the
+ * test needs, then read what the SDK sent with `requests` or `sent(i)` (the i-th request's JSON body).
+ */
+export function wireServerPerTest(): {
+  start(replies: WireReply[]): Promise<WireServer>;
+  readonly requests: RecordedRequest[] | undefined;
+  sent(index?: number): Record<string, unknown>;
+} {
+  let server: WireServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+  return {
+    async start(replies) {
+      server = await startWireServer(replies);
+      return server;
+    },
+    get requests() {
+      return server?.requests;
+    },
+    sent(index = 0) {
+      const request = server?.requests[index];
+      if (request === undefined) throw new Error(`no request #${index} reached the server`);
+      return request.body as Record<string, unknown>;
+    },
+  };
 }
