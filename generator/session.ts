@@ -8,6 +8,7 @@ import type { Diagnostic } from "./diagnostics.js";
 import { VALIDATORS_DECLARATIONS_FILE, VALIDATORS_FILE } from "./emit/validators-module.js";
 import { writeOutputs } from "./emit/write-outputs.js";
 import { shortDiff } from "./output-diff.js";
+import { OutputsOnDisk } from "./outputs-on-disk.js";
 import { loadProject, type LoadedProject } from "./project/load-project.js";
 import { PipelineCache } from "./pipeline/pipeline-cache.js";
 import { MANIFEST_FILE, runPipeline, type Progress } from "./pipeline/run-pipeline.js";
@@ -58,6 +59,7 @@ export interface GenerateResult {
  */
 export class GenToolsSession {
   private readonly cache = new PipelineCache();
+  private readonly onDisk = new OutputsOnDisk();
   /** The entries written (or found up to date) by the last run: what the next run is compared with. */
   private lastEntries: EntryTexts | null = null;
 
@@ -107,9 +109,9 @@ export class GenToolsSession {
     );
     const tools = result.tools.map((t) => t.entry);
     const label = (path: string): string => relative(this.cwd, path).replace(/\\/g, "/");
-    const onDisk = new Map((result.outputs ?? []).map(({ path }) => [path, existsSync(path) ? readFileSync(path, "utf8") : null]));
+    const onDisk = new Map((result.outputs ?? []).map(({ path }) => [path, this.onDisk.read(path)]));
     const manifestPath = resolve(this.outDir, MANIFEST_FILE);
-    const manifestOnDisk = onDisk.get(manifestPath) ?? (existsSync(manifestPath) ? readFileSync(manifestPath, "utf8") : null);
+    const manifestOnDisk = onDisk.has(manifestPath) ? (onDisk.get(manifestPath) ?? null) : this.onDisk.read(manifestPath);
     const manifestNow = result.outputs?.find((o) => o.path === manifestPath)?.text;
     const next = entryTexts(tools);
     const report: GenerateResult = {
@@ -141,6 +143,7 @@ export class GenToolsSession {
       } else {
         // Unchanged files are left alone, so their timestamps do not trigger rebuilds downstream.
         writeOutputs(changed, obsolete.map(({ path }) => path));
+        for (const { path, text } of changed) this.onDisk.wrote(path, text);
         report.written = changed.map((o) => label(o.path));
         report.removed = obsolete.map(({ path }) => label(path));
         this.lastEntries = next;
