@@ -33,7 +33,15 @@ export function renderValidatorsModule(built: readonly BuiltTool[], root: string
   }
 }
 
-/** The same names with the very same schema objects (watch mode keeps unchanged tools' entries). */
+/**
+ * The same names with equal schemas. Watch mode keeps unchanged files' entries, so most schemas are
+ * the very same objects; only a re-read file's are compared as text, and an edit that changed no
+ * input schema (a summary, say) costs no new module.
+ */
 function sameTools(a: readonly ValidatorTool[], b: readonly ValidatorTool[]): boolean {
-  return a.length === b.length && a.every((tool, i) => tool.name === b[i]!.name && tool.schema === b[i]!.schema);
+  return a.length === b.length && a.every((tool, i) => tool.name === b[i]!.name && sameSchema(tool.schema, b[i]!.schema));
+}
+
+function sameSchema(a: ValidatorTool["schema"], b: ValidatorTool["schema"]): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
