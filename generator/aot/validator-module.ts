@@ -1,6 +1,6 @@
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { buildTree, type SchemaTree } from "../../src/validator/build-tree.js";
-import { inspectSchema } from "../../src/validator/check-schema.js";
+import { inspectSchema, type SchemaInspection } from "../../src/validator/check-schema.js";
 import { readOptions } from "../../src/validator/compile.js";
 import type { SchemaProblem, ValidateOptions } from "../../src/validator/types.js";
 import { ModuleEmitter } from "./module-emitter.js";
@@ -10,6 +10,8 @@ import { indent, literal, singleQuoted } from "./js-source.js";
 export interface ValidatorTool {
   name: string;
   schema: JsonSchemaObject;
+  /** `inspectSchema(schema)`, when the caller has it already; computed here otherwise. */
+  inspection?: SchemaInspection;
 }
 
 /** A tool whose schema cannot be compiled; `problems` are `checkSchema`'s. */
@@ -37,10 +39,10 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
   let memoized = false;
   /** Tools whose schema passes every `checkSchema` test, so the registry may skip its own check. */
   const fullyChecked = new Set<number>();
-  const trees = tools.map(({ name, schema }, i) => {
+  const trees = tools.map(({ name, schema, inspection }, i) => {
     if (seen.has(name)) throw new Error(`tool '${name}' is listed twice`);
     seen.add(name);
-    const { blocking, unsatisfiable } = inspectSchema(schema);
+    const { blocking, unsatisfiable } = inspection ?? inspectSchema(schema);
     if (blocking.length > 0) throw new ValidatorSchemaError(name, blocking);
     if (unsatisfiable.length === 0) fullyChecked.add(i);
     const tree = buildTree(schema, { assertFormats });

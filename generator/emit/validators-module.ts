@@ -1,7 +1,7 @@
 import { generateValidatorDeclarations, generateValidatorModule, ValidatorSchemaError, type ValidatorTool } from "../aot/index.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { BuiltTool } from "../pipeline/build-entries.js";
-import { pointerLabel } from "../pipeline/runtime-schema-check.js";
+import { pointerLabel, schemaInspection } from "../pipeline/runtime-schema-check.js";
 import { diagnosticAt } from "../source-location.js";
 
 export const VALIDATORS_FILE = "tools.validators.js";
@@ -18,7 +18,7 @@ let last: { tools: ValidatorTool[]; js: string; dts: string } | undefined;
  * `loadManifest`. A schema the validator refuses is a GT3005 diagnostic at its tool.
  */
 export function renderValidatorsModule(built: readonly BuiltTool[], root: string): ValidatorsModule {
-  const tools = built.map(({ entry }) => ({ name: entry.name, schema: entry.inputSchema }));
+  const tools = built.map(({ entry }) => ({ name: entry.name, schema: entry.inputSchema, inspection: schemaInspection(entry.inputSchema) }));
   if (last !== undefined && sameTools(last.tools, tools)) return { ok: true, js: last.js, dts: last.dts };
   try {
     last = { tools, js: generateValidatorModule(tools), dts: generateValidatorDeclarations(tools) };
