@@ -1,1 +1,1 @@
-export { generateValidatorModule, generateValidatorDeclarations, ValidatorSchemaError, type ValidatorTool } from "./validator-module.js";
+export { GENERATED_HEADER, generateValidatorModule, generateValidatorDeclarations, ValidatorSchemaError, type ValidatorTool } from "./validator-module.js";
