@@ -1,8 +1,8 @@
 import type { ts } from "ts-morph";
 import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
+import { escapeToken } from "../../src/validator/json-pointer.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { PipelineCode } from "../codes.js";
-import { escapePointer } from "../discover/read-literal.js";
 import type { RegisteredTool } from "../discover/index.js";
 import { diagnosticAt } from "../source-location.js";
 import { describeTypes, followRef, jsonTypesOf, typesFit } from "./json-types.js";
@@ -61,13 +61,13 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     const inner = (key: string): string => (path === "" ? key : `${path}.${key}`);
     const where = (key: string): string => `property '${inner(key)}'`;
     for (const key of Object.keys(sProps)) {
-      const at = `${pointer}/properties/${escapePointer(key)}`;
+      const at = `${pointer}/properties/${escapeToken(key)}`;
       if (Object.hasOwn(hProps, key)) compare(sProps[key]!, hProps[key]!, at, inner(key));
       else if (!handlerIsOpen) report(at, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
     }
     for (const key of h.required ?? []) {
       if (!Object.hasOwn(sProps, key)) report(`${pointer}/properties`, "GT3002", `the handler requires ${where(key)}, which the schema does not define`);
-      else if (!sRequired.has(key)) report(`${pointer}/properties/${escapePointer(key)}`, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required`);
+      else if (!sRequired.has(key)) report(`${pointer}/properties/${escapeToken(key)}`, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required`);
     }
   };
 

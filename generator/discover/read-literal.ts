@@ -1,5 +1,6 @@
 import { ts } from "ts-morph";
 import type { JsonValue } from "../../src/json-schema.js";
+import { escapeToken } from "../../src/validator/json-pointer.js";
 
 /** A value read from source syntax, with the node of each JSON Pointer in it (for diagnostics). */
 export interface LiteralValue {
@@ -41,7 +42,7 @@ export function readLiteral(expression: ts.Expression): LiteralValue | NotALiter
         if (!ts.isPropertyAssignment(property)) throw new LiteralError(property, "only `key: literal` properties can be read (no spread, shorthand or method)");
         const key = propertyKey(property.name);
         if (key === null) throw new LiteralError(property.name, "a computed key is not a literal");
-        object[key] = read(property.initializer, `${pointer}/${escapePointer(key)}`);
+        object[key] = read(property.initializer, `${pointer}/${escapeToken(key)}`);
       }
       return object;
     }
@@ -72,10 +73,6 @@ export function skipOuterExpressions(node: ts.Expression): ts.Expression {
     e = e.expression;
   }
   return e;
-}
-
-export function escapePointer(key: string): string {
-  return key.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
 class LiteralError extends Error {

@@ -1,8 +1,8 @@
 import { generateValidatorDeclarations, generateValidatorModule, ValidatorSchemaError, type ValidatorTool } from "../aot/index.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { BuiltTool } from "../pipeline/build-entries.js";
-import { pointerLabel, schemaInspection } from "../pipeline/runtime-schema-check.js";
-import { diagnosticAt } from "../source-location.js";
+import { schemaDiagnostic } from "../pipeline/runtime-schema-check.js";
+import { schemaInspection } from "../pipeline/schema-inspection.js";
 
 export const VALIDATORS_FILE = "tools.validators.js";
 export const VALIDATORS_DECLARATIONS_FILE = "tools.validators.d.ts";
@@ -26,9 +26,7 @@ export function renderValidatorsModule(built: readonly BuiltTool[], root: string
   } catch (error) {
     if (!(error instanceof ValidatorSchemaError)) throw error;
     const { tool } = built.find(({ entry }) => entry.name === error.tool)!;
-    const diagnostics = error.problems.map((problem) =>
-      diagnosticAt(root, tool.node, "GT3005", "error", `tool '${error.tool}': input schema ${pointerLabel(problem.schemaPath)}: ${problem.message}`),
-    );
+    const diagnostics = error.problems.map((problem) => schemaDiagnostic(root, tool, error.tool, problem));
     return { ok: false, diagnostics };
   }
 }

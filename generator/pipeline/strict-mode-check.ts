@@ -2,7 +2,7 @@ import { strictModeProblems } from "../../src/providers/openai-strict.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { diagnosticAt } from "../source-location.js";
 import type { BuiltTool } from "./build-entries.js";
-import { pointerLabel } from "./runtime-schema-check.js";
+import { pointerLabel } from "../json-pointer.js";
 
 /**
  * Under `openaiStrict`: what OpenAI's strict mode cannot express in each tool's input schema, as

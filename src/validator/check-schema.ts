@@ -12,7 +12,11 @@ import type { SchemaProblem } from "./types.js";
  * checked everywhere, `$defs` that nothing references included.
  */
 export function checkSchema(schema: JsonSchema): SchemaProblem[] {
-  const inspection = inspectSchema(schema);
+  return schemaProblems(inspectSchema(schema));
+}
+
+/** An inspection's problems as `checkSchema` reports them: the blocking ones first. */
+export function schemaProblems(inspection: SchemaInspection): SchemaProblem[] {
   return [...inspection.blocking, ...inspection.unsatisfiable];
 }
 
