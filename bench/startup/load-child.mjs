@@ -2,8 +2,8 @@
 // tools.manifest.json and tools.validators.mjs, and the manifest's tools are the `registerTool` exports
 // tool0 .. tool{TOOLS-1}. Prints one JSON line of milliseconds. Plain JavaScript run by plain Node
 // against the built package (dist/), so that no TypeScript loader is in the timed path.
-//   aot          import tools.validators.mjs, read the manifest, loadManifest(manifest, { validators })
-//   interpreter  read the manifest, loadManifest(manifest): each schema compiled by the interpreter
+//   aot          import tools.validators.mjs, readManifest, loadManifest(manifest, { validators })
+//   interpreter  readManifest, loadManifest(manifest): each schema compiled by the interpreter
 //   ajv          Ajv 2020 compiles every inputSchema of the manifest (the manifest read is not timed)
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -22,13 +22,13 @@ async function main() {
     return { compileMs: performance.now() - start };
   }
   // The application's own code is loaded before the clock starts: the runtime and the handlers.
-  const { loadManifest } = await import(pathToFileURL(join(import.meta.dirname, "../../dist/src/index.js")).href);
+  const { loadManifest, readManifest } = await import(pathToFileURL(join(import.meta.dirname, "../../dist/src/index.js")).href);
   const handlers = Object.fromEntries(Array.from({ length: Number(count) }, (_, i) => [`tool${i}`, () => "ok"]));
 
   const start = performance.now();
   const validators = mode === "aot" ? (await import(pathToFileURL(join(dir, "tools.validators.mjs")).href)).validators : undefined;
   const imported = performance.now();
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+  const manifest = await readManifest(manifestFile);
   const read = performance.now();
   const registry = loadManifest(manifest, validators === undefined ? { handlers } : { handlers, validators });
   const loaded = performance.now();

@@ -2,6 +2,7 @@ import type { ToolEntry } from "../manifest.js";
 import type { Validator } from "../validator/types.js";
 import { describeValue } from "./describe-value.js";
 import { InvalidAgentError, ToolBindingError } from "./errors.js";
+import { isFrozenManifest } from "./frozen-manifest.js";
 import { parseManifest } from "./manifest-shape.js";
 import { ToolRegistry } from "./tool-registry.js";
 import type { ToolCallContext, ToolHandler } from "./types.js";
@@ -31,7 +32,7 @@ export interface LoadManifestOptions {
  * what this call added: a given registry is either filled or left as it was.
  */
 export function loadManifest(manifest: unknown, options: LoadManifestOptions = {}): ToolRegistry {
-  const { tools } = parseManifest(manifest);
+  const { tools } = isFrozenManifest(manifest) ? manifest : parseManifest(manifest);
   const findInstance = instanceFinder(options.agents ?? {});
   const handlers = options.handlers ?? {};
   const validators = options.validators ?? {};

@@ -1,12 +1,14 @@
 import { readFile } from "node:fs/promises";
 import type { ToolManifest } from "../manifest.js";
 import { ManifestReadError } from "./errors.js";
+import { freezeCheckedManifest } from "./frozen-manifest.js";
 import { jsonErrorOffset } from "./json-error-offset.js";
 import { parseManifest } from "./manifest-shape.js";
 
 /**
  * Reads and checks a `tools.manifest.json`, for `loadManifest`. Errors name the file, with the line
- * and column of a JSON syntax error.
+ * and column of a JSON syntax error. The manifest comes back deep-frozen: its schemas are what the
+ * registry will keep, so that `loadManifest` neither checks it again nor copies them.
  */
 export async function readManifest(path: string): Promise<ToolManifest> {
   let text: string;
@@ -24,7 +26,9 @@ export async function readManifest(path: string): Promise<ToolManifest> {
   } catch (error) {
     throw new ManifestReadError(path, `not valid JSON: ${(error as Error).message}`, location(path, text));
   }
-  return parseManifest(value, path);
+  const manifest = parseManifest(value, path);
+  freezeCheckedManifest(manifest);
+  return manifest;
 }
 
 /** `path:line:col` of the first syntax error (columns count UTF-16 units, as editors mostly do). */

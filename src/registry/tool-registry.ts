@@ -12,6 +12,7 @@ import {
   type SchemaRole,
 } from "./errors.js";
 import { frozenCopy } from "./frozen-copy.js";
+import { frozenJsonText } from "./frozen-json.js";
 import { nearestNames } from "./nearest-names.js";
 import { assertToolName } from "./tool-name.js";
 import type { AgentIdentity, RegisterOptions, ToolHandler, ToolRecord } from "./types.js";
@@ -204,9 +205,11 @@ function readTimeout(toolName: string, value: unknown): number | null {
 const usableSchemas = new WeakSet<object>();
 
 /**
- * A frozen copy of the schema, refused with every problem found when it cannot be used. `checkedText`
- * is the JSON text of a schema gen-tools already checked at build time (an ahead-of-time validator's
- * `checkedSchema`): a schema with exactly that text skips `checkSchema`, which dominates start-up.
+ * The schema as the registry keeps it, frozen, refused with every problem found when it cannot be
+ * used. A schema `readManifest` parsed and froze is kept as it is; any other is copied, since its
+ * caller could change it later. `checkedText` is the JSON text of a schema gen-tools already checked
+ * at build time (an ahead-of-time validator's `checkedSchema`): a schema with exactly that text
+ * skips `checkSchema`, which dominates start-up.
  */
 function usableSchema(toolName: string, role: SchemaRole, schema: unknown, checkedText?: string): JsonSchemaObject {
   if (typeof schema !== "object" || schema === null || Array.isArray(schema)) {
@@ -215,15 +218,10 @@ function usableSchema(toolName: string, role: SchemaRole, schema: unknown, check
     ]);
   }
   const reused = usableSchemas.has(schema);
-  const copy = reused ? (schema as JsonSchemaObject) : frozenCopy(schema as JsonSchemaObject, (pointer) => {
-    throw new InvalidSchemaError(toolName, role, [
-      {
-        schemaPath: pointer,
-        keyword: lastToken(pointer),
-        message: "contains itself (a JavaScript object cycle), which JSON cannot carry",
-      },
-    ]);
-  });
+  const parsedText = reused ? undefined : frozenJsonText(schema);
+  // Kept as it is when no caller can change it any more.
+  const copy =
+    reused || parsedText !== undefined ? (schema as JsonSchemaObject) : copyOf(toolName, role, schema as JsonSchemaObject);
   const problems: SchemaProblem[] = [];
   if (role === "inputSchema" && copy.type !== "object") {
     problems.push({
@@ -232,11 +230,32 @@ function usableSchema(toolName: string, role: SchemaRole, schema: unknown, check
       message: `must be "object": a tool takes its arguments as one JSON object (got ${describeValue(copy.type)})`,
     });
   }
-  const checked = reused || (checkedText !== undefined && checkedText === JSON.stringify(copy));
+  const checked = reused || (checkedText !== undefined && checkedText === (parsedText ?? jsonText(copy)));
   if (!checked) problems.push(...checkSchema(copy));
   if (problems.length > 0) throw new InvalidSchemaError(toolName, role, problems);
   usableSchemas.add(copy);
   return copy;
+}
+
+function copyOf(toolName: string, role: SchemaRole, schema: JsonSchemaObject): JsonSchemaObject {
+  return frozenCopy(schema, (pointer) => {
+    throw new InvalidSchemaError(toolName, role, [
+      {
+        schemaPath: pointer,
+        keyword: lastToken(pointer),
+        message: "contains itself (a JavaScript object cycle), which JSON cannot carry",
+      },
+    ]);
+  });
+}
+
+/** `undefined` for a schema JSON.stringify cannot write (one nested too deep for it): it is checked instead. */
+function jsonText(schema: JsonSchemaObject): string | undefined {
+  try {
+    return JSON.stringify(schema);
+  } catch {
+    return undefined;
+  }
 }
 
 function lastToken(pointer: string): string {
