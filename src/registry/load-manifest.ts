@@ -5,7 +5,7 @@ import { InvalidAgentError, ToolBindingError } from "./errors.js";
 import { isFrozenManifest } from "./frozen-manifest.js";
 import { parseManifest } from "./manifest-shape.js";
 import { ToolRegistry } from "./tool-registry.js";
-import type { ToolCallContext, ToolHandler } from "./types.js";
+import type { ToolHandler } from "./types.js";
 
 /**
  * An exported tool function as the user wrote it: `(args, context)` for a `registerTool` function,
@@ -46,11 +46,11 @@ export function loadManifest(manifest: unknown, options: LoadManifestOptions = {
     for (const { entry, handler } of bound) {
       registry.register(entry.name, entry.inputSchema, handler, {
         description: entry.description,
-        ...(entry.outputSchema === undefined ? {} : { outputSchema: entry.outputSchema }),
+        outputSchema: entry.outputSchema,
         idempotent: entry.idempotent,
         timeoutMs: entry.timeoutMs,
         allowedAgents: entry.allowedAgents,
-        ...(Object.hasOwn(validators, entry.name) ? { validator: validators[entry.name] } : {}),
+        validator: Object.hasOwn(validators, entry.name) ? validators[entry.name] : undefined,
         owner: entry.owner,
         source: entry.source,
       });
@@ -64,6 +64,9 @@ export function loadManifest(manifest: unknown, options: LoadManifestOptions = {
 }
 
 type InstanceFinder = (entry: ToolEntry, className: string) => object;
+
+/** A manifest function or method once checked to be a function: called with any arguments. */
+type Callable = (...args: unknown[]) => unknown;
 
 function bindEntry(
   entry: ToolEntry,
@@ -81,7 +84,7 @@ function bindEntry(
         `tool "${entry.name}" is the registerTool function "${owner.export}" (${where(entry)}), but handlers.${owner.export} ${found}: pass handlers: { ${owner.export} }`,
       );
     }
-    return withCallingConvention(entry.parameters, (...args) => (fn as (...a: unknown[]) => unknown)(...args));
+    return withCallingConvention(entry.parameters, fn as Callable);
   }
   const instance = findInstance(entry, owner.class);
   const method: unknown = (instance as Record<string, unknown>)[owner.member];
@@ -92,7 +95,7 @@ function bindEntry(
       `tool "${entry.name}" is the method ${owner.class}.${owner.member} (${where(entry)}), but the ${owner.class} instance given has ${describeValue(method)} there, not a function`,
     );
   }
-  return withCallingConvention(entry.parameters, (...args) => method.apply(instance, args));
+  return withCallingConvention(entry.parameters, (method as Callable).bind(instance));
 }
 
 /**
@@ -100,11 +103,10 @@ function bindEntry(
  * from the arguments object in the manifest's order (a JSDoc-marked function can take them too);
  * `null` passes the object whole. The context always comes last.
  */
-function withCallingConvention(parameters: string[] | null, call: (...args: unknown[]) => unknown): ToolHandler {
-  if (parameters === null) return (args, context) => call(args, context);
+function withCallingConvention(parameters: string[] | null, fn: Callable): ToolHandler {
+  if (parameters === null) return (args, context) => fn(args, context);
   // Own properties only: an absent `constructor` argument must not be read from Object.prototype.
-  return (args: Record<string, unknown>, context: ToolCallContext) =>
-    call(...parameters.map((p) => (Object.hasOwn(args, p) ? args[p] : undefined)), context);
+  return (args, context) => fn(...parameters.map((p) => (Object.hasOwn(args, p) ? args[p] : undefined)), context);
 }
 
 /**
@@ -185,25 +187,27 @@ function refuseUnused(
   validators: Readonly<Record<string, unknown>>,
 ): void {
   const exports = new Set(tools.flatMap((t) => ("export" in t.owner ? [t.owner.export] : [])));
-  for (const key of Object.keys(handlers).sort()) {
-    if (!exports.has(key)) {
-      throw new ToolBindingError(
-        "unused_handler",
-        key,
-        `handlers.${key} is the function of no tool in the manifest: remove it, or re-run gen-tools if it was added as a tool since`,
-      );
-    }
+  const unusedHandler = firstNotIn(Object.keys(handlers), exports);
+  if (unusedHandler !== undefined) {
+    throw new ToolBindingError(
+      "unused_handler",
+      unusedHandler,
+      `handlers.${unusedHandler} is the function of no tool in the manifest: remove it, or re-run gen-tools if it was added as a tool since`,
+    );
   }
-  const names = new Set(tools.map((t) => t.name));
-  for (const key of Object.keys(validators).sort()) {
-    if (!names.has(key)) {
-      throw new ToolBindingError(
-        "unused_validator",
-        key,
-        `validators["${key}"] is for no tool in the manifest: remove it, or re-run gen-tools to regenerate both`,
-      );
-    }
+  const unusedValidator = firstNotIn(Object.keys(validators), new Set(tools.map((t) => t.name)));
+  if (unusedValidator !== undefined) {
+    throw new ToolBindingError(
+      "unused_validator",
+      unusedValidator,
+      `validators["${unusedValidator}"] is for no tool in the manifest: remove it, or re-run gen-tools to regenerate both`,
+    );
   }
+}
+
+/** The first in sorted order of the keys `known` lacks: the same one whichever order the keys came in. */
+function firstNotIn(keys: string[], known: ReadonlySet<string>): string | undefined {
+  return keys.filter((key) => !known.has(key)).sort()[0];
 }
 
 function where(entry: ToolEntry): string {

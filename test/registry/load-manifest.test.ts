@@ -256,6 +256,11 @@ describe("loadManifest", () => {
       );
     });
 
+    it("names the first unused handler in sorted order, whatever order they were given in", () => {
+      const handlers = { zoneInfo: () => 3, convertUnits: () => 1, formatDate: () => 2 };
+      expect(refusal(ToolBindingError, () => loadManifest(manifestOf(CONVERT), { handlers })).subject).toBe("formatDate");
+    });
+
     it("refuses a validator given for no entry", () => {
       const error = refusal(ToolBindingError, () =>
         loadManifest(manifestOf(CONVERT), {
