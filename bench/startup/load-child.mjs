@@ -3,6 +3,8 @@
 // tool0 .. tool{TOOLS-1}. Prints one JSON line of milliseconds. Plain JavaScript run by plain Node
 // against the built package (dist/), so that no TypeScript loader is in the timed path.
 //   aot          import tools.validators.mjs, readManifest, loadManifest(manifest, { validators })
+//   aot-parsed   the same, the manifest read and parsed by the caller (JSON.parse), as an imported
+//                JSON module is: the registry copies each schema, which the caller could still change
 //   interpreter  readManifest, loadManifest(manifest): each schema compiled by the interpreter
 //   ajv          Ajv 2020 compiles every inputSchema of the manifest (the manifest read is not timed)
 import { readFileSync } from "node:fs";
@@ -26,9 +28,10 @@ async function main() {
   const handlers = Object.fromEntries(Array.from({ length: Number(count) }, (_, i) => [`tool${i}`, () => "ok"]));
 
   const start = performance.now();
-  const validators = mode === "aot" ? (await import(pathToFileURL(join(dir, "tools.validators.mjs")).href)).validators : undefined;
+  const validators =
+    mode === "interpreter" ? undefined : (await import(pathToFileURL(join(dir, "tools.validators.mjs")).href)).validators;
   const imported = performance.now();
-  const manifest = await readManifest(manifestFile);
+  const manifest = mode === "aot-parsed" ? JSON.parse(readFileSync(manifestFile, "utf8")) : await readManifest(manifestFile);
   const read = performance.now();
   const registry = loadManifest(manifest, validators === undefined ? { handlers } : { handlers, validators });
   const loaded = performance.now();
