@@ -26,19 +26,23 @@ export function freezeRestOfParsedJson(value: object): void {
 
 /**
  * One `JSON.stringify` both freezes every object it meets (its replacer sees each value before
- * reading what it holds) and writes the text: native code, which at start-up, before a JavaScript
- * walk has been optimised, is several times faster than one. `undefined` for a value nested deeper
- * than the serializer's stack allows (a schema within the validator's depth limit can be), which a
- * walk then freezes.
+ * reading what it holds) and writes the text: at start-up, before any JavaScript walk has been
+ * optimised, this costs less than a walk that freezes followed by a plain stringify. `undefined`,
+ * with the value frozen by a walk instead, when the replacer would not see the parsed values: for
+ * a value nested deeper than the serializer's stack allows (a schema within the validator's depth
+ * limit can be), or when some library has put a `toJSON` on the prototypes, whose results the
+ * replacer would get in place of the objects to freeze.
  */
 function freezeWithText(value: object): string | undefined {
-  try {
-    return JSON.stringify(value, freezing);
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    freezeByWalk(value);
-    return undefined;
+  if (!("toJSON" in Object.prototype || "toJSON" in Array.prototype)) {
+    try {
+      return JSON.stringify(value, freezing);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+    }
   }
+  freezeByWalk(value);
+  return undefined;
 }
 
 /** A value already frozen whole is left out of the text, and not walked into again. */

@@ -153,6 +153,20 @@ describe("a manifest readManifest returned", () => {
     expect(() => loadManifest(manifest, { handlers, validators })).toThrow(InvalidSchemaError);
   });
 
+  it("is frozen throughout, and registered checked, even when a library has put toJSON on Object.prototype", async () => {
+    const text = manifestText(tool(UNSATISFIABLE, { outputSchema: { type: "object", properties: {} } }));
+    const validators = { "units.convert": claiming(UNSATISFIABLE, JSON.stringify(UNSATISFIABLE)) };
+    const prototype = Object.prototype as { toJSON?: () => unknown };
+    prototype.toJSON = () => ({});
+    try {
+      const manifest = await read(text);
+      expect(objectsIn(manifest).filter((o) => !Object.isFrozen(o))).toEqual([]);
+      expect(() => loadManifest(manifest, { handlers, validators })).toThrow(/\/required\/0/);
+    } finally {
+      delete prototype.toJSON;
+    }
+  });
+
   it("is still checked by parseManifest when given to loadManifest as a copy", async () => {
     const manifest = await read(manifestText(tool(VALUE)));
     const copy = { ...manifest, tools: [{ ...manifest.tools[0]!, idempotent: "yes" }] };
