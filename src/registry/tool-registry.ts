@@ -199,8 +199,8 @@ function readTimeout(toolName: string, value: unknown): number | null {
 }
 
 /**
- * Schemas `usableSchema` returned: frozen copies that passed `checkSchema`. One registered again (under
- * another name, as an override, in another registry) is neither copied nor checked a second time.
+ * Schemas `usableSchema` returned: frozen, and checked. One registered again (under another name, as
+ * an override, in another registry) is neither copied nor checked a second time.
  */
 const usableSchemas = new WeakSet<object>();
 
