@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -69,7 +69,8 @@ describe("serveMcp over stdio, with the SDK's own client", () => {
     expect(result.structuredContent).toEqual({ id: 1, text: "milk" });
     expect(textOf(result)).toEqual({ id: 1, text: "milk" });
     // Through the dispatcher: hooks around the handler, which sees the agent identity serveMcp was given.
-    expect(stderr).toContain("hook before notes.add\naddNote by mcp-client\nhook after notes.add\n");
+    // stderr is its own pipe: its lines can arrive after the response on stdout.
+    await vi.waitFor(() => expect(stderr).toContain("hook before notes.add\naddNote by mcp-client\nhook after notes.add\n"));
   });
 
   it("answers invalid arguments with an isError result carrying JSON Pointer errors, not a protocol error", async () => {
@@ -92,7 +93,7 @@ describe("serveMcp over stdio, with the SDK's own client", () => {
     expect(result.structuredContent).toEqual({ result: 1 });
     expect(textOf(result)).toBe(1);
     // It did go to the background: its `after` hook ran with a task id.
-    expect(stderr).toMatch(/hook after notes\.count task_\d+/);
+    await vi.waitFor(() => expect(stderr).toMatch(/hook after notes\.count task_\d+/));
   });
 
   it("reports a thrown handler error as an isError result with the message", async () => {
