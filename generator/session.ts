@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import type { ToolEntry, ToolManifest } from "../src/manifest.js";
 import { DEFAULT_CONFIG, type GenToolsConfig, type NameStyle } from "./config/config.js";
@@ -10,7 +9,7 @@ import { VALIDATORS_DECLARATIONS_FILE, VALIDATORS_FILE } from "./emit/validators
 import { writeOutputs } from "./emit/write-outputs.js";
 import { shortDiff } from "./output-diff.js";
 import { OutputsOnDisk } from "./outputs-on-disk.js";
-import { loadProject, type LoadedProject } from "./project/load-project.js";
+import { Project } from "./project/project.js";
 import { PipelineCache } from "./pipeline/pipeline-cache.js";
 import { MANIFEST_FILE, runPipeline, type Progress } from "./pipeline/run-pipeline.js";
 import { entryTexts, toolChanges, type EntryTexts, type ToolChanges } from "./tool-changes.js";
@@ -65,7 +64,7 @@ export class GenToolsSession {
   private lastEntries: EntryTexts | null = null;
 
   private constructor(
-    private loaded: LoadedProject,
+    private project: Project,
     readonly config: GenToolsConfig,
     private readonly cwd: string,
   ) {}
@@ -73,25 +72,25 @@ export class GenToolsSession {
   /** Throws `ConfigError` for a missing or bad tsconfig or config file. */
   static open(options: Omit<GenerateOptions, "check" | "onProgress"> = {}): GenToolsSession {
     const cwd = resolve(options.cwd ?? process.cwd());
-    const loaded = loadProject(resolve(cwd, options.project ?? "tsconfig.json"));
-    const { config: fromFile } = loadConfigFile(loaded.root);
+    const project = Project.load(resolve(cwd, options.project ?? "tsconfig.json"));
+    const { config: fromFile } = loadConfigFile(project.root);
     const config: GenToolsConfig = { ...DEFAULT_CONFIG, ...fromFile };
-    config.out = options.out === undefined ? resolve(loaded.root, config.out) : resolve(cwd, options.out);
+    config.out = options.out === undefined ? resolve(project.root, config.out) : resolve(cwd, options.out);
     if (options.requireDescriptions !== undefined) config.requireDescriptions = options.requireDescriptions;
     if (options.closedObjects !== undefined) config.closedObjects = options.closedObjects;
     if (options.nameStyle !== undefined) config.nameStyle = options.nameStyle;
     if (options.include !== undefined) config.include = options.include;
     if (options.validators !== undefined) config.validators = options.validators;
     if (options.openaiStrict !== undefined) config.openaiStrict = options.openaiStrict;
-    return new GenToolsSession(loaded, config, cwd);
+    return new GenToolsSession(project, config, cwd);
   }
 
   get root(): string {
-    return this.loaded.root;
+    return this.project.root;
   }
 
   get tsconfigPath(): string {
-    return this.loaded.tsconfigPath;
+    return this.project.tsconfigPath;
   }
 
   /** Absolute output directory. */
@@ -102,9 +101,9 @@ export class GenToolsSession {
   async run(options: { check?: boolean; onProgress?: (progress: Progress) => void } = {}): Promise<GenerateResult> {
     const started = performance.now();
     const result = await runPipeline(
-      this.loaded,
+      this.project,
       this.config,
-      (checker) => new SchemaConverter(checker, { projectRoot: this.loaded.root, closedObjects: this.config.closedObjects }),
+      (checker) => new SchemaConverter(checker, { projectRoot: this.project.root, closedObjects: this.config.closedObjects }),
       options.onProgress,
       this.cache,
     );
@@ -171,20 +170,12 @@ export class GenToolsSession {
    * added when the tsconfig includes them. The next `run` rebuilds the program incrementally.
    */
   refresh(paths: readonly string[]): void {
-    const { project } = this.loaded;
-    for (const path of paths) {
-      const file = project.getSourceFile(path);
-      if (file !== undefined) {
-        if (existsSync(path)) file.refreshFromFileSystemSync();
-        else project.removeSourceFile(file);
-      }
-    }
-    if (paths.some((p) => project.getSourceFile(p) === undefined && existsSync(p))) project.addSourceFilesFromTsConfig(this.loaded.tsconfigPath);
+    this.project.refresh(paths);
   }
 
   /** Reloads the whole project (after its tsconfig changed). */
   reload(): void {
-    this.loaded = loadProject(this.loaded.tsconfigPath);
+    this.project = Project.load(this.project.tsconfigPath);
   }
 }
 

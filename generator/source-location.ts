@@ -1,5 +1,5 @@
 import { relative } from "node:path";
-import type { ts } from "ts-morph";
+import type ts from "./typescript.cjs";
 import type { ToolSource } from "../src/manifest.js";
 import type { Diagnostic, Severity } from "./diagnostics.js";
 

@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../typescript.cjs";
 
 /**
  * `@param` texts of a signature by the name written in the tag: `city`, or `args.city` for a

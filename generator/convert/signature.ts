@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../typescript.cjs";
 import type { JsonSchema, JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
 import { fieldDoc, paramDocs } from "../annotate/param-docs.js";
 import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";

@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../typescript.cjs";
 import type { JsonValue } from "../../src/json-schema.js";
 
 /** Small questions about checker types that several converters ask. */
@@ -33,7 +33,7 @@ export function isLibSymbol(symbol: ts.Symbol): boolean {
   return (symbol.getDeclarations() ?? []).some((d) => isLibFile(d.getSourceFile()));
 }
 
-// ts-morph serves its bundled lib files without their `no-default-lib` comment, so the path decides too.
+// TypeScript 6's own lib files no longer carry a `no-default-lib` comment, so their path decides too.
 const LIB_FILE = /[\\/]typescript[\\/]lib[\\/]lib\.[^\\/]*\.d\.ts$/;
 
 function isLibFile(file: ts.SourceFile): boolean {

@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../typescript.cjs";
 import { sourceOf } from "../source-location.js";
 import type { DiscoverContext } from "./discover-context.js";
 import type { FunctionTool } from "./discovered-tool.js";

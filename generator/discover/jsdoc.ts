@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../typescript.cjs";
 
 /** The main text of a declaration's JSDoc (before the tags), or `null` when it has none. */
 export function jsDocSummary(node: ts.Node): string | null {

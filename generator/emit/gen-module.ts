@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../typescript.cjs";
 import type { ToolEntry } from "../../src/manifest.js";
 import type { FunctionTool, MethodTool } from "../discover/index.js";
 import type { BuiltTool } from "../pipeline/build-entries.js";

@@ -1,6 +1,6 @@
 import { join, relative, resolve } from "node:path";
 import picomatch from "picomatch";
-import type { ts } from "ts-morph";
+import type ts from "../typescript.cjs";
 import type { GenToolsConfig } from "../config/config.js";
 import { hasErrors, type Diagnostic } from "../diagnostics.js";
 import { checkAcrossFiles, ClassTools, DiscoverContext, discoverFile, GenToolsSymbols } from "../discover/index.js";
@@ -9,7 +9,7 @@ import { renderGenModule } from "../emit/gen-module.js";
 import { renderManifest } from "../emit/manifest-json.js";
 import { renderValidatorsModule, VALIDATORS_DECLARATIONS_FILE, VALIDATORS_FILE } from "../emit/validators-module.js";
 import type { OutputFile } from "../emit/write-outputs.js";
-import type { LoadedProject } from "../project/load-project.js";
+import type { Project } from "../project/project.js";
 import { projectPath } from "../source-location.js";
 import { buildEntries, type BuiltTool } from "./build-entries.js";
 import type { FileResult, PipelineCache } from "./pipeline-cache.js";
@@ -41,20 +41,21 @@ export interface Progress {
  * whose syntax and imports did not change keep their previous tools.
  */
 export async function runPipeline(
-  loaded: LoadedProject,
+  project: Project,
   config: GenToolsConfig,
   createConverter: (checker: ts.TypeChecker) => ToolConverter,
   onProgress?: (progress: Progress) => void,
   cache?: PipelineCache,
 ): Promise<PipelineResult> {
   const started = performance.now();
-  const outDir = resolve(loaded.root, config.out);
-  const program = loaded.project.getProgram().compilerObject;
+  const { root } = project;
+  const outDir = resolve(root, config.out);
+  const program = project.program();
   const checker = program.getTypeChecker();
-  const files = scannedFiles(program, loaded.root, outDir, config.include);
+  const files = scannedFiles(program, root, outDir, config.include);
 
   const previous = cache?.reusable(program, checker) ?? new Map<string, FileResult>();
-  const ctx = new DiscoverContext(checker, loaded.root, config, new GenToolsSymbols(checker));
+  const ctx = new DiscoverContext(checker, root, config, new GenToolsSymbols(checker));
   const classes = new ClassTools(ctx);
   let converter: ToolConverter | undefined;
   const results = new Map<string, FileResult>();
@@ -64,8 +65,8 @@ export async function runPipeline(
       const before = ctx.diagnostics.length;
       const discovered = discoverFile(file, ctx, classes);
       converter ??= createConverter(checker);
-      const { built, diagnostics } = buildEntries(discovered, converter, { root: loaded.root, checker, requireDescriptions: config.requireDescriptions });
-      const schemaChecks = [...runtimeSchemaDiagnostics(built, loaded.root), ...(config.openaiStrict ? strictModeDiagnostics(built, loaded.root) : [])];
+      const { built, diagnostics } = buildEntries(discovered, converter, { root, checker, requireDescriptions: config.requireDescriptions });
+      const schemaChecks = [...runtimeSchemaDiagnostics(built, root), ...(config.openaiStrict ? strictModeDiagnostics(built, root) : [])];
       result = { sourceFile: file, built, diagnostics: [...ctx.diagnostics.slice(before), ...diagnostics, ...schemaChecks] };
     }
     results.set(file.fileName, result);
@@ -74,7 +75,7 @@ export async function runPipeline(
 
   const built = [...results.values()].flatMap((r) => r.built).sort((a, b) => (a.entry.name < b.entry.name ? -1 : a.entry.name > b.entry.name ? 1 : 0));
   onProgress?.({ filesScanned: files.length, toolsFound: built.length, elapsedMs: performance.now() - started });
-  const across = new DiscoverContext(checker, loaded.root, config, ctx.symbols);
+  const across = new DiscoverContext(checker, root, config, ctx.symbols);
   checkAcrossFiles(
     built.map((b) => b.tool),
     across,
@@ -83,12 +84,12 @@ export async function runPipeline(
   if (hasErrors(all)) return { tools: built, diagnostics: all, outputs: null, filesScanned: files.length };
 
   // Generated only once nothing else is wrong: it is the costliest output, and written only with the others.
-  const validators = config.validators ? renderValidatorsModule(built, loaded.root) : null;
+  const validators = config.validators ? renderValidatorsModule(built, root) : null;
   if (validators?.ok === false) {
     return { tools: built, diagnostics: sortDiagnostics([...all, ...validators.diagnostics]), outputs: null, filesScanned: files.length };
   }
   const genPath = join(outDir, GEN_MODULE_FILE);
-  const chunks = await renderGenModule(built, { outDir, projectLabel: projectPath(loaded.root, loaded.tsconfigPath), validators: validators !== null });
+  const chunks = await renderGenModule(built, { outDir, projectLabel: projectPath(root, project.tsconfigPath), validators: validators !== null });
   const outputs: OutputFile[] = [
     { path: join(outDir, MANIFEST_FILE), text: renderManifest(built.map((b) => b.entry)) },
     { path: genPath, text: await formatModule(chunks, genPath) },

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ts } from "ts-morph";
+import ts from "../../generator/typescript.cjs";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderValidatorsModule } from "../../generator/emit/validators-module.js";
 import type { BuiltTool } from "../../generator/pipeline/build-entries.js";

@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import { isTag } from "../../annotate/type-tags.js";
 import type { ConvertCodeName } from "../codes.js";
