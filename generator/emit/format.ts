@@ -55,7 +55,7 @@ async function formatCached(text: string, configKey: string, options: Options): 
   return result;
 }
 
-/** Prettier does not re-wrap comments, so only code lines count. */
+/** Prettier does not re-wrap comments (`//`, `/**`, ` * `), so only code lines count. */
 function fitsDefaultWidth(text: string): boolean {
-  return text.split("\n").every((line) => line.length <= DEFAULT_PRINT_WIDTH || /^\s*(\/\*\*|\*)/.test(line));
+  return text.split("\n").every((line) => line.length <= DEFAULT_PRINT_WIDTH || /^\s*(\/\/|\/\*\*|\*)/.test(line));
 }
