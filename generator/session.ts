@@ -53,12 +53,19 @@ export interface GenerateResult {
   durationMs: number;
 }
 
+export interface RunOptions {
+  check?: boolean;
+  onProgress?: (progress: Progress) => void;
+  /** No run follows: release the program as soon as the tools are built. */
+  final?: boolean;
+}
+
 /**
  * A loaded project that can be generated repeatedly: `--watch` keeps one and refreshes the files
  * that changed, so the compiler reuses what it parsed and checked before.
  */
 export class GenToolsSession {
-  private readonly cache = new PipelineCache();
+  private cache = new PipelineCache();
   private readonly onDisk = new OutputsOnDisk();
   /** The entries written (or found up to date) by the last run: what the next run is compared with. */
   private lastEntries: EntryTexts | null = null;
@@ -98,14 +105,18 @@ export class GenToolsSession {
     return this.config.out;
   }
 
-  async run(options: { check?: boolean; onProgress?: (progress: Progress) => void } = {}): Promise<GenerateResult> {
+  /**
+   * Generates (or, under `check`, compares) the outputs. `final` says no run follows: the program is
+   * released before the outputs are rendered, which lowers the peak memory of a one-off run.
+   */
+  async run(options: RunOptions = {}): Promise<GenerateResult> {
     const started = performance.now();
+    if (options.final === true) this.cache = new PipelineCache();
     const result = await runPipeline(
       this.project,
       this.config,
       (checker) => new SchemaConverter(checker, { projectRoot: this.project.root, closedObjects: this.config.closedObjects }),
-      options.onProgress,
-      this.cache,
+      options.final === true ? { onProgress: options.onProgress, final: true } : { onProgress: options.onProgress, cache: this.cache },
     );
     const tools = result.tools.map((t) => t.entry);
     const label = (path: string): string => relative(this.cwd, path).replace(/\\/g, "/");
@@ -181,7 +192,7 @@ export class GenToolsSession {
 
 /** Runs the generator once: writes the outputs (or, with `check`, compares them) and returns what happened. */
 export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
-  const run: { check?: boolean; onProgress?: (progress: Progress) => void } = {};
+  const run: RunOptions = { final: true };
   if (options.check !== undefined) run.check = options.check;
   if (options.onProgress !== undefined) run.onProgress = options.onProgress;
   return GenToolsSession.open(options).run(run);

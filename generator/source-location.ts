@@ -8,11 +8,23 @@ export function projectPath(root: string, file: string): string {
   return relative(root, file).replace(/\\/g, "/");
 }
 
-/** A diagnostic at a node's start: file relative to `root`, 1-based line and column. */
-export function diagnosticAt(root: string, node: ts.Node, code: string, severity: Severity, message: string): Diagnostic {
+/** Where a diagnostic points: the file relative to the project root, 1-based line and column. */
+export interface SourcePosition {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** A node's start: file relative to `root`, 1-based line and column. */
+export function positionOf(root: string, node: ts.Node): SourcePosition {
   const file = node.getSourceFile();
   const { line, character } = file.getLineAndCharacterOfPosition(node.getStart(file));
-  return { code, severity, message, file: projectPath(root, file.fileName), line: line + 1, column: character + 1 };
+  return { file: projectPath(root, file.fileName), line: line + 1, column: character + 1 };
+}
+
+/** A diagnostic at a node's start. */
+export function diagnosticAt(root: string, node: ts.Node, code: string, severity: Severity, message: string): Diagnostic {
+  return { code, severity, message, ...positionOf(root, node) };
 }
 
 /** `{ file, line }` of a node, as the manifest records a tool's source. */

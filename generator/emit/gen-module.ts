@@ -1,7 +1,5 @@
-import ts from "../typescript.cjs";
 import type { ToolEntry } from "../../src/manifest.js";
-import type { FunctionTool, MethodTool } from "../discover/index.js";
-import type { BuiltTool } from "../pipeline/build-entries.js";
+import type { EmitTool, FunctionHandler, MethodHandler } from "./emit-tool.js";
 import { docLine, IdentifierScope, pascalCase } from "./identifiers.js";
 import type { CodeChunk } from "./code-chunk.js";
 import { ModuleImports } from "./module-imports.js";
@@ -46,40 +44,40 @@ export interface GenModuleOptions {
  * `registerTool`), the `ToolArgs` map, and a typed `registerTools` (with the ahead-of-time
  * validators, when they are generated).
  */
-export async function renderGenModule(built: readonly BuiltTool[], options: GenModuleOptions): Promise<CodeChunk[]> {
+export async function renderGenModule(tools: readonly EmitTool[], options: GenModuleOptions): Promise<CodeChunk[]> {
   const imports = new ModuleImports(options.outDir);
-  for (const { tool } of built) {
-    if (tool.kind === "method") imports.add(tool.classExport, tool.classExport.name === "default" ? tool.className : tool.classExport.name);
-    if (tool.kind === "function") imports.add(tool.export, tool.export.name);
+  for (const { handler } of tools) {
+    if (handler.kind === "method") imports.add(handler.classExport, handler.classExport.name === "default" ? handler.className : handler.classExport.name);
+    if (handler.kind === "function") imports.add(handler.export, handler.export.name);
   }
   const scope = new IdentifierScope(RESERVED);
   imports.assign(scope);
-  const typeNames = new Map(built.map(({ entry }) => [entry.name, scope.claim(`${pascalCase(entry.name)}Args`)]));
+  const typeNames = new Map(tools.map(({ entry }) => [entry.name, scope.claim(`${pascalCase(entry.name)}Args`)]));
 
   const argumentTypes: CodeChunk[] = [];
-  for (const { tool, entry } of built) {
+  for (const { handler, entry } of tools) {
     const typeName = typeNames.get(entry.name)!;
-    if (tool.kind === "registerTool") argumentTypes.push({ text: await registeredArgsType(entry.inputSchema, typeName, scope), preformatted: false });
-    else argumentTypes.push({ text: cachedSignatureArgsType(tool, entry, typeName, signatureTarget(tool, imports)), preformatted: true });
+    if (handler.kind === "registerTool") argumentTypes.push({ text: await registeredArgsType(entry.inputSchema, typeName, scope), preformatted: false });
+    else argumentTypes.push({ text: cachedSignatureArgsType(handler, entry, typeName, signatureTarget(handler, imports)), preformatted: true });
   }
 
   const agentInstances = new Map<string, string>();
   const handlers = new Map<string, string>();
-  for (const { tool, entry } of built) {
-    if (tool.kind === "method") agentInstances.set(tool.className, instanceType(tool, imports));
-    else if (tool.kind === "function") handlers.set(tool.export.name, `typeof ${imports.localName(tool.export)}`);
-    else handlers.set(tool.export.name, `(args: ${typeNames.get(entry.name)!}, context: ToolCallContext) => unknown`);
+  for (const { handler, entry } of tools) {
+    if (handler.kind === "method") agentInstances.set(handler.className, instanceType(handler, imports));
+    else if (handler.kind === "function") handlers.set(handler.export.name, `typeof ${imports.localName(handler.export)}`);
+    else handlers.set(handler.export.name, `(args: ${typeNames.get(entry.name)!}, context: ToolCallContext) => unknown`);
   }
 
   // An unused import would fail a user's `noUnusedLocals`, so the context type comes only when used.
-  const runtimeTypes = built.some(({ tool }) => tool.kind === "registerTool") ? "ToolCallContext, ToolRegistry" : "ToolRegistry";
+  const runtimeTypes = tools.some(({ handler }) => handler.kind === "registerTool") ? "ToolCallContext, ToolRegistry" : "ToolRegistry";
   const header = renderTemplate("tools.gen.header.ts", {
     project: options.projectLabel,
     runtimeImports: `import { loadManifest } from "gen-tools";\nimport type { ${runtimeTypes} } from "gen-tools";`,
     validatorsImport: options.validators ? `\nimport { validators } from "./${VALIDATORS_FILE}";` : "",
     sourceImports: imports.render(),
   });
-  const toolArgs = built.map(({ entry }) => `  ${propertyKey(entry.name)}: ${typeNames.get(entry.name)!};`);
+  const toolArgs = tools.map(({ entry }) => `  ${propertyKey(entry.name)}: ${typeNames.get(entry.name)!};`);
   const implementations = renderTemplate("tool-implementations.ts", { agentInstances: typeLiteral(agentInstances), handlers: typeLiteral(handlers) });
   const registerTools = renderTemplate("register-tools.ts", {
     agentInstancesOptional: agentInstances.size === 0 ? "?" : "",
@@ -96,22 +94,22 @@ export async function renderGenModule(built: readonly BuiltTool[], options: GenM
 }
 
 /** The type expression `Parameters<...>` is taken of: the method through its class, or the function. */
-function signatureTarget(tool: MethodTool | FunctionTool, imports: ModuleImports): string {
-  if (tool.kind === "function") return `typeof ${imports.localName(tool.export)}`;
-  return `${instanceType(tool, imports)}[${JSON.stringify(tool.member)}]`;
+function signatureTarget(handler: MethodHandler | FunctionHandler, imports: ModuleImports): string {
+  if (handler.kind === "function") return `typeof ${imports.localName(handler.export)}`;
+  return `${instanceType(handler, imports)}[${JSON.stringify(handler.member)}]`;
 }
 
 /** The class's instance type; a generic class is instantiated with its constraints. */
-function instanceType(tool: MethodTool, imports: ModuleImports): string {
-  const local = imports.localName(tool.classExport);
-  return tool.classIsGeneric ? `InstanceType<typeof ${local}>` : local;
+function instanceType(handler: MethodHandler, imports: ModuleImports): string {
+  const local = imports.localName(handler.classExport);
+  return handler.classIsGeneric ? `InstanceType<typeof ${local}>` : local;
 }
 
-function cachedSignatureArgsType(tool: MethodTool | FunctionTool, entry: ToolEntry, typeName: string, target: string): string {
+function cachedSignatureArgsType(handler: MethodHandler | FunctionHandler, entry: ToolEntry, typeName: string, target: string): string {
   const key = `${typeName}\0${target}`;
   const cached = argumentTypeCache.get(entry);
   if (cached?.key === key) return cached.text;
-  const text = signatureArgsType(tool, entry, typeName, target);
+  const text = signatureArgsType(handler, entry, typeName, target);
   argumentTypeCache.set(entry, { key, text });
   return text;
 }
@@ -120,15 +118,14 @@ function cachedSignatureArgsType(tool: MethodTool | FunctionTool, entry: ToolEnt
  * Positional parameters become properties typed `Parameters<target>[i]`; a lone destructured
  * parameter is the type itself; no parameters, an empty object.
  */
-function signatureArgsType(tool: MethodTool | FunctionTool, entry: ToolEntry, typeName: string, target: string): string {
+function signatureArgsType(handler: MethodHandler | FunctionHandler, entry: ToolEntry, typeName: string, target: string): string {
   const summary = entry.description === "" ? "." : `: ${docLine(entry.description)}`;
   if (entry.parameters === null || entry.parameters.length === 0) {
     const type = entry.parameters === null ? `Parameters<${target}>[0]` : "Record<string, never>";
     return renderTemplate("tool-args-alias.ts", { toolName: entry.name, summary, typeName, type });
   }
   const required = new Set(entry.inputSchema.required ?? []);
-  const declared = tool.signature.parameters.map((p) => (ts.isIdentifier(p.name) ? p.name.text : ""));
-  const properties = entry.parameters.map((name) => `  ${name}${required.has(name) ? "" : "?"}: Parameters<${target}>[${declared.indexOf(name)}];`);
+  const properties = entry.parameters.map((name) => `  ${name}${required.has(name) ? "" : "?"}: Parameters<${target}>[${handler.parameterNames.indexOf(name)}];`);
   return renderTemplate("tool-args.ts", { toolName: entry.name, summary, typeName, properties: properties.join("\n") });
 }
 

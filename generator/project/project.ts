@@ -57,6 +57,13 @@ export class Project {
     return this.current;
   }
 
+  /** Lets go of the program and every syntax tree; the next `program()` starts over. */
+  release(): void {
+    this.current = undefined;
+    this.previous = undefined;
+    this.files.clear();
+  }
+
   /**
    * Takes in files that changed on disk: edited ones are parsed again by the next `program()`
    * (unless their text is what it was), deleted and new ones leave or join the tsconfig's files.

@@ -47,4 +47,16 @@ describe("Project", () => {
     expect(roots()).toEqual(["src/b.ts"]);
     expect(loaded.program().getSourceFile(join(p.dir, "src/a.ts"))).toBeUndefined();
   });
+
+  it("starts over after release: a fresh program, every file parsed again", () => {
+    project = tempProject({ "src/a.ts": "export const a = 1;\n" });
+    const loaded = Project.load(project.tsconfig);
+    const first = loaded.program();
+    const file = first.getSourceFile(join(project.dir, "src/a.ts"));
+    loaded.release();
+    const second = loaded.program();
+    expect(second).not.toBe(first);
+    expect(second.getSourceFile(join(project.dir, "src/a.ts"))).not.toBe(file);
+    expect(second.getSourceFile(join(project.dir, "src/a.ts"))?.text).toBe("export const a = 1;\n");
+  });
 });
