@@ -1,3 +1,4 @@
+import { withJsDoc } from "../jsdoc-on-demand.js";
 import ts from "../typescript.cjs";
 
 /**
@@ -6,7 +7,7 @@ import ts from "../typescript.cjs";
  */
 export function paramDocs(declaration: ts.SignatureDeclaration): Map<string, string> {
   const docs = new Map<string, string>();
-  for (const tag of ts.getJSDocTags(declaration)) {
+  for (const tag of ts.getJSDocTags(withJsDoc(declaration))) {
     if (!ts.isJSDocParameterTag(tag)) continue;
     const text = ts
       .getTextOfJSDocComment(tag.comment)

@@ -44,7 +44,7 @@ const libSymbols = new WeakMap<ts.Symbol, boolean>();
 // TypeScript 6's own lib files no longer carry a `no-default-lib` comment, so their path decides too.
 const LIB_FILE = /[\\/]typescript[\\/]lib[\\/]lib\.[^\\/]*\.d\.ts$/;
 
-function isLibFile(file: ts.SourceFile): boolean {
+export function isLibFile(file: ts.SourceFile): boolean {
   return file.hasNoDefaultLib || LIB_FILE.test(file.fileName);
 }
 

@@ -22,14 +22,13 @@ export class Project {
     private config: ts.ParsedCommandLine,
   ) {
     this.host = ts.createCompilerHost(config.options);
+    // JSDoc is parsed where the generator reads it (jsdoc-on-demand.ts), except in JavaScript files, where it carries types.
+    this.host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeInfo;
     const parse = this.host.getSourceFile.bind(this.host);
-    const libDir = this.host.getDefaultLibLocation?.();
     this.host.getSourceFile = (fileName, languageVersion, onError, shouldCreateNew) => {
       let file = this.files.get(fileName);
       if (file === undefined) {
-        // No schema reads the JSDoc of TypeScript's own lib files, the largest files of most programs.
-        const options = libDir !== undefined && dirname(fileName) === libDir ? withoutJsDoc(languageVersion) : languageVersion;
-        file = parse(fileName, options, onError, shouldCreateNew);
+        file = parse(fileName, languageVersion, onError, shouldCreateNew);
         if (file !== undefined) this.files.set(fileName, file);
       }
       return file;
@@ -93,11 +92,6 @@ export class Project {
       this.current = undefined;
     }
   }
-}
-
-function withoutJsDoc(options: ts.ScriptTarget | ts.CreateSourceFileOptions): ts.CreateSourceFileOptions {
-  const jsDocParsingMode = ts.JSDocParsingMode.ParseNone;
-  return typeof options === "object" ? { ...options, jsDocParsingMode } : { languageVersion: options, jsDocParsingMode };
 }
 
 function readTsconfig(tsconfigPath: string): ts.ParsedCommandLine {

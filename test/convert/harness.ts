@@ -60,6 +60,8 @@ export function makeProject(files: Record<string, string>, options: Partial<Conv
 /** The files of `texts` under `/project/`; TypeScript's lib files from disk. */
 function inMemoryHost(texts: ReadonlyMap<string, string>): ts.CompilerHost {
   const host = ts.createCompilerHost(COMPILER_OPTIONS);
+  // As the generator's Project parses: JSDoc when asked for (generator/jsdoc-on-demand.ts).
+  host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeInfo;
   const readLib = host.readFile.bind(host);
   const isLib = (fileName: string): boolean => !fileName.startsWith("/project/");
   host.readFile = (fileName) => (isLib(fileName) ? readLib(fileName) : texts.get(fileName));
