@@ -146,10 +146,10 @@ export class GenToolsSession {
       const obsolete = this.config.validators ? [] : this.#obsoleteValidators();
       if (options.check === true) {
         report.stale = [...changed.map((o) => label(o.path)), ...obsolete.map(({ path }) => label(path))];
-        report.diffs = [
+        report.diffs = await Promise.all([
           ...changed.map((o) => shortDiff(label(o.path), onDisk.get(o.path) ?? "", o.text)),
           ...obsolete.map(({ path, text }) => shortDiff(label(path), text, "")),
-        ];
+        ]);
         report.ok = report.stale.length === 0;
       } else {
         // Unchanged files are left alone, so their timestamps do not trigger rebuilds downstream.

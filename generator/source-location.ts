@@ -1,6 +1,5 @@
 import { relative } from "node:path";
 import type ts from "./typescript.cjs";
-import type { ToolSource } from "../src/manifest.js";
 import type { Diagnostic, Severity } from "./diagnostics.js";
 
 /** A file path relative to the project root, with forward slashes. */
@@ -24,11 +23,10 @@ export function positionOf(root: string, node: ts.Node): SourcePosition {
 
 /** A diagnostic at a node's start. */
 export function diagnosticAt(root: string, node: ts.Node, code: string, severity: Severity, message: string): Diagnostic {
-  return { code, severity, message, ...positionOf(root, node) };
+  return diagnosticAtPosition(positionOf(root, node), code, severity, message);
 }
 
-/** `{ file, line }` of a node, as the manifest records a tool's source. */
-export function sourceOf(root: string, node: ts.Node): ToolSource {
-  const file = node.getSourceFile();
-  return { file: projectPath(root, file.fileName), line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1 };
+export function diagnosticAtPosition(at: SourcePosition, code: string, severity: Severity, message: string): Diagnostic {
+  return { code, severity, message, ...at };
 }
+

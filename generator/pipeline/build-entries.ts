@@ -82,7 +82,7 @@ function manifestEntry(tool: DiscoveredTool, schemas: Schemas): ToolEntry {
     allowedAgents: tool.allowedAgents,
     parameters: schemas.parameters,
     owner,
-    source: { ...tool.source },
+    source: { file: tool.at.file, line: tool.at.line },
   };
   return entry;
 }

@@ -6,7 +6,6 @@ import { checkAcrossFiles, ClassTools, DiscoverContext, discoverFile, GenToolsSy
 import type { EmitTool } from "../emit/emit-tool.js";
 import { VALIDATORS_FILE } from "../emit/validators-module.js";
 import type { Project } from "../project/project.js";
-import { positionOf } from "../source-location.js";
 import ts from "../typescript.cjs";
 import { buildEntries, type BuiltTool } from "./build-entries.js";
 import type { FileResult, PipelineCache } from "./pipeline-cache.js";
@@ -46,7 +45,7 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
       const discovered = discoverFile(file, ctx, classes);
       converter ??= createConverter(checker);
       const { built, diagnostics } = buildEntries(discovered, converter, { root, checker, requireDescriptions: config.requireDescriptions });
-      const schemaChecks = [...runtimeSchemaDiagnostics(built, root), ...(config.openaiStrict ? strictModeDiagnostics(built, root) : [])];
+      const schemaChecks = [...runtimeSchemaDiagnostics(built), ...(config.openaiStrict ? strictModeDiagnostics(built) : [])];
       result = { sourceFile: file, built, diagnostics: [...ctx.diagnostics.slice(before), ...diagnostics, ...schemaChecks] };
     }
     results.set(file.fileName, result);
@@ -60,12 +59,12 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
     across,
   );
   const diagnostics = sortDiagnostics(dedupe([...[...results.values()].flatMap((r) => r.diagnostics), ...across.diagnostics]));
-  return { tools: built.map((b) => emitTool(b, root)), diagnostics, filesScanned: files.length };
+  return { tools: built.map(emitTool), diagnostics, filesScanned: files.length };
 }
 
 /** The tool without its syntax: what the outputs are rendered from. */
-function emitTool({ tool, entry }: BuiltTool, root: string): EmitTool {
-  const at = positionOf(root, tool.node);
+function emitTool({ tool, entry }: BuiltTool): EmitTool {
+  const { at } = tool;
   switch (tool.kind) {
     case "method": {
       const { className, classExport, classIsGeneric, member } = tool;
