@@ -120,10 +120,11 @@ export class GenToolsSession {
     );
     const tools = result.tools.map((t) => t.entry);
     const label = (path: string): string => relative(this.cwd, path).replace(/\\/g, "/");
-    const onDisk = new Map((result.outputs ?? []).map(({ path }) => [path, this.onDisk.read(path)]));
+    const outputs = result.outputs ?? [];
+    const onDisk = new Map(outputs.map(({ path }) => [path, this.onDisk.read(path)]));
+    const changed = outputs.filter(({ path, text }) => onDisk.get(path) !== text);
     const manifestPath = resolve(this.outDir, MANIFEST_FILE);
-    const manifestOnDisk = this.onDisk.read(manifestPath);
-    const manifestNow = result.outputs?.find((o) => o.path === manifestPath)?.text;
+    const sameManifest = result.outputs !== null && !changed.some(({ path }) => path === manifestPath);
     const next = entryTexts(tools);
     const report: GenerateResult = {
       ok: result.outputs !== null,
@@ -133,16 +134,12 @@ export class GenToolsSession {
       removed: [],
       stale: [],
       // Identical text means identical tools: skip parsing and comparing 5,000 entries.
-      changes:
-        manifestNow !== undefined && manifestNow === manifestOnDisk
-          ? { added: [], removed: [], changed: [] }
-          : toolChanges(this.lastEntries ?? parseEntries(manifestOnDisk), next),
+      changes: sameManifest ? { added: [], removed: [], changed: [] } : toolChanges(this.lastEntries ?? parseEntries(this.onDisk.read(manifestPath)), next),
       diffs: [],
       filesScanned: result.filesScanned,
       durationMs: 0,
     };
     if (result.outputs !== null) {
-      const changed = result.outputs.filter(({ path, text }) => onDisk.get(path) !== text);
       const obsolete = this.config.validators ? [] : this.#obsoleteValidators();
       if (options.check === true) {
         report.stale = [...changed.map((o) => label(o.path)), ...obsolete.map(({ path }) => label(path))];

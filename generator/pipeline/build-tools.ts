@@ -62,8 +62,20 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
   return { tools: built.map(emitTool), diagnostics, filesScanned: files.length };
 }
 
+// Watch mode keeps an unchanged file's BuiltTools, and so their EmitTools.
+const emitTools = new WeakMap<BuiltTool, EmitTool>();
+
 /** The tool without its syntax: what the outputs are rendered from. */
-function emitTool({ tool, entry }: BuiltTool): EmitTool {
+function emitTool(built: BuiltTool): EmitTool {
+  let tool = emitTools.get(built);
+  if (tool === undefined) {
+    tool = withoutSyntax(built);
+    emitTools.set(built, tool);
+  }
+  return tool;
+}
+
+function withoutSyntax({ tool, entry }: BuiltTool): EmitTool {
   const { at } = tool;
   switch (tool.kind) {
     case "method": {
