@@ -1,4 +1,5 @@
 import type { ToolEntry } from "../../src/manifest.js";
+import type { ModuleExport } from "../discover/index.js";
 import type { EmitTool, FunctionHandler, MethodHandler } from "./emit-tool.js";
 import { docLine, IdentifierScope, pascalCase } from "./identifiers.js";
 import type { CodeChunk } from "./code-chunk.js";
@@ -38,13 +39,65 @@ export interface GenModuleOptions {
   validators: boolean;
 }
 
+/** The last module rendered, with each tool's type name and `Parameters<...>` target, by position. */
+interface RenderedModule {
+  tools: readonly EmitTool[];
+  options: GenModuleOptions;
+  typeNames: string[];
+  targets: (string | null)[];
+  chunks: CodeChunk[];
+}
+
+let last: RenderedModule | undefined;
+
 /**
  * The chunks of `tools.gen.ts`, before formatting: the imports, an argument type per tool
  * (derived from the method or function itself, so it is exact; from the schema for
  * `registerTool`), the `ToolArgs` map, and a typed `registerTools` (with the ahead-of-time
- * validators, when they are generated).
+ * validators, when they are generated). When only some tools' entries changed since the last
+ * render (a watch run after an edit that renamed or moved nothing), only their argument types are
+ * rendered again: every other chunk depends on the tools' names and handlers alone.
  */
 export async function renderGenModule(tools: readonly EmitTool[], options: GenModuleOptions): Promise<CodeChunk[]> {
+  if (last !== undefined && sameLayout(last, tools, options)) {
+    const previous = last;
+    const chunks = [...previous.chunks];
+    for (const [i, { handler, entry }] of tools.entries()) {
+      if (tools[i] === previous.tools[i] || handler.kind === "registerTool") continue;
+      chunks[1 + i] = { text: cachedSignatureArgsType(handler, entry, previous.typeNames[i]!, previous.targets[i]!), preformatted: true };
+    }
+    last = { ...previous, tools, chunks };
+    return chunks;
+  }
+  const rendered = await fullModule(tools, options);
+  last = rendered;
+  return rendered.chunks;
+}
+
+/**
+ * The same options, the same tools in the same order with the same handlers; what changed is in the
+ * entries of method and function tools (a `registerTool` schema names types of its own).
+ */
+function sameLayout(previous: RenderedModule, tools: readonly EmitTool[], options: GenModuleOptions): boolean {
+  const o = previous.options;
+  if (o.outDir !== options.outDir || o.projectLabel !== options.projectLabel || o.validators !== options.validators) return false;
+  return previous.tools.length === tools.length && tools.every((tool, i) => tool === previous.tools[i] || sameHandler(previous.tools[i]!, tool));
+}
+
+function sameHandler(a: EmitTool, b: EmitTool): boolean {
+  if (a.entry.name !== b.entry.name) return false;
+  const [x, y] = [a.handler, b.handler];
+  if (x.kind === "method" && y.kind === "method") {
+    return x.className === y.className && sameExport(x.classExport, y.classExport) && x.classIsGeneric === y.classIsGeneric && x.member === y.member;
+  }
+  return x.kind === "function" && y.kind === "function" && sameExport(x.export, y.export);
+}
+
+function sameExport(a: ModuleExport, b: ModuleExport): boolean {
+  return a.file === b.file && a.name === b.name;
+}
+
+async function fullModule(tools: readonly EmitTool[], options: GenModuleOptions): Promise<RenderedModule> {
   const imports = new ModuleImports(options.outDir);
   for (const { handler } of tools) {
     if (handler.kind === "method") imports.add(handler.classExport, handler.classExport.name === "default" ? handler.className : handler.classExport.name);
@@ -52,21 +105,21 @@ export async function renderGenModule(tools: readonly EmitTool[], options: GenMo
   }
   const scope = new IdentifierScope(RESERVED);
   imports.assign(scope);
-  const typeNames = new Map(tools.map(({ entry }) => [entry.name, scope.claim(`${pascalCase(entry.name)}Args`)]));
+  const typeNames = tools.map(({ entry }) => scope.claim(`${pascalCase(entry.name)}Args`));
+  const targets = tools.map(({ handler }) => (handler.kind === "registerTool" ? null : signatureTarget(handler, imports)));
 
   const argumentTypes: CodeChunk[] = [];
-  for (const { handler, entry } of tools) {
-    const typeName = typeNames.get(entry.name)!;
-    if (handler.kind === "registerTool") argumentTypes.push({ text: await registeredArgsType(entry.inputSchema, typeName, scope), preformatted: false });
-    else argumentTypes.push({ text: cachedSignatureArgsType(handler, entry, typeName, signatureTarget(handler, imports)), preformatted: true });
+  for (const [i, { handler, entry }] of tools.entries()) {
+    if (handler.kind === "registerTool") argumentTypes.push({ text: await registeredArgsType(entry.inputSchema, typeNames[i]!, scope), preformatted: false });
+    else argumentTypes.push({ text: cachedSignatureArgsType(handler, entry, typeNames[i]!, targets[i]!), preformatted: true });
   }
 
   const agentInstances = new Map<string, string>();
   const handlers = new Map<string, string>();
-  for (const { handler, entry } of tools) {
+  for (const [i, { handler }] of tools.entries()) {
     if (handler.kind === "method") agentInstances.set(handler.className, instanceType(handler, imports));
     else if (handler.kind === "function") handlers.set(handler.export.name, `typeof ${imports.localName(handler.export)}`);
-    else handlers.set(handler.export.name, `(args: ${typeNames.get(entry.name)!}, context: ToolCallContext) => unknown`);
+    else handlers.set(handler.export.name, `(args: ${typeNames[i]!}, context: ToolCallContext) => unknown`);
   }
 
   // An unused import would fail a user's `noUnusedLocals`, so the context type comes only when used.
@@ -77,20 +130,21 @@ export async function renderGenModule(tools: readonly EmitTool[], options: GenMo
     validatorsImport: options.validators ? `\nimport { validators } from "./${VALIDATORS_FILE}";` : "",
     sourceImports: imports.render(),
   });
-  const toolArgs = tools.map(({ entry }) => `  ${propertyKey(entry.name)}: ${typeNames.get(entry.name)!};`);
+  const toolArgs = tools.map(({ entry }, i) => `  ${propertyKey(entry.name)}: ${typeNames[i]!};`);
   const implementations = renderTemplate("tool-implementations.ts", { agentInstances: typeLiteral(agentInstances), handlers: typeLiteral(handlers) });
   const registerTools = renderTemplate("register-tools.ts", {
     agentInstancesOptional: agentInstances.size === 0 ? "?" : "",
     handlersOptional: handlers.size === 0 ? "?" : "",
     validatorsOption: options.validators ? "\n    validators," : "",
   });
-  return [
+  const chunks = [
     { text: header, preformatted: true },
     ...argumentTypes,
     { text: renderTemplate("tool-args-map.ts", { entries: toolArgs.join("\n") }), preformatted: toolArgs.length > 0 },
     { text: implementations, preformatted: true },
     { text: registerTools, preformatted: true },
   ];
+  return { tools, options, typeNames, targets, chunks };
 }
 
 /** The type expression `Parameters<...>` is taken of: the method through its class, or the function. */
