@@ -25,6 +25,11 @@ export default defineConfig({
       },
     },
   ],
+  resolve: {
+    // generator/typescript.cts loads the compiler with require; Vite does not run CommonJS sources,
+    // so in tests the module is the package itself.
+    alias: [{ find: /^(?:\.{1,2}\/)+(?:generator\/)?typescript\.cjs$/, replacement: "typescript" }],
+  },
   test: {
     include: ["test/**/*.test.ts"],
     testTimeout: 30_000,

@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import type { ToolEntry, ToolManifest } from "../src/manifest.js";
 import { DEFAULT_CONFIG, type GenToolsConfig, type NameStyle } from "./config/config.js";
@@ -10,7 +9,7 @@ import { VALIDATORS_DECLARATIONS_FILE, VALIDATORS_FILE } from "./emit/validators
 import { writeOutputs } from "./emit/write-outputs.js";
 import { shortDiff } from "./output-diff.js";
 import { OutputsOnDisk } from "./outputs-on-disk.js";
-import { loadProject, type LoadedProject } from "./project/load-project.js";
+import { Project } from "./project/project.js";
 import { PipelineCache } from "./pipeline/pipeline-cache.js";
 import { MANIFEST_FILE, runPipeline, type Progress } from "./pipeline/run-pipeline.js";
 import { entryTexts, toolChanges, type EntryTexts, type ToolChanges } from "./tool-changes.js";
@@ -54,18 +53,25 @@ export interface GenerateResult {
   durationMs: number;
 }
 
+export interface RunOptions {
+  check?: boolean;
+  onProgress?: (progress: Progress) => void;
+  /** No run follows: release the program as soon as the tools are built. */
+  final?: boolean;
+}
+
 /**
  * A loaded project that can be generated repeatedly: `--watch` keeps one and refreshes the files
  * that changed, so the compiler reuses what it parsed and checked before.
  */
 export class GenToolsSession {
-  private readonly cache = new PipelineCache();
+  private cache = new PipelineCache();
   private readonly onDisk = new OutputsOnDisk();
   /** The entries written (or found up to date) by the last run: what the next run is compared with. */
   private lastEntries: EntryTexts | null = null;
 
   private constructor(
-    private loaded: LoadedProject,
+    private project: Project,
     readonly config: GenToolsConfig,
     private readonly cwd: string,
   ) {}
@@ -73,25 +79,25 @@ export class GenToolsSession {
   /** Throws `ConfigError` for a missing or bad tsconfig or config file. */
   static open(options: Omit<GenerateOptions, "check" | "onProgress"> = {}): GenToolsSession {
     const cwd = resolve(options.cwd ?? process.cwd());
-    const loaded = loadProject(resolve(cwd, options.project ?? "tsconfig.json"));
-    const { config: fromFile } = loadConfigFile(loaded.root);
+    const project = Project.load(resolve(cwd, options.project ?? "tsconfig.json"));
+    const { config: fromFile } = loadConfigFile(project.root);
     const config: GenToolsConfig = { ...DEFAULT_CONFIG, ...fromFile };
-    config.out = options.out === undefined ? resolve(loaded.root, config.out) : resolve(cwd, options.out);
+    config.out = options.out === undefined ? resolve(project.root, config.out) : resolve(cwd, options.out);
     if (options.requireDescriptions !== undefined) config.requireDescriptions = options.requireDescriptions;
     if (options.closedObjects !== undefined) config.closedObjects = options.closedObjects;
     if (options.nameStyle !== undefined) config.nameStyle = options.nameStyle;
     if (options.include !== undefined) config.include = options.include;
     if (options.validators !== undefined) config.validators = options.validators;
     if (options.openaiStrict !== undefined) config.openaiStrict = options.openaiStrict;
-    return new GenToolsSession(loaded, config, cwd);
+    return new GenToolsSession(project, config, cwd);
   }
 
   get root(): string {
-    return this.loaded.root;
+    return this.project.root;
   }
 
   get tsconfigPath(): string {
-    return this.loaded.tsconfigPath;
+    return this.project.tsconfigPath;
   }
 
   /** Absolute output directory. */
@@ -99,21 +105,26 @@ export class GenToolsSession {
     return this.config.out;
   }
 
-  async run(options: { check?: boolean; onProgress?: (progress: Progress) => void } = {}): Promise<GenerateResult> {
+  /**
+   * Generates (or, under `check`, compares) the outputs. `final` says no run follows: the program is
+   * released before the outputs are rendered, which lowers the peak memory of a one-off run.
+   */
+  async run(options: RunOptions = {}): Promise<GenerateResult> {
     const started = performance.now();
+    if (options.final === true) this.cache = new PipelineCache();
     const result = await runPipeline(
-      this.loaded,
+      this.project,
       this.config,
-      (checker) => new SchemaConverter(checker, { projectRoot: this.loaded.root, closedObjects: this.config.closedObjects }),
-      options.onProgress,
-      this.cache,
+      (checker) => new SchemaConverter(checker, { projectRoot: this.project.root, closedObjects: this.config.closedObjects }),
+      options.final === true ? { onProgress: options.onProgress, final: true } : { onProgress: options.onProgress, cache: this.cache },
     );
     const tools = result.tools.map((t) => t.entry);
     const label = (path: string): string => relative(this.cwd, path).replace(/\\/g, "/");
-    const onDisk = new Map((result.outputs ?? []).map(({ path }) => [path, this.onDisk.read(path)]));
+    const outputs = result.outputs ?? [];
+    const onDisk = new Map(outputs.map(({ path }) => [path, this.onDisk.read(path)]));
+    const changed = outputs.filter(({ path, text }) => onDisk.get(path) !== text);
     const manifestPath = resolve(this.outDir, MANIFEST_FILE);
-    const manifestOnDisk = this.onDisk.read(manifestPath);
-    const manifestNow = result.outputs?.find((o) => o.path === manifestPath)?.text;
+    const sameManifest = result.outputs !== null && !changed.some(({ path }) => path === manifestPath);
     const next = entryTexts(tools);
     const report: GenerateResult = {
       ok: result.outputs !== null,
@@ -123,23 +134,19 @@ export class GenToolsSession {
       removed: [],
       stale: [],
       // Identical text means identical tools: skip parsing and comparing 5,000 entries.
-      changes:
-        manifestNow !== undefined && manifestNow === manifestOnDisk
-          ? { added: [], removed: [], changed: [] }
-          : toolChanges(this.lastEntries ?? parseEntries(manifestOnDisk), next),
+      changes: sameManifest ? { added: [], removed: [], changed: [] } : toolChanges(this.lastEntries ?? parseEntries(this.onDisk.read(manifestPath)), next),
       diffs: [],
       filesScanned: result.filesScanned,
       durationMs: 0,
     };
     if (result.outputs !== null) {
-      const changed = result.outputs.filter(({ path, text }) => onDisk.get(path) !== text);
       const obsolete = this.config.validators ? [] : this.#obsoleteValidators();
       if (options.check === true) {
         report.stale = [...changed.map((o) => label(o.path)), ...obsolete.map(({ path }) => label(path))];
-        report.diffs = [
+        report.diffs = await Promise.all([
           ...changed.map((o) => shortDiff(label(o.path), onDisk.get(o.path) ?? "", o.text)),
           ...obsolete.map(({ path, text }) => shortDiff(label(path), text, "")),
-        ];
+        ]);
         report.ok = report.stale.length === 0;
       } else {
         // Unchanged files are left alone, so their timestamps do not trigger rebuilds downstream.
@@ -171,26 +178,18 @@ export class GenToolsSession {
    * added when the tsconfig includes them. The next `run` rebuilds the program incrementally.
    */
   refresh(paths: readonly string[]): void {
-    const { project } = this.loaded;
-    for (const path of paths) {
-      const file = project.getSourceFile(path);
-      if (file !== undefined) {
-        if (existsSync(path)) file.refreshFromFileSystemSync();
-        else project.removeSourceFile(file);
-      }
-    }
-    if (paths.some((p) => project.getSourceFile(p) === undefined && existsSync(p))) project.addSourceFilesFromTsConfig(this.loaded.tsconfigPath);
+    this.project.refresh(paths);
   }
 
   /** Reloads the whole project (after its tsconfig changed). */
   reload(): void {
-    this.loaded = loadProject(this.loaded.tsconfigPath);
+    this.project = Project.load(this.project.tsconfigPath);
   }
 }
 
 /** Runs the generator once: writes the outputs (or, with `check`, compares them) and returns what happened. */
 export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
-  const run: { check?: boolean; onProgress?: (progress: Progress) => void } = {};
+  const run: RunOptions = { final: true };
   if (options.check !== undefined) run.check = options.check;
   if (options.onProgress !== undefined) run.onProgress = options.onProgress;
   return GenToolsSession.open(options).run(run);

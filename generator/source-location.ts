@@ -1,6 +1,5 @@
 import { relative } from "node:path";
-import type { ts } from "ts-morph";
-import type { ToolSource } from "../src/manifest.js";
+import type ts from "./typescript.cjs";
 import type { Diagnostic, Severity } from "./diagnostics.js";
 
 /** A file path relative to the project root, with forward slashes. */
@@ -8,15 +7,26 @@ export function projectPath(root: string, file: string): string {
   return relative(root, file).replace(/\\/g, "/");
 }
 
-/** A diagnostic at a node's start: file relative to `root`, 1-based line and column. */
-export function diagnosticAt(root: string, node: ts.Node, code: string, severity: Severity, message: string): Diagnostic {
-  const file = node.getSourceFile();
-  const { line, character } = file.getLineAndCharacterOfPosition(node.getStart(file));
-  return { code, severity, message, file: projectPath(root, file.fileName), line: line + 1, column: character + 1 };
+/** Where a diagnostic points: the file relative to the project root, 1-based line and column. */
+export interface SourcePosition {
+  file: string;
+  line: number;
+  column: number;
 }
 
-/** `{ file, line }` of a node, as the manifest records a tool's source. */
-export function sourceOf(root: string, node: ts.Node): ToolSource {
+/** A node's start: file relative to `root`, 1-based line and column. */
+export function positionOf(root: string, node: ts.Node): SourcePosition {
   const file = node.getSourceFile();
-  return { file: projectPath(root, file.fileName), line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1 };
+  const { line, character } = file.getLineAndCharacterOfPosition(node.getStart(file));
+  return { file: projectPath(root, file.fileName), line: line + 1, column: character + 1 };
 }
+
+/** A diagnostic at a node's start. */
+export function diagnosticAt(root: string, node: ts.Node, code: string, severity: Severity, message: string): Diagnostic {
+  return diagnosticAtPosition(positionOf(root, node), code, severity, message);
+}
+
+export function diagnosticAtPosition(at: SourcePosition, code: string, severity: Severity, message: string): Diagnostic {
+  return { code, severity, message, ...at };
+}
+

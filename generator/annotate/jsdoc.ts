@@ -1,4 +1,5 @@
-import { ts } from "ts-morph";
+import { withJsDoc } from "../jsdoc-on-demand.js";
+import ts from "../typescript.cjs";
 import type { JsonValue } from "../../src/json-schema.js";
 import type { Site } from "../convert/site.js";
 import type { Keyword } from "./apply.js";
@@ -23,7 +24,7 @@ export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Key
     });
   const examples: JsonValue[] = [];
   let examplesSite: Site | undefined;
-  for (const tag of ts.getJSDocTags(declaration)) {
+  for (const tag of ts.getJSDocTags(withJsDoc(declaration))) {
     const name = tag.tagName.text;
     const text = ts.getTextOfJSDocComment(tag.comment)?.trim() ?? "";
     const tagSite: Site = { ...site, node: tag };
@@ -55,7 +56,7 @@ export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Key
 
 /** The comment's text before its tags, or undefined when there is none. */
 export function jsDocSummary(declaration: ts.Node): string | undefined {
-  const docs = ts.getJSDocCommentsAndTags(declaration).filter(ts.isJSDoc);
+  const docs = ts.getJSDocCommentsAndTags(withJsDoc(declaration)).filter(ts.isJSDoc);
   const text = ts.getTextOfJSDocComment(docs[docs.length - 1]?.comment)?.trim();
   return text === undefined || text === "" ? undefined : text;
 }

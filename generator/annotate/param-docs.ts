@@ -1,4 +1,5 @@
-import { ts } from "ts-morph";
+import { withJsDoc } from "../jsdoc-on-demand.js";
+import ts from "../typescript.cjs";
 
 /**
  * `@param` texts of a signature by the name written in the tag: `city`, or `args.city` for a
@@ -6,7 +7,7 @@ import { ts } from "ts-morph";
  */
 export function paramDocs(declaration: ts.SignatureDeclaration): Map<string, string> {
   const docs = new Map<string, string>();
-  for (const tag of ts.getJSDocTags(declaration)) {
+  for (const tag of ts.getJSDocTags(withJsDoc(declaration))) {
     if (!ts.isJSDocParameterTag(tag)) continue;
     const text = ts
       .getTextOfJSDocComment(tag.comment)

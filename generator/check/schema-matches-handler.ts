@@ -1,4 +1,4 @@
-import type { ts } from "ts-morph";
+import type ts from "../typescript.cjs";
 import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
 import type { Diagnostic } from "../diagnostics.js";

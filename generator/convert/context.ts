@@ -1,5 +1,5 @@
 import { projectPath } from "../source-location.js";
-import type { ts } from "ts-morph";
+import type ts from "../typescript.cjs";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { CONVERT_CODES, type ConvertCodeName } from "./codes.js";

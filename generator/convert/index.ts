@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../typescript.cjs";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { assemble } from "./assemble.js";

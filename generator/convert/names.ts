@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../typescript.cjs";
 import { declarationOf, isLibSymbol, isObject, isReference, literalValue, objectFlags } from "./type-facts.js";
 
 /** A type that gets its own `$defs` entry: its name before any clash is resolved. */

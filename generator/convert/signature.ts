@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../typescript.cjs";
 import type { JsonSchema, JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
 import { fieldDoc, paramDocs } from "../annotate/param-docs.js";
 import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
@@ -40,8 +40,7 @@ export function convertSignature(
   const ctx = new ConvertContext(env);
   const params = declaration.parameters.filter((p) => !(ts.isIdentifier(p.name) && p.name.text === "this"));
   const last = params[params.length - 1];
-  if (last !== undefined && isCallContext(ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(last))))
-    params.pop();
+  if (last !== undefined && isCallContextParameter(ctx.checker.getTypeAtLocation(last))) params.pop();
   const docs = paramDocs(declaration);
   const override = (name: string): string | undefined => options.paramDescriptions?.[name];
 
@@ -185,6 +184,15 @@ function isPlainObject(type: ts.Type, ctx: ConvertContext): boolean {
     libName(type) !== "Date" &&
     !isUncarriable(type, ctx)
   );
+}
+
+/**
+ * A parameter of type `ToolCallContext`, optional or not. Read off the union's members rather than
+ * through `getNonNullableType`, which builds a new type for every optional parameter of every tool.
+ */
+function isCallContextParameter(type: ts.Type): boolean {
+  const present = type.isUnion() ? type.types.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null))) : [type];
+  return present.length === 1 && isCallContext(present[0]!);
 }
 
 /** The runtime's `ToolCallContext` (from `gen-tools`, or this repository's `src/registry/types.ts`). */

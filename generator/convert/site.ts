@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../typescript.cjs";
 
 /**
  * Where in a tool's arguments a type sits: what diagnostics call it (`parameter 'opts'`,

@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../typescript.cjs";
 import type { JsonValue } from "../../src/json-schema.js";
 
 /** Small questions about checker types that several converters ask. */
@@ -30,13 +30,21 @@ export function includesUndefined(type: ts.Type): boolean {
  * friends; a global augmentation elsewhere (`@types/node` adds to `Array`) does not make them user types.
  */
 export function isLibSymbol(symbol: ts.Symbol): boolean {
-  return (symbol.getDeclarations() ?? []).some((d) => isLibFile(d.getSourceFile()));
+  let lib = libSymbols.get(symbol);
+  if (lib === undefined) {
+    lib = (symbol.getDeclarations() ?? []).some((d) => isLibFile(d.getSourceFile()));
+    libSymbols.set(symbol, lib);
+  }
+  return lib;
 }
 
-// ts-morph serves its bundled lib files without their `no-default-lib` comment, so the path decides too.
+// Asked for every type converted, mostly of the same few symbols (`Array`, `Promise`, `Record`).
+const libSymbols = new WeakMap<ts.Symbol, boolean>();
+
+// TypeScript 6's own lib files no longer carry a `no-default-lib` comment, so their path decides too.
 const LIB_FILE = /[\\/]typescript[\\/]lib[\\/]lib\.[^\\/]*\.d\.ts$/;
 
-function isLibFile(file: ts.SourceFile): boolean {
+export function isLibFile(file: ts.SourceFile): boolean {
   return file.hasNoDefaultLib || LIB_FILE.test(file.fileName);
 }
 

@@ -1,5 +1,5 @@
-import { ts } from "ts-morph";
-import { sourceOf } from "../source-location.js";
+import ts from "../typescript.cjs";
+import { positionOf } from "../source-location.js";
 import type { DiscoverContext } from "./discover-context.js";
 import type { MethodTool } from "./discovered-tool.js";
 import { jsDocParamDescriptions, jsDocSummary } from "./jsdoc.js";
@@ -53,7 +53,7 @@ export class ClassTools {
         kind: "method",
         ...identity,
         description,
-        source: sourceOf(this.ctx.root, signature.name),
+        at: positionOf(this.ctx.root, signature.name),
         node: signature.name,
         className,
         classExport,

@@ -1,4 +1,4 @@
-import type { ts } from "ts-morph";
+import type ts from "../typescript.cjs";
 import type { GenToolsConfig } from "../config/config.js";
 import type { Diagnostic, Severity } from "../diagnostics.js";
 import type { PipelineCode } from "../codes.js";

@@ -1,6 +1,6 @@
-import type { ts } from "ts-morph";
+import type { SourcePosition } from "../source-location.js";
+import type ts from "../typescript.cjs";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
-import type { ToolSource } from "../../src/manifest.js";
 import type { SchemaLiteral } from "./tool-settings.js";
 
 /** How a module exports a declaration: its file and export name (`default` for a default export). */
@@ -17,8 +17,8 @@ interface ToolCommon {
   idempotent: boolean;
   timeoutMs: number | null;
   allowedAgents: string[] | null;
-  source: ToolSource;
-  /** Where diagnostics about the tool as a whole point. */
+  /** Where the tool is declared (its name): the manifest's `source`, and where diagnostics about it point. */
+  at: SourcePosition;
   node: ts.Node;
 }
 

@@ -12,7 +12,7 @@ export function reportDuplicateNames(tools: readonly DiscoveredTool[], ctx: Disc
   for (const [name, group] of byName) {
     if (group.length < 2) continue;
     const sorted = [...group].sort(compareLocation);
-    const where = sorted.map((t) => `${ownerLabel(t)} (${t.source.file}:${t.source.line})`).join(", ");
+    const where = sorted.map((t) => `${ownerLabel(t)} (${t.at.file}:${t.at.line})`).join(", ");
     const hint = ctx.config.nameStyle === "method" ? 'give each a distinct name option, make a base class abstract, or set nameStyle "class.method"' : "give each a distinct name option";
     ctx.report(sorted[0]!.node, "GT2002", `tool name '${name}' is declared ${group.length} times: ${where}; ${hint}`);
   }
@@ -55,6 +55,6 @@ function ownerLabel(tool: DiscoveredTool): string {
 }
 
 function compareLocation(a: DiscoveredTool, b: DiscoveredTool): number {
-  return compareText(a.source.file, b.source.file) || a.source.line - b.source.line || compareText(ownerLabel(a), ownerLabel(b));
+  return compareText(a.at.file, b.at.file) || a.at.line - b.at.line || compareText(ownerLabel(a), ownerLabel(b));
 }
 

@@ -1,5 +1,5 @@
-import { ts } from "ts-morph";
-import { sourceOf } from "../source-location.js";
+import ts from "../typescript.cjs";
+import { positionOf } from "../source-location.js";
 import type { DiscoverContext } from "./discover-context.js";
 import type { FunctionTool } from "./discovered-tool.js";
 import { jsDocSummary } from "./jsdoc.js";
@@ -43,7 +43,7 @@ function toTool(holder: ts.FunctionDeclaration | ts.VariableDeclaration, signatu
       kind: "function",
       ...identity,
       description,
-      source: sourceOf(ctx.root, name),
+      at: positionOf(ctx.root, name),
       node: name,
       export: exported,
       signature,

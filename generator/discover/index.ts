@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../typescript.cjs";
 import { ClassTools } from "./class-tools.js";
 import { DiscoverContext } from "./discover-context.js";
 import type { DiscoveredTool } from "./discovered-tool.js";
@@ -11,9 +11,9 @@ export type { DiscoveredTool, FunctionTool, MethodTool, ModuleExport, Registered
 
 /**
  * Finds the tools declared in one file: `@tool()` methods, `@tool` JSDoc-marked methods and
- * functions, and `registerTool(...)` calls. Walks the compiler's own syntax tree (no ts-morph
- * wrappers) and asks the checker only to resolve names. `classes` is shared by the files of a run,
- * so a base class's marks are read once.
+ * functions, and `registerTool(...)` calls. Walks the compiler's own syntax tree and asks the
+ * checker only to resolve names. `classes` is shared by the files of a run, so a base class's
+ * marks are read once.
  */
 export function discoverFile(file: ts.SourceFile, ctx: DiscoverContext, classes: ClassTools): DiscoveredTool[] {
   const tools: DiscoveredTool[] = [];

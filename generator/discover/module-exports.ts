@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../typescript.cjs";
 import type { ModuleExport } from "./discovered-tool.js";
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { ts } from "ts-morph";
+import ts from "../typescript.cjs";
 
 /** The runtime exports the generator recognises, by their declared names. */
 export type GenToolsExport = "tool" | "registerTool";

@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../typescript.cjs";
 import type { JsonValue } from "../../src/json-schema.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
 

@@ -1,5 +1,5 @@
-import { ts } from "ts-morph";
-import { sourceOf } from "../source-location.js";
+import ts from "../typescript.cjs";
+import { positionOf } from "../source-location.js";
 import type { DiscoverContext } from "./discover-context.js";
 import type { RegisteredTool } from "./discovered-tool.js";
 import { moduleExportOf } from "./module-exports.js";
@@ -48,7 +48,7 @@ function readCall(call: ts.CallExpression, ctx: DiscoverContext): RegisteredTool
     kind: "registerTool",
     ...identity,
     description: settings.description ?? null,
-    source: sourceOf(ctx.root, declaration.name),
+    at: positionOf(ctx.root, declaration.name),
     node: declaration.name,
     export: exported,
     parameters: settings.parameters,

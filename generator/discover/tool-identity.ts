@@ -1,4 +1,4 @@
-import type { ts } from "ts-morph";
+import type ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
 import { snakeCase, toolNameProblem } from "./naming.js";
 import type { ToolSettings } from "./tool-settings.js";

@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
 import { jsDocToolTag, tagText } from "./jsdoc.js";
 import { DECORATOR_OPTIONS, readToolSettings, type ToolSettings } from "./tool-settings.js";

@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../typescript.cjs";
 import type { JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
 import type { DiscoverContext } from "./discover-context.js";
 import { isNotALiteral, propertyKey, readLiteral, skipOuterExpressions, type LiteralValue } from "./read-literal.js";

@@ -32,7 +32,7 @@ export async function formatModule(chunks: readonly CodeChunk[], filePath: strin
     pending = [];
   };
   for (const chunk of chunks) {
-    if (userConfig === null && chunk.preformatted && fitsDefaultWidth(chunk.text)) {
+    if (userConfig === null && chunk.preformatted && fitsDefaultWidth(chunk)) {
       await flush();
       parts.push(chunk.text);
     } else {
@@ -55,7 +55,15 @@ async function formatCached(text: string, configKey: string, options: Options): 
   return result;
 }
 
-/** Prettier does not re-wrap comments, so only code lines count. */
-function fitsDefaultWidth(text: string): boolean {
-  return text.split("\n").every((line) => line.length <= DEFAULT_PRINT_WIDTH || /^\s*(\/\*\*|\*)/.test(line));
+/** Prettier does not re-wrap comments (`//`, `/**`, ` * `), so only code lines count. */
+function fitsDefaultWidth(chunk: CodeChunk): boolean {
+  let fits = widthChecked.get(chunk);
+  if (fits === undefined) {
+    fits = chunk.text.split("\n").every((line) => line.length <= DEFAULT_PRINT_WIDTH || /^\s*(\/\/|\/\*\*|\*)/.test(line));
+    widthChecked.set(chunk, fits);
+  }
+  return fits;
 }
+
+// A watch run renders again only the chunks of changed tools (gen-module.ts); the others are the same objects.
+const widthChecked = new WeakMap<CodeChunk, boolean>();

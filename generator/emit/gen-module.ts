@@ -1,7 +1,6 @@
-import { ts } from "ts-morph";
 import type { ToolEntry } from "../../src/manifest.js";
-import type { FunctionTool, MethodTool } from "../discover/index.js";
-import type { BuiltTool } from "../pipeline/build-entries.js";
+import type { ModuleExport } from "../discover/index.js";
+import type { EmitTool, FunctionHandler, MethodHandler } from "./emit-tool.js";
 import { docLine, IdentifierScope, pascalCase } from "./identifiers.js";
 import type { CodeChunk } from "./code-chunk.js";
 import { ModuleImports } from "./module-imports.js";
@@ -40,78 +39,131 @@ export interface GenModuleOptions {
   validators: boolean;
 }
 
+/** The last module rendered, with each tool's type name and `Parameters<...>` target, by position. */
+interface RenderedModule {
+  tools: readonly EmitTool[];
+  options: GenModuleOptions;
+  typeNames: string[];
+  targets: (string | null)[];
+  chunks: CodeChunk[];
+}
+
+let last: RenderedModule | undefined;
+
 /**
  * The chunks of `tools.gen.ts`, before formatting: the imports, an argument type per tool
  * (derived from the method or function itself, so it is exact; from the schema for
  * `registerTool`), the `ToolArgs` map, and a typed `registerTools` (with the ahead-of-time
- * validators, when they are generated).
+ * validators, when they are generated). When only some tools' entries changed since the last
+ * render (a watch run after an edit that renamed or moved nothing), only their argument types are
+ * rendered again: every other chunk depends on the tools' names and handlers alone.
  */
-export async function renderGenModule(built: readonly BuiltTool[], options: GenModuleOptions): Promise<CodeChunk[]> {
+export async function renderGenModule(tools: readonly EmitTool[], options: GenModuleOptions): Promise<CodeChunk[]> {
+  if (last !== undefined && sameLayout(last, tools, options)) {
+    const previous = last;
+    const chunks = [...previous.chunks];
+    for (const [i, { handler, entry }] of tools.entries()) {
+      if (tools[i] === previous.tools[i] || handler.kind === "registerTool") continue;
+      chunks[1 + i] = { text: cachedSignatureArgsType(handler, entry, previous.typeNames[i]!, previous.targets[i]!), preformatted: true };
+    }
+    last = { ...previous, tools, chunks };
+    return chunks;
+  }
+  const rendered = await fullModule(tools, options);
+  last = rendered;
+  return rendered.chunks;
+}
+
+/**
+ * The same options, the same tools in the same order with the same handlers; what changed is in the
+ * entries of method and function tools (a `registerTool` schema names types of its own).
+ */
+function sameLayout(previous: RenderedModule, tools: readonly EmitTool[], options: GenModuleOptions): boolean {
+  const o = previous.options;
+  if (o.outDir !== options.outDir || o.projectLabel !== options.projectLabel || o.validators !== options.validators) return false;
+  return previous.tools.length === tools.length && tools.every((tool, i) => tool === previous.tools[i] || sameHandler(previous.tools[i]!, tool));
+}
+
+function sameHandler(a: EmitTool, b: EmitTool): boolean {
+  if (a.entry.name !== b.entry.name) return false;
+  const [x, y] = [a.handler, b.handler];
+  if (x.kind === "method" && y.kind === "method") {
+    return x.className === y.className && sameExport(x.classExport, y.classExport) && x.classIsGeneric === y.classIsGeneric && x.member === y.member;
+  }
+  return x.kind === "function" && y.kind === "function" && sameExport(x.export, y.export);
+}
+
+function sameExport(a: ModuleExport, b: ModuleExport): boolean {
+  return a.file === b.file && a.name === b.name;
+}
+
+async function fullModule(tools: readonly EmitTool[], options: GenModuleOptions): Promise<RenderedModule> {
   const imports = new ModuleImports(options.outDir);
-  for (const { tool } of built) {
-    if (tool.kind === "method") imports.add(tool.classExport, tool.classExport.name === "default" ? tool.className : tool.classExport.name);
-    if (tool.kind === "function") imports.add(tool.export, tool.export.name);
+  for (const { handler } of tools) {
+    if (handler.kind === "method") imports.add(handler.classExport, handler.classExport.name === "default" ? handler.className : handler.classExport.name);
+    if (handler.kind === "function") imports.add(handler.export, handler.export.name);
   }
   const scope = new IdentifierScope(RESERVED);
   imports.assign(scope);
-  const typeNames = new Map(built.map(({ entry }) => [entry.name, scope.claim(`${pascalCase(entry.name)}Args`)]));
+  const typeNames = tools.map(({ entry }) => scope.claim(`${pascalCase(entry.name)}Args`));
+  const targets = tools.map(({ handler }) => (handler.kind === "registerTool" ? null : signatureTarget(handler, imports)));
 
   const argumentTypes: CodeChunk[] = [];
-  for (const { tool, entry } of built) {
-    const typeName = typeNames.get(entry.name)!;
-    if (tool.kind === "registerTool") argumentTypes.push({ text: await registeredArgsType(entry.inputSchema, typeName, scope), preformatted: false });
-    else argumentTypes.push({ text: cachedSignatureArgsType(tool, entry, typeName, signatureTarget(tool, imports)), preformatted: true });
+  for (const [i, { handler, entry }] of tools.entries()) {
+    if (handler.kind === "registerTool") argumentTypes.push({ text: await registeredArgsType(entry.inputSchema, typeNames[i]!, scope), preformatted: false });
+    else argumentTypes.push({ text: cachedSignatureArgsType(handler, entry, typeNames[i]!, targets[i]!), preformatted: true });
   }
 
   const agentInstances = new Map<string, string>();
   const handlers = new Map<string, string>();
-  for (const { tool, entry } of built) {
-    if (tool.kind === "method") agentInstances.set(tool.className, instanceType(tool, imports));
-    else if (tool.kind === "function") handlers.set(tool.export.name, `typeof ${imports.localName(tool.export)}`);
-    else handlers.set(tool.export.name, `(args: ${typeNames.get(entry.name)!}, context: ToolCallContext) => unknown`);
+  for (const [i, { handler }] of tools.entries()) {
+    if (handler.kind === "method") agentInstances.set(handler.className, instanceType(handler, imports));
+    else if (handler.kind === "function") handlers.set(handler.export.name, `typeof ${imports.localName(handler.export)}`);
+    else handlers.set(handler.export.name, `(args: ${typeNames[i]!}, context: ToolCallContext) => unknown`);
   }
 
   // An unused import would fail a user's `noUnusedLocals`, so the context type comes only when used.
-  const runtimeTypes = built.some(({ tool }) => tool.kind === "registerTool") ? "ToolCallContext, ToolRegistry" : "ToolRegistry";
+  const runtimeTypes = tools.some(({ handler }) => handler.kind === "registerTool") ? "ToolCallContext, ToolRegistry" : "ToolRegistry";
   const header = renderTemplate("tools.gen.header.ts", {
     project: options.projectLabel,
     runtimeImports: `import { loadManifest } from "gen-tools";\nimport type { ${runtimeTypes} } from "gen-tools";`,
     validatorsImport: options.validators ? `\nimport { validators } from "./${VALIDATORS_FILE}";` : "",
     sourceImports: imports.render(),
   });
-  const toolArgs = built.map(({ entry }) => `  ${propertyKey(entry.name)}: ${typeNames.get(entry.name)!};`);
+  const toolArgs = tools.map(({ entry }, i) => `  ${propertyKey(entry.name)}: ${typeNames[i]!};`);
   const implementations = renderTemplate("tool-implementations.ts", { agentInstances: typeLiteral(agentInstances), handlers: typeLiteral(handlers) });
   const registerTools = renderTemplate("register-tools.ts", {
     agentInstancesOptional: agentInstances.size === 0 ? "?" : "",
     handlersOptional: handlers.size === 0 ? "?" : "",
     validatorsOption: options.validators ? "\n    validators," : "",
   });
-  return [
+  const chunks = [
     { text: header, preformatted: true },
     ...argumentTypes,
     { text: renderTemplate("tool-args-map.ts", { entries: toolArgs.join("\n") }), preformatted: toolArgs.length > 0 },
     { text: implementations, preformatted: true },
     { text: registerTools, preformatted: true },
   ];
+  return { tools, options, typeNames, targets, chunks };
 }
 
 /** The type expression `Parameters<...>` is taken of: the method through its class, or the function. */
-function signatureTarget(tool: MethodTool | FunctionTool, imports: ModuleImports): string {
-  if (tool.kind === "function") return `typeof ${imports.localName(tool.export)}`;
-  return `${instanceType(tool, imports)}[${JSON.stringify(tool.member)}]`;
+function signatureTarget(handler: MethodHandler | FunctionHandler, imports: ModuleImports): string {
+  if (handler.kind === "function") return `typeof ${imports.localName(handler.export)}`;
+  return `${instanceType(handler, imports)}[${JSON.stringify(handler.member)}]`;
 }
 
 /** The class's instance type; a generic class is instantiated with its constraints. */
-function instanceType(tool: MethodTool, imports: ModuleImports): string {
-  const local = imports.localName(tool.classExport);
-  return tool.classIsGeneric ? `InstanceType<typeof ${local}>` : local;
+function instanceType(handler: MethodHandler, imports: ModuleImports): string {
+  const local = imports.localName(handler.classExport);
+  return handler.classIsGeneric ? `InstanceType<typeof ${local}>` : local;
 }
 
-function cachedSignatureArgsType(tool: MethodTool | FunctionTool, entry: ToolEntry, typeName: string, target: string): string {
+function cachedSignatureArgsType(handler: MethodHandler | FunctionHandler, entry: ToolEntry, typeName: string, target: string): string {
   const key = `${typeName}\0${target}`;
   const cached = argumentTypeCache.get(entry);
   if (cached?.key === key) return cached.text;
-  const text = signatureArgsType(tool, entry, typeName, target);
+  const text = signatureArgsType(handler, entry, typeName, target);
   argumentTypeCache.set(entry, { key, text });
   return text;
 }
@@ -120,15 +172,14 @@ function cachedSignatureArgsType(tool: MethodTool | FunctionTool, entry: ToolEnt
  * Positional parameters become properties typed `Parameters<target>[i]`; a lone destructured
  * parameter is the type itself; no parameters, an empty object.
  */
-function signatureArgsType(tool: MethodTool | FunctionTool, entry: ToolEntry, typeName: string, target: string): string {
+function signatureArgsType(handler: MethodHandler | FunctionHandler, entry: ToolEntry, typeName: string, target: string): string {
   const summary = entry.description === "" ? "." : `: ${docLine(entry.description)}`;
   if (entry.parameters === null || entry.parameters.length === 0) {
     const type = entry.parameters === null ? `Parameters<${target}>[0]` : "Record<string, never>";
     return renderTemplate("tool-args-alias.ts", { toolName: entry.name, summary, typeName, type });
   }
   const required = new Set(entry.inputSchema.required ?? []);
-  const declared = tool.signature.parameters.map((p) => (ts.isIdentifier(p.name) ? p.name.text : ""));
-  const properties = entry.parameters.map((name) => `  ${name}${required.has(name) ? "" : "?"}: Parameters<${target}>[${declared.indexOf(name)}];`);
+  const properties = entry.parameters.map((name) => `  ${name}${required.has(name) ? "" : "?"}: Parameters<${target}>[${handler.parameterNames.indexOf(name)}];`);
   return renderTemplate("tool-args.ts", { toolName: entry.name, summary, typeName, properties: properties.join("\n") });
 }
 

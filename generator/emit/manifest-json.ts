@@ -4,11 +4,16 @@ import { MANIFEST_VERSION, type ToolEntry } from "../../src/manifest.js";
 // same objects) between runs, so only changed tools are serialised again.
 const entryTexts = new WeakMap<ToolEntry, string>();
 
+// Two levels down, JSON.stringify indents an entry as the manifest does: these are the brackets
+// around it in `[[entry]]`, two-space indented, cut off.
+const NESTING = "[\n  [\n";
+const NESTING_END = "\n  ]\n]";
+
 /** One entry as the manifest spells it, two-space JSON indented to its place in `tools`. */
 export function entryText(entry: ToolEntry): string {
   let text = entryTexts.get(entry);
   if (text === undefined) {
-    text = `    ${JSON.stringify(entry, null, 2).replace(/\n/g, "\n    ")}`;
+    text = JSON.stringify([[entry]], null, 2).slice(NESTING.length, -NESTING_END.length);
     entryTexts.set(entry, text);
   }
   return text;

@@ -1,8 +1,8 @@
 import { generateValidatorDeclarations, generateValidatorModule, ValidatorSchemaError, type ValidatorTool } from "../aot/index.js";
 import type { Diagnostic } from "../diagnostics.js";
-import type { BuiltTool } from "../pipeline/build-entries.js";
 import { schemaDiagnostic } from "../pipeline/runtime-schema-check.js";
 import { schemaInspection } from "../pipeline/schema-inspection.js";
+import type { EmitTool } from "./emit-tool.js";
 
 export const VALIDATORS_FILE = "tools.validators.js";
 export const VALIDATORS_DECLARATIONS_FILE = "tools.validators.d.ts";
@@ -17,16 +17,16 @@ let last: { tools: ValidatorTool[]; js: string; dts: string } | undefined;
  * schema with the options the registry uses by default (none), as `registerTools` passes them to
  * `loadManifest`. A schema the validator refuses is a GT3005 diagnostic at its tool.
  */
-export function renderValidatorsModule(built: readonly BuiltTool[], root: string): ValidatorsModule {
-  const tools = built.map(({ entry }) => ({ name: entry.name, schema: entry.inputSchema, inspection: schemaInspection(entry.inputSchema) }));
+export function renderValidatorsModule(emitted: readonly EmitTool[]): ValidatorsModule {
+  const tools = emitted.map(({ entry }) => ({ name: entry.name, schema: entry.inputSchema, inspection: schemaInspection(entry.inputSchema) }));
   if (last !== undefined && sameTools(last.tools, tools)) return { ok: true, js: last.js, dts: last.dts };
   try {
     last = { tools, js: generateValidatorModule(tools), dts: generateValidatorDeclarations(tools) };
     return { ok: true, js: last.js, dts: last.dts };
   } catch (error) {
     if (!(error instanceof ValidatorSchemaError)) throw error;
-    const { tool } = built.find(({ entry }) => entry.name === error.tool)!;
-    const diagnostics = error.problems.map((problem) => schemaDiagnostic(root, tool, error.tool, problem));
+    const { at } = emitted.find(({ entry }) => entry.name === error.tool)!;
+    const diagnostics = error.problems.map((problem) => schemaDiagnostic(at, error.tool, problem));
     return { ok: false, diagnostics };
   }
 }

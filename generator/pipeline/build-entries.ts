@@ -1,4 +1,4 @@
-import type { ts } from "ts-morph";
+import type ts from "../typescript.cjs";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import type { ToolEntry, ToolOwner } from "../../src/manifest.js";
 import { checkSchemaMatchesHandler } from "../check/schema-matches-handler.js";
@@ -82,7 +82,7 @@ function manifestEntry(tool: DiscoveredTool, schemas: Schemas): ToolEntry {
     allowedAgents: tool.allowedAgents,
     parameters: schemas.parameters,
     owner,
-    source: { ...tool.source },
+    source: { file: tool.at.file, line: tool.at.line },
   };
   return entry;
 }

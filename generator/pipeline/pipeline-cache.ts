@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../typescript.cjs";
 import type { Diagnostic } from "../diagnostics.js";
 import type { BuiltTool } from "./build-entries.js";
 

@@ -1,9 +1,8 @@
 import { schemaProblems } from "../../src/validator/check-schema.js";
 import type { SchemaProblem } from "../../src/validator/types.js";
 import type { Diagnostic } from "../diagnostics.js";
-import type { DiscoveredTool } from "../discover/index.js";
 import { pointerLabel } from "../json-pointer.js";
-import { diagnosticAt } from "../source-location.js";
+import { diagnosticAtPosition, type SourcePosition } from "../source-location.js";
 import type { BuiltTool } from "./build-entries.js";
 import { schemaInspection } from "./schema-inspection.js";
 
@@ -11,13 +10,13 @@ import { schemaInspection } from "./schema-inspection.js";
  * The check the runtime registry makes when `registerTools` registers each tool: a schema it
  * refuses is reported here, at the tool, instead of failing the user's program at start-up.
  */
-export function runtimeSchemaDiagnostics(built: readonly BuiltTool[], root: string): Diagnostic[] {
+export function runtimeSchemaDiagnostics(built: readonly BuiltTool[]): Diagnostic[] {
   return built.flatMap(({ tool, entry }) =>
-    schemaProblems(schemaInspection(entry.inputSchema)).map((problem) => schemaDiagnostic(root, tool, entry.name, problem)),
+    schemaProblems(schemaInspection(entry.inputSchema)).map((problem) => schemaDiagnostic(tool.at, entry.name, problem)),
   );
 }
 
 /** GT3005: a problem of a tool's input schema, at the tool. */
-export function schemaDiagnostic(root: string, tool: DiscoveredTool, name: string, problem: SchemaProblem): Diagnostic {
-  return diagnosticAt(root, tool.node, "GT3005", "error", `tool '${name}': input schema ${pointerLabel(problem.schemaPath)}: ${problem.message}`);
+export function schemaDiagnostic(at: SourcePosition, name: string, problem: SchemaProblem): Diagnostic {
+  return diagnosticAtPosition(at, "GT3005", "error", `tool '${name}': input schema ${pointerLabel(problem.schemaPath)}: ${problem.message}`);
 }

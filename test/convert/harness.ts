@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Project, ts } from "ts-morph";
 import { SchemaConverter, type ConvertOptions, type SignatureSchemas } from "../../generator/convert/index.js";
 import { formatDiagnostic } from "../../generator/diagnostics.js";
+import ts from "../../generator/typescript.cjs";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -15,9 +15,18 @@ const RUNTIME_FILES = [
   "src/validator/types.ts",
 ];
 
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  lib: ["lib.es2023.d.ts"],
+  types: [],
+};
+
 export interface TestProject {
   converter: SchemaConverter;
-  project: Project;
+  program: ts.Program;
   /** `fn` for a function declaration, `Class.method` for a method. */
   tool(name: string, opts?: Parameters<SchemaConverter["signature"]>[1]): SignatureSchemas;
   /** The formatted diagnostics of a tool. */
@@ -29,45 +38,48 @@ export interface TestProject {
  * runtime as `./gen-tools/src/tags.js` (or `../gen-tools/...` from a subfolder).
  */
 export function makeProject(files: Record<string, string>, options: Partial<ConvertOptions> = {}): TestProject {
-  const project = new Project({
-    useInMemoryFileSystem: true,
-    compilerOptions: {
-      strict: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      lib: ["lib.es2023.d.ts"],
-      types: [],
-    },
-  });
-  for (const file of RUNTIME_FILES)
-    project.createSourceFile(`/project/gen-tools/${file}`, readFileSync(repo + file, "utf8"));
-  for (const [path, text] of Object.entries(files)) project.createSourceFile(`/project/${path}`, text);
-  const checker = project.getTypeChecker().compilerObject;
-  const converter = new SchemaConverter(checker, {
+  const texts = new Map<string, string>();
+  for (const file of RUNTIME_FILES) texts.set(`/project/gen-tools/${file}`, readFileSync(repo + file, "utf8"));
+  for (const [path, text] of Object.entries(files)) texts.set(`/project/${path}`, text);
+  const program = ts.createProgram({ rootNames: [...texts.keys()], options: COMPILER_OPTIONS, host: inMemoryHost(texts) });
+  const converter = new SchemaConverter(program.getTypeChecker(), {
     projectRoot: "/project",
     closedObjects: true,
     ...options,
   });
   const tool = (name: string, opts?: Parameters<SchemaConverter["signature"]>[1]): SignatureSchemas =>
-    converter.signature(findSignature(project, name), opts);
+    converter.signature(findSignature(program, name), opts);
   return {
     converter,
-    project,
+    program,
     tool,
     problems: (name) => tool(name).diagnostics.map(formatDiagnostic),
   };
 }
 
-function findSignature(project: Project, name: string): ts.SignatureDeclaration {
+/** The files of `texts` under `/project/`; TypeScript's lib files from disk. */
+function inMemoryHost(texts: ReadonlyMap<string, string>): ts.CompilerHost {
+  const host = ts.createCompilerHost(COMPILER_OPTIONS);
+  // As the generator's Project parses: JSDoc when asked for (generator/jsdoc-on-demand.ts).
+  host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeInfo;
+  const readLib = host.readFile.bind(host);
+  const isLib = (fileName: string): boolean => !fileName.startsWith("/project/");
+  host.readFile = (fileName) => (isLib(fileName) ? readLib(fileName) : texts.get(fileName));
+  host.fileExists = (fileName) => (isLib(fileName) ? ts.sys.fileExists(fileName) : texts.has(fileName));
+  host.directoryExists = (dir) => (isLib(`${dir}/`) ? ts.sys.directoryExists(dir) : [...texts.keys()].some((f) => f.startsWith(`${dir}/`)));
+  host.getCurrentDirectory = () => "/project";
+  return host;
+}
+
+function findSignature(program: ts.Program, name: string): ts.SignatureDeclaration {
   const [owner, member] = name.split(".");
-  for (const file of project.getSourceFiles()) {
-    if (member === undefined) {
-      const fn = file.getFunction(owner as string);
-      if (fn !== undefined) return fn.compilerNode;
-    } else {
-      const method = file.getClass(owner as string)?.getMethod(member);
-      if (method !== undefined) return method.compilerNode;
+  for (const file of program.getSourceFiles()) {
+    for (const statement of file.statements) {
+      if (member === undefined && ts.isFunctionDeclaration(statement) && statement.name?.text === owner) return statement;
+      if (member !== undefined && ts.isClassDeclaration(statement) && statement.name?.text === owner) {
+        const method = statement.members.find((m): m is ts.MethodDeclaration => ts.isMethodDeclaration(m) && ts.isIdentifier(m.name) && m.name.text === member);
+        if (method !== undefined) return method;
+      }
     }
   }
   throw new Error(`no function or method '${name}' in the test project`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeProject } from "./harness.js";
+import ts from "../../generator/typescript.cjs";
 import { expectMeaning } from "./meaning.js";
 
 const TAGS = `import type { MinLength, MaxLength, Pattern, Format, Minimum, Maximum, ExclusiveMinimum, ExclusiveMaximum,
@@ -117,9 +118,7 @@ export function f(a: string & MinLength<number>, b: string & MinLength<-1>, c: b
         const wrong: string & MaxLength<3> = name as string & Pattern<"x">;
         export { back, wrong };`,
     });
-    const problems = p.project
-      .getPreEmitDiagnostics()
-      .filter((d) => d.getSourceFile()?.getFilePath() === "/project/use.ts");
-    expect(problems.map((d) => d.getMessageText())).toEqual([]);
+    const problems = ts.getPreEmitDiagnostics(p.program).filter((d) => d.file?.fileName === "/project/use.ts");
+    expect(problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"))).toEqual([]);
   });
 });

@@ -33,6 +33,12 @@ describe("formatModule", () => {
     expect(text).toContain("Parameters<\n");
   });
 
+  it("keeps a preformatted chunk whose long lines are all comments as it is, without prettier", async () => {
+    // Not in prettier's style on purpose: had prettier run, it would have put a space inside the braces.
+    const chunk = `// ${"A header comment longer than the print width. ".repeat(3)}\nexport type B = {a: string};`;
+    expect(await formatModule([{ text: chunk, preformatted: true }], join(scratch, "tools.gen.ts"))).toBe(`${chunk}\n`);
+  });
+
   it("formats everything with the user's prettier configuration when there is one", async () => {
     const dir = mkdtempSync(join(scratch, "configured-"));
     writeFileSync(join(dir, ".prettierrc"), JSON.stringify({ singleQuote: true, semi: false }));

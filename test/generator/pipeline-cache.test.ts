@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { ToolEntry } from "../../src/manifest.js";
 import { renderManifest } from "../../generator/emit/manifest-json.js";
 import { PipelineCache, type FileResult } from "../../generator/pipeline/pipeline-cache.js";
-import { loadProject } from "../../generator/project/load-project.js";
+import { Project } from "../../generator/project/project.js";
 import { tempProject, type TempProject } from "./helpers/temp-project.js";
 
 let project: TempProject | undefined;
@@ -17,10 +17,10 @@ describe("PipelineCache", () => {
       "src/reexports.ts": 'export * from "./uses-common.js";\n',
       "src/alone.ts": "export const alone = 1;\n",
     });
-    const loaded = loadProject(project.tsconfig);
+    const loaded = Project.load(project.tsconfig);
     const cache = new PipelineCache();
     const store = (): void => {
-      const program = loaded.project.getProgram().compilerObject;
+      const program = loaded.program();
       const results = new Map<string, FileResult>(
         program
           .getSourceFiles()
@@ -30,12 +30,12 @@ describe("PipelineCache", () => {
       cache.store(program, results);
     };
     const reusable = (): string[] => {
-      const program = loaded.project.getProgram().compilerObject;
+      const program = loaded.program();
       return [...cache.reusable(program, program.getTypeChecker()).keys()].map((f) => f.slice(project!.dir.length + 1)).sort();
     };
     const edit = (path: string, text: string): void => {
       project!.write(path, text);
-      loaded.project.getSourceFileOrThrow(join(project!.dir, path)).refreshFromFileSystemSync();
+      loaded.refresh([join(project!.dir, path)]);
     };
 
     expect(reusable()).toEqual([]);

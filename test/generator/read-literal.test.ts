@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../../generator/typescript.cjs";
 import { describe, expect, it } from "vitest";
 import { isNotALiteral, readLiteral } from "../../generator/discover/read-literal.js";
 

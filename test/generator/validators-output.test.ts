@@ -3,10 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ts } from "ts-morph";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderValidatorsModule } from "../../generator/emit/validators-module.js";
-import type { BuiltTool } from "../../generator/pipeline/build-entries.js";
+import type { EmitTool } from "../../generator/emit/emit-tool.js";
 import { GenToolsSession } from "../../generator/session.js";
 import type { ToolEntry, ToolManifest } from "../../src/manifest.js";
 import { compile, type Validator } from "../../src/validator/index.js";
@@ -141,11 +140,9 @@ export const find = registerTool(
   });
 
   it("turns a ValidatorSchemaError from the AOT compiler into GT3005 diagnostics, not a crash", () => {
-    const file = ts.createSourceFile("/project/src/bad.ts", "\n\nexport const bad = 1;\n", ts.ScriptTarget.ES2022, true);
-    const node = file.statements[0]!;
     const entry = { name: "bad", inputSchema: { type: "object", properties: { q: { frobnicate: true } } } } as unknown as ToolEntry;
-    const built = [{ tool: { node }, entry }] as unknown as BuiltTool[];
-    const rendered = renderValidatorsModule(built, "/project");
+    const tool: EmitTool = { entry, at: { file: "src/bad.ts", line: 3, column: 1 }, handler: { kind: "registerTool", export: { file: "/project/src/bad.ts", name: "bad" } } };
+    const rendered = renderValidatorsModule([tool]);
     expect(rendered.ok).toBe(false);
     if (rendered.ok) return;
     expect(rendered.diagnostics).toEqual([

@@ -39,7 +39,7 @@ describe("--watch", () => {
     project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]) });
     const p = project;
     const session = GenToolsSession.open({ project: p.tsconfig });
-    const programBefore = (session as unknown as { loaded: { project: object } }).loaded.project;
+    const projectBefore = (session as unknown as { project: object }).project;
 
     const results = await watchThrough(session, [
       () => p.write("src/a.ts", agentSource("AAgent", ["alpha", "beta"])),
@@ -57,7 +57,7 @@ describe("--watch", () => {
     ]);
     const manifest = JSON.parse(readFileSync(join(p.dir, "generated", "tools.manifest.json"), "utf8")) as { tools: { name: string }[] };
     expect(manifest.tools.map((t) => t.name)).toEqual(["beta"]);
-    expect((session as unknown as { loaded: { project: object } }).loaded.project).toBe(programBefore);
+    expect((session as unknown as { project: object }).project).toBe(projectBefore);
   });
 
   it("reports errors without writing, then recovers", async () => {

@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import { elementSite, type Site } from "../site.js";

@@ -1,4 +1,4 @@
-import type { ts } from "ts-morph";
+import type ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import type { TypeConverter } from "../context.js";
 import { isObject, libName } from "../type-facts.js";

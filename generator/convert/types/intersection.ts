@@ -1,4 +1,4 @@
-import type { ts } from "ts-morph";
+import type ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import { applyKeywords, type Keyword } from "../../annotate/apply.js";
 import { isTag, tagKeyword } from "../../annotate/type-tags.js";

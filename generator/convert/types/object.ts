@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../../typescript.cjs";
 import type { JsonSchema, JsonSchemaObject, JsonValue } from "../../../src/json-schema.js";
 import { TAG_KEY } from "../../../src/tags.js";
 import { applyKeywords } from "../../annotate/apply.js";

@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../../typescript.cjs";
 import type { JsonSchemaObject, JsonTypeName } from "../../../src/json-schema.js";
 import type { TypeConverter } from "../context.js";
 

@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import { isTag } from "../../annotate/type-tags.js";
 import type { ConvertCodeName } from "../codes.js";
@@ -23,8 +23,11 @@ const UNRESOLVED =
 const KINDS: readonly Uncarriable[] = [
   {
     code: "GT1001",
+    // Arrays and tuples have no signatures; asking would resolve every member of each instantiation.
     matches: (type, ctx) =>
       isObjectLike(type, ctx.checker) &&
+      !ctx.checker.isArrayType(type) &&
+      !ctx.checker.isTupleType(type) &&
       (ctx.checker.getSignaturesOfType(type, ts.SignatureKind.Call).length > 0 ||
         ctx.checker.getSignaturesOfType(type, ts.SignatureKind.Construct).length > 0)
         ? ""

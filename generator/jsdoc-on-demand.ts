@@ -1,0 +1,76 @@
+import { isLibFile } from "./convert/type-facts.js";
+import ts from "./typescript.cjs";
+
+/**
+ * JSDoc, parsed when first asked for. Programs are parsed without the JSDoc of TypeScript files
+ * (`JSDocParsingMode.ParseForTypeInfo`: it carries no type information there), because parsing it
+ * costs nearly as much as parsing the code, and the generator reads few of those comments: the
+ * tools' and the types they use, not the rest of the project or its libraries.
+ *
+ * Call it on a node before asking TypeScript's JSDoc functions about it (`ts.getJSDocTags`,
+ * `ts.getJSDocCommentsAndTags`, `ts.getJSDocParameterTags`). It parses the JSDoc comments of the
+ * node, of its ancestors and of its initializer, which is where those functions look, and attaches
+ * them as the parser would have. TypeScript's own lib files keep none: no schema reads them.
+ */
+export function withJsDoc<T extends ts.Node>(node: T): T {
+  const file = node.getSourceFile();
+  if (isLibFile(file) || asked.has(node)) return node;
+  asked.add(node);
+  const initializer = (node as { initializer?: ts.Node }).initializer;
+  for (let at: ts.Node | undefined = node; at !== undefined && at !== file; at = at.parent) attach(at, file);
+  if (initializer !== undefined) attach(initializer, file);
+  return node;
+}
+
+/**
+ * Whether the comments `withJsDoc` would parse for `node` contain `text` at all: a cheap test
+ * before parsing them.
+ */
+export function jsDocMayMention(node: ts.Node, text: string): boolean {
+  const file = node.getSourceFile();
+  for (let at: ts.Node | undefined = node; at !== undefined && at !== file; at = at.parent) {
+    if (file.text.slice(at.pos, at.getStart(file)).includes(text)) return true;
+  }
+  return false;
+}
+
+/** What TypeScript's JavaScript API has but does not declare: its parser's own JSDoc steps. */
+interface ParserInternals {
+  canHaveJSDoc(node: ts.Node): boolean;
+  getJSDocCommentRanges(node: ts.Node, text: string): ts.CommentRange[] | undefined;
+  parseIsolatedJSDocComment(content: string, start: number, length: number): { jsDoc: ts.JSDoc } | undefined;
+}
+
+/**
+ * A node as the parser leaves it: its JSDoc, on which `ts.getJSDocTags` caches the tags it found
+ * (creating an empty list to hold them when there is no comment).
+ */
+interface JsDocHolder {
+  jsDoc?: ts.JSDoc[] & { jsDocCache?: readonly ts.JSDocTag[] };
+}
+
+const internals = ts as unknown as ParserInternals;
+/** Nodes `withJsDoc` was called on; `parsed`, nodes whose own comments were parsed. */
+const asked = new WeakSet<ts.Node>();
+const parsed = new WeakSet<ts.Node>();
+
+/**
+ * Parses the node's own JSDoc comments (once), and drops the tags TypeScript cached for it: those
+ * were found before this or an ancestor's comments were parsed.
+ */
+function attach(node: ts.Node, file: ts.SourceFile): void {
+  const holder = node as ts.Node & JsDocHolder;
+  if (holder.jsDoc !== undefined) holder.jsDoc.jsDocCache = undefined;
+  if (parsed.has(node)) return;
+  parsed.add(node);
+  // In a JavaScript file the parser has read them already; it gives an identifier JSDoc only there.
+  if ((holder.jsDoc?.length ?? 0) > 0 || !internals.canHaveJSDoc(node) || ts.isIdentifier(node)) return;
+  const docs: ts.JSDoc[] = [];
+  for (const range of internals.getJSDocCommentRanges(node, file.text) ?? []) {
+    const comment = internals.parseIsolatedJSDocComment(file.text, range.pos, range.end - range.pos);
+    if (comment === undefined) continue;
+    (comment.jsDoc as { parent: ts.Node }).parent = node;
+    docs.push(comment.jsDoc);
+  }
+  if (docs.length > 0) holder.jsDoc = docs;
+}

@@ -1,0 +1,128 @@
+import { relative, resolve } from "node:path";
+import picomatch from "picomatch";
+import type { GenToolsConfig } from "../config/config.js";
+import type { Diagnostic } from "../diagnostics.js";
+import { checkAcrossFiles, ClassTools, DiscoverContext, discoverFile, GenToolsSymbols } from "../discover/index.js";
+import type { EmitTool } from "../emit/emit-tool.js";
+import { VALIDATORS_FILE } from "../emit/validators-module.js";
+import type { Project } from "../project/project.js";
+import ts from "../typescript.cjs";
+import { buildEntries, type BuiltTool } from "./build-entries.js";
+import type { FileResult, PipelineCache } from "./pipeline-cache.js";
+import { GEN_MODULE_FILE } from "./render-outputs.js";
+import { runtimeSchemaDiagnostics } from "./runtime-schema-check.js";
+import { strictModeDiagnostics } from "./strict-mode-check.js";
+import type { ToolConverter } from "./tool-converter.js";
+
+export interface BuiltTools {
+  /** Sorted by name. */
+  tools: EmitTool[];
+  /** Sorted by file, line, column. */
+  diagnostics: Diagnostic[];
+  filesScanned: number;
+}
+
+/**
+ * Discover → convert → check over the project's program, for every scanned file. With a `cache`
+ * (watch mode), files whose syntax and imports did not change keep their previous tools. What it
+ * returns holds no syntax node, so the program can be released once it is done; it takes the
+ * project rather than its program so that no caller's frame keeps a reference to the program.
+ */
+export function buildTools(project: Project, config: GenToolsConfig, createConverter: (checker: ts.TypeChecker) => ToolConverter, cache?: PipelineCache): BuiltTools {
+  const { root } = project;
+  const program = project.program();
+  const checker = program.getTypeChecker();
+  const files = scannedFiles(program, root, resolve(root, config.out), config.include);
+  const previous = cache?.reusable(program, checker) ?? new Map<string, FileResult>();
+  const ctx = new DiscoverContext(checker, root, config, new GenToolsSymbols(checker));
+  const classes = new ClassTools(ctx);
+  let converter: ToolConverter | undefined;
+  const results = new Map<string, FileResult>();
+  for (const file of files) {
+    let result = previous.get(file.fileName);
+    if (result === undefined) {
+      const before = ctx.diagnostics.length;
+      const discovered = discoverFile(file, ctx, classes);
+      converter ??= createConverter(checker);
+      const { built, diagnostics } = buildEntries(discovered, converter, { root, checker, requireDescriptions: config.requireDescriptions });
+      const schemaChecks = [...runtimeSchemaDiagnostics(built), ...(config.openaiStrict ? strictModeDiagnostics(built) : [])];
+      result = { sourceFile: file, built, diagnostics: [...ctx.diagnostics.slice(before), ...diagnostics, ...schemaChecks] };
+    }
+    results.set(file.fileName, result);
+  }
+  cache?.store(program, results);
+
+  const built = [...results.values()].flatMap((r) => r.built).sort((a, b) => (a.entry.name < b.entry.name ? -1 : a.entry.name > b.entry.name ? 1 : 0));
+  const across = new DiscoverContext(checker, root, config, ctx.symbols);
+  checkAcrossFiles(
+    built.map((b) => b.tool),
+    across,
+  );
+  const diagnostics = sortDiagnostics(dedupe([...[...results.values()].flatMap((r) => r.diagnostics), ...across.diagnostics]));
+  return { tools: built.map(emitTool), diagnostics, filesScanned: files.length };
+}
+
+// Watch mode keeps an unchanged file's BuiltTools, and so their EmitTools.
+const emitTools = new WeakMap<BuiltTool, EmitTool>();
+
+/** The tool without its syntax: what the outputs are rendered from. */
+function emitTool(built: BuiltTool): EmitTool {
+  let tool = emitTools.get(built);
+  if (tool === undefined) {
+    tool = withoutSyntax(built);
+    emitTools.set(built, tool);
+  }
+  return tool;
+}
+
+function withoutSyntax({ tool, entry }: BuiltTool): EmitTool {
+  const { at } = tool;
+  switch (tool.kind) {
+    case "method": {
+      const { className, classExport, classIsGeneric, member } = tool;
+      return { entry, at, handler: { kind: "method", className, classExport, classIsGeneric, member, parameterNames: parameterNames(tool.signature) } };
+    }
+    case "function":
+      return { entry, at, handler: { kind: "function", export: tool.export, parameterNames: parameterNames(tool.signature) } };
+    case "registerTool":
+      return { entry, at, handler: { kind: "registerTool", export: tool.export } };
+  }
+}
+
+function parameterNames(signature: ts.SignatureDeclaration): string[] {
+  return signature.parameters.map((p) => (ts.isIdentifier(p.name) ? p.name.text : ""));
+}
+
+/**
+ * The project's own files (the tsconfig's root files, not declaration files or what they import
+ * from libraries), narrowed by `include` globs, without the generator's own output (the validators
+ * module is a root file under `allowJs`).
+ */
+function scannedFiles(program: ts.Program, root: string, outDir: string, include: readonly string[] | null): ts.SourceFile[] {
+  const roots = new Set(program.getRootFileNames().map((f) => resolve(f)));
+  const matches = include === null ? () => true : picomatch([...include], { dot: true });
+  const generated = new Set([GEN_MODULE_FILE, VALIDATORS_FILE].map((name) => resolve(outDir, name)));
+  return program.getSourceFiles().filter((file) => {
+    const path = resolve(file.fileName);
+    return !file.isDeclarationFile && roots.has(path) && !generated.has(path) && matches(relative(root, path).replace(/\\/g, "/"));
+  });
+}
+
+function dedupe(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = JSON.stringify([d.file, d.line, d.column, d.code, d.message]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  const key = (d: Diagnostic): [string, number, number] => [d.file ?? "", d.line ?? 0, d.column ?? 0];
+  return diagnostics.sort((a, b) => {
+    const [fa, la, ca] = key(a);
+    const [fb, lb, cb] = key(b);
+    return fa < fb ? -1 : fa > fb ? 1 : la - lb || ca - cb || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+  });
+}

@@ -1,0 +1,39 @@
+import { join } from "node:path";
+import type { Diagnostic } from "../diagnostics.js";
+import type { EmitTool } from "../emit/emit-tool.js";
+import { formatModule } from "../emit/format.js";
+import { renderGenModule } from "../emit/gen-module.js";
+import { renderManifest } from "../emit/manifest-json.js";
+import { renderValidatorsModule, VALIDATORS_DECLARATIONS_FILE, VALIDATORS_FILE } from "../emit/validators-module.js";
+import type { OutputFile } from "../emit/write-outputs.js";
+
+export const MANIFEST_FILE = "tools.manifest.json";
+export const GEN_MODULE_FILE = "tools.gen.ts";
+
+export interface OutputOptions {
+  /** Absolute output directory. */
+  outDir: string;
+  /** How the generated module's header names the project. */
+  projectLabel: string;
+  validators: boolean;
+}
+
+/**
+ * The outputs' paths and text, in memory: the manifest, `tools.gen.ts` and (unless turned off) the
+ * validators module, or the diagnostics of the schemas the validators refuse.
+ */
+export async function renderOutputs(tools: readonly EmitTool[], options: OutputOptions): Promise<{ outputs: OutputFile[] } | { diagnostics: Diagnostic[] }> {
+  // The costliest output, so it comes first: when it fails, nothing else is rendered.
+  const validators = options.validators ? renderValidatorsModule(tools) : null;
+  if (validators?.ok === false) return { diagnostics: validators.diagnostics };
+  const genPath = join(options.outDir, GEN_MODULE_FILE);
+  const chunks = await renderGenModule(tools, { outDir: options.outDir, projectLabel: options.projectLabel, validators: validators !== null });
+  const outputs: OutputFile[] = [
+    { path: join(options.outDir, MANIFEST_FILE), text: renderManifest(tools.map((t) => t.entry)) },
+    { path: genPath, text: await formatModule(chunks, genPath) },
+  ];
+  if (validators !== null) {
+    outputs.push({ path: join(options.outDir, VALIDATORS_FILE), text: validators.js }, { path: join(options.outDir, VALIDATORS_DECLARATIONS_FILE), text: validators.dts });
+  }
+  return { outputs };
+}

@@ -1,0 +1,114 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { ConfigError } from "../config/config-error.js";
+import ts from "../typescript.cjs";
+
+/**
+ * The user's program, as `tsc -p` builds it, kept between runs: `refresh` drops the files that
+ * changed, and the next `program()` re-parses only those, reusing every other file's syntax tree
+ * (and its binding) through the compiler's own program reuse.
+ */
+export class Project {
+  /** Syntax trees by file name, lib and library files included: what the next program reuses. */
+  private readonly files = new Map<string, ts.SourceFile>();
+  private readonly host: ts.CompilerHost;
+  private current: ts.Program | undefined;
+  /** The program `current` replaces, handed to the compiler for reuse. */
+  private previous: ts.Program | undefined;
+
+  private constructor(
+    /** Absolute path of the tsconfig; the project root is its directory. */
+    readonly tsconfigPath: string,
+    private config: ts.ParsedCommandLine,
+  ) {
+    this.host = ts.createCompilerHost(config.options);
+    // JSDoc is parsed where the generator reads it (jsdoc-on-demand.ts), except in JavaScript files, where it carries types.
+    this.host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeInfo;
+    const parse = this.host.getSourceFile.bind(this.host);
+    this.host.getSourceFile = (fileName, languageVersion, onError, shouldCreateNew) => {
+      let file = this.files.get(fileName);
+      if (file === undefined) {
+        file = parse(fileName, languageVersion, onError, shouldCreateNew);
+        if (file !== undefined) this.files.set(fileName, file);
+      }
+      return file;
+    };
+  }
+
+  /** Opens the project of a `tsconfig.json` (or a directory holding one). */
+  static load(tsconfig: string): Project {
+    let tsconfigPath = resolve(tsconfig);
+    if (existsSync(tsconfigPath) && statSync(tsconfigPath).isDirectory()) tsconfigPath = resolve(tsconfigPath, "tsconfig.json");
+    if (!existsSync(tsconfigPath)) throw new ConfigError("GT4001", `cannot find the TypeScript project ${tsconfigPath}: pass --project path/to/tsconfig.json`);
+    return new Project(tsconfigPath, readTsconfig(tsconfigPath));
+  }
+
+  get root(): string {
+    return dirname(this.tsconfigPath);
+  }
+
+  program(): ts.Program {
+    if (this.current === undefined) {
+      const { fileNames: rootNames, options } = this.config;
+      this.current = ts.createProgram({ rootNames, options, host: this.host, ...(this.previous === undefined ? {} : { oldProgram: this.previous }) });
+      this.previous = undefined;
+    }
+    return this.current;
+  }
+
+  /** Lets go of the program and every syntax tree; the next `program()` starts over. */
+  release(): void {
+    this.current = undefined;
+    this.previous = undefined;
+    this.files.clear();
+  }
+
+  /**
+   * Takes in files that changed on disk: edited ones are parsed again by the next `program()`
+   * (unless their text is what it was), deleted and new ones leave or join the tsconfig's files.
+   */
+  refresh(paths: readonly string[]): void {
+    let changed = false;
+    let listChanged = false;
+    const roots = new Set(this.config.fileNames);
+    for (const path of paths) {
+      // The compiler's file names are absolute, with forward slashes.
+      const fileName = resolve(path).replace(/\\/g, "/");
+      const exists = existsSync(fileName);
+      if (exists !== roots.has(fileName)) listChanged = true;
+      const known = this.files.get(fileName);
+      if (known !== undefined && !(exists && readFileSync(fileName, "utf8") === known.text)) {
+        this.files.delete(fileName);
+        changed = true;
+      }
+    }
+    if (listChanged) {
+      const config = readTsconfig(this.tsconfigPath);
+      changed ||= config.fileNames.join("\0") !== this.config.fileNames.join("\0");
+      this.config = config;
+    }
+    if (changed && this.current !== undefined) {
+      this.previous = this.current;
+      this.current = undefined;
+    }
+  }
+}
+
+function readTsconfig(tsconfigPath: string): ts.ParsedCommandLine {
+  const parsed = ts.getParsedCommandLineOfConfigFile(tsconfigPath, undefined, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (d) => {
+      throw new ConfigError("GT4002", ts.flattenDiagnosticMessageText(d.messageText, "\n"), tsconfigPath);
+    },
+  });
+  // An unreadable tsconfig is reported through the callback above, so this is only for the types.
+  if (parsed === undefined) throw new ConfigError("GT4002", `cannot read ${tsconfigPath}`, tsconfigPath);
+  const problem = parsed.errors.find((d) => d.category === ts.DiagnosticCategory.Error && d.code !== NO_INPUTS);
+  if (problem !== undefined) {
+    throw new ConfigError("GT4002", `${tsconfigPath}: ${ts.flattenDiagnosticMessageText(problem.messageText, "\n")}`);
+  }
+  return parsed;
+}
+
+/** TS18003 "No inputs were found": a project with no files yet is not an error for the generator. */
+const NO_INPUTS = 18003;
