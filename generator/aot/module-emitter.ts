@@ -27,7 +27,8 @@ interface SharedFunctions {
 interface FunctionState {
   locals: number;
   labels: number;
-  counted: boolean;
+  /** Whether it uses the local `r`, for the errors a call returned. */
+  returns: boolean;
 }
 
 /**
@@ -57,7 +58,7 @@ export class ModuleEmitter implements EmitContext {
   /** The keys of subschemas a value can reach deeper than `MAX_DEPTH` (see `depthCheckedNodes`). */
   readonly #depthKeys = new Set<string>();
   #functionCount = 0;
-  #fn: FunctionState = { locals: 0, labels: 0, counted: false };
+  #fn: FunctionState = { locals: 0, labels: 0, returns: false };
 
   /** Counts the keys of a tree that will be added. */
   count({ root }: SchemaTree, schema: JsonSchema): void {
@@ -122,8 +123,12 @@ export class ModuleEmitter implements EmitContext {
     return `L${this.#fn.labels++}`;
   }
 
-  counter(): string {
-    this.#fn.counted = true;
+  error(helper: string, args: string): string {
+    return `e = ${this.helper(helper)}(e, ${args})`;
+  }
+
+  returned(): string {
+    this.#fn.returns = true;
     return "r";
   }
 
@@ -170,9 +175,9 @@ export class ModuleEmitter implements EmitContext {
     const call = `${collector.name}(${at.x}, ${depthExpr(at)})`;
     const path = pathExpr(at.path);
     const prefix = collector.relative ? schemaLiteral(at, location) : '""';
-    if (path === '""' && prefix === '""') return `${call};`;
-    const r = this.counter();
-    return `if (${r} = ${call}) ${this.helper("at")}(${r}, ${path}, ${prefix});`;
+    const r = this.returned();
+    if (path === '""' && prefix === '""') return `if (${r} = ${call}) e = ${this.helper("join")}(e, ${r});`;
+    return `if (${r} = ${call}) e = ${this.helper("at")}(e, ${r}, ${path}, ${prefix});`;
   }
 
   #keyOf(node: SchemaNode): SubschemaKey {
@@ -216,12 +221,11 @@ export class ModuleEmitter implements EmitContext {
     return collector;
   }
 
-  /** A collector function: it returns how many errors it pushed. */
+  /** A collector function: it returns its errors, or `undefined`. */
   #functionSource(name: string, place: Place, body: (place: Place) => string): string {
-    this.#fn = { locals: 0, labels: 0, counted: false };
+    this.#fn = { locals: 0, labels: 0, returns: false };
     const code = body(place);
-    const r = this.#fn.counted ? "\nlet r;" : "";
-    return `function ${name}(x, d) {\nconst n = E.length;${r}\n${code}\nreturn E.length - n;\n}`;
+    return `function ${name}(x, d) {\nlet e${this.#fn.returns ? ", r" : ""};\n${code}\nreturn e;\n}`;
   }
 
   /** Decides which of the tree's nodes are written inline. */

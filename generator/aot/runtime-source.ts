@@ -4,11 +4,12 @@
  * `helperSources`).
  *
  * How errors are collected: the collector of a subschema, `cN(x, d)`, checks `x` (at value depth
- * `d`), pushes its errors onto `E` (at most `M` of them) and returns how many it pushed. The
- * paths in those errors are relative to the collector's own value and schema location, so that one
- * function serves every location with the same schema text; the caller prefixes them (`at`) with
- * where it applied the function, and only when there were errors. A valid value thus costs no
- * pointer at all.
+ * `d`) and returns its errors as an array, or `undefined` when it found none. The paths in those
+ * errors are relative to the collector's own value and schema location, so that one function
+ * serves every location with the same schema text; the caller prefixes them (`at`) with where it
+ * applied the function, and only when there were errors: a valid value costs no pointer at all.
+ * The arrays live in local variables until they are returned: the module's own variables hold
+ * only numbers (an object stored there would cost a write barrier per error).
  */
 
 import { MAX_DEPTH } from "../../src/validator/schema-node.js";
@@ -16,68 +17,64 @@ import { maxDepthMessage, FALSE_SCHEMA_MESSAGE } from "../../src/validator/messa
 import { literal } from "./js-source.js";
 
 /** The module's state; `memoTable` only in modules that use `memo`. */
-export function stateSource(maxErrors: number, memo: boolean): string {
+export function stateSource(memo: boolean): string {
   return [
-    "// The call in progress: its errors (E), how many it keeps (M), whether a walk is running.",
-    "let E = [];",
-    `let M = ${maxErrors === Infinity ? "Infinity" : maxErrors};`,
-    "let busy = false;",
-    ...(memo ? ["// Whether a node accepted an object or array, by value, then node and depth (see ValidityMemo)", "let memoTable;"] : []),
+    "// The call in progress: how many errors it has kept (N), how many it may keep (M).",
+    "let N = 0;",
+    "let M = MAX_ERRORS;",
+    ...(memo ? ["// Whether a node accepted an object or array, by value, then node and depth (see ValidityMemo).", "let memoTable;"] : []),
   ].join("\n");
 }
 
 /** The runtime functions, by name; each may call others by name (their sources are scanned). */
-export function runtimeHelpers(maxErrors: number, memo: boolean): Record<string, string> {
-  const max = maxErrors === Infinity ? "Infinity" : String(maxErrors);
-  const resetMemo = memo ? "\n    memoTable = undefined;" : "";
+export function runtimeHelpers(memo: boolean): Record<string, string> {
+  const saveMemo = memo ? ", table = memoTable" : "";
+  const resetMemo = memo ? "\n  memoTable = undefined;" : "";
+  const restoreMemo = memo ? "\n  memoTable = table;" : "";
   return {
-    run: `// A tool's validator: the result of its collector c on value.
+    run: `// A tool's validator: the result of its collector c on value. The outer state is kept for a
+// validator called during another's walk (by a getter of the value); a walk that threw leaves
+// nothing behind, since each call starts afresh.
 function run(c, value) {
-  if (busy) return nested(c, value);
-  busy = true;
-  try {
-    c(value, 0);
-  } catch (error) {
-    E = [];
-    M = ${max};
-    throw error;
-  } finally {
-    busy = false;${resetMemo}
-  }
-  if (E.length === 0) return VALID;
-  const errors = E;
-  E = [];
-  return { ok: false, errors };
+  const count = N, max = M${saveMemo};
+  N = 0;
+  M = MAX_ERRORS;${resetMemo}
+  const errors = c(value, 0);
+  N = count;
+  M = max;${restoreMemo}
+  return errors === undefined ? VALID : { ok: false, errors };
 }`,
-    nested: `// A validator called while another walks (by a getter of the value): a state of its own.
-function nested(c, value) {
-  const outer = E, max = M${memo ? ", table = memoTable" : ""};
-  E = [];
-  M = ${max};${memo ? "\n  memoTable = undefined;" : ""}
-  try {
-    c(value, 0);
-    return E.length === 0 ? VALID : { ok: false, errors: E };
-  } finally {
-    E = outer;
-    M = max;${memo ? "\n    memoTable = table;" : ""}
-  }
+    add: `// Keeps one more error (the caller checked that N < M).
+function add(e, error) {
+  N++;
+  if (e === undefined) return [error];
+  e.push(error);
+  return e;
 }`,
-    at: `// The last k errors came from a function applied at path and schemaPath: prefix theirs.
-function at(k, path, schemaPath) {
-  for (let i = E.length - k; i < E.length; i++) {
-    const e = E[i];
-    e.path = path + e.path;
-    e.schemaPath = schemaPath + e.schemaPath;
-  }
+    join: `// Errors e, then errors r (r not empty).
+function join(e, r) {
+  if (e === undefined) return r;
+  for (let i = 0; i < r.length; i++) e.push(r[i]);
+  return e;
 }`,
-    ok: `// Whether collector c finds no error in x: it may keep one, which is dropped, and stops early.
+    at: `// Errors e, then errors r of a function applied at path and schemaPath: r's are prefixed with those.
+function at(e, r, path, schemaPath) {
+  for (let i = 0; i < r.length; i++) {
+    const error = r[i];
+    error.path = path + error.path;
+    error.schemaPath = schemaPath + error.schemaPath;
+  }
+  return join(e, r);
+}`,
+    ok: `// Whether collector c finds no error in x: it may keep one, which is dropped, and it stops early.
 function ok(c, x, d) {
   const max = M;
-  M = E.length + 1;
-  const k = c(x, d);
+  M = N + 1;
+  const r = c(x, d);
   M = max;
-  if (k !== 0) E.length -= k;
-  return k === 0;
+  if (r === undefined) return true;
+  N -= r.length;
+  return false;
 }`,
     memo: `// ok(c, x, d), decided once per call for an object or array: branching recursion stays linear.
 function memo(c, id, x, d) {
@@ -113,83 +110,88 @@ function isJsonValue(x) {
       return false;
   }
 }`,
-    isObject: `function isObject(x) {
-  if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
+    isObject: `// A plain object: what JSON.parse makes of {...}.
+function isObject(x) {
+  if (typeof x !== "object" || x === null) return false;
   const proto = getProto(x);
-  return proto === OP || proto === null;
+  return proto === OP || (proto === null && !Array.isArray(x));
 }`,
-    // The errors, one object shape per keyword, in the interpreter's field order.
-    eDepth: `function eDepth(path, schemaPath) {
-  if (E.length < M) E.push({ path, keyword: "maxDepth", message: ${literal(maxDepthMessage(MAX_DEPTH))}, schemaPath, params: { limit: ${MAX_DEPTH} } });
+    // The errors, one object shape per keyword, in the interpreter's field order. Each takes and
+    // returns the errors so far.
+    eDepth: `function eDepth(e, path, schemaPath) {
+  return N < M ? add(e, { path, keyword: "maxDepth", message: ${literal(maxDepthMessage(MAX_DEPTH))}, schemaPath, params: { limit: ${MAX_DEPTH} } }) : e;
 }`,
-    eFalse: `function eFalse(path, schemaPath) {
-  if (E.length < M) E.push({ path, keyword: "false", message: ${literal(FALSE_SCHEMA_MESSAGE)}, schemaPath });
+    eFalse: `function eFalse(e, path, schemaPath) {
+  return N < M ? add(e, { path, keyword: "false", message: ${literal(FALSE_SCHEMA_MESSAGE)}, schemaPath }) : e;
 }`,
-    eType: `// A type error; whether x is JSON at all (if not, no other keyword applies to it).
-function eType(x, path, schemaPath, expected) {
+    eType: `function eType(e, x, path, schemaPath, expected) {
+  if (N >= M) return e;
   const actual = kindOf(x);
   const message = typeof expected === "string" ? "must be " + expected + ", got " + actual : typeMessage(expected, actual);
-  if (E.length < M) E.push({ path, keyword: "type", message, schemaPath, expected, actual });
-  return isJsonValue(x);
+  return add(e, { path, keyword: "type", message, schemaPath, expected, actual });
 }`,
-    eNotJson: `function eNotJson(x, path, schemaPath) {
+    eNotJson: `function eNotJson(e, x, path, schemaPath) {
+  if (N >= M) return e;
   const actual = kindOf(x);
-  if (E.length < M) E.push({ path, keyword: "type", message: notJsonMessage(actual), schemaPath, actual });
+  return add(e, { path, keyword: "type", message: notJsonMessage(actual), schemaPath, actual });
 }`,
     eLimit: `// minimum, maximum, exclusiveMinimum, exclusiveMaximum, minLength, maxLength, minItems, maxItems, items: false.
-function eLimit(path, schemaPath, keyword, message, limit) {
-  if (E.length < M) E.push({ path, keyword, message, schemaPath, expected: limit, params: { limit } });
+function eLimit(e, path, schemaPath, keyword, message, limit) {
+  return N < M ? add(e, { path, keyword, message, schemaPath, expected: limit, params: { limit } }) : e;
 }`,
-    eMultipleOf: `function eMultipleOf(path, schemaPath, message, multipleOf) {
-  if (E.length < M) E.push({ path, keyword: "multipleOf", message, schemaPath, expected: multipleOf, params: { multipleOf } });
+    eMultipleOf: `function eMultipleOf(e, path, schemaPath, message, multipleOf) {
+  return N < M ? add(e, { path, keyword: "multipleOf", message, schemaPath, expected: multipleOf, params: { multipleOf } }) : e;
 }`,
-    ePattern: `function ePattern(path, schemaPath, message, pattern) {
-  if (E.length < M) E.push({ path, keyword: "pattern", message, schemaPath, expected: pattern, params: { pattern } });
+    ePattern: `function ePattern(e, path, schemaPath, message, pattern) {
+  return N < M ? add(e, { path, keyword: "pattern", message, schemaPath, expected: pattern, params: { pattern } }) : e;
 }`,
-    eFormat: `function eFormat(path, schemaPath, message, format) {
-  if (E.length < M) E.push({ path, keyword: "format", message, schemaPath, expected: format, params: { format } });
+    eFormat: `function eFormat(e, path, schemaPath, message, format) {
+  return N < M ? add(e, { path, keyword: "format", message, schemaPath, expected: format, params: { format } }) : e;
 }`,
-    eEnum: `function eEnum(path, schemaPath, message, allowedValues) {
-  if (E.length < M) E.push({ path, keyword: "enum", message, schemaPath, expected: allowedValues, params: { allowedValues } });
+    eEnum: `function eEnum(e, path, schemaPath, message, allowedValues) {
+  return N < M ? add(e, { path, keyword: "enum", message, schemaPath, expected: allowedValues, params: { allowedValues } }) : e;
 }`,
-    eConst: `function eConst(path, schemaPath, message, allowedValue) {
-  if (E.length < M) E.push({ path, keyword: "const", message, schemaPath, expected: allowedValue, params: { allowedValue } });
+    eConst: `function eConst(e, path, schemaPath, message, allowedValue) {
+  return N < M ? add(e, { path, keyword: "const", message, schemaPath, expected: allowedValue, params: { allowedValue } }) : e;
 }`,
-    eUnique: `function eUnique(x, path, schemaPath) {
+    eUnique: `function eUnique(e, x, path, schemaPath) {
   const pair = findDuplicate(x);
-  if (pair === undefined || E.length >= M) return;
+  if (pair === undefined || N >= M) return e;
   const [i, j] = pair;
-  E.push({ path, keyword: "uniqueItems", message: duplicateItemsMessage(i, j), schemaPath, params: { i, j } });
+  return add(e, { path, keyword: "uniqueItems", message: duplicateItemsMessage(i, j), schemaPath, params: { i, j } });
 }`,
-    eRequired: `function eRequired(path, schemaPath, missingProperty) {
-  if (E.length < M) E.push({ path, keyword: "required", message: requiredMessage(missingProperty), schemaPath, params: { missingProperty } });
+    eRequired: `function eRequired(e, path, schemaPath, missingProperty) {
+  return N < M ? add(e, { path, keyword: "required", message: requiredMessage(missingProperty), schemaPath, params: { missingProperty } }) : e;
 }`,
-    eAdditional: `function eAdditional(path, schemaPath, additionalProperty, allowed) {
-  if (E.length < M) {
-    const message = additionalPropertyMessage(additionalProperty, allowed);
-    E.push({ path, keyword: "additionalProperties", message, schemaPath, params: { additionalProperty } });
-  }
+    eAdditional: `function eAdditional(e, path, schemaPath, additionalProperty, allowed) {
+  if (N >= M) return e;
+  const message = additionalPropertyMessage(additionalProperty, allowed);
+  return add(e, { path, keyword: "additionalProperties", message, schemaPath, params: { additionalProperty } });
 }`,
     // anyOf and oneOf that no branch matches, not.
-    eKeyword: `function eKeyword(path, keyword, message, schemaPath) {
-  if (E.length < M) E.push({ path, keyword, message, schemaPath });
+    eKeyword: `function eKeyword(e, path, keyword, message, schemaPath) {
+  return N < M ? add(e, { path, keyword, message, schemaPath }) : e;
 }`,
-    eDiscriminator: `function eDiscriminator(path, schemaPath, keyword, message, discriminator, allowedValues) {
-  if (E.length < M) E.push({ path, keyword, message, schemaPath, params: { discriminator, allowedValues } });
+    eDiscriminator: `function eDiscriminator(e, path, schemaPath, keyword, message, discriminator, allowedValues) {
+  return N < M ? add(e, { path, keyword, message, schemaPath, params: { discriminator, allowedValues } }) : e;
 }`,
-    eOneOfMany: `function eOneOfMany(path, schemaPath, passingSchemas) {
-  if (E.length < M) E.push({ path, keyword: "oneOf", message: oneOfManyMessage(passingSchemas), schemaPath, params: { passingSchemas } });
+    eOneOfMany: `function eOneOfMany(e, path, schemaPath, passingSchemas) {
+  return N < M ? add(e, { path, keyword: "oneOf", message: oneOfManyMessage(passingSchemas), schemaPath, params: { passingSchemas } }) : e;
+}`,
+    // r: the errors of branch (at schemaPath + branchPath) of the union at schemaPath, which the
+    // value's discriminator selected. The union's own error goes before them (and when no more can
+    // be kept, the last of them is dropped for it).
+    variant: `function variant(e, r, schemaPath, branchPath, keyword, message, discriminator, branch) {
+  const error = { path: "", keyword, message, schemaPath, params: { discriminator, branch } };
+  if (N < M) N++;
+  else r.pop();
+  r.unshift(error);
+  for (let i = 1; i < r.length; i++) r[i].schemaPath = branchPath + r[i].schemaPath;
+  return join(e, r);
 }`,
     checked: `// The text of the schema gen-tools checked: the registry skips its own check for a schema with that text.
 function checked(validator, checkedSchema) {
   return Object.defineProperty(validator, "checkedSchema", { value: checkedSchema });
-}`,
-    variant: `// The last k errors are those of branch (at schemaPath + branchPath) of the union at schemaPath,
-// which the value's discriminator selected: the union's own error goes before them.
-function variant(k, schemaPath, branchPath, keyword, message, discriminator, branch) {
-  at(k, "", branchPath);
-  E.splice(E.length - k, 0, { path: "", keyword, message, schemaPath, params: { discriminator, branch } });
-  if (E.length > M) E.length = M;
 }`,
   };
 }

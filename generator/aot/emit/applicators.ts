@@ -24,7 +24,7 @@ export function applicatorCode(check: ApplicatorCheck, at: Place, ctx: EmitConte
     case "oneOf":
       return ctx.union(check, inPlace(at, check.schemaPath));
     case "not":
-      return `if (${ctx.accepts(check.node, at.x, depth, memoized)}) ${ctx.helper("eKeyword")}(${pathExpr(at.path)}, "not", ${literal(NOT_MESSAGE)}, ${schemaLiteral(at, check.schemaPath)});`;
+      return `if (${ctx.accepts(check.node, at.x, depth, memoized)}) ${ctx.error("eKeyword", `${pathExpr(at.path)}, "not", ${literal(NOT_MESSAGE)}, ${schemaLiteral(at, check.schemaPath)}`)};`;
   }
 }
 
@@ -59,7 +59,7 @@ function decide(check: AnyOfCheck | OneOfCheck, branches: readonly number[], acc
   return [
     "const p = [];",
     ...branches.map((i) => `if (${accepts(i)}) p.push(${i});`),
-    `if (p.length === 0) {\n${noMatch}\n} else if (p.length > 1) ${ctx.helper("eOneOfMany")}("", ${here}, p);`,
+    `if (p.length === 0) {\n${noMatch}\n} else if (p.length > 1) ${ctx.error("eOneOfMany", `"", ${here}, p`)};`,
   ].join("\n");
 }
 
@@ -82,14 +82,14 @@ function variantCode(check: AnyOfCheck | OneOfCheck, d: Discriminator, branch: n
   const { name, relative } = ctx.collectorOf(node);
   const prefix = relative ? schemaLiteral(at, node.schemaPath) : '""';
   const message = literal(variantMessage(check.kind, d.property, d.values[branch]));
-  const r = ctx.counter();
-  return `if (${r} = ${name}(x, d)) ${ctx.helper("variant")}(${r}, ${schemaLiteral(at, check.schemaPath)}, ${prefix}, "${check.kind}", ${message}, ${literal(d.property)}, ${branch});`;
+  const r = ctx.returned();
+  return `if (${r} = ${name}(x, d)) e = ${ctx.helper("variant")}(e, ${r}, ${schemaLiteral(at, check.schemaPath)}, ${prefix}, "${check.kind}", ${message}, ${literal(d.property)}, ${branch});`;
 }
 
 /** The error of a discriminated union whose value selects no branch. */
 function noBranch(check: AnyOfCheck | OneOfCheck, d: Discriminator, here: string, ctx: EmitContext): string {
   const message = literal(discriminatorMessage(d.property, d.values));
-  return `${ctx.helper("eDiscriminator")}("", ${here}, "${check.kind}", ${message}, ${literal(d.property)}, ${ctx.json(d.values)});`;
+  return `${ctx.error("eDiscriminator", `"", ${here}, "${check.kind}", ${message}, ${literal(d.property)}, ${ctx.json(d.values)}`)};`;
 }
 
 /** A discriminated union that no branch matches: the selected branch's errors, or the discriminator's error. */
@@ -104,5 +104,5 @@ function discriminatedNoMatch(check: AnyOfCheck | OneOfCheck, d: Discriminator, 
 
 function plainError(check: AnyOfCheck | OneOfCheck, here: string, ctx: EmitContext): string {
   const message = check.kind === "anyOf" ? ANY_OF_MESSAGE : ONE_OF_NONE_MESSAGE;
-  return `${ctx.helper("eKeyword")}("", "${check.kind}", ${literal(message)}, ${here});`;
+  return `${ctx.error("eKeyword", `"", "${check.kind}", ${literal(message)}, ${here}`)};`;
 }

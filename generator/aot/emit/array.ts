@@ -9,9 +9,9 @@ export function arrayCode(check: ArrayCheck, at: Place, ctx: EmitContext): strin
   const where = `${pathExpr(at.path)}, ${schemaLiteral(at, check.schemaPath)}`;
   switch (check.kind) {
     case "itemCount":
-      return `if (${x}.length ${check.keyword === "minItems" ? "<" : ">"} ${check.limit}) ${ctx.helper("eLimit")}(${where}, "${check.keyword}", ${literal(check.message)}, ${check.limit});`;
+      return `if (${x}.length ${check.keyword === "minItems" ? "<" : ">"} ${check.limit}) ${ctx.error("eLimit", `${where}, "${check.keyword}", ${literal(check.message)}, ${check.limit}`)};`;
     case "uniqueItems":
-      return `if (${x}.length >= 2) ${ctx.helper("eUnique")}(${x}, ${where});`;
+      return `if (${x}.length >= 2) ${ctx.error("eUnique", `${x}, ${where}`)};`;
     case "prefixItems":
       return check.nodes
         .map((node, i) => {
@@ -22,13 +22,13 @@ export function arrayCode(check: ArrayCheck, at: Place, ctx: EmitContext): strin
         .join("\n");
     case "items": {
       if (check.closed) {
-        return `if (${x}.length > ${check.start}) ${ctx.helper("eLimit")}(${where}, "items", ${literal(check.message)}, ${check.start});`;
+        return `if (${x}.length > ${check.start}) ${ctx.error("eLimit", `${where}, "items", ${literal(check.message)}, ${check.start}`)};`;
       }
       const i = ctx.local();
       const item = ctx.local();
       const code = ctx.collect(check.node, { x: item, path: dynamicPath(at.path, i), node: check.node.schemaPath, frame: at.frame, k: at.k + 1 });
       // Stops once no more errors can be kept, as the interpreter does.
-      return `for (let ${i} = ${check.start}; ${i} < ${x}.length && E.length < M; ${i}++) {\nconst ${item} = ${x}[${i}];\n${code}\n}`;
+      return `for (let ${i} = ${check.start}; ${i} < ${x}.length && N < M; ${i}++) {\nconst ${item} = ${x}[${i}];\n${code}\n}`;
     }
   }
 }

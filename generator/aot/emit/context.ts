@@ -4,7 +4,7 @@ import type { Place } from "./place.js";
 
 /**
  * What a keyword family's emitter gets from the module being generated. Code runs inside a
- * collector function `(x, d)` that pushes errors (see runtime-source.ts).
+ * collector function `(x, d)` that gathers its errors in the local `e` (see runtime-source.ts).
  */
 export interface EmitContext {
   /** A module-level constant initialised with the JavaScript `expression`; returns its name. */
@@ -13,12 +13,17 @@ export interface EmitContext {
   json(value: unknown): string;
   /** Marks a helper (embedded or of the runtime) as used; returns its name. */
   helper(name: string): string;
+  /**
+   * An expression that reports an error with the runtime's constructor `helper` (`eLimit`, ...)
+   * and `args`: it adds it to `e`, the errors the function has found so far.
+   */
+  error(helper: string, args: string): string;
   /** A fresh local variable name in the function being written. */
   local(): string;
   /** A fresh statement label in the function being written. */
   label(): string;
-  /** The local that holds the number of errors a call pushed (declared in the function being written). */
-  counter(): string;
+  /** The local that holds the errors a call returned (declared in the function being written). */
+  returned(): string;
   /** The name of `node`'s collector function, and whether its errors' schema paths are relative to it. */
   collectorOf(node: SchemaNode): { name: string; relative: boolean };
   /** Whether `node`'s code must check the value's depth (it can be reached deeper than `MAX_DEPTH`). */

@@ -23,9 +23,9 @@ const OBJECT = 4;
 export function nodeCode(node: SchemaNode, at: Place, ctx: EmitContext): string {
   const path = pathExpr(at.path);
   const here = schemaLiteral(at, node.schemaPath);
-  const body = node.never ? `${ctx.helper("eFalse")}(${path}, ${here});` : checksCode(node, at, ctx);
+  const body = node.never ? `${ctx.error("eFalse", `${path}, ${here}`)};` : checksCode(node, at, ctx);
   if (!ctx.depthChecked(node)) return body;
-  const limit = `if (d > ${MAX_DEPTH - at.k}) ${ctx.helper("eDepth")}(${path}, ${here});`;
+  const limit = `if (d > ${MAX_DEPTH - at.k}) ${ctx.error("eDepth", `${path}, ${here}`)};`;
   return `${limit}\nelse {\n${body}\n}`;
 }
 
@@ -47,35 +47,36 @@ function checksCode(node: SchemaNode, at: Place, ctx: EmitContext): string {
     { bits: OBJECT, code: objectCode(node.forObjects, at, ctx) },
   ].filter((block) => block.code !== "");
   const applicators = join(node.applicators.map((check) => applicatorCode(check, at, ctx)));
-  const label = () => ctx.label();
+  const isJson = `${ctx.helper("isJsonValue")}(${x})`;
 
   if (node.types === undefined) {
-    const notJson = `${ctx.helper("eNotJson")}(${x}, ${path}, ${schemaLiteral(at, node.schemaPath)})`;
-    const isJson = `${ctx.helper("isJsonValue")}(${x})`;
+    const notJson = ctx.error("eNotJson", `${x}, ${path}, ${schemaLiteral(at, node.schemaPath)}`);
     if (any === "" && blocks.length === 0 && applicators === "") return `if (!${isJson}) ${notJson};`;
     const [only] = node.forAny;
     if (only !== undefined && node.forAny.length === 1 && blocks.length === 0 && applicators === "") {
       // A value equal to a JSON constant is JSON: whether it is matters only once it failed.
       return `if (!(${valueMatches(only, x, ctx)})) {\nif (!${isJson}) ${notJson};\nelse ${valueError(only, at, ctx)};\n}`;
     }
-    const l = label();
+    const l = ctx.label();
     return `${l}: {\nif (!${isJson}) {\n${notJson};\nbreak ${l};\n}\n${join([any, kindChain(blocks, x), applicators])}\n}`;
   }
 
   const test = typeTest(node.typeMask, x, ctx);
   const expected = node.types.length === 1 ? literal(node.types[0]) : ctx.json(node.types);
-  const typeError = `${ctx.helper("eType")}(${x}, ${path}, ${schemaLiteral(at, `${node.schemaPath}/type`)}, ${expected})`;
+  const typeError = ctx.error("eType", `${x}, ${path}, ${schemaLiteral(at, `${node.schemaPath}/type`)}, ${expected}`);
   if (any === "" && blocks.length === 0 && applicators === "") return `if (!(${test})) ${typeError};`;
+  // A value of another type gets the other checks still, unless it is not JSON at all.
+  const typeFails = (l: string) => `{\n${typeError};\nif (!${isJson}) break ${l};\n}`;
   const [block] = blocks;
   if (any === "" && blocks.length <= 1 && (block === undefined || block.bits === node.typeMask)) {
     // The type decides which checks apply: one test on the way of a valid value.
     const checks = block === undefined ? "" : `\n${block.code}\n`;
     if (applicators === "") return `if (${test}) {${checks}} else ${typeError};`;
-    const l = label();
-    return `${l}: {\nif (${test}) {${checks}} else if (!${typeError}) break ${l};\n${applicators}\n}`;
+    const l = ctx.label();
+    return `${l}: {\nif (${test}) {${checks}} else ${typeFails(l)}\n${applicators}\n}`;
   }
-  const l = label();
-  return `${l}: {\nif (!(${test}) && !${typeError}) break ${l};\n${join([any, kindChain(blocks, x), applicators])}\n}`;
+  const l = ctx.label();
+  return `${l}: {\nif (!(${test})) ${typeFails(l)}\n${join([any, kindChain(blocks, x), applicators])}\n}`;
 }
 
 /** Each block under the test of its type, for a value known to be JSON. */

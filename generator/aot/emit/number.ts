@@ -11,8 +11,8 @@ export function numberCode(check: NumberCheck, at: Place, ctx: EmitContext): str
   const where = `${pathExpr(at.path)}, ${schemaLiteral(at, check.schemaPath)}`;
   if (check.kind === "multipleOf") {
     const divisor = literal(check.divisor);
-    return `if (!${ctx.helper("isMultipleOf")}(${x}, ${divisor})) ${ctx.helper("eMultipleOf")}(${where}, ${literal(check.message)}, ${divisor});`;
+    return `if (!${ctx.helper("isMultipleOf")}(${x}, ${divisor})) ${ctx.error("eMultipleOf", `${where}, ${literal(check.message)}, ${divisor}`)};`;
   }
   const limit = literal(check.limit);
-  return `if (${x} ${FAILS[check.keyword]} ${limit}) ${ctx.helper("eLimit")}(${where}, "${check.keyword}", ${literal(check.message)}, ${limit});`;
+  return `if (${x} ${FAILS[check.keyword]} ${limit}) ${ctx.error("eLimit", `${where}, "${check.keyword}", ${literal(check.message)}, ${limit}`)};`;
 }

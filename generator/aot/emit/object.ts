@@ -42,7 +42,7 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
       case "required":
         for (const name of check.names) {
           const missing = isInherited(name) ? `!${hasOwn(name)}` : `${values.get(name) ?? member(x, name)} === undefined && !${hasOwn(name)}`;
-          lines.push(`if (${missing}) ${ctx.helper("eRequired")}(${where(pathExpr(childPath(at.path, name)))}, ${literal(name)});`);
+          lines.push(`if (${missing}) ${ctx.error("eRequired", `${where(pathExpr(childPath(at.path, name)))}, ${literal(name)}`)};`);
         }
         break;
       case "properties":
@@ -50,7 +50,8 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
           const v = values.get(name) ?? ctx.local();
           const code = ctx.collect(node, { x: v, path: childPath(at.path, name), node: node.schemaPath, frame: at.frame, k: at.k + 1 });
           if (inherited) lines.push(`if (${hasOwn(name)}) {\nconst ${v} = ${member(x, name)};\n${code}\n}`);
-          else lines.push(`if (${v} !== undefined || ${hasOwn(name)}) {\n${code}\n}`);
+          // Most absent properties are decided by `in`, without asking for an own property.
+          else lines.push(`if (${v} !== undefined || (${literal(name)} in ${x} && ${hasOwn(name)})) {\n${code}\n}`);
         }
         break;
       case "additionalProperties": {
@@ -58,14 +59,14 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
         const path = dynamicPath(at.path, `${ctx.helper("escapeToken")}(${key})`);
         let body: string;
         if (check.closed) {
-          body = `${ctx.helper("eAdditional")}(${where(pathExpr(path))}, ${key}, ${literal(check.allowed)});`;
+          body = `${ctx.error("eAdditional", `${where(pathExpr(path))}, ${key}, ${literal(check.allowed)}`)};`;
         } else {
           const v = ctx.local();
           const code = ctx.collect(check.node, { x: v, path, node: check.node.schemaPath, frame: at.frame, k: at.k + 1 });
           body = `const ${v} = ${x}[${key}];\n${code}`;
         }
         // Stops once no more errors can be kept, as the interpreter does.
-        lines.push(`for (const ${key} in ${x}) {\nif (${known(check, key, ctx)} || !hasOwn(${x}, ${key})) continue;\nif (E.length >= M) break;\n${body}\n}`);
+        lines.push(`for (const ${key} in ${x}) {\nif (${known(check, key, ctx)} || !hasOwn(${x}, ${key})) continue;\nif (N >= M) break;\n${body}\n}`);
         break;
       }
     }

@@ -28,11 +28,11 @@ export function stringCode(check: StringCheck, at: Place, ctx: EmitContext): str
   const error = (() => {
     switch (check.kind) {
       case "length":
-        return `${ctx.helper("eLimit")}(${where}, "${check.keyword}", ${literal(check.message)}, ${check.limit})`;
+        return ctx.error("eLimit", `${where}, "${check.keyword}", ${literal(check.message)}, ${check.limit}`);
       case "pattern":
-        return `${ctx.helper("ePattern")}(${where}, ${literal(check.message)}, ${literal(check.pattern)})`;
+        return ctx.error("ePattern", `${where}, ${literal(check.message)}, ${literal(check.pattern)}`);
       case "format":
-        return `${ctx.helper("eFormat")}(${where}, ${literal(check.message)}, ${literal(check.format)})`;
+        return ctx.error("eFormat", `${where}, ${literal(check.message)}, ${literal(check.format)}`);
     }
   })();
   return `if (${fails(check, at.x, ctx)}) ${error};`;

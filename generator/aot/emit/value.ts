@@ -27,8 +27,8 @@ export function valueMatches(check: ValueCheck, x: string, ctx: EmitContext): st
 /** The error of a value that `valueMatches` refused. */
 export function valueError(check: ValueCheck, at: Place, ctx: EmitContext): string {
   const where = `${pathExpr(at.path)}, ${schemaLiteral(at, check.schemaPath)}, ${literal(check.message)}`;
-  if (check.kind === "enum") return `${ctx.helper("eEnum")}(${where}, ${ctx.json(check.values)})`;
-  return `${ctx.helper("eConst")}(${where}, ${isPrimitive(check.value) ? literal(check.value) : ctx.json(check.value)})`;
+  if (check.kind === "enum") return ctx.error("eEnum", `${where}, ${ctx.json(check.values)}`);
+  return ctx.error("eConst", `${where}, ${isPrimitive(check.value) ? literal(check.value) : ctx.json(check.value)}`);
 }
 
 export function valueCode(check: ValueCheck, at: Place, ctx: EmitContext): string {
