@@ -1,8 +1,8 @@
 /**
- * The runtime functions an ahead-of-time module needs, copied from the interpreter's own source
+ * The functions an ahead-of-time module needs: those copied from the interpreter's own source
  * (`Function.prototype.toString`), so that both run the same code for equality, lengths, formats,
- * `multipleOf` and the messages that depend on the value. Those functions are written to allow it:
- * self-contained, calling only each other by name.
+ * `multipleOf` and the messages that depend on the value (those functions are written to allow it:
+ * self-contained, calling only each other by name), and the module's own runtime (runtime-source.ts).
  */
 import { kindOf, instanceName, isJsonKind, isPlainObject } from "../../src/validator/json-kind.js";
 import { deepEqual, findDuplicate, canonicalText } from "../../src/validator/json-equality.js";
@@ -10,7 +10,7 @@ import { codePointLength } from "../../src/validator/code-points.js";
 import { isMultipleOf, isDecimalMultiple, decimalParts } from "../../src/validator/multiple-of.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
 import * as formats from "../../src/validator/formats.js";
-import { typeMessage, notJsonMessage, additionalPropertyMessage, duplicateItemsMessage, oneOfManyMessage } from "../../src/validator/messages.js";
+import { typeMessage, notJsonMessage, additionalPropertyMessage, duplicateItemsMessage, oneOfManyMessage, requiredMessage } from "../../src/validator/messages.js";
 
 // The helpers' parameters differ; only their source text is used here.
 type Helper = Function;
@@ -34,12 +34,18 @@ const HELPERS: ReadonlyMap<string, Helper> = new Map<string, Helper>([
     additionalPropertyMessage,
     duplicateItemsMessage,
     oneOfManyMessage,
+    requiredMessage,
   }),
   ...Object.entries<unknown>(formats).filter((entry): entry is [string, Helper] => typeof entry[1] === "function"),
 ]);
 
-/** The source of the named helpers and of every helper they call, in a stable order. */
-export function helperSources(names: Iterable<string>): string {
+/**
+ * The source of the named helpers and of every helper they call, in a stable order: the embedded
+ * ones, and those of `runtime` (the module's own, by name).
+ */
+export function helperSources(names: Iterable<string>, runtime: Readonly<Record<string, string>>): string {
+  const sourceOf = (name: string) => (Object.hasOwn(runtime, name) ? (runtime[name] as string) : embeddedSource(name));
+  const known = [...HELPERS.keys(), ...Object.keys(runtime)];
   const included = new Set<string>();
   const pending = [...names];
   while (pending.length > 0) {
@@ -47,14 +53,14 @@ export function helperSources(names: Iterable<string>): string {
     if (included.has(name)) continue;
     included.add(name);
     const source = sourceOf(name);
-    for (const other of HELPERS.keys()) {
+    for (const other of known) {
       if (!included.has(other) && new RegExp(`\\b${other}\\(`).test(source)) pending.push(other);
     }
   }
   return [...included].sort().map(sourceOf).join("\n\n");
 }
 
-function sourceOf(name: string): string {
+function embeddedSource(name: string): string {
   const fn = HELPERS.get(name);
   if (fn === undefined) throw new Error(`internal: no embedded helper '${name}'`);
   const source = fn.toString();

@@ -3,72 +3,97 @@ import type { SchemaTree } from "../../src/validator/build-tree.js";
 import type { JsonSchema } from "../../src/json-schema.js";
 import { edgesOf } from "../../src/validator/node-graph.js";
 import type { SchemaNode } from "../../src/validator/schema-node.js";
+import { depthCheckedNodes } from "./depth-bounds.js";
 import type { EmitContext } from "./emit/context.js";
 import { unionFunctionBody } from "./emit/applicators.js";
-import { nodeValid } from "./emit/node.js";
-import { helperSources } from "./embedded-helpers.js";
-import { indent, jsonExpression, unindented } from "./js-source.js";
-import { SubschemaKeys } from "./subschema-keys.js";
+import { nodeCode, typeOnlyTest } from "./emit/node.js";
+import { depthExpr, pathExpr, schemaLiteral, type Place } from "./emit/place.js";
+import { jsonExpression } from "./js-source.js";
+import { SubschemaKeys, type SubschemaKey } from "./subschema-keys.js";
+
+/** A generated collector function, and whether its errors' schema paths are relative to its subschema. */
+interface Collector {
+  name: string;
+  relative: boolean;
+}
 
 /** The functions written for one subschema key: a tree whose subschema has the same key calls these. */
 interface SharedFunctions {
-  valid?: string;
-  union?: string;
+  collector?: Collector;
+  union?: Collector;
+}
+
+/** The function being written: its locals and labels are numbered within it. */
+interface FunctionState {
+  locals: number;
+  labels: number;
+  /** Whether it uses the local `r`, for the errors a call returned. */
+  returns: boolean;
 }
 
 /**
- * Collects the code of one generated module's fast checks: a function `vN(x, d)` per subschema,
- * constants hoisted to module scope, and the embedded helpers used. Subschemas with the same key
- * (see `SubschemaKeys`), in any of the module's trees, share their functions; a subschema whose key
- * is used once in the module and that only its parent applies is written inline into its parent's
- * fast check instead. Every tree is `count`ed before the first is added, so that the module's uses
- * of each key are known.
+ * Collects the code of one generated module: a collector function `cN(x, d)` per subschema (see
+ * runtime-source.ts), constants hoisted to module scope, and the helpers used. Subschemas with the
+ * same key (see `SubschemaKeys`), in any of the module's trees, share their function; a subschema
+ * whose key is used once in the module and that only its parent applies is written inline into its
+ * parent's instead. Every tree is `count`ed before the first is added, so that the module's uses of
+ * each key, and the keys that need depth checks, are known.
  */
 export class ModuleEmitter implements EmitContext {
   readonly #constants = new Map<string, string>();
   readonly #helpers = new Set<string>();
   readonly #functions: string[] = [];
   readonly #ids = new Map<SchemaNode, number>();
-  readonly #validNames = new Map<SchemaNode, string>();
-  readonly #unionNames = new Map<AnyOfCheck | OneOfCheck, string>();
+  readonly #collectors = new Map<SchemaNode, Collector>();
+  readonly #unions = new Map<AnyOfCheck | OneOfCheck, Collector>();
   readonly #inline = new Set<SchemaNode>();
-  /** Function names by subschema key, across the module's trees (see `SubschemaKeys`). */
+  /** Functions by subschema key, across the module's trees (see `SubschemaKeys`). */
   readonly #shared = new Map<string, SharedFunctions>();
+  readonly #nodeKeys = new Map<SchemaNode, SubschemaKey>();
+  /** The current tree's keys. */
   #keys: SubschemaKeys | undefined;
-  /** The current tree's keys, by location. */
-  #keyAt = new Map<string, string>();
   readonly #pending: (() => string)[] = [];
   /** How many subschemas of the module's trees have each key. */
   readonly #uses = new Map<string, number>();
-  #locals = 0;
+  /** The keys of subschemas a value can reach deeper than `MAX_DEPTH` (see `depthCheckedNodes`). */
+  readonly #depthKeys = new Set<string>();
+  #functionCount = 0;
+  #fn: FunctionState = { locals: 0, labels: 0, returns: false };
 
   /** Counts the keys of a tree that will be added. */
   count({ root }: SchemaTree, schema: JsonSchema): void {
     const keys = new SubschemaKeys(schema);
     for (const node of reachable(root)) {
       const key = keys.keyAt(node.schemaPath);
-      this.#uses.set(key, (this.#uses.get(key) ?? 0) + 1);
+      this.#nodeKeys.set(node, key);
+      this.#uses.set(key.key, (this.#uses.get(key.key) ?? 0) + 1);
     }
+    for (const node of depthCheckedNodes(root)) this.#depthKeys.add(this.#keyOf(node).key);
   }
 
-  /**
-   * Adds a schema's tree; returns the name of its root's fast-check function, and whether its calls
-   * need a fresh memo table (see `ValidityMemo` and `MEMO_HELPER`).
-   */
-  addRoot({ root, memo }: SchemaTree, schema: JsonSchema): { valid: string; memoized: boolean } {
+  /** Adds a schema's tree; returns the name of its root's collector. */
+  addRoot({ root }: SchemaTree, schema: JsonSchema): string {
     this.#keys = new SubschemaKeys(schema);
-    this.#keyAt = new Map();
     this.#plan(root);
-    const names = { valid: this.#validFunction(root), memoized: memo !== undefined };
-    // Unindented: a 1,000-tool module is imported at start-up, where every byte is parsed.
-    while (this.#pending.length > 0) this.#functions.push(unindented((this.#pending.shift() as () => string)()));
-    return names;
+    const name = this.#collector(root).name;
+    while (this.#pending.length > 0) this.#functions.push((this.#pending.shift() as () => string)());
+    return name;
   }
 
-  /** The module's code before its exports: helpers, constants, functions. */
+  /** Whether a tree uses the memo (its calls then need a fresh memo table). */
+  usesMemo(): boolean {
+    return this.#helpers.has("memo");
+  }
+
+  /** The names of the helpers the module's code calls. */
+  helpers(): ReadonlySet<string> {
+    return this.#helpers;
+  }
+
+  /** The module's constants and functions. */
   body(): string {
     const constants = [...this.#constants].map(([expression, name]) => `const ${name} = ${expression};`);
-    return [helperSources(this.#helpers), constants.join("\n"), this.#functions.join("\n\n")].filter((part) => part !== "").join("\n\n");
+    return [constants.join("\n"), this.#functions.join("\n\n")].filter((part) => part !== "").join("\n\n");
   }
 
   constant(expression: string): string {
@@ -89,48 +114,79 @@ export class ModuleEmitter implements EmitContext {
     return name;
   }
 
-  local(prefix: string): string {
-    // `$` keeps locals apart from the functions (`v3`) and constants (`K3`).
-    return `${prefix}$${this.#locals++}`;
+  local(): string {
+    // `$` keeps locals apart from the functions (`c3`) and constants (`K3`).
+    return `$${this.#fn.locals++}`;
   }
 
-  valid(node: SchemaNode, x: string, k: number, fail: string): string {
-    if (this.#inline.has(node)) return nodeValid(node, x, k, fail, this);
-    return `if (!${this.accepts(node, x, k === 0 ? "d" : `d + ${k}`)}) ${fail}`;
+  label(): string {
+    return `L${this.#fn.labels++}`;
   }
 
-  accepts(node: SchemaNode, x: string, depth: string, memoized = false): string {
-    const valid = this.#validFunction(node);
-    return memoized ? `memo(${valid}, ${this.#id(node)}, ${x}, ${depth})` : `${valid}(${x}, ${depth})`;
+  error(helper: string, args: string): string {
+    return `e = ${this.helper(helper)}(e, ${args})`;
   }
 
-  union(check: AnyOfCheck | OneOfCheck): string {
-    let name = this.#unionNames.get(check);
-    if (name === undefined) {
+  returned(): string {
+    this.#fn.returns = true;
+    return "r";
+  }
+
+  depthChecked(node: SchemaNode): boolean {
+    return this.#depthKeys.has(this.#keyOf(node).key);
+  }
+
+  collectorOf(node: SchemaNode): Collector {
+    return this.#collector(node);
+  }
+
+  collect(node: SchemaNode, at: Place): string {
+    if (this.#inline.has(node)) return nodeCode(node, at, this);
+    return this.#call(this.#collector(node), at, node.schemaPath);
+  }
+
+  accepts(node: SchemaNode, x: string, depth: string, memoized: boolean): string {
+    if (memoized) return `${this.helper("memo")}(${this.#collector(node).name}, ${this.#id(node)}, ${x}, ${depth})`;
+    const test = typeOnlyTest(node, x, this);
+    if (test !== undefined) return `(${test})`;
+    return `${this.helper("ok")}(${this.#collector(node).name}, ${x}, ${depth})`;
+  }
+
+  union(check: AnyOfCheck | OneOfCheck, at: Place): string {
+    let collector = this.#unions.get(check);
+    if (collector === undefined) {
       // Keyed by the branch list's key, and the keyword: the same list decides `anyOf` and `oneOf` apart.
-      const shared = this.#sharedAt(check.schemaPath, check.kind);
+      const { key, anchored } = (this.#keys as SubschemaKeys).keyAt(check.schemaPath);
+      const shared = this.#sharedFor(`${check.kind}\u0000${key}`);
       if (shared.union === undefined) {
-        const fn = `u${this.#unionNames.size}`;
-        shared.union = fn;
-        this.#pending.push(() => `function ${fn}(x, d) {\n${indent(unionFunctionBody(check, this))}\n}`);
+        const name = `u${this.#functionCount++}`;
+        shared.union = { name, relative: !anchored };
+        const frame = anchored ? "" : check.schemaPath;
+        this.#pending.push(() => this.#functionSource(name, { x: "x", path: [], node: check.schemaPath, frame, k: 0 }, (place) => unionFunctionBody(check, place, this)));
       }
-      name = shared.union;
-      this.#unionNames.set(check, name);
+      collector = shared.union;
+      this.#unions.set(check, collector);
     }
-    return name;
+    return this.#call(collector, at, check.schemaPath);
   }
 
-  #keyOf(pointer: string): string {
-    let key = this.#keyAt.get(pointer);
-    if (key === undefined) {
-      key = (this.#keys as SubschemaKeys).keyAt(pointer);
-      this.#keyAt.set(pointer, key);
-    }
+  /** A call of `collector` for the value at `at`, whose subschema lies at `location`: its errors prefixed. */
+  #call(collector: Collector, at: Place, location: string): string {
+    const call = `${collector.name}(${at.x}, ${depthExpr(at)})`;
+    const path = pathExpr(at.path);
+    const prefix = collector.relative ? schemaLiteral(at, location) : '""';
+    const r = this.returned();
+    if (path === '""' && prefix === '""') return `if (${r} = ${call}) e = ${this.helper("join")}(e, ${r});`;
+    return `if (${r} = ${call}) e = ${this.helper("at")}(e, ${r}, ${path}, ${prefix});`;
+  }
+
+  #keyOf(node: SchemaNode): SubschemaKey {
+    const key = this.#nodeKeys.get(node);
+    if (key === undefined) throw new Error(`internal: the subschema at '${node.schemaPath}' was not counted`);
     return key;
   }
 
-  #sharedAt(pointer: string, keyword = ""): SharedFunctions {
-    const key = `${keyword}\u0000${this.#keyOf(pointer)}`;
+  #sharedFor(key: string): SharedFunctions {
     let shared = this.#shared.get(key);
     if (shared === undefined) {
       shared = {};
@@ -148,19 +204,28 @@ export class ModuleEmitter implements EmitContext {
     return id;
   }
 
-  #validFunction(node: SchemaNode): string {
-    let name = this.#validNames.get(node);
-    if (name === undefined) {
-      const shared = this.#sharedAt(node.schemaPath);
-      if (shared.valid === undefined) {
-        const fn = `v${this.#id(node)}`;
-        shared.valid = fn;
-        this.#pending.push(() => `function ${fn}(x, d) {\n${indent(nodeValid(node, "x", 0, "return false;", this))}\n  return true;\n}`);
+  #collector(node: SchemaNode): Collector {
+    let collector = this.#collectors.get(node);
+    if (collector === undefined) {
+      const { key, anchored } = this.#keyOf(node);
+      const shared = this.#sharedFor(key);
+      if (shared.collector === undefined) {
+        const name = `c${this.#functionCount++}`;
+        shared.collector = { name, relative: !anchored };
+        const frame = anchored ? "" : node.schemaPath;
+        this.#pending.push(() => this.#functionSource(name, { x: "x", path: [], node: node.schemaPath, frame, k: 0 }, (place) => nodeCode(node, place, this)));
       }
-      name = shared.valid;
-      this.#validNames.set(node, name);
+      collector = shared.collector;
+      this.#collectors.set(node, collector);
     }
-    return name;
+    return collector;
+  }
+
+  /** A collector function: it returns its errors, or `undefined`. */
+  #functionSource(name: string, place: Place, body: (place: Place) => string): string {
+    this.#fn = { locals: 0, labels: 0, returns: false };
+    const code = body(place);
+    return `function ${name}(x, d) {\nlet e${this.#fn.returns ? ", r" : ""};\n${code}\nreturn e;\n}`;
   }
 
   /** Decides which of the tree's nodes are written inline. */
@@ -169,7 +234,7 @@ export class ModuleEmitter implements EmitContext {
     const reached = reachable(root);
     for (const node of reached) for (const { child, applied } of childrenOf(node)) if (applied) needsFunction.add(child);
     for (const node of reached) {
-      if (!needsFunction.has(node) && this.#uses.get(this.#keyOf(node.schemaPath)) === 1) this.#inline.add(node);
+      if (!needsFunction.has(node) && this.#uses.get(this.#keyOf(node).key) === 1) this.#inline.add(node);
     }
   }
 }

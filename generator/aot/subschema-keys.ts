@@ -2,12 +2,18 @@ import type { JsonSchema } from "../../src/json-schema.js";
 import { parsePointer } from "../../src/validator/json-pointer.js";
 
 /**
- * A key per subschema such that two subschemas with the same key get the same fast check: the same
- * text (the fast check says only whether a value passes; the location, which errors name, does not
- * change that), and, when the text has a `$ref` (whose target lies outside it), the same location in
- * the same whole document. The same `{ "type": "string", "minLength": 1 }` in 500 tools, or 25 times
- * in one union, then has one function.
+ * A key per subschema such that two subschemas with the same key get the same collector: the same
+ * text (errors are collected relative to the subschema's location, so the location does not change
+ * the code), and, when the text has a `$ref` (whose target lies outside it), the same location in
+ * the same whole document. Such a subschema is `anchored`: its code names absolute locations. The
+ * same `{ "type": "string", "minLength": 1 }` in 500 tools, or 25 times in one union, then has one
+ * function.
  */
+export interface SubschemaKey {
+  key: string;
+  anchored: boolean;
+}
+
 export class SubschemaKeys {
   readonly #document: string;
   readonly #root: JsonSchema;
@@ -18,10 +24,11 @@ export class SubschemaKeys {
   }
 
   /** The key of the subschema (or list of subschemas) at `pointer`, a location the tree builder made. */
-  keyAt(pointer: string): string {
+  keyAt(pointer: string): SubschemaKey {
     const text = JSON.stringify(this.#at(pointer));
     // `"$ref"` in a constant only makes the key stricter than it needs to be.
-    return text.includes('"$ref"') ? `${pointer}\u0000${text}\u0000${this.#document}` : text;
+    const anchored = text.includes('"$ref"');
+    return { key: anchored ? `${pointer}\u0000${text}\u0000${this.#document}` : text, anchored };
   }
 
   #at(pointer: string): unknown {

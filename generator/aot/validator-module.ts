@@ -4,9 +4,10 @@ import { inspectSchema, type SchemaInspection } from "../../src/validator/check-
 import { readOptions } from "../../src/validator/compile.js";
 import type { SchemaProblem, ValidateOptions } from "../../src/validator/types.js";
 import { pointerLabel } from "../json-pointer.js";
+import { helperSources } from "./embedded-helpers.js";
 import { ModuleEmitter } from "./module-emitter.js";
-import { interpreterSource } from "./embedded-interpreter.js";
-import { indent, literal, singleQuoted } from "./js-source.js";
+import { literal, singleQuoted } from "./js-source.js";
+import { runtimeHelpers, stateSource } from "./runtime-source.js";
 
 export interface ValidatorTool {
   name: string;
@@ -28,10 +29,9 @@ export class ValidatorSchemaError extends Error {
 
 /**
  * The source of an ES module exporting `validators`, one function per tool, returning exactly what
- * `compile(schema, options)` would (same errors, same order, same messages). A value is first run
- * through a fast check specialised to the tool's schema; only a value that fails it has its errors
- * collected, by the interpreter's own code embedded once in the module, built from the tool's schema
- * on its first failing value. The module is plain JavaScript with no imports and no `eval`: it runs
+ * `compile(schema, options)` would (same errors, same order, same messages). Each subschema has a
+ * collector function specialised to it, which checks a value and collects its errors in one pass
+ * (see runtime-source.ts). The module is plain JavaScript with no imports and no `eval`: it runs
  * under a strict content-security policy and in edge runtimes.
  */
 export function generateValidatorModule(tools: readonly ValidatorTool[], options: ValidateOptions = {}): string {
@@ -39,8 +39,6 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
   const seen = new Set<string>();
   const emitter = new ModuleEmitter();
   const entries: string[] = [];
-  const schemas: string[] = [];
-  let memoized = false;
   /** Tools whose schema passes every `checkSchema` test, so the registry may skip its own check. */
   const fullyChecked = new Set<number>();
   const trees = tools.map(({ name, schema, inspection }, i) => {
@@ -54,111 +52,30 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
     return tree;
   });
   for (const [i, { name, schema }] of tools.entries()) {
-    const root = emitter.addRoot(trees[i] as SchemaTree, schema);
-    memoized ||= root.memoized;
-    const tool = schemas.length;
-    schemas.push(singleQuoted(JSON.stringify(schema)));
-    const body = root.memoized
-      ? `const outer = memoTable;\nmemoTable = undefined;\ntry {\n  if (${root.valid}(value, 0)) return VALID;\n} finally {\n  memoTable = outer;\n}\nreturn errorsOf(value, ${tool});`
-      : `return ${root.valid}(value, 0) ? VALID : errorsOf(value, ${tool});`;
-    const fn = `function (value) {\n${indent(body)}\n}`;
-    entries.push(`${literal(name)}: ${fullyChecked.has(i) ? `checked(${fn}, ${tool})` : fn}`);
+    const fn = `(value) => run(${emitter.addRoot(trees[i] as SchemaTree, schema)}, value)`;
+    // The registry skips its own schema check for a schema with exactly the text gen-tools checked.
+    entries.push(`${literal(name)}: ${fullyChecked.has(i) ? `checked(${fn}, ${singleQuoted(JSON.stringify(schema))})` : fn}`);
   }
+  const memo = emitter.usesMemo();
+  const helpers = [...emitter.helpers(), "run", ...(fullyChecked.size > 0 ? ["checked"] : [])];
   return [
     `${GENERATED_HEADER}: a validator per tool, specialised to its input schema. Do not edit.`,
     "// Each returns exactly what gen-tools' compile(schema) returns for the same value.",
     "const hasOwn = Object.hasOwn;",
     "const getProto = Object.getPrototypeOf;",
     "const OP = Object.prototype;",
-    `const MAX_ERRORS = ${maxErrors === Infinity ? "Infinity" : maxErrors};`,
     "const VALID = Object.freeze({ ok: true });",
+    `const MAX_ERRORS = ${maxErrors === Infinity ? "Infinity" : maxErrors};`,
+    stateSource(memo),
     "",
-    "// What JSON.parse can produce, one level deep: what every subschema asks before anything else.",
-    "function isJsonValue(x) {",
-    "  switch (typeof x) {",
-    "    case \"string\":",
-    "    case \"boolean\":",
-    "      return true;",
-    "    case \"number\":",
-    "      return Number.isFinite(x);",
-    "    case \"object\": {",
-    "      if (x === null || Array.isArray(x)) return true;",
-    "      const proto = getProto(x);",
-    "      return proto === OP || proto === null;",
-    "    }",
-    "    default:",
-    "      return false;",
-    "  }",
-    "}",
+    helperSources(helpers, runtimeHelpers(memo)),
     "",
-    ...(memoized ? [MEMO_HELPER, ""] : []),
     emitter.body(),
     "",
-    "// The tools' schemas, by tool: the errors of a value that fails its fast check are collected from these.",
-    `const SCHEMAS = [\n${schemas.join(",\n")}\n];`,
-    "",
-    errorCollection(assertFormats),
-    "",
-    "// The registry skips its own schema check for a schema with exactly the text gen-tools checked.",
-    "function checked(validator, tool) {",
-    "  return Object.defineProperty(validator, \"checkedSchema\", { value: SCHEMAS[tool] });",
-    "}",
-    "",
-    `export const validators = {\n${indent(entries.join(",\n"))}\n};`,
+    `export const validators = {\n${entries.join(",\n")}\n};`,
     "",
   ].join("\n");
 }
-
-/**
- * `errorsOf(value, tool)`: the result for a value that failed the tool's fast check, from the
- * interpreter's tree of the tool's schema, built on the tool's first failing value (as `compile`
- * builds it) and kept. The embedded interpreter itself is set up on the module's first failure.
- */
-function errorCollection(assertFormats: boolean): string {
-  return `const collectors = [];
-let interpreter;
-
-function errorsOf(value, tool) {
-  return (collectors[tool] ??= collector(SCHEMAS[tool]))(value);
-}
-
-function collector(text) {
-  interpreter ??= loadInterpreter();
-  const { buildTree, ErrorSink } = interpreter;
-  const { root, memo } = buildTree(JSON.parse(text), { assertFormats: ${assertFormats} });
-  const collect = (value) => {
-    const sink = new ErrorSink(MAX_ERRORS);
-    root.collect(value, 0, "", sink);
-    return { ok: false, errors: sink.errors };
-  };
-  return memo === undefined ? collect : (value) => memo.run(() => collect(value));
-}
-
-// gen-tools' interpreter (its tree builder and what that imports), copied from the runtime.
-function loadInterpreter() {
-${indent(interpreterSource())}
-}`;
-}
-
-/** `ValidityMemo` for the module: one table per validator call, by value, then node id and depth. */
-const MEMO_HELPER = `let memoTable;
-
-function memo(valid, id, x, d) {
-  if (typeof x !== "object" || x === null) return valid(x, d);
-  if (memoTable === undefined) memoTable = new Map();
-  let decided = memoTable.get(x);
-  if (decided === undefined) {
-    decided = new Map();
-    memoTable.set(x, decided);
-  }
-  const key = id * 512 + d;
-  let result = decided.get(key);
-  if (result === undefined) {
-    result = valid(x, d);
-    decided.set(key, result);
-  }
-  return result;
-}`;
 
 /** The `.d.ts` beside the module: the tool names, each a `Validator`. */
 export function generateValidatorDeclarations(tools: readonly Pick<ValidatorTool, "name">[]): string {

@@ -87,6 +87,7 @@ export function formatMessage(format: string): string {
   return hint === undefined ? `must be a valid ${format}` : `must be a valid ${format} (${hint})`;
 }
 
+/** Embedded. */
 export function requiredMessage(name: string): string {
   return `missing required property '${name}'`;
 }

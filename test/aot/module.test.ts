@@ -29,19 +29,10 @@ describe("generateValidatorModule", () => {
     expect(source).toMatch(/^export const validators = \{$/m);
   });
 
-  it("hoists each RegExp of the fast checks to module scope, built once", () => {
-    // The embedded interpreter, which collects a failing value's errors, builds its own.
-    const source = fastChecks(generateValidatorModule(tools));
+  it("hoists each RegExp to module scope, built once", () => {
+    const source = generateValidatorModule(tools);
     expect(source.match(/new RegExp\(/g)).toHaveLength(1);
     expect(source).toMatch(/^const K\d+ = new RegExp\("\^\[A-Z\]", "u"\);$/m);
-  });
-
-  it("embeds the interpreter once, whatever the number of tools", () => {
-    const one = generateValidatorModule([tools[0]] as typeof tools);
-    const many = generateValidatorModule(Array.from({ length: 20 }, (_, i) => ({ name: `t${i}`, schema: forecast })));
-    expect(one.match(/^function loadInterpreter\(\)/gm)).toHaveLength(1);
-    expect(many.match(/^function loadInterpreter\(\)/gm)).toHaveLength(1);
-    expect(many.match(/class SchemaNode\b/g)).toHaveLength(1);
   });
 
   it("exports one validator per tool, returning what the interpreter returns", async () => {
@@ -109,8 +100,3 @@ describe("generateValidatorDeclarations", () => {
     );
   });
 });
-
-/** The module's code before the embedded interpreter: the fast checks. */
-function fastChecks(source: string): string {
-  return source.slice(0, source.indexOf("function loadInterpreter()"));
-}

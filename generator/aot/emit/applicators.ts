@@ -1,47 +1,108 @@
-/** `$ref`, `allOf`, `anyOf`, `oneOf`, `not`: subschemas applied to `x` itself, at the same depth. */
+/** `$ref`, `allOf`, `anyOf`, `oneOf`, `not`: subschemas applied to the value itself, at the same depth. */
 import type { AnyOfCheck, ApplicatorCheck, OneOfCheck } from "../../../src/validator/keywords/applicators.js";
+import type { Discriminator } from "../../../src/validator/keywords/discriminator.js";
+import { ANY_OF_MESSAGE, discriminatorMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, variantMessage } from "../../../src/validator/messages.js";
 import type { SchemaNode } from "../../../src/validator/schema-node.js";
-import { indent, literal, member } from "../js-source.js";
-import { depthAt, type EmitContext } from "./context.js";
+import { literal, member } from "../js-source.js";
+import type { EmitContext } from "./context.js";
+import { depthExpr, inPlace, pathExpr, schemaLiteral, type Place } from "./place.js";
 
-export function applicatorValid(check: ApplicatorCheck, x: string, k: number, fail: string, ctx: EmitContext): string {
+export function applicatorCode(check: ApplicatorCheck, at: Place, ctx: EmitContext): string {
   const memoized = check.memo !== undefined;
+  const depth = depthExpr(at);
+  // With a memo, a subschema is decided through it first, so that branching recursion does not multiply.
+  const collect = (node: SchemaNode) => {
+    const code = ctx.collect(node, inPlace(at, node.schemaPath));
+    return memoized ? `if (!${ctx.accepts(node, at.x, depth, true)}) {\n${code}\n}` : code;
+  };
   switch (check.kind) {
     case "$ref":
-      return `if (!${ctx.accepts(check.target, x, depthAt(k), memoized)}) ${fail}`;
+      return collect(check.target);
     case "allOf":
-      if (memoized) return check.nodes.map((node) => `if (!${ctx.accepts(node, x, depthAt(k), true)}) ${fail}`).join("\n");
-      return check.nodes.map((node) => ctx.valid(node, x, k, fail)).join("\n");
+      return check.nodes.map(collect).join("\n");
     case "anyOf":
     case "oneOf":
-      return `if (!${ctx.union(check)}(${x}, ${depthAt(k)})) ${fail}`;
+      return ctx.union(check, inPlace(at, check.schemaPath));
     case "not":
-      return `if (${ctx.accepts(check.node, x, depthAt(k), memoized)}) ${fail}`;
+      return `if (${ctx.accepts(check.node, at.x, depth, memoized)}) ${ctx.error("eKeyword", `${pathExpr(at.path)}, "not", ${literal(NOT_MESSAGE)}, ${schemaLiteral(at, check.schemaPath)}`)};`;
   }
 }
 
 /**
- * The body of a union's decision function `(x, d)`. A discriminated union whose constants are
- * primitives switches on the value's constant and tries only the branches that have it.
+ * The body of a union's collector `(x, d)`, whose frame is the union's location (`at`): one error
+ * at the value when it matches no branch (or, for `oneOf`, several), not every branch's. For a
+ * discriminated union the value's constant selects the branches to try (for primitive constants,
+ * through a `switch`), and a failing value gets the selected branch's errors after the union's.
  */
-export function unionFunctionBody(check: AnyOfCheck | OneOfCheck, ctx: EmitContext): string {
-  const decide = (branches: readonly number[]): string => {
-    const calls = branches.map((i) => ctx.accepts(check.nodes[i] as SchemaNode, "x", "d", check.memo !== undefined));
-    if (check.kind === "anyOf") return `return ${calls.length === 0 ? "false" : calls.join(" || ")};`;
-    return `{\n  let n = 0;\n${indent(calls.map((c) => `if (${c} && ++n > 1) return false;`).join("\n"))}\n  return n === 1;\n}`;
-  };
-  const all = check.nodes.map((_, i) => i);
+export function unionFunctionBody(check: AnyOfCheck | OneOfCheck, at: Place, ctx: EmitContext): string {
+  const memoized = check.memo !== undefined;
+  const accepts = (i: number) => ctx.accepts(check.nodes[i] as SchemaNode, "x", "d", memoized);
+  const here = schemaLiteral(at, check.schemaPath);
   const d = check.discriminator;
-  if (d?.byValue === undefined) return decide(all);
-  const cases = [...d.byValue].map(([value, branches]) => `case ${literal(value)}:\n${indent(decide(branches))}`);
+  const noMatch = d === undefined ? plainError(check, here, ctx) : discriminatedNoMatch(check, d, at, ctx);
+  const all = check.nodes.map((_, i) => i);
+  const lines: string[] = [];
+  if (d?.byValue !== undefined) {
+    const cases = [...d.byValue].map(([value, branches]) => `case ${literal(value)}: {\n${candidatesCode(check, d, branches, at, ctx)}\nbreak;\n}`);
+    lines.push(`if (${ctx.helper("isObject")}(x) && hasOwn(x, ${literal(d.property)})) {`, `switch (${member("x", d.property)}) {`, ...cases);
+    lines.push(`default:\n${noBranch(check, d, here, ctx)}`, "}", "} else {", decide(check, all, accepts, noMatch, here, ctx), "}");
+  } else {
+    lines.push(decide(check, all, accepts, noMatch, here, ctx));
+  }
+  return lines.join("\n");
+}
+
+/** Code that decides `branches` and reports `noMatch` (statements) when the union fails. */
+function decide(check: AnyOfCheck | OneOfCheck, branches: readonly number[], accepts: (i: number) => string, noMatch: string, here: string, ctx: EmitContext): string {
+  if (check.kind === "anyOf") return `if (!(${branches.map(accepts).join(" || ")})) {\n${noMatch}\n}`;
+  // oneOf names the branches that pass when more than one does.
   return [
-    `if (typeof x === "object" && x !== null && !Array.isArray(x) && hasOwn(x, ${literal(d.property)})) {`,
-    `  switch (${member("x", d.property)}) {`,
-    indent(cases.join("\n"), 2),
-    `    default:`,
-    `      return false;`,
-    `  }`,
-    `}`,
-    decide(all),
+    "const p = [];",
+    ...branches.map((i) => `if (${accepts(i)}) p.push(${i});`),
+    `if (p.length === 0) {\n${noMatch}\n} else if (p.length > 1) ${ctx.error("eOneOfMany", `"", ${here}, p`)};`,
   ].join("\n");
+}
+
+/** The value holds the discriminator's constant of `branches` (the first is the one it selects). */
+function candidatesCode(check: AnyOfCheck | OneOfCheck, d: Discriminator, branches: readonly number[], at: Place, ctx: EmitContext): string {
+  const [selected, ...others] = branches as [number, ...number[]];
+  const collect = variantCode(check, d, selected, at, ctx);
+  if (others.length === 0) return collect;
+  const accepts = (i: number) => ctx.accepts(check.nodes[i] as SchemaNode, "x", "d", check.memo !== undefined);
+  const here = schemaLiteral(at, check.schemaPath);
+  return decide(check, branches, accepts, collect, here, ctx);
+}
+
+/**
+ * Collects the branch the value selected, and puts the union's error before the branch's errors,
+ * when there are any. Its errors are relative to the branch: `variant` prefixes them.
+ */
+function variantCode(check: AnyOfCheck | OneOfCheck, d: Discriminator, branch: number, at: Place, ctx: EmitContext): string {
+  const node = check.nodes[branch] as SchemaNode;
+  const { name, relative } = ctx.collectorOf(node);
+  const prefix = relative ? schemaLiteral(at, node.schemaPath) : '""';
+  const message = literal(variantMessage(check.kind, d.property, d.values[branch]));
+  const r = ctx.returned();
+  return `if (${r} = ${name}(x, d)) e = ${ctx.helper("variant")}(e, ${r}, ${schemaLiteral(at, check.schemaPath)}, ${prefix}, "${check.kind}", ${message}, ${literal(d.property)}, ${branch});`;
+}
+
+/** The error of a discriminated union whose value selects no branch. */
+function noBranch(check: AnyOfCheck | OneOfCheck, d: Discriminator, here: string, ctx: EmitContext): string {
+  const message = literal(discriminatorMessage(d.property, d.values));
+  return `${ctx.error("eDiscriminator", `"", ${here}, "${check.kind}", ${message}, ${literal(d.property)}, ${ctx.json(d.values)}`)};`;
+}
+
+/** A discriminated union that no branch matches: the selected branch's errors, or the discriminator's error. */
+function discriminatedNoMatch(check: AnyOfCheck | OneOfCheck, d: Discriminator, at: Place, ctx: EmitContext): string {
+  const here = schemaLiteral(at, check.schemaPath);
+  // Primitive constants: this runs only for a value without the property (or not a plain object).
+  if (d.byValue !== undefined) return noBranch(check, d, here, ctx);
+  const selected = `${ctx.helper("isObject")}(x) && hasOwn(x, ${literal(d.property)}) ? ${ctx.json(d.values)}.findIndex((v) => ${ctx.helper("deepEqual")}(${member("x", d.property)}, v)) : -1`;
+  const cases = check.nodes.map((_, i) => `case ${i}:\n${variantCode(check, d, i, at, ctx)}\nbreak;`);
+  return [`switch (${selected}) {`, ...cases, `default:\n${noBranch(check, d, here, ctx)}`, "}"].join("\n");
+}
+
+function plainError(check: AnyOfCheck | OneOfCheck, here: string, ctx: EmitContext): string {
+  const message = check.kind === "anyOf" ? ANY_OF_MESSAGE : ONE_OF_NONE_MESSAGE;
+  return `${ctx.error("eKeyword", `"", "${check.kind}", ${literal(message)}, ${here}`)};`;
 }

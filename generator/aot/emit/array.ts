@@ -1,33 +1,34 @@
-/** `minItems`, `maxItems`, `uniqueItems`, `prefixItems`, `items`, for an array `x`. */
+/** `minItems`, `maxItems`, `uniqueItems`, `prefixItems`, `items`, for an array. */
 import type { ArrayCheck } from "../../../src/validator/keywords/array.js";
 import { literal } from "../js-source.js";
 import type { EmitContext } from "./context.js";
+import { childPath, dynamicPath, pathExpr, schemaLiteral, type Place } from "./place.js";
 
-export function arrayValid(check: ArrayCheck, x: string, k: number, fail: string, ctx: EmitContext): string {
+export function arrayCode(check: ArrayCheck, at: Place, ctx: EmitContext): string {
+  const { x } = at;
+  const where = `${pathExpr(at.path)}, ${schemaLiteral(at, check.schemaPath)}`;
   switch (check.kind) {
     case "itemCount":
-      return `if (${x}.length ${check.keyword === "minItems" ? "<" : ">"} ${check.limit}) ${fail}`;
+      return `if (${x}.length ${check.keyword === "minItems" ? "<" : ">"} ${check.limit}) ${ctx.error("eLimit", `${where}, "${check.keyword}", ${literal(check.message)}, ${check.limit}`)};`;
     case "uniqueItems":
-      return `if (${x}.length >= 2 && ${ctx.helper("findDuplicate")}(${x}) !== undefined) ${fail}`;
+      return `if (${x}.length >= 2) ${ctx.error("eUnique", `${x}, ${where}`)};`;
     case "prefixItems":
       return check.nodes
         .map((node, i) => {
-          const item = ctx.local("item");
-          return `if (${x}.length > ${i}) {\n  const ${item} = ${x}[${i}];\n${indentBlock(ctx.valid(node, item, k + 1, fail))}\n}`;
+          const item = ctx.local();
+          const code = ctx.collect(node, { x: item, path: childPath(at.path, i), node: node.schemaPath, frame: at.frame, k: at.k + 1 });
+          return `if (${x}.length > ${i}) {\nconst ${item} = ${x}[${i}];\n${code}\n}`;
         })
         .join("\n");
     case "items": {
-      if (check.closed) return `if (${x}.length > ${check.start}) ${fail}`;
-      const i = ctx.local("i");
-      const item = ctx.local("item");
-      return `for (let ${i} = ${check.start}; ${i} < ${x}.length; ${i}++) {\n  const ${item} = ${x}[${i}];\n${indentBlock(ctx.valid(check.node, item, k + 1, fail))}\n}`;
+      if (check.closed) {
+        return `if (${x}.length > ${check.start}) ${ctx.error("eLimit", `${where}, "items", ${literal(check.message)}, ${check.start}`)};`;
+      }
+      const i = ctx.local();
+      const item = ctx.local();
+      const code = ctx.collect(check.node, { x: item, path: dynamicPath(at.path, i), node: check.node.schemaPath, frame: at.frame, k: at.k + 1 });
+      // Stops once no more errors can be kept, as the interpreter does.
+      return `for (let ${i} = ${check.start}; ${i} < ${x}.length && N < M; ${i}++) {\nconst ${item} = ${x}[${i}];\n${code}\n}`;
     }
   }
-}
-
-function indentBlock(code: string): string {
-  return code
-    .split("\n")
-    .map((line) => `  ${line}`)
-    .join("\n");
 }

@@ -1,32 +1,40 @@
 import type { AnyOfCheck, OneOfCheck } from "../../../src/validator/keywords/applicators.js";
 import type { SchemaNode } from "../../../src/validator/schema-node.js";
+import type { Place } from "./place.js";
 
 /**
- * What a keyword family's emitter gets from the module being generated. Valid-path code runs inside
- * a function `(x, d)` and says `fail` (`return false;`) on failure; `k` counts the value levels between
- * the function's `d` and the value at hand. Only the valid path is written: a failing value's
- * errors are collected by the embedded interpreter (see `embedded-interpreter.ts`).
+ * What a keyword family's emitter gets from the module being generated. Code runs inside a
+ * collector function `(x, d)` that gathers its errors in the local `e` (see runtime-source.ts).
  */
 export interface EmitContext {
   /** A module-level constant initialised with the JavaScript `expression`; returns its name. */
   constant(expression: string): string;
   /** A module-level constant holding the JSON `value`. */
   json(value: unknown): string;
-  /** Marks an embedded helper as used; returns its name. */
+  /** Marks a helper (embedded or of the runtime) as used; returns its name. */
   helper(name: string): string;
-  /** A fresh local variable name. */
-  local(prefix: string): string;
-  /** Statements that `fail` unless `node` accepts the value in the variable `x`. */
-  valid(node: SchemaNode, x: string, k: number, fail: string): string;
   /**
-   * A boolean expression: whether `node` accepts `x` (at depth expression `depth`); decided once per
+   * An expression that reports an error with the runtime's constructor `helper` (`eLimit`, ...)
+   * and `args`: it adds it to `e`, the errors the function has found so far.
+   */
+  error(helper: string, args: string): string;
+  /** A fresh local variable name in the function being written. */
+  local(): string;
+  /** A fresh statement label in the function being written. */
+  label(): string;
+  /** The local that holds the errors a call returned (declared in the function being written). */
+  returned(): string;
+  /** The name of `node`'s collector function, and whether its errors' schema paths are relative to it. */
+  collectorOf(node: SchemaNode): { name: string; relative: boolean };
+  /** Whether `node`'s code must check the value's depth (it can be reached deeper than `MAX_DEPTH`). */
+  depthChecked(node: SchemaNode): boolean;
+  /** Statements that collect `node`'s errors for the value at `place`: inline, or a call to its function. */
+  collect(node: SchemaNode, place: Place): string;
+  /**
+   * A boolean expression: whether `node` accepts `x` at depth expression `depth`; decided once per
    * call and value when `memoized` (the applicator's `memo` is set: see `ValidityMemo`).
    */
-  accepts(node: SchemaNode, x: string, depth: string, memoized?: boolean): string;
-  /** The name of a function `(x, d)` that decides an `anyOf` or `oneOf`. */
-  union(check: AnyOfCheck | OneOfCheck): string;
-}
-
-export function depthAt(k: number): string {
-  return k === 0 ? "d" : `d + ${k}`;
+  accepts(node: SchemaNode, x: string, depth: string, memoized: boolean): string;
+  /** Statements that collect a union's errors for the value at `place` (through its function). */
+  union(check: AnyOfCheck | OneOfCheck, place: Place): string;
 }

@@ -1,77 +1,121 @@
 /**
- * A whole subschema: its depth limit, `type` (which also refuses values JSON cannot hold), then its
- * checks grouped by the type they apply to, in the interpreter's order (see `SchemaNode`).
+ * A whole subschema's collector code: its depth limit, `type` (which also refuses values JSON cannot
+ * hold), then its checks grouped by the type they apply to, in the interpreter's order (see
+ * `SchemaNode`). A value of the wrong type gets its `type` error and still the checks of the type
+ * it has; a value that is not JSON gets that one error.
  */
-import { ANY_TYPE, MAX_DEPTH, TYPE_BITS, type SchemaNode } from "../../../src/validator/schema-node.js";
-import { indent } from "../js-source.js";
-import { applicatorValid } from "./applicators.js";
-import { arrayValid } from "./array.js";
+import { ANY_TYPE, MAX_DEPTH, type SchemaNode } from "../../../src/validator/schema-node.js";
+import { literal } from "../js-source.js";
+import { applicatorCode } from "./applicators.js";
+import { arrayCode } from "./array.js";
 import type { EmitContext } from "./context.js";
-import { numberValid } from "./number.js";
-import { objectValid } from "./object.js";
-import { stringValid } from "./string.js";
-import { valueValid } from "./value.js";
+import { numberCode } from "./number.js";
+import { objectCode } from "./object.js";
+import { pathExpr, schemaLiteral, type Place } from "./place.js";
+import { stringCode } from "./string.js";
+import { valueCode, valueError, valueMatches } from "./value.js";
 
-const BIT = { null: 1, boolean: 2, object: 4, array: 8, number: 16, integer: 32, string: 64 } as const;
+const STRING = 64;
+const NUMBER = 16 | 32;
+const ARRAY = 8;
+const OBJECT = 4;
 
-/** Statements that `fail` unless the node accepts `x`, which sits `k` levels below `d`. */
-export function nodeValid(node: SchemaNode, x: string, k: number, fail: string, ctx: EmitContext): string {
-  const lines = [`if (d > ${MAX_DEPTH - k}) ${fail}`];
-  if (node.never) return [...lines, fail].join("\n");
-  const numbers = node.forNumbers.map((c) => numberValid(c, x, fail, ctx)).join("\n");
-  const strings = node.forStrings.map((c) => stringValid(c, x, fail, ctx)).join("\n");
-  const arrays = node.forArrays.map((c) => arrayValid(c, x, k, fail, ctx)).join("\n");
-  const objects = node.forObjects.map((c) => objectValid(c, x, k, fail, ctx)).join("\n");
-  const proto = ctx.local("proto");
-  const plainObject = `const ${proto} = getProto(${x});\nif (${proto} !== OP && ${proto} !== null) ${fail}`;
-  const mask = node.typeMask;
-  const allows = (bit: number) => (mask & bit) !== 0;
+export function nodeCode(node: SchemaNode, at: Place, ctx: EmitContext): string {
+  const path = pathExpr(at.path);
+  const here = schemaLiteral(at, node.schemaPath);
+  const body = node.never ? `${ctx.error("eFalse", `${path}, ${here}`)};` : checksCode(node, at, ctx);
+  if (!ctx.depthChecked(node)) return body;
+  const limit = `if (d > ${MAX_DEPTH - at.k}) ${ctx.error("eDepth", `${path}, ${here}`)};`;
+  return `${limit}\nelse {\n${body}\n}`;
+}
 
-  switch (mask) {
-    case TYPE_BITS.string:
-      lines.push(`if (typeof ${x} !== "string") ${fail}`, strings);
-      break;
-    case TYPE_BITS.integer:
-      lines.push(`if (!Number.isInteger(${x})) ${fail}`, numbers);
-      break;
-    case TYPE_BITS.number:
-      lines.push(`if (!Number.isFinite(${x})) ${fail}`, numbers);
-      break;
-    case TYPE_BITS.boolean:
-      lines.push(`if (typeof ${x} !== "boolean") ${fail}`);
-      break;
-    case TYPE_BITS.null:
-      lines.push(`if (${x} !== null) ${fail}`);
-      break;
-    case TYPE_BITS.array:
-      lines.push(`if (!Array.isArray(${x})) ${fail}`, arrays);
-      break;
-    case TYPE_BITS.object:
-      lines.push(`if (typeof ${x} !== "object" || ${x} === null || Array.isArray(${x})) ${fail}`, plainObject, objects);
-      break;
-    default: {
-      if (mask === ANY_TYPE && [numbers, strings, arrays, objects].every((code) => code === "")) {
-        // An enum or const already refuses whatever is not JSON.
-        if (node.forAny.length === 0) lines.push(`if (!isJsonValue(${x})) ${fail}`);
-        break;
-      }
-      const branch = (test: string, allowed: boolean, body: string) =>
-        allowed && body === "" ? `${test} {}` : `${test} {\n${indent(allowed ? body : fail)}\n}`;
-      const numberKind = allows(BIT.number) && allows(BIT.integer) ? "" : allows(BIT.integer) ? `if (!Number.isInteger(${x})) ${fail}` : `if (Number.isInteger(${x})) ${fail}`;
-      lines.push(
-        [
-          branch(`if (typeof ${x} === "string")`, allows(BIT.string), strings),
-          branch(`else if (typeof ${x} === "number")`, allows(BIT.number | BIT.integer), [`if (!Number.isFinite(${x})) ${fail}`, numberKind, numbers].filter(Boolean).join("\n")),
-          branch(`else if (typeof ${x} === "boolean")`, allows(BIT.boolean), ""),
-          branch(`else if (${x} === null)`, allows(BIT.null), ""),
-          branch(`else if (Array.isArray(${x}))`, allows(BIT.array), arrays),
-          branch(`else if (typeof ${x} === "object")`, allows(BIT.object), [plainObject, objects].join("\n")),
-          `else ${fail}`,
-        ].join(" "),
-      );
+/** The checks of one JSON type, with the bits of the types they apply to. */
+interface KindBlock {
+  bits: number;
+  code: string;
+}
+
+function checksCode(node: SchemaNode, at: Place, ctx: EmitContext): string {
+  const { x } = at;
+  const path = pathExpr(at.path);
+  const join = (codes: string[]) => codes.filter((code) => code !== "").join("\n");
+  const any = join(node.forAny.map((check) => valueCode(check, at, ctx)));
+  const blocks: KindBlock[] = [
+    { bits: STRING, code: join(node.forStrings.map((check) => stringCode(check, at, ctx))) },
+    { bits: NUMBER, code: join(node.forNumbers.map((check) => numberCode(check, at, ctx))) },
+    { bits: ARRAY, code: join(node.forArrays.map((check) => arrayCode(check, at, ctx))) },
+    { bits: OBJECT, code: objectCode(node.forObjects, at, ctx) },
+  ].filter((block) => block.code !== "");
+  const applicators = join(node.applicators.map((check) => applicatorCode(check, at, ctx)));
+  const isJson = `${ctx.helper("isJsonValue")}(${x})`;
+
+  if (node.types === undefined) {
+    const notJson = ctx.error("eNotJson", `${x}, ${path}, ${schemaLiteral(at, node.schemaPath)}`);
+    if (any === "" && blocks.length === 0 && applicators === "") return `if (!${isJson}) ${notJson};`;
+    const [only] = node.forAny;
+    if (only !== undefined && node.forAny.length === 1 && blocks.length === 0 && applicators === "") {
+      // A value equal to a JSON constant is JSON: whether it is matters only once it failed.
+      return `if (!(${valueMatches(only, x, ctx)})) {\nif (!${isJson}) ${notJson};\nelse ${valueError(only, at, ctx)};\n}`;
     }
+    const l = ctx.label();
+    return `${l}: {\nif (!${isJson}) {\n${notJson};\nbreak ${l};\n}\n${join([any, kindChain(blocks, x), applicators])}\n}`;
   }
-  for (const check of node.forAny) lines.push(valueValid(check, x, fail, ctx));
-  for (const check of node.applicators) lines.push(applicatorValid(check, x, k, fail, ctx));
-  return lines.filter((line) => line !== "").join("\n");
+
+  const test = typeTest(node.typeMask, x, ctx);
+  const expected = node.types.length === 1 ? literal(node.types[0]) : ctx.json(node.types);
+  const typeError = ctx.error("eType", `${x}, ${path}, ${schemaLiteral(at, `${node.schemaPath}/type`)}, ${expected}`);
+  if (any === "" && blocks.length === 0 && applicators === "") return `if (!(${test})) ${typeError};`;
+  // A value of another type gets the other checks still, unless it is not JSON at all.
+  const typeFails = (l: string) => `{\n${typeError};\nif (!${isJson}) break ${l};\n}`;
+  const [block] = blocks;
+  if (any === "" && blocks.length <= 1 && (block === undefined || block.bits === node.typeMask)) {
+    // The type decides which checks apply: one test on the way of a valid value.
+    const checks = block === undefined ? "" : `\n${block.code}\n`;
+    if (applicators === "") return `if (${test}) {${checks}} else ${typeError};`;
+    const l = ctx.label();
+    return `${l}: {\nif (${test}) {${checks}} else ${typeFails(l)}\n${applicators}\n}`;
+  }
+  const l = ctx.label();
+  return `${l}: {\nif (!(${test})) ${typeFails(l)}\n${join([any, kindChain(blocks, x), applicators])}\n}`;
+}
+
+/** Each block under the test of its type, for a value known to be JSON. */
+function kindChain(blocks: readonly KindBlock[], x: string): string {
+  let arraysTested = false;
+  const branches = blocks.map(({ bits, code }) => {
+    let test: string;
+    if (bits === STRING) test = `typeof ${x} === "string"`;
+    else if (bits === NUMBER) test = `typeof ${x} === "number"`;
+    else if (bits === ARRAY) test = `Array.isArray(${x})`;
+    else test = `typeof ${x} === "object" && ${x} !== null${arraysTested ? "" : ` && !Array.isArray(${x})`}`;
+    arraysTested ||= bits === ARRAY;
+    return `if (${test}) {\n${code}\n}`;
+  });
+  return branches.join(" else ");
+}
+
+/** Whether `x` has one of the types of `mask` (which implies that it is JSON, one level deep). */
+function typeTest(mask: number, x: string, ctx: EmitContext): string {
+  if (mask === ANY_TYPE) return `${ctx.helper("isJsonValue")}(${x})`;
+  const tests: string[] = [];
+  if (mask & STRING) tests.push(`typeof ${x} === "string"`);
+  if ((mask & NUMBER) === NUMBER) tests.push(`Number.isFinite(${x})`);
+  else if (mask & 32) tests.push(`Number.isInteger(${x})`);
+  if (mask & 2) tests.push(`typeof ${x} === "boolean"`);
+  if (mask & 1) tests.push(`${x} === null`);
+  if (mask & ARRAY) tests.push(`Array.isArray(${x})`);
+  if (mask & OBJECT) tests.push(`${ctx.helper("isObject")}(${x})`);
+  return tests.join(" || ");
+}
+
+/**
+ * A boolean expression that decides a node with no check but `type` (or none at all) without
+ * calling its collector: the common branches of a nullable union, `{ "type": "null" }`. `undefined`
+ * for any other node.
+ */
+export function typeOnlyTest(node: SchemaNode, x: string, ctx: EmitContext): string | undefined {
+  const checks = node.forAny.length + node.forStrings.length + node.forNumbers.length + node.forArrays.length + node.forObjects.length + node.applicators.length;
+  if (checks > 0 || ctx.depthChecked(node)) return undefined;
+  if (node.never) return "false";
+  return node.types === undefined ? `${ctx.helper("isJsonValue")}(${x})` : typeTest(node.typeMask, x, ctx);
 }

@@ -1,15 +1,18 @@
-/** `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `multipleOf`, for a finite number `x`. */
+/** `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `multipleOf`, for a finite number. */
 import type { NumberCheck } from "../../../src/validator/keywords/number.js";
 import { literal } from "../js-source.js";
 import type { EmitContext } from "./context.js";
+import { pathExpr, schemaLiteral, type Place } from "./place.js";
 
 const FAILS = { minimum: "<", maximum: ">", exclusiveMinimum: "<=", exclusiveMaximum: ">=" } as const;
 
-function fails(check: NumberCheck, x: string, ctx: EmitContext): string {
-  if (check.kind === "multipleOf") return `!${ctx.helper("isMultipleOf")}(${x}, ${literal(check.divisor)})`;
-  return `${x} ${FAILS[check.keyword]} ${literal(check.limit)}`;
-}
-
-export function numberValid(check: NumberCheck, x: string, fail: string, ctx: EmitContext): string {
-  return `if (${fails(check, x, ctx)}) ${fail}`;
+export function numberCode(check: NumberCheck, at: Place, ctx: EmitContext): string {
+  const { x } = at;
+  const where = `${pathExpr(at.path)}, ${schemaLiteral(at, check.schemaPath)}`;
+  if (check.kind === "multipleOf") {
+    const divisor = literal(check.divisor);
+    return `if (!${ctx.helper("isMultipleOf")}(${x}, ${divisor})) ${ctx.error("eMultipleOf", `${where}, ${literal(check.message)}, ${divisor}`)};`;
+  }
+  const limit = literal(check.limit);
+  return `if (${x} ${FAILS[check.keyword]} ${limit}) ${ctx.error("eLimit", `${where}, "${check.keyword}", ${literal(check.message)}, ${limit}`)};`;
 }

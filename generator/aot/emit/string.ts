@@ -1,7 +1,8 @@
-/** `minLength`, `maxLength`, `pattern`, `format`, for a string `x`. */
+/** `minLength`, `maxLength`, `pattern`, `format`, for a string. */
 import type { StringCheck } from "../../../src/validator/keywords/string.js";
 import { literal } from "../js-source.js";
 import type { EmitContext } from "./context.js";
+import { pathExpr, schemaLiteral, type Place } from "./place.js";
 
 function fails(check: StringCheck, x: string, ctx: EmitContext): string {
   switch (check.kind) {
@@ -20,6 +21,19 @@ function fails(check: StringCheck, x: string, ctx: EmitContext): string {
   }
 }
 
-export function stringValid(check: StringCheck, x: string, fail: string, ctx: EmitContext): string {
-  return `if (${fails(check, x, ctx)}) ${fail}`;
+export function stringCode(check: StringCheck, at: Place, ctx: EmitContext): string {
+  // minLength 0 passes every string.
+  if (check.kind === "length" && check.keyword === "minLength" && check.limit === 0) return "";
+  const where = `${pathExpr(at.path)}, ${schemaLiteral(at, check.schemaPath)}`;
+  const error = (() => {
+    switch (check.kind) {
+      case "length":
+        return ctx.error("eLimit", `${where}, "${check.keyword}", ${literal(check.message)}, ${check.limit}`);
+      case "pattern":
+        return ctx.error("ePattern", `${where}, ${literal(check.message)}, ${literal(check.pattern)}`);
+      case "format":
+        return ctx.error("eFormat", `${where}, ${literal(check.message)}, ${literal(check.format)}`);
+    }
+  })();
+  return `if (${fails(check, at.x, ctx)}) ${error};`;
 }

@@ -2,6 +2,7 @@
 import type { ValueCheck } from "../../../src/validator/keywords/value.js";
 import { equalsAny, literal } from "../js-source.js";
 import type { EmitContext } from "./context.js";
+import { pathExpr, schemaLiteral, type Place } from "./place.js";
 
 /** Up to this many constants are compared one by one; more go through a `Set`. */
 const INLINE_LIMIT = 8;
@@ -11,7 +12,7 @@ function isPrimitive(v: unknown): boolean {
 }
 
 /** A boolean expression: whether `x` is one of the check's values (as `EnumCheck.valid` decides). */
-function matches(check: ValueCheck, x: string, ctx: EmitContext): string {
+export function valueMatches(check: ValueCheck, x: string, ctx: EmitContext): string {
   const values = check.kind === "enum" ? check.values : [check.value];
   const primitives = values.filter(isPrimitive);
   const structured = values.filter((v) => !isPrimitive(v));
@@ -23,6 +24,13 @@ function matches(check: ValueCheck, x: string, ctx: EmitContext): string {
   return tests.length === 0 ? "false" : tests.join(" || ");
 }
 
-export function valueValid(check: ValueCheck, x: string, fail: string, ctx: EmitContext): string {
-  return `if (!(${matches(check, x, ctx)})) ${fail}`;
+/** The error of a value that `valueMatches` refused. */
+export function valueError(check: ValueCheck, at: Place, ctx: EmitContext): string {
+  const where = `${pathExpr(at.path)}, ${schemaLiteral(at, check.schemaPath)}, ${literal(check.message)}`;
+  if (check.kind === "enum") return ctx.error("eEnum", `${where}, ${ctx.json(check.values)}`);
+  return ctx.error("eConst", `${where}, ${isPrimitive(check.value) ? literal(check.value) : ctx.json(check.value)}`);
+}
+
+export function valueCode(check: ValueCheck, at: Place, ctx: EmitContext): string {
+  return `if (!(${valueMatches(check, at.x, ctx)})) ${valueError(check, at, ctx)};`;
 }
