@@ -27,8 +27,11 @@ export default defineConfig({
   ],
   resolve: {
     // generator/typescript.cts loads the compiler with require; Vite does not run CommonJS sources,
-    // so in tests the module is the package itself.
-    alias: [{ find: /^(?:\.{1,2}\/)+(?:generator\/)?typescript\.cjs$/, replacement: "typescript" }],
+    // so in tests the modules are what they export.
+    alias: [
+      { find: /^(?:\.{1,2}\/)+(?:generator\/)?typescript\.cjs$/, replacement: "@ts-morph/common/dist/typescript.js" },
+      { find: /^(?:\.{1,2}\/)+(?:generator\/)?ts-morph-common\.cjs$/, replacement: "@ts-morph/common" },
+    ],
   },
   test: {
     include: ["test/**/*.test.ts"],

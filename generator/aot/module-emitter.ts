@@ -221,11 +221,15 @@ export class ModuleEmitter implements EmitContext {
     return collector;
   }
 
-  /** A collector function: it returns its errors, or `undefined`. */
+  /**
+   * A collector function: it returns its errors, or `undefined`. Once the errors are all kept
+   * (`N >= M`, as in `ok`), it returns at once, as the interpreter stops when its sink is full:
+   * nothing more would be kept, and `allOf` over a recursive `$ref` would walk 2^depth paths.
+   */
   #functionSource(name: string, place: Place, body: (place: Place) => string): string {
     this.#fn = { locals: 0, labels: 0, returns: false };
     const code = body(place);
-    return `function ${name}(x, d) {\nlet e${this.#fn.returns ? ", r" : ""};\n${code}\nreturn e;\n}`;
+    return `function ${name}(x, d) {\nif (N >= M) return;\nlet e${this.#fn.returns ? ", r" : ""};\n${code}\nreturn e;\n}`;
   }
 
   /** Decides which of the tree's nodes are written inline. */

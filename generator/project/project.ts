@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { ConfigError } from "../config/config-error.js";
 import ts from "../typescript.cjs";
+import { serveLibFiles } from "./lib-files.js";
 
 /**
  * The user's program, as `tsc -p` builds it, kept between runs: `refresh` drops the files that
@@ -24,6 +25,7 @@ export class Project {
     this.host = ts.createCompilerHost(config.options);
     // JSDoc is parsed where the generator reads it (jsdoc-on-demand.ts), except in JavaScript files, where it carries types.
     this.host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeInfo;
+    serveLibFiles(this.host);
     const parse = this.host.getSourceFile.bind(this.host);
     this.host.getSourceFile = (fileName, languageVersion, onError, shouldCreateNew) => {
       let file = this.files.get(fileName);

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { SchemaConverter, type ConvertOptions, type SignatureSchemas } from "../../generator/convert/index.js";
 import { formatDiagnostic } from "../../generator/diagnostics.js";
+import { serveLibFiles } from "../../generator/project/lib-files.js";
 import ts from "../../generator/typescript.cjs";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
@@ -57,17 +58,16 @@ export function makeProject(files: Record<string, string>, options: Partial<Conv
   };
 }
 
-/** The files of `texts` under `/project/`; TypeScript's lib files from disk. */
+/** The files of `texts` under `/project/`; TypeScript's lib files from memory, as the generator's Project has them. */
 function inMemoryHost(texts: ReadonlyMap<string, string>): ts.CompilerHost {
   const host = ts.createCompilerHost(COMPILER_OPTIONS);
   // As the generator's Project parses: JSDoc when asked for (generator/jsdoc-on-demand.ts).
   host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeInfo;
-  const readLib = host.readFile.bind(host);
-  const isLib = (fileName: string): boolean => !fileName.startsWith("/project/");
-  host.readFile = (fileName) => (isLib(fileName) ? readLib(fileName) : texts.get(fileName));
-  host.fileExists = (fileName) => (isLib(fileName) ? ts.sys.fileExists(fileName) : texts.has(fileName));
-  host.directoryExists = (dir) => (isLib(`${dir}/`) ? ts.sys.directoryExists(dir) : [...texts.keys()].some((f) => f.startsWith(`${dir}/`)));
+  host.readFile = (fileName) => texts.get(fileName);
+  host.fileExists = (fileName) => texts.has(fileName);
+  host.directoryExists = (dir) => [...texts.keys()].some((f) => f.startsWith(`${dir}/`));
   host.getCurrentDirectory = () => "/project";
+  serveLibFiles(host);
   return host;
 }
 
