@@ -52,6 +52,8 @@ export class ModuleEmitter implements EmitContext {
   readonly #nodeKeys = new Map<SchemaNode, SubschemaKey>();
   /** The current tree's keys. */
   #keys: SubschemaKeys | undefined;
+  /** The whole schemas by their text, numbered for `SubschemaKeys`. */
+  readonly #documents = new Map<string, number>();
   readonly #pending: (() => string)[] = [];
   /** How many subschemas of the module's trees have each key. */
   readonly #uses = new Map<string, number>();
@@ -62,7 +64,7 @@ export class ModuleEmitter implements EmitContext {
 
   /** Counts the keys of a tree that will be added. */
   count({ root }: SchemaTree, schema: JsonSchema): void {
-    const keys = new SubschemaKeys(schema);
+    const keys = new SubschemaKeys(schema, this.#documents);
     for (const node of reachable(root)) {
       const key = keys.keyAt(node.schemaPath);
       this.#nodeKeys.set(node, key);
@@ -73,7 +75,7 @@ export class ModuleEmitter implements EmitContext {
 
   /** Adds a schema's tree; returns the name of its root's collector. */
   addRoot({ root }: SchemaTree, schema: JsonSchema): string {
-    this.#keys = new SubschemaKeys(schema);
+    this.#keys = new SubschemaKeys(schema, this.#documents);
     this.#plan(root);
     const name = this.#collector(root).name;
     while (this.#pending.length > 0) this.#functions.push((this.#pending.shift() as () => string)());

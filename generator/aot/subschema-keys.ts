@@ -15,12 +15,17 @@ export interface SubschemaKey {
 }
 
 export class SubschemaKeys {
-  readonly #document: string;
+  /** The document's number among `documents`: keys name it by that, not by its whole text. */
+  readonly #document: number;
   readonly #root: JsonSchema;
 
-  constructor(root: JsonSchema) {
+  /** `documents` numbers the whole schemas of a module by their text, shared by all its `SubschemaKeys`. */
+  constructor(root: JsonSchema, documents: Map<string, number>) {
     this.#root = root;
-    this.#document = JSON.stringify(root);
+    const text = JSON.stringify(root);
+    let id = documents.get(text);
+    if (id === undefined) documents.set(text, (id = documents.size));
+    this.#document = id;
   }
 
   /** The key of the subschema (or list of subschemas) at `pointer`, a location the tree builder made. */
