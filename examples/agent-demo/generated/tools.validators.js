@@ -3,8 +3,98 @@
 const hasOwn = Object.hasOwn;
 const getProto = Object.getPrototypeOf;
 const OP = Object.prototype;
-const MAX_ERRORS = 100;
 const VALID = Object.freeze({ ok: true });
+const MAX_ERRORS = 100;
+// The call in progress: how many errors it has kept (N), how many it may keep (M).
+let N = 0;
+let M = MAX_ERRORS;
+
+// Keeps one more error (the caller checked that N < M).
+function add(e, error) {
+  N++;
+  if (e === undefined) return [error];
+  e.push(error);
+  return e;
+}
+
+function additionalPropertyMessage(name, allowed) {
+    return "property '" + name + "' is not allowed" + allowed;
+}
+
+// Errors e, then errors r of a function applied at path and schemaPath: r's are prefixed with those.
+function at(e, r, path, schemaPath) {
+  for (let i = 0; i < r.length; i++) {
+    const error = r[i];
+    error.path = path + error.path;
+    error.schemaPath = schemaPath + error.schemaPath;
+  }
+  return join(e, r);
+}
+
+// The text of the schema gen-tools checked: the registry skips its own check for a schema with that text.
+function checked(validator, checkedSchema) {
+  return Object.defineProperty(validator, "checkedSchema", { value: checkedSchema });
+}
+
+function codePointLength(s) {
+    let count = 0;
+    for (let i = 0; i < s.length; i++) {
+        const unit = s.charCodeAt(i);
+        if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < s.length) {
+            const next = s.charCodeAt(i + 1);
+            if (next >= 0xdc00 && next <= 0xdfff)
+                i++;
+        }
+        count++;
+    }
+    return count;
+}
+
+function eAdditional(e, path, schemaPath, additionalProperty, allowed) {
+  if (N >= M) return e;
+  const message = additionalPropertyMessage(additionalProperty, allowed);
+  return add(e, { path, keyword: "additionalProperties", message, schemaPath, params: { additionalProperty } });
+}
+
+function eEnum(e, path, schemaPath, message, allowedValues) {
+  return N < M ? add(e, { path, keyword: "enum", message, schemaPath, expected: allowedValues, params: { allowedValues } }) : e;
+}
+
+// minimum, maximum, exclusiveMinimum, exclusiveMaximum, minLength, maxLength, minItems, maxItems, items: false.
+function eLimit(e, path, schemaPath, keyword, message, limit) {
+  return N < M ? add(e, { path, keyword, message, schemaPath, expected: limit, params: { limit } }) : e;
+}
+
+function eNotJson(e, x, path, schemaPath) {
+  if (N >= M) return e;
+  const actual = kindOf(x);
+  return add(e, { path, keyword: "type", message: notJsonMessage(actual), schemaPath, actual });
+}
+
+function eRequired(e, path, schemaPath, missingProperty) {
+  return N < M ? add(e, { path, keyword: "required", message: requiredMessage(missingProperty), schemaPath, params: { missingProperty } }) : e;
+}
+
+function eType(e, x, path, schemaPath, expected) {
+  if (N >= M) return e;
+  const actual = kindOf(x);
+  const message = typeof expected === "string" ? "must be " + expected + ", got " + actual : typeMessage(expected, actual);
+  return add(e, { path, keyword: "type", message, schemaPath, expected, actual });
+}
+
+function escapeToken(token) {
+    if (token.indexOf("~") === -1 && token.indexOf("/") === -1)
+        return token;
+    return token.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+function instanceName(proto) {
+    const ctor = typeof proto === "object" && proto !== null && Object.hasOwn(proto, "constructor")
+        ? proto.constructor
+        : undefined;
+    const name = typeof ctor === "function" ? ctor.name : "";
+    return name === "" ? "non-plain object" : name;
+}
 
 // What JSON.parse can produce, one level deep: what every subschema asks before anything else.
 function isJsonValue(x) {
@@ -24,2008 +114,294 @@ function isJsonValue(x) {
   }
 }
 
-function codePointLength(s) {
-    let count = 0;
-    for (let i = 0; i < s.length; i++) {
-        const unit = s.charCodeAt(i);
-        if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < s.length) {
-            const next = s.charCodeAt(i + 1);
-            if (next >= 0xdc00 && next <= 0xdfff)
-                i++;
+// A plain object: what JSON.parse makes of {...}.
+function isObject(x) {
+  if (typeof x !== "object" || x === null) return false;
+  const proto = getProto(x);
+  return proto === OP || (proto === null && !Array.isArray(x));
+}
+
+// Errors e, then errors r (r not empty).
+function join(e, r) {
+  if (e === undefined) return r;
+  for (let i = 0; i < r.length; i++) e.push(r[i]);
+  return e;
+}
+
+function kindOf(value) {
+    switch (typeof value) {
+        case "string":
+            return "string";
+        case "boolean":
+            return "boolean";
+        case "number":
+            if (Number.isInteger(value))
+                return "integer";
+            if (Number.isFinite(value))
+                return "number";
+            return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
+        case "object": {
+            if (value === null)
+                return "null";
+            if (Array.isArray(value))
+                return "array";
+            const proto = Object.getPrototypeOf(value);
+            if (proto === Object.prototype || proto === null)
+                return "object";
+            return instanceName(proto);
         }
-        count++;
+        default:
+            // undefined, function, symbol, bigint
+            return typeof value;
     }
-    return count;
 }
 
-function v0(x, d) {
-if (d > 256) return false;
-if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
-const proto$4 = getProto(x);
-if (proto$4 !== OP && proto$4 !== null) return false;
-if (x.topic === undefined && !hasOwn(x, "topic")) return false;
-const v$0 = x.topic;
-if (v$0 !== undefined || hasOwn(x, "topic")) {
-if (d > 255) return false;
-if (typeof v$0 !== "string") return false;
-}
-for (const key$2 in x) {
-if (key$2 === "topic" || !hasOwn(x, key$2)) continue;
-return false;
-}
-return true;
+function notJsonMessage(actual) {
+    return "must be a JSON value, got " + actual;
 }
 
-function v1(x, d) {
-if (d > 256) return false;
-if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
-const proto$15 = getProto(x);
-if (proto$15 !== OP && proto$15 !== null) return false;
-if (x.value === undefined && !hasOwn(x, "value")) return false;
-if (x.from === undefined && !hasOwn(x, "from")) return false;
-if (x.to === undefined && !hasOwn(x, "to")) return false;
-const v$5 = x.value;
-if (v$5 !== undefined || hasOwn(x, "value")) {
-if (d > 255) return false;
-if (!Number.isFinite(v$5)) return false;
-}
-const v$7 = x.from;
-if (v$7 !== undefined || hasOwn(x, "from")) {
-if (d > 255) return false;
-if (!isJsonValue(v$7)) return false;
-if (!v2(v$7, d + 1)) return false;
-}
-const v$9 = x.to;
-if (v$9 !== undefined || hasOwn(x, "to")) {
-if (d > 255) return false;
-if (!isJsonValue(v$9)) return false;
-if (!v2(v$9, d + 1)) return false;
-}
-const v$11 = x.digits;
-if (v$11 !== undefined || hasOwn(x, "digits")) {
-if (d > 255) return false;
-if (!Number.isInteger(v$11)) return false;
-if (v$11 < 0) return false;
-if (v$11 > 10) return false;
-}
-for (const key$13 in x) {
-if (key$13 === "value" || key$13 === "from" || key$13 === "to" || key$13 === "digits" || !hasOwn(x, key$13)) continue;
-return false;
-}
-return true;
+function requiredMessage(name) {
+    return `missing required property '${name}'`;
 }
 
-function v2(x, d) {
-if (d > 256) return false;
-if (typeof x !== "string") return false;
-if (!(x === "mm" || x === "cm" || x === "m" || x === "km" || x === "in" || x === "ft" || x === "yd" || x === "mi")) return false;
-return true;
+// A tool's validator: the result of its collector c on value. The outer state is kept for a
+// validator called during another's walk (by a getter of the value); a walk that threw leaves
+// nothing behind, since each call starts afresh.
+function run(c, value) {
+  const count = N, max = M;
+  N = 0;
+  M = MAX_ERRORS;
+  const errors = c(value, 0);
+  N = count;
+  M = max;
+  return errors === undefined ? VALID : { ok: false, errors };
 }
 
-function v3(x, d) {
-if (d > 256) return false;
-if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
-const proto$28 = getProto(x);
-if (proto$28 !== OP && proto$28 !== null) return false;
-if (x.title === undefined && !hasOwn(x, "title")) return false;
-if (x.body === undefined && !hasOwn(x, "body")) return false;
-const v$17 = x.title;
-if (v$17 !== undefined || hasOwn(x, "title")) {
-if (d > 255) return false;
-if (typeof v$17 !== "string") return false;
-if (v$17.length < 1 || (v$17.length < 2 && codePointLength(v$17) < 1)) return false;
-if (v$17.length > 80 && (v$17.length > 160 || codePointLength(v$17) > 80)) return false;
-}
-const v$19 = x.body;
-if (v$19 !== undefined || hasOwn(x, "body")) {
-if (d > 255) return false;
-if (typeof v$19 !== "string") return false;
-}
-const v$21 = x.tags;
-if (v$21 !== undefined || hasOwn(x, "tags")) {
-if (d > 255) return false;
-if (!Array.isArray(v$21)) return false;
-for (let i$22 = 0; i$22 < v$21.length; i$22++) {
-const item$23 = v$21[i$22];
-if (d > 254) return false;
-if (typeof item$23 !== "string") return false;
-}
-}
-for (const key$26 in x) {
-if (key$26 === "title" || key$26 === "body" || key$26 === "tags" || !hasOwn(x, key$26)) continue;
-return false;
-}
-return true;
+function typeMessage(expected, actual) {
+    let list = "";
+    for (let i = 0; i < expected.length; i++) {
+        list += (i === 0 ? "" : i === expected.length - 1 ? " or " : ", ") + expected[i];
+    }
+    return "must be " + list + ", got " + actual;
 }
 
-function v4(x, d) {
-if (d > 256) return false;
-if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
-const proto$31 = getProto(x);
-if (proto$31 !== OP && proto$31 !== null) return false;
-for (const key$29 in x) {
-if (false || !hasOwn(x, key$29)) continue;
-return false;
+const K0 = ["mm","cm","m","km","in","ft","yd","mi"];
+
+function c0(x, d) {
+if (N >= M) return;
+let e;
+if (isObject(x)) {
+const $0 = x.topic;
+if ($0 === undefined && !hasOwn(x, "topic")) e = eRequired(e, "/topic", "/required", "topic");
+if ($0 !== undefined || ("topic" in x && hasOwn(x, "topic"))) {
+if (!(typeof $0 === "string")) e = eType(e, $0, "/topic", "/properties/topic/type", "string");
 }
-return true;
+for (const $1 in x) {
+if ($1 === "topic" || !hasOwn(x, $1)) continue;
+if (N >= M) break;
+e = eAdditional(e, "/" + escapeToken($1), "/additionalProperties", $1, "; allowed: 'topic'");
+}
+} else e = eType(e, x, "", "/type", "object");
+return e;
 }
 
-function v5(x, d) {
-if (d > 256) return false;
-if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
-const proto$36 = getProto(x);
-if (proto$36 !== OP && proto$36 !== null) return false;
-const v$32 = x.tag;
-if (v$32 !== undefined || hasOwn(x, "tag")) {
-if (d > 255) return false;
-if (typeof v$32 !== "string") return false;
+function c1(x, d) {
+if (N >= M) return;
+let e, r;
+if (isObject(x)) {
+const $0 = x.value;
+const $1 = x.from;
+const $2 = x.to;
+const $3 = x.digits;
+if ($0 === undefined && !hasOwn(x, "value")) e = eRequired(e, "/value", "/required", "value");
+if ($1 === undefined && !hasOwn(x, "from")) e = eRequired(e, "/from", "/required", "from");
+if ($2 === undefined && !hasOwn(x, "to")) e = eRequired(e, "/to", "/required", "to");
+if ($0 !== undefined || ("value" in x && hasOwn(x, "value"))) {
+if (!(Number.isFinite($0))) e = eType(e, $0, "/value", "/properties/value/type", "number");
 }
-for (const key$34 in x) {
-if (key$34 === "tag" || !hasOwn(x, key$34)) continue;
-return false;
+if ($1 !== undefined || ("from" in x && hasOwn(x, "from"))) {
+L0: {
+if (!isJsonValue($1)) {
+e = eNotJson(e, $1, "/from", "/properties/from");
+break L0;
 }
-return true;
+if (r = c2($1, d + 1)) e = at(e, r, "/from", "/$defs/LengthUnit");
 }
-
-function v6(x, d) {
-if (d > 256) return false;
-if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
-const proto$41 = getProto(x);
-if (proto$41 !== OP && proto$41 !== null) return false;
-if (x.query === undefined && !hasOwn(x, "query")) return false;
-const v$37 = x.query;
-if (v$37 !== undefined || hasOwn(x, "query")) {
-if (d > 255) return false;
-if (typeof v$37 !== "string") return false;
-if (v$37.length < 2 || (v$37.length < 4 && codePointLength(v$37) < 2)) return false;
 }
-for (const key$39 in x) {
-if (key$39 === "query" || !hasOwn(x, key$39)) continue;
-return false;
+if ($2 !== undefined || ("to" in x && hasOwn(x, "to"))) {
+L1: {
+if (!isJsonValue($2)) {
+e = eNotJson(e, $2, "/to", "/properties/to");
+break L1;
 }
-return true;
+if (r = c2($2, d + 1)) e = at(e, r, "/to", "/$defs/LengthUnit");
 }
-
-function v7(x, d) {
-if (d > 256) return false;
-if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
-const proto$50 = getProto(x);
-if (proto$50 !== OP && proto$50 !== null) return false;
-if (x.total === undefined && !hasOwn(x, "total")) return false;
-if (x.people === undefined && !hasOwn(x, "people")) return false;
-const v$42 = x.total;
-if (v$42 !== undefined || hasOwn(x, "total")) {
-if (d > 255) return false;
-if (!Number.isFinite(v$42)) return false;
-if (v$42 <= 0) return false;
 }
-const v$44 = x.people;
-if (v$44 !== undefined || hasOwn(x, "people")) {
-if (d > 255) return false;
-if (!Number.isInteger(v$44)) return false;
-if (v$44 < 1) return false;
+if ($3 !== undefined || ("digits" in x && hasOwn(x, "digits"))) {
+L2: {
+if (!(Number.isInteger($3))) {
+e = eType(e, $3, "/digits", "/properties/digits/type", "integer");
+if (!isJsonValue($3)) break L2;
 }
-const v$46 = x.tipPercent;
-if (v$46 !== undefined || hasOwn(x, "tipPercent")) {
-if (d > 255) return false;
-if (!Number.isFinite(v$46)) return false;
-if (v$46 < 0) return false;
-if (v$46 > 100) return false;
+if (typeof $3 === "number") {
+if ($3 < 0) e = eLimit(e, "/digits", "/properties/digits/minimum", "minimum", "must be >= 0", 0);
+if ($3 > 10) e = eLimit(e, "/digits", "/properties/digits/maximum", "maximum", "must be <= 10", 10);
 }
-for (const key$48 in x) {
-if (key$48 === "total" || key$48 === "people" || key$48 === "tipPercent" || !hasOwn(x, key$48)) continue;
-return false;
 }
-return true;
+}
+for (const $4 in x) {
+if ($4 === "value" || $4 === "from" || $4 === "to" || $4 === "digits" || !hasOwn(x, $4)) continue;
+if (N >= M) break;
+e = eAdditional(e, "/" + escapeToken($4), "/additionalProperties", $4, "; allowed: 'value', 'from', 'to', 'digits'");
+}
+} else e = eType(e, x, "", "/type", "object");
+return e;
 }
 
-// The tools' schemas, by tool: the errors of a value that fails its fast check are collected from these.
-const SCHEMAS = [
-'{"type":"object","properties":{"topic":{"type":"string","description":"The topic to report on, matched like notes.search."}},"required":["topic"],"additionalProperties":false}',
-'{"type":"object","properties":{"value":{"type":"number","description":"The length to convert."},"from":{"$ref":"#/$defs/LengthUnit","description":"The unit `value` is in."},"to":{"$ref":"#/$defs/LengthUnit","description":"The unit to convert to."},"digits":{"type":"integer","minimum":0,"maximum":10,"default":3,"description":"Decimal places to round the result to."}},"required":["value","from","to"],"additionalProperties":false,"$defs":{"LengthUnit":{"type":"string","enum":["mm","cm","m","km","in","ft","yd","mi"],"description":"Units of length the converter knows."}}}',
-'{"type":"object","properties":{"title":{"type":"string","description":"A short title.","minLength":1,"maxLength":80},"body":{"type":"string","description":"The note\'s text."},"tags":{"type":"array","items":{"type":"string"},"description":"Labels to find the note by later, e.g. [\\"travel\\"]."}},"required":["title","body"],"additionalProperties":false}',
-'{"type":"object","properties":{},"additionalProperties":false}',
-'{"type":"object","properties":{"tag":{"type":"string","description":"Only the notes with this tag."}},"additionalProperties":false}',
-'{"type":"object","properties":{"query":{"type":"string","minLength":2,"description":"The text to look for."}},"required":["query"],"additionalProperties":false}',
-'{"type":"object","properties":{"total":{"type":"number","exclusiveMinimum":0,"description":"The bill before the tip."},"people":{"type":"integer","minimum":1,"description":"How many people share it."},"tipPercent":{"type":"number","minimum":0,"maximum":100,"description":"The tip, in percent of the total. Default 0."}},"required":["total","people"],"additionalProperties":false}'
-];
-
-const collectors = [];
-let interpreter;
-
-function errorsOf(value, tool) {
-  return (collectors[tool] ??= collector(SCHEMAS[tool]))(value);
+function c2(x, d) {
+if (N >= M) return;
+let e;
+L0: {
+if (!(typeof x === "string")) {
+e = eType(e, x, "", "/type", "string");
+if (!isJsonValue(x)) break L0;
+}
+if (!(x === "mm" || x === "cm" || x === "m" || x === "km" || x === "in" || x === "ft" || x === "yd" || x === "mi")) e = eEnum(e, "", "/enum", "must be one of: \"mm\", \"cm\", \"m\", \"km\", \"in\", \"ft\", \"yd\", \"mi\"", K0);
+}
+return e;
 }
 
-function collector(text) {
-  interpreter ??= loadInterpreter();
-  const { buildTree, ErrorSink } = interpreter;
-  const { root, memo } = buildTree(JSON.parse(text), { assertFormats: false });
-  const collect = (value) => {
-    const sink = new ErrorSink(MAX_ERRORS);
-    root.collect(value, 0, "", sink);
-    return { ok: false, errors: sink.errors };
-  };
-  return memo === undefined ? collect : (value) => memo.run(() => collect(value));
+function c3(x, d) {
+if (N >= M) return;
+let e;
+if (isObject(x)) {
+const $0 = x.title;
+const $1 = x.body;
+const $2 = x.tags;
+if ($0 === undefined && !hasOwn(x, "title")) e = eRequired(e, "/title", "/required", "title");
+if ($1 === undefined && !hasOwn(x, "body")) e = eRequired(e, "/body", "/required", "body");
+if ($0 !== undefined || ("title" in x && hasOwn(x, "title"))) {
+if (typeof $0 === "string") {
+if ($0.length < 1 || ($0.length < 2 && codePointLength($0) < 1)) e = eLimit(e, "/title", "/properties/title/minLength", "minLength", "must have at least 1 character", 1);
+if ($0.length > 80 && ($0.length > 160 || codePointLength($0) > 80)) e = eLimit(e, "/title", "/properties/title/maxLength", "maxLength", "must have at most 80 characters", 80);
+} else e = eType(e, $0, "/title", "/properties/title/type", "string");
+}
+if ($1 !== undefined || ("body" in x && hasOwn(x, "body"))) {
+if (!(typeof $1 === "string")) e = eType(e, $1, "/body", "/properties/body/type", "string");
+}
+if ($2 !== undefined || ("tags" in x && hasOwn(x, "tags"))) {
+if (Array.isArray($2)) {
+for (let $3 = 0; $3 < $2.length && N < M; $3++) {
+const $4 = $2[$3];
+if (!(typeof $4 === "string")) e = eType(e, $4, "/tags/" + $3, "/properties/tags/items/type", "string");
+}
+} else e = eType(e, $2, "/tags", "/properties/tags/type", "array");
+}
+for (const $5 in x) {
+if ($5 === "title" || $5 === "body" || $5 === "tags" || !hasOwn(x, $5)) continue;
+if (N >= M) break;
+e = eAdditional(e, "/" + escapeToken($5), "/additionalProperties", $5, "; allowed: 'title', 'body', 'tags'");
+}
+} else e = eType(e, x, "", "/type", "object");
+return e;
 }
 
-// gen-tools' interpreter (its tree builder and what that imports), copied from the runtime.
-function loadInterpreter() {
-  function kindOf(value) {
-      switch (typeof value) {
-          case "string":
-              return "string";
-          case "boolean":
-              return "boolean";
-          case "number":
-              if (Number.isInteger(value))
-                  return "integer";
-              if (Number.isFinite(value))
-                  return "number";
-              return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
-          case "object": {
-              if (value === null)
-                  return "null";
-              if (Array.isArray(value))
-                  return "array";
-              const proto = Object.getPrototypeOf(value);
-              if (proto === Object.prototype || proto === null)
-                  return "object";
-              return instanceName(proto);
-          }
-          default:
-              return typeof value;
-      }
-  }
-  function instanceName(proto) {
-      const ctor = typeof proto === "object" && proto !== null && Object.hasOwn(proto, "constructor")
-          ? proto.constructor
-          : undefined;
-      const name = typeof ctor === "function" ? ctor.name : "";
-      return name === "" ? "non-plain object" : name;
-  }
-  function isPlainObject(value) {
-      if (typeof value !== "object" || value === null || Array.isArray(value))
-          return false;
-      const proto = Object.getPrototypeOf(value);
-      return proto === Object.prototype || proto === null;
-  }
-  function isJsonKind(kind) {
-      switch (kind) {
-          case "string":
-          case "boolean":
-          case "integer":
-          case "number":
-          case "null":
-          case "array":
-          case "object":
-              return true;
-          default:
-              return false;
-      }
-  }
-  const FORMAT_HINTS = {
-      "date-time": "RFC 3339, like 2024-05-01T12:00:00Z",
-      date: "YYYY-MM-DD",
-      time: "HH:MM:SS with an offset, like 12:00:00Z",
-      email: "like name@example.com",
-      uri: "an absolute URI, like https://example.com/page",
-      uuid: "like 123e4567-e89b-12d3-a456-426614174000",
-      ipv4: "like 192.168.0.1",
-      ipv6: "like 2001:db8::1",
-  };
-  const FORMAT_CHECKERS = {
-      "date-time": isDateTime,
-      date: isDate,
-      time: isTime,
-      email: isEmail,
-      uri: isUri,
-      uuid: isUuid,
-      ipv4: isIpv4,
-      ipv6: isIpv6,
-  };
-  function isDateTime(s) {
-      const t = s.charCodeAt(10);
-      return (t === 84 || t === 116) && isDateAt(s, 0) && isTimeAt(s, 11);
-  }
-  function isDate(s) {
-      return s.length === 10 && isDateAt(s, 0);
-  }
-  function isTime(s) {
-      return isTimeAt(s, 0);
-  }
-  function isDateAt(s, at) {
-      if (s.length < at + 10 || s.charCodeAt(at + 4) !== 45 || s.charCodeAt(at + 7) !== 45)
-          return false;
-      const year = digitsAt(s, at, 4);
-      const month = digitsAt(s, at + 5, 2);
-      const day = digitsAt(s, at + 8, 2);
-      if (year < 0 || month < 1 || month > 12 || day < 1)
-          return false;
-      const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-      const days = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
-      return day <= days;
-  }
-  function isTimeAt(s, at) {
-      if (s.length < at + 9 || s.charCodeAt(at + 2) !== 58 || s.charCodeAt(at + 5) !== 58)
-          return false;
-      const hour = digitsAt(s, at, 2);
-      const minute = digitsAt(s, at + 3, 2);
-      const second = digitsAt(s, at + 6, 2);
-      if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 60)
-          return false;
-      let i = at + 8;
-      if (s.charCodeAt(i) === 46) {
-          i++;
-          const start = i;
-          while (i < s.length && s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57)
-              i++;
-          if (i === start)
-              return false;
-      }
-      let offset = 0;
-      const sign = s.charCodeAt(i);
-      if (sign === 90 || sign === 122) {
-          if (i + 1 !== s.length)
-              return false;
-      }
-      else if (sign === 43 || sign === 45) {
-          if (s.length !== i + 6 || s.charCodeAt(i + 3) !== 58)
-              return false;
-          const offsetHour = digitsAt(s, i + 1, 2);
-          const offsetMinute = digitsAt(s, i + 4, 2);
-          if (offsetHour < 0 || offsetHour > 23 || offsetMinute < 0 || offsetMinute > 59)
-              return false;
-          offset = (sign === 43 ? 1 : -1) * (offsetHour * 60 + offsetMinute);
-      }
-      else {
-          return false;
-      }
-      return second !== 60 || (((hour * 60 + minute - offset) % 1440) + 1440) % 1440 === 1439;
-  }
-  function digitsAt(s, at, count) {
-      let n = 0;
-      for (let i = at; i < at + count; i++) {
-          const c = s.charCodeAt(i);
-          if (!(c >= 48 && c <= 57))
-              return -1;
-          n = n * 10 + c - 48;
-      }
-      return n;
-  }
-  function isUuid(s) {
-      if (s.length !== 36)
-          return false;
-      for (let i = 0; i < 36; i++) {
-          const c = s.charCodeAt(i);
-          if (i === 8 || i === 13 || i === 18 || i === 23) {
-              if (c !== 45)
-                  return false;
-          }
-          else if (!isHexDigit(c)) {
-              return false;
-          }
-      }
-      return true;
-  }
-  function isHexDigit(c) {
-      return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
-  }
-  function isIpv4(s) {
-      return isIpv4In(s, 0, s.length);
-  }
-  function isIpv4In(s, start, end) {
-      let i = start;
-      for (let part = 0; part < 4; part++) {
-          if (part > 0) {
-              if (s.charCodeAt(i) !== 46)
-                  return false;
-              i++;
-          }
-          const first = i;
-          let value = 0;
-          while (i < end && i - first < 3 && s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57) {
-              value = value * 10 + s.charCodeAt(i) - 48;
-              i++;
-          }
-          if (i === first || value > 255 || (i - first > 1 && s.charCodeAt(first) === 48))
-              return false;
-      }
-      return i === end;
-  }
-  function isIpv6(s) {
-      return isIpv6In(s, 0, s.length);
-  }
-  function isIpv6In(s, start, end) {
-      let groups = 0;
-      let compressed = false;
-      let i = start;
-      if (end - start >= 2 && s.charCodeAt(i) === 58 && s.charCodeAt(i + 1) === 58) {
-          compressed = true;
-          i += 2;
-          if (i === end)
-              return true;
-      }
-      while (true) {
-          let j = i;
-          let dotted = false;
-          while (j < end && s.charCodeAt(j) !== 58) {
-              if (s.charCodeAt(j) === 46)
-                  dotted = true;
-              j++;
-          }
-          if (dotted) {
-              if (j !== end || !isIpv4In(s, i, j))
-                  return false;
-              groups += 2;
-              break;
-          }
-          if (j === i || j - i > 4)
-              return false;
-          for (let k = i; k < j; k++)
-              if (!isHexDigit(s.charCodeAt(k)))
-                  return false;
-          groups++;
-          if (j === end)
-              break;
-          if (s.charCodeAt(j + 1) === 58) {
-              if (compressed)
-                  return false;
-              compressed = true;
-              i = j + 2;
-              if (i === end)
-                  break;
-          }
-          else {
-              i = j + 1;
-              if (i === end)
-                  return false;
-          }
-      }
-      return compressed ? groups <= 7 : groups === 8;
-  }
-  function isEmail(s) {
-      const at = s.lastIndexOf("@");
-      if (at < 1 || at === s.length - 1)
-          return false;
-      const local = s.charCodeAt(0) === 34 ? isQuotedString(s, 0, at) : isDotAtom(s, 0, at);
-      if (!local)
-          return false;
-      if (s.charCodeAt(at + 1) === 91) {
-          if (s.charCodeAt(s.length - 1) !== 93)
-              return false;
-          if (s.startsWith("IPv6:", at + 2))
-              return isIpv6In(s, at + 7, s.length - 1);
-          return isIpv4In(s, at + 2, s.length - 1);
-      }
-      return isHostname(s, at + 1, s.length);
-  }
-  function isDotAtom(s, start, end) {
-      let runStart = start;
-      for (let i = start; i < end; i++) {
-          const c = s.charCodeAt(i);
-          if (c === 46) {
-              if (i === runStart)
-                  return false;
-              runStart = i + 1;
-          }
-          else if (!isAtext(c)) {
-              return false;
-          }
-      }
-      return runStart < end;
-  }
-  function isAtext(c) {
-      return ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) ||
-          c === 33 || (c >= 35 && c <= 39) || c === 42 || c === 43 || c === 45 || c === 47 ||
-          c === 61 || c === 63 || (c >= 94 && c <= 96) || (c >= 123 && c <= 126));
-  }
-  function isQuotedString(s, start, end) {
-      if (end - start < 2 || s.charCodeAt(end - 1) !== 34)
-          return false;
-      for (let i = start + 1; i < end - 1; i++) {
-          const c = s.charCodeAt(i);
-          if (c === 92) {
-              i++;
-              const escaped = s.charCodeAt(i);
-              if (i >= end - 1 || escaped < 32 || escaped > 126)
-                  return false;
-          }
-          else if (c === 34 || c < 32 || c > 126) {
-              return false;
-          }
-      }
-      return true;
-  }
-  function isHostname(s, start, end) {
-      if (end - start > 253 || end === start)
-          return false;
-      let labelStart = start;
-      for (let i = start; i <= end; i++) {
-          const c = i === end ? 46 : s.charCodeAt(i);
-          if (c === 46) {
-              const length = i - labelStart;
-              if (length < 1 || length > 63)
-                  return false;
-              if (s.charCodeAt(labelStart) === 45 || s.charCodeAt(i - 1) === 45)
-                  return false;
-              labelStart = i + 1;
-          }
-          else if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45)) {
-              return false;
-          }
-      }
-      return true;
-  }
-  function isUri(s) {
-      const n = s.length;
-      if (n === 0 || !isAlpha(s.charCodeAt(0)))
-          return false;
-      let i = 1;
-      while (i < n) {
-          const c = s.charCodeAt(i);
-          if (!(isAlpha(c) || (c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46))
-              break;
-          i++;
-      }
-      if (i >= n || s.charCodeAt(i) !== 58)
-          return false;
-      i++;
-      if (s.charCodeAt(i) === 47 && s.charCodeAt(i + 1) === 47) {
-          let end = i + 2;
-          while (end < n && s.charCodeAt(end) !== 47 && s.charCodeAt(end) !== 63 && s.charCodeAt(end) !== 35)
-              end++;
-          if (!isAuthority(s, i + 2, end))
-              return false;
-          i = end;
-      }
-      let part = 0;
-      while (i < n) {
-          const c = s.charCodeAt(i);
-          if (c === 63 && part === 0) {
-              part = 1;
-              i++;
-          }
-          else if (c === 35 && part < 2) {
-              part = 2;
-              i++;
-          }
-          else if (c === 37) {
-              if (!isHexDigit(s.charCodeAt(i + 1)) || !isHexDigit(s.charCodeAt(i + 2)))
-                  return false;
-              i += 3;
-          }
-          else if (c === 47 || c === 58 || c === 64 || isUnreserved(c) || isSubDelim(c) || (c === 63 && part > 0)) {
-              i++;
-          }
-          else {
-              return false;
-          }
-      }
-      return true;
-  }
-  function isAuthority(s, start, end) {
-      let hostStart = start;
-      const at = s.indexOf("@", start);
-      if (at !== -1 && at < end) {
-          if (!isUriRun(s, start, at, true))
-              return false;
-          hostStart = at + 1;
-      }
-      let hostEnd;
-      if (s.charCodeAt(hostStart) === 91) {
-          const close = s.indexOf("]", hostStart);
-          if (close === -1 || close >= end)
-              return false;
-          const future = s.charCodeAt(hostStart + 1) === 118 || s.charCodeAt(hostStart + 1) === 86;
-          if (future ? !isIpvFuture(s, hostStart + 1, close) : !isIpv6In(s, hostStart + 1, close))
-              return false;
-          hostEnd = close + 1;
-      }
-      else {
-          hostEnd = hostStart;
-          while (hostEnd < end && s.charCodeAt(hostEnd) !== 58)
-              hostEnd++;
-          if (!isUriRun(s, hostStart, hostEnd, false))
-              return false;
-      }
-      if (hostEnd === end)
-          return true;
-      if (s.charCodeAt(hostEnd) !== 58)
-          return false;
-      for (let i = hostEnd + 1; i < end; i++) {
-          const c = s.charCodeAt(i);
-          if (!(c >= 48 && c <= 57))
-              return false;
-      }
-      return true;
-  }
-  function isIpvFuture(s, start, end) {
-      let i = start + 1;
-      while (i < end && isHexDigit(s.charCodeAt(i)))
-          i++;
-      if (i === start + 1 || s.charCodeAt(i) !== 46 || i + 1 >= end)
-          return false;
-      for (i++; i < end; i++) {
-          const c = s.charCodeAt(i);
-          if (!(isUnreserved(c) || isSubDelim(c) || c === 58))
-              return false;
-      }
-      return true;
-  }
-  function isUriRun(s, start, end, colon) {
-      for (let i = start; i < end; i++) {
-          const c = s.charCodeAt(i);
-          if (c === 37) {
-              if (i + 2 >= end || !isHexDigit(s.charCodeAt(i + 1)) || !isHexDigit(s.charCodeAt(i + 2)))
-                  return false;
-              i += 2;
-          }
-          else if (!(isUnreserved(c) || isSubDelim(c) || (colon && c === 58))) {
-              return false;
-          }
-      }
-      return true;
-  }
-  function isAlpha(c) {
-      return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
-  }
-  function isUnreserved(c) {
-      return isAlpha(c) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 95 || c === 126;
-  }
-  function isSubDelim(c) {
-      return c === 33 || c === 36 || (c >= 38 && c <= 44) || c === 59 || c === 61;
-  }
-  function typeMessage(expected, actual) {
-      let list = "";
-      for (let i = 0; i < expected.length; i++) {
-          list += (i === 0 ? "" : i === expected.length - 1 ? " or " : ", ") + expected[i];
-      }
-      return "must be " + list + ", got " + actual;
-  }
-  function notJsonMessage(actual) {
-      return "must be a JSON value, got " + actual;
-  }
-  function additionalPropertyMessage(name, allowed) {
-      return "property '" + name + "' is not allowed" + allowed;
-  }
-  function allowedPropertiesSuffix(names) {
-      if (names.length === 0)
-          return "";
-      if (names.length > 20)
-          return `; allowed: ${quoteNames(names.slice(0, 20))}, ...`;
-      return `; allowed: ${quoteNames(names)}`;
-  }
-  function duplicateItemsMessage(i, j) {
-      return "must not contain duplicates: items " + i + " and " + j + " are equal";
-  }
-  function oneOfManyMessage(passing) {
-      return "must match exactly one schema in oneOf, but matches " + passing.length + " (" + passing.join(", ") + ")";
-  }
-  const FALSE_SCHEMA_MESSAGE = "no value is allowed here";
-  const ANY_OF_MESSAGE = "must match at least one schema in anyOf";
-  const ONE_OF_NONE_MESSAGE = "must match exactly one schema in oneOf, but matches none";
-  const NOT_MESSAGE = "must not match the schema in 'not'";
-  function maxDepthMessage(limit) {
-      return `is nested more than ${limit} levels deep`;
-  }
-  function enumMessage(values) {
-      const shown = values.slice(0, 20).map((v) => JSON.stringify(v)).join(", ");
-      return `must be one of: ${shown}${values.length > 20 ? `, ... (${values.length - 20} more)` : ""}`;
-  }
-  function constMessage(value) {
-      return `must be ${JSON.stringify(value)}`;
-  }
-  const COMPARISONS = { minimum: ">=", maximum: "<=", exclusiveMinimum: ">", exclusiveMaximum: "<" };
-  function limitMessage(keyword, limit) {
-      return `must be ${COMPARISONS[keyword]} ${limit}`;
-  }
-  function multipleOfMessage(divisor) {
-      return `must be a multiple of ${divisor}`;
-  }
-  function lengthMessage(keyword, limit) {
-      return `must have ${keyword === "minLength" ? "at least" : "at most"} ${limit} character${limit === 1 ? "" : "s"}`;
-  }
-  function itemCountMessage(keyword, limit) {
-      return `must have ${keyword === "minItems" ? "at least" : "at most"} ${limit} item${limit === 1 ? "" : "s"}`;
-  }
-  function patternMessage(pattern) {
-      return `must match pattern ${pattern}`;
-  }
-  function formatMessage(format) {
-      const hint = FORMAT_HINTS[format];
-      return hint === undefined ? `must be a valid ${format}` : `must be a valid ${format} (${hint})`;
-  }
-  function requiredMessage(name) {
-      return `missing required property '${name}'`;
-  }
-  function variantMessage(keyword, property, value) {
-      return `must match the ${keyword} schema for ${property} = ${JSON.stringify(value)}`;
-  }
-  function discriminatorMessage(property, values) {
-      return `property '${property}' must be one of: ${values.map((v) => JSON.stringify(v)).join(", ")}`;
-  }
-  function quoteNames(names) {
-      return names.map((n) => `'${n}'`).join(", ");
-  }
-  function own(schema, keyword) {
-      return Object.hasOwn(schema, keyword) ? schema[keyword] : undefined;
-  }
-  function deepEqual(a, b) {
-      if (a === b)
-          return true;
-      if (typeof a !== "object" || typeof b !== "object" || a === null || b === null)
-          return false;
-      const pending = [a, b];
-      while (pending.length > 0) {
-          const y = pending.pop();
-          const x = pending.pop();
-          if (x === y)
-              continue;
-          if (typeof x !== "object" || typeof y !== "object" || x === null || y === null)
-              return false;
-          const isArray = Array.isArray(x);
-          if (isArray !== Array.isArray(y))
-              return false;
-          if (isArray) {
-              const xs = x;
-              const ys = y;
-              if (xs.length !== ys.length)
-                  return false;
-              for (let i = 0; i < xs.length; i++)
-                  pending.push(xs[i], ys[i]);
-              continue;
-          }
-          const xProto = Object.getPrototypeOf(x);
-          const yProto = Object.getPrototypeOf(y);
-          if ((xProto !== Object.prototype && xProto !== null) || (yProto !== Object.prototype && yProto !== null))
-              return false;
-          const xo = x;
-          const yo = y;
-          const keys = Object.keys(xo);
-          if (keys.length !== Object.keys(yo).length)
-              return false;
-          for (const key of keys) {
-              if (!Object.hasOwn(yo, key))
-                  return false;
-              pending.push(xo[key], yo[key]);
-          }
-      }
-      return true;
-  }
-  function findDuplicate(items) {
-      let primitivesOnly = true;
-      for (let i = 0; i < items.length; i++) {
-          const item = items[i];
-          const t = typeof item;
-          if (!(t === "string" || t === "boolean" || (t === "number" && Number.isFinite(item)) || item === null)) {
-              primitivesOnly = false;
-              break;
-          }
-      }
-      const seen = new Map();
-      for (let j = 0; j < items.length; j++) {
-          const key = primitivesOnly ? items[j] : canonicalText(items[j], j);
-          const i = seen.get(key);
-          if (i !== undefined)
-              return [i, j];
-          seen.set(key, j);
-      }
-      return undefined;
-  }
-  function canonicalText(value, ordinal) {
-      const unique = "\u0000" + String(ordinal);
-      const values = [value];
-      const literal = [false];
-      let out = "";
-      let depth = 0;
-      while (values.length > 0) {
-          const item = values.pop();
-          if (literal.pop() === true) {
-              if (item === "]" || item === "}")
-                  depth--;
-              out += item;
-              continue;
-          }
-          switch (typeof item) {
-              case "string":
-                  out += JSON.stringify(item);
-                  continue;
-              case "boolean":
-                  out += item ? "true" : "false";
-                  continue;
-              case "number":
-                  if (!Number.isFinite(item))
-                      return unique;
-                  out += String(item);
-                  continue;
-              case "object":
-                  break;
-              default:
-                  return unique;
-          }
-          if (item === null) {
-              out += "null";
-              continue;
-          }
-          if (++depth > 10000)
-              return unique;
-          if (Array.isArray(item)) {
-              values.push("]");
-              literal.push(true);
-              for (let i = item.length - 1; i >= 0; i--) {
-                  values.push(item[i]);
-                  literal.push(false);
-                  if (i > 0) {
-                      values.push(",");
-                      literal.push(true);
-                  }
-              }
-              out += "[";
-              continue;
-          }
-          const proto = Object.getPrototypeOf(item);
-          if (proto !== Object.prototype && proto !== null)
-              return unique;
-          const record = item;
-          const keys = Object.keys(record).sort();
-          values.push("}");
-          literal.push(true);
-          for (let i = keys.length - 1; i >= 0; i--) {
-              const key = keys[i];
-              values.push(record[key]);
-              literal.push(false);
-              values.push((i > 0 ? "," : "") + JSON.stringify(key) + ":");
-              literal.push(true);
-          }
-          out += "{";
-      }
-      return out;
-  }
-  function findDiscriminator(branches, ctx) {
-      if (branches.length < 2)
-          return undefined;
-      const propertySets = branches.map((b) => {
-          const schema = ctx.followRefs(b);
-          const properties = isPlainObject(schema) && Object.hasOwn(schema, "properties") ? schema.properties : undefined;
-          return isPlainObject(properties) ? properties : {};
-      });
-      for (const property of Object.keys(propertySets[0] ?? {})) {
-          const values = [];
-          for (const properties of propertySets) {
-              const sub = Object.hasOwn(properties, property) ? ctx.followRefs(properties[property]) : undefined;
-              if (!isPlainObject(sub) || !Object.hasOwn(sub, "const"))
-                  break;
-              values.push(sub.const);
-          }
-          if (values.length === branches.length)
-              return { property, values, byValue: indexByValue(values) };
-      }
-      return undefined;
-  }
-  function indexByValue(values) {
-      const index = new Map();
-      for (let i = 0; i < values.length; i++) {
-          const v = values[i];
-          if (typeof v === "object" && v !== null)
-              return undefined;
-          const list = index.get(v);
-          if (list === undefined)
-              index.set(v, [i]);
-          else
-              list.push(i);
-      }
-      return index;
-  }
-  function selectBranch(discriminator, value) {
-      if (!isPlainObject(value) || !Object.hasOwn(value, discriminator.property))
-          return -1;
-      const x = value[discriminator.property];
-      return discriminator.values.findIndex((v) => deepEqual(x, v));
-  }
-  const NO_BRANCH = [];
-  function candidateBranches(discriminator, value) {
-      if (discriminator?.byValue === undefined || typeof value !== "object" || value === null || Array.isArray(value))
-          return undefined;
-      if (!Object.hasOwn(value, discriminator.property))
-          return undefined;
-      return discriminator.byValue.get(value[discriminator.property]) ?? NO_BRANCH;
-  }
-  class InPlaceCheck {
-      schemaPath;
-      memo = undefined;
-      constructor(schemaPath) {
-          this.schemaPath = schemaPath;
-      }
-      accepts(node, value, depth) {
-          return this.memo === undefined ? node.valid(value, depth) : this.memo.valid(node, value, depth);
-      }
-      collectIn(node, value, depth, path, sink) {
-          if ((this.memo === undefined && typeof value === "object" && value !== null) || !this.accepts(node, value, depth)) {
-              node.collect(value, depth, path, sink);
-          }
-      }
-  }
-  class RefCheck extends InPlaceCheck {
-      target;
-      kind = "$ref";
-      constructor(schemaPath, target) {
-          super(schemaPath);
-          this.target = target;
-      }
-      valid(value, depth) {
-          return this.accepts(this.target, value, depth);
-      }
-      collect(value, depth, path, sink) {
-          this.collectIn(this.target, value, depth, path, sink);
-      }
-  }
-  class AllOfCheck extends InPlaceCheck {
-      nodes;
-      kind = "allOf";
-      constructor(schemaPath, nodes) {
-          super(schemaPath);
-          this.nodes = nodes;
-      }
-      valid(value, depth) {
-          for (let i = 0; i < this.nodes.length; i++)
-              if (!this.accepts(this.nodes[i], value, depth))
-                  return false;
-          return true;
-      }
-      collect(value, depth, path, sink) {
-          for (let i = 0; i < this.nodes.length && !sink.full; i++)
-              this.collectIn(this.nodes[i], value, depth, path, sink);
-      }
-  }
-  class UnionCheck extends InPlaceCheck {
-      nodes;
-      discriminator;
-      constructor(schemaPath, nodes, discriminator) {
-          super(schemaPath);
-          this.nodes = nodes;
-          this.discriminator = discriminator;
-      }
-      collectNoMatch(value, depth, path, sink, message) {
-          const d = this.discriminator;
-          if (d === undefined) {
-              sink.add({ path, keyword: this.kind, message, schemaPath: this.schemaPath });
-              return;
-          }
-          const branch = selectBranch(d, value);
-          if (branch === -1) {
-              sink.add({
-                  path,
-                  keyword: this.kind,
-                  message: discriminatorMessage(d.property, d.values),
-                  schemaPath: this.schemaPath,
-                  params: { discriminator: d.property, allowedValues: d.values },
-              });
-              return;
-          }
-          sink.add({
-              path,
-              keyword: this.kind,
-              message: variantMessage(this.kind, d.property, d.values[branch]),
-              schemaPath: this.schemaPath,
-              params: { discriminator: d.property, branch },
-          });
-          this.nodes[branch].collect(value, depth, path, sink);
-      }
-  }
-  class AnyOfCheck extends UnionCheck {
-      kind = "anyOf";
-      valid(value, depth) {
-          const candidates = candidateBranches(this.discriminator, value);
-          if (candidates !== undefined) {
-              for (const i of candidates)
-                  if (this.accepts(this.nodes[i], value, depth))
-                      return true;
-              return false;
-          }
-          for (let i = 0; i < this.nodes.length; i++)
-              if (this.accepts(this.nodes[i], value, depth))
-                  return true;
-          return false;
-      }
-      collect(value, depth, path, sink) {
-          if (!this.valid(value, depth))
-              this.collectNoMatch(value, depth, path, sink, ANY_OF_MESSAGE);
-      }
-  }
-  class OneOfCheck extends UnionCheck {
-      kind = "oneOf";
-      valid(value, depth) {
-          const candidates = candidateBranches(this.discriminator, value);
-          let passing = 0;
-          if (candidates !== undefined) {
-              for (const i of candidates)
-                  if (this.accepts(this.nodes[i], value, depth) && ++passing > 1)
-                      return false;
-          }
-          else {
-              for (let i = 0; i < this.nodes.length; i++)
-                  if (this.accepts(this.nodes[i], value, depth) && ++passing > 1)
-                      return false;
-          }
-          return passing === 1;
-      }
-      collect(value, depth, path, sink) {
-          const passing = [];
-          for (let i = 0; i < this.nodes.length; i++)
-              if (this.accepts(this.nodes[i], value, depth))
-                  passing.push(i);
-          if (passing.length === 1)
-              return;
-          if (passing.length === 0) {
-              this.collectNoMatch(value, depth, path, sink, ONE_OF_NONE_MESSAGE);
-              return;
-          }
-          sink.add({ path, keyword: "oneOf", message: oneOfManyMessage(passing), schemaPath: this.schemaPath, params: { passingSchemas: passing } });
-      }
-  }
-  class NotCheck extends InPlaceCheck {
-      node;
-      kind = "not";
-      constructor(schemaPath, node) {
-          super(schemaPath);
-          this.node = node;
-      }
-      valid(value, depth) {
-          return !this.accepts(this.node, value, depth);
-      }
-      collect(value, depth, path, sink) {
-          if (this.accepts(this.node, value, depth))
-              sink.add({ path, keyword: "not", message: NOT_MESSAGE, schemaPath: this.schemaPath });
-      }
-  }
-  function applicatorChecks(schema, at, ctx) {
-      const checks = [];
-      const ref = own(schema, "$ref");
-      if (ref !== undefined)
-          checks.push(new RefCheck(`${at}/$ref`, ctx.ref(ref)));
-      const nodes = (keyword) => (own(schema, keyword) ?? []).map((s, i) => ctx.node(s, `${at}/${keyword}/${i}`));
-      const allOf = nodes("allOf");
-      if (allOf.length > 0)
-          checks.push(new AllOfCheck(`${at}/allOf`, allOf));
-      const anyOf = nodes("anyOf");
-      if (anyOf.length > 0)
-          checks.push(new AnyOfCheck(`${at}/anyOf`, anyOf, findDiscriminator(schema.anyOf, ctx)));
-      const oneOf = nodes("oneOf");
-      if (oneOf.length > 0)
-          checks.push(new OneOfCheck(`${at}/oneOf`, oneOf, findDiscriminator(schema.oneOf, ctx)));
-      const not = own(schema, "not");
-      if (not !== undefined)
-          checks.push(new NotCheck(`${at}/not`, ctx.node(not, `${at}/not`)));
-      return checks;
-  }
-  const MAX_DEPTH = 256;
-  class ErrorSink {
-      max;
-      errors = [];
-      constructor(max) {
-          this.max = max;
-      }
-      get full() {
-          return this.errors.length >= this.max;
-      }
-      add(error) {
-          if (this.errors.length < this.max)
-              this.errors.push(error);
-      }
-  }
-  const TYPE_BITS = {
-      null: 1,
-      boolean: 2,
-      object: 4,
-      array: 8,
-      number: 16 | 32,
-      integer: 32,
-      string: 64,
-  };
-  const NON_INTEGER = 16;
-  const ANY_TYPE = 127;
-  class SchemaNode {
-      schemaPath;
-      id;
-      never = false;
-      types = undefined;
-      typeMask = ANY_TYPE;
-      forAny = [];
-      forNumbers = [];
-      forStrings = [];
-      forArrays = [];
-      forObjects = [];
-      applicators = [];
-      #typeMessages = undefined;
-      constructor(schemaPath, id) {
-          this.schemaPath = schemaPath;
-          this.id = id;
-      }
-      valid(value, depth) {
-          if (depth > MAX_DEPTH || this.never)
-              return false;
-          switch (typeof value) {
-              case "string":
-                  if ((this.typeMask & 64) === 0 || !allValid(this.forStrings, value, depth))
-                      return false;
-                  break;
-              case "number":
-                  if (!Number.isFinite(value))
-                      return false;
-                  if ((this.typeMask & (Number.isInteger(value) ? 32 : NON_INTEGER)) === 0 || !allValid(this.forNumbers, value, depth))
-                      return false;
-                  break;
-              case "boolean":
-                  if ((this.typeMask & 2) === 0)
-                      return false;
-                  break;
-              case "object":
-                  if (value === null) {
-                      if ((this.typeMask & 1) === 0)
-                          return false;
-                  }
-                  else if (Array.isArray(value)) {
-                      if ((this.typeMask & 8) === 0 || !allValid(this.forArrays, value, depth))
-                          return false;
-                  }
-                  else {
-                      const proto = Object.getPrototypeOf(value);
-                      if (proto !== Object.prototype && proto !== null)
-                          return false;
-                      if ((this.typeMask & 4) === 0 || !allValid(this.forObjects, value, depth))
-                          return false;
-                  }
-                  break;
-              default:
-                  return false;
-          }
-          return allValid(this.forAny, value, depth) && allValid(this.applicators, value, depth);
-      }
-      collect(value, depth, path, sink) {
-          if (depth > MAX_DEPTH) {
-              sink.add({ path, keyword: "maxDepth", message: maxDepthMessage(MAX_DEPTH), schemaPath: this.schemaPath, params: { limit: MAX_DEPTH } });
-              return;
-          }
-          if (this.never) {
-              sink.add({ path, keyword: "false", message: FALSE_SCHEMA_MESSAGE, schemaPath: this.schemaPath });
-              return;
-          }
-          const bit = typeBitOf(value);
-          if (this.types !== undefined && (this.typeMask & bit) === 0) {
-              const expected = this.types.length === 1 ? this.types[0] : this.types;
-              const actual = kindOf(value);
-              sink.add({ path, keyword: "type", message: this.#typeMessage(actual), schemaPath: `${this.schemaPath}/type`, expected, actual });
-          }
-          else if (bit === 0) {
-              const actual = kindOf(value);
-              sink.add({ path, keyword: "type", message: notJsonMessage(actual), schemaPath: this.schemaPath, actual });
-          }
-          if (bit === 0)
-              return;
-          collectAll(this.forAny, value, depth, path, sink);
-          if (bit === 64)
-              collectAll(this.forStrings, value, depth, path, sink);
-          else if (bit === 32 || bit === NON_INTEGER)
-              collectAll(this.forNumbers, value, depth, path, sink);
-          else if (bit === 8)
-              collectAll(this.forArrays, value, depth, path, sink);
-          else if (bit === 4)
-              collectAll(this.forObjects, value, depth, path, sink);
-          collectAll(this.applicators, value, depth, path, sink);
-      }
-      #typeMessage(actual) {
-          this.#typeMessages ??= new Map();
-          let message = this.#typeMessages.get(actual);
-          if (message === undefined) {
-              message = typeMessage(this.types, actual);
-              this.#typeMessages.set(actual, message);
-          }
-          return message;
-      }
-  }
-  function typeBitOf(value) {
-      switch (typeof value) {
-          case "string":
-              return 64;
-          case "number":
-              return Number.isInteger(value) ? 32 : Number.isFinite(value) ? NON_INTEGER : 0;
-          case "boolean":
-              return 2;
-          case "object": {
-              if (value === null)
-                  return 1;
-              if (Array.isArray(value))
-                  return 8;
-              const proto = Object.getPrototypeOf(value);
-              return proto === Object.prototype || proto === null ? 4 : 0;
-          }
-          default:
-              return 0;
-      }
-  }
-  function collectChild(node, value, depth, path, token, sink) {
-      if ((typeof value !== "object" || value === null) && node.valid(value, depth))
-          return;
-      node.collect(value, depth, path + "/" + token, sink);
-  }
-  function allValid(checks, value, depth) {
-      for (let i = 0; i < checks.length; i++)
-          if (!checks[i].valid(value, depth))
-              return false;
-      return true;
-  }
-  function collectAll(checks, value, depth, path, sink) {
-      for (let i = 0; i < checks.length && !sink.full; i++)
-          checks[i].collect(value, depth, path, sink);
-  }
-  class ItemCountCheck {
-      schemaPath;
-      keyword;
-      limit;
-      kind = "itemCount";
-      message;
-      constructor(schemaPath, keyword, limit) {
-          this.schemaPath = schemaPath;
-          this.keyword = keyword;
-          this.limit = limit;
-          this.message = itemCountMessage(keyword, limit);
-      }
-      valid(value) {
-          return this.keyword === "minItems" ? value.length >= this.limit : value.length <= this.limit;
-      }
-      collect(value, _depth, path, sink) {
-          if (this.valid(value))
-              return;
-          sink.add({ path, keyword: this.keyword, message: this.message, schemaPath: this.schemaPath, expected: this.limit, params: { limit: this.limit } });
-      }
-  }
-  class UniqueItemsCheck {
-      schemaPath;
-      kind = "uniqueItems";
-      constructor(schemaPath) {
-          this.schemaPath = schemaPath;
-      }
-      valid(value) {
-          return value.length < 2 || findDuplicate(value) === undefined;
-      }
-      collect(value, _depth, path, sink) {
-          const pair = value.length < 2 ? undefined : findDuplicate(value);
-          if (pair === undefined)
-              return;
-          const [i, j] = pair;
-          sink.add({ path, keyword: "uniqueItems", message: duplicateItemsMessage(i, j), schemaPath: this.schemaPath, params: { i, j } });
-      }
-  }
-  class PrefixItemsCheck {
-      schemaPath;
-      nodes;
-      kind = "prefixItems";
-      constructor(schemaPath, nodes) {
-          this.schemaPath = schemaPath;
-          this.nodes = nodes;
-      }
-      valid(value, depth) {
-          const n = Math.min(value.length, this.nodes.length);
-          for (let i = 0; i < n; i++)
-              if (!this.nodes[i].valid(value[i], depth + 1))
-                  return false;
-          return true;
-      }
-      collect(value, depth, path, sink) {
-          const n = Math.min(value.length, this.nodes.length);
-          for (let i = 0; i < n && !sink.full; i++) {
-              collectChild(this.nodes[i], value[i], depth + 1, path, i, sink);
-          }
-      }
-  }
-  class ItemsCheck {
-      schemaPath;
-      start;
-      node;
-      kind = "items";
-      closed;
-      message;
-      constructor(schemaPath, start, node, schema) {
-          this.schemaPath = schemaPath;
-          this.start = start;
-          this.node = node;
-          this.closed = schema === false;
-          this.message = itemCountMessage("maxItems", start);
-      }
-      valid(value, depth) {
-          if (this.closed)
-              return value.length <= this.start;
-          for (let i = this.start; i < value.length; i++)
-              if (!this.node.valid(value[i], depth + 1))
-                  return false;
-          return true;
-      }
-      collect(value, depth, path, sink) {
-          if (this.closed) {
-              if (value.length > this.start) {
-                  sink.add({ path, keyword: "items", message: this.message, schemaPath: this.schemaPath, expected: this.start, params: { limit: this.start } });
-              }
-              return;
-          }
-          for (let i = this.start; i < value.length && !sink.full; i++) {
-              collectChild(this.node, value[i], depth + 1, path, i, sink);
-          }
-      }
-  }
-  function arrayChecks(schema, at, ctx) {
-      const checks = [];
-      for (const keyword of ["minItems", "maxItems"]) {
-          const limit = own(schema, keyword);
-          if (limit !== undefined)
-              checks.push(new ItemCountCheck(`${at}/${keyword}`, keyword, limit));
-      }
-      if (own(schema, "uniqueItems") === true)
-          checks.push(new UniqueItemsCheck(`${at}/uniqueItems`));
-      const prefix = (own(schema, "prefixItems") ?? []);
-      if (prefix.length > 0) {
-          checks.push(new PrefixItemsCheck(`${at}/prefixItems`, prefix.map((s, i) => ctx.node(s, `${at}/prefixItems/${i}`))));
-      }
-      const items = own(schema, "items");
-      if (items !== undefined)
-          checks.push(new ItemsCheck(`${at}/items`, prefix.length, ctx.node(items, `${at}/items`), items));
-      return checks;
-  }
-  function isMultipleOf(value, divisor) {
-      if (Number.isInteger(divisor)) {
-          if (!Number.isInteger(value))
-              return false;
-          if (Number.isSafeInteger(value) && Number.isSafeInteger(divisor))
-              return value % divisor === 0;
-      }
-      else {
-          const quotient = value / divisor;
-          if (Math.abs(quotient) < 1e8 && Math.abs(quotient - Math.round(quotient)) > 1e-7)
-              return false;
-      }
-      return isDecimalMultiple(String(value), String(divisor));
-  }
-  function isDecimalMultiple(value, divisor) {
-      const v = decimalParts(value);
-      const d = decimalParts(divisor);
-      const exponent = Math.min(v.exponent, d.exponent);
-      const scaledValue = v.digits * 10n ** BigInt(v.exponent - exponent);
-      const scaledDivisor = d.digits * 10n ** BigInt(d.exponent - exponent);
-      return scaledValue % scaledDivisor === 0n;
-  }
-  function decimalParts(text) {
-      const unsigned = text.charCodeAt(0) === 45 ? text.slice(1) : text;
-      const e = unsigned.search(/e/i);
-      const mantissa = e === -1 ? unsigned : unsigned.slice(0, e);
-      const shift = e === -1 ? 0 : Number(unsigned.slice(e + 1));
-      const dot = mantissa.indexOf(".");
-      const whole = dot === -1 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
-      const fraction = dot === -1 ? 0 : mantissa.length - dot - 1;
-      return { digits: BigInt(whole), exponent: shift - fraction };
-  }
-  class LimitCheck {
-      schemaPath;
-      keyword;
-      limit;
-      kind = "limit";
-      message;
-      constructor(schemaPath, keyword, limit) {
-          this.schemaPath = schemaPath;
-          this.keyword = keyword;
-          this.limit = limit;
-          this.message = limitMessage(keyword, limit);
-      }
-      valid(value) {
-          switch (this.keyword) {
-              case "minimum":
-                  return value >= this.limit;
-              case "maximum":
-                  return value <= this.limit;
-              case "exclusiveMinimum":
-                  return value > this.limit;
-              case "exclusiveMaximum":
-                  return value < this.limit;
-          }
-      }
-      collect(value, _depth, path, sink) {
-          if (this.valid(value))
-              return;
-          sink.add({ path, keyword: this.keyword, message: this.message, schemaPath: this.schemaPath, expected: this.limit, params: { limit: this.limit } });
-      }
-  }
-  class MultipleOfCheck {
-      schemaPath;
-      divisor;
-      kind = "multipleOf";
-      message;
-      constructor(schemaPath, divisor) {
-          this.schemaPath = schemaPath;
-          this.divisor = divisor;
-          this.message = multipleOfMessage(divisor);
-      }
-      valid(value) {
-          return isMultipleOf(value, this.divisor);
-      }
-      collect(value, _depth, path, sink) {
-          if (this.valid(value))
-              return;
-          sink.add({ path, keyword: "multipleOf", message: this.message, schemaPath: this.schemaPath, expected: this.divisor, params: { multipleOf: this.divisor } });
-      }
-  }
-  const LIMITS = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"];
-  function numberChecks(schema, at) {
-      const checks = [];
-      for (const keyword of LIMITS) {
-          const limit = own(schema, keyword);
-          if (limit !== undefined)
-              checks.push(new LimitCheck(`${at}/${keyword}`, keyword, limit));
-      }
-      const divisor = own(schema, "multipleOf");
-      if (divisor !== undefined)
-          checks.push(new MultipleOfCheck(`${at}/multipleOf`, divisor));
-      return checks;
-  }
-  function escapeToken(token) {
-      if (token.indexOf("~") === -1 && token.indexOf("/") === -1)
-          return token;
-      return token.replace(/~/g, "~0").replace(/\//g, "~1");
-  }
-  function pointerOf(tokens) {
-      let pointer = "";
-      for (const token of tokens)
-          pointer += "/" + escapeToken(token);
-      return pointer;
-  }
-  function parsePointer(pointer) {
-      if (pointer === "")
-          return [];
-      if (!pointer.startsWith("/"))
-          return undefined;
-      const tokens = pointer.slice(1).split("/");
-      for (const token of tokens)
-          if (/~[^01]|~$/.test(token))
-              return undefined;
-      return tokens.map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
-  }
-  function isInherited(name) {
-      return name in Object.prototype;
-  }
-  class RequiredCheck {
-      schemaPath;
-      names;
-      kind = "required";
-      #inherited;
-      #tokens;
-      #messages;
-      constructor(schemaPath, names) {
-          this.schemaPath = schemaPath;
-          this.names = names;
-          this.#inherited = names.map(isInherited);
-          this.#tokens = names.map(escapeToken);
-          this.#messages = names.map(requiredMessage);
-      }
-      valid(value) {
-          for (let i = 0; i < this.names.length; i++) {
-              const name = this.names[i];
-              if ((value[name] === undefined || this.#inherited[i]) && !Object.hasOwn(value, name))
-                  return false;
-          }
-          return true;
-      }
-      collect(value, _depth, path, sink) {
-          for (let i = 0; i < this.names.length; i++) {
-              const name = this.names[i];
-              if ((value[name] !== undefined && !this.#inherited[i]) || Object.hasOwn(value, name))
-                  continue;
-              sink.add({ path: path + "/" + this.#tokens[i], keyword: "required", message: this.#messages[i], schemaPath: this.schemaPath, params: { missingProperty: name } });
-          }
-      }
-  }
-  class PropertiesCheck {
-      schemaPath;
-      entries;
-      kind = "properties";
-      names;
-      nodes;
-      inherited;
-      tokens;
-      constructor(schemaPath, entries) {
-          this.schemaPath = schemaPath;
-          this.entries = entries;
-          this.names = entries.map((e) => e.name);
-          this.nodes = entries.map((e) => e.node);
-          this.inherited = entries.map((e) => e.inherited);
-          this.tokens = this.names.map(escapeToken);
-      }
-      valid(value, depth) {
-          const { names, nodes, inherited } = this;
-          for (let i = 0; i < names.length; i++) {
-              const name = names[i];
-              const x = value[name];
-              if ((x === undefined || inherited[i]) && !Object.hasOwn(value, name))
-                  continue;
-              if (!nodes[i].valid(x, depth + 1))
-                  return false;
-          }
-          return true;
-      }
-      collect(value, depth, path, sink) {
-          const { names, nodes, inherited, tokens } = this;
-          for (let i = 0; i < names.length && !sink.full; i++) {
-              const name = names[i];
-              const x = value[name];
-              if ((x === undefined || inherited[i]) && !Object.hasOwn(value, name))
-                  continue;
-              collectChild(nodes[i], x, depth + 1, path, tokens[i], sink);
-          }
-      }
-  }
-  class AdditionalPropertiesCheck {
-      schemaPath;
-      node;
-      kind = "additionalProperties";
-      known;
-      closed;
-      allowed;
-      constructor(schemaPath, known, node, schema) {
-          this.schemaPath = schemaPath;
-          this.node = node;
-          this.known = new Set(known);
-          this.closed = schema === false;
-          this.allowed = allowedPropertiesSuffix(known);
-      }
-      valid(value, depth) {
-          for (const key in value) {
-              if (this.known.has(key) || !Object.hasOwn(value, key))
-                  continue;
-              if (this.closed || !this.node.valid(value[key], depth + 1))
-                  return false;
-          }
-          return true;
-      }
-      collect(value, depth, path, sink) {
-          for (const key in value) {
-              if (sink.full)
-                  return;
-              if (this.known.has(key) || !Object.hasOwn(value, key))
-                  continue;
-              if (this.closed) {
-                  sink.add({
-                      path: `${path}/${escapeToken(key)}`,
-                      keyword: "additionalProperties",
-                      message: additionalPropertyMessage(key, this.allowed),
-                      schemaPath: this.schemaPath,
-                      params: { additionalProperty: key },
-                  });
-              }
-              else {
-                  collectChild(this.node, value[key], depth + 1, path, escapeToken(key), sink);
-              }
-          }
-      }
-  }
-  function objectChecks(schema, at, ctx) {
-      const checks = [];
-      const required = own(schema, "required");
-      if (required !== undefined && required.length > 0)
-          checks.push(new RequiredCheck(`${at}/required`, required));
-      const properties = (own(schema, "properties") ?? {});
-      const names = Object.keys(properties);
-      if (names.length > 0) {
-          const entries = names.map((name) => ({
-              name,
-              node: ctx.node(properties[name], `${at}/properties/${escapeToken(name)}`),
-              inherited: isInherited(name),
-          }));
-          checks.push(new PropertiesCheck(`${at}/properties`, entries));
-      }
-      const additional = own(schema, "additionalProperties");
-      if (additional !== undefined) {
-          checks.push(new AdditionalPropertiesCheck(`${at}/additionalProperties`, names, ctx.node(additional, `${at}/additionalProperties`), additional));
-      }
-      return checks;
-  }
-  function codePointLength(s) {
-      let count = 0;
-      for (let i = 0; i < s.length; i++) {
-          const unit = s.charCodeAt(i);
-          if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < s.length) {
-              const next = s.charCodeAt(i + 1);
-              if (next >= 0xdc00 && next <= 0xdfff)
-                  i++;
-          }
-          count++;
-      }
-      return count;
-  }
-  function hasMinLength(s, min) {
-      if (s.length < min)
-          return false;
-      if (s.length >= 2 * min)
-          return true;
-      return codePointLength(s) >= min;
-  }
-  function hasMaxLength(s, max) {
-      if (s.length <= max)
-          return true;
-      if (s.length > 2 * max)
-          return false;
-      return codePointLength(s) <= max;
-  }
-  class LengthCheck {
-      schemaPath;
-      keyword;
-      limit;
-      kind = "length";
-      message;
-      constructor(schemaPath, keyword, limit) {
-          this.schemaPath = schemaPath;
-          this.keyword = keyword;
-          this.limit = limit;
-          this.message = lengthMessage(keyword, limit);
-      }
-      valid(value) {
-          return this.keyword === "minLength" ? hasMinLength(value, this.limit) : hasMaxLength(value, this.limit);
-      }
-      collect(value, _depth, path, sink) {
-          if (this.valid(value))
-              return;
-          sink.add({ path, keyword: this.keyword, message: this.message, schemaPath: this.schemaPath, expected: this.limit, params: { limit: this.limit } });
-      }
-  }
-  class PatternCheck {
-      schemaPath;
-      pattern;
-      kind = "pattern";
-      regex;
-      message;
-      constructor(schemaPath, pattern) {
-          this.schemaPath = schemaPath;
-          this.pattern = pattern;
-          this.regex = new RegExp(pattern, "u");
-          this.message = patternMessage(pattern);
-      }
-      valid(value) {
-          return this.regex.test(value);
-      }
-      collect(value, _depth, path, sink) {
-          if (this.valid(value))
-              return;
-          sink.add({ path, keyword: "pattern", message: this.message, schemaPath: this.schemaPath, expected: this.pattern, params: { pattern: this.pattern } });
-      }
-  }
-  class FormatCheck {
-      schemaPath;
-      format;
-      test;
-      kind = "format";
-      message;
-      constructor(schemaPath, format, test) {
-          this.schemaPath = schemaPath;
-          this.format = format;
-          this.test = test;
-          this.message = formatMessage(format);
-      }
-      valid(value) {
-          return this.test(value);
-      }
-      collect(value, _depth, path, sink) {
-          if (this.valid(value))
-              return;
-          sink.add({ path, keyword: "format", message: this.message, schemaPath: this.schemaPath, expected: this.format, params: { format: this.format } });
-      }
-  }
-  function stringChecks(schema, at, assertFormats) {
-      const checks = [];
-      for (const keyword of ["minLength", "maxLength"]) {
-          const limit = own(schema, keyword);
-          if (limit !== undefined)
-              checks.push(new LengthCheck(`${at}/${keyword}`, keyword, limit));
-      }
-      const pattern = own(schema, "pattern");
-      if (pattern !== undefined)
-          checks.push(new PatternCheck(`${at}/pattern`, pattern));
-      const format = own(schema, "format");
-      if (assertFormats && format !== undefined && Object.hasOwn(FORMAT_CHECKERS, format)) {
-          checks.push(new FormatCheck(`${at}/format`, format, FORMAT_CHECKERS[format]));
-      }
-      return checks;
-  }
-  class EnumCheck {
-      schemaPath;
-      values;
-      kind = "enum";
-      #primitives;
-      #structured;
-      message;
-      constructor(schemaPath, values) {
-          this.schemaPath = schemaPath;
-          this.values = values;
-          this.#primitives = new Set(values.filter((v) => typeof v !== "object" || v === null));
-          this.#structured = values.filter((v) => typeof v === "object" && v !== null);
-          this.message = enumMessage(values);
-      }
-      valid(value) {
-          if (typeof value !== "object" || value === null)
-              return this.#primitives.has(value);
-          for (const candidate of this.#structured)
-              if (deepEqual(value, candidate))
-                  return true;
-          return false;
-      }
-      collect(value, _depth, path, sink) {
-          if (this.valid(value))
-              return;
-          sink.add({ path, keyword: "enum", message: this.message, schemaPath: this.schemaPath, expected: this.values, params: { allowedValues: this.values } });
-      }
-  }
-  class ConstCheck {
-      schemaPath;
-      value;
-      kind = "const";
-      message;
-      constructor(schemaPath, value) {
-          this.schemaPath = schemaPath;
-          this.value = value;
-          this.message = constMessage(value);
-      }
-      valid(value) {
-          return deepEqual(value, this.value);
-      }
-      collect(value, _depth, path, sink) {
-          if (this.valid(value))
-              return;
-          sink.add({ path, keyword: "const", message: this.message, schemaPath: this.schemaPath, expected: this.value, params: { allowedValue: this.value } });
-      }
-  }
-  function valueChecks(schema, at) {
-      const checks = [];
-      const values = own(schema, "enum");
-      if (values !== undefined)
-          checks.push(new EnumCheck(`${at}/enum`, values));
-      if (Object.hasOwn(schema, "const"))
-          checks.push(new ConstCheck(`${at}/const`, schema.const));
-      return checks;
-  }
-  function resolveRef(root, ref) {
-      if (!ref.startsWith("#")) {
-          return { found: false, problem: `only references within the same schema (starting with '#') are supported, got '${ref}'` };
-      }
-      let fragment;
-      try {
-          fragment = decodeURIComponent(ref.slice(1));
-      }
-      catch {
-          return { found: false, problem: `'${ref}' has a malformed percent-encoding` };
-      }
-      if (fragment !== "" && !fragment.startsWith("/")) {
-          return { found: false, problem: `anchors are not supported: write '${ref}' as a JSON Pointer, like '#/$defs/name'` };
-      }
-      const tokens = parsePointer(fragment);
-      if (tokens === undefined)
-          return { found: false, problem: `'${ref}' is not a valid JSON Pointer ('~' must be followed by 0 or 1)` };
-      let target = root;
-      for (const token of tokens) {
-          if (Array.isArray(target) && /^(0|[1-9][0-9]*)$/.test(token) && Number(token) < target.length) {
-              target = target[Number(token)];
-          }
-          else if (isPlainObject(target) && Object.hasOwn(target, token)) {
-              target = target[token];
-          }
-          else {
-              return { found: false, problem: `'${ref}' resolves to nothing in this schema` };
-          }
-      }
-      return { found: true, pointer: pointerOf(tokens), target };
-  }
-  const SUBSCHEMA_KEYWORDS = {
-      $defs: "map",
-      properties: "map",
-      additionalProperties: "schema",
-      prefixItems: "list",
-      items: "schema",
-      allOf: "list",
-      anyOf: "list",
-      oneOf: "list",
-      not: "schema",
-  };
-  const IN_PLACE_KEYWORDS = new Set(["allOf", "anyOf", "oneOf", "not"]);
-  const ANNOTATION_KEYWORDS = new Set([
-      "$schema",
-      "$comment",
-      "title",
-      "description",
-      "default",
-      "examples",
-      "deprecated",
-      "readOnly",
-      "writeOnly",
-  ]);
-  const DRAFT_2020_12 = "https://json-schema.org/draft/2020-12/schema";
-  const MAX_SCHEMA_DEPTH = 1000;
-  const IN_PLACE = new Set(["$ref", "allOf", "anyOf", "oneOf", "not"]);
-  function edgesOf(node) {
-      const out = [];
-      for (const check of node.forArrays) {
-          if (check.kind === "prefixItems")
-              for (const child of check.nodes)
-                  out.push({ child, keyword: "prefixItems" });
-          if (check.kind === "items")
-              out.push({ child: check.node, keyword: "items" });
-      }
-      for (const check of node.forObjects) {
-          if (check.kind === "properties")
-              for (const { node: child } of check.entries)
-                  out.push({ child, keyword: "properties" });
-          if (check.kind === "additionalProperties")
-              out.push({ child: check.node, keyword: "additionalProperties" });
-      }
-      for (const check of node.applicators) {
-          if (check.kind === "$ref")
-              out.push({ child: check.target, keyword: "$ref" });
-          if (check.kind === "allOf" || check.kind === "anyOf" || check.kind === "oneOf")
-              for (const child of check.nodes)
-                  out.push({ child, keyword: check.kind });
-          if (check.kind === "not")
-              out.push({ child: check.node, keyword: "not" });
-      }
-      return out;
-  }
-  function memoizeRecursiveBranches(nodes, memo) {
-      for (const node of nodes) {
-          const inPlace = edgesOf(node).filter((e) => IN_PLACE.has(e.keyword)).length;
-          if (inPlace < 2 || !reachesItself(node))
-              continue;
-          const shared = memo();
-          for (const check of node.applicators)
-              check.memo = shared;
-      }
-  }
-  function reachesItself(start) {
-      const seen = new Set();
-      const pending = edgesOf(start).map((e) => e.child);
-      while (pending.length > 0) {
-          const node = pending.pop();
-          if (node === start)
-              return true;
-          if (seen.has(node))
-              continue;
-          seen.add(node);
-          for (const { child } of edgesOf(node))
-              pending.push(child);
-      }
-      return false;
-  }
-  class ValidityMemo {
-      #table = undefined;
-      valid(node, value, depth) {
-          if (typeof value !== "object" || value === null)
-              return node.valid(value, depth);
-          this.#table ??= new Map();
-          let decided = this.#table.get(value);
-          if (decided === undefined) {
-              decided = new Map();
-              this.#table.set(value, decided);
-          }
-          const key = node.id * 512 + depth;
-          let result = decided.get(key);
-          if (result === undefined) {
-              result = node.valid(value, depth);
-              decided.set(key, result);
-          }
-          return result;
-      }
-      run(call) {
-          const outer = this.#table;
-          this.#table = undefined;
-          try {
-              return call();
-          }
-          finally {
-              this.#table = outer;
-          }
-      }
-  }
-  function buildTree(root, options) {
-      return new TreeBuilder(root, options).build();
-  }
-  class TreeBuilder {
-      #root;
-      #nodes = new Map();
-      #queue = [];
-      assertFormats;
-      constructor(root, options) {
-          this.#root = root;
-          this.assertFormats = options.assertFormats;
-      }
-      build() {
-          const root = this.node(this.#root, "");
-          for (let i = 0; i < this.#queue.length; i++) {
-              const { node, schema } = this.#queue[i];
-              this.#fill(node, schema);
-          }
-          let memo;
-          memoizeRecursiveBranches(this.#nodes.values(), () => (memo ??= new ValidityMemo()));
-          return { root, memo };
-      }
-      node(schema, pointer) {
-          let node = this.#nodes.get(pointer);
-          if (node === undefined) {
-              node = new SchemaNode(pointer, this.#nodes.size);
-              this.#nodes.set(pointer, node);
-              this.#queue.push({ node, schema });
-          }
-          return node;
-      }
-      ref(ref) {
-          const resolved = this.#resolve(ref);
-          return this.node(resolved.target, resolved.pointer);
-      }
-      followRefs(schema) {
-          let current = schema;
-          for (let hops = 0; hops < 1000 && isPlainObject(current) && isPureRef(current); hops++) {
-              current = this.#resolve(current.$ref).target;
-          }
-          return current;
-      }
-      #resolve(ref) {
-          const resolved = resolveRef(this.#root, ref);
-          if (!resolved.found)
-              throw new Error(`internal: unchecked $ref: ${resolved.problem}`);
-          return { target: resolved.target, pointer: resolved.pointer };
-      }
-      #fill(node, schema) {
-          if (typeof schema === "boolean") {
-              node.never = !schema;
-              return;
-          }
-          const at = node.schemaPath;
-          const type = own(schema, "type");
-          if (type !== undefined) {
-              node.types = Array.isArray(type) ? type : [type];
-              node.typeMask = node.types.reduce((mask, name) => mask | TYPE_BITS[name], 0);
-          }
-          node.forAny.push(...valueChecks(schema, at));
-          node.forNumbers.push(...numberChecks(schema, at));
-          node.forStrings.push(...stringChecks(schema, at, this.assertFormats));
-          node.forArrays.push(...arrayChecks(schema, at, this));
-          node.forObjects.push(...objectChecks(schema, at, this));
-          node.applicators.push(...applicatorChecks(schema, at, this));
-      }
-  }
-  function isPureRef(schema) {
-      if (typeof schema.$ref !== "string" || !Object.hasOwn(schema, "$ref"))
-          return false;
-      return Object.keys(schema).every((key) => key === "$ref" || key === "$defs" || ANNOTATION_KEYWORDS.has(key));
-  }
-  return { buildTree, ErrorSink };
+function c4(x, d) {
+if (N >= M) return;
+let e;
+if (isObject(x)) {
+for (const $0 in x) {
+if (false || !hasOwn(x, $0)) continue;
+if (N >= M) break;
+e = eAdditional(e, "/" + escapeToken($0), "/additionalProperties", $0, "");
+}
+} else e = eType(e, x, "", "/type", "object");
+return e;
 }
 
-// The registry skips its own schema check for a schema with exactly the text gen-tools checked.
-function checked(validator, tool) {
-  return Object.defineProperty(validator, "checkedSchema", { value: SCHEMAS[tool] });
+function c5(x, d) {
+if (N >= M) return;
+let e;
+if (isObject(x)) {
+const $0 = x.tag;
+if ($0 !== undefined || ("tag" in x && hasOwn(x, "tag"))) {
+if (!(typeof $0 === "string")) e = eType(e, $0, "/tag", "/properties/tag/type", "string");
+}
+for (const $1 in x) {
+if ($1 === "tag" || !hasOwn(x, $1)) continue;
+if (N >= M) break;
+e = eAdditional(e, "/" + escapeToken($1), "/additionalProperties", $1, "; allowed: 'tag'");
+}
+} else e = eType(e, x, "", "/type", "object");
+return e;
+}
+
+function c6(x, d) {
+if (N >= M) return;
+let e;
+if (isObject(x)) {
+const $0 = x.query;
+if ($0 === undefined && !hasOwn(x, "query")) e = eRequired(e, "/query", "/required", "query");
+if ($0 !== undefined || ("query" in x && hasOwn(x, "query"))) {
+if (typeof $0 === "string") {
+if ($0.length < 2 || ($0.length < 4 && codePointLength($0) < 2)) e = eLimit(e, "/query", "/properties/query/minLength", "minLength", "must have at least 2 characters", 2);
+} else e = eType(e, $0, "/query", "/properties/query/type", "string");
+}
+for (const $1 in x) {
+if ($1 === "query" || !hasOwn(x, $1)) continue;
+if (N >= M) break;
+e = eAdditional(e, "/" + escapeToken($1), "/additionalProperties", $1, "; allowed: 'query'");
+}
+} else e = eType(e, x, "", "/type", "object");
+return e;
+}
+
+function c7(x, d) {
+if (N >= M) return;
+let e;
+if (isObject(x)) {
+const $0 = x.total;
+const $1 = x.people;
+const $2 = x.tipPercent;
+if ($0 === undefined && !hasOwn(x, "total")) e = eRequired(e, "/total", "/required", "total");
+if ($1 === undefined && !hasOwn(x, "people")) e = eRequired(e, "/people", "/required", "people");
+if ($0 !== undefined || ("total" in x && hasOwn(x, "total"))) {
+if (Number.isFinite($0)) {
+if ($0 <= 0) e = eLimit(e, "/total", "/properties/total/exclusiveMinimum", "exclusiveMinimum", "must be > 0", 0);
+} else e = eType(e, $0, "/total", "/properties/total/type", "number");
+}
+if ($1 !== undefined || ("people" in x && hasOwn(x, "people"))) {
+L0: {
+if (!(Number.isInteger($1))) {
+e = eType(e, $1, "/people", "/properties/people/type", "integer");
+if (!isJsonValue($1)) break L0;
+}
+if (typeof $1 === "number") {
+if ($1 < 1) e = eLimit(e, "/people", "/properties/people/minimum", "minimum", "must be >= 1", 1);
+}
+}
+}
+if ($2 !== undefined || ("tipPercent" in x && hasOwn(x, "tipPercent"))) {
+if (Number.isFinite($2)) {
+if ($2 < 0) e = eLimit(e, "/tipPercent", "/properties/tipPercent/minimum", "minimum", "must be >= 0", 0);
+if ($2 > 100) e = eLimit(e, "/tipPercent", "/properties/tipPercent/maximum", "maximum", "must be <= 100", 100);
+} else e = eType(e, $2, "/tipPercent", "/properties/tipPercent/type", "number");
+}
+for (const $3 in x) {
+if ($3 === "total" || $3 === "people" || $3 === "tipPercent" || !hasOwn(x, $3)) continue;
+if (N >= M) break;
+e = eAdditional(e, "/" + escapeToken($3), "/additionalProperties", $3, "; allowed: 'total', 'people', 'tipPercent'");
+}
+} else e = eType(e, x, "", "/type", "object");
+return e;
 }
 
 export const validators = {
-  "compile_report": checked(function (value) {
-    return v0(value, 0) ? VALID : errorsOf(value, 0);
-  }, 0),
-  "convert_units": checked(function (value) {
-    return v1(value, 0) ? VALID : errorsOf(value, 1);
-  }, 1),
-  "notes.add": checked(function (value) {
-    return v3(value, 0) ? VALID : errorsOf(value, 2);
-  }, 2),
-  "notes.clear": checked(function (value) {
-    return v4(value, 0) ? VALID : errorsOf(value, 3);
-  }, 3),
-  "notes.list": checked(function (value) {
-    return v5(value, 0) ? VALID : errorsOf(value, 4);
-  }, 4),
-  "notes.search": checked(function (value) {
-    return v6(value, 0) ? VALID : errorsOf(value, 5);
-  }, 5),
-  "split_bill": checked(function (value) {
-    return v7(value, 0) ? VALID : errorsOf(value, 6);
-  }, 6)
+"compile_report": checked((value) => run(c0, value), '{"type":"object","properties":{"topic":{"type":"string","description":"The topic to report on, matched like notes.search."}},"required":["topic"],"additionalProperties":false}'),
+"convert_units": checked((value) => run(c1, value), '{"type":"object","properties":{"value":{"type":"number","description":"The length to convert."},"from":{"$ref":"#/$defs/LengthUnit","description":"The unit `value` is in."},"to":{"$ref":"#/$defs/LengthUnit","description":"The unit to convert to."},"digits":{"type":"integer","minimum":0,"maximum":10,"default":3,"description":"Decimal places to round the result to."}},"required":["value","from","to"],"additionalProperties":false,"$defs":{"LengthUnit":{"type":"string","enum":["mm","cm","m","km","in","ft","yd","mi"],"description":"Units of length the converter knows."}}}'),
+"notes.add": checked((value) => run(c3, value), '{"type":"object","properties":{"title":{"type":"string","description":"A short title.","minLength":1,"maxLength":80},"body":{"type":"string","description":"The note\'s text."},"tags":{"type":"array","items":{"type":"string"},"description":"Labels to find the note by later, e.g. [\\"travel\\"]."}},"required":["title","body"],"additionalProperties":false}'),
+"notes.clear": checked((value) => run(c4, value), '{"type":"object","properties":{},"additionalProperties":false}'),
+"notes.list": checked((value) => run(c5, value), '{"type":"object","properties":{"tag":{"type":"string","description":"Only the notes with this tag."}},"additionalProperties":false}'),
+"notes.search": checked((value) => run(c6, value), '{"type":"object","properties":{"query":{"type":"string","minLength":2,"description":"The text to look for."}},"required":["query"],"additionalProperties":false}'),
+"split_bill": checked((value) => run(c7, value), '{"type":"object","properties":{"total":{"type":"number","exclusiveMinimum":0,"description":"The bill before the tip."},"people":{"type":"integer","minimum":1,"description":"How many people share it."},"tipPercent":{"type":"number","minimum":0,"maximum":100,"description":"The tip, in percent of the total. Default 0."}},"required":["total","people"],"additionalProperties":false}')
 };
