@@ -5,7 +5,8 @@
 //   aot          import tools.validators.mjs, readManifest, loadManifest(manifest, { validators })
 //   aot-parsed   the same, the manifest read and parsed by the caller (JSON.parse): the registry
 //                copies each schema, which the caller could still change
-//   aot-module   the same, the manifest imported as a JSON module, as the generated tools.gen.ts does
+//   aot-module   the same, the manifest imported as a JSON module and given to freezeManifest, as the
+//                generated tools.gen.ts does
 //   interpreter  readManifest, loadManifest(manifest): each schema compiled by the interpreter
 //   ajv          Ajv 2020 compiles every inputSchema of the manifest (the manifest read is not timed)
 import { readFileSync } from "node:fs";
@@ -25,14 +26,14 @@ async function main() {
     return { compileMs: performance.now() - start };
   }
   // The application's own code is loaded before the clock starts: the runtime and the handlers.
-  const { loadManifest, readManifest } = await import(pathToFileURL(join(import.meta.dirname, "../../dist/src/index.js")).href);
+  const { freezeManifest, loadManifest, readManifest } = await import(pathToFileURL(join(import.meta.dirname, "../../dist/src/index.js")).href);
   const handlers = Object.fromEntries(Array.from({ length: Number(count) }, (_, i) => [`tool${i}`, () => "ok"]));
 
   const start = performance.now();
   const validators =
     mode === "interpreter" ? undefined : (await import(pathToFileURL(join(dir, "tools.validators.mjs")).href)).validators;
   const imported = performance.now();
-  const manifest = await readManifestAs(mode, readManifest);
+  const manifest = await readManifestAs(mode, { freezeManifest, readManifest });
   const read = performance.now();
   const registry = loadManifest(manifest, validators === undefined ? { handlers } : { handlers, validators });
   const loaded = performance.now();
@@ -41,10 +42,11 @@ async function main() {
   return validators === undefined ? phases : { importMs: imported - start, ...phases };
 }
 
-function readManifestAs(mode, readManifest) {
+async function readManifestAs(mode, { freezeManifest, readManifest }) {
   if (mode === "aot-parsed") return JSON.parse(readFileSync(manifestFile, "utf8"));
-  if (mode === "aot-module") return import(pathToFileURL(manifestFile).href, { with: { type: "json" } }).then((m) => m.default);
-  return readManifest(manifestFile);
+  if (mode !== "aot-module") return readManifest(manifestFile);
+  const imported = await import(pathToFileURL(manifestFile).href, { with: { type: "json" } });
+  return freezeManifest(imported.default, "tools.manifest.json");
 }
 
 console.log(JSON.stringify(await main()));
