@@ -36,35 +36,26 @@ function freezeByStringify(value: object, skip: ReadonlySet<object> | undefined)
   let plain = true;
   const text = JSON.stringify(value, function (this: unknown, key: string, child: unknown): unknown {
     // A value other than the holder's means a toJSON ran, on an object this replacer never saw.
-    if ((this as Record<string, unknown>)[key] !== child || !isJsonValue(child)) {
+    if ((this as Record<string, unknown>)[key] !== child || !isPlainJson(child)) {
       plain = false;
       return undefined;
     }
     if (typeof child !== "object" || child === null) return child;
-    if (skip?.has(child)) return undefined;
-    if (!isPlain(child)) {
-      plain = false;
-      return undefined;
-    }
-    return Object.freeze(child);
+    return skip?.has(child) ? undefined : Object.freeze(child);
   });
   return plain ? text : undefined;
 }
 
 /** Iterative, since JSON.parse reads nesting of any depth; each object is walked once, so cycles end. */
 function freezeByWalk(value: object, skip: ReadonlySet<object> | undefined): boolean {
+  if (!isPlainJson(value)) return false;
   let plain = true;
   const seen = new Set<object>([value]);
   const pending: object[] = [value];
   while (pending.length > 0) {
-    const object = pending.pop()!;
-    if (!isPlain(object)) {
-      plain = false;
-      continue;
-    }
-    Object.freeze(object);
+    const object = Object.freeze(pending.pop()!);
     for (const child of Array.isArray(object) ? (object as unknown[]) : Object.values(object)) {
-      if (!isJsonValue(child)) plain = false;
+      if (!isPlainJson(child)) plain = false;
       else if (typeof child === "object" && child !== null && !seen.has(child) && !skip?.has(child)) {
         seen.add(child);
         pending.push(child);
@@ -74,22 +65,23 @@ function freezeByWalk(value: object, skip: ReadonlySet<object> | undefined): boo
   return plain;
 }
 
-/** A string, finite number, boolean, null or object: what a JSON text can hold, objects aside. */
-function isJsonValue(value: unknown): boolean {
+/**
+ * What JSON.parse makes, one level deep: a string, finite number, boolean, null, array or object of
+ * the kinds it makes (or `Object.create(null)`).
+ */
+function isPlainJson(value: unknown): boolean {
   switch (typeof value) {
     case "string":
     case "boolean":
-    case "object":
       return true;
     case "number":
       return Number.isFinite(value);
+    case "object": {
+      if (value === null) return true;
+      const proto: unknown = Object.getPrototypeOf(value);
+      return Array.isArray(value) ? proto === Array.prototype : proto === Object.prototype || proto === null;
+    }
     default:
       return false;
   }
-}
-
-/** An array or an object of the kinds JSON.parse makes (or `Object.create(null)`). */
-function isPlain(value: object): boolean {
-  const proto: unknown = Object.getPrototypeOf(value);
-  return Array.isArray(value) ? proto === Array.prototype : proto === Object.prototype || proto === null;
 }
