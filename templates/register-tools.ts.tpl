@@ -12,7 +12,7 @@ export function registerTools(
   registry: ToolRegistry,
   implementations: ToolImplementations,
 ): ToolRegistry {
-  return loadManifest(manifest, {
+  return loadManifest(freezeManifest(manifest, "tools.manifest.json"), {
     agents: implementations.agentInstances ?? {},
     handlers: implementations.handlers ?? {},{{validatorsOption}}
     registry,

@@ -3,8 +3,10 @@
 // tool0 .. tool{TOOLS-1}. Prints one JSON line of milliseconds. Plain JavaScript run by plain Node
 // against the built package (dist/), so that no TypeScript loader is in the timed path.
 //   aot          import tools.validators.mjs, readManifest, loadManifest(manifest, { validators })
-//   aot-parsed   the same, the manifest read and parsed by the caller (JSON.parse), as an imported
-//                JSON module is: the registry copies each schema, which the caller could still change
+//   aot-parsed   the same, the manifest read and parsed by the caller (JSON.parse): the registry
+//                copies each schema, which the caller could still change
+//   aot-module   the same, the manifest imported as a JSON module and given to freezeManifest, as the
+//                generated tools.gen.ts does
 //   interpreter  readManifest, loadManifest(manifest): each schema compiled by the interpreter
 //   ajv          Ajv 2020 compiles every inputSchema of the manifest (the manifest read is not timed)
 import { readFileSync } from "node:fs";
@@ -24,20 +26,27 @@ async function main() {
     return { compileMs: performance.now() - start };
   }
   // The application's own code is loaded before the clock starts: the runtime and the handlers.
-  const { loadManifest, readManifest } = await import(pathToFileURL(join(import.meta.dirname, "../../dist/src/index.js")).href);
+  const { freezeManifest, loadManifest, readManifest } = await import(pathToFileURL(join(import.meta.dirname, "../../dist/src/index.js")).href);
   const handlers = Object.fromEntries(Array.from({ length: Number(count) }, (_, i) => [`tool${i}`, () => "ok"]));
 
   const start = performance.now();
   const validators =
     mode === "interpreter" ? undefined : (await import(pathToFileURL(join(dir, "tools.validators.mjs")).href)).validators;
   const imported = performance.now();
-  const manifest = mode === "aot-parsed" ? JSON.parse(readFileSync(manifestFile, "utf8")) : await readManifest(manifestFile);
+  const manifest = await readManifestAs(mode, { freezeManifest, readManifest });
   const read = performance.now();
   const registry = loadManifest(manifest, validators === undefined ? { handlers } : { handlers, validators });
   const loaded = performance.now();
   if (registry.names().length !== manifest.tools.length) throw new Error("the registry lost tools");
   const phases = { readMs: read - imported, loadMs: loaded - read, totalMs: loaded - start };
   return validators === undefined ? phases : { importMs: imported - start, ...phases };
+}
+
+async function readManifestAs(mode, { freezeManifest, readManifest }) {
+  if (mode === "aot-parsed") return JSON.parse(readFileSync(manifestFile, "utf8"));
+  if (mode !== "aot-module") return readManifest(manifestFile);
+  const imported = await import(pathToFileURL(manifestFile).href, { with: { type: "json" } });
+  return freezeManifest(imported.default, "tools.manifest.json");
 }
 
 console.log(JSON.stringify(await main()));

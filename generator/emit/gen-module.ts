@@ -19,6 +19,7 @@ const RESERVED = [
   "manifest",
   "validators",
   "loadManifest",
+  "freezeManifest",
   "ToolRegistry",
   "ToolCallContext",
   "Parameters",
@@ -126,7 +127,7 @@ async function fullModule(tools: readonly EmitTool[], options: GenModuleOptions)
   const runtimeTypes = tools.some(({ handler }) => handler.kind === "registerTool") ? "ToolCallContext, ToolRegistry" : "ToolRegistry";
   const header = renderTemplate("tools.gen.header.ts", {
     project: options.projectLabel,
-    runtimeImports: `import { loadManifest } from "gen-tools";\nimport type { ${runtimeTypes} } from "gen-tools";`,
+    runtimeImports: `import { freezeManifest, loadManifest } from "gen-tools";\nimport type { ${runtimeTypes} } from "gen-tools";`,
     validatorsImport: options.validators ? `\nimport { validators } from "./${VALIDATORS_FILE}";` : "",
     sourceImports: imports.render(),
   });

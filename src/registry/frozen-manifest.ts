@@ -1,21 +1,29 @@
 import type { ToolManifest } from "../manifest.js";
-import { freezeParsedJson, freezeRestOfParsedJson } from "./frozen-json.js";
+import { deepFreeze } from "./deep-freeze.js";
+import { freezeJson } from "./frozen-json.js";
+import { parseManifest } from "./manifest-shape.js";
 
-/** Manifests `freezeCheckedManifest` froze: accepted by `parseManifest` and unchangeable since. */
+/** Manifests `freezeManifest` froze whole: accepted by `parseManifest` and unchangeable since. */
 const frozenManifests = new WeakSet<object>();
 
 /**
- * Deep-freezes, in place, a manifest JSON.parse returned and `parseManifest` accepted, so that
- * `loadManifest` can take it without checking it again and the registry can keep its schemas
- * without copying them.
+ * Checks a manifest (as `parseManifest`, `origin` prefixing its messages) and deep-freezes it in
+ * place, so that `loadManifest` takes it without checking it again and the registry keeps its
+ * schemas without copying them. A schema that is not plain JSON (a class instance, a `Date`, a
+ * cycle) is frozen as far as it can be and copied at registration, as any other; the rest of a
+ * manifest that is not plain JSON is checked again by `loadManifest`.
  */
-export function freezeCheckedManifest(manifest: ToolManifest): void {
+export function freezeManifest(value: unknown, origin?: string): ToolManifest {
+  if (isFrozenManifest(value)) return value;
+  const manifest = parseManifest(value, origin);
+  const schemas = new Set<object>();
   for (const tool of manifest.tools) {
-    freezeParsedJson(tool.inputSchema);
-    if (tool.outputSchema !== undefined) freezeParsedJson(tool.outputSchema);
+    schemas.add(tool.inputSchema);
+    if (tool.outputSchema !== undefined) schemas.add(tool.outputSchema);
   }
-  freezeRestOfParsedJson(manifest);
-  frozenManifests.add(manifest);
+  for (const schema of schemas) freezeJson(schema);
+  if (deepFreeze(manifest, schemas).plain) frozenManifests.add(manifest);
+  return manifest;
 }
 
 export function isFrozenManifest(value: unknown): value is ToolManifest {

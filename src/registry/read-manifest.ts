@@ -1,14 +1,12 @@
 import { readFile } from "node:fs/promises";
 import type { ToolManifest } from "../manifest.js";
 import { ManifestReadError } from "./errors.js";
-import { freezeCheckedManifest } from "./frozen-manifest.js";
+import { freezeManifest } from "./frozen-manifest.js";
 import { jsonErrorOffset } from "./json-error-offset.js";
-import { parseManifest } from "./manifest-shape.js";
 
 /**
  * Reads and checks a `tools.manifest.json`, for `loadManifest`. Errors name the file, with the line
- * and column of a JSON syntax error. The manifest comes back deep-frozen: its schemas are what the
- * registry will keep, so that `loadManifest` neither checks it again nor copies them.
+ * and column of a JSON syntax error. The manifest comes back deep-frozen (`freezeManifest`).
  */
 export async function readManifest(path: string): Promise<ToolManifest> {
   let text: string;
@@ -26,9 +24,7 @@ export async function readManifest(path: string): Promise<ToolManifest> {
   } catch (error) {
     throw new ManifestReadError(path, `not valid JSON: ${(error as Error).message}`, location(path, text));
   }
-  const manifest = parseManifest(value, path);
-  freezeCheckedManifest(manifest);
-  return manifest;
+  return freezeManifest(value, path);
 }
 
 /** `path:line:col` of the first syntax error (columns count UTF-16 units, as editors mostly do). */

@@ -206,7 +206,7 @@ const usableSchemas = new WeakSet<object>();
 
 /**
  * The schema as the registry keeps it, frozen, refused with every problem found when it cannot be
- * used. A schema `readManifest` parsed and froze is kept as it is; any other is copied, since its
+ * used. A schema `freezeManifest` froze as plain JSON is kept as it is; any other is copied, since its
  * caller could change it later. `checkedText` is the JSON text of a schema gen-tools already checked
  * at build time (an ahead-of-time validator's `checkedSchema`): a schema with exactly that text
  * skips `checkSchema`, which dominates start-up.

@@ -114,6 +114,7 @@ export function addNumbers(a: number, b: number): number {
   write(
     "src/main.ts",
     `import { ToolRegistry } from "gen-tools";
+import manifest from "../generated/tools.manifest.json" with { type: "json" };
 import { registerTools, type ToolArgs } from "../generated/tools.gen.js";
 import { validators } from "../generated/tools.validators.js";
 import { addNumbers } from "./math.js";
@@ -123,6 +124,7 @@ import { Cache, WeatherAgent } from "./weather.js";
 const registry = registerTools(new ToolRegistry(), { agentInstances: { Cache: new Cache<"a">(), WeatherAgent: new WeatherAgent() }, handlers: { addNumbers, getTime } });
 const args: ToolArgs["get_forecast"] = { city: "Oslo" };
 const context = { toolName: "get_forecast", signal: new AbortController().signal };
+const schemas: unknown[] = manifest.tools.map((entry) => entry.inputSchema);
 console.log(JSON.stringify({
   names: registry.names(),
   forecast: await registry.get("get_forecast").handler(args, context),
@@ -130,6 +132,8 @@ console.log(JSON.stringify({
   sum: await registry.get("add_numbers").handler({ a: 2, b: 3 }, { ...context, toolName: "add_numbers" }),
   valid: registry.validate("get_forecast", { city: 1 }).ok,
   aot: registry.names().every((name) => registry.get(name).validate === validators[name as keyof typeof validators]),
+  // The imported manifest frozen, its schemas registered as they are: the fast path, not a copy.
+  kept: Object.isFrozen(manifest) && registry.names().every((name) => schemas.includes(registry.get(name).schema)),
 }));
 `,
   );
@@ -157,7 +161,7 @@ describe("the built package in a user's project", () => {
     expect(bundler.code).toBe(0);
 
     const output = JSON.parse(execFileSync("node", [join(dir, "build/src/main.js")], { cwd: dir, encoding: "utf8" })) as Record<string, unknown>;
-    expect(output).toEqual({ names: ["add_numbers", "alerts", "get_forecast", "get_time", "read"], forecast: "Oslo:2:get_forecast", time: "time in UTC", sum: 5, valid: false, aot: true });
+    expect(output).toEqual({ names: ["add_numbers", "alerts", "get_forecast", "get_time", "read"], forecast: "Oslo:2:get_forecast", time: "time in UTC", sum: 5, valid: false, aot: true, kept: true });
   }, 180_000);
 
   it("--watch --json prints one document per run and regenerates on an edit", async () => {

@@ -80,7 +80,7 @@ describe("tools.validators.js", () => {
     await GenToolsSession.open({ project: join(FIXTURES, "register-tool-basic", "tsconfig.json"), out: outDir }).run();
     const gen = readFileSync(join(outDir, "tools.gen.ts"), "utf8");
     expect(gen).toContain('import { validators } from "./tools.validators.js";\n');
-    expect(gen).toMatch(/return loadManifest\(manifest, \{\n(?: {4}.*\n)* {4}validators,\n {4}registry,\n {2}\}\);/);
+    expect(gen).toMatch(/return loadManifest\(freezeManifest\(manifest, "tools\.manifest\.json"\), \{\n(?: {4}.*\n)* {4}validators,\n {4}registry,\n {2}\}\);/);
   });
 
   it("is not written, imported or passed with validators: false (option, config file or --no-validators)", async () => {

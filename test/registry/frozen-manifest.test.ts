@@ -4,11 +4,20 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import type { ToolEntry, ToolManifest } from "../../src/manifest.js";
-import { InvalidManifestError, InvalidSchemaError, loadManifest, readManifest } from "../../src/registry/index.js";
+import {
+  freezeManifest,
+  InvalidManifestError,
+  InvalidSchemaError,
+  loadManifest,
+  readManifest,
+  type ToolRecord,
+} from "../../src/registry/index.js";
 import { compile, type Validator } from "../../src/validator/index.js";
 
 // What readManifest returns is deep-frozen, so loadManifest keeps its schemas as they are (no copy)
-// and takes the manifest without checking its shape again.
+// and takes the manifest without checking its shape again. freezeManifest does the same for a
+// manifest the caller holds (an imported JSON module, an object built in code); a value that is not
+// plain JSON must not take that shortcut: it ends as it would without freezeManifest.
 
 let dir: string;
 
@@ -22,11 +31,11 @@ afterAll(async () => {
 
 const handlers = { convertUnits: () => "ok" };
 
-function tool(inputSchema: JsonSchemaObject, extra: Partial<ToolEntry> = {}): ToolEntry {
+function tool(inputSchema: object, extra: Partial<ToolEntry> = {}): ToolEntry {
   return {
     name: "units.convert",
     description: "Convert units",
-    inputSchema,
+    inputSchema: inputSchema as JsonSchemaObject,
     idempotent: true,
     timeoutMs: null,
     allowedAgents: ["planner"],
@@ -67,17 +76,67 @@ function claiming(schema: JsonSchemaObject, text: string): Validator {
   return Object.defineProperty(compile(schema), "checkedSchema", { value: text });
 }
 
-/** Every object and array reachable from `value`, the value included. */
+function manifestOf(...tools: ToolEntry[]): ToolManifest {
+  return { version: 1, tools };
+}
+
+/** What JSON.parse makes of a manifest: a value nobody else holds. */
+function parsed(...tools: ToolEntry[]): ToolManifest {
+  return JSON.parse(JSON.stringify(manifestOf(...tools))) as ToolManifest;
+}
+
+/** Every object and array reachable from `value`, the value included, each once. */
 function objectsIn(value: unknown): object[] {
-  const found: object[] = [];
+  const found = new Set<object>();
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const next = pending.pop();
-    if (typeof next !== "object" || next === null) continue;
-    found.push(next);
+    if (typeof next !== "object" || next === null || found.has(next)) continue;
+    found.add(next);
     pending.push(...Object.values(next));
   }
-  return found;
+  return [...found];
+}
+
+/** The record loadManifest registers, or what it throws. */
+function outcome(manifest: unknown, validators?: Record<string, Validator>): ToolRecord | unknown {
+  try {
+    return loadManifest(manifest, { handlers, ...(validators === undefined ? {} : { validators }) }).get("units.convert");
+  } catch (error) {
+    return error;
+  }
+}
+
+/**
+ * Loads two manifests made alike by `make`, one through freezeManifest: both must end the same (the
+ * same error, or records with equal schemas, the frozen one's copied as the other's), whether or not
+ * a validator claims the schema's JSON text (a claim that matches skips checkSchema).
+ */
+function expectSameAsUnfrozen(make: () => ToolManifest): void {
+  const claim = textOf(make().tools[0]!.inputSchema);
+  const claims = claim === undefined ? [undefined] : [undefined, { "units.convert": claiming({ type: "object" }, claim) }];
+  for (const validators of claims) {
+    const frozen = make();
+    const before = outcome(make(), validators);
+    const after = outcome(freezeManifest(frozen, "tools.manifest.json"), validators);
+    if (before instanceof Error) {
+      expect(after).toBeInstanceOf(before.constructor);
+      expect((after as Error).message).toBe(before.message);
+      continue;
+    }
+    expect(after).not.toBeInstanceOf(Error);
+    expect((after as ToolRecord).schema).toEqual((before as ToolRecord).schema);
+    expect((after as ToolRecord).schema).not.toBe(frozen.tools[0]!.inputSchema);
+  }
+}
+
+/** What JSON.stringify writes of a value, or `undefined` when it cannot (a cycle). */
+function textOf(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return undefined;
+  }
 }
 
 describe("a manifest readManifest returned", () => {
@@ -171,5 +230,111 @@ describe("a manifest readManifest returned", () => {
     const manifest = await read(manifestText(tool(VALUE)));
     const copy = { ...manifest, tools: [{ ...manifest.tools[0]!, idempotent: "yes" }] };
     expect(() => loadManifest(copy, { handlers })).toThrow(InvalidManifestError);
+  });
+});
+
+describe("freezeManifest", () => {
+  it("deep-freezes the manifest in place and returns it", () => {
+    const manifest = parsed(tool(VALUE, { outputSchema: { type: "array", items: { type: "string" } } }));
+    expect(freezeManifest(manifest)).toBe(manifest);
+    const objects = objectsIn(manifest);
+    expect(objects.length).toBeGreaterThan(10);
+    expect(objects.filter((o) => !Object.isFrozen(o))).toEqual([]);
+  });
+
+  it("returns a manifest it froze as it is, and one readManifest-style frozen stays registered uncopied", () => {
+    const manifest = freezeManifest(parsed(tool(VALUE)));
+    expect(freezeManifest(manifest, "other.json")).toBe(manifest);
+    expect((outcome(manifest) as ToolRecord).schema).toBe(manifest.tools[0]!.inputSchema);
+  });
+
+  it("has loadManifest register its schemas as they are, not copied", () => {
+    const manifest = freezeManifest(parsed(tool(VALUE, { outputSchema: { type: "string" } })));
+    const record = outcome(manifest) as ToolRecord;
+    expect(record.schema).toBe(manifest.tools[0]!.inputSchema);
+    expect(record.outputSchema).toBe(manifest.tools[0]!.outputSchema);
+    expect(record.validate({ value: "1" }).ok).toBe(false);
+  });
+
+  it("takes an object built in code the same way, a schema shared by two tools included", () => {
+    const shared = structuredClone(VALUE);
+    const manifest = freezeManifest(manifestOf(tool(shared), tool(shared, { name: "units.other" })));
+    const registry = loadManifest(manifest, { handlers });
+    expect(registry.get("units.convert").schema).toBe(shared);
+    expect(registry.get("units.other").schema).toBe(shared);
+  });
+
+  it("lets a validator's checkedSchema skip checkSchema, as readManifest does", () => {
+    const manifest = freezeManifest(parsed(tool(UNSATISFIABLE)));
+    const validators = { "units.convert": claiming(UNSATISFIABLE, JSON.stringify(UNSATISFIABLE)) };
+    expect((outcome(manifest, validators) as ToolRecord).schema).toBe(manifest.tools[0]!.inputSchema);
+  });
+
+  it("keeps the whole text of a schema that holds another tool's schema", () => {
+    const inner = { type: "object" };
+    const outer = { ...UNSATISFIABLE, properties: { city: inner } };
+    const manifest = freezeManifest(manifestOf(tool(inner, { name: "units.inner" }), tool(outer)));
+    // The text outer would have with inner left out: claiming it must not skip checkSchema.
+    const withoutInner = JSON.stringify({ ...UNSATISFIABLE, properties: {} });
+    const error = outcome(manifest, { "units.convert": claiming(UNSATISFIABLE, withoutInner) });
+    expect((error as Error).message).toMatch(/\/required\/0/);
+  });
+
+  it("refuses a bad shape with the JSON Pointer, prefixed by the origin, and freezes nothing", () => {
+    const manifest = parsed(tool(VALUE, { idempotent: "no" as unknown as boolean }));
+    expect(() => freezeManifest(manifest, "generated/tools.manifest.json")).toThrow(
+      new InvalidManifestError("/tools/0/idempotent", 'must be a boolean, got "no"', "generated/tools.manifest.json"),
+    );
+    expect(() => freezeManifest(manifest, "generated/tools.manifest.json")).toThrow(
+      'generated/tools.manifest.json: invalid manifest at /tools/0/idempotent: must be a boolean, got "no"',
+    );
+    expect(() => freezeManifest({ version: 1 })).toThrow(/^invalid manifest at \/tools: must be an array/);
+    expect(objectsIn(manifest).filter((o) => Object.isFrozen(o))).toEqual([]);
+  });
+});
+
+describe("freezeManifest on a value that is not plain JSON", () => {
+  it("does not crash on a cyclic schema, which registration refuses as before", () => {
+    expectSameAsUnfrozen(() => {
+      const schema: Record<string, unknown> = { type: "object", properties: {} };
+      (schema["properties"] as Record<string, unknown>)["self"] = schema;
+      return manifestOf(tool(schema));
+    });
+  });
+
+  it("leaves a Date in a schema to the registry, which copies the schema as before", () => {
+    expectSameAsUnfrozen(() => manifestOf(tool({ type: "object", properties: { at: { const: new Date(0) } } })));
+    const date = new Date(0);
+    freezeManifest(manifestOf(tool({ type: "object", properties: { at: { const: date } } })));
+    expect(Object.isFrozen(date)).toBe(false);
+  });
+
+  it("leaves a class instance in a schema to the registry", () => {
+    class StringSchema {
+      type = "string";
+    }
+    expectSameAsUnfrozen(() => manifestOf(tool({ type: "object", properties: { name: new StringSchema() } })));
+  });
+
+  it("freezes a schema whose own toJSON hid it from the stringify, and has it checked as before", () => {
+    const toJSON = (): JsonSchemaObject => ({ type: "object" });
+    expectSameAsUnfrozen(() => manifestOf(tool({ ...structuredClone(VALUE), toJSON })));
+    const manifest = freezeManifest(manifestOf(tool({ ...structuredClone(VALUE), toJSON })));
+    expect(objectsIn(manifest).filter((o) => !Object.isFrozen(o))).toEqual([]);
+  });
+
+  it("sends undefined in an array, a non-finite number or a function to the registry's checks", () => {
+    expectSameAsUnfrozen(() => manifestOf(tool({ ...structuredClone(VALUE), required: ["value", undefined] })));
+    expectSameAsUnfrozen(() => manifestOf(tool({ ...structuredClone(VALUE), properties: { value: { type: "number", maximum: Infinity } } })));
+    const one = (): number => 1;
+    expectSameAsUnfrozen(() => manifestOf(tool({ ...structuredClone(VALUE), properties: { value: { type: "number", default: one } } })));
+  });
+
+  it("leaves a tool entry that is a class instance to loadManifest to check again", () => {
+    class Entry {}
+    const entry = Object.assign(new Entry(), tool(VALUE));
+    const manifest = freezeManifest(manifestOf(entry));
+    Object.assign(entry, { idempotent: "no" });
+    expect(() => loadManifest(manifest, { handlers })).toThrow(InvalidManifestError);
   });
 });
