@@ -147,6 +147,14 @@ export class ModuleEmitter implements EmitContext {
     return this.#call(this.#collector(node), at, node.schemaPath);
   }
 
+  collectUnlessNotJson(node: SchemaNode, at: Place, isJson: string, notJson: string): string | undefined {
+    if (this.#inline.has(node)) return undefined;
+    const { call, keep } = this.#callParts(this.#collector(node), at, node.schemaPath);
+    // Errors dropped leave the count of those kept, as in `ok`.
+    const r = this.returned();
+    return `if (${r} = ${call}) {\nif (${isJson}) ${keep};\nelse {\nN -= ${r}.length;\n${notJson};\n}\n}`;
+  }
+
   accepts(node: SchemaNode, x: string, depth: string, memoized: boolean): string {
     if (memoized) return `${this.helper("memo")}(${this.#collector(node).name}, ${this.#id(node)}, ${x}, ${depth})`;
     const test = typeOnlyTest(node, x, this);
@@ -174,12 +182,18 @@ export class ModuleEmitter implements EmitContext {
 
   /** A call of `collector` for the value at `at`, whose subschema lies at `location`: its errors prefixed. */
   #call(collector: Collector, at: Place, location: string): string {
+    const { call, keep } = this.#callParts(collector, at, location);
+    return `if (${this.returned()} = ${call}) ${keep};`;
+  }
+
+  /** The call expression of `#call`, and the statement that adds the errors it returned (in `r`) to `e`. */
+  #callParts(collector: Collector, at: Place, location: string): { call: string; keep: string } {
     const call = `${collector.name}(${at.x}, ${depthExpr(at)})`;
     const path = pathExpr(at.path);
     const prefix = collector.relative ? schemaLiteral(at, location) : '""';
     const r = this.returned();
-    if (path === '""' && prefix === '""') return `if (${r} = ${call}) e = ${this.helper("join")}(e, ${r});`;
-    return `if (${r} = ${call}) e = ${this.helper("at")}(e, ${r}, ${path}, ${prefix});`;
+    const keep = path === '""' && prefix === '""' ? `e = ${this.helper("join")}(e, ${r})` : `e = ${this.helper("at")}(e, ${r}, ${path}, ${prefix})`;
+    return { call, keep };
   }
 
   #keyOf(node: SchemaNode): SubschemaKey {

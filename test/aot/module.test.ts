@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { generateValidatorDeclarations, generateValidatorModule, ValidatorSchemaError } from "../../generator/aot/index.js";
 import { ToolRegistry } from "../../src/registry/index.js";
-import { compile } from "../../src/validator/index.js";
+import { compile, type Validator } from "../../src/validator/index.js";
 import { importValidators } from "./load-module.js";
 
 const forecast: JsonSchemaObject = {
@@ -55,6 +55,21 @@ describe("generateValidatorModule", () => {
     const result = strict["weather.get_forecast"]?.(value);
     expect(result).toStrictEqual(compile(forecast, { assertFormats: true, maxErrors: 1 })(value));
     expect(result?.ok === false && result.errors.map((e) => e.keyword)).toEqual(["maximum"]);
+  });
+
+  it("tests items of a $ref'd typed schema for JSON only once the target failed, with the interpreter's errors", async () => {
+    const node: JsonSchemaObject = { type: "object", properties: { n: { type: "integer" } } };
+    const list: JsonSchemaObject = { type: "array", items: { $ref: "#/$defs/node" }, $defs: { node } };
+    const source = generateValidatorModule([{ name: "list", schema: list }]);
+    // The call comes first; isJsonValue decides only between its errors and the not-JSON error.
+    expect(source).toMatch(/if \(r = c\d+\(\$\d+, d \+ 1\)\) \{\nif \(isJsonValue\(\$\d+\)\)/);
+    const validate = (await importValidators(source)).list as Validator;
+    const interpreter = compile(list);
+    const values = [[{ n: 1 }, { n: "x" }], [undefined, NaN, new Map(), () => 1, { n: 2 }, 3, null], [{ n: 1.5 }, undefined]];
+    for (const value of values) expect(validate(value)).toStrictEqual(interpreter(value));
+    const capped = await importValidators(generateValidatorModule([{ name: "list", schema: list }], { maxErrors: 2 }));
+    const many = [{ n: "a" }, undefined, { n: "b" }, Symbol("s")];
+    expect(capped.list?.(many)).toStrictEqual(compile(list, { maxErrors: 2 })(many));
   });
 
   it("refuses a schema checkSchema refuses, naming the tool and the path", () => {

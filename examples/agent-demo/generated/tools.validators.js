@@ -220,28 +220,28 @@ if ($0 !== undefined || ("value" in x && hasOwn(x, "value"))) {
 if (!(Number.isFinite($0))) e = eType(e, $0, "/value", "/properties/value/type", "number");
 }
 if ($1 !== undefined || ("from" in x && hasOwn(x, "from"))) {
-L0: {
-if (!isJsonValue($1)) {
+if (r = c2($1, d + 1)) {
+if (isJsonValue($1)) e = at(e, r, "/from", "/$defs/LengthUnit");
+else {
+N -= r.length;
 e = eNotJson(e, $1, "/from", "/properties/from");
-break L0;
 }
-if (r = c2($1, d + 1)) e = at(e, r, "/from", "/$defs/LengthUnit");
 }
 }
 if ($2 !== undefined || ("to" in x && hasOwn(x, "to"))) {
-L1: {
-if (!isJsonValue($2)) {
+if (r = c2($2, d + 1)) {
+if (isJsonValue($2)) e = at(e, r, "/to", "/$defs/LengthUnit");
+else {
+N -= r.length;
 e = eNotJson(e, $2, "/to", "/properties/to");
-break L1;
 }
-if (r = c2($2, d + 1)) e = at(e, r, "/to", "/$defs/LengthUnit");
 }
 }
 if ($3 !== undefined || ("digits" in x && hasOwn(x, "digits"))) {
-L2: {
+L0: {
 if (!(Number.isInteger($3))) {
 e = eType(e, $3, "/digits", "/properties/digits/type", "integer");
-if (!isJsonValue($3)) break L2;
+if (!isJsonValue($3)) break L0;
 }
 if (typeof $3 === "number") {
 if ($3 < 0) e = eLimit(e, "/digits", "/properties/digits/minimum", "minimum", "must be >= 0", 0);

@@ -31,6 +31,12 @@ export interface EmitContext {
   /** Statements that collect `node`'s errors for the value at `place`: inline, or a call to its function. */
   collect(node: SchemaNode, place: Place): string;
   /**
+   * Statements that call `node`'s function for the value at `place` and keep its errors when `isJson`
+   * (an expression) holds, or else drop them for `notJson` (a statement reporting the value). For a
+   * node that finds errors in every value that is not JSON; `undefined` when `node` is written inline.
+   */
+  collectUnlessNotJson(node: SchemaNode, place: Place, isJson: string, notJson: string): string | undefined;
+  /**
    * A boolean expression: whether `node` accepts `x` at depth expression `depth`; decided once per
    * call and value when `memoized` (the applicator's `memo` is set: see `ValidityMemo`).
    */

@@ -11,7 +11,7 @@ import { arrayCode } from "./array.js";
 import type { EmitContext } from "./context.js";
 import { numberCode } from "./number.js";
 import { objectCode } from "./object.js";
-import { pathExpr, schemaLiteral, type Place } from "./place.js";
+import { inPlace, pathExpr, schemaLiteral, type Place } from "./place.js";
 import { stringCode } from "./string.js";
 import { valueCode, valueError, valueMatches } from "./value.js";
 
@@ -46,6 +46,10 @@ function checksCode(node: SchemaNode, at: Place, ctx: EmitContext): string {
     { bits: ARRAY, code: join(node.forArrays.map((check) => arrayCode(check, at, ctx))) },
     { bits: OBJECT, code: objectCode(node.forObjects, at, ctx) },
   ].filter((block) => block.code !== "");
+  if (node.types === undefined && any === "" && blocks.length === 0) {
+    const viaRef = refCollectedFirst(node, at, ctx);
+    if (viaRef !== undefined) return viaRef;
+  }
   const applicators = join(node.applicators.map((check) => applicatorCode(check, at, ctx)));
   const isJson = `${ctx.helper("isJsonValue")}(${x})`;
 
@@ -77,6 +81,18 @@ function checksCode(node: SchemaNode, at: Place, ctx: EmitContext): string {
   }
   const l = ctx.label();
   return `${l}: {\nif (!(${test})) ${typeFails(l)}\n${join([any, kindChain(blocks, x), applicators])}\n}`;
+}
+
+/**
+ * A node that only applies a `$ref` (`items: { $ref }`, the usual recursive step) to a target with a
+ * type test: that test fails for every value that is not JSON, so the JSON test, which the node's
+ * own error needs, runs only once the target found errors: one plain-object test per valid value.
+ */
+function refCollectedFirst(node: SchemaNode, at: Place, ctx: EmitContext): string | undefined {
+  const [check] = node.applicators;
+  if (node.applicators.length !== 1 || check?.kind !== "$ref" || check.memo !== undefined || check.target.types === undefined) return undefined;
+  const notJson = ctx.error("eNotJson", `${at.x}, ${pathExpr(at.path)}, ${schemaLiteral(at, node.schemaPath)}`);
+  return ctx.collectUnlessNotJson(check.target, inPlace(at, check.target.schemaPath), `${ctx.helper("isJsonValue")}(${at.x})`, notJson);
 }
 
 /** Each block under the test of its type, for a value known to be JSON. */
