@@ -54,8 +54,9 @@ export async function compilerSection(options: BenchOptions): Promise<SectionRep
       }
     };
 
-    // ts-json-schema-generator takes longest and has no target, so it runs once.
-    const runs = options.quick ? 1 : 2;
+    // ts-json-schema-generator takes longest and has no target, so it runs once. Three runs of the
+    // others: a true median, since cold and --check differ by less than one slow run moves a mean.
+    const runs = options.quick ? 1 : 3;
     const edits = options.quick ? 2 : 3;
     // Interleaved, so that a slow moment of the machine falls on every row alike.
     for (let i = 0; i < runs; i++) {
