@@ -124,11 +124,11 @@ function isObject(x) {
     eFalse: `function eFalse(e, path, schemaPath) {
   return N < M ? add(e, { path, keyword: "false", message: ${literal(FALSE_SCHEMA_MESSAGE)}, schemaPath }) : e;
 }`,
-    eType: `function eType(e, x, path, schemaPath, expected) {
+    // The message's start, fixed by the schema, comes from the generator: \`must be string, got \`.
+    eType: `function eType(e, x, path, schemaPath, expected, start) {
   if (N >= M) return e;
   const actual = kindOf(x);
-  const message = typeof expected === "string" ? "must be " + expected + ", got " + actual : typeMessage(expected, actual);
-  return add(e, { path, keyword: "type", message, schemaPath, expected, actual });
+  return add(e, { path, keyword: "type", message: start + actual, schemaPath, expected, actual });
 }`,
     eNotJson: `function eNotJson(e, x, path, schemaPath) {
   if (N >= M) return e;
@@ -160,8 +160,8 @@ function eLimit(e, path, schemaPath, keyword, message, limit) {
   const [i, j] = pair;
   return add(e, { path, keyword: "uniqueItems", message: duplicateItemsMessage(i, j), schemaPath, params: { i, j } });
 }`,
-    eRequired: `function eRequired(e, path, schemaPath, missingProperty) {
-  return N < M ? add(e, { path, keyword: "required", message: requiredMessage(missingProperty), schemaPath, params: { missingProperty } }) : e;
+    eRequired: `function eRequired(e, path, schemaPath, missingProperty, message) {
+  return N < M ? add(e, { path, keyword: "required", message, schemaPath, params: { missingProperty } }) : e;
 }`,
     eAdditional: `function eAdditional(e, path, schemaPath, additionalProperty, allowed) {
   if (N >= M) return e;

@@ -6,7 +6,7 @@
  */
 import { FORMAT_HINTS } from "./formats.js";
 
-/** Embedded. `must be string or null, got integer` */
+/** `must be string or null, got integer` (the AOT validators compute the start, `actual` aside, when generated) */
 export function typeMessage(expected: readonly string[], actual: string): string {
   let list = "";
   for (let i = 0; i < expected.length; i++) {
@@ -87,7 +87,7 @@ export function formatMessage(format: string): string {
   return hint === undefined ? `must be a valid ${format}` : `must be a valid ${format} (${hint})`;
 }
 
-/** Embedded. */
+/** Fixed by the schema: the AOT validators carry it as a constant. */
 export function requiredMessage(name: string): string {
   return `missing required property '${name}'`;
 }

@@ -4,6 +4,7 @@
  * `SchemaNode`). A value of the wrong type gets its `type` error and still the checks of the type
  * it has; a value that is not JSON gets that one error.
  */
+import { typeMessage } from "../../../src/validator/messages.js";
 import { ANY_TYPE, MAX_DEPTH, type SchemaNode } from "../../../src/validator/schema-node.js";
 import { literal } from "../js-source.js";
 import { applicatorCode } from "./applicators.js";
@@ -67,7 +68,8 @@ function checksCode(node: SchemaNode, at: Place, ctx: EmitContext): string {
 
   const test = typeTest(node.typeMask, x, ctx);
   const expected = node.types.length === 1 ? literal(node.types[0]) : ctx.json(node.types);
-  const typeError = ctx.error("eType", `${x}, ${path}, ${schemaLiteral(at, `${node.schemaPath}/type`)}, ${expected}`);
+  const start = literal(typeMessage(node.types, ""));
+  const typeError = ctx.error("eType", `${x}, ${path}, ${schemaLiteral(at, `${node.schemaPath}/type`)}, ${expected}, ${start}`);
   if (any === "" && blocks.length === 0 && applicators === "") return `if (!(${test})) ${typeError};`;
   // A value of another type gets the other checks still, unless it is not JSON at all.
   const typeFails = (l: string) => `{\n${typeError};\nif (!${isJson}) break ${l};\n}`;
