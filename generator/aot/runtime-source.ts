@@ -160,8 +160,8 @@ function eLimit(e, path, schemaPath, keyword, message, limit) {
   const [i, j] = pair;
   return add(e, { path, keyword: "uniqueItems", message: duplicateItemsMessage(i, j), schemaPath, params: { i, j } });
 }`,
-    eRequired: `function eRequired(e, path, schemaPath, missingProperty, message) {
-  return N < M ? add(e, { path, keyword: "required", message, schemaPath, params: { missingProperty } }) : e;
+    eRequired: `function eRequired(e, path, schemaPath, missingProperty) {
+  return N < M ? add(e, { path, keyword: "required", message: requiredMessage(missingProperty), schemaPath, params: { missingProperty } }) : e;
 }`,
     eAdditional: `function eAdditional(e, path, schemaPath, additionalProperty, allowed) {
   if (N >= M) return e;

@@ -87,7 +87,7 @@ export function formatMessage(format: string): string {
   return hint === undefined ? `must be a valid ${format}` : `must be a valid ${format} (${hint})`;
 }
 
-/** Fixed by the schema: the AOT validators carry it as a constant. */
+/** Embedded. */
 export function requiredMessage(name: string): string {
   return `missing required property '${name}'`;
 }

@@ -71,8 +71,8 @@ function eNotJson(e, x, path, schemaPath) {
   return add(e, { path, keyword: "type", message: notJsonMessage(actual), schemaPath, actual });
 }
 
-function eRequired(e, path, schemaPath, missingProperty, message) {
-  return N < M ? add(e, { path, keyword: "required", message, schemaPath, params: { missingProperty } }) : e;
+function eRequired(e, path, schemaPath, missingProperty) {
+  return N < M ? add(e, { path, keyword: "required", message: requiredMessage(missingProperty), schemaPath, params: { missingProperty } }) : e;
 }
 
 function eType(e, x, path, schemaPath, expected, start) {
@@ -159,6 +159,10 @@ function notJsonMessage(actual) {
     return "must be a JSON value, got " + actual;
 }
 
+function requiredMessage(name) {
+    return `missing required property '${name}'`;
+}
+
 // A tool's validator: the result of its collector c on value. The outer state is kept for a
 // validator called during another's walk (by a getter of the value); a walk that threw leaves
 // nothing behind, since each call starts afresh.
@@ -172,23 +176,28 @@ function run(c, value) {
   return errors === undefined ? VALID : { ok: false, errors };
 }
 
-const K0 = ["mm","cm","m","km","in","ft","yd","mi"];
+const K0 = "must be string, got ";
+const K1 = "must be object, got ";
+const K2 = "must be number, got ";
+const K3 = "must be integer, got ";
+const K4 = ["mm","cm","m","km","in","ft","yd","mi"];
+const K5 = "must be array, got ";
 
 function c0(x, d) {
 if (N >= M) return;
 let e;
 if (isObject(x)) {
 const $0 = x.topic;
-if ($0 === undefined && !hasOwn(x, "topic")) e = eRequired(e, "/topic", "/required", "topic", "missing required property 'topic'");
+if ($0 === undefined && !hasOwn(x, "topic")) e = eRequired(e, "/topic", "/required", "topic");
 if ($0 !== undefined || ("topic" in x && hasOwn(x, "topic"))) {
-if (!(typeof $0 === "string")) e = eType(e, $0, "/topic", "/properties/topic/type", "string", "must be string, got ");
+if (!(typeof $0 === "string")) e = eType(e, $0, "/topic", "/properties/topic/type", "string", K0);
 }
 for (const $1 in x) {
 if ($1 === "topic" || !hasOwn(x, $1)) continue;
 if (N >= M) break;
 e = eAdditional(e, "/" + escapeToken($1), "/additionalProperties", $1, "; allowed: 'topic'");
 }
-} else e = eType(e, x, "", "/type", "object", "must be object, got ");
+} else e = eType(e, x, "", "/type", "object", K1);
 return e;
 }
 
@@ -200,11 +209,11 @@ const $0 = x.value;
 const $1 = x.from;
 const $2 = x.to;
 const $3 = x.digits;
-if ($0 === undefined && !hasOwn(x, "value")) e = eRequired(e, "/value", "/required", "value", "missing required property 'value'");
-if ($1 === undefined && !hasOwn(x, "from")) e = eRequired(e, "/from", "/required", "from", "missing required property 'from'");
-if ($2 === undefined && !hasOwn(x, "to")) e = eRequired(e, "/to", "/required", "to", "missing required property 'to'");
+if ($0 === undefined && !hasOwn(x, "value")) e = eRequired(e, "/value", "/required", "value");
+if ($1 === undefined && !hasOwn(x, "from")) e = eRequired(e, "/from", "/required", "from");
+if ($2 === undefined && !hasOwn(x, "to")) e = eRequired(e, "/to", "/required", "to");
 if ($0 !== undefined || ("value" in x && hasOwn(x, "value"))) {
-if (!(Number.isFinite($0))) e = eType(e, $0, "/value", "/properties/value/type", "number", "must be number, got ");
+if (!(Number.isFinite($0))) e = eType(e, $0, "/value", "/properties/value/type", "number", K2);
 }
 if ($1 !== undefined || ("from" in x && hasOwn(x, "from"))) {
 if (r = c2($1, d + 1)) {
@@ -227,7 +236,7 @@ e = eNotJson(e, $2, "/to", "/properties/to");
 if ($3 !== undefined || ("digits" in x && hasOwn(x, "digits"))) {
 L0: {
 if (!(Number.isInteger($3))) {
-e = eType(e, $3, "/digits", "/properties/digits/type", "integer", "must be integer, got ");
+e = eType(e, $3, "/digits", "/properties/digits/type", "integer", K3);
 if (!isJsonValue($3)) break L0;
 }
 if (typeof $3 === "number") {
@@ -241,7 +250,7 @@ if ($4 === "value" || $4 === "from" || $4 === "to" || $4 === "digits" || !hasOwn
 if (N >= M) break;
 e = eAdditional(e, "/" + escapeToken($4), "/additionalProperties", $4, "; allowed: 'value', 'from', 'to', 'digits'");
 }
-} else e = eType(e, x, "", "/type", "object", "must be object, got ");
+} else e = eType(e, x, "", "/type", "object", K1);
 return e;
 }
 
@@ -250,10 +259,10 @@ if (N >= M) return;
 let e;
 L0: {
 if (!(typeof x === "string")) {
-e = eType(e, x, "", "/type", "string", "must be string, got ");
+e = eType(e, x, "", "/type", "string", K0);
 if (!isJsonValue(x)) break L0;
 }
-if (!(x === "mm" || x === "cm" || x === "m" || x === "km" || x === "in" || x === "ft" || x === "yd" || x === "mi")) e = eEnum(e, "", "/enum", "must be one of: \"mm\", \"cm\", \"m\", \"km\", \"in\", \"ft\", \"yd\", \"mi\"", K0);
+if (!(x === "mm" || x === "cm" || x === "m" || x === "km" || x === "in" || x === "ft" || x === "yd" || x === "mi")) e = eEnum(e, "", "/enum", "must be one of: \"mm\", \"cm\", \"m\", \"km\", \"in\", \"ft\", \"yd\", \"mi\"", K4);
 }
 return e;
 }
@@ -265,31 +274,31 @@ if (isObject(x)) {
 const $0 = x.title;
 const $1 = x.body;
 const $2 = x.tags;
-if ($0 === undefined && !hasOwn(x, "title")) e = eRequired(e, "/title", "/required", "title", "missing required property 'title'");
-if ($1 === undefined && !hasOwn(x, "body")) e = eRequired(e, "/body", "/required", "body", "missing required property 'body'");
+if ($0 === undefined && !hasOwn(x, "title")) e = eRequired(e, "/title", "/required", "title");
+if ($1 === undefined && !hasOwn(x, "body")) e = eRequired(e, "/body", "/required", "body");
 if ($0 !== undefined || ("title" in x && hasOwn(x, "title"))) {
 if (typeof $0 === "string") {
 if ($0.length < 1 || ($0.length < 2 && codePointLength($0) < 1)) e = eLimit(e, "/title", "/properties/title/minLength", "minLength", "must have at least 1 character", 1);
 if ($0.length > 80 && ($0.length > 160 || codePointLength($0) > 80)) e = eLimit(e, "/title", "/properties/title/maxLength", "maxLength", "must have at most 80 characters", 80);
-} else e = eType(e, $0, "/title", "/properties/title/type", "string", "must be string, got ");
+} else e = eType(e, $0, "/title", "/properties/title/type", "string", K0);
 }
 if ($1 !== undefined || ("body" in x && hasOwn(x, "body"))) {
-if (!(typeof $1 === "string")) e = eType(e, $1, "/body", "/properties/body/type", "string", "must be string, got ");
+if (!(typeof $1 === "string")) e = eType(e, $1, "/body", "/properties/body/type", "string", K0);
 }
 if ($2 !== undefined || ("tags" in x && hasOwn(x, "tags"))) {
 if (Array.isArray($2)) {
 for (let $3 = 0; $3 < $2.length && N < M; $3++) {
 const $4 = $2[$3];
-if (!(typeof $4 === "string")) e = eType(e, $4, "/tags/" + $3, "/properties/tags/items/type", "string", "must be string, got ");
+if (!(typeof $4 === "string")) e = eType(e, $4, "/tags/" + $3, "/properties/tags/items/type", "string", K0);
 }
-} else e = eType(e, $2, "/tags", "/properties/tags/type", "array", "must be array, got ");
+} else e = eType(e, $2, "/tags", "/properties/tags/type", "array", K5);
 }
 for (const $5 in x) {
 if ($5 === "title" || $5 === "body" || $5 === "tags" || !hasOwn(x, $5)) continue;
 if (N >= M) break;
 e = eAdditional(e, "/" + escapeToken($5), "/additionalProperties", $5, "; allowed: 'title', 'body', 'tags'");
 }
-} else e = eType(e, x, "", "/type", "object", "must be object, got ");
+} else e = eType(e, x, "", "/type", "object", K1);
 return e;
 }
 
@@ -302,7 +311,7 @@ if (false || !hasOwn(x, $0)) continue;
 if (N >= M) break;
 e = eAdditional(e, "/" + escapeToken($0), "/additionalProperties", $0, "");
 }
-} else e = eType(e, x, "", "/type", "object", "must be object, got ");
+} else e = eType(e, x, "", "/type", "object", K1);
 return e;
 }
 
@@ -312,14 +321,14 @@ let e;
 if (isObject(x)) {
 const $0 = x.tag;
 if ($0 !== undefined || ("tag" in x && hasOwn(x, "tag"))) {
-if (!(typeof $0 === "string")) e = eType(e, $0, "/tag", "/properties/tag/type", "string", "must be string, got ");
+if (!(typeof $0 === "string")) e = eType(e, $0, "/tag", "/properties/tag/type", "string", K0);
 }
 for (const $1 in x) {
 if ($1 === "tag" || !hasOwn(x, $1)) continue;
 if (N >= M) break;
 e = eAdditional(e, "/" + escapeToken($1), "/additionalProperties", $1, "; allowed: 'tag'");
 }
-} else e = eType(e, x, "", "/type", "object", "must be object, got ");
+} else e = eType(e, x, "", "/type", "object", K1);
 return e;
 }
 
@@ -328,18 +337,18 @@ if (N >= M) return;
 let e;
 if (isObject(x)) {
 const $0 = x.query;
-if ($0 === undefined && !hasOwn(x, "query")) e = eRequired(e, "/query", "/required", "query", "missing required property 'query'");
+if ($0 === undefined && !hasOwn(x, "query")) e = eRequired(e, "/query", "/required", "query");
 if ($0 !== undefined || ("query" in x && hasOwn(x, "query"))) {
 if (typeof $0 === "string") {
 if ($0.length < 2 || ($0.length < 4 && codePointLength($0) < 2)) e = eLimit(e, "/query", "/properties/query/minLength", "minLength", "must have at least 2 characters", 2);
-} else e = eType(e, $0, "/query", "/properties/query/type", "string", "must be string, got ");
+} else e = eType(e, $0, "/query", "/properties/query/type", "string", K0);
 }
 for (const $1 in x) {
 if ($1 === "query" || !hasOwn(x, $1)) continue;
 if (N >= M) break;
 e = eAdditional(e, "/" + escapeToken($1), "/additionalProperties", $1, "; allowed: 'query'");
 }
-} else e = eType(e, x, "", "/type", "object", "must be object, got ");
+} else e = eType(e, x, "", "/type", "object", K1);
 return e;
 }
 
@@ -350,17 +359,17 @@ if (isObject(x)) {
 const $0 = x.total;
 const $1 = x.people;
 const $2 = x.tipPercent;
-if ($0 === undefined && !hasOwn(x, "total")) e = eRequired(e, "/total", "/required", "total", "missing required property 'total'");
-if ($1 === undefined && !hasOwn(x, "people")) e = eRequired(e, "/people", "/required", "people", "missing required property 'people'");
+if ($0 === undefined && !hasOwn(x, "total")) e = eRequired(e, "/total", "/required", "total");
+if ($1 === undefined && !hasOwn(x, "people")) e = eRequired(e, "/people", "/required", "people");
 if ($0 !== undefined || ("total" in x && hasOwn(x, "total"))) {
 if (Number.isFinite($0)) {
 if ($0 <= 0) e = eLimit(e, "/total", "/properties/total/exclusiveMinimum", "exclusiveMinimum", "must be > 0", 0);
-} else e = eType(e, $0, "/total", "/properties/total/type", "number", "must be number, got ");
+} else e = eType(e, $0, "/total", "/properties/total/type", "number", K2);
 }
 if ($1 !== undefined || ("people" in x && hasOwn(x, "people"))) {
 L0: {
 if (!(Number.isInteger($1))) {
-e = eType(e, $1, "/people", "/properties/people/type", "integer", "must be integer, got ");
+e = eType(e, $1, "/people", "/properties/people/type", "integer", K3);
 if (!isJsonValue($1)) break L0;
 }
 if (typeof $1 === "number") {
@@ -372,14 +381,14 @@ if ($2 !== undefined || ("tipPercent" in x && hasOwn(x, "tipPercent"))) {
 if (Number.isFinite($2)) {
 if ($2 < 0) e = eLimit(e, "/tipPercent", "/properties/tipPercent/minimum", "minimum", "must be >= 0", 0);
 if ($2 > 100) e = eLimit(e, "/tipPercent", "/properties/tipPercent/maximum", "maximum", "must be <= 100", 100);
-} else e = eType(e, $2, "/tipPercent", "/properties/tipPercent/type", "number", "must be number, got ");
+} else e = eType(e, $2, "/tipPercent", "/properties/tipPercent/type", "number", K2);
 }
 for (const $3 in x) {
 if ($3 === "total" || $3 === "people" || $3 === "tipPercent" || !hasOwn(x, $3)) continue;
 if (N >= M) break;
 e = eAdditional(e, "/" + escapeToken($3), "/additionalProperties", $3, "; allowed: 'total', 'people', 'tipPercent'");
 }
-} else e = eType(e, x, "", "/type", "object", "must be object, got ");
+} else e = eType(e, x, "", "/type", "object", K1);
 return e;
 }
 

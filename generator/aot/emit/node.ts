@@ -68,7 +68,7 @@ function checksCode(node: SchemaNode, at: Place, ctx: EmitContext): string {
 
   const test = typeTest(node.typeMask, x, ctx);
   const expected = node.types.length === 1 ? literal(node.types[0]) : ctx.json(node.types);
-  const start = literal(typeMessage(node.types, ""));
+  const start = ctx.constant(literal(typeMessage(node.types, "")));
   const typeError = ctx.error("eType", `${x}, ${path}, ${schemaLiteral(at, `${node.schemaPath}/type`)}, ${expected}, ${start}`);
   if (any === "" && blocks.length === 0 && applicators === "") return `if (!(${test})) ${typeError};`;
   // A value of another type gets the other checks still, unless it is not JSON at all.

@@ -3,7 +3,6 @@
  * named property is read once, for `required` and `properties` both.
  */
 import type { AdditionalPropertiesCheck, ObjectCheck } from "../../../src/validator/keywords/object.js";
-import { requiredMessage } from "../../../src/validator/messages.js";
 import { equalsAny, literal, member } from "../js-source.js";
 import type { EmitContext } from "./context.js";
 import { childPath, dynamicPath, pathExpr, schemaLiteral, type Place } from "./place.js";
@@ -43,7 +42,7 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
       case "required":
         for (const name of check.names) {
           const missing = isInherited(name) ? `!${hasOwn(name)}` : `${values.get(name) ?? member(x, name)} === undefined && !${hasOwn(name)}`;
-          lines.push(`if (${missing}) ${ctx.error("eRequired", `${where(pathExpr(childPath(at.path, name)))}, ${literal(name)}, ${literal(requiredMessage(name))}`)};`);
+          lines.push(`if (${missing}) ${ctx.error("eRequired", `${where(pathExpr(childPath(at.path, name)))}, ${literal(name)}`)};`);
         }
         break;
       case "properties":
