@@ -72,6 +72,40 @@ describe("generateValidatorModule", () => {
     expect(capped.list?.(many)).toStrictEqual(compile(list, { maxErrors: 2 })(many));
   });
 
+  it("counts a property when it is own and enumerable, as JSON.stringify writes it, with or without additionalProperties", async () => {
+    const properties: JsonSchemaObject["properties"] = { a: { type: "integer" }, b: { type: "string" } };
+    const closed: JsonSchemaObject = { type: "object", properties, required: ["a"], additionalProperties: false };
+    const open: JsonSchemaObject = { type: "object", properties, required: ["a"] };
+    const source = generateValidatorModule([
+      { name: "closed", schema: closed },
+      { name: "open", schema: open },
+    ]);
+    const validators = await importValidators(source);
+    const hidden = (value: object, name: string, v: unknown) => Object.defineProperty(value, name, { value: v, enumerable: false });
+    const values = [
+      { a: 1, b: undefined },
+      { a: undefined, b: "x" },
+      hidden({ b: "x" }, "a", undefined),
+      hidden({ a: 1 }, "b", 7),
+      hidden({ a: 1, c: 2 }, "b", undefined),
+      { a: 1, c: 2, d: undefined },
+      { b: 3, z: 1 },
+    ];
+    for (const [name, schema] of [["closed", closed], ["open", open]] as const) {
+      for (const value of values) expect(validators[name]?.(value)).toStrictEqual(compile(schema)(value));
+    }
+    expect(compile(closed)(hidden({ b: "x" }, "a", undefined))).toMatchObject({ ok: false, errors: [{ keyword: "required" }] });
+  });
+
+  it("reports additional properties after the properties' errors, within the error cap", async () => {
+    const schema: JsonSchemaObject = { type: "object", properties: { a: { type: "integer" } }, additionalProperties: false };
+    const value = { x: 1, a: "no", y: 2 };
+    for (const maxErrors of [1, 2, 100]) {
+      const validate = (await importValidators(generateValidatorModule([{ name: "t", schema }], { maxErrors }))).t as Validator;
+      expect(validate(value)).toStrictEqual(compile(schema, { maxErrors })(value));
+    }
+  });
+
   it("refuses a schema checkSchema refuses, naming the tool and the path", () => {
     expect(() => generateValidatorModule([{ name: "bad.tool", schema: { type: "object", properties: { a: { minLength: -1 } } } }])).toThrow(ValidatorSchemaError);
     expect(() => generateValidatorModule([{ name: "bad.tool", schema: { $ref: "#" } }])).toThrow(/^tool 'bad.tool': invalid schema: \/\$ref: \$ref cycle/);

@@ -3,6 +3,8 @@
 const hasOwn = Object.hasOwn;
 const getProto = Object.getPrototypeOf;
 const OP = Object.prototype;
+// A named property counts when JSON.stringify would write it: own and enumerable.
+const isEnum = OP.propertyIsEnumerable;
 const VALID = Object.freeze({ ok: true });
 const MAX_ERRORS = 100;
 // The call in progress: how many errors it has kept (N), how many it may keep (M).
@@ -188,14 +190,22 @@ if (N >= M) return;
 let e;
 if (isObject(x)) {
 const $0 = x.topic;
-if ($0 === undefined && !hasOwn(x, "topic")) e = eRequired(e, "/topic", "/required", "topic");
-if ($0 !== undefined || ("topic" in x && hasOwn(x, "topic"))) {
+let $2 = 0, $3;
+for (const $1 in x) {
+if ($1 === "topic") {
+$2++;
+continue;
+}
+if (hasOwn(x, $1)) ($3 ??= []).push($1);
+}
+const $4 = $2 === ($0 !== undefined);
+if ($0 === undefined && ($4 || !isEnum.call(x, "topic"))) e = eRequired(e, "/topic", "/required", "topic");
+if ($0 !== undefined || (!$4 && isEnum.call(x, "topic"))) {
 if (!(typeof $0 === "string")) e = eType(e, $0, "/topic", "/properties/topic/type", "string", K0);
 }
-for (const $1 in x) {
-if ($1 === "topic" || !hasOwn(x, $1)) continue;
+if ($3 !== undefined) for (const $5 of $3) {
 if (N >= M) break;
-e = eAdditional(e, "/" + escapeToken($1), "/additionalProperties", $1, "; allowed: 'topic'");
+e = eAdditional(e, "/" + escapeToken($5), "/additionalProperties", $5, "; allowed: 'topic'");
 }
 } else e = eType(e, x, "", "/type", "object", K1);
 return e;
@@ -209,13 +219,22 @@ const $0 = x.value;
 const $1 = x.from;
 const $2 = x.to;
 const $3 = x.digits;
-if ($0 === undefined && !hasOwn(x, "value")) e = eRequired(e, "/value", "/required", "value");
-if ($1 === undefined && !hasOwn(x, "from")) e = eRequired(e, "/from", "/required", "from");
-if ($2 === undefined && !hasOwn(x, "to")) e = eRequired(e, "/to", "/required", "to");
-if ($0 !== undefined || ("value" in x && hasOwn(x, "value"))) {
+let $5 = 0, $6;
+for (const $4 in x) {
+if ($4 === "value" || $4 === "from" || $4 === "to" || $4 === "digits") {
+$5++;
+continue;
+}
+if (hasOwn(x, $4)) ($6 ??= []).push($4);
+}
+const $7 = $5 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined) + ($3 !== undefined);
+if ($0 === undefined && ($7 || !isEnum.call(x, "value"))) e = eRequired(e, "/value", "/required", "value");
+if ($1 === undefined && ($7 || !isEnum.call(x, "from"))) e = eRequired(e, "/from", "/required", "from");
+if ($2 === undefined && ($7 || !isEnum.call(x, "to"))) e = eRequired(e, "/to", "/required", "to");
+if ($0 !== undefined || (!$7 && isEnum.call(x, "value"))) {
 if (!(Number.isFinite($0))) e = eType(e, $0, "/value", "/properties/value/type", "number", K2);
 }
-if ($1 !== undefined || ("from" in x && hasOwn(x, "from"))) {
+if ($1 !== undefined || (!$7 && isEnum.call(x, "from"))) {
 if (r = c2($1, d + 1)) {
 if (isJsonValue($1)) e = at(e, r, "/from", "/$defs/LengthUnit");
 else {
@@ -224,7 +243,7 @@ e = eNotJson(e, $1, "/from", "/properties/from");
 }
 }
 }
-if ($2 !== undefined || ("to" in x && hasOwn(x, "to"))) {
+if ($2 !== undefined || (!$7 && isEnum.call(x, "to"))) {
 if (r = c2($2, d + 1)) {
 if (isJsonValue($2)) e = at(e, r, "/to", "/$defs/LengthUnit");
 else {
@@ -233,7 +252,7 @@ e = eNotJson(e, $2, "/to", "/properties/to");
 }
 }
 }
-if ($3 !== undefined || ("digits" in x && hasOwn(x, "digits"))) {
+if ($3 !== undefined || (!$7 && isEnum.call(x, "digits"))) {
 L0: {
 if (!(Number.isInteger($3))) {
 e = eType(e, $3, "/digits", "/properties/digits/type", "integer", K3);
@@ -245,10 +264,9 @@ if ($3 > 10) e = eLimit(e, "/digits", "/properties/digits/maximum", "maximum", "
 }
 }
 }
-for (const $4 in x) {
-if ($4 === "value" || $4 === "from" || $4 === "to" || $4 === "digits" || !hasOwn(x, $4)) continue;
+if ($6 !== undefined) for (const $8 of $6) {
 if (N >= M) break;
-e = eAdditional(e, "/" + escapeToken($4), "/additionalProperties", $4, "; allowed: 'value', 'from', 'to', 'digits'");
+e = eAdditional(e, "/" + escapeToken($8), "/additionalProperties", $8, "; allowed: 'value', 'from', 'to', 'digits'");
 }
 } else e = eType(e, x, "", "/type", "object", K1);
 return e;
@@ -274,29 +292,37 @@ if (isObject(x)) {
 const $0 = x.title;
 const $1 = x.body;
 const $2 = x.tags;
-if ($0 === undefined && !hasOwn(x, "title")) e = eRequired(e, "/title", "/required", "title");
-if ($1 === undefined && !hasOwn(x, "body")) e = eRequired(e, "/body", "/required", "body");
-if ($0 !== undefined || ("title" in x && hasOwn(x, "title"))) {
+let $4 = 0, $5;
+for (const $3 in x) {
+if ($3 === "title" || $3 === "body" || $3 === "tags") {
+$4++;
+continue;
+}
+if (hasOwn(x, $3)) ($5 ??= []).push($3);
+}
+const $6 = $4 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined);
+if ($0 === undefined && ($6 || !isEnum.call(x, "title"))) e = eRequired(e, "/title", "/required", "title");
+if ($1 === undefined && ($6 || !isEnum.call(x, "body"))) e = eRequired(e, "/body", "/required", "body");
+if ($0 !== undefined || (!$6 && isEnum.call(x, "title"))) {
 if (typeof $0 === "string") {
 if ($0.length < 1 || ($0.length < 2 && codePointLength($0) < 1)) e = eLimit(e, "/title", "/properties/title/minLength", "minLength", "must have at least 1 character", 1);
 if ($0.length > 80 && ($0.length > 160 || codePointLength($0) > 80)) e = eLimit(e, "/title", "/properties/title/maxLength", "maxLength", "must have at most 80 characters", 80);
 } else e = eType(e, $0, "/title", "/properties/title/type", "string", K0);
 }
-if ($1 !== undefined || ("body" in x && hasOwn(x, "body"))) {
+if ($1 !== undefined || (!$6 && isEnum.call(x, "body"))) {
 if (!(typeof $1 === "string")) e = eType(e, $1, "/body", "/properties/body/type", "string", K0);
 }
-if ($2 !== undefined || ("tags" in x && hasOwn(x, "tags"))) {
+if ($2 !== undefined || (!$6 && isEnum.call(x, "tags"))) {
 if (Array.isArray($2)) {
-for (let $3 = 0; $3 < $2.length && N < M; $3++) {
-const $4 = $2[$3];
-if (!(typeof $4 === "string")) e = eType(e, $4, "/tags/" + $3, "/properties/tags/items/type", "string", K0);
+for (let $7 = 0; $7 < $2.length && N < M; $7++) {
+const $8 = $2[$7];
+if (!(typeof $8 === "string")) e = eType(e, $8, "/tags/" + $7, "/properties/tags/items/type", "string", K0);
 }
 } else e = eType(e, $2, "/tags", "/properties/tags/type", "array", K5);
 }
-for (const $5 in x) {
-if ($5 === "title" || $5 === "body" || $5 === "tags" || !hasOwn(x, $5)) continue;
+if ($5 !== undefined) for (const $9 of $5) {
 if (N >= M) break;
-e = eAdditional(e, "/" + escapeToken($5), "/additionalProperties", $5, "; allowed: 'title', 'body', 'tags'");
+e = eAdditional(e, "/" + escapeToken($9), "/additionalProperties", $9, "; allowed: 'title', 'body', 'tags'");
 }
 } else e = eType(e, x, "", "/type", "object", K1);
 return e;
@@ -306,10 +332,18 @@ function c4(x, d) {
 if (N >= M) return;
 let e;
 if (isObject(x)) {
+let $1 = 0, $2;
 for (const $0 in x) {
-if (false || !hasOwn(x, $0)) continue;
+if (false) {
+$1++;
+continue;
+}
+if (hasOwn(x, $0)) ($2 ??= []).push($0);
+}
+const $3 = $1 === 0;
+if ($2 !== undefined) for (const $4 of $2) {
 if (N >= M) break;
-e = eAdditional(e, "/" + escapeToken($0), "/additionalProperties", $0, "");
+e = eAdditional(e, "/" + escapeToken($4), "/additionalProperties", $4, "");
 }
 } else e = eType(e, x, "", "/type", "object", K1);
 return e;
@@ -320,13 +354,21 @@ if (N >= M) return;
 let e;
 if (isObject(x)) {
 const $0 = x.tag;
-if ($0 !== undefined || ("tag" in x && hasOwn(x, "tag"))) {
+let $2 = 0, $3;
+for (const $1 in x) {
+if ($1 === "tag") {
+$2++;
+continue;
+}
+if (hasOwn(x, $1)) ($3 ??= []).push($1);
+}
+const $4 = $2 === ($0 !== undefined);
+if ($0 !== undefined || (!$4 && isEnum.call(x, "tag"))) {
 if (!(typeof $0 === "string")) e = eType(e, $0, "/tag", "/properties/tag/type", "string", K0);
 }
-for (const $1 in x) {
-if ($1 === "tag" || !hasOwn(x, $1)) continue;
+if ($3 !== undefined) for (const $5 of $3) {
 if (N >= M) break;
-e = eAdditional(e, "/" + escapeToken($1), "/additionalProperties", $1, "; allowed: 'tag'");
+e = eAdditional(e, "/" + escapeToken($5), "/additionalProperties", $5, "; allowed: 'tag'");
 }
 } else e = eType(e, x, "", "/type", "object", K1);
 return e;
@@ -337,16 +379,24 @@ if (N >= M) return;
 let e;
 if (isObject(x)) {
 const $0 = x.query;
-if ($0 === undefined && !hasOwn(x, "query")) e = eRequired(e, "/query", "/required", "query");
-if ($0 !== undefined || ("query" in x && hasOwn(x, "query"))) {
+let $2 = 0, $3;
+for (const $1 in x) {
+if ($1 === "query") {
+$2++;
+continue;
+}
+if (hasOwn(x, $1)) ($3 ??= []).push($1);
+}
+const $4 = $2 === ($0 !== undefined);
+if ($0 === undefined && ($4 || !isEnum.call(x, "query"))) e = eRequired(e, "/query", "/required", "query");
+if ($0 !== undefined || (!$4 && isEnum.call(x, "query"))) {
 if (typeof $0 === "string") {
 if ($0.length < 2 || ($0.length < 4 && codePointLength($0) < 2)) e = eLimit(e, "/query", "/properties/query/minLength", "minLength", "must have at least 2 characters", 2);
 } else e = eType(e, $0, "/query", "/properties/query/type", "string", K0);
 }
-for (const $1 in x) {
-if ($1 === "query" || !hasOwn(x, $1)) continue;
+if ($3 !== undefined) for (const $5 of $3) {
 if (N >= M) break;
-e = eAdditional(e, "/" + escapeToken($1), "/additionalProperties", $1, "; allowed: 'query'");
+e = eAdditional(e, "/" + escapeToken($5), "/additionalProperties", $5, "; allowed: 'query'");
 }
 } else e = eType(e, x, "", "/type", "object", K1);
 return e;
@@ -359,14 +409,23 @@ if (isObject(x)) {
 const $0 = x.total;
 const $1 = x.people;
 const $2 = x.tipPercent;
-if ($0 === undefined && !hasOwn(x, "total")) e = eRequired(e, "/total", "/required", "total");
-if ($1 === undefined && !hasOwn(x, "people")) e = eRequired(e, "/people", "/required", "people");
-if ($0 !== undefined || ("total" in x && hasOwn(x, "total"))) {
+let $4 = 0, $5;
+for (const $3 in x) {
+if ($3 === "total" || $3 === "people" || $3 === "tipPercent") {
+$4++;
+continue;
+}
+if (hasOwn(x, $3)) ($5 ??= []).push($3);
+}
+const $6 = $4 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined);
+if ($0 === undefined && ($6 || !isEnum.call(x, "total"))) e = eRequired(e, "/total", "/required", "total");
+if ($1 === undefined && ($6 || !isEnum.call(x, "people"))) e = eRequired(e, "/people", "/required", "people");
+if ($0 !== undefined || (!$6 && isEnum.call(x, "total"))) {
 if (Number.isFinite($0)) {
 if ($0 <= 0) e = eLimit(e, "/total", "/properties/total/exclusiveMinimum", "exclusiveMinimum", "must be > 0", 0);
 } else e = eType(e, $0, "/total", "/properties/total/type", "number", K2);
 }
-if ($1 !== undefined || ("people" in x && hasOwn(x, "people"))) {
+if ($1 !== undefined || (!$6 && isEnum.call(x, "people"))) {
 L0: {
 if (!(Number.isInteger($1))) {
 e = eType(e, $1, "/people", "/properties/people/type", "integer", K3);
@@ -377,16 +436,15 @@ if ($1 < 1) e = eLimit(e, "/people", "/properties/people/minimum", "minimum", "m
 }
 }
 }
-if ($2 !== undefined || ("tipPercent" in x && hasOwn(x, "tipPercent"))) {
+if ($2 !== undefined || (!$6 && isEnum.call(x, "tipPercent"))) {
 if (Number.isFinite($2)) {
 if ($2 < 0) e = eLimit(e, "/tipPercent", "/properties/tipPercent/minimum", "minimum", "must be >= 0", 0);
 if ($2 > 100) e = eLimit(e, "/tipPercent", "/properties/tipPercent/maximum", "maximum", "must be <= 100", 100);
 } else e = eType(e, $2, "/tipPercent", "/properties/tipPercent/type", "number", K2);
 }
-for (const $3 in x) {
-if ($3 === "total" || $3 === "people" || $3 === "tipPercent" || !hasOwn(x, $3)) continue;
+if ($5 !== undefined) for (const $7 of $5) {
 if (N >= M) break;
-e = eAdditional(e, "/" + escapeToken($3), "/additionalProperties", $3, "; allowed: 'total', 'people', 'tipPercent'");
+e = eAdditional(e, "/" + escapeToken($7), "/additionalProperties", $7, "; allowed: 'total', 'people', 'tipPercent'");
 }
 } else e = eType(e, x, "", "/type", "object", K1);
 return e;

@@ -24,7 +24,7 @@ function known(check: AdditionalPropertiesCheck, key: string, ctx: EmitContext):
 
 export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitContext): string {
   const { x } = at;
-  const hasOwn = (name: string) => `hasOwn(${x}, ${literal(name)})`;
+  const has = (name: string) => `isEnum.call(${x}, ${literal(name)})`;
   const values = new Map<string, string>();
   const lines: string[] = [];
   for (const check of checks) {
@@ -36,12 +36,21 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
       lines.push(`const ${v} = ${member(x, name)};`);
     }
   }
+  const additional = checks.find((check): check is AdditionalPropertiesCheck => check.kind === "additionalProperties");
+  const keys = additional === undefined ? undefined : keyScan(additional, [...values.values()], x, ctx);
+  if (keys !== undefined) lines.push(keys.code);
+  // Whether a property read as `undefined` is absent: `keys.all` says so of them all at once.
+  const absent = (name: string) => (keys === undefined ? `!${has(name)}` : `(${keys.all} || !${has(name)})`);
+  const present = (name: string, v: string) =>
+    // Without the scan, most absent properties are decided by `in`, without asking for an own property.
+    keys === undefined ? `${v} !== undefined || (${literal(name)} in ${x} && ${has(name)})` : `${v} !== undefined || (!${keys.all} && ${has(name)})`;
   for (const check of checks) {
     const where = (path: string) => `${path}, ${schemaLiteral(at, check.schemaPath)}`;
     switch (check.kind) {
       case "required":
         for (const name of check.names) {
-          const missing = isInherited(name) ? `!${hasOwn(name)}` : `${values.get(name) ?? member(x, name)} === undefined && !${hasOwn(name)}`;
+          const v = values.get(name);
+          const missing = isInherited(name) ? `!${has(name)}` : `${v ?? member(x, name)} === undefined && ${v === undefined ? `!${has(name)}` : absent(name)}`;
           lines.push(`if (${missing}) ${ctx.error("eRequired", `${where(pathExpr(childPath(at.path, name)))}, ${literal(name)}`)};`);
         }
         break;
@@ -49,9 +58,8 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
         for (const { name, node, inherited } of check.entries) {
           const v = values.get(name) ?? ctx.local();
           const code = ctx.collect(node, { x: v, path: childPath(at.path, name), node: node.schemaPath, frame: at.frame, k: at.k + 1 });
-          if (inherited) lines.push(`if (${hasOwn(name)}) {\nconst ${v} = ${member(x, name)};\n${code}\n}`);
-          // Most absent properties are decided by `in`, without asking for an own property.
-          else lines.push(`if (${v} !== undefined || (${literal(name)} in ${x} && ${hasOwn(name)})) {\n${code}\n}`);
+          if (inherited) lines.push(`if (${has(name)}) {\nconst ${v} = ${member(x, name)};\n${code}\n}`);
+          else lines.push(`if (${present(name, v)}) {\n${code}\n}`);
         }
         break;
       case "additionalProperties": {
@@ -66,7 +74,7 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
           body = `const ${v} = ${x}[${key}];\n${code}`;
         }
         // Stops once no more errors can be kept, as the interpreter does.
-        lines.push(`for (const ${key} in ${x}) {\nif (${known(check, key, ctx)} || !hasOwn(${x}, ${key})) continue;\nif (N >= M) break;\n${body}\n}`);
+        lines.push(`if (${(keys as KeyScan).extra} !== undefined) for (const ${key} of ${(keys as KeyScan).extra}) {\nif (N >= M) break;\n${body}\n}`);
         break;
       }
     }
@@ -74,3 +82,31 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
   return lines.join("\n");
 }
 
+/** The locals `keyScan` declares, and its code. */
+interface KeyScan {
+  code: string;
+  /** The own keys `properties` does not name, in order, or `undefined` when there are none. */
+  extra: string;
+  /** Whether every known key the object has holds a value other than `undefined`. */
+  all: string;
+}
+
+/**
+ * One pass over the object's keys, before the checks: it lists the keys `additionalProperties`
+ * applies to, and counts the known ones. When that count equals the number of known properties
+ * read as something other than `undefined`, every property read as `undefined` is absent: no
+ * property needs asking about one by one, which on objects of many shapes costs more than the scan.
+ */
+function keyScan(check: AdditionalPropertiesCheck, read: readonly string[], x: string, ctx: EmitContext): KeyScan {
+  const [key, count, extra, all] = [ctx.local(), ctx.local(), ctx.local(), ctx.local()];
+  const defined = read.length === 0 ? "0" : read.map((v) => `(${v} !== undefined)`).join(" + ");
+  const code = [
+    `let ${count} = 0, ${extra};`,
+    `for (const ${key} in ${x}) {`,
+    `if (${known(check, key, ctx)}) {\n${count}++;\ncontinue;\n}`,
+    `if (hasOwn(${x}, ${key})) (${extra} ??= []).push(${key});`,
+    "}",
+    `const ${all} = ${count} === ${defined};`,
+  ].join("\n");
+  return { code, extra, all };
+}

@@ -1,4 +1,7 @@
-/** `required`, `properties`, `additionalProperties`: for objects, own properties only. */
+/**
+ * `required`, `properties`, `additionalProperties`: for objects, own enumerable properties only,
+ * those `JSON.stringify` writes (a property defined as not enumerable is not part of the JSON value).
+ */
 import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
 import { escapeToken } from "../json-pointer.js";
 import { additionalPropertyMessage, allowedPropertiesSuffix, requiredMessage } from "../messages.js";
@@ -11,6 +14,13 @@ import { own, type BuildContext } from "./build-context.js";
  */
 function isInherited(name: string): boolean {
   return name in Object.prototype;
+}
+
+const propertyIsEnumerable = Object.prototype.propertyIsEnumerable;
+
+/** Whether `value` has the property `name` as JSON: own and enumerable. */
+function hasJsonProperty(value: object, name: string): boolean {
+  return propertyIsEnumerable.call(value, name);
 }
 
 export class RequiredCheck implements Check<Record<string, unknown>> {
@@ -29,7 +39,7 @@ export class RequiredCheck implements Check<Record<string, unknown>> {
   valid(value: Record<string, unknown>): boolean {
     for (let i = 0; i < this.names.length; i++) {
       const name = this.names[i] as string;
-      if ((value[name] === undefined || this.#inherited[i]) && !Object.hasOwn(value, name)) return false;
+      if ((value[name] === undefined || this.#inherited[i]) && !hasJsonProperty(value, name)) return false;
     }
     return true;
   }
@@ -37,7 +47,7 @@ export class RequiredCheck implements Check<Record<string, unknown>> {
   collect(value: Record<string, unknown>, _depth: number, path: string, sink: ErrorSink): void {
     for (let i = 0; i < this.names.length; i++) {
       const name = this.names[i] as string;
-      if ((value[name] !== undefined && !this.#inherited[i]) || Object.hasOwn(value, name)) continue;
+      if ((value[name] !== undefined && !this.#inherited[i]) || hasJsonProperty(value, name)) continue;
       sink.add({ path: path + "/" + this.#tokens[i], keyword: "required", message: this.#messages[i] as string, schemaPath: this.schemaPath, params: { missingProperty: name } });
     }
   }
@@ -69,7 +79,7 @@ export class PropertiesCheck implements Check<Record<string, unknown>> {
     for (let i = 0; i < names.length; i++) {
       const name = names[i] as string;
       const x = value[name];
-      if ((x === undefined || inherited[i]) && !Object.hasOwn(value, name)) continue;
+      if ((x === undefined || inherited[i]) && !hasJsonProperty(value, name)) continue;
       if (!(nodes[i] as SchemaNode).valid(x, depth + 1)) return false;
     }
     return true;
@@ -80,7 +90,7 @@ export class PropertiesCheck implements Check<Record<string, unknown>> {
     for (let i = 0; i < names.length && !sink.full; i++) {
       const name = names[i] as string;
       const x = value[name];
-      if ((x === undefined || inherited[i]) && !Object.hasOwn(value, name)) continue;
+      if ((x === undefined || inherited[i]) && !hasJsonProperty(value, name)) continue;
       collectChild(nodes[i] as SchemaNode, x, depth + 1, path, tokens[i] as string, sink);
     }
   }
