@@ -24,7 +24,7 @@ function known(check: AdditionalPropertiesCheck, key: string, ctx: EmitContext):
 
 export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitContext): string {
   const { x } = at;
-  const has = (name: string) => `isEnum.call(${x}, ${literal(name)})`;
+  const has = (name: string) => `${ctx.helper("has")}(${x}, ${literal(name)})`;
   const values = new Map<string, string>();
   const lines: string[] = [];
   for (const check of checks) {

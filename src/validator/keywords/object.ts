@@ -18,9 +18,9 @@ function isInherited(name: string): boolean {
 
 const propertyIsEnumerable = Object.prototype.propertyIsEnumerable;
 
-/** Whether `value` has the property `name` as JSON: own and enumerable. */
+/** Whether `value` has the property `name` as JSON: own and enumerable (the first test decides most). */
 function hasJsonProperty(value: object, name: string): boolean {
-  return propertyIsEnumerable.call(value, name);
+  return Object.hasOwn(value, name) && propertyIsEnumerable.call(value, name);
 }
 
 export class RequiredCheck implements Check<Record<string, unknown>> {
