@@ -110,10 +110,6 @@ function isJsonValue(x) {
       return false;
   }
 }`,
-    has: `// Whether x has the property as JSON.stringify writes it: own and enumerable (the first test decides most).
-function has(x, name) {
-  return hasOwn(x, name) && isEnum.call(x, name);
-}`,
     isObject: `// A plain object: what JSON.parse makes of {...}.
 function isObject(x) {
   if (typeof x !== "object" || x === null) return false;

@@ -64,7 +64,6 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
     "const hasOwn = Object.hasOwn;",
     "const getProto = Object.getPrototypeOf;",
     "const OP = Object.prototype;",
-    "const isEnum = OP.propertyIsEnumerable;",
     "const VALID = Object.freeze({ ok: true });",
     `const MAX_ERRORS = ${maxErrors === Infinity ? "Infinity" : maxErrors};`,
     stateSource(memo),

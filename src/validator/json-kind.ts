@@ -47,6 +47,14 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return proto === Object.prototype || proto === null;
 }
 
+/**
+ * Whether `value` has the property `name` as JSON: own and enumerable, what `JSON.stringify` writes.
+ * Most names asked about are absent, so the cheaper test comes first.
+ */
+export function hasJsonProperty(value: object, name: string): boolean {
+  return Object.hasOwn(value, name) && Object.prototype.propertyIsEnumerable.call(value, name);
+}
+
 /** Whether `kind` (from `kindOf`) names one of the JSON types. */
 export function isJsonKind(kind: string): boolean {
   switch (kind) {

@@ -3,7 +3,6 @@
 const hasOwn = Object.hasOwn;
 const getProto = Object.getPrototypeOf;
 const OP = Object.prototype;
-const isEnum = OP.propertyIsEnumerable;
 const VALID = Object.freeze({ ok: true });
 const MAX_ERRORS = 100;
 // The call in progress: how many errors it has kept (N), how many it may keep (M).
@@ -88,9 +87,8 @@ function escapeToken(token) {
     return token.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
-// Whether x has the property as JSON.stringify writes it: own and enumerable (the first test decides most).
-function has(x, name) {
-  return hasOwn(x, name) && isEnum.call(x, name);
+function hasJsonProperty(value, name) {
+    return Object.hasOwn(value, name) && Object.prototype.propertyIsEnumerable.call(value, name);
 }
 
 function instanceName(proto) {
@@ -203,8 +201,8 @@ continue;
 if (hasOwn(x, $1)) ($3 ??= []).push($1);
 }
 const $4 = $2 === ($0 !== undefined);
-if ($0 === undefined && ($4 || !has(x, "topic"))) e = eRequired(e, "/topic", "/required", "topic");
-if ($0 !== undefined || (!$4 && has(x, "topic"))) {
+if ($0 === undefined && ($4 || !hasJsonProperty(x, "topic"))) e = eRequired(e, "/topic", "/required", "topic");
+if ($0 !== undefined || (!$4 && hasJsonProperty(x, "topic"))) {
 if (!(typeof $0 === "string")) e = eType(e, $0, "/topic", "/properties/topic/type", "string", K0);
 }
 if ($3 !== undefined) for (const $5 of $3) {
@@ -232,13 +230,13 @@ continue;
 if (hasOwn(x, $4)) ($6 ??= []).push($4);
 }
 const $7 = $5 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined) + ($3 !== undefined);
-if ($0 === undefined && ($7 || !has(x, "value"))) e = eRequired(e, "/value", "/required", "value");
-if ($1 === undefined && ($7 || !has(x, "from"))) e = eRequired(e, "/from", "/required", "from");
-if ($2 === undefined && ($7 || !has(x, "to"))) e = eRequired(e, "/to", "/required", "to");
-if ($0 !== undefined || (!$7 && has(x, "value"))) {
+if ($0 === undefined && ($7 || !hasJsonProperty(x, "value"))) e = eRequired(e, "/value", "/required", "value");
+if ($1 === undefined && ($7 || !hasJsonProperty(x, "from"))) e = eRequired(e, "/from", "/required", "from");
+if ($2 === undefined && ($7 || !hasJsonProperty(x, "to"))) e = eRequired(e, "/to", "/required", "to");
+if ($0 !== undefined || (!$7 && hasJsonProperty(x, "value"))) {
 if (!(Number.isFinite($0))) e = eType(e, $0, "/value", "/properties/value/type", "number", K2);
 }
-if ($1 !== undefined || (!$7 && has(x, "from"))) {
+if ($1 !== undefined || (!$7 && hasJsonProperty(x, "from"))) {
 if (r = c2($1, d + 1)) {
 if (isJsonValue($1)) e = at(e, r, "/from", "/$defs/LengthUnit");
 else {
@@ -247,7 +245,7 @@ e = eNotJson(e, $1, "/from", "/properties/from");
 }
 }
 }
-if ($2 !== undefined || (!$7 && has(x, "to"))) {
+if ($2 !== undefined || (!$7 && hasJsonProperty(x, "to"))) {
 if (r = c2($2, d + 1)) {
 if (isJsonValue($2)) e = at(e, r, "/to", "/$defs/LengthUnit");
 else {
@@ -256,7 +254,7 @@ e = eNotJson(e, $2, "/to", "/properties/to");
 }
 }
 }
-if ($3 !== undefined || (!$7 && has(x, "digits"))) {
+if ($3 !== undefined || (!$7 && hasJsonProperty(x, "digits"))) {
 L0: {
 if (!(Number.isInteger($3))) {
 e = eType(e, $3, "/digits", "/properties/digits/type", "integer", K3);
@@ -305,18 +303,18 @@ continue;
 if (hasOwn(x, $3)) ($5 ??= []).push($3);
 }
 const $6 = $4 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined);
-if ($0 === undefined && ($6 || !has(x, "title"))) e = eRequired(e, "/title", "/required", "title");
-if ($1 === undefined && ($6 || !has(x, "body"))) e = eRequired(e, "/body", "/required", "body");
-if ($0 !== undefined || (!$6 && has(x, "title"))) {
+if ($0 === undefined && ($6 || !hasJsonProperty(x, "title"))) e = eRequired(e, "/title", "/required", "title");
+if ($1 === undefined && ($6 || !hasJsonProperty(x, "body"))) e = eRequired(e, "/body", "/required", "body");
+if ($0 !== undefined || (!$6 && hasJsonProperty(x, "title"))) {
 if (typeof $0 === "string") {
 if ($0.length < 1 || ($0.length < 2 && codePointLength($0) < 1)) e = eLimit(e, "/title", "/properties/title/minLength", "minLength", "must have at least 1 character", 1);
 if ($0.length > 80 && ($0.length > 160 || codePointLength($0) > 80)) e = eLimit(e, "/title", "/properties/title/maxLength", "maxLength", "must have at most 80 characters", 80);
 } else e = eType(e, $0, "/title", "/properties/title/type", "string", K0);
 }
-if ($1 !== undefined || (!$6 && has(x, "body"))) {
+if ($1 !== undefined || (!$6 && hasJsonProperty(x, "body"))) {
 if (!(typeof $1 === "string")) e = eType(e, $1, "/body", "/properties/body/type", "string", K0);
 }
-if ($2 !== undefined || (!$6 && has(x, "tags"))) {
+if ($2 !== undefined || (!$6 && hasJsonProperty(x, "tags"))) {
 if (Array.isArray($2)) {
 for (let $7 = 0; $7 < $2.length && N < M; $7++) {
 const $8 = $2[$7];
@@ -367,7 +365,7 @@ continue;
 if (hasOwn(x, $1)) ($3 ??= []).push($1);
 }
 const $4 = $2 === ($0 !== undefined);
-if ($0 !== undefined || (!$4 && has(x, "tag"))) {
+if ($0 !== undefined || (!$4 && hasJsonProperty(x, "tag"))) {
 if (!(typeof $0 === "string")) e = eType(e, $0, "/tag", "/properties/tag/type", "string", K0);
 }
 if ($3 !== undefined) for (const $5 of $3) {
@@ -392,8 +390,8 @@ continue;
 if (hasOwn(x, $1)) ($3 ??= []).push($1);
 }
 const $4 = $2 === ($0 !== undefined);
-if ($0 === undefined && ($4 || !has(x, "query"))) e = eRequired(e, "/query", "/required", "query");
-if ($0 !== undefined || (!$4 && has(x, "query"))) {
+if ($0 === undefined && ($4 || !hasJsonProperty(x, "query"))) e = eRequired(e, "/query", "/required", "query");
+if ($0 !== undefined || (!$4 && hasJsonProperty(x, "query"))) {
 if (typeof $0 === "string") {
 if ($0.length < 2 || ($0.length < 4 && codePointLength($0) < 2)) e = eLimit(e, "/query", "/properties/query/minLength", "minLength", "must have at least 2 characters", 2);
 } else e = eType(e, $0, "/query", "/properties/query/type", "string", K0);
@@ -422,14 +420,14 @@ continue;
 if (hasOwn(x, $3)) ($5 ??= []).push($3);
 }
 const $6 = $4 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined);
-if ($0 === undefined && ($6 || !has(x, "total"))) e = eRequired(e, "/total", "/required", "total");
-if ($1 === undefined && ($6 || !has(x, "people"))) e = eRequired(e, "/people", "/required", "people");
-if ($0 !== undefined || (!$6 && has(x, "total"))) {
+if ($0 === undefined && ($6 || !hasJsonProperty(x, "total"))) e = eRequired(e, "/total", "/required", "total");
+if ($1 === undefined && ($6 || !hasJsonProperty(x, "people"))) e = eRequired(e, "/people", "/required", "people");
+if ($0 !== undefined || (!$6 && hasJsonProperty(x, "total"))) {
 if (Number.isFinite($0)) {
 if ($0 <= 0) e = eLimit(e, "/total", "/properties/total/exclusiveMinimum", "exclusiveMinimum", "must be > 0", 0);
 } else e = eType(e, $0, "/total", "/properties/total/type", "number", K2);
 }
-if ($1 !== undefined || (!$6 && has(x, "people"))) {
+if ($1 !== undefined || (!$6 && hasJsonProperty(x, "people"))) {
 L0: {
 if (!(Number.isInteger($1))) {
 e = eType(e, $1, "/people", "/properties/people/type", "integer", K3);
@@ -440,7 +438,7 @@ if ($1 < 1) e = eLimit(e, "/people", "/properties/people/minimum", "minimum", "m
 }
 }
 }
-if ($2 !== undefined || (!$6 && has(x, "tipPercent"))) {
+if ($2 !== undefined || (!$6 && hasJsonProperty(x, "tipPercent"))) {
 if (Number.isFinite($2)) {
 if ($2 < 0) e = eLimit(e, "/tipPercent", "/properties/tipPercent/minimum", "minimum", "must be >= 0", 0);
 if ($2 > 100) e = eLimit(e, "/tipPercent", "/properties/tipPercent/maximum", "maximum", "must be <= 100", 100);

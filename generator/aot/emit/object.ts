@@ -24,7 +24,7 @@ function known(check: AdditionalPropertiesCheck, key: string, ctx: EmitContext):
 
 export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitContext): string {
   const { x } = at;
-  const has = (name: string) => `${ctx.helper("has")}(${x}, ${literal(name)})`;
+  const has = (name: string) => `${ctx.helper("hasJsonProperty")}(${x}, ${literal(name)})`;
   const values = new Map<string, string>();
   const lines: string[] = [];
   for (const check of checks) {
@@ -73,8 +73,9 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
           const code = ctx.collect(check.node, { x: v, path, node: check.node.schemaPath, frame: at.frame, k: at.k + 1 });
           body = `const ${v} = ${x}[${key}];\n${code}`;
         }
-        // Stops once no more errors can be kept, as the interpreter does.
-        lines.push(`if (${(keys as KeyScan).extra} !== undefined) for (const ${key} of ${(keys as KeyScan).extra}) {\nif (N >= M) break;\n${body}\n}`);
+        // The keys the scan set aside; stops once no more errors can be kept, as the interpreter does.
+        const extra = (keys as KeyScan).extra;
+        lines.push(`if (${extra} !== undefined) for (const ${key} of ${extra}) {\nif (N >= M) break;\n${body}\n}`);
         break;
       }
     }

@@ -4,6 +4,7 @@
  */
 import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
 import { escapeToken } from "../json-pointer.js";
+import { hasJsonProperty } from "../json-kind.js";
 import { additionalPropertyMessage, allowedPropertiesSuffix, requiredMessage } from "../messages.js";
 import { collectChild, type Check, type ErrorSink, type SchemaNode } from "../schema-node.js";
 import { own, type BuildContext } from "./build-context.js";
@@ -14,13 +15,6 @@ import { own, type BuildContext } from "./build-context.js";
  */
 function isInherited(name: string): boolean {
   return name in Object.prototype;
-}
-
-const propertyIsEnumerable = Object.prototype.propertyIsEnumerable;
-
-/** Whether `value` has the property `name` as JSON: own and enumerable (the first test decides most). */
-function hasJsonProperty(value: object, name: string): boolean {
-  return Object.hasOwn(value, name) && propertyIsEnumerable.call(value, name);
 }
 
 export class RequiredCheck implements Check<Record<string, unknown>> {
