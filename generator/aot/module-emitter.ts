@@ -50,8 +50,9 @@ export class ModuleEmitter implements EmitContext {
   /** Functions by subschema key, across the module's trees (see `SubschemaKeys`). */
   readonly #shared = new Map<string, SharedFunctions>();
   readonly #nodeKeys = new Map<SchemaNode, SubschemaKey>();
-  /** The current tree's keys. */
+  /** The current tree's keys, of those `count` made by tree. */
   #keys: SubschemaKeys | undefined;
+  readonly #treeKeys = new Map<SchemaNode, SubschemaKeys>();
   /** The whole schemas by their text, numbered for `SubschemaKeys`. */
   readonly #documents = new Map<string, number>();
   readonly #pending: (() => string)[] = [];
@@ -65,6 +66,7 @@ export class ModuleEmitter implements EmitContext {
   /** Counts the keys of a tree that will be added. */
   count({ root }: SchemaTree, schema: JsonSchema): void {
     const keys = new SubschemaKeys(schema, this.#documents);
+    this.#treeKeys.set(root, keys);
     for (const node of reachable(root)) {
       const key = keys.keyAt(node.schemaPath);
       this.#nodeKeys.set(node, key);
@@ -74,8 +76,9 @@ export class ModuleEmitter implements EmitContext {
   }
 
   /** Adds a schema's tree; returns the name of its root's collector. */
-  addRoot({ root }: SchemaTree, schema: JsonSchema): string {
-    this.#keys = new SubschemaKeys(schema, this.#documents);
+  addRoot({ root }: SchemaTree): string {
+    this.#keys = this.#treeKeys.get(root);
+    if (this.#keys === undefined) throw new Error("internal: a tree added before it was counted");
     this.#plan(root);
     const name = this.#collector(root).name;
     while (this.#pending.length > 0) this.#functions.push((this.#pending.shift() as () => string)());
@@ -168,13 +171,7 @@ export class ModuleEmitter implements EmitContext {
       // Keyed by the branch list's key, and the keyword: the same list decides `anyOf` and `oneOf` apart.
       const { key, anchored } = (this.#keys as SubschemaKeys).keyAt(check.schemaPath);
       const shared = this.#sharedFor(`${check.kind}\u0000${key}`);
-      if (shared.union === undefined) {
-        const name = `u${this.#functionCount++}`;
-        shared.union = { name, relative: !anchored };
-        const frame = anchored ? "" : check.schemaPath;
-        this.#pending.push(() => this.#functionSource(name, { x: "x", path: [], node: check.schemaPath, frame, k: 0 }, (place) => unionFunctionBody(check, place, this)));
-      }
-      collector = shared.union;
+      collector = shared.union ??= this.#declare("u", anchored, check.schemaPath, (place) => unionFunctionBody(check, place, this));
       this.#unions.set(check, collector);
     }
     return this.#call(collector, at, check.schemaPath);
@@ -225,16 +222,22 @@ export class ModuleEmitter implements EmitContext {
     if (collector === undefined) {
       const { key, anchored } = this.#keyOf(node);
       const shared = this.#sharedFor(key);
-      if (shared.collector === undefined) {
-        const name = `c${this.#functionCount++}`;
-        shared.collector = { name, relative: !anchored };
-        const frame = anchored ? "" : node.schemaPath;
-        this.#pending.push(() => this.#functionSource(name, { x: "x", path: [], node: node.schemaPath, frame, k: 0 }, (place) => nodeCode(node, place, this)));
-      }
-      collector = shared.collector;
+      collector = shared.collector ??= this.#declare("c", anchored, node.schemaPath, (place) => nodeCode(node, place, this));
       this.#collectors.set(node, collector);
     }
     return collector;
+  }
+
+  /**
+   * A new function named with `prefix` for the subschema at `location`, its source written once the
+   * current one is done. An anchored subschema's code names absolute schema paths (its frame is the
+   * document); any other's are relative to `location`, so the function serves every copy of its text.
+   */
+  #declare(prefix: string, anchored: boolean, location: string, body: (place: Place) => string): Collector {
+    const name = `${prefix}${this.#functionCount++}`;
+    const frame = anchored ? "" : location;
+    this.#pending.push(() => this.#functionSource(name, { x: "x", path: [], node: location, frame, k: 0 }, body));
+    return { name, relative: !anchored };
   }
 
   /**

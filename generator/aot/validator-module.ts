@@ -52,7 +52,7 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
     return tree;
   });
   for (const [i, { name, schema }] of tools.entries()) {
-    const fn = `(value) => run(${emitter.addRoot(trees[i] as SchemaTree, schema)}, value)`;
+    const fn = `(value) => run(${emitter.addRoot(trees[i] as SchemaTree)}, value)`;
     // The registry skips its own schema check for a schema with exactly the text gen-tools checked.
     entries.push(`${literal(name)}: ${fullyChecked.has(i) ? `checked(${fn}, ${singleQuoted(JSON.stringify(schema))})` : fn}`);
   }
