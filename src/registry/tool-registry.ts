@@ -12,6 +12,7 @@ import {
   type SchemaRole,
 } from "./errors.js";
 import { frozenCopy } from "./frozen-copy.js";
+import { deepFreeze } from "./deep-freeze.js";
 import { frozenJsonText } from "./frozen-json.js";
 import { nearestNames } from "./nearest-names.js";
 import { assertToolName } from "./tool-name.js";
@@ -230,7 +231,7 @@ function usableSchema(toolName: string, role: SchemaRole, schema: unknown, check
       message: `must be "object": a tool takes its arguments as one JSON object (got ${describeValue(copy.type)})`,
     });
   }
-  const checked = reused || (checkedText !== undefined && checkedText === (parsedText ?? jsonText(copy)));
+  const checked = reused || (checkedText !== undefined && checkedText === (parsedText ?? deepFreeze(copy).text));
   if (!checked) problems.push(...checkSchema(copy));
   if (problems.length > 0) throw new InvalidSchemaError(toolName, role, problems);
   usableSchemas.add(copy);
@@ -247,15 +248,6 @@ function copyOf(toolName: string, role: SchemaRole, schema: JsonSchemaObject): J
       },
     ]);
   });
-}
-
-/** `undefined` for a schema JSON.stringify cannot write (one nested too deep for it): it is checked instead. */
-function jsonText(schema: JsonSchemaObject): string | undefined {
-  try {
-    return JSON.stringify(schema);
-  } catch {
-    return undefined;
-  }
 }
 
 function lastToken(pointer: string): string {

@@ -34,6 +34,15 @@ describe("register with a validator that carries its checked schema", () => {
     );
   });
 
+  it("still checks a schema that holds something other than JSON, even when its text matches", () => {
+    const registry = new ToolRegistry();
+    const since = new Date("2026-01-01T00:00:00Z");
+    const schema = { type: "object", properties: { at: { const: since } } } as unknown as JsonSchemaObject;
+    expect(() => registry.register("log.since", schema, noop, { validator: claiming(JSON.stringify(schema)) })).toThrow(
+      InvalidSchemaError,
+    );
+  });
+
   it("still checks when the validator names no schema", () => {
     const registry = new ToolRegistry();
     expect(() => registry.register("weather.get", UNSATISFIABLE, noop, { validator: compile(UNSATISFIABLE) })).toThrow(
