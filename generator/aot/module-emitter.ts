@@ -63,9 +63,9 @@ export class ModuleEmitter implements EmitContext {
   #functionCount = 0;
   #fn: FunctionState = { locals: 0, labels: 0, returns: false };
 
-  /** Counts the keys of a tree that will be added. */
-  count({ root }: SchemaTree, schema: JsonSchema): void {
-    const keys = new SubschemaKeys(schema, this.#documents);
+  /** Counts the keys of a tree that will be added; `text` is its schema's JSON text. */
+  count({ root }: SchemaTree, schema: JsonSchema, text: string): void {
+    const keys = new SubschemaKeys(schema, text, this.#documents);
     this.#treeKeys.set(root, keys);
     for (const node of reachable(root)) {
       const key = keys.keyAt(node.schemaPath);

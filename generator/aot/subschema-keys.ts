@@ -19,10 +19,12 @@ export class SubschemaKeys {
   readonly #document: number;
   readonly #root: JsonSchema;
 
-  /** `documents` numbers the whole schemas of a module by their text, shared by all its `SubschemaKeys`. */
-  constructor(root: JsonSchema, documents: Map<string, number>) {
+  /**
+   * `text` is `JSON.stringify(root)`; `documents` numbers the whole schemas of a module by their text,
+   * shared by all its `SubschemaKeys`.
+   */
+  constructor(root: JsonSchema, text: string, documents: Map<string, number>) {
     this.#root = root;
-    const text = JSON.stringify(root);
     let id = documents.get(text);
     if (id === undefined) documents.set(text, (id = documents.size));
     this.#document = id;

@@ -48,13 +48,15 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
     if (blocking.length > 0) throw new ValidatorSchemaError(name, blocking);
     if (unsatisfiable.length === 0) fullyChecked.add(i);
     const tree = buildTree(schema, { assertFormats });
-    emitter.count(tree, schema);
-    return tree;
+    const text = JSON.stringify(schema);
+    emitter.count(tree, schema, text);
+    return { tree, text };
   });
-  for (const [i, { name, schema }] of tools.entries()) {
-    const fn = `(value) => run(${emitter.addRoot(trees[i] as SchemaTree)}, value)`;
+  for (const [i, { name }] of tools.entries()) {
+    const { tree, text } = trees[i] as { tree: SchemaTree; text: string };
+    const fn = `(value) => run(${emitter.addRoot(tree)}, value)`;
     // The registry skips its own schema check for a schema with exactly the text gen-tools checked.
-    entries.push(`${literal(name)}: ${fullyChecked.has(i) ? `checked(${fn}, ${singleQuoted(JSON.stringify(schema))})` : fn}`);
+    entries.push(`${literal(name)}: ${fullyChecked.has(i) ? `checked(${fn}, ${singleQuoted(text)})` : fn}`);
   }
   const memo = emitter.usesMemo();
   const helpers = [...emitter.helpers(), "run", ...(fullyChecked.size > 0 ? ["checked"] : [])];
