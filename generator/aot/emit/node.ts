@@ -5,7 +5,7 @@
  * it has; a value that is not JSON gets that one error.
  */
 import { typeMessage } from "../../../src/validator/messages.js";
-import { ANY_TYPE, MAX_DEPTH, type SchemaNode } from "../../../src/validator/schema-node.js";
+import { ANY_TYPE, MAX_DEPTH, TYPE_BITS, type SchemaNode } from "../../../src/validator/schema-node.js";
 import { literal } from "../js-source.js";
 import { applicatorCode } from "./applicators.js";
 import { arrayCode } from "./array.js";
@@ -16,10 +16,10 @@ import { inPlace, pathExpr, schemaLiteral, type Place } from "./place.js";
 import { stringCode } from "./string.js";
 import { valueCode, valueError, valueMatches } from "./value.js";
 
-const STRING = 64;
-const NUMBER = 16 | 32;
-const ARRAY = 8;
-const OBJECT = 4;
+const STRING = TYPE_BITS.string;
+const NUMBER = TYPE_BITS.number;
+const ARRAY = TYPE_BITS.array;
+const OBJECT = TYPE_BITS.object;
 
 export function nodeCode(node: SchemaNode, at: Place, ctx: EmitContext): string {
   const path = pathExpr(at.path);
