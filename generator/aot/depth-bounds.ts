@@ -1,8 +1,5 @@
-import { edgesOf } from "../../src/validator/node-graph.js";
+import { edgesOf, IN_PLACE, reachableFrom } from "../../src/validator/node-graph.js";
 import { MAX_DEPTH, type SchemaNode } from "../../src/validator/schema-node.js";
-
-/** Keywords that apply a subschema one level down into the value; the others apply it in place. */
-const DESCENDING: ReadonlySet<string> = new Set(["prefixItems", "items", "properties", "additionalProperties"]);
 
 /**
  * The nodes of a tree that a value can reach deeper than `MAX_DEPTH`, where the interpreter reports
@@ -20,7 +17,7 @@ export function depthCheckedNodes(root: SchemaNode): Set<SchemaNode> {
     const here = depth.get(node) ?? 0;
     if (here > MAX_DEPTH) checked.add(node);
     for (const { child, keyword } of edgesOf(node)) {
-      const below = here + (DESCENDING.has(keyword) ? 1 : 0);
+      const below = here + (IN_PLACE.has(keyword) ? 0 : 1);
       if (below > (depth.get(child) ?? -1)) depth.set(child, below);
     }
   }
@@ -56,18 +53,4 @@ function depthFirst(root: SchemaNode): { order: SchemaNode[]; backTargets: Schem
 
 function children(node: SchemaNode): SchemaNode[] {
   return edgesOf(node).map((e) => e.child);
-}
-
-function reachableFrom(starts: readonly SchemaNode[]): Set<SchemaNode> {
-  const reached = new Set<SchemaNode>(starts);
-  const pending = [...starts];
-  while (pending.length > 0) {
-    for (const child of children(pending.pop() as SchemaNode)) {
-      if (!reached.has(child)) {
-        reached.add(child);
-        pending.push(child);
-      }
-    }
-  }
-  return reached;
 }

@@ -1,7 +1,7 @@
 import type { AnyOfCheck, OneOfCheck } from "../../src/validator/keywords/applicators.js";
 import type { SchemaTree } from "../../src/validator/build-tree.js";
 import type { JsonSchema } from "../../src/json-schema.js";
-import { edgesOf } from "../../src/validator/node-graph.js";
+import { edgesOf, reachableFrom } from "../../src/validator/node-graph.js";
 import type { SchemaNode } from "../../src/validator/schema-node.js";
 import { depthCheckedNodes } from "./depth-bounds.js";
 import type { EmitContext } from "./emit/context.js";
@@ -67,7 +67,7 @@ export class ModuleEmitter implements EmitContext {
   count({ root }: SchemaTree, schema: JsonSchema, text: string): void {
     const keys = new SubschemaKeys(schema, text, this.#documents);
     this.#treeKeys.set(root, keys);
-    for (const node of reachable(root)) {
+    for (const node of reachableFrom([root])) {
       const key = keys.keyAt(node.schemaPath);
       this.#nodeKeys.set(node, key);
       this.#uses.set(key.key, (this.#uses.get(key.key) ?? 0) + 1);
@@ -254,28 +254,12 @@ export class ModuleEmitter implements EmitContext {
   /** Decides which of the tree's nodes are written inline. */
   #plan(root: SchemaNode): void {
     const needsFunction = new Set<SchemaNode>([root]);
-    const reached = reachable(root);
+    const reached = reachableFrom([root]);
     for (const node of reached) for (const { child, applied } of childrenOf(node)) if (applied) needsFunction.add(child);
     for (const node of reached) {
       if (!needsFunction.has(node) && this.#uses.get(this.#keyOf(node).key) === 1) this.#inline.add(node);
     }
   }
-}
-
-/** The nodes of a tree. */
-function reachable(root: SchemaNode): Set<SchemaNode> {
-  const reached = new Set<SchemaNode>([root]);
-  const pending = [root];
-  while (pending.length > 0) {
-    const node = pending.pop() as SchemaNode;
-    for (const { child } of edgesOf(node)) {
-      if (!reached.has(child)) {
-        reached.add(child);
-        pending.push(child);
-      }
-    }
-  }
-  return reached;
 }
 
 /**

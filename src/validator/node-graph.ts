@@ -7,7 +7,8 @@ export interface Edge {
   keyword: "prefixItems" | "items" | "properties" | "additionalProperties" | "$ref" | "allOf" | "anyOf" | "oneOf" | "not";
 }
 
-const IN_PLACE: ReadonlySet<Edge["keyword"]> = new Set(["$ref", "allOf", "anyOf", "oneOf", "not"]);
+/** Keywords that apply a subschema to the value itself; the others apply it one level down. */
+export const IN_PLACE: ReadonlySet<Edge["keyword"]> = new Set(["$ref", "allOf", "anyOf", "oneOf", "not"]);
 
 /** The node's subschemas, in keyword order. */
 export function edgesOf(node: SchemaNode): Edge[] {
@@ -54,4 +55,19 @@ function reachesItself(start: SchemaNode): boolean {
     for (const { child } of edgesOf(node)) pending.push(child);
   }
   return false;
+}
+
+/** The nodes reachable from `starts`, themselves included. */
+export function reachableFrom(starts: readonly SchemaNode[]): Set<SchemaNode> {
+  const reached = new Set<SchemaNode>(starts);
+  const pending = [...starts];
+  while (pending.length > 0) {
+    for (const { child } of edgesOf(pending.pop() as SchemaNode)) {
+      if (!reached.has(child)) {
+        reached.add(child);
+        pending.push(child);
+      }
+    }
+  }
+  return reached;
 }
