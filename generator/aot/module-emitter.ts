@@ -52,7 +52,8 @@ export class ModuleEmitter implements EmitContext {
   readonly #nodeKeys = new Map<SchemaNode, SubschemaKey>();
   /** The current tree's keys, of those `count` made by tree. */
   #keys: SubschemaKeys | undefined;
-  readonly #treeKeys = new Map<SchemaNode, SubschemaKeys>();
+  /** What `count` found of each tree, by its root: its keys and its nodes. */
+  readonly #counted = new Map<SchemaNode, { keys: SubschemaKeys; nodes: Set<SchemaNode> }>();
   /** The whole schemas by their text, numbered for `SubschemaKeys`. */
   readonly #documents = new Map<string, number>();
   readonly #pending: (() => string)[] = [];
@@ -66,8 +67,9 @@ export class ModuleEmitter implements EmitContext {
   /** Counts the keys of a tree that will be added; `text` is its schema's JSON text. */
   count({ root }: SchemaTree, schema: JsonSchema, text: string): void {
     const keys = new SubschemaKeys(schema, text, this.#documents);
-    this.#treeKeys.set(root, keys);
-    for (const node of reachableFrom([root])) {
+    const nodes = reachableFrom([root]);
+    this.#counted.set(root, { keys, nodes });
+    for (const node of nodes) {
       const key = keys.keyAt(node.schemaPath);
       this.#nodeKeys.set(node, key);
       this.#uses.set(key.key, (this.#uses.get(key.key) ?? 0) + 1);
@@ -77,9 +79,10 @@ export class ModuleEmitter implements EmitContext {
 
   /** Adds a schema's tree; returns the name of its root's collector. */
   addRoot({ root }: SchemaTree): string {
-    this.#keys = this.#treeKeys.get(root);
-    if (this.#keys === undefined) throw new Error("internal: a tree added before it was counted");
-    this.#plan(root);
+    const counted = this.#counted.get(root);
+    if (counted === undefined) throw new Error("internal: a tree added before it was counted");
+    this.#keys = counted.keys;
+    this.#plan(root, counted.nodes);
     const name = this.#collector(root).name;
     while (this.#pending.length > 0) this.#functions.push((this.#pending.shift() as () => string)());
     return name;
@@ -251,10 +254,9 @@ export class ModuleEmitter implements EmitContext {
     return `function ${name}(x, d) {\nif (N >= M) return;\nlet e${this.#fn.returns ? ", r" : ""};\n${code}\nreturn e;\n}`;
   }
 
-  /** Decides which of the tree's nodes are written inline. */
-  #plan(root: SchemaNode): void {
+  /** Decides which of the tree's nodes (`reached`, as `count` found them) are written inline. */
+  #plan(root: SchemaNode, reached: ReadonlySet<SchemaNode>): void {
     const needsFunction = new Set<SchemaNode>([root]);
-    const reached = reachableFrom([root]);
     for (const node of reached) for (const { child, applied } of childrenOf(node)) if (applied) needsFunction.add(child);
     for (const node of reached) {
       if (!needsFunction.has(node) && this.#uses.get(this.#keyOf(node).key) === 1) this.#inline.add(node);
