@@ -23,6 +23,14 @@ interface SharedFunctions {
   union?: Collector;
 }
 
+/** A validator function's name and the code of its root. */
+interface ValidatorFunction {
+  name: string;
+  code: string;
+  /** Whether the code uses the local `r`. */
+  returns: boolean;
+}
+
 /** The function being written: its locals and labels are numbered within it. */
 interface FunctionState {
   locals: number;
@@ -36,13 +44,16 @@ interface FunctionState {
  * runtime-source.ts), constants hoisted to module scope, and the helpers used. Subschemas with the
  * same key (see `SubschemaKeys`), in any of the module's trees, share their function; a subschema
  * whose key is used once in the module and that only its parent applies is written inline into its
- * parent's instead. Every tree is `count`ed before the first is added, so that the module's uses of
- * each key, and the keys that need depth checks, are known.
+ * parent's instead, and such a root into its tool's validator function `vN(x)`. Every tree is
+ * `count`ed before the first is added, so that the module's uses of each key, and the keys that need
+ * depth checks, are known.
  */
 export class ModuleEmitter implements EmitContext {
   readonly #constants = new Map<string, string>();
   readonly #helpers = new Set<string>();
   readonly #functions: string[] = [];
+  /** The validators whose body is their root's code (see `addRoot`). */
+  readonly #validators: ValidatorFunction[] = [];
   readonly #ids = new Map<SchemaNode, number>();
   readonly #collectors = new Map<SchemaNode, Collector>();
   readonly #unions = new Map<AnyOfCheck | OneOfCheck, Collector>();
@@ -77,15 +88,19 @@ export class ModuleEmitter implements EmitContext {
     for (const node of depthCheckedNodes(root)) this.#depthKeys.add(this.#keyOf(node).key);
   }
 
-  /** Adds a schema's tree; returns the name of its root's collector. */
+  /**
+   * Adds a schema's tree; returns the expression of its validator. A root written once in the module
+   * is the validator's own body: a valid value then costs one call. Any other root (its text also
+   * elsewhere, or a `$ref` target) has a collector, which the validator calls through `run`.
+   */
   addRoot({ root }: SchemaTree): string {
     const counted = this.#counted.get(root);
     if (counted === undefined) throw new Error("internal: a tree added before it was counted");
     this.#keys = counted.keys;
     this.#plan(root, counted.nodes);
-    const name = this.#collector(root).name;
+    const validator = this.#inline.has(root) ? this.#validatorFunction(root) : `(value) => ${this.helper("run")}(${this.#collector(root).name}, value)`;
     while (this.#pending.length > 0) this.#functions.push((this.#pending.shift() as () => string)());
-    return name;
+    return validator;
   }
 
   /** Whether a tree uses the memo (its calls then need a fresh memo table). */
@@ -101,7 +116,8 @@ export class ModuleEmitter implements EmitContext {
   /** The module's constants and functions. */
   body(): string {
     const constants = [...this.#constants].map(([expression, name]) => `const ${name} = ${expression};`);
-    return [constants.join("\n"), this.#functions.join("\n\n")].filter((part) => part !== "").join("\n\n");
+    const validators = this.#validators.map((v) => validatorSource(v, this.usesMemo()));
+    return [constants.join("\n"), [...this.#functions, ...validators].join("\n\n")].filter((part) => part !== "").join("\n\n");
   }
 
   constant(expression: string): string {
@@ -254,9 +270,24 @@ export class ModuleEmitter implements EmitContext {
     return `function ${name}(x, d) {\nif (N >= M) return;\nlet e${this.#fn.returns ? ", r" : ""};\n${code}\nreturn e;\n}`;
   }
 
-  /** Decides which of the tree's nodes (`reached`, as `count` found them) are written inline. */
+  /**
+   * A validator function `vN(value)` whose body is the root's code; written by `body`, once the module
+   * knows whether it uses the memo (whose state a validator keeps as `run` does).
+   */
+  #validatorFunction(root: SchemaNode): string {
+    const name = `v${this.#functionCount++}`;
+    this.#fn = { locals: 0, labels: 0, returns: false };
+    const code = nodeCode(root, { x: "x", path: [], node: root.schemaPath, frame: "", k: 0 }, this);
+    this.#validators.push({ name, code, returns: this.#fn.returns });
+    return name;
+  }
+
+  /**
+   * Decides which of the tree's nodes (`reached`, as `count` found them) are written inline: into
+   * their parent's code, or the root into its validator.
+   */
   #plan(root: SchemaNode, reached: ReadonlySet<SchemaNode>): void {
-    const needsFunction = new Set<SchemaNode>([root]);
+    const needsFunction = new Set<SchemaNode>();
     for (const node of reached) for (const { child, applied } of childrenOf(node)) if (applied) needsFunction.add(child);
     for (const node of reached) {
       if (!needsFunction.has(node) && this.#uses.get(this.#keyOf(node).key) === 1) this.#inline.add(node);
@@ -274,4 +305,26 @@ function childrenOf(node: SchemaNode): { child: SchemaNode; applied: boolean }[]
     child,
     applied: keyword === "$ref" || keyword === "anyOf" || keyword === "oneOf" || keyword === "not" || (keyword === "allOf" && memoized),
   }));
+}
+
+/**
+ * A validator whose body is its root's code: what `run` does around a collector, with the collector's
+ * value at depth 0 and its errors in `e`. The state kept is `run`'s, for the same reason.
+ */
+function validatorSource({ name, code, returns }: ValidatorFunction, memo: boolean): string {
+  return [
+    `function ${name}(x) {`,
+    `const count = N, max = M${memo ? ", table = memoTable" : ""};`,
+    "N = 0;",
+    "M = MAX_ERRORS;",
+    ...(memo ? ["memoTable = undefined;"] : []),
+    "const d = 0;",
+    `let e${returns ? ", r" : ""};`,
+    code,
+    "N = count;",
+    "M = max;",
+    ...(memo ? ["memoTable = table;"] : []),
+    "return e === undefined ? VALID : { ok: false, errors: e };",
+    "}",
+  ].join("\n");
 }

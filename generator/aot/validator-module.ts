@@ -54,12 +54,12 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
   });
   for (const [i, { name }] of tools.entries()) {
     const { tree, text } = trees[i] as { tree: SchemaTree; text: string };
-    const fn = `(value) => run(${emitter.addRoot(tree)}, value)`;
+    const fn = emitter.addRoot(tree);
     // The registry skips its own schema check for a schema with exactly the text gen-tools checked.
     entries.push(`${literal(name)}: ${fullyChecked.has(i) ? `checked(${fn}, ${singleQuoted(text)})` : fn}`);
   }
   const memo = emitter.usesMemo();
-  const helpers = [...emitter.helpers(), "run", ...(fullyChecked.size > 0 ? ["checked"] : [])];
+  const helpers = [...emitter.helpers(), ...(fullyChecked.size > 0 ? ["checked"] : [])];
   return [
     `${GENERATED_HEADER}: a validator per tool, specialised to its input schema. Do not edit.`,
     "// Each returns exactly what gen-tools' compile(schema) returns for the same value.",

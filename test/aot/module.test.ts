@@ -131,6 +131,62 @@ describe("generateValidatorModule", () => {
     expect(registry.validate("weather.get_forecast", { city: "Oslo" })).toEqual({ ok: true });
     expect(registry.validate("weather.get_forecast", { city: 3 }).ok).toBe(false);
   });
+
+  it("writes a root used once as the validator itself, and a shared or $ref'd root as a collector called through run", () => {
+    const tree = { type: "object", properties: { next: { $ref: "#" } } } as JsonSchemaObject;
+    const source = generateValidatorModule([
+      { name: "own", schema: forecast },
+      { name: "recursive", schema: tree },
+      { name: "twin.a", schema: { type: "array", items: { type: "integer" } } },
+      { name: "twin.b", schema: { type: "array", items: { type: "integer" } } },
+    ]);
+    expect(source).toMatch(/^"own": checked\(v\d+, '/m);
+    expect(source).toMatch(/^"recursive": checked\(\(value\) => run\(c\d+, value\), '/m);
+    const twins = [...source.matchAll(/^"twin\.[ab]": checked\(\(value\) => run\((c\d+), value\)/gm)].map((m) => m[1]);
+    expect(twins).toHaveLength(2);
+    expect(twins[0]).toBe(twins[1]);
+  });
+
+  it("keeps each call's own errors when a getter of the value calls another validator mid-walk", async () => {
+    // With room for two errors, an outer call whose count the inner one left behind would lose its second.
+    const options = { maxErrors: 2 };
+    const outerSchema: JsonSchemaObject = { type: "object", properties: { a: { type: "string" }, b: { type: "string" } } };
+    const innerSchemas: Record<string, JsonSchemaObject> = {
+      own: { type: "array", items: { type: "integer", minimum: 0 } },
+      shared: { type: "array", items: { type: "integer" } },
+      sharedTwin: { type: "array", items: { type: "integer" } },
+    };
+    const schemas = [{ name: "outer", schema: outerSchema }, ...Object.entries(innerSchemas).map(([name, schema]) => ({ name, schema }))];
+    const validators = await importValidators(generateValidatorModule(schemas, options));
+    for (const name of ["own", "shared"]) {
+      let innerResult: unknown;
+      const value = {
+        a: 1,
+        get b() {
+          innerResult = (validators[name] as Validator)(["x", 2, "y"]);
+          return 2;
+        },
+      };
+      const outerResult = (validators.outer as Validator)(value);
+      expect(outerResult).toStrictEqual(compile(outerSchema, options)({ a: 1, b: 2 }));
+      expect(outerResult.ok === false && outerResult.errors).toHaveLength(2);
+      expect(innerResult).toStrictEqual(compile(innerSchemas[name] as JsonSchemaObject, options)(["x", 2, "y"]));
+    }
+  });
+
+  it("starts afresh after a walk that threw", async () => {
+    const schema: JsonSchemaObject = { type: "object", properties: { a: { type: "integer" }, b: { type: "integer" } } };
+    const validate = (await importValidators(generateValidatorModule([{ name: "t", schema }], { maxErrors: 2 }))).t as Validator;
+    const throwing = {
+      a: "x",
+      get b(): number {
+        throw new Error("getter failed");
+      },
+    };
+    expect(() => validate(throwing)).toThrow("getter failed");
+    expect(validate({ a: "x", b: "y" })).toStrictEqual(compile(schema, { maxErrors: 2 })({ a: "x", b: "y" }));
+    expect(validate({ a: 1, b: 2 })).toEqual({ ok: true });
+  });
 });
 
 describe("generateValidatorDeclarations", () => {

@@ -167,19 +167,6 @@ function requiredMessage(name) {
     return `missing required property '${name}'`;
 }
 
-// A tool's validator: the result of its collector c on value. The outer state is kept for a
-// validator called during another's walk (by a getter of the value); a walk that threw leaves
-// nothing behind, since each call starts afresh.
-function run(c, value) {
-  const count = N, max = M;
-  N = 0;
-  M = MAX_ERRORS;
-  const errors = c(value, 0);
-  N = count;
-  M = max;
-  return errors === undefined ? VALID : { ok: false, errors };
-}
-
 const K0 = "must be string, got ";
 const K1 = "must be object, got ";
 const K2 = "must be number, got ";
@@ -187,8 +174,24 @@ const K3 = "must be integer, got ";
 const K4 = ["mm","cm","m","km","in","ft","yd","mi"];
 const K5 = "must be array, got ";
 
-function c0(x, d) {
+function c2(x, d) {
 if (N >= M) return;
+let e;
+L0: {
+if (!(typeof x === "string")) {
+e = eType(e, x, "", "/type", "string", K0);
+if (!isJsonValue(x)) break L0;
+}
+if (!(x === "mm" || x === "cm" || x === "m" || x === "km" || x === "in" || x === "ft" || x === "yd" || x === "mi")) e = eEnum(e, "", "/enum", "must be one of: \"mm\", \"cm\", \"m\", \"km\", \"in\", \"ft\", \"yd\", \"mi\"", K4);
+}
+return e;
+}
+
+function v0(x) {
+const count = N, max = M;
+N = 0;
+M = MAX_ERRORS;
+const d = 0;
 let e;
 if (isObject(x)) {
 const $0 = x.topic;
@@ -198,7 +201,10 @@ if ($1 === "topic") {
 $2++;
 continue;
 }
-if (hasOwn(x, $1)) ($3 ??= []).push($1);
+if (hasOwn(x, $1)) {
+if ($3 === undefined) $3 = [$1];
+else $3.push($1);
+}
 }
 const $4 = $2 === ($0 !== undefined);
 if ($0 === undefined && ($4 || !hasJsonProperty(x, "topic"))) e = eRequired(e, "/topic", "/required", "topic");
@@ -207,14 +213,19 @@ if (!(typeof $0 === "string")) e = eType(e, $0, "/topic", "/properties/topic/typ
 }
 if ($3 !== undefined) for (const $5 of $3) {
 if (N >= M) break;
-e = eAdditional(e, "/" + escapeToken($5), "/additionalProperties", $5, "; allowed: 'topic'");
+e = eAdditional(e, "/" + ($5.indexOf("~") === -1 && $5.indexOf("/") === -1 ? $5 : escapeToken($5)), "/additionalProperties", $5, "; allowed: 'topic'");
 }
 } else e = eType(e, x, "", "/type", "object", K1);
-return e;
+N = count;
+M = max;
+return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-function c1(x, d) {
-if (N >= M) return;
+function v1(x) {
+const count = N, max = M;
+N = 0;
+M = MAX_ERRORS;
+const d = 0;
 let e, r;
 if (isObject(x)) {
 const $0 = x.value;
@@ -227,7 +238,10 @@ if ($4 === "value" || $4 === "from" || $4 === "to" || $4 === "digits") {
 $5++;
 continue;
 }
-if (hasOwn(x, $4)) ($6 ??= []).push($4);
+if (hasOwn(x, $4)) {
+if ($6 === undefined) $6 = [$4];
+else $6.push($4);
+}
 }
 const $7 = $5 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined) + ($3 !== undefined);
 if ($0 === undefined && ($7 || !hasJsonProperty(x, "value"))) e = eRequired(e, "/value", "/required", "value");
@@ -268,27 +282,19 @@ if ($3 > 10) e = eLimit(e, "/digits", "/properties/digits/maximum", "maximum", "
 }
 if ($6 !== undefined) for (const $8 of $6) {
 if (N >= M) break;
-e = eAdditional(e, "/" + escapeToken($8), "/additionalProperties", $8, "; allowed: 'value', 'from', 'to', 'digits'");
+e = eAdditional(e, "/" + ($8.indexOf("~") === -1 && $8.indexOf("/") === -1 ? $8 : escapeToken($8)), "/additionalProperties", $8, "; allowed: 'value', 'from', 'to', 'digits'");
 }
 } else e = eType(e, x, "", "/type", "object", K1);
-return e;
+N = count;
+M = max;
+return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-function c2(x, d) {
-if (N >= M) return;
-let e;
-L0: {
-if (!(typeof x === "string")) {
-e = eType(e, x, "", "/type", "string", K0);
-if (!isJsonValue(x)) break L0;
-}
-if (!(x === "mm" || x === "cm" || x === "m" || x === "km" || x === "in" || x === "ft" || x === "yd" || x === "mi")) e = eEnum(e, "", "/enum", "must be one of: \"mm\", \"cm\", \"m\", \"km\", \"in\", \"ft\", \"yd\", \"mi\"", K4);
-}
-return e;
-}
-
-function c3(x, d) {
-if (N >= M) return;
+function v3(x) {
+const count = N, max = M;
+N = 0;
+M = MAX_ERRORS;
+const d = 0;
 let e;
 if (isObject(x)) {
 const $0 = x.title;
@@ -300,7 +306,10 @@ if ($3 === "title" || $3 === "body" || $3 === "tags") {
 $4++;
 continue;
 }
-if (hasOwn(x, $3)) ($5 ??= []).push($3);
+if (hasOwn(x, $3)) {
+if ($5 === undefined) $5 = [$3];
+else $5.push($3);
+}
 }
 const $6 = $4 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined);
 if ($0 === undefined && ($6 || !hasJsonProperty(x, "title"))) e = eRequired(e, "/title", "/required", "title");
@@ -324,14 +333,19 @@ if (!(typeof $8 === "string")) e = eType(e, $8, "/tags/" + $7, "/properties/tags
 }
 if ($5 !== undefined) for (const $9 of $5) {
 if (N >= M) break;
-e = eAdditional(e, "/" + escapeToken($9), "/additionalProperties", $9, "; allowed: 'title', 'body', 'tags'");
+e = eAdditional(e, "/" + ($9.indexOf("~") === -1 && $9.indexOf("/") === -1 ? $9 : escapeToken($9)), "/additionalProperties", $9, "; allowed: 'title', 'body', 'tags'");
 }
 } else e = eType(e, x, "", "/type", "object", K1);
-return e;
+N = count;
+M = max;
+return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-function c4(x, d) {
-if (N >= M) return;
+function v4(x) {
+const count = N, max = M;
+N = 0;
+M = MAX_ERRORS;
+const d = 0;
 let e;
 if (isObject(x)) {
 let $1 = 0, $2;
@@ -340,19 +354,27 @@ if (false) {
 $1++;
 continue;
 }
-if (hasOwn(x, $0)) ($2 ??= []).push($0);
+if (hasOwn(x, $0)) {
+if ($2 === undefined) $2 = [$0];
+else $2.push($0);
+}
 }
 const $3 = $1 === 0;
 if ($2 !== undefined) for (const $4 of $2) {
 if (N >= M) break;
-e = eAdditional(e, "/" + escapeToken($4), "/additionalProperties", $4, "");
+e = eAdditional(e, "/" + ($4.indexOf("~") === -1 && $4.indexOf("/") === -1 ? $4 : escapeToken($4)), "/additionalProperties", $4, "");
 }
 } else e = eType(e, x, "", "/type", "object", K1);
-return e;
+N = count;
+M = max;
+return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-function c5(x, d) {
-if (N >= M) return;
+function v5(x) {
+const count = N, max = M;
+N = 0;
+M = MAX_ERRORS;
+const d = 0;
 let e;
 if (isObject(x)) {
 const $0 = x.tag;
@@ -362,7 +384,10 @@ if ($1 === "tag") {
 $2++;
 continue;
 }
-if (hasOwn(x, $1)) ($3 ??= []).push($1);
+if (hasOwn(x, $1)) {
+if ($3 === undefined) $3 = [$1];
+else $3.push($1);
+}
 }
 const $4 = $2 === ($0 !== undefined);
 if ($0 !== undefined || (!$4 && hasJsonProperty(x, "tag"))) {
@@ -370,14 +395,19 @@ if (!(typeof $0 === "string")) e = eType(e, $0, "/tag", "/properties/tag/type", 
 }
 if ($3 !== undefined) for (const $5 of $3) {
 if (N >= M) break;
-e = eAdditional(e, "/" + escapeToken($5), "/additionalProperties", $5, "; allowed: 'tag'");
+e = eAdditional(e, "/" + ($5.indexOf("~") === -1 && $5.indexOf("/") === -1 ? $5 : escapeToken($5)), "/additionalProperties", $5, "; allowed: 'tag'");
 }
 } else e = eType(e, x, "", "/type", "object", K1);
-return e;
+N = count;
+M = max;
+return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-function c6(x, d) {
-if (N >= M) return;
+function v6(x) {
+const count = N, max = M;
+N = 0;
+M = MAX_ERRORS;
+const d = 0;
 let e;
 if (isObject(x)) {
 const $0 = x.query;
@@ -387,7 +417,10 @@ if ($1 === "query") {
 $2++;
 continue;
 }
-if (hasOwn(x, $1)) ($3 ??= []).push($1);
+if (hasOwn(x, $1)) {
+if ($3 === undefined) $3 = [$1];
+else $3.push($1);
+}
 }
 const $4 = $2 === ($0 !== undefined);
 if ($0 === undefined && ($4 || !hasJsonProperty(x, "query"))) e = eRequired(e, "/query", "/required", "query");
@@ -398,14 +431,19 @@ if ($0.length < 2 || ($0.length < 4 && codePointLength($0) < 2)) e = eLimit(e, "
 }
 if ($3 !== undefined) for (const $5 of $3) {
 if (N >= M) break;
-e = eAdditional(e, "/" + escapeToken($5), "/additionalProperties", $5, "; allowed: 'query'");
+e = eAdditional(e, "/" + ($5.indexOf("~") === -1 && $5.indexOf("/") === -1 ? $5 : escapeToken($5)), "/additionalProperties", $5, "; allowed: 'query'");
 }
 } else e = eType(e, x, "", "/type", "object", K1);
-return e;
+N = count;
+M = max;
+return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-function c7(x, d) {
-if (N >= M) return;
+function v7(x) {
+const count = N, max = M;
+N = 0;
+M = MAX_ERRORS;
+const d = 0;
 let e;
 if (isObject(x)) {
 const $0 = x.total;
@@ -417,7 +455,10 @@ if ($3 === "total" || $3 === "people" || $3 === "tipPercent") {
 $4++;
 continue;
 }
-if (hasOwn(x, $3)) ($5 ??= []).push($3);
+if (hasOwn(x, $3)) {
+if ($5 === undefined) $5 = [$3];
+else $5.push($3);
+}
 }
 const $6 = $4 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined);
 if ($0 === undefined && ($6 || !hasJsonProperty(x, "total"))) e = eRequired(e, "/total", "/required", "total");
@@ -446,18 +487,20 @@ if ($2 > 100) e = eLimit(e, "/tipPercent", "/properties/tipPercent/maximum", "ma
 }
 if ($5 !== undefined) for (const $7 of $5) {
 if (N >= M) break;
-e = eAdditional(e, "/" + escapeToken($7), "/additionalProperties", $7, "; allowed: 'total', 'people', 'tipPercent'");
+e = eAdditional(e, "/" + ($7.indexOf("~") === -1 && $7.indexOf("/") === -1 ? $7 : escapeToken($7)), "/additionalProperties", $7, "; allowed: 'total', 'people', 'tipPercent'");
 }
 } else e = eType(e, x, "", "/type", "object", K1);
-return e;
+N = count;
+M = max;
+return e === undefined ? VALID : { ok: false, errors: e };
 }
 
 export const validators = {
-"compile_report": checked((value) => run(c0, value), '{"type":"object","properties":{"topic":{"type":"string","description":"The topic to report on, matched like notes.search."}},"required":["topic"],"additionalProperties":false}'),
-"convert_units": checked((value) => run(c1, value), '{"type":"object","properties":{"value":{"type":"number","description":"The length to convert."},"from":{"$ref":"#/$defs/LengthUnit","description":"The unit `value` is in."},"to":{"$ref":"#/$defs/LengthUnit","description":"The unit to convert to."},"digits":{"type":"integer","minimum":0,"maximum":10,"default":3,"description":"Decimal places to round the result to."}},"required":["value","from","to"],"additionalProperties":false,"$defs":{"LengthUnit":{"type":"string","enum":["mm","cm","m","km","in","ft","yd","mi"],"description":"Units of length the converter knows."}}}'),
-"notes.add": checked((value) => run(c3, value), '{"type":"object","properties":{"title":{"type":"string","description":"A short title.","minLength":1,"maxLength":80},"body":{"type":"string","description":"The note\'s text."},"tags":{"type":"array","items":{"type":"string"},"description":"Labels to find the note by later, e.g. [\\"travel\\"]."}},"required":["title","body"],"additionalProperties":false}'),
-"notes.clear": checked((value) => run(c4, value), '{"type":"object","properties":{},"additionalProperties":false}'),
-"notes.list": checked((value) => run(c5, value), '{"type":"object","properties":{"tag":{"type":"string","description":"Only the notes with this tag."}},"additionalProperties":false}'),
-"notes.search": checked((value) => run(c6, value), '{"type":"object","properties":{"query":{"type":"string","minLength":2,"description":"The text to look for."}},"required":["query"],"additionalProperties":false}'),
-"split_bill": checked((value) => run(c7, value), '{"type":"object","properties":{"total":{"type":"number","exclusiveMinimum":0,"description":"The bill before the tip."},"people":{"type":"integer","minimum":1,"description":"How many people share it."},"tipPercent":{"type":"number","minimum":0,"maximum":100,"description":"The tip, in percent of the total. Default 0."}},"required":["total","people"],"additionalProperties":false}')
+"compile_report": checked(v0, '{"type":"object","properties":{"topic":{"type":"string","description":"The topic to report on, matched like notes.search."}},"required":["topic"],"additionalProperties":false}'),
+"convert_units": checked(v1, '{"type":"object","properties":{"value":{"type":"number","description":"The length to convert."},"from":{"$ref":"#/$defs/LengthUnit","description":"The unit `value` is in."},"to":{"$ref":"#/$defs/LengthUnit","description":"The unit to convert to."},"digits":{"type":"integer","minimum":0,"maximum":10,"default":3,"description":"Decimal places to round the result to."}},"required":["value","from","to"],"additionalProperties":false,"$defs":{"LengthUnit":{"type":"string","enum":["mm","cm","m","km","in","ft","yd","mi"],"description":"Units of length the converter knows."}}}'),
+"notes.add": checked(v3, '{"type":"object","properties":{"title":{"type":"string","description":"A short title.","minLength":1,"maxLength":80},"body":{"type":"string","description":"The note\'s text."},"tags":{"type":"array","items":{"type":"string"},"description":"Labels to find the note by later, e.g. [\\"travel\\"]."}},"required":["title","body"],"additionalProperties":false}'),
+"notes.clear": checked(v4, '{"type":"object","properties":{},"additionalProperties":false}'),
+"notes.list": checked(v5, '{"type":"object","properties":{"tag":{"type":"string","description":"Only the notes with this tag."}},"additionalProperties":false}'),
+"notes.search": checked(v6, '{"type":"object","properties":{"query":{"type":"string","minLength":2,"description":"The text to look for."}},"required":["query"],"additionalProperties":false}'),
+"split_bill": checked(v7, '{"type":"object","properties":{"total":{"type":"number","exclusiveMinimum":0,"description":"The bill before the tip."},"people":{"type":"integer","minimum":1,"description":"How many people share it."},"tipPercent":{"type":"number","minimum":0,"maximum":100,"description":"The tip, in percent of the total. Default 0."}},"required":["total","people"],"additionalProperties":false}')
 };
