@@ -58,6 +58,12 @@ export interface RunOptions {
   onProgress?: (progress: Progress) => void;
   /** No run follows: release the program as soon as the tools are built. */
   final?: boolean;
+  /**
+   * With `final`: force a full garbage collection once the program is released, so that the process
+   * peaks at the larger of the build and the rendering, not both. It turns on V8's `--expose-gc` in
+   * the process, so only the CLI, whose process does nothing else, asks for it.
+   */
+  collectGarbage?: boolean;
 }
 
 /**
@@ -116,7 +122,9 @@ export class GenToolsSession {
       this.project,
       this.config,
       (checker) => new SchemaConverter(checker, { projectRoot: this.project.root, closedObjects: this.config.closedObjects }),
-      options.final === true ? { onProgress: options.onProgress, final: true } : { onProgress: options.onProgress, cache: this.cache },
+      options.final === true
+        ? { onProgress: options.onProgress, final: true, collectGarbage: options.collectGarbage === true }
+        : { onProgress: options.onProgress, cache: this.cache },
     );
     const tools = result.tools.map((t) => t.entry);
     const label = (path: string): string => relative(this.cwd, path).replace(/\\/g, "/");

@@ -74,7 +74,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
 
   const runOnce = async (): Promise<GenerateResult> => {
-    const result = await session.run({ check: flags.check, final: !flags.watch, onProgress: progressPrinter(flags) });
+    const result = await session.run({ check: flags.check, final: !flags.watch, collectGarbage: !flags.watch, onProgress: progressPrinter(flags) });
     print(result, flags);
     return result;
   };

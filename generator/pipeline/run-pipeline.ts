@@ -35,6 +35,8 @@ export interface PipelineOptions {
   cache?: PipelineCache;
   /** No run follows: the program is released once the tools are built, before the outputs are rendered. */
   final?: boolean;
+  /** With `final`: a full garbage collection once the program is released (see `collectGarbage`). */
+  collectGarbage?: boolean;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function runPipeline(
   // The syntax trees and the checker are most of the memory; the outputs need none of it.
   if (options.final === true) {
     project.release();
-    collectGarbage();
+    if (options.collectGarbage === true) collectGarbage();
   }
   const progress = (): void => options.onProgress?.({ filesScanned: built.filesScanned, toolsFound: built.tools.length, elapsedMs: performance.now() - started });
   progress();
