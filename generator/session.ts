@@ -122,9 +122,11 @@ export class GenToolsSession {
       this.project,
       this.config,
       (checker) => new SchemaConverter(checker, { projectRoot: this.project.root, closedObjects: this.config.closedObjects }),
-      options.final === true
-        ? { onProgress: options.onProgress, final: true, collectGarbage: options.collectGarbage === true }
-        : { onProgress: options.onProgress, cache: this.cache },
+      {
+        onProgress: options.onProgress,
+        readOutput: (path) => this.onDisk.read(path),
+        ...(options.final === true ? { final: true, collectGarbage: options.collectGarbage === true } : { cache: this.cache }),
+      },
     );
     const tools = result.tools.map((t) => t.entry);
     const label = (path: string): string => relative(this.cwd, path).replace(/\\/g, "/");

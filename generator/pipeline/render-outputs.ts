@@ -16,6 +16,8 @@ export interface OutputOptions {
   /** How the generated module's header names the project. */
   projectLabel: string;
   validators: boolean;
+  /** An output file's text as it is on disk, or `null` (the validators module may be reused). */
+  read: (path: string) => string | null;
 }
 
 /**
@@ -24,7 +26,8 @@ export interface OutputOptions {
  */
 export async function renderOutputs(tools: readonly EmitTool[], options: OutputOptions): Promise<{ outputs: OutputFile[] } | { diagnostics: Diagnostic[] }> {
   // The costliest output, so it comes first: when it fails, nothing else is rendered.
-  const validators = options.validators ? renderValidatorsModule(tools) : null;
+  const validatorsPath = join(options.outDir, VALIDATORS_FILE);
+  const validators = options.validators ? renderValidatorsModule(tools, options.read(validatorsPath)) : null;
   if (validators?.ok === false) return { diagnostics: validators.diagnostics };
   const genPath = join(options.outDir, GEN_MODULE_FILE);
   const chunks = await renderGenModule(tools, { outDir: options.outDir, projectLabel: options.projectLabel, validators: validators !== null });
@@ -33,7 +36,7 @@ export async function renderOutputs(tools: readonly EmitTool[], options: OutputO
     { path: genPath, text: await formatModule(chunks, genPath) },
   ];
   if (validators !== null) {
-    outputs.push({ path: join(options.outDir, VALIDATORS_FILE), text: validators.js }, { path: join(options.outDir, VALIDATORS_DECLARATIONS_FILE), text: validators.dts });
+    outputs.push({ path: validatorsPath, text: validators.js }, { path: join(options.outDir, VALIDATORS_DECLARATIONS_FILE), text: validators.dts });
   }
   return { outputs };
 }

@@ -37,6 +37,8 @@ export interface PipelineOptions {
   final?: boolean;
   /** With `final`: a full garbage collection once the program is released (see `collectGarbage`). */
   collectGarbage?: boolean;
+  /** An output file's text as it is on disk, or `null`: what the outputs may reuse. */
+  readOutput?: (path: string) => string | null;
 }
 
 /**
@@ -66,6 +68,7 @@ export async function runPipeline(
     outDir: resolve(root, config.out),
     projectLabel: projectPath(root, project.tsconfigPath),
     validators: config.validators,
+    read: options.readOutput ?? (() => null),
   });
   if ("diagnostics" in rendered) return { ...result, diagnostics: sortDiagnostics([...built.diagnostics, ...rendered.diagnostics]) };
   progress();

@@ -142,7 +142,7 @@ export const find = registerTool(
   it("turns a ValidatorSchemaError from the AOT compiler into GT3005 diagnostics, not a crash", () => {
     const entry = { name: "bad", inputSchema: { type: "object", properties: { q: { frobnicate: true } } } } as unknown as ToolEntry;
     const tool: EmitTool = { entry, at: { file: "src/bad.ts", line: 3, column: 1 }, handler: { kind: "registerTool", export: { file: "/project/src/bad.ts", name: "bad" } } };
-    const rendered = renderValidatorsModule([tool]);
+    const rendered = renderValidatorsModule([tool], null);
     expect(rendered.ok).toBe(false);
     if (rendered.ok) return;
     expect(rendered.diagnostics).toEqual([

@@ -1,0 +1,76 @@
+/**
+ * What a validators module was made from, recorded in its third line: a hash of its inputs (each
+ * tool's name and input schema, and the generator that compiles them) and a hash of the rest of its
+ * text. A later run, `--check` included, whose inputs hash the same keeps the file as it is instead
+ * of compiling every schema again, unless its text was changed since it was written.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { JsonSchemaObject } from "../../src/json-schema.js";
+import { generateValidatorModule, type ValidatorTool } from "../aot/index.js";
+import { packageRoot } from "../package-root.js";
+
+const LINE = /^\/\/ Made from inputs ([0-9a-f]{64}) \(the tools' schemas and the generator\); the rest hashes to ([0-9a-f]{64})\.\n$/;
+
+/** The hash of what decides the module's text: the tools, in order, and the generator. */
+export function inputsHash(tools: readonly Pick<ValidatorTool, "name" | "schema">[]): string {
+  const hash = createHash("sha256").update(generatorIdentity());
+  for (const { name, schema } of tools) hash.update(JSON.stringify([name, schema]));
+  return hash.digest("hex");
+}
+
+/** `js` (a generated module) with its fingerprint line after its two header lines. */
+export function withFingerprint(js: string, inputs: string): string {
+  const cut = afterHeader(js);
+  return `${js.slice(0, cut)}// Made from inputs ${inputs} (the tools' schemas and the generator); the rest hashes to ${sha256(js)}.\n${js.slice(cut)}`;
+}
+
+/** Whether `text` (a file's) was written for `inputs` and is unchanged since: it is then the module. */
+export function madeFrom(text: string, inputs: string): boolean {
+  const cut = afterHeader(text);
+  const end = text.indexOf("\n", cut) + 1;
+  const line = LINE.exec(text.slice(cut, end));
+  if (line === null || line[1] !== inputs) return false;
+  return sha256(text.slice(0, cut) + text.slice(end)) === line[2];
+}
+
+function afterHeader(text: string): number {
+  return text.indexOf("\n", text.indexOf("\n") + 1) + 1;
+}
+
+function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+let identity: string | undefined;
+
+/**
+ * What stands for the generator in the inputs: the gen-tools version, and the module it writes for
+ * `PROBE`, a schema of each keyword family. A release, or any change to how schemas compile that
+ * the probe shows, makes every module stale; the text is the same whether gen-tools runs built or
+ * from its sources.
+ */
+function generatorIdentity(): string {
+  if (identity !== undefined) return identity;
+  const { version } = JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")) as { version: string };
+  identity = `${version}\0${sha256(generateValidatorModule(PROBE))}`;
+  return identity;
+}
+
+const text = { type: "string" } as const;
+const PROBE: ValidatorTool[] = Object.entries({
+  object: { type: "object", properties: { a: text, toString: text }, required: ["a", "b"], additionalProperties: false },
+  extra: { type: "object", properties: { a: text }, additionalProperties: { type: "integer" } },
+  array: { type: "array", prefixItems: [text], items: { type: "number", minimum: 0, exclusiveMaximum: 10, multipleOf: 0.5 }, minItems: 1, maxItems: 3, uniqueItems: true },
+  string: { type: ["string", "null"], minLength: 1, maxLength: 9, pattern: "^[a-z]+$", format: "email" },
+  values: { anyOf: [{ enum: ["x", 1, null] }, { const: { k: [1] } }, { not: { type: "boolean" } }] },
+  variants: {
+    oneOf: [
+      { type: "object", properties: { kind: { const: "a" }, n: { type: "integer" } }, required: ["kind"] },
+      { type: "object", properties: { kind: { const: "b" } }, required: ["kind"] },
+    ],
+  },
+  recursive: { $defs: { node: { type: "object", properties: { next: { $ref: "#/$defs/node" } }, allOf: [{ required: [] }] } }, $ref: "#/$defs/node" },
+  never: { type: "object", properties: { no: false } },
+}).map(([name, schema]) => ({ name, schema: schema as JsonSchemaObject }));
