@@ -16,8 +16,20 @@ const LINE = /^\/\/ Made from inputs ([0-9a-f]{64}) \(the tools' schemas and the
 /** The hash of what decides the module's text: the tools, in order, and the generator. */
 export function inputsHash(tools: readonly Pick<ValidatorTool, "name" | "schema">[]): string {
   const hash = createHash("sha256").update(generatorIdentity());
-  for (const { name, schema } of tools) hash.update(JSON.stringify([name, schema]));
+  for (const { name, schema } of tools) hash.update(JSON.stringify(name)).update(schemaText(schema));
   return hash.digest("hex");
+}
+
+// Watch mode keeps the entries of unchanged files, schemas included: each is written out once.
+const texts = new WeakMap<JsonSchemaObject, string>();
+
+function schemaText(schema: JsonSchemaObject): string {
+  let text = texts.get(schema);
+  if (text === undefined) {
+    text = JSON.stringify(schema);
+    texts.set(schema, text);
+  }
+  return text;
 }
 
 /** `js` (a generated module) with its fingerprint line after its two header lines. */
