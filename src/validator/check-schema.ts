@@ -49,6 +49,8 @@ export function inspectSchema(root: unknown): SchemaInspection {
   /** Every subschema location, in document order, by canonical JSON Pointer. */
   const positions = new Map<string, unknown>();
   const refs: { pointer: string; ref: string }[] = [];
+  /** Each subschema's in-place subschemas (`/allOf/0`, `/not`), by the keyword that applies them. */
+  const inPlace = new Map<string, { keyword: string; to: string }[]>();
 
   const pending: Position[] = [{ pointer: "", schema: root, depth: 0, keyword: "schema" }];
   while (pending.length > 0) {
@@ -67,6 +69,7 @@ export function inspectSchema(root: unknown): SchemaInspection {
       continue;
     }
     const children: Position[] = [];
+    const applied: { keyword: string; to: string }[] = [];
     for (const key of Object.keys(schema)) {
       const at = `${pointer}/${escapeToken(key)}`;
       const value = schema[key];
@@ -83,6 +86,7 @@ export function inspectSchema(root: unknown): SchemaInspection {
       }
       if (key === "$ref") refs.push({ pointer, ref: value as string });
       const container = Object.hasOwn(SUBSCHEMA_KEYWORDS, key) ? SUBSCHEMA_KEYWORDS[key] : undefined;
+      const before = children.length;
       if (container === "schema") {
         children.push({ pointer: at, schema: value, depth: depth + 1, keyword: key });
       } else if (container === "list") {
@@ -93,7 +97,9 @@ export function inspectSchema(root: unknown): SchemaInspection {
           children.push({ pointer: `${at}/${escapeToken(name)}`, schema: map[name], depth: depth + 1, keyword: key });
         }
       }
+      if (IN_PLACE_KEYWORDS.has(key)) for (let i = before; i < children.length; i++) applied.push({ keyword: key, to: (children[i] as Position).pointer });
     }
+    if (applied.length > 0) inPlace.set(pointer, applied);
     for (let i = children.length - 1; i >= 0; i--) pending.push(children[i] as Position);
     unsatisfiable.push(...unreachableRequired(schema, pointer));
   }
@@ -109,12 +115,14 @@ export function inspectSchema(root: unknown): SchemaInspection {
       addEdge(edges, pointer, { to: resolved.pointer, via: `${pointer}/$ref`, isRef: true });
     }
   }
-  for (const [pointer, schema] of positions) {
-    if (typeof schema === "boolean") continue;
+  // Keyword by keyword, each list up to its first item that is not a schema (that one is a problem already).
+  for (const [pointer, applied] of inPlace) {
     for (const keyword of IN_PLACE_KEYWORDS) {
-      const at = `${pointer}/${keyword}`;
-      if (positions.has(at)) addEdge(edges, pointer, { to: at, via: at, isRef: false });
-      for (let i = 0; positions.has(`${at}/${i}`); i++) addEdge(edges, pointer, { to: `${at}/${i}`, via: `${at}/${i}`, isRef: false });
+      for (const child of applied) {
+        if (child.keyword !== keyword) continue;
+        if (!positions.has(child.to)) break;
+        addEdge(edges, pointer, { to: child.to, via: child.to, isRef: false });
+      }
     }
   }
   blocking.push(...inPlaceCycles(positions.keys(), edges));
