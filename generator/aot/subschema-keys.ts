@@ -18,6 +18,7 @@ export class SubschemaKeys {
   /** The document's number among `documents`: keys name it by that, not by its whole text. */
   readonly #document: number;
   readonly #root: JsonSchema;
+  readonly #text: string;
 
   /**
    * `text` is `JSON.stringify(root)`; `documents` numbers the whole schemas of a module by their text,
@@ -25,6 +26,7 @@ export class SubschemaKeys {
    */
   constructor(root: JsonSchema, text: string, documents: Map<string, number>) {
     this.#root = root;
+    this.#text = text;
     let id = documents.get(text);
     if (id === undefined) documents.set(text, (id = documents.size));
     this.#document = id;
@@ -32,10 +34,12 @@ export class SubschemaKeys {
 
   /** The key of the subschema (or list of subschemas) at `pointer`, a location the tree builder made. */
   keyAt(pointer: string): SubschemaKey {
-    const text = JSON.stringify(this.#at(pointer));
+    const text = pointer === "" ? this.#text : JSON.stringify(this.#at(pointer));
     // `"$ref"` in a constant only makes the key stricter than it needs to be.
     const anchored = text.includes('"$ref"');
-    return { key: anchored ? `${pointer}\u0000${text}\u0000${this.#document}` : text, anchored };
+    // A location in a document has one text: the document's number and the location say it all.
+    // (No JSON text holds a raw U+0000, so these keys never equal a text.)
+    return { key: anchored ? `${this.#document}\u0000${pointer}` : text, anchored };
   }
 
   #at(pointer: string): unknown {
