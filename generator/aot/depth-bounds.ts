@@ -1,14 +1,15 @@
-import { edgesOf, IN_PLACE, reachableFrom } from "../../src/validator/node-graph.js";
+import { edgesOf, IN_PLACE, reachableFrom, type Edge } from "../../src/validator/node-graph.js";
 import { MAX_DEPTH, type SchemaNode } from "../../src/validator/schema-node.js";
 
 /**
  * The nodes of a tree that a value can reach deeper than `MAX_DEPTH`, where the interpreter reports
  * `maxDepth`: those on or below a recursion (any depth), and those more than `MAX_DEPTH` levels
- * below the root of a very deep schema. Every other node needs no depth check.
+ * below the root of a very deep schema. Every other node needs no depth check. `edges` lists a
+ * node's edges, as `edgesOf` does.
  */
-export function depthCheckedNodes(root: SchemaNode): Set<SchemaNode> {
-  const { order, backTargets } = depthFirst(root);
-  const checked = reachableFrom(backTargets);
+export function depthCheckedNodes(root: SchemaNode, edges: (node: SchemaNode) => readonly Edge[] = edgesOf): Set<SchemaNode> {
+  const { order, backTargets } = depthFirst(root, edges);
+  const checked = reachableFrom(backTargets, edges);
   // Without recursion the remaining nodes form a DAG, and reverse post-order is a topological order.
   const depth = new Map<SchemaNode, number>([[root, 0]]);
   for (let i = order.length - 1; i >= 0; i--) {
@@ -16,7 +17,7 @@ export function depthCheckedNodes(root: SchemaNode): Set<SchemaNode> {
     if (checked.has(node)) continue;
     const here = depth.get(node) ?? 0;
     if (here > MAX_DEPTH) checked.add(node);
-    for (const { child, keyword } of edgesOf(node)) {
+    for (const { child, keyword } of edges(node)) {
       const below = here + (IN_PLACE.has(keyword) ? 0 : 1);
       if (below > (depth.get(child) ?? -1)) depth.set(child, below);
     }
@@ -25,7 +26,8 @@ export function depthCheckedNodes(root: SchemaNode): Set<SchemaNode> {
 }
 
 /** The tree's nodes in depth-first post-order, and the targets of its back edges (each on a cycle). */
-function depthFirst(root: SchemaNode): { order: SchemaNode[]; backTargets: SchemaNode[] } {
+function depthFirst(root: SchemaNode, edges: (node: SchemaNode) => readonly Edge[]): { order: SchemaNode[]; backTargets: SchemaNode[] } {
+  const children = (node: SchemaNode): SchemaNode[] => edges(node).map((e) => e.child);
   const order: SchemaNode[] = [];
   const backTargets: SchemaNode[] = [];
   const onStack = new Set<SchemaNode>();
@@ -49,8 +51,4 @@ function depthFirst(root: SchemaNode): { order: SchemaNode[]; backTargets: Schem
     }
   }
   return { order, backTargets };
-}
-
-function children(node: SchemaNode): SchemaNode[] {
-  return edgesOf(node).map((e) => e.child);
 }

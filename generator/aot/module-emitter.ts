@@ -1,7 +1,7 @@
 import type { AnyOfCheck, OneOfCheck } from "../../src/validator/keywords/applicators.js";
 import type { SchemaTree } from "../../src/validator/build-tree.js";
 import type { JsonSchema } from "../../src/json-schema.js";
-import { edgesOf, reachableFrom } from "../../src/validator/node-graph.js";
+import { edgesOf, reachableFrom, type Edge } from "../../src/validator/node-graph.js";
 import type { SchemaNode } from "../../src/validator/schema-node.js";
 import { depthCheckedNodes } from "./depth-bounds.js";
 import type { EmitContext } from "./emit/context.js";
@@ -63,8 +63,8 @@ export class ModuleEmitter implements EmitContext {
   readonly #nodeKeys = new Map<SchemaNode, SubschemaKey>();
   /** The current tree's keys, of those `count` made by tree. */
   #keys: SubschemaKeys | undefined;
-  /** What `count` found of each tree, by its root: its keys and its nodes. */
-  readonly #counted = new Map<SchemaNode, { keys: SubschemaKeys; nodes: Set<SchemaNode> }>();
+  /** What `count` found of each tree, by its root: its keys, its nodes, and those its code calls as functions. */
+  readonly #counted = new Map<SchemaNode, { keys: SubschemaKeys; nodes: Set<SchemaNode>; applied: Set<SchemaNode> }>();
   /** The whole schemas by their text, numbered for `SubschemaKeys`. */
   readonly #documents = new Map<string, number>();
   readonly #pending: (() => string)[] = [];
@@ -78,14 +78,24 @@ export class ModuleEmitter implements EmitContext {
   /** Counts the keys of a tree that will be added; `text` is its schema's JSON text. */
   count({ root }: SchemaTree, schema: JsonSchema, text: string): void {
     const keys = new SubschemaKeys(schema, text, this.#documents);
-    const nodes = reachableFrom([root]);
-    this.#counted.set(root, { keys, nodes });
+    // Each node's edges, listed once for the walks below.
+    const lists = new Map<SchemaNode, Edge[]>();
+    const edges = (node: SchemaNode): Edge[] => {
+      let list = lists.get(node);
+      if (list === undefined) lists.set(node, (list = edgesOf(node)));
+      return list;
+    };
+    const nodes = reachableFrom([root], edges);
+    const applied = new Set<SchemaNode>();
     for (const node of nodes) {
       const key = keys.keyAt(node.schemaPath);
       this.#nodeKeys.set(node, key);
       this.#uses.set(key.key, (this.#uses.get(key.key) ?? 0) + 1);
+      const memoized = node.applicators.some((check) => check.memo !== undefined);
+      for (const { child, keyword } of edges(node)) if (isApplied(keyword, memoized)) applied.add(child);
     }
-    for (const node of depthCheckedNodes(root)) this.#depthKeys.add(this.#keyOf(node).key);
+    this.#counted.set(root, { keys, nodes, applied });
+    for (const node of depthCheckedNodes(root, edges)) this.#depthKeys.add(this.#keyOf(node).key);
   }
 
   /**
@@ -97,7 +107,7 @@ export class ModuleEmitter implements EmitContext {
     const counted = this.#counted.get(root);
     if (counted === undefined) throw new Error("internal: a tree added before it was counted");
     this.#keys = counted.keys;
-    this.#plan(root, counted.nodes);
+    this.#plan(counted.nodes, counted.applied);
     const validator = this.#inline.has(root) ? this.#validatorFunction(root) : `(value) => ${this.helper("run")}(${this.#collector(root).name}, value)`;
     while (this.#pending.length > 0) this.#functions.push((this.#pending.shift() as () => string)());
     return validator;
@@ -284,27 +294,22 @@ export class ModuleEmitter implements EmitContext {
 
   /**
    * Decides which of the tree's nodes (`reached`, as `count` found them) are written inline: into
-   * their parent's code, or the root into its validator.
+   * their parent's code, or the root into its validator. An `applied` node is called as a function.
    */
-  #plan(root: SchemaNode, reached: ReadonlySet<SchemaNode>): void {
-    const needsFunction = new Set<SchemaNode>();
-    for (const node of reached) for (const { child, applied } of childrenOf(node)) if (applied) needsFunction.add(child);
+  #plan(reached: ReadonlySet<SchemaNode>, applied: ReadonlySet<SchemaNode>): void {
     for (const node of reached) {
-      if (!needsFunction.has(node) && this.#uses.get(this.#keyOf(node).key) === 1) this.#inline.add(node);
+      if (!applied.has(node) && this.#uses.get(this.#keyOf(node).key) === 1) this.#inline.add(node);
     }
   }
 }
 
 /**
- * A node's subschemas; `applied` marks those its code calls as functions rather than writing inline:
- * a `$ref` target, a union's or `not`'s branch, and an `allOf` branch decided through the memo.
+ * Whether a node's code calls the subschema its `keyword` applies as a function rather than writing
+ * it inline: a `$ref` target, a union's or `not`'s branch, and an `allOf` branch decided through the
+ * memo (`memoized`: the node's applicators have one).
  */
-function childrenOf(node: SchemaNode): { child: SchemaNode; applied: boolean }[] {
-  const memoized = node.applicators.some((check) => check.memo !== undefined);
-  return edgesOf(node).map(({ child, keyword }) => ({
-    child,
-    applied: keyword === "$ref" || keyword === "anyOf" || keyword === "oneOf" || keyword === "not" || (keyword === "allOf" && memoized),
-  }));
+function isApplied(keyword: Edge["keyword"], memoized: boolean): boolean {
+  return keyword === "$ref" || keyword === "anyOf" || keyword === "oneOf" || keyword === "not" || (keyword === "allOf" && memoized);
 }
 
 /**

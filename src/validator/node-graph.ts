@@ -57,12 +57,12 @@ function reachesItself(start: SchemaNode): boolean {
   return false;
 }
 
-/** The nodes reachable from `starts`, themselves included. */
-export function reachableFrom(starts: readonly SchemaNode[]): Set<SchemaNode> {
+/** The nodes reachable from `starts`, themselves included; `edges` lists a node's (as `edgesOf`). */
+export function reachableFrom(starts: readonly SchemaNode[], edges: (node: SchemaNode) => readonly Edge[] = edgesOf): Set<SchemaNode> {
   const reached = new Set<SchemaNode>(starts);
   const pending = [...starts];
   while (pending.length > 0) {
-    for (const { child } of edgesOf(pending.pop() as SchemaNode)) {
+    for (const { child } of edges(pending.pop() as SchemaNode)) {
       if (!reached.has(child)) {
         reached.add(child);
         pending.push(child);
