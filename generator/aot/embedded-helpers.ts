@@ -4,7 +4,7 @@
  * `multipleOf` and the messages that depend on the value (those functions are written to allow it:
  * self-contained, calling only each other by name), and the module's own runtime (runtime-source.ts).
  */
-import { kindOf, instanceName, isJsonKind, isPlainObject, hasJsonProperty } from "../../src/validator/json-kind.js";
+import { kindOf, instanceName, hasJsonProperty } from "../../src/validator/json-kind.js";
 import { deepEqual, findDuplicate, canonicalText } from "../../src/validator/json-equality.js";
 import { codePointLength } from "../../src/validator/code-points.js";
 import { isMultipleOf, isDecimalMultiple, decimalParts } from "../../src/validator/multiple-of.js";
@@ -19,8 +19,6 @@ const HELPERS: ReadonlyMap<string, Helper> = new Map<string, Helper>([
   ...Object.entries<Helper>({
     kindOf,
     instanceName,
-    isJsonKind,
-    isPlainObject,
     hasJsonProperty,
     deepEqual,
     findDuplicate,

@@ -54,19 +54,3 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 export function hasJsonProperty(value: object, name: string): boolean {
   return Object.hasOwn(value, name) && Object.prototype.propertyIsEnumerable.call(value, name);
 }
-
-/** Whether `kind` (from `kindOf`) names one of the JSON types. */
-export function isJsonKind(kind: string): boolean {
-  switch (kind) {
-    case "string":
-    case "boolean":
-    case "integer":
-    case "number":
-    case "null":
-    case "array":
-    case "object":
-      return true;
-    default:
-      return false;
-  }
-}
