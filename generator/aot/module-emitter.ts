@@ -8,6 +8,7 @@ import type { EmitContext } from "./emit/context.js";
 import { unionFunctionBody } from "./emit/applicators.js";
 import { nodeCode, typeOnlyTest } from "./emit/node.js";
 import { depthExpr, pathExpr, schemaLiteral, type Place } from "./emit/place.js";
+import { enterCall, leaveCall } from "./runtime-source.js";
 import { jsonExpression } from "./js-source.js";
 import { SubschemaKeys, type SubschemaKey } from "./subschema-keys.js";
 
@@ -314,21 +315,16 @@ function isApplied(keyword: Edge["keyword"], memoized: boolean): boolean {
 
 /**
  * A validator whose body is its root's code: what `run` does around a collector, with the collector's
- * value at depth 0 and its errors in `e`. The state kept is `run`'s, for the same reason.
+ * value at depth 0 and its errors in `e`.
  */
 function validatorSource({ name, code, returns }: ValidatorFunction, memo: boolean): string {
   return [
     `function ${name}(x) {`,
-    `const count = N, max = M${memo ? ", table = memoTable" : ""};`,
-    "N = 0;",
-    "M = MAX_ERRORS;",
-    ...(memo ? ["memoTable = undefined;"] : []),
+    ...enterCall(memo),
     "const d = 0;",
     `let e${returns ? ", r" : ""};`,
     code,
-    "N = count;",
-    "M = max;",
-    ...(memo ? ["memoTable = table;"] : []),
+    ...leaveCall(memo),
     "return e === undefined ? VALID : { ok: false, errors: e };",
     "}",
   ].join("\n");

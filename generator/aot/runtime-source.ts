@@ -26,22 +26,31 @@ export function stateSource(memo: boolean): string {
   ].join("\n");
 }
 
+/**
+ * The statements a validator starts with: they keep the state of a call in progress (a validator can
+ * be called during another's walk, by a getter of the value) and start a fresh one. A walk that threw
+ * leaves nothing behind, since each call starts afresh.
+ */
+export function enterCall(memo: boolean): string[] {
+  return [`const count = N, max = M${memo ? ", table = memoTable" : ""};`, "N = 0;", "M = MAX_ERRORS;", ...(memo ? ["memoTable = undefined;"] : [])];
+}
+
+/** The statements a validator ends with, before it returns: the outer call's state back. */
+export function leaveCall(memo: boolean): string[] {
+  return ["N = count;", "M = max;", ...(memo ? ["memoTable = table;"] : [])];
+}
+
 /** The runtime functions, by name; each may call others by name (their sources are scanned). */
 export function runtimeHelpers(memo: boolean): Record<string, string> {
-  const saveMemo = memo ? ", table = memoTable" : "";
-  const resetMemo = memo ? "\n  memoTable = undefined;" : "";
-  const restoreMemo = memo ? "\n  memoTable = table;" : "";
+  const indented = (lines: string[]) => lines.map((line) => `  ${line}`).join("\n");
   return {
     run: `// A tool's validator: the result of its collector c on value. The outer state is kept for a
 // validator called during another's walk (by a getter of the value); a walk that threw leaves
 // nothing behind, since each call starts afresh.
 function run(c, value) {
-  const count = N, max = M${saveMemo};
-  N = 0;
-  M = MAX_ERRORS;${resetMemo}
+${indented(enterCall(memo))}
   const errors = c(value, 0);
-  N = count;
-  M = max;${restoreMemo}
+${indented(leaveCall(memo))}
   return errors === undefined ? VALID : { ok: false, errors };
 }`,
     add: `// Keeps one more error (the caller checked that N < M).
