@@ -14,6 +14,8 @@ export interface ValidatorTool {
   schema: JsonSchemaObject;
   /** `inspectSchema(schema)`, when the caller has it already; computed here otherwise. */
   inspection?: SchemaInspection;
+  /** `JSON.stringify(schema)`, when the caller has it already; computed here otherwise. */
+  text?: string;
 }
 
 /** How the validators files begin: what marks such a file as gen-tools' own to replace or remove. */
@@ -41,14 +43,13 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
   const entries: string[] = [];
   /** Tools whose schema passes every `checkSchema` test, so the registry may skip its own check. */
   const fullyChecked = new Set<number>();
-  const trees = tools.map(({ name, schema, inspection }, i) => {
+  const trees = tools.map(({ name, schema, inspection, text = JSON.stringify(schema) }, i) => {
     if (seen.has(name)) throw new Error(`tool '${name}' is listed twice`);
     seen.add(name);
     const { blocking, unsatisfiable } = inspection ?? inspectSchema(schema);
     if (blocking.length > 0) throw new ValidatorSchemaError(name, blocking);
     if (unsatisfiable.length === 0) fullyChecked.add(i);
     const tree = buildTree(schema, { assertFormats });
-    const text = JSON.stringify(schema);
     emitter.count(tree, schema, text);
     return { tree, text };
   });

@@ -1,17 +1,18 @@
-import { generateValidatorDeclarations, generateValidatorModule, ValidatorSchemaError, type ValidatorTool } from "../aot/index.js";
+import { generateValidatorDeclarations, generateValidatorModule, ValidatorSchemaError } from "../aot/index.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { schemaDiagnostic } from "../pipeline/runtime-schema-check.js";
 import { schemaInspection } from "../pipeline/schema-inspection.js";
 import type { EmitTool } from "./emit-tool.js";
-import { inputsHash, madeFrom, withFingerprint } from "./validators-fingerprint.js";
+import { inputsHash, madeFrom, schemaText, withFingerprint } from "./validators-fingerprint.js";
 
 export const VALIDATORS_FILE = "tools.validators.js";
 export const VALIDATORS_DECLARATIONS_FILE = "tools.validators.d.ts";
 
 export type ValidatorsModule = { ok: true; js: string; dts: string } | { ok: false; diagnostics: Diagnostic[] };
 
-// The last module by the schemas it was made from: a watch run that changed no tool reuses it.
-let last: { tools: ValidatorTool[]; inputs: string; js: string; dts: string } | undefined;
+// The last module made or kept, with the hash of its inputs: a watch run whose inputs are the same
+// needs no new one.
+let last: { inputs: string; js: string } | undefined;
 
 /**
  * `tools.validators.js` and its `.d.ts`: a validator per tool, compiled ahead of time from its input
@@ -21,36 +22,24 @@ let last: { tools: ValidatorTool[]; inputs: string; js: string; dts: string } | 
  * validators-fingerprint.ts): most runs change no schema.
  */
 export function renderValidatorsModule(emitted: readonly EmitTool[], onDisk: string | null): ValidatorsModule {
-  const tools = emitted.map(({ entry }) => ({ name: entry.name, schema: entry.inputSchema, inspection: schemaInspection(entry.inputSchema) }));
-  const same = last !== undefined && sameTools(last.tools, tools) ? last : undefined;
-  if (same !== undefined && onDisk === same.js) return { ok: true, js: same.js, dts: same.dts };
-  const inputs = same?.inputs ?? inputsHash(tools);
+  const tools = emitted.map(({ entry: { name, inputSchema } }) => ({ name, schema: inputSchema, inspection: schemaInspection(inputSchema), text: schemaText(inputSchema) }));
+  const inputs = inputsHash(tools);
   const dts = generateValidatorDeclarations(tools);
-  if (onDisk !== null && madeFrom(onDisk, inputs)) {
-    last = { tools, inputs, js: onDisk, dts };
+  // The text last kept needs no hashing again: it was made from `last.inputs`.
+  if (onDisk !== null && (onDisk === last?.js ? last.inputs === inputs : madeFrom(onDisk, inputs))) {
+    last = { inputs, js: onDisk };
     return { ok: true, js: onDisk, dts };
   }
-  if (same !== undefined) return { ok: true, js: same.js, dts: same.dts };
+  // The file was edited or removed since: the module last made, again.
+  if (last?.inputs === inputs) return { ok: true, js: last.js, dts };
   try {
-    last = { tools, inputs, js: withFingerprint(generateValidatorModule(tools), inputs), dts };
-    return { ok: true, js: last.js, dts };
+    const js = withFingerprint(generateValidatorModule(tools), inputs);
+    last = { inputs, js };
+    return { ok: true, js, dts };
   } catch (error) {
     if (!(error instanceof ValidatorSchemaError)) throw error;
     const { at } = emitted.find(({ entry }) => entry.name === error.tool)!;
     const diagnostics = error.problems.map((problem) => schemaDiagnostic(at, error.tool, problem));
     return { ok: false, diagnostics };
   }
-}
-
-/**
- * The same names with equal schemas. Watch mode keeps unchanged files' entries, so most schemas are
- * the very same objects; only a re-read file's are compared as text, and an edit that changed no
- * input schema (a summary, say) costs no new module.
- */
-function sameTools(a: readonly ValidatorTool[], b: readonly ValidatorTool[]): boolean {
-  return a.length === b.length && a.every((tool, i) => tool.name === b[i]!.name && sameSchema(tool.schema, b[i]!.schema));
-}
-
-function sameSchema(a: ValidatorTool["schema"], b: ValidatorTool["schema"]): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
