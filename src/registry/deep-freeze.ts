@@ -1,3 +1,5 @@
+import { isPlainObject } from "../validator/json-kind.js";
+
 export interface DeepFreezeResult {
   /** Whether the value holds only what JSON.parse makes: plain objects, arrays, strings, finite numbers, booleans, null. */
   plain: boolean;
@@ -76,11 +78,9 @@ function isPlainJson(value: unknown): boolean {
       return true;
     case "number":
       return Number.isFinite(value);
-    case "object": {
+    case "object":
       if (value === null) return true;
-      const proto: unknown = Object.getPrototypeOf(value);
-      return Array.isArray(value) ? proto === Array.prototype : proto === Object.prototype || proto === null;
-    }
+      return Array.isArray(value) ? Object.getPrototypeOf(value) === Array.prototype : isPlainObject(value);
     default:
       return false;
   }
