@@ -2,11 +2,11 @@
 import type { ArrayCheck } from "../../../src/validator/keywords/array.js";
 import { literal } from "../js-source.js";
 import type { EmitContext } from "./context.js";
-import { childPath, dynamicPath, pathExpr, schemaLiteral, type Place } from "./place.js";
+import { childPath, dynamicPath, errorAt, type Place } from "./place.js";
 
 export function arrayCode(check: ArrayCheck, at: Place, ctx: EmitContext): string {
   const { x } = at;
-  const where = `${pathExpr(at.path)}, ${schemaLiteral(at, check.schemaPath)}`;
+  const where = errorAt(at, check.schemaPath);
   switch (check.kind) {
     case "itemCount":
       return `if (${x}.length ${check.keyword === "minItems" ? "<" : ">"} ${check.limit}) ${ctx.error("eLimit", `${where}, "${check.keyword}", ${literal(check.message)}, ${check.limit}`)};`;

@@ -2,13 +2,13 @@
 import type { NumberCheck } from "../../../src/validator/keywords/number.js";
 import { literal } from "../js-source.js";
 import type { EmitContext } from "./context.js";
-import { pathExpr, schemaLiteral, type Place } from "./place.js";
+import { errorAt, type Place } from "./place.js";
 
 const FAILS = { minimum: "<", maximum: ">", exclusiveMinimum: "<=", exclusiveMaximum: ">=" } as const;
 
 export function numberCode(check: NumberCheck, at: Place, ctx: EmitContext): string {
   const { x } = at;
-  const where = `${pathExpr(at.path)}, ${schemaLiteral(at, check.schemaPath)}`;
+  const where = errorAt(at, check.schemaPath);
   if (check.kind === "multipleOf") {
     const divisor = literal(check.divisor);
     return `if (!${ctx.helper("isMultipleOf")}(${x}, ${divisor})) ${ctx.error("eMultipleOf", `${where}, ${literal(check.message)}, ${divisor}`)};`;

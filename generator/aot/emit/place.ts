@@ -54,6 +54,11 @@ export function schemaLiteral(place: Place, location: string): string {
   return literal(location.slice(place.frame.length));
 }
 
+/** The pointer and schema path an error constructor (`eLimit`, ...) takes first, for a keyword at `location`. */
+export function errorAt(place: Place, location: string): string {
+  return `${pathExpr(place.path)}, ${schemaLiteral(place, location)}`;
+}
+
 /** The depth expression of the value: `d`, `d + 2`. */
 export function depthExpr(place: Place): string {
   return place.k === 0 ? "d" : `d + ${place.k}`;

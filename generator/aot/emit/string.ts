@@ -2,7 +2,7 @@
 import type { StringCheck } from "../../../src/validator/keywords/string.js";
 import { literal } from "../js-source.js";
 import type { EmitContext } from "./context.js";
-import { pathExpr, schemaLiteral, type Place } from "./place.js";
+import { errorAt, type Place } from "./place.js";
 
 function fails(check: StringCheck, x: string, ctx: EmitContext): string {
   switch (check.kind) {
@@ -24,7 +24,7 @@ function fails(check: StringCheck, x: string, ctx: EmitContext): string {
 export function stringCode(check: StringCheck, at: Place, ctx: EmitContext): string {
   // minLength 0 passes every string.
   if (check.kind === "length" && check.keyword === "minLength" && check.limit === 0) return "";
-  const where = `${pathExpr(at.path)}, ${schemaLiteral(at, check.schemaPath)}`;
+  const where = errorAt(at, check.schemaPath);
   const error = (() => {
     switch (check.kind) {
       case "length":

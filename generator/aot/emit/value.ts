@@ -2,7 +2,7 @@
 import type { ValueCheck } from "../../../src/validator/keywords/value.js";
 import { equalsAny, literal } from "../js-source.js";
 import type { EmitContext } from "./context.js";
-import { pathExpr, schemaLiteral, type Place } from "./place.js";
+import { errorAt, type Place } from "./place.js";
 
 /** Up to this many constants are compared one by one; more go through a `Set`. */
 const INLINE_LIMIT = 8;
@@ -26,7 +26,7 @@ export function valueMatches(check: ValueCheck, x: string, ctx: EmitContext): st
 
 /** The error of a value that `valueMatches` refused. */
 export function valueError(check: ValueCheck, at: Place, ctx: EmitContext): string {
-  const where = `${pathExpr(at.path)}, ${schemaLiteral(at, check.schemaPath)}, ${literal(check.message)}`;
+  const where = `${errorAt(at, check.schemaPath)}, ${literal(check.message)}`;
   if (check.kind === "enum") return ctx.error("eEnum", `${where}, ${ctx.json(check.values)}`);
   return ctx.error("eConst", `${where}, ${isPrimitive(check.value) ? literal(check.value) : ctx.json(check.value)}`);
 }
