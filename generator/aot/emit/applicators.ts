@@ -43,7 +43,7 @@ export function unionFunctionBody(check: AnyOfCheck | OneOfCheck, at: Place, ctx
   const all = check.nodes.map((_, i) => i);
   const lines: string[] = [];
   if (d?.byValue !== undefined) {
-    const cases = [...d.byValue].map(([value, branches]) => `case ${literal(value)}: {\n${candidatesCode(check, d, branches, at, ctx)}\nbreak;\n}`);
+    const cases = [...d.byValue].map(([value, branches]) => `case ${literal(value)}: {\n${candidatesCode(check, d, branches, accepts, at, ctx)}\nbreak;\n}`);
     lines.push(`if (${ctx.helper("isObject")}(x) && hasOwn(x, ${literal(d.property)})) {`, `switch (${member("x", d.property)}) {`, ...cases);
     lines.push(`default:\n${noBranch(check, d, here, ctx)}`, "}", "} else {", decide(check, all, accepts, noMatch, here, ctx), "}");
   } else {
@@ -64,13 +64,18 @@ function decide(check: AnyOfCheck | OneOfCheck, branches: readonly number[], acc
 }
 
 /** The value holds the discriminator's constant of `branches` (the first is the one it selects). */
-function candidatesCode(check: AnyOfCheck | OneOfCheck, d: Discriminator, branches: readonly number[], at: Place, ctx: EmitContext): string {
+function candidatesCode(
+  check: AnyOfCheck | OneOfCheck,
+  d: Discriminator,
+  branches: readonly number[],
+  accepts: (i: number) => string,
+  at: Place,
+  ctx: EmitContext,
+): string {
   const [selected, ...others] = branches as [number, ...number[]];
   const collect = variantCode(check, d, selected, at, ctx);
   if (others.length === 0) return collect;
-  const accepts = (i: number) => ctx.accepts(check.nodes[i] as SchemaNode, "x", "d", check.memo !== undefined);
-  const here = schemaLiteral(at, check.schemaPath);
-  return decide(check, branches, accepts, collect, here, ctx);
+  return decide(check, branches, accepts, collect, schemaLiteral(at, check.schemaPath), ctx);
 }
 
 /**
