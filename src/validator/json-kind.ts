@@ -3,8 +3,9 @@
  * `number`); anything else a caller can pass (`undefined`, `NaN`, a `Date`, ...) gets a name too, so
  * that a `type` error can say what it found.
  *
- * These functions are embedded verbatim in the ahead-of-time validators (see `generator/aot`), so
- * each is self-contained: no closures, no imports, calls only to functions of this file.
+ * `kindOf`, `instanceName` and `hasJsonProperty` are embedded verbatim in the ahead-of-time
+ * validators (see `generator/aot/embedded-helpers.ts`), so each is self-contained: no closures, no
+ * imports, calls only to functions of this file.
  */
 
 /** The JSON type name of `value`, or a name for what it is when it is not JSON. */
