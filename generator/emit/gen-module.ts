@@ -49,7 +49,10 @@ interface RenderedModule {
   chunks: CodeChunk[];
 }
 
-let last: RenderedModule | undefined;
+/** Where a watch session keeps the module it rendered last (see `renderGenModule`). */
+export interface GenModuleMemory {
+  last?: RenderedModule;
+}
 
 /**
  * The chunks of `tools.gen.ts`, before formatting: the imports, an argument type per tool
@@ -59,19 +62,19 @@ let last: RenderedModule | undefined;
  * render (a watch run after an edit that renamed or moved nothing), only their argument types are
  * rendered again: every other chunk depends on the tools' names and handlers alone.
  */
-export async function renderGenModule(tools: readonly EmitTool[], options: GenModuleOptions): Promise<CodeChunk[]> {
-  if (last !== undefined && sameLayout(last, tools, options)) {
-    const previous = last;
+export async function renderGenModule(tools: readonly EmitTool[], options: GenModuleOptions, memory: GenModuleMemory = {}): Promise<CodeChunk[]> {
+  const previous = memory.last;
+  if (previous !== undefined && sameLayout(previous, tools, options)) {
     const chunks = [...previous.chunks];
     for (const [i, { handler, entry }] of tools.entries()) {
       if (tools[i] === previous.tools[i] || handler.kind === "registerTool") continue;
       chunks[1 + i] = { text: cachedSignatureArgsType(handler, entry, previous.typeNames[i]!, previous.targets[i]!), preformatted: true };
     }
-    last = { ...previous, tools, chunks };
+    memory.last = { ...previous, tools, chunks };
     return chunks;
   }
   const rendered = await fullModule(tools, options);
-  last = rendered;
+  memory.last = rendered;
   return rendered.chunks;
 }
 

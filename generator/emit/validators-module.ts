@@ -10,9 +10,13 @@ export const VALIDATORS_DECLARATIONS_FILE = "tools.validators.d.ts";
 
 export type ValidatorsModule = { ok: true; js: string; dts: string } | { ok: false; diagnostics: Diagnostic[] };
 
-// The last module made or kept, with the hash of its inputs: a watch run whose inputs are the same
-// needs no new one.
-let last: { inputs: string; js: string } | undefined;
+/**
+ * Where a watch session keeps the last module made or kept, with the hash of its inputs: a run whose
+ * inputs are the same needs no new one.
+ */
+export interface ValidatorsMemory {
+  last?: { inputs: string; js: string };
+}
 
 /**
  * `tools.validators.js` and its `.d.ts`: a validator per tool, compiled ahead of time from its input
@@ -21,20 +25,21 @@ let last: { inputs: string; js: string } | undefined;
  * file's text as it is, is the module when it was made from the same inputs (see
  * validators-fingerprint.ts): most runs change no schema.
  */
-export function renderValidatorsModule(emitted: readonly EmitTool[], onDisk: string | null): ValidatorsModule {
+export function renderValidatorsModule(emitted: readonly EmitTool[], onDisk: string | null, memory: ValidatorsMemory = {}): ValidatorsModule {
   const tools = emitted.map(({ entry: { name, inputSchema } }) => ({ name, schema: inputSchema, inspection: schemaInspection(inputSchema), text: schemaText(inputSchema) }));
   const inputs = inputsHash(tools);
   const dts = generateValidatorDeclarations(tools);
+  const { last } = memory;
   // The text last kept needs no hashing again: it was made from `last.inputs`.
   if (onDisk !== null && (onDisk === last?.js ? last.inputs === inputs : madeFrom(onDisk, inputs))) {
-    last = { inputs, js: onDisk };
+    memory.last = { inputs, js: onDisk };
     return { ok: true, js: onDisk, dts };
   }
   // The file was edited or removed since: the module last made, again.
   if (last?.inputs === inputs) return { ok: true, js: last.js, dts };
   try {
     const js = withFingerprint(generateValidatorModule(tools), inputs);
-    last = { inputs, js };
+    memory.last = { inputs, js };
     return { ok: true, js, dts };
   } catch (error) {
     if (!(error instanceof ValidatorSchemaError)) throw error;

@@ -1,6 +1,7 @@
 import ts from "../typescript.cjs";
 import type { Diagnostic } from "../diagnostics.js";
 import type { BuiltTool } from "./build-entries.js";
+import type { OutputMemory } from "./render-outputs.js";
 
 /** One scanned file's share of a run: its tools and the diagnostics found while reading them. */
 export interface FileResult {
@@ -17,6 +18,8 @@ export interface FileResult {
 export class PipelineCache {
   private program: ts.Program | undefined;
   private results = new Map<string, FileResult>();
+  /** The outputs rendered last: a run that changed few tools renders little again. */
+  readonly outputs: OutputMemory = { genModule: {}, validators: {} };
 
   /** The previous results still valid in `program`, by file name. */
   reusable(program: ts.Program, checker: ts.TypeChecker): Map<string, FileResult> {

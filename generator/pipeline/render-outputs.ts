@@ -2,9 +2,9 @@ import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
 import type { EmitTool } from "../emit/emit-tool.js";
 import { formatModule } from "../emit/format.js";
-import { renderGenModule } from "../emit/gen-module.js";
+import { renderGenModule, type GenModuleMemory } from "../emit/gen-module.js";
 import { renderManifest } from "../emit/manifest-json.js";
-import { renderValidatorsModule, VALIDATORS_DECLARATIONS_FILE, VALIDATORS_FILE } from "../emit/validators-module.js";
+import { renderValidatorsModule, VALIDATORS_DECLARATIONS_FILE, VALIDATORS_FILE, type ValidatorsMemory } from "../emit/validators-module.js";
 import type { OutputFile } from "../emit/write-outputs.js";
 
 export const MANIFEST_FILE = "tools.manifest.json";
@@ -18,6 +18,14 @@ export interface OutputOptions {
   validators: boolean;
   /** An output file's text as it is on disk, or `null` (the validators module may be reused). */
   read: (path: string) => string | null;
+  /** What a watch session keeps of the outputs it rendered last. */
+  memory?: OutputMemory;
+}
+
+/** The outputs a watch session rendered last, for the next run to reuse what did not change. */
+export interface OutputMemory {
+  genModule: GenModuleMemory;
+  validators: ValidatorsMemory;
 }
 
 /**
@@ -27,10 +35,14 @@ export interface OutputOptions {
 export async function renderOutputs(tools: readonly EmitTool[], options: OutputOptions): Promise<{ outputs: OutputFile[] } | { diagnostics: Diagnostic[] }> {
   // The costliest output, so it comes first: when it fails, nothing else is rendered.
   const validatorsPath = join(options.outDir, VALIDATORS_FILE);
-  const validators = options.validators ? renderValidatorsModule(tools, options.read(validatorsPath)) : null;
+  const validators = options.validators ? renderValidatorsModule(tools, options.read(validatorsPath), options.memory?.validators) : null;
   if (validators?.ok === false) return { diagnostics: validators.diagnostics };
   const genPath = join(options.outDir, GEN_MODULE_FILE);
-  const chunks = await renderGenModule(tools, { outDir: options.outDir, projectLabel: options.projectLabel, validators: validators !== null });
+  const chunks = await renderGenModule(
+    tools,
+    { outDir: options.outDir, projectLabel: options.projectLabel, validators: validators !== null },
+    options.memory?.genModule,
+  );
   const outputs: OutputFile[] = [
     { path: join(options.outDir, MANIFEST_FILE), text: renderManifest(tools.map((t) => t.entry)) },
     { path: genPath, text: await formatModule(chunks, genPath) },

@@ -69,6 +69,7 @@ export async function runPipeline(
     projectLabel: projectPath(root, project.tsconfigPath),
     validators: config.validators,
     read: options.readOutput ?? (() => null),
+    ...(options.cache === undefined ? {} : { memory: options.cache.outputs }),
   });
   if ("diagnostics" in rendered) return { ...result, diagnostics: sortDiagnostics([...built.diagnostics, ...rendered.diagnostics]) };
   progress();
