@@ -67,6 +67,7 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
     "const hasOwn = Object.hasOwn;",
     "const getProto = Object.getPrototypeOf;",
     "const OP = Object.prototype;",
+    "const hasOwnProperty = OP.hasOwnProperty;",
     "const VALID = Object.freeze({ ok: true });",
     `const MAX_ERRORS = ${maxErrors === Infinity ? "Infinity" : maxErrors};`,
     stateSource(memo),

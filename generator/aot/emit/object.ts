@@ -108,7 +108,8 @@ function keyScan(check: AdditionalPropertiesCheck, read: readonly string[], x: s
     `for (const ${key} in ${x}) {`,
     `if (${known(check, key, ctx)}) {\n${count}++;\ncontinue;\n}`,
     // An array of the one extra key there usually is, rather than an empty one grown by a push.
-    `if (hasOwn(${x}, ${key})) {\nif (${extra} === undefined) ${extra} = [${key}];\nelse ${extra}.push(${key});\n}`,
+    // hasOwnProperty, not Object.hasOwn: V8 optimises it for a key its own for-in produced.
+    `if (hasOwnProperty.call(${x}, ${key})) {\nif (${extra} === undefined) ${extra} = [${key}];\nelse ${extra}.push(${key});\n}`,
     "}",
     `const ${all} = ${count} === ${defined};`,
   ].join("\n");
