@@ -1,5 +1,5 @@
 import type { JsonSchema } from "../../src/json-schema.js";
-import { parsePointer } from "../../src/validator/json-pointer.js";
+import { unescapeToken } from "../../src/validator/json-pointer.js";
 
 /**
  * A key per subschema such that two subschemas with the same key get the same collector: the same
@@ -42,9 +42,10 @@ export class SubschemaKeys {
     return { key: anchored ? `${this.#document}\u0000${pointer}` : text, anchored };
   }
 
+  /** `pointer` is well-formed (the tree builder made it): its tokens need unescaping, not checking. */
   #at(pointer: string): unknown {
     let target: unknown = this.#root;
-    for (const token of parsePointer(pointer) ?? []) target = (target as Record<string, unknown>)[token];
+    for (const token of pointer.slice(1).split("/")) target = (target as Record<string, unknown>)[unescapeToken(token)];
     return target;
   }
 }

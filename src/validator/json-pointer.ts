@@ -17,5 +17,11 @@ export function parsePointer(pointer: string): string[] | undefined {
   if (!pointer.startsWith("/")) return undefined;
   const tokens = pointer.slice(1).split("/");
   for (const token of tokens) if (/~[^01]|~$/.test(token)) return undefined;
-  return tokens.map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+  return tokens.map(unescapeToken);
+}
+
+/** A token as written in a well-formed pointer, unescaped. */
+export function unescapeToken(token: string): string {
+  if (token.indexOf("~") === -1) return token;
+  return token.replace(/~1/g, "/").replace(/~0/g, "~");
 }
