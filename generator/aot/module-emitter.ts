@@ -1,9 +1,6 @@
 import type { AnyOfCheck, OneOfCheck } from "../../src/validator/keywords/applicators.js";
 import type { SchemaTree } from "../../src/validator/build-tree.js";
-import type { JsonSchema } from "../../src/json-schema.js";
-import { edgesOf, reachableFrom, type Edge } from "../../src/validator/node-graph.js";
 import type { SchemaNode } from "../../src/validator/schema-node.js";
-import { depthCheckedNodes } from "./depth-bounds.js";
 import type { EmitContext } from "./emit/context.js";
 import { unionFunctionBody } from "./emit/applicators.js";
 import { nodeCode, typeOnlyTest } from "./emit/node.js";
@@ -11,6 +8,7 @@ import { depthExpr, pathExpr, schemaLiteral, type Place } from "./emit/place.js"
 import { enterCall, leaveCall } from "./runtime-source.js";
 import { jsonExpression } from "./js-source.js";
 import { SubschemaKeys, type SubschemaKey } from "./subschema-keys.js";
+import type { TreeAnalysis } from "./tree-analysis.js";
 
 /** A generated collector function, and whether its errors' schema paths are relative to its subschema. */
 interface Collector {
@@ -65,7 +63,7 @@ export class ModuleEmitter implements EmitContext {
   /** The current tree's keys, of those `count` made by tree. */
   #keys: SubschemaKeys | undefined;
   /** What `count` found of each tree, by its root: its keys, its nodes, and those its code calls as functions. */
-  readonly #counted = new Map<SchemaNode, { keys: SubschemaKeys; nodes: Set<SchemaNode>; applied: Set<SchemaNode> }>();
+  readonly #counted = new Map<SchemaNode, { keys: SubschemaKeys; nodes: ReadonlySet<SchemaNode>; applied: ReadonlySet<SchemaNode> }>();
   /** The whole schemas by their text, numbered for `SubschemaKeys`. */
   readonly #documents = new Map<string, number>();
   readonly #pending: (() => string)[] = [];
@@ -76,27 +74,16 @@ export class ModuleEmitter implements EmitContext {
   #functionCount = 0;
   #fn: FunctionState = { locals: 0, labels: 0, returns: false };
 
-  /** Counts the keys of a tree that will be added; `text` is its schema's JSON text. */
-  count({ root }: SchemaTree, schema: JsonSchema, text: string): void {
-    const keys = new SubschemaKeys(schema, text, this.#documents);
-    // Each node's edges, listed once for the walks below.
-    const lists = new Map<SchemaNode, Edge[]>();
-    const edges = (node: SchemaNode): Edge[] => {
-      let list = lists.get(node);
-      if (list === undefined) lists.set(node, (list = edgesOf(node)));
-      return list;
-    };
-    const nodes = reachableFrom([root], edges);
-    const applied = new Set<SchemaNode>();
+  /** Counts the keys of a tree that will be added (see `analyseTree`). */
+  count({ tree: { root }, texts, nodes, applied, depthChecked }: TreeAnalysis): void {
+    const keys = new SubschemaKeys(texts, this.#documents);
     for (const node of nodes) {
       const key = keys.keyAt(node.schemaPath);
       this.#nodeKeys.set(node, key);
       this.#uses.set(key.key, (this.#uses.get(key.key) ?? 0) + 1);
-      const memoized = node.applicators.some((check) => check.memo !== undefined);
-      for (const { child, keyword } of edges(node)) if (isApplied(keyword, memoized)) applied.add(child);
     }
     this.#counted.set(root, { keys, nodes, applied });
-    for (const node of depthCheckedNodes(root, edges)) this.#depthKeys.add(this.#keyOf(node).key);
+    for (const node of depthChecked) this.#depthKeys.add(this.#keyOf(node).key);
   }
 
   /**
@@ -302,15 +289,6 @@ export class ModuleEmitter implements EmitContext {
       if (!applied.has(node) && this.#uses.get(this.#keyOf(node).key) === 1) this.#inline.add(node);
     }
   }
-}
-
-/**
- * Whether a node's code calls the subschema its `keyword` applies as a function rather than writing
- * it inline: a `$ref` target, a union's or `not`'s branch, and an `allOf` branch decided through the
- * memo (`memoized`: the node's applicators have one).
- */
-function isApplied(keyword: Edge["keyword"], memoized: boolean): boolean {
-  return keyword === "$ref" || keyword === "anyOf" || keyword === "oneOf" || keyword === "not" || (keyword === "allOf" && memoized);
 }
 
 /**

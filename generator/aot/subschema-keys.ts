@@ -14,32 +14,25 @@ export interface SubschemaKey {
   anchored: boolean;
 }
 
-export class SubschemaKeys {
-  /** The document's number among `documents`: keys name it by that, not by its whole text. */
-  readonly #document: number;
+/**
+ * The JSON text of each subschema of one schema, by location, each written once: the keys of a tree
+ * analysed once in a watch session (see `TreeAnalyses`) cost no stringify in later runs.
+ */
+export class SubschemaTexts {
   readonly #root: JsonSchema;
-  readonly #text: string;
+  readonly #texts = new Map<string, string>();
 
-  /**
-   * `text` is `JSON.stringify(root)`; `documents` numbers the whole schemas of a module by their text,
-   * shared by all its `SubschemaKeys`.
-   */
-  constructor(root: JsonSchema, text: string, documents: Map<string, number>) {
+  /** `text` is `JSON.stringify(root)`. */
+  constructor(root: JsonSchema, readonly text: string) {
     this.#root = root;
-    this.#text = text;
-    let id = documents.get(text);
-    if (id === undefined) documents.set(text, (id = documents.size));
-    this.#document = id;
   }
 
-  /** The key of the subschema (or list of subschemas) at `pointer`, a location the tree builder made. */
-  keyAt(pointer: string): SubschemaKey {
-    const text = pointer === "" ? this.#text : JSON.stringify(this.#at(pointer));
-    // `"$ref"` in a constant only makes the key stricter than it needs to be.
-    const anchored = text.includes('"$ref"');
-    // A location in a document has one text: the document's number and the location say it all.
-    // (No JSON text holds a raw U+0000, so these keys never equal a text.)
-    return { key: anchored ? `${this.#document}\u0000${pointer}` : text, anchored };
+  /** The text of the subschema (or list of subschemas) at `pointer`, a location the tree builder made. */
+  at(pointer: string): string {
+    if (pointer === "") return this.text;
+    let text = this.#texts.get(pointer);
+    if (text === undefined) this.#texts.set(pointer, (text = JSON.stringify(this.#at(pointer))));
+    return text;
   }
 
   /** `pointer` is well-formed (the tree builder made it): its tokens need unescaping, not checking. */
@@ -47,5 +40,30 @@ export class SubschemaKeys {
     let target: unknown = this.#root;
     for (const token of pointer.slice(1).split("/")) target = (target as Record<string, unknown>)[unescapeToken(token)];
     return target;
+  }
+}
+
+/** The keys of one schema's subschemas in one module. */
+export class SubschemaKeys {
+  /** The document's number among `documents`: keys name it by that, not by its whole text. */
+  readonly #document: number;
+  readonly #texts: SubschemaTexts;
+
+  /** `documents` numbers the whole schemas of a module by their text, shared by all its `SubschemaKeys`. */
+  constructor(texts: SubschemaTexts, documents: Map<string, number>) {
+    this.#texts = texts;
+    let id = documents.get(texts.text);
+    if (id === undefined) documents.set(texts.text, (id = documents.size));
+    this.#document = id;
+  }
+
+  /** The key of the subschema (or list of subschemas) at `pointer`, a location the tree builder made. */
+  keyAt(pointer: string): SubschemaKey {
+    const text = this.#texts.at(pointer);
+    // `"$ref"` in a constant only makes the key stricter than it needs to be.
+    const anchored = text.includes('"$ref"');
+    // A location in a document has one text: the document's number and the location say it all.
+    // (No JSON text holds a raw U+0000, so these keys never equal a text.)
+    return { key: anchored ? `${this.#document}\u0000${pointer}` : text, anchored };
   }
 }

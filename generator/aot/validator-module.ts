@@ -1,11 +1,12 @@
 import type { JsonSchemaObject } from "../../src/json-schema.js";
-import { buildTree, type SchemaTree } from "../../src/validator/build-tree.js";
+import type { SchemaTree } from "../../src/validator/build-tree.js";
 import { inspectSchema, type SchemaInspection } from "../../src/validator/check-schema.js";
 import { readOptions } from "../../src/validator/compile.js";
 import type { SchemaProblem, ValidateOptions } from "../../src/validator/types.js";
 import { pointerLabel } from "../json-pointer.js";
 import { helperSources } from "./embedded-helpers.js";
 import { ModuleEmitter } from "./module-emitter.js";
+import { analyseTree, type TreeAnalyses, type TreeAnalysis } from "./tree-analysis.js";
 import { literal, singleQuoted } from "./js-source.js";
 import { runtimeHelpers, stateSource } from "./runtime-source.js";
 
@@ -34,27 +35,34 @@ export class ValidatorSchemaError extends Error {
  * `compile(schema, options)` would (same errors, same order, same messages). Each subschema has a
  * collector function specialised to it, which checks a value and collects its errors in one pass
  * (see runtime-source.ts). The module is plain JavaScript with no imports and no `eval`: it runs
- * under a strict content-security policy and in edge runtimes.
+ * under a strict content-security policy and in edge runtimes. `analyses`, kept by a watch session
+ * for modules made with the same options, saves analysing again the schemas an earlier module had.
  */
-export function generateValidatorModule(tools: readonly ValidatorTool[], options: ValidateOptions = {}): string {
+export function generateValidatorModule(tools: readonly ValidatorTool[], options: ValidateOptions = {}, analyses?: TreeAnalyses): string {
   const { assertFormats, maxErrors } = readOptions(options);
   const seen = new Set<string>();
   const emitter = new ModuleEmitter();
   const entries: string[] = [];
   /** Tools whose schema passes every `checkSchema` test, so the registry may skip its own check. */
   const fullyChecked = new Set<number>();
-  const trees = tools.map(({ name, schema, inspection, text = JSON.stringify(schema) }, i) => {
-    if (seen.has(name)) throw new Error(`tool '${name}' is listed twice`);
-    seen.add(name);
-    const { blocking, unsatisfiable } = inspection ?? inspectSchema(schema);
-    if (blocking.length > 0) throw new ValidatorSchemaError(name, blocking);
-    if (unsatisfiable.length === 0) fullyChecked.add(i);
-    const tree = buildTree(schema, { assertFormats });
-    emitter.count(tree, schema, text);
-    return { tree, text };
-  });
-  for (const [i, { name }] of tools.entries()) {
-    const { tree, text } = trees[i] as { tree: SchemaTree; text: string };
+  const trees: { name: string; tree: SchemaTree; text: string }[] = [];
+  try {
+    for (const [i, { name, schema, inspection, text = JSON.stringify(schema) }] of tools.entries()) {
+      if (seen.has(name)) throw new Error(`tool '${name}' is listed twice`);
+      seen.add(name);
+      const { blocking, unsatisfiable } = inspection ?? inspectSchema(schema);
+      if (blocking.length > 0) throw new ValidatorSchemaError(name, blocking);
+      if (unsatisfiable.length === 0) fullyChecked.add(i);
+      const analyse = (): TreeAnalysis => analyseTree(schema, text, assertFormats);
+      const analysis = analyses === undefined ? analyse() : analyses.of(text, analyse);
+      emitter.count(analysis);
+      trees.push({ name, tree: analysis.tree, text });
+    }
+  } finally {
+    // What was analysed is kept for the next module, even when a schema was refused.
+    analyses?.settle();
+  }
+  for (const [i, { name, tree, text }] of trees.entries()) {
     const fn = emitter.addRoot(tree);
     // The registry skips its own schema check for a schema with exactly the text gen-tools checked.
     entries.push(`${literal(name)}: ${fullyChecked.has(i) ? `checked(${fn}, ${singleQuoted(text)})` : fn}`);

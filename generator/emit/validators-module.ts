@@ -1,4 +1,4 @@
-import { generateValidatorDeclarations, generateValidatorModule, ValidatorSchemaError } from "../aot/index.js";
+import { generateValidatorDeclarations, generateValidatorModule, TreeAnalyses, ValidatorSchemaError } from "../aot/index.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { schemaDiagnostic } from "../pipeline/runtime-schema-check.js";
 import { schemaInspection } from "../pipeline/schema-inspection.js";
@@ -12,10 +12,12 @@ export type ValidatorsModule = { ok: true; js: string; dts: string } | { ok: fal
 
 /**
  * Where a watch session keeps the last module made or kept, with the hash of its inputs: a run whose
- * inputs are the same needs no new one.
+ * inputs are the same needs no new one. A run whose inputs changed makes a new module, analysing
+ * again only the schemas the last one did not have (`analyses`).
  */
 export interface ValidatorsMemory {
   last?: { inputs: string; js: string };
+  analyses?: TreeAnalyses;
 }
 
 /**
@@ -38,7 +40,7 @@ export function renderValidatorsModule(emitted: readonly EmitTool[], onDisk: str
   // The file was edited or removed since: the module last made, again.
   if (last?.inputs === inputs) return { ok: true, js: last.js, dts };
   try {
-    const js = withFingerprint(generateValidatorModule(tools), inputs);
+    const js = withFingerprint(generateValidatorModule(tools, {}, (memory.analyses ??= new TreeAnalyses())), inputs);
     memory.last = { inputs, js };
     return { ok: true, js, dts };
   } catch (error) {

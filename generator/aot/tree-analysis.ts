@@ -1,0 +1,76 @@
+import type { JsonSchema } from "../../src/json-schema.js";
+import { buildTree, type SchemaTree } from "../../src/validator/build-tree.js";
+import { edgesOf, reachableFrom, type Edge } from "../../src/validator/node-graph.js";
+import type { SchemaNode } from "../../src/validator/schema-node.js";
+import { depthCheckedNodes } from "./depth-bounds.js";
+import { SubschemaTexts } from "./subschema-keys.js";
+
+/**
+ * What the module emitter needs to know of one schema's tree before writing any code, and which
+ * depends on that schema alone: its nodes, the ones its code calls as functions, the ones that need
+ * depth checks, and its subschemas' texts. A watch session keeps these between runs (`TreeAnalyses`),
+ * so that an edit to one tool does not build and walk the trees of the thousands that did not change.
+ */
+export interface TreeAnalysis {
+  tree: SchemaTree;
+  texts: SubschemaTexts;
+  /** The nodes reachable from the root. */
+  nodes: ReadonlySet<SchemaNode>;
+  /** The nodes some node's code calls as a function (see `isApplied`), never written inline. */
+  applied: ReadonlySet<SchemaNode>;
+  /** The nodes a value can reach deeper than `MAX_DEPTH` (see `depthCheckedNodes`). */
+  depthChecked: ReadonlySet<SchemaNode>;
+}
+
+/** Builds the tree of `schema` (whose JSON text is `text`) and analyses it. */
+export function analyseTree(schema: JsonSchema, text: string, assertFormats: boolean): TreeAnalysis {
+  const tree = buildTree(schema, { assertFormats });
+  // Each node's edges, listed once for the walks below.
+  const lists = new Map<SchemaNode, Edge[]>();
+  const edges = (node: SchemaNode): Edge[] => {
+    let list = lists.get(node);
+    if (list === undefined) lists.set(node, (list = edgesOf(node)));
+    return list;
+  };
+  const nodes = reachableFrom([tree.root], edges);
+  const applied = new Set<SchemaNode>();
+  for (const node of nodes) {
+    const memoized = node.applicators.some((check) => check.memo !== undefined);
+    for (const { child, keyword } of edges(node)) if (isApplied(keyword, memoized)) applied.add(child);
+  }
+  return { tree, texts: new SubschemaTexts(schema, text), nodes, applied, depthChecked: depthCheckedNodes(tree.root, edges) };
+}
+
+/**
+ * The analyses of one watch session's schemas, by their text and kept from one module to the next:
+ * those of the schemas a module no longer has are dropped when the next is made.
+ */
+export class TreeAnalyses {
+  #kept = new Map<string, TreeAnalysis>();
+  #used = new Map<string, TreeAnalysis>();
+
+  /**
+   * The analysis of a schema with this text, kept or new. Tools with the same schema share it: the
+   * module is the same as with a tree each, since equal texts have equal subschema keys.
+   */
+  of(text: string, analyse: () => TreeAnalysis): TreeAnalysis {
+    const analysis = this.#used.get(text) ?? this.#kept.get(text) ?? analyse();
+    this.#used.set(text, analysis);
+    return analysis;
+  }
+
+  /** Called once a module is made: keeps the analyses it used, for the next. */
+  settle(): void {
+    this.#kept = this.#used;
+    this.#used = new Map();
+  }
+}
+
+/**
+ * Whether a node's code calls the subschema its `keyword` applies as a function rather than writing
+ * it inline: a `$ref` target, a union's or `not`'s branch, and an `allOf` branch decided through the
+ * memo (`memoized`: the node's applicators have one).
+ */
+function isApplied(keyword: Edge["keyword"], memoized: boolean): boolean {
+  return keyword === "$ref" || keyword === "anyOf" || keyword === "oneOf" || keyword === "not" || (keyword === "allOf" && memoized);
+}
