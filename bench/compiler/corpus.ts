@@ -28,14 +28,21 @@ export async function makeCorpus(dir: string, files: number, methods: number): P
   return { dir, files, methods };
 }
 
+/** The two kinds of edit the watch row times: one that changes no schema, and one that does. */
+export type EditKind = "descriptions" | "signature";
+
 /**
- * Edits one file of the corpus as a person would, changing the summary of each of its tools, so
- * exactly that class's tools should change in the output. `n` makes each edit differ from the last.
+ * Edits one file of the corpus as a person would. `descriptions` changes the summary of each of the file's tools: their descriptions change, no
+ * schema does. `signature` gives the file's first tool (`tool0`) a leading parameter: that tool's
+ * input schema changes, and with it the validators module. `n` makes each edit differ from the last.
  */
-export async function editOneFile(corpus: Corpus, file: number, n: number): Promise<void> {
+export async function editOneFile(corpus: Corpus, file: number, n: number, kind: EditKind): Promise<void> {
   const path = join(corpus.dir, "src", `agent${file}.ts`);
   const text = await readFile(path, "utf8");
-  const edited = text.replace(/does something useful( \(revision \d+\))?\./g, `does something useful (revision ${n}).`);
+  const edited =
+    kind === "descriptions"
+      ? text.replace(/does something useful( \(revision \d+\))?\./g, `does something useful (revision ${n}).`)
+      : text.replace(/ tool0\((edit\d+: number, )?/, ` tool0(edit${n}: number, `);
   if (edited === text) throw new Error(`the edit changed nothing in ${path}: has mkcorpus.mjs changed?`);
   await writeFile(path, edited);
 }

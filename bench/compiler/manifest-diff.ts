@@ -9,7 +9,9 @@ export function changedTools(before: ToolManifest, after: ToolManifest): string[
   return [...names].filter((name) => !isDeepStrictEqual(old.get(name), now.get(name))).sort();
 }
 
-/** The tools of one class of the corpus: the ones an edit of its file should change. */
-export function toolsOfClass(manifest: ToolManifest, className: string): string[] {
-  return manifest.tools.filter((t: ToolEntry) => "class" in t.owner && t.owner.class === className).map((t) => t.name);
+/** The tools of one class of the corpus (`member`: only its method of that name). */
+export function toolsOfClass(manifest: ToolManifest, className: string, member?: string): string[] {
+  return manifest.tools
+    .filter((t: ToolEntry) => "class" in t.owner && t.owner.class === className && (member === undefined || t.owner.member === member))
+    .map((t) => t.name);
 }

@@ -1,18 +1,26 @@
 import type { NodeRun } from "../process/node-process.js";
 import { median } from "../stats.js";
+import type { EditKind } from "./corpus.js";
 import type { WatchResult } from "./watch-rerun.js";
 
 /** The commands run to their end, one fresh process per run. */
 export type Command = "tsc" | "cold" | "check" | "rerun" | "tsjg";
-/** A row of the table: a command, or the watch process's re-runs. */
-export type Row = Command | "watch";
+/** A row of the table: a command, or the watch process's re-runs after one kind of edit. */
+export type Row = Command | "watchDescriptions" | "watchSignature";
+
+/** The kind of edit each watch row times. */
+export const WATCH_ROWS: Readonly<Record<"watchDescriptions" | "watchSignature", EditKind>> = {
+  watchDescriptions: "descriptions",
+  watchSignature: "signature",
+};
 
 export const ROW_LABELS: Record<Row, string> = {
   tsc: "tsc --noEmit",
   cold: "gen-tools, cold",
   check: "gen-tools --check, up to date",
   rerun: "gen-tools, outputs up to date",
-  watch: "gen-tools --watch, one-file edit",
+  watchDescriptions: "gen-tools --watch, a file's descriptions edited",
+  watchSignature: "gen-tools --watch, a tool's signature edited",
   tsjg: "ts-json-schema-generator (the Args interfaces)",
 };
 
@@ -32,15 +40,15 @@ export class CompilerResults {
     this.#runs.set(command, [...(this.#runs.get(command) ?? []), run]);
   }
 
-  /** Median wall time, in milliseconds; for `watch`, the median re-run. */
+  /** Median wall time, in milliseconds; for a watch row, the median re-run. */
   wall(row: Row): number | undefined {
-    if (row === "watch") return this.watch === undefined ? undefined : median(this.watch.rerunMs);
+    if (isWatchRow(row)) return this.watch === undefined ? undefined : median(this.watch.edits[WATCH_ROWS[row]].rerunMs);
     return this.#median(row, (r) => r.wallMs);
   }
 
-  /** Median peak RSS, in bytes; for `watch`, the watch process's peak. */
+  /** Median peak RSS, in bytes; for a watch row, the watch process's peak. */
   rss(row: Row): number | undefined {
-    if (row === "watch") return this.watch?.maxRssBytes;
+    if (isWatchRow(row)) return this.watch?.maxRssBytes;
     return this.#median(row, (r) => r.maxRssBytes);
   }
 
@@ -49,8 +57,17 @@ export class CompilerResults {
     return this.failures.get(row)?.split("\n")[0];
   }
 
+  /** Records why the watch process measured nothing, on both its rows. */
+  watchFailed(why: string): void {
+    for (const row of Object.keys(WATCH_ROWS) as (keyof typeof WATCH_ROWS)[]) this.failures.set(row, why);
+  }
+
   #median(command: Command, pick: (r: NodeRun) => number): number | undefined {
     const values = (this.#runs.get(command) ?? []).map(pick).filter((v) => !Number.isNaN(v));
     return values.length === 0 ? undefined : median(values);
   }
+}
+
+export function isWatchRow(row: Row): row is keyof typeof WATCH_ROWS {
+  return Object.hasOwn(WATCH_ROWS, row);
 }

@@ -60,7 +60,7 @@ export async function compilerSection(options: BenchOptions): Promise<SectionRep
     // others: a true median, since one slow run on a shared machine moves a mean more than the rows
     // differ.
     const runs = options.quick ? 1 : 3;
-    const edits = options.quick ? 2 : 3;
+    const editsPerKind = options.quick ? 2 : 3;
     // Interleaved, so that a slow moment of the machine falls on every row alike.
     for (let i = 0; i < runs; i++) {
       await attempt("tsc");
@@ -70,19 +70,21 @@ export async function compilerSection(options: BenchOptions): Promise<SectionRep
       if (i === 0) await attempt("tsjg");
     }
     try {
-      results.watch = await measureWatch(BUILT_CLI, corpus, edits);
+      results.watch = await measureWatch(BUILT_CLI, corpus, editsPerKind);
     } catch (error) {
-      results.failures.set("watch", error instanceof Error ? error.message : String(error));
+      results.watchFailed(error instanceof Error ? error.message : String(error));
     }
 
     return {
       lines: [
         `The corpus of node ../shared/bench/mkcorpus.mjs DIR ${files} ${METHODS}: ${results.tools} tools in ${files} files.`,
         "Each command a fresh Node process, timed from spawn to exit, its peak RSS reported by the process;",
-        `${runs === 1 ? "one run each" : `medians of ${runs} interleaved runs`} (ts-json-schema-generator: one). The watch row: from the edited`,
-        `file written to gen-tools' report of the re-run, median of ${edits} edits; its RSS is the watch`,
-        "process's peak over its life, first full run included. \"outputs up to date\": a plain run after",
-        "--check, as a prebuild on a project whose tools did not change (no target).",
+        `${runs === 1 ? "one run each" : `medians of ${runs} interleaved runs`} (ts-json-schema-generator: one). The watch rows: from the`,
+        `edited file written to gen-tools' report of the re-run, median of ${editsPerKind} edits of each kind, in turn: the`,
+        "summaries of one file's tools (no schema changes), or a parameter added to one tool (its schema and",
+        "the validators module change). Their RSS is the watch process's peak over its life, first full run",
+        "included. \"outputs up to date\": a plain run after --check, as a prebuild on a project whose tools",
+        "did not change (no target).",
         "",
         ...compilerTable(results),
         ...(notes.length > 0 ? ["", ...notes] : []),

@@ -2,16 +2,21 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ToolManifest } from "../../src/manifest.js";
 import { NodeProcess } from "../process/node-process.js";
-import { editOneFile, type Corpus } from "./corpus.js";
+import { editOneFile, type Corpus, type EditKind } from "./corpus.js";
 import { changedTools, toolsOfClass } from "./manifest-diff.js";
 
-export interface WatchResult {
+/** The re-runs after edits of one kind. */
+export interface WatchEdits {
   /** Per edit: from the edited file written to gen-tools' report of the re-run, in the parent. */
   rerunMs: number[];
-  /** Per edit: tools whose output changed outside the edited class, plus its tools that did not. */
+  /** Per edit: tools whose output changed outside the edit, plus the edited tools that did not. */
   wrongTools: number[];
-  /** Tools the edited class has: what each edit should change. */
+  /** The tools each edit should change. */
   toolsPerEdit: number;
+}
+
+export interface WatchResult {
+  edits: Record<EditKind, WatchEdits>;
   /** Peak RSS of the watch process over its life (the first full run included). */
   maxRssBytes: number;
 }
@@ -22,41 +27,47 @@ const RERUN_TIMEOUT_MS = 60_000;
 /** After a re-run, quiet time for a second one (from a late file event) to show before the next edit. */
 const SETTLE_MS = 300;
 
+const EDIT_KINDS: readonly EditKind[] = ["descriptions", "signature"];
+
 /**
  * Starts `gen-tools --watch --json` on the corpus, waits for its first run, then edits one file at a
- * time and times each re-run by the report line it prints (one JSON document per run), checking in
- * the manifest that exactly the edited class's tools changed.
+ * time, `editsPerKind` edits of each kind in turn, and times each re-run by the report line it prints
+ * (one JSON document per run), checking in the manifest that exactly the edited tools changed.
  */
-export async function measureWatch(cli: string, corpus: Corpus, edits: number): Promise<WatchResult> {
+export async function measureWatch(cli: string, corpus: Corpus, editsPerKind: number): Promise<WatchResult> {
   const manifestFile = join(corpus.dir, "generated", "tools.manifest.json");
   const readManifest = async (): Promise<ToolManifest> =>
     JSON.parse(await readFile(manifestFile, "utf8")) as ToolManifest;
   const watcher = new NodeProcess(cli, ["--watch", "--json", "--project", join(corpus.dir, "tsconfig.json")], {
     cwd: corpus.dir,
   });
-  const rerunMs: number[] = [];
-  const wrongTools: number[] = [];
-  let toolsPerEdit = 0;
+  const edits: Record<EditKind, WatchEdits> = {
+    descriptions: { rerunMs: [], wrongTools: [], toolsPerEdit: 0 },
+    signature: { rerunMs: [], wrongTools: [], toolsPerEdit: 0 },
+  };
   let failure: unknown;
   try {
     assertOk(await watcher.nextLine(FIRST_RUN_TIMEOUT_MS));
     await settle(watcher);
-    for (let n = 0; n < edits; n++) {
-      // Different files in turn, away from the first ones, so that no edit repeats the last.
-      const file = (7 + 37 * n) % corpus.files;
-      const before = await readManifest();
-      const start = performance.now();
-      await editOneFile(corpus, file, n);
-      const report = await watcher.nextLine(RERUN_TIMEOUT_MS);
-      rerunMs.push(performance.now() - start);
-      assertOk(report);
-      await settle(watcher);
-      const changed = new Set(changedTools(before, await readManifest()));
-      const expected = toolsOfClass(before, `Agent${file}`);
-      toolsPerEdit = expected.length;
-      const missed = expected.filter((name) => !changed.has(name)).length;
-      const extra = [...changed].filter((name) => !expected.includes(name)).length;
-      wrongTools.push(missed + extra);
+    for (let n = 0; n < editsPerKind; n++) {
+      for (const kind of EDIT_KINDS) {
+        // Different files in turn, away from the first ones, so that no edit repeats the last.
+        const file = (kind === "descriptions" ? 7 + 37 * n : 11 + 53 * n) % corpus.files;
+        const before = await readManifest();
+        const start = performance.now();
+        await editOneFile(corpus, file, n, kind);
+        const report = await watcher.nextLine(RERUN_TIMEOUT_MS);
+        const measured = edits[kind];
+        measured.rerunMs.push(performance.now() - start);
+        assertOk(report);
+        await settle(watcher);
+        const changed = new Set(changedTools(before, await readManifest()));
+        const expected = toolsOfClass(before, `Agent${file}`, kind === "signature" ? "tool0" : undefined);
+        measured.toolsPerEdit = expected.length;
+        const missed = expected.filter((name) => !changed.has(name)).length;
+        const extra = [...changed].filter((name) => !expected.includes(name)).length;
+        measured.wrongTools.push(missed + extra);
+      }
     }
   } catch (error) {
     failure = error;
@@ -68,7 +79,7 @@ export async function measureWatch(cli: string, corpus: Corpus, edits: number): 
       `${failure instanceof Error ? failure.message : String(failure)}${said === "" ? "" : `\n  ${said}`}`,
     );
   }
-  return { rerunMs, wrongTools, toolsPerEdit, maxRssBytes: run.maxRssBytes };
+  return { edits, maxRssBytes: run.maxRssBytes };
 }
 
 async function settle(watcher: NodeProcess): Promise<void> {
