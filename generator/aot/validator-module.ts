@@ -62,10 +62,14 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
     // What was analysed is kept for the next module, even when a schema was refused.
     analyses?.settle();
   }
+  const uses = new Map<string, number>();
+  for (const { text } of trees) uses.set(text, (uses.get(text) ?? 0) + 1);
   for (const [i, { name, tree, text }] of trees.entries()) {
     const fn = emitter.addRoot(tree);
     // The registry skips its own schema check for a schema with exactly the text gen-tools checked.
-    entries.push(`${literal(name)}: ${fullyChecked.has(i) ? `checked(${fn}, ${singleQuoted(text)})` : fn}`);
+    const validator = fullyChecked.has(i) ? `checked(${fn}, ${singleQuoted(text)})` : fn;
+    // Tools with the same schema share one validator, written once as a constant with its text.
+    entries.push(`${literal(name)}: ${(uses.get(text) ?? 0) > 1 ? emitter.constant(validator) : validator}`);
   }
   const memo = emitter.usesMemo();
   const helpers = [...emitter.helpers(), ...(fullyChecked.size > 0 ? ["checked"] : [])];

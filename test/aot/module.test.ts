@@ -132,7 +132,7 @@ describe("generateValidatorModule", () => {
     expect(registry.validate("weather.get_forecast", { city: 3 }).ok).toBe(false);
   });
 
-  it("writes a root used once as the validator itself, and a shared or $ref'd root as a collector called through run", () => {
+  it("writes a root used once as the validator itself, a $ref'd root as a collector called through run, and one validator for tools with the same schema", async () => {
     const tree = { type: "object", properties: { next: { $ref: "#" } } } as JsonSchemaObject;
     const source = generateValidatorModule([
       { name: "own", schema: forecast },
@@ -142,9 +142,12 @@ describe("generateValidatorModule", () => {
     ]);
     expect(source).toMatch(/^"own": checked\(v\d+, '/m);
     expect(source).toMatch(/^"recursive": checked\(\(value\) => run\(c\d+, value\), '/m);
-    const twins = [...source.matchAll(/^"twin\.[ab]": checked\(\(value\) => run\((c\d+), value\)/gm)].map((m) => m[1]);
+    const twins = [...source.matchAll(/^"twin\.[ab]": (K\d+)/gm)].map((m) => m[1]);
     expect(twins).toHaveLength(2);
     expect(twins[0]).toBe(twins[1]);
+    expect(source).toMatch(new RegExp(`^const ${twins[0]} = checked\\(\\(value\\) => run\\(c\\d+, value\\), '`, "m"));
+    const validators = await importValidators(source);
+    expect(validators["twin.b"]?.([1, "2"])).toStrictEqual(compile({ type: "array", items: { type: "integer" } })([1, "2"]));
   });
 
   it("keeps each call's own errors when a getter of the value calls another validator mid-walk", async () => {
