@@ -64,12 +64,17 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
   }
   const uses = new Map<string, number>();
   for (const { text } of trees) uses.set(text, (uses.get(text) ?? 0) + 1);
+  // Tools with the same schema share one validator, written once as a constant with its text.
+  const shared = new Map<string, string>();
   for (const [i, { name, tree, text }] of trees.entries()) {
-    const fn = emitter.addRoot(tree);
-    // The registry skips its own schema check for a schema with exactly the text gen-tools checked.
-    const validator = fullyChecked.has(i) ? `checked(${fn}, ${singleQuoted(text)})` : fn;
-    // Tools with the same schema share one validator, written once as a constant with its text.
-    entries.push(`${literal(name)}: ${(uses.get(text) ?? 0) > 1 ? emitter.constant(validator) : validator}`);
+    let validator = shared.get(text);
+    if (validator === undefined) {
+      const fn = emitter.addRoot(tree);
+      // The registry skips its own schema check for a schema with exactly the text gen-tools checked.
+      validator = fullyChecked.has(i) ? `checked(${fn}, ${singleQuoted(text)})` : fn;
+      if ((uses.get(text) ?? 0) > 1) shared.set(text, (validator = emitter.constant(validator)));
+    }
+    entries.push(`${literal(name)}: ${validator}`);
   }
   const memo = emitter.usesMemo();
   const helpers = [...emitter.helpers(), ...(fullyChecked.size > 0 ? ["checked"] : [])];
