@@ -60,7 +60,7 @@ export async function compilerSection(options: BenchOptions): Promise<SectionRep
     // others: a true median, since one slow run on a shared machine moves a mean more than the rows
     // differ.
     const runs = options.quick ? 1 : 3;
-    const editsPerKind = options.quick ? 2 : 3;
+    const editsPerKind = options.quick ? 2 : 5;
     // Interleaved, so that a slow moment of the machine falls on every row alike.
     for (let i = 0; i < runs; i++) {
       await attempt("tsc");
