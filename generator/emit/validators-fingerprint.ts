@@ -60,7 +60,7 @@ let identity: string | undefined;
 
 /**
  * What stands for the generator in the inputs: the gen-tools version, and the module it writes for
- * `PROBE`, a schema of each keyword family. A release, or any change to how schemas compile that
+ * `PROBE`, a schema of each keyword family and two tools with the same schema. A release, or any change to how schemas compile that
  * the probe shows, makes every module stale; the text is the same whether gen-tools runs built or
  * from its sources.
  */
@@ -86,4 +86,6 @@ const PROBE: ValidatorTool[] = Object.entries({
   },
   recursive: { $defs: { node: { type: "object", properties: { next: { $ref: "#/$defs/node" } }, allOf: [{ required: [] }] } }, $ref: "#/$defs/node" },
   never: { type: "object", properties: { no: false } },
+  // A second tool with the same schema: tools that share a schema share one validator.
+  twin: { type: "object", properties: { no: false } },
 }).map(([name, schema]) => ({ name, schema: schema as JsonSchemaObject }));
