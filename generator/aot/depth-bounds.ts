@@ -1,4 +1,4 @@
-import { edgesOf, IN_PLACE, reachableFrom, type Edge } from "../../src/validator/node-graph.js";
+import { IN_PLACE, reachableFrom, type Edge } from "../../src/validator/node-graph.js";
 import { MAX_DEPTH, type SchemaNode } from "../../src/validator/schema-node.js";
 
 /**
@@ -7,7 +7,7 @@ import { MAX_DEPTH, type SchemaNode } from "../../src/validator/schema-node.js";
  * below the root of a very deep schema. Every other node needs no depth check. `edges` lists a
  * node's edges, as `edgesOf` does.
  */
-export function depthCheckedNodes(root: SchemaNode, edges: (node: SchemaNode) => readonly Edge[] = edgesOf): Set<SchemaNode> {
+export function depthCheckedNodes(root: SchemaNode, edges: (node: SchemaNode) => readonly Edge[]): Set<SchemaNode> {
   const { order, backTargets } = depthFirst(root, edges);
   const checked = reachableFrom(backTargets, edges);
   // Without recursion the remaining nodes form a DAG, and reverse post-order is a topological order.

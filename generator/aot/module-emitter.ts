@@ -1,5 +1,4 @@
 import type { AnyOfCheck, OneOfCheck } from "../../src/validator/keywords/applicators.js";
-import type { SchemaTree } from "../../src/validator/build-tree.js";
 import type { SchemaNode } from "../../src/validator/schema-node.js";
 import type { EmitContext } from "./emit/context.js";
 import { unionFunctionBody } from "./emit/applicators.js";
@@ -62,8 +61,8 @@ export class ModuleEmitter implements EmitContext {
   readonly #nodeKeys = new Map<SchemaNode, SubschemaKey>();
   /** The current tree's keys, of those `count` made by tree. */
   #keys: SubschemaKeys | undefined;
-  /** What `count` found of each tree, by its root: its keys, its nodes, and those its code calls as functions. */
-  readonly #counted = new Map<SchemaNode, { keys: SubschemaKeys; nodes: ReadonlySet<SchemaNode>; applied: ReadonlySet<SchemaNode> }>();
+  /** The keys `count` made for each tree, by its root. */
+  readonly #counted = new Map<SchemaNode, SubschemaKeys>();
   /** The whole schemas by their text, numbered for `SubschemaKeys`. */
   readonly #documents = new Map<string, number>();
   readonly #pending: (() => string)[] = [];
@@ -74,15 +73,15 @@ export class ModuleEmitter implements EmitContext {
   #functionCount = 0;
   #fn: FunctionState = { locals: 0, labels: 0, returns: false };
 
-  /** Counts the keys of a tree that will be added (see `analyseTree`). */
-  count({ tree: { root }, texts, nodes, applied, depthChecked }: TreeAnalysis): void {
+  /** Counts the keys of a tree that will be added, for `tools` tools that have its schema. */
+  count({ tree: { root }, texts, nodes, depthChecked }: TreeAnalysis, tools: number): void {
     const keys = new SubschemaKeys(texts, this.#documents);
     for (const node of nodes) {
       const key = keys.keyAt(node.schemaPath);
       this.#nodeKeys.set(node, key);
-      this.#uses.set(key.key, (this.#uses.get(key.key) ?? 0) + 1);
+      this.#uses.set(key.key, (this.#uses.get(key.key) ?? 0) + tools);
     }
-    this.#counted.set(root, { keys, nodes, applied });
+    this.#counted.set(root, keys);
     for (const node of depthChecked) this.#depthKeys.add(this.#keyOf(node).key);
   }
 
@@ -91,11 +90,11 @@ export class ModuleEmitter implements EmitContext {
    * is the validator's own body: a valid value then costs one call. Any other root (its text also
    * elsewhere, or a `$ref` target) has a collector, which the validator calls through `run`.
    */
-  addRoot({ root }: SchemaTree): string {
-    const counted = this.#counted.get(root);
-    if (counted === undefined) throw new Error("internal: a tree added before it was counted");
-    this.#keys = counted.keys;
-    this.#plan(counted.nodes, counted.applied);
+  addRoot({ tree: { root }, nodes, applied }: TreeAnalysis): string {
+    const keys = this.#counted.get(root);
+    if (keys === undefined) throw new Error("internal: a tree added before it was counted");
+    this.#keys = keys;
+    this.#plan(nodes, applied);
     const validator = this.#inline.has(root) ? this.#validatorFunction(root) : `(value) => ${this.helper("run")}(${this.#collector(root).name}, value)`;
     while (this.#pending.length > 0) this.#functions.push((this.#pending.shift() as () => string)());
     return validator;
@@ -281,7 +280,7 @@ export class ModuleEmitter implements EmitContext {
   }
 
   /**
-   * Decides which of the tree's nodes (`reached`, as `count` found them) are written inline: into
+   * Decides which of the tree's nodes (`reached`, see `TreeAnalysis`) are written inline: into
    * their parent's code, or the root into its validator. An `applied` node is called as a function.
    */
   #plan(reached: ReadonlySet<SchemaNode>, applied: ReadonlySet<SchemaNode>): void {

@@ -49,12 +49,9 @@ export class TreeAnalyses {
   #kept = new Map<string, TreeAnalysis>();
   #used = new Map<string, TreeAnalysis>();
 
-  /**
-   * The analysis of a schema with this text, kept or new. Tools with the same schema share it: the
-   * module is the same as with a tree each, since equal texts have equal subschema keys.
-   */
+  /** The analysis of a schema with this text, kept or new. */
   of(text: string, analyse: () => TreeAnalysis): TreeAnalysis {
-    const analysis = this.#used.get(text) ?? this.#kept.get(text) ?? analyse();
+    const analysis = this.#kept.get(text) ?? analyse();
     this.#used.set(text, analysis);
     return analysis;
   }

@@ -1,5 +1,4 @@
 import type { JsonSchemaObject } from "../../src/json-schema.js";
-import type { SchemaTree } from "../../src/validator/build-tree.js";
 import { inspectSchema, type SchemaInspection } from "../../src/validator/check-schema.js";
 import { readOptions } from "../../src/validator/compile.js";
 import type { SchemaProblem, ValidateOptions } from "../../src/validator/types.js";
@@ -17,6 +16,16 @@ export interface ValidatorTool {
   inspection?: SchemaInspection;
   /** `JSON.stringify(schema)`, when the caller has it already; computed here otherwise. */
   text?: string;
+}
+
+/** The tools of a module that have one schema text, and what the module needs of that schema. */
+interface SchemaGroup {
+  text: string;
+  analysis: TreeAnalysis;
+  /** Whether the schema passes every `checkSchema` test, so the registry may skip its own check. */
+  fullyChecked: boolean;
+  /** How many tools have it. */
+  tools: number;
 }
 
 /** How the validators files begin: what marks such a file as gen-tools' own to replace or remove. */
@@ -41,43 +50,41 @@ export class ValidatorSchemaError extends Error {
 export function generateValidatorModule(tools: readonly ValidatorTool[], options: ValidateOptions = {}, analyses?: TreeAnalyses): string {
   const { assertFormats, maxErrors } = readOptions(options);
   const seen = new Set<string>();
-  const emitter = new ModuleEmitter();
-  const entries: string[] = [];
-  /** Tools whose schema passes every `checkSchema` test, so the registry may skip its own check. */
-  const fullyChecked = new Set<number>();
-  const trees: { name: string; tree: SchemaTree; text: string }[] = [];
+  // Tools with the same schema share its analysis and one validator: grouped by text, in order of first use.
+  const groups = new Map<string, SchemaGroup>();
+  const groupOfTool: SchemaGroup[] = [];
   try {
-    for (const [i, { name, schema, inspection, text = JSON.stringify(schema) }] of tools.entries()) {
+    for (const { name, schema, inspection, text = JSON.stringify(schema) } of tools) {
       if (seen.has(name)) throw new Error(`tool '${name}' is listed twice`);
       seen.add(name);
-      const { blocking, unsatisfiable } = inspection ?? inspectSchema(schema);
-      if (blocking.length > 0) throw new ValidatorSchemaError(name, blocking);
-      if (unsatisfiable.length === 0) fullyChecked.add(i);
-      const analyse = (): TreeAnalysis => analyseTree(schema, text, assertFormats);
-      const analysis = analyses === undefined ? analyse() : analyses.of(text, analyse);
-      emitter.count(analysis);
-      trees.push({ name, tree: analysis.tree, text });
+      let group = groups.get(text);
+      if (group === undefined) {
+        const { blocking, unsatisfiable } = inspection ?? inspectSchema(schema);
+        if (blocking.length > 0) throw new ValidatorSchemaError(name, blocking);
+        const analyse = (): TreeAnalysis => analyseTree(schema, text, assertFormats);
+        group = { text, analysis: analyses === undefined ? analyse() : analyses.of(text, analyse), fullyChecked: unsatisfiable.length === 0, tools: 0 };
+        groups.set(text, group);
+      }
+      group.tools++;
+      groupOfTool.push(group);
     }
   } finally {
     // What was analysed is kept for the next module, even when a schema was refused.
     analyses?.settle();
   }
-  const uses = new Map<string, number>();
-  for (const { text } of trees) uses.set(text, (uses.get(text) ?? 0) + 1);
-  // Tools with the same schema share one validator, written once as a constant with its text.
-  const shared = new Map<string, string>();
-  for (const [i, { name, tree, text }] of trees.entries()) {
-    let validator = shared.get(text);
-    if (validator === undefined) {
-      const fn = emitter.addRoot(tree);
-      // The registry skips its own schema check for a schema with exactly the text gen-tools checked.
-      validator = fullyChecked.has(i) ? `checked(${fn}, ${singleQuoted(text)})` : fn;
-      if ((uses.get(text) ?? 0) > 1) shared.set(text, (validator = emitter.constant(validator)));
-    }
-    entries.push(`${literal(name)}: ${validator}`);
+  const emitter = new ModuleEmitter();
+  for (const { analysis, tools: uses } of groups.values()) emitter.count(analysis, uses);
+  const validators = new Map<SchemaGroup, string>();
+  for (const group of groups.values()) {
+    const fn = emitter.addRoot(group.analysis);
+    // The registry skips its own schema check for a schema with exactly the text gen-tools checked.
+    const validator = group.fullyChecked ? `checked(${fn}, ${singleQuoted(group.text)})` : fn;
+    // A validator several tools share is written once, as a constant.
+    validators.set(group, group.tools > 1 ? emitter.constant(validator) : validator);
   }
+  const entries = tools.map(({ name }, i) => `${literal(name)}: ${validators.get(groupOfTool[i]!)}`);
   const memo = emitter.usesMemo();
-  const helpers = [...emitter.helpers(), ...(fullyChecked.size > 0 ? ["checked"] : [])];
+  const helpers = [...emitter.helpers(), ...([...groups.values()].some((g) => g.fullyChecked) ? ["checked"] : [])];
   return [
     `${GENERATED_HEADER}: a validator per tool, specialised to its input schema. Do not edit.`,
     "// Each returns exactly what gen-tools' compile(schema) returns for the same value.",
