@@ -1,4 +1,5 @@
 import type { JsonSchema, JsonSchemaObject, JsonTypeName, JsonValue } from "../../src/json-schema.js";
+import { unescapeToken } from "../../src/validator/json-pointer.js";
 
 /**
  * The JSON types a schema admits, or `null` for any value (`{}`, `true`, or nothing to go on).
@@ -34,7 +35,7 @@ export function followRef(ref: string, root: JsonSchemaObject, seen: ReadonlySet
   const match = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
   if (match === null || seen.has(ref)) return undefined;
   const defs = root[match[1]!] as Record<string, JsonSchema> | undefined;
-  const name = match[2]!.replace(/~1/g, "/").replace(/~0/g, "~");
+  const name = unescapeToken(match[2]!);
   const target = defs?.[name];
   return target === undefined ? undefined : { schema: target, seen: new Set([...seen, ref]) };
 }

@@ -1,5 +1,6 @@
 import type { JsonSchemaObject } from "../json-schema.js";
 import { checkSchema, compile } from "../validator/index.js";
+import { unescapeToken } from "../validator/json-pointer.js";
 import type { SchemaProblem, ValidateOptions, ValidationResult } from "../validator/types.js";
 import { AgentNames, looksLikeUuid } from "./agent-names.js";
 import { describeValue } from "./describe-value.js";
@@ -251,5 +252,5 @@ function copyOf(toolName: string, role: SchemaRole, schema: JsonSchemaObject): J
 }
 
 function lastToken(pointer: string): string {
-  return (pointer.split("/").pop() ?? "").replace(/~1/g, "/").replace(/~0/g, "~");
+  return unescapeToken(pointer.split("/").pop() ?? "");
 }
