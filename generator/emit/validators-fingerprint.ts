@@ -60,9 +60,9 @@ let identity: string | undefined;
 
 /**
  * What stands for the generator in the inputs: the gen-tools version, and the module it writes for
- * `PROBE`, a schema of each keyword family and two tools with the same schema. A release, or any change to how schemas compile that
- * the probe shows, makes every module stale; the text is the same whether gen-tools runs built or
- * from its sources.
+ * `PROBE`, a schema of each keyword family and two tools with the same schema. A release, or any
+ * change to how schemas compile that the probe shows, makes every module stale; the text is the same
+ * whether gen-tools runs built or from its sources.
  */
 function generatorIdentity(): string {
   if (identity !== undefined) return identity;

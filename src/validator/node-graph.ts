@@ -58,7 +58,7 @@ function reachesItself(start: SchemaNode): boolean {
 }
 
 /** The nodes reachable from `starts`, themselves included; `edges` lists a node's (as `edgesOf`). */
-export function reachableFrom(starts: readonly SchemaNode[], edges: (node: SchemaNode) => readonly Edge[] = edgesOf): Set<SchemaNode> {
+export function reachableFrom(starts: readonly SchemaNode[], edges: (node: SchemaNode) => readonly Edge[]): Set<SchemaNode> {
   const reached = new Set<SchemaNode>(starts);
   const pending = [...starts];
   while (pending.length > 0) {

@@ -78,8 +78,8 @@ export class SchemaNode {
   constructor(readonly schemaPath: string, readonly id: number) {}
 
   // Each list of checks is looped over where it is used, not in one shared helper: a call site's
-  // inline cache is per site, and one site calling every kind of check goes megamorphic, which
-  // measured about a tenth slower on invalid values than sites that each see one JSON type's checks.
+  // inline cache is per site, and one site calling every kind of check goes megamorphic: it cost
+  // about a fifth more instructions on invalid values than sites that each see one JSON type's checks.
   valid(value: unknown, depth: number): boolean {
     if (depth > MAX_DEPTH || this.never) return false;
     switch (typeof value) {
