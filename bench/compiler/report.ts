@@ -1,6 +1,6 @@
 import { formatMiB, formatMs, formatRatio, formatTable } from "../table.js";
 import type { Target } from "../targets.js";
-import { isWatchRow, ROW_LABELS, type CompilerResults, type Row } from "./results.js";
+import { isWatchRow, ROW_LABELS, wrongCount, type CompilerResults, type Row } from "./results.js";
 
 const ROWS: readonly Row[] = ["tsc", "cold", "check", "rerun", "watchDescriptions", "watchSignature", "tsjg"];
 
@@ -28,7 +28,7 @@ export function compilerTable(results: CompilerResults): string[] {
   if (watch !== undefined) {
     lines.push("");
     for (const [kind, edits] of Object.entries(watch.edits)) {
-      const wrong = edits.wrongTools.reduce((a, b) => a + b, 0);
+      const wrong = wrongCount(edits);
       lines.push(
         `watch, ${kind}: ${edits.rerunMs.length} edits, each of one file of the ${results.files} (${edits.toolsPerEdit} tools to change); ` +
           `re-runs ${edits.rerunMs.map((ms) => Math.round(ms)).join(", ")} ms; ` +
@@ -59,10 +59,6 @@ export function compilerTargets(results: CompilerResults, skipped?: string): Tar
       ? { reason: skipped ?? rows.map((r) => results.whyMissing(r)).find((w) => w !== undefined) ?? "not measured" }
       : {}),
   });
-  const wrongTools =
-    results.watch === undefined
-      ? undefined
-      : Object.values(results.watch.edits).reduce((sum, edits) => sum + edits.wrongTools.reduce((a, b) => a + b, 0), 0);
   return [
     target("cold gen-tools / tsc, wall", 1.3, "×", ratio(results.wall("cold"), results.wall("tsc")), ["cold", "tsc"]),
     target("cold gen-tools / tsc, peak RSS", 1.5, "×", ratio(results.rss("cold"), results.rss("tsc")), ["cold", "tsc"]),
@@ -72,6 +68,6 @@ export function compilerTargets(results: CompilerResults, skipped?: string): Tar
     ]),
     target("watch re-run after a one-file edit of descriptions", 200, " ms", results.wall("watchDescriptions"), ["watchDescriptions"]),
     target("watch re-run after a one-tool signature edit", 200, " ms", results.wall("watchSignature"), ["watchSignature"]),
-    target("watch: tool outputs changed outside the edit or missed", 0, "", wrongTools, ["watchDescriptions"]),
+    target("watch: tool outputs changed outside the edit or missed", 0, "", results.wrongTools(), ["watchDescriptions"]),
   ];
 }

@@ -1,18 +1,19 @@
 import type { NodeRun } from "../process/node-process.js";
 import { median } from "../stats.js";
 import type { EditKind } from "./corpus.js";
-import type { WatchResult } from "./watch-rerun.js";
+import type { WatchEdits, WatchResult } from "./watch-rerun.js";
 
 /** The commands run to their end, one fresh process per run. */
 export type Command = "tsc" | "cold" | "check" | "rerun" | "tsjg";
-/** A row of the table: a command, or the watch process's re-runs after one kind of edit. */
-export type Row = Command | "watchDescriptions" | "watchSignature";
-
 /** The kind of edit each watch row times. */
-export const WATCH_ROWS: Readonly<Record<"watchDescriptions" | "watchSignature", EditKind>> = {
+export const WATCH_ROWS = {
   watchDescriptions: "descriptions",
   watchSignature: "signature",
-};
+} as const satisfies Record<string, EditKind>;
+type WatchRow = keyof typeof WATCH_ROWS;
+
+/** A row of the table: a command, or the watch process's re-runs after one kind of edit. */
+export type Row = Command | WatchRow;
 
 export const ROW_LABELS: Record<Row, string> = {
   tsc: "tsc --noEmit",
@@ -57,9 +58,15 @@ export class CompilerResults {
     return this.failures.get(row)?.split("\n")[0];
   }
 
+  /** Tool outputs that changed outside an edit, or that an edit should have changed and did not, over every edit. */
+  wrongTools(): number | undefined {
+    if (this.watch === undefined) return undefined;
+    return Object.values(this.watch.edits).reduce((sum, edits) => sum + wrongCount(edits), 0);
+  }
+
   /** Records why the watch process measured nothing, on both its rows. */
   watchFailed(why: string): void {
-    for (const row of Object.keys(WATCH_ROWS) as (keyof typeof WATCH_ROWS)[]) this.failures.set(row, why);
+    for (const row of Object.keys(WATCH_ROWS) as WatchRow[]) this.failures.set(row, why);
   }
 
   #median(command: Command, pick: (r: NodeRun) => number): number | undefined {
@@ -68,6 +75,11 @@ export class CompilerResults {
   }
 }
 
-export function isWatchRow(row: Row): row is keyof typeof WATCH_ROWS {
+export function isWatchRow(row: Row): row is WatchRow {
   return Object.hasOwn(WATCH_ROWS, row);
+}
+
+/** The wrong tool outputs of one kind's edits (see `WatchEdits.wrongTools`). */
+export function wrongCount(edits: WatchEdits): number {
+  return edits.wrongTools.reduce((a, b) => a + b, 0);
 }
