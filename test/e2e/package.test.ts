@@ -1,6 +1,7 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { createInterface } from "node:readline";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import nodeModule from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -184,6 +185,20 @@ describe("the built package in a user's project", () => {
     const code = await new Promise<number | null>((r) => child.once("exit", r));
     expect(code).toBe(0);
   }, 60_000);
+
+  it("keeps its compiled code in Node's compile cache where Node has one (22.1 and later), as tsc does", () => {
+    const cache = mkdtempSync(join(tmpdir(), "gen-tools-compile-cache-"));
+    try {
+      const version = spawnSync(join(dir, "node_modules/.bin/gen-tools"), ["--version"], { cwd: dir, encoding: "utf8", env: { ...process.env, NODE_COMPILE_CACHE: cache } });
+      expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+      const entries = readdirSync(cache, { recursive: true }).length;
+      const nodeHasCache = typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache === "function";
+      if (nodeHasCache) expect(entries).toBeGreaterThan(0);
+      else expect(entries).toBe(0);
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
+  });
 
   it("exits 2 with a clear message, no stack trace, for a missing project", () => {
     const missing = run("npx", ["--no-install", "gen-tools", "--project", "nope.json"]);
