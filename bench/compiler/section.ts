@@ -56,10 +56,10 @@ export async function compilerSection(options: BenchOptions): Promise<SectionRep
       }
     };
 
-    // ts-json-schema-generator takes longest and has no target, so it runs once. Three runs of the
+    // ts-json-schema-generator takes longest and has no target, so it runs once. Five runs of the
     // others: a true median, since one slow run on a shared machine moves a mean more than the rows
-    // differ.
-    const runs = options.quick ? 1 : 3;
+    // differ (--check and a cold run differ by less than three runs' medians vary).
+    const runs = options.quick ? 1 : 5;
     const editsPerKind = options.quick ? 2 : 5;
     // Interleaved, so that a slow moment of the machine falls on every row alike.
     for (let i = 0; i < runs; i++) {
