@@ -47,7 +47,7 @@ export async function measureWatch(cli: string, corpus: Corpus, editsPerKind: nu
   };
   let failure: unknown;
   try {
-    assertOk(await watcher.nextLine(FIRST_RUN_TIMEOUT_MS));
+    okReport(await watcher.nextLine(FIRST_RUN_TIMEOUT_MS));
     await settle(watcher);
     for (let n = 0; n < editsPerKind; n++) {
       for (const kind of EDIT_KINDS) {
@@ -56,10 +56,9 @@ export async function measureWatch(cli: string, corpus: Corpus, editsPerKind: nu
         const before = await readManifest();
         const start = performance.now();
         await editOneFile(corpus, file, n, kind);
-        const report = await watcher.nextLine(RERUN_TIMEOUT_MS);
+        await editReport(watcher);
         const measured = edits[kind];
         measured.rerunMs.push(performance.now() - start);
-        assertOk(report);
         await settle(watcher);
         const changed = new Set(changedTools(before, await readManifest()));
         const expected = toolsOfClass(before, `Agent${file}`, kind === "signature" ? "tool0" : undefined);
@@ -87,10 +86,29 @@ async function settle(watcher: NodeProcess): Promise<void> {
   watcher.drain();
 }
 
-/** A run's `--json` report must say it succeeded: the timing of a failed run means nothing. */
-function assertOk(line: string): void {
-  const report = JSON.parse(line) as { ok?: unknown; diagnostics?: unknown[] };
+/**
+ * Waits for the report of the run that regenerated the edit. On a loaded machine an earlier edit's
+ * late file event can start a second run after the settle time; its report, which changes no tool,
+ * would otherwise be taken for this edit's and time nothing.
+ */
+async function editReport(watcher: NodeProcess): Promise<void> {
+  for (;;) {
+    const { changes } = okReport(await watcher.nextLine(RERUN_TIMEOUT_MS));
+    if (changes.added.length + changes.removed.length + changes.changed.length > 0) return;
+  }
+}
+
+interface Report {
+  ok?: unknown;
+  diagnostics?: unknown[];
+  changes: { added: string[]; removed: string[]; changed: string[] };
+}
+
+/** A run's `--json` report, which must say it succeeded: the timing of a failed run means nothing. */
+function okReport(line: string): Report {
+  const report = JSON.parse(line) as Report;
   if (report.ok !== true) {
     throw new Error(`gen-tools --watch reported a failed run (${report.diagnostics?.length ?? 0} diagnostics)`);
   }
+  return report;
 }

@@ -9,6 +9,8 @@
 //                generated tools.gen.ts does
 //   interpreter  readManifest, loadManifest(manifest): each schema compiled by the interpreter
 //   ajv          Ajv 2020 compiles every inputSchema of the manifest (the manifest read is not timed)
+//   ajv-standalone  import Ajv's standalone code for the same schemas (ajv-standalone.cjs), JSON.parse
+//                the manifest: Ajv's own ahead-of-time output, loaded as an application would
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -24,6 +26,15 @@ async function main() {
     const ajv = new Ajv2020();
     for (const tool of tools) ajv.compile(tool.inputSchema);
     return { compileMs: performance.now() - start };
+  }
+  if (mode === "ajv-standalone") {
+    const start = performance.now();
+    const validators = await import(pathToFileURL(join(dir, "ajv-standalone.cjs")).href);
+    const imported = performance.now();
+    const { tools } = JSON.parse(readFileSync(manifestFile, "utf8"));
+    const read = performance.now();
+    if (typeof validators[`tool${tools.length - 1}`] !== "function") throw new Error("the standalone module lacks validators");
+    return { importMs: imported - start, readMs: read - imported, totalMs: read - start };
   }
   // The application's own code is loaded before the clock starts: the runtime and the handlers.
   const { freezeManifest, loadManifest, readManifest } = await import(pathToFileURL(join(import.meta.dirname, "../../dist/src/index.js")).href);

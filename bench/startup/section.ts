@@ -9,19 +9,20 @@ import type { SectionReport } from "../section-report.js";
 import { median } from "../stats.js";
 import { formatMs, formatTable } from "../table.js";
 import { withTempDir } from "../temp-dir.js";
+import { AJV_STANDALONE_FILE, writeAjvStandalone } from "./ajv-standalone.js";
 import { makeCatalogue } from "./catalogue.js";
 
 const CHILD = fileURLToPath(new URL("./load-child.mjs", import.meta.url));
 const TOOLS = 1000;
 
-type Mode = "aot" | "aot-parsed" | "aot-module" | "interpreter" | "ajv";
+type Mode = "aot" | "aot-parsed" | "aot-module" | "interpreter" | "ajv" | "ajv-standalone";
 /** What a child prints: the phases it timed, in milliseconds. */
 type Timings = Record<string, number>;
 
 /**
  * Cold start-up with a 1,000-tool manifest, each run in a fresh process: importing the AOT
- * validators and `loadManifest`, the same without them (the interpreter compiles each schema), and
- * Ajv compiling the same schemas.
+ * validators and `loadManifest`, the same without them (the interpreter compiles each schema), Ajv
+ * compiling the same schemas, and importing Ajv's standalone code for them.
  */
 export async function startupSection(options: BenchOptions): Promise<SectionReport> {
   const notes: string[] = [];
@@ -30,17 +31,19 @@ export async function startupSection(options: BenchOptions): Promise<SectionRepo
   return withTempDir("startup", async (dir) => {
     const manifest = makeCatalogue(TOOLS);
     await writeFile(join(dir, "tools.manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-    const modes: Mode[] = ["aot", "aot-parsed", "aot-module", "interpreter", "ajv"];
+    const modes: Mode[] = ["aot", "aot-parsed", "aot-module", "ajv-standalone", "interpreter", "ajv"];
     const file = await writeAotModule(
       manifest.tools.map((t) => ({ name: t.name, schema: t.inputSchema })),
       dir,
     );
-    notes.push(`${AOT_MODULE_FILE}: ${Math.round((await stat(file)).size / 1024)} KiB for ${TOOLS} tools`);
+    const ajvFile = await writeAjvStandalone(manifest.tools, dir);
+    const kib = async (path: string): Promise<number> => Math.round((await stat(path)).size / 1024);
+    notes.push(`${AOT_MODULE_FILE}: ${await kib(file)} KiB for ${TOOLS} tools; Ajv's ${AJV_STANDALONE_FILE}: ${await kib(ajvFile)} KiB`);
 
     // The compiling modes take seconds a run and vary little; the AOT mode is the one with a target.
     const runs: Record<Mode, number> = options.quick
-      ? { aot: 3, "aot-parsed": 3, "aot-module": 3, interpreter: 1, ajv: 1 }
-      : { aot: 10, "aot-parsed": 10, "aot-module": 10, interpreter: 3, ajv: 3 };
+      ? { aot: 3, "aot-parsed": 3, "aot-module": 3, "ajv-standalone": 3, interpreter: 1, ajv: 1 }
+      : { aot: 10, "aot-parsed": 10, "aot-module": 10, "ajv-standalone": 10, interpreter: 3, ajv: 3 };
     const samples = new Map<Mode, Timings[]>(modes.map((m) => [m, []]));
     const failures = new Map<Mode, string>();
     // Interleaved, so that a slow moment of the machine falls on every mode alike.
@@ -64,6 +67,7 @@ export async function startupSection(options: BenchOptions): Promise<SectionRepo
       aot: "gen-tools AOT validators + loadManifest",
       "aot-parsed": "the same, manifest JSON.parse'd by the caller",
       "aot-module": "the same, manifest imported as tools.gen.ts does",
+      "ajv-standalone": "Ajv standalone code (allErrors), manifest JSON.parse'd",
       interpreter: "gen-tools loadManifest (interpreter compiles)",
       ajv: "Ajv 2020 compile, same schemas",
     };
@@ -82,7 +86,7 @@ export async function startupSection(options: BenchOptions): Promise<SectionRepo
       lines: [
         `A manifest of ${TOOLS} distinct tools (bench/startup/catalogue.ts), loaded in a fresh Node process`,
         `per run (bench/startup/load-child.mjs, on dist/; read with readManifest unless said); medians of`,
-        `${runs.aot} runs (AOT), ${runs.interpreter} (interpreter) and ${runs.ajv} (Ajv), interleaved.`,
+        `${runs.aot} runs (AOT, Ajv standalone), ${runs.interpreter} (interpreter) and ${runs.ajv} (Ajv compile), interleaved.`,
         "",
         formatTable(["", "import validators", "read + parse manifest", "register / compile", "total"], rows),
         "",

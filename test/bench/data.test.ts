@@ -1,7 +1,9 @@
+import { createRequire } from "node:module";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { changedTools, toolsOfClass } from "../../bench/compiler/manifest-diff.js";
 import { benchSchemas } from "../../bench/schemas/index.js";
+import { writeAjvStandalone } from "../../bench/startup/ajv-standalone.js";
 import { makeCatalogue } from "../../bench/startup/catalogue.js";
 import { withTempDir } from "../../bench/temp-dir.js";
 import { checkAgreement } from "../../bench/validation/agreement.js";
@@ -60,6 +62,17 @@ describe("the start-up catalogue", () => {
     expect(validate({ city_0: "Lyon", days_0: 3 })).toBe(true);
     expect(validate({ city: "Lyon", days: 3 })).toBe(false);
     for (const tool of catalogue.tools) expect(() => ajv.compile(tool.inputSchema)).not.toThrow();
+  });
+
+  it("has Ajv's standalone code written for it, one export per tool that validates as Ajv does", async () => {
+    const validators = await withTempDir("test", async (dir) => createRequire(import.meta.url)(await writeAjvStandalone(catalogue.tools, dir)) as Record<string, (value: unknown) => boolean>);
+    const ajv = new Ajv2020({ allErrors: true });
+    const flatIndex = catalogue.tools.findIndex((t) => t.name === "catalogue.flat_0000");
+    const flat = validators[`tool${flatIndex}`];
+    expect(flat?.({ city_0: "Lyon", days_0: 3 })).toBe(true);
+    expect(flat?.({ city_0: "", days_0: "3", extra: 1 })).toBe(false);
+    expect(ajv.compile(catalogue.tools[flatIndex]?.inputSchema ?? {})({ city_0: "", days_0: "3", extra: 1 })).toBe(false);
+    expect(Object.keys(validators)).toHaveLength(catalogue.tools.length);
   });
 });
 
