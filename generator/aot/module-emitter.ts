@@ -2,7 +2,7 @@ import type { AnyOfCheck, OneOfCheck } from "../../src/validator/keywords/applic
 import type { SchemaNode } from "../../src/validator/schema-node.js";
 import type { EmitContext } from "./emit/context.js";
 import { unionFunctionBody } from "./emit/applicators.js";
-import { nodeCode, typeOnlyTest } from "./emit/node.js";
+import { checksTypeOnly, nodeCode, typeOnlyTest } from "./emit/node.js";
 import { depthExpr, pathExpr, schemaLiteral, type Place } from "./emit/place.js";
 import { enterCall, leaveCall } from "./runtime-source.js";
 import { jsonExpression } from "./js-source.js";
@@ -41,10 +41,10 @@ interface FunctionState {
  * Collects the code of one generated module: a collector function `cN(x, d)` per subschema (see
  * runtime-source.ts), constants hoisted to module scope, and the helpers used. Subschemas with the
  * same key (see `SubschemaKeys`), in any of the module's trees, share their function; a subschema
- * whose key is used once in the module and that only its parent applies is written inline into its
- * parent's instead, and such a root into its tool's validator function `vN(x)`. Every tree is
- * `count`ed before the first is added, so that the module's uses of each key, and the keys that need
- * depth checks, are known.
+ * that only its parent applies, and whose key is used once in the module or that checks only the
+ * type, is written inline into its parent's instead, and such a root into its tool's validator
+ * function `vN(x)`. Every tree is `count`ed before the first is added, so that the module's uses of
+ * each key, and the keys that need depth checks, are known.
  */
 export class ModuleEmitter implements EmitContext {
   readonly #constants = new Map<string, string>();
@@ -282,10 +282,15 @@ export class ModuleEmitter implements EmitContext {
   /**
    * Decides which of the tree's nodes (`reached`, see `TreeAnalysis`) are written inline: into
    * their parent's code, or the root into its validator. An `applied` node is called as a function.
+   * A node that checks only the type is written inline wherever it is used, however often: its code
+   * is about as long as a call, and an error found inline needs no path prefixed on the way out
+   * (nested invalid values: about an eighth faster, the module 2% larger).
    */
   #plan(reached: ReadonlySet<SchemaNode>, applied: ReadonlySet<SchemaNode>): void {
     for (const node of reached) {
-      if (!applied.has(node) && this.#uses.get(this.#keyOf(node).key) === 1) this.#inline.add(node);
+      if (applied.has(node)) continue;
+      const typeOnly = checksTypeOnly(node) && !this.depthChecked(node);
+      if (typeOnly || this.#uses.get(this.#keyOf(node).key) === 1) this.#inline.add(node);
     }
   }
 }

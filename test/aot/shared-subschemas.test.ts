@@ -34,6 +34,24 @@ describe("subschemas shared across tools", () => {
     expect(count(one, '=== "street" || ')).toBe(1);
   });
 
+  it("writes a subschema that checks only the type inline wherever it is used, and keeps a function for larger ones", async () => {
+    const flag = { type: "boolean" } as const;
+    const name = { type: "string", minLength: 1 } as const;
+    const tools = ["a", "b"].map((tool) => ({
+      name: tool,
+      schema: { type: "object", properties: { flag, other: flag, name, alias: name, [tool]: { const: tool } } } as JsonSchemaObject,
+    }));
+    const source = generateValidatorModule(tools);
+    // One collector, for { type: string, minLength: 1 }, shared by both tools' two properties.
+    expect(source.match(/^function c\d+\(x, d\)/gm)).toHaveLength(1);
+    expect(source.split('typeof $').length - 1).toBeGreaterThanOrEqual(4);
+    const validators = await importValidators(source);
+    const interpreter = compile(tools[0]?.schema ?? {});
+    for (const value of [{ flag: "yes", other: 1, name: "", alias: 2 }, { flag: true, other: false, name: "n" }]) {
+      expect(validators.a?.(value)).toStrictEqual(interpreter(value));
+    }
+  });
+
   it("keeps each tool's results exact", async () => {
     const tools = [tool(0), tool(1), { name: "other", schema: { ...tool(2).schema, $defs: { Address: { ...address, required: ["zip"] } } } }];
     const validators = await importValidators(generateValidatorModule(tools));

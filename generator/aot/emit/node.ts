@@ -124,14 +124,18 @@ function typeTest(mask: number, x: string, ctx: EmitContext): string {
   return tests.join(" || ");
 }
 
+/** Whether a node has no check but `type` (or none at all): `{ "type": "boolean" }`, `{}`, `false`. */
+export function checksTypeOnly(node: SchemaNode): boolean {
+  return node.forAny.length + node.forStrings.length + node.forNumbers.length + node.forArrays.length + node.forObjects.length + node.applicators.length === 0;
+}
+
 /**
  * A boolean expression that decides a node with no check but `type` (or none at all) without
  * calling its collector: the common branches of a nullable union, `{ "type": "null" }`. `undefined`
  * for any other node.
  */
 export function typeOnlyTest(node: SchemaNode, x: string, ctx: EmitContext): string | undefined {
-  const checks = node.forAny.length + node.forStrings.length + node.forNumbers.length + node.forArrays.length + node.forObjects.length + node.applicators.length;
-  if (checks > 0 || ctx.depthChecked(node)) return undefined;
+  if (!checksTypeOnly(node) || ctx.depthChecked(node)) return undefined;
   if (node.never) return "false";
   return node.types === undefined ? `${ctx.helper("isJsonValue")}(${x})` : typeTest(node.typeMask, x, ctx);
 }
