@@ -1,10 +1,11 @@
 import { stat, writeFile } from "node:fs/promises";
+import nodeModule from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { AOT_MODULE_FILE, writeAotModule } from "../aot-module.js";
 import { ensureBuilt, REPO_ROOT } from "../build.js";
 import type { BenchOptions } from "../options.js";
-import { runNodeOk } from "../process/node-process.js";
+import { runNodeOk, type NodeRun } from "../process/node-process.js";
 import type { SectionReport } from "../section-report.js";
 import { median } from "../stats.js";
 import { formatMs, formatTable } from "../table.js";
@@ -15,14 +16,15 @@ import { makeCatalogue } from "./catalogue.js";
 const CHILD = fileURLToPath(new URL("./load-child.mjs", import.meta.url));
 const TOOLS = 1000;
 
-type Mode = "aot" | "aot-parsed" | "aot-module" | "interpreter" | "ajv" | "ajv-standalone";
+type Mode = "aot" | "aot-parsed" | "aot-module" | "aot-cached" | "interpreter" | "ajv" | "ajv-standalone";
 /** What a child prints: the phases it timed, in milliseconds. */
 type Timings = Record<string, number>;
 
 /**
  * Cold start-up with a 1,000-tool manifest, each run in a fresh process: importing the AOT
- * validators and `loadManifest`, the same without them (the interpreter compiles each schema), Ajv
- * compiling the same schemas, and importing Ajv's standalone code for them.
+ * validators and `loadManifest` (also with Node's compile cache, where Node has one), the same
+ * without them (the interpreter compiles each schema), Ajv compiling the same schemas, and importing
+ * Ajv's standalone code for them.
  */
 export async function startupSection(options: BenchOptions): Promise<SectionReport> {
   const notes: string[] = [];
@@ -31,7 +33,9 @@ export async function startupSection(options: BenchOptions): Promise<SectionRepo
   return withTempDir("startup", async (dir) => {
     const manifest = makeCatalogue(TOOLS);
     await writeFile(join(dir, "tools.manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-    const modes: Mode[] = ["aot", "aot-parsed", "aot-module", "ajv-standalone", "interpreter", "ajv"];
+    // Node 22.1 added an on-disk cache of compiled code, which an application turns on for itself.
+    const nodeCaches = typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache === "function";
+    const modes: Mode[] = ["aot", "aot-parsed", "aot-module", ...(nodeCaches ? (["aot-cached"] as const) : []), "ajv-standalone", "interpreter", "ajv"];
     const file = await writeAotModule(
       manifest.tools.map((t) => ({ name: t.name, schema: t.inputSchema })),
       dir,
@@ -42,19 +46,30 @@ export async function startupSection(options: BenchOptions): Promise<SectionRepo
 
     // The compiling modes take seconds a run and vary little; the AOT mode is the one with a target.
     const runs: Record<Mode, number> = options.quick
-      ? { aot: 3, "aot-parsed": 3, "aot-module": 3, "ajv-standalone": 3, interpreter: 1, ajv: 1 }
-      : { aot: 10, "aot-parsed": 10, "aot-module": 10, "ajv-standalone": 10, interpreter: 3, ajv: 3 };
+      ? { aot: 3, "aot-parsed": 3, "aot-module": 3, "aot-cached": 3, "ajv-standalone": 3, interpreter: 1, ajv: 1 }
+      : { aot: 10, "aot-parsed": 10, "aot-module": 10, "aot-cached": 10, "ajv-standalone": 10, interpreter: 3, ajv: 3 };
+    const cache = { NODE_COMPILE_CACHE: join(dir, "compile-cache") };
+    const load = (mode: Mode): Promise<NodeRun> =>
+      mode === "aot-cached"
+        ? runNodeOk(CHILD, ["aot-module", dir, String(TOOLS)], { cwd: REPO_ROOT, env: cache })
+        : runNodeOk(CHILD, [mode, dir, String(TOOLS)], { cwd: REPO_ROOT });
     const samples = new Map<Mode, Timings[]>(modes.map((m) => [m, []]));
     const failures = new Map<Mode, string>();
+    const failed = (mode: Mode, error: unknown): void => {
+      failures.set(mode, error instanceof Error ? error.message : String(error));
+    };
+    // The first run fills the cache; the timed ones find it, as every start-up after an application's first does.
+    if (nodeCaches) await load("aot-cached").catch((error: unknown) => failed("aot-cached", error));
+    else notes.push(`Node's compile cache (Node 22.1 and later) is not measured: this is Node ${process.version}.`);
     // Interleaved, so that a slow moment of the machine falls on every mode alike.
     for (let i = 0; i < runs.aot; i++) {
       for (const mode of modes) {
         if (failures.has(mode) || i >= runs[mode]) continue;
         try {
-          const run = await runNodeOk(CHILD, [mode, dir, String(TOOLS)], { cwd: REPO_ROOT });
+          const run = await load(mode);
           samples.get(mode)?.push(JSON.parse(run.stdout) as Timings);
         } catch (error) {
-          failures.set(mode, error instanceof Error ? error.message : String(error));
+          failed(mode, error);
         }
       }
     }
@@ -67,6 +82,7 @@ export async function startupSection(options: BenchOptions): Promise<SectionRepo
       aot: "gen-tools AOT validators + loadManifest",
       "aot-parsed": "the same, manifest JSON.parse'd by the caller",
       "aot-module": "the same, manifest imported as tools.gen.ts does",
+      "aot-cached": "the same, with Node's compile cache, warm",
       "ajv-standalone": "Ajv standalone code (allErrors), manifest JSON.parse'd",
       interpreter: "gen-tools loadManifest (interpreter compiles)",
       ajv: "Ajv 2020 compile, same schemas",
