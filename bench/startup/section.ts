@@ -1,7 +1,7 @@
 import { stat, writeFile } from "node:fs/promises";
-import nodeModule from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { nodeHasCompileCache } from "../../generator/cli/compile-cache.js";
 import { AOT_MODULE_FILE, writeAotModule } from "../aot-module.js";
 import { ensureBuilt, REPO_ROOT } from "../build.js";
 import type { BenchOptions } from "../options.js";
@@ -34,7 +34,7 @@ export async function startupSection(options: BenchOptions): Promise<SectionRepo
     const manifest = makeCatalogue(TOOLS);
     await writeFile(join(dir, "tools.manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
     // Node 22.1 added an on-disk cache of compiled code, which an application turns on for itself.
-    const nodeCaches = typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache === "function";
+    const nodeCaches = nodeHasCompileCache();
     const modes: Mode[] = ["aot", "aot-parsed", "aot-module", ...(nodeCaches ? (["aot-cached"] as const) : []), "ajv-standalone", "interpreter", "ajv"];
     const file = await writeAotModule(
       manifest.tools.map((t) => ({ name: t.name, schema: t.inputSchema })),

@@ -16,3 +16,8 @@ interface CompileCacheApi {
 export function enableCompileCache(): void {
   (nodeModule as CompileCacheApi).enableCompileCache?.();
 }
+
+/** Whether this Node has the compile cache (22.1 and later). */
+export function nodeHasCompileCache(): boolean {
+  return typeof (nodeModule as CompileCacheApi).enableCompileCache === "function";
+}

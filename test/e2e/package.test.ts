@@ -1,10 +1,10 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { createInterface } from "node:readline";
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import nodeModule from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nodeHasCompileCache } from "../../generator/cli/compile-cache.js";
 
 /**
  * The package as a user gets it: built with tsc, installed (symlinked) into a fresh project,
@@ -192,8 +192,7 @@ describe("the built package in a user's project", () => {
       const version = spawnSync(join(dir, "node_modules/.bin/gen-tools"), ["--version"], { cwd: dir, encoding: "utf8", env: { ...process.env, NODE_COMPILE_CACHE: cache } });
       expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
       const entries = readdirSync(cache, { recursive: true }).length;
-      const nodeHasCache = typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache === "function";
-      if (nodeHasCache) expect(entries).toBeGreaterThan(0);
+      if (nodeHasCompileCache()) expect(entries).toBeGreaterThan(0);
       else expect(entries).toBe(0);
     } finally {
       rmSync(cache, { recursive: true, force: true });
