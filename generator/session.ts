@@ -5,7 +5,8 @@ import { loadConfigFile } from "./config/load-config.js";
 import { GENERATED_HEADER } from "./aot/index.js";
 import { SchemaConverter } from "./convert/index.js";
 import type { Diagnostic } from "./diagnostics.js";
-import { VALIDATORS_DECLARATIONS_FILE, VALIDATORS_FILE } from "./emit/validators-module.js";
+import type { EmitTool } from "./emit/emit-tool.js";
+import { prepareValidators, VALIDATORS_DECLARATIONS_FILE, VALIDATORS_FILE } from "./emit/validators-module.js";
 import { writeOutputs } from "./emit/write-outputs.js";
 import { shortDiff } from "./output-diff.js";
 import { OutputsOnDisk } from "./outputs-on-disk.js";
@@ -75,6 +76,8 @@ export class GenToolsSession {
   private readonly onDisk = new OutputsOnDisk();
   /** The entries written (or found up to date) by the last run: what the next run is compared with. */
   private lastEntries: EntryTexts | null = null;
+  /** The tools of the last run that rendered its outputs, for `prepareNextRun`. */
+  private lastTools: readonly EmitTool[] | null = null;
 
   private constructor(
     private project: Project,
@@ -128,6 +131,7 @@ export class GenToolsSession {
         ...(options.final === true ? { final: true, collectGarbage: options.collectGarbage === true } : { cache: this.cache }),
       },
     );
+    this.lastTools = result.outputs === null || options.final === true ? null : result.tools;
     const tools = result.tools.map((t) => t.entry);
     const label = (path: string): string => relative(this.cwd, path).replace(/\\/g, "/");
     const outputs = result.outputs ?? [];
@@ -169,6 +173,14 @@ export class GenToolsSession {
     }
     report.durationMs = Math.round(performance.now() - started);
     return report;
+  }
+
+  /**
+   * What a watch session does once a run's report is out: builds ahead what the next run would
+   * otherwise build first (see `prepareValidators`). A no-op when there is nothing to prepare.
+   */
+  prepareNextRun(): void {
+    if (this.lastTools !== null && this.config.validators) prepareValidators(this.lastTools, this.cache.outputs.validators);
   }
 
   /**

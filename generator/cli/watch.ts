@@ -20,8 +20,9 @@ export function watchProject(session: GenToolsSession, regenerate: () => Promise
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  // Each run, then what the next one would otherwise do first, before any later edit's run.
   const schedule = (work: () => Promise<void> | void): void => {
-    running = running.then(work);
+    running = running.then(work).then(() => session.prepareNextRun());
   };
 
   const flush = (): void => {

@@ -1,4 +1,4 @@
-import { generateValidatorDeclarations, generateValidatorModule, TreeAnalyses, ValidatorSchemaError } from "../aot/index.js";
+import { generateValidatorDeclarations, generateValidatorModule, TreeAnalyses, ValidatorSchemaError, type ValidatorTool } from "../aot/index.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { schemaDiagnostic } from "../pipeline/runtime-schema-check.js";
 import { schemaInspection } from "../pipeline/schema-inspection.js";
@@ -28,7 +28,7 @@ export interface ValidatorsMemory {
  * validators-fingerprint.ts): most runs change no schema.
  */
 export function renderValidatorsModule(emitted: readonly EmitTool[], onDisk: string | null, memory: ValidatorsMemory = {}): ValidatorsModule {
-  const tools = emitted.map(({ entry: { name, inputSchema } }) => ({ name, schema: inputSchema, inspection: schemaInspection(inputSchema), text: schemaText(inputSchema) }));
+  const tools = validatorTools(emitted);
   const inputs = inputsHash(tools);
   const dts = generateValidatorDeclarations(tools);
   const { last } = memory;
@@ -40,13 +40,39 @@ export function renderValidatorsModule(emitted: readonly EmitTool[], onDisk: str
   // The file was edited or removed since: the module last made, again.
   if (last?.inputs === inputs) return { ok: true, js: last.js, dts };
   try {
-    const js = withFingerprint(generateValidatorModule(tools, {}, (memory.analyses ??= new TreeAnalyses())), inputs);
-    memory.last = { inputs, js };
-    return { ok: true, js, dts };
+    return { ok: true, js: makeModule(tools, inputs, memory), dts };
   } catch (error) {
     if (!(error instanceof ValidatorSchemaError)) throw error;
     const { at } = emitted.find(({ entry }) => entry.name === error.tool)!;
     const diagnostics = error.problems.map((problem) => schemaDiagnostic(at, error.tool, problem));
     return { ok: false, diagnostics };
   }
+}
+
+/**
+ * Between the runs of a watch session: when the last run kept the module it found on disk, makes it
+ * once in memory, so that the session holds every schema's analysis. The first run that changes a
+ * schema then analyses only that schema, instead of all of them (the first signature edit after
+ * `--watch` started took twice as long as the next ones).
+ */
+export function prepareValidators(emitted: readonly EmitTool[], memory: ValidatorsMemory): void {
+  if (memory.analyses !== undefined) return;
+  const tools = validatorTools(emitted);
+  try {
+    makeModule(tools, inputsHash(tools), memory);
+  } catch (error) {
+    // The next run that makes the module reports the refused schema, at its tool.
+    if (!(error instanceof ValidatorSchemaError)) throw error;
+  }
+}
+
+function validatorTools(emitted: readonly EmitTool[]): ValidatorTool[] {
+  return emitted.map(({ entry: { name, inputSchema } }) => ({ name, schema: inputSchema, inspection: schemaInspection(inputSchema), text: schemaText(inputSchema) }));
+}
+
+/** Makes the module, with the session's analyses, and keeps it as the last made. */
+function makeModule(tools: readonly ValidatorTool[], inputs: string, memory: ValidatorsMemory): string {
+  const js = withFingerprint(generateValidatorModule(tools, {}, (memory.analyses ??= new TreeAnalyses())), inputs);
+  memory.last = { inputs, js };
+  return js;
 }

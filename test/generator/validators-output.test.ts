@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderValidatorsModule } from "../../generator/emit/validators-module.js";
+import { TreeAnalyses } from "../../generator/aot/index.js";
+import { prepareValidators, renderValidatorsModule, type ValidatorsMemory } from "../../generator/emit/validators-module.js";
 import type { EmitTool } from "../../generator/emit/emit-tool.js";
 import { GenToolsSession } from "../../generator/session.js";
 import type { ToolEntry, ToolManifest } from "../../src/manifest.js";
@@ -137,6 +138,35 @@ export const find = registerTool(
     expect(refused[0]!.message).toMatch(/^tool 'find': input schema \/properties\/q\/type: /);
     expect(result.written).toEqual([]);
     expect(existsSync(join(p.dir, "generated"))).toBe(false);
+  });
+
+  it("is made in memory between watch runs when a run kept it from disk, and the next run builds on that", () => {
+    const emitTool = (name: string, inputSchema: ToolEntry["inputSchema"]): EmitTool => ({
+      entry: { name, inputSchema } as ToolEntry,
+      at: { file: `src/${name}.ts`, line: 1, column: 1 },
+      handler: { kind: "registerTool", export: { file: `/project/src/${name}.ts`, name } },
+    });
+    const tools = [
+      emitTool("a", { type: "object", properties: { q: { type: "string", minLength: 1 } } }),
+      emitTool("b", { type: "object", properties: { n: { type: "integer" } }, required: ["n"] }),
+    ];
+    const written = renderValidatorsModule(tools, null);
+    if (!written.ok) throw new Error("the module was refused");
+
+    // A watch session's first run finds the module on disk, made from the same inputs, and keeps it.
+    const memory: ValidatorsMemory = {};
+    expect(renderValidatorsModule(tools, written.js, memory)).toEqual(written);
+    expect(memory.analyses).toBeUndefined();
+    prepareValidators(tools, memory);
+    expect(memory.analyses).toBeInstanceOf(TreeAnalyses);
+    expect(memory.last?.js).toBe(written.js);
+    const analyses = memory.analyses;
+    prepareValidators(tools, memory);
+    expect(memory.analyses).toBe(analyses);
+
+    // An edit to one schema: the session's module is what a fresh one would be.
+    const edited = [tools[0] as EmitTool, emitTool("b", { type: "object", properties: { n: { type: "integer", minimum: 0 } } })];
+    expect(renderValidatorsModule(edited, written.js, memory)).toEqual(renderValidatorsModule(edited, null));
   });
 
   it("turns a ValidatorSchemaError from the AOT compiler into GT3005 diagnostics, not a crash", () => {
