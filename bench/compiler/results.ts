@@ -53,20 +53,6 @@ export class CompilerResults {
     return this.#median(row, (r) => r.maxRssBytes);
   }
 
-  /**
-   * `a`'s wall time (or peak RSS) over `b`'s: the median over iterations of each iteration's ratio.
-   * An iteration runs every command back to back, so a pair shares the machine's moment: a slow
-   * minute of a shared machine moves both sides of a pair, not the ratio. Only `tsjg` has a single
-   * run, paired with the first iteration's.
-   */
-  ratio(a: Command, b: Command, measure: "wall" | "rss"): number | undefined {
-    const pick = (r: NodeRun): number => (measure === "wall" ? r.wallMs : r.maxRssBytes);
-    const as = this.#runs.get(a) ?? [];
-    const bs = this.#runs.get(b) ?? [];
-    const ratios = as.slice(0, bs.length).map((run, i) => pick(run) / pick(bs[i] as NodeRun)).filter((v) => Number.isFinite(v));
-    return ratios.length === 0 ? undefined : median(ratios);
-  }
-
   /** The first line of why a row has no measurement. */
   whyMissing(row: Row): string | undefined {
     return this.failures.get(row)?.split("\n")[0];

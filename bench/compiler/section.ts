@@ -79,8 +79,7 @@ export async function compilerSection(options: BenchOptions): Promise<SectionRep
       lines: [
         `The corpus of node ../shared/bench/mkcorpus.mjs DIR ${files} ${METHODS}: ${results.tools} tools in ${files} files.`,
         "Each command a fresh Node process, timed from spawn to exit, its peak RSS reported by the process;",
-        `${runs === 1 ? "one run each" : `medians of ${runs} interleaved runs`} (ts-json-schema-generator: one); each ratio is the median of the`,
-        "iterations' own ratios (an iteration runs tsc, cold, --check and the re-run back to back). The watch rows: from the",
+        `${runs === 1 ? "one run each" : `medians of ${runs} interleaved runs`} (ts-json-schema-generator: one). The watch rows: from the`,
         `edited file written to gen-tools' report of the re-run, median of ${editsPerKind} edits of each kind, in turn: the`,
         "summaries of one file's tools (no schema changes), or a parameter added to one tool (its schema and",
         "the validators module change). Their RSS is the watch process's peak over its life, first full run",

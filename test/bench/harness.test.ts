@@ -1,37 +1,11 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CompilerResults } from "../../bench/compiler/results.js";
 import { parseOptions } from "../../bench/options.js";
-import { NodeProcess, runNode, type NodeRun } from "../../bench/process/node-process.js";
+import { NodeProcess, runNode } from "../../bench/process/node-process.js";
 import { formatTarget, verdict, type Target } from "../../bench/targets.js";
 import { withTempDir } from "../../bench/temp-dir.js";
 import { measureAsyncThroughput, measureThroughput } from "../../bench/throughput.js";
-
-describe("compiler results", () => {
-  const run = (wallMs: number, maxRssBytes = 100): NodeRun => ({ wallMs, maxRssBytes, exitCode: 0, stdout: "", stderr: "" });
-
-  it("sets two commands against each other run by run: the median of each iteration's ratio", () => {
-    const results = new CompilerResults("3", 1);
-    // A slow second iteration slows both commands; the ratio of the medians (150 / 100) would hide
-    // that the second command took 1.3 to 1.4 times the first in every other iteration.
-    for (const [tsc, cold] of [[100, 140], [300, 450], [100, 130]] as const) {
-      results.add("tsc", run(tsc));
-      results.add("cold", run(cold, 2 * tsc));
-    }
-    expect(results.ratio("cold", "tsc", "wall")).toBeCloseTo(1.4);
-    expect(results.wall("cold")).toBe(140);
-    expect(results.ratio("cold", "tsc", "rss")).toBeCloseTo(2);
-    expect(results.ratio("check", "tsc", "wall")).toBeUndefined();
-  });
-
-  it("pairs a command that ran fewer times with the first iterations", () => {
-    const results = new CompilerResults("2", 1);
-    for (const tsc of [100, 200]) results.add("tsc", run(tsc));
-    results.add("tsjg", run(250));
-    expect(results.ratio("tsjg", "tsc", "wall")).toBeCloseTo(2.5);
-  });
-});
 
 describe("bench options", () => {
   it("runs every section by default, and only the named ones with --only", () => {
