@@ -172,9 +172,9 @@ function eLimit(e, path, schemaPath, keyword, message, limit) {
     eRequired: `function eRequired(e, path, schemaPath, missingProperty) {
   return N < M ? add(e, { path, keyword: "required", message: requiredMessage(missingProperty), schemaPath, params: { missingProperty } }) : e;
 }`,
-    eAdditional: `function eAdditional(e, path, schemaPath, additionalProperty, allowed) {
+    eAdditional: `function eAdditional(e, path, schemaPath, additionalProperty, messageEnd) {
   if (N >= M) return e;
-  const message = additionalPropertyMessage(additionalProperty, allowed);
+  const message = additionalPropertyMessage(additionalProperty, messageEnd);
   return add(e, { path, keyword: "additionalProperties", message, schemaPath, params: { additionalProperty } });
 }`,
     // anyOf and oneOf that no branch matches, not.

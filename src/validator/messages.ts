@@ -20,16 +20,16 @@ export function notJsonMessage(actual: string): string {
   return "must be a JSON value, got " + actual;
 }
 
-/** Embedded. */
-export function additionalPropertyMessage(name: string, allowed: string): string {
-  return "property '" + name + "' is not allowed" + allowed;
+/** Embedded. `end` is `additionalPropertyEnd` of the object's names, fixed by the schema: one concatenation less per error. */
+export function additionalPropertyMessage(name: string, end: string): string {
+  return "property '" + name + end;
 }
 
-/** The fixed end of `additionalPropertyMessage`: the names the object may have. */
-export function allowedPropertiesSuffix(names: readonly string[]): string {
-  if (names.length === 0) return "";
-  if (names.length > 20) return `; allowed: ${quoteNames(names.slice(0, 20))}, ...`;
-  return `; allowed: ${quoteNames(names)}`;
+/** The fixed end of `additionalPropertyMessage`: what follows the name, with the names the object may have. */
+export function additionalPropertyEnd(names: readonly string[]): string {
+  if (names.length === 0) return "' is not allowed";
+  if (names.length > 20) return `' is not allowed; allowed: ${quoteNames(names.slice(0, 20))}, ...`;
+  return `' is not allowed; allowed: ${quoteNames(names)}`;
 }
 
 /** Embedded. */

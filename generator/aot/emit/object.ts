@@ -69,7 +69,7 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
         const path = dynamicPath(at.path, token);
         let body: string;
         if (check.closed) {
-          body = `${ctx.error("eAdditional", `${where(pathExpr(path))}, ${key}, ${literal(check.allowed)}`)};`;
+          body = `${ctx.error("eAdditional", `${where(pathExpr(path))}, ${key}, ${literal(check.messageEnd)}`)};`;
         } else {
           const v = ctx.local();
           const code = ctx.collect(check.node, { x: v, path, node: check.node.schemaPath, frame: at.frame, k: at.k + 1 });

@@ -5,7 +5,7 @@
 import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
 import { escapeToken } from "../json-pointer.js";
 import { hasJsonProperty } from "../json-kind.js";
-import { additionalPropertyMessage, allowedPropertiesSuffix, requiredMessage } from "../messages.js";
+import { additionalPropertyEnd, additionalPropertyMessage, requiredMessage } from "../messages.js";
 import { collectChild, type Check, type ErrorSink, type SchemaNode } from "../schema-node.js";
 import { own, type BuildContext } from "./build-context.js";
 
@@ -98,13 +98,13 @@ export class AdditionalPropertiesCheck implements Check<Record<string, unknown>>
   readonly kind = "additionalProperties";
   readonly known: ReadonlySet<string>;
   readonly closed: boolean;
-  /** The end of the message for `false`: the allowed names. */
-  readonly allowed: string;
+  /** The end of the message for `false`, after the name: the allowed names. */
+  readonly messageEnd: string;
 
   constructor(readonly schemaPath: string, known: readonly string[], readonly node: SchemaNode, schema: JsonSchema) {
     this.known = new Set(known);
     this.closed = schema === false;
-    this.allowed = allowedPropertiesSuffix(known);
+    this.messageEnd = additionalPropertyEnd(known);
   }
 
   valid(value: Record<string, unknown>, depth: number): boolean {
@@ -124,7 +124,7 @@ export class AdditionalPropertiesCheck implements Check<Record<string, unknown>>
         sink.add({
           path: `${path}/${escapeToken(key)}`,
           keyword: "additionalProperties",
-          message: additionalPropertyMessage(key, this.allowed),
+          message: additionalPropertyMessage(key, this.messageEnd),
           schemaPath: this.schemaPath,
           params: { additionalProperty: key },
         });
