@@ -1,8 +1,10 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { TreeAnalyses } from "../../generator/aot/index.js";
 import { watchProject } from "../../generator/cli/watch.js";
-import { GenToolsSession, type GenerateResult } from "../../generator/session.js";
+import type { ValidatorsMemory } from "../../generator/emit/validators-module.js";
+import { generate, GenToolsSession, type GenerateResult } from "../../generator/session.js";
 import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
 
 let project: TempProject | undefined;
@@ -58,6 +60,31 @@ describe("--watch", () => {
     const manifest = JSON.parse(readFileSync(join(p.dir, "generated", "tools.manifest.json"), "utf8")) as { tools: { name: string }[] };
     expect(manifest.tools.map((t) => t.name)).toEqual(["beta"]);
     expect((session as unknown as { project: object }).project).toBe(projectBefore);
+  });
+
+  it("prepares the next run once a run is done: a session that found the validators module up to date analyses its schemas", async () => {
+    project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha", "beta"]) });
+    const p = project;
+    expect((await generate({ project: p.tsconfig })).ok).toBe(true);
+    const session = GenToolsSession.open({ project: p.tsconfig });
+    const original = session.prepareNextRun.bind(session);
+    const prepared = new Promise<void>((resolve) => {
+      vi.spyOn(session, "prepareNextRun").mockImplementation(() => {
+        original();
+        resolve();
+      });
+    });
+    const stop = new AbortController();
+    let first: GenerateResult | undefined;
+    const watching = watchProject(session, async () => void (first ??= await session.run()), stop.signal);
+    await prepared;
+    stop.abort();
+    await watching;
+
+    expect(first?.written).toEqual([]);
+    const memory = (session as unknown as { cache: { outputs: { validators: ValidatorsMemory } } }).cache.outputs.validators;
+    expect(memory.analyses).toBeInstanceOf(TreeAnalyses);
+    expect(memory.last?.js).toBe(readFileSync(join(p.dir, "generated", "tools.validators.js"), "utf8"));
   });
 
   it("reports errors without writing, then recovers", async () => {
