@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { generateValidatorModule, type ValidatorTool } from "../aot/index.js";
 import { packageRoot } from "../package-root.js";
+import { schemaText } from "../pipeline/schema-text.js";
 
 const LINE = /^\/\/ Made from inputs ([0-9a-f]{64}) \(the tools' schemas and the generator\); the rest hashes to ([0-9a-f]{64})\.\n$/;
 
@@ -18,19 +19,6 @@ export function inputsHash(tools: readonly Pick<ValidatorTool, "name" | "schema"
   const hash = createHash("sha256").update(generatorIdentity());
   for (const { name, schema } of tools) hash.update(JSON.stringify(name)).update(schemaText(schema));
   return hash.digest("hex");
-}
-
-// Watch mode keeps the entries of unchanged files, schemas included: each is written out once.
-const texts = new WeakMap<JsonSchemaObject, string>();
-
-/** `JSON.stringify(schema)` of a build's schema (which nothing changes once it is built), once per schema. */
-export function schemaText(schema: JsonSchemaObject): string {
-  let text = texts.get(schema);
-  if (text === undefined) {
-    text = JSON.stringify(schema);
-    texts.set(schema, text);
-  }
-  return text;
 }
 
 /** `js` (a generated module) with its fingerprint line after its two header lines. */

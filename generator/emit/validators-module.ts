@@ -3,7 +3,8 @@ import type { Diagnostic } from "../diagnostics.js";
 import { schemaDiagnostic } from "../pipeline/runtime-schema-check.js";
 import { schemaInspection } from "../pipeline/schema-inspection.js";
 import type { EmitTool } from "./emit-tool.js";
-import { inputsHash, madeFrom, schemaText, withFingerprint } from "./validators-fingerprint.js";
+import { schemaText } from "../pipeline/schema-text.js";
+import { inputsHash, madeFrom, withFingerprint } from "./validators-fingerprint.js";
 
 export const VALIDATORS_FILE = "tools.validators.js";
 export const VALIDATORS_DECLARATIONS_FILE = "tools.validators.d.ts";

@@ -120,22 +120,24 @@ describe("tools.validators.js", () => {
   });
 
   it("a tool whose schema the validator refuses is a GT3005 error at the tool, and nothing is written", async () => {
-    const p = project({
-      "src/tools.ts": `import { registerTool } from "gen-tools";
+    const tool = (name: string): string => `import { registerTool } from "gen-tools";
 
 /** Finds things. */
-export const find = registerTool(
-  { name: "find", description: "Finds things.", parameters: { type: "object", properties: { q: { type: "text" } } } },
+export const ${name} = registerTool(
+  { name: "${name}", description: "Finds things.", parameters: { type: "object", properties: { q: { type: "text" } } } },
   (args: { q?: string }) => args.q,
 );
-`,
-    });
+`;
+    // Two tools with the same schema: it is inspected once, and reported at each.
+    const p = project({ "src/tools.ts": tool("find"), "src/more.ts": `\n${tool("seek")}` });
     const result = await GenToolsSession.open({ project: p.tsconfig }).run();
     expect(result.ok).toBe(false);
     const refused = result.diagnostics.filter((d) => d.code === "GT3005");
-    expect(refused).toHaveLength(1);
-    expect(refused[0]).toMatchObject({ severity: "error", file: "src/tools.ts", line: 4 });
-    expect(refused[0]!.message).toMatch(/^tool 'find': input schema \/properties\/q\/type: /);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]).toMatchObject({ severity: "error", file: "src/more.ts", line: 5 });
+    expect(refused[0]!.message).toMatch(/^tool 'seek': input schema \/properties\/q\/type: /);
+    expect(refused[1]).toMatchObject({ severity: "error", file: "src/tools.ts", line: 4 });
+    expect(refused[1]!.message).toMatch(/^tool 'find': input schema \/properties\/q\/type: /);
     expect(result.written).toEqual([]);
     expect(existsSync(join(p.dir, "generated"))).toBe(false);
   });
