@@ -26,6 +26,8 @@ interface SchemaGroup {
   fullyChecked: boolean;
   /** How many tools have it. */
   tools: number;
+  /** The validator's expression in the module, once the group's tree is added. */
+  validator?: string;
 }
 
 /** How the validators files begin: what marks such a file as gen-tools' own to replace or remove. */
@@ -74,15 +76,14 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
   }
   const emitter = new ModuleEmitter();
   for (const { analysis, tools: uses } of groups.values()) emitter.count(analysis, uses);
-  const validators = new Map<SchemaGroup, string>();
   for (const group of groups.values()) {
     const fn = emitter.addRoot(group.analysis);
     // The registry skips its own schema check for a schema with exactly the text gen-tools checked.
     const validator = group.fullyChecked ? `checked(${fn}, ${singleQuoted(group.text)})` : fn;
     // A validator several tools share is written once, as a constant.
-    validators.set(group, group.tools > 1 ? emitter.constant(validator) : validator);
+    group.validator = group.tools > 1 ? emitter.constant(validator) : validator;
   }
-  const entries = tools.map(({ name }, i) => `${literal(name)}: ${validators.get(groupOfTool[i]!)}`);
+  const entries = tools.map(({ name }, i) => `${literal(name)}: ${groupOfTool[i]!.validator}`);
   const memo = emitter.usesMemo();
   const helpers = [...emitter.helpers(), ...([...groups.values()].some((g) => g.fullyChecked) ? ["checked"] : [])];
   return [
