@@ -2,7 +2,7 @@ import type { AnyOfCheck, OneOfCheck } from "../../src/validator/keywords/applic
 import type { SchemaNode } from "../../src/validator/schema-node.js";
 import type { EmitContext } from "./emit/context.js";
 import { unionFunctionBody } from "./emit/applicators.js";
-import { checksTypeOnly, nodeCode, typeOnlyTest } from "./emit/node.js";
+import { decidedByType, nodeCode, typeOnlyTest } from "./emit/node.js";
 import { depthExpr, pathExpr, schemaLiteral, type Place } from "./emit/place.js";
 import { enterCall, leaveCall } from "./runtime-source.js";
 import { jsonExpression } from "./js-source.js";
@@ -288,9 +288,7 @@ export class ModuleEmitter implements EmitContext {
    */
   #plan(reached: ReadonlySet<SchemaNode>, applied: ReadonlySet<SchemaNode>): void {
     for (const node of reached) {
-      if (applied.has(node)) continue;
-      const typeOnly = checksTypeOnly(node) && !this.depthChecked(node);
-      if (typeOnly || this.#uses.get(this.#keyOf(node).key) === 1) this.#inline.add(node);
+      if (!applied.has(node) && (decidedByType(node, this) || this.#uses.get(this.#keyOf(node).key) === 1)) this.#inline.add(node);
     }
   }
 }

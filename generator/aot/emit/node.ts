@@ -124,9 +124,13 @@ function typeTest(mask: number, x: string, ctx: EmitContext): string {
   return tests.join(" || ");
 }
 
-/** Whether a node has no check but `type` (or none at all): `{ "type": "boolean" }`, `{}`, `false`. */
-export function checksTypeOnly(node: SchemaNode): boolean {
-  return node.forAny.length + node.forStrings.length + node.forNumbers.length + node.forArrays.length + node.forObjects.length + node.applicators.length === 0;
+/**
+ * Whether a node is decided by the value's JSON type alone: no check but `type` (or none at all:
+ * `{ "type": "boolean" }`, `{}`, `false`), and no depth check.
+ */
+export function decidedByType(node: SchemaNode, ctx: Pick<EmitContext, "depthChecked">): boolean {
+  const checks = node.forAny.length + node.forStrings.length + node.forNumbers.length + node.forArrays.length + node.forObjects.length + node.applicators.length;
+  return checks === 0 && !ctx.depthChecked(node);
 }
 
 /**
@@ -135,7 +139,7 @@ export function checksTypeOnly(node: SchemaNode): boolean {
  * for any other node.
  */
 export function typeOnlyTest(node: SchemaNode, x: string, ctx: EmitContext): string | undefined {
-  if (!checksTypeOnly(node) || ctx.depthChecked(node)) return undefined;
+  if (!decidedByType(node, ctx)) return undefined;
   if (node.never) return "false";
   return node.types === undefined ? `${ctx.helper("isJsonValue")}(${x})` : typeTest(node.typeMask, x, ctx);
 }
