@@ -57,10 +57,10 @@ export function renderValidatorsModule(emitted: readonly EmitTool[], onDisk: str
  * `--watch` started took twice as long as the next ones).
  */
 export function prepareValidators(emitted: readonly EmitTool[], memory: ValidatorsMemory): void {
-  if (memory.analyses !== undefined) return;
-  const tools = validatorTools(emitted);
+  // `last` holds the module the run kept, and the hash of its inputs, which are `emitted`'s.
+  if (memory.analyses !== undefined || memory.last === undefined) return;
   try {
-    makeModule(tools, inputsHash(tools), memory);
+    makeModule(validatorTools(emitted), memory.last.inputs, memory);
   } catch (error) {
     // The next run that makes the module reports the refused schema, at its tool.
     if (!(error instanceof ValidatorSchemaError)) throw error;
