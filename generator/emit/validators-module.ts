@@ -1,7 +1,7 @@
 import { generateValidatorDeclarations, generateValidatorModule, TreeAnalyses, ValidatorSchemaError, type ValidatorTool } from "../aot/index.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { schemaDiagnostic } from "../pipeline/runtime-schema-check.js";
-import { schemaInspection } from "../pipeline/schema-inspection.js";
+import { schemaInspection, type InspectionsByText } from "../pipeline/schema-inspection.js";
 import type { EmitTool } from "./emit-tool.js";
 import { schemaText } from "../pipeline/schema-text.js";
 import { inputsHash, madeFrom, withFingerprint } from "./validators-fingerprint.js";
@@ -68,7 +68,9 @@ export function prepareValidators(emitted: readonly EmitTool[], memory: Validato
 }
 
 function validatorTools(emitted: readonly EmitTool[]): ValidatorTool[] {
-  return emitted.map(({ entry: { name, inputSchema } }) => ({ name, schema: inputSchema, inspection: schemaInspection(inputSchema), text: schemaText(inputSchema) }));
+  // The GT3005 check inspected the run's schemas already: these are found by schema, mostly.
+  const byText: InspectionsByText = new Map();
+  return emitted.map(({ entry: { name, inputSchema } }) => ({ name, schema: inputSchema, inspection: schemaInspection(inputSchema, byText), text: schemaText(inputSchema) }));
 }
 
 /** Makes the module, with the session's analyses, and keeps it as the last made. */

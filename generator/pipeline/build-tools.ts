@@ -11,6 +11,7 @@ import { buildEntries, type BuiltTool } from "./build-entries.js";
 import type { FileResult, PipelineCache } from "./pipeline-cache.js";
 import { GEN_MODULE_FILE } from "./render-outputs.js";
 import { runtimeSchemaDiagnostics } from "./runtime-schema-check.js";
+import type { InspectionsByText } from "./schema-inspection.js";
 import { strictModeDiagnostics } from "./strict-mode-check.js";
 import type { ToolConverter } from "./tool-converter.js";
 
@@ -37,6 +38,7 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
   const ctx = new DiscoverContext(checker, root, config, new GenToolsSymbols(checker));
   const classes = new ClassTools(ctx);
   let converter: ToolConverter | undefined;
+  const inspections: InspectionsByText = new Map();
   const results = new Map<string, FileResult>();
   for (const file of files) {
     let result = previous.get(file.fileName);
@@ -45,7 +47,7 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
       const discovered = discoverFile(file, ctx, classes);
       converter ??= createConverter(checker);
       const { built, diagnostics } = buildEntries(discovered, converter, { root, checker, requireDescriptions: config.requireDescriptions });
-      const schemaChecks = [...runtimeSchemaDiagnostics(built), ...(config.openaiStrict ? strictModeDiagnostics(built) : [])];
+      const schemaChecks = [...runtimeSchemaDiagnostics(built, inspections), ...(config.openaiStrict ? strictModeDiagnostics(built) : [])];
       result = { sourceFile: file, built, diagnostics: [...ctx.diagnostics.slice(before), ...diagnostics, ...schemaChecks] };
     }
     results.set(file.fileName, result);

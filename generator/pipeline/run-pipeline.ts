@@ -10,7 +10,6 @@ import { buildTools, sortDiagnostics } from "./build-tools.js";
 import { collectGarbage } from "./collect-garbage.js";
 import type { PipelineCache } from "./pipeline-cache.js";
 import { renderOutputs } from "./render-outputs.js";
-import { startSchemaInspections } from "./schema-inspection.js";
 import type { ToolConverter } from "./tool-converter.js";
 
 export { GEN_MODULE_FILE, MANIFEST_FILE } from "./render-outputs.js";
@@ -54,7 +53,6 @@ export async function runPipeline(
 ): Promise<PipelineResult> {
   const started = performance.now();
   const { root } = project;
-  startSchemaInspections();
   const built = buildTools(project, config, createConverter, options.cache);
   // The syntax trees and the checker are most of the memory; the outputs need none of it.
   if (options.final === true) {

@@ -4,15 +4,16 @@ import type { Diagnostic } from "../diagnostics.js";
 import { pointerLabel } from "../json-pointer.js";
 import { diagnosticAtPosition, type SourcePosition } from "../source-location.js";
 import type { BuiltTool } from "./build-entries.js";
-import { schemaInspection } from "./schema-inspection.js";
+import { schemaInspection, type InspectionsByText } from "./schema-inspection.js";
 
 /**
  * The check the runtime registry makes when `registerTools` registers each tool: a schema it
  * refuses is reported here, at the tool, instead of failing the user's program at start-up.
+ * `byText` is the run's: a schema many tools have is inspected once.
  */
-export function runtimeSchemaDiagnostics(built: readonly BuiltTool[]): Diagnostic[] {
+export function runtimeSchemaDiagnostics(built: readonly BuiltTool[], byText: InspectionsByText): Diagnostic[] {
   return built.flatMap(({ tool, entry }) =>
-    schemaProblems(schemaInspection(entry.inputSchema)).map((problem) => schemaDiagnostic(tool.at, entry.name, problem)),
+    schemaProblems(schemaInspection(entry.inputSchema, byText)).map((problem) => schemaDiagnostic(tool.at, entry.name, problem)),
   );
 }
 

@@ -3,27 +3,22 @@ import { inspectSchema, type SchemaInspection } from "../../src/validator/check-
 import { schemaText } from "./schema-text.js";
 
 // Each input schema is inspected once per build: the GT3005 check and the AOT validators both need it.
-const byObject = new WeakMap<JsonSchemaObject, SchemaInspection>();
-/**
- * The current run's inspections by schema text: tools with the same input schema share one (in the
- * bench corpus, 5,000 tools have 100). Started afresh by each run, so that a watch session keeps only
- * the texts of schemas it still has (through `byObject`).
- */
-let byText = new Map<string, SchemaInspection>();
+const inspections = new WeakMap<JsonSchemaObject, SchemaInspection>();
 
-/** `inspectSchema` of an entry's input schema, kept for as long as the entry. */
-export function schemaInspection(schema: JsonSchemaObject): SchemaInspection {
-  let inspection = byObject.get(schema);
+/**
+ * Inspections by schema text, held by one run (or one step of it): tools with the same input
+ * schema share one (in the bench corpus, 5,000 tools have 100 schemas).
+ */
+export type InspectionsByText = Map<string, SchemaInspection>;
+
+/** `inspectSchema` of an entry's input schema, kept for as long as the entry, shared through `byText`. */
+export function schemaInspection(schema: JsonSchemaObject, byText: InspectionsByText): SchemaInspection {
+  let inspection = inspections.get(schema);
   if (inspection === undefined) {
     const text = schemaText(schema);
     inspection = byText.get(text) ?? inspectSchema(schema);
     byText.set(text, inspection);
-    byObject.set(schema, inspection);
+    inspections.set(schema, inspection);
   }
   return inspection;
-}
-
-/** Called when a run starts: schemas of earlier runs are no longer shared by text. */
-export function startSchemaInspections(): void {
-  byText = new Map();
 }
