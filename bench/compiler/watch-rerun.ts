@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { JsonReport } from "../../generator/cli/json-report.js";
 import type { ToolManifest } from "../../src/manifest.js";
 import { NodeProcess } from "../process/node-process.js";
 import { editOneFile, type Corpus, type EditKind } from "./corpus.js";
@@ -98,17 +99,9 @@ async function editReport(watcher: NodeProcess): Promise<void> {
   }
 }
 
-interface Report {
-  ok?: unknown;
-  diagnostics?: unknown[];
-  changes: { added: string[]; removed: string[]; changed: string[] };
-}
-
 /** A run's `--json` report, which must say it succeeded: the timing of a failed run means nothing. */
-function okReport(line: string): Report {
-  const report = JSON.parse(line) as Report;
-  if (report.ok !== true) {
-    throw new Error(`gen-tools --watch reported a failed run (${report.diagnostics?.length ?? 0} diagnostics)`);
-  }
+function okReport(line: string): JsonReport {
+  const report = JSON.parse(line) as JsonReport;
+  if (!report.ok) throw new Error(`gen-tools --watch reported a failed run (${report.diagnostics.length} diagnostics)`);
   return report;
 }
