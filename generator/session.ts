@@ -1,12 +1,13 @@
-import { relative, resolve } from "node:path";
+import { readdirSync, rmdirSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import type { ToolEntry, ToolManifest } from "../src/manifest.js";
 import { DEFAULT_CONFIG, type GenToolsConfig, type NameStyle } from "./config/config.js";
 import { loadConfigFile } from "./config/load-config.js";
-import { GENERATED_HEADER } from "./aot/index.js";
+import { GENERATED_HEADER, SCHEMA_MODULE_NAME } from "./aot/index.js";
 import { SchemaConverter } from "./convert/index.js";
 import type { Diagnostic } from "./diagnostics.js";
 import type { EmitTool } from "./emit/emit-tool.js";
-import { prepareValidators, VALIDATORS_DECLARATIONS_FILE, VALIDATORS_FILE } from "./emit/validators-module.js";
+import { prepareValidators, SCHEMA_MODULES_DIR, VALIDATORS_DECLARATIONS_FILE, VALIDATORS_FILE } from "./emit/validators-module.js";
 import { writeOutputs } from "./emit/write-outputs.js";
 import { shortDiff } from "./output-diff.js";
 import { OutputsOnDisk } from "./outputs-on-disk.js";
@@ -154,7 +155,7 @@ export class GenToolsSession {
       durationMs: 0,
     };
     if (result.outputs !== null) {
-      const obsolete = this.config.validators ? [] : this.#obsoleteValidators();
+      const obsolete = this.#obsoleteValidators(outputs);
       if (options.check === true) {
         report.stale = [...changed.map((o) => label(o.path)), ...obsolete.map(({ path }) => label(path))];
         report.diffs = await Promise.all([
@@ -165,6 +166,7 @@ export class GenToolsSession {
       } else {
         // Unchanged files are left alone, so their timestamps do not trigger rebuilds downstream.
         writeOutputs(changed, obsolete.map(({ path }) => path));
+        if (!this.config.validators) removeIfEmpty(resolve(this.outDir, SCHEMA_MODULES_DIR));
         for (const { path, text } of changed) this.onDisk.wrote(path, text);
         report.written = changed.map((o) => label(o.path));
         report.removed = obsolete.map(({ path }) => label(path));
@@ -184,13 +186,19 @@ export class GenToolsSession {
   }
 
   /**
-   * With validators off, the validators files an earlier run wrote: left behind, they would still be
-   * found beside the manifest. Only files that carry gen-tools' header are ours to remove.
+   * The validators files an earlier run wrote that this one does not: the modules of schemas no tool
+   * has any more, and with validators off, all of them (left behind, they would still be found beside
+   * the manifest). Only files that carry gen-tools' header are ours to remove.
    */
-  #obsoleteValidators(): { path: string; text: string }[] {
-    return [VALIDATORS_FILE, VALIDATORS_DECLARATIONS_FILE].flatMap((name) => {
-      const path = resolve(this.outDir, name);
-      const text = this.onDisk.read(path);
+  #obsoleteValidators(outputs: readonly { path: string }[]): { path: string; text: string }[] {
+    const current = new Set(outputs.map(({ path }) => path));
+    const modulesDir = resolve(this.outDir, SCHEMA_MODULES_DIR);
+    const candidates = [
+      ...(this.config.validators ? [] : [VALIDATORS_FILE, VALIDATORS_DECLARATIONS_FILE].map((name) => resolve(this.outDir, name))),
+      ...namesIn(modulesDir).filter((name) => SCHEMA_MODULE_NAME.test(name)).map((name) => join(modulesDir, name)),
+    ];
+    return candidates.flatMap((path) => {
+      const text = current.has(path) ? null : this.onDisk.read(path);
       return text !== null && text.startsWith(GENERATED_HEADER) ? [{ path, text }] : [];
     });
   }
@@ -206,6 +214,24 @@ export class GenToolsSession {
   /** Reloads the whole project (after its tsconfig changed). */
   reload(): void {
     this.project = Project.load(this.project.tsconfigPath);
+  }
+}
+
+function namesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/** Removes a folder the run emptied; one that holds anything else stays. */
+function removeIfEmpty(dir: string): void {
+  try {
+    rmdirSync(dir);
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    if (code !== "ENOENT" && code !== "ENOTEMPTY") throw error;
   }
 }
 

@@ -1,8 +1,10 @@
 // One cold start-up, in a fresh Node process: `node load-child.mjs MODE DIR TOOLS`, where DIR holds
-// tools.manifest.json and tools.validators.mjs, and the manifest's tools are the `registerTool` exports
+// tools.manifest.json and the validators files gen-tools writes beside it (tools.validators.js, the
+// index, and tools.validators/), and the manifest's tools are the `registerTool` exports
 // tool0 .. tool{TOOLS-1}. Prints one JSON line of milliseconds. Plain JavaScript run by plain Node
 // against the built package (dist/), so that no TypeScript loader is in the timed path.
-//   aot          import tools.validators.mjs, readManifest, loadManifest(manifest, { validators })
+//   aot          import tools.validators.js, readManifest, loadManifest(manifest, { validators }); then,
+//                timed apart, registry.loadValidators() (every tool's validator imported)
 //   aot-parsed   the same, the manifest read and parsed by the caller (JSON.parse): the registry
 //                copies each schema, which the caller could still change
 //   aot-module   the same, the manifest imported as a JSON module and given to freezeManifest, as the
@@ -42,7 +44,7 @@ async function main() {
 
   const start = performance.now();
   const validators =
-    mode === "interpreter" ? undefined : (await import(pathToFileURL(join(dir, "tools.validators.mjs")).href)).validators;
+    mode === "interpreter" ? undefined : (await import(pathToFileURL(join(dir, "tools.validators.js")).href)).validators;
   const imported = performance.now();
   const manifest = await readManifestAs(mode, { freezeManifest, readManifest });
   const read = performance.now();
@@ -50,7 +52,9 @@ async function main() {
   const loaded = performance.now();
   if (registry.names().length !== manifest.tools.length) throw new Error("the registry lost tools");
   const phases = { readMs: read - imported, loadMs: loaded - read, totalMs: loaded - start };
-  return validators === undefined ? phases : { importMs: imported - start, ...phases };
+  if (validators === undefined) return phases;
+  await registry.loadValidators();
+  return { importMs: imported - start, ...phases, loadAllMs: performance.now() - loaded };
 }
 
 async function readManifestAs(mode, { freezeManifest, readManifest }) {

@@ -50,21 +50,19 @@ export class ValidatorSchemaError extends Error {
  * for modules made with the same options, saves analysing again the schemas an earlier module had.
  */
 export function generateValidatorModule(tools: readonly ValidatorTool[], options: ValidateOptions = {}, analyses?: TreeAnalyses): string {
-  const { assertFormats, maxErrors } = readOptions(options);
+  const { assertFormats } = readOptions(options);
   const seen = new Set<string>();
   // Tools with the same schema share its analysis and one validator: grouped by text, in order of first use.
   const groups = new Map<string, SchemaGroup>();
   const groupOfTool: SchemaGroup[] = [];
   try {
-    for (const { name, schema, inspection, text = JSON.stringify(schema) } of tools) {
-      if (seen.has(name)) throw new Error(`tool '${name}' is listed twice`);
-      seen.add(name);
+    for (const tool of tools) {
+      if (seen.has(tool.name)) throw new Error(`tool '${tool.name}' is listed twice`);
+      seen.add(tool.name);
+      const text = tool.text ?? JSON.stringify(tool.schema);
       let group = groups.get(text);
       if (group === undefined) {
-        const { blocking, unsatisfiable } = inspection ?? inspectSchema(schema);
-        if (blocking.length > 0) throw new ValidatorSchemaError(name, blocking);
-        const analyse = (): TreeAnalysis => analyseTree(schema, text, assertFormats);
-        group = { text, analysis: analyses === undefined ? analyse() : analyses.of(text, analyse), fullyChecked: unsatisfiable.length === 0, tools: 0 };
+        group = schemaGroup({ ...tool, text }, assertFormats, analyses);
         groups.set(text, group);
       }
       group.tools++;
@@ -74,18 +72,53 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
     // What was analysed is kept for the next module, even when a schema was refused.
     analyses?.settle();
   }
+  return moduleSource([...groups.values()], options, () => {
+    const entries = tools.map(({ name }, i) => `${literal(name)}: ${groupOfTool[i]!.validator}`);
+    return `export const validators = {\n${entries.join(",\n")}\n};`;
+  });
+}
+
+/** A module of one schema's validator, and whether the schema passed every check (the validator then carries `checkedSchema`). */
+export interface SchemaModule {
+  js: string;
+  fullyChecked: boolean;
+}
+
+/**
+ * An ES module exporting `validator`, the function `generateValidatorModule` would write for this
+ * schema: what `tools.validators/` holds, one module per distinct schema, loaded on first use.
+ * `name` only names the tool in a `ValidatorSchemaError`.
+ */
+export function generateSchemaModule(tool: ValidatorTool, options: ValidateOptions = {}): SchemaModule {
+  const group = schemaGroup({ ...tool, text: tool.text ?? JSON.stringify(tool.schema) }, readOptions(options).assertFormats, undefined);
+  group.tools = 1;
+  return { js: moduleSource([group], options, () => `export const validator = ${group.validator};`), fullyChecked: group.fullyChecked };
+}
+
+/** A schema's group, analysed (or found among `analyses`); a schema the validator refuses throws. */
+function schemaGroup(tool: ValidatorTool & { text: string }, assertFormats: boolean, analyses: TreeAnalyses | undefined): SchemaGroup {
+  const { name, schema, text } = tool;
+  const { blocking, unsatisfiable } = tool.inspection ?? inspectSchema(schema);
+  if (blocking.length > 0) throw new ValidatorSchemaError(name, blocking);
+  const analyse = (): TreeAnalysis => analyseTree(schema, text, assertFormats);
+  return { text, analysis: analyses === undefined ? analyse() : analyses.of(text, analyse), fullyChecked: unsatisfiable.length === 0, tools: 0 };
+}
+
+/** The module's text: its state and helpers, each group's functions, then `exports()` (run once every group has its `validator`). */
+function moduleSource(groups: readonly SchemaGroup[], options: ValidateOptions, exports: () => string): string {
+  const { maxErrors } = readOptions(options);
   const emitter = new ModuleEmitter();
-  for (const { analysis, tools: uses } of groups.values()) emitter.count(analysis, uses);
-  for (const group of groups.values()) {
+  for (const { analysis, tools: uses } of groups) emitter.count(analysis, uses);
+  for (const group of groups) {
     const fn = emitter.addRoot(group.analysis);
     // The registry skips its own schema check for a schema with exactly the text gen-tools checked.
     const validator = group.fullyChecked ? `checked(${fn}, ${singleQuoted(group.text)})` : fn;
     // A validator several tools share is written once, as a constant.
     group.validator = group.tools > 1 ? emitter.constant(validator) : validator;
   }
-  const entries = tools.map(({ name }, i) => `${literal(name)}: ${groupOfTool[i]!.validator}`);
+  const exported = exports();
   const memo = emitter.usesMemo();
-  const helpers = [...emitter.helpers(), ...([...groups.values()].some((g) => g.fullyChecked) ? ["checked"] : [])];
+  const helpers = [...emitter.helpers(), ...(groups.some((g) => g.fullyChecked) ? ["checked"] : [])];
   return [
     `${GENERATED_HEADER}: a validator per tool, specialised to its input schema. Do not edit.`,
     "// Each returns exactly what gen-tools' compile(schema) returns for the same value.",
@@ -101,19 +134,7 @@ export function generateValidatorModule(tools: readonly ValidatorTool[], options
     "",
     emitter.body(),
     "",
-    `export const validators = {\n${entries.join(",\n")}\n};`,
-    "",
-  ].join("\n");
-}
-
-/** The `.d.ts` beside the module: the tool names, each a `Validator`. */
-export function generateValidatorDeclarations(tools: readonly Pick<ValidatorTool, "name">[]): string {
-  const lines = tools.map(({ name }) => `  readonly ${literal(name)}: Validator;`);
-  return [
-    `${GENERATED_HEADER}. Do not edit.`,
-    'import type { Validator } from "gen-tools";',
-    "",
-    `export declare const validators: {\n${lines.join("\n")}\n};`,
+    exported,
     "",
   ].join("\n");
 }

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
-import { generateValidatorModule, type ValidatorTool } from "../aot/index.js";
+import { generateSchemaModule, generateValidatorIndex, schemaModuleName, type ValidatorTool } from "../aot/index.js";
 import { packageRoot } from "../package-root.js";
 import { schemaText } from "../pipeline/schema-text.js";
 
@@ -47,15 +47,19 @@ function sha256(text: string): string {
 let identity: string | undefined;
 
 /**
- * What stands for the generator in the inputs: the gen-tools version, and the module it writes for
+ * What stands for the generator in the inputs: the gen-tools version, and the files it writes for
  * `PROBE`, a schema of each keyword family and two tools with the same schema. A release, or any
- * change to how schemas compile that the probe shows, makes every module stale; the text is the same
- * whether gen-tools runs built or from its sources.
+ * change to how schemas compile that the probe shows, makes every output stale; the text is the
+ * same whether gen-tools runs built or from its sources.
  */
 function generatorIdentity(): string {
   if (identity !== undefined) return identity;
   const { version } = JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")) as { version: string };
-  identity = `${version}\0${sha256(generateValidatorModule(PROBE))}`;
+  const modules = PROBE.map((tool) => generateSchemaModule(tool));
+  const index = generateValidatorIndex(
+    PROBE.map(({ name, schema }, i) => ({ name, module: schemaModuleName(modules[i]!.js), checkedSchema: modules[i]!.fullyChecked ? JSON.stringify(schema) : undefined })),
+  );
+  identity = `${version}\0${sha256([...modules.map(({ js }) => js), index].join("\0"))}`;
   return identity;
 }
 
@@ -74,6 +78,6 @@ const PROBE: ValidatorTool[] = Object.entries({
   },
   recursive: { $defs: { node: { type: "object", properties: { next: { $ref: "#/$defs/node" } }, allOf: [{ required: [] }] } }, $ref: "#/$defs/node" },
   never: { type: "object", properties: { no: false } },
-  // A second tool with the same schema: tools that share a schema share one validator.
+  // A second tool with the same schema: tools that share a schema share one module.
   twin: { type: "object", properties: { no: false } },
 }).map(([name, schema]) => ({ name, schema: schema as JsonSchemaObject }));

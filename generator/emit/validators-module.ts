@@ -1,4 +1,14 @@
-import { generateValidatorDeclarations, generateValidatorModule, TreeAnalyses, ValidatorSchemaError, type ValidatorTool } from "../aot/index.js";
+import {
+  generateSchemaModule,
+  generateValidatorDeclarations,
+  generateValidatorIndex,
+  indexedModules,
+  SCHEMA_MODULES_DIR,
+  schemaModuleName,
+  ValidatorSchemaError,
+  type IndexEntry,
+  type ValidatorTool,
+} from "../aot/index.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { schemaDiagnostic } from "../pipeline/runtime-schema-check.js";
 import { schemaInspection, type InspectionsByText } from "../pipeline/schema-inspection.js";
@@ -8,40 +18,52 @@ import { inputsHash, madeFrom, withFingerprint } from "./validators-fingerprint.
 
 export const VALIDATORS_FILE = "tools.validators.js";
 export const VALIDATORS_DECLARATIONS_FILE = "tools.validators.d.ts";
+export { SCHEMA_MODULES_DIR };
 
-export type ValidatorsModule = { ok: true; js: string; dts: string } | { ok: false; diagnostics: Diagnostic[] };
+/** The validators' files, by path relative to the output folder: the index, its `.d.ts`, and a module per distinct schema. */
+export type ValidatorsOutput = { ok: true; files: Map<string, string> } | { ok: false; diagnostics: Diagnostic[] };
 
-/**
- * Where a watch session keeps the last module made or kept, with the hash of its inputs: a run whose
- * inputs are the same needs no new one. A run whose inputs changed makes a new module, analysing
- * again only the schemas the last one did not have (`analyses`).
- */
-export interface ValidatorsMemory {
-  last?: { inputs: string; js: string };
-  analyses?: TreeAnalyses;
+/** What a run reads of the output folder: a file's text by path relative to it, or `null`. */
+export type ReadOutput = (relativePath: string) => string | null;
+
+/** A schema's module, made once for its text. */
+interface MadeModule {
+  file: string;
+  js: string;
+  fullyChecked: boolean;
 }
 
 /**
- * `tools.validators.js` and its `.d.ts`: a validator per tool, compiled ahead of time from its input
- * schema with the options the registry uses by default (none), as `registerTools` passes them to
- * `loadManifest`. A schema the validator refuses is a GT3005 diagnostic at its tool. `onDisk`, the
- * file's text as it is, is the module when it was made from the same inputs (see
+ * What a watch session keeps between runs: the index last made or kept, with the hash of its inputs
+ * and its modules (a run whose inputs are the same needs no new one), and the module of each schema
+ * made so far (a run whose inputs changed makes again only the modules of the schemas it has new).
+ */
+export interface ValidatorsMemory {
+  last?: { inputs: string; index: string; modules: ReadonlyMap<string, string> };
+  made?: Map<string, MadeModule>;
+}
+
+/**
+ * `tools.validators.js`, its `.d.ts`, and `tools.validators/`: a validator per tool, compiled ahead
+ * of time from its input schema with the options the registry uses by default (none), as
+ * `registerTools` passes them to `loadManifest`. The index holds a deferred validator per tool; each
+ * distinct schema's code is a module of its own, imported on a tool's first call. A schema the
+ * validator refuses is a GT3005 diagnostic at its tool. The files as they are on disk are the output
+ * when the index was made from the same inputs and every module it names is intact (see
  * validators-fingerprint.ts): most runs change no schema.
  */
-export function renderValidatorsModule(emitted: readonly EmitTool[], onDisk: string | null, memory: ValidatorsMemory = {}): ValidatorsModule {
+export function renderValidators(emitted: readonly EmitTool[], read: ReadOutput, memory: ValidatorsMemory = {}): ValidatorsOutput {
   const tools = validatorTools(emitted);
   const inputs = inputsHash(tools);
-  const dts = generateValidatorDeclarations(tools);
-  const { last } = memory;
-  // The text last kept needs no hashing again: it was made from `last.inputs`.
-  if (onDisk !== null && (onDisk === last?.js ? last.inputs === inputs : madeFrom(onDisk, inputs))) {
-    memory.last = { inputs, js: onDisk };
-    return { ok: true, js: onDisk, dts };
-  }
-  // The file was edited or removed since: the module last made, again.
-  if (last?.inputs === inputs) return { ok: true, js: last.js, dts };
+  const made = keptOnDisk(read, inputs, memory) ?? (memory.last?.inputs === inputs ? memory.last : undefined);
   try {
-    return { ok: true, js: makeModule(tools, inputs, memory), dts };
+    const { index, modules } = made ?? makeValidators(tools, inputs, memory);
+    const files = new Map([
+      [VALIDATORS_FILE, index],
+      [VALIDATORS_DECLARATIONS_FILE, generateValidatorDeclarations(tools)],
+    ]);
+    for (const [name, js] of modules) files.set(`${SCHEMA_MODULES_DIR}/${name}`, js);
+    return { ok: true, files };
   } catch (error) {
     if (!(error instanceof ValidatorSchemaError)) throw error;
     const { at } = emitted.find(({ entry }) => entry.name === error.tool)!;
@@ -51,20 +73,37 @@ export function renderValidatorsModule(emitted: readonly EmitTool[], onDisk: str
 }
 
 /**
- * Between the runs of a watch session: when the last run kept the module it found on disk, makes it
- * once in memory, so that the session holds every schema's analysis. The first run that changes a
- * schema then analyses only that schema, instead of all of them (the first signature edit after
- * `--watch` started took twice as long as the next ones).
+ * Between the runs of a watch session: when the last run kept the files it found on disk, makes the
+ * schemas' modules once in memory, so that the first run that changes a schema makes only that
+ * schema's module, instead of all of them.
  */
 export function prepareValidators(emitted: readonly EmitTool[], memory: ValidatorsMemory): void {
-  // `last` holds the module the run kept, and the hash of its inputs, which are `emitted`'s.
-  if (memory.analyses !== undefined || memory.last === undefined) return;
+  // `last` holds the files the run kept, and the hash of its inputs, which are `emitted`'s.
+  if (memory.made !== undefined || memory.last === undefined) return;
   try {
-    makeModule(validatorTools(emitted), memory.last.inputs, memory);
+    makeValidators(validatorTools(emitted), memory.last.inputs, memory);
   } catch (error) {
-    // The next run that makes the module reports the refused schema, at its tool.
+    // The next run that makes the modules reports the refused schema, at its tool.
     if (!(error instanceof ValidatorSchemaError)) throw error;
   }
+}
+
+/** The index on disk and the modules it names, when it was made from `inputs` and none of them was changed since. */
+function keptOnDisk(read: ReadOutput, inputs: string, memory: ValidatorsMemory): ValidatorsMemory["last"] {
+  const index = read(VALIDATORS_FILE);
+  if (index === null) return undefined;
+  const { last } = memory;
+  // The text last kept needs no hashing again: it was made from `last.inputs`.
+  if (!(index === last?.index ? last.inputs === inputs : madeFrom(index, inputs))) return undefined;
+  const modules = new Map<string, string>();
+  for (const name of indexedModules(index)) {
+    const js = read(`${SCHEMA_MODULES_DIR}/${name}`);
+    // A module's name is its text's hash: one edited or replaced since no longer has its name's.
+    if (js === null || (js !== last?.modules.get(name) && schemaModuleName(js) !== name)) return undefined;
+    modules.set(name, js);
+  }
+  memory.last = { inputs, index, modules };
+  return memory.last;
 }
 
 function validatorTools(emitted: readonly EmitTool[]): ValidatorTool[] {
@@ -73,9 +112,22 @@ function validatorTools(emitted: readonly EmitTool[]): ValidatorTool[] {
   return emitted.map(({ entry: { name, inputSchema } }) => ({ name, schema: inputSchema, inspection: schemaInspection(inputSchema, byText), text: schemaText(inputSchema) }));
 }
 
-/** Makes the module, with the session's analyses, and keeps it as the last made. */
-function makeModule(tools: readonly ValidatorTool[], inputs: string, memory: ValidatorsMemory): string {
-  const js = withFingerprint(generateValidatorModule(tools, {}, (memory.analyses ??= new TreeAnalyses())), inputs);
-  memory.last = { inputs, js };
-  return js;
+/** Makes the index, and the module of each schema the session has not made yet; keeps them as the last made. */
+function makeValidators(tools: readonly ValidatorTool[], inputs: string, memory: ValidatorsMemory): NonNullable<ValidatorsMemory["last"]> {
+  const earlier = memory.made ?? new Map<string, MadeModule>();
+  const made = new Map<string, MadeModule>();
+  const entries: IndexEntry[] = tools.map((tool) => {
+    const text = tool.text ?? schemaText(tool.schema);
+    let module = made.get(text) ?? earlier.get(text);
+    if (module === undefined) {
+      const { js, fullyChecked } = generateSchemaModule(tool);
+      module = { file: schemaModuleName(js), js, fullyChecked };
+    }
+    made.set(text, module);
+    return { name: tool.name, module: module.file, checkedSchema: module.fullyChecked ? text : undefined };
+  });
+  memory.made = made;
+  const index = withFingerprint(generateValidatorIndex(entries), inputs);
+  memory.last = { inputs, index, modules: new Map([...made.values()].map(({ file, js }) => [file, js])) };
+  return memory.last;
 }

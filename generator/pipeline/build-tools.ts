@@ -1,10 +1,10 @@
-import { relative, resolve } from "node:path";
+import { relative, resolve, sep } from "node:path";
 import picomatch from "picomatch";
 import type { GenToolsConfig } from "../config/config.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { checkAcrossFiles, ClassTools, DiscoverContext, discoverFile, GenToolsSymbols } from "../discover/index.js";
 import type { EmitTool } from "../emit/emit-tool.js";
-import { VALIDATORS_FILE } from "../emit/validators-module.js";
+import { SCHEMA_MODULES_DIR, VALIDATORS_FILE } from "../emit/validators-module.js";
 import type { Project } from "../project/project.js";
 import ts from "../typescript.cjs";
 import { buildEntries, type BuiltTool } from "./build-entries.js";
@@ -98,15 +98,17 @@ function parameterNames(signature: ts.SignatureDeclaration): string[] {
 /**
  * The project's own files (the tsconfig's root files, not declaration files or what they import
  * from libraries), narrowed by `include` globs, without the generator's own output (the validators
- * module is a root file under `allowJs`).
+ * modules are root files under `allowJs`).
  */
 function scannedFiles(program: ts.Program, root: string, outDir: string, include: readonly string[] | null): ts.SourceFile[] {
   const roots = new Set(program.getRootFileNames().map((f) => resolve(f)));
   const matches = include === null ? () => true : picomatch([...include], { dot: true });
   const generated = new Set([GEN_MODULE_FILE, VALIDATORS_FILE].map((name) => resolve(outDir, name)));
+  const schemaModules = resolve(outDir, SCHEMA_MODULES_DIR) + sep;
   return program.getSourceFiles().filter((file) => {
     const path = resolve(file.fileName);
-    return !file.isDeclarationFile && roots.has(path) && !generated.has(path) && matches(relative(root, path).replace(/\\/g, "/"));
+    const ours = generated.has(path) || path.startsWith(schemaModules);
+    return !file.isDeclarationFile && roots.has(path) && !ours && matches(relative(root, path).replace(/\\/g, "/"));
   });
 }
 

@@ -4,7 +4,7 @@ import type { EmitTool } from "../emit/emit-tool.js";
 import { formatModule } from "../emit/format.js";
 import { renderGenModule, type GenModuleMemory } from "../emit/gen-module.js";
 import { renderManifest } from "../emit/manifest-json.js";
-import { renderValidatorsModule, VALIDATORS_DECLARATIONS_FILE, VALIDATORS_FILE, type ValidatorsMemory } from "../emit/validators-module.js";
+import { renderValidators, type ValidatorsMemory } from "../emit/validators-module.js";
 import type { OutputFile } from "../emit/write-outputs.js";
 
 export const MANIFEST_FILE = "tools.manifest.json";
@@ -16,7 +16,7 @@ export interface OutputOptions {
   /** How the generated module's header names the project. */
   projectLabel: string;
   validators: boolean;
-  /** An output file's text as it is on disk, or `null` (the validators module may be reused). */
+  /** An output file's text as it is on disk, or `null` (the validators may be reused). */
   read: (path: string) => string | null;
   /** What a watch session keeps of the outputs it rendered last. */
   memory?: OutputMemory;
@@ -30,12 +30,13 @@ export interface OutputMemory {
 
 /**
  * The outputs' paths and text, in memory: the manifest, `tools.gen.ts` and (unless turned off) the
- * validators module, or the diagnostics of the schemas the validators refuse.
+ * validators, or the diagnostics of the schemas the validators refuse.
  */
 export async function renderOutputs(tools: readonly EmitTool[], options: OutputOptions): Promise<{ outputs: OutputFile[] } | { diagnostics: Diagnostic[] }> {
   // The costliest output, so it comes first: when it fails, nothing else is rendered.
-  const validatorsPath = join(options.outDir, VALIDATORS_FILE);
-  const validators = options.validators ? renderValidatorsModule(tools, options.read(validatorsPath), options.memory?.validators) : null;
+  const validators = options.validators
+    ? renderValidators(tools, (path) => options.read(join(options.outDir, path)), options.memory?.validators)
+    : null;
   if (validators?.ok === false) return { diagnostics: validators.diagnostics };
   const genPath = join(options.outDir, GEN_MODULE_FILE);
   const chunks = await renderGenModule(
@@ -48,7 +49,7 @@ export async function renderOutputs(tools: readonly EmitTool[], options: OutputO
     { path: genPath, text: await formatModule(chunks, genPath) },
   ];
   if (validators !== null) {
-    outputs.push({ path: validatorsPath, text: validators.js }, { path: join(options.outDir, VALIDATORS_DECLARATIONS_FILE), text: validators.dts });
+    for (const [path, text] of validators.files) outputs.push({ path: join(options.outDir, path), text });
   }
   return { outputs };
 }

@@ -160,6 +160,20 @@ export class ToolBindingError extends RegistryError {
   }
 }
 
+/**
+ * A tool's deferred validator could not be imported (its module is missing from a deployment, or is
+ * not the one generated for this schema). The tool's calls are still checked, by the interpreter.
+ */
+export class ValidatorLoadError extends RegistryError {
+  readonly toolName: string;
+
+  constructor(toolName: string, reason: string, options?: ErrorOptions) {
+    super("validator_load_failed", `tool "${toolName}": its ahead-of-time validator could not be loaded (${reason}); its calls are checked by the interpreter: re-run gen-tools and deploy tools.validators/ with tools.validators.js`);
+    if (options?.cause !== undefined) this.cause = options.cause;
+    this.toolName = toolName;
+  }
+}
+
 function didYouMean(suggestions: readonly string[]): string {
   if (suggestions.length === 0) return "";
   const quoted = suggestions.map((s) => `"${s}"`);

@@ -1,5 +1,5 @@
 import type { ToolEntry } from "../manifest.js";
-import type { Validator } from "../validator/types.js";
+import type { DeferredValidator, Validator } from "../validator/types.js";
 import { describeValue } from "./describe-value.js";
 import { InvalidAgentError, ToolBindingError } from "./errors.js";
 import { isFrozenManifest } from "./frozen-manifest.js";
@@ -19,8 +19,11 @@ export interface LoadManifestOptions {
   agents?: Readonly<Record<string, object>> | readonly object[];
   /** The `registerTool` functions, by the export name the manifest gives (`owner.export`). */
   handlers?: Readonly<Record<string, ManifestFunction>>;
-  /** Validators compiled ahead of time, by tool name; other tools get `compile(inputSchema)`. */
-  validators?: Readonly<Record<string, Validator>>;
+  /**
+   * Validators compiled ahead of time, by tool name (gen-tools' `tools.validators.js` gives deferred
+   * ones, imported on each tool's first call); other tools get `compile(inputSchema)`.
+   */
+  validators?: Readonly<Record<string, Validator | DeferredValidator>>;
   /** Filled in place; a new registry when absent. */
   registry?: ToolRegistry;
 }

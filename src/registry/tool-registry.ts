@@ -1,8 +1,9 @@
 import type { JsonSchemaObject } from "../json-schema.js";
 import { checkSchema, compile } from "../validator/index.js";
 import { unescapeToken } from "../validator/json-pointer.js";
-import type { SchemaProblem, ValidateOptions, ValidationResult } from "../validator/types.js";
+import type { DeferredValidator, SchemaProblem, ValidateOptions, ValidationResult, Validator } from "../validator/types.js";
 import { AgentNames, looksLikeUuid } from "./agent-names.js";
+import { DeferredValidation } from "./deferred-validation.js";
 import { describeValue } from "./describe-value.js";
 import {
   DuplicateToolError,
@@ -33,6 +34,8 @@ export class ToolRegistry {
   readonly #tools = new Map<string, ToolRecord>();
   readonly #agents = new AgentNames();
   readonly #validation: ValidateOptions | undefined;
+  /** The tools whose validator is imported on first use. */
+  readonly #deferred = new Map<string, DeferredValidation>();
 
   constructor(options: ToolRegistryOptions = {}) {
     this.#validation = options.validation;
@@ -56,18 +59,18 @@ export class ToolRegistry {
     const idempotent = optionOfType(name, "idempotent", opts.idempotent, "boolean", false);
     const timeoutMs = readTimeout(name, opts.timeoutMs);
     const allowedAgents = this.#readAllowedAgents(name, opts.allowedAgents);
-    if (opts.validator !== undefined && typeof opts.validator !== "function") {
+    const { validator } = opts;
+    if (validator !== undefined && typeof validator !== "function" && !isDeferred(validator)) {
       throw new InvalidToolDefinitionError(
         name,
         "validator",
-        `validator must be a function, got ${describeValue(opts.validator)}`,
+        `validator must be a function, or a deferred validator ({ load }), got ${describeValue(validator)}`,
       );
     }
-    const inputSchema = usableSchema(name, "inputSchema", schema, opts.validator?.checkedSchema);
+    const inputSchema = usableSchema(name, "inputSchema", schema, validator?.checkedSchema);
     const outputSchema =
       opts.outputSchema === undefined ? undefined : usableSchema(name, "outputSchema", opts.outputSchema);
-    // Compiled here, once: a call only runs the prepared validator.
-    const validate = opts.validator ?? compile(inputSchema, this.#validation);
+    const validate = this.#validatorFor(name, inputSchema, validator);
 
     const record: ToolRecord = Object.freeze({
       name,
@@ -86,9 +89,31 @@ export class ToolRegistry {
     return record;
   }
 
+  /** The tool's validate function: the one given, one that imports a deferred one on first use, or the interpreter's. */
+  #validatorFor(name: string, schema: JsonSchemaObject, validator: Validator | DeferredValidator | undefined): Validator {
+    this.#deferred.delete(name);
+    if (typeof validator === "function") return validator;
+    // Compiled here, once: a call only runs the prepared validator.
+    if (validator === undefined) return compile(schema, this.#validation);
+    const deferred = new DeferredValidation(name, validator, schema, this.#validation);
+    this.#deferred.set(name, deferred);
+    return deferred.validate;
+  }
+
   /** Removes a tool; `false` when none was registered under `name`. */
   unregister(name: string): boolean {
+    this.#deferred.delete(name);
     return this.#tools.delete(name);
+  }
+
+  /**
+   * Imports every deferred validator now, rather than on each tool's first call: for an application
+   * that would rather pay at start-up, and to find out that one cannot be imported. Rejects with a
+   * `ValidatorLoadError` naming the first tool whose validator failed (its calls are still checked,
+   * by the interpreter).
+   */
+  async loadValidators(): Promise<void> {
+    await Promise.all([...this.#deferred.values()].map((deferred) => deferred.load()));
   }
 
   has(name: string): boolean {
@@ -174,6 +199,10 @@ export class ToolRegistry {
     // Frozen like the rest of the record; typed mutable to keep `ToolRecord`'s public shape.
     return Object.freeze([...(value as string[])]) as string[];
   }
+}
+
+function isDeferred(value: unknown): value is DeferredValidator {
+  return typeof value === "object" && value !== null && typeof (value as { load?: unknown }).load === "function";
 }
 
 function optionOfType<T extends string | boolean>(

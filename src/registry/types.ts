@@ -1,6 +1,6 @@
 import type { JsonSchemaObject } from "../json-schema.js";
 import type { ToolOwner, ToolSource } from "../manifest.js";
-import type { ValidationResult, Validator } from "../validator/types.js";
+import type { DeferredValidator, ValidationResult, Validator } from "../validator/types.js";
 
 /** Who is calling a tool: agents are bound to the registry with a uuid and a name. */
 export interface AgentIdentity {
@@ -32,8 +32,11 @@ export interface RegisterOptions {
   allowedAgents?: string[] | null;
   /** Replace a tool registered under the same name instead of refusing. */
   override?: boolean;
-  /** A validator compiled ahead of time for `schema`; the interpreter is used when absent. */
-  validator?: Validator;
+  /**
+   * A validator compiled ahead of time for `schema`, or one imported on the tool's first call; the
+   * interpreter is used when absent.
+   */
+  validator?: Validator | DeferredValidator;
   owner?: ToolOwner;
   source?: ToolSource;
 }

@@ -36,6 +36,19 @@ export type Validator = ((value: unknown) => ValidationResult) & {
   readonly checkedSchema?: string;
 };
 
+/**
+ * An ahead-of-time validator whose code is imported on the tool's first call: what gen-tools'
+ * `tools.validators.js` holds for each tool, so that starting an application does not parse the
+ * validators of a whole catalogue. The registry checks calls with the interpreter until `load` is
+ * done (both give the same results).
+ */
+export interface DeferredValidator {
+  /** Imports the validator. */
+  load(): Promise<Validator>;
+  /** As `Validator.checkedSchema`: the schema text gen-tools checked, when the schema passed every check. */
+  readonly checkedSchema?: string;
+}
+
 /** A reason a schema itself is unusable, found before any value is checked. */
 export interface SchemaProblem {
   /** JSON Pointer into the schema. */

@@ -1,0 +1,55 @@
+import { compile } from "../validator/compile.js";
+import type { DeferredValidator, ValidateOptions, ValidationResult, Validator } from "../validator/types.js";
+import { describeValue } from "./describe-value.js";
+import { ValidatorLoadError } from "./errors.js";
+import type { JsonSchemaObject } from "../json-schema.js";
+
+/**
+ * How a tool with a deferred validator checks its calls. The first call starts the import and is
+ * checked by the interpreter, as are the calls made before the import is done: the two give the
+ * same results, so only the speed changes. A validator that fails to import leaves the interpreter
+ * in place; `load()` rejects with why.
+ */
+export class DeferredValidation {
+  #current: Validator | undefined;
+  #loading: Promise<void> | undefined;
+
+  constructor(
+    private readonly toolName: string,
+    private readonly deferred: DeferredValidator,
+    private readonly schema: JsonSchemaObject,
+    private readonly options: ValidateOptions | undefined,
+  ) {}
+
+  readonly validate = (args: unknown): ValidationResult => (this.#current ?? this.#interpret())(args);
+
+  /** Imports the validator (once); resolves when calls use it. */
+  load(): Promise<void> {
+    this.#loading ??= this.#import();
+    return this.#loading;
+  }
+
+  #interpret(): Validator {
+    const interpreter = compile(this.schema, this.options);
+    this.#current = interpreter;
+    // Not awaited: the failure is kept for whoever awaits `load()`.
+    this.load().catch(() => undefined);
+    return interpreter;
+  }
+
+  async #import(): Promise<void> {
+    let loaded: unknown;
+    try {
+      loaded = await this.deferred.load();
+    } catch (error) {
+      throw new ValidatorLoadError(this.toolName, error instanceof Error ? error.message : String(error), { cause: error });
+    }
+    if (typeof loaded !== "function") throw new ValidatorLoadError(this.toolName, `load() gave ${describeValue(loaded)}, not a validator function`);
+    const validator = loaded as Validator;
+    // A module generated for another schema would check calls against that schema.
+    if (this.deferred.checkedSchema !== undefined && validator.checkedSchema !== this.deferred.checkedSchema) {
+      throw new ValidatorLoadError(this.toolName, "the loaded validator was generated for another schema");
+    }
+    this.#current = validator;
+  }
+}
