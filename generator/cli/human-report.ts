@@ -1,4 +1,5 @@
 import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
+import { SCHEMA_MODULES_DIR } from "../emit/validators-module.js";
 import type { GenerateResult } from "../session.js";
 import { describeChanges, hasChanges } from "../tool-changes.js";
 
@@ -22,11 +23,20 @@ function summary(result: GenerateResult, mode: { check: boolean }): string {
   const found = problems === "" ? "" : ` Found ${problems}.`;
   if (mode.check) return result.stale.length === 0 ? `${tools}, outputs up to date.${found}` : `${tools}, ${result.stale.length} stale ${plural(result.stale.length, "output")}.${found}`;
   const wrote = [
-    result.written.length === 0 ? "outputs unchanged" : `wrote ${result.written.join(", ")}`,
-    ...(result.removed.length === 0 ? [] : [`removed ${result.removed.join(", ")}`]),
+    result.written.length === 0 ? "outputs unchanged" : `wrote ${fileList(result.written)}`,
+    ...(result.removed.length === 0 ? [] : [`removed ${fileList(result.removed)}`]),
   ].join(", ");
   const changes = hasChanges(result.changes) ? ` (${describeChanges(result.changes)})` : "";
   return `${tools}${changes}, ${wrote} in ${result.durationMs} ms.${found}`;
+}
+
+/** Paths for a sentence: the schema modules of `tools.validators/` (one per schema, hundreds in a large project) counted, not listed. */
+function fileList(paths: readonly string[]): string {
+  const inFolder = (path: string): boolean => path.split("/").at(-2) === SCHEMA_MODULES_DIR;
+  const modules = paths.filter(inFolder);
+  if (modules.length === 0) return paths.join(", ");
+  const folder = modules[0]!.slice(0, modules[0]!.lastIndexOf("/") + 1);
+  return [...paths.filter((path) => !inFolder(path)), `${modules.length} ${plural(modules.length, "file")} in ${folder}`].join(", ");
 }
 
 function countProblems(diagnostics: readonly Diagnostic[]): string {

@@ -132,7 +132,11 @@ console.log(JSON.stringify({
   time: await registry.get("get_time").handler({ tz: "UTC" }, { ...context, toolName: "get_time" }),
   sum: await registry.get("add_numbers").handler({ a: 2, b: 3 }, { ...context, toolName: "add_numbers" }),
   valid: registry.validate("get_forecast", { city: 1 }).ok,
-  aot: registry.names().every((name) => registry.get(name).validate === validators[name as keyof typeof validators]),
+  // Each tool's deferred validator imports its schema's module, compiled into build/ with the rest.
+  aot: await registry.loadValidators().then(async () => {
+    const loaded = await Promise.all(registry.names().map((name) => validators[name as keyof typeof validators].load()));
+    return loaded.every((validator, i) => validator.checkedSchema === JSON.stringify(registry.get(registry.names()[i]!).schema));
+  }),
   // The imported manifest frozen, its schemas registered as they are: the fast path, not a copy.
   kept: Object.isFrozen(manifest) && registry.names().every((name) => schemas.includes(registry.get(name).schema)),
 }));
@@ -148,7 +152,7 @@ describe("the built package in a user's project", () => {
   it("npx gen-tools generates, and the generated module type-checks, compiles and runs", () => {
     // The project imports its generated types, so the first run sees an unresolved import: fine.
     const generated = run("npx", ["--no-install", "gen-tools"]);
-    expect(generated.out).toMatch(/5 tools \(\+add_numbers \+alerts \+get_forecast \+get_time \+read\), wrote generated\/tools\.manifest\.json, generated\/tools\.gen\.ts, generated\/tools\.validators\.js, generated\/tools\.validators\.d\.ts in/);
+    expect(generated.out).toMatch(/5 tools \(\+add_numbers \+alerts \+get_forecast \+get_time \+read\), wrote generated\/tools\.manifest\.json, generated\/tools\.gen\.ts, generated\/tools\.validators\.js, generated\/tools\.validators\.d\.ts, 5 files in generated\/tools\.validators\/ in/);
     expect(generated.code).toBe(0);
     expect(readFileSync(join(dir, "generated/tools.gen.ts"), "utf8")).toContain('import type { Cache, WeatherAgent } from "../src/weather.js";');
 

@@ -23,7 +23,7 @@ describe("gen-tools CLI", () => {
     const out = join(p.dir, "generated");
     const first = await runCli(["--project", p.tsconfig]);
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/^2 tools \(\+get_alerts \+get_forecast\), wrote .*generated\/tools\.manifest\.json, .*generated\/tools\.gen\.ts, .*generated\/tools\.validators\.js, .*generated\/tools\.validators\.d\.ts in \d+ ms\.$/m);
+    expect(first.stdout).toMatch(/^2 tools \(\+get_alerts \+get_forecast\), wrote .*generated\/tools\.manifest\.json, .*generated\/tools\.gen\.ts, .*generated\/tools\.validators\.js, .*generated\/tools\.validators\.d\.ts, 1 file in .*generated\/tools\.validators\/ in \d+ ms\.$/m);
     const manifest = readFileSync(join(out, "tools.manifest.json"), "utf8");
     const gen = readFileSync(join(out, "tools.gen.ts"), "utf8");
     const mtime = statSync(join(out, "tools.gen.ts")).mtimeMs;
@@ -70,7 +70,14 @@ describe("gen-tools CLI", () => {
     expect(run.code).toBe(1);
     const report = JSON.parse(run.stdout);
     expect(report).toMatchObject({ ok: false, written: [], tools: ["get_alerts", "get_forecast"] });
-    expect(report.stale.map((s: string) => s.split("/").pop())).toEqual(["tools.manifest.json", "tools.gen.ts", "tools.validators.js", "tools.validators.d.ts"]);
+    // The two tools have one schema: one module in tools.validators/.
+    expect(report.stale.map((s: string) => s.split("/").slice(-2).join("/"))).toEqual([
+      "generated/tools.manifest.json",
+      "generated/tools.gen.ts",
+      "generated/tools.validators.js",
+      "generated/tools.validators.d.ts",
+      expect.stringMatching(/^tools\.validators\/[0-9a-f]{16}\.js$/),
+    ]);
     expect(existsSync(join(p.dir, "generated"))).toBe(false);
   });
 
@@ -110,7 +117,7 @@ describe("gen-tools CLI", () => {
     expect(report.ok).toBe(true);
     expect(report.tools).toEqual(["get_alerts", "get_forecast"]);
     expect(report.diagnostics).toEqual([]);
-    expect(report.written).toHaveLength(4);
+    expect(report.written).toHaveLength(5);
     expect(report.changes).toEqual({ added: ["get_alerts", "get_forecast"], removed: [], changed: [] });
     expect("stale" in report).toBe(false);
   });

@@ -4,12 +4,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { TreeAnalyses } from "../../generator/aot/index.js";
-import { prepareValidators, renderValidatorsModule, type ValidatorsMemory } from "../../generator/emit/validators-module.js";
+import { prepareValidators, renderValidators, type ValidatorsMemory } from "../../generator/emit/validators-module.js";
 import type { EmitTool } from "../../generator/emit/emit-tool.js";
 import { GenToolsSession } from "../../generator/session.js";
 import type { ToolEntry, ToolManifest } from "../../src/manifest.js";
-import { compile, type Validator } from "../../src/validator/index.js";
+import { compile, type DeferredValidator } from "../../src/validator/index.js";
 import { runCli } from "./helpers/run-cli.js";
 import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
 
@@ -33,9 +32,14 @@ function esmOutDir(): string {
   return join(dir, "generated");
 }
 
-async function importValidators(outDir: string): Promise<Record<string, Validator>> {
-  const module = (await import(pathToFileURL(join(outDir, "tools.validators.js")).href)) as { validators: Record<string, Validator> };
+async function importValidators(outDir: string): Promise<Record<string, DeferredValidator>> {
+  const module = (await import(pathToFileURL(join(outDir, "tools.validators.js")).href)) as { validators: Record<string, DeferredValidator> };
   return module.validators;
+}
+
+/** The validators' files by name, the schema modules as `tools.validators/<hash>.js`. */
+function outputNames(paths: readonly string[]): string[] {
+  return paths.map((path) => path.split("/").slice(-2).join("/").replace(/^generated\//, "").replace(/[0-9a-f]{16}\.js$/, "<hash>.js"));
 }
 
 /** Arguments for a tool: objects over its own property names (so the checks get past `type`), and any JSON. */
@@ -53,19 +57,28 @@ describe("tools.validators.js", () => {
       const session = GenToolsSession.open({ project: join(FIXTURES, fixture, "tsconfig.json"), out: outDir });
       const result = await session.run();
       expect(result.ok).toBe(true);
-      expect(result.written.map((w) => w.split("/").pop())).toEqual(["tools.manifest.json", "tools.gen.ts", "tools.validators.js", "tools.validators.d.ts"]);
-
       const manifest = JSON.parse(readFileSync(join(outDir, "tools.manifest.json"), "utf8")) as ToolManifest;
+      const schemas = new Set(manifest.tools.map((t) => JSON.stringify(t.inputSchema)));
+      // One module per distinct schema.
+      expect(outputNames(result.written)).toEqual([
+        "tools.manifest.json",
+        "tools.gen.ts",
+        "tools.validators.js",
+        "tools.validators.d.ts",
+        ...Array.from(schemas, () => "tools.validators/<hash>.js"),
+      ]);
       const validators = await importValidators(outDir);
       expect(Object.keys(validators).sort()).toEqual(manifest.tools.map((t) => t.name));
       const declarations = readFileSync(join(outDir, "tools.validators.d.ts"), "utf8");
-      for (const { name } of manifest.tools) expect(declarations).toContain(`readonly ${JSON.stringify(name)}: Validator;`);
+      for (const { name } of manifest.tools) expect(declarations).toContain(`readonly ${JSON.stringify(name)}: DeferredValidator;`);
 
       for (const entry of manifest.tools) {
         const interpreted = compile(entry.inputSchema);
-        const aot = validators[entry.name]!;
+        const deferred = validators[entry.name]!;
+        const aot = await deferred.load();
         // The manifest's schema, as the runtime parses it, is the text gen-tools checked: registration skips checkSchema.
-        expect(aot.checkedSchema).toBe(JSON.stringify(entry.inputSchema));
+        expect(deferred.checkedSchema).toBe(JSON.stringify(entry.inputSchema));
+        expect(aot.checkedSchema).toBe(deferred.checkedSchema);
         fc.assert(
           fc.property(argumentsFor(entry), (value) => {
             expect(aot(value)).toEqual(interpreted(value));
@@ -104,19 +117,17 @@ describe("tools.validators.js", () => {
   it("--check reports it stale when it would change, and --json lists it in written", async () => {
     const p = project({ "src/a.ts": agentSource("AAgent", ["alpha", "beta"]) });
     const first = await runCli(["--project", p.tsconfig, "--json"]);
-    expect(JSON.parse(first.stdout).written.map((w: string) => w.split("/").pop())).toEqual([
-      "tools.manifest.json",
-      "tools.gen.ts",
-      "tools.validators.js",
-      "tools.validators.d.ts",
-    ]);
+    const written = JSON.parse(first.stdout).written as string[];
+    expect(outputNames(written)).toEqual(["tools.manifest.json", "tools.gen.ts", "tools.validators.js", "tools.validators.d.ts", "tools.validators/<hash>.js"]);
     expect((await runCli(["--project", p.tsconfig, "--check"])).code).toBe(0);
 
-    const js = join(p.dir, "generated", "tools.validators.js");
-    writeFileSync(js, readFileSync(js, "utf8").replace("MAX_ERRORS = 100", "MAX_ERRORS = 5"));
+    const module = resolve(written[4]!);
+    writeFileSync(module, readFileSync(module, "utf8").replace("MAX_ERRORS = 100", "MAX_ERRORS = 5"));
     const check = await runCli(["--project", p.tsconfig, "--check", "--json"]);
     expect(check.code).toBe(1);
-    expect(JSON.parse(check.stdout).stale.map((s: string) => s.split("/").pop())).toEqual(["tools.validators.js"]);
+    expect(JSON.parse(check.stdout).stale).toEqual([written[4]]);
+    expect((await runCli(["--project", p.tsconfig])).code).toBe(0);
+    expect(readFileSync(module, "utf8")).toContain("MAX_ERRORS = 100");
   });
 
   it("a tool whose schema the validator refuses is a GT3005 error at the tool, and nothing is written", async () => {
@@ -142,7 +153,7 @@ export const ${name} = registerTool(
     expect(existsSync(join(p.dir, "generated"))).toBe(false);
   });
 
-  it("is made in memory between watch runs when a run kept it from disk, and the next run builds on that", () => {
+  it("is made in memory between watch runs when a run kept it from disk, and an edit then makes only its schema's module", () => {
     const emitTool = (name: string, inputSchema: ToolEntry["inputSchema"]): EmitTool => ({
       entry: { name, inputSchema } as ToolEntry,
       at: { file: `src/${name}.ts`, line: 1, column: 1 },
@@ -152,29 +163,53 @@ export const ${name} = registerTool(
       emitTool("a", { type: "object", properties: { q: { type: "string", minLength: 1 } } }),
       emitTool("b", { type: "object", properties: { n: { type: "integer" } }, required: ["n"] }),
     ];
-    const written = renderValidatorsModule(tools, null);
-    if (!written.ok) throw new Error("the module was refused");
+    const written = renderValidators(tools, () => null);
+    if (!written.ok) throw new Error("the validators were refused");
+    const disk = new Map(written.files);
+    const read = (path: string): string | null => disk.get(path) ?? null;
 
-    // A watch session's first run finds the module on disk, made from the same inputs, and keeps it.
+    // A watch session's first run finds the files on disk, made from the same inputs, and keeps them.
     const memory: ValidatorsMemory = {};
-    expect(renderValidatorsModule(tools, written.js, memory)).toEqual(written);
-    expect(memory.analyses).toBeUndefined();
+    expect(renderValidators(tools, read, memory)).toEqual(written);
+    expect(memory.made).toBeUndefined();
     prepareValidators(tools, memory);
-    expect(memory.analyses).toBeInstanceOf(TreeAnalyses);
-    expect(memory.last?.js).toBe(written.js);
-    const analyses = memory.analyses;
+    const made = memory.made;
+    expect([...(made?.values() ?? [])].map(({ file, js }) => [`tools.validators/${file}`, js])).toEqual(
+      [...written.files].filter(([path]) => path.startsWith("tools.validators/")),
+    );
     prepareValidators(tools, memory);
-    expect(memory.analyses).toBe(analyses);
+    expect(memory.made).toBe(made);
 
-    // An edit to one schema: the session's module is what a fresh one would be.
+    // An edit to one schema: the files are what a fresh run makes, and the other schema's module was not made again.
     const edited = [tools[0] as EmitTool, emitTool("b", { type: "object", properties: { n: { type: "integer", minimum: 0 } } })];
-    expect(renderValidatorsModule(edited, written.js, memory)).toEqual(renderValidatorsModule(edited, null));
+    const kept = [...(made?.values() ?? [])][0];
+    expect(renderValidators(edited, read, memory)).toEqual(renderValidators(edited, () => null));
+    expect([...(memory.made?.values() ?? [])][0]).toBe(kept);
+  });
+
+  it("finds a schema module missing or changed on disk, and makes the files again", () => {
+    const tool: EmitTool = {
+      entry: { name: "a", inputSchema: { type: "object", properties: { q: { type: "string" } } } } as ToolEntry,
+      at: { file: "src/a.ts", line: 1, column: 1 },
+      handler: { kind: "registerTool", export: { file: "/project/src/a.ts", name: "a" } },
+    };
+    const written = renderValidators([tool], () => null);
+    if (!written.ok) throw new Error("the validators were refused");
+    const [modulePath, moduleText] = [...written.files].find(([path]) => path.startsWith("tools.validators/"))!;
+    const index = written.files.get("tools.validators.js")!;
+    // The index alone, or the index and an edited module: neither is kept.
+    const rendered = (module: string | null): string | undefined => {
+      const result = renderValidators([tool], (path) => (path === "tools.validators.js" ? index : path === modulePath ? module : null));
+      return result.ok ? result.files.get(modulePath) : undefined;
+    };
+    expect(rendered(null)).toBe(moduleText);
+    expect(rendered(`${moduleText}// edited\n`)).toBe(moduleText);
   });
 
   it("turns a ValidatorSchemaError from the AOT compiler into GT3005 diagnostics, not a crash", () => {
     const entry = { name: "bad", inputSchema: { type: "object", properties: { q: { frobnicate: true } } } } as unknown as ToolEntry;
     const tool: EmitTool = { entry, at: { file: "src/bad.ts", line: 3, column: 1 }, handler: { kind: "registerTool", export: { file: "/project/src/bad.ts", name: "bad" } } };
-    const rendered = renderValidatorsModule([tool], null);
+    const rendered = renderValidators([tool], () => null);
     expect(rendered.ok).toBe(false);
     if (rendered.ok) return;
     expect(rendered.diagnostics).toEqual([

@@ -1,7 +1,6 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TreeAnalyses } from "../../generator/aot/index.js";
 import { watchProject } from "../../generator/cli/watch.js";
 import type { ValidatorsMemory } from "../../generator/emit/validators-module.js";
 import { generate, GenToolsSession, type GenerateResult } from "../../generator/session.js";
@@ -62,7 +61,7 @@ describe("--watch", () => {
     expect((session as unknown as { project: object }).project).toBe(projectBefore);
   });
 
-  it("prepares the next run once a run is done: a session that found the validators module up to date analyses its schemas", async () => {
+  it("prepares the next run once a run is done: a session that found the validators up to date makes its schemas' modules in memory", async () => {
     project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha", "beta"]) });
     const p = project;
     expect((await generate({ project: p.tsconfig })).ok).toBe(true);
@@ -83,8 +82,10 @@ describe("--watch", () => {
 
     expect(first?.written).toEqual([]);
     const memory = (session as unknown as { cache: { outputs: { validators: ValidatorsMemory } } }).cache.outputs.validators;
-    expect(memory.analyses).toBeInstanceOf(TreeAnalyses);
-    expect(memory.last?.js).toBe(readFileSync(join(p.dir, "generated", "tools.validators.js"), "utf8"));
+    // Every schema's module is made, and is the one on disk: the next edit makes only its own.
+    expect([...(memory.made?.values() ?? [])].map(({ file }) => file)).toEqual([...(memory.last?.modules.keys() ?? [])]);
+    for (const { file, js } of memory.made?.values() ?? []) expect(js).toBe(readFileSync(join(p.dir, "generated", "tools.validators", file), "utf8"));
+    expect(memory.last?.index).toBe(readFileSync(join(p.dir, "generated", "tools.validators.js"), "utf8"));
   });
 
   it("reports errors without writing, then recovers", async () => {
