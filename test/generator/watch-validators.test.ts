@@ -18,7 +18,7 @@ export class NotesAgent {
 }
 `;
 
-describe("a watch session's validators module", () => {
+describe("a watch session's validators", () => {
   it("is kept when an edit changes no input schema, and regenerated when one does", async () => {
     const p = tempProject({ "src/notes.ts": agent("Adds a note.", "string") });
     cleanup.push(p.remove);
@@ -32,6 +32,9 @@ describe("a watch session's validators module", () => {
 
     p.write("src/notes.ts", agent("Adds a short note.", "number"));
     session.refresh([join(p.dir, "src/notes.ts")]);
-    expect(names((await session.run()).written)).toEqual(["tools.manifest.json", "tools.validators.js"]);
+    // The index, and the new module of the schema that changed; the old one is removed.
+    const edited = await session.run();
+    expect(names(edited.written)).toEqual(["tools.manifest.json", "tools.validators.js", expect.stringMatching(/^[0-9a-f]{16}\.js$/)]);
+    expect(names(edited.removed)).toEqual([expect.stringMatching(/^[0-9a-f]{16}\.js$/)]);
   });
 });

@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import type { JsonSchemaObject } from "../../src/json-schema.js";
+import { loadManifest, ToolRegistry, ValidatorLoadError, type ToolHandler } from "../../src/registry/index.js";
+import { compile, type DeferredValidator, type ValidationResult, type Validator } from "../../src/validator/index.js";
+import { MANIFEST_VERSION } from "../../src/manifest.js";
+
+const ARGS: JsonSchemaObject = { type: "object", properties: { city: { type: "string" } }, required: ["city"], additionalProperties: false };
+const TEXT = JSON.stringify(ARGS);
+const noop: ToolHandler = () => undefined;
+
+/** A deferred validator whose import the test settles by hand, and whose loaded validator counts its calls. */
+function deferred(checkedSchema: string | undefined = TEXT): {
+  validator: DeferredValidator;
+  loads: () => number;
+  calls: () => number;
+  settle: (result: Validator | Error) => Promise<void>;
+} {
+  let loads = 0;
+  let calls = 0;
+  let resolve!: (v: Validator) => void;
+  let reject!: (e: Error) => void;
+  const loading = new Promise<Validator>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return {
+    validator: {
+      ...(checkedSchema === undefined ? {} : { checkedSchema }),
+      load: () => {
+        loads++;
+        return loading;
+      },
+    },
+    loads: () => loads,
+    calls: () => calls,
+    settle: async (result) => {
+      if (result instanceof Error) reject(result);
+      else
+        resolve(
+          Object.defineProperty((value: unknown): ValidationResult => {
+            calls++;
+            return result(value);
+          }, "checkedSchema", { value: result.checkedSchema }),
+        );
+      // Lets the registry's handlers of the import run.
+      await new Promise((r) => setTimeout(r, 0));
+    },
+  };
+}
+
+const aot = (text: string | undefined = TEXT): Validator => Object.defineProperty(compile(ARGS), "checkedSchema", { value: text });
+
+describe("a tool registered with a deferred validator", () => {
+  it("is checked by the interpreter until the validator is imported, which its first call starts once; then by the validator", async () => {
+    const d = deferred();
+    const registry = new ToolRegistry();
+    registry.register("weather.get", ARGS, noop, { validator: d.validator });
+    expect(d.loads()).toBe(0);
+
+    const interpreted = compile(ARGS);
+    for (const value of [{ city: "Oslo" }, { city: 1 }, {}]) expect(registry.validate("weather.get", value)).toEqual(interpreted(value));
+    expect(d.loads()).toBe(1);
+    expect(d.calls()).toBe(0);
+
+    await d.settle(aot());
+    expect(registry.validate("weather.get", { town: "Oslo" })).toEqual(interpreted({ town: "Oslo" }));
+    expect(d.calls()).toBe(1);
+    expect(d.loads()).toBe(1);
+  });
+
+  it("skips the registry's schema check when its checkedSchema is the schema's text, as a loaded validator's does", () => {
+    const unsatisfiable: JsonSchemaObject = { ...ARGS, required: ["town"] };
+    const claimed = deferred(JSON.stringify(unsatisfiable)).validator;
+    expect(() => new ToolRegistry().register("weather.get", unsatisfiable, noop, { validator: claimed })).not.toThrow();
+    expect(() => new ToolRegistry().register("weather.get", unsatisfiable, noop, { validator: deferred(TEXT).validator })).toThrow(/no value can pass/);
+  });
+
+  it("loadValidators() imports every deferred validator at once, and calls then use them", async () => {
+    const a = deferred();
+    const b = deferred();
+    const registry = new ToolRegistry();
+    registry.register("a", ARGS, noop, { validator: a.validator });
+    registry.register("b", ARGS, noop, { validator: b.validator });
+    registry.register("c", ARGS, noop);
+    const loading = registry.loadValidators();
+    expect([a.loads(), b.loads()]).toEqual([1, 1]);
+    await Promise.all([a.settle(aot()), b.settle(aot())]);
+    await loading;
+    registry.validate("a", {});
+    registry.validate("b", {});
+    expect([a.calls(), b.calls()]).toEqual([1, 1]);
+  });
+
+  it("keeps the interpreter when the import fails, and loadValidators() rejects naming the tool", async () => {
+    const d = deferred();
+    const registry = new ToolRegistry();
+    registry.register("weather.get", ARGS, noop, { validator: d.validator });
+    // The call starts the import; its failure must not be an unhandled rejection.
+    expect(registry.validate("weather.get", { city: "Oslo" })).toEqual({ ok: true });
+    await d.settle(new Error("Cannot find module './tools.validators/0123456789abcdef.js'"));
+    expect(registry.validate("weather.get", {})).toEqual(compile(ARGS)({}));
+
+    const failure = await registry.loadValidators().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ValidatorLoadError);
+    expect(failure).toMatchObject({ code: "validator_load_failed", toolName: "weather.get" });
+    expect((failure as Error).message).toMatch(/^tool "weather\.get": its ahead-of-time validator could not be loaded \(Cannot find module '\.\/tools\.validators\/0123456789abcdef\.js'\); its calls are checked by the interpreter/);
+  });
+
+  it("refuses a loaded validator generated for another schema, and one that is not a function", async () => {
+    const other = deferred();
+    const registry = new ToolRegistry();
+    registry.register("a", ARGS, noop, { validator: other.validator });
+    const loading = expect(registry.loadValidators()).rejects.toThrow(/^tool "a": .*\(the loaded validator was generated for another schema\)/);
+    await other.settle(aot('{"type":"object"}'));
+    await loading;
+    registry.validate("a", {});
+    expect(other.calls()).toBe(0);
+
+    const notAFunction = new ToolRegistry();
+    notAFunction.register("b", ARGS, noop, { validator: { load: async () => ({}) as Validator } });
+    await expect(notAFunction.loadValidators()).rejects.toThrow(/^tool "b": .*\(load\(\) gave an object, not a validator function\)/);
+  });
+
+  it("is replaced with the rest of the tool on override, and forgotten on unregister", async () => {
+    const d = deferred();
+    const registry = new ToolRegistry();
+    registry.register("a", ARGS, noop, { validator: d.validator });
+    registry.register("a", ARGS, noop, { validator: aot(), override: true });
+    registry.register("b", ARGS, noop, { validator: deferred().validator });
+    registry.unregister("b");
+    await registry.loadValidators();
+    expect(d.loads()).toBe(0);
+  });
+
+  it("refuses a validator that is neither a function nor { load }", () => {
+    expect(() => new ToolRegistry().register("a", ARGS, noop, { validator: { checkedSchema: TEXT } as unknown as DeferredValidator })).toThrow(
+      /validator must be a function, or a deferred validator \(\{ load \}\), got an object/,
+    );
+  });
+
+  it("comes from loadManifest's validators, by tool name", async () => {
+    const d = deferred();
+    const manifest = {
+      version: MANIFEST_VERSION,
+      tools: [
+        {
+          name: "weather.get",
+          description: "",
+          inputSchema: ARGS,
+          idempotent: false,
+          timeoutMs: null,
+          allowedAgents: null,
+          parameters: null,
+          owner: { export: "get" },
+          source: { file: "src/weather.ts", line: 1 },
+        },
+      ],
+    };
+    const registry = loadManifest(manifest, { handlers: { get: () => "ok" }, validators: { "weather.get": d.validator } });
+    const loading = registry.loadValidators();
+    await d.settle(aot());
+    await loading;
+    registry.validate("weather.get", { city: "Oslo" });
+    expect(d.calls()).toBe(1);
+  });
+});
