@@ -1,38 +1,24 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ToolEntry } from "../src/manifest.js";
-import type { Validator } from "../src/validator/types.js";
-import { generateValidatorModule, type ValidatorTool } from "../generator/aot/index.js";
+import type { JsonSchemaObject } from "../src/json-schema.js";
+import type { DeferredValidator, Validator } from "../src/validator/types.js";
 import { renderValidators, VALIDATORS_FILE } from "../generator/emit/validators-module.js";
 
-/** The file name the generated module gets (`.mjs`: an ES module wherever it is written). */
-export const AOT_MODULE_FILE = "tools.validators.mjs";
-
-/**
- * Generates the AOT validators of `tools` as one module (all the validators' code, as the schema
- * modules of gen-tools' output hold it) and writes it to `dir`: what the throughput sections run.
- */
-export async function writeAotModule(tools: readonly ValidatorTool[], dir: string): Promise<string> {
-  const file = join(dir, AOT_MODULE_FILE);
-  await writeFile(file, generateValidatorModule(tools));
-  return file;
-}
-
-/** Imports a generated module and returns its `validators`, by tool name. */
-export async function importAotModule(file: string): Promise<Record<string, Validator>> {
-  const mod = (await import(pathToFileURL(file).href)) as { validators?: Record<string, Validator> };
-  if (mod.validators === undefined) throw new Error(`${file} exports no 'validators'`);
-  return mod.validators;
+/** A tool for the validators files: its name and input schema. */
+export interface BenchTool {
+  name: string;
+  schema: JsonSchemaObject;
 }
 
 /**
  * Writes the validators files gen-tools writes beside a manifest of `tools` (`tools.validators.js`,
- * its `.d.ts` and `tools.validators/`) to `dir`, made an ES module folder as a user's project is.
- * Returns the index's path and the size of every file.
+ * its `.d.ts` and `tools.validators/`, a module per distinct schema) to `dir`, made an ES module
+ * folder as a user's project is. Returns the index's path and the size of the index and of the
+ * schema modules.
  */
-export async function writeValidatorFiles(tools: readonly ToolEntry[], dir: string): Promise<{ index: string; bytes: { index: number; modules: number } }> {
-  const emitted = tools.map((entry) => ({ entry, at: { file: entry.source.file, line: entry.source.line, column: 1 }, handler: { kind: "registerTool" as const, export: { file: join(dir, entry.source.file), name: entry.name } } }));
+export async function writeValidatorFiles(tools: readonly BenchTool[], dir: string): Promise<{ index: string; bytes: { index: number; modules: number } }> {
+  const emitted = tools.map(({ name, schema }) => ({ entry: { name, inputSchema: schema }, at: { file: "src/tools.ts", line: 1, column: 1 } }));
   const rendered = renderValidators(emitted, () => null);
   if (!rendered.ok) throw new Error(`gen-tools refused a schema: ${rendered.diagnostics.map((d) => d.message).join("; ")}`);
   await writeFile(join(dir, "package.json"), '{ "type": "module" }\n');
@@ -44,4 +30,12 @@ export async function writeValidatorFiles(tools: readonly ToolEntry[], dir: stri
     else if (path.endsWith(".js")) bytes.modules += Buffer.byteLength(text);
   }
   return { index: join(dir, VALIDATORS_FILE), bytes };
+}
+
+/** Imports an index and every tool's validator (as the registry does on each tool's first call), by tool name. */
+export async function importValidators(index: string): Promise<Record<string, Validator>> {
+  const { validators } = (await import(pathToFileURL(index).href)) as { validators?: Record<string, DeferredValidator> };
+  if (validators === undefined) throw new Error(`${index} exports no 'validators'`);
+  const loaded = await Promise.all(Object.entries(validators).map(async ([name, deferred]) => [name, await deferred.load()] as const));
+  return Object.fromEntries(loaded);
 }

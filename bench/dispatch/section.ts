@@ -3,7 +3,7 @@ import type { DispatchOutcome } from "../../src/agent/outcome.js";
 import type { ToolCallContext, ToolHandler } from "../../src/registry/types.js";
 import { ToolRegistry } from "../../src/registry/tool-registry.js";
 import type { Validator } from "../../src/validator/types.js";
-import { importAotModule, writeAotModule } from "../aot-module.js";
+import { importValidators, writeValidatorFiles } from "../aot-module.js";
 import type { BenchOptions } from "../options.js";
 import { flat } from "../schemas/flat.js";
 import type { SectionReport } from "../section-report.js";
@@ -51,10 +51,9 @@ export async function dispatchSection(options: BenchOptions): Promise<SectionRep
       agent.registerToolHook(() => undefined);
       return agent;
     };
-    const aot = (await importAotModule(await writeAotModule([{ name: flat.tool, schema: flat.schema }], dir)))[
-      flat.tool
-    ];
-    if (aot === undefined) throw new Error(`the AOT module has no validator for ${flat.tool}`);
+    const { index } = await writeValidatorFiles([{ name: flat.tool, schema: flat.schema }], dir);
+    const aot = (await importValidators(index))[flat.tool];
+    if (aot === undefined) throw new Error(`the generated index has no validator for ${flat.tool}`);
     const variants = [
       { validator: "interpreter", agent: agentFor(undefined) },
       { validator: "AOT", agent: agentFor(aot) },

@@ -36,7 +36,10 @@ export async function startupSection(options: BenchOptions): Promise<SectionRepo
     // Node 22.1 added an on-disk cache of compiled code, which an application turns on for itself.
     const nodeCaches = nodeHasCompileCache();
     const modes: Mode[] = ["aot", "aot-parsed", "aot-module", ...(nodeCaches ? (["aot-cached"] as const) : []), "ajv-standalone", "interpreter", "ajv"];
-    const { bytes } = await writeValidatorFiles(manifest.tools, dir);
+    const { bytes } = await writeValidatorFiles(
+      manifest.tools.map((t) => ({ name: t.name, schema: t.inputSchema })),
+      dir,
+    );
     const ajvFile = await writeAjvStandalone(manifest.tools, dir);
     const kib = (n: number): string => `${Math.round(n / 1024)} KiB`;
     notes.push(

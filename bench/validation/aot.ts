@@ -1,18 +1,18 @@
-import { importAotModule, writeAotModule } from "../aot-module.js";
+import { importValidators, writeValidatorFiles } from "../aot-module.js";
 import type { BenchSchema } from "../schemas/index.js";
 import { genToolsChecker, LABELS, type Checker, type Contender } from "./contender.js";
 
-/** The ahead-of-time validators: one module generated for the whole set, written to `dir`, imported. */
+/** The ahead-of-time validators: gen-tools' validators files for the set, written to `dir`, every validator imported. */
 export async function aotContender(schemas: readonly BenchSchema[], dir: string): Promise<Contender> {
-  const file = await writeAotModule(
+  const { index } = await writeValidatorFiles(
     schemas.map((s) => ({ name: s.tool, schema: s.schema })),
     dir,
   );
-  const validators = await importAotModule(file);
+  const validators = await importValidators(index);
   const checkers = new Map<string, Checker>();
   for (const s of schemas) {
     const validate = validators[s.tool];
-    if (validate === undefined) throw new Error(`the generated module has no validator for '${s.tool}'`);
+    if (validate === undefined) throw new Error(`the generated index has no validator for '${s.tool}'`);
     checkers.set(s.tool, genToolsChecker(validate));
   }
   return { label: LABELS.AOT, checkers };

@@ -13,6 +13,7 @@ import type { Diagnostic } from "../diagnostics.js";
 import { schemaDiagnostic } from "../pipeline/runtime-schema-check.js";
 import { schemaInspection, type InspectionsByText } from "../pipeline/schema-inspection.js";
 import type { EmitTool } from "./emit-tool.js";
+import type { ToolEntry } from "../../src/manifest.js";
 import { schemaText } from "../pipeline/schema-text.js";
 import { inputsHash, madeFrom, withFingerprint } from "./validators-fingerprint.js";
 
@@ -22,6 +23,9 @@ export { SCHEMA_MODULES_DIR };
 
 /** The validators' files, by path relative to the output folder: the index, its `.d.ts`, and a module per distinct schema. */
 export type ValidatorsOutput = { ok: true; files: Map<string, string> } | { ok: false; diagnostics: Diagnostic[] };
+
+/** What the validators need of a tool: its name and input schema, and where its diagnostics point. */
+export type ValidatedTool = { entry: Pick<ToolEntry, "name" | "inputSchema"> } & Pick<EmitTool, "at">;
 
 /** What a run reads of the output folder: a file's text by path relative to it, or `null`. */
 export type ReadOutput = (relativePath: string) => string | null;
@@ -52,7 +56,7 @@ export interface ValidatorsMemory {
  * when the index was made from the same inputs and every module it names is intact (see
  * validators-fingerprint.ts): most runs change no schema.
  */
-export function renderValidators(emitted: readonly EmitTool[], read: ReadOutput, memory: ValidatorsMemory = {}): ValidatorsOutput {
+export function renderValidators(emitted: readonly ValidatedTool[], read: ReadOutput, memory: ValidatorsMemory = {}): ValidatorsOutput {
   const tools = validatorTools(emitted);
   const inputs = inputsHash(tools);
   const made = keptOnDisk(read, inputs, memory) ?? (memory.last?.inputs === inputs ? memory.last : undefined);
@@ -77,7 +81,7 @@ export function renderValidators(emitted: readonly EmitTool[], read: ReadOutput,
  * schemas' modules once in memory, so that the first run that changes a schema makes only that
  * schema's module, instead of all of them.
  */
-export function prepareValidators(emitted: readonly EmitTool[], memory: ValidatorsMemory): void {
+export function prepareValidators(emitted: readonly ValidatedTool[], memory: ValidatorsMemory): void {
   // `last` holds the files the run kept, and the hash of its inputs, which are `emitted`'s.
   if (memory.made !== undefined || memory.last === undefined) return;
   try {
@@ -106,7 +110,7 @@ function keptOnDisk(read: ReadOutput, inputs: string, memory: ValidatorsMemory):
   return memory.last;
 }
 
-function validatorTools(emitted: readonly EmitTool[]): ValidatorTool[] {
+function validatorTools(emitted: readonly ValidatedTool[]): ValidatorTool[] {
   // The GT3005 check inspected the run's schemas already: these are found by schema, mostly.
   const byText: InspectionsByText = new Map();
   return emitted.map(({ entry: { name, inputSchema } }) => ({ name, schema: inputSchema, inspection: schemaInspection(inputSchema, byText), text: schemaText(inputSchema) }));

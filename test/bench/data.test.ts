@@ -1,8 +1,10 @@
 import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { changedTools, toolsOfClass } from "../../bench/compiler/manifest-diff.js";
 import { benchSchemas } from "../../bench/schemas/index.js";
+import { writeValidatorFiles } from "../../bench/aot-module.js";
 import { writeAjvStandalone } from "../../bench/startup/ajv-standalone.js";
 import { makeCatalogue } from "../../bench/startup/catalogue.js";
 import { withTempDir } from "../../bench/temp-dir.js";
@@ -13,6 +15,8 @@ import { cfworkerContender } from "../../bench/validation/cfworker.js";
 import { interpreterContender } from "../../bench/validation/interpreter.js";
 import { TOOL_NAME_PATTERN } from "../../src/registry/index.js";
 import type { ToolManifest } from "../../src/manifest.js";
+import { loadManifest } from "../../src/registry/index.js";
+import { compile, type DeferredValidator } from "../../src/validator/index.js";
 
 describe("the bench schema set", () => {
   it("has valid values every validator accepts and invalid ones every validator rejects", async () => {
@@ -73,6 +77,27 @@ describe("the start-up catalogue", () => {
     expect(flat?.({ city_0: "", days_0: "3", extra: 1 })).toBe(false);
     expect(ajv.compile(catalogue.tools[flatIndex]?.inputSchema ?? {})({ city_0: "", days_0: "3", extra: 1 })).toBe(false);
     expect(Object.keys(validators)).toHaveLength(catalogue.tools.length);
+  });
+});
+
+describe("gen-tools' validators files for the start-up catalogue", () => {
+  it("are an index whose deferred validators the registry imports, one module per tool's schema", async () => {
+    const small = makeCatalogue(20);
+    await withTempDir("test", async (dir) => {
+      const { index, bytes } = await writeValidatorFiles(
+        small.tools.map((t) => ({ name: t.name, schema: t.inputSchema })),
+        dir,
+      );
+      expect(bytes.modules).toBeGreaterThan(bytes.index);
+      const { validators } = (await import(pathToFileURL(index).href)) as { validators: Record<string, DeferredValidator> };
+      const handlers = Object.fromEntries(small.tools.map((tool) => [(tool.owner as { export: string }).export, () => "ok"]));
+      const registry = loadManifest(small, { handlers, validators });
+      await registry.loadValidators();
+      const flat = small.tools.find((t) => t.name === "catalogue.flat_0000")!;
+      for (const value of [{ city_0: "Lyon", days_0: 3 }, { city_0: "", days_0: "3", extra: 1 }]) {
+        expect(registry.validate(flat.name, value)).toEqual(compile(flat.inputSchema)(value));
+      }
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { prepareValidators, renderValidators, type ValidatorsMemory } from "../../generator/emit/validators-module.js";
+import { prepareValidators, renderValidators, type ValidatedTool, type ValidatorsMemory } from "../../generator/emit/validators-module.js";
 import type { EmitTool } from "../../generator/emit/emit-tool.js";
 import { GenToolsSession } from "../../generator/session.js";
 import type { ToolEntry, ToolManifest } from "../../src/manifest.js";
@@ -188,11 +188,7 @@ export const ${name} = registerTool(
   });
 
   it("finds a schema module missing or changed on disk, and makes the files again", () => {
-    const tool: EmitTool = {
-      entry: { name: "a", inputSchema: { type: "object", properties: { q: { type: "string" } } } } as ToolEntry,
-      at: { file: "src/a.ts", line: 1, column: 1 },
-      handler: { kind: "registerTool", export: { file: "/project/src/a.ts", name: "a" } },
-    };
+    const tool: ValidatedTool = { entry: { name: "a", inputSchema: { type: "object", properties: { q: { type: "string" } } } }, at: { file: "src/a.ts", line: 1, column: 1 } };
     const written = renderValidators([tool], () => null);
     if (!written.ok) throw new Error("the validators were refused");
     const [modulePath, moduleText] = [...written.files].find(([path]) => path.startsWith("tools.validators/"))!;
