@@ -14,10 +14,7 @@ export interface SubschemaKey {
   anchored: boolean;
 }
 
-/**
- * The JSON text of each subschema of one schema, by location, each written once: the keys of a tree
- * analysed once in a watch session (see `TreeAnalyses`) cost no stringify in later runs.
- */
+/** The JSON text of each subschema of one schema, by location, each written once. */
 export class SubschemaTexts {
   readonly #root: JsonSchema;
   readonly #texts = new Map<string, string>();

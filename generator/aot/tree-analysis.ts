@@ -8,8 +8,7 @@ import { SubschemaTexts } from "./subschema-keys.js";
 /**
  * What the module emitter needs to know of one schema's tree before writing any code, and which
  * depends on that schema alone: its nodes, the ones its code calls as functions, the ones that need
- * depth checks, and its subschemas' texts. A watch session keeps these between runs (`TreeAnalyses`),
- * so that an edit to one tool does not build and walk the trees of the thousands that did not change.
+ * depth checks, and its subschemas' texts.
  */
 export interface TreeAnalysis {
   tree: SchemaTree;
@@ -39,28 +38,6 @@ export function analyseTree(schema: JsonSchema, text: string, assertFormats: boo
     for (const { child, keyword } of edges(node)) if (isApplied(keyword, memoized)) applied.add(child);
   }
   return { tree, texts: new SubschemaTexts(schema, text), nodes, applied, depthChecked: depthCheckedNodes(tree.root, edges) };
-}
-
-/**
- * The analyses of one watch session's schemas, by their text and kept from one module to the next:
- * those of the schemas a module no longer has are dropped when the next is made.
- */
-export class TreeAnalyses {
-  #kept = new Map<string, TreeAnalysis>();
-  #used = new Map<string, TreeAnalysis>();
-
-  /** The analysis of a schema with this text, kept or new. */
-  of(text: string, analyse: () => TreeAnalysis): TreeAnalysis {
-    const analysis = this.#kept.get(text) ?? analyse();
-    this.#used.set(text, analysis);
-    return analysis;
-  }
-
-  /** Called once a module is made: keeps the analyses it used, for the next. */
-  settle(): void {
-    this.#kept = this.#used;
-    this.#used = new Map();
-  }
 }
 
 /**

@@ -5,8 +5,8 @@ import type { SchemaProblem, ValidateOptions } from "../../src/validator/types.j
 import { pointerLabel } from "../json-pointer.js";
 import { helperSources } from "./embedded-helpers.js";
 import { ModuleEmitter } from "./module-emitter.js";
-import { analyseTree, type TreeAnalyses, type TreeAnalysis } from "./tree-analysis.js";
-import { literal, singleQuoted } from "./js-source.js";
+import { analyseTree } from "./tree-analysis.js";
+import { singleQuoted } from "./js-source.js";
 import { runtimeHelpers, stateSource } from "./runtime-source.js";
 
 export interface ValidatorTool {
@@ -16,18 +16,6 @@ export interface ValidatorTool {
   inspection?: SchemaInspection;
   /** `JSON.stringify(schema)`, when the caller has it already; computed here otherwise. */
   text?: string;
-}
-
-/** The tools of a module that have one schema text, and what the module needs of that schema. */
-interface SchemaGroup {
-  text: string;
-  analysis: TreeAnalysis;
-  /** Whether the schema passes every `checkSchema` test, so the registry may skip its own check. */
-  fullyChecked: boolean;
-  /** How many tools have it. */
-  tools: number;
-  /** The validator's expression in the module, once the group's tree is added. */
-  validator?: string;
 }
 
 /** How the validators files begin: what marks such a file as gen-tools' own to replace or remove. */
@@ -41,87 +29,38 @@ export class ValidatorSchemaError extends Error {
   }
 }
 
-/**
- * The source of an ES module exporting `validators`, one function per tool, returning exactly what
- * `compile(schema, options)` would (same errors, same order, same messages). Each subschema has a
- * collector function specialised to it, which checks a value and collects its errors in one pass
- * (see runtime-source.ts). The module is plain JavaScript with no imports and no `eval`: it runs
- * under a strict content-security policy and in edge runtimes. `analyses`, kept by a watch session
- * for modules made with the same options, saves analysing again the schemas an earlier module had.
- */
-export function generateValidatorModule(tools: readonly ValidatorTool[], options: ValidateOptions = {}, analyses?: TreeAnalyses): string {
-  const { assertFormats } = readOptions(options);
-  const seen = new Set<string>();
-  // Tools with the same schema share its analysis and one validator: grouped by text, in order of first use.
-  const groups = new Map<string, SchemaGroup>();
-  const groupOfTool: SchemaGroup[] = [];
-  try {
-    for (const tool of tools) {
-      if (seen.has(tool.name)) throw new Error(`tool '${tool.name}' is listed twice`);
-      seen.add(tool.name);
-      const text = tool.text ?? JSON.stringify(tool.schema);
-      let group = groups.get(text);
-      if (group === undefined) {
-        group = schemaGroup({ ...tool, text }, assertFormats, analyses);
-        groups.set(text, group);
-      }
-      group.tools++;
-      groupOfTool.push(group);
-    }
-  } finally {
-    // What was analysed is kept for the next module, even when a schema was refused.
-    analyses?.settle();
-  }
-  return moduleSource([...groups.values()], options, () => {
-    const entries = tools.map(({ name }, i) => `${literal(name)}: ${groupOfTool[i]!.validator}`);
-    return `export const validators = {\n${entries.join(",\n")}\n};`;
-  });
-}
-
-/** A module of one schema's validator, and whether the schema passed every check (the validator then carries `checkedSchema`). */
+/** A schema's module, and whether the schema passed every check (its validator then carries `checkedSchema`). */
 export interface SchemaModule {
   js: string;
   fullyChecked: boolean;
 }
 
 /**
- * An ES module exporting `validator`, the function `generateValidatorModule` would write for this
- * schema: what `tools.validators/` holds, one module per distinct schema, loaded on first use.
- * `name` only names the tool in a `ValidatorSchemaError`.
+ * The source of an ES module exporting `validator`, which returns exactly what `compile(schema,
+ * options)` would (same errors, same order, same messages): what `tools.validators/` holds, one
+ * module per distinct input schema, imported on a tool's first call. Each subschema has a collector
+ * function specialised to it, which checks a value and collects its errors in one pass (see
+ * runtime-source.ts). The module is plain JavaScript with no imports and no `eval`: it runs under a
+ * strict content-security policy and in edge runtimes. `name` names the tool in a
+ * `ValidatorSchemaError`.
  */
 export function generateSchemaModule(tool: ValidatorTool, options: ValidateOptions = {}): SchemaModule {
-  const group = schemaGroup({ ...tool, text: tool.text ?? JSON.stringify(tool.schema) }, readOptions(options).assertFormats, undefined);
-  group.tools = 1;
-  return { js: moduleSource([group], options, () => `export const validator = ${group.validator};`), fullyChecked: group.fullyChecked };
-}
-
-/** A schema's group, analysed (or found among `analyses`); a schema the validator refuses throws. */
-function schemaGroup(tool: ValidatorTool & { text: string }, assertFormats: boolean, analyses: TreeAnalyses | undefined): SchemaGroup {
-  const { name, schema, text } = tool;
+  const { assertFormats, maxErrors } = readOptions(options);
+  const { name, schema, text = JSON.stringify(schema) } = tool;
   const { blocking, unsatisfiable } = tool.inspection ?? inspectSchema(schema);
   if (blocking.length > 0) throw new ValidatorSchemaError(name, blocking);
-  const analyse = (): TreeAnalysis => analyseTree(schema, text, assertFormats);
-  return { text, analysis: analyses === undefined ? analyse() : analyses.of(text, analyse), fullyChecked: unsatisfiable.length === 0, tools: 0 };
-}
-
-/** The module's text: its state and helpers, each group's functions, then `exports()` (run once every group has its `validator`). */
-function moduleSource(groups: readonly SchemaGroup[], options: ValidateOptions, exports: () => string): string {
-  const { maxErrors } = readOptions(options);
+  const fullyChecked = unsatisfiable.length === 0;
+  const analysis = analyseTree(schema, text, assertFormats);
   const emitter = new ModuleEmitter();
-  for (const { analysis, tools: uses } of groups) emitter.count(analysis, uses);
-  for (const group of groups) {
-    const fn = emitter.addRoot(group.analysis);
-    // The registry skips its own schema check for a schema with exactly the text gen-tools checked.
-    const validator = group.fullyChecked ? `checked(${fn}, ${singleQuoted(group.text)})` : fn;
-    // A validator several tools share is written once, as a constant.
-    group.validator = group.tools > 1 ? emitter.constant(validator) : validator;
-  }
-  const exported = exports();
+  emitter.count(analysis, 1);
+  const fn = emitter.addRoot(analysis);
+  // The registry skips its own schema check for a schema with exactly the text gen-tools checked.
+  const validator = fullyChecked ? `checked(${fn}, ${singleQuoted(text)})` : fn;
   const memo = emitter.usesMemo();
-  const helpers = [...emitter.helpers(), ...(groups.some((g) => g.fullyChecked) ? ["checked"] : [])];
-  return [
-    `${GENERATED_HEADER}: a validator per tool, specialised to its input schema. Do not edit.`,
-    "// Each returns exactly what gen-tools' compile(schema) returns for the same value.",
+  const helpers = [...emitter.helpers(), ...(fullyChecked ? ["checked"] : [])];
+  const js = [
+    `${GENERATED_HEADER}: the validator of one input schema, specialised to it. Do not edit.`,
+    "// It returns exactly what gen-tools' compile(schema) returns for the same value.",
     "const hasOwn = Object.hasOwn;",
     "const getProto = Object.getPrototypeOf;",
     "const OP = Object.prototype;",
@@ -134,7 +73,8 @@ function moduleSource(groups: readonly SchemaGroup[], options: ValidateOptions, 
     "",
     emitter.body(),
     "",
-    exported,
+    `export const validator = ${validator};`,
     "",
   ].join("\n");
+  return { js, fullyChecked };
 }

@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
-import { generateValidatorModule } from "../../generator/aot/index.js";
 import { compile, MAX_DEPTH, type Validator } from "../../src/validator/index.js";
 import { BRANCHING, nest } from "../validator/branching-schemas.js";
-import { importValidators } from "./load-module.js";
+import { importSchemaValidators, schemaModuleSource } from "./load-module.js";
 
 describe("ahead-of-time validators on recursive schemas that branch in place", () => {
   let validators: Record<string, Validator> = {};
   beforeAll(async () => {
-    validators = await importValidators(generateValidatorModule(Object.entries(BRANCHING).map(([name, schema]) => ({ name, schema }))));
+    validators = await importSchemaValidators(Object.entries(BRANCHING).map(([name, schema]) => ({ name, schema })));
   });
 
   for (const [name, schema] of Object.entries(BRANCHING)) {
@@ -23,7 +22,7 @@ describe("ahead-of-time validators on recursive schemas that branch in place", (
 
   it("emits the memo only where a recursive subschema branches", () => {
     const nullable: JsonSchemaObject = { type: "object", properties: { a: { anyOf: [{ type: "string" }, { type: "null" }] } } };
-    expect(generateValidatorModule([{ name: "t", schema: nullable }])).not.toMatch(/memoTable/);
-    expect(generateValidatorModule([{ name: "t", schema: BRANCHING.anyOf as JsonSchemaObject }])).toMatch(/memoTable/);
+    expect(schemaModuleSource(nullable)).not.toMatch(/memoTable/);
+    expect(schemaModuleSource(BRANCHING.anyOf as JsonSchemaObject)).toMatch(/memoTable/);
   });
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
-import { generateValidatorModule } from "../../generator/aot/index.js";
 import { compile, type Validator } from "../../src/validator/index.js";
 import { describeSkips, loadSuite, SUITE_DIR, type SuiteGroup } from "../validator/official-suite.js";
-import { importValidators } from "./load-module.js";
+import { importSchemaValidators } from "./load-module.js";
 
 const suite = loadSuite();
 
@@ -23,11 +22,8 @@ if (suite === undefined) {
   beforeAll(async () => {
     for (const assertFormats of [false, true]) {
       const groups = suite.inScope.filter((g) => g.assertFormats === assertFormats);
-      const source = generateValidatorModule(
-        groups.map((g) => ({ name: `${g.file}#${suite.inScope.indexOf(g)}`, schema: asObject(g.schema) })),
-        { assertFormats },
-      );
-      Object.assign(validators, await importValidators(source));
+      const tools = groups.map((g) => ({ name: `${g.file}#${suite.inScope.indexOf(g)}`, schema: asObject(g.schema) }));
+      Object.assign(validators, await importSchemaValidators(tools, { assertFormats }));
     }
   });
 

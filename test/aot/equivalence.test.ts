@@ -1,9 +1,8 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
-import { generateValidatorModule } from "../../generator/aot/index.js";
 import { checkSchema, compile, MAX_DEPTH, type Validator } from "../../src/validator/index.js";
-import { importValidators } from "./load-module.js";
+import { importSchemaValidators } from "./load-module.js";
 
 // Property names that exercise escaping and own-property handling.
 const NAMES = ["a", "b", "kind", "__proto__", "toString", "x/y", "t~1"];
@@ -89,8 +88,8 @@ describe("ahead-of-time validators against the interpreter (fast-check)", () => 
 
   beforeAll(async () => {
     for (const c of cases) {
-      const source = generateValidatorModule([{ name: "t", schema: c.schema }], { assertFormats: c.assertFormats, maxErrors: c.maxErrors });
-      aot.push((await importValidators(source)).t as Validator);
+      const validators = await importSchemaValidators([{ name: "t", schema: c.schema }], { assertFormats: c.assertFormats, maxErrors: c.maxErrors });
+      aot.push(validators.t as Validator);
     }
   }, 120_000);
 

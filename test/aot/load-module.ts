@@ -2,14 +2,26 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Validator } from "../../src/validator/index.js";
+import { generateSchemaModule, type ValidatorTool } from "../../generator/aot/index.js";
+import type { ValidateOptions, Validator } from "../../src/validator/index.js";
 
-/** Writes a generated module to a fresh temporary folder and imports it, as an application would. */
-export async function importValidators(source: string): Promise<Record<string, Validator>> {
+/**
+ * Generates each tool's schema module, writes them to a fresh temporary folder and imports them, as
+ * the validators index does on each tool's first call. Returns the validators by tool name.
+ */
+export async function importSchemaValidators(tools: readonly ValidatorTool[], options?: ValidateOptions): Promise<Record<string, Validator>> {
   const dir = mkdtempSync(path.join(tmpdir(), "gen-tools-aot-"));
-  const file = path.join(dir, "tools.validators.js");
-  writeFileSync(file, source);
   writeFileSync(path.join(dir, "package.json"), '{ "type": "module" }');
-  const module = (await import(pathToFileURL(file).href)) as { validators: Record<string, Validator> };
-  return module.validators;
+  const validators: Record<string, Validator> = {};
+  for (const [i, tool] of tools.entries()) {
+    const file = path.join(dir, `m${i}.js`);
+    writeFileSync(file, generateSchemaModule(tool, options).js);
+    validators[tool.name] = ((await import(pathToFileURL(file).href)) as { validator: Validator }).validator;
+  }
+  return validators;
+}
+
+/** The source of a schema's module. */
+export function schemaModuleSource(schema: ValidatorTool["schema"], options?: ValidateOptions): string {
+  return generateSchemaModule({ name: "t", schema }, options).js;
 }
