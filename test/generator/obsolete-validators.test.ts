@@ -54,4 +54,17 @@ describe("turning validators off after a run that wrote them", () => {
     expect((await runCli(["--project", p.tsconfig, "--no-validators"])).code).toBe(0);
     expect(readFileSync(js, "utf8")).toBe("export const mine = 1;\n");
   });
+
+  it("leaves a file in tools.validators/ alone when gen-tools did not write it, with validators on or off", async () => {
+    const p = project();
+    const mine = join(p.dir, "generated", "tools.validators", "0123456789abcdef.js");
+    expect((await runCli(["--project", p.tsconfig])).code).toBe(0);
+    writeFileSync(mine, "export const mine = 1;\n");
+    for (const flags of [[], ["--no-validators"]]) {
+      const check = await runCli(["--project", p.tsconfig, ...flags, "--check", "--json"]);
+      expect((JSON.parse(check.stdout) as { stale: string[] }).stale.map(fileName)).not.toContain("0123456789abcdef.js");
+      expect((await runCli(["--project", p.tsconfig, ...flags])).code).toBe(0);
+      expect(readFileSync(mine, "utf8")).toBe("export const mine = 1;\n");
+    }
+  });
 });
