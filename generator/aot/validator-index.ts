@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { GENERATED_HEADER } from "./validator-module.js";
+import { GENERATED_HEADER, TS_NOCHECK } from "./validator-module.js";
 import { literal, singleQuoted } from "./js-source.js";
 
 /** The folder beside the index, named as it is: one module per distinct input schema. */
@@ -47,6 +47,7 @@ export function generateValidatorIndex(entries: readonly IndexEntry[]): string {
   return [
     `${GENERATED_HEADER}: a validator per tool, each loaded from ${SCHEMA_MODULES_DIR}/ on its first use. Do not edit.`,
     "// Each returns exactly what gen-tools' compile(schema) returns for the same value.",
+    TS_NOCHECK,
     "const validatorOf = (module) => module.validator;",
     "",
     ...lines,

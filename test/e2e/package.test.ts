@@ -43,7 +43,8 @@ beforeAll(() => {
   write("node_modules/typescript/package.json", JSON.stringify({ name: "typescript", version: "7.0.0", main: "index.js" }));
   write("node_modules/typescript/index.js", 'throw new Error("typescript@7 has no JavaScript API");\n');
 
-  const compilerOptions = { target: "ES2022", strict: true, noUnusedLocals: true, resolveJsonModule: true, allowJs: true, skipLibCheck: true, types: ["node"] };
+  // checkJs: a project that type-checks its JavaScript must not trip over the generated validators.
+  const compilerOptions = { target: "ES2022", strict: true, noUnusedLocals: true, resolveJsonModule: true, allowJs: true, checkJs: true, skipLibCheck: true, types: ["node"] };
   write("tsconfig.json", JSON.stringify({ compilerOptions: { ...compilerOptions, module: "NodeNext", moduleResolution: "NodeNext", outDir: "build" }, include: ["src", "generated"] }));
   write("tsconfig.bundler.json", JSON.stringify({ compilerOptions: { ...compilerOptions, module: "ESNext", moduleResolution: "Bundler", noEmit: true }, include: ["src", "generated"] }));
   write(
