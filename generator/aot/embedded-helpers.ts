@@ -50,12 +50,22 @@ export function helperSources(names: Iterable<string>, runtime: Readonly<Record<
     const name = pending.pop() as string;
     if (included.has(name)) continue;
     included.add(name);
-    const source = sourceOf(name);
-    for (const other of known) {
-      if (!included.has(other) && new RegExp(`\\b${other}\\(`).test(source)) pending.push(other);
-    }
+    for (const other of callees(sourceOf(name), known)) if (!included.has(other)) pending.push(other);
   }
   return [...included].sort().map(sourceOf).join("\n\n");
+}
+
+// Every schema module asks for the same few sources (and the same `known` names): what each calls is found once.
+const calleesBySource = new Map<string, readonly string[]>();
+
+/** The helpers among `known` that `source` calls. */
+function callees(source: string, known: readonly string[]): readonly string[] {
+  let found = calleesBySource.get(source);
+  if (found === undefined) {
+    found = known.filter((other) => new RegExp(`\\b${other}\\(`).test(source));
+    calleesBySource.set(source, found);
+  }
+  return found;
 }
 
 function embeddedSource(name: string): string {
