@@ -1,5 +1,5 @@
 import { compile } from "../validator/compile.js";
-import type { DeferredValidator, ValidateOptions, ValidationResult, Validator } from "../validator/types.js";
+import type { DeferredValidator, ValidationResult, Validator } from "../validator/types.js";
 import { describeValue } from "./describe-value.js";
 import { ValidatorLoadError } from "./errors.js";
 import type { JsonSchemaObject } from "../json-schema.js";
@@ -18,7 +18,6 @@ export class DeferredValidation {
     private readonly toolName: string,
     private readonly deferred: DeferredValidator,
     private readonly schema: JsonSchemaObject,
-    private readonly options: ValidateOptions | undefined,
   ) {}
 
   readonly validate = (args: unknown): ValidationResult => (this.#current ?? this.#interpret())(args);
@@ -30,7 +29,8 @@ export class DeferredValidation {
   }
 
   #interpret(): Validator {
-    const interpreter = compile(this.schema, this.options);
+    // With the default options, as gen-tools compiles the validator being imported.
+    const interpreter = compile(this.schema);
     this.#current = interpreter;
     // Not awaited: the failure is kept for whoever awaits `load()`.
     this.load().catch(() => undefined);

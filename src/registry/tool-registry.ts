@@ -1,5 +1,6 @@
 import type { JsonSchemaObject } from "../json-schema.js";
 import { checkSchema, compile } from "../validator/index.js";
+import { DEFAULT_MAX_ERRORS, readOptions } from "../validator/compile.js";
 import { unescapeToken } from "../validator/json-pointer.js";
 import type { DeferredValidator, SchemaProblem, ValidateOptions, ValidationResult, Validator } from "../validator/types.js";
 import { AgentNames, looksLikeUuid } from "./agent-names.js";
@@ -34,11 +35,15 @@ export class ToolRegistry {
   readonly #tools = new Map<string, ToolRecord>();
   readonly #agents = new AgentNames();
   readonly #validation: ValidateOptions | undefined;
+  /** Whether `#validation` asks for nothing but the defaults, as gen-tools' validators are compiled. */
+  readonly #defaultValidation: boolean;
   /** The tools whose validator is imported on first use. */
   readonly #deferred = new Map<string, DeferredValidation>();
 
   constructor(options: ToolRegistryOptions = {}) {
     this.#validation = options.validation;
+    const { assertFormats, maxErrors } = readOptions(options.validation ?? {});
+    this.#defaultValidation = !assertFormats && maxErrors === DEFAULT_MAX_ERRORS;
   }
 
   /**
@@ -93,9 +98,10 @@ export class ToolRegistry {
   #validatorFor(name: string, schema: JsonSchemaObject, validator: Validator | DeferredValidator | undefined): Validator {
     this.#deferred.delete(name);
     if (typeof validator === "function") return validator;
-    // Compiled here, once: a call only runs the prepared validator.
-    if (validator === undefined) return compile(schema, this.#validation);
-    const deferred = new DeferredValidation(name, validator, schema, this.#validation);
+    // Compiled here, once: a call only runs the prepared validator. gen-tools compiles its deferred
+    // validators with the default options: a registry set otherwise checks with its own.
+    if (validator === undefined || !this.#defaultValidation) return compile(schema, this.#validation);
+    const deferred = new DeferredValidation(name, validator, schema);
     this.#deferred.set(name, deferred);
     return deferred.validate;
   }

@@ -135,6 +135,15 @@ describe("a tool registered with a deferred validator", () => {
     expect(d.loads()).toBe(0);
   });
 
+  it("is not used by a registry whose validation options are not the defaults gen-tools compiles with: its own options check the calls", () => {
+    const d = deferred();
+    const registry = new ToolRegistry({ validation: { maxErrors: 1 } });
+    registry.register("weather.get", ARGS, noop, { validator: d.validator });
+    const value = { town: 1, country: 2 };
+    expect(registry.validate("weather.get", value)).toEqual(compile(ARGS, { maxErrors: 1 })(value));
+    expect(d.loads()).toBe(0);
+  });
+
   it("refuses a validator that is neither a function nor { load }", () => {
     expect(() => new ToolRegistry().register("a", ARGS, noop, { validator: { checkedSchema: TEXT } as unknown as DeferredValidator })).toThrow(
       /validator must be a function, or a deferred validator \(\{ load \}\), got an object/,
