@@ -32,10 +32,15 @@ export async function writeValidatorFiles(tools: readonly BenchTool[], dir: stri
   return { index: join(dir, VALIDATORS_FILE), bytes };
 }
 
-/** Imports an index and every tool's validator (as the registry does on each tool's first call), by tool name. */
-export async function importValidators(index: string): Promise<Record<string, Validator>> {
+/** Imports an index: its deferred validators, by tool name, as `tools.gen.ts` gives them to the registry. */
+export async function importIndex(index: string): Promise<Record<string, DeferredValidator>> {
   const { validators } = (await import(pathToFileURL(index).href)) as { validators?: Record<string, DeferredValidator> };
   if (validators === undefined) throw new Error(`${index} exports no 'validators'`);
-  const loaded = await Promise.all(Object.entries(validators).map(async ([name, deferred]) => [name, await deferred.load()] as const));
+  return validators;
+}
+
+/** Imports an index and every tool's validator (as the registry does on each tool's first call), by tool name. */
+export async function importValidators(index: string): Promise<Record<string, Validator>> {
+  const loaded = await Promise.all(Object.entries(await importIndex(index)).map(async ([name, deferred]) => [name, await deferred.load()] as const));
   return Object.fromEntries(loaded);
 }

@@ -2,8 +2,8 @@ import type { ToolCall } from "../../src/agent/model.js";
 import type { DispatchOutcome } from "../../src/agent/outcome.js";
 import type { ToolCallContext, ToolHandler } from "../../src/registry/types.js";
 import { ToolRegistry } from "../../src/registry/tool-registry.js";
-import type { Validator } from "../../src/validator/types.js";
-import { importValidators, writeValidatorFiles } from "../aot-module.js";
+import type { DeferredValidator } from "../../src/validator/types.js";
+import { importIndex, writeValidatorFiles } from "../aot-module.js";
 import type { BenchOptions } from "../options.js";
 import { flat } from "../schemas/flat.js";
 import type { SectionReport } from "../section-report.js";
@@ -39,24 +39,26 @@ export async function dispatchSection(options: BenchOptions): Promise<SectionRep
     let hookRuns = 0;
     const sink = { write: (text: string) => (written += text.length) };
 
-    const agentFor = (validator: Validator | undefined): BenchAgent => {
+    const agentFor = async (validator: DeferredValidator | undefined): Promise<BenchAgent> => {
       const registry = new ToolRegistry();
       registry.register(flat.tool, flat.schema, noop, {
         description: "Forecast for a city",
         allowedAgents: [AGENT],
         ...(validator === undefined ? {} : { validator }),
       });
+      // As an application after its tools' first calls: the AOT validator is in.
+      await registry.loadValidators();
       const agent = new BenchAgent(registry, AGENT, sink);
       agent.registerToolHook(() => void hookRuns++);
       agent.registerToolHook(() => undefined);
       return agent;
     };
     const { index } = await writeValidatorFiles([{ name: flat.tool, schema: flat.schema }], dir);
-    const aot = (await importValidators(index))[flat.tool];
+    const aot = (await importIndex(index))[flat.tool];
     if (aot === undefined) throw new Error(`the generated index has no validator for ${flat.tool}`);
     const variants = [
-      { validator: "interpreter", agent: agentFor(undefined) },
-      { validator: "AOT", agent: agentFor(aot) },
+      { validator: "interpreter", agent: await agentFor(undefined) },
+      { validator: "AOT", agent: await agentFor(aot) },
     ] as const;
     const paths: Path[] = variants.flatMap(({ validator, agent }) => [
       {
