@@ -27,8 +27,9 @@ export const SCHEMA_MODULE_NAME = /^([0-9a-f]{16})\.js$/;
 
 /**
  * The index module: `validators`, one deferred validator per tool (`DeferredValidator`), each
- * importing its schema's module on first use. Importing the index costs next to nothing: the
- * validators' code, megabytes for a large catalogue, is parsed only for the tools called.
+ * importing its schema's module on first use. The index holds only the schemas' texts, for the
+ * registry's check; the validators' code, megabytes for a large catalogue, is parsed only for the
+ * tools called.
  */
 export function generateValidatorIndex(entries: readonly IndexEntry[]): string {
   const constants = new Map<string, string>();

@@ -9,12 +9,12 @@ import {
   type IndexEntry,
   type ValidatorTool,
 } from "../aot/index.js";
+import type { ToolEntry } from "../../src/manifest.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { schemaDiagnostic } from "../pipeline/runtime-schema-check.js";
 import { schemaInspection, type InspectionsByText } from "../pipeline/schema-inspection.js";
-import type { EmitTool } from "./emit-tool.js";
-import type { ToolEntry } from "../../src/manifest.js";
 import { schemaText } from "../pipeline/schema-text.js";
+import type { EmitTool } from "./emit-tool.js";
 import { inputsHash, madeFrom, withFingerprint } from "./validators-fingerprint.js";
 
 export const VALIDATORS_FILE = "tools.validators.js";
@@ -59,9 +59,10 @@ export interface ValidatorsMemory {
 export function renderValidators(emitted: readonly ValidatedTool[], read: ReadOutput, memory: ValidatorsMemory = {}): ValidatorsOutput {
   const tools = validatorTools(emitted);
   const inputs = inputsHash(tools);
-  const made = keptOnDisk(read, inputs, memory) ?? (memory.last?.inputs === inputs ? memory.last : undefined);
+  // Files edited or removed since the session made them: the ones it made, again.
+  const kept = keptOnDisk(read, inputs, memory) ?? (memory.last?.inputs === inputs ? memory.last : undefined);
   try {
-    const { index, modules } = made ?? makeValidators(tools, inputs, memory);
+    const { index, modules } = kept ?? makeValidators(tools, inputs, memory);
     const files = new Map([
       [VALIDATORS_FILE, index],
       [VALIDATORS_DECLARATIONS_FILE, generateValidatorDeclarations(tools)],

@@ -1,8 +1,8 @@
+import type { JsonSchemaObject } from "../json-schema.js";
 import { compile } from "../validator/compile.js";
 import type { DeferredValidator, ValidationResult, Validator } from "../validator/types.js";
 import { describeValue } from "./describe-value.js";
 import { ValidatorLoadError } from "./errors.js";
-import type { JsonSchemaObject } from "../json-schema.js";
 
 /**
  * How a tool with a deferred validator checks its calls. The first call starts the import and is
