@@ -1,5 +1,5 @@
 import { readdirSync, rmdirSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import type { ToolEntry, ToolManifest } from "../src/manifest.js";
 import { DEFAULT_CONFIG, type GenToolsConfig, type NameStyle } from "./config/config.js";
 import { loadConfigFile } from "./config/load-config.js";
@@ -43,13 +43,13 @@ export interface GenerateResult {
   diagnostics: Diagnostic[];
   /** Files written, relative to `cwd` (none under `check` or with errors). */
   written: string[];
-  /** Files removed, relative to `cwd`: an earlier run's validators once validators are turned off. */
+  /** Files removed, relative to `cwd`: schema modules no tool needs, and an earlier run's validators once validators are turned off. */
   removed: string[];
   /** Under `check`: the outputs that would change, relative to `cwd`. */
   stale: string[];
   /** Against the manifest on disk. */
   changes: ToolChanges;
-  /** Under `check`: a short unified diff of each stale output. */
+  /** Under `check`: a short unified diff of each stale output; for a schema module, what would happen to it. */
   diffs: string[];
   filesScanned: number;
   durationMs: number;
@@ -158,9 +158,10 @@ export class GenToolsSession {
       const obsolete = this.#obsoleteValidators(outputs);
       if (options.check === true) {
         report.stale = [...changed.map((o) => label(o.path)), ...obsolete.map(({ path }) => label(path))];
+        // A schema module's text is generated code named by its hash: what happens to it says more than a diff.
         report.diffs = await Promise.all([
-          ...changed.map((o) => shortDiff(label(o.path), onDisk.get(o.path) ?? "", o.text)),
-          ...obsolete.map(({ path, text }) => shortDiff(label(path), text, "")),
+          ...changed.map((o) => (this.#isSchemaModule(o.path) ? (onDisk.get(o.path) === null ? MODULE_MISSING : MODULE_EDITED) : shortDiff(label(o.path), onDisk.get(o.path) ?? "", o.text))),
+          ...obsolete.map(({ path, text }) => (this.#isSchemaModule(path) ? MODULE_UNUSED : shortDiff(label(path), text, ""))),
         ]);
         report.ok = report.stale.length === 0;
       } else {
@@ -183,6 +184,10 @@ export class GenToolsSession {
    */
   prepareNextRun(): void {
     if (this.lastTools !== null && this.config.validators) prepareValidators(this.lastTools, this.cache.outputs.validators);
+  }
+
+  #isSchemaModule(path: string): boolean {
+    return dirname(path) === resolve(this.outDir, SCHEMA_MODULES_DIR);
   }
 
   /**
@@ -216,6 +221,11 @@ export class GenToolsSession {
     this.project = Project.load(this.project.tsconfigPath);
   }
 }
+
+/** What `--check` says of a stale schema module, instead of a diff (`diffs`). */
+export const MODULE_MISSING = "missing, which a run writes";
+export const MODULE_EDITED = "changed by hand, which a run writes anew";
+export const MODULE_UNUSED = "of a schema no tool has any more, which a run removes";
 
 function namesIn(dir: string): string[] {
   try {

@@ -9,7 +9,15 @@ export function humanReport(result: GenerateResult, mode: { check: boolean }): s
   if (lines.length > 0) lines.push("");
   if (mode.check && result.stale.length > 0) {
     lines.push(`Outputs are stale (${describeChanges(result.changes)}):`);
-    for (const [i, file] of result.stale.entries()) lines.push(`  ${file}`, indent(result.diffs[i] ?? ""));
+    // Schema modules, hundreds in a large project, are counted by what would happen to them.
+    const modules = new Map<string, number>();
+    for (const [i, file] of result.stale.entries()) {
+      const diff = result.diffs[i] ?? "";
+      if (inModulesFolder(file)) modules.set(diff, (modules.get(diff) ?? 0) + 1);
+      else lines.push(`  ${file}`, indent(diff));
+    }
+    const folder = result.stale.find(inModulesFolder)?.replace(/[^/]*$/, "");
+    for (const [what, count] of modules) lines.push(`  ${folder}: ${count} schema ${plural(count, "module")} ${what}`);
     lines.push("Run gen-tools to update them.");
   }
   lines.push(summary(result, mode));
@@ -30,13 +38,17 @@ function summary(result: GenerateResult, mode: { check: boolean }): string {
   return `${tools}${changes}, ${wrote} in ${result.durationMs} ms.${found}`;
 }
 
-/** Paths for a sentence: the schema modules of `tools.validators/` (one per schema, hundreds in a large project) counted, not listed. */
+/** Whether a reported path (relative, with `/`) is a schema module of `tools.validators/`. */
+function inModulesFolder(path: string): boolean {
+  return path.split("/").at(-2) === SCHEMA_MODULES_DIR;
+}
+
+/** Paths for a sentence: the schema modules (one per schema, hundreds in a large project) counted, not listed. */
 function fileList(paths: readonly string[]): string {
-  const inFolder = (path: string): boolean => path.split("/").at(-2) === SCHEMA_MODULES_DIR;
-  const modules = paths.filter(inFolder);
+  const modules = paths.filter(inModulesFolder);
   if (modules.length === 0) return paths.join(", ");
-  const folder = modules[0]!.slice(0, modules[0]!.lastIndexOf("/") + 1);
-  return [...paths.filter((path) => !inFolder(path)), `${modules.length} ${plural(modules.length, "file")} in ${folder}`].join(", ");
+  const folder = modules[0]!.replace(/[^/]*$/, "");
+  return [...paths.filter((path) => !inModulesFolder(path)), `${modules.length} ${plural(modules.length, "file")} in ${folder}`].join(", ");
 }
 
 function countProblems(diagnostics: readonly Diagnostic[]): string {
