@@ -12,7 +12,7 @@ const standaloneCode = (require("ajv/dist/standalone/index.js") as typeof import
 export const AJV_STANDALONE_FILE = "ajv-standalone.cjs";
 
 /**
- * Ajv's own ahead-of-time output for the same tools, the peer of gen-tools' validators module:
+ * Ajv's own ahead-of-time output for the same tools, the peer of gen-tools' validators (index and schema modules):
  * `standaloneCode` of an Ajv 2020 instance with `allErrors` (gen-tools' validators collect every
  * error too), one export per tool: `tool0`, `tool1`, ... in the order of `tools`. The file is
  * written outside the repository, so its requires of Ajv's runtime helpers name them by absolute

@@ -1,8 +1,9 @@
 /**
- * What a validators module was made from, recorded in its third line: a hash of its inputs (each
+ * What a validators index was made from, recorded in its third line: a hash of its inputs (each
  * tool's name and input schema, and the generator that compiles them) and a hash of the rest of its
- * text. A later run, `--check` included, whose inputs hash the same keeps the file as it is instead
- * of compiling every schema again, unless its text was changed since it was written.
+ * text. A later run, `--check` included, whose inputs hash the same keeps the files as they are
+ * instead of compiling every schema again, unless the index was changed since it was written (its
+ * schema modules are named by their own hashes: see validators-module.ts).
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -14,7 +15,7 @@ import { schemaText } from "../pipeline/schema-text.js";
 
 const LINE = /^\/\/ Made from inputs ([0-9a-f]{64}) \(the tools' schemas and the generator\); the rest hashes to ([0-9a-f]{64})\.\n$/;
 
-/** The hash of what decides the module's text: the tools, in order, and the generator. */
+/** The hash of what decides the validators' files: the tools, in order, and the generator. */
 export function inputsHash(tools: readonly Pick<ValidatorTool, "name" | "schema">[]): string {
   const hash = createHash("sha256").update(generatorIdentity());
   for (const { name, schema } of tools) hash.update(JSON.stringify(name)).update(schemaText(schema));
@@ -27,7 +28,7 @@ export function withFingerprint(js: string, inputs: string): string {
   return `${js.slice(0, cut)}// Made from inputs ${inputs} (the tools' schemas and the generator); the rest hashes to ${sha256(js)}.\n${js.slice(cut)}`;
 }
 
-/** Whether `text` (a file's) was written for `inputs` and is unchanged since: it is then the module. */
+/** Whether `text` (a file's) was written for `inputs` and is unchanged since: it is then the index. */
 export function madeFrom(text: string, inputs: string): boolean {
   const cut = afterHeader(text);
   const end = text.indexOf("\n", cut) + 1;
