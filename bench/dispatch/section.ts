@@ -3,7 +3,7 @@ import type { DispatchOutcome } from "../../src/agent/outcome.js";
 import type { ToolCallContext, ToolHandler } from "../../src/registry/types.js";
 import { ToolRegistry } from "../../src/registry/tool-registry.js";
 import type { DeferredValidator } from "../../src/validator/types.js";
-import { importIndex, writeValidatorFiles } from "../aot-module.js";
+import { importIndex, writeValidatorFiles } from "../validator-files.js";
 import type { BenchOptions } from "../options.js";
 import { flat } from "../schemas/flat.js";
 import type { SectionReport } from "../section-report.js";

@@ -2,7 +2,7 @@ import { stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { nodeHasCompileCache } from "../../generator/cli/compile-cache.js";
-import { writeValidatorFiles } from "../aot-module.js";
+import { writeValidatorFiles } from "../validator-files.js";
 import { ensureBuilt, REPO_ROOT } from "../build.js";
 import type { BenchOptions } from "../options.js";
 import { runNodeOk, type NodeRun } from "../process/node-process.js";

@@ -1,4 +1,4 @@
-import { importValidators, writeValidatorFiles } from "../aot-module.js";
+import { importValidators, writeValidatorFiles } from "../validator-files.js";
 import type { BenchSchema } from "../schemas/index.js";
 import { genToolsChecker, LABELS, type Checker, type Contender } from "./contender.js";
 

@@ -38,7 +38,8 @@ interface FunctionState {
 }
 
 /**
- * Collects the code of one generated module: a collector function `cN(x, d)` per subschema (see
+ * Collects the code of one generated module (gen-tools writes one schema's tree in each, see
+ * `generateSchemaModule`): a collector function `cN(x, d)` per subschema (see
  * runtime-source.ts), constants hoisted to module scope, and the helpers used. Subschemas with the
  * same key (see `SubschemaKeys`), in any of the module's trees, share their function; a subschema
  * that only its parent applies, and whose key is used once in the module or that checks only the
@@ -73,13 +74,13 @@ export class ModuleEmitter implements EmitContext {
   #functionCount = 0;
   #fn: FunctionState = { locals: 0, labels: 0, returns: false };
 
-  /** Counts the keys of a tree that will be added, for `tools` tools that have its schema. */
-  count({ tree: { root }, texts, nodes, depthChecked }: TreeAnalysis, tools: number): void {
+  /** Counts the keys of a tree that will be added. */
+  count({ tree: { root }, texts, nodes, depthChecked }: TreeAnalysis): void {
     const keys = new SubschemaKeys(texts, this.#documents);
     for (const node of nodes) {
       const key = keys.keyAt(node.schemaPath);
       this.#nodeKeys.set(node, key);
-      this.#uses.set(key.key, (this.#uses.get(key.key) ?? 0) + tools);
+      this.#uses.set(key.key, (this.#uses.get(key.key) ?? 0) + 1);
     }
     this.#counted.set(root, keys);
     for (const node of depthChecked) this.#depthKeys.add(this.#keyOf(node).key);

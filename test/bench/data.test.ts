@@ -4,7 +4,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { changedTools, toolsOfClass } from "../../bench/compiler/manifest-diff.js";
 import { benchSchemas } from "../../bench/schemas/index.js";
-import { writeValidatorFiles } from "../../bench/aot-module.js";
+import { writeValidatorFiles } from "../../bench/validator-files.js";
 import { writeAjvStandalone } from "../../bench/startup/ajv-standalone.js";
 import { makeCatalogue } from "../../bench/startup/catalogue.js";
 import { withTempDir } from "../../bench/temp-dir.js";
