@@ -75,7 +75,7 @@ export class ToolRegistry {
     const inputSchema = usableSchema(name, "inputSchema", schema, validator?.checkedSchema);
     const outputSchema =
       opts.outputSchema === undefined ? undefined : usableSchema(name, "outputSchema", opts.outputSchema);
-    const validate = this.#validatorFor(name, inputSchema, validator);
+    const { validate, deferred } = this.#validatorFor(name, inputSchema, validator);
 
     const record: ToolRecord = Object.freeze({
       name,
@@ -89,21 +89,26 @@ export class ToolRegistry {
       ...(opts.owner === undefined ? {} : { owner: Object.freeze({ ...opts.owner }) }),
       ...(opts.source === undefined ? {} : { source: Object.freeze({ ...opts.source }) }),
       validate,
+      ...(deferred === undefined ? {} : { validatorLoading: () => deferred.pending() }),
     });
     this.#tools.set(name, record);
     return record;
   }
 
   /** The tool's validate function: the one given, one that imports a deferred one on first use, or the interpreter's. */
-  #validatorFor(name: string, schema: JsonSchemaObject, validator: Validator | DeferredValidator | undefined): Validator {
+  #validatorFor(
+    name: string,
+    schema: JsonSchemaObject,
+    validator: Validator | DeferredValidator | undefined,
+  ): { validate: Validator; deferred?: DeferredValidation } {
     this.#deferred.delete(name);
-    if (typeof validator === "function") return validator;
+    if (typeof validator === "function") return { validate: validator };
     // Compiled here, once: a call only runs the prepared validator. gen-tools compiles its deferred
     // validators with the default options: a registry set otherwise checks with its own.
-    if (validator === undefined || !this.#defaultValidation) return compile(schema, this.#validation);
+    if (validator === undefined || !this.#defaultValidation) return { validate: compile(schema, this.#validation) };
     const deferred = new DeferredValidation(name, validator, schema);
     this.#deferred.set(name, deferred);
-    return deferred.validate;
+    return { validate: deferred.validate, deferred };
   }
 
   /** Removes a tool; `false` when none was registered under `name`. */

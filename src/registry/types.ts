@@ -54,4 +54,10 @@ export interface ToolRecord {
   owner?: ToolOwner;
   source?: ToolSource;
   validate(args: unknown): ValidationResult;
+  /**
+   * Set for a tool with a deferred validator: the import of its validator while it is under way
+   * (started by the call), for a caller that can wait before `validate`, so that even the tool's first
+   * call runs the generated code; `undefined` once it is done. Never rejects.
+   */
+  validatorLoading?(): Promise<void> | undefined;
 }

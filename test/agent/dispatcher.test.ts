@@ -3,6 +3,7 @@ import { Dispatcher } from "../../src/agent/dispatcher.js";
 import type { DispatchOutcome } from "../../src/agent/outcome.js";
 import { ToolRegistry } from "../../src/registry/index.js";
 import type { ToolCallContext } from "../../src/registry/types.js";
+import { compile, type DeferredValidator, type Validator } from "../../src/validator/index.js";
 import { AGENT, call, contentOf, deferred, until } from "./helpers.js";
 
 const point = {
@@ -268,5 +269,47 @@ describe("options", () => {
     expect(() => new Dispatcher(r, { maxConcurrency: 0 })).toThrow(/maxConcurrency must be a positive integer, got 0/);
     expect(() => new Dispatcher(r, { argumentRetries: 1.5 })).toThrow(/argumentRetries/);
     expect(() => new Dispatcher(r, { idempotentRetries: -1 })).toThrow(/idempotentRetries/);
+  });
+});
+
+describe("Dispatcher.dispatch with a deferred validator (gen-tools' index)", () => {
+  const schema = { type: "object", properties: { x: { type: "integer" } }, required: ["x"], additionalProperties: false } as const;
+
+  /** A deferred validator whose import resolves to the interpreter's validator, counting its calls. */
+  function counted(load: () => Promise<void> = async () => undefined): { validator: DeferredValidator; calls: () => number } {
+    let calls = 0;
+    const compiled = compile({ ...schema, required: [...schema.required] });
+    const validator = Object.defineProperty((value: unknown) => {
+      calls++;
+      return compiled(value);
+    }, "checkedSchema", { value: undefined }) as Validator;
+    return { validator: { load: async () => (await load(), validator) }, calls: () => calls };
+  }
+
+  it("waits for the tool's validator on its first call, so that even that call runs the generated code", async () => {
+    const { validator, calls } = counted();
+    const r = new ToolRegistry();
+    r.register("geo.move", { ...schema, required: [...schema.required] }, (args) => args["x"], { validator });
+    const d = new Dispatcher(r);
+    expect((await d.dispatch(call("geo.move", { x: 1 }), { agent: AGENT })).status).toBe("ok");
+    expect(calls()).toBe(1);
+    const invalid = await d.dispatch(call("geo.move", { x: "1" }), { agent: AGENT });
+    expect(invalid.status).toBe("invalid_arguments");
+    expect(calls()).toBe(2);
+  });
+
+  it("goes on with the interpreter when the import fails, with the same outcome", async () => {
+    const { validator, calls } = counted(async () => {
+      throw new Error("Cannot find module './tools.validators/0123456789abcdef.js'");
+    });
+    const r = new ToolRegistry();
+    r.register("geo.move", { ...schema, required: [...schema.required] }, (args) => args["x"], { validator });
+    const d = new Dispatcher(r);
+    const invalid = await d.dispatch(call("geo.move", {}), { agent: AGENT });
+    expect(invalid.status).toBe("invalid_arguments");
+    expect(contentOf(invalid)["errors"]).toEqual([expect.objectContaining({ keyword: "required", path: "/x" })]);
+    expect((await d.dispatch(call("geo.move", { x: 2 }), { agent: AGENT })).status).toBe("ok");
+    expect(calls()).toBe(0);
+    await expect(r.loadValidators()).rejects.toThrow(/^tool "geo\.move": its ahead-of-time validator could not be loaded/);
   });
 });
