@@ -38,63 +38,52 @@ interface FunctionState {
 }
 
 /**
- * Collects the code of one generated module (gen-tools writes one schema's tree in each, see
- * `generateSchemaModule`): a collector function `cN(x, d)` per subschema (see
- * runtime-source.ts), constants hoisted to module scope, and the helpers used. Subschemas with the
- * same key (see `SubschemaKeys`), in any of the module's trees, share their function; a subschema
- * that only its parent applies, and whose key is used once in the module or that checks only the
- * type, is written inline into its parent's instead, and such a root into its tool's validator
- * function `vN(x)`. Every tree is `count`ed before the first is added, so that the module's uses of
- * each key, and the keys that need depth checks, are known.
+ * Collects the code of one generated module, which holds one schema's tree (see
+ * `generateSchemaModule`): a collector function `cN(x, d)` per subschema (see runtime-source.ts),
+ * constants hoisted to module scope, and the helpers used. Subschemas with the same key (see
+ * `SubschemaKeys`) share their function; a subschema that only its parent applies, and whose key is
+ * used once or that checks only the type, is written inline into its parent's instead, and such a
+ * root into the validator function `vN(x)`.
  */
 export class ModuleEmitter implements EmitContext {
   readonly #constants = new Map<string, string>();
   readonly #helpers = new Set<string>();
   readonly #functions: string[] = [];
-  /** The validators whose body is their root's code (see `addRoot`). */
+  /** The validators whose body is their root's code (see `add`). */
   readonly #validators: ValidatorFunction[] = [];
   readonly #ids = new Map<SchemaNode, number>();
   readonly #collectors = new Map<SchemaNode, Collector>();
   readonly #unions = new Map<AnyOfCheck | OneOfCheck, Collector>();
   readonly #inline = new Set<SchemaNode>();
-  /** Functions by subschema key, across the module's trees (see `SubschemaKeys`). */
+  /** Functions by subschema key (see `SubschemaKeys`). */
   readonly #shared = new Map<string, SharedFunctions>();
   readonly #nodeKeys = new Map<SchemaNode, SubschemaKey>();
-  /** The current tree's keys, of those `count` made by tree. */
+  /** The schema's keys, once `add` has it. */
   #keys: SubschemaKeys | undefined;
-  /** The keys `count` made for each tree, by its root. */
-  readonly #counted = new Map<SchemaNode, SubschemaKeys>();
-  /** The whole schemas by their text, numbered for `SubschemaKeys`. */
-  readonly #documents = new Map<string, number>();
   readonly #pending: (() => string)[] = [];
-  /** How many subschemas of the module's trees have each key. */
+  /** How many of the schema's subschemas have each key. */
   readonly #uses = new Map<string, number>();
   /** The keys of subschemas a value can reach deeper than `MAX_DEPTH` (see `depthCheckedNodes`). */
   readonly #depthKeys = new Set<string>();
   #functionCount = 0;
   #fn: FunctionState = { locals: 0, labels: 0, returns: false };
 
-  /** Counts the keys of a tree that will be added. */
-  count({ tree: { root }, texts, nodes, depthChecked }: TreeAnalysis): void {
-    const keys = new SubschemaKeys(texts, this.#documents);
+  /**
+   * Adds the module's schema; returns the expression of its validator. Its keys are counted first, so
+   * that each key's uses and the keys that need depth checks are known. A root written once is the
+   * validator's own body: a valid value then costs one call. A root that is also a `$ref` target has
+   * a collector, which the validator calls through `run`.
+   */
+  add({ tree: { root }, texts, nodes, applied, depthChecked }: TreeAnalysis): string {
+    if (this.#keys !== undefined) throw new Error("internal: a module holds one schema");
+    const keys = new SubschemaKeys(texts);
+    this.#keys = keys;
     for (const node of nodes) {
       const key = keys.keyAt(node.schemaPath);
       this.#nodeKeys.set(node, key);
       this.#uses.set(key.key, (this.#uses.get(key.key) ?? 0) + 1);
     }
-    this.#counted.set(root, keys);
     for (const node of depthChecked) this.#depthKeys.add(this.#keyOf(node).key);
-  }
-
-  /**
-   * Adds a schema's tree; returns the expression of its validator. A root written once in the module
-   * is the validator's own body: a valid value then costs one call. Any other root (its text also
-   * elsewhere, or a `$ref` target) has a collector, which the validator calls through `run`.
-   */
-  addRoot({ tree: { root }, nodes, applied }: TreeAnalysis): string {
-    const keys = this.#counted.get(root);
-    if (keys === undefined) throw new Error("internal: a tree added before it was counted");
-    this.#keys = keys;
     this.#plan(nodes, applied);
     const validator = this.#inline.has(root) ? this.#validatorFunction(root) : `(value) => ${this.helper("run")}(${this.#collector(root).name}, value)`;
     while (this.#pending.length > 0) this.#functions.push((this.#pending.shift() as () => string)());

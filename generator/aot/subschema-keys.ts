@@ -4,10 +4,9 @@ import { unescapeToken } from "../../src/validator/json-pointer.js";
 /**
  * A key per subschema such that two subschemas with the same key get the same collector: the same
  * text (errors are collected relative to the subschema's location, so the location does not change
- * the code), and, when the text has a `$ref` (whose target lies outside it), the same location in
- * the same whole document. Such a subschema is `anchored`: its code names absolute locations. The
- * same `{ "type": "string", "minLength": 1 }` in 500 tools, or 25 times in one union, then has one
- * function.
+ * the code), and, when the text has a `$ref` (whose target lies outside it), the same location.
+ * Such a subschema is `anchored`: its code names absolute locations. The same
+ * `{ "type": "string", "minLength": 1 }` 25 times in one union then has one function.
  */
 export interface SubschemaKey {
   key: string;
@@ -40,18 +39,12 @@ export class SubschemaTexts {
   }
 }
 
-/** The keys of one schema's subschemas in one module. */
+/** The keys of the subschemas of a module's schema. */
 export class SubschemaKeys {
-  /** The document's number among `documents`: keys name it by that, not by its whole text. */
-  readonly #document: number;
   readonly #texts: SubschemaTexts;
 
-  /** `documents` numbers the whole schemas of a module by their text, shared by all its `SubschemaKeys`. */
-  constructor(texts: SubschemaTexts, documents: Map<string, number>) {
+  constructor(texts: SubschemaTexts) {
     this.#texts = texts;
-    let id = documents.get(texts.text);
-    if (id === undefined) documents.set(texts.text, (id = documents.size));
-    this.#document = id;
   }
 
   /** The key of the subschema (or list of subschemas) at `pointer`, a location the tree builder made. */
@@ -59,8 +52,8 @@ export class SubschemaKeys {
     const text = this.#texts.at(pointer);
     // `"$ref"` in a constant only makes the key stricter than it needs to be.
     const anchored = text.includes('"$ref"');
-    // A location in a document has one text: the document's number and the location say it all.
-    // (No JSON text holds a raw U+0000, so these keys never equal a text.)
-    return { key: anchored ? `${this.#document}\u0000${pointer}` : text, anchored };
+    // A location has one text: the location says it all. (No JSON text holds a raw U+0000, so these
+    // keys never equal a text.)
+    return { key: anchored ? `\u0000${pointer}` : text, anchored };
   }
 }

@@ -55,8 +55,7 @@ export function generateSchemaModule(tool: ValidatorTool, options: ValidateOptio
   const fullyChecked = unsatisfiable.length === 0;
   const analysis = analyseTree(schema, text, assertFormats);
   const emitter = new ModuleEmitter();
-  emitter.count(analysis);
-  const fn = emitter.addRoot(analysis);
+  const fn = emitter.add(analysis);
   // The registry skips its own schema check for a schema with exactly the text gen-tools checked.
   const validator = fullyChecked ? `checked(${fn}, ${singleQuoted(text)})` : fn;
   const memo = emitter.usesMemo();
