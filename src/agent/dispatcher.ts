@@ -144,15 +144,15 @@ export class Dispatcher {
     }
     // A tool's first calls wait for its generated validator rather than compile the schema for the interpreter.
     const loading = record.validatorLoading?.();
-    if (loading !== undefined) return loading.then(() => this.#validated(record, call.name, ref, args, asSent, ctx));
-    return this.#validated(record, call.name, ref, args, asSent, ctx);
+    if (loading !== undefined) return loading.then(() => this.#validated(record, ref, args, asSent, ctx));
+    return this.#validated(record, ref, args, asSent, ctx);
   }
 
   /** The arguments checked against the tool's schema, then the call run. */
-  #validated(record: ToolRecord, name: string, ref: CallRef, args: unknown, asSent: unknown, ctx: DispatchContext): DispatchOutcome | Promise<DispatchOutcome> {
+  #validated(record: ToolRecord, ref: CallRef, args: unknown, asSent: unknown, ctx: DispatchContext): DispatchOutcome | Promise<DispatchOutcome> {
     const validation = record.validate(args);
     if (!validation.ok) {
-      ctx.retries?.recordFailure(name, asSent, validation.errors);
+      ctx.retries?.recordFailure(record.name, asSent, validation.errors);
       return outcomes.invalidArguments(ref, validation.errors);
     }
     return this.#run(record, ref, args as Record<string, unknown>, ctx);

@@ -7,8 +7,8 @@ import type { SchemaProblem } from "../validator/types.js";
 export class RegistryError extends Error {
   readonly code: string;
 
-  constructor(code: string, message: string) {
-    super(message);
+  constructor(code: string, message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = new.target.name;
     this.code = code;
   }
@@ -168,8 +168,7 @@ export class ValidatorLoadError extends RegistryError {
   readonly toolName: string;
 
   constructor(toolName: string, reason: string, options?: ErrorOptions) {
-    super("validator_load_failed", `tool "${toolName}": its ahead-of-time validator could not be loaded (${reason}); its calls are checked by the interpreter: re-run gen-tools and deploy tools.validators/ with tools.validators.js`);
-    if (options?.cause !== undefined) this.cause = options.cause;
+    super("validator_load_failed", `tool "${toolName}": its ahead-of-time validator could not be loaded (${reason}); its calls are checked by the interpreter: re-run gen-tools and deploy tools.validators/ with tools.validators.js`, options);
     this.toolName = toolName;
   }
 }

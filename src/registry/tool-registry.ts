@@ -1,6 +1,6 @@
 import type { JsonSchemaObject } from "../json-schema.js";
 import { checkSchema, compile } from "../validator/index.js";
-import { DEFAULT_MAX_ERRORS, readOptions } from "../validator/compile.js";
+import { readOptions } from "../validator/compile.js";
 import { unescapeToken } from "../validator/json-pointer.js";
 import type { DeferredValidator, SchemaProblem, ValidateOptions, ValidationResult, Validator } from "../validator/types.js";
 import { AgentNames, looksLikeUuid } from "./agent-names.js";
@@ -37,13 +37,13 @@ export class ToolRegistry {
   readonly #validation: ValidateOptions | undefined;
   /** Whether `#validation` asks for nothing but the defaults, as gen-tools' validators are compiled. */
   readonly #defaultValidation: boolean;
-  /** The tools whose validator is imported on first use. */
-  readonly #deferred = new Map<string, DeferredValidation>();
+  /** The records whose validator is imported on first use: a replaced or removed record takes its entry with it. */
+  readonly #deferred = new WeakMap<ToolRecord, DeferredValidation>();
 
   constructor(options: ToolRegistryOptions = {}) {
     this.#validation = options.validation;
-    const { assertFormats, maxErrors } = readOptions(options.validation ?? {});
-    this.#defaultValidation = !assertFormats && maxErrors === DEFAULT_MAX_ERRORS;
+    const [own, defaults] = [readOptions(options.validation ?? {}), readOptions({})];
+    this.#defaultValidation = own.assertFormats === defaults.assertFormats && own.maxErrors === defaults.maxErrors;
   }
 
   /**
@@ -91,6 +91,7 @@ export class ToolRegistry {
       validate,
       ...(deferred === undefined ? {} : { validatorLoading: () => deferred.pending() }),
     });
+    if (deferred !== undefined) this.#deferred.set(record, deferred);
     this.#tools.set(name, record);
     return record;
   }
@@ -101,19 +102,16 @@ export class ToolRegistry {
     schema: JsonSchemaObject,
     validator: Validator | DeferredValidator | undefined,
   ): { validate: Validator; deferred?: DeferredValidation } {
-    this.#deferred.delete(name);
     if (typeof validator === "function") return { validate: validator };
     // Compiled here, once: a call only runs the prepared validator. gen-tools compiles its deferred
     // validators with the default options: a registry set otherwise checks with its own.
     if (validator === undefined || !this.#defaultValidation) return { validate: compile(schema, this.#validation) };
     const deferred = new DeferredValidation(name, validator, schema);
-    this.#deferred.set(name, deferred);
     return { validate: deferred.validate, deferred };
   }
 
   /** Removes a tool; `false` when none was registered under `name`. */
   unregister(name: string): boolean {
-    this.#deferred.delete(name);
     return this.#tools.delete(name);
   }
 
@@ -124,7 +122,7 @@ export class ToolRegistry {
    * by the interpreter).
    */
   async loadValidators(): Promise<void> {
-    await Promise.all([...this.#deferred.values()].map((deferred) => deferred.load()));
+    await Promise.all([...this.#tools.values()].map((record) => this.#deferred.get(record)?.load()));
   }
 
   has(name: string): boolean {

@@ -106,6 +106,7 @@ describe("a tool registered with a deferred validator", () => {
     );
     expect(failure).toBeInstanceOf(ValidatorLoadError);
     expect(failure).toMatchObject({ code: "validator_load_failed", toolName: "weather.get" });
+    expect((failure as Error).cause).toEqual(new Error("Cannot find module './tools.validators/0123456789abcdef.js'"));
     expect((failure as Error).message).toMatch(/^tool "weather\.get": its ahead-of-time validator could not be loaded \(Cannot find module '\.\/tools\.validators\/0123456789abcdef\.js'\); its calls are checked by the interpreter/);
   });
 
