@@ -122,13 +122,20 @@ export class GenToolsSession {
   async run(options: RunOptions = {}): Promise<GenerateResult> {
     const started = performance.now();
     if (options.final === true) this.cache = new PipelineCache();
+    // Each output file is looked at once a run: the validators' reuse and the comparison below share it.
+    const seen = new Map<string, string | null>();
+    const onDisk = (path: string): string | null => {
+      let text = seen.get(path);
+      if (text === undefined) seen.set(path, (text = this.onDisk.read(path)));
+      return text;
+    };
     const result = await runPipeline(
       this.project,
       this.config,
       (checker) => new SchemaConverter(checker, { projectRoot: this.project.root, closedObjects: this.config.closedObjects }),
       {
         onProgress: options.onProgress,
-        readOutput: (path) => this.onDisk.read(path),
+        readOutput: onDisk,
         ...(options.final === true ? { final: true, collectGarbage: options.collectGarbage === true } : { cache: this.cache }),
       },
     );
@@ -136,8 +143,7 @@ export class GenToolsSession {
     const tools = result.tools.map((t) => t.entry);
     const label = (path: string): string => relative(this.cwd, path).replace(/\\/g, "/");
     const outputs = result.outputs ?? [];
-    const onDisk = new Map(outputs.map(({ path }) => [path, this.onDisk.read(path)]));
-    const changed = outputs.filter(({ path, text }) => onDisk.get(path) !== text);
+    const changed = outputs.filter(({ path, text }) => onDisk(path) !== text);
     const manifestPath = resolve(this.outDir, MANIFEST_FILE);
     const sameManifest = result.outputs !== null && !changed.some(({ path }) => path === manifestPath);
     const next = entryTexts(tools);
@@ -149,7 +155,7 @@ export class GenToolsSession {
       removed: [],
       stale: [],
       // Identical text means identical tools: skip parsing and comparing 5,000 entries.
-      changes: sameManifest ? { added: [], removed: [], changed: [] } : toolChanges(this.lastEntries ?? parseEntries(this.onDisk.read(manifestPath)), next),
+      changes: sameManifest ? { added: [], removed: [], changed: [] } : toolChanges(this.lastEntries ?? parseEntries(onDisk(manifestPath)), next),
       diffs: [],
       filesScanned: result.filesScanned,
       durationMs: 0,
@@ -160,7 +166,7 @@ export class GenToolsSession {
         report.stale = [...changed.map((o) => label(o.path)), ...obsolete.map(({ path }) => label(path))];
         // A schema module's text is generated code named by its hash: what happens to it says more than a diff.
         report.diffs = await Promise.all([
-          ...changed.map((o) => (this.#isSchemaModule(o.path) ? (onDisk.get(o.path) === null ? MODULE_MISSING : MODULE_EDITED) : shortDiff(label(o.path), onDisk.get(o.path) ?? "", o.text))),
+          ...changed.map((o) => (this.#isSchemaModule(o.path) ? (onDisk(o.path) === null ? MODULE_MISSING : MODULE_EDITED) : shortDiff(label(o.path), onDisk(o.path) ?? "", o.text))),
           ...obsolete.map(({ path, text }) => (this.#isSchemaModule(path) ? MODULE_UNUSED : shortDiff(label(path), text, ""))),
         ]);
         report.ok = report.stale.length === 0;
@@ -223,9 +229,9 @@ export class GenToolsSession {
 }
 
 /** What `--check` says of a stale schema module, instead of a diff (`diffs`). */
-export const MODULE_MISSING = "missing, which a run writes";
-export const MODULE_EDITED = "changed by hand, which a run writes anew";
-export const MODULE_UNUSED = "of a schema no tool has any more, which a run removes";
+const MODULE_MISSING = "missing, which a run writes";
+const MODULE_EDITED = "changed by hand, which a run writes anew";
+const MODULE_UNUSED = "of a schema no tool has any more, which a run removes";
 
 function namesIn(dir: string): string[] {
   try {
