@@ -34,8 +34,8 @@ export type EditKind = "descriptions" | "signature";
 /**
  * Edits one file of the corpus as a person would. `descriptions` changes the summary of each of the
  * file's tools: their descriptions change, no schema does. `signature` gives the file's first tool
- * (`tool0`) a leading parameter: that tool's input schema changes, and with it the validators
- * module. `n` makes each edit differ from the last.
+ * (`tool0`) a leading parameter: that tool's input schema changes, and with it the validators index
+ * and that schema's module. `n` makes each edit differ from the last.
  */
 export async function editOneFile(corpus: Corpus, file: number, n: number, kind: EditKind): Promise<void> {
   const path = join(corpus.dir, "src", `agent${file}.ts`);
