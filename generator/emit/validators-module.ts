@@ -111,18 +111,21 @@ function keptOnDisk(read: ReadOutput, inputs: string, memory: ValidatorsMemory):
   return memory.last;
 }
 
-function validatorTools(emitted: readonly ValidatedTool[]): ValidatorTool[] {
+/** A tool for the validators, with its schema's text (which names its module). */
+type TextedTool = ValidatorTool & { text: string };
+
+function validatorTools(emitted: readonly ValidatedTool[]): TextedTool[] {
   // The GT3005 check inspected the run's schemas already: these are found by schema, mostly.
   const byText: InspectionsByText = new Map();
   return emitted.map(({ entry: { name, inputSchema } }) => ({ name, schema: inputSchema, inspection: schemaInspection(inputSchema, byText), text: schemaText(inputSchema) }));
 }
 
 /** Makes the index, and the module of each schema the session has not made yet; keeps them as the last made. */
-function makeValidators(tools: readonly ValidatorTool[], inputs: string, memory: ValidatorsMemory): NonNullable<ValidatorsMemory["last"]> {
+function makeValidators(tools: readonly TextedTool[], inputs: string, memory: ValidatorsMemory): NonNullable<ValidatorsMemory["last"]> {
   const earlier = memory.made ?? new Map<string, MadeModule>();
   const made = new Map<string, MadeModule>();
   const entries: IndexEntry[] = tools.map((tool) => {
-    const text = tool.text ?? schemaText(tool.schema);
+    const { text } = tool;
     let module = made.get(text) ?? earlier.get(text);
     if (module === undefined) {
       const { js, fullyChecked } = generateSchemaModule(tool);
