@@ -8,7 +8,8 @@ import { ValidatorLoadError } from "./errors.js";
  * How a tool with a deferred validator checks its calls. The first call starts the import and is
  * checked by the interpreter, as are the calls made before the import is done: the two give the
  * same results, so only the speed changes. A validator that fails to import leaves the interpreter
- * in place; `load()` rejects with why.
+ * in place; `load()` rejects with why, and an import a call started, which nobody awaits, reports
+ * its failure to `onLoadError`.
  */
 export class DeferredValidation {
   #current: Validator | undefined;
@@ -19,6 +20,7 @@ export class DeferredValidation {
     private readonly toolName: string,
     private readonly deferred: DeferredValidator,
     private readonly schema: JsonSchemaObject,
+    private readonly onLoadError: (error: ValidatorLoadError) => void,
   ) {}
 
   readonly validate = (args: unknown): ValidationResult => (this.#current ?? this.#interpret())(args);
@@ -38,16 +40,31 @@ export class DeferredValidation {
    * schema for the interpreter (a union of twenty objects: about 2 ms against 5).
    */
   pending(): Promise<void> | undefined {
-    return this.#settled ? undefined : this.load().catch(() => undefined);
+    return this.#settled ? undefined : this.#loadForCall();
   }
 
   #interpret(): Validator {
     // With the default options, as gen-tools compiles the validator being imported.
     const interpreter = compile(this.schema);
     this.#current = interpreter;
-    // Not awaited: the failure is kept for whoever awaits `load()`.
-    this.load().catch(() => undefined);
+    void this.#loadForCall();
     return interpreter;
+  }
+
+  /**
+   * The import, for a call: it never rejects. When the call started it, no one else awaits it, so its
+   * failure goes to `onLoadError`; one started by `load()` is that caller's to report.
+   */
+  #loadForCall(): Promise<void> {
+    const startedHere = this.#loading === undefined;
+    return this.load().catch((error: unknown) => {
+      if (!startedHere) return;
+      try {
+        this.onLoadError(error as ValidatorLoadError);
+      } catch {
+        // The call goes on with the interpreter whatever the reporter does: it must not fail the call.
+      }
+    });
   }
 
   async #import(): Promise<void> {

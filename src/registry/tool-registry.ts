@@ -12,6 +12,7 @@ import {
   InvalidToolDefinitionError,
   ToolNotFoundError,
   ToolPermissionError,
+  ValidatorLoadError,
   type SchemaRole,
 } from "./errors.js";
 import { frozenCopy } from "./frozen-copy.js";
@@ -24,6 +25,13 @@ import type { AgentIdentity, RegisterOptions, ToolHandler, ToolRecord } from "./
 export interface ToolRegistryOptions {
   /** How the schemas registered without an ahead-of-time validator are compiled (formats, error cap). */
   validation?: ValidateOptions;
+  /**
+   * Called when a tool's generated validator could not be imported on its first call (its module
+   * missing from a deployment, say): the tool's calls are then checked by the interpreter, with the
+   * same results, more slowly. Once per tool. Default: `console.warn` of the error's message. A
+   * failure found by `loadValidators()` rejects it instead.
+   */
+  onValidatorLoadError?: (error: ValidatorLoadError) => void;
 }
 
 /**
@@ -39,9 +47,11 @@ export class ToolRegistry {
   readonly #defaultValidation: boolean;
   /** The records whose validator is imported on first use: a replaced or removed record takes its entry with it. */
   readonly #deferred = new WeakMap<ToolRecord, DeferredValidation>();
+  readonly #onValidatorLoadError: (error: ValidatorLoadError) => void;
 
   constructor(options: ToolRegistryOptions = {}) {
     this.#validation = options.validation;
+    this.#onValidatorLoadError = options.onValidatorLoadError ?? warnValidatorLoadError;
     const [own, defaults] = [readOptions(options.validation ?? {}), readOptions({})];
     this.#defaultValidation = own.assertFormats === defaults.assertFormats && own.maxErrors === defaults.maxErrors;
   }
@@ -106,7 +116,7 @@ export class ToolRegistry {
     // Compiled here, once: a call only runs the prepared validator. gen-tools compiles its deferred
     // validators with the default options: a registry set otherwise checks with its own.
     if (validator === undefined || !this.#defaultValidation) return { validate: compile(schema, this.#validation) };
-    const deferred = new DeferredValidation(name, validator, schema);
+    const deferred = new DeferredValidation(name, validator, schema, this.#onValidatorLoadError);
     return { validate: deferred.validate, deferred };
   }
 
@@ -236,6 +246,10 @@ function readTimeout(toolName: string, value: unknown): number | null {
     "timeoutMs",
     `timeoutMs must be a positive finite number of milliseconds (or null for the agent's default), got ${describeValue(value)}`,
   );
+}
+
+function warnValidatorLoadError(error: ValidatorLoadError): void {
+  console.warn(`gen-tools: ${error.message}`);
 }
 
 /**

@@ -298,11 +298,12 @@ describe("Dispatcher.dispatch with a deferred validator (gen-tools' index)", () 
     expect(calls()).toBe(2);
   });
 
-  it("goes on with the interpreter when the import fails, with the same outcome", async () => {
+  it("goes on with the interpreter when the import fails, with the same outcome, and the registry reports the failure", async () => {
     const { validator, calls } = counted(async () => {
       throw new Error("Cannot find module './tools.validators/0123456789abcdef.js'");
     });
-    const r = new ToolRegistry();
+    const reported: string[] = [];
+    const r = new ToolRegistry({ onValidatorLoadError: (error) => reported.push(error.toolName) });
     r.register("geo.move", { ...schema, required: [...schema.required] }, (args) => args["x"], { validator });
     const d = new Dispatcher(r);
     const invalid = await d.dispatch(call("geo.move", {}), { agent: AGENT });
@@ -310,6 +311,7 @@ describe("Dispatcher.dispatch with a deferred validator (gen-tools' index)", () 
     expect(contentOf(invalid)["errors"]).toEqual([expect.objectContaining({ keyword: "required", path: "/x" })]);
     expect((await d.dispatch(call("geo.move", { x: 2 }), { agent: AGENT })).status).toBe("ok");
     expect(calls()).toBe(0);
+    expect(reported).toEqual(["geo.move"]);
     await expect(r.loadValidators()).rejects.toThrow(/^tool "geo\.move": its ahead-of-time validator could not be loaded/);
   });
 });

@@ -91,14 +91,16 @@ describe("a tool registered with a deferred validator", () => {
     expect([a.calls(), b.calls()]).toEqual([1, 1]);
   });
 
-  it("keeps the interpreter when the import fails, and loadValidators() rejects naming the tool", async () => {
+  it("keeps the interpreter when the import a call started fails, reports it once, and loadValidators() rejects naming the tool", async () => {
     const d = deferred();
-    const registry = new ToolRegistry();
+    const reported: ValidatorLoadError[] = [];
+    const registry = new ToolRegistry({ onValidatorLoadError: (error) => reported.push(error) });
     registry.register("weather.get", ARGS, noop, { validator: d.validator });
     // The call starts the import; its failure must not be an unhandled rejection.
     expect(registry.validate("weather.get", { city: "Oslo" })).toEqual({ ok: true });
     await d.settle(new Error("Cannot find module './tools.validators/0123456789abcdef.js'"));
     expect(registry.validate("weather.get", {})).toEqual(compile(ARGS)({}));
+    expect(registry.get("weather.get").validatorLoading?.()).toBeUndefined();
 
     const failure = await registry.loadValidators().then(
       () => undefined,
@@ -108,6 +110,46 @@ describe("a tool registered with a deferred validator", () => {
     expect(failure).toMatchObject({ code: "validator_load_failed", toolName: "weather.get" });
     expect((failure as Error).cause).toEqual(new Error("Cannot find module './tools.validators/0123456789abcdef.js'"));
     expect((failure as Error).message).toMatch(/^tool "weather\.get": its ahead-of-time validator could not be loaded \(Cannot find module '\.\/tools\.validators\/0123456789abcdef\.js'\); its calls are checked by the interpreter/);
+    expect(reported).toEqual([failure]);
+  });
+
+  it("warns through console.warn by default; leaves a failure found by loadValidators() to its caller; survives a reporter that throws", async () => {
+    const warnings: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+    try {
+      const byCall = deferred();
+      const registry = new ToolRegistry();
+      registry.register("a", ARGS, noop, { validator: byCall.validator });
+      const waiting = registry.get("a").validatorLoading?.();
+      await byCall.settle(new Error("no such module"));
+      await expect(waiting).resolves.toBeUndefined();
+      expect(warnings).toEqual([[expect.stringMatching(/^gen-tools: tool "a": its ahead-of-time validator could not be loaded \(no such module\)/)]]);
+    } finally {
+      console.warn = warn;
+    }
+
+    const byLoad = deferred();
+    const reported: ValidatorLoadError[] = [];
+    const quiet = new ToolRegistry({ onValidatorLoadError: (error) => reported.push(error) });
+    quiet.register("b", ARGS, noop, { validator: byLoad.validator });
+    const loading = expect(quiet.loadValidators()).rejects.toThrow(ValidatorLoadError);
+    quiet.validate("b", {});
+    await byLoad.settle(new Error("no such module"));
+    await loading;
+    expect(reported).toEqual([]);
+
+    const throwing = deferred();
+    const strict = new ToolRegistry({
+      onValidatorLoadError: () => {
+        throw new Error("the reporter failed");
+      },
+    });
+    strict.register("c", ARGS, noop, { validator: throwing.validator });
+    const call = strict.get("c").validatorLoading?.();
+    await throwing.settle(new Error("no such module"));
+    await expect(call).resolves.toBeUndefined();
+    expect(strict.validate("c", {})).toEqual(compile(ARGS)({}));
   });
 
   it("refuses a loaded validator generated for another schema, and one that is not a function", async () => {
