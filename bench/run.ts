@@ -37,11 +37,14 @@ async function main(): Promise<number> {
   let failed = false;
   for (const section of options.sections) {
     const { title, run } = SECTION_RUNNERS[section];
+    const start = performance.now();
     try {
       const report = await run(options);
       printSection(title, [
         ...report.lines,
         ...(report.targets.length > 0 ? ["", ...report.targets.map(formatTarget)] : []),
+        "",
+        `(this section took ${Math.round((performance.now() - start) / 1000)} s)`,
       ]);
       targets.push(...report.targets);
     } catch (error) {
