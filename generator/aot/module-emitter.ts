@@ -1,6 +1,7 @@
 import type { AnyOfCheck, OneOfCheck } from "../../src/validator/keywords/applicators.js";
 import type { SchemaNode } from "../../src/validator/schema-node.js";
 import type { EmitContext } from "./emit/context.js";
+import { errorObject, type ErrorArgs, type ErrorKind, type ErrorSite } from "./emit/error-objects.js";
 import { unionFunctionBody } from "./emit/applicators.js";
 import { decidedByType, nodeCode, typeOnlyTest } from "./emit/node.js";
 import { depthExpr, pathExpr, schemaLiteral, type Place } from "./emit/place.js";
@@ -21,12 +22,11 @@ interface SharedFunctions {
   union?: Collector;
 }
 
-/** A validator function's name and the code of its root. */
+/** A validator function's name, the code of its root, and the locals that code uses. */
 interface ValidatorFunction {
   name: string;
   code: string;
-  /** Whether the code uses the local `r`. */
-  returns: boolean;
+  locals: string;
 }
 
 /** The function being written: its locals and labels are numbered within it. */
@@ -35,6 +35,16 @@ interface FunctionState {
   labels: number;
   /** Whether it uses the local `r`, for the errors a call returned. */
   returns: boolean;
+  /** Whether it builds an error (in the local `o`), and one naming the value's kind (in `t`). */
+  errors: boolean;
+  kinds: boolean;
+}
+
+const NEW_FUNCTION: Readonly<FunctionState> = { locals: 0, labels: 0, returns: false, errors: false, kinds: false };
+
+/** The declaration of a function's locals: its errors `e`, and those of `FunctionState` it uses. */
+function localsOf(fn: FunctionState): string {
+  return `let ${["e", ...(fn.errors ? ["o"] : []), ...(fn.kinds ? ["t"] : []), ...(fn.returns ? ["r"] : [])].join(", ")};`;
 }
 
 /**
@@ -66,7 +76,7 @@ export class ModuleEmitter implements EmitContext {
   /** The keys of subschemas a value can reach deeper than `MAX_DEPTH` (see `depthCheckedNodes`). */
   readonly #depthKeys = new Set<string>();
   #functionCount = 0;
-  #fn: FunctionState = { locals: 0, labels: 0, returns: false };
+  #fn: FunctionState = { ...NEW_FUNCTION };
 
   /**
    * Adds the module's schema; returns the expression of its validator. Its keys are counted first, so
@@ -134,8 +144,18 @@ export class ModuleEmitter implements EmitContext {
     return `L${this.#fn.labels++}`;
   }
 
-  error(helper: string, args: string): string {
-    return `e = ${this.helper(helper)}(e, ${args})`;
+  error<K extends ErrorKind>(kind: K, site: ErrorSite, ...args: ErrorArgs[K]): string {
+    const fn = this.#fn;
+    fn.errors = true;
+    const object = errorObject(kind, site, args, {
+      helper: (name) => this.helper(name),
+      kind: (x) => {
+        fn.kinds = true;
+        return `t = ${this.helper("kindOf")}(${x})`;
+      },
+    });
+    // The first error makes the list; an expression, so that it stands wherever a statement would.
+    return `N < M && (N++, o = ${object}, e === undefined ? e = [o] : e.push(o))`;
   }
 
   returned(): string {
@@ -252,9 +272,9 @@ export class ModuleEmitter implements EmitContext {
    * nothing more would be kept, and `allOf` over a recursive `$ref` would walk 2^depth paths.
    */
   #functionSource(name: string, place: Place, body: (place: Place) => string): string {
-    this.#fn = { locals: 0, labels: 0, returns: false };
+    this.#fn = { ...NEW_FUNCTION };
     const code = body(place);
-    return `function ${name}(x, d) {\nif (N >= M) return;\nlet e${this.#fn.returns ? ", r" : ""};\n${code}\nreturn e;\n}`;
+    return `function ${name}(x, d) {\nif (N >= M) return;\n${localsOf(this.#fn)}\n${code}\nreturn e;\n}`;
   }
 
   /**
@@ -263,9 +283,9 @@ export class ModuleEmitter implements EmitContext {
    */
   #validatorFunction(root: SchemaNode): string {
     const name = `v${this.#functionCount++}`;
-    this.#fn = { locals: 0, labels: 0, returns: false };
+    this.#fn = { ...NEW_FUNCTION };
     const code = nodeCode(root, { x: "x", path: [], node: root.schemaPath, frame: "", k: 0 }, this);
-    this.#validators.push({ name, code, returns: this.#fn.returns });
+    this.#validators.push({ name, code, locals: localsOf(this.#fn) });
     return name;
   }
 
@@ -287,12 +307,12 @@ export class ModuleEmitter implements EmitContext {
  * A validator whose body is its root's code: what `run` does around a collector, with the collector's
  * value at depth 0 and its errors in `e`.
  */
-function validatorSource({ name, code, returns }: ValidatorFunction, memo: boolean): string {
+function validatorSource({ name, code, locals }: ValidatorFunction, memo: boolean): string {
   return [
     `function ${name}(x) {`,
     ...enterCall(memo),
     "const d = 0;",
-    `let e${returns ? ", r" : ""};`,
+    locals,
     code,
     ...leaveCall(memo),
     "return e === undefined ? VALID : { ok: false, errors: e };",

@@ -1,7 +1,7 @@
 /**
  * The generated module's own runtime, as source text: the state of the call in progress, its entry
- * point, and one constructor per error shape. A module includes the pieces its code calls (see
- * `helperSources`).
+ * point, and the steps that gather errors (the error objects themselves are built inline: see
+ * error-objects.ts). A module includes the pieces its code calls (see `helperSources`).
  *
  * How errors are collected: the collector of a subschema, `cN(x, d)`, checks `x` (at value depth
  * `d`) and returns its errors as an array, or `undefined` when it found none. The paths in those
@@ -11,10 +11,6 @@
  * The arrays live in local variables until they are returned: the module's own variables hold
  * only numbers (an object stored there would cost a write barrier per error).
  */
-
-import { MAX_DEPTH } from "../../src/validator/schema-node.js";
-import { maxDepthMessage, FALSE_SCHEMA_MESSAGE } from "../../src/validator/messages.js";
-import { literal } from "./js-source.js";
 
 /** The module's state; `memoTable` only in modules that use `memo`. */
 export function stateSource(memo: boolean): string {
@@ -125,67 +121,13 @@ function isObject(x) {
   const proto = getProto(x);
   return proto === OP || (proto === null && !Array.isArray(x));
 }`,
-    // The errors, one object shape per keyword, in the interpreter's field order. Each takes and
-    // returns the errors so far.
-    eDepth: `function eDepth(e, path, schemaPath) {
-  return N < M ? add(e, { path, keyword: "maxDepth", message: ${literal(maxDepthMessage(MAX_DEPTH))}, schemaPath, params: { limit: ${MAX_DEPTH} } }) : e;
-}`,
-    eFalse: `function eFalse(e, path, schemaPath) {
-  return N < M ? add(e, { path, keyword: "false", message: ${literal(FALSE_SCHEMA_MESSAGE)}, schemaPath }) : e;
-}`,
-    // The message's start, fixed by the schema, comes from the generator: \`must be string, got \`.
-    eType: `function eType(e, x, path, schemaPath, expected, start) {
-  if (N >= M) return e;
-  const actual = kindOf(x);
-  return add(e, { path, keyword: "type", message: start + actual, schemaPath, expected, actual });
-}`,
-    eNotJson: `function eNotJson(e, x, path, schemaPath) {
-  if (N >= M) return e;
-  const actual = kindOf(x);
-  return add(e, { path, keyword: "type", message: notJsonMessage(actual), schemaPath, actual });
-}`,
-    eLimit: `// minimum, maximum, exclusiveMinimum, exclusiveMaximum, minLength, maxLength, minItems, maxItems, items: false.
-function eLimit(e, path, schemaPath, keyword, message, limit) {
-  return N < M ? add(e, { path, keyword, message, schemaPath, expected: limit, params: { limit } }) : e;
-}`,
-    eMultipleOf: `function eMultipleOf(e, path, schemaPath, message, multipleOf) {
-  return N < M ? add(e, { path, keyword: "multipleOf", message, schemaPath, expected: multipleOf, params: { multipleOf } }) : e;
-}`,
-    ePattern: `function ePattern(e, path, schemaPath, message, pattern) {
-  return N < M ? add(e, { path, keyword: "pattern", message, schemaPath, expected: pattern, params: { pattern } }) : e;
-}`,
-    eFormat: `function eFormat(e, path, schemaPath, message, format) {
-  return N < M ? add(e, { path, keyword: "format", message, schemaPath, expected: format, params: { format } }) : e;
-}`,
-    eEnum: `function eEnum(e, path, schemaPath, message, allowedValues) {
-  return N < M ? add(e, { path, keyword: "enum", message, schemaPath, expected: allowedValues, params: { allowedValues } }) : e;
-}`,
-    eConst: `function eConst(e, path, schemaPath, message, allowedValue) {
-  return N < M ? add(e, { path, keyword: "const", message, schemaPath, expected: allowedValue, params: { allowedValue } }) : e;
-}`,
+    // uniqueItems' error, which looks for the duplicate pair first (the others are written inline: see
+    // error-objects.ts).
     eUnique: `function eUnique(e, x, path, schemaPath) {
   const pair = findDuplicate(x);
   if (pair === undefined || N >= M) return e;
   const [i, j] = pair;
   return add(e, { path, keyword: "uniqueItems", message: duplicateItemsMessage(i, j), schemaPath, params: { i, j } });
-}`,
-    eRequired: `function eRequired(e, path, schemaPath, missingProperty) {
-  return N < M ? add(e, { path, keyword: "required", message: requiredMessage(missingProperty), schemaPath, params: { missingProperty } }) : e;
-}`,
-    eAdditional: `function eAdditional(e, path, schemaPath, additionalProperty, messageEnd) {
-  if (N >= M) return e;
-  const message = additionalPropertyMessage(additionalProperty, messageEnd);
-  return add(e, { path, keyword: "additionalProperties", message, schemaPath, params: { additionalProperty } });
-}`,
-    // anyOf and oneOf that no branch matches, not.
-    eKeyword: `function eKeyword(e, path, keyword, message, schemaPath) {
-  return N < M ? add(e, { path, keyword, message, schemaPath }) : e;
-}`,
-    eDiscriminator: `function eDiscriminator(e, path, schemaPath, keyword, message, discriminator, allowedValues) {
-  return N < M ? add(e, { path, keyword, message, schemaPath, params: { discriminator, allowedValues } }) : e;
-}`,
-    eOneOfMany: `function eOneOfMany(e, path, schemaPath, passingSchemas) {
-  return N < M ? add(e, { path, keyword: "oneOf", message: oneOfManyMessage(passingSchemas), schemaPath, params: { passingSchemas } }) : e;
 }`,
     // r: the errors of branch (at schemaPath + branchPath) of the union at schemaPath, which the
     // value's discriminator selected. The union's own error goes before them (and when no more can

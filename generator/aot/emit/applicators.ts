@@ -5,7 +5,7 @@ import { ANY_OF_MESSAGE, discriminatorMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE,
 import type { SchemaNode } from "../../../src/validator/schema-node.js";
 import { literal, member } from "../js-source.js";
 import type { EmitContext } from "./context.js";
-import { depthExpr, inPlace, pathExpr, schemaLiteral, type Place } from "./place.js";
+import { depthExpr, errorAt, inPlace, schemaLiteral, type Place } from "./place.js";
 
 export function applicatorCode(check: ApplicatorCheck, at: Place, ctx: EmitContext): string {
   const memoized = check.memo !== undefined;
@@ -24,7 +24,7 @@ export function applicatorCode(check: ApplicatorCheck, at: Place, ctx: EmitConte
     case "oneOf":
       return ctx.union(check, inPlace(at, check.schemaPath));
     case "not":
-      return `if (${ctx.accepts(check.node, at.x, depth, memoized)}) ${ctx.error("eKeyword", `${pathExpr(at.path)}, "not", ${literal(NOT_MESSAGE)}, ${schemaLiteral(at, check.schemaPath)}`)};`;
+      return `if (${ctx.accepts(check.node, at.x, depth, memoized)}) ${ctx.error("keyword", errorAt(at, check.schemaPath), '"not"', literal(NOT_MESSAGE))};`;
   }
 }
 
@@ -59,7 +59,7 @@ function decide(check: AnyOfCheck | OneOfCheck, branches: readonly number[], acc
   return [
     "const p = [];",
     ...branches.map((i) => `if (${accepts(i)}) p.push(${i});`),
-    `if (p.length === 0) {\n${noMatch}\n} else if (p.length > 1) ${ctx.error("eOneOfMany", `"", ${here}, p`)};`,
+    `if (p.length === 0) {\n${noMatch}\n} else if (p.length > 1) ${ctx.error("oneOfMany", { path: '""', schemaPath: here }, "p")};`,
   ].join("\n");
 }
 
@@ -94,7 +94,7 @@ function variantCode(check: AnyOfCheck | OneOfCheck, d: Discriminator, branch: n
 /** The error of a discriminated union whose value selects no branch. */
 function noBranch(check: AnyOfCheck | OneOfCheck, d: Discriminator, here: string, ctx: EmitContext): string {
   const message = literal(discriminatorMessage(d.property, d.values));
-  return `${ctx.error("eDiscriminator", `"", ${here}, "${check.kind}", ${message}, ${literal(d.property)}, ${ctx.json(d.values)}`)};`;
+  return `${ctx.error("discriminator", { path: '""', schemaPath: here }, `"${check.kind}"`, message, literal(d.property), ctx.json(d.values))};`;
 }
 
 /** A discriminated union that no branch matches: the selected branch's errors, or the discriminator's error. */
@@ -109,5 +109,5 @@ function discriminatedNoMatch(check: AnyOfCheck | OneOfCheck, d: Discriminator, 
 
 function plainError(check: AnyOfCheck | OneOfCheck, here: string, ctx: EmitContext): string {
   const message = check.kind === "anyOf" ? ANY_OF_MESSAGE : ONE_OF_NONE_MESSAGE;
-  return `${ctx.error("eKeyword", `"", "${check.kind}", ${literal(message)}, ${here}`)};`;
+  return `${ctx.error("keyword", { path: '""', schemaPath: here }, `"${check.kind}"`, literal(message))};`;
 }

@@ -6,12 +6,13 @@ import { childPath, dynamicPath, errorAt, type Place } from "./place.js";
 
 export function arrayCode(check: ArrayCheck, at: Place, ctx: EmitContext): string {
   const { x } = at;
-  const where = errorAt(at, check.schemaPath);
+  const site = errorAt(at, check.schemaPath);
   switch (check.kind) {
     case "itemCount":
-      return `if (${x}.length ${check.keyword === "minItems" ? "<" : ">"} ${check.limit}) ${ctx.error("eLimit", `${where}, "${check.keyword}", ${literal(check.message)}, ${check.limit}`)};`;
+      return `if (${x}.length ${check.keyword === "minItems" ? "<" : ">"} ${check.limit}) ${ctx.error("limit", site, `"${check.keyword}"`, literal(check.message), String(check.limit))};`;
     case "uniqueItems":
-      return `if (${x}.length >= 2) ${ctx.error("eUnique", `${x}, ${where}`)};`;
+      // A constructor of its own: it looks for the duplicate pair first.
+      return `if (${x}.length >= 2) e = ${ctx.helper("eUnique")}(e, ${x}, ${site.path}, ${site.schemaPath});`;
     case "prefixItems":
       return check.nodes
         .map((node, i) => {
@@ -22,7 +23,7 @@ export function arrayCode(check: ArrayCheck, at: Place, ctx: EmitContext): strin
         .join("\n");
     case "items": {
       if (check.closed) {
-        return `if (${x}.length > ${check.start}) ${ctx.error("eLimit", `${where}, "items", ${literal(check.message)}, ${check.start}`)};`;
+        return `if (${x}.length > ${check.start}) ${ctx.error("limit", site, '"items"', literal(check.message), String(check.start))};`;
       }
       const i = ctx.local();
       const item = ctx.local();

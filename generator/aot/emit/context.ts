@@ -1,5 +1,6 @@
 import type { AnyOfCheck, OneOfCheck } from "../../../src/validator/keywords/applicators.js";
 import type { SchemaNode } from "../../../src/validator/schema-node.js";
+import type { ErrorArgs, ErrorKind, ErrorSite } from "./error-objects.js";
 import type { Place } from "./place.js";
 
 /**
@@ -14,10 +15,10 @@ export interface EmitContext {
   /** Marks a helper (embedded or of the runtime) as used; returns its name. */
   helper(name: string): string;
   /**
-   * An expression that reports an error with the runtime's constructor `helper` (`eLimit`, ...)
-   * and `args`: it adds it to `e`, the errors the function has found so far.
+   * An expression that reports an error of `kind` at `site` (see error-objects.ts): it adds it to
+   * `e`, the errors the function has found so far, unless no more can be kept.
    */
-  error(helper: string, args: string): string;
+  error<K extends ErrorKind>(kind: K, site: ErrorSite, ...args: ErrorArgs[K]): string;
   /** A fresh local variable name in the function being written. */
   local(): string;
   /** A fresh statement label in the function being written. */

@@ -22,10 +22,10 @@ const ARRAY = TYPE_BITS.array;
 const OBJECT = TYPE_BITS.object;
 
 export function nodeCode(node: SchemaNode, at: Place, ctx: EmitContext): string {
-  const where = errorAt(at, node.schemaPath);
-  const body = node.never ? `${ctx.error("eFalse", where)};` : checksCode(node, at, ctx);
+  const site = errorAt(at, node.schemaPath);
+  const body = node.never ? `${ctx.error("false", site)};` : checksCode(node, at, ctx);
   if (!ctx.depthChecked(node)) return body;
-  const limit = `if (d > ${MAX_DEPTH - at.k}) ${ctx.error("eDepth", where)};`;
+  const limit = `if (d > ${MAX_DEPTH - at.k}) ${ctx.error("depth", site)};`;
   return `${limit}\nelse {\n${body}\n}`;
 }
 
@@ -53,7 +53,7 @@ function checksCode(node: SchemaNode, at: Place, ctx: EmitContext): string {
   const isJson = `${ctx.helper("isJsonValue")}(${x})`;
 
   if (node.types === undefined) {
-    const notJson = ctx.error("eNotJson", `${x}, ${errorAt(at, node.schemaPath)}`);
+    const notJson = ctx.error("notJson", errorAt(at, node.schemaPath), x);
     if (any === "" && blocks.length === 0 && applicators === "") return `if (!${isJson}) ${notJson};`;
     const [only] = node.forAny;
     if (only !== undefined && node.forAny.length === 1 && blocks.length === 0 && applicators === "") {
@@ -67,7 +67,7 @@ function checksCode(node: SchemaNode, at: Place, ctx: EmitContext): string {
   const test = typeTest(node.typeMask, x, ctx);
   const expected = node.types.length === 1 ? literal(node.types[0]) : ctx.json(node.types);
   const start = ctx.constant(literal(typeMessage(node.types, "")));
-  const typeError = ctx.error("eType", `${x}, ${errorAt(at, `${node.schemaPath}/type`)}, ${expected}, ${start}`);
+  const typeError = ctx.error("type", errorAt(at, `${node.schemaPath}/type`), x, expected, start);
   if (any === "" && blocks.length === 0 && applicators === "") return `if (!(${test})) ${typeError};`;
   // A value of another type gets the other checks still, unless it is not JSON at all.
   const typeFails = (l: string) => `{\n${typeError};\nif (!${isJson}) break ${l};\n}`;
@@ -91,7 +91,7 @@ function checksCode(node: SchemaNode, at: Place, ctx: EmitContext): string {
 function refCollectedFirst(node: SchemaNode, at: Place, ctx: EmitContext): string | undefined {
   const [check] = node.applicators;
   if (node.applicators.length !== 1 || check?.kind !== "$ref" || check.memo !== undefined || check.target.types === undefined) return undefined;
-  const notJson = ctx.error("eNotJson", `${at.x}, ${errorAt(at, node.schemaPath)}`);
+  const notJson = ctx.error("notJson", errorAt(at, node.schemaPath), at.x);
   return ctx.collectUnlessNotJson(check.target, inPlace(at, check.target.schemaPath), `${ctx.helper("isJsonValue")}(${at.x})`, notJson);
 }
 

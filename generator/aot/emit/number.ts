@@ -8,11 +8,12 @@ const FAILS = { minimum: "<", maximum: ">", exclusiveMinimum: "<=", exclusiveMax
 
 export function numberCode(check: NumberCheck, at: Place, ctx: EmitContext): string {
   const { x } = at;
-  const where = errorAt(at, check.schemaPath);
+  const site = errorAt(at, check.schemaPath);
+  const message = literal(check.message);
   if (check.kind === "multipleOf") {
     const divisor = literal(check.divisor);
-    return `if (!${ctx.helper("isMultipleOf")}(${x}, ${divisor})) ${ctx.error("eMultipleOf", `${where}, ${literal(check.message)}, ${divisor}`)};`;
+    return `if (!${ctx.helper("isMultipleOf")}(${x}, ${divisor})) ${ctx.error("multipleOf", site, message, divisor)};`;
   }
   const limit = literal(check.limit);
-  return `if (${x} ${FAILS[check.keyword]} ${limit}) ${ctx.error("eLimit", `${where}, "${check.keyword}", ${literal(check.message)}, ${limit}`)};`;
+  return `if (${x} ${FAILS[check.keyword]} ${limit}) ${ctx.error("limit", site, `"${check.keyword}"`, message, limit)};`;
 }

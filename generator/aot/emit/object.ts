@@ -3,6 +3,7 @@
  * named property is read once, for `required` and `properties` both.
  */
 import type { AdditionalPropertiesCheck, ObjectCheck } from "../../../src/validator/keywords/object.js";
+import { requiredMessage } from "../../../src/validator/messages.js";
 import { equalsAny, literal, member } from "../js-source.js";
 import type { EmitContext } from "./context.js";
 import { childPath, dynamicPath, pathExpr, schemaLiteral, type Place } from "./place.js";
@@ -45,13 +46,13 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
     // Without the scan, most absent properties are decided by `in`, without asking for an own property.
     keys === undefined ? `${v} !== undefined || (${literal(name)} in ${x} && ${has(name)})` : `${v} !== undefined || (!${keys.all} && ${has(name)})`;
   for (const check of checks) {
-    const where = (path: string) => `${path}, ${schemaLiteral(at, check.schemaPath)}`;
+    const site = (path: string) => ({ path, schemaPath: schemaLiteral(at, check.schemaPath) });
     switch (check.kind) {
       case "required":
         for (const name of check.names) {
           const v = values.get(name);
           const missing = isInherited(name) ? `!${has(name)}` : `${v ?? member(x, name)} === undefined && ${v === undefined ? `!${has(name)}` : absent(name)}`;
-          lines.push(`if (${missing}) ${ctx.error("eRequired", `${where(pathExpr(childPath(at.path, name)))}, ${literal(name)}`)};`);
+          lines.push(`if (${missing}) ${ctx.error("required", site(pathExpr(childPath(at.path, name))), literal(name), literal(requiredMessage(name)))};`);
         }
         break;
       case "properties":
@@ -69,7 +70,7 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
         const path = dynamicPath(at.path, token);
         let body: string;
         if (check.closed) {
-          body = `${ctx.error("eAdditional", `${where(pathExpr(path))}, ${key}, ${literal(check.messageEnd)}`)};`;
+          body = `${ctx.error("additional", site(pathExpr(path)), key, literal(check.messageEnd))};`;
         } else {
           const v = ctx.local();
           const code = ctx.collect(check.node, { x: v, path, node: check.node.schemaPath, frame: at.frame, k: at.k + 1 });

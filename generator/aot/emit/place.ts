@@ -6,6 +6,7 @@
  */
 import { escapeToken } from "../../../src/validator/json-pointer.js";
 import { literal } from "../js-source.js";
+import type { ErrorSite } from "./error-objects.js";
 
 /** A piece of a value's pointer: a fixed, already escaped `/token`, or an expression that yields the token. */
 export type PathSegment = { text: string } | { expr: string };
@@ -54,9 +55,9 @@ export function schemaLiteral(place: Place, location: string): string {
   return literal(location.slice(place.frame.length));
 }
 
-/** The pointer and schema path an error constructor (`eLimit`, ...) takes first, for a keyword at `location`. */
-export function errorAt(place: Place, location: string): string {
-  return `${pathExpr(place.path)}, ${schemaLiteral(place, location)}`;
+/** Where an error of the keyword at `location` is reported, for the value at `place`. */
+export function errorAt(place: Place, location: string): ErrorSite {
+  return { path: pathExpr(place.path), schemaPath: schemaLiteral(place, location) };
 }
 
 /** The depth expression of the value: `d`, `d + 2`. */

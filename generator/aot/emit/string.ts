@@ -24,15 +24,16 @@ function fails(check: StringCheck, x: string, ctx: EmitContext): string {
 export function stringCode(check: StringCheck, at: Place, ctx: EmitContext): string {
   // minLength 0 passes every string.
   if (check.kind === "length" && check.keyword === "minLength" && check.limit === 0) return "";
-  const where = errorAt(at, check.schemaPath);
+  const site = errorAt(at, check.schemaPath);
+  const message = literal(check.message);
   const error = (() => {
     switch (check.kind) {
       case "length":
-        return ctx.error("eLimit", `${where}, "${check.keyword}", ${literal(check.message)}, ${check.limit}`);
+        return ctx.error("limit", site, `"${check.keyword}"`, message, String(check.limit));
       case "pattern":
-        return ctx.error("ePattern", `${where}, ${literal(check.message)}, ${literal(check.pattern)}`);
+        return ctx.error("pattern", site, message, literal(check.pattern));
       case "format":
-        return ctx.error("eFormat", `${where}, ${literal(check.message)}, ${literal(check.format)}`);
+        return ctx.error("format", site, message, literal(check.format));
     }
   })();
   return `if (${fails(check, at.x, ctx)}) ${error};`;

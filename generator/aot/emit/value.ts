@@ -26,9 +26,10 @@ export function valueMatches(check: ValueCheck, x: string, ctx: EmitContext): st
 
 /** The error of a value that `valueMatches` refused. */
 export function valueError(check: ValueCheck, at: Place, ctx: EmitContext): string {
-  const where = `${errorAt(at, check.schemaPath)}, ${literal(check.message)}`;
-  if (check.kind === "enum") return ctx.error("eEnum", `${where}, ${ctx.json(check.values)}`);
-  return ctx.error("eConst", `${where}, ${isPrimitive(check.value) ? literal(check.value) : ctx.json(check.value)}`);
+  const site = errorAt(at, check.schemaPath);
+  const message = literal(check.message);
+  if (check.kind === "enum") return ctx.error("enum", site, message, ctx.json(check.values));
+  return ctx.error("const", site, message, isPrimitive(check.value) ? literal(check.value) : ctx.json(check.value));
 }
 
 export function valueCode(check: ValueCheck, at: Place, ctx: EmitContext): string {

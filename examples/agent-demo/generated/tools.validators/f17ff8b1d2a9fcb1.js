@@ -11,14 +11,6 @@ const MAX_ERRORS = 100;
 let N = 0;
 let M = MAX_ERRORS;
 
-// Keeps one more error (the caller checked that N < M).
-function add(e, error) {
-  N++;
-  if (e === undefined) return [error];
-  e.push(error);
-  return e;
-}
-
 function additionalPropertyMessage(name, end) {
     return "property '" + name + end;
 }
@@ -36,37 +28,6 @@ function at(e, r, path, schemaPath) {
 // The text of the schema gen-tools checked: the registry skips its own check for a schema with that text.
 function checked(validator, checkedSchema) {
   return Object.defineProperty(validator, "checkedSchema", { value: checkedSchema });
-}
-
-function eAdditional(e, path, schemaPath, additionalProperty, messageEnd) {
-  if (N >= M) return e;
-  const message = additionalPropertyMessage(additionalProperty, messageEnd);
-  return add(e, { path, keyword: "additionalProperties", message, schemaPath, params: { additionalProperty } });
-}
-
-function eEnum(e, path, schemaPath, message, allowedValues) {
-  return N < M ? add(e, { path, keyword: "enum", message, schemaPath, expected: allowedValues, params: { allowedValues } }) : e;
-}
-
-// minimum, maximum, exclusiveMinimum, exclusiveMaximum, minLength, maxLength, minItems, maxItems, items: false.
-function eLimit(e, path, schemaPath, keyword, message, limit) {
-  return N < M ? add(e, { path, keyword, message, schemaPath, expected: limit, params: { limit } }) : e;
-}
-
-function eNotJson(e, x, path, schemaPath) {
-  if (N >= M) return e;
-  const actual = kindOf(x);
-  return add(e, { path, keyword: "type", message: notJsonMessage(actual), schemaPath, actual });
-}
-
-function eRequired(e, path, schemaPath, missingProperty) {
-  return N < M ? add(e, { path, keyword: "required", message: requiredMessage(missingProperty), schemaPath, params: { missingProperty } }) : e;
-}
-
-function eType(e, x, path, schemaPath, expected, start) {
-  if (N >= M) return e;
-  const actual = kindOf(x);
-  return add(e, { path, keyword: "type", message: start + actual, schemaPath, expected, actual });
 }
 
 function escapeToken(token) {
@@ -151,10 +112,6 @@ function notJsonMessage(actual) {
     return "must be a JSON value, got " + actual;
 }
 
-function requiredMessage(name) {
-    return `missing required property '${name}'`;
-}
-
 const K0 = "must be number, got ";
 const K1 = "must be integer, got ";
 const K2 = "must be object, got ";
@@ -163,13 +120,13 @@ const K4 = "must be string, got ";
 
 function c1(x, d) {
 if (N >= M) return;
-let e;
+let e, o, t;
 L0: {
 if (!(typeof x === "string")) {
-e = eType(e, x, "", "/type", "string", K4);
+N < M && (N++, o = { path: "", keyword: "type", message: K4 + (t = kindOf(x)), schemaPath: "/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 if (!isJsonValue(x)) break L0;
 }
-if (!(x === "mm" || x === "cm" || x === "m" || x === "km" || x === "in" || x === "ft" || x === "yd" || x === "mi")) e = eEnum(e, "", "/enum", "must be one of: \"mm\", \"cm\", \"m\", \"km\", \"in\", \"ft\", \"yd\", \"mi\"", K3);
+if (!(x === "mm" || x === "cm" || x === "m" || x === "km" || x === "in" || x === "ft" || x === "yd" || x === "mi")) N < M && (N++, o = { path: "", keyword: "enum", message: "must be one of: \"mm\", \"cm\", \"m\", \"km\", \"in\", \"ft\", \"yd\", \"mi\"", schemaPath: "/enum", expected: K3, params: { allowedValues: K3 } }, e === undefined ? e = [o] : e.push(o));
 }
 return e;
 }
@@ -179,7 +136,7 @@ const count = N, max = M;
 N = 0;
 M = MAX_ERRORS;
 const d = 0;
-let e, r;
+let e, o, t, r;
 if (isObject(x)) {
 const $0 = x.value;
 const $1 = x.from;
@@ -197,18 +154,18 @@ else $6.push($4);
 }
 }
 const $7 = $5 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined) + ($3 !== undefined);
-if ($0 === undefined && ($7 || !hasJsonProperty(x, "value"))) e = eRequired(e, "/value", "/required", "value");
-if ($1 === undefined && ($7 || !hasJsonProperty(x, "from"))) e = eRequired(e, "/from", "/required", "from");
-if ($2 === undefined && ($7 || !hasJsonProperty(x, "to"))) e = eRequired(e, "/to", "/required", "to");
+if ($0 === undefined && ($7 || !hasJsonProperty(x, "value"))) N < M && (N++, o = { path: "/value", keyword: "required", message: "missing required property 'value'", schemaPath: "/required", params: { missingProperty: "value" } }, e === undefined ? e = [o] : e.push(o));
+if ($1 === undefined && ($7 || !hasJsonProperty(x, "from"))) N < M && (N++, o = { path: "/from", keyword: "required", message: "missing required property 'from'", schemaPath: "/required", params: { missingProperty: "from" } }, e === undefined ? e = [o] : e.push(o));
+if ($2 === undefined && ($7 || !hasJsonProperty(x, "to"))) N < M && (N++, o = { path: "/to", keyword: "required", message: "missing required property 'to'", schemaPath: "/required", params: { missingProperty: "to" } }, e === undefined ? e = [o] : e.push(o));
 if ($0 !== undefined || (!$7 && hasJsonProperty(x, "value"))) {
-if (!(Number.isFinite($0))) e = eType(e, $0, "/value", "/properties/value/type", "number", K0);
+if (!(Number.isFinite($0))) N < M && (N++, o = { path: "/value", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/value/type", expected: "number", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 if ($1 !== undefined || (!$7 && hasJsonProperty(x, "from"))) {
 if (r = c1($1, d + 1)) {
 if (isJsonValue($1)) e = at(e, r, "/from", "/$defs/LengthUnit");
 else {
 N -= r.length;
-e = eNotJson(e, $1, "/from", "/properties/from");
+N < M && (N++, o = { path: "/from", keyword: "type", message: notJsonMessage(t = kindOf($1)), schemaPath: "/properties/from", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 }
 }
@@ -217,27 +174,27 @@ if (r = c1($2, d + 1)) {
 if (isJsonValue($2)) e = at(e, r, "/to", "/$defs/LengthUnit");
 else {
 N -= r.length;
-e = eNotJson(e, $2, "/to", "/properties/to");
+N < M && (N++, o = { path: "/to", keyword: "type", message: notJsonMessage(t = kindOf($2)), schemaPath: "/properties/to", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 }
 }
 if ($3 !== undefined || (!$7 && hasJsonProperty(x, "digits"))) {
 L0: {
 if (!(Number.isInteger($3))) {
-e = eType(e, $3, "/digits", "/properties/digits/type", "integer", K1);
+N < M && (N++, o = { path: "/digits", keyword: "type", message: K1 + (t = kindOf($3)), schemaPath: "/properties/digits/type", expected: "integer", actual: t }, e === undefined ? e = [o] : e.push(o));
 if (!isJsonValue($3)) break L0;
 }
 if (typeof $3 === "number") {
-if ($3 < 0) e = eLimit(e, "/digits", "/properties/digits/minimum", "minimum", "must be >= 0", 0);
-if ($3 > 10) e = eLimit(e, "/digits", "/properties/digits/maximum", "maximum", "must be <= 10", 10);
+if ($3 < 0) N < M && (N++, o = { path: "/digits", keyword: "minimum", message: "must be >= 0", schemaPath: "/properties/digits/minimum", expected: 0, params: { limit: 0 } }, e === undefined ? e = [o] : e.push(o));
+if ($3 > 10) N < M && (N++, o = { path: "/digits", keyword: "maximum", message: "must be <= 10", schemaPath: "/properties/digits/maximum", expected: 10, params: { limit: 10 } }, e === undefined ? e = [o] : e.push(o));
 }
 }
 }
 if ($6 !== undefined) for (const $8 of $6) {
 if (N >= M) break;
-e = eAdditional(e, "/" + ($8.indexOf("~") === -1 && $8.indexOf("/") === -1 ? $8 : escapeToken($8)), "/additionalProperties", $8, "' is not allowed; allowed: 'value', 'from', 'to', 'digits'");
+N < M && (N++, o = { path: "/" + ($8.indexOf("~") === -1 && $8.indexOf("/") === -1 ? $8 : escapeToken($8)), keyword: "additionalProperties", message: additionalPropertyMessage($8, "' is not allowed; allowed: 'value', 'from', 'to', 'digits'"), schemaPath: "/additionalProperties", params: { additionalProperty: $8 } }, e === undefined ? e = [o] : e.push(o));
 }
-} else e = eType(e, x, "", "/type", "object", K2);
+} else N < M && (N++, o = { path: "", keyword: "type", message: K2 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 N = count;
 M = max;
 return e === undefined ? VALID : { ok: false, errors: e };

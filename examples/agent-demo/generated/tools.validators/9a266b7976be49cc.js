@@ -11,14 +11,6 @@ const MAX_ERRORS = 100;
 let N = 0;
 let M = MAX_ERRORS;
 
-// Keeps one more error (the caller checked that N < M).
-function add(e, error) {
-  N++;
-  if (e === undefined) return [error];
-  e.push(error);
-  return e;
-}
-
 function additionalPropertyMessage(name, end) {
     return "property '" + name + end;
 }
@@ -40,27 +32,6 @@ function codePointLength(s) {
         count++;
     }
     return count;
-}
-
-function eAdditional(e, path, schemaPath, additionalProperty, messageEnd) {
-  if (N >= M) return e;
-  const message = additionalPropertyMessage(additionalProperty, messageEnd);
-  return add(e, { path, keyword: "additionalProperties", message, schemaPath, params: { additionalProperty } });
-}
-
-// minimum, maximum, exclusiveMinimum, exclusiveMaximum, minLength, maxLength, minItems, maxItems, items: false.
-function eLimit(e, path, schemaPath, keyword, message, limit) {
-  return N < M ? add(e, { path, keyword, message, schemaPath, expected: limit, params: { limit } }) : e;
-}
-
-function eRequired(e, path, schemaPath, missingProperty) {
-  return N < M ? add(e, { path, keyword: "required", message: requiredMessage(missingProperty), schemaPath, params: { missingProperty } }) : e;
-}
-
-function eType(e, x, path, schemaPath, expected, start) {
-  if (N >= M) return e;
-  const actual = kindOf(x);
-  return add(e, { path, keyword: "type", message: start + actual, schemaPath, expected, actual });
 }
 
 function escapeToken(token) {
@@ -134,47 +105,59 @@ function kindOf(value) {
     }
 }
 
-function requiredMessage(name) {
-    return `missing required property '${name}'`;
-}
-
 const K0 = "must be string, got ";
-const K1 = "must be object, got ";
+const K1 = "must be array, got ";
+const K2 = "must be object, got ";
 
 function v0(x) {
 const count = N, max = M;
 N = 0;
 M = MAX_ERRORS;
 const d = 0;
-let e;
+let e, o, t;
 if (isObject(x)) {
-const $0 = x.query;
-let $2 = 0, $3;
-for (const $1 in x) {
-if ($1 === "query") {
-$2++;
+const $0 = x.title;
+const $1 = x.body;
+const $2 = x.tags;
+let $4 = 0, $5;
+for (const $3 in x) {
+if ($3 === "title" || $3 === "body" || $3 === "tags") {
+$4++;
 continue;
 }
-if (hasOwnProperty.call(x, $1)) {
-if ($3 === undefined) $3 = [$1];
-else $3.push($1);
+if (hasOwnProperty.call(x, $3)) {
+if ($5 === undefined) $5 = [$3];
+else $5.push($3);
 }
 }
-const $4 = $2 === ($0 !== undefined);
-if ($0 === undefined && ($4 || !hasJsonProperty(x, "query"))) e = eRequired(e, "/query", "/required", "query");
-if ($0 !== undefined || (!$4 && hasJsonProperty(x, "query"))) {
+const $6 = $4 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined);
+if ($0 === undefined && ($6 || !hasJsonProperty(x, "title"))) N < M && (N++, o = { path: "/title", keyword: "required", message: "missing required property 'title'", schemaPath: "/required", params: { missingProperty: "title" } }, e === undefined ? e = [o] : e.push(o));
+if ($1 === undefined && ($6 || !hasJsonProperty(x, "body"))) N < M && (N++, o = { path: "/body", keyword: "required", message: "missing required property 'body'", schemaPath: "/required", params: { missingProperty: "body" } }, e === undefined ? e = [o] : e.push(o));
+if ($0 !== undefined || (!$6 && hasJsonProperty(x, "title"))) {
 if (typeof $0 === "string") {
-if ($0.length < 2 || ($0.length < 4 && codePointLength($0) < 2)) e = eLimit(e, "/query", "/properties/query/minLength", "minLength", "must have at least 2 characters", 2);
-} else e = eType(e, $0, "/query", "/properties/query/type", "string", K0);
+if ($0.length < 1 || ($0.length < 2 && codePointLength($0) < 1)) N < M && (N++, o = { path: "/title", keyword: "minLength", message: "must have at least 1 character", schemaPath: "/properties/title/minLength", expected: 1, params: { limit: 1 } }, e === undefined ? e = [o] : e.push(o));
+if ($0.length > 80 && ($0.length > 160 || codePointLength($0) > 80)) N < M && (N++, o = { path: "/title", keyword: "maxLength", message: "must have at most 80 characters", schemaPath: "/properties/title/maxLength", expected: 80, params: { limit: 80 } }, e === undefined ? e = [o] : e.push(o));
+} else N < M && (N++, o = { path: "/title", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/title/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
-if ($3 !== undefined) for (const $5 of $3) {
+if ($1 !== undefined || (!$6 && hasJsonProperty(x, "body"))) {
+if (!(typeof $1 === "string")) N < M && (N++, o = { path: "/body", keyword: "type", message: K0 + (t = kindOf($1)), schemaPath: "/properties/body/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+}
+if ($2 !== undefined || (!$6 && hasJsonProperty(x, "tags"))) {
+if (Array.isArray($2)) {
+for (let $7 = 0; $7 < $2.length && N < M; $7++) {
+const $8 = $2[$7];
+if (!(typeof $8 === "string")) N < M && (N++, o = { path: "/tags/" + $7, keyword: "type", message: K0 + (t = kindOf($8)), schemaPath: "/properties/tags/items/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+}
+} else N < M && (N++, o = { path: "/tags", keyword: "type", message: K1 + (t = kindOf($2)), schemaPath: "/properties/tags/type", expected: "array", actual: t }, e === undefined ? e = [o] : e.push(o));
+}
+if ($5 !== undefined) for (const $9 of $5) {
 if (N >= M) break;
-e = eAdditional(e, "/" + ($5.indexOf("~") === -1 && $5.indexOf("/") === -1 ? $5 : escapeToken($5)), "/additionalProperties", $5, "' is not allowed; allowed: 'query'");
+N < M && (N++, o = { path: "/" + ($9.indexOf("~") === -1 && $9.indexOf("/") === -1 ? $9 : escapeToken($9)), keyword: "additionalProperties", message: additionalPropertyMessage($9, "' is not allowed; allowed: 'title', 'body', 'tags'"), schemaPath: "/additionalProperties", params: { additionalProperty: $9 } }, e === undefined ? e = [o] : e.push(o));
 }
-} else e = eType(e, x, "", "/type", "object", K1);
+} else N < M && (N++, o = { path: "", keyword: "type", message: K2 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 N = count;
 M = max;
 return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-export const validator = checked(v0, '{"type":"object","properties":{"query":{"type":"string","minLength":2,"description":"The text to look for."}},"required":["query"],"additionalProperties":false}');
+export const validator = checked(v0, '{"type":"object","properties":{"title":{"type":"string","description":"A short title.","minLength":1,"maxLength":80},"body":{"type":"string","description":"The note\'s text."},"tags":{"type":"array","items":{"type":"string"},"description":"Labels to find the note by later, e.g. [\\"travel\\"]."}},"required":["title","body"],"additionalProperties":false}');

@@ -11,14 +11,6 @@ const MAX_ERRORS = 100;
 let N = 0;
 let M = MAX_ERRORS;
 
-// Keeps one more error (the caller checked that N < M).
-function add(e, error) {
-  N++;
-  if (e === undefined) return [error];
-  e.push(error);
-  return e;
-}
-
 function additionalPropertyMessage(name, end) {
     return "property '" + name + end;
 }
@@ -28,22 +20,14 @@ function checked(validator, checkedSchema) {
   return Object.defineProperty(validator, "checkedSchema", { value: checkedSchema });
 }
 
-function eAdditional(e, path, schemaPath, additionalProperty, messageEnd) {
-  if (N >= M) return e;
-  const message = additionalPropertyMessage(additionalProperty, messageEnd);
-  return add(e, { path, keyword: "additionalProperties", message, schemaPath, params: { additionalProperty } });
-}
-
-function eType(e, x, path, schemaPath, expected, start) {
-  if (N >= M) return e;
-  const actual = kindOf(x);
-  return add(e, { path, keyword: "type", message: start + actual, schemaPath, expected, actual });
-}
-
 function escapeToken(token) {
     if (token.indexOf("~") === -1 && token.indexOf("/") === -1)
         return token;
     return token.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+function hasJsonProperty(value, name) {
+    return Object.hasOwn(value, name) && Object.prototype.propertyIsEnumerable.call(value, name);
 }
 
 function instanceName(proto) {
@@ -107,35 +91,41 @@ function kindOf(value) {
     }
 }
 
-const K0 = "must be object, got ";
+const K0 = "must be string, got ";
+const K1 = "must be object, got ";
 
 function v0(x) {
 const count = N, max = M;
 N = 0;
 M = MAX_ERRORS;
 const d = 0;
-let e;
+let e, o, t;
 if (isObject(x)) {
-let $1 = 0, $2;
-for (const $0 in x) {
-if (false) {
-$1++;
+const $0 = x.topic;
+let $2 = 0, $3;
+for (const $1 in x) {
+if ($1 === "topic") {
+$2++;
 continue;
 }
-if (hasOwnProperty.call(x, $0)) {
-if ($2 === undefined) $2 = [$0];
-else $2.push($0);
+if (hasOwnProperty.call(x, $1)) {
+if ($3 === undefined) $3 = [$1];
+else $3.push($1);
 }
 }
-const $3 = $1 === 0;
-if ($2 !== undefined) for (const $4 of $2) {
+const $4 = $2 === ($0 !== undefined);
+if ($0 === undefined && ($4 || !hasJsonProperty(x, "topic"))) N < M && (N++, o = { path: "/topic", keyword: "required", message: "missing required property 'topic'", schemaPath: "/required", params: { missingProperty: "topic" } }, e === undefined ? e = [o] : e.push(o));
+if ($0 !== undefined || (!$4 && hasJsonProperty(x, "topic"))) {
+if (!(typeof $0 === "string")) N < M && (N++, o = { path: "/topic", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/topic/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+}
+if ($3 !== undefined) for (const $5 of $3) {
 if (N >= M) break;
-e = eAdditional(e, "/" + ($4.indexOf("~") === -1 && $4.indexOf("/") === -1 ? $4 : escapeToken($4)), "/additionalProperties", $4, "' is not allowed");
+N < M && (N++, o = { path: "/" + ($5.indexOf("~") === -1 && $5.indexOf("/") === -1 ? $5 : escapeToken($5)), keyword: "additionalProperties", message: additionalPropertyMessage($5, "' is not allowed; allowed: 'topic'"), schemaPath: "/additionalProperties", params: { additionalProperty: $5 } }, e === undefined ? e = [o] : e.push(o));
 }
-} else e = eType(e, x, "", "/type", "object", K0);
+} else N < M && (N++, o = { path: "", keyword: "type", message: K1 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 N = count;
 M = max;
 return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-export const validator = checked(v0, '{"type":"object","properties":{},"additionalProperties":false}');
+export const validator = checked(v0, '{"type":"object","properties":{"topic":{"type":"string","description":"The topic to report on, matched like notes.search."}},"required":["topic"],"additionalProperties":false}');

@@ -11,14 +11,6 @@ const MAX_ERRORS = 100;
 let N = 0;
 let M = MAX_ERRORS;
 
-// Keeps one more error (the caller checked that N < M).
-function add(e, error) {
-  N++;
-  if (e === undefined) return [error];
-  e.push(error);
-  return e;
-}
-
 function additionalPropertyMessage(name, end) {
     return "property '" + name + end;
 }
@@ -26,27 +18,6 @@ function additionalPropertyMessage(name, end) {
 // The text of the schema gen-tools checked: the registry skips its own check for a schema with that text.
 function checked(validator, checkedSchema) {
   return Object.defineProperty(validator, "checkedSchema", { value: checkedSchema });
-}
-
-function eAdditional(e, path, schemaPath, additionalProperty, messageEnd) {
-  if (N >= M) return e;
-  const message = additionalPropertyMessage(additionalProperty, messageEnd);
-  return add(e, { path, keyword: "additionalProperties", message, schemaPath, params: { additionalProperty } });
-}
-
-// minimum, maximum, exclusiveMinimum, exclusiveMaximum, minLength, maxLength, minItems, maxItems, items: false.
-function eLimit(e, path, schemaPath, keyword, message, limit) {
-  return N < M ? add(e, { path, keyword, message, schemaPath, expected: limit, params: { limit } }) : e;
-}
-
-function eRequired(e, path, schemaPath, missingProperty) {
-  return N < M ? add(e, { path, keyword: "required", message: requiredMessage(missingProperty), schemaPath, params: { missingProperty } }) : e;
-}
-
-function eType(e, x, path, schemaPath, expected, start) {
-  if (N >= M) return e;
-  const actual = kindOf(x);
-  return add(e, { path, keyword: "type", message: start + actual, schemaPath, expected, actual });
 }
 
 function escapeToken(token) {
@@ -120,10 +91,6 @@ function kindOf(value) {
     }
 }
 
-function requiredMessage(name) {
-    return `missing required property '${name}'`;
-}
-
 const K0 = "must be number, got ";
 const K1 = "must be integer, got ";
 const K2 = "must be object, got ";
@@ -133,7 +100,7 @@ const count = N, max = M;
 N = 0;
 M = MAX_ERRORS;
 const d = 0;
-let e;
+let e, o, t;
 if (isObject(x)) {
 const $0 = x.total;
 const $1 = x.people;
@@ -150,35 +117,35 @@ else $5.push($3);
 }
 }
 const $6 = $4 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined);
-if ($0 === undefined && ($6 || !hasJsonProperty(x, "total"))) e = eRequired(e, "/total", "/required", "total");
-if ($1 === undefined && ($6 || !hasJsonProperty(x, "people"))) e = eRequired(e, "/people", "/required", "people");
+if ($0 === undefined && ($6 || !hasJsonProperty(x, "total"))) N < M && (N++, o = { path: "/total", keyword: "required", message: "missing required property 'total'", schemaPath: "/required", params: { missingProperty: "total" } }, e === undefined ? e = [o] : e.push(o));
+if ($1 === undefined && ($6 || !hasJsonProperty(x, "people"))) N < M && (N++, o = { path: "/people", keyword: "required", message: "missing required property 'people'", schemaPath: "/required", params: { missingProperty: "people" } }, e === undefined ? e = [o] : e.push(o));
 if ($0 !== undefined || (!$6 && hasJsonProperty(x, "total"))) {
 if (Number.isFinite($0)) {
-if ($0 <= 0) e = eLimit(e, "/total", "/properties/total/exclusiveMinimum", "exclusiveMinimum", "must be > 0", 0);
-} else e = eType(e, $0, "/total", "/properties/total/type", "number", K0);
+if ($0 <= 0) N < M && (N++, o = { path: "/total", keyword: "exclusiveMinimum", message: "must be > 0", schemaPath: "/properties/total/exclusiveMinimum", expected: 0, params: { limit: 0 } }, e === undefined ? e = [o] : e.push(o));
+} else N < M && (N++, o = { path: "/total", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/total/type", expected: "number", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 if ($1 !== undefined || (!$6 && hasJsonProperty(x, "people"))) {
 L0: {
 if (!(Number.isInteger($1))) {
-e = eType(e, $1, "/people", "/properties/people/type", "integer", K1);
+N < M && (N++, o = { path: "/people", keyword: "type", message: K1 + (t = kindOf($1)), schemaPath: "/properties/people/type", expected: "integer", actual: t }, e === undefined ? e = [o] : e.push(o));
 if (!isJsonValue($1)) break L0;
 }
 if (typeof $1 === "number") {
-if ($1 < 1) e = eLimit(e, "/people", "/properties/people/minimum", "minimum", "must be >= 1", 1);
+if ($1 < 1) N < M && (N++, o = { path: "/people", keyword: "minimum", message: "must be >= 1", schemaPath: "/properties/people/minimum", expected: 1, params: { limit: 1 } }, e === undefined ? e = [o] : e.push(o));
 }
 }
 }
 if ($2 !== undefined || (!$6 && hasJsonProperty(x, "tipPercent"))) {
 if (Number.isFinite($2)) {
-if ($2 < 0) e = eLimit(e, "/tipPercent", "/properties/tipPercent/minimum", "minimum", "must be >= 0", 0);
-if ($2 > 100) e = eLimit(e, "/tipPercent", "/properties/tipPercent/maximum", "maximum", "must be <= 100", 100);
-} else e = eType(e, $2, "/tipPercent", "/properties/tipPercent/type", "number", K0);
+if ($2 < 0) N < M && (N++, o = { path: "/tipPercent", keyword: "minimum", message: "must be >= 0", schemaPath: "/properties/tipPercent/minimum", expected: 0, params: { limit: 0 } }, e === undefined ? e = [o] : e.push(o));
+if ($2 > 100) N < M && (N++, o = { path: "/tipPercent", keyword: "maximum", message: "must be <= 100", schemaPath: "/properties/tipPercent/maximum", expected: 100, params: { limit: 100 } }, e === undefined ? e = [o] : e.push(o));
+} else N < M && (N++, o = { path: "/tipPercent", keyword: "type", message: K0 + (t = kindOf($2)), schemaPath: "/properties/tipPercent/type", expected: "number", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 if ($5 !== undefined) for (const $7 of $5) {
 if (N >= M) break;
-e = eAdditional(e, "/" + ($7.indexOf("~") === -1 && $7.indexOf("/") === -1 ? $7 : escapeToken($7)), "/additionalProperties", $7, "' is not allowed; allowed: 'total', 'people', 'tipPercent'");
+N < M && (N++, o = { path: "/" + ($7.indexOf("~") === -1 && $7.indexOf("/") === -1 ? $7 : escapeToken($7)), keyword: "additionalProperties", message: additionalPropertyMessage($7, "' is not allowed; allowed: 'total', 'people', 'tipPercent'"), schemaPath: "/additionalProperties", params: { additionalProperty: $7 } }, e === undefined ? e = [o] : e.push(o));
 }
-} else e = eType(e, x, "", "/type", "object", K2);
+} else N < M && (N++, o = { path: "", keyword: "type", message: K2 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 N = count;
 M = max;
 return e === undefined ? VALID : { ok: false, errors: e };

@@ -11,14 +11,6 @@ const MAX_ERRORS = 100;
 let N = 0;
 let M = MAX_ERRORS;
 
-// Keeps one more error (the caller checked that N < M).
-function add(e, error) {
-  N++;
-  if (e === undefined) return [error];
-  e.push(error);
-  return e;
-}
-
 function additionalPropertyMessage(name, end) {
     return "property '" + name + end;
 }
@@ -26,22 +18,6 @@ function additionalPropertyMessage(name, end) {
 // The text of the schema gen-tools checked: the registry skips its own check for a schema with that text.
 function checked(validator, checkedSchema) {
   return Object.defineProperty(validator, "checkedSchema", { value: checkedSchema });
-}
-
-function eAdditional(e, path, schemaPath, additionalProperty, messageEnd) {
-  if (N >= M) return e;
-  const message = additionalPropertyMessage(additionalProperty, messageEnd);
-  return add(e, { path, keyword: "additionalProperties", message, schemaPath, params: { additionalProperty } });
-}
-
-function eRequired(e, path, schemaPath, missingProperty) {
-  return N < M ? add(e, { path, keyword: "required", message: requiredMessage(missingProperty), schemaPath, params: { missingProperty } }) : e;
-}
-
-function eType(e, x, path, schemaPath, expected, start) {
-  if (N >= M) return e;
-  const actual = kindOf(x);
-  return add(e, { path, keyword: "type", message: start + actual, schemaPath, expected, actual });
 }
 
 function escapeToken(token) {
@@ -115,10 +91,6 @@ function kindOf(value) {
     }
 }
 
-function requiredMessage(name) {
-    return `missing required property '${name}'`;
-}
-
 const K0 = "must be string, got ";
 const K1 = "must be object, got ";
 
@@ -127,12 +99,12 @@ const count = N, max = M;
 N = 0;
 M = MAX_ERRORS;
 const d = 0;
-let e;
+let e, o, t;
 if (isObject(x)) {
-const $0 = x.topic;
+const $0 = x.tag;
 let $2 = 0, $3;
 for (const $1 in x) {
-if ($1 === "topic") {
+if ($1 === "tag") {
 $2++;
 continue;
 }
@@ -142,18 +114,17 @@ else $3.push($1);
 }
 }
 const $4 = $2 === ($0 !== undefined);
-if ($0 === undefined && ($4 || !hasJsonProperty(x, "topic"))) e = eRequired(e, "/topic", "/required", "topic");
-if ($0 !== undefined || (!$4 && hasJsonProperty(x, "topic"))) {
-if (!(typeof $0 === "string")) e = eType(e, $0, "/topic", "/properties/topic/type", "string", K0);
+if ($0 !== undefined || (!$4 && hasJsonProperty(x, "tag"))) {
+if (!(typeof $0 === "string")) N < M && (N++, o = { path: "/tag", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/tag/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 if ($3 !== undefined) for (const $5 of $3) {
 if (N >= M) break;
-e = eAdditional(e, "/" + ($5.indexOf("~") === -1 && $5.indexOf("/") === -1 ? $5 : escapeToken($5)), "/additionalProperties", $5, "' is not allowed; allowed: 'topic'");
+N < M && (N++, o = { path: "/" + ($5.indexOf("~") === -1 && $5.indexOf("/") === -1 ? $5 : escapeToken($5)), keyword: "additionalProperties", message: additionalPropertyMessage($5, "' is not allowed; allowed: 'tag'"), schemaPath: "/additionalProperties", params: { additionalProperty: $5 } }, e === undefined ? e = [o] : e.push(o));
 }
-} else e = eType(e, x, "", "/type", "object", K1);
+} else N < M && (N++, o = { path: "", keyword: "type", message: K1 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 N = count;
 M = max;
 return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-export const validator = checked(v0, '{"type":"object","properties":{"topic":{"type":"string","description":"The topic to report on, matched like notes.search."}},"required":["topic"],"additionalProperties":false}');
+export const validator = checked(v0, '{"type":"object","properties":{"tag":{"type":"string","description":"Only the notes with this tag."}},"additionalProperties":false}');
