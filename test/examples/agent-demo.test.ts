@@ -187,7 +187,7 @@ describe("the example's offline run", () => {
       "  #4 Packing list: Passport, adapter, walking shoes",
     ]);
     expect(stdout).toContain(
-      "[end after 4 steps; tool calls run: notes.add ×1, convert_units ×2, notes.search ×1, split_bill ×1, compile_report ×1, task_result ×1]",
+      "[end after 4 steps; tool calls run: compile_report ×1, convert_units ×2, notes.add ×1, notes.search ×1, split_bill ×1, task_result ×1]",
     );
   });
 });

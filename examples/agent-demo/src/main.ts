@@ -18,7 +18,8 @@ try {
   // The default out() prints the event stream: text as it streams, a line per tool call, result and finished task.
   const result = await agent.conversationWithTool(DEMO_PROMPT, { stream: true });
   if (agent.model instanceof ScriptedModel) agent.model.assertDone();
-  const calls = [...finished].map(([name, count]) => `${name} ×${count}`).join(", ");
+  // By name: calls that run at once finish in any order.
+  const calls = [...finished].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, count]) => `${name} ×${count}`).join(", ");
   process.stdout.write(`\n[${result.stopped} after ${result.steps} steps; tool calls run: ${calls}]\n`);
   if (result.stopped !== "end") process.exitCode = 1;
 } catch (error) {
