@@ -27,6 +27,8 @@ interface ValidatorFunction {
   name: string;
   code: string;
   locals: string;
+  /** Whether its code uses the module's error state (see `FunctionState.shared`). */
+  shared: boolean;
 }
 
 /** The function being written: its locals and labels are numbered within it. */
@@ -38,9 +40,39 @@ interface FunctionState {
   /** Whether it builds an error (in the local `o`), and one naming the value's kind (in `t`). */
   errors: boolean;
   kinds: boolean;
+  /**
+   * Whether it calls a function that keeps errors too (a collector, `ok`, ...): it then counts its
+   * errors in the module's state, `N` against `M`, which those functions share (see
+   * runtime-source.ts). A validator that calls none counts them in a local: the module's variables
+   * cost a load or a store at each error, a local nothing (flat invalid arguments: about a tenth).
+   */
+  shared: boolean;
 }
 
-const NEW_FUNCTION: Readonly<FunctionState> = { locals: 0, labels: 0, returns: false, errors: false, kinds: false };
+const NEW_FUNCTION: Readonly<FunctionState> = { locals: 0, labels: 0, returns: false, errors: false, kinds: false, shared: false };
+
+/** The helpers that keep errors, and so use the module's error state. */
+const STATEFUL_HELPERS: ReadonlySet<string> = new Set(["add", "ok", "memo", "run", "variant", "eUnique"]);
+
+/**
+ * Marks in a function's code, replaced once it is known whether the function counts its errors in
+ * the module's state or in a local: whether another error can be kept, and the count. JSON text
+ * escapes U+0000, so no literal in the code can hold them.
+ */
+const ROOM = "\u0000room\u0000";
+const COUNT = "\u0000count\u0000";
+
+/** How a function counts the errors it keeps against the cap. */
+interface ErrorCount {
+  room: string;
+  count: string;
+}
+const MODULE_COUNT: ErrorCount = { room: "N < M", count: "N" };
+const LOCAL_COUNT: ErrorCount = { room: "n < MAX_ERRORS", count: "n" };
+
+function counted(code: string, { room, count }: ErrorCount): string {
+  return code.replaceAll(ROOM, room).replaceAll(COUNT, count);
+}
 
 /** The declaration of a function's locals: its errors `e`, and those of `FunctionState` it uses. */
 function localsOf(fn: FunctionState): string {
@@ -105,6 +137,11 @@ export class ModuleEmitter implements EmitContext {
     return this.#helpers.has("memo");
   }
 
+  /** Whether any of the module's functions counts its errors in the module's state (`N`, `M`). */
+  usesErrorState(): boolean {
+    return this.#functionCount > this.#validators.length || this.#validators.some((v) => v.shared);
+  }
+
   /** The names of the helpers the module's code calls. */
   helpers(): ReadonlySet<string> {
     return this.#helpers;
@@ -132,7 +169,12 @@ export class ModuleEmitter implements EmitContext {
 
   helper(name: string): string {
     this.#helpers.add(name);
+    if (STATEFUL_HELPERS.has(name)) this.#fn.shared = true;
     return name;
+  }
+
+  room(): string {
+    return ROOM;
   }
 
   local(): string {
@@ -155,7 +197,7 @@ export class ModuleEmitter implements EmitContext {
       },
     });
     // The first error makes the list; an expression, so that it stands wherever a statement would.
-    return `N < M && (N++, o = ${object}, e === undefined ? e = [o] : e.push(o))`;
+    return `${ROOM} && (${COUNT}++, o = ${object}, e === undefined ? e = [o] : e.push(o))`;
   }
 
   returned(): string {
@@ -168,6 +210,7 @@ export class ModuleEmitter implements EmitContext {
   }
 
   collectorOf(node: SchemaNode): Collector {
+    this.#fn.shared = true;
     return this.#collector(node);
   }
 
@@ -211,6 +254,7 @@ export class ModuleEmitter implements EmitContext {
 
   /** The call expression of `#call`, and the statement that adds the errors it returned (in `r`) to `e`. */
   #callParts(collector: Collector, at: Place, location: string): { call: string; keep: string } {
+    this.#fn.shared = true;
     const call = `${collector.name}(${at.x}, ${depthExpr(at)})`;
     const path = pathExpr(at.path);
     const prefix = collector.relative ? schemaLiteral(at, location) : '""';
@@ -273,7 +317,7 @@ export class ModuleEmitter implements EmitContext {
    */
   #functionSource(name: string, place: Place, body: (place: Place) => string): string {
     this.#fn = { ...NEW_FUNCTION };
-    const code = body(place);
+    const code = counted(body(place), MODULE_COUNT);
     return `function ${name}(x, d) {\nif (N >= M) return;\n${localsOf(this.#fn)}\n${code}\nreturn e;\n}`;
   }
 
@@ -285,7 +329,8 @@ export class ModuleEmitter implements EmitContext {
     const name = `v${this.#functionCount++}`;
     this.#fn = { ...NEW_FUNCTION };
     const code = nodeCode(root, { x: "x", path: [], node: root.schemaPath, frame: "", k: 0 }, this);
-    this.#validators.push({ name, code, locals: localsOf(this.#fn) });
+    const { shared } = this.#fn;
+    this.#validators.push({ name, code: counted(code, shared ? MODULE_COUNT : LOCAL_COUNT), locals: localsOf(this.#fn), shared });
     return name;
   }
 
@@ -307,14 +352,14 @@ export class ModuleEmitter implements EmitContext {
  * A validator whose body is its root's code: what `run` does around a collector, with the collector's
  * value at depth 0 and its errors in `e`.
  */
-function validatorSource({ name, code, locals }: ValidatorFunction, memo: boolean): string {
+function validatorSource({ name, code, locals, shared }: ValidatorFunction, memo: boolean): string {
   return [
     `function ${name}(x) {`,
-    ...enterCall(memo),
+    ...(shared ? enterCall(memo) : ["let n = 0;"]),
     "const d = 0;",
     locals,
     code,
-    ...leaveCall(memo),
+    ...(shared ? leaveCall(memo) : []),
     "return e === undefined ? VALID : { ok: false, errors: e };",
     "}",
   ].join("\n");

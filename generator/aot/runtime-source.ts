@@ -9,7 +9,9 @@
  * serves every location with the same schema text; the caller prefixes them (`at`) with where it
  * applied the function, and only when there were errors: a valid value costs no pointer at all.
  * The arrays live in local variables until they are returned: the module's own variables hold
- * only numbers (an object stored there would cost a write barrier per error).
+ * only numbers (an object stored there would cost a write barrier per error). They count the errors
+ * kept (`N`) against the cap (`M`) across the functions of one call; a validator that calls no
+ * other function counts its own in a local instead, and a module of such validators has no state.
  */
 
 /** The module's state; `memoTable` only in modules that use `memo`. */
@@ -23,7 +25,7 @@ export function stateSource(memo: boolean): string {
 }
 
 /**
- * The statements a validator starts with: they keep the state of a call in progress (a validator can
+ * The statements a validator that uses the module's state starts with: they keep the state of a call in progress (a validator can
  * be called during another's walk, by a getter of the value) and start a fresh one. A walk that threw
  * leaves nothing behind, since each call starts afresh.
  */

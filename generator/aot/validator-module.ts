@@ -70,7 +70,7 @@ export function generateSchemaModule(tool: ValidatorTool, options: ValidateOptio
     "const hasOwnProperty = OP.hasOwnProperty;",
     "const VALID = Object.freeze({ ok: true });",
     `const MAX_ERRORS = ${maxErrors === Infinity ? "Infinity" : maxErrors};`,
-    stateSource(memo),
+    ...(emitter.usesErrorState() ? [stateSource(memo)] : []),
     "",
     helperSources(helpers, runtimeHelpers(memo)),
     "",

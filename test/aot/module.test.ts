@@ -132,36 +132,57 @@ describe("generateSchemaModule", () => {
     for (const value of [{ next: { next: {} } }, { next: { next: 1 } }]) expect(validators.tree?.(value)).toStrictEqual(compile(tree)(value));
   });
 
-  it("keeps each call's own errors when a getter of the value calls the same validator mid-walk", async () => {
-    // With room for two errors, an outer call whose count the inner one left behind would lose its second.
-    const options = { maxErrors: 2 };
-    const schema: JsonSchemaObject = { type: "object", properties: { a: { type: "string" }, b: { type: "string" } } };
-    const validate = (await importSchemaValidators([{ name: "t", schema }], options)).t as Validator;
-    let innerResult: unknown;
-    const value = {
-      a: 1,
-      get b() {
-        innerResult = validate({ a: 2, b: 3 });
-        return 2;
-      },
-    };
-    const outerResult = validate(value);
-    expect(outerResult).toStrictEqual(compile(schema, options)({ a: 1, b: 2 }));
-    expect(outerResult.ok === false && outerResult.errors).toHaveLength(2);
-    expect(innerResult).toStrictEqual(compile(schema, options)({ a: 2, b: 3 }));
-  });
+  // A validator that calls no other function counts its errors in a local; one that calls a
+  // collector (here, for a subschema used twice) counts them in the module's state, which a call made
+  // during another's walk must leave as it found it.
+  const countings: { counting: string; schema: JsonSchemaObject; declares: RegExp; lacks: RegExp }[] = [
+    {
+      counting: "in a local",
+      schema: { type: "object", properties: { a: { type: "string" }, b: { type: "string" } } },
+      declares: /^let n = 0;$/m,
+      lacks: /^let N = 0;$/m,
+    },
+    {
+      counting: "in the module's state",
+      schema: { type: "object", properties: { a: { type: "string", minLength: 2 }, b: { type: "string", minLength: 2 } } },
+      declares: /^let N = 0;$/m,
+      lacks: /^let n = 0;$/m,
+    },
+  ];
 
-  it("starts afresh after a walk that threw", async () => {
-    const schema: JsonSchemaObject = { type: "object", properties: { a: { type: "integer" }, b: { type: "integer" } } };
-    const validate = (await importSchemaValidators([{ name: "t", schema }], { maxErrors: 2 })).t as Validator;
-    const throwing = {
-      a: "x",
-      get b(): number {
-        throw new Error("getter failed");
-      },
-    };
-    expect(() => validate(throwing)).toThrow("getter failed");
-    expect(validate({ a: "x", b: "y" })).toStrictEqual(compile(schema, { maxErrors: 2 })({ a: "x", b: "y" }));
-    expect(validate({ a: 1, b: 2 })).toEqual({ ok: true });
-  });
+  for (const { counting, schema, declares, lacks } of countings) {
+    it(`keeps each call's own errors when a getter of the value calls the same validator mid-walk (counting ${counting})`, async () => {
+      // With room for two errors, an outer call whose count the inner one left behind would lose its second.
+      const options = { maxErrors: 2 };
+      expect(schemaModuleSource(schema, options)).toMatch(declares);
+      expect(schemaModuleSource(schema, options)).not.toMatch(lacks);
+      const validate = (await importSchemaValidators([{ name: "t", schema }], options)).t as Validator;
+      let innerResult: unknown;
+      const value = {
+        a: 1,
+        get b() {
+          innerResult = validate({ a: 2, b: 3 });
+          return 2;
+        },
+      };
+      const outerResult = validate(value);
+      expect(outerResult).toStrictEqual(compile(schema, options)({ a: 1, b: 2 }));
+      expect(outerResult.ok === false && outerResult.errors).toHaveLength(2);
+      expect(innerResult).toStrictEqual(compile(schema, options)({ a: 2, b: 3 }));
+    });
+
+    it(`starts afresh after a walk that threw (counting ${counting})`, async () => {
+      const options = { maxErrors: 2 };
+      const validate = (await importSchemaValidators([{ name: "t", schema }], options)).t as Validator;
+      const throwing = {
+        a: 1,
+        get b(): number {
+          throw new Error("getter failed");
+        },
+      };
+      expect(() => validate(throwing)).toThrow("getter failed");
+      expect(validate({ a: 1, b: 2 })).toStrictEqual(compile(schema, options)({ a: 1, b: 2 }));
+      expect(validate({ a: "xy", b: "zw" })).toEqual({ ok: true });
+    });
+  }
 });

@@ -29,7 +29,7 @@ export function arrayCode(check: ArrayCheck, at: Place, ctx: EmitContext): strin
       const item = ctx.local();
       const code = ctx.collect(check.node, { x: item, path: dynamicPath(at.path, i), node: check.node.schemaPath, frame: at.frame, k: at.k + 1 });
       // Stops once no more errors can be kept, as the interpreter does.
-      return `for (let ${i} = ${check.start}; ${i} < ${x}.length && N < M; ${i}++) {\nconst ${item} = ${x}[${i}];\n${code}\n}`;
+      return `for (let ${i} = ${check.start}; ${i} < ${x}.length && ${ctx.room()}; ${i}++) {\nconst ${item} = ${x}[${i}];\n${code}\n}`;
     }
   }
 }

@@ -19,6 +19,8 @@ export interface EmitContext {
    * `e`, the errors the function has found so far, unless no more can be kept.
    */
   error<K extends ErrorKind>(kind: K, site: ErrorSite, ...args: ErrorArgs[K]): string;
+  /** A boolean expression: whether another error can be kept (a walk stops once none can). */
+  room(): string;
   /** A fresh local variable name in the function being written. */
   local(): string;
   /** A fresh statement label in the function being written. */

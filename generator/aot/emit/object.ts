@@ -78,7 +78,7 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
         }
         // The keys the scan set aside; stops once no more errors can be kept, as the interpreter does.
         const extra = (keys as KeyScan).extra;
-        lines.push(`if (${extra} !== undefined) for (const ${key} of ${extra}) {\nif (N >= M) break;\n${body}\n}`);
+        lines.push(`if (${extra} !== undefined) for (const ${key} of ${extra}) {\nif (!(${ctx.room()})) break;\n${body}\n}`);
         break;
       }
     }

@@ -7,9 +7,6 @@ const OP = Object.prototype;
 const hasOwnProperty = OP.hasOwnProperty;
 const VALID = Object.freeze({ ok: true });
 const MAX_ERRORS = 100;
-// The call in progress: how many errors it has kept (N), how many it may keep (M).
-let N = 0;
-let M = MAX_ERRORS;
 
 function additionalPropertyMessage(name, end) {
     return "property '" + name + end;
@@ -110,9 +107,7 @@ const K1 = "must be array, got ";
 const K2 = "must be object, got ";
 
 function v0(x) {
-const count = N, max = M;
-N = 0;
-M = MAX_ERRORS;
+let n = 0;
 const d = 0;
 let e, o, t;
 if (isObject(x)) {
@@ -131,32 +126,30 @@ else $5.push($3);
 }
 }
 const $6 = $4 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined);
-if ($0 === undefined && ($6 || !hasJsonProperty(x, "title"))) N < M && (N++, o = { path: "/title", keyword: "required", message: "missing required property 'title'", schemaPath: "/required", params: { missingProperty: "title" } }, e === undefined ? e = [o] : e.push(o));
-if ($1 === undefined && ($6 || !hasJsonProperty(x, "body"))) N < M && (N++, o = { path: "/body", keyword: "required", message: "missing required property 'body'", schemaPath: "/required", params: { missingProperty: "body" } }, e === undefined ? e = [o] : e.push(o));
+if ($0 === undefined && ($6 || !hasJsonProperty(x, "title"))) n < MAX_ERRORS && (n++, o = { path: "/title", keyword: "required", message: "missing required property 'title'", schemaPath: "/required", params: { missingProperty: "title" } }, e === undefined ? e = [o] : e.push(o));
+if ($1 === undefined && ($6 || !hasJsonProperty(x, "body"))) n < MAX_ERRORS && (n++, o = { path: "/body", keyword: "required", message: "missing required property 'body'", schemaPath: "/required", params: { missingProperty: "body" } }, e === undefined ? e = [o] : e.push(o));
 if ($0 !== undefined || (!$6 && hasJsonProperty(x, "title"))) {
 if (typeof $0 === "string") {
-if ($0.length < 1 || ($0.length < 2 && codePointLength($0) < 1)) N < M && (N++, o = { path: "/title", keyword: "minLength", message: "must have at least 1 character", schemaPath: "/properties/title/minLength", expected: 1, params: { limit: 1 } }, e === undefined ? e = [o] : e.push(o));
-if ($0.length > 80 && ($0.length > 160 || codePointLength($0) > 80)) N < M && (N++, o = { path: "/title", keyword: "maxLength", message: "must have at most 80 characters", schemaPath: "/properties/title/maxLength", expected: 80, params: { limit: 80 } }, e === undefined ? e = [o] : e.push(o));
-} else N < M && (N++, o = { path: "/title", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/title/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+if ($0.length < 1 || ($0.length < 2 && codePointLength($0) < 1)) n < MAX_ERRORS && (n++, o = { path: "/title", keyword: "minLength", message: "must have at least 1 character", schemaPath: "/properties/title/minLength", expected: 1, params: { limit: 1 } }, e === undefined ? e = [o] : e.push(o));
+if ($0.length > 80 && ($0.length > 160 || codePointLength($0) > 80)) n < MAX_ERRORS && (n++, o = { path: "/title", keyword: "maxLength", message: "must have at most 80 characters", schemaPath: "/properties/title/maxLength", expected: 80, params: { limit: 80 } }, e === undefined ? e = [o] : e.push(o));
+} else n < MAX_ERRORS && (n++, o = { path: "/title", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/title/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 if ($1 !== undefined || (!$6 && hasJsonProperty(x, "body"))) {
-if (!(typeof $1 === "string")) N < M && (N++, o = { path: "/body", keyword: "type", message: K0 + (t = kindOf($1)), schemaPath: "/properties/body/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+if (!(typeof $1 === "string")) n < MAX_ERRORS && (n++, o = { path: "/body", keyword: "type", message: K0 + (t = kindOf($1)), schemaPath: "/properties/body/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 if ($2 !== undefined || (!$6 && hasJsonProperty(x, "tags"))) {
 if (Array.isArray($2)) {
-for (let $7 = 0; $7 < $2.length && N < M; $7++) {
+for (let $7 = 0; $7 < $2.length && n < MAX_ERRORS; $7++) {
 const $8 = $2[$7];
-if (!(typeof $8 === "string")) N < M && (N++, o = { path: "/tags/" + $7, keyword: "type", message: K0 + (t = kindOf($8)), schemaPath: "/properties/tags/items/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+if (!(typeof $8 === "string")) n < MAX_ERRORS && (n++, o = { path: "/tags/" + $7, keyword: "type", message: K0 + (t = kindOf($8)), schemaPath: "/properties/tags/items/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
-} else N < M && (N++, o = { path: "/tags", keyword: "type", message: K1 + (t = kindOf($2)), schemaPath: "/properties/tags/type", expected: "array", actual: t }, e === undefined ? e = [o] : e.push(o));
+} else n < MAX_ERRORS && (n++, o = { path: "/tags", keyword: "type", message: K1 + (t = kindOf($2)), schemaPath: "/properties/tags/type", expected: "array", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 if ($5 !== undefined) for (const $9 of $5) {
-if (N >= M) break;
-N < M && (N++, o = { path: "/" + ($9.indexOf("~") === -1 && $9.indexOf("/") === -1 ? $9 : escapeToken($9)), keyword: "additionalProperties", message: additionalPropertyMessage($9, "' is not allowed; allowed: 'title', 'body', 'tags'"), schemaPath: "/additionalProperties", params: { additionalProperty: $9 } }, e === undefined ? e = [o] : e.push(o));
+if (!(n < MAX_ERRORS)) break;
+n < MAX_ERRORS && (n++, o = { path: "/" + ($9.indexOf("~") === -1 && $9.indexOf("/") === -1 ? $9 : escapeToken($9)), keyword: "additionalProperties", message: additionalPropertyMessage($9, "' is not allowed; allowed: 'title', 'body', 'tags'"), schemaPath: "/additionalProperties", params: { additionalProperty: $9 } }, e === undefined ? e = [o] : e.push(o));
 }
-} else N < M && (N++, o = { path: "", keyword: "type", message: K2 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
-N = count;
-M = max;
+} else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K2 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 return e === undefined ? VALID : { ok: false, errors: e };
 }
 

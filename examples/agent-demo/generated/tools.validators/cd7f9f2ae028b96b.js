@@ -7,9 +7,6 @@ const OP = Object.prototype;
 const hasOwnProperty = OP.hasOwnProperty;
 const VALID = Object.freeze({ ok: true });
 const MAX_ERRORS = 100;
-// The call in progress: how many errors it has kept (N), how many it may keep (M).
-let N = 0;
-let M = MAX_ERRORS;
 
 function additionalPropertyMessage(name, end) {
     return "property '" + name + end;
@@ -96,9 +93,7 @@ const K1 = "must be integer, got ";
 const K2 = "must be object, got ";
 
 function v0(x) {
-const count = N, max = M;
-N = 0;
-M = MAX_ERRORS;
+let n = 0;
 const d = 0;
 let e, o, t;
 if (isObject(x)) {
@@ -117,37 +112,35 @@ else $5.push($3);
 }
 }
 const $6 = $4 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined);
-if ($0 === undefined && ($6 || !hasJsonProperty(x, "total"))) N < M && (N++, o = { path: "/total", keyword: "required", message: "missing required property 'total'", schemaPath: "/required", params: { missingProperty: "total" } }, e === undefined ? e = [o] : e.push(o));
-if ($1 === undefined && ($6 || !hasJsonProperty(x, "people"))) N < M && (N++, o = { path: "/people", keyword: "required", message: "missing required property 'people'", schemaPath: "/required", params: { missingProperty: "people" } }, e === undefined ? e = [o] : e.push(o));
+if ($0 === undefined && ($6 || !hasJsonProperty(x, "total"))) n < MAX_ERRORS && (n++, o = { path: "/total", keyword: "required", message: "missing required property 'total'", schemaPath: "/required", params: { missingProperty: "total" } }, e === undefined ? e = [o] : e.push(o));
+if ($1 === undefined && ($6 || !hasJsonProperty(x, "people"))) n < MAX_ERRORS && (n++, o = { path: "/people", keyword: "required", message: "missing required property 'people'", schemaPath: "/required", params: { missingProperty: "people" } }, e === undefined ? e = [o] : e.push(o));
 if ($0 !== undefined || (!$6 && hasJsonProperty(x, "total"))) {
 if (Number.isFinite($0)) {
-if ($0 <= 0) N < M && (N++, o = { path: "/total", keyword: "exclusiveMinimum", message: "must be > 0", schemaPath: "/properties/total/exclusiveMinimum", expected: 0, params: { limit: 0 } }, e === undefined ? e = [o] : e.push(o));
-} else N < M && (N++, o = { path: "/total", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/total/type", expected: "number", actual: t }, e === undefined ? e = [o] : e.push(o));
+if ($0 <= 0) n < MAX_ERRORS && (n++, o = { path: "/total", keyword: "exclusiveMinimum", message: "must be > 0", schemaPath: "/properties/total/exclusiveMinimum", expected: 0, params: { limit: 0 } }, e === undefined ? e = [o] : e.push(o));
+} else n < MAX_ERRORS && (n++, o = { path: "/total", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/total/type", expected: "number", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 if ($1 !== undefined || (!$6 && hasJsonProperty(x, "people"))) {
 L0: {
 if (!(Number.isInteger($1))) {
-N < M && (N++, o = { path: "/people", keyword: "type", message: K1 + (t = kindOf($1)), schemaPath: "/properties/people/type", expected: "integer", actual: t }, e === undefined ? e = [o] : e.push(o));
+n < MAX_ERRORS && (n++, o = { path: "/people", keyword: "type", message: K1 + (t = kindOf($1)), schemaPath: "/properties/people/type", expected: "integer", actual: t }, e === undefined ? e = [o] : e.push(o));
 if (!isJsonValue($1)) break L0;
 }
 if (typeof $1 === "number") {
-if ($1 < 1) N < M && (N++, o = { path: "/people", keyword: "minimum", message: "must be >= 1", schemaPath: "/properties/people/minimum", expected: 1, params: { limit: 1 } }, e === undefined ? e = [o] : e.push(o));
+if ($1 < 1) n < MAX_ERRORS && (n++, o = { path: "/people", keyword: "minimum", message: "must be >= 1", schemaPath: "/properties/people/minimum", expected: 1, params: { limit: 1 } }, e === undefined ? e = [o] : e.push(o));
 }
 }
 }
 if ($2 !== undefined || (!$6 && hasJsonProperty(x, "tipPercent"))) {
 if (Number.isFinite($2)) {
-if ($2 < 0) N < M && (N++, o = { path: "/tipPercent", keyword: "minimum", message: "must be >= 0", schemaPath: "/properties/tipPercent/minimum", expected: 0, params: { limit: 0 } }, e === undefined ? e = [o] : e.push(o));
-if ($2 > 100) N < M && (N++, o = { path: "/tipPercent", keyword: "maximum", message: "must be <= 100", schemaPath: "/properties/tipPercent/maximum", expected: 100, params: { limit: 100 } }, e === undefined ? e = [o] : e.push(o));
-} else N < M && (N++, o = { path: "/tipPercent", keyword: "type", message: K0 + (t = kindOf($2)), schemaPath: "/properties/tipPercent/type", expected: "number", actual: t }, e === undefined ? e = [o] : e.push(o));
+if ($2 < 0) n < MAX_ERRORS && (n++, o = { path: "/tipPercent", keyword: "minimum", message: "must be >= 0", schemaPath: "/properties/tipPercent/minimum", expected: 0, params: { limit: 0 } }, e === undefined ? e = [o] : e.push(o));
+if ($2 > 100) n < MAX_ERRORS && (n++, o = { path: "/tipPercent", keyword: "maximum", message: "must be <= 100", schemaPath: "/properties/tipPercent/maximum", expected: 100, params: { limit: 100 } }, e === undefined ? e = [o] : e.push(o));
+} else n < MAX_ERRORS && (n++, o = { path: "/tipPercent", keyword: "type", message: K0 + (t = kindOf($2)), schemaPath: "/properties/tipPercent/type", expected: "number", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 if ($5 !== undefined) for (const $7 of $5) {
-if (N >= M) break;
-N < M && (N++, o = { path: "/" + ($7.indexOf("~") === -1 && $7.indexOf("/") === -1 ? $7 : escapeToken($7)), keyword: "additionalProperties", message: additionalPropertyMessage($7, "' is not allowed; allowed: 'total', 'people', 'tipPercent'"), schemaPath: "/additionalProperties", params: { additionalProperty: $7 } }, e === undefined ? e = [o] : e.push(o));
+if (!(n < MAX_ERRORS)) break;
+n < MAX_ERRORS && (n++, o = { path: "/" + ($7.indexOf("~") === -1 && $7.indexOf("/") === -1 ? $7 : escapeToken($7)), keyword: "additionalProperties", message: additionalPropertyMessage($7, "' is not allowed; allowed: 'total', 'people', 'tipPercent'"), schemaPath: "/additionalProperties", params: { additionalProperty: $7 } }, e === undefined ? e = [o] : e.push(o));
 }
-} else N < M && (N++, o = { path: "", keyword: "type", message: K2 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
-N = count;
-M = max;
+} else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K2 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 return e === undefined ? VALID : { ok: false, errors: e };
 }
 

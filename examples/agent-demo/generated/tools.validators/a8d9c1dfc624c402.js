@@ -7,9 +7,6 @@ const OP = Object.prototype;
 const hasOwnProperty = OP.hasOwnProperty;
 const VALID = Object.freeze({ ok: true });
 const MAX_ERRORS = 100;
-// The call in progress: how many errors it has kept (N), how many it may keep (M).
-let N = 0;
-let M = MAX_ERRORS;
 
 function additionalPropertyMessage(name, end) {
     return "property '" + name + end;
@@ -109,9 +106,7 @@ const K0 = "must be string, got ";
 const K1 = "must be object, got ";
 
 function v0(x) {
-const count = N, max = M;
-N = 0;
-M = MAX_ERRORS;
+let n = 0;
 const d = 0;
 let e, o, t;
 if (isObject(x)) {
@@ -128,19 +123,17 @@ else $3.push($1);
 }
 }
 const $4 = $2 === ($0 !== undefined);
-if ($0 === undefined && ($4 || !hasJsonProperty(x, "query"))) N < M && (N++, o = { path: "/query", keyword: "required", message: "missing required property 'query'", schemaPath: "/required", params: { missingProperty: "query" } }, e === undefined ? e = [o] : e.push(o));
+if ($0 === undefined && ($4 || !hasJsonProperty(x, "query"))) n < MAX_ERRORS && (n++, o = { path: "/query", keyword: "required", message: "missing required property 'query'", schemaPath: "/required", params: { missingProperty: "query" } }, e === undefined ? e = [o] : e.push(o));
 if ($0 !== undefined || (!$4 && hasJsonProperty(x, "query"))) {
 if (typeof $0 === "string") {
-if ($0.length < 2 || ($0.length < 4 && codePointLength($0) < 2)) N < M && (N++, o = { path: "/query", keyword: "minLength", message: "must have at least 2 characters", schemaPath: "/properties/query/minLength", expected: 2, params: { limit: 2 } }, e === undefined ? e = [o] : e.push(o));
-} else N < M && (N++, o = { path: "/query", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/query/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+if ($0.length < 2 || ($0.length < 4 && codePointLength($0) < 2)) n < MAX_ERRORS && (n++, o = { path: "/query", keyword: "minLength", message: "must have at least 2 characters", schemaPath: "/properties/query/minLength", expected: 2, params: { limit: 2 } }, e === undefined ? e = [o] : e.push(o));
+} else n < MAX_ERRORS && (n++, o = { path: "/query", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/query/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 if ($3 !== undefined) for (const $5 of $3) {
-if (N >= M) break;
-N < M && (N++, o = { path: "/" + ($5.indexOf("~") === -1 && $5.indexOf("/") === -1 ? $5 : escapeToken($5)), keyword: "additionalProperties", message: additionalPropertyMessage($5, "' is not allowed; allowed: 'query'"), schemaPath: "/additionalProperties", params: { additionalProperty: $5 } }, e === undefined ? e = [o] : e.push(o));
+if (!(n < MAX_ERRORS)) break;
+n < MAX_ERRORS && (n++, o = { path: "/" + ($5.indexOf("~") === -1 && $5.indexOf("/") === -1 ? $5 : escapeToken($5)), keyword: "additionalProperties", message: additionalPropertyMessage($5, "' is not allowed; allowed: 'query'"), schemaPath: "/additionalProperties", params: { additionalProperty: $5 } }, e === undefined ? e = [o] : e.push(o));
 }
-} else N < M && (N++, o = { path: "", keyword: "type", message: K1 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
-N = count;
-M = max;
+} else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K1 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 return e === undefined ? VALID : { ok: false, errors: e };
 }
 

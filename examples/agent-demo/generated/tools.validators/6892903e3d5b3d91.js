@@ -191,7 +191,7 @@ if ($3 > 10) N < M && (N++, o = { path: "/digits", keyword: "maximum", message: 
 }
 }
 if ($6 !== undefined) for (const $8 of $6) {
-if (N >= M) break;
+if (!(N < M)) break;
 N < M && (N++, o = { path: "/" + ($8.indexOf("~") === -1 && $8.indexOf("/") === -1 ? $8 : escapeToken($8)), keyword: "additionalProperties", message: additionalPropertyMessage($8, "' is not allowed; allowed: 'value', 'from', 'to', 'digits'"), schemaPath: "/additionalProperties", params: { additionalProperty: $8 } }, e === undefined ? e = [o] : e.push(o));
 }
 } else N < M && (N++, o = { path: "", keyword: "type", message: K2 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));

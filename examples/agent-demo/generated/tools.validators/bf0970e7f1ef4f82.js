@@ -7,9 +7,6 @@ const OP = Object.prototype;
 const hasOwnProperty = OP.hasOwnProperty;
 const VALID = Object.freeze({ ok: true });
 const MAX_ERRORS = 100;
-// The call in progress: how many errors it has kept (N), how many it may keep (M).
-let N = 0;
-let M = MAX_ERRORS;
 
 function additionalPropertyMessage(name, end) {
     return "property '" + name + end;
@@ -95,16 +92,14 @@ const K0 = "must be string, got ";
 const K1 = "must be object, got ";
 
 function v0(x) {
-const count = N, max = M;
-N = 0;
-M = MAX_ERRORS;
+let n = 0;
 const d = 0;
 let e, o, t;
 if (isObject(x)) {
-const $0 = x.tag;
+const $0 = x.topic;
 let $2 = 0, $3;
 for (const $1 in x) {
-if ($1 === "tag") {
+if ($1 === "topic") {
 $2++;
 continue;
 }
@@ -114,17 +109,16 @@ else $3.push($1);
 }
 }
 const $4 = $2 === ($0 !== undefined);
-if ($0 !== undefined || (!$4 && hasJsonProperty(x, "tag"))) {
-if (!(typeof $0 === "string")) N < M && (N++, o = { path: "/tag", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/tag/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+if ($0 === undefined && ($4 || !hasJsonProperty(x, "topic"))) n < MAX_ERRORS && (n++, o = { path: "/topic", keyword: "required", message: "missing required property 'topic'", schemaPath: "/required", params: { missingProperty: "topic" } }, e === undefined ? e = [o] : e.push(o));
+if ($0 !== undefined || (!$4 && hasJsonProperty(x, "topic"))) {
+if (!(typeof $0 === "string")) n < MAX_ERRORS && (n++, o = { path: "/topic", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/topic/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 if ($3 !== undefined) for (const $5 of $3) {
-if (N >= M) break;
-N < M && (N++, o = { path: "/" + ($5.indexOf("~") === -1 && $5.indexOf("/") === -1 ? $5 : escapeToken($5)), keyword: "additionalProperties", message: additionalPropertyMessage($5, "' is not allowed; allowed: 'tag'"), schemaPath: "/additionalProperties", params: { additionalProperty: $5 } }, e === undefined ? e = [o] : e.push(o));
+if (!(n < MAX_ERRORS)) break;
+n < MAX_ERRORS && (n++, o = { path: "/" + ($5.indexOf("~") === -1 && $5.indexOf("/") === -1 ? $5 : escapeToken($5)), keyword: "additionalProperties", message: additionalPropertyMessage($5, "' is not allowed; allowed: 'topic'"), schemaPath: "/additionalProperties", params: { additionalProperty: $5 } }, e === undefined ? e = [o] : e.push(o));
 }
-} else N < M && (N++, o = { path: "", keyword: "type", message: K1 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
-N = count;
-M = max;
+} else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K1 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-export const validator = checked(v0, '{"type":"object","properties":{"tag":{"type":"string","description":"Only the notes with this tag."}},"additionalProperties":false}');
+export const validator = checked(v0, '{"type":"object","properties":{"topic":{"type":"string","description":"The topic to report on, matched like notes.search."}},"required":["topic"],"additionalProperties":false}');
