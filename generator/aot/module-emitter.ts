@@ -41,10 +41,9 @@ interface FunctionState {
   errors: boolean;
   kinds: boolean;
   /**
-   * Whether it calls a function that keeps errors too (a collector, `ok`, ...): it then counts its
-   * errors in the module's state, `N` against `M`, which those functions share (see
-   * runtime-source.ts). A validator that calls none counts them in a local: the module's variables
-   * cost a load or a store at each error, a local nothing (flat invalid arguments: about a tenth).
+   * Whether it calls a function that keeps errors too (a collector, `ok`, ...), which count them in
+   * the module's state, `N` against `M` (see runtime-source.ts). A validator that does keeps that
+   * state for the call, as `run` does.
    */
   shared: boolean;
 }
@@ -55,23 +54,43 @@ const NEW_FUNCTION: Readonly<FunctionState> = { locals: 0, labels: 0, returns: f
 const STATEFUL_HELPERS: ReadonlySet<string> = new Set(["add", "ok", "memo", "run", "variant", "eUnique"]);
 
 /**
- * Marks in a function's code, replaced once it is known whether the function counts its errors in
- * the module's state or in a local: whether another error can be kept, and the count. JSON text
- * escapes U+0000, so no literal in the code can hold them.
+ * Marks in a function's code, replaced once the function is written, by how it counts the errors it
+ * keeps (`ErrorCount`): whether another can be kept, the count, and the steps that keep a local
+ * count in step with the module's around a call that uses the module's. JSON text escapes U+0000,
+ * so no literal in the code can hold them.
  */
 const ROOM = "\u0000room\u0000";
 const COUNT = "\u0000count\u0000";
+const BEFORE_CALL = "\u0000before\u0000";
+const AFTER_CALL = "\u0000after\u0000";
+const AFTER_CALL_R = "\u0000afterR\u0000";
 
-/** How a function counts the errors it keeps against the cap. */
+/**
+ * How a function counts the errors it keeps against the cap. A collector counts in the module's
+ * state, which the functions of one call share (see runtime-source.ts). A validator counts in a
+ * local, `n`, which it writes to `N` before a call that uses the module's state and reads back
+ * after: the module's variables cost a load and a store at each error, a local nothing (flat and
+ * nested invalid arguments: about a tenth faster).
+ */
 interface ErrorCount {
   room: string;
   count: string;
+  /** Expression prefix before a call. */
+  before: string;
+  /** Expression suffix after a call; `afterR` also yields `r`, what the call put there. */
+  after: string;
+  afterR: string;
 }
-const MODULE_COUNT: ErrorCount = { room: "N < M", count: "N" };
-const LOCAL_COUNT: ErrorCount = { room: "n < MAX_ERRORS", count: "n" };
+const MODULE_COUNT: ErrorCount = { room: "N < M", count: "N", before: "", after: "", afterR: "" };
+const LOCAL_COUNT: ErrorCount = { room: "n < MAX_ERRORS", count: "n", before: "N = n, ", after: ", n = N", afterR: ", n = N, r" };
 
-function counted(code: string, { room, count }: ErrorCount): string {
-  return code.replaceAll(ROOM, room).replaceAll(COUNT, count);
+function counted(code: string, { room, count, before, after, afterR }: ErrorCount): string {
+  return code
+    .replaceAll(ROOM, room)
+    .replaceAll(COUNT, count)
+    .replaceAll(BEFORE_CALL, before)
+    .replaceAll(AFTER_CALL_R, afterR)
+    .replaceAll(AFTER_CALL, after);
 }
 
 /** The declaration of a function's locals: its errors `e`, and those of `FunctionState` it uses. */
@@ -177,6 +196,16 @@ export class ModuleEmitter implements EmitContext {
     return ROOM;
   }
 
+  callErrors(call: string): string {
+    this.#fn.shared = true;
+    return `${BEFORE_CALL}${this.returned()} = ${call}${AFTER_CALL_R}`;
+  }
+
+  synced(expression: string): string {
+    this.#fn.shared = true;
+    return `${BEFORE_CALL}${expression}${AFTER_CALL}`;
+  }
+
   local(): string {
     // `$` keeps locals apart from the functions (`c3`) and constants (`K3`).
     return `$${this.#fn.locals++}`;
@@ -224,7 +253,7 @@ export class ModuleEmitter implements EmitContext {
     const { call, keep } = this.#callParts(this.#collector(node), at, node.schemaPath);
     // Errors dropped leave the count of those kept, as in `ok`.
     const r = this.returned();
-    return `if (${r} = ${call}) {\nif (${isJson}) ${keep};\nelse {\nN -= ${r}.length;\n${notJson};\n}\n}`;
+    return `if (${this.callErrors(call)}) {\nif (${isJson}) ${keep};\nelse {\n${COUNT} -= ${r}.length;\n${notJson};\n}\n}`;
   }
 
   accepts(node: SchemaNode, x: string, depth: string, memoized: boolean): string {
@@ -249,7 +278,7 @@ export class ModuleEmitter implements EmitContext {
   /** A call of `collector` for the value at `at`, whose subschema lies at `location`: its errors prefixed. */
   #call(collector: Collector, at: Place, location: string): string {
     const { call, keep } = this.#callParts(collector, at, location);
-    return `if (${this.returned()} = ${call}) ${keep};`;
+    return `if (${this.callErrors(call)}) ${keep};`;
   }
 
   /** The call expression of `#call`, and the statement that adds the errors it returned (in `r`) to `e`. */
@@ -329,8 +358,7 @@ export class ModuleEmitter implements EmitContext {
     const name = `v${this.#functionCount++}`;
     this.#fn = { ...NEW_FUNCTION };
     const code = nodeCode(root, { x: "x", path: [], node: root.schemaPath, frame: "", k: 0 }, this);
-    const { shared } = this.#fn;
-    this.#validators.push({ name, code: counted(code, shared ? MODULE_COUNT : LOCAL_COUNT), locals: localsOf(this.#fn), shared });
+    this.#validators.push({ name, code: counted(code, LOCAL_COUNT), locals: localsOf(this.#fn), shared: this.#fn.shared });
     return name;
   }
 
@@ -355,7 +383,8 @@ export class ModuleEmitter implements EmitContext {
 function validatorSource({ name, code, locals, shared }: ValidatorFunction, memo: boolean): string {
   return [
     `function ${name}(x) {`,
-    ...(shared ? enterCall(memo) : ["let n = 0;"]),
+    ...(shared ? enterCall(memo) : []),
+    "let n = 0;",
     "const d = 0;",
     locals,
     code,

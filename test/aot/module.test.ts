@@ -61,7 +61,7 @@ describe("generateSchemaModule", () => {
     const list: JsonSchemaObject = { type: "array", items: { $ref: "#/$defs/node" }, $defs: { node } };
     const source = schemaModuleSource(list);
     // The call comes first; isJsonValue decides only between its errors and the not-JSON error.
-    expect(source).toMatch(/if \(r = c\d+\(\$\d+, d \+ 1\)\) \{\nif \(isJsonValue\(\$\d+\)\)/);
+    expect(source).toMatch(/if \(N = n, r = c\d+\(\$\d+, d \+ 1\), n = N, r\) \{\nif \(isJsonValue\(\$\d+\)\)/);
     const validate = (await importSchemaValidators([{ name: "list", schema: list }])).list as Validator;
     const interpreter = compile(list);
     const values = [[{ n: 1 }, { n: "x" }], [undefined, NaN, new Map(), () => 1, { n: 2 }, 3, null], [{ n: 1.5 }, undefined]];
@@ -132,21 +132,20 @@ describe("generateSchemaModule", () => {
     for (const value of [{ next: { next: {} } }, { next: { next: 1 } }]) expect(validators.tree?.(value)).toStrictEqual(compile(tree)(value));
   });
 
-  // A validator that calls no other function counts its errors in a local; one that calls a
-  // collector (here, for a subschema used twice) counts them in the module's state, which a call made
-  // during another's walk must leave as it found it.
-  const countings: { counting: string; schema: JsonSchemaObject; declares: RegExp; lacks: RegExp }[] = [
+  // A validator counts its errors in a local. One that calls no other function needs nothing else;
+  // one that calls a collector (here, for a subschema used twice) keeps the module's state in step
+  // around each call, and that state must be left as it was found by a call made during another's walk.
+  const countings: { counting: string; schema: JsonSchemaObject; declares: RegExp; lacks?: RegExp }[] = [
     {
-      counting: "in a local",
+      counting: "in a local only",
       schema: { type: "object", properties: { a: { type: "string" }, b: { type: "string" } } },
       declares: /^let n = 0;$/m,
       lacks: /^let N = 0;$/m,
     },
     {
-      counting: "in the module's state",
+      counting: "in a local kept in step with the module's state",
       schema: { type: "object", properties: { a: { type: "string", minLength: 2 }, b: { type: "string", minLength: 2 } } },
-      declares: /^let N = 0;$/m,
-      lacks: /^let n = 0;$/m,
+      declares: /^let N = 0;$[\s\S]*^let n = 0;$[\s\S]*N = n, r = c\d+\(/m,
     },
   ];
 
@@ -155,7 +154,7 @@ describe("generateSchemaModule", () => {
       // With room for two errors, an outer call whose count the inner one left behind would lose its second.
       const options = { maxErrors: 2 };
       expect(schemaModuleSource(schema, options)).toMatch(declares);
-      expect(schemaModuleSource(schema, options)).not.toMatch(lacks);
+      if (lacks !== undefined) expect(schemaModuleSource(schema, options)).not.toMatch(lacks);
       const validate = (await importSchemaValidators([{ name: "t", schema }], options)).t as Validator;
       let innerResult: unknown;
       const value = {

@@ -88,7 +88,7 @@ function variantCode(check: AnyOfCheck | OneOfCheck, d: Discriminator, branch: n
   const prefix = relative ? schemaLiteral(at, node.schemaPath) : '""';
   const message = literal(variantMessage(check.kind, d.property, d.values[branch]));
   const r = ctx.returned();
-  return `if (${r} = ${name}(x, d)) e = ${ctx.helper("variant")}(e, ${r}, ${schemaLiteral(at, check.schemaPath)}, ${prefix}, "${check.kind}", ${message}, ${literal(d.property)}, ${branch});`;
+  return `if (${ctx.callErrors(`${name}(x, d)`)}) ${ctx.synced(`e = ${ctx.helper("variant")}(e, ${r}, ${schemaLiteral(at, check.schemaPath)}, ${prefix}, "${check.kind}", ${message}, ${literal(d.property)}, ${branch})`)};`;
 }
 
 /** The error of a discriminated union whose value selects no branch. */

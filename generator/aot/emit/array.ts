@@ -12,7 +12,7 @@ export function arrayCode(check: ArrayCheck, at: Place, ctx: EmitContext): strin
       return `if (${x}.length ${check.keyword === "minItems" ? "<" : ">"} ${check.limit}) ${ctx.error("limit", site, `"${check.keyword}"`, literal(check.message), String(check.limit))};`;
     case "uniqueItems":
       // A constructor of its own: it looks for the duplicate pair first.
-      return `if (${x}.length >= 2) e = ${ctx.helper("eUnique")}(e, ${x}, ${site.path}, ${site.schemaPath});`;
+      return `if (${x}.length >= 2) ${ctx.synced(`e = ${ctx.helper("eUnique")}(e, ${x}, ${site.path}, ${site.schemaPath})`)};`;
     case "prefixItems":
       return check.nodes
         .map((node, i) => {

@@ -21,6 +21,13 @@ export interface EmitContext {
   error<K extends ErrorKind>(kind: K, site: ErrorSite, ...args: ErrorArgs[K]): string;
   /** A boolean expression: whether another error can be kept (a walk stops once none can). */
   room(): string;
+  /**
+   * An expression that calls a function returning errors (a collector) and puts them in the local
+   * `r`, which it yields; the function's own count is kept in step with the module's around it.
+   */
+  callErrors(call: string): string;
+  /** `expression`, which calls a helper that keeps errors (`variant`, `eUnique`), with the counts kept in step around it. */
+  synced(expression: string): string;
   /** A fresh local variable name in the function being written. */
   local(): string;
   /** A fresh statement label in the function being written. */

@@ -135,6 +135,7 @@ function v0(x) {
 const count = N, max = M;
 N = 0;
 M = MAX_ERRORS;
+let n = 0;
 const d = 0;
 let e, o, t, r;
 if (isObject(x)) {
@@ -154,47 +155,47 @@ else $6.push($4);
 }
 }
 const $7 = $5 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined) + ($3 !== undefined);
-if ($0 === undefined && ($7 || !hasJsonProperty(x, "value"))) N < M && (N++, o = { path: "/value", keyword: "required", message: "missing required property 'value'", schemaPath: "/required", params: { missingProperty: "value" } }, e === undefined ? e = [o] : e.push(o));
-if ($1 === undefined && ($7 || !hasJsonProperty(x, "from"))) N < M && (N++, o = { path: "/from", keyword: "required", message: "missing required property 'from'", schemaPath: "/required", params: { missingProperty: "from" } }, e === undefined ? e = [o] : e.push(o));
-if ($2 === undefined && ($7 || !hasJsonProperty(x, "to"))) N < M && (N++, o = { path: "/to", keyword: "required", message: "missing required property 'to'", schemaPath: "/required", params: { missingProperty: "to" } }, e === undefined ? e = [o] : e.push(o));
+if ($0 === undefined && ($7 || !hasJsonProperty(x, "value"))) n < MAX_ERRORS && (n++, o = { path: "/value", keyword: "required", message: "missing required property 'value'", schemaPath: "/required", params: { missingProperty: "value" } }, e === undefined ? e = [o] : e.push(o));
+if ($1 === undefined && ($7 || !hasJsonProperty(x, "from"))) n < MAX_ERRORS && (n++, o = { path: "/from", keyword: "required", message: "missing required property 'from'", schemaPath: "/required", params: { missingProperty: "from" } }, e === undefined ? e = [o] : e.push(o));
+if ($2 === undefined && ($7 || !hasJsonProperty(x, "to"))) n < MAX_ERRORS && (n++, o = { path: "/to", keyword: "required", message: "missing required property 'to'", schemaPath: "/required", params: { missingProperty: "to" } }, e === undefined ? e = [o] : e.push(o));
 if ($0 !== undefined || (!$7 && hasJsonProperty(x, "value"))) {
-if (!(Number.isFinite($0))) N < M && (N++, o = { path: "/value", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/value/type", expected: "number", actual: t }, e === undefined ? e = [o] : e.push(o));
+if (!(Number.isFinite($0))) n < MAX_ERRORS && (n++, o = { path: "/value", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/value/type", expected: "number", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 if ($1 !== undefined || (!$7 && hasJsonProperty(x, "from"))) {
-if (r = c1($1, d + 1)) {
+if (N = n, r = c1($1, d + 1), n = N, r) {
 if (isJsonValue($1)) e = at(e, r, "/from", "/$defs/LengthUnit");
 else {
-N -= r.length;
-N < M && (N++, o = { path: "/from", keyword: "type", message: notJsonMessage(t = kindOf($1)), schemaPath: "/properties/from", actual: t }, e === undefined ? e = [o] : e.push(o));
+n -= r.length;
+n < MAX_ERRORS && (n++, o = { path: "/from", keyword: "type", message: notJsonMessage(t = kindOf($1)), schemaPath: "/properties/from", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 }
 }
 if ($2 !== undefined || (!$7 && hasJsonProperty(x, "to"))) {
-if (r = c1($2, d + 1)) {
+if (N = n, r = c1($2, d + 1), n = N, r) {
 if (isJsonValue($2)) e = at(e, r, "/to", "/$defs/LengthUnit");
 else {
-N -= r.length;
-N < M && (N++, o = { path: "/to", keyword: "type", message: notJsonMessage(t = kindOf($2)), schemaPath: "/properties/to", actual: t }, e === undefined ? e = [o] : e.push(o));
+n -= r.length;
+n < MAX_ERRORS && (n++, o = { path: "/to", keyword: "type", message: notJsonMessage(t = kindOf($2)), schemaPath: "/properties/to", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 }
 }
 if ($3 !== undefined || (!$7 && hasJsonProperty(x, "digits"))) {
 L0: {
 if (!(Number.isInteger($3))) {
-N < M && (N++, o = { path: "/digits", keyword: "type", message: K1 + (t = kindOf($3)), schemaPath: "/properties/digits/type", expected: "integer", actual: t }, e === undefined ? e = [o] : e.push(o));
+n < MAX_ERRORS && (n++, o = { path: "/digits", keyword: "type", message: K1 + (t = kindOf($3)), schemaPath: "/properties/digits/type", expected: "integer", actual: t }, e === undefined ? e = [o] : e.push(o));
 if (!isJsonValue($3)) break L0;
 }
 if (typeof $3 === "number") {
-if ($3 < 0) N < M && (N++, o = { path: "/digits", keyword: "minimum", message: "must be >= 0", schemaPath: "/properties/digits/minimum", expected: 0, params: { limit: 0 } }, e === undefined ? e = [o] : e.push(o));
-if ($3 > 10) N < M && (N++, o = { path: "/digits", keyword: "maximum", message: "must be <= 10", schemaPath: "/properties/digits/maximum", expected: 10, params: { limit: 10 } }, e === undefined ? e = [o] : e.push(o));
+if ($3 < 0) n < MAX_ERRORS && (n++, o = { path: "/digits", keyword: "minimum", message: "must be >= 0", schemaPath: "/properties/digits/minimum", expected: 0, params: { limit: 0 } }, e === undefined ? e = [o] : e.push(o));
+if ($3 > 10) n < MAX_ERRORS && (n++, o = { path: "/digits", keyword: "maximum", message: "must be <= 10", schemaPath: "/properties/digits/maximum", expected: 10, params: { limit: 10 } }, e === undefined ? e = [o] : e.push(o));
 }
 }
 }
 if ($6 !== undefined) for (const $8 of $6) {
-if (!(N < M)) break;
-N < M && (N++, o = { path: "/" + ($8.indexOf("~") === -1 && $8.indexOf("/") === -1 ? $8 : escapeToken($8)), keyword: "additionalProperties", message: additionalPropertyMessage($8, "' is not allowed; allowed: 'value', 'from', 'to', 'digits'"), schemaPath: "/additionalProperties", params: { additionalProperty: $8 } }, e === undefined ? e = [o] : e.push(o));
+if (!(n < MAX_ERRORS)) break;
+n < MAX_ERRORS && (n++, o = { path: "/" + ($8.indexOf("~") === -1 && $8.indexOf("/") === -1 ? $8 : escapeToken($8)), keyword: "additionalProperties", message: additionalPropertyMessage($8, "' is not allowed; allowed: 'value', 'from', 'to', 'digits'"), schemaPath: "/additionalProperties", params: { additionalProperty: $8 } }, e === undefined ? e = [o] : e.push(o));
 }
-} else N < M && (N++, o = { path: "", keyword: "type", message: K2 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
+} else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K2 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 N = count;
 M = max;
 return e === undefined ? VALID : { ok: false, errors: e };
