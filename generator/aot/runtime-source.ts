@@ -10,8 +10,9 @@
  * applied the function, and only when there were errors: a valid value costs no pointer at all.
  * The arrays live in local variables until they are returned: the module's own variables hold
  * only numbers (an object stored there would cost a write barrier per error). They count the errors
- * kept (`N`) against the cap (`M`) across the functions of one call; a validator that calls no
- * other function counts its own in a local instead, and a module of such validators has no state.
+ * kept (`N`) against the cap (`M`) across the functions of one call. A validator counts its own in
+ * a local and writes it to `N` only around the calls that use it (see `ErrorCount` in
+ * module-emitter.ts); a module whose validator calls none has no state at all.
  */
 
 /** The module's state; `memoTable` only in modules that use `memo`. */
@@ -25,9 +26,9 @@ export function stateSource(memo: boolean): string {
 }
 
 /**
- * The statements a validator that uses the module's state starts with: they keep the state of a call in progress (a validator can
- * be called during another's walk, by a getter of the value) and start a fresh one. A walk that threw
- * leaves nothing behind, since each call starts afresh.
+ * The statements a validator that calls collectors starts with: they keep the state of a call in
+ * progress (a validator can be called during another's walk, by a getter of the value) and start a
+ * fresh one. A walk that threw leaves nothing behind, since each call starts afresh.
  */
 export function enterCall(memo: boolean): string[] {
   return [`const count = N, max = M${memo ? ", table = memoTable" : ""};`, "N = 0;", "M = MAX_ERRORS;", ...(memo ? ["memoTable = undefined;"] : [])];
