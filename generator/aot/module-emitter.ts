@@ -41,17 +41,14 @@ interface FunctionState {
   errors: boolean;
   kinds: boolean;
   /**
-   * Whether it calls a function that keeps errors too (a collector, `ok`, ...), which count them in
-   * the module's state, `N` against `M` (see runtime-source.ts). A validator that does keeps that
-   * state for the call, as `run` does.
+   * Whether it calls a function that uses the module's error state, `N` against `M` (see
+   * runtime-source.ts): a collector (`callErrors`), a helper that keeps errors (`synced`), or `ok`
+   * and `memo` (`accepts`). A validator that does keeps that state for the call, as `run` does.
    */
   shared: boolean;
 }
 
 const NEW_FUNCTION: Readonly<FunctionState> = { locals: 0, labels: 0, returns: false, errors: false, kinds: false, shared: false };
-
-/** The helpers that keep errors, and so use the module's error state. */
-const STATEFUL_HELPERS: ReadonlySet<string> = new Set(["add", "ok", "memo", "run", "variant", "eUnique"]);
 
 /**
  * Marks in a function's code, replaced once the function is written, by how it counts the errors it
@@ -110,8 +107,8 @@ export class ModuleEmitter implements EmitContext {
   readonly #constants = new Map<string, string>();
   readonly #helpers = new Set<string>();
   readonly #functions: string[] = [];
-  /** The validators whose body is their root's code (see `add`). */
-  readonly #validators: ValidatorFunction[] = [];
+  /** The validator, when its body is the root's code (see `add`). */
+  #validator: ValidatorFunction | undefined;
   readonly #ids = new Map<SchemaNode, number>();
   readonly #collectors = new Map<SchemaNode, Collector>();
   readonly #unions = new Map<AnyOfCheck | OneOfCheck, Collector>();
@@ -156,9 +153,9 @@ export class ModuleEmitter implements EmitContext {
     return this.#helpers.has("memo");
   }
 
-  /** Whether any of the module's functions counts its errors in the module's state (`N`, `M`). */
+  /** Whether any of the module's functions uses the module's error state (`N`, `M`): a collector does. */
   usesErrorState(): boolean {
-    return this.#functionCount > this.#validators.length || this.#validators.some((v) => v.shared);
+    return this.#functions.length > 0 || this.#validator?.shared === true;
   }
 
   /** The names of the helpers the module's code calls. */
@@ -169,8 +166,8 @@ export class ModuleEmitter implements EmitContext {
   /** The module's constants and functions. */
   body(): string {
     const constants = [...this.#constants].map(([expression, name]) => `const ${name} = ${expression};`);
-    const validators = this.#validators.map((v) => validatorSource(v, this.usesMemo()));
-    return [constants.join("\n"), [...this.#functions, ...validators].join("\n\n")].filter((part) => part !== "").join("\n\n");
+    const validator = this.#validator === undefined ? [] : [validatorSource(this.#validator, this.usesMemo())];
+    return [constants.join("\n"), [...this.#functions, ...validator].join("\n\n")].filter((part) => part !== "").join("\n\n");
   }
 
   constant(expression: string): string {
@@ -188,7 +185,6 @@ export class ModuleEmitter implements EmitContext {
 
   helper(name: string): string {
     this.#helpers.add(name);
-    if (STATEFUL_HELPERS.has(name)) this.#fn.shared = true;
     return name;
   }
 
@@ -239,7 +235,6 @@ export class ModuleEmitter implements EmitContext {
   }
 
   collectorOf(node: SchemaNode): Collector {
-    this.#fn.shared = true;
     return this.#collector(node);
   }
 
@@ -257,9 +252,11 @@ export class ModuleEmitter implements EmitContext {
   }
 
   accepts(node: SchemaNode, x: string, depth: string, memoized: boolean): string {
-    if (memoized) return `${this.helper("memo")}(${this.#collector(node).name}, ${this.#id(node)}, ${x}, ${depth})`;
-    const test = typeOnlyTest(node, x, this);
+    const test = memoized ? undefined : typeOnlyTest(node, x, this);
     if (test !== undefined) return `(${test})`;
+    // `ok` and `memo` leave `N` as they found it, and set their own cap from it: no count to keep in step.
+    this.#fn.shared = true;
+    if (memoized) return `${this.helper("memo")}(${this.#collector(node).name}, ${this.#id(node)}, ${x}, ${depth})`;
     return `${this.helper("ok")}(${this.#collector(node).name}, ${x}, ${depth})`;
   }
 
@@ -283,7 +280,6 @@ export class ModuleEmitter implements EmitContext {
 
   /** The call expression of `#call`, and the statement that adds the errors it returned (in `r`) to `e`. */
   #callParts(collector: Collector, at: Place, location: string): { call: string; keep: string } {
-    this.#fn.shared = true;
     const call = `${collector.name}(${at.x}, ${depthExpr(at)})`;
     const path = pathExpr(at.path);
     const prefix = collector.relative ? schemaLiteral(at, location) : '""';
@@ -358,7 +354,7 @@ export class ModuleEmitter implements EmitContext {
     const name = `v${this.#functionCount++}`;
     this.#fn = { ...NEW_FUNCTION };
     const code = nodeCode(root, { x: "x", path: [], node: root.schemaPath, frame: "", k: 0 }, this);
-    this.#validators.push({ name, code: counted(code, LOCAL_COUNT), locals: localsOf(this.#fn), shared: this.#fn.shared });
+    this.#validator = { name, code: counted(code, LOCAL_COUNT), locals: localsOf(this.#fn), shared: this.#fn.shared };
     return name;
   }
 
