@@ -5,7 +5,7 @@ import { literal, singleQuoted } from "./js-source.js";
 /** The folder beside the index, named as it is: one module per distinct input schema. */
 export const SCHEMA_MODULES_DIR = "tools.validators";
 
-/** What the index says of one tool: the module of its schema, and the schema text when gen-tools checked it whole. */
+/** What the index says of one tool: the module of its schema, and the schema text when gen-tools checked it whole (as the module does). */
 export interface IndexEntry {
   name: string;
   /** The file name, in `tools.validators/`, of the module of the tool's schema. */
@@ -35,11 +35,11 @@ export function generateValidatorIndex(entries: readonly IndexEntry[]): string {
   const constants = new Map<string, string>();
   const lines: string[] = [];
   const exported = entries.map(({ name, module, checkedSchema }) => {
-    const key = `${module}\0${checkedSchema ?? ""}`;
-    let constant = constants.get(key);
+    // A module's name is its text's hash, and its text holds the checked schema: one constant per module.
+    let constant = constants.get(module);
     if (constant === undefined) {
       constant = `s${constants.size}`;
-      constants.set(key, constant);
+      constants.set(module, constant);
       const checked = checkedSchema === undefined ? "" : `, checkedSchema: ${singleQuoted(checkedSchema)}`;
       lines.push(`const ${constant} = { load: () => import(${literal(`./${SCHEMA_MODULES_DIR}/${module}`)}).then(validatorOf)${checked} };`);
     }

@@ -32,10 +32,10 @@ export class ValidatorSchemaError extends Error {
   }
 }
 
-/** A schema's module, and whether the schema passed every check (its validator then carries `checkedSchema`). */
+/** A schema's module, and the schema's text when it passed every check (its validator then carries it as `checkedSchema`). */
 export interface SchemaModule {
   js: string;
-  fullyChecked: boolean;
+  checkedSchema: string | undefined;
 }
 
 /**
@@ -79,5 +79,5 @@ export function generateSchemaModule(tool: ValidatorTool, options: ValidateOptio
     `export const validator = ${validator};`,
     "",
   ].join("\n");
-  return { js, fullyChecked };
+  return { js, checkedSchema: fullyChecked ? text : undefined };
 }

@@ -57,9 +57,7 @@ function generatorIdentity(): string {
   if (identity !== undefined) return identity;
   const { version } = JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")) as { version: string };
   const modules = PROBE.map((tool) => generateSchemaModule(tool));
-  const index = generateValidatorIndex(
-    PROBE.map(({ name, schema }, i) => ({ name, module: schemaModuleName(modules[i]!.js), checkedSchema: modules[i]!.fullyChecked ? JSON.stringify(schema) : undefined })),
-  );
+  const index = generateValidatorIndex(PROBE.map(({ name }, i) => ({ name, module: schemaModuleName(modules[i]!.js), checkedSchema: modules[i]!.checkedSchema })));
   identity = `${version}\0${sha256([...modules.map(({ js }) => js), index].join("\0"))}`;
   return identity;
 }

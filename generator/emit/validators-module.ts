@@ -7,6 +7,7 @@ import {
   schemaModuleName,
   ValidatorSchemaError,
   type IndexEntry,
+  type SchemaModule,
   type ValidatorTool,
 } from "../aot/index.js";
 import type { ToolEntry } from "../../src/manifest.js";
@@ -30,12 +31,8 @@ export type ValidatedTool = { entry: Pick<ToolEntry, "name" | "inputSchema"> } &
 /** What a run reads of the output folder: a file's text by path relative to it, or `null`. */
 export type ReadOutput = (relativePath: string) => string | null;
 
-/** A schema's module, made once for its text. */
-interface MadeModule {
-  file: string;
-  js: string;
-  fullyChecked: boolean;
-}
+/** A schema's module, made once for its text, with its file name. */
+type MadeModule = SchemaModule & { file: string };
 
 /**
  * What a watch session keeps between runs: the index last made or kept, with the hash of its inputs
@@ -128,11 +125,11 @@ function makeValidators(tools: readonly TextedTool[], inputs: string, memory: Va
     const { text } = tool;
     let module = made.get(text) ?? earlier.get(text);
     if (module === undefined) {
-      const { js, fullyChecked } = generateSchemaModule(tool);
-      module = { file: schemaModuleName(js), js, fullyChecked };
+      const generated = generateSchemaModule(tool);
+      module = { ...generated, file: schemaModuleName(generated.js) };
     }
     made.set(text, module);
-    return { name: tool.name, module: module.file, checkedSchema: module.fullyChecked ? text : undefined };
+    return { name: tool.name, module: module.file, checkedSchema: module.checkedSchema };
   });
   memory.made = made;
   const index = withFingerprint(generateValidatorIndex(entries), inputs);
