@@ -14,10 +14,13 @@ export interface BenchTool {
 /**
  * Writes the validators files gen-tools writes beside a manifest of `tools` (`tools.validators.js`,
  * its `.d.ts` and `tools.validators/`, a module per distinct schema) to `dir`, made an ES module
- * folder as a user's project is. Returns the index's path and the size of the index and of the
- * schema modules.
+ * folder as a user's project is. Returns the index's path, the size of the index and of the
+ * schema modules, and the hash that the manifest written with them carries (`validatorsHash`).
  */
-export async function writeValidatorFiles(tools: readonly BenchTool[], dir: string): Promise<{ index: string; bytes: { index: number; modules: number } }> {
+export async function writeValidatorFiles(
+  tools: readonly BenchTool[],
+  dir: string,
+): Promise<{ index: string; bytes: { index: number; modules: number }; validatorsHash: string }> {
   const emitted = tools.map(({ name, schema }) => ({ entry: { name, inputSchema: schema }, at: { file: "src/tools.ts", line: 1, column: 1 } }));
   const rendered = renderValidators(emitted, () => null);
   if (!rendered.ok) throw new Error(`gen-tools refused a schema: ${rendered.diagnostics.map((d) => d.message).join("; ")}`);
@@ -29,7 +32,7 @@ export async function writeValidatorFiles(tools: readonly BenchTool[], dir: stri
     if (path === VALIDATORS_FILE) bytes.index += Buffer.byteLength(text);
     else if (path.endsWith(".js")) bytes.modules += Buffer.byteLength(text);
   }
-  return { index: join(dir, VALIDATORS_FILE), bytes };
+  return { index: join(dir, VALIDATORS_FILE), bytes, validatorsHash: rendered.hash };
 }
 
 /** Imports an index: its deferred validators, by tool name, as `tools.gen.ts` gives them to the registry. */

@@ -2,6 +2,7 @@ import { stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { nodeHasCompileCache } from "../../generator/cli/compile-cache.js";
+import { renderManifest } from "../../generator/emit/manifest-json.js";
 import { writeValidatorFiles } from "../validator-files.js";
 import { ensureBuilt, REPO_ROOT } from "../build.js";
 import type { BenchOptions } from "../options.js";
@@ -32,14 +33,15 @@ export async function startupSection(options: BenchOptions): Promise<SectionRepo
   if (buildNote !== undefined) notes.push(buildNote);
   return withTempDir("startup", async (dir) => {
     const manifest = makeCatalogue(TOOLS);
-    await writeFile(join(dir, "tools.manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
     // Node 22.1 added an on-disk cache of compiled code, which an application turns on for itself.
     const nodeCaches = nodeHasCompileCache();
     const modes: Mode[] = ["aot", "aot-parsed", "aot-module", ...(nodeCaches ? (["aot-cached"] as const) : []), "ajv-standalone", "interpreter", "ajv"];
-    const { bytes } = await writeValidatorFiles(
+    const { bytes, validatorsHash } = await writeValidatorFiles(
       manifest.tools.map((t) => ({ name: t.name, schema: t.inputSchema })),
       dir,
     );
+    // As gen-tools writes it beside the validators.
+    await writeFile(join(dir, "tools.manifest.json"), renderManifest(manifest.tools, validatorsHash));
     const ajvFile = await writeAjvStandalone(manifest.tools, dir);
     const kib = (n: number): string => `${Math.round(n / 1024)} KiB`;
     notes.push(

@@ -1,16 +1,17 @@
 import { createHash } from "node:crypto";
 import { GENERATED_HEADER, TS_NOCHECK } from "./validator-module.js";
-import { literal, singleQuoted } from "./js-source.js";
+import { literal } from "./js-source.js";
 
 /** The folder beside the index, named as it is: one module per distinct input schema. */
 export const SCHEMA_MODULES_DIR = "tools.validators";
 
-/** What the index says of one tool: the module of its schema, and the schema text when gen-tools checked it whole (as the module does). */
+/** What the index says of one tool: the module of its schema, and whether gen-tools checked the schema whole. */
 export interface IndexEntry {
   name: string;
   /** The file name, in `tools.validators/`, of the module of the tool's schema. */
   module: string;
-  checkedSchema: string | undefined;
+  /** The schema passed every check (its module's validator then carries its text as `checkedSchema`). */
+  checked: boolean;
 }
 
 /**
@@ -27,21 +28,24 @@ export const SCHEMA_MODULE_NAME = /^([0-9a-f]{16})\.js$/;
 
 /**
  * The index module: `validators`, one deferred validator per tool (`DeferredValidator`), each
- * importing its schema's module on first use. The index holds only the schemas' texts, for the
- * registry's check; the validators' code, megabytes for a large catalogue, is parsed only for the
- * tools called.
+ * importing its schema's module on first use. The validators' code, megabytes for a large
+ * catalogue, is parsed only for the tools called. A tool whose schema gen-tools checked whole
+ * carries `validatorsHash` (the hash the index was made from, which the manifest written with it
+ * carries too), so that the registry need not check the schema again: a hash, not the schema's text,
+ * since parsing a catalogue's texts and writing the manifest's schemas out to compare would cost
+ * most of an application's start-up.
  */
-export function generateValidatorIndex(entries: readonly IndexEntry[]): string {
+export function generateValidatorIndex(entries: readonly IndexEntry[], validatorsHash: string): string {
   const constants = new Map<string, string>();
   const lines: string[] = [];
-  const exported = entries.map(({ name, module, checkedSchema }) => {
-    // A module's name is its text's hash, and its text holds the checked schema: one constant per module.
+  const exported = entries.map(({ name, module, checked }) => {
+    // A module's name is its text's hash, and its text says whether the schema was checked: one constant per module.
     let constant = constants.get(module);
     if (constant === undefined) {
       constant = `s${constants.size}`;
       constants.set(module, constant);
-      const checked = checkedSchema === undefined ? "" : `, checkedSchema: ${singleQuoted(checkedSchema)}`;
-      lines.push(`const ${constant} = { load: () => import(${literal(`./${SCHEMA_MODULES_DIR}/${module}`)}).then(validatorOf)${checked} };`);
+      const hash = checked ? ", validatorsHash" : "";
+      lines.push(`const ${constant} = { load: () => import(${literal(`./${SCHEMA_MODULES_DIR}/${module}`)}).then(validatorOf)${hash} };`);
     }
     return `${literal(name)}: ${constant}`;
   });
@@ -50,6 +54,7 @@ export function generateValidatorIndex(entries: readonly IndexEntry[]): string {
     "// Each returns exactly what gen-tools' compile(schema) returns for the same value.",
     TS_NOCHECK,
     "const validatorOf = (module) => module.validator;",
+    `const validatorsHash = ${literal(validatorsHash)};`,
     "",
     ...lines,
     "",

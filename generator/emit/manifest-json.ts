@@ -22,9 +22,10 @@ export function entryText(entry: ToolEntry): string {
 /**
  * `tools.manifest.json`: entries as built (sorted by name, keys in DESIGN's order, schema keys as
  * the converter or the user wrote them), exactly as `JSON.stringify(manifest, null, 2)` writes
- * it, with a final newline.
+ * it, with a final newline. `validatorsHash` is that of the validators written with it, if any.
  */
-export function renderManifest(entries: readonly ToolEntry[]): string {
+export function renderManifest(entries: readonly ToolEntry[], validatorsHash?: string): string {
   const tools = entries.length === 0 ? "[]" : `[\n${entries.map(entryText).join(",\n")}\n  ]`;
-  return `{\n  "version": ${MANIFEST_VERSION},\n  "tools": ${tools}\n}\n`;
+  const hash = validatorsHash === undefined ? "" : `  "validatorsHash": ${JSON.stringify(validatorsHash)},\n`;
+  return `{\n  "version": ${MANIFEST_VERSION},\n${hash}  "tools": ${tools}\n}\n`;
 }

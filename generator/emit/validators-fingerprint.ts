@@ -15,11 +15,22 @@ import { schemaText } from "../pipeline/schema-text.js";
 
 const LINE = /^\/\/ Made from inputs ([0-9a-f]{64}) \(the tools' schemas and the generator\); the rest hashes to ([0-9a-f]{64})\.\n$/;
 
-/** The hash of what decides the validators' files: the tools, in order, and the generator. */
-export function inputsHash(tools: readonly Pick<ValidatorTool, "name" | "schema">[]): string {
-  const hash = createHash("sha256").update(generatorIdentity());
+/** The hashes the validators' files are made from. */
+export interface ValidatorsHashes {
+  /**
+   * The tools', in order: each one's name and input schema. The index and the manifest written with
+   * it both carry it (`validatorsHash`), so that the registry can tell they were written together.
+   */
+  schemas: string;
+  /** What decides the validators' files: the tools' hash and the generator's identity. */
+  inputs: string;
+}
+
+export function validatorsHashes(tools: readonly Pick<ValidatorTool, "name" | "schema">[]): ValidatorsHashes {
+  const hash = createHash("sha256");
   for (const { name, schema } of tools) hash.update(JSON.stringify(name)).update(schemaText(schema));
-  return hash.digest("hex");
+  const schemas = hash.digest("hex");
+  return { schemas, inputs: sha256(`${generatorIdentity()}\0${schemas}`) };
 }
 
 /** `js` (a generated module) with its fingerprint line after its two header lines. */
@@ -57,7 +68,8 @@ function generatorIdentity(): string {
   if (identity !== undefined) return identity;
   const { version } = JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")) as { version: string };
   const modules = PROBE.map((tool) => generateSchemaModule(tool));
-  const index = generateValidatorIndex(PROBE.map(({ name }, i) => ({ name, module: schemaModuleName(modules[i]!.js), checkedSchema: modules[i]!.checkedSchema })));
+  const entries = PROBE.map(({ name }, i) => ({ name, module: schemaModuleName(modules[i]!.js), checked: modules[i]!.checkedSchema !== undefined }));
+  const index = generateValidatorIndex(entries, "probe");
   identity = `${version}\0${sha256([...modules.map(({ js }) => js), index].join("\0"))}`;
   return identity;
 }

@@ -16,14 +16,21 @@ import { schemaDiagnostic } from "../pipeline/runtime-schema-check.js";
 import { schemaInspection, type InspectionsByText } from "../pipeline/schema-inspection.js";
 import { schemaText } from "../pipeline/schema-text.js";
 import type { EmitTool } from "./emit-tool.js";
-import { inputsHash, madeFrom, withFingerprint } from "./validators-fingerprint.js";
+import { madeFrom, validatorsHashes, withFingerprint, type ValidatorsHashes } from "./validators-fingerprint.js";
 
 export const VALIDATORS_FILE = "tools.validators.js";
 export const VALIDATORS_DECLARATIONS_FILE = "tools.validators.d.ts";
 export { SCHEMA_MODULES_DIR };
 
 /** The validators' files, by path relative to the output folder: the index, its `.d.ts`, and a module per distinct schema. */
-export type ValidatorsOutput = { ok: true; files: Map<string, string> } | { ok: false; diagnostics: Diagnostic[] };
+export type ValidatorsOutput =
+  | {
+      ok: true;
+      files: Map<string, string>;
+      /** The hash the index was made from, which the manifest written with it carries (`validatorsHash`). */
+      hash: string;
+    }
+  | { ok: false; diagnostics: Diagnostic[] };
 
 /** What the validators need of a tool: its name and input schema, and where its diagnostics point. */
 export type ValidatedTool = { entry: Pick<ToolEntry, "name" | "inputSchema"> } & Pick<EmitTool, "at">;
@@ -55,17 +62,18 @@ export interface ValidatorsMemory {
  */
 export function renderValidators(emitted: readonly ValidatedTool[], read: ReadOutput, memory: ValidatorsMemory = {}): ValidatorsOutput {
   const tools = validatorTools(emitted);
-  const inputs = inputsHash(tools);
+  const hashes = validatorsHashes(tools);
+  const { inputs } = hashes;
   // Files edited or removed since the session made them: the ones it made, again.
   const kept = keptOnDisk(read, inputs, memory) ?? (memory.last?.inputs === inputs ? memory.last : undefined);
   try {
-    const { index, modules } = kept ?? makeValidators(tools, inputs, memory);
+    const { index, modules } = kept ?? makeValidators(tools, hashes, memory);
     const files = new Map([
       [VALIDATORS_FILE, index],
       [VALIDATORS_DECLARATIONS_FILE, generateValidatorDeclarations(tools)],
     ]);
     for (const [name, js] of modules) files.set(`${SCHEMA_MODULES_DIR}/${name}`, js);
-    return { ok: true, files };
+    return { ok: true, files, hash: hashes.schemas };
   } catch (error) {
     if (!(error instanceof ValidatorSchemaError)) throw error;
     const { at } = emitted.find(({ entry }) => entry.name === error.tool)!;
@@ -80,10 +88,11 @@ export function renderValidators(emitted: readonly ValidatedTool[], read: ReadOu
  * schema's module, instead of all of them.
  */
 export function prepareValidators(emitted: readonly ValidatedTool[], memory: ValidatorsMemory): void {
-  // `last` holds the files the run kept, and the hash of its inputs, which are `emitted`'s.
+  // `last` holds the files the run kept, made from `emitted`.
   if (memory.made !== undefined || memory.last === undefined) return;
   try {
-    makeValidators(validatorTools(emitted), memory.last.inputs, memory);
+    const tools = validatorTools(emitted);
+    makeValidators(tools, validatorsHashes(tools), memory);
   } catch (error) {
     // The next run that makes the modules reports the refused schema, at its tool.
     if (!(error instanceof ValidatorSchemaError)) throw error;
@@ -118,7 +127,7 @@ function validatorTools(emitted: readonly ValidatedTool[]): TextedTool[] {
 }
 
 /** Makes the index, and the module of each schema the session has not made yet; keeps them as the last made. */
-function makeValidators(tools: readonly TextedTool[], inputs: string, memory: ValidatorsMemory): NonNullable<ValidatorsMemory["last"]> {
+function makeValidators(tools: readonly TextedTool[], hashes: ValidatorsHashes, memory: ValidatorsMemory): NonNullable<ValidatorsMemory["last"]> {
   const earlier = memory.made ?? new Map<string, MadeModule>();
   const made = new Map<string, MadeModule>();
   const entries: IndexEntry[] = tools.map((tool) => {
@@ -129,10 +138,10 @@ function makeValidators(tools: readonly TextedTool[], inputs: string, memory: Va
       module = { ...generated, file: schemaModuleName(generated.js) };
     }
     made.set(text, module);
-    return { name: tool.name, module: module.file, checkedSchema: module.checkedSchema };
+    return { name: tool.name, module: module.file, checked: module.checkedSchema !== undefined };
   });
   memory.made = made;
-  const index = withFingerprint(generateValidatorIndex(entries), inputs);
-  memory.last = { inputs, index, modules: new Map([...made.values()].map(({ file, js }) => [file, js])) };
+  const index = withFingerprint(generateValidatorIndex(entries, hashes.schemas), hashes.inputs);
+  memory.last = { inputs: hashes.inputs, index, modules: new Map([...made.values()].map(({ file, js }) => [file, js])) };
   return memory.last;
 }

@@ -1,54 +1,57 @@
 import { isPlainObject } from "../validator/json-kind.js";
 
-export interface DeepFreezeResult {
-  /** Whether the value holds only what JSON.parse makes: plain objects, arrays, strings, finite numbers, booleans, null. */
-  plain: boolean;
-  /** `JSON.stringify(value)` when the value is plain and one stringify could write it; `undefined` otherwise. */
-  text: string | undefined;
-}
-
 /**
  * Deep-freezes, in place, the plain objects and arrays of a value, and tells whether it is plain
- * JSON. Other objects (class instances, dates) are left as they are and not walked into: they are
- * the caller's. `skip` holds objects already frozen as far as they can be: they are left out (of the
- * text too), not walked into, and do not count against `plain`.
+ * JSON: only what JSON.parse makes (a tree of plain objects, arrays, strings, finite numbers,
+ * booleans and null). Other objects (class instances, dates) are left as they are and not walked
+ * into: they are the caller's. `skip` holds objects already frozen as far as they can be: they are
+ * not walked into and do not count against plainness.
  */
-export function deepFreeze(value: object, skip?: ReadonlySet<object>): DeepFreezeResult {
-  // A toJSON on the prototypes would hand the replacer its results instead of the objects to freeze.
-  if (!("toJSON" in Object.prototype || "toJSON" in Array.prototype)) {
+export function deepFreeze(value: object, skip?: ReadonlySet<object>): boolean {
+  if (skip === undefined && !enumerableOnObjectPrototype()) {
     try {
-      const text = freezeByStringify(value, skip);
-      if (text !== undefined) return { plain: true, text };
+      if (freezeParsed(value)) return true;
     } catch (error) {
-      // A cycle or a BigInt (TypeError), or nesting deeper than the serializer's stack (RangeError,
-      // which a schema within the validator's depth limit can reach): the walk handles all three.
-      if (!(error instanceof TypeError || error instanceof RangeError)) throw error;
+      // Nesting deeper than the stack (which a schema within the validator's depth limit can reach).
+      if (!(error instanceof RangeError)) throw error;
     }
   }
-  return { plain: freezeByWalk(value, skip), text: undefined };
+  return freezeByWalk(value, skip);
 }
 
 /**
- * One `JSON.stringify` both freezes every object it meets (its replacer sees each value before
- * reading what it holds) and writes the text: at start-up, before any JavaScript walk has been
- * optimised, this costs less than a walk that freezes followed by a plain stringify. `undefined`
- * when something is not plain JSON: it is left out unfrozen, for the walk to decide.
+ * The common case, a value JSON.parse just made, in one recursive pass that freezes each object
+ * once its children are: at start-up, before anything is optimised, several times faster than the
+ * general walk (so each value is tested inline, not by a call). `false` at the first thing JSON.parse
+ * does not make, or an object already frozen (one met twice, or a cycle): the general walk then
+ * decides.
  */
-function freezeByStringify(value: object, skip: ReadonlySet<object> | undefined): string | undefined {
-  let plain = true;
-  const text = JSON.stringify(value, function (this: unknown, key: string, child: unknown): unknown {
-    // A value other than the holder's means a toJSON ran, on an object this replacer never saw.
-    if ((this as Record<string, unknown>)[key] !== child || !isPlainJson(child)) {
-      plain = false;
-      return undefined;
+function freezeParsed(value: object): boolean {
+  if (Object.isFrozen(value)) return false;
+  if (Array.isArray(value)) {
+    if (Object.getPrototypeOf(value) !== Array.prototype) return false;
+    for (let i = 0; i < value.length; i++) {
+      const child: unknown = value[i];
+      if (typeof child === "object" ? child !== null && !freezeParsed(child) : !(typeof child === "string" || typeof child === "boolean" || Number.isFinite(child))) return false;
     }
-    if (typeof child !== "object" || child === null) return child;
-    return skip?.has(child) ? undefined : Object.freeze(child);
-  });
-  return plain ? text : undefined;
+  } else {
+    if (!isPlainObject(value)) return false;
+    for (const key in value) {
+      const child: unknown = (value as Record<string, unknown>)[key];
+      if (typeof child === "object" ? child !== null && !freezeParsed(child) : !(typeof child === "string" || typeof child === "boolean" || Number.isFinite(child))) return false;
+    }
+  }
+  Object.freeze(value);
+  return true;
 }
 
-/** Iterative, since JSON.parse reads nesting of any depth; each object is walked once, so cycles end. */
+/** Whether something enumerable was added to `Object.prototype`, which `for…in` would visit in every object. */
+function enumerableOnObjectPrototype(): boolean {
+  for (const _ in Object.prototype) return true;
+  return false;
+}
+
+/** Iterative, since JSON.parse reads nesting of any depth; each object is walked once, so cycles end (not plain). */
 function freezeByWalk(value: object, skip: ReadonlySet<object> | undefined): boolean {
   if (!isPlainJson(value)) return false;
   let plain = true;
@@ -58,9 +61,13 @@ function freezeByWalk(value: object, skip: ReadonlySet<object> | undefined): boo
     const object = Object.freeze(pending.pop()!);
     for (const child of Array.isArray(object) ? (object as unknown[]) : Object.values(object)) {
       if (!isPlainJson(child)) plain = false;
-      else if (typeof child === "object" && child !== null && !seen.has(child) && !skip?.has(child)) {
-        seen.add(child);
-        pending.push(child);
+      else if (typeof child === "object" && child !== null && !skip?.has(child)) {
+        // Met twice: shared, or a cycle, which JSON.parse never makes.
+        if (seen.has(child)) plain = false;
+        else {
+          seen.add(child);
+          pending.push(child);
+        }
       }
     }
   }

@@ -3,6 +3,7 @@ import { compile } from "../validator/compile.js";
 import type { DeferredValidator, ValidationResult, Validator } from "../validator/types.js";
 import { describeValue } from "./describe-value.js";
 import { ValidatorLoadError } from "./errors.js";
+import { jsonText } from "./json-text.js";
 
 /**
  * How a tool with a deferred validator checks its calls. The first call starts the import and is
@@ -76,8 +77,9 @@ export class DeferredValidation {
     }
     if (typeof loaded !== "function") throw new ValidatorLoadError(this.toolName, `load() gave ${describeValue(loaded)}, not a validator function`);
     const validator = loaded as Validator;
-    // A module generated for another schema would check calls against that schema.
-    if (this.deferred.checkedSchema !== undefined && validator.checkedSchema !== this.deferred.checkedSchema) {
+    // A module generated for another schema (a manifest edited by hand since gen-tools wrote it, an
+    // index that names the wrong module) would check calls against that schema.
+    if (validator.checkedSchema !== undefined && validator.checkedSchema !== jsonText(this.schema)) {
       throw new ValidatorLoadError(this.toolName, "the loaded validator was generated for another schema");
     }
     this.#current = validator;

@@ -1,23 +1,25 @@
 import { deepFreeze } from "./deep-freeze.js";
 
 /**
- * JSON texts of the values `freezeJson` froze, by value. A value found here is deep-frozen and
- * holds only what JSON.parse makes (no cycles, no class instances), so the registry can keep it as
- * it is rather than copy it, and compare its text without a second stringify.
+ * Values `freezeJson` froze whole: deep-frozen, holding only what JSON.parse makes (no cycles, no
+ * class instances), so that the registry can keep one as it is rather than copy it.
  */
-const texts = new WeakMap<object, string>();
+const frozen = new WeakSet<object>();
 
 /**
- * Deep-freezes, in place, the plain parts of a value, and keeps its JSON text when the whole is
- * plain JSON. Any other value is left for the registry to check and copy as it would.
+ * Deep-freezes, in place, the plain parts of a value, and notes it when the whole is plain JSON.
+ * Any other value is left for the registry to check and copy as it would.
  */
 export function freezeJson(value: object): void {
-  if (texts.has(value)) return;
-  const { text } = deepFreeze(value);
-  if (text !== undefined) texts.set(value, text);
+  if (!frozen.has(value) && deepFreeze(value)) frozen.add(value);
 }
 
-/** `JSON.stringify(value)`, for a value `freezeJson` froze whole; `undefined` for any other. */
-export function frozenJsonText(value: object): string | undefined {
-  return texts.get(value);
+/** Notes a value already deep-frozen whole as plain JSON (a part of a manifest frozen whole). */
+export function noteFrozenJson(value: object): void {
+  frozen.add(value);
+}
+
+/** Whether `freezeJson` (or `noteFrozenJson`) found `value` plain JSON and froze it whole. */
+export function isFrozenJson(value: object): boolean {
+  return frozen.has(value);
 }

@@ -1,6 +1,6 @@
 import type { ToolManifest } from "../manifest.js";
 import { deepFreeze } from "./deep-freeze.js";
-import { freezeJson } from "./frozen-json.js";
+import { freezeJson, noteFrozenJson } from "./frozen-json.js";
 import { parseManifest } from "./manifest-shape.js";
 
 /** Manifests `freezeManifest` froze whole: accepted by `parseManifest` and unchangeable since. */
@@ -21,8 +21,15 @@ export function freezeManifest(value: unknown, origin?: string): ToolManifest {
     schemas.add(tool.inputSchema);
     if (tool.outputSchema !== undefined) schemas.add(tool.outputSchema);
   }
-  for (const schema of schemas) freezeJson(schema);
-  if (deepFreeze(manifest, schemas).plain) frozenManifests.add(manifest);
+  // A manifest read from JSON is plain throughout: one pass freezes it all.
+  if (deepFreeze(manifest)) {
+    for (const schema of schemas) noteFrozenJson(schema);
+  } else {
+    // Schema by schema, so that each plain one is still kept without a copy.
+    for (const schema of schemas) freezeJson(schema);
+    if (!deepFreeze(manifest, schemas)) return manifest;
+  }
+  frozenManifests.add(manifest);
   return manifest;
 }
 

@@ -1,5 +1,6 @@
 import type { ToolEntry } from "../manifest.js";
 import type { DeferredValidator, Validator } from "../validator/types.js";
+import { registerBuildChecked } from "./build-checked.js";
 import { describeValue } from "./describe-value.js";
 import { InvalidAgentError, ToolBindingError } from "./errors.js";
 import { isFrozenManifest } from "./frozen-manifest.js";
@@ -35,7 +36,7 @@ export interface LoadManifestOptions {
  * what this call added: a given registry is either filled or left as it was.
  */
 export function loadManifest(manifest: unknown, options: LoadManifestOptions = {}): ToolRegistry {
-  const { tools } = isFrozenManifest(manifest) ? manifest : parseManifest(manifest);
+  const { tools, validatorsHash } = isFrozenManifest(manifest) ? manifest : parseManifest(manifest);
   const findInstance = instanceFinder(options.agents ?? {});
   const handlers = options.handlers ?? {};
   const validators = options.validators ?? {};
@@ -47,16 +48,20 @@ export function loadManifest(manifest: unknown, options: LoadManifestOptions = {
   const added: string[] = [];
   try {
     for (const { entry, handler } of bound) {
-      registry.register(entry.name, entry.inputSchema, handler, {
-        description: entry.description,
-        outputSchema: entry.outputSchema,
-        idempotent: entry.idempotent,
-        timeoutMs: entry.timeoutMs,
-        allowedAgents: entry.allowedAgents,
-        validator: Object.hasOwn(validators, entry.name) ? validators[entry.name] : undefined,
-        owner: entry.owner,
-        source: entry.source,
-      });
+      const validator = Object.hasOwn(validators, entry.name) ? validators[entry.name] : undefined;
+      const register = (): unknown =>
+        registry.register(entry.name, entry.inputSchema, handler, {
+          description: entry.description,
+          outputSchema: entry.outputSchema,
+          idempotent: entry.idempotent,
+          timeoutMs: entry.timeoutMs,
+          allowedAgents: entry.allowedAgents,
+          validator,
+          owner: entry.owner,
+          source: entry.source,
+        });
+      if (writtenTogether(validatorsHash, validator)) registerBuildChecked(entry.inputSchema, register);
+      else register();
       added.push(entry.name);
     }
   } catch (error) {
@@ -64,6 +69,14 @@ export function loadManifest(manifest: unknown, options: LoadManifestOptions = {
     throw error;
   }
   return registry;
+}
+
+/**
+ * Whether gen-tools wrote the manifest and the tool's validator together, in one run that checked
+ * the tool's schema: the manifest's `validatorsHash` is the validator's.
+ */
+function writtenTogether(validatorsHash: string | undefined, validator: Validator | DeferredValidator | undefined): boolean {
+  return validatorsHash !== undefined && typeof validator === "object" && validator !== null && validator.validatorsHash === validatorsHash;
 }
 
 type InstanceFinder = (entry: ToolEntry, className: string) => object;

@@ -21,6 +21,11 @@ export function parseManifest(value: unknown, origin?: string): ToolManifest {
   if (typeof version !== "number") fail("/version", `must be a number, got ${describeValue(version)}`);
   if (version !== MANIFEST_VERSION) throw new ManifestVersionError(version, MANIFEST_VERSION, origin);
 
+  const validatorsHash = field(root, "validatorsHash");
+  if (validatorsHash !== undefined && typeof validatorsHash !== "string") {
+    fail("/validatorsHash", `must be a string, got ${describeValue(validatorsHash)}`);
+  }
+
   const tools = field(root, "tools");
   if (!Array.isArray(tools)) fail("/tools", `must be an array of tool entries, got ${describeValue(tools)}`);
   const firstIndexByName = new Map<string, number>();

@@ -16,8 +16,10 @@ import {
   type SchemaRole,
 } from "./errors.js";
 import { frozenCopy } from "./frozen-copy.js";
+import { isBuildChecked } from "./build-checked.js";
 import { deepFreeze } from "./deep-freeze.js";
-import { frozenJsonText } from "./frozen-json.js";
+import { isFrozenJson } from "./frozen-json.js";
+import { jsonText } from "./json-text.js";
 import { nearestNames } from "./nearest-names.js";
 import { assertToolName } from "./tool-name.js";
 import type { AgentIdentity, RegisterOptions, ToolHandler, ToolRecord } from "./types.js";
@@ -82,7 +84,8 @@ export class ToolRegistry {
         `validator must be a function, or a deferred validator ({ load }), got ${describeValue(validator)}`,
       );
     }
-    const inputSchema = usableSchema(name, "inputSchema", schema, validator?.checkedSchema);
+    const checkedText = typeof validator === "function" ? validator.checkedSchema : undefined;
+    const inputSchema = usableSchema(name, "inputSchema", schema, checkedText);
     const outputSchema =
       opts.outputSchema === undefined ? undefined : usableSchema(name, "outputSchema", opts.outputSchema);
     const { validate, deferred } = this.#validatorFor(name, inputSchema, validator);
@@ -261,9 +264,9 @@ const usableSchemas = new WeakSet<object>();
 /**
  * The schema as the registry keeps it, frozen, refused with every problem found when it cannot be
  * used. A schema `freezeManifest` froze as plain JSON is kept as it is; any other is copied, since its
- * caller could change it later. `checkedText` is the JSON text of a schema gen-tools already checked
- * at build time (an ahead-of-time validator's `checkedSchema`): a schema with exactly that text
- * skips `checkSchema`, which dominates start-up.
+ * caller could change it later. `checkSchema`, which dominates start-up, is skipped for a schema
+ * gen-tools already checked at build time: one `loadManifest` marks (see build-checked.ts), or one
+ * whose text is `checkedText` (an ahead-of-time validator's `checkedSchema`).
  */
 function usableSchema(toolName: string, role: SchemaRole, schema: unknown, checkedText?: string): JsonSchemaObject {
   if (typeof schema !== "object" || schema === null || Array.isArray(schema)) {
@@ -272,10 +275,8 @@ function usableSchema(toolName: string, role: SchemaRole, schema: unknown, check
     ]);
   }
   const reused = usableSchemas.has(schema);
-  const parsedText = reused ? undefined : frozenJsonText(schema);
   // Kept as it is when no caller can change it any more.
-  const copy =
-    reused || parsedText !== undefined ? (schema as JsonSchemaObject) : copyOf(toolName, role, schema as JsonSchemaObject);
+  const copy = reused || isFrozenJson(schema) ? (schema as JsonSchemaObject) : copyOf(toolName, role, schema as JsonSchemaObject);
   const problems: SchemaProblem[] = [];
   if (role === "inputSchema" && copy.type !== "object") {
     problems.push({
@@ -284,11 +285,19 @@ function usableSchema(toolName: string, role: SchemaRole, schema: unknown, check
       message: `must be "object": a tool takes its arguments as one JSON object (got ${describeValue(copy.type)})`,
     });
   }
-  const checked = reused || (checkedText !== undefined && checkedText === (parsedText ?? deepFreeze(copy).text));
-  if (!checked) problems.push(...checkSchema(copy));
+  if (!reused && !checkedAtBuild(schema, copy, checkedText)) problems.push(...checkSchema(copy));
   if (problems.length > 0) throw new InvalidSchemaError(toolName, role, problems);
   usableSchemas.add(copy);
   return copy;
+}
+
+/** Whether gen-tools checked `schema` at build time (see `usableSchema`); `copy` is what the registry keeps of it. */
+function checkedAtBuild(schema: object, copy: JsonSchemaObject, checkedText: string | undefined): boolean {
+  const marked = isBuildChecked(schema);
+  if (!marked && checkedText === undefined) return false;
+  // Something other than JSON (a Date, say) can write out as the checked text, but is not what gen-tools checked.
+  if (!isFrozenJson(schema) && !deepFreeze(copy)) return false;
+  return marked || jsonText(copy) === checkedText;
 }
 
 function copyOf(toolName: string, role: SchemaRole, schema: JsonSchemaObject): JsonSchemaObject {

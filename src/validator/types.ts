@@ -45,8 +45,13 @@ export type Validator = ((value: unknown) => ValidationResult) & {
 export interface DeferredValidator {
   /** Imports the validator. */
   load(): Promise<Validator>;
-  /** As `Validator.checkedSchema`: the schema text gen-tools checked, when the schema passed every check. */
-  readonly checkedSchema?: string;
+  /**
+   * Set by gen-tools when the schema passed every check at build time: the hash of what the index
+   * was made from, which gen-tools writes in the manifest too. When `loadManifest` finds the same in
+   * the manifest, the two were written together, and the registry takes the tool's schema as checked.
+   * The validator, once imported, still has to carry that schema's text (`checkedSchema`).
+   */
+  readonly validatorsHash?: string;
 }
 
 /** A reason a schema itself is unusable, found before any value is checked. */

@@ -24,6 +24,8 @@ const city: JsonSchemaObject = { type: "object", properties: { city: { type: "st
 // A required property that `additionalProperties: false` forbids: a schema the registry checks itself (and refuses).
 const never: JsonSchemaObject = { type: "object", properties: { n: { type: "integer" } }, required: ["m"], additionalProperties: false };
 
+const HASH = "a1".repeat(32);
+
 /** Writes an index and its schema modules to an ES module folder, and imports the index. */
 async function importIndex(entries: readonly IndexEntry[], modules: ReadonlyMap<string, string>): Promise<Record<string, DeferredValidator>> {
   const dir = mkdtempSync(join(tmpdir(), "gen-tools-index-"));
@@ -31,7 +33,7 @@ async function importIndex(entries: readonly IndexEntry[], modules: ReadonlyMap<
   writeFileSync(join(dir, "package.json"), '{ "type": "module" }');
   mkdirSync(join(dir, "tools.validators"));
   for (const [name, js] of modules) writeFileSync(join(dir, "tools.validators", name), js);
-  writeFileSync(join(dir, "tools.validators.js"), generateValidatorIndex(entries));
+  writeFileSync(join(dir, "tools.validators.js"), generateValidatorIndex(entries, HASH));
   return ((await import(pathToFileURL(join(dir, "tools.validators.js")).href)) as { validators: Record<string, DeferredValidator> }).validators;
 }
 
@@ -48,11 +50,14 @@ describe("generateSchemaModule", () => {
     const [aName, bName] = [...modules.keys()];
     const validators = await importIndex(
       [
-        { name: "a", module: aName!, checkedSchema: JSON.stringify(city) },
-        { name: "b", module: bName!, checkedSchema: undefined },
+        { name: "a", module: aName!, checked: true },
+        { name: "b", module: bName!, checked: false },
       ],
       modules,
     );
+    // The index carries the hash it was made from for a checked schema only, not the schema's text.
+    expect(validators.a!.validatorsHash).toBe(HASH);
+    expect(validators.b!.validatorsHash).toBeUndefined();
     const a = await validators.a!.load();
     expect(a.checkedSchema).toBe(JSON.stringify(city));
     for (const value of [{ city: "Oslo" }, { city: "" }, { town: 1 }, null]) expect(a(value)).toEqual(compile(city)(value));
@@ -69,8 +74,8 @@ describe("generateValidatorIndex", () => {
     expect(name).toMatch(SCHEMA_MODULE_NAME);
     expect(schemaModuleName(`${js} `)).not.toBe(name);
 
-    const entries = ["weather.a", 'odd "b"'].map((tool) => ({ name: tool, module: name, checkedSchema: JSON.stringify(city) }));
-    const index = generateValidatorIndex(entries);
+    const entries = ["weather.a", 'odd "b"'].map((tool) => ({ name: tool, module: name, checked: true }));
+    const index = generateValidatorIndex(entries, HASH);
     expect(index).not.toMatch(/\beval\s*\(|new Function/);
     expect(index.match(/import\(/g)).toHaveLength(1);
     expect(indexedModules(index)).toEqual([name]);
@@ -78,7 +83,7 @@ describe("generateValidatorIndex", () => {
     const validators = await importIndex(entries, new Map([[name, js]]));
     expect(Object.keys(validators)).toEqual(["weather.a", 'odd "b"']);
     expect(validators["weather.a"]).toBe(validators['odd "b"']);
-    expect(validators["weather.a"]!.checkedSchema).toBe(JSON.stringify(city));
+    expect(validators["weather.a"]!.validatorsHash).toBe(HASH);
     expect(await validators["weather.a"]!.load()).toBe(await validators['odd "b"']!.load());
   });
 

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
-import { inputsHash, madeFrom, withFingerprint } from "../../generator/emit/validators-fingerprint.js";
+import { madeFrom, validatorsHashes, withFingerprint } from "../../generator/emit/validators-fingerprint.js";
 import { generate } from "../../generator/session.js";
 import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
 
@@ -11,6 +11,7 @@ let project: TempProject | undefined;
 afterEach(() => project?.remove());
 
 const text: JsonSchemaObject = { type: "object", properties: { text: { type: "string" } }, required: ["text"] };
+const inputsHash = (tools: { name: string; schema: JsonSchemaObject }[]): string => validatorsHashes(tools).inputs;
 const FINGERPRINT = /^\/\/ Made from inputs ([0-9a-f]{64}) .*; the rest hashes to ([0-9a-f]{64})\.$/m;
 
 describe("the validators index's fingerprint", () => {
@@ -33,6 +34,15 @@ describe("the validators index's fingerprint", () => {
     expect(inputsHash([{ name: "b", schema: other }, { name: "a", schema: text }])).not.toBe(base);
     expect(inputsHash([{ name: "a", schema: text }, { name: "c", schema: other }])).not.toBe(base);
     expect(inputsHash([{ name: "a", schema: text }, { name: "b", schema: text }])).not.toBe(base);
+  });
+
+  it("hashes the tools alone too, for the manifest: the same tools, the same hash, whatever the generator", () => {
+    const { schemas, inputs } = validatorsHashes([{ name: "a", schema: text }]);
+    expect(schemas).toMatch(/^[0-9a-f]{64}$/);
+    expect(schemas).not.toBe(inputs);
+    // The generator's identity enters the inputs only: the tools' hash is theirs alone.
+    expect(schemas).toBe(createHash("sha256").update(JSON.stringify("a")).update(JSON.stringify(text)).digest("hex"));
+    expect(validatorsHashes([{ name: "b", schema: text }]).schemas).not.toBe(schemas);
   });
 });
 
@@ -85,6 +95,9 @@ describe("a run whose tools' schemas did not change", () => {
     const after = readFileSync(validatorsFile(project), "utf8");
     expect(FINGERPRINT.exec(after)?.[1]).not.toBe(FINGERPRINT.exec(before)?.[1]);
     expect(createHash("sha256").update(after).digest("hex")).not.toBe(createHash("sha256").update(before).digest("hex"));
-    expect(after).toContain('"number"');
+    // The index names the schema's hash that the manifest written with it carries.
+    const manifest = JSON.parse(readFileSync(join(project.dir, "generated", "tools.manifest.json"), "utf8")) as { validatorsHash: string };
+    expect(after).toContain(`const validatorsHash = "${manifest.validatorsHash}";`);
+    expect(before).not.toContain(manifest.validatorsHash);
   });
 });

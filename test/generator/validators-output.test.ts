@@ -76,9 +76,11 @@ describe("tools.validators.js", () => {
         const interpreted = compile(entry.inputSchema);
         const deferred = validators[entry.name]!;
         const aot = await deferred.load();
-        // The manifest's schema, as the runtime parses it, is the text gen-tools checked: registration skips checkSchema.
-        expect(deferred.checkedSchema).toBe(JSON.stringify(entry.inputSchema));
-        expect(aot.checkedSchema).toBe(deferred.checkedSchema);
+        // Written together: the manifest and the index carry one hash, so registration skips checkSchema;
+        // the module carries the text of the manifest's schema, as the runtime parses it.
+        expect(deferred.validatorsHash).toMatch(/^[0-9a-f]{64}$/);
+        expect(deferred.validatorsHash).toBe(manifest.validatorsHash);
+        expect(aot.checkedSchema).toBe(JSON.stringify(entry.inputSchema));
         fc.assert(
           fc.property(argumentsFor(entry), (value) => {
             expect(aot(value)).toEqual(interpreted(value));
@@ -104,6 +106,8 @@ describe("tools.validators.js", () => {
     expect(existsSync(join(p.dir, "generated", "tools.validators.js"))).toBe(false);
     const gen = readFileSync(join(p.dir, "generated", "tools.gen.ts"), "utf8");
     expect(gen).not.toContain("validators");
+    // No validators to pair it with: the manifest carries no hash.
+    expect(readFileSync(join(p.dir, "generated", "tools.manifest.json"), "utf8")).not.toContain("validatorsHash");
 
     p.write("gen-tools.config.json", '{ "validators": false }\n');
     expect((await GenToolsSession.open({ project: p.tsconfig }).run()).written).toEqual([]);

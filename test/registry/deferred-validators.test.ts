@@ -2,14 +2,16 @@ import { describe, expect, it } from "vitest";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { loadManifest, ToolRegistry, ValidatorLoadError, type ToolHandler } from "../../src/registry/index.js";
 import { compile, type DeferredValidator, type ValidationResult, type Validator } from "../../src/validator/index.js";
-import { MANIFEST_VERSION } from "../../src/manifest.js";
+import { MANIFEST_VERSION, type ToolManifest } from "../../src/manifest.js";
 
 const ARGS: JsonSchemaObject = { type: "object", properties: { city: { type: "string" } }, required: ["city"], additionalProperties: false };
 const TEXT = JSON.stringify(ARGS);
 const noop: ToolHandler = () => undefined;
 
+const HASH = "c0".repeat(32);
+
 /** A deferred validator whose import the test settles by hand, and whose loaded validator counts its calls. */
-function deferred(checkedSchema: string | undefined = TEXT): {
+function deferred(validatorsHash: string | null = HASH): {
   validator: DeferredValidator;
   loads: () => number;
   calls: () => number;
@@ -25,7 +27,7 @@ function deferred(checkedSchema: string | undefined = TEXT): {
   });
   return {
     validator: {
-      ...(checkedSchema === undefined ? {} : { checkedSchema }),
+      ...(validatorsHash === null ? {} : { validatorsHash }),
       load: () => {
         loads++;
         return loading;
@@ -68,11 +70,33 @@ describe("a tool registered with a deferred validator", () => {
     expect(d.loads()).toBe(1);
   });
 
-  it("skips the registry's schema check when its checkedSchema is the schema's text, as a loaded validator's does", () => {
+  it("skips the registry's schema check through loadManifest when the manifest carries its validatorsHash, and only then", () => {
     const unsatisfiable: JsonSchemaObject = { ...ARGS, required: ["town"] };
-    const claimed = deferred(JSON.stringify(unsatisfiable)).validator;
-    expect(() => new ToolRegistry().register("weather.get", unsatisfiable, noop, { validator: claimed })).not.toThrow();
-    expect(() => new ToolRegistry().register("weather.get", unsatisfiable, noop, { validator: deferred(TEXT).validator })).toThrow(/no value can pass/);
+    const load = (manifestHash: string | undefined, validator: DeferredValidator): unknown =>
+      loadManifest(manifestWith(unsatisfiable, manifestHash), { handlers: { get: noop }, validators: { "weather.get": validator } });
+    expect(() => load(HASH, deferred(HASH).validator)).not.toThrow();
+    // Not written together: another run's hash, none in the manifest, or none on the validator.
+    expect(() => load("d1".repeat(32), deferred(HASH).validator)).toThrow(/no value can pass/);
+    expect(() => load(undefined, deferred(HASH).validator)).toThrow(/no value can pass/);
+    expect(() => load(HASH, deferred(null).validator)).toThrow(/no value can pass/);
+    // register() has no manifest to compare with: it checks.
+    expect(() => new ToolRegistry().register("weather.get", unsatisfiable, noop, { validator: deferred(HASH).validator })).toThrow(/no value can pass/);
+    // The schema is marked for its own registration only: registered again by hand, it is checked.
+    const manifest = manifestWith(unsatisfiable, HASH);
+    loadManifest(manifest, { handlers: { get: noop }, validators: { "weather.get": deferred(HASH).validator } });
+    expect(() => new ToolRegistry().register("again", manifest.tools[0]!.inputSchema, noop)).toThrow(/no value can pass/);
+  });
+
+  it("refuses a loaded validator generated for another schema than the manifest's, though the hashes matched (a manifest edited by hand)", async () => {
+    const d = deferred(HASH);
+    const edited: JsonSchemaObject = { ...ARGS, properties: { city: { type: "string", minLength: 2 } } };
+    const registry = loadManifest(manifestWith(edited, HASH), { handlers: { get: noop }, validators: { "weather.get": d.validator } });
+    const loading = expect(registry.loadValidators()).rejects.toThrow(/^tool "weather.get": .*\(the loaded validator was generated for another schema\)/);
+    await d.settle(aot());
+    await loading;
+    // The interpreter checks the calls, against the manifest's schema.
+    expect(registry.validate("weather.get", { city: "O" })).toEqual(compile(edited)({ city: "O" }));
+    expect(d.calls()).toBe(0);
   });
 
   it("loadValidators() imports every deferred validator at once, and calls then use them", async () => {
@@ -188,30 +212,14 @@ describe("a tool registered with a deferred validator", () => {
   });
 
   it("refuses a validator that is neither a function nor { load }", () => {
-    expect(() => new ToolRegistry().register("a", ARGS, noop, { validator: { checkedSchema: TEXT } as unknown as DeferredValidator })).toThrow(
+    expect(() => new ToolRegistry().register("a", ARGS, noop, { validator: { validatorsHash: HASH } as unknown as DeferredValidator })).toThrow(
       /validator must be a function, or a deferred validator \(\{ load \}\), got an object/,
     );
   });
 
   it("comes from loadManifest's validators, by tool name", async () => {
     const d = deferred();
-    const manifest = {
-      version: MANIFEST_VERSION,
-      tools: [
-        {
-          name: "weather.get",
-          description: "",
-          inputSchema: ARGS,
-          idempotent: false,
-          timeoutMs: null,
-          allowedAgents: null,
-          parameters: null,
-          owner: { export: "get" },
-          source: { file: "src/weather.ts", line: 1 },
-        },
-      ],
-    };
-    const registry = loadManifest(manifest, { handlers: { get: () => "ok" }, validators: { "weather.get": d.validator } });
+    const registry = loadManifest(manifestWith(ARGS), { handlers: { get: () => "ok" }, validators: { "weather.get": d.validator } });
     const loading = registry.loadValidators();
     await d.settle(aot());
     await loading;
@@ -219,3 +227,24 @@ describe("a tool registered with a deferred validator", () => {
     expect(d.calls()).toBe(1);
   });
 });
+
+/** A manifest of one tool, `weather.get` (the `registerTool` function `get`), with this input schema. */
+function manifestWith(inputSchema: JsonSchemaObject, validatorsHash?: string): ToolManifest {
+  return {
+    version: MANIFEST_VERSION,
+    ...(validatorsHash === undefined ? {} : { validatorsHash }),
+    tools: [
+      {
+        name: "weather.get",
+        description: "",
+        inputSchema,
+        idempotent: false,
+        timeoutMs: null,
+        allowedAgents: null,
+        parameters: null,
+        owner: { export: "get" },
+        source: { file: "src/weather.ts", line: 1 },
+      },
+    ],
+  };
+}

@@ -12,7 +12,7 @@ import {
   readManifest,
   type ToolRecord,
 } from "../../src/registry/index.js";
-import { compile, type Validator } from "../../src/validator/index.js";
+import { compile, type DeferredValidator, type Validator } from "../../src/validator/index.js";
 
 // What readManifest returns is deep-frozen, so loadManifest keeps its schemas as they are (no copy)
 // and takes the manifest without checking its shape again. freezeManifest does the same for a
@@ -226,6 +226,19 @@ describe("a manifest readManifest returned", () => {
     }
   });
 
+  it("skips checkSchema, keeping the schema uncopied, for a tool whose deferred validator carries the manifest's validatorsHash", async () => {
+    const hash = "e5".repeat(32);
+    const text = `${JSON.stringify({ version: 1, validatorsHash: hash, tools: [tool(UNSATISFIABLE)] }, null, 2)}\n`;
+    const manifest = await read(text);
+    expect(manifest.validatorsHash).toBe(hash);
+    const deferred = (validatorsHash: string): DeferredValidator => ({ load: async () => compile(UNSATISFIABLE), validatorsHash });
+    const registry = loadManifest(manifest, { handlers, validators: { "units.convert": deferred(hash) } });
+    expect(registry.get("units.convert").schema).toBe(manifest.tools[0]!.inputSchema);
+    const validators = { "units.convert": deferred("f6".repeat(32)) };
+    const again = await read(text);
+    expect(() => loadManifest(again, { handlers, validators })).toThrow(/\/required\/0/);
+  });
+
   it("is still checked by parseManifest when given to loadManifest as a copy", async () => {
     const manifest = await read(manifestText(tool(VALUE)));
     const copy = { ...manifest, tools: [{ ...manifest.tools[0]!, idempotent: "yes" }] };
@@ -264,6 +277,19 @@ describe("freezeManifest", () => {
     expect(registry.get("units.other").schema).toBe(shared);
   });
 
+  it("freezes throughout, and no further, when a library has put an enumerable property on Object.prototype", () => {
+    const added = { note: "not the manifest's" };
+    (Object.prototype as { polluted?: object }).polluted = added;
+    try {
+      const manifest = freezeManifest(parsed(tool(VALUE)));
+      expect(objectsIn(manifest).filter((o) => !Object.isFrozen(o))).toEqual([]);
+      expect(Object.isFrozen(added)).toBe(false);
+      expect((outcome(manifest) as ToolRecord).schema).toBe(manifest.tools[0]!.inputSchema);
+    } finally {
+      delete (Object.prototype as { polluted?: object }).polluted;
+    }
+  });
+
   it("lets a validator's checkedSchema skip checkSchema, as readManifest does", () => {
     const manifest = freezeManifest(parsed(tool(UNSATISFIABLE)));
     const validators = { "units.convert": claiming(UNSATISFIABLE, JSON.stringify(UNSATISFIABLE)) };
@@ -289,6 +315,7 @@ describe("freezeManifest", () => {
       'generated/tools.manifest.json: invalid manifest at /tools/0/idempotent: must be a boolean, got "no"',
     );
     expect(() => freezeManifest({ version: 1 })).toThrow(/^invalid manifest at \/tools: must be an array/);
+    expect(() => freezeManifest({ version: 1, validatorsHash: 7, tools: [] })).toThrow(/^invalid manifest at \/validatorsHash: must be a string, got 7/);
     expect(objectsIn(manifest).filter((o) => Object.isFrozen(o))).toEqual([]);
   });
 });
