@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // The `gen-tools` bin: everything is in cli/main.ts; this file only runs it and sets the exit code.
 import { enableCompileCache } from "./cli/compile-cache.js";
+import { loadTypeScriptWithCodeCache } from "./cli/typescript-code-cache.js";
 
 // Before the compiler loads: main.js imports it, and it is most of what a run compiles.
 enableCompileCache();
+loadTypeScriptWithCodeCache();
 const { main } = await import("./cli/main.js");
 
 main(process.argv.slice(2)).then(

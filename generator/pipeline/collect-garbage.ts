@@ -16,8 +16,13 @@ export function collectGarbage(): void {
 
 let collect: (() => void) | undefined;
 
-function exposedGc(): () => void {
+/** Lets contexts created from now on have `gc`. */
+export function exposeGc(): void {
   setFlagsFromString("--expose-gc");
+}
+
+function exposedGc(): () => void {
+  exposeGc();
   const gc: unknown = runInNewContext("gc");
   return typeof gc === "function" ? () => void gc() : () => undefined;
 }

@@ -1,0 +1,78 @@
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import NodeModule, { createRequire } from "node:module";
+import { dirname, join, sep } from "node:path";
+import { Script } from "node:vm";
+import { crc32 } from "node:zlib";
+import { exposeGc } from "../pipeline/collect-garbage.js";
+import { nodeHasCompileCache } from "./compile-cache.js";
+
+/**
+ * What became of the code cache: `used`; `missing` or `rejected` (the compiler compiled as usual,
+ * and the cache is written when the process exits); `off` (Node keeps its own, or it is turned off).
+ */
+export type CodeCacheOutcome = "used" | "missing" | "rejected" | "off";
+
+/**
+ * Node 20 has no compile cache (Node 22.1 added one, which `enableCompileCache` turns on), so this
+ * does its work for the one file that matters: the TypeScript compiler ts-morph bundles, 9 MB, which
+ * costs a run about 130 ms to compile and 50 with V8's code cache for it. It loads the compiler, as
+ * `require` would, into the module cache, from which ts-morph then takes it. The cache holds the
+ * functions a run compiled (it is written when the process exits), in `node_modules/.cache/gen-tools`,
+ * one file per compiler text (by its checksum) and Node version. V8 checks a cache against its own
+ * version and flags and refuses one that does not match: the compiler is then compiled as usual and
+ * the cache written again. `NODE_DISABLE_COMPILE_CACHE=1` turns it off, as it does Node's. `dir`
+ * keeps the cache elsewhere (tests do).
+ */
+export function loadTypeScriptWithCodeCache(dir?: string): CodeCacheOutcome {
+  if (nodeHasCompileCache() || process.env["NODE_DISABLE_COMPILE_CACHE"] === "1") return "off";
+  const fromCommon = createRequire(createRequire(import.meta.url).resolve("@ts-morph/common"));
+  // As ts-morph's own package requires it.
+  const filename = fromCommon.resolve("./typescript");
+  const cacheDir = dir ?? cacheDirFor(filename);
+  if (cacheDir === undefined || fromCommon.cache[filename] !== undefined) return "off";
+  const source = readFileSync(filename, "utf8");
+  const file = join(cacheDir, `typescript-${(crc32(source) >>> 0).toString(16)}-${source.length}-${process.version}.v8cache`);
+  const cachedData = readIfPresent(file);
+
+  // V8 checks the flags a cache was written under: the run sets this one later, so it is set before.
+  exposeGc();
+  const script = new Script(NodeModule.wrap(source), { filename, ...(cachedData === undefined ? {} : { cachedData }) });
+  const module = new NodeModule(filename);
+  module.filename = filename;
+  const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
+  wrapper.call(module.exports, module.exports, createRequire(filename), module, filename, dirname(filename));
+  module.loaded = true;
+  fromCommon.cache[filename] = module;
+
+  if (cachedData !== undefined && !script.cachedDataRejected) return "used";
+  // At exit, so that the cache holds every function the run compiled, not only the top level.
+  process.once("exit", () => writeAtomically(cacheDir, file, () => script.createCachedData()));
+  return cachedData === undefined ? "missing" : "rejected";
+}
+
+/** `node_modules/.cache/gen-tools` of the outermost `node_modules` the compiler is in, as tools keep their caches. */
+function cacheDirFor(filename: string): string | undefined {
+  const at = filename.indexOf(`${sep}node_modules${sep}`);
+  return at === -1 ? undefined : join(filename.slice(0, at), "node_modules", ".cache", "gen-tools");
+}
+
+function readIfPresent(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written whole or not at all (a temporary file, then a rename): a run that cannot write it loses only the speed. */
+function writeAtomically(dir: string, file: string, data: () => Buffer): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(temporary, data());
+    renameSync(temporary, file);
+  } catch {
+    // A read-only node_modules, say: the next run compiles the compiler as this one did.
+    rmSync(temporary, { force: true });
+  }
+}

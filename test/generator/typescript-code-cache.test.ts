@@ -1,0 +1,54 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { nodeHasCompileCache } from "../../generator/cli/compile-cache.js";
+
+const REPO = join(import.meta.dirname, "../..");
+const dir = mkdtempSync(join(tmpdir(), "gen-tools-code-cache-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** In a fresh process, as the CLI starts: loads the compiler with the cache in `dir`, then uses the one ts-morph's package gives. */
+function load(env: Record<string, string> = {}): { outcome: string; sameCompiler: boolean; parsed: number } {
+  const script = [
+    'import { createRequire } from "node:module";',
+    `import { loadTypeScriptWithCodeCache } from ${JSON.stringify(join(REPO, "generator/cli/typescript-code-cache.ts"))};`,
+    `const outcome = loadTypeScriptWithCodeCache(${JSON.stringify(dir)});`,
+    `const require = createRequire(${JSON.stringify(join(REPO, "generator/typescript.cts"))});`,
+    'const { ts } = require("@ts-morph/common");',
+    // ts-morph's package wraps the compiler's exports in a namespace object of its own: same functions.
+    'const sameCompiler = require.cache[require.resolve("@ts-morph/common/dist/typescript.js")].exports.createSourceFile === ts.createSourceFile;',
+    'const file = ts.createSourceFile("a.ts", "export function f(a: string) {}", ts.ScriptTarget.Latest);',
+    "console.log(JSON.stringify({ outcome, sameCompiler, parsed: file.statements.filter(ts.isFunctionDeclaration).length }));",
+  ].join("\n");
+  const stdout = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+    cwd: REPO,
+    env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: "", ...env },
+    encoding: "utf8",
+  });
+  return JSON.parse(stdout) as { outcome: string; sameCompiler: boolean; parsed: number };
+}
+
+const cacheFiles = (): string[] => readdirSync(dir).filter((name) => name.endsWith(".v8cache"));
+
+describe.skipIf(nodeHasCompileCache())("the TypeScript compiler's code cache (Node before 22.1, which has its own)", () => {
+  it("is written by the first run, used by the next, and written again when V8 refuses it; the compiler works from it", () => {
+    expect(load()).toEqual({ outcome: "missing", sameCompiler: true, parsed: 1 });
+    expect(cacheFiles()).toHaveLength(1);
+    const file = join(dir, cacheFiles()[0]!);
+    expect(cacheFiles()[0]).toMatch(new RegExp(`^typescript-[0-9a-f]+-\\d+-${process.version.replaceAll(".", "\\.")}\\.v8cache$`));
+    expect(load()).toEqual({ outcome: "used", sameCompiler: true, parsed: 1 });
+
+    writeFileSync(file, "not a V8 code cache");
+    expect(load()).toEqual({ outcome: "rejected", sameCompiler: true, parsed: 1 });
+    expect(readFileSync(file).length).toBeGreaterThan(100_000);
+    expect(load().outcome).toBe("used");
+    // Nothing left behind but the cache.
+    expect(readdirSync(dir)).toEqual(cacheFiles());
+  });
+
+  it("is off with NODE_DISABLE_COMPILE_CACHE=1, as Node's is", () => {
+    expect(load({ NODE_DISABLE_COMPILE_CACHE: "1" })).toEqual({ outcome: "off", sameCompiler: true, parsed: 1 });
+  });
+});
