@@ -25,9 +25,16 @@ export type CodeCacheOutcome = "used" | "missing" | "rejected" | "off";
  */
 export function loadTypeScriptWithCodeCache(dir?: string): CodeCacheOutcome {
   if (nodeHasCompileCache() || process.env["NODE_DISABLE_COMPILE_CACHE"] === "1") return "off";
-  const fromCommon = createRequire(createRequire(import.meta.url).resolve("@ts-morph/common"));
-  // As ts-morph's own package requires it.
-  const filename = fromCommon.resolve("./typescript");
+  let fromCommon: NodeJS.Require;
+  let filename: string;
+  try {
+    fromCommon = createRequire(createRequire(import.meta.url).resolve("@ts-morph/common"));
+    // As ts-morph's own package requires it.
+    filename = fromCommon.resolve("./typescript");
+  } catch {
+    // A broken install: the generator's own import of the compiler says what is missing.
+    return "off";
+  }
   const cacheDir = dir ?? cacheDirFor(filename);
   if (cacheDir === undefined || fromCommon.cache[filename] !== undefined) return "off";
   const source = readFileSync(filename, "utf8");
