@@ -7,9 +7,9 @@ export const MANIFEST_VERSION = 1;
 export interface ToolManifest {
   version: typeof MANIFEST_VERSION;
   /**
-   * Written when gen-tools wrote the validators too: the hash their index was made from (each tool's
-   * name and input schema, and the generator). `loadManifest` takes the schemas of a manifest whose
-   * hash its validators share as the ones gen-tools checked, and does not check them again.
+   * Written when gen-tools wrote the validators too: the hash of the tools' names and input schemas,
+   * which their index carries as well. `loadManifest` takes the schemas of a manifest whose hash its
+   * validators share as the ones gen-tools checked, and does not check them again.
    */
   validatorsHash?: string;
   tools: ToolEntry[];

@@ -46,10 +46,10 @@ export interface DeferredValidator {
   /** Imports the validator. */
   load(): Promise<Validator>;
   /**
-   * Set by gen-tools when the schema passed every check at build time: the hash of what the index
-   * was made from, which gen-tools writes in the manifest too. When `loadManifest` finds the same in
+   * Set by gen-tools when the schema passed every check at build time: the hash of the tools' names
+   * and input schemas the index was made for, which gen-tools writes in the manifest too. When `loadManifest` finds the same in
    * the manifest, the two were written together, and the registry takes the tool's schema as checked.
-   * The validator, once imported, still has to carry that schema's text (`checkedSchema`).
+   * A validator imported for the tool that carries another schema's text (`checkedSchema`) is refused.
    */
   readonly validatorsHash?: string;
 }
