@@ -30,10 +30,10 @@ export const SCHEMA_MODULE_NAME = /^([0-9a-f]{16})\.js$/;
  * The index module: `validators`, one deferred validator per tool (`DeferredValidator`), each
  * importing its schema's module on first use. The validators' code, megabytes for a large
  * catalogue, is parsed only for the tools called. A tool whose schema gen-tools checked whole
- * carries `validatorsHash` (the hash the index was made from, which the manifest written with it
- * carries too), so that the registry need not check the schema again: a hash, not the schema's text,
- * since parsing a catalogue's texts and writing the manifest's schemas out to compare would cost
- * most of an application's start-up.
+ * carries `validatorsHash` (the hash of the tools' names and input schemas, which the manifest
+ * written with the index carries too), so that the registry need not check the schema again: a
+ * hash, not the schema's text, since parsing a catalogue's texts and writing the manifest's schemas
+ * out to compare them would cost most of an application's start-up.
  */
 export function generateValidatorIndex(entries: readonly IndexEntry[], validatorsHash: string): string {
   const constants = new Map<string, string>();

@@ -27,7 +27,7 @@ export type ValidatorsOutput =
   | {
       ok: true;
       files: Map<string, string>;
-      /** The hash the index was made from, which the manifest written with it carries (`validatorsHash`). */
+      /** The tools' hash (`ValidatorsHashes.schemas`), which the index and the manifest written with it carry (`validatorsHash`). */
       hash: string;
     }
   | { ok: false; diagnostics: Diagnostic[] };
