@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { accessSync, constants, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import NodeModule, { createRequire } from "node:module";
 import { dirname, join, sep } from "node:path";
 import { Script } from "node:vm";
@@ -52,8 +52,9 @@ export function loadTypeScriptWithCodeCache(dir?: string): CodeCacheOutcome {
   fromCommon.cache[filename] = module;
 
   if (cachedData !== undefined && !script.cachedDataRejected) return "used";
-  // At exit, so that the cache holds every function the run compiled, not only the top level.
-  process.once("exit", () => writeAtomically(cacheDir, file, () => script.createCachedData()));
+  // At exit, so that the cache holds every function the run compiled, not only the top level; not
+  // where it cannot be written (a global install, say), which would cost every run the serialising.
+  if (writableDir(cacheDir)) process.once("exit", () => writeAtomically(file, () => script.createCachedData()));
   return cachedData === undefined ? "missing" : "rejected";
 }
 
@@ -71,15 +72,25 @@ function readIfPresent(file: string): Buffer | undefined {
   }
 }
 
-/** Written whole or not at all (a temporary file, then a rename): a run that cannot write it loses only the speed. */
-function writeAtomically(dir: string, file: string, data: () => Buffer): void {
-  const temporary = `${file}.${process.pid}.tmp`;
+/** Whether `dir` exists, made if need be, and this process may write in it. */
+function writableDir(dir: string): boolean {
   try {
     mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Written whole or not at all (a temporary file, then a rename): a run that cannot write it loses only the speed. */
+function writeAtomically(file: string, data: () => Buffer): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
     writeFileSync(temporary, data());
     renameSync(temporary, file);
   } catch {
-    // A read-only node_modules, say: the next run compiles the compiler as this one did.
+    // A full disk, say: the next run compiles the compiler as this one did.
     rmSync(temporary, { force: true });
   }
 }
