@@ -180,7 +180,8 @@ export class ModuleEmitter implements EmitContext {
   }
 
   json(value: unknown): string {
-    return this.constant(jsonExpression(value));
+    const expression = jsonExpression(value);
+    return this.constant(typeof value === "object" && value !== null ? `${this.helper("frozen")}(${expression})` : expression);
   }
 
   helper(name: string): string {

@@ -143,7 +143,17 @@ function isObject(x) {
   for (let i = 1; i < r.length; i++) r[i].schemaPath = branchPath + r[i].schemaPath;
   return join(e, r);
 }`,
-    checked: `// The text of the schema gen-tools checked: the registry skips its own check for a schema with that text.
+    frozen: `// A value errors carry (an enum's values, a const), deep-frozen as the registry's schemas are:
+// every call's errors share it, so a caller changing one must not change the next.
+function frozen(value) {
+  if (typeof value === "object" && value !== null) {
+    for (const key of Object.keys(value)) frozen(value[key]);
+    Object.freeze(value);
+  }
+  return value;
+}`,
+    checked: `// The text of the schema gen-tools checked, which the registry compares with the schema the
+// validator is registered for.
 function checked(validator, checkedSchema) {
   return Object.defineProperty(validator, "checkedSchema", { value: checkedSchema });
 }`,

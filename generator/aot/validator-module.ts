@@ -56,7 +56,7 @@ export function generateSchemaModule(tool: ValidatorTool, options: ValidateOptio
   const analysis = analyseTree(schema, text, assertFormats);
   const emitter = new ModuleEmitter();
   const fn = emitter.add(analysis);
-  // The registry skips its own schema check for a schema with exactly the text gen-tools checked.
+  // The registry compares the text gen-tools checked with the schema it registers the validator for.
   const validator = fullyChecked ? `checked(${fn}, ${singleQuoted(text)})` : fn;
   const memo = emitter.usesMemo();
   const helpers = [...emitter.helpers(), ...(fullyChecked ? ["checked"] : [])];

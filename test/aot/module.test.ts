@@ -116,6 +116,20 @@ describe("generateSchemaModule", () => {
     expect(validators["never"]?.checkedSchema).toBeUndefined();
   });
 
+  it("gives the schema values its errors carry frozen, as the registry's interpreter does: a caller cannot change the next call's", async () => {
+    const schema: JsonSchemaObject = { type: "object", properties: { unit: { enum: ["c", "f"] }, point: { const: { x: [1] } } } };
+    const { t } = await importSchemaValidators([{ name: "t", schema }]);
+    const registry = new ToolRegistry();
+    registry.register("t", schema, () => undefined);
+    const value = { unit: "k", point: { x: [2] } };
+    const first = t!(value);
+    if (first.ok) throw new Error("expected errors");
+    const [unit, point] = first.errors.map((error) => error.expected);
+    expect([unit, point, (point as { x: unknown }).x].every((part) => Object.isFrozen(part))).toBe(true);
+    expect(() => (unit as string[]).push("k")).toThrow(TypeError);
+    expect(t!(value)).toEqual(registry.validate("t", value));
+  });
+
   it("plugs into the registry as a tool's validator", async () => {
     const validators = await importSchemaValidators(tools);
     const registry = new ToolRegistry();

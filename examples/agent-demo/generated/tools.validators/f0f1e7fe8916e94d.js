@@ -12,7 +12,8 @@ function additionalPropertyMessage(name, end) {
     return "property '" + name + end;
 }
 
-// The text of the schema gen-tools checked: the registry skips its own check for a schema with that text.
+// The text of the schema gen-tools checked, which the registry compares with the schema the
+// validator is registered for.
 function checked(validator, checkedSchema) {
   return Object.defineProperty(validator, "checkedSchema", { value: checkedSchema });
 }

@@ -12,7 +12,8 @@ function additionalPropertyMessage(name, end) {
     return "property '" + name + end;
 }
 
-// The text of the schema gen-tools checked: the registry skips its own check for a schema with that text.
+// The text of the schema gen-tools checked, which the registry compares with the schema the
+// validator is registered for.
 function checked(validator, checkedSchema) {
   return Object.defineProperty(validator, "checkedSchema", { value: checkedSchema });
 }
@@ -21,6 +22,10 @@ function escapeToken(token) {
     if (token.indexOf("~") === -1 && token.indexOf("/") === -1)
         return token;
     return token.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+function hasJsonProperty(value, name) {
+    return Object.hasOwn(value, name) && Object.prototype.propertyIsEnumerable.call(value, name);
 }
 
 function instanceName(proto) {
@@ -84,31 +89,37 @@ function kindOf(value) {
     }
 }
 
-const K0 = "must be object, got ";
+const K0 = "must be string, got ";
+const K1 = "must be object, got ";
 
 function v0(x) {
 let n = 0;
 const d = 0;
 let e, o, t;
 if (isObject(x)) {
-let $1 = 0, $2;
-for (const $0 in x) {
-if (false) {
-$1++;
+const $0 = x.topic;
+let $2 = 0, $3;
+for (const $1 in x) {
+if ($1 === "topic") {
+$2++;
 continue;
 }
-if (hasOwnProperty.call(x, $0)) {
-if ($2 === undefined) $2 = [$0];
-else $2.push($0);
+if (hasOwnProperty.call(x, $1)) {
+if ($3 === undefined) $3 = [$1];
+else $3.push($1);
 }
 }
-const $3 = $1 === 0;
-if ($2 !== undefined) for (const $4 of $2) {
+const $4 = $2 === ($0 !== undefined);
+if ($0 === undefined && ($4 || !hasJsonProperty(x, "topic"))) n < MAX_ERRORS && (n++, o = { path: "/topic", keyword: "required", message: "missing required property 'topic'", schemaPath: "/required", params: { missingProperty: "topic" } }, e === undefined ? e = [o] : e.push(o));
+if ($0 !== undefined || (!$4 && hasJsonProperty(x, "topic"))) {
+if (!(typeof $0 === "string")) n < MAX_ERRORS && (n++, o = { path: "/topic", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/topic/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+}
+if ($3 !== undefined) for (const $5 of $3) {
 if (!(n < MAX_ERRORS)) break;
-n < MAX_ERRORS && (n++, o = { path: "/" + ($4.indexOf("~") === -1 && $4.indexOf("/") === -1 ? $4 : escapeToken($4)), keyword: "additionalProperties", message: additionalPropertyMessage($4, "' is not allowed"), schemaPath: "/additionalProperties", params: { additionalProperty: $4 } }, e === undefined ? e = [o] : e.push(o));
+n < MAX_ERRORS && (n++, o = { path: "/" + ($5.indexOf("~") === -1 && $5.indexOf("/") === -1 ? $5 : escapeToken($5)), keyword: "additionalProperties", message: additionalPropertyMessage($5, "' is not allowed; allowed: 'topic'"), schemaPath: "/additionalProperties", params: { additionalProperty: $5 } }, e === undefined ? e = [o] : e.push(o));
 }
-} else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K0 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
+} else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K1 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-export const validator = checked(v0, '{"type":"object","properties":{},"additionalProperties":false}');
+export const validator = checked(v0, '{"type":"object","properties":{"topic":{"type":"string","description":"The topic to report on, matched like notes.search."}},"required":["topic"],"additionalProperties":false}');

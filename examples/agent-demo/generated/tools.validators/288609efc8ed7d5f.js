@@ -25,7 +25,8 @@ function at(e, r, path, schemaPath) {
   return join(e, r);
 }
 
-// The text of the schema gen-tools checked: the registry skips its own check for a schema with that text.
+// The text of the schema gen-tools checked, which the registry compares with the schema the
+// validator is registered for.
 function checked(validator, checkedSchema) {
   return Object.defineProperty(validator, "checkedSchema", { value: checkedSchema });
 }
@@ -34,6 +35,16 @@ function escapeToken(token) {
     if (token.indexOf("~") === -1 && token.indexOf("/") === -1)
         return token;
     return token.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+// A value errors carry (an enum's values, a const), deep-frozen as the registry's schemas are:
+// every call's errors share it, so a caller changing one must not change the next.
+function frozen(value) {
+  if (typeof value === "object" && value !== null) {
+    for (const key of Object.keys(value)) frozen(value[key]);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 function hasJsonProperty(value, name) {
@@ -115,7 +126,7 @@ function notJsonMessage(actual) {
 const K0 = "must be number, got ";
 const K1 = "must be integer, got ";
 const K2 = "must be object, got ";
-const K3 = ["mm","cm","m","km","in","ft","yd","mi"];
+const K3 = frozen(["mm","cm","m","km","in","ft","yd","mi"]);
 const K4 = "must be string, got ";
 
 function c1(x, d) {
