@@ -42,12 +42,12 @@ export type ReadOutput = (relativePath: string) => string | null;
 type MadeModule = SchemaModule & { file: string };
 
 /**
- * What a watch session keeps between runs: the index last made or kept, with the hash of its inputs
- * and its modules (a run whose inputs are the same needs no new one), and the module of each schema
- * made so far (a run whose inputs changed makes again only the modules of the schemas it has new).
+ * What a watch session keeps between runs: the index last made or kept, with the hashes it was made
+ * from and its modules (a run whose inputs are the same needs no new one), and the module of each
+ * schema made so far (a run whose inputs changed makes again only the modules of the schemas it has new).
  */
 export interface ValidatorsMemory {
-  last?: { inputs: string; index: string; modules: ReadonlyMap<string, string> };
+  last?: { hashes: ValidatorsHashes; index: string; modules: ReadonlyMap<string, string> };
   made?: Map<string, MadeModule>;
 }
 
@@ -63,9 +63,8 @@ export interface ValidatorsMemory {
 export function renderValidators(emitted: readonly ValidatedTool[], read: ReadOutput, memory: ValidatorsMemory = {}): ValidatorsOutput {
   const tools = validatorTools(emitted);
   const hashes = validatorsHashes(tools);
-  const { inputs } = hashes;
   // Files edited or removed since the session made them: the ones it made, again.
-  const kept = keptOnDisk(read, inputs, memory) ?? (memory.last?.inputs === inputs ? memory.last : undefined);
+  const kept = keptOnDisk(read, hashes, memory) ?? (memory.last?.hashes.inputs === hashes.inputs ? memory.last : undefined);
   try {
     const { index, modules } = kept ?? makeValidators(tools, hashes, memory);
     const files = new Map([
@@ -88,24 +87,23 @@ export function renderValidators(emitted: readonly ValidatedTool[], read: ReadOu
  * schema's module, instead of all of them.
  */
 export function prepareValidators(emitted: readonly ValidatedTool[], memory: ValidatorsMemory): void {
-  // `last` holds the files the run kept, made from `emitted`.
+  // `last` holds the files the run kept, and the hashes of its inputs, which are `emitted`'s.
   if (memory.made !== undefined || memory.last === undefined) return;
   try {
-    const tools = validatorTools(emitted);
-    makeValidators(tools, validatorsHashes(tools), memory);
+    makeValidators(validatorTools(emitted), memory.last.hashes, memory);
   } catch (error) {
     // The next run that makes the modules reports the refused schema, at its tool.
     if (!(error instanceof ValidatorSchemaError)) throw error;
   }
 }
 
-/** The index on disk and the modules it names, when it was made from `inputs` and none of them was changed since. */
-function keptOnDisk(read: ReadOutput, inputs: string, memory: ValidatorsMemory): ValidatorsMemory["last"] {
+/** The index on disk and the modules it names, when it was made from `hashes` and none of them was changed since. */
+function keptOnDisk(read: ReadOutput, hashes: ValidatorsHashes, memory: ValidatorsMemory): ValidatorsMemory["last"] {
   const index = read(VALIDATORS_FILE);
   if (index === null) return undefined;
   const { last } = memory;
-  // The text last kept needs no hashing again: it was made from `last.inputs`.
-  if (!(index === last?.index ? last.inputs === inputs : madeFrom(index, inputs))) return undefined;
+  // The text last kept needs no hashing again: it was made from `last.hashes`.
+  if (!(index === last?.index ? last.hashes.inputs === hashes.inputs : madeFrom(index, hashes.inputs))) return undefined;
   const modules = new Map<string, string>();
   for (const name of indexedModules(index)) {
     const js = read(`${SCHEMA_MODULES_DIR}/${name}`);
@@ -113,7 +111,7 @@ function keptOnDisk(read: ReadOutput, inputs: string, memory: ValidatorsMemory):
     if (js === null || (js !== last?.modules.get(name) && schemaModuleName(js) !== name)) return undefined;
     modules.set(name, js);
   }
-  memory.last = { inputs, index, modules };
+  memory.last = { hashes, index, modules };
   return memory.last;
 }
 
@@ -142,6 +140,6 @@ function makeValidators(tools: readonly TextedTool[], hashes: ValidatorsHashes, 
   });
   memory.made = made;
   const index = withFingerprint(generateValidatorIndex(entries, hashes.schemas), hashes.inputs);
-  memory.last = { inputs: hashes.inputs, index, modules: new Map([...made.values()].map(({ file, js }) => [file, js])) };
+  memory.last = { hashes, index, modules: new Map([...made.values()].map(({ file, js }) => [file, js])) };
   return memory.last;
 }
