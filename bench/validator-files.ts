@@ -32,7 +32,7 @@ export async function writeValidatorFiles(
     if (path === VALIDATORS_FILE) bytes.index += Buffer.byteLength(text);
     else if (path.endsWith(".js")) bytes.modules += Buffer.byteLength(text);
   }
-  return { index: join(dir, VALIDATORS_FILE), bytes, validatorsHash: rendered.hash };
+  return { index: join(dir, VALIDATORS_FILE), bytes, validatorsHash: rendered.validatorsHash };
 }
 
 /** Imports an index: its deferred validators, by tool name, as `tools.gen.ts` gives them to the registry. */

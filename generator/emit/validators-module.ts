@@ -27,8 +27,8 @@ export type ValidatorsOutput =
   | {
       ok: true;
       files: Map<string, string>;
-      /** The tools' hash (`ValidatorsHashes.schemas`), which the index and the manifest written with it carry (`validatorsHash`). */
-      hash: string;
+      /** The tools' hash (`ValidatorsHashes.schemas`), which the index and the manifest written with it carry. */
+      validatorsHash: string;
     }
   | { ok: false; diagnostics: Diagnostic[] };
 
@@ -72,7 +72,7 @@ export function renderValidators(emitted: readonly ValidatedTool[], read: ReadOu
       [VALIDATORS_DECLARATIONS_FILE, generateValidatorDeclarations(tools)],
     ]);
     for (const [name, js] of modules) files.set(`${SCHEMA_MODULES_DIR}/${name}`, js);
-    return { ok: true, files, hash: hashes.schemas };
+    return { ok: true, files, validatorsHash: hashes.schemas };
   } catch (error) {
     if (!(error instanceof ValidatorSchemaError)) throw error;
     const { at } = emitted.find(({ entry }) => entry.name === error.tool)!;

@@ -45,7 +45,7 @@ export async function renderOutputs(tools: readonly EmitTool[], options: OutputO
     options.memory?.genModule,
   );
   const outputs: OutputFile[] = [
-    { path: join(options.outDir, MANIFEST_FILE), text: renderManifest(tools.map((t) => t.entry), validators?.hash) },
+    { path: join(options.outDir, MANIFEST_FILE), text: renderManifest(tools.map((t) => t.entry), validators?.validatorsHash) },
     { path: genPath, text: await formatModule(chunks, genPath) },
   ];
   if (validators !== null) {
