@@ -1,8 +1,9 @@
-import { accessSync, constants, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { accessSync, constants, mkdirSync, readFileSync } from "node:fs";
 import NodeModule, { createRequire } from "node:module";
 import { dirname, join, sep } from "node:path";
 import { Script } from "node:vm";
 import { crc32 } from "node:zlib";
+import { writeOutputs } from "../emit/write-outputs.js";
 import { exposeGc } from "../pipeline/collect-garbage.js";
 import { nodeHasCompileCache } from "./compile-cache.js";
 
@@ -54,7 +55,7 @@ export function loadTypeScriptWithCodeCache(dir?: string): CodeCacheOutcome {
   if (cachedData !== undefined && !script.cachedDataRejected) return "used";
   // At exit, so that the cache holds every function the run compiled, not only the top level; not
   // where it cannot be written (a global install, say), which would cost every run the serialising.
-  if (writableDir(cacheDir)) process.once("exit", () => writeAtomically(file, () => script.createCachedData()));
+  if (writableDir(cacheDir)) process.once("exit", () => writeCache(file, () => script.createCachedData()));
   return cachedData === undefined ? "missing" : "rejected";
 }
 
@@ -83,14 +84,11 @@ function writableDir(dir: string): boolean {
   }
 }
 
-/** Written whole or not at all (a temporary file, then a rename): a run that cannot write it loses only the speed. */
-function writeAtomically(file: string, data: () => Buffer): void {
-  const temporary = `${file}.${process.pid}.tmp`;
+/** Written whole or not at all, as the outputs are: a run that cannot write it loses only the speed. */
+function writeCache(file: string, data: () => Buffer): void {
   try {
-    writeFileSync(temporary, data());
-    renameSync(temporary, file);
+    writeOutputs([{ path: file, text: data() }]);
   } catch {
     // A full disk, say: the next run compiles the compiler as this one did.
-    rmSync(temporary, { force: true });
   }
 }

@@ -6,12 +6,15 @@ export interface OutputFile {
   text: string;
 }
 
+/** A file to write: an output, or bytes (a code cache). */
+type FileToWrite = { path: string; text: string | NodeJS.ArrayBufferView };
+
 /**
  * Writes every file to a temporary sibling first, then renames each into place, so a failure
  * part-way leaves no half-written file and readers never see a partial one. `obsolete` files (an
  * earlier run's outputs that this run no longer produces) are removed once the new ones are in place.
  */
-export function writeOutputs(files: readonly OutputFile[], obsolete: readonly string[] = []): void {
+export function writeOutputs(files: readonly FileToWrite[], obsolete: readonly string[] = []): void {
   const staged: { temp: string; path: string }[] = [];
   try {
     for (const { path, text } of files) {
