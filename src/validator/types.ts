@@ -31,7 +31,8 @@ export interface ValidateOptions {
 export type Validator = ((value: unknown) => ValidationResult) & {
   /**
    * Set on ahead-of-time validators: the JSON text of the schema they were generated from, which
-   * gen-tools checked at build time with `checkSchema`. The registry need not check it again.
+   * gen-tools checked at build time with `checkSchema`. `register` skips its own check of a schema
+   * with exactly that text; a deferred validator whose import carries another schema's is refused.
    */
   readonly checkedSchema?: string;
 };
@@ -47,9 +48,10 @@ export interface DeferredValidator {
   load(): Promise<Validator>;
   /**
    * Set by gen-tools when the schema passed every check at build time: the hash of the tools' names
-   * and input schemas the index was made for, which gen-tools writes in the manifest too. When `loadManifest` finds the same in
-   * the manifest, the two were written together, and the registry takes the tool's schema as checked.
-   * A validator imported for the tool that carries another schema's text (`checkedSchema`) is refused.
+   * and input schemas the index was made for, which gen-tools writes in the manifest too. When
+   * `loadManifest` finds the same in the manifest, the two were written together, and the registry
+   * takes the tool's schema as checked. A validator imported for the tool that carries another
+   * schema's text (`checkedSchema`) is refused.
    */
   readonly validatorsHash?: string;
 }
