@@ -1,5 +1,6 @@
 import { watch } from "node:fs";
 import { extname, join, resolve } from "node:path";
+import { startGarbageCollection } from "../pipeline/collect-garbage.js";
 import type { GenToolsSession } from "../session.js";
 
 const WATCHED_EXTENSIONS = new Set([".ts", ".tsx", ".mts", ".cts", ".json"]);
@@ -20,9 +21,13 @@ export function watchProject(session: GenToolsSession, regenerate: () => Promise
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
-  // Each run, then what the next one would otherwise do first, before any later edit's run.
+  // Each run, then what the next one would otherwise do first, before any later edit's run; then
+  // the garbage the run left, collected while the session waits for the next edit.
   const schedule = (work: () => Promise<void> | void): void => {
-    running = running.then(work).then(() => session.prepareNextRun());
+    running = running
+      .then(work)
+      .then(() => session.prepareNextRun())
+      .then(() => void startGarbageCollection());
   };
 
   const flush = (): void => {

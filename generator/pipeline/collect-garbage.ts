@@ -1,6 +1,9 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 
+/** V8's `gc` (the `--expose-gc` one): `execution: "async"` runs it on V8's threads and returns a promise. */
+type Gc = (options?: { type?: "major" | "minor"; execution?: "sync" | "async" }) => void | Promise<void>;
+
 /**
  * A full garbage collection, now. A one-off run lets go of the program (its syntax trees and the
  * checker, most of its memory) before it renders the outputs, but V8 schedules its next full
@@ -10,19 +13,32 @@ import { runInNewContext } from "node:vm";
  * after `--expose-gc` is set (as Jest's leak detector gets it); without it, this does nothing.
  */
 export function collectGarbage(): void {
-  collect ??= exposedGc();
-  collect();
+  void gc()?.();
 }
 
-let collect: (() => void) | undefined;
+/**
+ * A full garbage collection, started now and done concurrently, on V8's threads, for a process that
+ * waits between bursts of work: `--watch` between edits. Each incremental run leaves what it
+ * replaced (the edited files' old syntax and types) in the old generation, which V8 collects only
+ * once the heap has grown by about as much again: 23 MB a run on the 5,000-tool corpus, which took
+ * a watch session from 340 MB to 1 GB in 25 edits before V8 collected. Resolves when it is done.
+ */
+export async function startGarbageCollection(): Promise<void> {
+  await gc()?.({ type: "major", execution: "async" });
+}
+
+let exposed: Gc | null | undefined;
+
+function gc(): Gc | null {
+  if (exposed === undefined) {
+    exposeGc();
+    const found: unknown = runInNewContext("gc");
+    exposed = typeof found === "function" ? (found as Gc) : null;
+  }
+  return exposed;
+}
 
 /** Lets contexts created from now on have `gc`. */
 export function exposeGc(): void {
   setFlagsFromString("--expose-gc");
-}
-
-function exposedGc(): () => void {
-  exposeGc();
-  const gc: unknown = runInNewContext("gc");
-  return typeof gc === "function" ? () => void gc() : () => undefined;
 }

@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { watchProject } from "../../generator/cli/watch.js";
+import * as garbage from "../../generator/pipeline/collect-garbage.js";
 import type { ValidatorsMemory } from "../../generator/emit/validators-module.js";
 import { generate, GenToolsSession, type GenerateResult } from "../../generator/session.js";
 import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
@@ -59,6 +60,29 @@ describe("--watch", () => {
     const manifest = JSON.parse(readFileSync(join(p.dir, "generated", "tools.manifest.json"), "utf8")) as { tools: { name: string }[] };
     expect(manifest.tools.map((t) => t.name)).toEqual(["beta"]);
     expect((session as unknown as { project: object }).project).toBe(projectBefore);
+  });
+
+  it("collects the garbage of each run once the run is done, while it waits for the next edit", async () => {
+    project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]) });
+    const p = project;
+    const session = GenToolsSession.open({ project: p.tsconfig });
+    const order: string[] = [];
+    const prepare = session.prepareNextRun.bind(session);
+    vi.spyOn(session, "prepareNextRun").mockImplementation(() => {
+      order.push("prepare");
+      prepare();
+    });
+    const collect = vi.spyOn(garbage, "startGarbageCollection").mockImplementation(() => {
+      order.push("collect");
+      return Promise.resolve();
+    });
+    try {
+      await watchThrough(session, [() => p.write("src/a.ts", agentSource("AAgent", ["alpha", "beta"])), () => p.write("src/a.ts", agentSource("AAgent", ["beta"]))]);
+    } finally {
+      collect.mockRestore();
+    }
+    // The first run and one run per edit, each followed by its preparation and then the collection.
+    expect(order).toEqual(["prepare", "collect", "prepare", "collect", "prepare", "collect"]);
   });
 
   it("prepares the next run once a run is done: a session that found the validators up to date makes its schemas' modules in memory", async () => {
