@@ -1,6 +1,6 @@
-import { accessSync, constants, mkdirSync, readFileSync } from "node:fs";
+import { accessSync, constants, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import NodeModule, { createRequire } from "node:module";
-import { dirname, join, sep } from "node:path";
+import { basename, dirname, join, sep } from "node:path";
 import { Script } from "node:vm";
 import { crc32 } from "node:zlib";
 import { writeOutputs } from "../emit/write-outputs.js";
@@ -19,7 +19,7 @@ export type CodeCacheOutcome = "used" | "missing" | "rejected" | "off";
  * costs a run about 130 ms to compile and 50 with V8's code cache for it. It loads the compiler, as
  * `require` would, into the module cache, from which ts-morph then takes it. The cache holds the
  * functions a run compiled (it is written when the process exits), in `node_modules/.cache/gen-tools`,
- * one file per compiler text (by its checksum) and Node version. V8 checks a cache against its own
+ * one file per compiler text (by its checksum) and Node version, which replaces the others. V8 checks a cache against its own
  * version and flags and refuses one that does not match: the compiler is then compiled as usual and
  * the cache written again. `NODE_DISABLE_COMPILE_CACHE=1` turns it off, as it does Node's. `dir`
  * keeps the cache elsewhere (tests do).
@@ -84,11 +84,23 @@ function writableDir(dir: string): boolean {
   }
 }
 
-/** Written whole or not at all, as the outputs are: a run that cannot write it loses only the speed. */
+/**
+ * Written whole or not at all, as the outputs are: a run that cannot write it loses only the speed.
+ * The caches of other compilers or Node versions go (3.4 MB each): no run will use them again.
+ */
 function writeCache(file: string, data: () => Buffer): void {
   try {
-    writeOutputs([{ path: file, text: data() }]);
+    writeOutputs([{ path: file, text: data() }], otherCaches(file));
   } catch {
     // A full disk, say: the next run compiles the compiler as this one did.
   }
 }
+
+function otherCaches(file: string): string[] {
+  const dir = dirname(file);
+  return readdirSync(dir)
+    .filter((name) => CACHE_FILE.test(name) && name !== basename(file))
+    .map((name) => join(dir, name));
+}
+
+const CACHE_FILE = /^typescript-[0-9a-f]+-\d+-v[\d.]+\.v8cache$/;

@@ -47,8 +47,13 @@ const cacheFiles = (): string[] => readdirSync(dir).filter((name) => name.endsWi
 
 describe.skipIf(nodeHasCompileCache())("the TypeScript compiler's code cache (Node before 22.1, which has its own)", () => {
   it("is written by the first run, used by the next, and written again when V8 refuses it; the compiler works from it", () => {
+    // Another compiler's or Node version's cache, which the written one replaces, and a file that is not a cache.
+    writeFileSync(join(dir, "typescript-1a2b3c-9000000-v20.0.0.v8cache"), "an old cache");
+    writeFileSync(join(dir, "notes.txt"), "not a cache");
     expect(load()).toEqual({ outcome: "missing", sameCompiler: true, parsed: 1, writesAtExit: true });
     expect(cacheFiles()).toHaveLength(1);
+    expect(readFileSync(join(dir, "notes.txt"), "utf8")).toBe("not a cache");
+    rmSync(join(dir, "notes.txt"));
     const file = join(dir, cacheFiles()[0]!);
     expect(cacheFiles()[0]).toMatch(new RegExp(`^typescript-[0-9a-f]+-\\d+-${process.version.replaceAll(".", "\\.")}\\.v8cache$`));
     expect(load()).toEqual({ outcome: "used", sameCompiler: true, parsed: 1, writesAtExit: false });
