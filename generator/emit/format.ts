@@ -1,5 +1,6 @@
-import { format, resolveConfig, type Options } from "prettier";
+import type { Options } from "prettier";
 import type { CodeChunk } from "./code-chunk.js";
+import { mayHavePrettierConfig } from "./prettier-config-files.js";
 
 /** Prettier's default print width: a preformatted code line longer than this would be wrapped. */
 const DEFAULT_PRINT_WIDTH = 80;
@@ -18,10 +19,11 @@ const CACHE_LIMIT = 5_000;
  * top-level statements independently, so formatting runs of chunks and joining them with a blank
  * line gives the text formatting the whole module would. Without a user configuration, chunks
  * rendered in prettier's style skip it unless a code line is too long: on 5,000 tools prettier
- * would otherwise cost several times the compiler.
+ * would otherwise cost several times the compiler. Prettier itself is loaded only when it is needed:
+ * a project with no configuration file and no long line does without it.
  */
 export async function formatModule(chunks: readonly CodeChunk[], filePath: string): Promise<string> {
-  const userConfig = await resolveConfig(filePath, { editorconfig: true });
+  const userConfig = mayHavePrettierConfig(filePath) ? await (await prettier()).resolveConfig(filePath, { editorconfig: true }) : null;
   const options: Options = { ...userConfig, filepath: filePath, parser: "typescript" };
   const configKey = JSON.stringify(userConfig);
   const parts: string[] = [];
@@ -44,11 +46,13 @@ export async function formatModule(chunks: readonly CodeChunk[], filePath: strin
   return `${parts.join("\n\n")}\n`;
 }
 
+const prettier = (): Promise<typeof import("prettier")> => import("prettier");
+
 async function formatCached(text: string, configKey: string, options: Options): Promise<string> {
   const key = `${configKey}\0${text}`;
   let result = formatted.get(key);
   if (result === undefined) {
-    result = (await format(text, options)).trimEnd();
+    result = (await (await prettier()).format(text, options)).trimEnd();
     if (formatted.size >= CACHE_LIMIT) formatted.clear();
     formatted.set(key, result);
   }

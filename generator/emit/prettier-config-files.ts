@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+/**
+ * The files prettier 3 takes its configuration from (its `CONFIG_FILES`, searched from a file's
+ * folder up to the root) and the `.editorconfig` that `resolveConfig(file, { editorconfig: true })`
+ * also reads. A test holds this list to prettier's own.
+ */
+export const PRETTIER_CONFIG_FILES: readonly string[] = [
+  "package.json",
+  "package.yaml",
+  ".prettierrc",
+  ".prettierrc.json",
+  ".prettierrc.yml",
+  ".prettierrc.yaml",
+  ".prettierrc.json5",
+  ".prettierrc.js",
+  "prettier.config.js",
+  ".prettierrc.ts",
+  "prettier.config.ts",
+  ".prettierrc.mjs",
+  "prettier.config.mjs",
+  ".prettierrc.mts",
+  "prettier.config.mts",
+  ".prettierrc.cjs",
+  "prettier.config.cjs",
+  ".prettierrc.cts",
+  "prettier.config.cts",
+  ".prettierrc.toml",
+  ".editorconfig",
+];
+
+const CONFIG_FILES = new Set(PRETTIER_CONFIG_FILES);
+
+/**
+ * Whether prettier may find a configuration for `filePath`: one of its configuration files is in the
+ * file's folder or one above it (a `package.json` counts when it has a `prettier` key). When none
+ * is, prettier's `resolveConfig` finds nothing, and a run need not load prettier (45 ms) to learn it.
+ * Errs towards yes: a file it cannot read counts as a configuration.
+ */
+export function mayHavePrettierConfig(filePath: string): boolean {
+  for (let dir = dirname(filePath); ; dir = dirname(dir)) {
+    for (const name of namesIn(dir)) {
+      if (CONFIG_FILES.has(name) && (name !== "package.json" || hasPrettierKey(join(dir, name)))) return true;
+    }
+    if (dirname(dir) === dir) return false;
+  }
+}
+
+function namesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    // A folder that does not exist yet (the output folder before the first run) holds nothing.
+    return [];
+  }
+}
+
+function hasPrettierKey(packageJson: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(packageJson, "utf8"));
+    return typeof parsed !== "object" || parsed === null || "prettier" in parsed;
+  } catch {
+    return true;
+  }
+}
