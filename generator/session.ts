@@ -1,4 +1,4 @@
-import { readdirSync, rmdirSync } from "node:fs";
+import { rmdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import type { ToolEntry, ToolManifest } from "../src/manifest.js";
 import { DEFAULT_CONFIG, type GenToolsConfig, type NameStyle } from "./config/config.js";
@@ -7,6 +7,7 @@ import { GENERATED_HEADER, SCHEMA_MODULE_NAME } from "./aot/index.js";
 import { SchemaConverter } from "./convert/index.js";
 import type { Diagnostic } from "./diagnostics.js";
 import type { EmitTool } from "./emit/emit-tool.js";
+import { namesIn } from "./folder-names.js";
 import { prepareValidators, SCHEMA_MODULES_DIR, VALIDATORS_DECLARATIONS_FILE, VALIDATORS_FILE } from "./emit/validators-module.js";
 import { writeOutputs } from "./emit/write-outputs.js";
 import { shortDiff } from "./output-diff.js";
@@ -232,14 +233,6 @@ export class GenToolsSession {
 const MODULE_MISSING = "missing, which a run writes";
 const MODULE_EDITED = "changed by hand, which a run writes anew";
 const MODULE_UNUSED = "of a schema no tool has any more, which a run removes";
-
-function namesIn(dir: string): string[] {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-}
 
 /** Removes a folder the run emptied; one that holds anything else stays. */
 function removeIfEmpty(dir: string): void {

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { namesIn } from "../folder-names.js";
 
 /**
  * The files prettier 3 takes its configuration from (its `CONFIG_FILES`, searched from a file's
@@ -44,15 +45,6 @@ export function mayHavePrettierConfig(filePath: string): boolean {
       if (CONFIG_FILES.has(name) && (name !== "package.json" || hasPrettierKey(join(dir, name)))) return true;
     }
     if (dirname(dir) === dir) return false;
-  }
-}
-
-function namesIn(dir: string): string[] {
-  try {
-    return readdirSync(dir);
-  } catch {
-    // A folder that does not exist yet (the output folder before the first run) holds nothing.
-    return [];
   }
 }
 
