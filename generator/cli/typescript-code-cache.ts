@@ -19,10 +19,10 @@ export type CodeCacheOutcome = "used" | "missing" | "rejected" | "off";
  * costs a run about 130 ms to compile and 50 with V8's code cache for it. It loads the compiler, as
  * `require` would, into the module cache, from which ts-morph then takes it. The cache holds the
  * functions a run compiled (it is written when the process exits), in `node_modules/.cache/gen-tools`,
- * one file per compiler text (by its checksum) and Node version, which replaces the others. V8 checks a cache against its own
- * version and flags and refuses one that does not match: the compiler is then compiled as usual and
- * the cache written again. `NODE_DISABLE_COMPILE_CACHE=1` turns it off, as it does Node's. `dir`
- * keeps the cache elsewhere (tests do).
+ * one file per compiler text (by its checksum) and Node version, which replaces the others. V8
+ * checks a cache against its own version and flags and refuses one that does not match: the
+ * compiler is then compiled as usual and the cache written again. `NODE_DISABLE_COMPILE_CACHE=1`
+ * turns it off, as it does Node's. `dir` keeps the cache elsewhere (tests do).
  */
 export function loadTypeScriptWithCodeCache(dir?: string): CodeCacheOutcome {
   if (nodeHasCompileCache() || process.env["NODE_DISABLE_COMPILE_CACHE"] === "1") return "off";
