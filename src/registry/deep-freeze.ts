@@ -46,7 +46,7 @@ function freezeParsed(value: object): boolean {
 }
 
 /** Whether something enumerable was added to `Object.prototype`, which `for…in` would visit in every object. */
-function enumerableOnObjectPrototype(): boolean {
+export function enumerableOnObjectPrototype(): boolean {
   for (const _ in Object.prototype) return true;
   return false;
 }

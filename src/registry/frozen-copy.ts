@@ -1,3 +1,6 @@
+import { isPlainObject } from "../validator/json-kind.js";
+import { enumerableOnObjectPrototype } from "./deep-freeze.js";
+import { noteFrozenJson } from "./frozen-json.js";
 import { pointerToken } from "./json-pointer.js";
 
 /**
@@ -12,10 +15,16 @@ const SCANNED_DEPTH = 32;
  * kept as it is). A record's schema must not change under its compiled validator when the caller
  * later edits the object it registered. `onCycle` gets the JSON Pointer of a value that contains
  * itself, which JSON cannot carry and a schema walk would never finish. Iterative, so a deeply
- * nested schema reaches the validator's depth check instead of overflowing the stack here.
+ * nested schema reaches the validator's depth check instead of overflowing the stack here; what
+ * JSON.parse made is copied by a faster recursive pass first, and its copy noted as plain JSON.
  */
 export function frozenCopy<T>(value: T, onCycle: (pointer: string) => never): T {
   if (!isCopied(value)) return value;
+  const parsed = enumerableOnObjectPrototype() ? undefined : copyParsed(value, 0);
+  if (parsed !== undefined) {
+    noteFrozenJson(parsed);
+    return parsed as T;
+  }
   const root = emptyLike(value);
   const deepAncestors = new Set<object>();
   const stack: Frame[] = [{ source: value, target: root, keys: Object.keys(value), next: 0 }];
@@ -46,6 +55,53 @@ export function frozenCopy<T>(value: T, onCycle: (pointer: string) => never): T 
   }
   return root as T;
 }
+
+/**
+ * The common case, a value JSON.parse made (a manifest the caller parsed), copied in one recursive
+ * pass with each value tested inline: at start-up, before anything is optimised, several times
+ * faster than the general walk. `undefined` at the first thing JSON.parse does not make, at a
+ * `__proto__` key, or at `FAST_DEPTH` (which a cycle reaches too): the general walk then copies it,
+ * and names the cycle.
+ */
+function copyParsed(value: object, depth: number): object | undefined {
+  if (depth === FAST_DEPTH) return undefined;
+  if (Array.isArray(value)) {
+    if (Object.getPrototypeOf(value) !== Array.prototype) return undefined;
+    const copy: unknown[] = [];
+    for (let i = 0; i < value.length; i++) {
+      const child: unknown = value[i];
+      if (typeof child === "object") {
+        const copied = child === null ? null : copyParsed(child, depth + 1);
+        if (copied === undefined) return undefined;
+        copy.push(copied);
+      } else if (typeof child === "string" || typeof child === "boolean" || Number.isFinite(child)) {
+        copy.push(child);
+      } else {
+        return undefined;
+      }
+    }
+    return Object.freeze(copy);
+  }
+  if (!isPlainObject(value)) return undefined;
+  const copy: Record<string, unknown> = {};
+  for (const key in value) {
+    if (key === "__proto__") return undefined;
+    const child: unknown = (value as Record<string, unknown>)[key];
+    if (typeof child === "object") {
+      const copied = child === null ? null : copyParsed(child, depth + 1);
+      if (copied === undefined) return undefined;
+      copy[key] = copied;
+    } else if (typeof child === "string" || typeof child === "boolean" || Number.isFinite(child)) {
+      copy[key] = child;
+    } else {
+      return undefined;
+    }
+  }
+  return Object.freeze(copy);
+}
+
+/** Deeper than any schema but a pathological one; recursion stops here (see `copyParsed`). */
+const FAST_DEPTH = 64;
 
 interface Frame {
   source: object;

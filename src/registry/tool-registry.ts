@@ -296,7 +296,7 @@ function checkedAtBuild(schema: object, copy: JsonSchemaObject, checkedText: str
   const marked = isBuildChecked(schema);
   if (!marked && checkedText === undefined) return false;
   // Something other than JSON (a Date, say) can write out as the checked text, but is not what gen-tools checked.
-  if (!isFrozenJson(schema) && !deepFreeze(copy)) return false;
+  if (!isFrozenJson(copy) && !deepFreeze(copy)) return false;
   return marked || jsonText(copy) === checkedText;
 }
 
