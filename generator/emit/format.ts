@@ -17,13 +17,14 @@ const CACHE_LIMIT = 5_000;
  * Formats a generated module with the user's prettier configuration for the file's location
  * (`.prettierrc`, a `prettier` key, `.editorconfig`), or prettier's defaults. Prettier formats
  * top-level statements independently, so formatting runs of chunks and joining them with a blank
- * line gives the text formatting the whole module would. Without a user configuration, chunks
- * rendered in prettier's style skip it unless a code line is too long: on 5,000 tools prettier
- * would otherwise cost several times the compiler. Prettier itself is loaded only when it is needed:
- * a project with no configuration file and no long line does without it.
+ * line gives the text formatting the whole module would. Without a user configuration, or with one
+ * that only says what prettier's defaults say, chunks rendered in prettier's style skip it unless a
+ * code line is too long: on 5,000 tools prettier would otherwise cost several times the compiler.
+ * Prettier itself is loaded only when it is needed: a project with no configuration file and no
+ * long line does without it.
  */
 export async function formatModule(chunks: readonly CodeChunk[], filePath: string): Promise<string> {
-  const userConfig = mayHavePrettierConfig(filePath) ? await (await prettier()).resolveConfig(filePath, { editorconfig: true }) : null;
+  const userConfig = mayHavePrettierConfig(filePath) ? await userOptions(filePath) : null;
   const options: Options = { ...userConfig, filepath: filePath, parser: "typescript" };
   const configKey = JSON.stringify(userConfig);
   const parts: string[] = [];
@@ -47,6 +48,31 @@ export async function formatModule(chunks: readonly CodeChunk[], filePath: strin
 }
 
 const prettier = (): Promise<typeof import("prettier")> => import("prettier");
+
+/**
+ * The user's prettier options for `filePath`, or null when there are none or every one is prettier's
+ * default: the `.editorconfig` most projects have (two spaces, `lf`) resolves to `useTabs: false,
+ * tabWidth: 2, endOfLine: "lf"`, which formats as no configuration does. An option prettier does not
+ * list (a plugin's, say) counts as a change.
+ */
+async function userOptions(filePath: string): Promise<Options | null> {
+  const config = await (await prettier()).resolveConfig(filePath, { editorconfig: true });
+  if (config === null) return null;
+  const known = (defaults ??= await prettierDefaults());
+  return Object.entries(config).every(([name, value]) => known.has(name) && sameOption(known.get(name), value)) ? null : config;
+}
+
+let defaults: Map<string, unknown> | undefined;
+
+/** Prettier's options by name, with their default values (`plugins: []`, `printWidth: 80`, ...). */
+async function prettierDefaults(): Promise<Map<string, unknown>> {
+  const { options } = await (await prettier()).getSupportInfo();
+  return new Map(options.flatMap((option): Array<[string, unknown]> => (option.name === undefined ? [] : [[option.name, option.default]])));
+}
+
+function sameOption(a: unknown, b: unknown): boolean {
+  return typeof a === "object" && a !== null ? JSON.stringify(a) === JSON.stringify(b) : Object.is(a, b);
+}
 
 async function formatCached(text: string, configKey: string, options: Options): Promise<string> {
   const key = `${configKey}\0${text}`;

@@ -39,6 +39,27 @@ describe("formatModule", () => {
     expect(await formatModule([{ text: chunk, preformatted: true }], join(scratch, "tools.gen.ts"))).toBe(`${chunk}\n`);
   });
 
+  describe("a configuration that only says what prettier's defaults say", () => {
+    // Not in prettier's style on purpose, as above: it stays as it is only where prettier does not run.
+    const chunk = "export type B = {a: string};";
+    const formatIn = async (files: Record<string, string>): Promise<string> => {
+      const dir = mkdtempSync(join(scratch, "defaults-"));
+      for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+      return formatModule([{ text: chunk, preformatted: true }], join(dir, "tools.gen.ts"));
+    };
+
+    it("skips prettier, as no configuration does: an .editorconfig of two spaces and lf, a .prettierrc of defaults", async () => {
+      expect(await formatIn({ ".editorconfig": "root = true\n\n[*]\nindent_style = space\nindent_size = 2\nend_of_line = lf\n" })).toBe(`${chunk}\n`);
+      expect(await formatIn({ ".prettierrc": JSON.stringify({ semi: true, printWidth: 80, trailingComma: "all" }) })).toBe(`${chunk}\n`);
+    });
+
+    it("formats with prettier once one option differs, or is one prettier does not list", async () => {
+      const formattedByPrettier = "export type B = { a: string };\n";
+      expect(await formatIn({ ".editorconfig": "root = true\n\n[*]\nindent_style = space\nindent_size = 4\n" })).toBe(formattedByPrettier);
+      expect(await formatIn({ ".prettierrc": JSON.stringify({ semi: true, somePluginOption: true }) })).toBe(formattedByPrettier);
+    });
+  });
+
   it("formats everything with the user's prettier configuration when there is one", async () => {
     const dir = mkdtempSync(join(scratch, "configured-"));
     writeFileSync(join(dir, ".prettierrc"), JSON.stringify({ singleQuote: true, semi: false }));
