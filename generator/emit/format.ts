@@ -25,7 +25,7 @@ const CACHE_LIMIT = 5_000;
  */
 export async function formatModule(chunks: readonly CodeChunk[], filePath: string): Promise<string> {
   const userConfig = mayHavePrettierConfig(filePath) ? await userOptions(filePath) : null;
-  const options: Options = { ...userConfig, filepath: filePath, parser: "typescript" };
+  const options: Options = { ...userConfig, filepath: filePath, parser: parserFor(userConfig) };
   const configKey = JSON.stringify(userConfig);
   const parts: string[] = [];
   let pending: string[] = [];
@@ -48,6 +48,16 @@ export async function formatModule(chunks: readonly CodeChunk[], filePath: strin
 }
 
 const prettier = (): Promise<typeof import("prettier")> => import("prettier");
+
+/**
+ * `babel-ts`: prettier prints its tree with the same printer as the `typescript` parser's, and parses
+ * generated code in half the time (5,000 tools' module: 1.6 s against 3.0 to 3.8 s); a test holds
+ * the two to the same output on every fixture's module. A plugin may hook one parser and not the
+ * other, so with plugins it is `typescript`, which prettier itself picks for a `.ts` file.
+ */
+function parserFor(userConfig: Options | null): "babel-ts" | "typescript" {
+  return (userConfig?.plugins?.length ?? 0) > 0 ? "typescript" : "babel-ts";
+}
 
 /**
  * The user's prettier options for `filePath`, or null when there are none or every one is prettier's

@@ -19,6 +19,18 @@ describe("formatModule", () => {
     expect(await format(text, { parser: "typescript" })).toBe(text);
   });
 
+  // formatModule parses with babel-ts, which is faster: it must print what the typescript parser does.
+  it.each(generatedModules.map((p) => [p.slice(FIXTURES.length + 1), p]))(
+    "%s: prettier's babel-ts parser gives what its typescript parser gives, with its defaults and with other options",
+    async (_, path) => {
+      const text = readFileSync(path, "utf8");
+      const optionSets = [{}, { singleQuote: true, semi: false }, { tabWidth: 4, printWidth: 40, trailingComma: "es5" as const }, { useTabs: true, bracketSpacing: false }];
+      for (const options of optionSets) {
+        expect(await format(text, { ...options, parser: "babel-ts" })).toBe(await format(text, { ...options, parser: "typescript" }));
+      }
+    },
+  );
+
   it("sends preformatted chunks with long code lines through prettier, and keeps short ones", async () => {
     const long = `export type A = {\n  ${"veryLongParameterName".repeat(3)}: Parameters<SomeAgentClass["someMethodName"]>[0];\n};`;
     const short = "export type B = {\n  a: string;\n};";
