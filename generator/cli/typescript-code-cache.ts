@@ -1,9 +1,10 @@
-import { accessSync, constants, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { accessSync, constants, mkdirSync, readFileSync } from "node:fs";
 import NodeModule, { createRequire } from "node:module";
 import { basename, dirname, join, sep } from "node:path";
 import { Script } from "node:vm";
 import { crc32 } from "node:zlib";
 import { writeOutputs } from "../emit/write-outputs.js";
+import { namesIn } from "../folder-names.js";
 import { exposeGc } from "../pipeline/collect-garbage.js";
 import { nodeHasCompileCache } from "./compile-cache.js";
 
@@ -98,7 +99,7 @@ function writeCache(file: string, data: () => Buffer): void {
 
 function otherCaches(file: string): string[] {
   const dir = dirname(file);
-  return readdirSync(dir)
+  return namesIn(dir)
     .filter((name) => CACHE_FILE.test(name) && name !== basename(file))
     .map((name) => join(dir, name));
 }
