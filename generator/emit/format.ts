@@ -24,7 +24,7 @@ const CACHE_LIMIT = 5_000;
  * long line does without it.
  */
 export async function formatModule(chunks: readonly CodeChunk[], filePath: string): Promise<string> {
-  const userConfig = mayHavePrettierConfig(filePath) ? await userOptions(filePath) : null;
+  const userConfig = await userOptions(filePath);
   const options: Options = { ...userConfig, filepath: filePath, parser: parserFor(userConfig) };
   const configKey = JSON.stringify(userConfig);
   const parts: string[] = [];
@@ -63,9 +63,11 @@ function parserFor(userConfig: Options | null): "babel-ts" | "typescript" {
  * The user's prettier options for `filePath`, or null when there are none or every one is prettier's
  * default: the `.editorconfig` most projects have (two spaces, `lf`) resolves to `useTabs: false,
  * tabWidth: 2, endOfLine: "lf"`, which formats as no configuration does. An option prettier does not
- * list (a plugin's, say) counts as a change.
+ * list (a plugin's, say) counts as a change. Where no configuration file is found, prettier is not
+ * asked (nor loaded).
  */
 async function userOptions(filePath: string): Promise<Options | null> {
+  if (!mayHavePrettierConfig(filePath)) return null;
   const config = await (await prettier()).resolveConfig(filePath, { editorconfig: true });
   if (config === null) return null;
   const known = (defaults ??= await prettierDefaults());
