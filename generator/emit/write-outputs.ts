@@ -12,7 +12,8 @@ type FileToWrite = { path: string; text: string | NodeJS.ArrayBufferView };
 /**
  * Writes every file to a temporary sibling first, then renames each into place, so a failure
  * part-way leaves no half-written file and readers never see a partial one. `obsolete` files (an
- * earlier run's outputs that this run no longer produces) are removed once the new ones are in place.
+ * earlier run's outputs that this run no longer produces, or the caches a new one replaces) are
+ * removed once the new ones are in place.
  */
 export function writeOutputs(files: readonly FileToWrite[], obsolete: readonly string[] = []): void {
   const staged: { temp: string; path: string }[] = [];
