@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nodeHasCompileCache } from "../../generator/cli/compile-cache.js";
 
 const REPO = join(import.meta.dirname, "../..");
@@ -16,8 +16,7 @@ interface Loaded {
   /** The process will write the cache when it exits. */
   writesAtExit: boolean;
 }
-const dir = mkdtempSync(join(tmpdir(), "gen-tools-code-cache-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let dir = "";
 
 /** In a fresh process, as the CLI starts: loads the compiler with the cache in `cacheDir`, then uses the one ts-morph's package gives. */
 function load(env: Record<string, string> = {}, cacheDir = dir): Loaded {
@@ -46,6 +45,12 @@ function load(env: Record<string, string> = {}, cacheDir = dir): Loaded {
 const cacheFiles = (): string[] => readdirSync(dir).filter((name) => name.endsWith(".v8cache"));
 
 describe.skipIf(nodeHasCompileCache())("the TypeScript compiler's code cache (Node before 22.1, which has its own)", () => {
+  // Made inside the suite: a skipped suite runs no hooks, and a folder made outside it was left behind.
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "gen-tools-code-cache-"));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
   it("is written by the first run, used by the next, and written again when V8 refuses it; the compiler works from it", () => {
     // Another compiler's or Node version's cache, which the written one replaces, and a file that is not a cache.
     writeFileSync(join(dir, "typescript-1a2b3c-9000000-v20.0.0.v8cache"), "an old cache");
