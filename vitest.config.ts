@@ -27,10 +27,9 @@ export default defineConfig({
   ],
   resolve: {
     // generator/typescript.cts loads the compiler with require; Vite does not run CommonJS sources,
-    // so in tests the modules are what they export.
+    // so in tests the module is what it exports (package.json's `#ts-morph-compiler`).
     alias: [
       { find: /^(?:\.{1,2}\/)+(?:generator\/)?typescript\.cjs$/, replacement: "@ts-morph/common/dist/typescript.js" },
-      { find: /^(?:\.{1,2}\/)+(?:generator\/)?ts-morph-common\.cjs$/, replacement: "@ts-morph/common" },
     ],
   },
   test: {

@@ -1,8 +1,9 @@
-import { accessSync, constants, mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import NodeModule, { createRequire } from "node:module";
-import { basename, dirname, join, sep } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { Script } from "node:vm";
 import { crc32 } from "node:zlib";
+import { cacheFolderFor, readIfPresent, writableFolder } from "../cache-folder.js";
 import { writeOutputs } from "../emit/write-outputs.js";
 import { namesIn } from "../folder-names.js";
 import { exposeGc } from "../pipeline/collect-garbage.js";
@@ -27,18 +28,17 @@ export type CodeCacheOutcome = "used" | "missing" | "rejected" | "off";
  */
 export function loadTypeScriptWithCodeCache(dir?: string): CodeCacheOutcome {
   if (nodeHasCompileCache() || process.env["NODE_DISABLE_COMPILE_CACHE"] === "1") return "off";
-  let fromCommon: NodeJS.Require;
+  const require = createRequire(import.meta.url);
   let filename: string;
   try {
-    fromCommon = createRequire(createRequire(import.meta.url).resolve("@ts-morph/common"));
-    // As ts-morph's own package requires it.
-    filename = fromCommon.resolve("./typescript");
+    // What typescript.cts requires (package.json's `imports` name the compiler ts-morph bundles).
+    filename = require.resolve(COMPILER);
   } catch {
     // A broken install: the generator's own import of the compiler says what is missing.
     return "off";
   }
-  const cacheDir = dir ?? cacheDirFor(filename);
-  if (cacheDir === undefined || fromCommon.cache[filename] !== undefined) return "off";
+  const cacheDir = dir ?? cacheFolderFor(filename);
+  if (cacheDir === undefined || require.cache[filename] !== undefined) return "off";
   const source = readFileSync(filename, "utf8");
   const file = join(cacheDir, `typescript-${(crc32(source) >>> 0).toString(16)}-${source.length}-${process.version}.v8cache`);
   const cachedData = readIfPresent(file);
@@ -51,39 +51,16 @@ export function loadTypeScriptWithCodeCache(dir?: string): CodeCacheOutcome {
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
   wrapper.call(module.exports, module.exports, createRequire(filename), module, filename, dirname(filename));
   module.loaded = true;
-  fromCommon.cache[filename] = module;
+  require.cache[filename] = module;
 
   if (cachedData !== undefined && !script.cachedDataRejected) return "used";
   // At exit, so that the cache holds every function the run compiled, not only the top level; not
   // where it cannot be written (a global install, say), which would cost every run the serialising.
-  if (writableDir(cacheDir)) process.once("exit", () => writeCache(file, () => script.createCachedData()));
+  if (writableFolder(cacheDir)) process.once("exit", () => writeCache(file, () => script.createCachedData()));
   return cachedData === undefined ? "missing" : "rejected";
 }
 
-/** `node_modules/.cache/gen-tools` of the outermost `node_modules` the compiler is in, as tools keep their caches. */
-function cacheDirFor(filename: string): string | undefined {
-  const at = filename.indexOf(`${sep}node_modules${sep}`);
-  return at === -1 ? undefined : join(filename.slice(0, at), "node_modules", ".cache", "gen-tools");
-}
-
-function readIfPresent(file: string): Buffer | undefined {
-  try {
-    return readFileSync(file);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether `dir` exists, made if need be, and this process may write in it. */
-function writableDir(dir: string): boolean {
-  try {
-    mkdirSync(dir, { recursive: true });
-    accessSync(dir, constants.W_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const COMPILER = "#ts-morph-compiler";
 
 /**
  * Written whole or not at all, as the outputs are: a run that cannot write it loses only the speed.
