@@ -1,5 +1,7 @@
 import { accessSync, constants, mkdirSync, readFileSync } from "node:fs";
-import { join, sep } from "node:path";
+import { basename, dirname, join, sep } from "node:path";
+import { writeOutputs } from "./emit/write-outputs.js";
+import { namesIn } from "./folder-names.js";
 
 /**
  * `node_modules/.cache/gen-tools` of the outermost `node_modules` that `file` (an installed
@@ -27,5 +29,22 @@ export function readIfPresent(file: string): Buffer | undefined {
     return readFileSync(file);
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Writes a cache file whole or not at all, as the outputs are, and removes the other versions of it
+ * in its folder (the files `isVersion` accepts): no run will use them again. A run that cannot write
+ * it (a full disk, say) loses only the speed: the next run does without it, as this one did.
+ */
+export function replaceCacheFile(file: string, bytes: () => NodeJS.ArrayBufferView, isVersion: (name: string) => boolean): void {
+  const dir = dirname(file);
+  const others = namesIn(dir)
+    .filter((name) => isVersion(name) && name !== basename(file))
+    .map((name) => join(dir, name));
+  try {
+    writeOutputs([{ path: file, text: bytes() }], others);
+  } catch {
+    // The cache is an optimisation: failing to write it is no error.
   }
 }

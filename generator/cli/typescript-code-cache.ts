@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs";
 import NodeModule, { createRequire } from "node:module";
-import { basename, dirname, join } from "node:path";
+import { dirname, join } from "node:path";
 import { Script } from "node:vm";
 import { crc32 } from "node:zlib";
-import { cacheFolderFor, readIfPresent, writableFolder } from "../cache-folder.js";
-import { writeOutputs } from "../emit/write-outputs.js";
-import { namesIn } from "../folder-names.js";
+import { cacheFolderFor, readIfPresent, replaceCacheFile, writableFolder } from "../cache-folder.js";
 import { exposeGc } from "../pipeline/collect-garbage.js";
 import { nodeHasCompileCache } from "./compile-cache.js";
 
@@ -56,29 +54,11 @@ export function loadTypeScriptWithCodeCache(dir?: string): CodeCacheOutcome {
   if (cachedData !== undefined && !script.cachedDataRejected) return "used";
   // At exit, so that the cache holds every function the run compiled, not only the top level; not
   // where it cannot be written (a global install, say), which would cost every run the serialising.
-  if (writableFolder(cacheDir)) process.once("exit", () => writeCache(file, () => script.createCachedData()));
+  if (writableFolder(cacheDir)) process.once("exit", () => replaceCacheFile(file, () => script.createCachedData(), (name) => CACHE_FILE.test(name)));
   return cachedData === undefined ? "missing" : "rejected";
 }
 
 const COMPILER = "#ts-morph-compiler";
 
-/**
- * Written whole or not at all, as the outputs are: a run that cannot write it loses only the speed.
- * The caches of other compilers or Node versions go (3.4 MB each): no run will use them again.
- */
-function writeCache(file: string, data: () => Buffer): void {
-  try {
-    writeOutputs([{ path: file, text: data() }], otherCaches(file));
-  } catch {
-    // A full disk, say: the next run compiles the compiler as this one did.
-  }
-}
-
-function otherCaches(file: string): string[] {
-  const dir = dirname(file);
-  return namesIn(dir)
-    .filter((name) => CACHE_FILE.test(name) && name !== basename(file))
-    .map((name) => join(dir, name));
-}
-
+/** The code caches of every compiler and Node version (3.4 MB each), which a new one replaces. */
 const CACHE_FILE = /^typescript-[0-9a-f]+-\d+-v[\d.]+\.v8cache$/;

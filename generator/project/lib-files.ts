@@ -1,10 +1,8 @@
 import { createRequire } from "node:module";
-import { basename, dirname, join } from "node:path";
+import { dirname, join } from "node:path";
 import { crc32 } from "node:zlib";
 import type * as TsMorphCommon from "@ts-morph/common";
-import { cacheFolderFor, readIfPresent, writableFolder } from "../cache-folder.js";
-import { writeOutputs } from "../emit/write-outputs.js";
-import { namesIn } from "../folder-names.js";
+import { cacheFolderFor, readIfPresent, replaceCacheFile, writableFolder } from "../cache-folder.js";
 import ts from "../typescript.cjs";
 
 /**
@@ -58,7 +56,7 @@ export class LibFiles {
     this.#source = "bundle";
     const { getLibFiles } = require("@ts-morph/common") as typeof TsMorphCommon;
     const texts = new Map(getLibFiles().map(({ fileName, text }) => [fileName, text]));
-    if (file !== undefined && writableFolder(dirname(file))) writeCache(file, texts);
+    if (file !== undefined && writableFolder(dirname(file))) replaceCacheFile(file, () => cacheBytes(texts), (name) => name.startsWith(CACHE_PREFIX));
     return (name) => texts.get(name);
   }
 }
@@ -100,8 +98,8 @@ function isEntry(entry: unknown, size: number): entry is Entry {
   return typeof name === "string" && Number.isInteger(start) && Number.isInteger(end) && 0 <= (start as number) && (start as number) <= (end as number) && (end as number) <= size;
 }
 
-/** Written whole or not at all; a run that cannot write it loses only the speed. */
-function writeCache(file: string, texts: ReadonlyMap<string, string>): void {
+/** The cache file's bytes (see `readCache`). */
+function cacheBytes(texts: ReadonlyMap<string, string>): Buffer {
   const index: Entry[] = [];
   const parts: Buffer[] = [];
   let at = 0;
@@ -111,14 +109,7 @@ function writeCache(file: string, texts: ReadonlyMap<string, string>): void {
     parts.push(part);
     at += part.length;
   }
-  const others = namesIn(dirname(file))
-    .filter((name) => name.startsWith(CACHE_PREFIX) && name !== basename(file))
-    .map((name) => join(dirname(file), name));
-  try {
-    writeOutputs([{ path: file, text: Buffer.concat([Buffer.from(`${JSON.stringify(index)}\n`, "utf8"), ...parts]) }], others);
-  } catch {
-    // A full disk, say: the next run loads the bundle as this one did.
-  }
+  return Buffer.concat([Buffer.from(`${JSON.stringify(index)}\n`, "utf8"), ...parts]);
 }
 
 const libFiles = new LibFiles();
