@@ -9,7 +9,7 @@ const REPO = join(import.meta.dirname, "../..");
 
 interface Loaded {
   outcome: string;
-  /** ts-morph's package uses the compiler loaded with the cache. */
+  /** ts-morph's package and the generator's `typescript.cts` use the compiler loaded with the cache. */
   sameCompiler: boolean;
   /** Functions the compiler found in a one-line source: it works. */
   parsed: number;
@@ -30,7 +30,9 @@ function load(env: Record<string, string> = {}, cacheDir = dir): Loaded {
     `const require = createRequire(${JSON.stringify(join(REPO, "generator/typescript.cts"))});`,
     'const { ts } = require("@ts-morph/common");',
     // ts-morph's package wraps the compiler's exports in a namespace object of its own: same functions.
-    'const sameCompiler = require.cache[require.resolve("@ts-morph/common/dist/typescript.js")].exports.createSourceFile === ts.createSourceFile;',
+    'const cached = require.cache[require.resolve("@ts-morph/common/dist/typescript.js")].exports;',
+    // And the generator's own import of it, through package.json's `#ts-morph-compiler`.
+    'const sameCompiler = cached.createSourceFile === ts.createSourceFile && require("./typescript.cts").createSourceFile === ts.createSourceFile;',
     'const file = ts.createSourceFile("a.ts", "export function f(a: string) {}", ts.ScriptTarget.Latest);',
     "console.log(JSON.stringify({ outcome, sameCompiler, parsed: file.statements.filter(ts.isFunctionDeclaration).length, writesAtExit }));",
   ].join("\n");
