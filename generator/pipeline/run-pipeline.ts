@@ -6,8 +6,8 @@ import type { OutputFile } from "../emit/write-outputs.js";
 import type { Project } from "../project/project.js";
 import { projectPath } from "../source-location.js";
 import type ts from "../typescript.cjs";
-import { buildTools, sortDiagnostics } from "./build-tools.js";
-import { collectGarbage } from "./collect-garbage.js";
+import { buildTools, sortDiagnostics, type BuiltTools } from "./build-tools.js";
+import { collectGarbage, withoutEarlyCollections } from "./collect-garbage.js";
 import type { PipelineCache } from "./pipeline-cache.js";
 import { renderOutputs } from "./render-outputs.js";
 import type { ToolConverter } from "./tool-converter.js";
@@ -35,7 +35,10 @@ export interface PipelineOptions {
   cache?: PipelineCache;
   /** No run follows: the program is released once the tools are built, before the outputs are rendered. */
   final?: boolean;
-  /** With `final`: a full garbage collection once the program is released (see `collectGarbage`). */
+  /**
+   * With `final`: no full garbage collection while the program is built (see
+   * `withoutEarlyCollections`), and one once it is released (see `collectGarbage`).
+   */
   collectGarbage?: boolean;
   /** An output file's text as it is on disk, or `null`: what the outputs may reuse. */
   readOutput?: (path: string) => string | null;
@@ -53,7 +56,8 @@ export async function runPipeline(
 ): Promise<PipelineResult> {
   const started = performance.now();
   const { root } = project;
-  const built = buildTools(project, config, createConverter, options.cache);
+  const build = (): BuiltTools => buildTools(project, config, createConverter, options.cache);
+  const built = options.final === true && options.collectGarbage === true ? withoutEarlyCollections(build) : build();
   // The syntax trees and the checker are most of the memory; the outputs need none of it.
   if (options.final === true) {
     project.release();

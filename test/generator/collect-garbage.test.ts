@@ -1,5 +1,35 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { collectGarbage, startGarbageCollection } from "../../generator/pipeline/collect-garbage.js";
+import { collectGarbage, startGarbageCollection, withoutEarlyCollections } from "../../generator/pipeline/collect-garbage.js";
+
+const MODULE = JSON.stringify(join(import.meta.dirname, "../../generator/pipeline/collect-garbage.ts"));
+
+/** Runs an ES module script in a fresh Node process (TypeScript imports through tsx); its stdout. */
+function inFreshProcess(lines: readonly string[]): string {
+  return execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", lines.join("\n")], { encoding: "utf8" }).trim();
+}
+
+/**
+ * In a fresh process: how many full collections V8 runs while 1,000,000 small objects (about 150
+ * MB) are built and kept, as a program is, inside `withoutEarlyCollections` or not.
+ */
+function fullCollectionsWhileBuilding(deferred: boolean): number {
+  return Number(
+    inFreshProcess([
+      'import { PerformanceObserver, constants } from "node:perf_hooks";',
+      `import { withoutEarlyCollections } from ${MODULE};`,
+      "let full = 0;",
+      "new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.detail.kind === constants.NODE_PERFORMANCE_GC_MAJOR) full++; }).observe({ entryTypes: ['gc'] });",
+      "const build = () => { const kept = []; for (let i = 0; i < 1_000_000; i++) kept.push({ i, name: 'item' + i, list: [i] }); return kept.length; };",
+      `${deferred ? "withoutEarlyCollections(build)" : "build()"};`,
+      // The observer reports after the collections, on a later turn.
+      "setTimeout(() => console.log(full), 10);",
+    ]),
+  );
+}
 
 /**
  * A WeakRef to an object nothing else holds. A WeakRef keeps its target alive until the job that
@@ -24,5 +54,48 @@ describe("garbage collection", () => {
     await nextTurn();
     await startGarbageCollection();
     expect(ref.deref()).toBeUndefined();
+  });
+
+  it("withoutEarlyCollections returns what it ran returned, and throws what it threw", () => {
+    expect(withoutEarlyCollections(() => 42)).toBe(42);
+    expect(() =>
+      withoutEarlyCollections(() => {
+        throw new Error("the build failed");
+      }),
+    ).toThrow("the build failed");
+  });
+
+  it("withoutEarlyCollections runs fewer full collections while a large structure is built and kept", () => {
+    const usual = fullCollectionsWhileBuilding(false);
+    const deferred = fullCollectionsWhileBuilding(true);
+    expect(usual).toBeGreaterThanOrEqual(2);
+    expect(deferred).toBeLessThan(usual);
+  });
+
+  it("withoutEarlyCollections restores V8's flags, on a throw too: a code cache written after it is accepted by a process that never changed them", () => {
+    const dir = mkdtempSync(join(tmpdir(), "gen-tools-gc-flags-"));
+    try {
+      const cache = JSON.stringify(join(dir, "script.v8cache"));
+      const source = JSON.stringify("function add(a, b) { return a + b; } add(1, 2);");
+      inFreshProcess([
+        'import { writeFileSync } from "node:fs";',
+        'import { Script } from "node:vm";',
+        `import { withoutEarlyCollections } from ${MODULE};`,
+        "withoutEarlyCollections(() => 1);",
+        "try { withoutEarlyCollections(() => { throw new Error('failed'); }); } catch {}",
+        `const script = new Script(${source}, { filename: "add.js" });`,
+        "script.runInThisContext();",
+        `writeFileSync(${cache}, script.createCachedData());`,
+      ]);
+      const accepted = inFreshProcess([
+        'import { readFileSync } from "node:fs";',
+        'import { Script } from "node:vm";',
+        `const script = new Script(${source}, { filename: "add.js", cachedData: readFileSync(${cache}) });`,
+        "console.log(!script.cachedDataRejected);",
+      ]);
+      expect(accepted).toBe("true");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
