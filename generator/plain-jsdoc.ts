@@ -28,14 +28,14 @@ export function readPlainJsDoc(text: string, pos: number, end: number): ts.JSDoc
   const tags: PlainTag[] = [];
   let indent: string | undefined;
   for (let start = pos + 4; start <= lastBreak; ) {
-    const next = text.indexOf("\n", start);
-    const line = LINE.exec(text.slice(start, next));
+    LINE.lastIndex = start;
+    const line = LINE.exec(text);
     // The parser strips a margin measured on the first line: lines indented alike keep to it.
     indent ??= line?.[1];
     if (line === null || line[1] !== indent) return undefined;
     const content = line[2];
     const at = start + (line[1] as string).length + 2;
-    start = next + 1;
+    start = LINE.lastIndex;
     if (content !== undefined && UNPLAIN.test(content)) return undefined;
     if (content === undefined) {
       // Blank: a paragraph break in the summary; anywhere else the parser has rules of its own.
@@ -78,8 +78,8 @@ interface PlainTag {
   lines: string[];
 }
 
-/** A line: its indent, `*`, then a space and its text, or nothing. */
-const LINE = /^( *)\*(?: (.*))?$/;
+/** A line, matched where it starts: its indent, `*`, then a space and its text, or nothing. */
+const LINE = /( *)\*(?: ([^\n]*))?\n/y;
 /** Text the parser may read otherwise: empty, a space at either end, any other kind of space, an inline tag or code span. */
 const UNPLAIN = /^$|^ | $|[^\S ]|[{}`]/;
 const CLOSING = /^ *\*\/$/;

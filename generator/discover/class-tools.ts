@@ -137,8 +137,10 @@ function memberProblem(member: ts.ClassElement, cls: ts.ClassLikeDeclaration): {
 }
 
 function checkParamsOption(mark: ToolMark, method: ts.MethodDeclaration, ctx: DiscoverContext): void {
+  const { params } = mark.settings;
+  if (params === undefined) return;
   const names = new Set(method.parameters.flatMap((p) => bindingNames(p.name)));
-  for (const key of Object.keys(mark.settings.params ?? {})) {
+  for (const key of Object.keys(params)) {
     if (!names.has(key)) ctx.report(mark.node, "GT2004", `params.${key} names no parameter of '${(method.name as ts.Identifier).text}' (it has ${[...names].join(", ") || "none"})`, "warning");
   }
 }

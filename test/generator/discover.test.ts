@@ -68,4 +68,13 @@ export const four = defineTool({ name: "four", description: "Four.", parameters:
     expect(result.diagnostics.map((d) => d.code)).toEqual(["GT2014"]);
     expect(result.diagnostics[0]?.message).toContain("(src/a.ts, src/b.ts)");
   });
+
+  it("warns at the decorator of a params option naming no parameter, destructured fields counted", async () => {
+    const result = await discover({
+      "src/a.ts": `import { tool } from "gen-tools";\nexport class Agent {\n  /** F. */\n  @tool({ params: { city: "The city.", unit: "The unit.", days: "Days." } })\n  f({ city, unit }: { city: string; unit: string }): void {}\n}\n`,
+    });
+    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.severity} ${d.message}`)).toEqual([
+      "4:3 GT2004 warning params.days names no parameter of 'f' (it has city, unit)",
+    ]);
+  });
 });
