@@ -1,4 +1,4 @@
-import { projectPath } from "../source-location.js";
+import { positionOf } from "../source-location.js";
 import type ts from "../typescript.cjs";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import type { Diagnostic } from "../diagnostics.js";
@@ -83,13 +83,7 @@ export class ConvertContext {
 
   /** `file` relative to the project root with forward slashes, 1-based line and column. */
   locate(node: ts.Node): Pick<Diagnostic, "file" | "line" | "column"> {
-    const file = node.getSourceFile();
-    const { line, character } = file.getLineAndCharacterOfPosition(node.getStart(file));
-    return {
-      file: projectPath(this.env.projectRoot, file.fileName),
-      line: line + 1,
-      column: character + 1,
-    };
+    return positionOf(this.env.projectRoot, node);
   }
 
   typeText(type: ts.Type): string {

@@ -11,10 +11,12 @@ const PRIMITIVES: ReadonlyArray<[ts.TypeFlags, JsonTypeName]> = [
   [ts.TypeFlags.NonPrimitive, "object"],
 ];
 
+const PRIMITIVE_FLAGS = PRIMITIVES.reduce((flags, [flag]) => flags | flag, 0);
+
 /** `string`, `number`, `boolean`, `null` and `object`. */
 export class PrimitiveConverter implements TypeConverter {
   supports(type: ts.Type): boolean {
-    return PRIMITIVES.some(([flag]) => (type.flags & flag) !== 0);
+    return (type.flags & PRIMITIVE_FLAGS) !== 0;
   }
 
   convert(type: ts.Type): JsonSchemaObject {
