@@ -63,8 +63,10 @@ export interface RunOptions {
   final?: boolean;
   /**
    * With `final`: force a full garbage collection once the program is released, so that the process
-   * peaks at the larger of the build and the rendering, not both. It turns on V8's `--expose-gc` in
-   * the process, so only the CLI, whose process does nothing else, asks for it.
+   * peaks at the larger of the build and the rendering, not both, and hold V8's own full collections
+   * off while the program is built (see `withoutEarlyCollections`). It turns on V8's `--expose-gc`
+   * and sets a V8 flag for the build's duration, so only the CLI, whose process does nothing else,
+   * asks for it.
    */
   collectGarbage?: boolean;
 }
