@@ -1,9 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nodeHasCompileCache } from "../../generator/cli/compile-cache.js";
+import { inFreshProcess } from "./helpers/fresh-process.js";
 
 const REPO = join(import.meta.dirname, "../..");
 
@@ -35,13 +35,8 @@ function load(env: Record<string, string> = {}, cacheDir = dir): Loaded {
     'const sameCompiler = cached.createSourceFile === ts.createSourceFile && require("./typescript.cts").createSourceFile === ts.createSourceFile;',
     'const file = ts.createSourceFile("a.ts", "export function f(a: string) {}", ts.ScriptTarget.Latest);',
     "console.log(JSON.stringify({ outcome, sameCompiler, parsed: file.statements.filter(ts.isFunctionDeclaration).length, writesAtExit }));",
-  ].join("\n");
-  const stdout = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
-    cwd: REPO,
-    env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: "", ...env },
-    encoding: "utf8",
-  });
-  return JSON.parse(stdout) as Loaded;
+  ];
+  return JSON.parse(inFreshProcess(script, { NODE_DISABLE_COMPILE_CACHE: "", ...env })) as Loaded;
 }
 
 const cacheFiles = (): string[] => readdirSync(dir).filter((name) => name.endsWith(".v8cache"));
