@@ -36,13 +36,13 @@ export function readPlainJsDoc(text: string, pos: number, end: number): ts.JSDoc
     const content = line[2];
     const at = start + (line[1] as string).length + 2;
     start = LINE.lastIndex;
-    if (content !== undefined && UNPLAIN.test(content)) return undefined;
     if (content === undefined) {
       // Blank: a paragraph break in the summary; anywhere else the parser has rules of its own.
       if (summary.length === 0 || tags.length > 0) return undefined;
       summary.push("");
       continue;
     }
+    if (UNPLAIN.test(content)) return undefined;
     if (content.startsWith("@")) {
       const tag = TAG.exec(content);
       // A second @returns is an error the parser flags on its node.
