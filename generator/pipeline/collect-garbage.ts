@@ -29,6 +29,7 @@ export async function startGarbageCollection(): Promise<void> {
 
 /** Old-generation growth allowed between full collections while `withoutEarlyCollections` runs: tenfold. */
 const GROWING_PERCENT = 900;
+const USER_GROWTH = /^--heap[-_]growing[-_]percent\b/;
 
 /**
  * Runs `build` with V8 letting the old generation grow tenfold between full collections, then
@@ -42,6 +43,9 @@ const GROWING_PERCENT = 900;
  * and the caches written at exit must match the next run's, hence the restore.
  */
 export function withoutEarlyCollections<T>(build: () => T): T {
+  // A growth the user set (`node --heap-growing-percent=…`; Node refuses it in NODE_OPTIONS) is
+  // theirs, and restoring V8's default over it would also make every run's code cache miss.
+  if (process.execArgv.some((arg) => USER_GROWTH.test(arg))) return build();
   setFlagsFromString(`--heap-growing-percent=${GROWING_PERCENT}`);
   try {
     return build();

@@ -11,7 +11,7 @@ const MODULE = JSON.stringify(join(import.meta.dirname, "../../generator/pipelin
  * In a fresh process: how many full collections V8 runs while 1,000,000 small objects (about 150
  * MB) are built and kept, as a program is, inside `withoutEarlyCollections` or not.
  */
-function fullCollectionsWhileBuilding(deferred: boolean): number {
+function fullCollectionsWhileBuilding(deferred: boolean, nodeFlags: readonly string[] = []): number {
   return Number(
     inFreshProcess([
       'import { PerformanceObserver, constants } from "node:perf_hooks";',
@@ -22,7 +22,7 @@ function fullCollectionsWhileBuilding(deferred: boolean): number {
       `${deferred ? "withoutEarlyCollections(build)" : "build()"};`,
       // The observer reports after the collections, on a later turn.
       "setTimeout(() => console.log(full), 10);",
-    ]),
+    ], {}, nodeFlags),
   );
 }
 
@@ -65,6 +65,11 @@ describe("garbage collection", () => {
     const deferred = fullCollectionsWhileBuilding(true);
     expect(usual).toBeGreaterThanOrEqual(2);
     expect(deferred).toBeLessThan(usual);
+  });
+
+  it("withoutEarlyCollections leaves a heap growth the user set to V8", () => {
+    // 10% growth between full collections: many of them while 150 MB is built.
+    expect(fullCollectionsWhileBuilding(true, ["--heap-growing-percent=10"])).toBeGreaterThan(2);
   });
 
   it("withoutEarlyCollections restores V8's flags, on a throw too: a code cache written after it is accepted by a process that never changed them", () => {
