@@ -1,4 +1,4 @@
-import { chmod, lstat, mkdir, readlink, symlink, unlink } from "node:fs/promises";
+import { chmod, lstat, mkdir, readFile, readlink, symlink, unlink } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 
 /**
@@ -9,15 +9,24 @@ import { dirname, join, relative, resolve } from "node:path";
 export async function linkGenTools(projectDir: string, packageDir: string): Promise<void> {
   const modules = join(projectDir, "node_modules");
   const packageLink = join(modules, "gen-tools");
-  const cli = join(packageDir, "dist", "generator", "cli.js");
+  const bin = await binPath(packageDir);
+  const cli = join(packageDir, bin);
   await mkdir(join(modules, ".bin"), { recursive: true });
   await replaceLink(packageLink, relative(modules, packageDir));
-  await replaceLink(join(modules, ".bin", "gen-tools"), join("..", "gen-tools", "dist", "generator", "cli.js"));
+  await replaceLink(join(modules, ".bin", "gen-tools"), join("..", "gen-tools", bin));
   try {
     await chmod(cli, 0o755);
   } catch {
     throw new Error(`${cli} does not exist: build gen-tools first (npm run build at the repository root)`);
   }
+}
+
+/** The `gen-tools` bin's file, relative to the package, as its package.json names it. */
+async function binPath(packageDir: string): Promise<string> {
+  const { bin } = JSON.parse(await readFile(join(packageDir, "package.json"), "utf8")) as { bin: Record<string, string> };
+  const path = bin["gen-tools"];
+  if (path === undefined) throw new Error(`${join(packageDir, "package.json")} names no gen-tools bin`);
+  return path;
 }
 
 /** Points `path` at `target` (relative to its folder); refuses to replace anything but a link. */

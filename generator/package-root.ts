@@ -6,7 +6,8 @@ let cached: string | undefined;
 
 /**
  * The gen-tools package's own directory, found from this module whether it runs from source
- * (`generator/`) or built (`dist/generator/`): `templates/` sits there in both layouts.
+ * (`generator/`), built (`dist/generator/`) or bundled into the bin (`dist/bin/`): `templates/`
+ * sits there in every layout.
  */
 export function packageRoot(): string {
   if (cached !== undefined) return cached;

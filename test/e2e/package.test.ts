@@ -1,19 +1,23 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { createInterface } from "node:readline";
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nodeHasCompileCache } from "../../generator/cli/compile-cache.js";
+import { bundleCli } from "../../scripts/bundle-cli.js";
 
 /**
- * The package as a user gets it: built with tsc, installed (symlinked) into a fresh project,
- * `npx gen-tools` run there, the generated module type-checked under strict NodeNext and Bundler
- * resolution, then compiled and run against the built runtime. `allowJs` is what makes tsc copy
+ * The package as a user gets it: built as `npm run build` builds it (tsc, then the CLI's bundle),
+ * installed (symlinked) into a fresh project, `npx gen-tools` run there, the generated module
+ * type-checked under strict NodeNext and Bundler resolution, then compiled and run against the built runtime. `allowJs` is what makes tsc copy
  * the generated `tools.validators.js` into its outDir (a bundler follows the import by itself).
  */
 const REPO = resolve(import.meta.dirname, "../..");
 const TSC = join(REPO, "node_modules/typescript/bin/tsc");
+/** The `gen-tools` bin, as package.json names it: the bundle `npm run build` makes. */
+const BIN_FILE = (JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { bin: Record<string, string> }).bin["gen-tools"] as string;
 let dir = "";
 
 function run(command: string, args: readonly string[], cwd = dir): { code: number; out: string } {
@@ -26,18 +30,17 @@ function write(path: string, text: string): void {
   writeFileSync(join(dir, path), text);
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   const build = run("node", [TSC, "-p", "tsconfig.build.json"], REPO);
   if (build.code !== 0) throw new Error(`npx tsc -p tsconfig.build.json failed:\n${build.out}`);
-  // npm marks a package's bin executable when it installs it; the symlinked install here does the same.
-  chmodSync(join(REPO, "dist/generator/cli.js"), 0o755);
+  await bundleCli(join(REPO, "dist"));
 
   dir = mkdtempSync(join(tmpdir(), "gen-tools-e2e-"));
   write("package.json", JSON.stringify({ name: "e2e-app", private: true, type: "module", devDependencies: { "gen-tools": "*", typescript: "^7.0.0" } }));
   mkdirSync(join(dir, "node_modules/.bin"), { recursive: true });
   mkdirSync(join(dir, "node_modules/@types"), { recursive: true });
   symlinkSync(REPO, join(dir, "node_modules/gen-tools"));
-  symlinkSync(join(REPO, "dist/generator/cli.js"), join(dir, "node_modules/.bin/gen-tools"));
+  symlinkSync(join(REPO, BIN_FILE), join(dir, "node_modules/.bin/gen-tools"));
   symlinkSync(join(REPO, "node_modules/@types/node"), join(dir, "node_modules/@types/node"));
   // TypeScript 7 ships no JavaScript compiler API: loading it fails. gen-tools must not need it.
   write("node_modules/typescript/package.json", JSON.stringify({ name: "typescript", version: "7.0.0", main: "index.js" }));
@@ -202,6 +205,30 @@ describe("the built package in a user's project", () => {
     } finally {
       rmSync(cache, { recursive: true, force: true });
     }
+  });
+
+  it("the bundled bin writes byte for byte what the generator's own modules write", () => {
+    const outputs = (out: string): Record<string, string> =>
+      Object.fromEntries(
+        readdirSync(join(dir, out), { recursive: true, encoding: "utf8" })
+          .filter((path) => path.endsWith(".json") || path.endsWith(".ts") || path.endsWith(".js"))
+          .map((path) => [path, readFileSync(join(dir, out, path), "utf8")]),
+      );
+    expect(run("npx", ["--no-install", "gen-tools", "--quiet", "--out", "out-bin"]).code).toBe(0);
+    expect(run("node", [join(REPO, "dist/generator/cli.js"), "--quiet", "--out", "out-modules"]).code).toBe(0);
+    const bin = outputs("out-bin");
+    // The validators embed the interpreter's helpers' source: a bundler reprinting them would show here.
+    expect(Object.keys(bin).filter((path) => path.startsWith("tools.validators/"))).toHaveLength(5);
+    expect(bin).toEqual(outputs("out-modules"));
+  });
+
+  it.skipIf(nodeHasCompileCache())("the bin loads the compiler through its code cache, not through require (Node 20: no compile cache)", () => {
+    const compiler = createRequire(join(REPO, "package.json")).resolve("#ts-morph-compiler");
+    // What Node's module loader logs when it loads a file itself; the control proves the probe sees it.
+    const loadedByNode = (args: string[]): boolean =>
+      spawnSync("node", args, { cwd: dir, encoding: "utf8", env: { ...process.env, NODE_DEBUG: "module" } }).stderr.includes(`load ${JSON.stringify(compiler)}`);
+    expect(loadedByNode(["-e", `require(${JSON.stringify(compiler)})`])).toBe(true);
+    expect(loadedByNode([join(dir, "node_modules/.bin/gen-tools"), "--version"])).toBe(false);
   });
 
   it("exits 2 with a clear message, no stack trace, for a missing project", () => {

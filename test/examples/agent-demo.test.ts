@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkGenTools } from "../../examples/link-gen-tools.js";
+import { bundleCli } from "../../scripts/bundle-cli.js";
 
 const repoRoot = resolve(import.meta.dirname, "../..");
 const tsc = join(repoRoot, "node_modules", "typescript", "bin", "tsc");
@@ -67,6 +68,7 @@ beforeAll(async () => {
   await mkdir(pkg);
   const build = await run(process.execPath, [tsc, "-p", join(repoRoot, "tsconfig.build.json"), "--outDir", join(pkg, "dist")], repoRoot);
   expectSuccess(build, "building gen-tools (tsc -p tsconfig.build.json)");
+  await bundleCli(join(pkg, "dist"));
   await writeFile(join(pkg, "package.json"), await readFile(join(repoRoot, "package.json")));
   await symlink(join(repoRoot, "templates"), join(pkg, "templates"));
   await symlink(join(repoRoot, "node_modules"), join(pkg, "node_modules"));

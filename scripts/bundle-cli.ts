@@ -1,0 +1,84 @@
+import { build, type Metafile, type Plugin } from "esbuild";
+import { chmodSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+/** The bin package.json names, relative to the build's output folder (`dist/`). */
+export const BIN = "bin/gen-tools.js";
+
+/**
+ * Bundles the built CLI (`dist/generator/cli.js`, from tsc) into `dist/bin/`: the entry, and the
+ * rest of the generator in a chunk that the entry imports once the compiler's code cache is set up.
+ * Node 20 compiles each of an application's ES modules afresh on every run, and the CLI's 150
+ * cost about 100 ms of a run's start-up; one bundle costs 40. Packages stay external: they are
+ * the user's install, not ours. Returns esbuild's account of the outputs and their imports.
+ */
+export async function bundleCli(outDir: string): Promise<Metafile> {
+  const binDir = dirname(join(outDir, BIN));
+  // Chunk names carry a hash: a chunk of an earlier build would otherwise stay behind.
+  rmSync(binDir, { recursive: true, force: true });
+  const { metafile } = await build({
+    entryPoints: { "gen-tools": join(outDir, "generator", "cli.js") },
+    outdir: binDir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    metafile: true,
+    logLevel: "warning",
+    plugins: [keptAsBuilt(modulesKeptAsBuilt(outDir), binDir)],
+  });
+  // npm makes a bin executable when it installs the package; a local build is run the same way.
+  chmodSync(join(outDir, BIN), 0o755);
+  return metafile;
+}
+
+/**
+ * The built modules the bundle imports instead of copying, because their own text matters:
+ * - `typescript.cjs`, the compiler's entry: imported from a bundled module, it would be a static
+ *   import of the whole bundle, and load the compiler before `cli.ts` sets up its code cache;
+ * - the interpreter's helpers that the ahead-of-time validators embed (`embedded-helpers.ts` copies
+ *   their source text into every validator module) and what they import: reprinted by the bundler,
+ *   they would make the CLI write other validators than the programmatic generator does.
+ */
+function modulesKeptAsBuilt(outDir: string): Set<string> {
+  const kept = new Set([join(outDir, "generator", "typescript.cjs")]);
+  const pending = relativeImports(join(outDir, "generator", "aot", "embedded-helpers.js"));
+  for (let module = pending.pop(); module !== undefined; module = pending.pop()) {
+    if (kept.has(module)) continue;
+    kept.add(module);
+    pending.push(...relativeImports(module));
+  }
+  return kept;
+}
+
+// tsc writes one `import … from "…";` (or `export … from`) statement per module it imports.
+const IMPORT = /^(?:import|export)\s(?:[^;]*?\sfrom\s)?"(\.{1,2}\/[^"]+)";$/gm;
+
+/** The absolute paths of the modules `file` imports by relative specifier. */
+function relativeImports(file: string): string[] {
+  return [...readFileSync(file, "utf8").matchAll(IMPORT)].map((match) => resolve(dirname(file), match[1] as string));
+}
+
+/** Makes the imports of `modules` external, as paths relative to the bundle's folder. */
+function keptAsBuilt(modules: ReadonlySet<string>, binDir: string): Plugin {
+  return {
+    name: "kept-as-built",
+    setup(build) {
+      build.onResolve({ filter: /^\.{1,2}\// }, (args) => {
+        const path = resolve(args.resolveDir, args.path);
+        if (!modules.has(path)) return undefined;
+        const specifier = relative(binDir, path).split(sep).join("/");
+        return { path: specifier.startsWith(".") ? specifier : `./${specifier}`, external: true };
+      });
+    },
+  };
+}
+
+// `tsx scripts/bundle-cli.ts [outDir]`: the second half of `npm run build`.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const outDir = resolve(process.argv[2] ?? join(fileURLToPath(new URL("..", import.meta.url)), "dist"));
+  await bundleCli(outDir);
+}
