@@ -25,7 +25,19 @@ export function entryText(entry: ToolEntry): string {
  * it, with a final newline. `validatorsHash` is that of the validators written with it, if any.
  */
 export function renderManifest(entries: readonly ToolEntry[], validatorsHash?: string): string {
-  const tools = entries.length === 0 ? "[]" : `[\n${entries.map(entryText).join(",\n")}\n  ]`;
   const hash = validatorsHash === undefined ? "" : `  "validatorsHash": ${JSON.stringify(validatorsHash)},\n`;
-  return `{\n  "version": ${MANIFEST_VERSION},\n${hash}  "tools": ${tools}\n}\n`;
+  const parts = [`{\n  "version": ${MANIFEST_VERSION},\n${hash}  "tools": `];
+  if (entries.length === 0) parts.push("[]");
+  else {
+    parts.push("[\n");
+    for (const [i, entry] of entries.entries()) {
+      if (i > 0) parts.push(",\n");
+      parts.push(entryText(entry));
+    }
+    parts.push("\n  ]");
+  }
+  parts.push("\n}\n");
+  // One join makes one flat string. Text concatenated around a join is a rope, which V8 copies
+  // whole (9 MB on 5,000 tools) the first time the text is read, as writing it does.
+  return parts.join("");
 }
