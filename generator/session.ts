@@ -146,7 +146,9 @@ export class GenToolsSession {
     const tools = result.tools.map((t) => t.entry);
     const label = (path: string): string => relative(this.cwd, path).replace(/\\/g, "/");
     const outputs = result.outputs ?? [];
-    const changed = outputs.filter(({ path, text }) => onDisk(path) !== text);
+    // A file read already is compared as text; any other without decoding it (an up-to-date manifest).
+    const unchanged = (path: string, text: string): boolean => (seen.has(path) ? seen.get(path) === text : this.onDisk.matches(path, text));
+    const changed = outputs.filter(({ path, text }) => !unchanged(path, text));
     const manifestPath = resolve(this.outDir, MANIFEST_FILE);
     const sameManifest = result.outputs !== null && !changed.some(({ path }) => path === manifestPath);
     const next = entryTexts(tools);

@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
+import { everyUtf8Slice } from "../utf8-slices.js";
 
 export interface OutputFile {
   path: string;
@@ -17,13 +18,12 @@ type FileToWrite = { path: string; text: string | NodeJS.ArrayBufferView };
  */
 export function writeOutputs(files: readonly FileToWrite[], obsolete: readonly string[] = []): void {
   const staged: { temp: string; path: string }[] = [];
-  const encoder = new SliceEncoder();
   try {
     for (const { path, text } of files) {
       mkdirSync(dirname(path), { recursive: true });
       const temp = `${path}.${process.pid}.tmp`;
       staged.push({ temp, path });
-      if (typeof text === "string") encoder.writeFile(temp, text);
+      if (typeof text === "string") writeText(temp, text);
       else writeFileSync(temp, text);
     }
     for (const { temp, path } of staged) renameSync(temp, path);
@@ -34,35 +34,15 @@ export function writeOutputs(files: readonly FileToWrite[], obsolete: readonly s
   for (const path of obsolete) rmSync(path, { force: true });
 }
 
-/** UTF-16 code units encoded at a time. */
-const SLICE = 1 << 15;
-
-/**
- * Writes text as UTF-8 a slice at a time, through one buffer. `writeFileSync` encodes a string
- * whole into a buffer of its own size: for the 9 MB manifest of 5,000 tools that is fresh memory
- * whose first use costs more than the writing (65 ms against 7, measured in a fresh process).
- */
-class SliceEncoder {
-  // The most a slice can take: 3 bytes per code unit (a pair's 4 bytes are 2 per unit).
-  readonly #buffer = Buffer.allocUnsafe(3 * SLICE);
-
-  writeFile(path: string, text: string): void {
-    const fd = openSync(path, "w");
-    try {
-      for (let start = 0; start < text.length; ) {
-        let end = Math.min(start + SLICE, text.length);
-        // A surrogate pair split across slices would be written as two replacement characters.
-        if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end--;
-        const length = this.#buffer.write(text.slice(start, end));
-        for (let written = 0; written < length; ) written += writeSync(fd, this.#buffer, written, length - written);
-        start = end;
-      }
-    } finally {
-      closeSync(fd);
-    }
+/** Writes text as UTF-8 a slice at a time (see `everyUtf8Slice`). */
+function writeText(path: string, text: string): void {
+  const fd = openSync(path, "w");
+  try {
+    everyUtf8Slice(text, (bytes) => {
+      for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written);
+      return true;
+    });
+  } finally {
+    closeSync(fd);
   }
-}
-
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { OutputsOnDisk } from "../../generator/outputs-on-disk.js";
 
@@ -45,5 +46,46 @@ describe("OutputsOnDisk", () => {
     outputs.wrote(path, "one");
     rmSync(path);
     expect(outputs.read(path)).toBeNull();
+  });
+
+  it("matches a file holding the text byte for byte, compared a slice at a time", () => {
+    const path = file();
+    const text = `{"tools": ["${"é😀x".repeat(40_000)}"]}\n`;
+    expect(new OutputsOnDisk().matches(path, text)).toBe(false);
+    writeFileSync(path, text);
+    expect(new OutputsOnDisk().matches(path, text)).toBe(true);
+    // The same length, a different character in the last slice, then in the first.
+    expect(new OutputsOnDisk().matches(path, `${text.slice(0, -2)}]\n`)).toBe(false);
+    expect(new OutputsOnDisk().matches(path, `[${text.slice(1)}`)).toBe(false);
+    expect(new OutputsOnDisk().matches(path, text.slice(0, -1))).toBe(false);
+  });
+
+  it("matches exactly when the file's bytes are the text's UTF-8, for any texts", () => {
+    const path = file();
+    const run = fc.oneof(fc.string({ unit: "binary", minLength: 1, maxLength: 8 }), fc.string({ unit: "grapheme", minLength: 1, maxLength: 4 }));
+    // Long runs, so that both texts cross slice boundaries; often the same, sometimes one character apart.
+    const texts = fc.tuple(run, fc.nat({ max: 40_000 }), fc.oneof(fc.constant(""), fc.string({ unit: "binary", maxLength: 2 }))).map(([unit, count, edit]) => {
+      const text = unit.repeat(count);
+      return [text, edit === "" ? text : text.slice(0, count >> 1) + edit + text.slice((count >> 1) + edit.length)] as const;
+    });
+    fc.assert(
+      fc.property(texts, ([onDisk, rendered]) => {
+        writeFileSync(path, onDisk);
+        expect(new OutputsOnDisk().matches(path, rendered)).toBe(Buffer.from(onDisk).equals(Buffer.from(rendered)));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("remembers a file it matched, as if it had read it, until the file changes", () => {
+    const path = file();
+    const outputs = new OutputsOnDisk();
+    writeFileSync(path, "one");
+    expect(outputs.matches(path, "one")).toBe(true);
+    expect(outputs.matches(path, "two")).toBe(false);
+    expect(outputs.read(path)).toBe("one");
+    writeFileSync(path, "a longer text");
+    expect(outputs.matches(path, "one")).toBe(false);
+    expect(outputs.read(path)).toBe("a longer text");
   });
 });
