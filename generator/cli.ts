@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // The `gen-tools` bin: everything is in cli/main.ts; this file only runs it and sets the exit code.
+// `npm run build` bundles it (scripts/bundle-cli.ts) into dist/bin/gen-tools.js, which package.json
+// names: main.js and what it imports become one chunk, imported below once the compiler is loaded.
 import { enableCompileCache } from "./cli/compile-cache.js";
 import { loadTypeScriptWithCodeCache } from "./cli/typescript-code-cache.js";
 
