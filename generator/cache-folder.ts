@@ -43,7 +43,7 @@ export function replaceCacheFile(file: string, bytes: () => NodeJS.ArrayBufferVi
     .filter((name) => isVersion(name) && name !== basename(file))
     .map((name) => join(dir, name));
   try {
-    writeOutputs([{ path: file, text: bytes() }], others);
+    writeOutputs([{ path: file, bytes: bytes() }], others);
   } catch {
     // The cache is an optimisation: failing to write it is no error.
   }

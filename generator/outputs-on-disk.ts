@@ -1,5 +1,12 @@
 import { closeSync, openSync, readFileSync, readSync, statSync, type Stats } from "node:fs";
-import { everyUtf8Slice, MAX_SLICE_BYTES } from "./utf8-slices.js";
+import { everyUtf8Chunk, MAX_CHUNK_BYTES, utf8Length } from "./utf8-slices.js";
+
+/** What is known of a file: its text, as the pieces it was written or found in. */
+interface Known {
+  parts: readonly string[];
+  size: number;
+  mtimeMs: number;
+}
 
 /**
  * The text of the output files as they are on disk, remembered between runs of one session: watch
@@ -8,7 +15,7 @@ import { everyUtf8Slice, MAX_SLICE_BYTES } from "./utf8-slices.js";
  * anything else (edited, deleted, replaced by hand) is.
  */
 export class OutputsOnDisk {
-  readonly #known = new Map<string, { text: string; size: number; mtimeMs: number }>();
+  readonly #known = new Map<string, Known>();
 
   /** The file's text, or `null` when there is no such file. */
   read(path: string): string | null {
@@ -17,38 +24,45 @@ export class OutputsOnDisk {
       this.#known.delete(path);
       return null;
     }
-    const known = this.#known.get(path);
-    if (known !== undefined && known.size === stats.size && known.mtimeMs === stats.mtimeMs) return known.text;
+    const known = this.#knownAs(path, stats);
+    if (known !== undefined) return joined(known);
     // Bytes, then decoded: for a 9 MB manifest, Node 20's readFileSync(path, "utf8") took 96 ms against 62.
     const text = readFileSync(path).toString("utf8");
-    this.#remember(path, text, stats);
+    this.#remember(path, [text], stats);
     return text;
   }
 
   /**
-   * Whether the file holds `text`, byte for byte as UTF-8. A file not read before is compared a
-   * slice at a time, not decoded: an up-to-date 9 MB manifest is then neither copied into a string
-   * nor kept (decoding it took 45 ms of a run).
+   * Whether the file holds `parts` joined, byte for byte as UTF-8. A file not read before is
+   * compared a chunk at a time, not decoded: an up-to-date 9 MB manifest is then neither copied
+   * into a string nor kept (decoding it took 45 ms of a run). One known from a run of the session
+   * is compared piece by piece: the entries of unchanged tools are the same strings as before.
    */
-  matches(path: string, text: string): boolean {
+  matches(path: string, parts: readonly string[]): boolean {
     const stats = statOrNull(path);
-    const known = this.#known.get(path);
-    if (stats !== null && known !== undefined && known.size === stats.size && known.mtimeMs === stats.mtimeMs) return known.text === text;
-    const same = stats !== null && stats.size === Buffer.byteLength(text) && holds(path, text);
-    if (same) this.#remember(path, text, stats);
+    const known = stats === null ? undefined : this.#knownAs(path, stats);
+    if (known !== undefined) return sameText(known.parts, parts);
+    const same = stats !== null && stats.size === utf8Length(parts) && holds(path, parts);
+    if (same) this.#remember(path, parts, stats);
     else this.#known.delete(path);
     return same;
   }
 
   /** Records what was just written to `path`. */
-  wrote(path: string, text: string): void {
+  wrote(path: string, parts: readonly string[]): void {
     const stats = statOrNull(path);
     if (stats === null) this.#known.delete(path);
-    else this.#remember(path, text, stats);
+    else this.#remember(path, parts, stats);
   }
 
-  #remember(path: string, text: string, stats: Stats): void {
-    this.#known.set(path, { text, size: stats.size, mtimeMs: stats.mtimeMs });
+  /** What is known of the file, if it is still as it was then. */
+  #knownAs(path: string, stats: Stats): Known | undefined {
+    const known = this.#known.get(path);
+    return known !== undefined && known.size === stats.size && known.mtimeMs === stats.mtimeMs ? known : undefined;
+  }
+
+  #remember(path: string, parts: readonly string[], stats: Stats): void {
+    this.#known.set(path, { parts, size: stats.size, mtimeMs: stats.mtimeMs });
   }
 }
 
@@ -56,12 +70,48 @@ function statOrNull(path: string): Stats | null {
   return statSync(path, { throwIfNoEntry: false }) ?? null;
 }
 
-/** Whether the file at `path` starts with `text` as UTF-8 (the caller compared the lengths). */
-function holds(path: string, text: string): boolean {
+/** The known text whole, joined once. */
+function joined(known: Known): string {
+  if (known.parts.length !== 1) known.parts = [known.parts.join("")];
+  return known.parts[0] as string;
+}
+
+/**
+ * Whether two texts in pieces are the same text. Pieces that line up are compared as strings (the
+ * same strings, for the unchanged entries of a manifest rendered again); texts cut differently (one
+ * read whole, say) are walked along each other, without joining either.
+ */
+function sameText(a: readonly string[], b: readonly string[]): boolean {
+  let i = 0;
+  let j = 0;
+  let atA = 0;
+  let atB = 0;
+  for (;;) {
+    while (i < a.length && atA === (a[i] as string).length) {
+      i++;
+      atA = 0;
+    }
+    while (j < b.length && atB === (b[j] as string).length) {
+      j++;
+      atB = 0;
+    }
+    if (i === a.length || j === b.length) return i === a.length && j === b.length;
+    const partA = a[i] as string;
+    const partB = b[j] as string;
+    const length = Math.min(partA.length - atA, partB.length - atB);
+    const same = length === partA.length && length === partB.length ? partA === partB : partA.startsWith(partB.substring(atB, atB + length), atA);
+    if (!same) return false;
+    atA += length;
+    atB += length;
+  }
+}
+
+/** Whether the file at `path` starts with `parts` joined, as UTF-8 (the caller compared the lengths). */
+function holds(path: string, parts: readonly string[]): boolean {
   const fd = openSync(path, "r");
   try {
-    const chunk = Buffer.allocUnsafe(MAX_SLICE_BYTES);
-    return everyUtf8Slice(text, (bytes) => {
+    const chunk = Buffer.allocUnsafe(MAX_CHUNK_BYTES);
+    return everyUtf8Chunk(parts, (bytes) => {
       const view = chunk.subarray(0, bytes.length);
       for (let read = 0; read < view.length; ) {
         const n = readSync(fd, view, read, view.length - read, null);

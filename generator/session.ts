@@ -9,7 +9,7 @@ import type { Diagnostic } from "./diagnostics.js";
 import type { EmitTool } from "./emit/emit-tool.js";
 import { namesIn } from "./folder-names.js";
 import { prepareValidators, SCHEMA_MODULES_DIR, VALIDATORS_DECLARATIONS_FILE, VALIDATORS_FILE } from "./emit/validators-module.js";
-import { writeOutputs } from "./emit/write-outputs.js";
+import { partsOf, writeOutputs, type OutputFile } from "./emit/write-outputs.js";
 import { shortDiff } from "./output-diff.js";
 import { OutputsOnDisk } from "./outputs-on-disk.js";
 import { Project } from "./project/project.js";
@@ -147,8 +147,8 @@ export class GenToolsSession {
     const label = (path: string): string => relative(this.cwd, path).replace(/\\/g, "/");
     const outputs = result.outputs ?? [];
     // A file read already is compared as text; any other without decoding it (an up-to-date manifest).
-    const unchanged = (path: string, text: string): boolean => (seen.has(path) ? seen.get(path) === text : this.onDisk.matches(path, text));
-    const changed = outputs.filter(({ path, text }) => !unchanged(path, text));
+    const unchanged = (output: OutputFile): boolean => (seen.has(output.path) ? seen.get(output.path) === output.text : this.onDisk.matches(output.path, partsOf(output)));
+    const changed = outputs.filter((output) => !unchanged(output));
     const manifestPath = resolve(this.outDir, MANIFEST_FILE);
     const sameManifest = result.outputs !== null && !changed.some(({ path }) => path === manifestPath);
     const next = entryTexts(tools);
@@ -179,7 +179,7 @@ export class GenToolsSession {
         // Unchanged files are left alone, so their timestamps do not trigger rebuilds downstream.
         writeOutputs(changed, obsolete.map(({ path }) => path));
         if (!this.config.validators) removeIfEmpty(resolve(this.outDir, SCHEMA_MODULES_DIR));
-        for (const { path, text } of changed) this.onDisk.wrote(path, text);
+        for (const output of changed) this.onDisk.wrote(output.path, partsOf(output));
         report.written = changed.map((o) => label(o.path));
         report.removed = obsolete.map(({ path }) => label(path));
         this.lastEntries = next;

@@ -1,14 +1,39 @@
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
-import { everyUtf8Slice } from "../utf8-slices.js";
+import { everyUtf8Chunk } from "../utf8-slices.js";
 
 export interface OutputFile {
   path: string;
-  text: string;
+  readonly text: string;
+  /** Where the renderer has the text in pieces: these, joined (see `outputOfParts`). */
+  readonly parts?: readonly string[];
 }
 
-/** A file to write: an output, or bytes (a code cache). */
-type FileToWrite = { path: string; text: string | NodeJS.ArrayBufferView };
+/**
+ * An output whose text is `parts` joined. It is written and compared piece by piece, and joined
+ * only if something asks for `text`: the manifest of 5,000 tools is 9 MB, which a join would copy.
+ */
+export function outputOfParts(path: string, parts: readonly string[]): OutputFile {
+  let joined: string | undefined;
+  return {
+    path,
+    parts,
+    get text() {
+      return (joined ??= parts.join(""));
+    },
+  };
+}
+
+/** An output's text as the pieces it was rendered in (one, unless it has parts). */
+export function partsOf(output: OutputFile): readonly string[] {
+  return output.parts ?? [output.text];
+}
+
+/** Bytes to write (a code cache). */
+interface BytesFile {
+  path: string;
+  bytes: NodeJS.ArrayBufferView;
+}
 
 /**
  * Writes every file to a temporary sibling first, then renames each into place, so a failure
@@ -16,15 +41,15 @@ type FileToWrite = { path: string; text: string | NodeJS.ArrayBufferView };
  * earlier run's outputs that this run no longer produces, or the caches a new one replaces) are
  * removed once the new ones are in place.
  */
-export function writeOutputs(files: readonly FileToWrite[], obsolete: readonly string[] = []): void {
+export function writeOutputs(files: readonly (OutputFile | BytesFile)[], obsolete: readonly string[] = []): void {
   const staged: { temp: string; path: string }[] = [];
   try {
-    for (const { path, text } of files) {
-      mkdirSync(dirname(path), { recursive: true });
-      const temp = `${path}.${process.pid}.tmp`;
-      staged.push({ temp, path });
-      if (typeof text === "string") writeText(temp, text);
-      else writeFileSync(temp, text);
+    for (const file of files) {
+      mkdirSync(dirname(file.path), { recursive: true });
+      const temp = `${file.path}.${process.pid}.tmp`;
+      staged.push({ temp, path: file.path });
+      if ("bytes" in file) writeFileSync(temp, file.bytes);
+      else writeText(temp, partsOf(file));
     }
     for (const { temp, path } of staged) renameSync(temp, path);
   } catch (error) {
@@ -34,11 +59,11 @@ export function writeOutputs(files: readonly FileToWrite[], obsolete: readonly s
   for (const path of obsolete) rmSync(path, { force: true });
 }
 
-/** Writes text as UTF-8 a slice at a time (see `everyUtf8Slice`). */
-function writeText(path: string, text: string): void {
+/** Writes text as UTF-8 a chunk at a time (see `everyUtf8Chunk`). */
+function writeText(path: string, parts: readonly string[]): void {
   const fd = openSync(path, "w");
   try {
-    everyUtf8Slice(text, (bytes) => {
+    everyUtf8Chunk(parts, (bytes) => {
       for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written);
       return true;
     });

@@ -3,9 +3,9 @@ import type { Diagnostic } from "../diagnostics.js";
 import type { EmitTool } from "../emit/emit-tool.js";
 import { formatModule } from "../emit/format.js";
 import { renderGenModule, type GenModuleMemory } from "../emit/gen-module.js";
-import { renderManifest } from "../emit/manifest-json.js";
+import { manifestParts } from "../emit/manifest-json.js";
 import { renderValidators, type ValidatorsMemory } from "../emit/validators-module.js";
-import type { OutputFile } from "../emit/write-outputs.js";
+import { outputOfParts, type OutputFile } from "../emit/write-outputs.js";
 
 export const MANIFEST_FILE = "tools.manifest.json";
 export const GEN_MODULE_FILE = "tools.gen.ts";
@@ -45,7 +45,7 @@ export async function renderOutputs(tools: readonly EmitTool[], options: OutputO
     options.memory?.genModule,
   );
   const outputs: OutputFile[] = [
-    { path: join(options.outDir, MANIFEST_FILE), text: renderManifest(tools.map((t) => t.entry), validators?.validatorsHash) },
+    outputOfParts(join(options.outDir, MANIFEST_FILE), manifestParts(tools.map((t) => t.entry), validators?.validatorsHash)),
     { path: genPath, text: await formatModule(chunks, genPath) },
   ];
   if (validators !== null) {

@@ -22,7 +22,7 @@ describe("OutputsOnDisk", () => {
     const outputs = new OutputsOnDisk();
     expect(outputs.read(path)).toBeNull();
     writeFileSync(path, "one");
-    outputs.wrote(path, "one");
+    outputs.wrote(path, ["one"]);
     expect(outputs.read(path)).toBe("one");
   });
 
@@ -43,21 +43,21 @@ describe("OutputsOnDisk", () => {
     const path = file();
     const outputs = new OutputsOnDisk();
     writeFileSync(path, "one");
-    outputs.wrote(path, "one");
+    outputs.wrote(path, ["one"]);
     rmSync(path);
     expect(outputs.read(path)).toBeNull();
   });
 
-  it("matches a file holding the text byte for byte, compared a slice at a time", () => {
+  it("matches a file holding the text byte for byte, compared a chunk at a time", () => {
     const path = file();
     const text = `{"tools": ["${"é😀x".repeat(40_000)}"]}\n`;
-    expect(new OutputsOnDisk().matches(path, text)).toBe(false);
+    expect(new OutputsOnDisk().matches(path, [text])).toBe(false);
     writeFileSync(path, text);
-    expect(new OutputsOnDisk().matches(path, text)).toBe(true);
+    expect(new OutputsOnDisk().matches(path, [text])).toBe(true);
     // The same length, a different character in the last slice, then in the first.
-    expect(new OutputsOnDisk().matches(path, `${text.slice(0, -2)}]\n`)).toBe(false);
-    expect(new OutputsOnDisk().matches(path, `[${text.slice(1)}`)).toBe(false);
-    expect(new OutputsOnDisk().matches(path, text.slice(0, -1))).toBe(false);
+    expect(new OutputsOnDisk().matches(path, [`${text.slice(0, -2)}]\n`])).toBe(false);
+    expect(new OutputsOnDisk().matches(path, [`[${text.slice(1)}`])).toBe(false);
+    expect(new OutputsOnDisk().matches(path, [text.slice(0, -1)])).toBe(false);
   });
 
   it("matches exactly when the file's bytes are the text's UTF-8, for any texts", () => {
@@ -71,7 +71,7 @@ describe("OutputsOnDisk", () => {
     fc.assert(
       fc.property(texts, ([onDisk, rendered]) => {
         writeFileSync(path, onDisk);
-        expect(new OutputsOnDisk().matches(path, rendered)).toBe(Buffer.from(onDisk).equals(Buffer.from(rendered)));
+        expect(new OutputsOnDisk().matches(path, [rendered])).toBe(Buffer.from(onDisk).equals(Buffer.from(rendered)));
       }),
       { numRuns: 100 },
     );
@@ -81,11 +81,51 @@ describe("OutputsOnDisk", () => {
     const path = file();
     const outputs = new OutputsOnDisk();
     writeFileSync(path, "one");
-    expect(outputs.matches(path, "one")).toBe(true);
-    expect(outputs.matches(path, "two")).toBe(false);
+    expect(outputs.matches(path, ["one"])).toBe(true);
+    expect(outputs.matches(path, ["two"])).toBe(false);
     expect(outputs.read(path)).toBe("one");
     writeFileSync(path, "a longer text");
-    expect(outputs.matches(path, "one")).toBe(false);
+    expect(outputs.matches(path, ["one"])).toBe(false);
     expect(outputs.read(path)).toBe("a longer text");
   });
+
+  it("matches text in parts as the file holding them joined, whatever the cuts", () => {
+    const path = file();
+    // Parts cut anywhere, surrogate pairs and empty parts included; the file holds another text or the same.
+    const cuts = (text: string) => fc.array(fc.nat({ max: text.length }), { maxLength: 8 }).map((at) => cut(text, at));
+    const cases = fc
+      .tuple(fc.string({ unit: "grapheme", maxLength: 30 }), fc.string({ unit: "binary", maxLength: 6 }), fc.boolean())
+      .chain(([text, other, same]) => fc.tuple(fc.constant(same ? text : `${text}${other}`), cuts(text)));
+    fc.assert(
+      fc.property(cases, ([onDisk, parts]) => {
+        writeFileSync(path, onDisk);
+        expect(new OutputsOnDisk().matches(path, parts)).toBe(Buffer.from(onDisk).equals(Buffer.from(parts.join(""))));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("compares what it wrote with new parts piece by piece, or along each other when cut differently", () => {
+    const path = file();
+    const texts = fc.tuple(fc.string({ unit: "grapheme", maxLength: 30 }), fc.string({ unit: "grapheme", maxLength: 3 }));
+    fc.assert(
+      fc.property(texts, fc.array(fc.nat({ max: 40 }), { maxLength: 6 }), fc.array(fc.nat({ max: 40 }), { maxLength: 6 }), ([text, edit], first, second) => {
+        const outputs = new OutputsOnDisk();
+        writeFileSync(path, text);
+        outputs.wrote(path, cut(text, first));
+        const rendered = edit === "" ? text : `${text.slice(0, text.length >> 1)}${edit}`;
+        expect(outputs.matches(path, cut(rendered, second))).toBe(rendered === text);
+        // A text read whole, against parts.
+        expect(outputs.read(path)).toBe(text);
+        expect(outputs.matches(path, cut(rendered, second))).toBe(rendered === text);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
+
+/** `text` cut at the given offsets (in any order, repeats making empty parts). */
+function cut(text: string, offsets: readonly number[]): string[] {
+  const at = [0, ...offsets.map((o) => Math.min(o, text.length)).sort((a, b) => a - b), text.length];
+  return at.slice(1).map((end, i) => text.slice(at[i], end));
+}

@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { writeOutputs } from "../../generator/emit/write-outputs.js";
+import { outputOfParts, writeOutputs } from "../../generator/emit/write-outputs.js";
+import { utf8Length } from "../../generator/utf8-slices.js";
 
 let dir = "";
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,10 +44,27 @@ describe("writeOutputs", () => {
     );
   });
 
+  it("writes text in parts as the parts joined, pairs split between parts and empty parts included", () => {
+    const path = join(tempDir(), "parts.txt");
+    // Long parts cross chunk boundaries; short ones fill a chunk; cuts land inside surrogate pairs.
+    const part = fc.oneof(fc.string({ unit: "binary", maxLength: 4 }), fc.string({ unit: "grapheme", maxLength: 3 }), fc.constantFrom("", "\uD83D", "\uDE00", "😀".repeat(40_000), "x".repeat(100_001)));
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 12 }), (parts) => {
+        const output = outputOfParts(path, parts);
+        writeOutputs([output]);
+        const expected = Buffer.from(parts.join(""));
+        expect(readFileSync(path).equals(expected)).toBe(true);
+        expect(utf8Length(parts)).toBe(expected.length);
+        expect(output.text).toBe(parts.join(""));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("writes bytes as they are", () => {
     const path = join(tempDir(), "cache.bin");
     const bytes = new Uint8Array([0, 255, 128, 10]);
-    writeOutputs([{ path, text: bytes }]);
+    writeOutputs([{ path, bytes }]);
     expect([...readFileSync(path)]).toEqual([0, 255, 128, 10]);
   });
 
