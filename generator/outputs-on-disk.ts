@@ -1,5 +1,5 @@
 import { closeSync, openSync, readFileSync, readSync, statSync, type Stats } from "node:fs";
-import { everyUtf8Chunk, MAX_CHUNK_BYTES, utf8Length } from "./utf8-slices.js";
+import { everyUtf8Chunk, MAX_CHUNK_BYTES, utf8Length } from "./utf8-chunks.js";
 
 /** What is known of a file: its text, as the pieces it was written or found in. */
 interface Known {

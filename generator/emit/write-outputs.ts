@@ -1,6 +1,6 @@
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
-import { everyUtf8Chunk } from "../utf8-slices.js";
+import { everyUtf8Chunk } from "../utf8-chunks.js";
 
 export interface OutputFile {
   path: string;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { outputOfParts, writeOutputs } from "../../generator/emit/write-outputs.js";
-import { utf8Length } from "../../generator/utf8-slices.js";
+import { utf8Length } from "../../generator/utf8-chunks.js";
 
 let dir = "";
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
