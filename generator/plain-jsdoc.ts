@@ -26,16 +26,20 @@ export function readPlainJsDoc(text: string, pos: number, end: number): ts.JSDoc
 
   const summary: string[] = [];
   const tags: PlainTag[] = [];
-  let indent: string | undefined;
+  let indent: number | undefined;
   for (let start = pos + 4; start <= lastBreak; ) {
-    LINE.lastIndex = start;
-    const line = LINE.exec(text);
+    // A line is its indent, `*`, then a space and its text, or nothing; scanned, not matched, since
+    // a regular expression's match (an array and two strings) per line was most of what this allocated.
+    let star = start;
+    while (text.charCodeAt(star) === SPACE) star++;
     // The parser strips a margin measured on the first line: lines indented alike keep to it.
-    indent ??= line?.[1];
-    if (line === null || line[1] !== indent) return undefined;
-    const content = line[2];
-    const at = start + (line[1] as string).length + 2;
-    start = LINE.lastIndex;
+    indent ??= star - start;
+    if (text.charCodeAt(star) !== STAR || star - start !== indent) return undefined;
+    const lineEnd = text.indexOf("\n", star);
+    const at = star + 2;
+    if (lineEnd !== star + 1 && text.charCodeAt(star + 1) !== SPACE) return undefined;
+    const content = lineEnd === star + 1 ? undefined : text.slice(at, lineEnd);
+    start = lineEnd + 1;
     if (content === undefined) {
       // Blank: a paragraph break in the summary; anywhere else the parser has rules of its own.
       if (summary.length === 0 || tags.length > 0) return undefined;
@@ -78,8 +82,8 @@ interface PlainTag {
   lines: string[];
 }
 
-/** A line, matched where it starts: its indent, `*`, then a space and its text, or nothing. */
-const LINE = /( *)\*(?: ([^\n]*))?\n/y;
+const SPACE = 0x20;
+const STAR = 0x2a;
 /** Text the parser may read otherwise: empty, a space at either end, any other kind of space, an inline tag or code span. */
 const UNPLAIN = /^$|^ | $|[^\S ]|[{}`]/;
 const CLOSING = /^ *\*\/$/;
