@@ -146,7 +146,8 @@ export class GenToolsSession {
     const tools = result.tools.map((t) => t.entry);
     const label = (path: string): string => relative(this.cwd, path).replace(/\\/g, "/");
     const outputs = result.outputs ?? [];
-    // A file read already is compared as text; any other without decoding it (an up-to-date manifest).
+    // A file read already is compared as text; any other by what the session knows of it, or with the
+    // file a chunk at a time (see `OutputsOnDisk.matches`): an up-to-date manifest is never decoded.
     const unchanged = (output: OutputFile): boolean => (seen.has(output.path) ? seen.get(output.path) === output.text : this.onDisk.matches(output.path, partsOf(output)));
     const changed = outputs.filter((output) => !unchanged(output));
     const manifestPath = resolve(this.outDir, MANIFEST_FILE);

@@ -54,12 +54,13 @@ function modulesKeptAsBuilt(outDir: string): Set<string> {
   return kept;
 }
 
-// tsc writes one `import … from "…";` (or `export … from`) statement per module it imports.
-const IMPORT = /^(?:import|export)\s(?:[^;]*?\sfrom\s)?"(\.{1,2}\/[^"]+)";$/gm;
+// tsc writes one `import … from "…";` (or `export … from`) statement per module it imports, in
+// the quotes of the source.
+const IMPORT = /^(?:import|export)\s(?:[^;]*?\sfrom\s)?(["'])(\.{1,2}\/.+?)\1;$/gm;
 
 /** The absolute paths of the modules `file` imports by relative specifier. */
 function relativeImports(file: string): string[] {
-  return [...readFileSync(file, "utf8").matchAll(IMPORT)].map((match) => resolve(dirname(file), match[1] as string));
+  return [...readFileSync(file, "utf8").matchAll(IMPORT)].map((match) => resolve(dirname(file), match[2] as string));
 }
 
 /** Makes the imports of `modules` external, as paths relative to the bundle's folder. */
