@@ -1,4 +1,4 @@
-import { build, type Metafile, type Plugin } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import { chmodSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -11,13 +11,13 @@ export const BIN = "bin/gen-tools.js";
  * rest of the generator in a chunk that the entry imports once the compiler's code cache is set up.
  * Node 20 compiles each of an application's ES modules afresh on every run, and the CLI's 150
  * cost about 100 ms of a run's start-up; one bundle costs 40. Packages stay external: they are
- * the user's install, not ours. Returns esbuild's account of the outputs and their imports.
+ * the user's install, not ours.
  */
-export async function bundleCli(outDir: string): Promise<Metafile> {
+export async function bundleCli(outDir: string): Promise<void> {
   const binDir = dirname(join(outDir, BIN));
   // Chunk names carry a hash: a chunk of an earlier build would otherwise stay behind.
   rmSync(binDir, { recursive: true, force: true });
-  const { metafile } = await build({
+  await build({
     entryPoints: { "gen-tools": join(outDir, "generator", "cli.js") },
     outdir: binDir,
     bundle: true,
@@ -26,19 +26,18 @@ export async function bundleCli(outDir: string): Promise<Metafile> {
     platform: "node",
     target: "node20",
     packages: "external",
-    metafile: true,
     logLevel: "warning",
     plugins: [keptAsBuilt(modulesKeptAsBuilt(outDir), binDir)],
   });
   // npm makes a bin executable when it installs the package; a local build is run the same way.
   chmodSync(join(outDir, BIN), 0o755);
-  return metafile;
 }
 
 /**
  * The built modules the bundle imports instead of copying, because their own text matters:
- * - `typescript.cjs`, the compiler's entry: imported from a bundled module, it would be a static
- *   import of the whole bundle, and load the compiler before `cli.ts` sets up its code cache;
+ * - `typescript.cjs`, the compiler's entry, a CommonJS module: copied into an ES module bundle, its
+ *   `require` would have nothing to call. Imported, it loads with the chunk that imports it, after
+ *   `cli.ts` has set up the compiler's code cache (the e2e package test checks both);
  * - the interpreter's helpers that the ahead-of-time validators embed (`embedded-helpers.ts` copies
  *   their source text into every validator module) and what they import: reprinted by the bundler,
  *   they would make the CLI write other validators than the programmatic generator does.
