@@ -1,8 +1,8 @@
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { BIN, bundleCli } from "../scripts/bundle-cli.js";
-import { runNode } from "./process/node-process.js";
+import { buildPackage } from "../scripts/build.js";
+import { BIN } from "../scripts/bundle-cli.js";
 
 export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const TSC = join(REPO_ROOT, "node_modules/typescript/bin/tsc");
@@ -11,7 +11,7 @@ export const BUILT_CLI = join(REPO_ROOT, "dist", BIN);
 export const BUILT_RUNTIME = join(REPO_ROOT, "dist/src/index.js");
 
 /**
- * Builds `dist/` as `npm run build` does (`tsc -p tsconfig.build.json`, then the CLI's bundle) when a
+ * Builds `dist/` as `npm run build` does (`buildPackage`: tsc, then the CLI's bundle) when a
  * source under `src/`, `generator/` or `scripts/` is newer than the built files, so that the
  * processes the bench starts run the code of this checkout.
  * Returns a note when the build reported errors (it still emits), for the section to print.
@@ -20,10 +20,9 @@ export async function ensureBuilt(): Promise<string | undefined> {
   const built = await oldestMtime([BUILT_CLI, BUILT_RUNTIME]);
   const sources = await newestMtime(["src", "generator", "scripts"].map((dir) => join(REPO_ROOT, dir)));
   if (built !== undefined && built >= sources) return undefined;
-  const run = await runNode(TSC, ["-p", join(REPO_ROOT, "tsconfig.build.json")], { cwd: REPO_ROOT });
-  await bundleCli(join(REPO_ROOT, "dist"));
-  if (run.exitCode === 0) return undefined;
-  const errors = run.stdout.split("\n").filter((l) => l.includes("error TS")).length;
+  const build = await buildPackage();
+  if (build.ok) return undefined;
+  const errors = build.output.split("\n").filter((l) => l.includes("error TS")).length;
   return `note: tsc -p tsconfig.build.json reported ${errors} type error(s); dist/ was emitted anyway`;
 }
 

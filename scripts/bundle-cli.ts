@@ -1,10 +1,12 @@
 import { build, type Plugin } from "esbuild";
 import { chmodSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 
-/** The bin package.json names, relative to the build's output folder (`dist/`). */
-export const BIN = "bin/gen-tools.js";
+const REPO = fileURLToPath(new URL("..", import.meta.url));
+
+/** The `gen-tools` bin, as package.json names it, relative to the build's output folder (`dist/`). */
+export const BIN = relative("dist", (JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { bin: Record<string, string> }).bin["gen-tools"] ?? "").split(sep).join("/");
 
 /**
  * Bundles the built CLI (`dist/generator/cli.js`, from tsc) into `dist/bin/`: the entry, and the
@@ -75,10 +77,4 @@ function keptAsBuilt(modules: ReadonlySet<string>, binDir: string): Plugin {
       });
     },
   };
-}
-
-// `tsx scripts/bundle-cli.ts [outDir]`: the second half of `npm run build`.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const outDir = resolve(process.argv[2] ?? join(fileURLToPath(new URL("..", import.meta.url)), "dist"));
-  await bundleCli(outDir);
 }

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nodeHasCompileCache } from "../../generator/cli/compile-cache.js";
-import { bundleCli } from "../../scripts/bundle-cli.js";
+import { buildPackage } from "../../scripts/build.js";
 
 /**
  * The package as a user gets it: built as `npm run build` builds it (tsc, then the CLI's bundle),
@@ -31,9 +31,8 @@ function write(path: string, text: string): void {
 }
 
 beforeAll(async () => {
-  const build = run("node", [TSC, "-p", "tsconfig.build.json"], REPO);
-  if (build.code !== 0) throw new Error(`npx tsc -p tsconfig.build.json failed:\n${build.out}`);
-  await bundleCli(join(REPO, "dist"));
+  const build = await buildPackage();
+  if (!build.ok) throw new Error(`npm run build failed:\n${build.output}`);
 
   dir = mkdtempSync(join(tmpdir(), "gen-tools-e2e-"));
   write("package.json", JSON.stringify({ name: "e2e-app", private: true, type: "module", devDependencies: { "gen-tools": "*", typescript: "^7.0.0" } }));

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkGenTools } from "../../examples/link-gen-tools.js";
-import { bundleCli } from "../../scripts/bundle-cli.js";
+import { buildPackage } from "../../scripts/build.js";
 
 const repoRoot = resolve(import.meta.dirname, "../..");
 const tsc = join(repoRoot, "node_modules", "typescript", "bin", "tsc");
@@ -66,9 +66,8 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), "gen-tools-agent-demo-"));
   const pkg = join(work, "gen-tools");
   await mkdir(pkg);
-  const build = await run(process.execPath, [tsc, "-p", join(repoRoot, "tsconfig.build.json"), "--outDir", join(pkg, "dist")], repoRoot);
-  expectSuccess(build, "building gen-tools (tsc -p tsconfig.build.json)");
-  await bundleCli(join(pkg, "dist"));
+  const build = await buildPackage(join(pkg, "dist"));
+  if (!build.ok) throw new Error(`building gen-tools (npm run build) failed:\n${build.output}`);
   await writeFile(join(pkg, "package.json"), await readFile(join(repoRoot, "package.json")));
   await symlink(join(repoRoot, "templates"), join(pkg, "templates"));
   await symlink(join(repoRoot, "node_modules"), join(pkg, "node_modules"));

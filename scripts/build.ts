@@ -1,0 +1,36 @@
+import { execFile } from "node:child_process";
+import { join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { bundleCli } from "./bundle-cli.js";
+
+const REPO = fileURLToPath(new URL("..", import.meta.url));
+
+export interface BuildResult {
+  /** Whether tsc reported no error (it emits either way, and the bundle is made either way). */
+  ok: boolean;
+  /** What tsc printed. */
+  output: string;
+}
+
+/**
+ * The package's build, `npm run build`: `tsc -p tsconfig.build.json` into `outDir`, then the CLI's
+ * bundle (see bundle-cli.ts). The tests and the bench build through this, into `dist/` or elsewhere.
+ */
+export async function buildPackage(outDir = join(REPO, "dist")): Promise<BuildResult> {
+  const tsc = join(REPO, "node_modules", "typescript", "bin", "tsc");
+  const output = await new Promise<{ ok: boolean; output: string }>((done, fail) => {
+    execFile(process.execPath, [tsc, "-p", join(REPO, "tsconfig.build.json"), "--outDir", outDir], { cwd: REPO, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error !== null && typeof error.code !== "number") fail(error);
+      else done({ ok: error === null, output: `${stdout}${stderr}` });
+    });
+  });
+  await bundleCli(outDir);
+  return output;
+}
+
+// `tsx scripts/build.ts [outDir]`: `npm run build`.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const result = await buildPackage(process.argv[2] === undefined ? undefined : resolve(process.argv[2]));
+  process.stdout.write(result.output);
+  if (!result.ok) process.exitCode = 1;
+}
