@@ -9,7 +9,7 @@ import type { Diagnostic } from "./diagnostics.js";
 import type { EmitTool } from "./emit/emit-tool.js";
 import { namesIn } from "./folder-names.js";
 import { prepareValidators, SCHEMA_MODULES_DIR, VALIDATORS_DECLARATIONS_FILE, VALIDATORS_FILE } from "./emit/validators-module.js";
-import { partsOf, writeOutputs, type OutputFile } from "./emit/write-outputs.js";
+import { partsOf, writeOutputs } from "./emit/write-outputs.js";
 import { shortDiff } from "./output-diff.js";
 import { OutputsOnDisk } from "./outputs-on-disk.js";
 import { Project } from "./project/project.js";
@@ -125,7 +125,8 @@ export class GenToolsSession {
   async run(options: RunOptions = {}): Promise<GenerateResult> {
     const started = performance.now();
     if (options.final === true) this.cache = new PipelineCache();
-    // Each output file is looked at once a run: the validators' reuse and the comparison below share it.
+    // Each output file is read at most once a run: the validators' reuse, the diffs and the change report
+    // share it (and `this.onDisk` remembers it for the comparison below).
     const seen = new Map<string, string | null>();
     const onDisk = (path: string): string | null => {
       let text = seen.get(path);
@@ -146,10 +147,9 @@ export class GenToolsSession {
     const tools = result.tools.map((t) => t.entry);
     const label = (path: string): string => relative(this.cwd, path).replace(/\\/g, "/");
     const outputs = result.outputs ?? [];
-    // A file read already is compared as text; any other by what the session knows of it, or with the
-    // file a chunk at a time (see `OutputsOnDisk.matches`): an up-to-date manifest is never decoded.
-    const unchanged = (output: OutputFile): boolean => (seen.has(output.path) ? seen.get(output.path) === output.text : this.onDisk.matches(output.path, partsOf(output)));
-    const changed = outputs.filter((output) => !unchanged(output));
+    // Compared with what the session knows of each file (read this run, or written or matched by an
+    // earlier one), else with the file a chunk at a time: an up-to-date manifest is never decoded.
+    const changed = outputs.filter((output) => !this.onDisk.matches(output.path, partsOf(output)));
     const manifestPath = resolve(this.outDir, MANIFEST_FILE);
     const sameManifest = result.outputs !== null && !changed.some(({ path }) => path === manifestPath);
     const next = entryTexts(tools);
