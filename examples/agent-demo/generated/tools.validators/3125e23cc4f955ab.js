@@ -19,9 +19,20 @@ function checked(validator, checkedSchema) {
 }
 
 function escapeToken(token) {
-    if (token.indexOf("~") === -1 && token.indexOf("/") === -1)
+    let i = 0;
+    while (i < token.length) {
+        const unit = token.charCodeAt(i);
+        if (unit === 0x7e || unit === 0x2f)
+            break;
+        i++;
+    }
+    if (i === token.length)
         return token;
     return token.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+function hasJsonProperty(value, name) {
+    return Object.hasOwn(value, name) && Object.prototype.propertyIsEnumerable.call(value, name);
 }
 
 function instanceName(proto) {
@@ -85,31 +96,38 @@ function kindOf(value) {
     }
 }
 
-const K0 = "must be object, got ";
+const K0 = "must be string, got ";
+const K1 = "must be object, got ";
 
 function v0(x) {
 let n = 0;
 const d = 0;
 let e, o, t;
 if (isObject(x)) {
-let $1 = 0, $2;
-for (const $0 in x) {
-if (false) {
-$1++;
+const $0 = x.tag;
+let $2 = 0, $3 = 0, $4, $5;
+for (const $1 in x) {
+if ($1 === "tag") {
+$2++;
 continue;
 }
-if (hasOwnProperty.call(x, $0)) {
-if ($2 === undefined) $2 = [$0];
-else $2.push($0);
+if (hasOwnProperty.call(x, $1)) {
+if ($3++ === 0) $4 = $1;
+else if ($3 === 2) $5 = [$1];
+else $5.push($1);
 }
 }
-const $3 = $1 === 0;
-if ($2 !== undefined) for (const $4 of $2) {
+const $6 = $2 === ($0 !== undefined);
+if ($0 !== undefined || (!$6 && hasJsonProperty(x, "tag"))) {
+if (!(typeof $0 === "string")) n < MAX_ERRORS && (n++, o = { path: "/tag", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/tag/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+}
+for (let $8 = 0; $8 < $3; $8++) {
 if (!(n < MAX_ERRORS)) break;
-n < MAX_ERRORS && (n++, o = { path: "/" + ($4.indexOf("~") === -1 && $4.indexOf("/") === -1 ? $4 : escapeToken($4)), keyword: "additionalProperties", message: additionalPropertyMessage($4, "' is not allowed"), schemaPath: "/additionalProperties", params: { additionalProperty: $4 } }, e === undefined ? e = [o] : e.push(o));
+const $7 = $8 === 0 ? $4 : $5[$8 - 1];
+n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($7), keyword: "additionalProperties", message: additionalPropertyMessage($7, "' is not allowed; allowed: 'tag'"), schemaPath: "/additionalProperties", params: { additionalProperty: $7 } }, e === undefined ? e = [o] : e.push(o));
 }
-} else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K0 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
+} else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K1 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-export const validator = checked(v0, '{"type":"object","properties":{},"additionalProperties":false}');
+export const validator = checked(v0, '{"type":"object","properties":{"tag":{"type":"string","description":"Only the notes with this tag."}},"additionalProperties":false}');

@@ -19,13 +19,16 @@ function checked(validator, checkedSchema) {
 }
 
 function escapeToken(token) {
-    if (token.indexOf("~") === -1 && token.indexOf("/") === -1)
+    let i = 0;
+    while (i < token.length) {
+        const unit = token.charCodeAt(i);
+        if (unit === 0x7e || unit === 0x2f)
+            break;
+        i++;
+    }
+    if (i === token.length)
         return token;
     return token.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-
-function hasJsonProperty(value, name) {
-    return Object.hasOwn(value, name) && Object.prototype.propertyIsEnumerable.call(value, name);
 }
 
 function instanceName(proto) {
@@ -89,37 +92,33 @@ function kindOf(value) {
     }
 }
 
-const K0 = "must be string, got ";
-const K1 = "must be object, got ";
+const K0 = "must be object, got ";
 
 function v0(x) {
 let n = 0;
 const d = 0;
 let e, o, t;
 if (isObject(x)) {
-const $0 = x.topic;
-let $2 = 0, $3;
-for (const $1 in x) {
-if ($1 === "topic") {
-$2++;
+let $1 = 0, $2 = 0, $3, $4;
+for (const $0 in x) {
+if (false) {
+$1++;
 continue;
 }
-if (hasOwnProperty.call(x, $1)) {
-if ($3 === undefined) $3 = [$1];
-else $3.push($1);
+if (hasOwnProperty.call(x, $0)) {
+if ($2++ === 0) $3 = $0;
+else if ($2 === 2) $4 = [$0];
+else $4.push($0);
 }
 }
-const $4 = $2 === ($0 !== undefined);
-if ($0 === undefined && ($4 || !hasJsonProperty(x, "topic"))) n < MAX_ERRORS && (n++, o = { path: "/topic", keyword: "required", message: "missing required property 'topic'", schemaPath: "/required", params: { missingProperty: "topic" } }, e === undefined ? e = [o] : e.push(o));
-if ($0 !== undefined || (!$4 && hasJsonProperty(x, "topic"))) {
-if (!(typeof $0 === "string")) n < MAX_ERRORS && (n++, o = { path: "/topic", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/topic/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
-}
-if ($3 !== undefined) for (const $5 of $3) {
+const $5 = $1 === 0;
+for (let $7 = 0; $7 < $2; $7++) {
 if (!(n < MAX_ERRORS)) break;
-n < MAX_ERRORS && (n++, o = { path: "/" + ($5.indexOf("~") === -1 && $5.indexOf("/") === -1 ? $5 : escapeToken($5)), keyword: "additionalProperties", message: additionalPropertyMessage($5, "' is not allowed; allowed: 'topic'"), schemaPath: "/additionalProperties", params: { additionalProperty: $5 } }, e === undefined ? e = [o] : e.push(o));
+const $6 = $7 === 0 ? $3 : $4[$7 - 1];
+n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($6), keyword: "additionalProperties", message: additionalPropertyMessage($6, "' is not allowed"), schemaPath: "/additionalProperties", params: { additionalProperty: $6 } }, e === undefined ? e = [o] : e.push(o));
 }
-} else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K1 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
+} else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K0 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-export const validator = checked(v0, '{"type":"object","properties":{"topic":{"type":"string","description":"The topic to report on, matched like notes.search."}},"required":["topic"],"additionalProperties":false}');
+export const validator = checked(v0, '{"type":"object","properties":{},"additionalProperties":false}');

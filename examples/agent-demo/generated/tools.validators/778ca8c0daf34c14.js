@@ -33,7 +33,14 @@ function codePointLength(s) {
 }
 
 function escapeToken(token) {
-    if (token.indexOf("~") === -1 && token.indexOf("/") === -1)
+    let i = 0;
+    while (i < token.length) {
+        const unit = token.charCodeAt(i);
+        if (unit === 0x7e || unit === 0x2f)
+            break;
+        i++;
+    }
+    if (i === token.length)
         return token;
     return token.replace(/~/g, "~0").replace(/\//g, "~1");
 }
@@ -115,40 +122,42 @@ if (isObject(x)) {
 const $0 = x.title;
 const $1 = x.body;
 const $2 = x.tags;
-let $4 = 0, $5;
+let $4 = 0, $5 = 0, $6, $7;
 for (const $3 in x) {
 if ($3 === "title" || $3 === "body" || $3 === "tags") {
 $4++;
 continue;
 }
 if (hasOwnProperty.call(x, $3)) {
-if ($5 === undefined) $5 = [$3];
-else $5.push($3);
+if ($5++ === 0) $6 = $3;
+else if ($5 === 2) $7 = [$3];
+else $7.push($3);
 }
 }
-const $6 = $4 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined);
-if ($0 === undefined && ($6 || !hasJsonProperty(x, "title"))) n < MAX_ERRORS && (n++, o = { path: "/title", keyword: "required", message: "missing required property 'title'", schemaPath: "/required", params: { missingProperty: "title" } }, e === undefined ? e = [o] : e.push(o));
-if ($1 === undefined && ($6 || !hasJsonProperty(x, "body"))) n < MAX_ERRORS && (n++, o = { path: "/body", keyword: "required", message: "missing required property 'body'", schemaPath: "/required", params: { missingProperty: "body" } }, e === undefined ? e = [o] : e.push(o));
-if ($0 !== undefined || (!$6 && hasJsonProperty(x, "title"))) {
+const $8 = $4 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined);
+if ($0 === undefined && ($8 || !hasJsonProperty(x, "title"))) n < MAX_ERRORS && (n++, o = { path: "/title", keyword: "required", message: "missing required property 'title'", schemaPath: "/required", params: { missingProperty: "title" } }, e === undefined ? e = [o] : e.push(o));
+if ($1 === undefined && ($8 || !hasJsonProperty(x, "body"))) n < MAX_ERRORS && (n++, o = { path: "/body", keyword: "required", message: "missing required property 'body'", schemaPath: "/required", params: { missingProperty: "body" } }, e === undefined ? e = [o] : e.push(o));
+if ($0 !== undefined || (!$8 && hasJsonProperty(x, "title"))) {
 if (typeof $0 === "string") {
 if ($0.length < 1 || ($0.length < 2 && codePointLength($0) < 1)) n < MAX_ERRORS && (n++, o = { path: "/title", keyword: "minLength", message: "must have at least 1 character", schemaPath: "/properties/title/minLength", expected: 1, params: { limit: 1 } }, e === undefined ? e = [o] : e.push(o));
 if ($0.length > 80 && ($0.length > 160 || codePointLength($0) > 80)) n < MAX_ERRORS && (n++, o = { path: "/title", keyword: "maxLength", message: "must have at most 80 characters", schemaPath: "/properties/title/maxLength", expected: 80, params: { limit: 80 } }, e === undefined ? e = [o] : e.push(o));
 } else n < MAX_ERRORS && (n++, o = { path: "/title", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/title/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
-if ($1 !== undefined || (!$6 && hasJsonProperty(x, "body"))) {
+if ($1 !== undefined || (!$8 && hasJsonProperty(x, "body"))) {
 if (!(typeof $1 === "string")) n < MAX_ERRORS && (n++, o = { path: "/body", keyword: "type", message: K0 + (t = kindOf($1)), schemaPath: "/properties/body/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
-if ($2 !== undefined || (!$6 && hasJsonProperty(x, "tags"))) {
+if ($2 !== undefined || (!$8 && hasJsonProperty(x, "tags"))) {
 if (Array.isArray($2)) {
-for (let $7 = 0; $7 < $2.length && n < MAX_ERRORS; $7++) {
-const $8 = $2[$7];
-if (!(typeof $8 === "string")) n < MAX_ERRORS && (n++, o = { path: "/tags/" + $7, keyword: "type", message: K0 + (t = kindOf($8)), schemaPath: "/properties/tags/items/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+for (let $9 = 0; $9 < $2.length && n < MAX_ERRORS; $9++) {
+const $10 = $2[$9];
+if (!(typeof $10 === "string")) n < MAX_ERRORS && (n++, o = { path: "/tags/" + $9, keyword: "type", message: K0 + (t = kindOf($10)), schemaPath: "/properties/tags/items/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 } else n < MAX_ERRORS && (n++, o = { path: "/tags", keyword: "type", message: K1 + (t = kindOf($2)), schemaPath: "/properties/tags/type", expected: "array", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
-if ($5 !== undefined) for (const $9 of $5) {
+for (let $12 = 0; $12 < $5; $12++) {
 if (!(n < MAX_ERRORS)) break;
-n < MAX_ERRORS && (n++, o = { path: "/" + ($9.indexOf("~") === -1 && $9.indexOf("/") === -1 ? $9 : escapeToken($9)), keyword: "additionalProperties", message: additionalPropertyMessage($9, "' is not allowed; allowed: 'title', 'body', 'tags'"), schemaPath: "/additionalProperties", params: { additionalProperty: $9 } }, e === undefined ? e = [o] : e.push(o));
+const $11 = $12 === 0 ? $6 : $7[$12 - 1];
+n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($11), keyword: "additionalProperties", message: additionalPropertyMessage($11, "' is not allowed; allowed: 'title', 'body', 'tags'"), schemaPath: "/additionalProperties", params: { additionalProperty: $11 } }, e === undefined ? e = [o] : e.push(o));
 }
 } else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K2 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 return e === undefined ? VALID : { ok: false, errors: e };

@@ -18,22 +18,15 @@ function checked(validator, checkedSchema) {
   return Object.defineProperty(validator, "checkedSchema", { value: checkedSchema });
 }
 
-function codePointLength(s) {
-    let count = 0;
-    for (let i = 0; i < s.length; i++) {
-        const unit = s.charCodeAt(i);
-        if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < s.length) {
-            const next = s.charCodeAt(i + 1);
-            if (next >= 0xdc00 && next <= 0xdfff)
-                i++;
-        }
-        count++;
-    }
-    return count;
-}
-
 function escapeToken(token) {
-    if (token.indexOf("~") === -1 && token.indexOf("/") === -1)
+    let i = 0;
+    while (i < token.length) {
+        const unit = token.charCodeAt(i);
+        if (unit === 0x7e || unit === 0x2f)
+            break;
+        i++;
+    }
+    if (i === token.length)
         return token;
     return token.replace(/~/g, "~0").replace(/\//g, "~1");
 }
@@ -111,31 +104,31 @@ let n = 0;
 const d = 0;
 let e, o, t;
 if (isObject(x)) {
-const $0 = x.query;
-let $2 = 0, $3;
+const $0 = x.topic;
+let $2 = 0, $3 = 0, $4, $5;
 for (const $1 in x) {
-if ($1 === "query") {
+if ($1 === "topic") {
 $2++;
 continue;
 }
 if (hasOwnProperty.call(x, $1)) {
-if ($3 === undefined) $3 = [$1];
-else $3.push($1);
+if ($3++ === 0) $4 = $1;
+else if ($3 === 2) $5 = [$1];
+else $5.push($1);
 }
 }
-const $4 = $2 === ($0 !== undefined);
-if ($0 === undefined && ($4 || !hasJsonProperty(x, "query"))) n < MAX_ERRORS && (n++, o = { path: "/query", keyword: "required", message: "missing required property 'query'", schemaPath: "/required", params: { missingProperty: "query" } }, e === undefined ? e = [o] : e.push(o));
-if ($0 !== undefined || (!$4 && hasJsonProperty(x, "query"))) {
-if (typeof $0 === "string") {
-if ($0.length < 2 || ($0.length < 4 && codePointLength($0) < 2)) n < MAX_ERRORS && (n++, o = { path: "/query", keyword: "minLength", message: "must have at least 2 characters", schemaPath: "/properties/query/minLength", expected: 2, params: { limit: 2 } }, e === undefined ? e = [o] : e.push(o));
-} else n < MAX_ERRORS && (n++, o = { path: "/query", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/query/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+const $6 = $2 === ($0 !== undefined);
+if ($0 === undefined && ($6 || !hasJsonProperty(x, "topic"))) n < MAX_ERRORS && (n++, o = { path: "/topic", keyword: "required", message: "missing required property 'topic'", schemaPath: "/required", params: { missingProperty: "topic" } }, e === undefined ? e = [o] : e.push(o));
+if ($0 !== undefined || (!$6 && hasJsonProperty(x, "topic"))) {
+if (!(typeof $0 === "string")) n < MAX_ERRORS && (n++, o = { path: "/topic", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/topic/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
-if ($3 !== undefined) for (const $5 of $3) {
+for (let $8 = 0; $8 < $3; $8++) {
 if (!(n < MAX_ERRORS)) break;
-n < MAX_ERRORS && (n++, o = { path: "/" + ($5.indexOf("~") === -1 && $5.indexOf("/") === -1 ? $5 : escapeToken($5)), keyword: "additionalProperties", message: additionalPropertyMessage($5, "' is not allowed; allowed: 'query'"), schemaPath: "/additionalProperties", params: { additionalProperty: $5 } }, e === undefined ? e = [o] : e.push(o));
+const $7 = $8 === 0 ? $4 : $5[$8 - 1];
+n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($7), keyword: "additionalProperties", message: additionalPropertyMessage($7, "' is not allowed; allowed: 'topic'"), schemaPath: "/additionalProperties", params: { additionalProperty: $7 } }, e === undefined ? e = [o] : e.push(o));
 }
 } else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K1 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-export const validator = checked(v0, '{"type":"object","properties":{"query":{"type":"string","minLength":2,"description":"The text to look for."}},"required":["query"],"additionalProperties":false}');
+export const validator = checked(v0, '{"type":"object","properties":{"topic":{"type":"string","description":"The topic to report on, matched like notes.search."}},"required":["topic"],"additionalProperties":false}');

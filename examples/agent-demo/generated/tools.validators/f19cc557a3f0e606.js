@@ -32,7 +32,14 @@ function checked(validator, checkedSchema) {
 }
 
 function escapeToken(token) {
-    if (token.indexOf("~") === -1 && token.indexOf("/") === -1)
+    let i = 0;
+    while (i < token.length) {
+        const unit = token.charCodeAt(i);
+        if (unit === 0x7e || unit === 0x2f)
+            break;
+        i++;
+    }
+    if (i === token.length)
         return token;
     return token.replace(/~/g, "~0").replace(/\//g, "~1");
 }
@@ -154,25 +161,26 @@ const $0 = x.value;
 const $1 = x.from;
 const $2 = x.to;
 const $3 = x.digits;
-let $5 = 0, $6;
+let $5 = 0, $6 = 0, $7, $8;
 for (const $4 in x) {
 if ($4 === "value" || $4 === "from" || $4 === "to" || $4 === "digits") {
 $5++;
 continue;
 }
 if (hasOwnProperty.call(x, $4)) {
-if ($6 === undefined) $6 = [$4];
-else $6.push($4);
+if ($6++ === 0) $7 = $4;
+else if ($6 === 2) $8 = [$4];
+else $8.push($4);
 }
 }
-const $7 = $5 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined) + ($3 !== undefined);
-if ($0 === undefined && ($7 || !hasJsonProperty(x, "value"))) n < MAX_ERRORS && (n++, o = { path: "/value", keyword: "required", message: "missing required property 'value'", schemaPath: "/required", params: { missingProperty: "value" } }, e === undefined ? e = [o] : e.push(o));
-if ($1 === undefined && ($7 || !hasJsonProperty(x, "from"))) n < MAX_ERRORS && (n++, o = { path: "/from", keyword: "required", message: "missing required property 'from'", schemaPath: "/required", params: { missingProperty: "from" } }, e === undefined ? e = [o] : e.push(o));
-if ($2 === undefined && ($7 || !hasJsonProperty(x, "to"))) n < MAX_ERRORS && (n++, o = { path: "/to", keyword: "required", message: "missing required property 'to'", schemaPath: "/required", params: { missingProperty: "to" } }, e === undefined ? e = [o] : e.push(o));
-if ($0 !== undefined || (!$7 && hasJsonProperty(x, "value"))) {
+const $9 = $5 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined) + ($3 !== undefined);
+if ($0 === undefined && ($9 || !hasJsonProperty(x, "value"))) n < MAX_ERRORS && (n++, o = { path: "/value", keyword: "required", message: "missing required property 'value'", schemaPath: "/required", params: { missingProperty: "value" } }, e === undefined ? e = [o] : e.push(o));
+if ($1 === undefined && ($9 || !hasJsonProperty(x, "from"))) n < MAX_ERRORS && (n++, o = { path: "/from", keyword: "required", message: "missing required property 'from'", schemaPath: "/required", params: { missingProperty: "from" } }, e === undefined ? e = [o] : e.push(o));
+if ($2 === undefined && ($9 || !hasJsonProperty(x, "to"))) n < MAX_ERRORS && (n++, o = { path: "/to", keyword: "required", message: "missing required property 'to'", schemaPath: "/required", params: { missingProperty: "to" } }, e === undefined ? e = [o] : e.push(o));
+if ($0 !== undefined || (!$9 && hasJsonProperty(x, "value"))) {
 if (!(Number.isFinite($0))) n < MAX_ERRORS && (n++, o = { path: "/value", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/value/type", expected: "number", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
-if ($1 !== undefined || (!$7 && hasJsonProperty(x, "from"))) {
+if ($1 !== undefined || (!$9 && hasJsonProperty(x, "from"))) {
 if (N = n, r = c1($1, d + 1), n = N, r) {
 if (isJsonValue($1)) e = at(e, r, "/from", "/$defs/LengthUnit");
 else {
@@ -181,7 +189,7 @@ n < MAX_ERRORS && (n++, o = { path: "/from", keyword: "type", message: notJsonMe
 }
 }
 }
-if ($2 !== undefined || (!$7 && hasJsonProperty(x, "to"))) {
+if ($2 !== undefined || (!$9 && hasJsonProperty(x, "to"))) {
 if (N = n, r = c1($2, d + 1), n = N, r) {
 if (isJsonValue($2)) e = at(e, r, "/to", "/$defs/LengthUnit");
 else {
@@ -190,7 +198,7 @@ n < MAX_ERRORS && (n++, o = { path: "/to", keyword: "type", message: notJsonMess
 }
 }
 }
-if ($3 !== undefined || (!$7 && hasJsonProperty(x, "digits"))) {
+if ($3 !== undefined || (!$9 && hasJsonProperty(x, "digits"))) {
 L0: {
 if (!(Number.isInteger($3))) {
 n < MAX_ERRORS && (n++, o = { path: "/digits", keyword: "type", message: K1 + (t = kindOf($3)), schemaPath: "/properties/digits/type", expected: "integer", actual: t }, e === undefined ? e = [o] : e.push(o));
@@ -202,9 +210,10 @@ if ($3 > 10) n < MAX_ERRORS && (n++, o = { path: "/digits", keyword: "maximum", 
 }
 }
 }
-if ($6 !== undefined) for (const $8 of $6) {
+for (let $11 = 0; $11 < $6; $11++) {
 if (!(n < MAX_ERRORS)) break;
-n < MAX_ERRORS && (n++, o = { path: "/" + ($8.indexOf("~") === -1 && $8.indexOf("/") === -1 ? $8 : escapeToken($8)), keyword: "additionalProperties", message: additionalPropertyMessage($8, "' is not allowed; allowed: 'value', 'from', 'to', 'digits'"), schemaPath: "/additionalProperties", params: { additionalProperty: $8 } }, e === undefined ? e = [o] : e.push(o));
+const $10 = $11 === 0 ? $7 : $8[$11 - 1];
+n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($10), keyword: "additionalProperties", message: additionalPropertyMessage($10, "' is not allowed; allowed: 'value', 'from', 'to', 'digits'"), schemaPath: "/additionalProperties", params: { additionalProperty: $10 } }, e === undefined ? e = [o] : e.push(o));
 }
 } else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K2 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 N = count;

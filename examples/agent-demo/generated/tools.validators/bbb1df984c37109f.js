@@ -19,7 +19,14 @@ function checked(validator, checkedSchema) {
 }
 
 function escapeToken(token) {
-    if (token.indexOf("~") === -1 && token.indexOf("/") === -1)
+    let i = 0;
+    while (i < token.length) {
+        const unit = token.charCodeAt(i);
+        if (unit === 0x7e || unit === 0x2f)
+            break;
+        i++;
+    }
+    if (i === token.length)
         return token;
     return token.replace(/~/g, "~0").replace(/\//g, "~1");
 }
@@ -101,26 +108,27 @@ if (isObject(x)) {
 const $0 = x.total;
 const $1 = x.people;
 const $2 = x.tipPercent;
-let $4 = 0, $5;
+let $4 = 0, $5 = 0, $6, $7;
 for (const $3 in x) {
 if ($3 === "total" || $3 === "people" || $3 === "tipPercent") {
 $4++;
 continue;
 }
 if (hasOwnProperty.call(x, $3)) {
-if ($5 === undefined) $5 = [$3];
-else $5.push($3);
+if ($5++ === 0) $6 = $3;
+else if ($5 === 2) $7 = [$3];
+else $7.push($3);
 }
 }
-const $6 = $4 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined);
-if ($0 === undefined && ($6 || !hasJsonProperty(x, "total"))) n < MAX_ERRORS && (n++, o = { path: "/total", keyword: "required", message: "missing required property 'total'", schemaPath: "/required", params: { missingProperty: "total" } }, e === undefined ? e = [o] : e.push(o));
-if ($1 === undefined && ($6 || !hasJsonProperty(x, "people"))) n < MAX_ERRORS && (n++, o = { path: "/people", keyword: "required", message: "missing required property 'people'", schemaPath: "/required", params: { missingProperty: "people" } }, e === undefined ? e = [o] : e.push(o));
-if ($0 !== undefined || (!$6 && hasJsonProperty(x, "total"))) {
+const $8 = $4 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined);
+if ($0 === undefined && ($8 || !hasJsonProperty(x, "total"))) n < MAX_ERRORS && (n++, o = { path: "/total", keyword: "required", message: "missing required property 'total'", schemaPath: "/required", params: { missingProperty: "total" } }, e === undefined ? e = [o] : e.push(o));
+if ($1 === undefined && ($8 || !hasJsonProperty(x, "people"))) n < MAX_ERRORS && (n++, o = { path: "/people", keyword: "required", message: "missing required property 'people'", schemaPath: "/required", params: { missingProperty: "people" } }, e === undefined ? e = [o] : e.push(o));
+if ($0 !== undefined || (!$8 && hasJsonProperty(x, "total"))) {
 if (Number.isFinite($0)) {
 if ($0 <= 0) n < MAX_ERRORS && (n++, o = { path: "/total", keyword: "exclusiveMinimum", message: "must be > 0", schemaPath: "/properties/total/exclusiveMinimum", expected: 0, params: { limit: 0 } }, e === undefined ? e = [o] : e.push(o));
 } else n < MAX_ERRORS && (n++, o = { path: "/total", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/total/type", expected: "number", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
-if ($1 !== undefined || (!$6 && hasJsonProperty(x, "people"))) {
+if ($1 !== undefined || (!$8 && hasJsonProperty(x, "people"))) {
 L0: {
 if (!(Number.isInteger($1))) {
 n < MAX_ERRORS && (n++, o = { path: "/people", keyword: "type", message: K1 + (t = kindOf($1)), schemaPath: "/properties/people/type", expected: "integer", actual: t }, e === undefined ? e = [o] : e.push(o));
@@ -131,15 +139,16 @@ if ($1 < 1) n < MAX_ERRORS && (n++, o = { path: "/people", keyword: "minimum", m
 }
 }
 }
-if ($2 !== undefined || (!$6 && hasJsonProperty(x, "tipPercent"))) {
+if ($2 !== undefined || (!$8 && hasJsonProperty(x, "tipPercent"))) {
 if (Number.isFinite($2)) {
 if ($2 < 0) n < MAX_ERRORS && (n++, o = { path: "/tipPercent", keyword: "minimum", message: "must be >= 0", schemaPath: "/properties/tipPercent/minimum", expected: 0, params: { limit: 0 } }, e === undefined ? e = [o] : e.push(o));
 if ($2 > 100) n < MAX_ERRORS && (n++, o = { path: "/tipPercent", keyword: "maximum", message: "must be <= 100", schemaPath: "/properties/tipPercent/maximum", expected: 100, params: { limit: 100 } }, e === undefined ? e = [o] : e.push(o));
 } else n < MAX_ERRORS && (n++, o = { path: "/tipPercent", keyword: "type", message: K0 + (t = kindOf($2)), schemaPath: "/properties/tipPercent/type", expected: "number", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
-if ($5 !== undefined) for (const $7 of $5) {
+for (let $10 = 0; $10 < $5; $10++) {
 if (!(n < MAX_ERRORS)) break;
-n < MAX_ERRORS && (n++, o = { path: "/" + ($7.indexOf("~") === -1 && $7.indexOf("/") === -1 ? $7 : escapeToken($7)), keyword: "additionalProperties", message: additionalPropertyMessage($7, "' is not allowed; allowed: 'total', 'people', 'tipPercent'"), schemaPath: "/additionalProperties", params: { additionalProperty: $7 } }, e === undefined ? e = [o] : e.push(o));
+const $9 = $10 === 0 ? $6 : $7[$10 - 1];
+n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($9), keyword: "additionalProperties", message: additionalPropertyMessage($9, "' is not allowed; allowed: 'total', 'people', 'tipPercent'"), schemaPath: "/additionalProperties", params: { additionalProperty: $9 } }, e === undefined ? e = [o] : e.push(o));
 }
 } else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K2 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 return e === undefined ? VALID : { ok: false, errors: e };
