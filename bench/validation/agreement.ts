@@ -12,9 +12,12 @@ export interface Agreement {
 /**
  * Checks, before anything is timed, that every contender accepts each valid value and rejects each
  * invalid one with at least one error, and that gen-tools' validators (interpreter and AOT) report
- * the same errors as each other: a benchmark of a wrong validator means nothing.
+ * the same errors as each other: a benchmark of a wrong validator means nothing. Each instance is
+ * checked on the values it is timed on, the valid ones by `forValid`'s and the invalid ones by
+ * `forInvalid`'s (the same contenders, in the same order), so that neither carries the engine's
+ * feedback of the other kind of value into its timing.
  */
-export function checkAgreement(contenders: readonly Contender[], schemas: readonly BenchSchema[]): Agreement {
+export function checkAgreement(forValid: readonly Contender[], forInvalid: readonly Contender[], schemas: readonly BenchSchema[]): Agreement {
   const wrong = new Map<string, Set<string>>();
   const findings: string[] = [];
   const flag = (c: Contender, s: BenchSchema, message: string): void => {
@@ -22,18 +25,22 @@ export function checkAgreement(contenders: readonly Contender[], schemas: readon
     wrong.set(c.label, (wrong.get(c.label) ?? new Set()).add(s.tool));
   };
   for (const s of schemas) {
-    for (const c of contenders) {
+    for (const c of forValid) {
       const checker = c.checkers.get(s.tool);
       if (checker === undefined) continue;
       s.valid.forEach((value, i) => {
         if (!checker.isValid(value)) flag(c, s, `rejects valid[${i}]`);
       });
+    }
+    for (const c of forInvalid) {
+      const checker = c.checkers.get(s.tool);
+      if (checker === undefined) continue;
       s.invalid.forEach((value, i) => {
         if (checker.isValid(value)) flag(c, s, `accepts invalid[${i}]`);
         else if (checker.errorCount(value) === 0) flag(c, s, `rejects invalid[${i}] without an error`);
       });
     }
-    findings.push(...compareErrors(contenders, s));
+    findings.push(...compareErrors(forInvalid, s));
   }
   return { wrong, findings };
 }

@@ -23,8 +23,9 @@ export async function validationSection(options: BenchOptions): Promise<SectionR
     // of value carries the engine's feedback of both, which moved a validator's invalid ops/s by up
     // to 2.5× from one run to the next.
     const contenders = await makeContenders(schemas, join(dir, "valid"));
-    const forInvalid = new Map((await makeContenders(schemas, join(dir, "invalid"))).map((c) => [c.label, c]));
-    const agreement = checkAgreement(contenders, schemas);
+    const invalidTwins = await makeContenders(schemas, join(dir, "invalid"));
+    const forInvalid = new Map(invalidTwins.map((c) => [c.label, c]));
+    const agreement = checkAgreement(contenders, invalidTwins, schemas);
     const isRight = (c: Contender, s: BenchSchema): boolean => !agreement.wrong.get(c.label)?.has(s.tool);
     const pairs = schemas.flatMap((schema) =>
       contenders.flatMap((contender) => (isRight(contender, schema) ? [{ contender, schema }] : [])),
@@ -41,7 +42,7 @@ export async function validationSection(options: BenchOptions): Promise<SectionR
     pairs.forEach(({ contender, schema }, i) => {
       const [valid, invalid] = throughputs.slice(2 * i, 2 * i + 2);
       if (valid === undefined || invalid === undefined) throw new Error(`no measurement for ${cases[2 * i]?.name}`);
-      const c = checker(contender, schema);
+      const c = checker(invalidTwin(forInvalid, contender), schema);
       const errors = schema.invalid.reduce((sum: number, v) => sum + c.errorCount(v), 0);
       results.set(contender.label, schema.tool, { valid, invalid, errorsPerInvalid: errors / schema.invalid.length });
     });

@@ -29,7 +29,7 @@ describe("the bench schema set", () => {
       cfworkerContender(benchSchemas, true),
       cfworkerContender(benchSchemas, false),
     ];
-    const agreement = checkAgreement(contenders, benchSchemas);
+    const agreement = checkAgreement(contenders, contenders, benchSchemas);
     expect(agreement.findings).toEqual([]);
     for (const s of benchSchemas) {
       expect(s.valid.length).toBeGreaterThan(0);
@@ -41,9 +41,28 @@ describe("the bench schema set", () => {
     const schemas = benchSchemas.slice(0, 1);
     const lenient = ajvContender(schemas, false);
     for (const checker of lenient.checkers.values()) checker.isValid = () => true;
-    const agreement = checkAgreement([lenient], schemas);
+    const agreement = checkAgreement([ajvContender(schemas, false)], [lenient], schemas);
     expect(agreement.wrong.get("Ajv")).toEqual(new Set([schemas[0]?.tool]));
     expect(agreement.findings[0]).toMatch(/^Ajv on flat: accepts invalid\[0\]/);
+  });
+
+  it("checks each instance on the values it is timed on only", () => {
+    const schemas = benchSchemas.slice(0, 1);
+    // An Ajv contender that records every value its checkers are asked about.
+    const recording = (asked: unknown[]) => {
+      const contender = ajvContender(schemas, false);
+      for (const checker of contender.checkers.values()) {
+        const { isValid } = checker;
+        checker.isValid = (value) => (asked.push(value), isValid(value));
+      }
+      return contender;
+    };
+    const askedForValid: unknown[] = [];
+    const askedForInvalid: unknown[] = [];
+    const agreement = checkAgreement([recording(askedForValid)], [recording(askedForInvalid)], schemas);
+    expect(agreement.findings).toEqual([]);
+    expect(askedForValid).toEqual(schemas[0]?.valid);
+    expect(askedForInvalid).toEqual(schemas[0]?.invalid);
   });
 });
 
