@@ -1,9 +1,11 @@
-import { watch } from "node:fs";
-import { extname, join, resolve } from "node:path";
+import { basename, extname, resolve } from "node:path";
 import { startGarbageCollection } from "../pipeline/collect-garbage.js";
 import type { GenToolsSession } from "../session.js";
+import { watchTree } from "./watch-tree.js";
 
 const WATCHED_EXTENSIONS = new Set([".ts", ".tsx", ".mts", ".cts", ".json"]);
+/** Folders never watched, nor anything under them, besides the output folder. */
+const SKIPPED_FOLDERS = new Set(["node_modules", ".git"]);
 /**
  * Editors write a file in several steps (truncate and write, or write a temporary file and rename
  * it), each step an event within a millisecond or two of the last; wait for them to settle before
@@ -12,8 +14,8 @@ const WATCHED_EXTENSIONS = new Set([".ts", ".tsx", ".mts", ".cts", ".json"]);
 const SETTLE_MS = 10;
 
 /**
- * Runs `regenerate` once, then again on every change under the project root (not
- * `node_modules` or the output directory), reusing the session's project. The watcher is attached
+ * Runs `regenerate` once, then again on every change under the project root (not under
+ * `node_modules`, `.git` or the output directory), reusing the session's project. The watcher is attached
  * before the first run, so no edit is missed; runs never overlap. Resolves when `signal` aborts.
  */
 export function watchProject(session: GenToolsSession, regenerate: () => Promise<void>, signal: AbortSignal): Promise<void> {
@@ -40,19 +42,23 @@ export function watchProject(session: GenToolsSession, regenerate: () => Promise
     });
   };
 
-  const watcher = watch(session.root, { recursive: true, signal }, (_event, name) => {
-    if (name === null) return;
-    const path = join(session.root, name.toString());
-    if (!WATCHED_EXTENSIONS.has(extname(path)) || /[\\/]node_modules[\\/]/.test(path) || path.startsWith(outDir)) return;
-    pending.add(path);
-    clearTimeout(timer);
-    timer = setTimeout(flush, SETTLE_MS);
+  const tree = watchTree(session.root, {
+    skip: (folder) => SKIPPED_FOLDERS.has(basename(folder)) || folder === outDir,
+    onChange: (path) => {
+      if (!WATCHED_EXTENSIONS.has(extname(path))) return;
+      pending.add(path);
+      clearTimeout(timer);
+      timer = setTimeout(flush, SETTLE_MS);
+    },
   });
   schedule(regenerate);
   return new Promise((done) => {
-    watcher.on("close", () => {
+    const stop = (): void => {
+      tree.close();
       clearTimeout(timer);
       void running.then(done);
-    });
+    };
+    if (signal.aborted) stop();
+    else signal.addEventListener("abort", stop, { once: true });
   });
 }
