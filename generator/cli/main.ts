@@ -10,6 +10,7 @@ import { describeChanges } from "../tool-changes.js";
 import { humanReport } from "./human-report.js";
 import { jsonReport } from "./json-report.js";
 import { watchProject } from "./watch.js";
+import { WatchError } from "./watch-tree.js";
 
 /** Above this many scanned files a progress line is printed even when stderr is not a terminal. */
 const PROGRESS_FILES = 200;
@@ -84,7 +85,13 @@ export async function main(argv: readonly string[]): Promise<number> {
   const stop = new AbortController();
   process.once("SIGINT", () => stop.abort());
   process.once("SIGTERM", () => stop.abort());
-  await watchProject(session, async () => void (await runOnce()), stop.signal);
+  try {
+    await watchProject(session, async () => void (await runOnce()), stop.signal);
+  } catch (error) {
+    if (!(error instanceof WatchError)) throw error;
+    process.stderr.write(`error GT4007: ${error.message}\n`);
+    return 2;
+  }
   return 0;
 }
 

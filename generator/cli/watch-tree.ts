@@ -1,10 +1,21 @@
-import { readdirSync, statSync, watch, type Dirent, type FSWatcher } from "node:fs";
+import { readdirSync, realpathSync, statSync, watch, type Dirent, type FSWatcher, type Stats } from "node:fs";
 import { dirname, join, sep } from "node:path";
 
 /** A folder tree being watched; `folders` lists the folders with a watcher of their own, for tests. */
 export interface TreeWatcher {
   folders(): readonly string[];
   close(): void;
+}
+
+/** A folder that could not be watched: the system's limit of watchers reached, say. */
+export class WatchError extends Error {
+  constructor(
+    readonly folder: string,
+    reason: string,
+  ) {
+    super(`cannot watch ${folder}: ${reason}`);
+    this.name = "WatchError";
+  }
 }
 
 export interface WatchTreeOptions {
@@ -15,6 +26,8 @@ export interface WatchTreeOptions {
    * folder holds when it appears (made, or moved in) is reported too, since no event names them.
    */
   onChange: (path: string) => void;
+  /** Called, instead of throwing, when a folder cannot be watched: changes in it would be missed. */
+  onError: (error: WatchError) => void;
 }
 
 /**
@@ -30,12 +43,18 @@ export function watchTree(root: string, options: WatchTreeOptions): TreeWatcher 
   return process.platform === "darwin" || process.platform === "win32" ? nativeTree(root, options) : new FolderWatchers(root, options);
 }
 
-function nativeTree(root: string, { skip, onChange }: WatchTreeOptions): TreeWatcher {
-  const watcher = watch(root, { recursive: true }, (_event, name) => {
-    if (name === null) return;
-    const path = join(root, name.toString());
-    if (!underSkipped(root, path, skip)) onChange(path);
-  });
+function nativeTree(root: string, { skip, onChange, onError }: WatchTreeOptions): TreeWatcher {
+  let watcher: FSWatcher;
+  try {
+    watcher = watch(root, { recursive: true }, (_event, name) => {
+      if (name === null) return;
+      const path = join(root, name.toString());
+      if (!underSkipped(root, path, skip)) onChange(path);
+    });
+  } catch (error) {
+    onError(new WatchError(root, reasonOf(error)));
+    return { folders: () => [], close: () => undefined };
+  }
   return { folders: () => [root], close: () => watcher.close() };
 }
 
@@ -46,7 +65,9 @@ function underSkipped(root: string, path: string, skip: (folder: string) => bool
 }
 
 class FolderWatchers implements TreeWatcher {
-  readonly #watchers = new Map<string, FSWatcher>();
+  /** By the folder's path as reached from the root; `real` is where a symbolic link led. */
+  readonly #watchers = new Map<string, { watcher: FSWatcher; real: string }>();
+  readonly #reals = new Set<string>();
   readonly #options: WatchTreeOptions;
   #closed = false;
 
@@ -61,27 +82,36 @@ class FolderWatchers implements TreeWatcher {
 
   close(): void {
     this.#closed = true;
-    for (const watcher of this.#watchers.values()) watcher.close();
+    for (const { watcher } of this.#watchers.values()) watcher.close();
     this.#watchers.clear();
+    this.#reals.clear();
   }
 
-  /** Watches `folder` and the folders under it; `report` says to report their files as changed. */
+  /**
+   * Watches `folder` and the folders under it; `report` says to report their files as changed. A
+   * folder reached through a symbolic link is watched where the link is, as its files are named
+   * there, unless the folder it leads to is watched already (a link to an ancestor would loop).
+   */
   #add(folder: string, report: boolean): void {
     if (this.#closed || this.#watchers.has(folder) || this.#options.skip(folder)) return;
+    let real: string;
     let watcher: FSWatcher;
     try {
+      real = realpathSync(folder);
+      if (this.#reals.has(real)) return;
       watcher = watch(folder, (_event, name) => this.#changed(folder, name === null ? null : name.toString()));
     } catch (error) {
       // Gone before it could be watched (made and removed at once): nothing is left to watch.
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-      throw error;
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") this.#options.onError(new WatchError(folder, reasonOf(error)));
+      return;
     }
     // Removed folders end their watchers with an error on some systems; the parent reports the removal.
     watcher.on("error", () => this.#remove(folder));
-    this.#watchers.set(folder, watcher);
+    this.#watchers.set(folder, { watcher, real });
+    this.#reals.add(real);
     for (const entry of entriesOf(folder)) {
       const path = join(folder, entry.name);
-      if (entry.isDirectory()) this.#add(path, report);
+      if (entry.isDirectory() || (entry.isSymbolicLink() && isFolder(path))) this.#add(path, report);
       else if (report) this.#options.onChange(path);
     }
   }
@@ -93,8 +123,8 @@ class FolderWatchers implements TreeWatcher {
       return;
     }
     const path = join(folder, name);
-    const stats = statSync(path, { throwIfNoEntry: false });
-    // A folder that appeared (made, or moved in), or one that went: its watchers follow it.
+    const stats = statOf(path);
+    // A folder that appeared (made, moved in, or linked), or one that went: its watchers follow it.
     if (stats?.isDirectory() === true) this.#add(path, true);
     else if (stats === undefined) this.#remove(path);
     if (!this.#options.skip(path)) this.#options.onChange(path);
@@ -102,12 +132,26 @@ class FolderWatchers implements TreeWatcher {
 
   /** Stops watching `folder` and the folders under it, once it is gone. */
   #remove(folder: string): void {
-    for (const [path, watcher] of this.#watchers) {
+    for (const [path, { watcher, real }] of this.#watchers) {
       if (path === folder || path.startsWith(folder + sep)) {
         watcher.close();
         this.#watchers.delete(path);
+        this.#reals.delete(real);
       }
     }
+  }
+}
+
+function isFolder(path: string): boolean {
+  return statOf(path)?.isDirectory() === true;
+}
+
+/** What `path` leads to, or `undefined` where nothing does (gone, or a link that loops or dangles). */
+function statOf(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
   }
 }
 
@@ -118,4 +162,11 @@ function entriesOf(folder: string): Dirent[] {
     // Removed, or unreadable, since its event: its parent's watcher reports what became of it.
     return [];
   }
+}
+
+function reasonOf(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  if (code === "ENOSPC") return "the system's limit of file watchers is reached (on Linux, raise fs.inotify.max_user_watches)";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  return message;
 }

@@ -1,7 +1,7 @@
 import { basename, extname, resolve } from "node:path";
 import { startGarbageCollection } from "../pipeline/collect-garbage.js";
 import type { GenToolsSession } from "../session.js";
-import { watchTree } from "./watch-tree.js";
+import { watchTree, type TreeWatcher, type WatchError } from "./watch-tree.js";
 
 const WATCHED_EXTENSIONS = new Set([".ts", ".tsx", ".mts", ".cts", ".json"]);
 /** Folders never watched, nor anything under them, besides the output folder. */
@@ -16,7 +16,8 @@ const SETTLE_MS = 10;
 /**
  * Runs `regenerate` once, then again on every change under the project root (not under
  * `node_modules`, `.git` or the output directory), reusing the session's project. The watcher is attached
- * before the first run, so no edit is missed; runs never overlap. Resolves when `signal` aborts.
+ * before the first run, so no edit is missed; runs never overlap. Resolves when `signal` aborts;
+ * rejects with a `WatchError` when a folder cannot be watched.
  */
 export function watchProject(session: GenToolsSession, regenerate: () => Promise<void>, signal: AbortSignal): Promise<void> {
   const outDir = resolve(session.outDir);
@@ -42,22 +43,37 @@ export function watchProject(session: GenToolsSession, regenerate: () => Promise
     });
   };
 
-  const tree = watchTree(session.root, {
-    skip: (folder) => SKIPPED_FOLDERS.has(basename(folder)) || folder === outDir,
-    onChange: (path) => {
-      if (!WATCHED_EXTENSIONS.has(extname(path))) return;
-      pending.add(path);
-      clearTimeout(timer);
-      timer = setTimeout(flush, SETTLE_MS);
-    },
-  });
-  schedule(regenerate);
-  return new Promise((done) => {
+  return new Promise((done, fail) => {
+    let failure: WatchError | undefined;
+    let stopped = false;
+    let tree: TreeWatcher | undefined;
     const stop = (): void => {
-      tree.close();
+      if (stopped) return;
+      stopped = true;
+      tree?.close();
       clearTimeout(timer);
-      void running.then(done);
+      signal.removeEventListener("abort", stop);
+      void running.then(() => (failure === undefined ? done() : fail(failure)));
     };
+    tree = watchTree(session.root, {
+      skip: (folder) => SKIPPED_FOLDERS.has(basename(folder)) || folder === outDir,
+      onChange: (path) => {
+        if (stopped || !WATCHED_EXTENSIONS.has(extname(path))) return;
+        pending.add(path);
+        clearTimeout(timer);
+        timer = setTimeout(flush, SETTLE_MS);
+      },
+      // A folder left unwatched would miss edits silently: the watch ends, saying which.
+      onError: (error) => {
+        failure ??= error;
+        stop();
+      },
+    });
+    if (stopped) {
+      tree.close();
+      return;
+    }
+    schedule(regenerate);
     if (signal.aborted) stop();
     else signal.addEventListener("abort", stop, { once: true });
   });

@@ -1,12 +1,26 @@
-import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync, watch, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { watchTree, type TreeWatcher } from "../../generator/cli/watch-tree.js";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { main } from "../../generator/cli/main.js";
+import { watchTree, type TreeWatcher, type WatchError } from "../../generator/cli/watch-tree.js";
+import { agentSource, tempProject } from "./helpers/temp-project.js";
+
+// fs.watch as Node has it, which a test can make fail once, as the system would at its limit.
+vi.mock("node:fs", async (importOriginal) => {
+  const fs = await importOriginal<typeof import("node:fs")>();
+  return { ...fs, watch: vi.fn(fs.watch) };
+});
+
+/** The error Node throws when inotify has no watch left. */
+function watchersExhausted(): never {
+  throw Object.assign(new Error("ENOSPC: System limit for number of file watchers reached, watch"), { code: "ENOSPC" });
+}
 
 let root: string;
 let tree: TreeWatcher | undefined;
 const seen: string[] = [];
+const errors: WatchError[] = [];
 let waiters: { wanted: (path: string) => boolean; found: () => void }[] = [];
 
 function write(path: string, text = "export {};\n"): void {
@@ -30,6 +44,7 @@ function start(): TreeWatcher {
       seen.push(path);
       waiters = waiters.filter((w) => (w.wanted(path) ? (w.found(), false) : true));
     },
+    onError: (error) => errors.push(error),
   });
   return tree;
 }
@@ -37,6 +52,7 @@ function start(): TreeWatcher {
 beforeEach(() => {
   root = realpathSync(mkdtempSync(join(tmpdir(), "gen-tools-watch-tree-")));
   seen.length = 0;
+  errors.length = 0;
   write("src/a.ts");
   write("src/deep/b.ts");
   write("node_modules/pkg/index.js");
@@ -45,6 +61,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  expect(errors).toEqual([]);
   tree?.close();
   tree = undefined;
   rmSync(root, { recursive: true, force: true });
@@ -84,6 +101,25 @@ describe("watchTree", () => {
     }
   });
 
+  it.runIf(process.platform === "linux")("watches a folder linked into the tree where the link is, and follows no link back to a watched folder, nor one that loops or dangles", async () => {
+    const shared = realpathSync(mkdtempSync(join(tmpdir(), "gen-tools-watch-tree-shared-")));
+    try {
+      writeFileSync(join(shared, "s.ts"), "export {};\n");
+      symlinkSync(shared, join(root, "src/shared"));
+      symlinkSync(root, join(root, "src/deep/loop"));
+      // Links that lead nowhere: to each other, and to nothing.
+      symlinkSync(join(root, "src/b-link"), join(root, "src/a-link"));
+      symlinkSync(join(root, "src/a-link"), join(root, "src/b-link"));
+      symlinkSync(join(root, "src/gone"), join(root, "src/dangling"));
+      const watching = start();
+      expect([...watching.folders()].sort()).toEqual([root, join(root, "src"), join(root, "src/deep"), join(root, "src/shared")]);
+      writeFileSync(join(shared, "s.ts"), "export const s = 1;\n");
+      await changeTo((path) => path === join(root, "src/shared/s.ts"));
+    } finally {
+      rmSync(shared, { recursive: true, force: true });
+    }
+  });
+
   it("reports a removed file, and stops watching a removed folder", async () => {
     const watching = start();
     rmSync(join(root, "src/a.ts"));
@@ -91,5 +127,32 @@ describe("watchTree", () => {
     rmSync(join(root, "src/deep"), { recursive: true });
     await changeTo((path) => path === join(root, "src/deep"));
     if (process.platform === "linux") expect(watching.folders()).not.toContain(join(root, "src/deep"));
+  });
+
+  it("reports a folder it cannot watch, naming it and saying why", () => {
+    vi.mocked(watch).mockImplementationOnce(() => watchersExhausted());
+    const watching = start();
+    expect(errors.map((e) => e.message)).toEqual([
+      `cannot watch ${root}: the system's limit of file watchers is reached (on Linux, raise fs.inotify.max_user_watches)`,
+    ]);
+    expect(watching.folders()).toEqual([]);
+    errors.length = 0;
+  });
+});
+
+describe("gen-tools --watch", () => {
+  it("ends with GT4007, exit code 2, when a folder cannot be watched", async () => {
+    const project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]) });
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    try {
+      vi.mocked(watch).mockImplementationOnce(() => watchersExhausted());
+      const code = await main(["--watch", "--quiet", "--project", project.tsconfig]);
+      expect(code).toBe(2);
+      const printed = stderr.mock.calls.map(([text]) => String(text)).join("");
+      expect(printed).toContain(`error GT4007: cannot watch ${project.dir}: the system's limit of file watchers is reached`);
+    } finally {
+      stderr.mockRestore();
+      project.remove();
+    }
   });
 });
