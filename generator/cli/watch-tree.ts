@@ -55,6 +55,8 @@ function nativeTree(root: string, { skip, onChange, onError }: WatchTreeOptions)
     onError(new WatchError(root, reasonOf(error)));
     return { folders: () => [], close: () => undefined };
   }
+  // The root removed or made unreadable while watched: an unhandled `error` event would end the process.
+  watcher.on("error", (error) => onError(new WatchError(root, reasonOf(error))));
   return { folders: () => [root], close: () => watcher.close() };
 }
 
