@@ -43,7 +43,8 @@ export function watchTree(root: string, options: WatchTreeOptions): TreeWatcher 
   return process.platform === "darwin" || process.platform === "win32" ? nativeTree(root, options) : new FolderWatchers(root, options);
 }
 
-function nativeTree(root: string, { skip, onChange, onError }: WatchTreeOptions): TreeWatcher {
+/** The tree under Node's recursive watch, as `watchTree` uses it on macOS and Windows (exported for tests on Linux). */
+export function nativeTree(root: string, { skip, onChange, onError }: WatchTreeOptions): TreeWatcher {
   let watcher: FSWatcher;
   try {
     watcher = watch(root, { recursive: true }, (_event, name) => {

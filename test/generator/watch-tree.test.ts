@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { main } from "../../generator/cli/main.js";
-import { watchTree, type TreeWatcher, type WatchError } from "../../generator/cli/watch-tree.js";
+import { nativeTree, watchTree, type TreeWatcher, type WatchError } from "../../generator/cli/watch-tree.js";
 import { agentSource, tempProject } from "./helpers/temp-project.js";
 
 // fs.watch as Node has it, which a test can make fail once, as the system would at its limit.
@@ -37,8 +37,8 @@ function changeTo(wanted: (path: string) => boolean): Promise<void> {
   });
 }
 
-function start(): TreeWatcher {
-  tree = watchTree(root, {
+function start(watcher = watchTree): TreeWatcher {
+  tree = watcher(root, {
     skip: (folder) => basename(folder) === "node_modules" || folder === join(root, "generated"),
     onChange: (path) => {
       seen.push(path);
@@ -80,6 +80,15 @@ describe("watchTree", () => {
     write("src/deep/b.ts", "export const b = 1;\n");
     await changeTo((path) => path === join(root, "src/deep/b.ts"));
     // Events arrive in order: the edits under skipped folders came first, and none was reported.
+    expect(seen.filter((path) => path.includes("node_modules") || path.includes("generated"))).toEqual([]);
+  });
+
+  it("reports the same through Node's recursive watch, as on macOS and Windows", async () => {
+    start(nativeTree);
+    write("node_modules/pkg/lib/y.ts");
+    write("generated/tools.gen.ts");
+    write("src/deep/b.ts", "export const b = 1;\n");
+    await changeTo((path) => path === join(root, "src/deep/b.ts"));
     expect(seen.filter((path) => path.includes("node_modules") || path.includes("generated"))).toEqual([]);
   });
 
