@@ -228,6 +228,11 @@ export class GenToolsSession {
     this.project.refresh(paths);
   }
 
+  /** Whether a change to `path`, which is no source file, may concern the project (a folder; see `Project.holdsFiles`). */
+  holdsFiles(path: string): boolean {
+    return this.project.holdsFiles(path);
+  }
+
   /** Reloads the whole project (after its tsconfig changed). */
   reload(): void {
     this.project = Project.load(this.project.tsconfigPath);

@@ -58,7 +58,8 @@ export function watchProject(session: GenToolsSession, regenerate: () => Promise
     tree = watchTree(session.root, {
       skip: (folder) => SKIPPED_FOLDERS.has(basename(folder)) || folder === outDir,
       onChange: (path) => {
-        if (stopped || !WATCHED_EXTENSIONS.has(extname(path))) return;
+        // A folder too: one moved in or away is a single event that names none of its files.
+        if (stopped || !(WATCHED_EXTENSIONS.has(extname(path)) || session.holdsFiles(path))) return;
         pending.add(path);
         clearTimeout(timer);
         timer = setTimeout(flush, SETTLE_MS);

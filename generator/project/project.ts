@@ -58,6 +58,16 @@ export class Project {
     return this.current;
   }
 
+  /**
+   * Whether a change to `path`, which is no source file, may still concern the project: a folder
+   * (moved in, its files named by no event), or where the project had files (a folder removed or
+   * moved away). `refresh` takes such a path for the files under it.
+   */
+  holdsFiles(path: string): boolean {
+    const folder = compilerName(path);
+    return statSync(folder, { throwIfNoEntry: false })?.isDirectory() === true || this.#knownUnder(folder).length > 0;
+  }
+
   /** Lets go of the program and every syntax tree; the next `program()` starts over. */
   release(): void {
     this.current = undefined;
@@ -67,15 +77,14 @@ export class Project {
 
   /**
    * Takes in files that changed on disk: edited ones are parsed again by the next `program()`
-   * (unless their text is what it was), deleted and new ones leave or join the tsconfig's files.
+   * (unless their text is what it was), deleted and new ones leave or join the tsconfig's files. A
+   * folder stands for the files under it.
    */
   refresh(paths: readonly string[]): void {
     let changed = false;
     let listChanged = false;
     const roots = new Set(this.config.fileNames);
-    for (const path of paths) {
-      // The compiler's file names are absolute, with forward slashes.
-      const fileName = resolve(path).replace(/\\/g, "/");
+    for (const fileName of this.#withFilesUnder(paths)) {
       const exists = existsSync(fileName);
       if (exists !== roots.has(fileName)) listChanged = true;
       const known = this.files.get(fileName);
@@ -94,6 +103,25 @@ export class Project {
       this.current = undefined;
     }
   }
+
+  /** `paths` as compiler names, each followed by the files the project has under it (see `holdsFiles`). */
+  #withFilesUnder(paths: readonly string[]): string[] {
+    return paths.flatMap((path) => {
+      const fileName = compilerName(path);
+      return [fileName, ...this.#knownUnder(fileName)];
+    });
+  }
+
+  /** The tsconfig's files and the parsed ones under `folder`. */
+  #knownUnder(folder: string): string[] {
+    const under = `${folder}/`;
+    return [...new Set([...this.config.fileNames, ...this.files.keys()])].filter((name) => name.startsWith(under));
+  }
+}
+
+/** The compiler's name for a path: absolute, with forward slashes. */
+function compilerName(path: string): string {
+  return resolve(path).replace(/\\/g, "/");
 }
 
 function readTsconfig(tsconfigPath: string): ts.ParsedCommandLine {

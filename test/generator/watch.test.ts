@@ -1,4 +1,5 @@
-import { readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { watchProject } from "../../generator/cli/watch.js";
@@ -124,5 +125,25 @@ describe("--watch", () => {
     expect(results[0]?.diagnostics.map((d) => d.code)).toEqual(["GT2001"]);
     expect(results[1]?.ok).toBe(true);
     expect(results[1]?.changes.added).toEqual(["omega"]);
+  });
+
+  it("regenerates when a folder of sources is moved away and back, a single event each that names no file", async () => {
+    project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]), "src/feature/b.ts": agentSource("BAgent", ["beta"]) });
+    const p = project;
+    // Out of the watched tree, so that no event names the files where they went either.
+    const away = mkdtempSync(join(tmpdir(), "gen-tools-parked-"));
+    const session = GenToolsSession.open({ project: p.tsconfig });
+    try {
+      const results = await watchThrough(session, [
+        () => renameSync(join(p.dir, "src/feature"), join(away, "feature")),
+        () => renameSync(join(away, "feature"), join(p.dir, "src/feature")),
+      ]);
+      expect(results.map((r) => r.changes)).toEqual([
+        { added: [], removed: ["beta"], changed: [] },
+        { added: ["beta"], removed: [], changed: [] },
+      ]);
+    } finally {
+      rmSync(away, { recursive: true, force: true });
+    }
   });
 });
