@@ -54,6 +54,17 @@ export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Key
   return keywords;
 }
 
+/**
+ * `jsDocKeywords` of a parameter's own comment (`/** The city. *\/ city: string`), which TypeScript
+ * shows for the parameter as it does `@param`; the function's `@param` tags are read elsewhere. Most
+ * parameters have no comment of their own: only those whose leading text holds one are read.
+ */
+export function parameterJsDocKeywords(parameter: ts.ParameterDeclaration, site: Site): Keyword[] {
+  const file = parameter.getSourceFile();
+  if (!file.text.slice(parameter.pos, parameter.getStart(file)).includes("/**")) return [];
+  return jsDocKeywords(parameter, site);
+}
+
 /** The comment's text before its tags, or undefined when there is none. */
 export function jsDocSummary(declaration: ts.Node): string | undefined {
   const docs = ts.getJSDocCommentsAndTags(withJsDoc(declaration)).filter(ts.isJSDoc);

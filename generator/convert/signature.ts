@@ -1,5 +1,7 @@
 import ts from "../typescript.cjs";
 import type { JsonSchema, JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
+import { applyKeywords } from "../annotate/apply.js";
+import { parameterJsDocKeywords } from "../annotate/jsdoc.js";
 import { fieldDoc, paramDocs } from "../annotate/param-docs.js";
 import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
 import { assemble } from "./assemble.js";
@@ -84,7 +86,7 @@ function positional(
       continue;
     }
     const type = ctx.checker.getTypeAtLocation(param);
-    let schema = ctx.convert(type, site);
+    let schema = applyKeywords(ctx.convert(type, site), parameterJsDocKeywords(param, site), ctx);
     const initial = param.initializer === undefined ? undefined : initializerValue(param.initializer, ctx.checker);
     if (initial !== undefined) schema = { ...schema, default: initial };
     schema = described(schema, describe(param.name.text), site, ctx);

@@ -82,6 +82,41 @@ describe("signatures", () => {
     expect(diagnostics).toEqual([]);
   });
 
+  it("reads a parameter's own JSDoc comment: its summary as the description, its tags as keywords", () => {
+    const p = makeProject({
+      "a.ts": `
+        /**
+         * Forecast.
+         * @param unit From the tag.
+         */
+        export function f(
+          /** The city. */ city: string,
+          /**
+           * How many days.
+           * @minimum 1
+           * @maximum 14
+           */
+          days: number,
+          /** From the comment. */ unit: string,
+          /** @minimum 0 */ limit = 10,
+          plain?: string,
+          /** @minimum lots */ bad?: number,
+        ) {}`,
+    });
+    const { inputSchema, diagnostics } = p.tool("f");
+    expect(inputSchema.properties).toEqual({
+      city: { type: "string", description: "The city." },
+      days: { type: "number", description: "How many days.", minimum: 1, maximum: 14 },
+      unit: { type: "string", description: "From the tag." },
+      limit: { type: "number", minimum: 0, default: 10 },
+      plain: { type: "string" },
+      bad: { type: "number" },
+    });
+    // limit and plain have no description; bad's @minimum is reported at its tag, on bad's line.
+    expect(diagnostics.map((d) => `${d.line} ${d.code}`)).toEqual(["15 GT1100", "16 GT1100", "17 GT1101", "17 GT1100"]);
+    expect(diagnostics.find((d) => d.code === "GT1101")?.message).toMatch(/@minimum/);
+  });
+
   it("skips a last ToolCallContext parameter and a this parameter", () => {
     const p = makeProject({
       "a.ts": `
