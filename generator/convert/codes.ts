@@ -87,7 +87,7 @@ export const CONVERT_CODES = {
   },
   GT1100: {
     severity: "warning",
-    message: "has no description (add a JSDoc @param or a property comment)",
+    message: "has no description (add a JSDoc @param, or a comment on the parameter or property)",
     explanation: "A model reads only descriptions; under requireDescriptions this is an error.",
   },
   GT1101: {

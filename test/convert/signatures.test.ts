@@ -151,7 +151,7 @@ describe("signatures", () => {
       {
         code: "GT1100",
         severity: "warning",
-        message: "parameter 'c' has no description (add a JSDoc @param or a property comment)",
+        message: "parameter 'c' has no description (add a JSDoc @param, or a comment on the parameter or property)",
         file: "a.ts",
         line: 2,
         column: 41,
