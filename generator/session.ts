@@ -113,6 +113,11 @@ export class GenToolsSession {
     return this.project.tsconfigPath;
   }
 
+  /** The folders `--watch` watches: the project's, and those outside it its tsconfig includes. */
+  sourceFolders(): string[] {
+    return this.project.sourceFolders();
+  }
+
   /** Absolute output directory. */
   get outDir(): string {
     return this.config.out;

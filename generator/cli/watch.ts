@@ -1,7 +1,7 @@
 import { basename, extname, resolve } from "node:path";
 import { startGarbageCollection } from "../pipeline/collect-garbage.js";
 import type { GenToolsSession } from "../session.js";
-import { watchTree, type TreeWatcher, type WatchError } from "./watch-tree.js";
+import { watchTree, type TreeWatcher, type WatchError, type WatchTreeOptions } from "./watch-tree.js";
 
 const WATCHED_EXTENSIONS = new Set([".ts", ".tsx", ".mts", ".cts", ".json"]);
 /** Folders never watched, nor anything under them, besides the output folder. */
@@ -14,10 +14,11 @@ const SKIPPED_FOLDERS = new Set(["node_modules", ".git"]);
 const SETTLE_MS = 10;
 
 /**
- * Runs `regenerate` once, then again on every change under the project root (not under
- * `node_modules`, `.git` or the output directory), reusing the session's project. The watcher is attached
- * before the first run, so no edit is missed; runs never overlap. Resolves when `signal` aborts;
- * rejects with a `WatchError` when a folder cannot be watched.
+ * Runs `regenerate` once, then again on every change under the project root and the folders outside
+ * it that the tsconfig includes (not under `node_modules`, `.git` or the output directory), reusing
+ * the session's project. The watchers are attached before the first run, so no edit is missed; runs
+ * never overlap. Resolves when `signal` aborts; rejects with a `WatchError` when a folder cannot be
+ * watched.
  */
 export function watchProject(session: GenToolsSession, regenerate: () => Promise<void>, signal: AbortSignal): Promise<void> {
   const outDir = resolve(session.outDir);
@@ -46,16 +47,16 @@ export function watchProject(session: GenToolsSession, regenerate: () => Promise
   return new Promise((done, fail) => {
     let failure: WatchError | undefined;
     let stopped = false;
-    let tree: TreeWatcher | undefined;
+    const trees: TreeWatcher[] = [];
     const stop = (): void => {
       if (stopped) return;
       stopped = true;
-      tree?.close();
+      for (const tree of trees) tree.close();
       clearTimeout(timer);
       signal.removeEventListener("abort", stop);
       void running.then(() => (failure === undefined ? done() : fail(failure)));
     };
-    tree = watchTree(session.root, {
+    const options: WatchTreeOptions = {
       skip: (folder) => SKIPPED_FOLDERS.has(basename(folder)) || folder === outDir,
       onChange: (path) => {
         // A folder too: one moved in or away is a single event that names none of its files.
@@ -69,9 +70,13 @@ export function watchProject(session: GenToolsSession, regenerate: () => Promise
         failure ??= error;
         stop();
       },
-    });
+    };
+    for (const folder of session.sourceFolders()) {
+      if (stopped) break;
+      trees.push(watchTree(folder, options));
+    }
     if (stopped) {
-      tree.close();
+      for (const tree of trees) tree.close();
       return;
     }
     schedule(regenerate);

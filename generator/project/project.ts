@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname, isAbsolute, relative, resolve } from "node:path";
 import { ConfigError } from "../config/config-error.js";
 import ts from "../typescript.cjs";
 import { serveLibFiles } from "./lib-files.js";
@@ -56,6 +56,20 @@ export class Project {
       this.previous = undefined;
     }
     return this.current;
+  }
+
+  /**
+   * The folders to watch for the project's sources: its own, and those outside it that the
+   * tsconfig's `include` patterns or `files` reach (`"include": ["../shared/src"]` in a monorepo).
+   */
+  sourceFolders(): string[] {
+    const root = this.root;
+    const outside = [...Object.keys(this.config.wildcardDirectories ?? {}), ...this.config.fileNames.map((name) => dirname(name))]
+      .map((folder) => resolve(folder))
+      .filter((folder) => !isWithin(folder, root));
+    // The topmost of them: a folder under another is watched with it.
+    const folders = [...new Set(outside)].sort();
+    return [root, ...folders.filter((folder, i) => !folders.slice(0, i).some((above) => isWithin(folder, above)))];
   }
 
   /**
@@ -117,6 +131,12 @@ export class Project {
     const under = `${folder}/`;
     return [...new Set([...this.config.fileNames, ...this.files.keys()])].filter((name) => name.startsWith(under));
   }
+}
+
+/** Whether `folder` is `parent` or under it. */
+function isWithin(folder: string, parent: string): boolean {
+  const path = relative(parent, folder);
+  return path === "" || (!path.startsWith("..") && !isAbsolute(path));
 }
 
 /** The compiler's name for a path: absolute, with forward slashes. */

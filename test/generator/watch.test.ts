@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { watchProject } from "../../generator/cli/watch.js";
 import * as garbage from "../../generator/pipeline/collect-garbage.js";
@@ -144,6 +144,42 @@ describe("--watch", () => {
       ]);
     } finally {
       rmSync(away, { recursive: true, force: true });
+    }
+  });
+
+  it("watches the folders outside the project that its tsconfig includes", async () => {
+    project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]) });
+    const p = project;
+    // A sibling package, as in a monorepo: ../shared-*/src, included by the project's tsconfig.
+    const shared = mkdtempSync(join(tmpdir(), "gen-tools-shared-"));
+    try {
+      writeFileSync(join(shared, "b.ts"), agentSource("BAgent", ["beta"]));
+      const tsconfig = JSON.parse(readFileSync(p.tsconfig, "utf8")) as { include: string[] };
+      p.write("tsconfig.json", JSON.stringify({ ...tsconfig, include: ["src", relative(p.dir, shared)] }));
+      const session = GenToolsSession.open({ project: p.tsconfig });
+      expect(session.sourceFolders()).toEqual([p.dir, shared]);
+      const results = await watchThrough(session, [() => writeFileSync(join(shared, "b.ts"), agentSource("BAgent", ["beta", "gamma"]))]);
+      expect(results.map((r) => r.changes)).toEqual([{ added: ["gamma"], removed: [], changed: [] }]);
+    } finally {
+      rmSync(shared, { recursive: true, force: true });
+    }
+  });
+
+  it("watches only the topmost of the included folders outside the project, and none inside it", () => {
+    project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]) });
+    const p = project;
+    const shared = mkdtempSync(join(tmpdir(), "gen-tools-shared-"));
+    try {
+      writeFileSync(join(shared, "b.ts"), "export const b = 1;\n");
+      mkdirSync(join(shared, "inner"));
+      writeFileSync(join(shared, "inner", "d.ts"), "export const d = 1;\n");
+      p.write("lib/c.ts", "export const c = 1;\n");
+      const tsconfig = JSON.parse(readFileSync(p.tsconfig, "utf8")) as { include: string[] };
+      const included = ["src", "lib", relative(p.dir, join(shared, "inner")), relative(p.dir, shared), relative(p.dir, join(shared, "b.ts"))];
+      p.write("tsconfig.json", JSON.stringify({ ...tsconfig, include: included }));
+      expect(GenToolsSession.open({ project: p.tsconfig }).sourceFolders()).toEqual([p.dir, shared]);
+    } finally {
+      rmSync(shared, { recursive: true, force: true });
     }
   });
 });
