@@ -34,24 +34,15 @@ export function watchProject(session: GenToolsSession, regenerate: () => Promise
       .then(() => void startGarbageCollection());
   };
 
-  const flush = (): void => {
-    const changed = [...pending];
-    pending = new Set();
-    schedule(async () => {
-      if (changed.includes(session.tsconfigPath)) session.reload();
-      else session.refresh(changed);
-      await regenerate();
-    });
-  };
-
   return new Promise((done, fail) => {
     let failure: WatchError | undefined;
     let stopped = false;
-    const trees: TreeWatcher[] = [];
+    /** By folder: the project's, and those outside it that its tsconfig includes. */
+    const trees = new Map<string, TreeWatcher>();
     const stop = (): void => {
       if (stopped) return;
       stopped = true;
-      for (const tree of trees) tree.close();
+      for (const tree of trees.values()) tree.close();
       clearTimeout(timer);
       signal.removeEventListener("abort", stop);
       void running.then(() => (failure === undefined ? done() : fail(failure)));
@@ -71,12 +62,36 @@ export function watchProject(session: GenToolsSession, regenerate: () => Promise
         stop();
       },
     };
-    for (const folder of session.sourceFolders()) {
-      if (stopped) break;
-      trees.push(watchTree(folder, options));
-    }
+    // The folders the session's tsconfig includes, watched; again after the tsconfig changes.
+    const watchFolders = (): void => {
+      const folders = session.sourceFolders();
+      for (const [folder, tree] of trees) {
+        if (folders.includes(folder)) continue;
+        tree.close();
+        trees.delete(folder);
+      }
+      for (const folder of folders) {
+        if (stopped) return;
+        if (!trees.has(folder)) trees.set(folder, watchTree(folder, options));
+      }
+    };
+    const flush = (): void => {
+      const changed = [...pending];
+      pending = new Set();
+      schedule(async () => {
+        if (changed.includes(session.tsconfigPath)) {
+          session.reload();
+          watchFolders();
+        } else {
+          session.refresh(changed);
+        }
+        await regenerate();
+      });
+    };
+
+    watchFolders();
     if (stopped) {
-      for (const tree of trees) tree.close();
+      for (const tree of trees.values()) tree.close();
       return;
     }
     schedule(regenerate);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { join, relative, resolve } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { watchProject } from "../../generator/cli/watch.js";
 import * as garbage from "../../generator/pipeline/collect-garbage.js";
 import type { ValidatorsMemory } from "../../generator/emit/validators-module.js";
@@ -147,39 +147,51 @@ describe("--watch", () => {
     }
   });
 
-  it("watches the folders outside the project that its tsconfig includes", async () => {
-    project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]) });
-    const p = project;
-    // A sibling package, as in a monorepo: ../shared-*/src, included by the project's tsconfig.
-    const shared = mkdtempSync(join(tmpdir(), "gen-tools-shared-"));
-    try {
+  describe("folders outside the project", () => {
+    // A sibling package, as in a monorepo: ../shared-*, with a tool of its own.
+    let shared: string;
+    beforeEach(() => {
+      project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]) });
+      shared = mkdtempSync(join(tmpdir(), "gen-tools-shared-"));
       writeFileSync(join(shared, "b.ts"), agentSource("BAgent", ["beta"]));
-      const tsconfig = JSON.parse(readFileSync(p.tsconfig, "utf8")) as { include: string[] };
-      p.write("tsconfig.json", JSON.stringify({ ...tsconfig, include: ["src", relative(p.dir, shared)] }));
+    });
+    afterEach(() => rmSync(shared, { recursive: true, force: true }));
+
+    /** The project's tsconfig with `include` set to these paths, relative to the project. */
+    const tsconfigIncluding = (p: TempProject, ...paths: string[]): string => {
+      const tsconfig = JSON.parse(readFileSync(p.tsconfig, "utf8")) as object;
+      return JSON.stringify({ ...tsconfig, include: paths.map((path) => relative(p.dir, resolve(p.dir, path))) });
+    };
+
+    it("watches the folders outside the project that its tsconfig includes", async () => {
+      const p = project as TempProject;
+      p.write("tsconfig.json", tsconfigIncluding(p, "src", shared));
       const session = GenToolsSession.open({ project: p.tsconfig });
       expect(session.sourceFolders()).toEqual([p.dir, shared]);
       const results = await watchThrough(session, [() => writeFileSync(join(shared, "b.ts"), agentSource("BAgent", ["beta", "gamma"]))]);
       expect(results.map((r) => r.changes)).toEqual([{ added: ["gamma"], removed: [], changed: [] }]);
-    } finally {
-      rmSync(shared, { recursive: true, force: true });
-    }
-  });
+    });
 
-  it("watches only the topmost of the included folders outside the project, and none inside it", () => {
-    project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]) });
-    const p = project;
-    const shared = mkdtempSync(join(tmpdir(), "gen-tools-shared-"));
-    try {
-      writeFileSync(join(shared, "b.ts"), "export const b = 1;\n");
+    it("watches only the topmost of them, and no folder inside the project", () => {
+      const p = project as TempProject;
       mkdirSync(join(shared, "inner"));
       writeFileSync(join(shared, "inner", "d.ts"), "export const d = 1;\n");
       p.write("lib/c.ts", "export const c = 1;\n");
-      const tsconfig = JSON.parse(readFileSync(p.tsconfig, "utf8")) as { include: string[] };
-      const included = ["src", "lib", relative(p.dir, join(shared, "inner")), relative(p.dir, shared), relative(p.dir, join(shared, "b.ts"))];
-      p.write("tsconfig.json", JSON.stringify({ ...tsconfig, include: included }));
+      p.write("tsconfig.json", tsconfigIncluding(p, "src", "lib", join(shared, "inner"), shared, join(shared, "b.ts")));
       expect(GenToolsSession.open({ project: p.tsconfig }).sourceFolders()).toEqual([p.dir, shared]);
-    } finally {
-      rmSync(shared, { recursive: true, force: true });
-    }
+    });
+
+    it("watches one from the moment the tsconfig includes it", async () => {
+      const p = project as TempProject;
+      const session = GenToolsSession.open({ project: p.tsconfig });
+      const results = await watchThrough(session, [
+        () => p.write("tsconfig.json", tsconfigIncluding(p, "src", shared)),
+        () => writeFileSync(join(shared, "b.ts"), agentSource("BAgent", ["beta", "gamma"])),
+      ]);
+      expect(results.map((r) => r.changes)).toEqual([
+        { added: ["beta"], removed: [], changed: [] },
+        { added: ["gamma"], removed: [], changed: [] },
+      ]);
+    });
   });
 });
