@@ -98,7 +98,7 @@ export class Project {
     let changed = false;
     let listChanged = false;
     const roots = new Set(this.config.fileNames);
-    for (const fileName of this.#withFilesUnder(paths)) {
+    for (const fileName of this.#filesOf(paths)) {
       const exists = existsSync(fileName);
       if (exists !== roots.has(fileName)) listChanged = true;
       const known = this.files.get(fileName);
@@ -118,18 +118,26 @@ export class Project {
     }
   }
 
-  /** `paths` as compiler names, each followed by the files the project has under it (see `holdsFiles`). */
-  #withFilesUnder(paths: readonly string[]): string[] {
+  /**
+   * `paths` as compiler names, a folder among them followed by the files the project has under it
+   * (see `holdsFiles`). A file the project knows, or one on disk, is a file: most paths are, and
+   * they are not searched for.
+   */
+  #filesOf(paths: readonly string[]): string[] {
     return paths.flatMap((path) => {
       const fileName = compilerName(path);
-      return [fileName, ...this.#knownUnder(fileName)];
+      const isFile = this.files.has(fileName) || statSync(fileName, { throwIfNoEntry: false })?.isFile() === true;
+      return isFile ? [fileName] : [fileName, ...this.#knownUnder(fileName)];
     });
   }
 
   /** The tsconfig's files and the parsed ones under `folder`. */
   #knownUnder(folder: string): string[] {
     const under = `${folder}/`;
-    return [...new Set([...this.config.fileNames, ...this.files.keys()])].filter((name) => name.startsWith(under));
+    const found = new Set<string>();
+    for (const name of this.config.fileNames) if (name.startsWith(under)) found.add(name);
+    for (const name of this.files.keys()) if (name.startsWith(under)) found.add(name);
+    return [...found];
   }
 }
 
