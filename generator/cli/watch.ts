@@ -71,8 +71,14 @@ export function watchProject(session: GenToolsSession, regenerate: () => Promise
         trees.delete(folder);
       }
       for (const folder of folders) {
-        if (stopped) return;
-        if (!trees.has(folder)) trees.set(folder, watchTree(folder, options));
+        if (trees.has(folder)) continue;
+        const tree = watchTree(folder, options);
+        // A folder it could not watch stopped the watch (onError) before the tree was kept.
+        if (stopped) {
+          tree.close();
+          return;
+        }
+        trees.set(folder, tree);
       }
     };
     const flush = (): void => {
@@ -90,10 +96,7 @@ export function watchProject(session: GenToolsSession, regenerate: () => Promise
     };
 
     watchFolders();
-    if (stopped) {
-      for (const tree of trees.values()) tree.close();
-      return;
-    }
+    if (stopped) return;
     schedule(regenerate);
     if (signal.aborted) stop();
     else signal.addEventListener("abort", stop, { once: true });
