@@ -32,9 +32,19 @@ export function withJsDoc<T extends ts.Node>(node: T): T {
 export function jsDocMayMention(node: ts.Node, text: string): boolean {
   const file = node.getSourceFile();
   for (let at: ts.Node | undefined = node; at !== undefined && at !== file; at = at.parent) {
-    if (file.text.slice(at.pos, at.getStart(file)).includes(text)) return true;
+    if (leadingText(at, file).includes(text)) return true;
   }
   return false;
+}
+
+/** Whether `node` has a JSDoc comment of its own (not only its ancestors'): a cheap test. */
+export function mayHaveOwnJsDoc(node: ts.Node): boolean {
+  return leadingText(node, node.getSourceFile()).includes("/**");
+}
+
+/** The text before `node`'s first token: where its comments are. */
+function leadingText(node: ts.Node, file: ts.SourceFile): string {
+  return file.text.slice(node.pos, node.getStart(file));
 }
 
 /** What TypeScript's JavaScript API has but does not declare: its parser's own JSDoc steps. */

@@ -1,4 +1,4 @@
-import { withJsDoc } from "../jsdoc-on-demand.js";
+import { mayHaveOwnJsDoc, withJsDoc } from "../jsdoc-on-demand.js";
 import ts from "../typescript.cjs";
 import type { JsonValue } from "../../src/json-schema.js";
 import type { Site } from "../convert/site.js";
@@ -60,9 +60,7 @@ export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Key
  * parameters have no comment of their own: only those whose leading text holds one are read.
  */
 export function parameterJsDocKeywords(parameter: ts.ParameterDeclaration, site: Site): Keyword[] {
-  const file = parameter.getSourceFile();
-  if (!file.text.slice(parameter.pos, parameter.getStart(file)).includes("/**")) return [];
-  return jsDocKeywords(parameter, site);
+  return mayHaveOwnJsDoc(parameter) ? jsDocKeywords(parameter, site) : [];
 }
 
 /** The comment's text before its tags, or undefined when there is none. */
