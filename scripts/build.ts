@@ -18,14 +18,15 @@ export interface BuildResult {
  */
 export async function buildPackage(outDir = join(REPO, "dist")): Promise<BuildResult> {
   const tsc = join(REPO, "node_modules", "typescript", "bin", "tsc");
-  const output = await new Promise<{ ok: boolean; output: string }>((done, fail) => {
+  const result = await new Promise<BuildResult>((done, fail) => {
     execFile(process.execPath, [tsc, "-p", join(REPO, "tsconfig.build.json"), "--outDir", outDir], { cwd: REPO, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      // A numeric code is tsc's exit status (type errors); anything else is tsc not running at all.
       if (error !== null && typeof error.code !== "number") fail(error);
       else done({ ok: error === null, output: `${stdout}${stderr}` });
     });
   });
   await bundleCli(outDir);
-  return output;
+  return result;
 }
 
 // `tsx scripts/build.ts [outDir]`: `npm run build`.

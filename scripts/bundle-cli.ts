@@ -6,7 +6,14 @@ import { fileURLToPath } from "node:url";
 const REPO = fileURLToPath(new URL("..", import.meta.url));
 
 /** The `gen-tools` bin, as package.json names it, relative to the build's output folder (`dist/`). */
-export const BIN = relative("dist", (JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { bin: Record<string, string> }).bin["gen-tools"] ?? "").split(sep).join("/");
+export const BIN = binInDist();
+
+function binInDist(): string {
+  const { bin } = JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { bin?: Record<string, string> };
+  const path = bin?.["gen-tools"];
+  if (path === undefined || !path.replace(/^\.\//, "").startsWith("dist/")) throw new Error(`package.json: bin["gen-tools"] must name a file under dist/, got ${JSON.stringify(path)}`);
+  return relative("dist", path).split(sep).join("/");
+}
 
 /**
  * Bundles the built CLI (`dist/generator/cli.js`, from tsc) into `dist/bin/`: the entry, and the
