@@ -118,6 +118,16 @@ export class GenToolsSession {
     return this.project.sourceFolders();
   }
 
+  /** The files the project's syntax trees come from, lib files aside (see `Project.parsedFiles`). */
+  parsedFiles(): string[] {
+    return this.project.parsedFiles();
+  }
+
+  /** Those of `paths` whose text is no longer what the project parsed (see `Project.staleFiles`). */
+  staleFiles(paths: readonly string[]): string[] {
+    return this.project.staleFiles(paths);
+  }
+
   /** Absolute output directory. */
   get outDir(): string {
     return this.config.out;

@@ -62,7 +62,7 @@ export function nativeTree(root: string, { skip, onChange, onError }: WatchTreeO
 }
 
 /** Whether `path`, under `root`, is in a folder `skip` names (as the native watch reports those too). */
-function underSkipped(root: string, path: string, skip: (folder: string) => boolean): boolean {
+export function underSkipped(root: string, path: string, skip: (folder: string) => boolean): boolean {
   for (let folder = path; folder.length > root.length; folder = dirname(folder)) if (skip(folder)) return true;
   return false;
 }
@@ -167,7 +167,8 @@ function entriesOf(folder: string): Dirent[] {
   }
 }
 
-function reasonOf(error: unknown): string {
+/** Why a folder cannot be watched, in words that say what to do. */
+export function reasonOf(error: unknown): string {
   const { code, message } = error as NodeJS.ErrnoException;
   if (code === "ENOSPC") return "the system's limit of file watchers is reached (on Linux, raise fs.inotify.max_user_watches)";
   if (code === "EACCES" || code === "EPERM") return "permission denied";

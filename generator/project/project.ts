@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { dirname, isAbsolute, relative, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { ConfigError } from "../config/config-error.js";
+import { isLibFile } from "../convert/type-facts.js";
 import ts from "../typescript.cjs";
+import { isWithin } from "../within-folder.js";
 import { serveLibFiles } from "./lib-files.js";
 
 /**
@@ -73,6 +75,22 @@ export class Project {
   }
 
   /**
+   * The files whose syntax trees the project keeps for the next program, TypeScript's lib files left
+   * out. A watch must see each of them change, wherever it is (outside the project and reached by an
+   * import, or a package's declarations under `node_modules`): the next program reuses the trees.
+   */
+  parsedFiles(): string[] {
+    const names: string[] = [];
+    for (const [name, file] of this.files) if (!isLibFile(file)) names.push(resolve(name));
+    return names;
+  }
+
+  /** Those of `paths` whose text is no longer what the project parsed: edited, or gone, since. */
+  staleFiles(paths: readonly string[]): string[] {
+    return paths.filter((path) => this.#isStale(compilerName(path)));
+  }
+
+  /**
    * Whether a change to `path`, which is no source file, may still concern the project: a folder
    * (moved in, its files named by no event), or where the project had files (a folder removed or
    * moved away). `refresh` takes such a path for the files under it.
@@ -99,10 +117,8 @@ export class Project {
     let listChanged = false;
     const roots = new Set(this.config.fileNames);
     for (const fileName of this.#filesOf(paths)) {
-      const exists = existsSync(fileName);
-      if (exists !== roots.has(fileName)) listChanged = true;
-      const known = this.files.get(fileName);
-      if (known !== undefined && !(exists && readFileSync(fileName, "utf8") === known.text)) {
+      if (existsSync(fileName) !== roots.has(fileName)) listChanged = true;
+      if (this.#isStale(fileName)) {
         this.files.delete(fileName);
         changed = true;
       }
@@ -131,6 +147,12 @@ export class Project {
     });
   }
 
+  /** Whether the project parsed `fileName` and its text is no longer on disk (changed, or the file gone). */
+  #isStale(fileName: string): boolean {
+    const known = this.files.get(fileName);
+    return known !== undefined && textOf(fileName) !== known.text;
+  }
+
   /** The tsconfig's files and the parsed ones under `folder`. */
   #knownUnder(folder: string): string[] {
     const under = `${folder}/`;
@@ -141,10 +163,13 @@ export class Project {
   }
 }
 
-/** Whether `folder` is `parent` or under it. */
-function isWithin(folder: string, parent: string): boolean {
-  const path = relative(parent, folder);
-  return path === "" || (!path.startsWith("..") && !isAbsolute(path));
+/** A file's text, or `undefined` when it cannot be read (gone). */
+function textOf(fileName: string): string | undefined {
+  try {
+    return readFileSync(fileName, "utf8");
+  } catch {
+    return undefined;
+  }
 }
 
 /** The compiler's name for a path: absolute, with forward slashes. */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { watchProject } from "../../generator/cli/watch.js";
+import { filesBesideTrees, watchProject } from "../../generator/cli/watch.js";
 import * as garbage from "../../generator/pipeline/collect-garbage.js";
 import type { ValidatorsMemory } from "../../generator/emit/validators-module.js";
 import { generate, GenToolsSession, type GenerateResult } from "../../generator/session.js";
@@ -145,6 +145,60 @@ describe("--watch", () => {
     } finally {
       rmSync(away, { recursive: true, force: true });
     }
+  });
+
+  describe("files the program reads that no folder watch sees", () => {
+    /** A tool whose parameter's type is `Point`, imported from `from`. */
+    const pointTool = (from: string): string =>
+      `import { tool } from "gen-tools";\nimport type { Point } from "${from}";\n\n/** An agent. */\nexport class AAgent {\n  /**\n   * Moves.\n   * @param to Where to.\n   */\n  @tool()\n  move(to: Point): string {\n    return String(to);\n  }\n}\n`;
+    const pointProperties = (result: GenerateResult): string[] => {
+      const point = result.tools[0]?.inputSchema.$defs?.Point as { properties: Record<string, unknown> };
+      return Object.keys(point.properties);
+    };
+
+    it("are the files outside the watched folders and under skipped ones, the outputs aside", () => {
+      const root = resolve("/work/app");
+      const at = (path: string): string => resolve(root, path);
+      const skip = (folder: string): boolean => folder.endsWith("node_modules") || folder === at("src/generated");
+      const read = [at("src/a.ts"), at("node_modules/shapes/index.d.ts"), resolve("/work/shared/point.ts"), resolve("/work/lib/b.ts"), at("src/generated/tools.gen.ts")];
+      expect(filesBesideTrees(read, [root, resolve("/work/lib")], skip, at("src/generated"))).toEqual([at("node_modules/shapes/index.d.ts"), resolve("/work/shared/point.ts")]);
+    });
+
+    it("regenerates when a file outside the project, reached only by an import, changes", async () => {
+      const shared = mkdtempSync(join(tmpdir(), "gen-tools-shared-"));
+      try {
+        writeFileSync(join(shared, "point.ts"), "export interface Point { x: number }\n");
+        project = tempProject({ "src/a.ts": pointTool(join(shared, "point.js")) });
+        const session = GenToolsSession.open({ project: project.tsconfig });
+        expect(session.sourceFolders()).toEqual([project.dir]);
+        // The first edit lands as the first run ends, before the file is watched; the second, after.
+        const results = await watchThrough(session, [
+          () => writeFileSync(join(shared, "point.ts"), "export interface Point { x: number; y: number }\n"),
+          () => writeFileSync(join(shared, "point.ts"), "export interface Point { y: number }\n"),
+        ]);
+        expect(results.map((r) => r.changes)).toEqual([
+          { added: [], removed: [], changed: ["move"] },
+          { added: [], removed: [], changed: ["move"] },
+        ]);
+        expect(results.map(pointProperties)).toEqual([["x", "y"], ["y"]]);
+      } finally {
+        rmSync(shared, { recursive: true, force: true });
+      }
+    });
+
+    it("regenerates when a package's declarations under node_modules change", async () => {
+      project = tempProject({
+        "src/a.ts": pointTool("shapes"),
+        "node_modules/shapes/package.json": JSON.stringify({ name: "shapes", types: "index.d.ts" }),
+        "node_modules/shapes/index.d.ts": "export interface Point { x: number }\n",
+      });
+      const p = project;
+      const results = await watchThrough(GenToolsSession.open({ project: p.tsconfig }), [
+        () => p.write("node_modules/shapes/index.d.ts", "export interface Point { x: number; z: number }\n"),
+      ]);
+      expect(results.map((r) => r.changes)).toEqual([{ added: [], removed: [], changed: ["move"] }]);
+      expect(pointProperties(results[0] as GenerateResult)).toEqual(["x", "z"]);
+    });
   });
 
   describe("folders outside the project", () => {
