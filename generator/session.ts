@@ -2,7 +2,7 @@ import { rmdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import type { ToolEntry, ToolManifest } from "../src/manifest.js";
 import { DEFAULT_CONFIG, type GenToolsConfig, type NameStyle } from "./config/config.js";
-import { loadConfigFile } from "./config/load-config.js";
+import { CONFIG_FILE, loadConfigFile } from "./config/load-config.js";
 import { GENERATED_HEADER, SCHEMA_MODULE_NAME } from "./aot/index.js";
 import { SchemaConverter } from "./convert/index.js";
 import type { Diagnostic } from "./diagnostics.js";
@@ -85,24 +85,22 @@ export class GenToolsSession {
 
   private constructor(
     private project: Project,
-    readonly config: GenToolsConfig,
+    private settings: GenToolsConfig,
+    /** What `open` was given: reloading the config applies them over it again. */
+    private readonly options: SessionOptions,
     private readonly cwd: string,
   ) {}
 
   /** Throws `ConfigError` for a missing or bad tsconfig or config file. */
-  static open(options: Omit<GenerateOptions, "check" | "onProgress"> = {}): GenToolsSession {
+  static open(options: SessionOptions = {}): GenToolsSession {
     const cwd = resolve(options.cwd ?? process.cwd());
     const project = Project.load(resolve(cwd, options.project ?? "tsconfig.json"));
-    const { config: fromFile } = loadConfigFile(project.root);
-    const config: GenToolsConfig = { ...DEFAULT_CONFIG, ...fromFile };
-    config.out = options.out === undefined ? resolve(project.root, config.out) : resolve(cwd, options.out);
-    if (options.requireDescriptions !== undefined) config.requireDescriptions = options.requireDescriptions;
-    if (options.closedObjects !== undefined) config.closedObjects = options.closedObjects;
-    if (options.nameStyle !== undefined) config.nameStyle = options.nameStyle;
-    if (options.include !== undefined) config.include = options.include;
-    if (options.validators !== undefined) config.validators = options.validators;
-    if (options.openaiStrict !== undefined) config.openaiStrict = options.openaiStrict;
-    return new GenToolsSession(project, config, cwd);
+    return new GenToolsSession(project, configOf(project.root, options, cwd), options, cwd);
+  }
+
+  /** The settings runs use: the config file's (or package.json's), with `open`'s options over them. */
+  get config(): GenToolsConfig {
+    return this.settings;
   }
 
   get root(): string {
@@ -248,10 +246,60 @@ export class GenToolsSession {
     return this.project.holdsFiles(path);
   }
 
-  /** Reloads the whole project (after its tsconfig changed). */
-  reload(): void {
-    this.project = Project.load(this.project.tsconfigPath);
+  /**
+   * The files whose change calls for `reload`: the tsconfig and those it extends. Changes to the
+   * config file (`configFiles`) call for `reloadConfig` only.
+   */
+  tsconfigFiles(): string[] {
+    return this.project.tsconfigFiles();
   }
+
+  /** Where gen-tools' settings come from: `gen-tools.config.json` or package.json, in the project's folder. */
+  configFiles(): string[] {
+    return CONFIG_SOURCES.map((name) => join(this.project.root, name));
+  }
+
+  /**
+   * Reloads the whole project (after its tsconfig changed), and the config. Throws `ConfigError` for
+   * a bad tsconfig or config file, and keeps the project it had.
+   */
+  reload(): void {
+    const project = Project.load(this.project.tsconfigPath);
+    this.#setConfig(configOf(project.root, this.options, this.cwd));
+    this.project = project;
+  }
+
+  /** Reads the config file again (after it changed). Throws `ConfigError` for a bad one, and keeps the settings it had. */
+  reloadConfig(): void {
+    this.#setConfig(configOf(this.project.root, this.options, this.cwd));
+  }
+
+  /** Takes new settings; results built under others are not reused. */
+  #setConfig(config: GenToolsConfig): void {
+    if (JSON.stringify(config) === JSON.stringify(this.settings)) return;
+    this.settings = config;
+    this.cache = new PipelineCache();
+    this.lastTools = null;
+  }
+}
+
+export type SessionOptions = Omit<GenerateOptions, "check" | "onProgress">;
+
+/** The files `loadConfigFile` reads, in the project's folder. */
+const CONFIG_SOURCES = [CONFIG_FILE, "package.json"];
+
+/** The config file's settings (`loadConfigFile`) under the options given, which win. */
+function configOf(root: string, options: SessionOptions, cwd: string): GenToolsConfig {
+  const { config: fromFile } = loadConfigFile(root);
+  const config: GenToolsConfig = { ...DEFAULT_CONFIG, ...fromFile };
+  config.out = options.out === undefined ? resolve(root, config.out) : resolve(cwd, options.out);
+  if (options.requireDescriptions !== undefined) config.requireDescriptions = options.requireDescriptions;
+  if (options.closedObjects !== undefined) config.closedObjects = options.closedObjects;
+  if (options.nameStyle !== undefined) config.nameStyle = options.nameStyle;
+  if (options.include !== undefined) config.include = options.include;
+  if (options.validators !== undefined) config.validators = options.validators;
+  if (options.openaiStrict !== undefined) config.openaiStrict = options.openaiStrict;
+  return config;
 }
 
 /** What `--check` says of a stale schema module, instead of a diff (`diffs`). */

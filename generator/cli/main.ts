@@ -86,10 +86,21 @@ export async function main(argv: readonly string[]): Promise<number> {
   process.once("SIGINT", () => stop.abort());
   process.once("SIGTERM", () => stop.abort());
   try {
-    await watchProject(session, async () => void (await runOnce()), stop.signal);
+    await watchProject(
+      session,
+      {
+        regenerate: async () => void (await runOnce()),
+        configError: (error) => process.stderr.write(`${formatDiagnostic(error.diagnostic)}\nWaiting for the configuration to be fixed.\n`),
+      },
+      stop.signal,
+    );
   } catch (error) {
-    if (!(error instanceof WatchError)) throw error;
-    process.stderr.write(`error GT4007: ${error.message}\n`);
+    if (error instanceof WatchError) {
+      process.stderr.write(`error GT4007: ${error.message}\n`);
+      return 2;
+    }
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${formatDiagnostic(error.diagnostic)}\n`);
     return 2;
   }
   return 0;

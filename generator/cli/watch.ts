@@ -1,9 +1,10 @@
 import { basename, extname, resolve } from "node:path";
+import { ConfigError } from "../config/config-error.js";
 import { startGarbageCollection } from "../pipeline/collect-garbage.js";
 import type { GenToolsSession } from "../session.js";
 import { isWithin } from "../within-folder.js";
 import { watchFiles } from "./watch-files.js";
-import { underSkipped, watchTree, type TreeWatcher, type WatchError, type WatchTreeOptions } from "./watch-tree.js";
+import { underSkipped, watchTree, type TreeWatcher, type WatchTreeOptions } from "./watch-tree.js";
 
 const WATCHED_EXTENSIONS = new Set([".ts", ".tsx", ".mts", ".cts", ".json"]);
 /** Folders never watched, nor anything under them, besides the output folder. */
@@ -15,30 +16,35 @@ const SKIPPED_FOLDERS = new Set(["node_modules", ".git"]);
  */
 const SETTLE_MS = 10;
 
+export interface WatchHandlers {
+  /** One run of the session, reporting its result; called once at the start and after each change. */
+  regenerate: () => Promise<void>;
+  /**
+   * A tsconfig or config file changed and is now bad: no run is made until a change makes it good
+   * again (the watch goes on).
+   */
+  configError: (error: ConfigError) => void;
+}
+
 /**
  * Runs `regenerate` once, then again on every change under the project root and the folders outside
  * it that the tsconfig includes (not under `node_modules`, `.git` or the output directory), and to
  * any other file the program read (a package's declarations, a file outside the project reached by
- * an import), reusing the session's project. The folders are watched before the first run, so no
- * edit is missed; runs never overlap. Resolves when `signal` aborts; rejects with a `WatchError`
- * when a folder cannot be watched.
+ * an import), reusing the session's project. A change to the tsconfig, a tsconfig it extends or the
+ * config file reloads them first. The folders are watched before the first run, so no edit is
+ * missed; runs never overlap. Resolves when `signal` aborts; rejects with a `WatchError` when a
+ * folder cannot be watched, and with whatever else a run throws.
  */
-export function watchProject(session: GenToolsSession, regenerate: () => Promise<void>, signal: AbortSignal): Promise<void> {
-  const outDir = resolve(session.outDir);
+export function watchProject(session: GenToolsSession, { regenerate, configError }: WatchHandlers, signal: AbortSignal): Promise<void> {
+  let outDir = resolve(session.outDir);
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
-  // Each run, then what the next one would otherwise do first, before any later edit's run; then
-  // the garbage the run left, collected while the session waits for the next edit.
-  const schedule = (work: () => Promise<void> | void): void => {
-    running = running
-      .then(work)
-      .then(() => session.prepareNextRun())
-      .then(() => void startGarbageCollection());
-  };
+  /** What the next run must reload first: set by a change to a config, cleared once it loads. */
+  let reload: "project" | "config" | undefined;
 
   return new Promise((done, fail) => {
-    let failure: WatchError | undefined;
+    let failure: unknown;
     let stopped = false;
     /** By folder: the project's, and those outside it that its tsconfig includes. */
     const trees = new Map<string, TreeWatcher>();
@@ -51,16 +57,26 @@ export function watchProject(session: GenToolsSession, regenerate: () => Promise
       signal.removeEventListener("abort", stop);
       void running.then(() => (failure === undefined ? done() : fail(failure)));
     };
+    // A folder left unwatched would miss edits silently, and a run that throws would leave the
+    // session half-done: the watch ends, saying why.
+    const end = (error: unknown): void => {
+      failure ??= error;
+      stop();
+    };
+    // Each run, then what the next one would otherwise do first, before any later edit's run; then
+    // the garbage the run left, collected while the session waits for the next edit.
+    const schedule = (work: () => Promise<void> | void): void => {
+      running = running
+        .then(work)
+        .then(() => session.prepareNextRun())
+        .then(() => void startGarbageCollection())
+        .catch(end);
+    };
     const changed = (path: string): void => {
       if (stopped) return;
       pending.add(path);
       clearTimeout(timer);
       timer = setTimeout(flush, SETTLE_MS);
-    };
-    // A folder left unwatched would miss edits silently: the watch ends, saying which.
-    const onError = (error: WatchError): void => {
-      failure ??= error;
-      stop();
     };
     const options: WatchTreeOptions = {
       skip: (folder) => SKIPPED_FOLDERS.has(basename(folder)) || folder === outDir,
@@ -68,27 +84,32 @@ export function watchProject(session: GenToolsSession, regenerate: () => Promise
         // A folder too: one moved in or away is a single event that names none of its files.
         if (WATCHED_EXTENSIONS.has(extname(path)) || session.holdsFiles(path)) changed(path);
       },
-      onError,
+      onError: end,
     };
-    const files = watchFiles({ onChange: changed, onError });
-    // After each run, the files the program read that no tree sees are watched one by one. One edited
-    // between the run's read and its watch counts as changed, or its old text would stay.
+    const files = watchFiles({ onChange: changed, onError: end });
+    // After each run, the files the program read that no tree sees are watched one by one, and the
+    // tsconfigs it extends. One edited between the run's read and its watch counts as changed, or its
+    // old text would stay.
     const watchOtherFiles = (): void => {
-      const added = files.set(filesBesideTrees(session.parsedFiles(), [...trees.keys()], options.skip, outDir));
+      const read = [...session.parsedFiles(), ...session.tsconfigFiles()];
+      const added = files.set(filesBesideTrees(read, [...trees.keys()], options.skip, outDir));
       for (const file of session.staleFiles(added)) changed(file);
     };
     const run = async (): Promise<void> => {
       await regenerate();
       if (!stopped) watchOtherFiles();
     };
-    // The folders the session's tsconfig includes, watched; again after the tsconfig changes.
+    // The folders the session's tsconfig includes, watched; again after a reload, which may also
+    // have moved the output folder that the trees skip.
     const watchFolders = (): void => {
       const folders = session.sourceFolders();
+      const newOutDir = resolve(session.outDir);
       for (const [folder, tree] of trees) {
-        if (folders.includes(folder)) continue;
+        if (folders.includes(folder) && newOutDir === outDir) continue;
         tree.close();
         trees.delete(folder);
       }
+      outDir = newOutDir;
       for (const folder of folders) {
         if (trees.has(folder)) continue;
         const tree = watchTree(folder, options);
@@ -100,17 +121,33 @@ export function watchProject(session: GenToolsSession, regenerate: () => Promise
         trees.set(folder, tree);
       }
     };
+    /** Reloads what changed configs call for; false, once reported, when one is bad. */
+    const reloaded = (): boolean => {
+      try {
+        if (reload === "project") session.reload();
+        else if (reload === "config") session.reloadConfig();
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        configError(error);
+        return false;
+      }
+      if (reload !== undefined) watchFolders();
+      reload = undefined;
+      return true;
+    };
     const flush = (): void => {
       const paths = [...pending];
       pending = new Set();
+      const tsconfigs = session.tsconfigFiles();
+      const configs = session.configFiles();
+      if (paths.some((path) => tsconfigs.includes(path))) reload = "project";
+      else if (paths.some((path) => configs.includes(path))) reload ??= "config";
       schedule(async () => {
-        if (paths.includes(session.tsconfigPath)) {
-          session.reload();
-          watchFolders();
-        } else {
-          session.refresh(paths);
-        }
-        await run();
+        const whole = reload === "project";
+        const ok = reloaded();
+        // A reloaded project reads every file anew; any other takes the changes in, run or not.
+        if (!whole) session.refresh(paths);
+        if (ok) await run();
       });
     };
 

@@ -6,7 +6,7 @@ import type { GenToolsConfig, NameStyle } from "./config.js";
 /** The settings a config file gives; flags and defaults fill the rest. */
 export type ConfigFile = Partial<GenToolsConfig>;
 
-const CONFIG_FILE = "gen-tools.config.json";
+export const CONFIG_FILE = "gen-tools.config.json";
 const NAME_STYLES: readonly NameStyle[] = ["method", "class.method"];
 
 /**

@@ -23,6 +23,8 @@ export class Project {
     /** Absolute path of the tsconfig; the project root is its directory. */
     readonly tsconfigPath: string,
     private config: ts.ParsedCommandLine,
+    /** The text of each tsconfig read for `config`: the project's and those it extends, by compiler name. */
+    private tsconfigTexts: Map<string, string>,
   ) {
     this.host = ts.createCompilerHost(config.options);
     // JSDoc is parsed where the generator reads it (jsdoc-on-demand.ts), except in JavaScript files, where it carries types.
@@ -44,7 +46,8 @@ export class Project {
     let tsconfigPath = resolve(tsconfig);
     if (existsSync(tsconfigPath) && statSync(tsconfigPath).isDirectory()) tsconfigPath = resolve(tsconfigPath, "tsconfig.json");
     if (!existsSync(tsconfigPath)) throw new ConfigError("GT4001", `cannot find the TypeScript project ${tsconfigPath}: pass --project path/to/tsconfig.json`);
-    return new Project(tsconfigPath, readTsconfig(tsconfigPath));
+    const texts = new Map<string, string>();
+    return new Project(tsconfigPath, readTsconfig(tsconfigPath, texts), texts);
   }
 
   get root(): string {
@@ -74,6 +77,11 @@ export class Project {
     return [root, ...folders.filter((folder, i) => !folders.slice(0, i).some((above) => isWithin(folder, above)))];
   }
 
+  /** The tsconfig and the configs it extends (`"extends"`), as paths. */
+  tsconfigFiles(): string[] {
+    return [...this.tsconfigTexts.keys()].map((name) => resolve(name));
+  }
+
   /**
    * The files whose syntax trees the project keeps for the next program, TypeScript's lib files left
    * out. A watch must see each of them change, wherever it is (outside the project and reached by an
@@ -85,7 +93,7 @@ export class Project {
     return names;
   }
 
-  /** Those of `paths` whose text is no longer what the project parsed: edited, or gone, since. */
+  /** Those of `paths` whose text is no longer what the project read (a source file or a tsconfig): edited, or gone, since. */
   staleFiles(paths: readonly string[]): string[] {
     return paths.filter((path) => this.#isStale(compilerName(path)));
   }
@@ -124,9 +132,11 @@ export class Project {
       }
     }
     if (listChanged) {
-      const config = readTsconfig(this.tsconfigPath);
+      const texts = new Map<string, string>();
+      const config = readTsconfig(this.tsconfigPath, texts);
       changed ||= config.fileNames.join("\0") !== this.config.fileNames.join("\0");
       this.config = config;
+      this.tsconfigTexts = texts;
     }
     if (changed && this.current !== undefined) {
       this.previous = this.current;
@@ -147,10 +157,10 @@ export class Project {
     });
   }
 
-  /** Whether the project parsed `fileName` and its text is no longer on disk (changed, or the file gone). */
+  /** Whether the project read `fileName` and its text is no longer on disk (changed, or the file gone). */
   #isStale(fileName: string): boolean {
-    const known = this.files.get(fileName);
-    return known !== undefined && textOf(fileName) !== known.text;
+    const known = this.files.get(fileName)?.text ?? this.tsconfigTexts.get(fileName);
+    return known !== undefined && textOf(fileName) !== known;
   }
 
   /** The tsconfig's files and the parsed ones under `folder`. */
@@ -177,9 +187,15 @@ function compilerName(path: string): string {
   return resolve(path).replace(/\\/g, "/");
 }
 
-function readTsconfig(tsconfigPath: string): ts.ParsedCommandLine {
+/** Parses a tsconfig, and the ones it extends; `texts` gets the text of each, by compiler name. */
+function readTsconfig(tsconfigPath: string, texts: Map<string, string>): ts.ParsedCommandLine {
   const parsed = ts.getParsedCommandLineOfConfigFile(tsconfigPath, undefined, {
     ...ts.sys,
+    readFile: (path) => {
+      const text = ts.sys.readFile(path);
+      if (text !== undefined) texts.set(compilerName(path), text);
+      return text;
+    },
     onUnRecoverableConfigFileDiagnostic: (d) => {
       throw new ConfigError("GT4002", ts.flattenDiagnosticMessageText(d.messageText, "\n"), tsconfigPath);
     },

@@ -172,9 +172,11 @@ describe("the built package in a user's project", () => {
     expect(output).toEqual({ names: ["add_numbers", "alerts", "get_forecast", "get_time", "read"], forecast: "Oslo:2:get_forecast", time: "time in UTC", sum: 5, valid: false, aot: true, kept: true });
   }, 180_000);
 
-  it("--watch --json prints one document per run and regenerates on an edit", async () => {
+  it("--watch --json prints one document per run, regenerates on an edit, and outlives a bad tsconfig", async () => {
     const child = spawn(join(dir, "node_modules/.bin/gen-tools"), ["--watch", "--json"], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
     const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const errors = createInterface({ input: child.stderr })[Symbol.asyncIterator]();
+    const tsconfig = readFileSync(join(dir, "tsconfig.json"), "utf8");
     try {
       const first = JSON.parse(String((await lines.next()).value)) as { ok: boolean; changes: { added: string[] } };
       expect(first.ok).toBe(true);
@@ -186,8 +188,19 @@ describe("the built package in a user's project", () => {
       expect(second.changes).toEqual({ added: ["regional_alerts"], removed: ["alerts"], changed: [] });
       expect(second.written).toEqual(["generated/tools.manifest.json", "generated/tools.gen.ts", "generated/tools.validators.js", "generated/tools.validators.d.ts"]);
       writeFileSync(join(dir, "src/weather.ts"), source);
+      expect((JSON.parse(String((await lines.next()).value)) as { changes: unknown }).changes).toEqual({ added: ["alerts"], removed: ["regional_alerts"], changed: [] });
+
+      // A bad tsconfig is a diagnostic, not the end of the watch; once mended, the runs go on.
+      writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { target: 5 } }));
+      let reported = "";
+      while (!reported.includes("Waiting for the configuration to be fixed.")) reported += `${String((await errors.next()).value)}\n`;
+      expect(reported).toMatch(/error GT4002: .*tsconfig\.json: Compiler option 'target' requires a value of type string/);
+      writeFileSync(join(dir, "tsconfig.json"), tsconfig);
+      const mended = JSON.parse(String((await lines.next()).value)) as { ok: boolean; changes: unknown };
+      expect(mended).toMatchObject({ ok: true, changes: { added: [], removed: [], changed: [] } });
     } finally {
       child.kill("SIGTERM");
+      writeFileSync(join(dir, "tsconfig.json"), tsconfig);
     }
     const code = await new Promise<number | null>((r) => child.once("exit", r));
     expect(code).toBe(0);

@@ -5,23 +5,34 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { filesBesideTrees, watchProject } from "../../generator/cli/watch.js";
 import * as garbage from "../../generator/pipeline/collect-garbage.js";
 import type { ValidatorsMemory } from "../../generator/emit/validators-module.js";
+import type { ConfigError } from "../../generator/config/config-error.js";
 import { generate, GenToolsSession, type GenerateResult } from "../../generator/session.js";
 import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
 
 let project: TempProject | undefined;
 afterEach(() => project?.remove());
 
-/** Runs `watchProject` until its first run and then `steps` edits have each produced one regeneration. */
-async function watchThrough(session: GenToolsSession, steps: readonly (() => void)[]): Promise<GenerateResult[]> {
+/**
+ * Runs `watchProject` until its first run and then `steps` edits have each produced one regeneration,
+ * or, where `configErrors` is given, one reported configuration error (kept there).
+ */
+async function watchThrough(session: GenToolsSession, steps: readonly (() => void)[], configErrors?: ConfigError[]): Promise<GenerateResult[]> {
   const results: GenerateResult[] = [];
   const stop = new AbortController();
   let next: () => void = () => undefined;
   const firstRun = new Promise<void>((resolve) => (next = resolve));
   const watching = watchProject(
     session,
-    async () => {
-      results.push(await session.run());
-      next();
+    {
+      regenerate: async () => {
+        results.push(await session.run());
+        next();
+      },
+      configError: (error) => {
+        if (configErrors === undefined) throw error;
+        configErrors.push(error);
+        next();
+      },
     },
     stop.signal,
   );
@@ -100,7 +111,7 @@ describe("--watch", () => {
     });
     const stop = new AbortController();
     let first: GenerateResult | undefined;
-    const watching = watchProject(session, async () => void (first ??= await session.run()), stop.signal);
+    const watching = watchProject(session, { regenerate: async () => void (first ??= await session.run()), configError: (error) => void stop.abort(error) }, stop.signal);
     await prepared;
     stop.abort();
     await watching;
@@ -145,6 +156,72 @@ describe("--watch", () => {
     } finally {
       rmSync(away, { recursive: true, force: true });
     }
+  });
+
+  describe("configuration changes", () => {
+    it("reports a tsconfig made bad and goes on, running again once it is good", async () => {
+      project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]) });
+      const p = project;
+      const good = readFileSync(p.tsconfig, "utf8");
+      const errors: ConfigError[] = [];
+      const results = await watchThrough(
+        GenToolsSession.open({ project: p.tsconfig }),
+        [
+          () => p.write("tsconfig.json", JSON.stringify({ compilerOptions: { target: 5 }, include: ["src"] })),
+          // No run while the tsconfig is bad: the reload is tried again, and the edit is kept.
+          () => p.write("src/a.ts", agentSource("AAgent", ["alpha", "beta"])),
+          () => p.write("tsconfig.json", good),
+        ],
+        errors,
+      );
+      expect(errors.map((e) => e.diagnostic.code)).toEqual(["GT4002", "GT4002"]);
+      expect(errors[0]?.message).toContain("Compiler option 'target' requires a value of type string");
+      expect(results.map((r) => r.changes)).toEqual([{ added: ["beta"], removed: [], changed: [] }]);
+    });
+
+    it("applies an edited gen-tools.config.json, and reports a bad one until it is mended", async () => {
+      project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]) });
+      const p = project;
+      const errors: ConfigError[] = [];
+      const results = await watchThrough(
+        GenToolsSession.open({ project: p.tsconfig }),
+        [
+          () => p.write("gen-tools.config.json", JSON.stringify({ nameStyle: "class.method" })),
+          () => p.write("gen-tools.config.json", JSON.stringify({ nameStyle: "kebab" })),
+          // A source edit while the config is bad is taken in once it is mended.
+          () => p.write("src/a.ts", agentSource("AAgent", ["alpha", "beta"])),
+          () => p.write("gen-tools.config.json", "{}"),
+        ],
+        errors,
+      );
+      expect(results.map((r) => r.changes)).toEqual([
+        { added: ["a_agent.alpha"], removed: ["alpha"], changed: [] },
+        { added: ["alpha", "beta"], removed: ["a_agent.alpha"], changed: [] },
+      ]);
+      expect(errors.map((e) => e.diagnostic.code)).toEqual(["GT4005", "GT4005"]);
+    });
+
+    it("reloads the project when a tsconfig it extends, outside it, changes", async () => {
+      const base = mkdtempSync(join(tmpdir(), "gen-tools-base-"));
+      try {
+        writeFileSync(join(base, "tsconfig.base.json"), JSON.stringify({ compilerOptions: { strict: true } }));
+        const source = agentSource("AAgent", ["alpha"]).replace("text: string", "text: string | null");
+        project = tempProject({ "src/a.ts": source }, { strict: undefined });
+        const p = project;
+        const tsconfig = JSON.parse(readFileSync(p.tsconfig, "utf8")) as object;
+        p.write("tsconfig.json", JSON.stringify({ ...tsconfig, extends: join(base, "tsconfig.base.json") }));
+        const session = GenToolsSession.open({ project: p.tsconfig });
+        expect(session.tsconfigFiles()).toEqual([p.tsconfig, join(base, "tsconfig.base.json")]);
+        const results = await watchThrough(session, [
+          () => writeFileSync(join(base, "tsconfig.base.json"), JSON.stringify({ compilerOptions: { strict: true, strictNullChecks: false } })),
+        ]);
+        expect(results.map((r) => r.changes)).toEqual([{ added: [], removed: [], changed: ["alpha"] }]);
+        // Without strict null checks, `string | null` is `string`.
+        expect(results[0]?.tools[0]?.inputSchema.properties?.text).toEqual({ type: "string", description: "The input." });
+      } finally {
+        rmSync(base, { recursive: true, force: true });
+      }
+    });
   });
 
   describe("files the program reads that no folder watch sees", () => {
