@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname, relative, resolve } from "node:path";
 import { ConfigError } from "../config/config-error.js";
 import { isLibFile } from "../convert/type-facts.js";
 import ts from "../typescript.cjs";
@@ -205,6 +205,16 @@ function readTsconfig(tsconfigPath: string, texts: Map<string, string>): ts.Pars
   const problem = parsed.errors.find((d) => d.category === ts.DiagnosticCategory.Error && d.code !== NO_INPUTS);
   if (problem !== undefined) {
     throw new ConfigError("GT4002", `${tsconfigPath}: ${ts.flattenDiagnosticMessageText(problem.messageText, "\n")}`);
+  }
+  // A solution-style tsconfig (Vite's, say): its files are in the projects it references, each with
+  // options of its own. Generating for none of them would write empty outputs and pass `--check`.
+  const references = parsed.projectReferences ?? [];
+  if (parsed.fileNames.length === 0 && references.length > 0) {
+    const names = references.map((reference) => relative(process.cwd(), ts.resolveProjectReferencePath(reference)).replace(/\\/g, "/"));
+    throw new ConfigError(
+      "GT4008",
+      `${tsconfigPath} has no files of its own, only references to other projects (${names.join(", ")}): pass the one that holds your tools, as in --project ${names[0]}`,
+    );
   }
   return parsed;
 }

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
 import { runCli } from "./helpers/run-cli.js";
@@ -151,6 +151,23 @@ describe("gen-tools CLI", () => {
       expect(run.code).toBe(2);
       expect(run.stderr).toMatch(/^error GT4001: cannot find the TypeScript project \/nonexistent\/tsconfig\.json/);
       expect(run.stderr).not.toMatch(/\n\s+at /);
+    });
+
+    it("a solution-style tsconfig, with no files of its own, naming the projects it references", async () => {
+      const p = project(weather);
+      const app = readFileSync(p.tsconfig, "utf8");
+      p.write("tsconfig.app.json", app);
+      p.write("tsconfig.node.json", JSON.stringify({ compilerOptions: { composite: true }, include: ["vite.config.ts"] }));
+      p.write("tsconfig.json", JSON.stringify({ files: [], references: [{ path: "./tsconfig.app.json" }, { path: "./tsconfig.node.json" }] }));
+      const run = await runCli(["--project", p.tsconfig]);
+      expect(run.code).toBe(2);
+      const [appConfig, nodeConfig] = ["tsconfig.app.json", "tsconfig.node.json"].map((name) => relative(process.cwd(), join(p.dir, name)));
+      expect(run.stderr).toBe(
+        `error GT4008: ${p.tsconfig} has no files of its own, only references to other projects (${appConfig}, ${nodeConfig}): pass the one that holds your tools, as in --project ${appConfig}\n`,
+      );
+      expect(existsSync(join(p.dir, "generated"))).toBe(false);
+      // The project it names is one gen-tools takes.
+      expect((await runCli(["--project", join(p.dir, "tsconfig.app.json"), "--quiet"])).code).toBe(0);
     });
 
     it("an unknown flag", async () => {
