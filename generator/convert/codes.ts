@@ -85,6 +85,11 @@ export const CONVERT_CODES = {
     message: "has a template literal placeholder of type '{0}', which has no pattern",
     explanation: "Template literal types become a pattern only over string, number, bigint, boolean and literals.",
   },
+  GT1015: {
+    severity: "error",
+    message: "has type '{0}', which TypeScript cannot resolve (a module that is not installed, or a name not declared or not exported); its schema would accept anything",
+    explanation: "The checker reads an unresolved type as any; explicit any and unknown still become the empty schema.",
+  },
   GT1100: {
     severity: "warning",
     message: "has no description (add a JSDoc @param, or a comment on the parameter or property)",

@@ -55,6 +55,21 @@ describe("types JSON cannot carry are diagnostics at the parameter or property h
     ]);
   });
 
+  it("reports a type TypeScript cannot resolve, which would otherwise accept anything, and keeps explicit any", () => {
+    const q = makeProject({
+      "a.ts": [
+        'import type { Missing } from "not-installed";',
+        "export interface Options { tags: NotDeclared[]; extra: Record<string, any> }",
+        "export function f(m: Missing, options: Options, a: any, u: unknown) {}",
+      ].join("\n"),
+    });
+    const tail = "which TypeScript cannot resolve (a module that is not installed, or a name not declared or not exported); its schema would accept anything";
+    expect(q.problems("f").filter((d) => d.includes("error"))).toEqual([
+      `a.ts:3:19 - error GT1015: parameter 'm' has type 'Missing', ${tail}`,
+      `a.ts:2:28 - error GT1015: element 'Options.tags[]' has type 'NotDeclared', ${tail}`,
+    ]);
+  });
+
   it("reports an anonymous recursive type", () => {
     const q = makeProject({
       "a.ts": "declare const node: { next: typeof node };\nexport function f(n: typeof node) {}",

@@ -11,6 +11,7 @@ import { PrimitiveConverter } from "./primitive.js";
 import { TemplateLiteralConverter } from "./template-literal.js";
 import { TupleConverter } from "./tuple.js";
 import { UnionConverter } from "./union.js";
+import { UnresolvedConverter } from "./unresolved.js";
 import { UnknownTypeConverter, UnsupportedConverter } from "./unsupported.js";
 
 export const named = new NamedConverter();
@@ -21,6 +22,7 @@ export const named = new NamedConverter();
  * general object converter. Adding a type family is adding a file and a line here.
  */
 export const chain: readonly TypeConverter[] = [
+  new UnresolvedConverter(),
   new AnyConverter(),
   new UnsupportedConverter(),
   named,
