@@ -13,6 +13,7 @@ import { GEN_MODULE_FILE } from "./render-outputs.js";
 import { runtimeSchemaDiagnostics } from "./runtime-schema-check.js";
 import type { InspectionsByText } from "./schema-inspection.js";
 import { strictModeDiagnostics } from "./strict-mode-check.js";
+import { syntaxErrors } from "./syntax-errors.js";
 import type { ToolConverter } from "./tool-converter.js";
 
 export interface BuiltTools {
@@ -42,7 +43,10 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
   const results = new Map<string, FileResult>();
   for (const file of files) {
     let result = previous.get(file.fileName);
-    if (result === undefined) {
+    const syntax = result === undefined ? syntaxErrors(program, file, root) : [];
+    if (syntax.length > 0) {
+      result = { sourceFile: file, built: [], diagnostics: syntax };
+    } else if (result === undefined) {
       const before = ctx.diagnostics.length;
       const discovered = discoverFile(file, ctx, classes);
       converter ??= createConverter(checker);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { GenToolsSession } from "../../generator/session.js";
-import { tempProject, type TempProject } from "./helpers/temp-project.js";
+import { formatDiagnostic } from "../../generator/diagnostics.js";
+import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
 
 let project: TempProject | undefined;
 afterEach(() => project?.remove());
@@ -52,6 +53,23 @@ export const four = defineTool({ name: "four", description: "Four.", parameters:
     });
     expect(result.diagnostics).toEqual([]);
     expect(result.tools[0]?.owner).toEqual({ class: "Internal", member: "f" });
+  });
+
+  it("reports a file's syntax errors, with TypeScript's message and code, and nothing read from its guessed tree", async () => {
+    const result = await discover({
+      "src/a.ts": agentSource("AAgent", ["alpha"]),
+      "src/b.ts": agentSource("BAgent", ["beta"]).replace("beta(text: string)", "beta(text: string: number"),
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "src/b.ts:10:20 - error GT2015: ',' expected. (TS1005)",
+      "src/b.ts:10:37 - error GT2015: ',' expected. (TS1005)",
+      "src/b.ts:11:12 - error GT2015: ':' expected. (TS1005)",
+      "src/b.ts:11:16 - error GT2015: ',' expected. (TS1005)",
+      "src/b.ts:13:1 - error GT2015: ',' expected. (TS1005)",
+    ]);
+    // The other files are read as ever; the errors keep the outputs from being written.
+    expect(result.tools.map((t) => t.name)).toEqual(["alpha"]);
+    expect(result.ok).toBe(false);
   });
 
   it("refuses two tool classes of one name in different files", async () => {
