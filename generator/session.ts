@@ -11,6 +11,7 @@ import { namesIn } from "./folder-names.js";
 import { prepareValidators, SCHEMA_MODULES_DIR, VALIDATORS_DECLARATIONS_FILE, VALIDATORS_FILE } from "./emit/validators-module.js";
 import { partsOf, writeOutputs } from "./emit/write-outputs.js";
 import { shortDiff } from "./output-diff.js";
+import { checkOutputFolder, writingOutputs } from "./output-folder.js";
 import { OutputsOnDisk } from "./outputs-on-disk.js";
 import { Project } from "./project/project.js";
 import { PipelineCache } from "./pipeline/pipeline-cache.js";
@@ -137,6 +138,7 @@ export class GenToolsSession {
    */
   async run(options: RunOptions = {}): Promise<GenerateResult> {
     const started = performance.now();
+    checkOutputFolder(this.outDir, this.cwd);
     if (options.final === true) this.cache = new PipelineCache();
     // Each output file is read at most once a run: the validators' reuse, the diffs and the change report
     // share it (and `this.onDisk` remembers it for the comparison below).
@@ -191,8 +193,10 @@ export class GenToolsSession {
         report.ok = report.stale.length === 0;
       } else {
         // Unchanged files are left alone, so their timestamps do not trigger rebuilds downstream.
-        writeOutputs(changed, obsolete.map(({ path }) => path));
-        if (!this.config.validators) removeIfEmpty(resolve(this.outDir, SCHEMA_MODULES_DIR));
+        writingOutputs(this.outDir, this.cwd, () => {
+          writeOutputs(changed, obsolete.map(({ path }) => path));
+          if (!this.config.validators) removeIfEmpty(resolve(this.outDir, SCHEMA_MODULES_DIR));
+        });
         for (const output of changed) this.onDisk.wrote(output.path, partsOf(output));
         report.written = changed.map((o) => label(o.path));
         report.removed = obsolete.map(({ path }) => label(path));

@@ -56,24 +56,32 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
 
-  let session: GenToolsSession;
   try {
-    session = GenToolsSession.open({
-      project: flags.project,
-      ...(flags.out === undefined ? {} : { out: flags.out }),
-      ...(flags.requireDescriptions === undefined ? {} : { requireDescriptions: true }),
-      // Commander defaults a negatable flag to true; only an explicit --no-validators overrides the config.
-      ...(command.getOptionValueSource("validators") === "cli" ? { validators: flags.validators } : {}),
-      ...(flags.openaiStrict === undefined ? {} : { openaiStrict: true }),
-    });
+    return await generateOrWatch(flags, command);
   } catch (error) {
+    // Nothing can be generated until the user acts: said as a diagnostic, never a stack trace.
     if (error instanceof ConfigError) {
       process.stderr.write(`${formatDiagnostic(error.diagnostic)}\n`);
       return 2;
     }
+    if (error instanceof WatchError) {
+      process.stderr.write(`error GT4007: ${error.message}\n`);
+      return 2;
+    }
     throw error;
   }
+}
 
+/** One run, or a watch, once the flags are known good: the exit code. */
+async function generateOrWatch(flags: Flags, command: Command): Promise<number> {
+  const session = GenToolsSession.open({
+    project: flags.project,
+    ...(flags.out === undefined ? {} : { out: flags.out }),
+    ...(flags.requireDescriptions === undefined ? {} : { requireDescriptions: true }),
+    // Commander defaults a negatable flag to true; only an explicit --no-validators overrides the config.
+    ...(command.getOptionValueSource("validators") === "cli" ? { validators: flags.validators } : {}),
+    ...(flags.openaiStrict === undefined ? {} : { openaiStrict: true }),
+  });
   const runOnce = async (): Promise<GenerateResult> => {
     const result = await session.run({ check: flags.check, final: !flags.watch, collectGarbage: !flags.watch, onProgress: progressPrinter(flags) });
     print(result, flags);
@@ -85,24 +93,14 @@ export async function main(argv: readonly string[]): Promise<number> {
   const stop = new AbortController();
   process.once("SIGINT", () => stop.abort());
   process.once("SIGTERM", () => stop.abort());
-  try {
-    await watchProject(
-      session,
-      {
-        regenerate: async () => void (await runOnce()),
-        configError: (error) => process.stderr.write(`${formatDiagnostic(error.diagnostic)}\nWaiting for the configuration to be fixed.\n`),
-      },
-      stop.signal,
-    );
-  } catch (error) {
-    if (error instanceof WatchError) {
-      process.stderr.write(`error GT4007: ${error.message}\n`);
-      return 2;
-    }
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${formatDiagnostic(error.diagnostic)}\n`);
-    return 2;
-  }
+  await watchProject(
+    session,
+    {
+      regenerate: async () => void (await runOnce()),
+      configError: (error) => process.stderr.write(`${formatDiagnostic(error.diagnostic)}\nWaiting for the next change.\n`),
+    },
+    stop.signal,
+  );
   return 0;
 }
 

@@ -20,8 +20,8 @@ export interface WatchHandlers {
   /** One run of the session, reporting its result; called once at the start and after each change. */
   regenerate: () => Promise<void>;
   /**
-   * A tsconfig or config file changed and is now bad: no run is made until a change makes it good
-   * again (the watch goes on).
+   * A tsconfig or config file changed and is now bad, or a run could not write its outputs: the
+   * watch goes on, and tries again on the next change.
    */
   configError: (error: ConfigError) => void;
 }
@@ -96,7 +96,13 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       for (const file of session.staleFiles(added)) changed(file);
     };
     const run = async (): Promise<void> => {
-      await regenerate();
+      try {
+        await regenerate();
+      } catch (error) {
+        // The outputs could not be written, say: the next change tries again.
+        if (!(error instanceof ConfigError)) throw error;
+        configError(error);
+      }
       if (!stopped) watchOtherFiles();
     };
     // The folders the session's tsconfig includes, watched; again after a reload, which may also

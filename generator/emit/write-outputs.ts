@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import { everyUtf8Chunk } from "../utf8-chunks.js";
 
@@ -37,7 +37,8 @@ interface BytesFile {
 
 /**
  * Writes every file to a temporary sibling first, then renames each into place, so a failure
- * part-way leaves no half-written file and readers never see a partial one. `obsolete` files (an
+ * part-way leaves no half-written file and readers never see a partial one; one that fails
+ * before the renames leaves every file as it was. `obsolete` files (an
  * earlier run's outputs that this run no longer produces, or the caches a new one replaces) are
  * removed once the new ones are in place.
  */
@@ -51,6 +52,10 @@ export function writeOutputs(files: readonly (OutputFile | BytesFile)[], obsolet
       if ("bytes" in file) writeFileSync(temp, file.bytes);
       else writeText(temp, partsOf(file));
     }
+    // A folder in a file's place is the one thing that fails a rename once its temporary file could
+    // be written beside it: found before the first rename, so that no file is replaced.
+    const blocked = staged.find(({ path }) => statSync(path, { throwIfNoEntry: false })?.isDirectory() === true);
+    if (blocked !== undefined) throw Object.assign(new Error(`EISDIR: ${blocked.path} is a folder`), { code: "EISDIR" });
     for (const { temp, path } of staged) renameSync(temp, path);
   } catch (error) {
     for (const { temp } of staged) rmSync(temp, { force: true });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
@@ -168,6 +168,28 @@ describe("gen-tools CLI", () => {
       expect(existsSync(join(p.dir, "generated"))).toBe(false);
       // The project it names is one gen-tools takes.
       expect((await runCli(["--project", join(p.dir, "tsconfig.app.json"), "--quiet"])).code).toBe(0);
+    });
+
+    it("an output folder a file is in the way of, before anything is built", async () => {
+      const p = project(weather);
+      p.write("out-file", "not a folder\n");
+      for (const out of ["out-file", "out-file/generated"]) {
+        const run = await runCli(["--project", p.tsconfig, "--out", join(p.dir, out)]);
+        expect(run.code).toBe(2);
+        expect(run.stderr).toBe(`error GT4009: cannot write the outputs to ${relative(process.cwd(), join(p.dir, out))}: a file is in the way of that folder (set out, or --out, to a folder)\n`);
+      }
+    });
+
+    it("an output that cannot be written, leaving no file half-written", async () => {
+      const p = project(weather);
+      // A folder where tools.gen.ts goes: its rename into place fails after the other files are staged.
+      mkdirSync(join(p.dir, "generated", "tools.gen.ts"), { recursive: true });
+      const run = await runCli(["--project", p.tsconfig]);
+      expect(run.code).toBe(2);
+      const generated = join(p.dir, "generated");
+      expect(run.stderr).toBe(`error GT4009: cannot write the outputs to ${relative(process.cwd(), generated)}: ${join(generated, "tools.gen.ts")} is a folder, where an output file goes\n`);
+      // Found before any file was put in place: none was, and no temporary file is left.
+      expect(readdirSync(generated, { recursive: true })).toEqual(["tools.gen.ts", "tools.validators"]);
     });
 
     it("an unknown flag", async () => {

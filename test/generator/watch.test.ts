@@ -203,6 +203,31 @@ describe("--watch", () => {
       expect(errors.map((e) => e.diagnostic.code)).toEqual(["GT4005", "GT4005"]);
     });
 
+    it("reports outputs it cannot write and goes on, writing them on the next change", async () => {
+      project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]) });
+      const p = project;
+      const genModule = join(p.dir, "generated", "tools.gen.ts");
+      const errors: ConfigError[] = [];
+      const results = await watchThrough(
+        GenToolsSession.open({ project: p.tsconfig }),
+        [
+          () => {
+            rmSync(genModule);
+            mkdirSync(genModule);
+            p.write("src/a.ts", agentSource("AAgent", ["alpha", "beta"]));
+          },
+          () => {
+            rmSync(genModule, { recursive: true });
+            p.write("src/a.ts", agentSource("AAgent", ["alpha", "beta", "gamma"]));
+          },
+        ],
+        errors,
+      );
+      expect(errors.map((e) => e.diagnostic.code)).toEqual(["GT4009"]);
+      expect(results.map((r) => r.changes)).toEqual([{ added: ["beta", "gamma"], removed: [], changed: [] }]);
+      expect(readFileSync(genModule, "utf8")).toContain("gamma");
+    });
+
     it("reloads the project when a tsconfig it extends, outside it, changes", async () => {
       const base = mkdtempSync(join(tmpdir(), "gen-tools-base-"));
       try {
