@@ -51,7 +51,7 @@ export interface GenerateResult {
   stale: string[];
   /** Against the manifest on disk. */
   changes: ToolChanges;
-  /** Under `check`: a short unified diff of each stale output; for a schema module, what would happen to it. */
+  /** Under `check`: a short unified diff of each stale output; for a missing file or a schema module, one line of what a run would do. */
   diffs: string[];
   filesScanned: number;
   durationMs: number;
@@ -185,9 +185,10 @@ export class GenToolsSession {
       const obsolete = this.#obsoleteValidators(outputs);
       if (options.check === true) {
         report.stale = [...changed.map((o) => label(o.path)), ...obsolete.map(({ path }) => label(path))];
-        // A schema module's text is generated code named by its hash: what happens to it says more than a diff.
+        // A missing file would be a diff of every line; a schema module's text is generated code named
+        // by its hash. What happens to them says more.
         report.diffs = await Promise.all([
-          ...changed.map((o) => (this.#isSchemaModule(o.path) ? (onDisk(o.path) === null ? MODULE_MISSING : MODULE_EDITED) : shortDiff(label(o.path), onDisk(o.path) ?? "", o.text))),
+          ...changed.map((o) => (onDisk(o.path) === null ? OUTPUT_MISSING : this.#isSchemaModule(o.path) ? MODULE_EDITED : shortDiff(label(o.path), onDisk(o.path) ?? "", o.text))),
           ...obsolete.map(({ path, text }) => (this.#isSchemaModule(path) ? MODULE_UNUSED : shortDiff(label(path), text, ""))),
         ]);
         report.ok = report.stale.length === 0;
@@ -306,8 +307,8 @@ function configOf(root: string, options: SessionOptions, cwd: string): GenToolsC
   return config;
 }
 
-/** What `--check` says of a stale schema module, instead of a diff (`diffs`). */
-const MODULE_MISSING = "missing, which a run writes";
+/** What `--check` says of a missing output or a stale schema module, instead of a diff (`diffs`). */
+const OUTPUT_MISSING = "missing, which a run writes";
 const MODULE_EDITED = "changed by hand, which a run writes anew";
 const MODULE_UNUSED = "of a schema no tool has any more, which a run removes";
 

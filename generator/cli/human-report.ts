@@ -14,7 +14,9 @@ export function humanReport(result: GenerateResult, mode: { check: boolean }): s
     for (const [i, file] of result.stale.entries()) {
       const diff = result.diffs[i] ?? "";
       if (inModulesFolder(file)) modules.set(diff, (modules.get(diff) ?? 0) + 1);
-      else lines.push(`  ${file}`, indent(diff));
+      // A diff under its file; a one-line account (a missing file) beside it.
+      else if (diff.includes("\n")) lines.push(`  ${file}`, indent(diff));
+      else lines.push(`  ${file}: ${diff}`);
     }
     const folder = result.stale.find(inModulesFolder)?.replace(/[^/]*$/, "");
     for (const [what, count] of modules) lines.push(`  ${folder}: ${count} schema ${plural(count, "module")} ${what}`);

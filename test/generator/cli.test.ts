@@ -79,6 +79,20 @@ describe("gen-tools CLI", () => {
       expect.stringMatching(/^tools\.validators\/[0-9a-f]{16}\.js$/),
     ]);
     expect(existsSync(join(p.dir, "generated"))).toBe(false);
+
+    // A missing file is said to be missing, not shown as a diff of every line.
+    const human = await runCli(["--project", p.tsconfig, "--check"]);
+    const generated = relative(process.cwd(), join(p.dir, "generated"));
+    expect(human.stdout).toBe(
+      [
+        "Outputs are stale (+get_alerts +get_forecast):",
+        ...["tools.manifest.json", "tools.gen.ts", "tools.validators.js", "tools.validators.d.ts"].map((name) => `  ${generated}/${name}: missing, which a run writes`),
+        `  ${generated}/tools.validators/: 1 schema module missing, which a run writes`,
+        "Run gen-tools to update them.",
+        "2 tools, 5 stale outputs.",
+        "",
+      ].join("\n"),
+    );
   });
 
   it("exits 1 on error diagnostics, printed like tsc with a summary, and writes nothing", async () => {
