@@ -209,8 +209,8 @@ describe("the built package in a user's project", () => {
   it("keeps its compiled code in Node's compile cache where Node has one (22.1 and later), as tsc does", () => {
     const cache = mkdtempSync(join(tmpdir(), "gen-tools-compile-cache-"));
     try {
-      const version = spawnSync(join(dir, "node_modules/.bin/gen-tools"), ["--version"], { cwd: dir, encoding: "utf8", env: { ...process.env, NODE_COMPILE_CACHE: cache } });
-      expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+      const generated = spawnSync(join(dir, "node_modules/.bin/gen-tools"), ["--quiet", "--out", "out-cache"], { cwd: dir, encoding: "utf8", env: { ...process.env, NODE_COMPILE_CACHE: cache } });
+      expect(generated.status).toBe(0);
       const entries = readdirSync(cache, { recursive: true }).length;
       if (nodeHasCompileCache()) expect(entries).toBeGreaterThan(0);
       else expect(entries).toBe(0);
@@ -240,7 +240,23 @@ describe("the built package in a user's project", () => {
     const loadedByNode = (args: string[]): boolean =>
       spawnSync("node", args, { cwd: dir, encoding: "utf8", env: { ...process.env, NODE_DEBUG: "module" } }).stderr.includes(`load ${JSON.stringify(compiler)}`);
     expect(loadedByNode(["-e", `require(${JSON.stringify(compiler)})`])).toBe(true);
-    expect(loadedByNode([join(dir, "node_modules/.bin/gen-tools"), "--version"])).toBe(false);
+    expect(loadedByNode([join(dir, "node_modules/.bin/gen-tools"), "--quiet", "--out", "out-probe"])).toBe(false);
+  });
+
+  it("answers --version, --help and a usage error without loading the compiler", () => {
+    const compiler = createRequire(join(REPO, "package.json")).resolve("#ts-morph-compiler");
+    // With the code cache off, the compiler is loaded by Node's own loader, which logs it.
+    const compilerLoaded = (args: string[]): boolean =>
+      spawnSync(join(dir, "node_modules/.bin/gen-tools"), args, { cwd: dir, encoding: "utf8", env: { ...process.env, NODE_DEBUG: "module", NODE_DISABLE_COMPILE_CACHE: "1" } }).stderr.includes(
+        `load ${JSON.stringify(compiler)}`,
+      );
+    expect(compilerLoaded(["--quiet", "--out", "out-probe"])).toBe(true);
+    expect(compilerLoaded(["--version"])).toBe(false);
+    expect(compilerLoaded(["--help"])).toBe(false);
+    expect(compilerLoaded(["--bogus"])).toBe(false);
+    const version = spawnSync(join(dir, "node_modules/.bin/gen-tools"), ["--version"], { cwd: dir, encoding: "utf8" });
+    expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+    expect(version.status).toBe(0);
   });
 
   it("exits 2 with a clear message, no stack trace, for a missing project", () => {

@@ -1,0 +1,59 @@
+import { Command, CommanderError, Option } from "commander";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { packageRoot } from "../package-root.js";
+
+/** The command line, parsed. */
+export interface Flags {
+  project: string;
+  out?: string;
+  check: boolean;
+  watch: boolean;
+  json: boolean;
+  requireDescriptions?: boolean;
+  validators: boolean;
+  /** Whether `--no-validators` was given (rather than defaulted): only then does it override the config file. */
+  validatorsGiven: boolean;
+  openaiStrict?: boolean;
+  quiet: boolean;
+}
+
+/**
+ * Parses the command line: the flags to run with, or the exit code of a command line that needs
+ * no run (`--help`, `--version`, 0; a usage error, 2, its message printed). Loads nothing of the
+ * compiler, so that `cli.ts` answers those before loading it.
+ */
+export function parseFlags(argv: readonly string[]): { flags: Flags } | { exitCode: number } {
+  const command = new Command("gen-tools")
+    .description("TypeScript tool signatures to JSON Schema tool definitions (tools.manifest.json, tools.gen.ts, tools.validators.js)")
+    .option("-p, --project <tsconfig>", "the TypeScript project", "tsconfig.json")
+    .option("-o, --out <dir>", "output directory (default: the config's out, else ./generated)")
+    .option("--check", "write nothing; exit 1 when the outputs are stale or a registerTool schema disagrees", false)
+    .option("-w, --watch", "regenerate on change", false)
+    .option("--json", "print one JSON document per run on stdout", false)
+    .addOption(new Option("--require-descriptions", "missing tool and parameter descriptions are errors"))
+    .option("--no-validators", "do not write tools.validators.js (ahead-of-time validators); the runtime compiles each schema instead")
+    .addOption(new Option("--openai-strict", "report what OpenAI strict mode cannot express in each input schema as errors"))
+    .option("-q, --quiet", "print only diagnostics", false)
+    .version(ownVersion())
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) })
+    .allowExcessArguments(false);
+  try {
+    command.parse(argv, { from: "user" });
+  } catch (error) {
+    if (error instanceof CommanderError) return { exitCode: error.exitCode === 0 ? 0 : 2 };
+    throw error;
+  }
+  const flags = command.opts<Omit<Flags, "validatorsGiven">>();
+  if (flags.check && flags.watch) {
+    process.stderr.write("error GT4006: --check and --watch cannot be combined\n");
+    return { exitCode: 2 };
+  }
+  // Commander defaults a negatable flag to true; only an explicit --no-validators overrides the config.
+  return { flags: { ...flags, validatorsGiven: command.getOptionValueSource("validators") === "cli" } };
+}
+
+function ownVersion(): string {
+  return (JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")) as { version: string }).version;
+}
