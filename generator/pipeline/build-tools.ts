@@ -14,6 +14,7 @@ import { runtimeSchemaDiagnostics } from "./runtime-schema-check.js";
 import type { InspectionsByText } from "./schema-inspection.js";
 import { strictModeDiagnostics } from "./strict-mode-check.js";
 import { syntaxErrors } from "./syntax-errors.js";
+import { tsconfigFit } from "./tsconfig-fit.js";
 import type { ToolConverter } from "./tool-converter.js";
 
 export interface BuiltTools {
@@ -64,7 +65,8 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
     built.map((b) => b.tool),
     across,
   );
-  const diagnostics = sortDiagnostics(dedupe([...[...results.values()].flatMap((r) => r.diagnostics), ...across.diagnostics]));
+  const fit = tsconfigFit(program, resolve(root, config.out, GEN_MODULE_FILE), project.tsconfigPath, root, config.validators);
+  const diagnostics = sortDiagnostics(dedupe([...[...results.values()].flatMap((r) => r.diagnostics), ...across.diagnostics, ...fit]));
   return { tools: built.map(emitTool), diagnostics, filesScanned: files.length };
 }
 

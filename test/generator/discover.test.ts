@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { GenToolsSession } from "../../generator/session.js";
 import { formatDiagnostic } from "../../generator/diagnostics.js";
@@ -94,5 +95,35 @@ export const four = defineTool({ name: "four", description: "Four.", parameters:
     expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.severity} ${d.message}`)).toEqual([
       "4:3 GT2004 warning params.days names no parameter of 'f' (it has city, unit)",
     ]);
+  });
+
+  describe("a tsconfig that compiles the generated tools.gen.ts with a setting tsc cannot build it under", () => {
+    /** The GT4010 messages of a second run (the first writes tools.gen.ts into the program), with these options. */
+    async function fitWarnings(compilerOptions: Record<string, unknown>, packageJson: object = { type: "module" }): Promise<string[]> {
+      project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]), "package.json": JSON.stringify(packageJson) }, compilerOptions);
+      const tsconfig = JSON.parse(readFileSync(project.tsconfig, "utf8")) as object;
+      project.write("tsconfig.json", JSON.stringify({ ...tsconfig, include: ["src", "generated"] }));
+      const first = await GenToolsSession.open({ project: project.tsconfig, cwd: project.dir }).run();
+      expect(first.written).toContain("generated/tools.gen.ts");
+      const second = await GenToolsSession.open({ project: project.tsconfig }).run({ check: true });
+      return second.diagnostics.filter((d) => d.code === "GT4010").map((d) => `${d.file}: ${d.message}`);
+    }
+    const prefix = "tsconfig.json: the tsconfig compiles generated/tools.gen.ts, but ";
+
+    it("says nothing where it builds: NodeNext in an ES module package, JSON modules and JavaScript on", async () => {
+      expect(await fitWarnings({ resolveJsonModule: true, allowJs: true, outDir: "dist", noEmit: false })).toEqual([]);
+    });
+
+    it("names CommonJS output, from the module setting or from package.json", async () => {
+      const commonJs = expect.stringMatching(new RegExp(`^${prefix.replace(/[.]/g, "\\.")}as CommonJS `));
+      expect(await fitWarnings({ module: "commonjs", moduleResolution: "node10", ignoreDeprecations: "6.0", resolveJsonModule: true })).toEqual([commonJs]);
+      expect(await fitWarnings({ resolveJsonModule: true }, {})).toEqual([commonJs]);
+    });
+
+    it("names JSON modules off, and JavaScript off where tsc emits (not with --no-validators)", async () => {
+      expect(await fitWarnings({ allowJs: true })).toEqual([`${prefix}"resolveJsonModule" is off, so tsc cannot import tools.manifest.json in it: set it to true`]);
+      const allowJs = `${prefix}"allowJs" is off, so tsc does not copy tools.validators.js, which it imports, into its outDir: set it to true, or run gen-tools with --no-validators`;
+      expect(await fitWarnings({ resolveJsonModule: true, outDir: "dist", noEmit: false })).toEqual([allowJs]);
+    });
   });
 });
