@@ -19,7 +19,7 @@ import { MANIFEST_FILE, runPipeline, type Progress } from "./pipeline/run-pipeli
 import { entryTexts, toolChanges, type EntryTexts, type ToolChanges } from "./tool-changes.js";
 
 export interface GenerateOptions {
-  /** The tsconfig.json (or its directory); default `tsconfig.json` in `cwd`. */
+  /** The tsconfig.json (or its directory), relative to `cwd`; default the nearest `tsconfig.json` in `cwd` or a folder above it, as tsc finds one. */
   project?: string;
   /** Output directory, relative to `cwd`; default the config's `out`, else `generated` in the project root. */
   out?: string;
@@ -95,7 +95,7 @@ export class GenToolsSession {
   /** Throws `ConfigError` for a missing or bad tsconfig or config file. */
   static open(options: SessionOptions = {}): GenToolsSession {
     const cwd = resolve(options.cwd ?? process.cwd());
-    const project = Project.load(resolve(cwd, options.project ?? "tsconfig.json"));
+    const project = options.project === undefined ? Project.find(cwd) : Project.load(resolve(cwd, options.project));
     return new GenToolsSession(project, configOf(project.root, options, cwd), options, cwd);
   }
 

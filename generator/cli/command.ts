@@ -5,7 +5,7 @@ import { packageRoot } from "../package-root.js";
 
 /** The command line, parsed. */
 export interface Flags {
-  project: string;
+  project?: string;
   out?: string;
   check: boolean;
   watch: boolean;
@@ -26,7 +26,7 @@ export interface Flags {
 export function parseFlags(argv: readonly string[]): { flags: Flags } | { exitCode: number } {
   const command = new Command("gen-tools")
     .description("TypeScript tool signatures to JSON Schema tool definitions (tools.manifest.json, tools.gen.ts, tools.validators.js)")
-    .option("-p, --project <tsconfig>", "the TypeScript project", "tsconfig.json")
+    .option("-p, --project <tsconfig>", "the TypeScript project (default: the nearest tsconfig.json, here or above)")
     .option("-o, --out <dir>", "output directory (default: the config's out, else ./generated)")
     .option("--check", "write nothing; exit 1 when the outputs are stale or a registerTool schema disagrees", false)
     .option("-w, --watch", "regenerate on change", false)

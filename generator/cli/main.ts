@@ -36,7 +36,7 @@ export async function main(argv: readonly string[]): Promise<number> {
 /** One run, or a watch, once the flags are known good: the exit code. */
 async function generateOrWatch(flags: Flags): Promise<number> {
   const session = GenToolsSession.open({
-    project: flags.project,
+    ...(flags.project === undefined ? {} : { project: flags.project }),
     ...(flags.out === undefined ? {} : { out: flags.out }),
     ...(flags.requireDescriptions === undefined ? {} : { requireDescriptions: true }),
     ...(flags.validatorsGiven ? { validators: flags.validators } : {}),

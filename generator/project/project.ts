@@ -41,6 +41,18 @@ export class Project {
     };
   }
 
+  /**
+   * The project of the nearest `tsconfig.json` in `folder` or a folder above it, as `tsc` finds one
+   * when given no `-p`.
+   */
+  static find(folder: string): Project {
+    const found = ts.findConfigFile(folder, (path) => existsSync(path));
+    if (found === undefined) {
+      throw new ConfigError("GT4001", `cannot find a tsconfig.json in ${resolve(folder)} or any folder above it: pass --project path/to/tsconfig.json`);
+    }
+    return Project.load(found);
+  }
+
   /** Opens the project of a `tsconfig.json` (or a directory holding one). */
   static load(tsconfig: string): Project {
     let tsconfigPath = resolve(tsconfig);

@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError } from "../../generator/config/config-error.js";
 import { loadConfigFile, validateConfig } from "../../generator/config/load-config.js";
 import { GenToolsSession } from "../../generator/session.js";
-import { tempProject } from "./helpers/temp-project.js";
+import ts from "../../generator/typescript.cjs";
+import { agentSource, tempProject } from "./helpers/temp-project.js";
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -57,6 +58,23 @@ describe("configuration", () => {
     expect(loadConfigFile(dir)).toEqual({ config: { nameStyle: "class.method" }, file: "package.json" });
     writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "x", "gen-tools": { nameStyle: 1 } }));
     expect(errorOf(() => loadConfigFile(dir)).message).toContain("/gen-tools/nameStyle must be one of");
+  });
+
+  it("finds the nearest tsconfig.json from a folder under it when no project is given, as tsc does", async () => {
+    const p = tempProject({ "src/tools/a.ts": agentSource("AAgent", ["alpha"]) });
+    dirs.push(p.dir);
+    const session = GenToolsSession.open({ cwd: join(p.dir, "src", "tools") });
+    expect(session.tsconfigPath).toBe(p.tsconfig);
+    expect(session.outDir).toBe(join(p.dir, "generated"));
+    expect((await session.run({ check: true })).tools.map((t) => t.name)).toEqual(["alpha"]);
+  });
+
+  it.skipIf(ts.findConfigFile(tmpdir(), existsSync) !== undefined)("says where it looked when no folder up from here has a tsconfig.json", () => {
+    const dir = mkdtempSync(join(tmpdir(), "gen-tools-no-tsconfig-"));
+    dirs.push(dir);
+    const error = errorOf(() => GenToolsSession.open({ cwd: dir }));
+    expect(error.diagnostic.code).toBe("GT4001");
+    expect(error.message).toBe(`cannot find a tsconfig.json in ${dir} or any folder above it: pass --project path/to/tsconfig.json`);
   });
 
   it("lets flags override the file, and resolves out against the project root", () => {
