@@ -25,3 +25,10 @@ export function jsonReport(result: GenerateResult, mode: { check: boolean }): Js
   if (mode.check) report.stale = result.stale;
   return report;
 }
+
+/** The `--json` document of a run that could not be made: a configuration error, say. */
+export function stoppedReport(diagnostic: Diagnostic, mode: { check: boolean }): JsonReport {
+  const report: JsonReport = { ok: false, tools: [], diagnostics: [diagnostic], written: [], removed: [], changes: { added: [], removed: [], changed: [] } };
+  if (mode.check) report.stale = [];
+  return report;
+}

@@ -1,11 +1,11 @@
 import { ConfigError } from "../config/config-error.js";
-import { formatDiagnostic } from "../diagnostics.js";
+import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
 import type { Progress } from "../pipeline/run-pipeline.js";
 import { GenToolsSession, type GenerateResult } from "../session.js";
 import { describeChanges } from "../tool-changes.js";
 import { parseFlags, type Flags } from "./command.js";
 import { humanReport } from "./human-report.js";
-import { jsonReport } from "./json-report.js";
+import { jsonReport, stoppedReport } from "./json-report.js";
 import { watchProject } from "./watch.js";
 import { WatchError } from "./watch-tree.js";
 
@@ -22,15 +22,25 @@ export async function main(argv: readonly string[]): Promise<number> {
   } catch (error) {
     // Nothing can be generated until the user acts: said as a diagnostic, never a stack trace.
     if (error instanceof ConfigError) {
-      process.stderr.write(`${formatDiagnostic(error.diagnostic)}\n`);
+      printStop(error.diagnostic, flags);
       return 2;
     }
     if (error instanceof WatchError) {
-      process.stderr.write(`error GT4007: ${error.message}\n`);
+      printStop({ code: "GT4007", severity: "error", message: error.message }, flags);
       return 2;
     }
     throw error;
   }
+}
+
+/**
+ * A diagnostic that stops a run (or, under `--watch`, holds the next run back until a change): on
+ * stderr, and under `--json` also as the run's document, so that an editor reading the documents
+ * sees it.
+ */
+function printStop(diagnostic: Diagnostic, flags: Flags, afterwards = ""): void {
+  process.stderr.write(`${formatDiagnostic(diagnostic)}\n${afterwards}`);
+  if (flags.json) process.stdout.write(`${JSON.stringify(stoppedReport(diagnostic, { check: flags.check }))}\n`);
 }
 
 /** One run, or a watch, once the flags are known good: the exit code. */
@@ -57,7 +67,7 @@ async function generateOrWatch(flags: Flags): Promise<number> {
     session,
     {
       regenerate: async () => void (await runOnce()),
-      configError: (error) => process.stderr.write(`${formatDiagnostic(error.diagnostic)}\nWaiting for the next change.\n`),
+      configError: (error) => printStop(error.diagnostic, flags, "Waiting for the next change.\n"),
     },
     stop.signal,
   );

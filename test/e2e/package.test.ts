@@ -195,6 +195,9 @@ describe("the built package in a user's project", () => {
       let reported = "";
       while (!reported.includes("Waiting for the next change.")) reported += `${String((await errors.next()).value)}\n`;
       expect(reported).toMatch(/error GT4002: .*tsconfig\.json: Compiler option 'target' requires a value of type string/);
+      // Under --json the editor reading the documents gets it too.
+      const stopped = JSON.parse(String((await lines.next()).value)) as { ok: boolean; diagnostics: { code: string }[] };
+      expect(stopped).toMatchObject({ ok: false, tools: [], diagnostics: [{ code: "GT4002" }] });
       writeFileSync(join(dir, "tsconfig.json"), tsconfig);
       const mended = JSON.parse(String((await lines.next()).value)) as { ok: boolean; changes: unknown };
       expect(mended).toMatchObject({ ok: true, changes: { added: [], removed: [], changed: [] } });

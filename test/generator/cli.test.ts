@@ -224,6 +224,22 @@ describe("gen-tools CLI", () => {
       const run = await runCli(["--project", p.tsconfig]);
       expect(run.code).toBe(2);
       expect(run.stderr).toBe('gen-tools.config.json:1:1 - error GT4005: /nameStyle must be one of "method", "class.method"\n');
+      expect(run.stdout).toBe("");
+    });
+
+    it("under --json, also as the run's document", async () => {
+      const p = project({ ...weather, "gen-tools.config.json": JSON.stringify({ nameStyle: "kebab" }) });
+      const run = await runCli(["--project", p.tsconfig, "--json"]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe('gen-tools.config.json:1:1 - error GT4005: /nameStyle must be one of "method", "class.method"\n');
+      expect(JSON.parse(run.stdout)).toEqual({
+        ok: false,
+        tools: [],
+        diagnostics: [{ code: "GT4005", severity: "error", message: '/nameStyle must be one of "method", "class.method"', file: "gen-tools.config.json" }],
+        written: [],
+        removed: [],
+        changes: { added: [], removed: [], changed: [] },
+      });
     });
 
     it("an unknown config key in package.json", async () => {
