@@ -264,6 +264,19 @@ export class GenToolsSession {
     return CONFIG_SOURCES.map((name) => join(this.project.root, name));
   }
 
+  /** The `node_modules` folders the project's packages resolve from (see `Project.packageFolders`). */
+  packageFolders(): string[] {
+    return this.project.packageFolders();
+  }
+
+  /**
+   * After packages were installed or removed: the next run resolves every import again. The files a
+   * changed resolution brings in or drops are changes like any other to the pipeline's cache.
+   */
+  resolveAgain(): void {
+    this.project.resolveAgain();
+  }
+
   /**
    * Reloads the whole project (after its tsconfig changed), and the config. Throws `ConfigError` for
    * a bad tsconfig or config file, and keeps the project it had.

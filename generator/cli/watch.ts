@@ -1,4 +1,4 @@
-import { basename, extname, resolve } from "node:path";
+import { basename, extname, join, resolve } from "node:path";
 import { ConfigError } from "../config/config-error.js";
 import { startGarbageCollection } from "../pipeline/collect-garbage.js";
 import type { GenToolsSession } from "../session.js";
@@ -15,6 +15,11 @@ const SKIPPED_FOLDERS = new Set(["node_modules", ".git"]);
  * regenerating. Every millisecond here is one the user waits for, in a re-run meant to take 200.
  */
 const SETTLE_MS = 10;
+/**
+ * What npm, pnpm and yarn write in `node_modules` once an install is done: the one event of an
+ * install to act on, rather than the thousands of its files.
+ */
+const INSTALL_MARKERS = [".package-lock.json", ".modules.yaml", ".yarn-state.yml", ".yarn-integrity"];
 
 export interface WatchHandlers {
   /** One run of the session, reporting its result; called once at the start and after each change. */
@@ -42,6 +47,8 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
   let running: Promise<void> = Promise.resolve();
   /** What the next run must reload first: set by a change to a config, cleared once it loads. */
   let reload: "project" | "config" | undefined;
+  /** Whether packages were installed since the last run, whose imports must then be resolved again. */
+  let installed = false;
 
   return new Promise((done, fail) => {
     let failure: unknown;
@@ -53,6 +60,7 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       stopped = true;
       for (const tree of trees.values()) tree.close();
       files.close();
+      installs.close();
       clearTimeout(timer);
       signal.removeEventListener("abort", stop);
       void running.then(() => (failure === undefined ? done() : fail(failure)));
@@ -87,6 +95,13 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       onError: end,
     };
     const files = watchFiles({ onChange: changed, onError: end });
+    const installs = watchFiles({
+      onChange: (path) => {
+        installed = true;
+        changed(path);
+      },
+      onError: end,
+    });
     // After each run, the files the program read that no tree sees are watched one by one, and the
     // tsconfigs it extends. One edited between the run's read and its watch counts as changed, or its
     // old text would stay.
@@ -105,8 +120,8 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       }
       if (!stopped) watchOtherFiles();
     };
-    // The folders the session's tsconfig includes, watched; again after a reload, which may also
-    // have moved the output folder that the trees skip.
+    // The folders the session's tsconfig includes, watched, and the package folders for installs;
+    // again after a reload, which may also have moved the output folder that the trees skip.
     const watchFolders = (): void => {
       const folders = session.sourceFolders();
       const newOutDir = resolve(session.outDir);
@@ -116,6 +131,7 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
         trees.delete(folder);
       }
       outDir = newOutDir;
+      installs.set(session.packageFolders().flatMap((folder) => INSTALL_MARKERS.map((marker) => join(folder, marker))));
       for (const folder of folders) {
         if (trees.has(folder)) continue;
         const tree = watchTree(folder, options);
@@ -148,8 +164,11 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       const configs = session.configFiles();
       if (paths.some((path) => tsconfigs.includes(path))) reload = "project";
       else if (paths.some((path) => configs.includes(path))) reload ??= "config";
+      const reresolve = installed;
+      installed = false;
       schedule(async () => {
         const whole = reload === "project";
+        if (reresolve) session.resolveAgain();
         const ok = reloaded();
         // A reloaded project reads every file anew; any other takes the changes in, run or not.
         if (!whole) session.refresh(paths);

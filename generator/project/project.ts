@@ -120,6 +120,29 @@ export class Project {
     return statSync(folder, { throwIfNoEntry: false })?.isDirectory() === true || this.#knownUnder(folder).length > 0;
   }
 
+  /**
+   * Resolves every import again in the next `program()`, which otherwise keeps the resolutions of
+   * files that did not change: a package installed since leaves an import that failed failing. The
+   * syntax trees are kept.
+   */
+  resolveAgain(): void {
+    this.current = undefined;
+    this.previous = undefined;
+  }
+
+  /**
+   * The `node_modules` folders the compiler looks in for the project's packages: in its folder and
+   * every folder above (a workspace installs into the repository's root).
+   */
+  packageFolders(): string[] {
+    const folders: string[] = [];
+    for (let folder = this.root; ; folder = dirname(folder)) {
+      const packages = resolve(folder, "node_modules");
+      if (statSync(packages, { throwIfNoEntry: false })?.isDirectory() === true) folders.push(packages);
+      if (dirname(folder) === folder) return folders;
+    }
+  }
+
   /** Lets go of the program and every syntax tree; the next `program()` starts over. */
   release(): void {
     this.current = undefined;

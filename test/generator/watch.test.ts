@@ -290,6 +290,22 @@ describe("--watch", () => {
       }
     });
 
+    it("resolves every import again once packages are installed, as npm, pnpm and yarn mark it", async () => {
+      project = tempProject({ "src/a.ts": pointTool("shapes"), "node_modules/other/index.d.ts": "export {};\n" });
+      const p = project;
+      const session = GenToolsSession.open({ project: p.tsconfig });
+      expect((await session.run({ check: true })).diagnostics.map((d) => d.code)).toContain("GT1015");
+      const results = await watchThrough(session, [
+        () => {
+          p.write("node_modules/shapes/package.json", JSON.stringify({ name: "shapes", types: "index.d.ts" }));
+          p.write("node_modules/shapes/index.d.ts", "export interface Point { x: number }\n");
+          p.write("node_modules/.package-lock.json", "{}\n");
+        },
+      ]);
+      expect(results.map((r) => r.ok)).toEqual([true]);
+      expect(pointProperties(results[0] as GenerateResult)).toEqual(["x"]);
+    });
+
     it("regenerates when a package's declarations under node_modules change", async () => {
       project = tempProject({
         "src/a.ts": pointTool("shapes"),
