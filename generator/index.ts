@@ -1,6 +1,6 @@
 // The programmatic generator (`gen-tools/generator`): what the CLI runs, for build scripts and tools.
 export { generate, GenToolsSession } from "./session.js";
-export type { GenerateOptions, GenerateResult, RunOptions } from "./session.js";
+export type { GenerateOptions, GenerateResult, RunOptions, SessionOptions } from "./session.js";
 export type { Progress } from "./pipeline/run-pipeline.js";
 export type { ToolChanges } from "./tool-changes.js";
 export type { GenToolsConfig, NameStyle } from "./config/config.js";

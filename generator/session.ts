@@ -301,6 +301,7 @@ export class GenToolsSession {
   }
 }
 
+/** What `GenToolsSession.open` takes: `generate`'s options but those of a single run. */
 export type SessionOptions = Omit<GenerateOptions, "check" | "onProgress">;
 
 /** The files `loadConfigFile` reads, in the project's folder. */
