@@ -1,4 +1,4 @@
-import { rmdirSync } from "node:fs";
+import { existsSync, rmdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import type { ToolEntry, ToolManifest } from "../src/manifest.js";
 import { DEFAULT_CONFIG, type GenToolsConfig, type NameStyle } from "./config/config.js";
@@ -15,7 +15,8 @@ import { checkOutputFolder, writingOutputs } from "./output-folder.js";
 import { OutputsOnDisk } from "./outputs-on-disk.js";
 import { Project } from "./project/project.js";
 import { PipelineCache } from "./pipeline/pipeline-cache.js";
-import { MANIFEST_FILE, runPipeline, type Progress } from "./pipeline/run-pipeline.js";
+import { GEN_MODULE_FILE, MANIFEST_FILE, runPipeline, type Progress } from "./pipeline/run-pipeline.js";
+import { tsconfigFit } from "./pipeline/tsconfig-fit.js";
 import { entryTexts, toolChanges, type EntryTexts, type ToolChanges } from "./tool-changes.js";
 
 export interface GenerateOptions {
@@ -193,6 +194,8 @@ export class GenToolsSession {
         ]);
         report.ok = report.stale.length === 0;
       } else {
+        const genModule = resolve(this.outDir, GEN_MODULE_FILE);
+        const firstGenModule = !existsSync(genModule);
         // Unchanged files are left alone, so their timestamps do not trigger rebuilds downstream.
         writingOutputs(this.outDir, this.cwd, () => {
           writeOutputs(changed, obsolete.map(({ path }) => path));
@@ -202,6 +205,11 @@ export class GenToolsSession {
         report.written = changed.map((o) => label(o.path));
         report.removed = obsolete.map(({ path }) => label(path));
         this.lastEntries = next;
+        // The program had no tools.gen.ts to find these in (see `tsconfigFit`): only now can the
+        // tsconfig be asked whether it compiles the one just written.
+        if (firstGenModule && this.project.compiles(genModule)) {
+          report.diagnostics.push(...tsconfigFit(this.project.compilerOptions, genModule, this.project.tsconfigPath, this.project.root, this.config.validators));
+        }
       }
     }
     report.durationMs = Math.round(performance.now() - started);

@@ -65,7 +65,8 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
     built.map((b) => b.tool),
     across,
   );
-  const fit = tsconfigFit(program, resolve(root, config.out, GEN_MODULE_FILE), project.tsconfigPath, root, config.validators);
+  const genModule = resolve(root, config.out, GEN_MODULE_FILE);
+  const fit = program.getSourceFile(genModule) === undefined ? [] : tsconfigFit(program.getCompilerOptions(), genModule, project.tsconfigPath, root, config.validators);
   const diagnostics = sortDiagnostics(dedupe([...[...results.values()].flatMap((r) => r.diagnostics), ...across.diagnostics, ...fit]));
   return { tools: built.map(emitTool), diagnostics, filesScanned: files.length };
 }

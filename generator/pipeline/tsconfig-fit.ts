@@ -3,16 +3,13 @@ import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 
 /**
- * What in the tsconfig would make `tsc` refuse or mis-build the generated `tools.gen.ts`, where the
- * project compiles it (its output folder included): found here, at generation, rather than as a
- * compiler error in a file the user did not write, or as a missing module at run time.
+ * What in the tsconfig would make `tsc` refuse or mis-build the generated `tools.gen.ts`, for a
+ * project that compiles it (its output folder included): found here, at generation, rather than as
+ * a compiler error in a file the user did not write, or as a missing module at run time.
  */
-export function tsconfigFit(program: ts.Program, genModulePath: string, tsconfigPath: string, root: string, validators: boolean): Diagnostic[] {
-  const file = program.getSourceFile(genModulePath);
-  if (file === undefined) return [];
-  const options = program.getCompilerOptions();
+export function tsconfigFit(options: ts.CompilerOptions, genModulePath: string, tsconfigPath: string, root: string, validators: boolean): Diagnostic[] {
   const problems: string[] = [];
-  if (!emitsEsModule(file, options)) {
+  if (!emitsEsModule(genModulePath, options)) {
     problems.push(
       'as CommonJS ("module": "commonjs", or NodeNext where package.json has no "type": "module"), and tsc refuses the ES module gen-tools writes: use "module": "NodeNext" with "type": "module", or "ESNext" with a bundler, or leave the output folder out of the tsconfig and load the manifest with readManifest',
     );
@@ -29,13 +26,13 @@ const NODE_MODULE_KINDS = new Set([ts.ModuleKind.Node16, ts.ModuleKind.Node18, t
 const ES_MODULE_KINDS = new Set([ts.ModuleKind.ES2015, ts.ModuleKind.ES2020, ts.ModuleKind.ES2022, ts.ModuleKind.ESNext, ts.ModuleKind.Preserve]);
 
 /**
- * Whether the compiler emits `file` as an ES module: under Node's module kinds, as the nearest
+ * Whether the compiler emits `fileName` as an ES module: under Node's module kinds, as the nearest
  * package.json's `"type"` says; otherwise as `module` says, which defaults by `target` (ES2015 and
  * later: ES modules).
  */
-function emitsEsModule(file: ts.SourceFile, options: ts.CompilerOptions): boolean {
+function emitsEsModule(fileName: string, options: ts.CompilerOptions): boolean {
   const { module } = options;
-  if (module !== undefined && NODE_MODULE_KINDS.has(module)) return file.impliedNodeFormat === ts.ModuleKind.ESNext;
+  if (module !== undefined && NODE_MODULE_KINDS.has(module)) return ts.getImpliedNodeFormatForFile(fileName, undefined, ts.sys, options) === ts.ModuleKind.ESNext;
   if (module === undefined) return (options.target ?? ts.ScriptTarget.ES5) >= ts.ScriptTarget.ES2015;
   return ES_MODULE_KINDS.has(module);
 }

@@ -89,6 +89,15 @@ export class Project {
     return [root, ...folders.filter((folder, i) => !folders.slice(0, i).some((above) => isWithin(folder, above)))];
   }
 
+  get compilerOptions(): ts.CompilerOptions {
+    return this.config.options;
+  }
+
+  /** Whether the tsconfig, read again, takes `path` in: a file written since the program was made. */
+  compiles(path: string): boolean {
+    return readTsconfig(this.tsconfigPath, new Map()).fileNames.includes(compilerName(path));
+  }
+
   /** The tsconfig and the configs it extends (`"extends"`), as paths. */
   tsconfigFiles(): string[] {
     return [...this.tsconfigTexts.keys()].map((name) => resolve(name));

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { GenToolsSession } from "../../generator/session.js";
+import { GenToolsSession, type GenerateResult } from "../../generator/session.js";
 import { formatDiagnostic } from "../../generator/diagnostics.js";
 import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
 
@@ -98,15 +98,20 @@ export const four = defineTool({ name: "four", description: "Four.", parameters:
   });
 
   describe("a tsconfig that compiles the generated tools.gen.ts with a setting tsc cannot build it under", () => {
-    /** The GT4010 messages of a second run (the first writes tools.gen.ts into the program), with these options. */
-    async function fitWarnings(compilerOptions: Record<string, unknown>, packageJson: object = { type: "module" }): Promise<string[]> {
+    /**
+     * The GT4010 messages with these options, the output folder included unless said: the same from
+     * the first run, which writes tools.gen.ts, and from the next, whose program has it.
+     */
+    async function fitWarnings(compilerOptions: Record<string, unknown>, packageJson: object = { type: "module" }, include = ["src", "generated"]): Promise<string[]> {
       project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]), "package.json": JSON.stringify(packageJson) }, compilerOptions);
       const tsconfig = JSON.parse(readFileSync(project.tsconfig, "utf8")) as object;
-      project.write("tsconfig.json", JSON.stringify({ ...tsconfig, include: ["src", "generated"] }));
+      project.write("tsconfig.json", JSON.stringify({ ...tsconfig, include }));
+      const warnings = (result: GenerateResult): string[] => result.diagnostics.filter((d) => d.code === "GT4010").map((d) => `${d.file}: ${d.message}`);
       const first = await GenToolsSession.open({ project: project.tsconfig, cwd: project.dir }).run();
       expect(first.written).toContain("generated/tools.gen.ts");
-      const second = await GenToolsSession.open({ project: project.tsconfig }).run({ check: true });
-      return second.diagnostics.filter((d) => d.code === "GT4010").map((d) => `${d.file}: ${d.message}`);
+      const second = await GenToolsSession.open({ project: project.tsconfig, cwd: project.dir }).run({ check: true });
+      expect(warnings(first)).toEqual(warnings(second));
+      return warnings(second);
     }
     const prefix = "tsconfig.json: the tsconfig compiles generated/tools.gen.ts, but ";
 
@@ -118,6 +123,8 @@ export const four = defineTool({ name: "four", description: "Four.", parameters:
       const commonJs = expect.stringMatching(new RegExp(`^${prefix.replace(/[.]/g, "\\.")}as CommonJS `));
       expect(await fitWarnings({ module: "commonjs", moduleResolution: "node10", ignoreDeprecations: "6.0", resolveJsonModule: true })).toEqual([commonJs]);
       expect(await fitWarnings({ resolveJsonModule: true }, {})).toEqual([commonJs]);
+      // A project that leaves the output folder out compiles no tools.gen.ts.
+      expect(await fitWarnings({ resolveJsonModule: true }, {}, ["src"])).toEqual([]);
     });
 
     it("names JSON modules off, and JavaScript off where tsc emits (not with --no-validators)", async () => {
