@@ -87,8 +87,8 @@ export const CONVERT_CODES = {
   },
   GT1015: {
     severity: "error",
-    message: "has type '{0}', which TypeScript cannot resolve (a module that is not installed, or a name not declared or not exported); its schema would accept anything",
-    explanation: "The checker reads an unresolved type as any; explicit any and unknown still become the empty schema.",
+    message: "has type '{0}', which TypeScript cannot resolve (is its package installed, and its name declared and exported?)",
+    explanation: "The checker reads an unresolved type as any, whose schema would accept anything; explicit any and unknown still become the empty schema.",
   },
   GT1100: {
     severity: "warning",

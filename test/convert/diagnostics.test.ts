@@ -63,7 +63,7 @@ describe("types JSON cannot carry are diagnostics at the parameter or property h
         "export function f(m: Missing, options: Options, a: any, u: unknown) {}",
       ].join("\n"),
     });
-    const tail = "which TypeScript cannot resolve (a module that is not installed, or a name not declared or not exported); its schema would accept anything";
+    const tail = "which TypeScript cannot resolve (is its package installed, and its name declared and exported?)";
     expect(q.problems("f").filter((d) => d.includes("error"))).toEqual([
       `a.ts:3:19 - error GT1015: parameter 'm' has type 'Missing', ${tail}`,
       `a.ts:2:28 - error GT1015: element 'Options.tags[]' has type 'NotDeclared', ${tail}`,
