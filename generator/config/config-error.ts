@@ -7,9 +7,10 @@ import type { Diagnostic } from "../diagnostics.js";
 export class ConfigError extends Error {
   readonly diagnostic: Diagnostic;
 
-  constructor(code: string, message: string, file?: string) {
+  /** `file`, and where in it (1-based), for a problem a config file's text has. */
+  constructor(code: string, message: string, file?: string, at?: { line: number; column: number }) {
     super(message);
     this.name = "ConfigError";
-    this.diagnostic = file === undefined ? { code, severity: "error", message } : { code, severity: "error", message, file };
+    this.diagnostic = file === undefined ? { code, severity: "error", message } : { code, severity: "error", message, file, ...at };
   }
 }

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { jsonErrorOffset } from "../../src/registry/json-error-offset.js";
+import ts from "../typescript.cjs";
 import { ConfigError } from "./config-error.js";
 import type { GenToolsConfig, NameStyle } from "./config.js";
 
@@ -63,13 +65,36 @@ export function validateConfig(value: unknown, file: string, pointer: string): C
   return config;
 }
 
+/**
+ * A config file's value, or `undefined` when there is none. `gen-tools.config.json` may have
+ * comments and trailing commas, as a tsconfig may; package.json is JSON, as npm reads it. A syntax
+ * error is GT4003 at its line and column.
+ */
 function readJson(path: string, name: string): unknown {
   if (!existsSync(path)) return undefined;
-  try {
-    return JSON.parse(readFileSync(path, "utf8")) as unknown;
-  } catch (error) {
-    throw new ConfigError("GT4003", `${name} is not valid JSON: ${(error as Error).message}`, name);
+  const text = readFileSync(path, "utf8");
+  if (name === CONFIG_FILE) {
+    const { config, error } = ts.parseConfigFileTextToJson(path, text);
+    if (error === undefined) return config as unknown;
+    // Parsed, but not an object: `validateConfig` says so in gen-tools' words, not a tsconfig's.
+    if (error.code === ROOT_NOT_AN_OBJECT) return ts.convertToObject(ts.parseJsonText(path, text), []) as unknown;
+    throw notJson(name, text, error.start ?? 0, ts.flattenDiagnosticMessageText(error.messageText, " "));
   }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw notJson(name, text, jsonErrorOffset(text) ?? 0, (error as Error).message);
+  }
+}
+
+/** TS5092, "The root value of a 'tsconfig.json' file must be an object". */
+const ROOT_NOT_AN_OBJECT = 5092;
+
+function notJson(name: string, text: string, offset: number, reason: string): ConfigError {
+  const before = text.slice(0, offset);
+  const line = before.split("\n").length;
+  const column = offset - before.lastIndexOf("\n");
+  return new ConfigError("GT4003", `${name} is not valid JSON: ${reason}`, name, { line, column });
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -51,6 +51,35 @@ describe("configuration", () => {
     expect(error.message).toContain(message);
   });
 
+  it("reads gen-tools.config.json with comments and trailing commas, as a tsconfig is read", () => {
+    const dir = mkdtempSync(join(tmpdir(), "gen-tools-config-"));
+    dirs.push(dir);
+    writeFileSync(join(dir, "gen-tools.config.json"), '{\n  // tools named by class\n  "nameStyle": "class.method",\n  /* here */ "out": "gen",\n}\n');
+    expect(loadConfigFile(dir)).toEqual({ config: { nameStyle: "class.method", out: "gen" }, file: "gen-tools.config.json" });
+  });
+
+  it("places a syntax error at its line and column, in gen-tools.config.json and in package.json", () => {
+    const dir = mkdtempSync(join(tmpdir(), "gen-tools-config-"));
+    dirs.push(dir);
+    writeFileSync(join(dir, "gen-tools.config.json"), '{\n  "nameStyle": "class.method"\n  "out": "gen"\n}\n');
+    expect(errorOf(() => loadConfigFile(dir)).diagnostic).toEqual({
+      code: "GT4003",
+      severity: "error",
+      message: "gen-tools.config.json is not valid JSON: ',' expected.",
+      file: "gen-tools.config.json",
+      line: 3,
+      column: 3,
+    });
+    rmSync(join(dir, "gen-tools.config.json"));
+    // npm reads package.json as JSON: no comments there; a merge conflict left in it, say.
+    writeFileSync(join(dir, "package.json"), '{\n  "name": "x",\n<<<<<<< HEAD\n}\n');
+    expect(errorOf(() => loadConfigFile(dir)).diagnostic).toMatchObject({ code: "GT4003", file: "package.json", line: 3, column: 1 });
+    // Parsed, but no object: said in gen-tools' words.
+    rmSync(join(dir, "package.json"));
+    writeFileSync(join(dir, "gen-tools.config.json"), "[1]");
+    expect(errorOf(() => loadConfigFile(dir)).diagnostic).toMatchObject({ code: "GT4005", message: "the configuration must be an object" });
+  });
+
   it("reads the package.json key, pointing into it", () => {
     const dir = mkdtempSync(join(tmpdir(), "gen-tools-config-"));
     dirs.push(dir);
