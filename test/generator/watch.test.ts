@@ -290,6 +290,16 @@ describe("--watch", () => {
       }
     });
 
+    it("resolves an import of a file that did not exist once it is written", async () => {
+      project = tempProject({ "src/a.ts": pointTool("./point.js") });
+      const p = project;
+      const session = GenToolsSession.open({ project: p.tsconfig });
+      expect((await session.run({ check: true })).diagnostics.map((d) => d.code)).toContain("GT1015");
+      const results = await watchThrough(session, [() => p.write("src/point.ts", "export interface Point { x: number }\n")]);
+      expect(results.map((r) => r.ok)).toEqual([true]);
+      expect(pointProperties(results[0] as GenerateResult)).toEqual(["x"]);
+    });
+
     it("resolves every import again once packages are installed, as npm, pnpm and yarn mark it", async () => {
       project = tempProject({ "src/a.ts": pointTool("shapes"), "node_modules/other/index.d.ts": "export {};\n" });
       const p = project;
