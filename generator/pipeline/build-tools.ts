@@ -13,7 +13,7 @@ import { GEN_MODULE_FILE } from "./render-outputs.js";
 import { runtimeSchemaDiagnostics } from "./runtime-schema-check.js";
 import type { InspectionsByText } from "./schema-inspection.js";
 import { strictModeDiagnostics } from "./strict-mode-check.js";
-import { syntaxErrors } from "./syntax-errors.js";
+import { otherSyntaxErrors, syntaxErrors } from "./syntax-errors.js";
 import { tsconfigFit } from "./tsconfig-fit.js";
 import type { ToolConverter } from "./tool-converter.js";
 
@@ -67,7 +67,8 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
   );
   const genModule = resolve(root, config.out, GEN_MODULE_FILE);
   const fit = program.getSourceFile(genModule) === undefined ? [] : tsconfigFit(program.getCompilerOptions(), genModule, project.tsconfigPath, root, config.validators);
-  const diagnostics = sortDiagnostics(dedupe([...[...results.values()].flatMap((r) => r.diagnostics), ...across.diagnostics, ...fit]));
+  const others = otherSyntaxErrors(program, files, root, resolve(root, config.out));
+  const diagnostics = sortDiagnostics(dedupe([...[...results.values()].flatMap((r) => r.diagnostics), ...across.diagnostics, ...others, ...fit]));
   return { tools: built.map(emitTool), diagnostics, filesScanned: files.length };
 }
 

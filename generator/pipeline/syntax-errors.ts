@@ -1,6 +1,8 @@
+import { resolve } from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
 import { diagnosticAtPosition, projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
+import { isWithin } from "../within-folder.js";
 
 /**
  * A scanned file's syntax errors, as GT2015 diagnostics with TypeScript's own message and code.
@@ -14,4 +16,18 @@ export function syntaxErrors(program: ts.Program, file: ts.SourceFile, root: str
     const message = `${ts.flattenDiagnosticMessageText(d.messageText, " ")} (TS${d.code})`;
     return diagnosticAtPosition({ file: projectPath(root, file.fileName), line: line + 1, column: character + 1 }, "GT2015", "error", message);
   });
+}
+
+/**
+ * The syntax errors of the program's other source files, which hold no tool the generator reads
+ * but may hold the types of one: a file outside the project reached by an import, or one the
+ * config's `include` leaves out. Packages' files and the generator's own outputs are not the user's
+ * to mend, and are left out.
+ */
+export function otherSyntaxErrors(program: ts.Program, scanned: readonly ts.SourceFile[], root: string, outDir: string): Diagnostic[] {
+  const skip = new Set(scanned);
+  return program
+    .getSourceFiles()
+    .filter((file) => !skip.has(file) && !file.isDeclarationFile && !/[\\/]node_modules[\\/]/.test(file.fileName) && !isWithin(resolve(file.fileName), outDir))
+    .flatMap((file) => syntaxErrors(program, file, root));
 }

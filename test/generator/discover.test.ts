@@ -73,6 +73,17 @@ export const four = defineTool({ name: "four", description: "Four.", parameters:
     expect(result.ok).toBe(false);
   });
 
+  it("reports the syntax errors of a file it does not scan but a tool's types come from", async () => {
+    const tool = agentSource("AAgent", ["alpha"]).replace('import { tool } from "gen-tools";', 'import { tool } from "gen-tools";\nimport type { Text } from "../types.js";').replace("text: string", "text: Text");
+    const result = await discover({
+      "src/tools/a.ts": tool,
+      "src/types.ts": "export type Text = string\nexport const broken = (;\n",
+      "gen-tools.config.json": JSON.stringify({ include: ["src/tools/**"] }),
+    });
+    expect(result.diagnostics.filter((d) => d.code === "GT2015").map(formatDiagnostic)).toEqual(["src/types.ts:2:24 - error GT2015: Expression expected. (TS1109)"]);
+    expect(result.ok).toBe(false);
+  });
+
   it("refuses two tool classes of one name in different files", async () => {
     const cls = (n: string) => `import { tool } from "gen-tools";\nexport class Agent {\n  /** ${n}. */\n  @tool()\n  ${n}(): void {}\n}\n`;
     const result = await discover({ "src/a.ts": cls("a"), "src/b.ts": cls("b") });
