@@ -93,9 +93,14 @@ export class Project {
     return this.config.options;
   }
 
-  /** Whether the tsconfig, read again, takes `path` in: a file written since the program was made. */
+  /**
+   * Whether the tsconfig, read again, takes `path` in: a file written since the program was made.
+   * Read again only when `path` is under a folder its `include` patterns start from: most projects
+   * leave the output folder out, and their runs pay nothing.
+   */
   compiles(path: string): boolean {
-    return readTsconfig(this.tsconfigPath, new Map()).fileNames.includes(compilerName(path));
+    const under = Object.keys(this.config.wildcardDirectories ?? {}).some((folder) => isWithin(resolve(path), resolve(folder)));
+    return under && readTsconfig(this.tsconfigPath, new Map()).fileNames.includes(compilerName(path));
   }
 
   /** The tsconfig and the configs it extends (`"extends"`), as paths. */
