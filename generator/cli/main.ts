@@ -1,3 +1,4 @@
+import { dirname, relative } from "node:path";
 import { ConfigError } from "../config/config-error.js";
 import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
 import type { Progress } from "../pipeline/run-pipeline.js";
@@ -52,6 +53,10 @@ async function generateOrWatch(flags: Flags): Promise<number> {
     ...(flags.validatorsGiven ? { validators: flags.validators } : {}),
     ...(flags.openaiStrict === undefined ? {} : { openaiStrict: true }),
   });
+  // Found in a folder above: said, since the outputs go beside that tsconfig, not here.
+  if (flags.project === undefined && !flags.quiet && !flags.json && dirname(session.tsconfigPath) !== process.cwd()) {
+    process.stderr.write(`gen-tools: using ${relative(process.cwd(), session.tsconfigPath)}, the nearest tsconfig.json\n`);
+  }
   const runOnce = async (): Promise<GenerateResult> => {
     const result = await session.run({ check: flags.check, final: !flags.watch, collectGarbage: !flags.watch, onProgress: progressPrinter(flags) });
     print(result, flags);

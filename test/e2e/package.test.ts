@@ -262,6 +262,15 @@ describe("the built package in a user's project", () => {
     expect(version.status).toBe(0);
   });
 
+  it("finds the nearest tsconfig.json from a folder under the project, and says which", () => {
+    const fromSrc = spawnSync(join(dir, "node_modules/.bin/gen-tools"), ["--check"], { cwd: join(dir, "src"), encoding: "utf8" });
+    expect(fromSrc.stderr).toBe(`gen-tools: using ${join("..", "tsconfig.json")}, the nearest tsconfig.json\n`);
+    expect(fromSrc.stdout).toMatch(/outputs up to date\.\n$/);
+    expect(fromSrc.status).toBe(0);
+    // From the project's own folder there is nothing to say.
+    expect(spawnSync(join(dir, "node_modules/.bin/gen-tools"), ["--check"], { cwd: dir, encoding: "utf8" }).stderr).toBe("");
+  });
+
   it("exits 2 with a clear message, no stack trace, for a missing project", () => {
     const missing = run("npx", ["--no-install", "gen-tools", "--project", "nope.json"]);
     expect(missing.code).toBe(2);
