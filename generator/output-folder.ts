@@ -35,7 +35,6 @@ function reasonOf(error: unknown): string {
   if (code === "EACCES" || code === "EPERM") return "permission denied";
   if (code === "ENOSPC") return "no space left on the device";
   if (code === "EROFS") return "the file system is read-only";
-  if (code === "EISDIR") return `${message.replace(/^EISDIR: /, "")}, where an output file goes`;
   return message;
 }
 

@@ -55,7 +55,7 @@ export function writeOutputs(files: readonly (OutputFile | BytesFile)[], obsolet
     // A folder in a file's place is the one thing that fails a rename once its temporary file could
     // be written beside it: found before the first rename, so that no file is replaced.
     const blocked = staged.find(({ path }) => statSync(path, { throwIfNoEntry: false })?.isDirectory() === true);
-    if (blocked !== undefined) throw Object.assign(new Error(`EISDIR: ${blocked.path} is a folder`), { code: "EISDIR" });
+    if (blocked !== undefined) throw Object.assign(new Error(`${blocked.path} is a folder, where an output file goes`), { code: "EISDIR" });
     for (const { temp, path } of staged) renameSync(temp, path);
   } catch (error) {
     for (const { temp } of staged) rmSync(temp, { force: true });
