@@ -65,8 +65,8 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
     built.map((b) => b.tool),
     across,
   );
-  const genModule = resolve(root, config.out, GEN_MODULE_FILE);
-  const fit = program.getSourceFile(genModule) === undefined ? [] : tsconfigFit(program.getCompilerOptions(), genModule, project.tsconfigPath, root, config.validators);
+  const genModule = program.getSourceFile(resolve(root, config.out, GEN_MODULE_FILE));
+  const fit = genModule === undefined ? [] : tsconfigFit(program.getCompilerOptions(), genModule, project.tsconfigPath, root, config.validators);
   const others = otherSyntaxErrors(program, files, root, resolve(root, config.out));
   const diagnostics = sortDiagnostics(dedupe([...[...results.values()].flatMap((r) => r.diagnostics), ...across.diagnostics, ...others, ...fit]));
   return { tools: built.map(emitTool), diagnostics, filesScanned: files.length };

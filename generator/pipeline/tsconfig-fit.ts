@@ -7,9 +7,16 @@ import ts from "../typescript.cjs";
  * project that compiles it (its output folder included): found here, at generation, rather than as
  * a compiler error in a file the user did not write, or as a missing module at run time.
  */
-export function tsconfigFit(options: ts.CompilerOptions, genModulePath: string, tsconfigPath: string, root: string, validators: boolean): Diagnostic[] {
+export function tsconfigFit(
+  options: ts.CompilerOptions,
+  genModule: ts.SourceFile | string,
+  tsconfigPath: string,
+  root: string,
+  validators: boolean,
+): Diagnostic[] {
+  const genModulePath = typeof genModule === "string" ? genModule : genModule.fileName;
   const problems: string[] = [];
-  if (!emitsEsModule(genModulePath, options)) {
+  if (!emitsEsModule(genModule, options)) {
     problems.push(
       'as CommonJS ("module": "commonjs", or NodeNext where package.json has no "type": "module"), and tsc refuses the ES module gen-tools writes: use "module": "NodeNext" with "type": "module", or "ESNext" with a bundler, or leave the output folder out of the tsconfig and load the manifest with readManifest',
     );
@@ -26,13 +33,17 @@ const NODE_MODULE_KINDS = new Set([ts.ModuleKind.Node16, ts.ModuleKind.Node18, t
 const ES_MODULE_KINDS = new Set([ts.ModuleKind.ES2015, ts.ModuleKind.ES2020, ts.ModuleKind.ES2022, ts.ModuleKind.ESNext, ts.ModuleKind.Preserve]);
 
 /**
- * Whether the compiler emits `fileName` as an ES module: under Node's module kinds, as the nearest
- * package.json's `"type"` says; otherwise as `module` says, which defaults by `target` (ES2015 and
- * later: ES modules).
+ * Whether the compiler emits the file as an ES module: under Node's module kinds, as the nearest
+ * package.json's `"type"` says (the program found it for a file of its own; a file it has not read
+ * is looked up); otherwise as `module` says, which defaults by `target` (ES2015 and later: ES
+ * modules).
  */
-function emitsEsModule(fileName: string, options: ts.CompilerOptions): boolean {
+function emitsEsModule(file: ts.SourceFile | string, options: ts.CompilerOptions): boolean {
   const { module } = options;
-  if (module !== undefined && NODE_MODULE_KINDS.has(module)) return ts.getImpliedNodeFormatForFile(fileName, undefined, ts.sys, options) === ts.ModuleKind.ESNext;
+  if (module !== undefined && NODE_MODULE_KINDS.has(module)) {
+    const format = typeof file === "string" ? ts.getImpliedNodeFormatForFile(file, undefined, ts.sys, options) : file.impliedNodeFormat;
+    return format === ts.ModuleKind.ESNext;
+  }
   if (module === undefined) return (options.target ?? ts.ScriptTarget.ES5) >= ts.ScriptTarget.ES2015;
   return ES_MODULE_KINDS.has(module);
 }
