@@ -2,7 +2,7 @@ import { existsSync, rmdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import type { ToolEntry, ToolManifest } from "../src/manifest.js";
 import { DEFAULT_CONFIG, type GenToolsConfig, type NameStyle } from "./config/config.js";
-import { CONFIG_FILE, loadConfigFile } from "./config/load-config.js";
+import { configSources, loadConfigFile } from "./config/load-config.js";
 import { GENERATED_HEADER, SCHEMA_MODULE_NAME } from "./aot/index.js";
 import { SchemaConverter } from "./convert/index.js";
 import type { Diagnostic } from "./diagnostics.js";
@@ -269,7 +269,7 @@ export class GenToolsSession {
 
   /** Where gen-tools' settings come from: `gen-tools.config.json` or package.json, in the project's folder. */
   configFiles(): string[] {
-    return CONFIG_SOURCES.map((name) => join(this.project.root, name));
+    return Object.values(configSources(this.project.root));
   }
 
   /** The `node_modules` folders the project's packages resolve from (see `Project.packageFolders`). */
@@ -312,8 +312,6 @@ export class GenToolsSession {
 /** What `GenToolsSession.open` takes: `generate`'s options but those of a single run. */
 export type SessionOptions = Omit<GenerateOptions, "check" | "onProgress">;
 
-/** The files `loadConfigFile` reads, in the project's folder. */
-const CONFIG_SOURCES = [CONFIG_FILE, "package.json"];
 
 /** The config file's settings (`loadConfigFile`) under the options given, which win. */
 function configOf(root: string, options: SessionOptions, cwd: string): GenToolsConfig {

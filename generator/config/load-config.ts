@@ -8,7 +8,12 @@ import type { GenToolsConfig, NameStyle } from "./config.js";
 /** The settings a config file gives; flags and defaults fill the rest. */
 export type ConfigFile = Partial<GenToolsConfig>;
 
-export const CONFIG_FILE = "gen-tools.config.json";
+const CONFIG_FILE = "gen-tools.config.json";
+
+/** The files `loadConfigFile` reads in its folder: a change to either may change the settings. */
+export function configSources(dir: string): { configFile: string; packageJson: string } {
+  return { configFile: join(dir, CONFIG_FILE), packageJson: join(dir, "package.json") };
+}
 const NAME_STYLES: readonly NameStyle[] = ["method", "class.method"];
 
 /**
@@ -16,8 +21,9 @@ const NAME_STYLES: readonly NameStyle[] = ["method", "class.method"];
  * directory). Both at once is refused, so there is one place to look.
  */
 export function loadConfigFile(dir: string): { config: ConfigFile; file: string | null } {
-  const fromFile = readJson(join(dir, CONFIG_FILE), CONFIG_FILE);
-  const pkg = readJson(join(dir, "package.json"), "package.json");
+  const { configFile, packageJson } = configSources(dir);
+  const fromFile = readJson(configFile, CONFIG_FILE);
+  const pkg = readJson(packageJson, "package.json");
   const fromPackage = isObject(pkg) && "gen-tools" in pkg ? pkg["gen-tools"] : undefined;
   if (fromFile !== undefined && fromPackage !== undefined) {
     throw new ConfigError("GT4004", `configuration is given twice, in ${CONFIG_FILE} and in package.json's "gen-tools" key: keep one`, CONFIG_FILE);
