@@ -1,22 +1,22 @@
 #!/usr/bin/env node
-// The `gen-tools` bin: everything is in cli/main.ts; this file only runs it and sets the exit code.
+// The `gen-tools` bin: everything is in cli/main.ts; this file parses the command line, runs it and
+// sets the exit code.
 // `npm run build` bundles it (scripts/bundle-cli.ts) into dist/bin/gen-tools.js, which package.json
 // names: main.js and what it imports become one chunk, imported below once the compiler is loaded.
 import { parseFlags } from "./cli/command.js";
 import { enableCompileCache } from "./cli/compile-cache.js";
 import { loadTypeScriptWithCodeCache } from "./cli/typescript-code-cache.js";
 
-const argv = process.argv.slice(2);
 // `--help`, `--version` and a usage error are answered without the compiler, which takes 300 ms to load.
-const parsed = parseFlags(argv);
+const parsed = parseFlags(process.argv.slice(2));
 if ("exitCode" in parsed) {
   process.exitCode = parsed.exitCode;
 } else {
   // Before the compiler loads: main.js imports it, and it is most of what a run compiles.
   enableCompileCache();
   loadTypeScriptWithCodeCache();
-  const { main } = await import("./cli/main.js");
-  main(argv).then(
+  const { runWith } = await import("./cli/main.js");
+  runWith(parsed.flags).then(
     (code) => {
       process.exitCode = code;
     },

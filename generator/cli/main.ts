@@ -16,8 +16,11 @@ const PROGRESS_FILES = 200;
 /** Exit codes: 0 ok, 1 diagnostics or stale outputs, 2 usage or configuration errors. */
 export async function main(argv: readonly string[]): Promise<number> {
   const parsed = parseFlags(argv);
-  if ("exitCode" in parsed) return parsed.exitCode;
-  const { flags } = parsed;
+  return "exitCode" in parsed ? parsed.exitCode : runWith(parsed.flags);
+}
+
+/** `main` once the command line is parsed (`cli.ts` parses it before loading the compiler). */
+export async function runWith(flags: Flags): Promise<number> {
   try {
     return await generateOrWatch(flags);
   } catch (error) {
