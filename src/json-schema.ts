@@ -17,6 +17,7 @@ export interface JsonSchemaObject {
   enum?: JsonValue[];
   const?: JsonValue;
   properties?: Record<string, JsonSchema>;
+  patternProperties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: JsonSchema;
   items?: JsonSchema;

@@ -1,5 +1,5 @@
 import ts from "../typescript.cjs";
-import type { JsonSchema, JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
+import type { JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
 import { applyKeywords } from "../annotate/apply.js";
 import { parameterJsDocKeywords } from "../annotate/jsdoc.js";
 import { fieldDoc, paramDocs } from "../annotate/param-docs.js";
@@ -7,10 +7,11 @@ import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
 import { assemble } from "./assemble.js";
 import { CONVERT_CODES } from "./codes.js";
 import { ConvertContext, type ConvertEnvironment } from "./context.js";
+import { indexSignatureKeywords, type IndexSignatureKeywords } from "./index-signatures.js";
 import { initializerValue } from "./initializer.js";
 import { declaredTypeNode, parameterSite, returnSite, type Site } from "./site.js";
 import { includesUndefined, isAbsent, isObject, libName } from "./type-facts.js";
-import { indexSignatureSchema, objectProperties } from "./types/object.js";
+import { objectProperties, withIndexSignatures } from "./types/object.js";
 import { isUncarriable } from "./types/unsupported.js";
 
 export interface SignatureSchemas {
@@ -94,7 +95,7 @@ function positional(
     args.push({ name: param.name.text, schema, required: !optional });
   }
   return {
-    schema: argumentsObject(args, undefined, ctx),
+    schema: argumentsObject(args, {}, ctx),
     positional: args.map((a) => a.name),
   };
 }
@@ -131,14 +132,14 @@ function destructured(
     };
   });
   return {
-    schema: argumentsObject(args, indexSignatureSchema(type, site, ctx), ctx),
+    schema: argumentsObject(args, indexSignatureKeywords(type, site, ctx), ctx),
     positional: null,
   };
 }
 
 function argumentsObject(
   args: readonly Argument[],
-  additional: JsonSchema | undefined,
+  indexSignatures: IndexSignatureKeywords,
   ctx: ConvertContext,
 ): JsonSchemaObject {
   const schema: JsonSchemaObject = {
@@ -147,9 +148,7 @@ function argumentsObject(
   };
   const required = args.filter((a) => a.required).map((a) => a.name);
   if (required.length > 0) schema.required = required;
-  if (additional !== undefined) schema.additionalProperties = additional;
-  else if (ctx.env.closedObjects) schema.additionalProperties = false;
-  return schema;
+  return withIndexSignatures(schema, indexSignatures, ctx);
 }
 
 /** Sets the description, or warns when the argument has none (a referenced named type's counts). */

@@ -77,7 +77,7 @@ function generatorIdentity(): string {
 const text = { type: "string" } as const;
 const PROBE: ValidatorTool[] = Object.entries({
   object: { type: "object", properties: { a: text, toString: text }, required: ["a", "b"], additionalProperties: false },
-  extra: { type: "object", properties: { a: text }, additionalProperties: { type: "integer" } },
+  extra: { type: "object", properties: { a: text }, patternProperties: { "^x-": text }, additionalProperties: { type: "integer" } },
   array: { type: "array", prefixItems: [text], items: { type: "number", minimum: 0, exclusiveMaximum: 10, multipleOf: 0.5 }, minItems: 1, maxItems: 3, uniqueItems: true },
   string: { type: ["string", "null"], minLength: 1, maxLength: 9, pattern: "^[a-z]+$", format: "email" },
   values: { anyOf: [{ enum: ["x", 1, null] }, { const: { k: [1] } }, { not: { type: "boolean" } }] },

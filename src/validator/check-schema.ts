@@ -84,6 +84,11 @@ export function inspectSchema(root: unknown): SchemaInspection {
         blocking.push({ schemaPath: at, keyword: key, message: `${key} ${wrong}` });
         continue;
       }
+      if (key === "patternProperties") {
+        const bad = patternKeyProblems(value as Record<string, unknown>, at);
+        blocking.push(...bad);
+        if (bad.length > 0) continue;
+      }
       if (key === "$ref") refs.push({ pointer, ref: value as string });
       const container = Object.hasOwn(SUBSCHEMA_KEYWORDS, key) ? SUBSCHEMA_KEYWORDS[key] : undefined;
       const before = children.length;
@@ -176,18 +181,35 @@ function inPlaceCycles(nodes: Iterable<string>, edges: Map<string, InPlaceEdge[]
   return problems;
 }
 
-/** `required` names that a closed object (`additionalProperties: false`) does not define. */
+/** The keys of `patternProperties` that are not patterns the validator runs (as `pattern`'s value). */
+function patternKeyProblems(patterns: Record<string, unknown>, at: string): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  for (const pattern of Object.keys(patterns)) {
+    const wrong = patternProblem(pattern);
+    if (wrong !== undefined) problems.push({ schemaPath: `${at}/${escapeToken(pattern)}`, keyword: "patternProperties", message: `patternProperties key '${pattern}' ${wrong}` });
+  }
+  return problems;
+}
+
+/**
+ * `required` names that a closed object (`additionalProperties: false`) does not define, in
+ * `properties` or by a pattern of `patternProperties`.
+ */
 function unreachableRequired(schema: Record<string, unknown>, pointer: string): SchemaProblem[] {
-  const { required, properties, additionalProperties } = schema;
+  const { required, properties, patternProperties, additionalProperties } = schema;
   if (additionalProperties !== false || !Array.isArray(required)) return [];
   const defined = isPlainObject(properties) ? properties : {};
+  // A bad pattern blocks the schema already; it is left out here rather than run.
+  const patterns = isPlainObject(patternProperties)
+    ? Object.keys(patternProperties).filter((p) => patternProblem(p) === undefined).map((p) => new RegExp(p, "u"))
+    : [];
   const problems: SchemaProblem[] = [];
   required.forEach((name: unknown, i) => {
-    if (typeof name === "string" && !Object.hasOwn(defined, name)) {
+    if (typeof name === "string" && !Object.hasOwn(defined, name) && !patterns.some((regex) => regex.test(name))) {
       problems.push({
         schemaPath: `${pointer}/required/${i}`,
         keyword: "required",
-        message: `required property '${name}' is not defined in 'properties' and additionalProperties is false, so no value can pass`,
+        message: `required property '${name}' is not defined in 'properties'${patterns.length > 0 ? " nor matched by 'patternProperties'" : ""} and additionalProperties is false, so no value can pass`,
       });
     }
   });

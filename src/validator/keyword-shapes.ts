@@ -66,6 +66,7 @@ export const KEYWORD_SHAPES: Readonly<Record<string, ShapeCheck>> = {
     return new Set(v).size === v.length ? undefined : "must not repeat a property name";
   },
   properties: isSchemaMap,
+  patternProperties: isSchemaMap,
   additionalProperties: isSchema,
   // applicators
   allOf: isSchemaList,

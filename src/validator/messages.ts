@@ -25,11 +25,15 @@ export function additionalPropertyMessage(name: string, end: string): string {
   return "property '" + name + end;
 }
 
-/** The fixed end of `additionalPropertyMessage`: what follows the name, with the names the object may have. */
-export function additionalPropertyEnd(names: readonly string[]): string {
-  if (names.length === 0) return "' is not allowed";
-  if (names.length > 20) return `' is not allowed; allowed: ${quoteNames(names.slice(0, 20))}, ...`;
-  return `' is not allowed; allowed: ${quoteNames(names)}`;
+/**
+ * The fixed end of `additionalPropertyMessage`: what follows the name, with the names the object may
+ * have and the patterns (`patternProperties`) other names may match.
+ */
+export function additionalPropertyEnd(names: readonly string[], patterns: readonly string[] = []): string {
+  const allowed: string[] = [];
+  if (names.length > 0) allowed.push(names.length > 20 ? `${quoteNames(names.slice(0, 20))}, ...` : quoteNames(names));
+  if (patterns.length > 0) allowed.push(`${names.length > 0 ? "and " : ""}names matching ${patterns.map((p) => `/${p}/`).join(", ")}`);
+  return allowed.length === 0 ? "' is not allowed" : `' is not allowed; allowed: ${allowed.join(", ")}`;
 }
 
 /** Embedded. */

@@ -4,7 +4,7 @@ import type { ValidityMemo } from "./validity-memo.js";
 /** A subschema of a node, with the keyword that applies it. */
 export interface Edge {
   child: SchemaNode;
-  keyword: "prefixItems" | "items" | "properties" | "additionalProperties" | "$ref" | "allOf" | "anyOf" | "oneOf" | "not";
+  keyword: "prefixItems" | "items" | "properties" | "patternProperties" | "additionalProperties" | "$ref" | "allOf" | "anyOf" | "oneOf" | "not";
 }
 
 /** Keywords that apply a subschema to the value itself; the others apply it one level down. */
@@ -19,6 +19,7 @@ export function edgesOf(node: SchemaNode): Edge[] {
   }
   for (const check of node.forObjects) {
     if (check.kind === "properties") for (const { node: child } of check.entries) out.push({ child, keyword: "properties" });
+    if (check.kind === "patternProperties") for (const { node: child } of check.entries) out.push({ child, keyword: "patternProperties" });
     if (check.kind === "additionalProperties") out.push({ child: check.node, keyword: "additionalProperties" });
   }
   for (const check of node.applicators) {

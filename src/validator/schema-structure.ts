@@ -6,6 +6,7 @@ export type SubschemaContainer = "schema" | "list" | "map";
 export const SUBSCHEMA_KEYWORDS: Readonly<Record<string, SubschemaContainer>> = {
   $defs: "map",
   properties: "map",
+  patternProperties: "map",
   additionalProperties: "schema",
   prefixItems: "list",
   items: "schema",

@@ -7,6 +7,8 @@ import { importSchemaValidators } from "./load-module.js";
 // Property names that exercise escaping and own-property handling.
 const NAMES = ["a", "b", "kind", "__proto__", "toString", "x/y", "t~1"];
 const PATTERNS = ["^[a-z]+$", "b", "^\\d{2,4}$", "^(ab|cd)*$", "^.$"];
+// patternProperties keys: each matches some of NAMES (the property names values use) and not others.
+const NAME_PATTERNS = ["^[a-z]+$", "o", "/", "^_", "^t"];
 const FORMATS = ["date-time", "date", "time", "email", "uri", "uuid", "ipv4", "ipv6", "hostname"];
 
 const scalar = fc.oneof(fc.constant(null), fc.boolean(), fc.integer({ min: -5, max: 5 }), fc.double({ min: -5, max: 5, noNaN: true, noDefaultInfinity: true }), fc.constantFrom("a", "b", "ab", "", "2024-01-01", "\u{1F4A9}"));
@@ -40,6 +42,7 @@ const schemaArb = fc.letrec<{ schema: JsonSchema }>((tie) => {
       {
         type: fc.constant("object"),
         properties: fc.dictionary(fc.constantFrom(...NAMES), sub, { maxKeys: 3 }),
+        patternProperties: fc.dictionary(fc.constantFrom(...NAME_PATTERNS), sub, { minKeys: 1, maxKeys: 2 }),
         required: fc.uniqueArray(fc.constantFrom(...NAMES), { maxLength: 3 }),
         additionalProperties: fc.oneof(fc.boolean(), sub),
       },
@@ -95,6 +98,8 @@ describe("ahead-of-time validators against the interpreter (fast-check)", () => 
 
   it(`samples ${SCHEMAS} well-formed schemas`, () => {
     expect(cases.length).toBe(SCHEMAS);
+    // The keywords most easily left out of a shrunk sample are there.
+    expect(cases.filter((c) => JSON.stringify(c.schema).includes('"patternProperties"')).length).toBeGreaterThan(20);
   });
 
   it("returns the same result and the same errors, in the same order, for generated values", () => {

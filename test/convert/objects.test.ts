@@ -96,6 +96,61 @@ describe("objects", () => {
     });
   });
 
+  it("gives number and template literal index signatures patternProperties, other keys closed", () => {
+    const { input, problems } = defs(`
+      export function f(
+        byId: Record<number, string>,
+        headers: Record<\`x-\${string}\`, string>,
+        both: { name: string; [k: \`n_\${number}\`]: number; [k: \`s_\${string}\`]: string },
+      ) {}`);
+    expect(problems.filter((p) => !p.includes("GT1100"))).toEqual([]);
+    const number = String.raw`^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$`;
+    expect(input.properties).toEqual({
+      byId: { type: "object", patternProperties: { [number]: { type: "string" } }, additionalProperties: false },
+      headers: { type: "object", patternProperties: { [String.raw`^x-[\s\S]*$`]: { type: "string" } }, additionalProperties: false },
+      both: {
+        type: "object",
+        properties: { name: { type: "string" } },
+        required: ["name"],
+        patternProperties: {
+          [`^n_${number.slice(1, -1)}$`]: { type: "number" },
+          [String.raw`^s_[\s\S]*$`]: { type: "string" },
+        },
+        additionalProperties: false,
+      },
+    });
+    expectMeaning(input, {
+      valid: [{ byId: { "1": "a", "-2.5": "b" }, headers: { "x-trace": "1" }, both: { name: "a", n_1: 1, s_x: "y" } }],
+      invalid: [
+        { byId: { one: "a" }, headers: {}, both: { name: "a" } },
+        { byId: {}, headers: { trace: "1" }, both: { name: "a" } },
+        { byId: {}, headers: { "x-trace": 1 }, both: { name: "a" } },
+        { byId: {}, headers: {}, both: { name: "a", n_x: 1 } },
+        { byId: {}, headers: {}, both: { name: "a", s_x: 1 } },
+      ],
+    });
+  });
+
+  it("checks the keys a number index signature narrows beside a string one", () => {
+    const { input } = defs(`export function f(table: { [k: string]: string | number; [i: number]: number }) {}`);
+    expect(input.properties?.table).toEqual({
+      type: "object",
+      patternProperties: { [String.raw`^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$`]: { type: "number" } },
+      additionalProperties: { type: ["string", "number"] },
+    });
+    expectMeaning(input, { valid: [{ table: { a: "x", b: 2, "3": 4 } }], invalid: [{ table: { "3": "x" } }] });
+  });
+
+  it("keeps an index signature's keys in a destructured parameter", () => {
+    const { input } = defs(`export function f({ id, ...rest }: { id: string; [k: \`tag_\${string}\`]: string }) {}`);
+    expect(input).toMatchObject({
+      properties: { id: { type: "string" } },
+      patternProperties: { [String.raw`^tag_[\s\S]*$`]: { type: "string" } },
+      additionalProperties: false,
+    });
+    expectMeaning(input, { valid: [{ id: "1", tag_a: "x" }], invalid: [{ id: "1", other: "x" }] });
+  });
+
   it("allows no key at all in Record<string, never>", () => {
     const { input } = defs("export function f(empty: Record<string, never>) {}");
     expect(input.properties?.empty).toEqual({ type: "object", additionalProperties: false });

@@ -8,7 +8,7 @@ describe("SUPPORTED_KEYWORDS", () => {
       [
         "$schema", "$ref", "$defs", "$comment", "type", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
         "multipleOf", "minLength", "maxLength", "pattern", "format", "minItems", "maxItems", "uniqueItems", "prefixItems", "items",
-        "required", "properties", "additionalProperties", "allOf", "anyOf", "oneOf", "not", "title", "description", "default",
+        "required", "properties", "patternProperties", "additionalProperties", "allOf", "anyOf", "oneOf", "not", "title", "description", "default",
         "examples", "deprecated", "readOnly", "writeOnly",
       ].sort(),
     );
@@ -30,6 +30,7 @@ describe("checkSchema", () => {
         a: { type: "array", prefixItems: [{ const: 1 }], items: { enum: [1, 2] }, minItems: 1, maxItems: 3, uniqueItems: true, writeOnly: false },
         u: { anyOf: [{ $ref: "#/$defs/x" }, true], oneOf: [{}, false], allOf: [{}], not: false },
       },
+      patternProperties: { "^x-": { type: "string" } },
       required: ["s"],
       additionalProperties: false,
       $defs: { x: { type: "integer" } },
@@ -38,8 +39,8 @@ describe("checkSchema", () => {
   });
 
   it("names an unsupported keyword and where it is, everywhere in the schema", () => {
-    expect(checkSchema({ properties: { a: { patternProperties: {} } }, $defs: { unused: { if: true } }, items: { definitions: {} } })).toEqual([
-      { schemaPath: "/properties/a/patternProperties", keyword: "patternProperties", message: "unsupported keyword 'patternProperties'" },
+    expect(checkSchema({ properties: { a: { propertyNames: {} } }, $defs: { unused: { if: true } }, items: { definitions: {} } })).toEqual([
+      { schemaPath: "/properties/a/propertyNames", keyword: "propertyNames", message: "unsupported keyword 'propertyNames'" },
       { schemaPath: "/$defs/unused/if", keyword: "if", message: "unsupported keyword 'if'" },
       { schemaPath: "/items/definitions", keyword: "definitions", message: "unsupported keyword 'definitions': use '$defs' (draft 2020-12)" },
     ]);
@@ -83,6 +84,14 @@ describe("checkSchema", () => {
       },
     ]);
     expect(checkSchema({ properties: { a: {} }, required: ["b"] })).toEqual([]);
+    // A name a pattern of patternProperties matches is defined.
+    expect(checkSchema({ patternProperties: { "^b": {} }, required: ["b1", "c"], additionalProperties: false })).toEqual([
+      {
+        schemaPath: "/required/1",
+        keyword: "required",
+        message: "required property 'c' is not defined in 'properties' nor matched by 'patternProperties' and additionalProperties is false, so no value can pass",
+      },
+    ]);
     // Well defined (every value fails), so compile accepts it.
     expect(compile({ required: ["b"], additionalProperties: false })({}).ok).toBe(false);
   });
@@ -91,6 +100,15 @@ describe("checkSchema", () => {
     expect(checkSchema({ pattern: "[a-" })[0]).toMatchObject({ schemaPath: "/pattern", keyword: "pattern", message: expect.stringMatching(/not a valid regular expression/) });
     // Valid without the u flag, not with it.
     expect(checkSchema({ pattern: "\\-" })[0]?.message).toMatch(/u flag/);
+  });
+
+  it("checks each key of patternProperties as a pattern, and never runs a refused one", () => {
+    expect(checkSchema({ patternProperties: { "^a": {}, "[a-": {}, "^(a+)+$": { type: "string" }, "x/y": { type: "strin" } } } as never)).toEqual([
+      { schemaPath: "/patternProperties/[a-", keyword: "patternProperties", message: expect.stringMatching(/^patternProperties key '\[a-' is not a valid regular expression/) },
+      { schemaPath: "/patternProperties/^(a+)+$", keyword: "patternProperties", message: expect.stringMatching(/can backtrack catastrophically/) },
+    ]);
+    expect(checkSchema({ patternProperties: { "x/y": { type: "strin" } } } as never)[0]).toMatchObject({ schemaPath: "/patternProperties/x~1y/type", keyword: "type" });
+    expect(() => compile({ patternProperties: { "^(a+)+$": {} }, required: ["aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!"], additionalProperties: false })).toThrow(/catastrophically/);
   });
 
   it("makes compile throw a SchemaError listing the problems", () => {

@@ -31,6 +31,39 @@ describe("object keywords", () => {
     expect(!result.ok && result.errors.map((e) => [e.path, e.schemaPath])).toEqual([["/c", "/additionalProperties/type"]]);
   });
 
+  it("applies each matching patternProperties schema, and additionalProperties only to names nothing matches", () => {
+    const schema: JsonSchema = {
+      properties: { id: { type: "string" }, x_fixed: { type: "string" } },
+      patternProperties: { "^x_": { type: "string" }, "_n$": { type: "integer" } },
+      additionalProperties: false,
+    };
+    expect(validate(schema, { id: "1", x_a: "y", b_n: 2, x_fixed: "z" })).toEqual({ ok: true });
+    const result = validate(schema, { id: "1", x_n: "y", x_fixed: 3, other: true });
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { path: "/x_fixed", keyword: "type", message: "must be string, got integer", schemaPath: "/properties/x_fixed/type", expected: "string", actual: "integer" },
+        // A name matched by a pattern and named by properties gets both schemas; x_n matches both patterns.
+        { path: "/x_n", keyword: "type", message: "must be integer, got string", schemaPath: "/patternProperties/_n$/type", expected: "integer", actual: "string" },
+        { path: "/x_fixed", keyword: "type", message: "must be string, got integer", schemaPath: "/patternProperties/^x_/type", expected: "string", actual: "integer" },
+        {
+          path: "/other",
+          keyword: "additionalProperties",
+          message: "property 'other' is not allowed; allowed: 'id', 'x_fixed', and names matching /^x_/, /_n$/",
+          schemaPath: "/additionalProperties",
+          params: { additionalProperty: "other" },
+        },
+      ],
+    });
+  });
+
+  it("matches patternProperties unanchored, with the u flag", () => {
+    const schema: JsonSchema = { patternProperties: { "\\p{L}": { type: "number" } }, additionalProperties: false };
+    expect(validate(schema, { "1é": 1, "-ß-": 2 }).ok).toBe(true);
+    expect(validate(schema, { "123": 1 }).ok).toBe(false);
+    expect(validate(schema, { é: "x" }).ok).toBe(false);
+  });
+
   it("uses own properties only: inherited names neither satisfy required nor get checked", () => {
     expect(validate({ required: ["toString"] }, {}).ok).toBe(false);
     expect(validate({ required: ["constructor", "hasOwnProperty", "__proto__"] }, {}).ok).toBe(false);

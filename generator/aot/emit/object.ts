@@ -1,8 +1,8 @@
 /**
- * `required`, `properties`, `additionalProperties`, for a plain object: own properties only. Each
- * named property is read once, for `required` and `properties` both.
+ * `required`, `properties`, `patternProperties`, `additionalProperties`, for a plain object: own
+ * properties only. Each named property is read once, for `required` and `properties` both.
  */
-import type { AdditionalPropertiesCheck, ObjectCheck } from "../../../src/validator/keywords/object.js";
+import type { AdditionalPropertiesCheck, ObjectCheck, PatternEntry } from "../../../src/validator/keywords/object.js";
 import { requiredMessage } from "../../../src/validator/messages.js";
 import { equalsAny, literal, member } from "../js-source.js";
 import type { EmitContext } from "./context.js";
@@ -21,6 +21,11 @@ function known(check: AdditionalPropertiesCheck, key: string, ctx: EmitContext):
   if (names.length === 0) return "false";
   if (names.length > INLINE_LIMIT) return `${ctx.constant(`new Set(${literal(names)})`)}.has(${key})`;
   return equalsAny(key, names);
+}
+
+/** Whether a pattern of `patternProperties` matches `key`: an expression. */
+function matches({ pattern }: PatternEntry, key: string, ctx: EmitContext): string {
+  return `${ctx.constant(`new RegExp(${literal(pattern)}, "u")`)}.test(${key})`;
 }
 
 export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitContext): string {
@@ -63,6 +68,18 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
           else lines.push(`if (${present(name, v)}) {\n${code}\n}`);
         }
         break;
+      case "patternProperties": {
+        // Key by key, each matching pattern in turn, as the interpreter walks them.
+        const key = ctx.local();
+        const path = dynamicPath(at.path, `${ctx.helper("escapeToken")}(${key})`);
+        const patterns = check.entries.map((entry) => {
+          const v = ctx.local();
+          const code = ctx.collect(entry.node, { x: v, path, node: entry.node.schemaPath, frame: at.frame, k: at.k + 1 });
+          return `if (${matches(entry, key, ctx)}) {\nif (!(${ctx.room()})) break;\nconst ${v} = ${x}[${key}];\n${code}\n}`;
+        });
+        lines.push(`for (const ${key} in ${x}) {\nif (!hasOwnProperty.call(${x}, ${key})) continue;\n${patterns.join("\n")}\n}`);
+        break;
+      }
       case "additionalProperties": {
         const key = ctx.local();
         const path = dynamicPath(at.path, `${ctx.helper("escapeToken")}(${key})`);
@@ -101,7 +118,7 @@ interface KeyScan {
 
 /**
  * One pass over the object's keys, before the checks: it lists the keys `additionalProperties`
- * applies to, and counts the known ones. When that count equals the number of known properties
+ * applies to (named by no property and matched by no pattern), and counts the known ones. When that count equals the number of known properties
  * read as something other than `undefined`, every property read as `undefined` is absent: no
  * property needs asking about one by one, which on objects of many shapes costs more than the scan.
  */
@@ -114,7 +131,7 @@ function keyScan(check: AdditionalPropertiesCheck, read: readonly string[], x: s
     `if (${known(check, key, ctx)}) {\n${count}++;\ncontinue;\n}`,
     // The one extra key there usually is needs no array: an invalid call is answered sooner.
     // hasOwnProperty, not Object.hasOwn: V8 optimises it for a key its own for-in produced.
-    `if (hasOwnProperty.call(${x}, ${key})) {\nif (${extraCount}++ === 0) ${first} = ${key};\nelse if (${extraCount} === 2) ${rest} = [${key}];\nelse ${rest}.push(${key});\n}`,
+    `if (hasOwnProperty.call(${x}, ${key})${check.patterns.map((entry) => ` && !${matches(entry, key, ctx)}`).join("")}) {\nif (${extraCount}++ === 0) ${first} = ${key};\nelse if (${extraCount} === 2) ${rest} = [${key}];\nelse ${rest}.push(${key});\n}`,
     "}",
     `const ${all} = ${count} === ${defined};`,
   ].join("\n");

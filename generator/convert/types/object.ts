@@ -1,18 +1,19 @@
 import ts from "../../typescript.cjs";
-import type { JsonSchema, JsonSchemaObject, JsonValue } from "../../../src/json-schema.js";
+import type { JsonSchemaObject, JsonValue } from "../../../src/json-schema.js";
 import { TAG_KEY } from "../../../src/tags.js";
 import { applyKeywords } from "../../annotate/apply.js";
 import { jsDocKeywords } from "../../annotate/jsdoc.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
+import { indexSignatureKeywords, type IndexSignatureKeywords } from "../index-signatures.js";
 import { initializerValue } from "../initializer.js";
-import { elementSite, propertySite, type Site } from "../site.js";
+import { propertySite, type Site } from "../site.js";
 import { declarationOf, includesUndefined, isObject, objectFlags } from "../type-facts.js";
 
 /**
  * Object types (interfaces, type literals, mapped types such as `Partial`/`Pick`/`Omit`/`Record`,
  * data classes, intersections of objects): the properties the checker resolved, with their
- * optionality, in declaration order. Closed (`additionalProperties: false`) unless the type has an
- * index signature, whose value schema then governs the other keys.
+ * optionality, in declaration order. Closed (`additionalProperties: false`) but for the keys its
+ * index signatures allow.
  */
 export class ObjectConverter implements TypeConverter {
   supports(type: ts.Type): boolean {
@@ -34,10 +35,7 @@ export function objectSchema(type: ts.Type, site: Site, ctx: ConvertContext): Js
       if (properties.length > 0) schema.properties = Object.fromEntries(properties.map((p) => [p.name, p.schema]));
       const required = properties.filter((p) => p.required).map((p) => p.name);
       if (required.length > 0) schema.required = required;
-      const additional = indexSignatureSchema(type, site, ctx);
-      if (additional !== undefined) schema.additionalProperties = additional;
-      else if (ctx.env.closedObjects) schema.additionalProperties = false;
-      return schema;
+      return withIndexSignatures(schema, indexSignatureKeywords(type, site, ctx), ctx);
     },
     () => ({}),
   );
@@ -77,16 +75,16 @@ export function objectProperties(
   });
 }
 
-/**
- * The value schema of a string or number index signature (`Record<string, V>`, `{ [k: string]: V }`);
- * `Record<string, never>`, the empty object, allows no other key.
- */
-export function indexSignatureSchema(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchema | undefined {
-  const infos = ctx.checker.getIndexInfosOfType(type).filter((i) => !(i.keyType.flags & ts.TypeFlags.ESSymbolLike));
-  const info = infos.find((i) => i.keyType.flags & ts.TypeFlags.String) ?? infos[0];
-  if (info === undefined) return undefined;
-  if (info.type.flags & ts.TypeFlags.Never) return false;
-  return ctx.convert(info.type, elementSite(site, "[key]", info.declaration?.type));
+/** Adds what the index signatures allow; with no `string` one, other keys are refused when objects are closed. */
+export function withIndexSignatures(
+  schema: JsonSchemaObject,
+  { patternProperties, additionalProperties }: IndexSignatureKeywords,
+  ctx: ConvertContext,
+): JsonSchemaObject {
+  if (patternProperties !== undefined) schema.patternProperties = patternProperties;
+  if (additionalProperties !== undefined) schema.additionalProperties = additionalProperties;
+  else if (ctx.env.closedObjects) schema.additionalProperties = false;
+  return schema;
 }
 
 /**

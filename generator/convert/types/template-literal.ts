@@ -40,17 +40,26 @@ export class TemplateLiteralConverter implements TypeConverter {
   }
 
   convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
-    const problems: ts.Type[] = [];
-    const body = patternOf(type, ctx.checker, problems);
-    for (const problem of problems) {
-      if (problem.flags & ts.TypeFlags.Instantiable && !(problem.flags & ts.TypeFlags.StringMapping)) {
-        ctx.report("GT1006", site, ctx.typeText(problem));
-      } else {
-        ctx.report("GT1014", site, ctx.typeText(problem));
-      }
-    }
-    return { type: "string", pattern: `^${body}$` };
+    return { type: "string", pattern: templatePattern(type, site, ctx) };
   }
+}
+
+/**
+ * The anchored pattern of the strings a template literal or string mapping type holds, for a
+ * string's `pattern` or an index signature's keys; placeholders it cannot express are reported at
+ * `site`.
+ */
+export function templatePattern(type: ts.Type, site: Site, ctx: ConvertContext): string {
+  const problems: ts.Type[] = [];
+  const body = patternOf(type, ctx.checker, problems);
+  for (const problem of problems) {
+    if (problem.flags & ts.TypeFlags.Instantiable && !(problem.flags & ts.TypeFlags.StringMapping)) {
+      ctx.report("GT1006", site, ctx.typeText(problem));
+    } else {
+      ctx.report("GT1014", site, ctx.typeText(problem));
+    }
+  }
+  return `^${body}$`;
 }
 
 function patternOf(type: ts.Type, checker: ts.TypeChecker, problems: ts.Type[]): string {

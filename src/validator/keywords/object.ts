@@ -1,6 +1,7 @@
 /**
- * `required`, `properties`, `additionalProperties`: for objects, own enumerable properties only,
- * those `JSON.stringify` writes (a property defined as not enumerable is not part of the JSON value).
+ * `required`, `properties`, `patternProperties`, `additionalProperties`: for objects, own enumerable
+ * properties only, those `JSON.stringify` writes (a property defined as not enumerable is not part of
+ * the JSON value).
  */
 import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
 import { escapeToken } from "../json-pointer.js";
@@ -90,9 +91,44 @@ export class PropertiesCheck implements Check<Record<string, unknown>> {
   }
 }
 
+export interface PatternEntry {
+  /** The key of `patternProperties`: an ECMAScript pattern (`u` flag, unanchored), checked by `checkSchema`. */
+  readonly pattern: string;
+  readonly regex: RegExp;
+  readonly node: SchemaNode;
+}
+
+/** `patternProperties`: each own property whose name a pattern matches, against that pattern's schema. */
+export class PatternPropertiesCheck implements Check<Record<string, unknown>> {
+  readonly kind = "patternProperties";
+
+  constructor(readonly schemaPath: string, readonly entries: readonly PatternEntry[]) {}
+
+  valid(value: Record<string, unknown>, depth: number): boolean {
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      for (const { regex, node } of this.entries) {
+        if (regex.test(key) && !node.valid(value[key], depth + 1)) return false;
+      }
+    }
+    return true;
+  }
+
+  collect(value: Record<string, unknown>, depth: number, path: string, sink: ErrorSink): void {
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      for (const { regex, node } of this.entries) {
+        if (sink.full) return;
+        if (regex.test(key)) collectChild(node, value[key], depth + 1, path, escapeToken(key), sink);
+      }
+    }
+  }
+}
+
 /**
- * `additionalProperties`: the own properties that `properties` does not name. `false` is reported
- * per extra property, at its path, with the names the object may have.
+ * `additionalProperties`: the own properties that `properties` does not name and no pattern of
+ * `patternProperties` matches. `false` is reported per extra property, at its path, with the names
+ * the object may have.
  */
 export class AdditionalPropertiesCheck implements Check<Record<string, unknown>> {
   readonly kind = "additionalProperties";
@@ -101,15 +137,21 @@ export class AdditionalPropertiesCheck implements Check<Record<string, unknown>>
   /** The end of the message for `false`, after the name: the allowed names. */
   readonly messageEnd: string;
 
-  constructor(readonly schemaPath: string, known: readonly string[], readonly node: SchemaNode, schema: JsonSchema) {
+  constructor(
+    readonly schemaPath: string,
+    known: readonly string[],
+    readonly patterns: readonly PatternEntry[],
+    readonly node: SchemaNode,
+    schema: JsonSchema,
+  ) {
     this.known = new Set(known);
     this.closed = schema === false;
-    this.messageEnd = additionalPropertyEnd(known);
+    this.messageEnd = additionalPropertyEnd(known, patterns.map((p) => p.pattern));
   }
 
   valid(value: Record<string, unknown>, depth: number): boolean {
     for (const key in value) {
-      if (this.known.has(key) || !Object.hasOwn(value, key)) continue;
+      if (this.known.has(key) || !Object.hasOwn(value, key) || this.#matched(key)) continue;
       if (this.closed || !this.node.valid(value[key], depth + 1)) return false;
     }
     return true;
@@ -119,7 +161,7 @@ export class AdditionalPropertiesCheck implements Check<Record<string, unknown>>
     // Own keys come first in a for-in, in Object.keys order; inherited ones are skipped.
     for (const key in value) {
       if (sink.full) return;
-      if (this.known.has(key) || !Object.hasOwn(value, key)) continue;
+      if (this.known.has(key) || !Object.hasOwn(value, key) || this.#matched(key)) continue;
       if (this.closed) {
         sink.add({
           path: `${path}/${escapeToken(key)}`,
@@ -133,9 +175,14 @@ export class AdditionalPropertiesCheck implements Check<Record<string, unknown>>
       }
     }
   }
+
+  #matched(key: string): boolean {
+    for (const { regex } of this.patterns) if (regex.test(key)) return true;
+    return false;
+  }
 }
 
-export type ObjectCheck = RequiredCheck | PropertiesCheck | AdditionalPropertiesCheck;
+export type ObjectCheck = RequiredCheck | PropertiesCheck | PatternPropertiesCheck | AdditionalPropertiesCheck;
 
 export function objectChecks(schema: JsonSchemaObject, at: string, ctx: BuildContext): ObjectCheck[] {
   const checks: ObjectCheck[] = [];
@@ -151,9 +198,16 @@ export function objectChecks(schema: JsonSchemaObject, at: string, ctx: BuildCon
     }));
     checks.push(new PropertiesCheck(`${at}/properties`, entries));
   }
+  const patternSchemas = (own(schema, "patternProperties") ?? {}) as Record<string, JsonSchema>;
+  const patterns = Object.keys(patternSchemas).map((pattern) => ({
+    pattern,
+    regex: new RegExp(pattern, "u"),
+    node: ctx.node(patternSchemas[pattern] as JsonSchema, `${at}/patternProperties/${escapeToken(pattern)}`),
+  }));
+  if (patterns.length > 0) checks.push(new PatternPropertiesCheck(`${at}/patternProperties`, patterns));
   const additional = own(schema, "additionalProperties") as JsonSchema | undefined;
   if (additional !== undefined) {
-    checks.push(new AdditionalPropertiesCheck(`${at}/additionalProperties`, names, ctx.node(additional, `${at}/additionalProperties`), additional));
+    checks.push(new AdditionalPropertiesCheck(`${at}/additionalProperties`, names, patterns, ctx.node(additional, `${at}/additionalProperties`), additional));
   }
   return checks;
 }

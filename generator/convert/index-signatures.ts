@@ -1,0 +1,48 @@
+import ts from "../typescript.cjs";
+import type { JsonSchema } from "../../src/json-schema.js";
+import type { ConvertContext } from "./context.js";
+import { elementSite, type Site } from "./site.js";
+import { PLACEHOLDER_PATTERNS, templatePattern } from "./types/template-literal.js";
+
+/** What an object's index signatures allow beyond its declared properties. */
+export interface IndexSignatureKeywords {
+  /** Keys a `number` or template literal index signature takes, by their pattern. */
+  patternProperties?: Record<string, JsonSchema>;
+  /** The values of every other key, from a `string` index signature; absent without one. */
+  additionalProperties?: JsonSchema;
+}
+
+/**
+ * The keywords of a type's index signatures. A `string` one governs every key not otherwise matched
+ * (`Record<string, V>`); a `number` or template literal one only the keys its key type holds, so it
+ * becomes a `patternProperties` entry and other keys stay closed. `never` values allow no such key
+ * (`Record<string, never>`, the empty object). Symbol keys are not carried by JSON.
+ */
+export function indexSignatureKeywords(type: ts.Type, site: Site, ctx: ConvertContext): IndexSignatureKeywords {
+  const keywords: IndexSignatureKeywords = {};
+  for (const info of ctx.checker.getIndexInfosOfType(type)) {
+    if (info.keyType.flags & ts.TypeFlags.ESSymbolLike) continue;
+    const value = valueSchema(info, site, ctx);
+    if (info.keyType.flags & ts.TypeFlags.String) {
+      keywords.additionalProperties = value;
+    } else {
+      const keys = keyPattern(info, site, ctx);
+      keywords.patternProperties = { ...keywords.patternProperties, [keys]: value };
+    }
+  }
+  return keywords;
+}
+
+function valueSchema(info: ts.IndexInfo, site: Site, ctx: ConvertContext): JsonSchema {
+  if (info.type.flags & ts.TypeFlags.Never) return false;
+  return ctx.convert(info.type, elementSite(site, "[key]", info.declaration?.type));
+}
+
+/**
+ * The keys of a `number` index signature are numbers' text, written in decimal as `${number}` is;
+ * the others' come from their template literal type.
+ */
+function keyPattern(info: ts.IndexInfo, site: Site, ctx: ConvertContext): string {
+  if (info.keyType.flags & ts.TypeFlags.Number) return `^${PLACEHOLDER_PATTERNS.number}$`;
+  return templatePattern(info.keyType, elementSite(site, "[key]", info.declaration?.parameters[0]?.type), ctx);
+}
