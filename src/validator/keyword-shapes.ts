@@ -21,6 +21,11 @@ const isSchemaMap: ShapeCheck = (v) => (isPlainObject(v) ? undefined : `must be 
 const isSchemaList: ShapeCheck = (v) =>
   Array.isArray(v) && v.length > 0 ? undefined : `must be a non-empty array of schemas, got ${describe(v)}`;
 const isJson: ShapeCheck = (v) => (isJsonValue(v) ? undefined : "must be a JSON value");
+const isNameList: ShapeCheck = (v) => {
+  if (!Array.isArray(v)) return `must be an array of property names, got ${kindOf(v)}`;
+  if (v.some((name) => typeof name !== "string")) return "must hold strings only";
+  return new Set(v).size === v.length ? undefined : "must not repeat a property name";
+};
 
 export const KEYWORD_SHAPES: Readonly<Record<string, ShapeCheck>> = {
   // core
@@ -60,10 +65,16 @@ export const KEYWORD_SHAPES: Readonly<Record<string, ShapeCheck>> = {
   prefixItems: isSchemaList,
   items: (v) => (Array.isArray(v) ? "must be a schema; for a tuple, use prefixItems (draft 2020-12)" : isSchema(v)),
   // objects
-  required: (v) => {
-    if (!Array.isArray(v)) return `must be an array of property names, got ${kindOf(v)}`;
-    if (v.some((name) => typeof name !== "string")) return "must hold strings only";
-    return new Set(v).size === v.length ? undefined : "must not repeat a property name";
+  minProperties: isCount,
+  maxProperties: isCount,
+  required: isNameList,
+  dependentRequired: (v) => {
+    if (!isPlainObject(v)) return `must be an object of property name lists, got ${kindOf(v)}`;
+    for (const [property, names] of Object.entries(v)) {
+      const wrong = isNameList(names);
+      if (wrong !== undefined) return `'${property}' ${wrong}`;
+    }
+    return undefined;
   },
   properties: isSchemaMap,
   patternProperties: isSchemaMap,

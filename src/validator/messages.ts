@@ -82,6 +82,10 @@ export function itemCountMessage(keyword: "minItems" | "maxItems", limit: number
   return `must have ${keyword === "minItems" ? "at least" : "at most"} ${limit} item${limit === 1 ? "" : "s"}`;
 }
 
+export function propertyCountMessage(keyword: "minProperties" | "maxProperties", limit: number): string {
+  return `must have ${keyword === "minProperties" ? "at least" : "at most"} ${limit} propert${limit === 1 ? "y" : "ies"}`;
+}
+
 export function patternMessage(pattern: string): string {
   return `must match pattern ${pattern}`;
 }
@@ -94,6 +98,11 @@ export function formatMessage(format: string): string {
 /** Embedded. */
 export function requiredMessage(name: string): string {
   return `missing required property '${name}'`;
+}
+
+/** `dependentRequired`: `name` must be there because `property` is. */
+export function dependentRequiredMessage(name: string, property: string): string {
+  return `missing property '${name}', required when '${property}' is present`;
 }
 
 /** A union told apart by `property`: the value selected the branch whose constant is `value`. */

@@ -44,6 +44,9 @@ const schemaArb = fc.letrec<{ schema: JsonSchema }>((tie) => {
         properties: fc.dictionary(fc.constantFrom(...NAMES), sub, { maxKeys: 3 }),
         patternProperties: fc.dictionary(fc.constantFrom(...NAME_PATTERNS), sub, { minKeys: 1, maxKeys: 2 }),
         required: fc.uniqueArray(fc.constantFrom(...NAMES), { maxLength: 3 }),
+        dependentRequired: fc.dictionary(fc.constantFrom(...NAMES), fc.uniqueArray(fc.constantFrom(...NAMES), { maxLength: 2 }), { minKeys: 1, maxKeys: 2 }),
+        minProperties: fc.nat(2),
+        maxProperties: fc.nat(3),
         additionalProperties: fc.oneof(fc.boolean(), sub),
       },
       { requiredKeys: ["type"] },
@@ -99,7 +102,9 @@ describe("ahead-of-time validators against the interpreter (fast-check)", () => 
   it(`samples ${SCHEMAS} well-formed schemas`, () => {
     expect(cases.length).toBe(SCHEMAS);
     // The keywords most easily left out of a shrunk sample are there.
-    expect(cases.filter((c) => JSON.stringify(c.schema).includes('"patternProperties"')).length).toBeGreaterThan(20);
+    for (const keyword of ["patternProperties", "dependentRequired", "minProperties", "maxProperties"]) {
+      expect(cases.filter((c) => JSON.stringify(c.schema).includes(`"${keyword}"`)).length, keyword).toBeGreaterThan(20);
+    }
   });
 
   it("returns the same result and the same errors, in the same order, for generated values", () => {

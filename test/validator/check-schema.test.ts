@@ -8,7 +8,7 @@ describe("SUPPORTED_KEYWORDS", () => {
       [
         "$schema", "$ref", "$defs", "$comment", "type", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
         "multipleOf", "minLength", "maxLength", "pattern", "format", "minItems", "maxItems", "uniqueItems", "prefixItems", "items",
-        "required", "properties", "patternProperties", "additionalProperties", "allOf", "anyOf", "oneOf", "not", "title", "description", "default",
+        "minProperties", "maxProperties", "required", "dependentRequired", "properties", "patternProperties", "additionalProperties", "allOf", "anyOf", "oneOf", "not", "title", "description", "default",
         "examples", "deprecated", "readOnly", "writeOnly",
       ].sort(),
     );
@@ -31,6 +31,9 @@ describe("checkSchema", () => {
         u: { anyOf: [{ $ref: "#/$defs/x" }, true], oneOf: [{}, false], allOf: [{}], not: false },
       },
       patternProperties: { "^x-": { type: "string" } },
+      minProperties: 1,
+      maxProperties: 9,
+      dependentRequired: { n: ["a"] },
       required: ["s"],
       additionalProperties: false,
       $defs: { x: { type: "integer" } },
@@ -44,6 +47,14 @@ describe("checkSchema", () => {
       { schemaPath: "/$defs/unused/if", keyword: "if", message: "unsupported keyword 'if'" },
       { schemaPath: "/items/definitions", keyword: "definitions", message: "unsupported keyword 'definitions': use '$defs' (draft 2020-12)" },
     ]);
+  });
+
+  it("refuses a dependentRequired that is not an object of property name lists", () => {
+    expect(checkSchema({ dependentRequired: { a: ["b", "b"] } })).toEqual([
+      { schemaPath: "/dependentRequired", keyword: "dependentRequired", message: "dependentRequired 'a' must not repeat a property name" },
+    ]);
+    expect(checkSchema({ dependentRequired: ["a"] } as never)[0]?.message).toBe("dependentRequired must be an object of property name lists, got array");
+    expect(checkSchema({ minProperties: -1 })[0]?.message).toBe("minProperties must be a non-negative integer, got -1");
   });
 
   it("refuses keyword values of the wrong shape", () => {

@@ -64,6 +64,39 @@ describe("object keywords", () => {
     expect(validate(schema, { é: "x" }).ok).toBe(false);
   });
 
+  it("counts an object's own properties for minProperties and maxProperties", () => {
+    const schema: JsonSchema = { minProperties: 2, maxProperties: 3 };
+    expect(validate(schema, { a: 1, b: 2 })).toEqual({ ok: true });
+    expect(validate(schema, { a: 1 })).toEqual({
+      ok: false,
+      errors: [{ path: "", keyword: "minProperties", message: "must have at least 2 properties", schemaPath: "/minProperties", expected: 2, params: { limit: 2 } }],
+    });
+    expect(validate({ properties: { o: { maxProperties: 1 } } }, { o: { a: 1, b: 2 } })).toEqual({
+      ok: false,
+      errors: [{ path: "/o", keyword: "maxProperties", message: "must have at most 1 property", schemaPath: "/properties/o/maxProperties", expected: 1, params: { limit: 1 } }],
+    });
+    expect(validate(schema, [1, 2, 3, 4]).ok).toBe(true);
+  });
+
+  it("points a dependentRequired error at the missing property, naming the one that requires it", () => {
+    const schema: JsonSchema = { dependentRequired: { card: ["billing/address", "cvc"], none: [] } };
+    expect(validate(schema, { other: 1, none: 1 })).toEqual({ ok: true });
+    expect(validate(schema, { card: "4242", cvc: "1", "billing/address": "x" })).toEqual({ ok: true });
+    expect(validate(schema, { card: "4242" })).toEqual({
+      ok: false,
+      errors: [
+        {
+          path: "/billing~1address",
+          keyword: "dependentRequired",
+          message: "missing property 'billing/address', required when 'card' is present",
+          schemaPath: "/dependentRequired/card",
+          params: { missingProperty: "billing/address", property: "card" },
+        },
+        { path: "/cvc", keyword: "dependentRequired", message: "missing property 'cvc', required when 'card' is present", schemaPath: "/dependentRequired/card", params: { missingProperty: "cvc", property: "card" } },
+      ],
+    });
+  });
+
   it("uses own properties only: inherited names neither satisfy required nor get checked", () => {
     expect(validate({ required: ["toString"] }, {}).ok).toBe(false);
     expect(validate({ required: ["constructor", "hasOwnProperty", "__proto__"] }, {}).ok).toBe(false);

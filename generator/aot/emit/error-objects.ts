@@ -31,6 +31,7 @@ export interface ErrorArgs {
   enum: [message: string, allowedValues: string];
   const: [message: string, allowedValue: string];
   required: [missingProperty: string, message: string];
+  dependentRequired: [missingProperty: string, property: string, message: string];
   additional: [additionalProperty: string, messageEnd: string];
   keyword: [keyword: string, message: string];
   discriminator: [keyword: string, message: string, discriminator: string, allowedValues: string];
@@ -69,6 +70,8 @@ const BUILDERS: Builders = {
     `{ path: ${path}, keyword: "const", message: ${message}, schemaPath: ${schemaPath}, expected: ${allowedValue}, params: { allowedValue: ${allowedValue} } }`,
   required: ({ path, schemaPath }, [missingProperty, message]) =>
     `{ path: ${path}, keyword: "required", message: ${message}, schemaPath: ${schemaPath}, params: { missingProperty: ${missingProperty} } }`,
+  dependentRequired: ({ path, schemaPath }, [missingProperty, property, message]) =>
+    `{ path: ${path}, keyword: "dependentRequired", message: ${message}, schemaPath: ${schemaPath}, params: { missingProperty: ${missingProperty}, property: ${property} } }`,
   additional: ({ path, schemaPath }, [additionalProperty, messageEnd], ctx) =>
     `{ path: ${path}, keyword: "additionalProperties", message: ${ctx.helper("additionalPropertyMessage")}(${additionalProperty}, ${messageEnd}), schemaPath: ${schemaPath}, params: { additionalProperty: ${additionalProperty} } }`,
   keyword: ({ path, schemaPath }, [keyword, message]) => `{ path: ${path}, keyword: ${keyword}, message: ${message}, schemaPath: ${schemaPath} }`,

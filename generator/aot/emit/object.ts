@@ -1,9 +1,11 @@
 /**
- * `required`, `properties`, `patternProperties`, `additionalProperties`, for a plain object: own
- * properties only. Each named property is read once, for `required` and `properties` both.
+ * `minProperties`, `maxProperties`, `required`, `dependentRequired`, `properties`,
+ * `patternProperties`, `additionalProperties`, for a plain object: own properties only. Each named
+ * property is read once, for `required` and `properties` both.
  */
 import type { AdditionalPropertiesCheck, ObjectCheck, PatternEntry } from "../../../src/validator/keywords/object.js";
-import { requiredMessage } from "../../../src/validator/messages.js";
+import { dependentRequiredMessage, requiredMessage } from "../../../src/validator/messages.js";
+import { escapeToken } from "../../../src/validator/json-pointer.js";
 import { equalsAny, literal, member } from "../js-source.js";
 import type { EmitContext } from "./context.js";
 import { childPath, dynamicPath, pathExpr, schemaLiteral, type Place } from "./place.js";
@@ -53,6 +55,21 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
   for (const check of checks) {
     const site = (path: string) => ({ path, schemaPath: schemaLiteral(at, check.schemaPath) });
     switch (check.kind) {
+      case "propertyCount": {
+        const fails = `Object.keys(${x}).length ${check.keyword === "minProperties" ? "<" : ">"} ${check.limit}`;
+        lines.push(`if (${fails}) ${ctx.error("limit", site(pathExpr(at.path)), `"${check.keyword}"`, literal(check.message), String(check.limit))};`);
+        break;
+      }
+      case "dependentRequired":
+        for (const { property, names } of check.dependencies) {
+          const schemaPath = schemaLiteral(at, `${check.schemaPath}/${escapeToken(property)}`);
+          const missing = names.map((name) => {
+            const error = ctx.error("dependentRequired", { path: pathExpr(childPath(at.path, name)), schemaPath }, literal(name), literal(property), literal(dependentRequiredMessage(name, property)));
+            return `if (!${has(name)}) ${error};`;
+          });
+          lines.push(`if (${has(property)}) {\n${missing.join("\n")}\n}`);
+        }
+        break;
       case "required":
         for (const name of check.names) {
           const v = values.get(name);

@@ -1,12 +1,12 @@
 /**
- * `required`, `properties`, `patternProperties`, `additionalProperties`: for objects, own enumerable
- * properties only, those `JSON.stringify` writes (a property defined as not enumerable is not part of
- * the JSON value).
+ * `minProperties`, `maxProperties`, `required`, `dependentRequired`, `properties`,
+ * `patternProperties`, `additionalProperties`: for objects, own enumerable properties only, those
+ * `JSON.stringify` writes (a property defined as not enumerable is not part of the JSON value).
  */
 import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
 import { escapeToken } from "../json-pointer.js";
 import { hasJsonProperty } from "../json-kind.js";
-import { additionalPropertyEnd, additionalPropertyMessage, requiredMessage } from "../messages.js";
+import { additionalPropertyEnd, additionalPropertyMessage, dependentRequiredMessage, propertyCountMessage, requiredMessage } from "../messages.js";
 import { collectChild, type Check, type ErrorSink, type SchemaNode } from "../schema-node.js";
 import { own, type BuildContext } from "./build-context.js";
 
@@ -16,6 +16,25 @@ import { own, type BuildContext } from "./build-context.js";
  */
 function isInherited(name: string): boolean {
   return name in Object.prototype;
+}
+
+export class PropertyCountCheck implements Check<Record<string, unknown>> {
+  readonly kind = "propertyCount";
+  readonly message: string;
+
+  constructor(readonly schemaPath: string, readonly keyword: "minProperties" | "maxProperties", readonly limit: number) {
+    this.message = propertyCountMessage(keyword, limit);
+  }
+
+  valid(value: Record<string, unknown>): boolean {
+    const count = Object.keys(value).length;
+    return this.keyword === "minProperties" ? count >= this.limit : count <= this.limit;
+  }
+
+  collect(value: Record<string, unknown>, _depth: number, path: string, sink: ErrorSink): void {
+    if (this.valid(value)) return;
+    sink.add({ path, keyword: this.keyword, message: this.message, schemaPath: this.schemaPath, expected: this.limit, params: { limit: this.limit } });
+  }
 }
 
 export class RequiredCheck implements Check<Record<string, unknown>> {
@@ -44,6 +63,46 @@ export class RequiredCheck implements Check<Record<string, unknown>> {
       const name = this.names[i] as string;
       if ((value[name] !== undefined && !this.#inherited[i]) || hasJsonProperty(value, name)) continue;
       sink.add({ path: path + "/" + this.#tokens[i], keyword: "required", message: this.#messages[i] as string, schemaPath: this.schemaPath, params: { missingProperty: name } });
+    }
+  }
+}
+
+export interface Dependency {
+  /** The property whose presence makes `names` required. */
+  readonly property: string;
+  readonly names: readonly string[];
+}
+
+/**
+ * `dependentRequired`: when a property is there, the names listed for it must be too. A missing one
+ * is reported at its own path, as `required` reports.
+ */
+export class DependentRequiredCheck implements Check<Record<string, unknown>> {
+  readonly kind = "dependentRequired";
+
+  constructor(readonly schemaPath: string, readonly dependencies: readonly Dependency[]) {}
+
+  valid(value: Record<string, unknown>): boolean {
+    for (const { property, names } of this.dependencies) {
+      if (!hasJsonProperty(value, property)) continue;
+      for (const name of names) if (!hasJsonProperty(value, name)) return false;
+    }
+    return true;
+  }
+
+  collect(value: Record<string, unknown>, _depth: number, path: string, sink: ErrorSink): void {
+    for (const { property, names } of this.dependencies) {
+      if (!hasJsonProperty(value, property)) continue;
+      for (const name of names) {
+        if (hasJsonProperty(value, name)) continue;
+        sink.add({
+          path: path + "/" + escapeToken(name),
+          keyword: "dependentRequired",
+          message: dependentRequiredMessage(name, property),
+          schemaPath: `${this.schemaPath}/${escapeToken(property)}`,
+          params: { missingProperty: name, property },
+        });
+      }
     }
   }
 }
@@ -182,12 +241,27 @@ export class AdditionalPropertiesCheck implements Check<Record<string, unknown>>
   }
 }
 
-export type ObjectCheck = RequiredCheck | PropertiesCheck | PatternPropertiesCheck | AdditionalPropertiesCheck;
+export type ObjectCheck =
+  | PropertyCountCheck
+  | RequiredCheck
+  | DependentRequiredCheck
+  | PropertiesCheck
+  | PatternPropertiesCheck
+  | AdditionalPropertiesCheck;
 
 export function objectChecks(schema: JsonSchemaObject, at: string, ctx: BuildContext): ObjectCheck[] {
   const checks: ObjectCheck[] = [];
+  for (const keyword of ["minProperties", "maxProperties"] as const) {
+    const limit = own(schema, keyword) as number | undefined;
+    if (limit !== undefined) checks.push(new PropertyCountCheck(`${at}/${keyword}`, keyword, limit));
+  }
   const required = own(schema, "required") as string[] | undefined;
   if (required !== undefined && required.length > 0) checks.push(new RequiredCheck(`${at}/required`, required));
+  const dependent = own(schema, "dependentRequired") as Record<string, string[]> | undefined;
+  const dependencies = Object.entries(dependent ?? {})
+    .filter(([, names]) => names.length > 0)
+    .map(([property, names]) => ({ property, names }));
+  if (dependencies.length > 0) checks.push(new DependentRequiredCheck(`${at}/dependentRequired`, dependencies));
   const properties = (own(schema, "properties") ?? {}) as Record<string, JsonSchema>;
   const names = Object.keys(properties);
   if (names.length > 0) {
