@@ -10,7 +10,14 @@ import { codePointLength } from "../../src/validator/code-points.js";
 import { isMultipleOf, isDecimalMultiple, decimalParts } from "../../src/validator/multiple-of.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
 import * as formats from "../../src/validator/formats.js";
-import { notJsonMessage, additionalPropertyMessage, duplicateItemsMessage, oneOfManyMessage, requiredMessage } from "../../src/validator/messages.js";
+import {
+  notJsonMessage,
+  additionalPropertyMessage,
+  duplicateItemsMessage,
+  oneOfManyMessage,
+  propertyNameMessage,
+  requiredMessage,
+} from "../../src/validator/messages.js";
 
 // The helpers' parameters differ; only their source text is used here.
 type Helper = Function;
@@ -32,6 +39,7 @@ const HELPERS: ReadonlyMap<string, Helper> = new Map<string, Helper>([
     additionalPropertyMessage,
     duplicateItemsMessage,
     oneOfManyMessage,
+    propertyNameMessage,
     requiredMessage,
   }),
   ...Object.entries<unknown>(formats).filter((entry): entry is [string, Helper] => typeof entry[1] === "function"),

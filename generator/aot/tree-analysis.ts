@@ -42,9 +42,26 @@ export function analyseTree(schema: JsonSchema, text: string, assertFormats: boo
 
 /**
  * Whether a node's code calls the subschema its `keyword` applies as a function rather than writing
- * it inline: a `$ref` target, a union's or `not`'s branch, and an `allOf` branch decided through the
- * memo (`memoized`: the node's applicators have one).
+ * it inline: a `$ref` target, a union's, `not`'s, `if`'s, `contains`' or `propertyNames`' subschema
+ * (each decided, not collected), and a subschema collected in place that is decided through the memo first
+ * (`memoized`: the node's applicators have one).
  */
 function isApplied(keyword: Edge["keyword"], memoized: boolean): boolean {
-  return keyword === "$ref" || keyword === "anyOf" || keyword === "oneOf" || keyword === "not" || (keyword === "allOf" && memoized);
+  switch (keyword) {
+    case "$ref":
+    case "anyOf":
+    case "oneOf":
+    case "not":
+    case "if":
+    case "contains":
+    case "propertyNames":
+      return true;
+    case "allOf":
+    case "then":
+    case "else":
+    case "dependentSchemas":
+      return memoized;
+    default:
+      return false;
+  }
 }

@@ -76,11 +76,30 @@ function generatorIdentity(): string {
 
 const text = { type: "string" } as const;
 const PROBE: ValidatorTool[] = Object.entries({
-  object: { type: "object", properties: { a: text, toString: text }, required: ["a", "b"], additionalProperties: false },
+  object: {
+    type: "object",
+    properties: { a: text, toString: text },
+    required: ["a", "b"],
+    dependentRequired: { a: ["toString"] },
+    propertyNames: { maxLength: 9 },
+    minProperties: 1,
+    maxProperties: 3,
+    additionalProperties: false,
+  },
   extra: { type: "object", properties: { a: text }, patternProperties: { "^x-": text }, additionalProperties: { type: "integer" } },
-  array: { type: "array", prefixItems: [text], items: { type: "number", minimum: 0, exclusiveMaximum: 10, multipleOf: 0.5 }, minItems: 1, maxItems: 3, uniqueItems: true },
+  array: {
+    type: "array",
+    prefixItems: [text],
+    items: { type: "number", minimum: 0, exclusiveMaximum: 10, multipleOf: 0.5 },
+    minItems: 1,
+    maxItems: 3,
+    uniqueItems: true,
+    contains: { const: 1 },
+    maxContains: 2,
+  },
   string: { type: ["string", "null"], minLength: 1, maxLength: 9, pattern: "^[a-z]+$", format: "email" },
   values: { anyOf: [{ enum: ["x", 1, null] }, { const: { k: [1] } }, { not: { type: "boolean" } }] },
+  conditional: { if: { required: ["a"] }, then: { required: ["b"] }, else: { dependentSchemas: { c: { required: ["d"] } } } },
   variants: {
     oneOf: [
       { type: "object", properties: { kind: { const: "a" }, n: { type: "integer" } }, required: ["kind"] },

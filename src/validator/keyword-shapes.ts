@@ -64,6 +64,9 @@ export const KEYWORD_SHAPES: Readonly<Record<string, ShapeCheck>> = {
   uniqueItems: isBoolean,
   prefixItems: isSchemaList,
   items: (v) => (Array.isArray(v) ? "must be a schema; for a tuple, use prefixItems (draft 2020-12)" : isSchema(v)),
+  contains: isSchema,
+  minContains: isCount,
+  maxContains: isCount,
   // objects
   minProperties: isCount,
   maxProperties: isCount,
@@ -76,6 +79,7 @@ export const KEYWORD_SHAPES: Readonly<Record<string, ShapeCheck>> = {
     }
     return undefined;
   },
+  propertyNames: isSchema,
   properties: isSchemaMap,
   patternProperties: isSchemaMap,
   additionalProperties: isSchema,
@@ -84,6 +88,10 @@ export const KEYWORD_SHAPES: Readonly<Record<string, ShapeCheck>> = {
   anyOf: isSchemaList,
   oneOf: isSchemaList,
   not: isSchema,
+  if: isSchema,
+  then: isSchema,
+  else: isSchema,
+  dependentSchemas: isSchemaMap,
   // annotations
   title: isString,
   description: isString,

@@ -86,6 +86,11 @@ export function propertyCountMessage(keyword: "minProperties" | "maxProperties",
   return `must have ${keyword === "minProperties" ? "at least" : "at most"} ${limit} propert${limit === 1 ? "y" : "ies"}`;
 }
 
+/** `contains` with its `minContains` (1 when absent) and `maxContains`. */
+export function containsMessage(bound: "at least" | "at most", count: number): string {
+  return `must contain ${bound} ${count} item${count === 1 ? "" : "s"} matching the schema in 'contains'`;
+}
+
 export function patternMessage(pattern: string): string {
   return `must match pattern ${pattern}`;
 }
@@ -98,6 +103,11 @@ export function formatMessage(format: string): string {
 /** Embedded. */
 export function requiredMessage(name: string): string {
   return `missing required property '${name}'`;
+}
+
+/** Embedded. */
+export function propertyNameMessage(name: string): string {
+  return "property name '" + name + "' does not match the schema in 'propertyNames'";
 }
 
 /** `dependentRequired`: `name` must be there because `property` is. */

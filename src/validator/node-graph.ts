@@ -4,11 +4,27 @@ import type { ValidityMemo } from "./validity-memo.js";
 /** A subschema of a node, with the keyword that applies it. */
 export interface Edge {
   child: SchemaNode;
-  keyword: "prefixItems" | "items" | "properties" | "patternProperties" | "additionalProperties" | "$ref" | "allOf" | "anyOf" | "oneOf" | "not";
+  keyword:
+    | "prefixItems"
+    | "items"
+    | "contains"
+    | "propertyNames"
+    | "properties"
+    | "patternProperties"
+    | "additionalProperties"
+    | "$ref"
+    | "allOf"
+    | "anyOf"
+    | "oneOf"
+    | "not"
+    | "if"
+    | "then"
+    | "else"
+    | "dependentSchemas";
 }
 
 /** Keywords that apply a subschema to the value itself; the others apply it one level down. */
-export const IN_PLACE: ReadonlySet<Edge["keyword"]> = new Set(["$ref", "allOf", "anyOf", "oneOf", "not"]);
+export const IN_PLACE: ReadonlySet<Edge["keyword"]> = new Set(["$ref", "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas"]);
 
 /** The node's subschemas, in keyword order. */
 export function edgesOf(node: SchemaNode): Edge[] {
@@ -16,9 +32,11 @@ export function edgesOf(node: SchemaNode): Edge[] {
   for (const check of node.forArrays) {
     if (check.kind === "prefixItems") for (const child of check.nodes) out.push({ child, keyword: "prefixItems" });
     if (check.kind === "items") out.push({ child: check.node, keyword: "items" });
+    if (check.kind === "contains") out.push({ child: check.node, keyword: "contains" });
   }
   for (const check of node.forObjects) {
     if (check.kind === "properties") for (const { node: child } of check.entries) out.push({ child, keyword: "properties" });
+    if (check.kind === "propertyNames") out.push({ child: check.node, keyword: "propertyNames" });
     if (check.kind === "patternProperties") for (const { node: child } of check.entries) out.push({ child, keyword: "patternProperties" });
     if (check.kind === "additionalProperties") out.push({ child: check.node, keyword: "additionalProperties" });
   }
@@ -26,6 +44,12 @@ export function edgesOf(node: SchemaNode): Edge[] {
     if (check.kind === "$ref") out.push({ child: check.target, keyword: "$ref" });
     if (check.kind === "allOf" || check.kind === "anyOf" || check.kind === "oneOf") for (const child of check.nodes) out.push({ child, keyword: check.kind });
     if (check.kind === "not") out.push({ child: check.node, keyword: "not" });
+    if (check.kind === "if") {
+      out.push({ child: check.condition, keyword: "if" });
+      if (check.then !== undefined) out.push({ child: check.then, keyword: "then" });
+      if (check.otherwise !== undefined) out.push({ child: check.otherwise, keyword: "else" });
+    }
+    if (check.kind === "dependentSchemas") for (const { node: child } of check.entries) out.push({ child, keyword: "dependentSchemas" });
   }
   return out;
 }

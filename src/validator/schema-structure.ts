@@ -14,13 +14,19 @@ export const SUBSCHEMA_KEYWORDS: Readonly<Record<string, SubschemaContainer>> = 
   anyOf: "list",
   oneOf: "list",
   not: "schema",
+  if: "schema",
+  then: "schema",
+  else: "schema",
+  dependentSchemas: "map",
+  contains: "schema",
+  propertyNames: "schema",
 };
 
 /**
  * Keywords that apply their subschemas to the same value (in place), as `$ref` does: following only
  * these never moves into the value, so a cycle through them never ends.
  */
-export const IN_PLACE_KEYWORDS: ReadonlySet<string> = new Set(["allOf", "anyOf", "oneOf", "not"]);
+export const IN_PLACE_KEYWORDS: ReadonlySet<string> = new Set(["allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas"]);
 
 /** Keywords that only describe; they never make a value fail. */
 export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set([

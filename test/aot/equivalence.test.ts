@@ -45,6 +45,8 @@ const schemaArb = fc.letrec<{ schema: JsonSchema }>((tie) => {
         patternProperties: fc.dictionary(fc.constantFrom(...NAME_PATTERNS), sub, { minKeys: 1, maxKeys: 2 }),
         required: fc.uniqueArray(fc.constantFrom(...NAMES), { maxLength: 3 }),
         dependentRequired: fc.dictionary(fc.constantFrom(...NAMES), fc.uniqueArray(fc.constantFrom(...NAMES), { maxLength: 2 }), { minKeys: 1, maxKeys: 2 }),
+        dependentSchemas: fc.dictionary(fc.constantFrom(...NAMES), sub, { minKeys: 1, maxKeys: 2 }),
+        propertyNames: fc.oneof(fc.boolean(), fc.record({ pattern: fc.constantFrom(...NAME_PATTERNS) }), fc.record({ maxLength: fc.nat(4) }), sub),
         minProperties: fc.nat(2),
         maxProperties: fc.nat(3),
         additionalProperties: fc.oneof(fc.boolean(), sub),
@@ -52,13 +54,24 @@ const schemaArb = fc.letrec<{ schema: JsonSchema }>((tie) => {
       { requiredKeys: ["type"] },
     ),
     fc.record(
-      { type: fc.constant("array"), prefixItems: fc.array(sub, { minLength: 1, maxLength: 2 }), items: fc.oneof(fc.boolean(), sub), minItems: fc.nat(2), maxItems: fc.nat(4), uniqueItems: fc.boolean() },
+      {
+        type: fc.constant("array"),
+        prefixItems: fc.array(sub, { minLength: 1, maxLength: 2 }),
+        items: fc.oneof(fc.boolean(), sub),
+        minItems: fc.nat(2),
+        maxItems: fc.nat(4),
+        uniqueItems: fc.boolean(),
+        contains: sub,
+        minContains: fc.nat(2),
+        maxContains: fc.nat(3),
+      },
       { requiredKeys: [] },
     ),
     fc.record({ allOf: fc.array(sub, { minLength: 1, maxLength: 3 }) }),
     fc.record({ anyOf: fc.array(sub, { minLength: 1, maxLength: 3 }) }),
     fc.record({ oneOf: fc.array(sub, { minLength: 1, maxLength: 3 }) }),
     fc.record({ not: sub }),
+    fc.record({ if: sub, then: sub, else: sub }, { requiredKeys: ["if"] }),
     // A discriminated union: each branch fixes `kind`.
     fc.array(fc.tuple(fc.constantFrom("a", "b", 1, true), sub), { minLength: 2, maxLength: 3 }).map((branches) => ({
       anyOf: branches.map(([kind, rest]) => ({ type: "object", properties: { kind: { const: kind }, a: rest }, required: ["kind"] })),
@@ -102,8 +115,8 @@ describe("ahead-of-time validators against the interpreter (fast-check)", () => 
   it(`samples ${SCHEMAS} well-formed schemas`, () => {
     expect(cases.length).toBe(SCHEMAS);
     // The keywords most easily left out of a shrunk sample are there.
-    for (const keyword of ["patternProperties", "dependentRequired", "minProperties", "maxProperties"]) {
-      expect(cases.filter((c) => JSON.stringify(c.schema).includes(`"${keyword}"`)).length, keyword).toBeGreaterThan(20);
+    for (const keyword of ["patternProperties", "dependentRequired", "dependentSchemas", "propertyNames", "minProperties", "maxProperties", "contains", "maxContains", "if", "then", "else"]) {
+      expect(cases.filter((c) => JSON.stringify(c.schema).includes(`"${keyword}"`)).length, keyword).toBeGreaterThan(10);
     }
   });
 

@@ -156,10 +156,10 @@ describe("register", () => {
     });
 
     it("refuses an unsupported keyword, naming it and its path", () => {
-      const error = schemaRefusal({ type: "object", properties: { when: { type: "string", dependentSchemas: {} } } });
-      const problem = error.problems.find((p) => p.keyword === "dependentSchemas");
-      expect(problem?.schemaPath).toBe("/properties/when/dependentSchemas");
-      expect(error.message).toContain("/properties/when/dependentSchemas");
+      const error = schemaRefusal({ type: "object", properties: { when: { type: "string", unevaluatedProperties: {} } } });
+      const problem = error.problems.find((p) => p.keyword === "unevaluatedProperties");
+      expect(problem?.schemaPath).toBe("/properties/when/unevaluatedProperties");
+      expect(error.message).toContain("/properties/when/unevaluatedProperties");
     });
 
     it("refuses a pattern that is not a valid regular expression", () => {

@@ -98,3 +98,42 @@ describe("allOf, anyOf, oneOf, not", () => {
     expect(validate(true, { any: ["thing"] }).ok).toBe(true);
   });
 });
+
+describe("if/then/else, dependentSchemas", () => {
+  const shipping: JsonSchema = {
+    type: "object",
+    if: { properties: { country: { const: "US" } }, required: ["country"] },
+    then: { properties: { zip: { type: "string", pattern: "^\\d{5}$" } }, required: ["zip"] },
+    else: { properties: { postcode: { type: "string" } }, required: ["postcode"] },
+  };
+
+  it("applies then to a value that matches if, else to one that does not, and reports only the branch's errors", () => {
+    expect(validate(shipping, { country: "US", zip: "12345" })).toEqual({ ok: true });
+    expect(validate(shipping, { country: "NO", postcode: "0150" })).toEqual({ ok: true });
+    expect(validate(shipping, { country: "US", zip: "1234" })).toEqual({
+      ok: false,
+      errors: [{ path: "/zip", keyword: "pattern", message: "must match pattern ^\\d{5}$", schemaPath: "/then/properties/zip/pattern", expected: "^\\d{5}$", params: { pattern: "^\\d{5}$" } }],
+    });
+    expect(validate(shipping, { country: "NO" })).toEqual({
+      ok: false,
+      errors: [{ path: "/postcode", keyword: "required", message: "missing required property 'postcode'", schemaPath: "/else/required", params: { missingProperty: "postcode" } }],
+    });
+  });
+
+  it("ignores then and else without if, and if without then and else", () => {
+    expect(validate({ then: false, else: false }, 1)).toEqual({ ok: true });
+    expect(validate({ if: false }, 1)).toEqual({ ok: true });
+    expect(validate({ if: true, else: false }, 1)).toEqual({ ok: true });
+    expect(validate({ if: true, then: false }, 1).ok).toBe(false);
+  });
+
+  it("applies a dependentSchemas schema to the whole object when its property is there", () => {
+    const schema: JsonSchema = { dependentSchemas: { card: { required: ["cvc"], properties: { cvc: { type: "string" } } } } };
+    expect(validate(schema, { other: 1 })).toEqual({ ok: true });
+    expect(validate(schema, ["card"])).toEqual({ ok: true });
+    expect(validate(schema, { card: 1, cvc: 2 })).toEqual({
+      ok: false,
+      errors: [{ path: "/cvc", keyword: "type", message: "must be string, got integer", schemaPath: "/dependentSchemas/card/properties/cvc/type", expected: "string", actual: "integer" }],
+    });
+  });
+});

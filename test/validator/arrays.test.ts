@@ -24,6 +24,26 @@ describe("array keywords", () => {
     ]);
   });
 
+  it("counts the items contains matches against minContains (1 when absent) and maxContains", () => {
+    expect(validate({ contains: { type: "string" } }, [1, "a"])).toEqual({ ok: true });
+    expect(validate({ contains: { type: "string" } }, [1, 2])).toEqual({
+      ok: false,
+      errors: [{ path: "", keyword: "contains", message: "must contain at least 1 item matching the schema in 'contains'", schemaPath: "/contains", expected: 1, params: { minContains: 1 } }],
+    });
+    const bounded: JsonSchema = { properties: { tags: { contains: { const: "x" }, minContains: 2, maxContains: 3 } } };
+    expect(validate(bounded, { tags: ["x", "y", "x"] })).toEqual({ ok: true });
+    expect(validate(bounded, { tags: ["x"] })).toEqual({
+      ok: false,
+      errors: [{ path: "/tags", keyword: "minContains", message: "must contain at least 2 items matching the schema in 'contains'", schemaPath: "/properties/tags/minContains", expected: 2, params: { minContains: 2 } }],
+    });
+    expect(validate(bounded, { tags: ["x", "x", "x", "x"] })).toEqual({
+      ok: false,
+      errors: [{ path: "/tags", keyword: "maxContains", message: "must contain at most 3 items matching the schema in 'contains'", schemaPath: "/properties/tags/maxContains", expected: 3, params: { maxContains: 3 } }],
+    });
+    expect(validate({ contains: false, minContains: 0 }, [1])).toEqual({ ok: true });
+    expect(validate({ minContains: 5 }, [])).toEqual({ ok: true });
+  });
+
   it("reports items: false once, as the largest allowed count", () => {
     expect(validate({ prefixItems: [{}, {}], items: false }, [1, 2, 3, 4])).toEqual({
       ok: false,

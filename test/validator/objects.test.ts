@@ -97,6 +97,25 @@ describe("object keywords", () => {
     });
   });
 
+  it("checks each property name against propertyNames, one error at the property's path", () => {
+    const schema: JsonSchema = { propertyNames: { pattern: "^[a-z_]+$", maxLength: 8 } };
+    expect(validate(schema, { city: 1, max_days: 2 })).toEqual({ ok: true });
+    expect(validate(schema, { City: 1, ok: 2, "much/too_long": 3 })).toEqual({
+      ok: false,
+      errors: [
+        { path: "/City", keyword: "propertyNames", message: "property name 'City' does not match the schema in 'propertyNames'", schemaPath: "/propertyNames", params: { propertyName: "City" } },
+        {
+          path: "/much~1too_long",
+          keyword: "propertyNames",
+          message: "property name 'much/too_long' does not match the schema in 'propertyNames'",
+          schemaPath: "/propertyNames",
+          params: { propertyName: "much/too_long" },
+        },
+      ],
+    });
+    expect(validate({ propertyNames: false }, {})).toEqual({ ok: true });
+  });
+
   it("uses own properties only: inherited names neither satisfy required nor get checked", () => {
     expect(validate({ required: ["toString"] }, {}).ok).toBe(false);
     expect(validate({ required: ["constructor", "hasOwnProperty", "__proto__"] }, {}).ok).toBe(false);

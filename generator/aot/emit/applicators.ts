@@ -1,4 +1,7 @@
-/** `$ref`, `allOf`, `anyOf`, `oneOf`, `not`: subschemas applied to the value itself, at the same depth. */
+/**
+ * `$ref`, `allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`, `dependentSchemas`: subschemas
+ * applied to the value itself, at the same depth.
+ */
 import type { AnyOfCheck, ApplicatorCheck, OneOfCheck } from "../../../src/validator/keywords/applicators.js";
 import type { Discriminator } from "../../../src/validator/keywords/discriminator.js";
 import { ANY_OF_MESSAGE, discriminatorMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, variantMessage } from "../../../src/validator/messages.js";
@@ -25,6 +28,18 @@ export function applicatorCode(check: ApplicatorCheck, at: Place, ctx: EmitConte
       return ctx.union(check, inPlace(at, check.schemaPath));
     case "not":
       return `if (${ctx.accepts(check.node, at.x, depth, memoized)}) ${ctx.error("keyword", errorAt(at, check.schemaPath), '"not"', literal(NOT_MESSAGE))};`;
+    case "if": {
+      if (check.then === undefined && check.otherwise === undefined) return "";
+      const matches = ctx.accepts(check.condition, at.x, depth, memoized);
+      if (check.otherwise === undefined) return `if (${matches}) {\n${collect(check.then as SchemaNode)}\n}`;
+      if (check.then === undefined) return `if (!${matches}) {\n${collect(check.otherwise)}\n}`;
+      return `if (${matches}) {\n${collect(check.then)}\n} else {\n${collect(check.otherwise)}\n}`;
+    }
+    case "dependentSchemas": {
+      const has = (property: string) => `${ctx.helper("hasJsonProperty")}(${at.x}, ${literal(property)})`;
+      const entries = check.entries.map(({ property, node }) => `if (${has(property)}) {\n${collect(node)}\n}`);
+      return `if (${ctx.helper("isObject")}(${at.x})) {\n${entries.join("\n")}\n}`;
+    }
   }
 }
 

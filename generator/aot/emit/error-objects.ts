@@ -25,6 +25,7 @@ export interface ErrorArgs {
   type: [x: string, expected: string, messageStart: string];
   notJson: [x: string];
   limit: [keyword: string, message: string, limit: string];
+  contains: [keyword: string, message: string, param: string, limit: string];
   multipleOf: [message: string, multipleOf: string];
   pattern: [message: string, pattern: string];
   format: [message: string, format: string];
@@ -33,6 +34,7 @@ export interface ErrorArgs {
   required: [missingProperty: string, message: string];
   dependentRequired: [missingProperty: string, property: string, message: string];
   additional: [additionalProperty: string, messageEnd: string];
+  propertyName: [propertyName: string];
   keyword: [keyword: string, message: string];
   discriminator: [keyword: string, message: string, discriminator: string, allowedValues: string];
   oneOfMany: [passingSchemas: string];
@@ -58,6 +60,8 @@ const BUILDERS: Builders = {
     `{ path: ${path}, keyword: "type", message: ${ctx.helper("notJsonMessage")}(${ctx.kind(x)}), schemaPath: ${schemaPath}, actual: t }`,
   limit: ({ path, schemaPath }, [keyword, message, limit]) =>
     `{ path: ${path}, keyword: ${keyword}, message: ${message}, schemaPath: ${schemaPath}, expected: ${limit}, params: { limit: ${limit} } }`,
+  contains: ({ path, schemaPath }, [keyword, message, param, limit]) =>
+    `{ path: ${path}, keyword: ${keyword}, message: ${message}, schemaPath: ${schemaPath}, expected: ${limit}, params: { ${param}: ${limit} } }`,
   multipleOf: ({ path, schemaPath }, [message, multipleOf]) =>
     `{ path: ${path}, keyword: "multipleOf", message: ${message}, schemaPath: ${schemaPath}, expected: ${multipleOf}, params: { multipleOf: ${multipleOf} } }`,
   pattern: ({ path, schemaPath }, [message, pattern]) =>
@@ -74,6 +78,8 @@ const BUILDERS: Builders = {
     `{ path: ${path}, keyword: "dependentRequired", message: ${message}, schemaPath: ${schemaPath}, params: { missingProperty: ${missingProperty}, property: ${property} } }`,
   additional: ({ path, schemaPath }, [additionalProperty, messageEnd], ctx) =>
     `{ path: ${path}, keyword: "additionalProperties", message: ${ctx.helper("additionalPropertyMessage")}(${additionalProperty}, ${messageEnd}), schemaPath: ${schemaPath}, params: { additionalProperty: ${additionalProperty} } }`,
+  propertyName: ({ path, schemaPath }, [propertyName], ctx) =>
+    `{ path: ${path}, keyword: "propertyNames", message: ${ctx.helper("propertyNameMessage")}(${propertyName}), schemaPath: ${schemaPath}, params: { propertyName: ${propertyName} } }`,
   keyword: ({ path, schemaPath }, [keyword, message]) => `{ path: ${path}, keyword: ${keyword}, message: ${message}, schemaPath: ${schemaPath} }`,
   discriminator: ({ path, schemaPath }, [keyword, message, discriminator, allowedValues]) =>
     `{ path: ${path}, keyword: ${keyword}, message: ${message}, schemaPath: ${schemaPath}, params: { discriminator: ${discriminator}, allowedValues: ${allowedValues} } }`,

@@ -1,5 +1,5 @@
 /**
- * `minProperties`, `maxProperties`, `required`, `dependentRequired`, `properties`,
+ * `minProperties`, `maxProperties`, `required`, `dependentRequired`, `propertyNames`, `properties`,
  * `patternProperties`, `additionalProperties`, for a plain object: own properties only. Each named
  * property is read once, for `required` and `properties` both.
  */
@@ -8,7 +8,7 @@ import { dependentRequiredMessage, requiredMessage } from "../../../src/validato
 import { escapeToken } from "../../../src/validator/json-pointer.js";
 import { equalsAny, literal, member } from "../js-source.js";
 import type { EmitContext } from "./context.js";
-import { childPath, dynamicPath, pathExpr, schemaLiteral, type Place } from "./place.js";
+import { childPath, depthExpr, dynamicPath, pathExpr, schemaLiteral, type Place } from "./place.js";
 
 /** Up to this many known property names are compared one by one; more go through a `Set`. */
 const INLINE_LIMIT = 8;
@@ -85,6 +85,14 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
           else lines.push(`if (${present(name, v)}) {\n${code}\n}`);
         }
         break;
+      case "propertyNames": {
+        const key = ctx.local();
+        const path = dynamicPath(at.path, `${ctx.helper("escapeToken")}(${key})`);
+        const accepts = ctx.accepts(check.node, key, depthExpr({ ...at, k: at.k + 1 }), false);
+        const error = ctx.error("propertyName", site(pathExpr(path)), key);
+        lines.push(`for (const ${key} in ${x}) {\nif (!(${ctx.room()})) break;\nif (hasOwnProperty.call(${x}, ${key}) && !${accepts}) ${error};\n}`);
+        break;
+      }
       case "patternProperties": {
         // Key by key, each matching pattern in turn, as the interpreter walks them.
         const key = ctx.local();

@@ -1,6 +1,11 @@
-/** `$ref`, `allOf`, `anyOf`, `oneOf`, `not`: subschemas applied to the value itself. */
+/**
+ * `$ref`, `allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`, `dependentSchemas`: subschemas
+ * applied to the value itself.
+ */
 import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
 import { ANY_OF_MESSAGE, discriminatorMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, oneOfManyMessage, variantMessage } from "../messages.js";
+import { hasJsonProperty, isPlainObject } from "../json-kind.js";
+import { escapeToken } from "../json-pointer.js";
 import type { Check, ErrorSink, SchemaNode } from "../schema-node.js";
 import type { ValidityMemo } from "../validity-memo.js";
 import { own, type BuildContext } from "./build-context.js";
@@ -173,7 +178,63 @@ export class NotCheck extends InPlaceCheck implements Check<unknown> {
   }
 }
 
-export type ApplicatorCheck = RefCheck | AllOfCheck | AnyOfCheck | OneOfCheck | NotCheck;
+/**
+ * `if`, with `then` and `else`: the value gets the errors of the branch its match of `if` selects
+ * (none when that branch is absent); `if` itself reports nothing.
+ */
+export class IfCheck extends InPlaceCheck implements Check<unknown> {
+  readonly kind = "if";
+
+  constructor(
+    schemaPath: string,
+    readonly condition: SchemaNode,
+    readonly then: SchemaNode | undefined,
+    readonly otherwise: SchemaNode | undefined,
+  ) {
+    super(schemaPath);
+  }
+
+  valid(value: unknown, depth: number): boolean {
+    const branch = this.accepts(this.condition, value, depth) ? this.then : this.otherwise;
+    return branch === undefined || this.accepts(branch, value, depth);
+  }
+
+  collect(value: unknown, depth: number, path: string, sink: ErrorSink): void {
+    const branch = this.accepts(this.condition, value, depth) ? this.then : this.otherwise;
+    if (branch !== undefined) this.collectIn(branch, value, depth, path, sink);
+  }
+}
+
+export interface DependentSchema {
+  /** The property whose presence applies `node` to the whole object. */
+  readonly property: string;
+  readonly node: SchemaNode;
+}
+
+/** `dependentSchemas`: for an object that has a listed property, that property's schema, applied to the object. */
+export class DependentSchemasCheck extends InPlaceCheck implements Check<unknown> {
+  readonly kind = "dependentSchemas";
+
+  constructor(schemaPath: string, readonly entries: readonly DependentSchema[]) {
+    super(schemaPath);
+  }
+
+  valid(value: unknown, depth: number): boolean {
+    if (!isPlainObject(value)) return true;
+    for (const { property, node } of this.entries) if (hasJsonProperty(value, property) && !this.accepts(node, value, depth)) return false;
+    return true;
+  }
+
+  collect(value: unknown, depth: number, path: string, sink: ErrorSink): void {
+    if (!isPlainObject(value)) return;
+    for (const { property, node } of this.entries) {
+      if (sink.full) return;
+      if (hasJsonProperty(value, property)) this.collectIn(node, value, depth, path, sink);
+    }
+  }
+}
+
+export type ApplicatorCheck = RefCheck | AllOfCheck | AnyOfCheck | OneOfCheck | NotCheck | IfCheck | DependentSchemasCheck;
 
 export function applicatorChecks(schema: JsonSchemaObject, at: string, ctx: BuildContext): ApplicatorCheck[] {
   const checks: ApplicatorCheck[] = [];
@@ -188,5 +249,20 @@ export function applicatorChecks(schema: JsonSchemaObject, at: string, ctx: Buil
   if (oneOf.length > 0) checks.push(new OneOfCheck(`${at}/oneOf`, oneOf, findDiscriminator(schema.oneOf as JsonSchema[], ctx)));
   const not = own(schema, "not") as JsonSchema | undefined;
   if (not !== undefined) checks.push(new NotCheck(`${at}/not`, ctx.node(not, `${at}/not`)));
+  // Without `if`, `then` and `else` say nothing.
+  const condition = own(schema, "if") as JsonSchema | undefined;
+  if (condition !== undefined) {
+    const branch = (keyword: "then" | "else") => {
+      const subschema = own(schema, keyword) as JsonSchema | undefined;
+      return subschema === undefined ? undefined : ctx.node(subschema, `${at}/${keyword}`);
+    };
+    checks.push(new IfCheck(`${at}/if`, ctx.node(condition, `${at}/if`), branch("then"), branch("else")));
+  }
+  const dependent = (own(schema, "dependentSchemas") ?? {}) as Record<string, JsonSchema>;
+  const entries = Object.keys(dependent).map((property) => ({
+    property,
+    node: ctx.node(dependent[property] as JsonSchema, `${at}/dependentSchemas/${escapeToken(property)}`),
+  }));
+  if (entries.length > 0) checks.push(new DependentSchemasCheck(`${at}/dependentSchemas`, entries));
   return checks;
 }

@@ -1,7 +1,7 @@
-/** `minItems`, `maxItems`, `uniqueItems`, `prefixItems`, `items`: for arrays. */
+/** `minItems`, `maxItems`, `uniqueItems`, `prefixItems`, `items`, `contains`: for arrays. */
 import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
 import { findDuplicate } from "../json-equality.js";
-import { duplicateItemsMessage, itemCountMessage } from "../messages.js";
+import { containsMessage, duplicateItemsMessage, itemCountMessage } from "../messages.js";
 import { collectChild, type Check, type ErrorSink, type SchemaNode } from "../schema-node.js";
 import { own, type BuildContext } from "./build-context.js";
 
@@ -93,7 +93,57 @@ export class ItemsCheck implements Check<unknown[]> {
   }
 }
 
-export type ArrayCheck = ItemCountCheck | UniqueItemsCheck | PrefixItemsCheck | ItemsCheck;
+/**
+ * `contains` with `minContains` (1 when absent; 0 lets any array pass) and `maxContains`: how many
+ * items match the schema. One error for the array, under the keyword whose bound failed.
+ */
+export class ContainsCheck implements Check<unknown[]> {
+  readonly kind = "contains";
+  readonly tooFew: { keyword: "contains" | "minContains"; message: string; schemaPath: string };
+  readonly tooMany: { message: string; schemaPath: string } | undefined;
+
+  constructor(
+    at: string,
+    readonly node: SchemaNode,
+    readonly min: number,
+    readonly max: number | undefined,
+    minGiven: boolean,
+  ) {
+    const keyword = minGiven ? "minContains" : "contains";
+    this.tooFew = { keyword, message: containsMessage("at least", min), schemaPath: `${at}/${keyword}` };
+    this.tooMany = max === undefined ? undefined : { message: containsMessage("at most", max), schemaPath: `${at}/maxContains` };
+  }
+
+  get schemaPath(): string {
+    return this.tooFew.schemaPath;
+  }
+
+  /** Items that match, counted only as far as the bounds need. */
+  count(value: unknown[], depth: number): number {
+    const enough = this.max === undefined ? this.min : this.max + 1;
+    let count = 0;
+    for (let i = 0; i < value.length && count < enough; i++) if (this.node.valid(value[i], depth + 1)) count++;
+    return count;
+  }
+
+  valid(value: unknown[], depth: number): boolean {
+    const count = this.count(value, depth);
+    return count >= this.min && (this.max === undefined || count <= this.max);
+  }
+
+  collect(value: unknown[], depth: number, path: string, sink: ErrorSink): void {
+    const count = this.count(value, depth);
+    if (count < this.min) {
+      const { keyword, message, schemaPath } = this.tooFew;
+      sink.add({ path, keyword, message, schemaPath, expected: this.min, params: { minContains: this.min } });
+    } else if (this.tooMany !== undefined && count > (this.max as number)) {
+      const { message, schemaPath } = this.tooMany;
+      sink.add({ path, keyword: "maxContains", message, schemaPath, expected: this.max, params: { maxContains: this.max } });
+    }
+  }
+}
+
+export type ArrayCheck = ItemCountCheck | UniqueItemsCheck | PrefixItemsCheck | ItemsCheck | ContainsCheck;
 
 export function arrayChecks(schema: JsonSchemaObject, at: string, ctx: BuildContext): ArrayCheck[] {
   const checks: ArrayCheck[] = [];
@@ -108,5 +158,12 @@ export function arrayChecks(schema: JsonSchemaObject, at: string, ctx: BuildCont
   }
   const items = own(schema, "items") as JsonSchema | undefined;
   if (items !== undefined) checks.push(new ItemsCheck(`${at}/items`, prefix.length, ctx.node(items, `${at}/items`), items));
+  const contains = own(schema, "contains") as JsonSchema | undefined;
+  if (contains !== undefined) {
+    // Without `contains`, `minContains` and `maxContains` say nothing.
+    const min = own(schema, "minContains") as number | undefined;
+    const max = own(schema, "maxContains") as number | undefined;
+    checks.push(new ContainsCheck(at, ctx.node(contains, `${at}/contains`), min ?? 1, max, min !== undefined));
+  }
   return checks;
 }

@@ -1,12 +1,19 @@
 /**
- * `minProperties`, `maxProperties`, `required`, `dependentRequired`, `properties`,
+ * `minProperties`, `maxProperties`, `required`, `dependentRequired`, `propertyNames`, `properties`,
  * `patternProperties`, `additionalProperties`: for objects, own enumerable properties only, those
  * `JSON.stringify` writes (a property defined as not enumerable is not part of the JSON value).
  */
 import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
 import { escapeToken } from "../json-pointer.js";
 import { hasJsonProperty } from "../json-kind.js";
-import { additionalPropertyEnd, additionalPropertyMessage, dependentRequiredMessage, propertyCountMessage, requiredMessage } from "../messages.js";
+import {
+  additionalPropertyEnd,
+  additionalPropertyMessage,
+  dependentRequiredMessage,
+  propertyCountMessage,
+  propertyNameMessage,
+  requiredMessage,
+} from "../messages.js";
 import { collectChild, type Check, type ErrorSink, type SchemaNode } from "../schema-node.js";
 import { own, type BuildContext } from "./build-context.js";
 
@@ -103,6 +110,30 @@ export class DependentRequiredCheck implements Check<Record<string, unknown>> {
           params: { missingProperty: name, property },
         });
       }
+    }
+  }
+}
+
+/**
+ * `propertyNames`: each own property's name, as a string, against a schema (a level below the
+ * object, as its value is). A name that fails is one error at the property's path; what the schema
+ * wanted is at `schemaPath`.
+ */
+export class PropertyNamesCheck implements Check<Record<string, unknown>> {
+  readonly kind = "propertyNames";
+
+  constructor(readonly schemaPath: string, readonly node: SchemaNode) {}
+
+  valid(value: Record<string, unknown>, depth: number): boolean {
+    for (const key in value) if (Object.hasOwn(value, key) && !this.node.valid(key, depth + 1)) return false;
+    return true;
+  }
+
+  collect(value: Record<string, unknown>, depth: number, path: string, sink: ErrorSink): void {
+    for (const key in value) {
+      if (sink.full) return;
+      if (!Object.hasOwn(value, key) || this.node.valid(key, depth + 1)) continue;
+      sink.add({ path: path + "/" + escapeToken(key), keyword: "propertyNames", message: propertyNameMessage(key), schemaPath: this.schemaPath, params: { propertyName: key } });
     }
   }
 }
@@ -245,6 +276,7 @@ export type ObjectCheck =
   | PropertyCountCheck
   | RequiredCheck
   | DependentRequiredCheck
+  | PropertyNamesCheck
   | PropertiesCheck
   | PatternPropertiesCheck
   | AdditionalPropertiesCheck;
@@ -262,6 +294,8 @@ export function objectChecks(schema: JsonSchemaObject, at: string, ctx: BuildCon
     .filter(([, names]) => names.length > 0)
     .map(([property, names]) => ({ property, names }));
   if (dependencies.length > 0) checks.push(new DependentRequiredCheck(`${at}/dependentRequired`, dependencies));
+  const propertyNames = own(schema, "propertyNames") as JsonSchema | undefined;
+  if (propertyNames !== undefined) checks.push(new PropertyNamesCheck(`${at}/propertyNames`, ctx.node(propertyNames, `${at}/propertyNames`)));
   const properties = (own(schema, "properties") ?? {}) as Record<string, JsonSchema>;
   const names = Object.keys(properties);
   if (names.length > 0) {
