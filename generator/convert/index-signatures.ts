@@ -1,5 +1,5 @@
 import ts from "../typescript.cjs";
-import type { JsonSchema } from "../../src/json-schema.js";
+import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
 import type { ConvertContext } from "./context.js";
 import { elementSite, type Site } from "./site.js";
 import { PLACEHOLDER_PATTERNS, templatePattern } from "./types/template-literal.js";
@@ -31,6 +31,18 @@ export function indexSignatureKeywords(type: ts.Type, site: Site, ctx: ConvertCo
     }
   }
   return keywords;
+}
+
+/** Adds what the index signatures allow; with no `string` one, other keys are refused when objects are closed. */
+export function withIndexSignatures(
+  schema: JsonSchemaObject,
+  { patternProperties, additionalProperties }: IndexSignatureKeywords,
+  ctx: ConvertContext,
+): JsonSchemaObject {
+  if (patternProperties !== undefined) schema.patternProperties = patternProperties;
+  if (additionalProperties !== undefined) schema.additionalProperties = additionalProperties;
+  else if (ctx.env.closedObjects) schema.additionalProperties = false;
+  return schema;
 }
 
 function valueSchema(info: ts.IndexInfo, site: Site, ctx: ConvertContext): JsonSchema {

@@ -7,11 +7,11 @@ import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
 import { assemble } from "./assemble.js";
 import { CONVERT_CODES } from "./codes.js";
 import { ConvertContext, type ConvertEnvironment } from "./context.js";
-import { indexSignatureKeywords, type IndexSignatureKeywords } from "./index-signatures.js";
+import { indexSignatureKeywords, withIndexSignatures, type IndexSignatureKeywords } from "./index-signatures.js";
 import { initializerValue } from "./initializer.js";
 import { declaredTypeNode, parameterSite, returnSite, type Site } from "./site.js";
 import { includesUndefined, isAbsent, isObject, libName } from "./type-facts.js";
-import { objectProperties, withIndexSignatures } from "./types/object.js";
+import { objectProperties } from "./types/object.js";
 import { isUncarriable } from "./types/unsupported.js";
 
 export interface SignatureSchemas {

@@ -4,7 +4,7 @@ import { TAG_KEY } from "../../../src/tags.js";
 import { applyKeywords } from "../../annotate/apply.js";
 import { jsDocKeywords } from "../../annotate/jsdoc.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
-import { indexSignatureKeywords, type IndexSignatureKeywords } from "../index-signatures.js";
+import { indexSignatureKeywords, withIndexSignatures } from "../index-signatures.js";
 import { initializerValue } from "../initializer.js";
 import { propertySite, type Site } from "../site.js";
 import { declarationOf, includesUndefined, isObject, objectFlags } from "../type-facts.js";
@@ -73,18 +73,6 @@ export function objectProperties(
       declaration,
     };
   });
-}
-
-/** Adds what the index signatures allow; with no `string` one, other keys are refused when objects are closed. */
-export function withIndexSignatures(
-  schema: JsonSchemaObject,
-  { patternProperties, additionalProperties }: IndexSignatureKeywords,
-  ctx: ConvertContext,
-): JsonSchemaObject {
-  if (patternProperties !== undefined) schema.patternProperties = patternProperties;
-  if (additionalProperties !== undefined) schema.additionalProperties = additionalProperties;
-  else if (ctx.env.closedObjects) schema.additionalProperties = false;
-  return schema;
 }
 
 /**
