@@ -23,6 +23,13 @@ describe("README", () => {
     expect(missing).toEqual([]);
   });
 
+  it("shares its type mapping table with the converter's README, word for word", () => {
+    const converterReadme = readFileSync(new URL("generator/convert/README.md", root), "utf8");
+    const table = (text: string) => /^\| TypeScript[\s\S]*?\n\n/m.exec(text)?.[0];
+    expect(table(readme)).toMatch(/`Record<string, V>`/);
+    expect(table(converterReadme)).toBe(table(readme));
+  });
+
   it("documents every CLI flag", () => {
     for (const flag of ["--project", "--out", "--check", "--watch", "--json", "--require-descriptions"]) {
       expect(readme).toContain(flag);
