@@ -17,6 +17,8 @@ import {
   oneOfManyMessage,
   propertyNameMessage,
   requiredMessage,
+  unevaluatedItemMessage,
+  unevaluatedPropertyMessage,
 } from "../../src/validator/messages.js";
 
 // The helpers' parameters differ; only their source text is used here.
@@ -41,6 +43,8 @@ const HELPERS: ReadonlyMap<string, Helper> = new Map<string, Helper>([
     oneOfManyMessage,
     propertyNameMessage,
     requiredMessage,
+    unevaluatedItemMessage,
+    unevaluatedPropertyMessage,
   }),
   ...Object.entries<unknown>(formats).filter((entry): entry is [string, Helper] => typeof entry[1] === "function"),
 ]);

@@ -100,6 +100,13 @@ const PROBE: ValidatorTool[] = Object.entries({
   string: { type: ["string", "null"], minLength: 1, maxLength: 9, pattern: "^[a-z]+$", format: "email" },
   values: { anyOf: [{ enum: ["x", 1, null] }, { const: { k: [1] } }, { not: { type: "boolean" } }] },
   conditional: { if: { required: ["a"] }, then: { required: ["b"] }, else: { dependentSchemas: { c: { required: ["d"] } } } },
+  unevaluated: {
+    anyOf: [{ properties: { a: text } }, { patternProperties: { "^b": text } }],
+    unevaluatedProperties: false,
+    prefixItems: [text],
+    contains: { const: 1 },
+    unevaluatedItems: { type: "integer" },
+  },
   variants: {
     oneOf: [
       { type: "object", properties: { kind: { const: "a" }, n: { type: "integer" } }, required: ["kind"] },

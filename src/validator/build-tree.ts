@@ -1,6 +1,7 @@
 import type { JsonSchema, JsonTypeName } from "../json-schema.js";
 import { isPlainObject } from "./json-kind.js";
 import { applicatorChecks } from "./keywords/applicators.js";
+import { unevaluatedChecks } from "./keywords/unevaluated.js";
 import { arrayChecks } from "./keywords/array.js";
 import { own, type BuildContext } from "./keywords/build-context.js";
 import { numberChecks } from "./keywords/number.js";
@@ -106,6 +107,10 @@ class TreeBuilder implements BuildContext {
     node.forArrays.push(...arrayChecks(schema, at, this));
     node.forObjects.push(...objectChecks(schema, at, this));
     node.applicators.push(...applicatorChecks(schema, at, this));
+    // Last among their type's checks: what they check depends on what the others evaluate.
+    const unevaluated = unevaluatedChecks(schema, node, this);
+    if (unevaluated.properties !== undefined) node.forObjects.push(unevaluated.properties);
+    if (unevaluated.items !== undefined) node.forArrays.push(unevaluated.items);
   }
 }
 

@@ -67,6 +67,7 @@ export const KEYWORD_SHAPES: Readonly<Record<string, ShapeCheck>> = {
   contains: isSchema,
   minContains: isCount,
   maxContains: isCount,
+  unevaluatedItems: isSchema,
   // objects
   minProperties: isCount,
   maxProperties: isCount,
@@ -83,6 +84,7 @@ export const KEYWORD_SHAPES: Readonly<Record<string, ShapeCheck>> = {
   properties: isSchemaMap,
   patternProperties: isSchemaMap,
   additionalProperties: isSchema,
+  unevaluatedProperties: isSchema,
   // applicators
   allOf: isSchemaList,
   anyOf: isSchemaList,

@@ -110,6 +110,16 @@ export function propertyNameMessage(name: string): string {
   return "property name '" + name + "' does not match the schema in 'propertyNames'";
 }
 
+/** Embedded. */
+export function unevaluatedPropertyMessage(name: string): string {
+  return "property '" + name + "' is not allowed: no keyword of the schema evaluates it";
+}
+
+/** Embedded. */
+export function unevaluatedItemMessage(index: number): string {
+  return "item " + index + " is not allowed: no keyword of the schema evaluates it";
+}
+
 /** `dependentRequired`: `name` must be there because `property` is. */
 export function dependentRequiredMessage(name: string, property: string): string {
   return `missing property '${name}', required when '${property}' is present`;

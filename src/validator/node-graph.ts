@@ -8,10 +8,12 @@ export interface Edge {
     | "prefixItems"
     | "items"
     | "contains"
+    | "unevaluatedItems"
     | "propertyNames"
     | "properties"
     | "patternProperties"
     | "additionalProperties"
+    | "unevaluatedProperties"
     | "$ref"
     | "allOf"
     | "anyOf"
@@ -33,12 +35,14 @@ export function edgesOf(node: SchemaNode): Edge[] {
     if (check.kind === "prefixItems") for (const child of check.nodes) out.push({ child, keyword: "prefixItems" });
     if (check.kind === "items") out.push({ child: check.node, keyword: "items" });
     if (check.kind === "contains") out.push({ child: check.node, keyword: "contains" });
+    if (check.kind === "unevaluatedItems") out.push({ child: check.node, keyword: "unevaluatedItems" });
   }
   for (const check of node.forObjects) {
     if (check.kind === "properties") for (const { node: child } of check.entries) out.push({ child, keyword: "properties" });
     if (check.kind === "propertyNames") out.push({ child: check.node, keyword: "propertyNames" });
     if (check.kind === "patternProperties") for (const { node: child } of check.entries) out.push({ child, keyword: "patternProperties" });
     if (check.kind === "additionalProperties") out.push({ child: check.node, keyword: "additionalProperties" });
+    if (check.kind === "unevaluatedProperties") out.push({ child: check.node, keyword: "unevaluatedProperties" });
   }
   for (const check of node.applicators) {
     if (check.kind === "$ref") out.push({ child: check.target, keyword: "$ref" });

@@ -58,8 +58,8 @@ export const ANY_TYPE = 127;
 /**
  * A compiled subschema: its `type`, then its checks grouped by the JSON type they apply to, so that a
  * value is dispatched on its type once. Errors come in a fixed keyword order: `type`, `enum`, `const`,
- * the keywords of the value's type (in the order of `SUPPORTED_KEYWORDS`), then `$ref`, `allOf`,
- * `anyOf`, `oneOf`, `not`, `if`, `dependentSchemas`.
+ * the keywords of the value's type (in the order of `SUPPORTED_KEYWORDS`, `unevaluatedItems` and
+ * `unevaluatedProperties` last), then `$ref`, `allOf`, `anyOf`, `oneOf`, `not`, `if`, `dependentSchemas`.
  */
 export class SchemaNode {
   /** The `false` schema, which refuses everything. */

@@ -20,6 +20,8 @@ export const SUBSCHEMA_KEYWORDS: Readonly<Record<string, SubschemaContainer>> = 
   dependentSchemas: "map",
   contains: "schema",
   propertyNames: "schema",
+  unevaluatedProperties: "schema",
+  unevaluatedItems: "schema",
 };
 
 /**

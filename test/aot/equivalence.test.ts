@@ -50,6 +50,9 @@ const schemaArb = fc.letrec<{ schema: JsonSchema }>((tie) => {
         minProperties: fc.nat(2),
         maxProperties: fc.nat(3),
         additionalProperties: fc.oneof(fc.boolean(), sub),
+        // What the object's in-place subschemas evaluate counts for unevaluatedProperties.
+        anyOf: fc.array(sub, { minLength: 1, maxLength: 2 }),
+        unevaluatedProperties: fc.oneof(fc.boolean(), sub),
       },
       { requiredKeys: ["type"] },
     ),
@@ -64,6 +67,8 @@ const schemaArb = fc.letrec<{ schema: JsonSchema }>((tie) => {
         contains: sub,
         minContains: fc.nat(2),
         maxContains: fc.nat(3),
+        allOf: fc.array(sub, { minLength: 1, maxLength: 2 }),
+        unevaluatedItems: fc.oneof(fc.boolean(), sub),
       },
       { requiredKeys: [] },
     ),
@@ -115,7 +120,7 @@ describe("ahead-of-time validators against the interpreter (fast-check)", () => 
   it(`samples ${SCHEMAS} well-formed schemas`, () => {
     expect(cases.length).toBe(SCHEMAS);
     // The keywords most easily left out of a shrunk sample are there.
-    for (const keyword of ["patternProperties", "dependentRequired", "dependentSchemas", "propertyNames", "minProperties", "maxProperties", "contains", "maxContains", "if", "then", "else"]) {
+    for (const keyword of ["patternProperties", "dependentRequired", "dependentSchemas", "propertyNames", "minProperties", "maxProperties", "contains", "maxContains", "if", "then", "else", "unevaluatedProperties", "unevaluatedItems"]) {
       expect(cases.filter((c) => JSON.stringify(c.schema).includes(`"${keyword}"`)).length, keyword).toBeGreaterThan(10);
     }
   });

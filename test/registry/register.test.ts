@@ -156,10 +156,10 @@ describe("register", () => {
     });
 
     it("refuses an unsupported keyword, naming it and its path", () => {
-      const error = schemaRefusal({ type: "object", properties: { when: { type: "string", unevaluatedProperties: {} } } });
-      const problem = error.problems.find((p) => p.keyword === "unevaluatedProperties");
-      expect(problem?.schemaPath).toBe("/properties/when/unevaluatedProperties");
-      expect(error.message).toContain("/properties/when/unevaluatedProperties");
+      const error = schemaRefusal({ type: "object", properties: { when: { type: "string", contentMediaType: "text/html" } } });
+      const problem = error.problems.find((p) => p.keyword === "contentMediaType");
+      expect(problem?.schemaPath).toBe("/properties/when/contentMediaType");
+      expect(error.message).toContain("/properties/when/contentMediaType");
     });
 
     it("refuses a pattern that is not a valid regular expression", () => {

@@ -44,6 +44,19 @@ describe("array keywords", () => {
     expect(validate({ minContains: 5 }, [])).toEqual({ ok: true });
   });
 
+  it("refuses with unevaluatedItems the items neither prefixItems, contains nor a passing subschema evaluated", () => {
+    const schema: JsonSchema = { prefixItems: [{ type: "string" }], contains: { type: "boolean" }, unevaluatedItems: false };
+    expect(validate(schema, ["a", true, false])).toEqual({ ok: true });
+    expect(validate(schema, ["a", true, 3, false, null])).toEqual({
+      ok: false,
+      errors: [
+        { path: "/2", keyword: "unevaluatedItems", message: "item 2 is not allowed: no keyword of the schema evaluates it", schemaPath: "/unevaluatedItems", params: { unevaluatedItem: 2 } },
+        { path: "/4", keyword: "unevaluatedItems", message: "item 4 is not allowed: no keyword of the schema evaluates it", schemaPath: "/unevaluatedItems", params: { unevaluatedItem: 4 } },
+      ],
+    });
+    expect(validate({ allOf: [{ items: true }], unevaluatedItems: false }, [1, 2])).toEqual({ ok: true });
+  });
+
   it("reports items: false once, as the largest allowed count", () => {
     expect(validate({ prefixItems: [{}, {}], items: false }, [1, 2, 3, 4])).toEqual({
       ok: false,

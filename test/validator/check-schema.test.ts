@@ -7,8 +7,8 @@ describe("SUPPORTED_KEYWORDS", () => {
     expect([...SUPPORTED_KEYWORDS].sort()).toEqual(
       [
         "$schema", "$ref", "$defs", "$comment", "type", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
-        "multipleOf", "minLength", "maxLength", "pattern", "format", "minItems", "maxItems", "uniqueItems", "prefixItems", "items", "contains", "minContains", "maxContains",
-        "minProperties", "maxProperties", "required", "dependentRequired", "propertyNames", "properties", "patternProperties", "additionalProperties", "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas", "title", "description", "default",
+        "multipleOf", "minLength", "maxLength", "pattern", "format", "minItems", "maxItems", "uniqueItems", "prefixItems", "items", "contains", "minContains", "maxContains", "unevaluatedItems",
+        "minProperties", "maxProperties", "required", "dependentRequired", "propertyNames", "properties", "patternProperties", "additionalProperties", "unevaluatedProperties", "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas", "title", "description", "default",
         "examples", "deprecated", "readOnly", "writeOnly",
       ].sort(),
     );
@@ -28,6 +28,7 @@ describe("checkSchema", () => {
         s: { type: "string", minLength: 1, maxLength: 9, pattern: "^[a-z]+$", format: "email", default: "a", examples: ["a"], deprecated: true },
         n: { type: ["number", "null"], minimum: 0, maximum: 9, exclusiveMinimum: -1, exclusiveMaximum: 10, multipleOf: 0.5, readOnly: true },
         a: { type: "array", prefixItems: [{ const: 1 }], items: { enum: [1, 2] }, minItems: 1, maxItems: 3, uniqueItems: true, contains: { const: 2 }, minContains: 1, maxContains: 2, writeOnly: false },
+        e: { allOf: [{ properties: { a: true } }], unevaluatedProperties: false, prefixItems: [true], unevaluatedItems: false },
         u: { anyOf: [{ $ref: "#/$defs/x" }, true], oneOf: [{}, false], allOf: [{}], not: false, if: { type: "object" }, then: { dependentSchemas: { a: { required: ["b"] } } }, else: true },
       },
       patternProperties: { "^x-": { type: "string" } },
@@ -43,9 +44,9 @@ describe("checkSchema", () => {
   });
 
   it("names an unsupported keyword and where it is, everywhere in the schema", () => {
-    expect(checkSchema({ properties: { a: { $anchor: "a" } }, $defs: { unused: { unevaluatedItems: true } }, items: { definitions: {} } })).toEqual([
+    expect(checkSchema({ properties: { a: { $anchor: "a" } }, $defs: { unused: { contentMediaType: "text/html" } }, items: { definitions: {} } })).toEqual([
       { schemaPath: "/properties/a/$anchor", keyword: "$anchor", message: "unsupported keyword '$anchor'" },
-      { schemaPath: "/$defs/unused/unevaluatedItems", keyword: "unevaluatedItems", message: "unsupported keyword 'unevaluatedItems'" },
+      { schemaPath: "/$defs/unused/contentMediaType", keyword: "contentMediaType", message: "unsupported keyword 'contentMediaType'" },
       { schemaPath: "/items/definitions", keyword: "definitions", message: "unsupported keyword 'definitions': use '$defs' (draft 2020-12)" },
     ]);
   });

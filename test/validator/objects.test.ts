@@ -116,6 +116,31 @@ describe("object keywords", () => {
     expect(validate({ propertyNames: false }, {})).toEqual({ ok: true });
   });
 
+  it("refuses with unevaluatedProperties what no keyword evaluated, counting only the in-place subschemas the value passes", () => {
+    const schema: JsonSchema = {
+      properties: { kind: { enum: ["card", "bank"] } },
+      anyOf: [{ properties: { kind: { const: "card" }, number: { type: "string" } } }, { properties: { kind: { const: "bank" }, iban: { type: "string" } } }],
+      unevaluatedProperties: false,
+    };
+    expect(validate(schema, { kind: "card", number: "4242" })).toEqual({ ok: true });
+    // iban is evaluated only by the branch the value fails.
+    expect(validate(schema, { kind: "card", number: "4242", iban: "NO93" })).toEqual({
+      ok: false,
+      errors: [
+        {
+          path: "/iban",
+          keyword: "unevaluatedProperties",
+          message: "property 'iban' is not allowed: no keyword of the schema evaluates it",
+          schemaPath: "/unevaluatedProperties",
+          params: { unevaluatedProperty: "iban" },
+        },
+      ],
+    });
+    const typed: JsonSchema = { allOf: [{ properties: { a: true } }], unevaluatedProperties: { type: "integer" } };
+    expect(validate(typed, { a: "x", b: 1 })).toEqual({ ok: true });
+    expect(validate(typed, { a: 1, b: "x" })).toMatchObject({ ok: false, errors: [{ path: "/b", schemaPath: "/unevaluatedProperties/type" }] });
+  });
+
   it("uses own properties only: inherited names neither satisfy required nor get checked", () => {
     expect(validate({ required: ["toString"] }, {}).ok).toBe(false);
     expect(validate({ required: ["constructor", "hasOwnProperty", "__proto__"] }, {}).ok).toBe(false);

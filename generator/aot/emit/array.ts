@@ -1,7 +1,8 @@
-/** `minItems`, `maxItems`, `uniqueItems`, `prefixItems`, `items`, `contains`, for an array. */
+/** `minItems`, `maxItems`, `uniqueItems`, `prefixItems`, `items`, `contains`, `unevaluatedItems`, for an array. */
 import type { ArrayCheck } from "../../../src/validator/keywords/array.js";
 import { literal } from "../js-source.js";
 import type { EmitContext } from "./context.js";
+import { unevaluatedItemsCode } from "./unevaluated.js";
 import { childPath, depthExpr, dynamicPath, errorAt, schemaLiteral, type Place } from "./place.js";
 
 export function arrayCode(check: ArrayCheck, at: Place, ctx: EmitContext): string {
@@ -50,5 +51,7 @@ export function arrayCode(check: ArrayCheck, at: Place, ctx: EmitContext): strin
       }
       return lines.join("\n");
     }
+    case "unevaluatedItems":
+      return unevaluatedItemsCode(check, at, ctx);
   }
 }

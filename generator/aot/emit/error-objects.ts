@@ -35,6 +35,8 @@ export interface ErrorArgs {
   dependentRequired: [missingProperty: string, property: string, message: string];
   additional: [additionalProperty: string, messageEnd: string];
   propertyName: [propertyName: string];
+  unevaluatedProperty: [unevaluatedProperty: string];
+  unevaluatedItem: [unevaluatedItem: string];
   keyword: [keyword: string, message: string];
   discriminator: [keyword: string, message: string, discriminator: string, allowedValues: string];
   oneOfMany: [passingSchemas: string];
@@ -80,6 +82,10 @@ const BUILDERS: Builders = {
     `{ path: ${path}, keyword: "additionalProperties", message: ${ctx.helper("additionalPropertyMessage")}(${additionalProperty}, ${messageEnd}), schemaPath: ${schemaPath}, params: { additionalProperty: ${additionalProperty} } }`,
   propertyName: ({ path, schemaPath }, [propertyName], ctx) =>
     `{ path: ${path}, keyword: "propertyNames", message: ${ctx.helper("propertyNameMessage")}(${propertyName}), schemaPath: ${schemaPath}, params: { propertyName: ${propertyName} } }`,
+  unevaluatedProperty: ({ path, schemaPath }, [name], ctx) =>
+    `{ path: ${path}, keyword: "unevaluatedProperties", message: ${ctx.helper("unevaluatedPropertyMessage")}(${name}), schemaPath: ${schemaPath}, params: { unevaluatedProperty: ${name} } }`,
+  unevaluatedItem: ({ path, schemaPath }, [index], ctx) =>
+    `{ path: ${path}, keyword: "unevaluatedItems", message: ${ctx.helper("unevaluatedItemMessage")}(${index}), schemaPath: ${schemaPath}, params: { unevaluatedItem: ${index} } }`,
   keyword: ({ path, schemaPath }, [keyword, message]) => `{ path: ${path}, keyword: ${keyword}, message: ${message}, schemaPath: ${schemaPath} }`,
   discriminator: ({ path, schemaPath }, [keyword, message, discriminator, allowedValues]) =>
     `{ path: ${path}, keyword: ${keyword}, message: ${message}, schemaPath: ${schemaPath}, params: { discriminator: ${discriminator}, allowedValues: ${allowedValues} } }`,

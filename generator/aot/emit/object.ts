@@ -1,6 +1,6 @@
 /**
  * `minProperties`, `maxProperties`, `required`, `dependentRequired`, `propertyNames`, `properties`,
- * `patternProperties`, `additionalProperties`, for a plain object: own properties only. Each named
+ * `patternProperties`, `additionalProperties`, `unevaluatedProperties`, for a plain object: own properties only. Each named
  * property is read once, for `required` and `properties` both.
  */
 import type { AdditionalPropertiesCheck, ObjectCheck, PatternEntry } from "../../../src/validator/keywords/object.js";
@@ -8,6 +8,7 @@ import { dependentRequiredMessage, requiredMessage } from "../../../src/validato
 import { escapeToken } from "../../../src/validator/json-pointer.js";
 import { equalsAny, literal, member } from "../js-source.js";
 import type { EmitContext } from "./context.js";
+import { unevaluatedPropertiesCode } from "./unevaluated.js";
 import { childPath, depthExpr, dynamicPath, pathExpr, schemaLiteral, type Place } from "./place.js";
 
 /** Up to this many known property names are compared one by one; more go through a `Set`. */
@@ -105,6 +106,9 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
         lines.push(`for (const ${key} in ${x}) {\nif (!hasOwnProperty.call(${x}, ${key})) continue;\n${patterns.join("\n")}\n}`);
         break;
       }
+      case "unevaluatedProperties":
+        lines.push(unevaluatedPropertiesCode(check, at, ctx));
+        break;
       case "additionalProperties": {
         const key = ctx.local();
         const path = dynamicPath(at.path, `${ctx.helper("escapeToken")}(${key})`);

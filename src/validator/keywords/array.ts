@@ -4,6 +4,7 @@ import { findDuplicate } from "../json-equality.js";
 import { containsMessage, duplicateItemsMessage, itemCountMessage } from "../messages.js";
 import { collectChild, type Check, type ErrorSink, type SchemaNode } from "../schema-node.js";
 import { own, type BuildContext } from "./build-context.js";
+import type { UnevaluatedItemsCheck } from "./unevaluated.js";
 
 export class ItemCountCheck implements Check<unknown[]> {
   readonly kind = "itemCount";
@@ -143,7 +144,7 @@ export class ContainsCheck implements Check<unknown[]> {
   }
 }
 
-export type ArrayCheck = ItemCountCheck | UniqueItemsCheck | PrefixItemsCheck | ItemsCheck | ContainsCheck;
+export type ArrayCheck = ItemCountCheck | UniqueItemsCheck | PrefixItemsCheck | ItemsCheck | ContainsCheck | UnevaluatedItemsCheck;
 
 export function arrayChecks(schema: JsonSchemaObject, at: string, ctx: BuildContext): ArrayCheck[] {
   const checks: ArrayCheck[] = [];

@@ -16,6 +16,7 @@ import {
 } from "../messages.js";
 import { collectChild, type Check, type ErrorSink, type SchemaNode } from "../schema-node.js";
 import { own, type BuildContext } from "./build-context.js";
+import type { UnevaluatedPropertiesCheck } from "./unevaluated.js";
 
 /**
  * Names that a plain object inherits (`toString`, `constructor`, `__proto__`, ...): for these,
@@ -279,7 +280,8 @@ export type ObjectCheck =
   | PropertyNamesCheck
   | PropertiesCheck
   | PatternPropertiesCheck
-  | AdditionalPropertiesCheck;
+  | AdditionalPropertiesCheck
+  | UnevaluatedPropertiesCheck;
 
 export function objectChecks(schema: JsonSchemaObject, at: string, ctx: BuildContext): ObjectCheck[] {
   const checks: ObjectCheck[] = [];
