@@ -10,6 +10,7 @@ export type JsonSchema = boolean | JsonSchemaObject;
 export interface JsonSchemaObject {
   $schema?: string;
   $id?: string;
+  $anchor?: string;
   $ref?: string;
   $defs?: Record<string, JsonSchema>;
   $comment?: string;

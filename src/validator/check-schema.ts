@@ -49,6 +49,7 @@ export function inspectSchema(root: unknown): SchemaInspection {
   /** Every subschema location, in document order, by canonical JSON Pointer. */
   const positions = new Map<string, unknown>();
   const refs: { pointer: string; ref: string }[] = [];
+  const anchors = new Map<string, string>();
   /** Each subschema's in-place subschemas (`/allOf/0`, `/not`), by the keyword that applies them. */
   const inPlace = new Map<string, { keyword: string; to: string }[]>();
 
@@ -90,6 +91,15 @@ export function inspectSchema(root: unknown): SchemaInspection {
         if (bad.length > 0) continue;
       }
       if (key === "$ref") refs.push({ pointer, ref: value as string });
+      if (key === "$id" && pointer !== "") {
+        blocking.push({ schemaPath: at, keyword: key, message: "$id is supported at the root only: a schema resource embedded in another is not" });
+        continue;
+      }
+      if (key === "$anchor") {
+        const earlier = anchors.get(value as string);
+        if (earlier !== undefined) blocking.push({ schemaPath: at, keyword: key, message: `$anchor '${String(value)}' is also at ${earlier === "" ? "the root" : earlier}: a name is one location` });
+        else anchors.set(value as string, pointer);
+      }
       const container = Object.hasOwn(SUBSCHEMA_KEYWORDS, key) ? SUBSCHEMA_KEYWORDS[key] : undefined;
       const before = children.length;
       if (container === "schema") {

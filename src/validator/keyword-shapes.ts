@@ -31,6 +31,17 @@ export const KEYWORD_SHAPES: Readonly<Record<string, ShapeCheck>> = {
   // core
   $schema: (v) =>
     v === DRAFT_2020_12 || v === `${DRAFT_2020_12}#` ? undefined : `only JSON Schema draft 2020-12 (${DRAFT_2020_12}) is supported, got ${describe(v)}`,
+  $id: (v) => {
+    if (typeof v !== "string") return `must be a string, got ${kindOf(v)}`;
+    try {
+      if (new URL(v, "gen-tools:/schema").hash.length > 1) return `must not have a fragment (name a location with $anchor), got '${v}'`;
+    } catch {
+      return `must be a URI reference, got '${v}'`;
+    }
+    return undefined;
+  },
+  $anchor: (v) =>
+    typeof v === "string" && /^[A-Za-z_][-A-Za-z0-9._]*$/.test(v) ? undefined : `must be a name (a letter or '_', then letters, digits, '-', '_' or '.'), got ${describe(v)}`,
   $ref: isString,
   $defs: isSchemaMap,
   $comment: isString,

@@ -35,6 +35,7 @@ const schemaArb = fc.letrec<{ schema: JsonSchema }>((tie) => {
     fc.record({ minimum: fc.integer({ min: -3, max: 3 }), exclusiveMaximum: fc.integer({ min: 0, max: 6 }), multipleOf: fc.constantFrom(1, 0.5, 0.1, 3) }, { requiredKeys: [] }),
     fc.record({ type: fc.constant("string"), minLength: fc.nat(3), maxLength: fc.nat(4), pattern: fc.constantFrom(...PATTERNS), format: fc.constantFrom(...FORMATS) }, { requiredKeys: ["type"] }),
     fc.constant({ $ref: "#/$defs/node" }),
+    fc.constant({ $ref: "#node" }),
     fc.constant({ $ref: "#" }),
   ) as fc.Arbitrary<JsonSchema>;
   const composite = fc.oneof(
@@ -86,7 +87,7 @@ const schemaArb = fc.letrec<{ schema: JsonSchema }>((tie) => {
 }).schema;
 
 const toolSchema: fc.Arbitrary<JsonSchemaObject> = fc.tuple(schemaArb, schemaArb).map(([root, node]) => ({
-  $defs: { node: typeof node === "boolean" ? { allOf: [node] } : { ...node, $defs: undefined } },
+  $defs: { node: { ...(typeof node === "boolean" ? { allOf: [node] } : { ...node, $defs: undefined }), $anchor: "node" } },
   allOf: [root],
 }));
 

@@ -6,7 +6,7 @@ describe("SUPPORTED_KEYWORDS", () => {
   it("lists exactly the implemented keywords, annotations included", () => {
     expect([...SUPPORTED_KEYWORDS].sort()).toEqual(
       [
-        "$schema", "$ref", "$defs", "$comment", "type", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
+        "$schema", "$id", "$anchor", "$ref", "$defs", "$comment", "type", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
         "multipleOf", "minLength", "maxLength", "pattern", "format", "minItems", "maxItems", "uniqueItems", "prefixItems", "items", "contains", "minContains", "maxContains", "unevaluatedItems",
         "minProperties", "maxProperties", "required", "dependentRequired", "propertyNames", "properties", "patternProperties", "additionalProperties", "unevaluatedProperties", "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas", "title", "description", "default",
         "examples", "deprecated", "readOnly", "writeOnly",
@@ -20,6 +20,7 @@ describe("checkSchema", () => {
   it("accepts a well-formed schema using every supported keyword", () => {
     const schema: JsonSchema = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://example.com/every-keyword.json",
       $comment: "c",
       title: "t",
       description: "d",
@@ -38,14 +39,14 @@ describe("checkSchema", () => {
       dependentRequired: { n: ["a"] },
       required: ["s"],
       additionalProperties: false,
-      $defs: { x: { type: "integer" } },
+      $defs: { x: { $anchor: "x", type: "integer" } },
     };
     expect(checkSchema(schema)).toEqual([]);
   });
 
   it("names an unsupported keyword and where it is, everywhere in the schema", () => {
-    expect(checkSchema({ properties: { a: { $anchor: "a" } }, $defs: { unused: { contentMediaType: "text/html" } }, items: { definitions: {} } })).toEqual([
-      { schemaPath: "/properties/a/$anchor", keyword: "$anchor", message: "unsupported keyword '$anchor'" },
+    expect(checkSchema({ properties: { a: { $dynamicAnchor: "a" } }, $defs: { unused: { contentMediaType: "text/html" } }, items: { definitions: {} } })).toEqual([
+      { schemaPath: "/properties/a/$dynamicAnchor", keyword: "$dynamicAnchor", message: "unsupported keyword '$dynamicAnchor'" },
       { schemaPath: "/$defs/unused/contentMediaType", keyword: "contentMediaType", message: "unsupported keyword 'contentMediaType'" },
       { schemaPath: "/items/definitions", keyword: "definitions", message: "unsupported keyword 'definitions': use '$defs' (draft 2020-12)" },
     ]);

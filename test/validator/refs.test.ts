@@ -57,10 +57,56 @@ describe("$ref and $defs", () => {
     }
   });
 
+  it("takes a root $id as the document's URI, so that references by it stay within the document", () => {
+    const schema: JsonSchema = {
+      $id: "https://example.com/schemas/order.json",
+      $defs: { qty: { type: "integer", minimum: 1 } },
+      properties: {
+        a: { $ref: "https://example.com/schemas/order.json#/$defs/qty" },
+        b: { $ref: "order.json#/$defs/qty" },
+        c: { $ref: "/schemas/order.json#/$defs/qty" },
+        d: { $ref: "order.json" },
+      },
+    };
+    expect(checkSchema(schema)).toEqual([]);
+    expect(validate(schema, { a: 1, b: 2, c: 3, d: {} }).ok).toBe(true);
+    const result = validate(schema, { a: 0, b: "x", d: { a: 0 } });
+    expect(!result.ok && result.errors.map((e) => `${e.path} ${e.schemaPath}`)).toEqual([
+      "/a /$defs/qty/minimum",
+      "/b /$defs/qty/type",
+      "/d/a /$defs/qty/minimum",
+    ]);
+  });
+
+  it("resolves a plain-name fragment to the subschema whose $anchor it is", () => {
+    const schema: JsonSchema = {
+      $defs: { item: { $anchor: "item", type: "string" } },
+      properties: { x: { $ref: "#item" }, y: { items: { $ref: "#item" } } },
+    };
+    expect(validate(schema, { x: "a", y: ["b"] }).ok).toBe(true);
+    const result = validate(schema, { x: 1, y: [2] });
+    expect(!result.ok && result.errors.map((e) => `${e.path} ${e.schemaPath}`)).toEqual(["/x /$defs/item/type", "/y/0 /$defs/item/type"]);
+  });
+
+  it("refuses an $id below the root, an $id with a fragment, and an $anchor named twice or badly", () => {
+    expect(checkSchema({ $defs: { a: { $id: "a.json" } } })).toEqual([
+      { schemaPath: "/$defs/a/$id", keyword: "$id", message: "$id is supported at the root only: a schema resource embedded in another is not" },
+    ]);
+    expect(checkSchema({ $id: "https://example.com/a.json#x" })[0]?.message).toBe("$id must not have a fragment (name a location with $anchor), got 'https://example.com/a.json#x'");
+    expect(checkSchema({ $id: "https://example.com/a.json#" })).toEqual([]);
+    expect(checkSchema({ $defs: { a: { $anchor: "n" }, b: { $anchor: "n" } } })).toEqual([
+      { schemaPath: "/$defs/b/$anchor", keyword: "$anchor", message: "$anchor 'n' is also at /$defs/a: a name is one location" },
+    ]);
+    expect(checkSchema({ $anchor: "1st" })[0]?.message).toMatch(/^\$anchor must be a name/);
+  });
+
   it("refuses references that resolve to nothing or leave the document", () => {
     expect(checkSchema({ $ref: "#/$defs/missing" })).toEqual([{ schemaPath: "/$ref", keyword: "$ref", message: "'#/$defs/missing' resolves to nothing in this schema" }]);
-    expect(checkSchema({ $ref: "other.json#/a" })[0]?.message).toMatch(/only references within the same schema/);
-    expect(checkSchema({ $ref: "#anchor" })[0]?.message).toMatch(/anchors are not supported/);
+    expect(checkSchema({ $ref: "other.json#/a" })[0]?.message).toBe("only references within the same schema are supported: 'other.json#/a' names gen-tools:/other.json");
+    expect(checkSchema({ $id: "https://example.com/tools/a.json", $ref: "b.json" })[0]?.message).toBe(
+      "only references within the same schema are supported: 'b.json' names https://example.com/tools/b.json",
+    );
+    expect(checkSchema({ $ref: "#anchor" })[0]?.message).toBe("'#anchor' names no $anchor of this schema");
     expect(checkSchema({ $ref: "#/%zz" })[0]?.message).toMatch(/malformed percent-encoding/);
     expect(checkSchema({ $ref: "#/$defs/~2" })[0]?.message).toMatch(/not a valid JSON Pointer/);
     expect(checkSchema({ enum: [{}], $ref: "#/enum/0" })[0]?.message).toMatch(/not a schema/);
