@@ -113,6 +113,10 @@ export const KEYWORD_SHAPES: Readonly<Record<string, ShapeCheck>> = {
   deprecated: isBoolean,
   readOnly: isBoolean,
   writeOnly: isBoolean,
+  // Annotations in 2020-12 (a validator may not assert them): what a string holds, kept as it is.
+  contentMediaType: isString,
+  contentEncoding: isString,
+  contentSchema: isSchema,
 };
 
 /** Draft-07 and earlier spellings, and common mistakes, with what to write instead. */

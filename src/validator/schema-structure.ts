@@ -41,6 +41,9 @@ export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set([
   "deprecated",
   "readOnly",
   "writeOnly",
+  "contentMediaType",
+  "contentEncoding",
+  "contentSchema",
 ]);
 
 export const DRAFT_2020_12 = "https://json-schema.org/draft/2020-12/schema";

@@ -156,10 +156,10 @@ describe("register", () => {
     });
 
     it("refuses an unsupported keyword, naming it and its path", () => {
-      const error = schemaRefusal({ type: "object", properties: { when: { type: "string", contentMediaType: "text/html" } } });
-      const problem = error.problems.find((p) => p.keyword === "contentMediaType");
-      expect(problem?.schemaPath).toBe("/properties/when/contentMediaType");
-      expect(error.message).toContain("/properties/when/contentMediaType");
+      const error = schemaRefusal({ type: "object", properties: { when: { type: "string", $dynamicRef: "#a" } } });
+      const problem = error.problems.find((p) => p.keyword === "$dynamicRef");
+      expect(problem?.schemaPath).toBe("/properties/when/$dynamicRef");
+      expect(error.message).toContain("/properties/when/$dynamicRef");
     });
 
     it("refuses a pattern that is not a valid regular expression", () => {

@@ -9,7 +9,7 @@ describe("SUPPORTED_KEYWORDS", () => {
         "$schema", "$id", "$anchor", "$ref", "$defs", "$comment", "type", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
         "multipleOf", "minLength", "maxLength", "pattern", "format", "minItems", "maxItems", "uniqueItems", "prefixItems", "items", "contains", "minContains", "maxContains", "unevaluatedItems",
         "minProperties", "maxProperties", "required", "dependentRequired", "propertyNames", "properties", "patternProperties", "additionalProperties", "unevaluatedProperties", "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas", "title", "description", "default",
-        "examples", "deprecated", "readOnly", "writeOnly",
+        "examples", "deprecated", "readOnly", "writeOnly", "contentMediaType", "contentEncoding", "contentSchema",
       ].sort(),
     );
     expect(Object.isFrozen(SUPPORTED_KEYWORDS)).toBe(true);
@@ -27,6 +27,7 @@ describe("checkSchema", () => {
       type: "object",
       properties: {
         s: { type: "string", minLength: 1, maxLength: 9, pattern: "^[a-z]+$", format: "email", default: "a", examples: ["a"], deprecated: true },
+        c: { type: "string", contentMediaType: "application/json", contentEncoding: "base64", contentSchema: { type: "object" } },
         n: { type: ["number", "null"], minimum: 0, maximum: 9, exclusiveMinimum: -1, exclusiveMaximum: 10, multipleOf: 0.5, readOnly: true },
         a: { type: "array", prefixItems: [{ const: 1 }], items: { enum: [1, 2] }, minItems: 1, maxItems: 3, uniqueItems: true, contains: { const: 2 }, minContains: 1, maxContains: 2, writeOnly: false },
         e: { allOf: [{ properties: { a: true } }], unevaluatedProperties: false, prefixItems: [true], unevaluatedItems: false },
@@ -45,9 +46,9 @@ describe("checkSchema", () => {
   });
 
   it("names an unsupported keyword and where it is, everywhere in the schema", () => {
-    expect(checkSchema({ properties: { a: { $dynamicAnchor: "a" } }, $defs: { unused: { contentMediaType: "text/html" } }, items: { definitions: {} } })).toEqual([
+    expect(checkSchema({ properties: { a: { $dynamicAnchor: "a" } }, $defs: { unused: { $dynamicRef: "#a" } }, items: { definitions: {} } })).toEqual([
       { schemaPath: "/properties/a/$dynamicAnchor", keyword: "$dynamicAnchor", message: "unsupported keyword '$dynamicAnchor'" },
-      { schemaPath: "/$defs/unused/contentMediaType", keyword: "contentMediaType", message: "unsupported keyword 'contentMediaType'" },
+      { schemaPath: "/$defs/unused/$dynamicRef", keyword: "$dynamicRef", message: "unsupported keyword '$dynamicRef'" },
       { schemaPath: "/items/definitions", keyword: "definitions", message: "unsupported keyword 'definitions': use '$defs' (draft 2020-12)" },
     ]);
   });
