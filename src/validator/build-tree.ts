@@ -70,22 +70,22 @@ class TreeBuilder implements BuildContext {
     return node;
   }
 
-  ref(ref: string): SchemaNode {
-    const resolved = this.#resolve(ref);
+  ref(ref: string, at: string): SchemaNode {
+    const resolved = this.#resolve(ref, at);
     return this.node(resolved.target, resolved.pointer);
   }
 
-  followRefs(schema: JsonSchema): JsonSchema {
-    let current = schema;
+  followRefs(schema: JsonSchema, at: string): { schema: JsonSchema; pointer: string } {
+    let current = { target: schema, pointer: at };
     // checkSchema refused cycles; the bound is only a guard.
-    for (let hops = 0; hops < 1000 && isPlainObject(current) && isPureRef(current); hops++) {
-      current = this.#resolve(current.$ref as string).target;
+    for (let hops = 0; hops < 1000 && isPlainObject(current.target) && isPureRef(current.target); hops++) {
+      current = this.#resolve(current.target.$ref as string, current.pointer);
     }
-    return current;
+    return { schema: current.target, pointer: current.pointer };
   }
 
-  #resolve(ref: string): { target: JsonSchema; pointer: string } {
-    const resolved = resolveRef(this.#root, ref);
+  #resolve(ref: string, at: string): { target: JsonSchema; pointer: string } {
+    const resolved = resolveRef(this.#root, ref, at);
     if (!resolved.found) throw new Error(`internal: unchecked $ref: ${resolved.problem}`);
     return { target: resolved.target as JsonSchema, pointer: resolved.pointer };
   }

@@ -3,7 +3,7 @@ import { isPlainObject, kindOf } from "./json-kind.js";
 import { escapeToken } from "./json-pointer.js";
 import { KEYWORD_HINTS, KEYWORD_SHAPES } from "./keyword-shapes.js";
 import { patternProblem } from "./regex-safety.js";
-import { resolveRef } from "./resolve-ref.js";
+import { documentUri, resolveRef, resourceUri } from "./resolve-ref.js";
 import { IN_PLACE_KEYWORDS, MAX_SCHEMA_DEPTH, SUBSCHEMA_KEYWORDS } from "./schema-structure.js";
 import type { SchemaProblem } from "./types.js";
 
@@ -33,6 +33,8 @@ interface Position {
   depth: number;
   /** The keyword holding this subschema, to name in a problem about it. */
   keyword: string;
+  /** The URI of the resource it is in (its parent's; its own when it has an `$id`). */
+  resource: string;
 }
 
 interface InPlaceEdge {
@@ -53,9 +55,9 @@ export function inspectSchema(root: unknown): SchemaInspection {
   /** Each subschema's in-place subschemas (`/allOf/0`, `/not`), by the keyword that applies them. */
   const inPlace = new Map<string, { keyword: string; to: string }[]>();
 
-  const pending: Position[] = [{ pointer: "", schema: root, depth: 0, keyword: "schema" }];
+  const pending: Position[] = [{ pointer: "", schema: root, depth: 0, keyword: "schema", resource: documentUri(root) }];
   while (pending.length > 0) {
-    const { pointer, schema, depth, keyword } = pending.pop() as Position;
+    const { pointer, schema, depth, keyword, resource: around } = pending.pop() as Position;
     if (typeof schema === "boolean") {
       positions.set(pointer, schema);
       continue;
@@ -69,6 +71,8 @@ export function inspectSchema(root: unknown): SchemaInspection {
       blocking.push({ schemaPath: pointer, keyword, message: `schema is nested more than ${MAX_SCHEMA_DEPTH} levels deep` });
       continue;
     }
+    // A subschema with an `$id` is a resource of its own: its anchors and those below are its.
+    const resource = pointer === "" ? around : resourceUri(schema, around);
     const children: Position[] = [];
     const applied: { keyword: string; to: string }[] = [];
     for (const key of Object.keys(schema)) {
@@ -91,25 +95,22 @@ export function inspectSchema(root: unknown): SchemaInspection {
         if (bad.length > 0) continue;
       }
       if (key === "$ref") refs.push({ pointer, ref: value as string });
-      if (key === "$id" && pointer !== "") {
-        blocking.push({ schemaPath: at, keyword: key, message: "$id is supported at the root only: a schema resource embedded in another is not" });
-        continue;
-      }
       if (key === "$anchor") {
-        const earlier = anchors.get(value as string);
-        if (earlier !== undefined) blocking.push({ schemaPath: at, keyword: key, message: `$anchor '${String(value)}' is also at ${earlier === "" ? "the root" : earlier}: a name is one location` });
-        else anchors.set(value as string, pointer);
+        const name = `${resource}#${String(value)}`;
+        const earlier = anchors.get(name);
+        if (earlier !== undefined) blocking.push({ schemaPath: at, keyword: key, message: `$anchor '${String(value)}' is also at ${earlier === "" ? "the root" : earlier}: a name is one location in a resource` });
+        else anchors.set(name, pointer);
       }
       const container = Object.hasOwn(SUBSCHEMA_KEYWORDS, key) ? SUBSCHEMA_KEYWORDS[key] : undefined;
       const before = children.length;
       if (container === "schema") {
-        children.push({ pointer: at, schema: value, depth: depth + 1, keyword: key });
+        children.push({ pointer: at, schema: value, depth: depth + 1, keyword: key, resource });
       } else if (container === "list") {
-        (value as unknown[]).forEach((item, i) => children.push({ pointer: `${at}/${i}`, schema: item, depth: depth + 1, keyword: key }));
+        (value as unknown[]).forEach((item, i) => children.push({ pointer: `${at}/${i}`, schema: item, depth: depth + 1, keyword: key, resource }));
       } else if (container === "map") {
         const map = value as Record<string, unknown>;
         for (const name of Object.keys(map)) {
-          children.push({ pointer: `${at}/${escapeToken(name)}`, schema: map[name], depth: depth + 1, keyword: key });
+          children.push({ pointer: `${at}/${escapeToken(name)}`, schema: map[name], depth: depth + 1, keyword: key, resource });
         }
       }
       if (IN_PLACE_KEYWORDS.has(key)) for (let i = before; i < children.length; i++) applied.push({ keyword: key, to: (children[i] as Position).pointer });
@@ -121,7 +122,7 @@ export function inspectSchema(root: unknown): SchemaInspection {
 
   const edges = new Map<string, InPlaceEdge[]>();
   for (const { pointer, ref } of refs) {
-    const resolved = resolveRef(root, ref);
+    const resolved = resolveRef(root, ref, pointer);
     if (!resolved.found) {
       blocking.push({ schemaPath: `${pointer}/$ref`, keyword: "$ref", message: resolved.problem });
     } else if (!positions.has(resolved.pointer)) {

@@ -9,28 +9,40 @@ export type RefResolution =
 /** The base URI of a schema without `$id`: any URI no `$id` would use, so that only `#…` refs name it. */
 const NO_ID_BASE = "gen-tools:/schema";
 
+/** A schema resource: a subschema with an `$id` (or the root), its URI and its location. */
+interface Resource {
+  uri: string;
+  pointer: string;
+}
+
 /**
- * Resolves a `$ref` within its own document. The document is the schema, whose URI is its root
- * `$id` (resolved against a placeholder when relative or absent); a reference resolving to another
- * URI names another document, which is not supported. The fragment is percent-decoded, then read as
- * a JSON Pointer (`#/$defs/a%25b` is `/$defs/a%b`, then `~1` and `~0` unescaped) or, when it does
- * not start with `/`, as the name of a `$anchor`. `pointer` is the canonical form of the target's
- * location, the same string a walk of the document reaches it by.
+ * Resolves a `$ref` found in the subschema at `at`. The document is the schema; each subschema with
+ * an `$id` in it (and the root) is a resource, whose URI is that `$id` resolved against the enclosing
+ * resource's (the root's against a placeholder when relative or absent). The reference resolves
+ * against the URI of the resource around `at`; a URI no resource of the document has names another
+ * document, which is not supported. The fragment is percent-decoded, then read as a JSON Pointer
+ * from that resource (`#/$defs/a%25b` is `/$defs/a%b`, then `~1` and `~0` unescaped) or, when it does
+ * not start with `/`, as the name of one of its `$anchor`s. `pointer` is the canonical form of the
+ * target's location, the same string a walk of the document reaches it by.
  */
-export function resolveRef(root: unknown, ref: string): RefResolution {
+export function resolveRef(root: unknown, ref: string, at = ""): RefResolution {
+  const here = resourceAt(root, at);
+  let resource = here;
   let hash: string;
   if (ref.startsWith("#")) {
     hash = ref;
   } else {
-    const base = documentUri(root);
     let url: URL;
     try {
-      url = new URL(ref, base);
+      url = new URL(ref, here.uri);
     } catch {
-      return { found: false, problem: `'${ref}' is not a URI reference that resolves against the schema's URI '${base}'` };
+      return { found: false, problem: `'${ref}' is not a URI reference that resolves against the schema's URI '${here.uri}'` };
     }
-    if (withoutFragment(url) !== base) {
-      return { found: false, problem: `only references within the same schema are supported: '${ref}' names ${withoutFragment(url)}` };
+    const uri = withoutFragment(url);
+    if (uri !== here.uri) {
+      const named = resourcesOf(root).find((r) => r.uri === uri);
+      if (named === undefined) return { found: false, problem: `only references within the same schema are supported: '${ref}' names ${uri}` };
+      resource = named;
     }
     hash = url.hash === "" ? "#" : url.hash;
   }
@@ -41,15 +53,16 @@ export function resolveRef(root: unknown, ref: string): RefResolution {
     return { found: false, problem: `'${ref}' has a malformed percent-encoding` };
   }
   if (fragment !== "" && !fragment.startsWith("/")) {
-    const pointer = anchorsOf(root).get(fragment);
+    const pointer = anchorsOf(root).get(`${resource.uri}#${fragment}`);
     if (pointer === undefined) return { found: false, problem: `'${ref}' names no $anchor of this schema` };
     return { found: true, pointer, target: valueAt(root, parsePointer(pointer) as string[]) };
   }
   const tokens = parsePointer(fragment);
   if (tokens === undefined) return { found: false, problem: `'${ref}' is not a valid JSON Pointer ('~' must be followed by 0 or 1)` };
-  const target = valueAt(root, tokens);
+  const path = [...(parsePointer(resource.pointer) as string[]), ...tokens];
+  const target = valueAt(root, path);
   if (target === MISSING) return { found: false, problem: `'${ref}' resolves to nothing in this schema` };
-  return { found: true, pointer: pointerOf(tokens), target };
+  return { found: true, pointer: pointerOf(path), target };
 }
 
 const MISSING = Symbol("missing");
@@ -68,13 +81,18 @@ function valueAt(root: unknown, tokens: readonly string[]): unknown {
   return target;
 }
 
-/** The URI of the document `root` is: its `$id` resolved against the placeholder, without the fragment. */
+/** The URI of the document's root resource. */
 export function documentUri(root: unknown): string {
-  const id = isPlainObject(root) && typeof root.$id === "string" ? root.$id : "";
+  return resourceUri(root, NO_ID_BASE);
+}
+
+/** The URI `$id` gives a resource inside the one at `base`; `base` itself when there is no usable `$id`. */
+export function resourceUri(schema: unknown, base: string): string {
+  if (!isPlainObject(schema) || typeof schema.$id !== "string") return base;
   try {
-    return withoutFragment(new URL(id, NO_ID_BASE));
+    return withoutFragment(new URL(schema.$id, base));
   } catch {
-    return NO_ID_BASE;
+    return base;
   }
 }
 
@@ -83,24 +101,69 @@ function withoutFragment(url: URL): string {
 }
 
 /**
- * The locations of the document's `$anchor`s, by name (`checkSchema` refuses a name used twice),
- * found by a walk through the keywords that hold subschemas.
+ * The innermost resource around the subschema at `at`: the tokens are followed from the root, a
+ * subschema at a time (a keyword, then an index or a name for a list or a map of subschemas).
  */
-function anchorsOf(root: unknown): Map<string, string> {
-  const anchors = new Map<string, string>();
-  const pending: { schema: unknown; pointer: string }[] = [{ schema: root, pointer: "" }];
+function resourceAt(root: unknown, at: string): Resource {
+  let resource: Resource = { uri: documentUri(root), pointer: "" };
+  let schema: unknown = root;
+  const tokens = parsePointer(at) ?? [];
+  let pointer = "";
+  for (let i = 0; i < tokens.length && isPlainObject(schema); ) {
+    const keyword = tokens[i++] as string;
+    const container = Object.hasOwn(SUBSCHEMA_KEYWORDS, keyword) ? SUBSCHEMA_KEYWORDS[keyword] : undefined;
+    if (container === undefined) break;
+    pointer += `/${escapeToken(keyword)}`;
+    schema = schema[keyword];
+    if (container !== "schema") {
+      const token = tokens[i++] as string;
+      pointer += `/${escapeToken(token)}`;
+      schema = Array.isArray(schema) ? schema[Number(token)] : isPlainObject(schema) ? schema[token] : undefined;
+    }
+    if (isPlainObject(schema) && typeof schema.$id === "string") resource = { uri: resourceUri(schema, resource.uri), pointer };
+  }
+  return resource;
+}
+
+interface DocumentIndex {
+  resources: Resource[];
+  /** Locations of the `$anchor`s, by their resource's URI, `#` and the name. */
+  anchors: Map<string, string>;
+}
+
+/** Every subschema of the document, with the resource it is in: a walk through the keywords that hold subschemas. */
+function indexDocument(root: unknown): DocumentIndex {
+  const rootResource: Resource = { uri: documentUri(root), pointer: "" };
+  const index: DocumentIndex = { resources: [rootResource], anchors: new Map() };
+  const pending: { schema: unknown; pointer: string; resource: Resource }[] = [{ schema: root, pointer: "", resource: rootResource }];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { schema, pointer } = next;
     if (!isPlainObject(schema)) continue;
-    if (typeof schema.$anchor === "string" && !anchors.has(schema.$anchor)) anchors.set(schema.$anchor, pointer);
+    let { resource } = next;
+    if (pointer !== "" && typeof schema.$id === "string") {
+      resource = { uri: resourceUri(schema, resource.uri), pointer };
+      index.resources.push(resource);
+    }
+    const anchor = `${resource.uri}#${String(schema.$anchor)}`;
+    if (typeof schema.$anchor === "string" && !index.anchors.has(anchor)) index.anchors.set(anchor, pointer);
     for (const key of Object.keys(schema)) {
       const container = Object.hasOwn(SUBSCHEMA_KEYWORDS, key) ? SUBSCHEMA_KEYWORDS[key] : undefined;
       const value = schema[key];
       const at = `${pointer}/${escapeToken(key)}`;
-      if (container === "schema") pending.push({ schema: value, pointer: at });
-      else if (container === "list" && Array.isArray(value)) value.forEach((item, i) => pending.push({ schema: item, pointer: `${at}/${i}` }));
-      else if (container === "map" && isPlainObject(value)) for (const name of Object.keys(value)) pending.push({ schema: value[name], pointer: `${at}/${escapeToken(name)}` });
+      if (container === "schema") pending.push({ schema: value, pointer: at, resource });
+      else if (container === "list" && Array.isArray(value)) value.forEach((item, i) => pending.push({ schema: item, pointer: `${at}/${i}`, resource }));
+      else if (container === "map" && isPlainObject(value)) for (const name of Object.keys(value)) pending.push({ schema: value[name], pointer: `${at}/${escapeToken(name)}`, resource });
     }
   }
-  return anchors;
+  return index;
+}
+
+/** The document's resources (walked again on each reference to another resource: they are rare). */
+function resourcesOf(root: unknown): Resource[] {
+  return indexDocument(root).resources;
+}
+
+/** The locations of the document's `$anchor`s (`checkSchema` refuses a name used twice in a resource). */
+function anchorsOf(root: unknown): Map<string, string> {
+  return indexDocument(root).anchors;
 }

@@ -88,14 +88,35 @@ describe("$ref and $defs", () => {
     expect(!result.ok && result.errors.map((e) => `${e.path} ${e.schemaPath}`)).toEqual(["/x /$defs/item/type", "/y/0 /$defs/item/type"]);
   });
 
-  it("refuses an $id below the root, an $id with a fragment, and an $anchor named twice or badly", () => {
-    expect(checkSchema({ $defs: { a: { $id: "a.json" } } })).toEqual([
-      { schemaPath: "/$defs/a/$id", keyword: "$id", message: "$id is supported at the root only: a schema resource embedded in another is not" },
+  it("resolves references inside an embedded resource (an $id below the root) against its URI", () => {
+    const schema: JsonSchema = {
+      $id: "https://example.com/root.json",
+      $defs: {
+        address: {
+          $id: "address.json",
+          $defs: { zip: { $anchor: "zip", type: "string", pattern: "^\\d{4}$" } },
+          properties: { zip: { $ref: "#zip" }, again: { $ref: "#/$defs/zip" } },
+        },
+        // The same anchor name in another resource is another location.
+        other: { $id: "other.json", $anchor: "zip", type: "integer" },
+      },
+      properties: { home: { $ref: "address.json" }, code: { $ref: "https://example.com/other.json#zip" } },
+    };
+    expect(checkSchema(schema)).toEqual([]);
+    expect(validate(schema, { home: { zip: "0150", again: "1234" }, code: 7 }).ok).toBe(true);
+    const result = validate(schema, { home: { zip: "x", again: 1 }, code: "x" });
+    expect(!result.ok && result.errors.map((e) => `${e.path} ${e.schemaPath}`)).toEqual([
+      "/home/zip /$defs/address/$defs/zip/pattern",
+      "/home/again /$defs/address/$defs/zip/type",
+      "/code /$defs/other/type",
     ]);
+  });
+
+  it("refuses an $id with a fragment, and an $anchor named twice in a resource or badly", () => {
     expect(checkSchema({ $id: "https://example.com/a.json#x" })[0]?.message).toBe("$id must not have a fragment (name a location with $anchor), got 'https://example.com/a.json#x'");
     expect(checkSchema({ $id: "https://example.com/a.json#" })).toEqual([]);
     expect(checkSchema({ $defs: { a: { $anchor: "n" }, b: { $anchor: "n" } } })).toEqual([
-      { schemaPath: "/$defs/b/$anchor", keyword: "$anchor", message: "$anchor 'n' is also at /$defs/a: a name is one location" },
+      { schemaPath: "/$defs/b/$anchor", keyword: "$anchor", message: "$anchor 'n' is also at /$defs/a: a name is one location in a resource" },
     ]);
     expect(checkSchema({ $anchor: "1st" })[0]?.message).toMatch(/^\$anchor must be a name/);
   });

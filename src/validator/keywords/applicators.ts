@@ -239,14 +239,14 @@ export type ApplicatorCheck = RefCheck | AllOfCheck | AnyOfCheck | OneOfCheck | 
 export function applicatorChecks(schema: JsonSchemaObject, at: string, ctx: BuildContext): ApplicatorCheck[] {
   const checks: ApplicatorCheck[] = [];
   const ref = own(schema, "$ref") as string | undefined;
-  if (ref !== undefined) checks.push(new RefCheck(`${at}/$ref`, ctx.ref(ref)));
+  if (ref !== undefined) checks.push(new RefCheck(`${at}/$ref`, ctx.ref(ref, at)));
   const nodes = (keyword: string) => ((own(schema, keyword) ?? []) as JsonSchema[]).map((s, i) => ctx.node(s, `${at}/${keyword}/${i}`));
   const allOf = nodes("allOf");
   if (allOf.length > 0) checks.push(new AllOfCheck(`${at}/allOf`, allOf));
   const anyOf = nodes("anyOf");
-  if (anyOf.length > 0) checks.push(new AnyOfCheck(`${at}/anyOf`, anyOf, findDiscriminator(schema.anyOf as JsonSchema[], ctx)));
+  if (anyOf.length > 0) checks.push(new AnyOfCheck(`${at}/anyOf`, anyOf, findDiscriminator(schema.anyOf as JsonSchema[], `${at}/anyOf`, ctx)));
   const oneOf = nodes("oneOf");
-  if (oneOf.length > 0) checks.push(new OneOfCheck(`${at}/oneOf`, oneOf, findDiscriminator(schema.oneOf as JsonSchema[], ctx)));
+  if (oneOf.length > 0) checks.push(new OneOfCheck(`${at}/oneOf`, oneOf, findDiscriminator(schema.oneOf as JsonSchema[], `${at}/oneOf`, ctx)));
   const not = own(schema, "not") as JsonSchema | undefined;
   if (not !== undefined) checks.push(new NotCheck(`${at}/not`, ctx.node(not, `${at}/not`)));
   // Without `if`, `then` and `else` say nothing.

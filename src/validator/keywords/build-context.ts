@@ -6,10 +6,13 @@ export interface BuildContext {
   readonly assertFormats: boolean;
   /** The node of the subschema at `pointer`; filled in later, so cycles through `$ref` are fine. */
   node(schema: JsonSchema, pointer: string): SchemaNode;
-  /** The node a `$ref` points to (the schema was checked, so it resolves). */
-  ref(ref: string): SchemaNode;
-  /** The schema a branch stands for once `$ref`s with nothing else beside them are followed. */
-  followRefs(schema: JsonSchema): JsonSchema;
+  /** The node a `$ref` of the subschema at `at` points to (the schema was checked, so it resolves). */
+  ref(ref: string, at: string): SchemaNode;
+  /**
+   * The schema a branch (at `at`) stands for once `$ref`s with nothing else beside them are
+   * followed, and where it is.
+   */
+  followRefs(schema: JsonSchema, at: string): { schema: JsonSchema; pointer: string };
 }
 
 /** The value of `keyword` when the schema has it as an own property. */

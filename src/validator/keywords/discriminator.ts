@@ -1,6 +1,7 @@
 import type { JsonSchema, JsonValue } from "../../json-schema.js";
 import { isPlainObject } from "../json-kind.js";
 import { deepEqual } from "../json-equality.js";
+import { escapeToken } from "../json-pointer.js";
 import type { BuildContext } from "./build-context.js";
 
 /**
@@ -16,18 +17,18 @@ export interface Discriminator {
   readonly byValue: ReadonlyMap<unknown, readonly number[]> | undefined;
 }
 
-/** The first property (in the first branch's order) that every branch fixes with `const`. */
-export function findDiscriminator(branches: readonly JsonSchema[], ctx: BuildContext): Discriminator | undefined {
+/** The first property (in the first branch's order) that every branch fixes with `const`; `at` is where the branch list is. */
+export function findDiscriminator(branches: readonly JsonSchema[], at: string, ctx: BuildContext): Discriminator | undefined {
   if (branches.length < 2) return undefined;
-  const propertySets = branches.map((b) => {
-    const schema = ctx.followRefs(b);
+  const propertySets = branches.map((b, i) => {
+    const { schema, pointer } = ctx.followRefs(b, `${at}/${i}`);
     const properties = isPlainObject(schema) && Object.hasOwn(schema, "properties") ? schema.properties : undefined;
-    return isPlainObject(properties) ? properties : {};
+    return { properties: isPlainObject(properties) ? properties : {}, at: `${pointer}/properties` };
   });
-  for (const property of Object.keys(propertySets[0] ?? {})) {
+  for (const property of Object.keys(propertySets[0]?.properties ?? {})) {
     const values: JsonValue[] = [];
-    for (const properties of propertySets) {
-      const sub = Object.hasOwn(properties, property) ? ctx.followRefs(properties[property] as JsonSchema) : undefined;
+    for (const { properties, at: where } of propertySets) {
+      const sub = Object.hasOwn(properties, property) ? ctx.followRefs(properties[property] as JsonSchema, `${where}/${escapeToken(property)}`).schema : undefined;
       if (!isPlainObject(sub) || !Object.hasOwn(sub, "const")) break;
       values.push(sub.const as JsonValue);
     }
