@@ -42,13 +42,25 @@ describe("$ref and $defs", () => {
     expect(!result.ok && result.errors.map((e) => e.path)).toEqual(["/children/0/children/0/value"]);
   });
 
+  it("accepts a $ref back to the root below a keyword that moves into the value", () => {
+    for (const schema of [{ unevaluatedProperties: { $ref: "#" } }, { propertyNames: { $ref: "#" } }, { contains: { $ref: "#" } }] as JsonSchema[]) expect(checkSchema(schema)).toEqual([]);
+    expect(validate({ type: "array", contains: { $ref: "#" } }, [[[]], []]).ok).toBe(false);
+  });
+
   it("applies keywords beside $ref too (draft 2020-12)", () => {
     const result = validate({ $defs: { s: { type: "string" } }, $ref: "#/$defs/s", maxLength: 2 }, "abc");
     expect(!result.ok && result.errors.map((e) => e.keyword)).toEqual(["maxLength"]);
   });
 
   it("refuses cycles that never move into the value, in checkSchema and compile, without hanging", () => {
-    const cyclic: JsonSchema[] = [{ $ref: "#" }, { $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } } }, { $defs: { a: { allOf: [{ $ref: "#/$defs/a" }] } } }];
+    const cyclic: JsonSchema[] = [
+      { $ref: "#" },
+      { $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } } },
+      { $defs: { a: { allOf: [{ $ref: "#/$defs/a" }] } } },
+      { if: { $ref: "#" } },
+      { if: true, else: { $ref: "#" } },
+      { dependentSchemas: { a: { $ref: "#" } } },
+    ];
     for (const schema of cyclic) {
       const problems = checkSchema(schema);
       expect(problems).toEqual([expect.objectContaining({ keyword: "$ref", message: expect.stringMatching(/^\$ref cycle/) })]);
