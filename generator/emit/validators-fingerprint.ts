@@ -102,6 +102,7 @@ const PROBE: ValidatorTool[] = Object.entries({
   conditional: { if: { required: ["a"] }, then: { required: ["b"] }, else: { dependentSchemas: { c: { required: ["d"] } } } },
   unevaluated: {
     anyOf: [{ properties: { a: text } }, { patternProperties: { "^b": text } }],
+    dependentSchemas: { c: { properties: { d: text } } },
     unevaluatedProperties: false,
     prefixItems: [text],
     contains: { const: 1 },

@@ -95,6 +95,21 @@ describe("generateSchemaModule", () => {
     expect(compile(closed)(hidden({ b: "x" }, "a", undefined))).toMatchObject({ ok: false, errors: [{ keyword: "required" }] });
   });
 
+  it("counts unevaluated items and properties as the interpreter does, dependentSchemas applying to objects only", async () => {
+    const schemas: Record<string, JsonSchemaObject> = {
+      items: { dependentSchemas: { "0": { items: true } }, unevaluatedItems: false },
+      properties: { properties: { a: true }, dependentSchemas: { a: { properties: { b: true } } }, unevaluatedProperties: false },
+    };
+    const validators = await importSchemaValidators(Object.entries(schemas).map(([name, schema]) => ({ name, schema })));
+    for (const [name, value] of [["items", ["x"]], ["properties", { a: 1, b: 2 }], ["properties", { b: 2 }]] as const) {
+      const expected = compile(schemas[name] as JsonSchemaObject)(value);
+      expect((validators[name] as Validator)(value)).toStrictEqual(expected);
+    }
+    expect((validators.items as Validator)(["x"]).ok).toBe(false);
+    expect((validators.properties as Validator)({ a: 1, b: 2 }).ok).toBe(true);
+    expect((validators.properties as Validator)({ b: 2 }).ok).toBe(false);
+  });
+
   it("reports additional properties after the properties' errors, within the error cap", async () => {
     const schema: JsonSchemaObject = { type: "object", properties: { a: { type: "integer" } }, additionalProperties: false };
     const value = { x: 1, a: "no", y: 2 };

@@ -55,6 +55,8 @@ describe("array keywords", () => {
       ],
     });
     expect(validate({ allOf: [{ items: true }], unevaluatedItems: false }, [1, 2])).toEqual({ ok: true });
+    // dependentSchemas applies to objects only, whatever an array's indices are.
+    expect(validate({ dependentSchemas: { "0": { items: true } }, unevaluatedItems: false }, ["a"]).ok).toBe(false);
   });
 
   it("reports items: false once, as the largest allowed count", () => {

@@ -40,7 +40,7 @@ function inPlaceCode(node: SchemaNode, at: Place, ctx: EmitContext, annotate: (n
       }
       case "dependentSchemas":
         for (const { property, node: child } of check.entries) {
-          lines.push(`if (${ctx.helper("hasJsonProperty")}(${at.x}, ${literal(property)})) {\n${passing(child)}\n}`);
+          lines.push(`if (${ctx.helper("isObject")}(${at.x}) && ${ctx.helper("hasJsonProperty")}(${at.x}, ${literal(property)})) {\n${passing(child)}\n}`);
         }
         break;
       case "not":

@@ -6,7 +6,7 @@
  * name or index whether or not their values pass (the schema fails then anyway).
  */
 import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
-import { hasJsonProperty } from "../json-kind.js";
+import { hasJsonProperty, isPlainObject } from "../json-kind.js";
 import { escapeToken } from "../json-pointer.js";
 import { unevaluatedItemMessage, unevaluatedPropertyMessage } from "../messages.js";
 import { collectChild, type Check, type ErrorSink, type SchemaNode } from "../schema-node.js";
@@ -40,7 +40,8 @@ export function passingInPlace(node: SchemaNode, value: unknown, depth: number):
         }
         break;
       case "dependentSchemas":
-        for (const { property, node: child } of check.entries) if (hasJsonProperty(value as object, property)) add(child);
+        // It applies to objects only: an array's index is no property of its.
+        if (isPlainObject(value)) for (const { property, node: child } of check.entries) if (hasJsonProperty(value, property)) add(child);
         break;
       case "not":
         break;
