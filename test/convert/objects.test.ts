@@ -151,6 +151,23 @@ describe("objects", () => {
     expectMeaning(input, { valid: [{ id: "1", tag_a: "x" }], invalid: [{ id: "1", other: "x" }] });
   });
 
+  it("reads the empty object type, {}, as TypeScript does: any value but null", () => {
+    const { input, defs: d } = defs(`
+      export interface Nothing {}
+      class Hidden { private cache = 1 }
+      export function f(a: {}, b: NonNullable<unknown>, c: Nothing, d: Hidden) {}`);
+    const anyButNull = { type: ["string", "number", "boolean", "object", "array"] };
+    expect(input.properties?.a).toEqual(anyButNull);
+    expect(input.properties?.b).toEqual(anyButNull);
+    expect(d.Nothing).toEqual(anyButNull);
+    // A class with private members only: TypeScript takes its instances alone, so no key is allowed.
+    expect(d.Hidden).toEqual({ type: "object", additionalProperties: false });
+    expectMeaning(input, {
+      valid: [{ a: "x", b: 1, c: { k: [] }, d: {} }, { a: [], b: false, c: 0, d: {} }],
+      invalid: [{ a: null, b: 1, c: 1, d: {} }, { a: 1, b: 1, c: 1, d: { cache: 1 } }],
+    });
+  });
+
   it("allows no key at all in Record<string, never>", () => {
     const { input } = defs("export function f(empty: Record<string, never>) {}");
     expect(input.properties?.empty).toEqual({ type: "object", additionalProperties: false });

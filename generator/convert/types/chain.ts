@@ -2,6 +2,7 @@ import type { TypeConverter } from "../context.js";
 import { AnyConverter } from "./any.js";
 import { ArrayConverter } from "./array.js";
 import { DateConverter } from "./date.js";
+import { EmptyObjectConverter } from "./empty-object.js";
 import { EnumConverter } from "./enum.js";
 import { IntersectionConverter } from "./intersection.js";
 import { LiteralConverter } from "./literal.js";
@@ -35,6 +36,7 @@ export const chain: readonly TypeConverter[] = [
   new TupleConverter(),
   new UnionConverter(),
   new IntersectionConverter(),
+  new EmptyObjectConverter(),
   new ObjectConverter(),
 ];
 
