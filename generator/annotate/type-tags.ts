@@ -40,13 +40,14 @@ function typeValue(type: ts.Type, checker: ts.TypeChecker): JsonValue | undefine
     return items.every((i) => i !== undefined) ? (items as JsonValue[]) : undefined;
   }
   if (isObject(type) && !checker.isArrayType(type)) {
-    const out: Record<string, JsonValue> = {};
+    const entries: [string, JsonValue][] = [];
     for (const property of checker.getPropertiesOfType(type)) {
       const value = typeValue(checker.getTypeOfSymbol(property), checker);
       if (value === undefined) return undefined;
-      out[property.getName()] = value;
+      entries.push([property.getName(), value]);
     }
-    return out;
+    // From entries, not by assignment: a property named `__proto__` stays a property.
+    return Object.fromEntries(entries);
   }
   return undefined;
 }

@@ -120,12 +120,13 @@ function replaceRefs(value: unknown, byRef: ReadonlyMap<string, string>): void {
 function rewriteRefs(value: unknown, byRef: ReadonlyMap<string, string>): unknown {
   if (Array.isArray(value)) return value.map((v) => rewriteRefs(v, byRef));
   if (value === null || typeof value !== "object") return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) {
-    out[key] =
-      key === "$ref" && typeof v === "string" && v.startsWith(PLACEHOLDER_REF) ? byRef.get(v) : rewriteRefs(v, byRef);
-  }
-  return out;
+  // Built from entries, not by assignment: a property named `__proto__` stays a property.
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key,
+      key === "$ref" && typeof v === "string" && v.startsWith(PLACEHOLDER_REF) ? byRef.get(v) : rewriteRefs(v, byRef),
+    ]),
+  );
 }
 
 function deepFreeze<T>(value: T): T {

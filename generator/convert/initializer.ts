@@ -31,16 +31,18 @@ export function initializerValue(expression: ts.Expression, checker: ts.TypeChec
 }
 
 function objectValue(node: ts.ObjectLiteralExpression, checker: ts.TypeChecker): JsonValue | undefined {
-  const out: Record<string, JsonValue> = {};
+  const entries: [string, JsonValue][] = [];
   for (const property of node.properties) {
     if (!ts.isPropertyAssignment(property)) return undefined;
     const name = property.name;
     if (!(ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name))) return undefined;
+    // `__proto__: x` in an object literal sets the object's prototype, not a property: no JSON default says that.
+    if (name.text === "__proto__") return undefined;
     const value = initializerValue(property.initializer, checker);
     if (value === undefined) return undefined;
-    out[name.text] = value;
+    entries.push([name.text, value]);
   }
-  return out;
+  return Object.fromEntries(entries);
 }
 
 function unwrap(node: ts.Expression): ts.Expression {

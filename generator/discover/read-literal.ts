@@ -37,14 +37,15 @@ export function readLiteral(expression: ts.Expression): LiteralValue | NotALiter
       });
     }
     if (ts.isObjectLiteralExpression(e)) {
-      const object: Record<string, JsonValue> = {};
+      const entries: [string, JsonValue][] = [];
       for (const property of e.properties) {
         if (!ts.isPropertyAssignment(property)) throw new LiteralError(property, "only `key: literal` properties can be read (no spread, shorthand or method)");
         const key = propertyKey(property.name);
         if (key === null) throw new LiteralError(property.name, "a computed key is not a literal");
-        object[key] = read(property.initializer, `${pointer}/${escapeToken(key)}`);
+        if (key === "__proto__") throw new LiteralError(property.name, "`__proto__:` in an object literal sets the object's prototype in JavaScript, not a property");
+        entries.push([key, read(property.initializer, `${pointer}/${escapeToken(key)}`)]);
       }
-      return object;
+      return Object.fromEntries(entries);
     }
     throw new LiteralError(e, `\`${e.getText()}\` is not a literal`);
   };

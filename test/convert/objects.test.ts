@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { makeProject } from "./harness.js";
 import { expectMeaning } from "./meaning.js";
 
@@ -166,6 +167,27 @@ describe("objects", () => {
       valid: [{ a: "x", b: 1, c: { k: [] }, d: {} }, { a: [], b: false, c: 0, d: {} }],
       invalid: [{ a: null, b: 1, c: 1, d: {} }, { a: 1, b: 1, c: 1, d: { cache: 1 } }],
     });
+  });
+
+  it("keeps a property named __proto__ a property, in a shared $defs entry and in a default", () => {
+    const { input, defs: d } = defs(`
+      export interface Odd { __proto__: string; constructor: number }
+      // A class field is defined on the instance, so this one is an own property with a default.
+      export class Options { __proto__ = "p" }
+      export function f(a: Odd, b: Odd, o: Options) {}`);
+    const odd = d.Odd as JsonSchemaObject;
+    expect(Object.keys(odd.properties ?? {})).toEqual(["__proto__", "constructor"]);
+    expect(Object.getPrototypeOf(odd.properties)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor((d.Options as JsonSchemaObject).properties, "__proto__")?.value).toEqual({ type: "string", default: "p" });
+    expectMeaning(input, {
+      valid: [JSON.parse('{"a": {"__proto__": "x", "constructor": 1}, "b": {"__proto__": "y", "constructor": 2}, "o": {"__proto__": "q"}}')],
+      invalid: [JSON.parse('{"a": {"__proto__": 1, "constructor": 1}, "b": {"__proto__": "y", "constructor": 2}, "o": {}}'), { a: { constructor: 1 }, b: { constructor: 2 }, o: {} }],
+    });
+  });
+
+  it("gives no default for an object initializer with __proto__:, which sets a prototype, not a property", () => {
+    const { input } = defs(`export function f(options = { __proto__: null, limit: 1 }) {}`);
+    expect(input.properties?.options).not.toHaveProperty("default");
   });
 
   it("allows no key at all in Record<string, never>", () => {

@@ -7,6 +7,13 @@ const TAGS = `import type { MinLength, MaxLength, Pattern, Format, Minimum, Maxi
   MultipleOf, MinItems, MaxItems, UniqueItems, Int, Description, Title, Default } from "./gen-tools/src/tags.js";`;
 
 describe("type-level tags (src/tags.ts)", () => {
+  it("carry an object Default whose property is named __proto__ as a property", () => {
+    const p = makeProject({ "a.ts": `${TAGS}\n export function f(headers: Record<string, string> & Default<{ __proto__: "x" }>) {}` });
+    const headers = p.tool("f").inputSchema.properties?.headers as { default?: object };
+    expect(Object.keys(headers.default ?? {})).toEqual(["__proto__"]);
+    expect(Object.getPrototypeOf(headers.default)).toBe(Object.prototype);
+  });
+
   it("constrain positional parameters and properties alike", () => {
     const p = makeProject({
       "a.ts": `${TAGS}

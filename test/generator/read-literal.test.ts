@@ -18,12 +18,20 @@ describe("readLiteral", () => {
     expect(result.nodes.get("/e/f")?.getText()).toBe("0");
   });
 
+  it("keeps a key named constructor or toString as an own property", () => {
+    const result = readLiteral(expression(`{ constructor: 1, toString: { a: 2 } }`));
+    if (isNotALiteral(result)) throw new Error(result.reason);
+    expect(Object.keys(result.value as object)).toEqual(["constructor", "toString"]);
+    expect(Object.getPrototypeOf(result.value)).toBe(Object.prototype);
+  });
+
   it.each([
     ["{ a: b }", "b", "`b` is not a literal"],
     ["{ ...rest }", "...rest", "only `key: literal` properties"],
     ["{ [k]: 1 }", "[k]", "a computed key is not a literal"],
     ["[1, ...more]", "...more", "a spread or hole is not a literal"],
     ["`a${b}`", "`a${b}`", "is not a literal"],
+    ['{ properties: { "__proto__": { type: "string" } } }', '"__proto__"', "sets the object's prototype in JavaScript, not a property"],
   ])("refuses %s at the offending node", (text, node, reason) => {
     const result = readLiteral(expression(text));
     expect(isNotALiteral(result)).toBe(true);
