@@ -257,14 +257,17 @@ function restore(root: JsonSchemaObject, schema: JsonSchema, value: unknown, hop
   }
   if (isPlainObject(value) && schema.properties !== undefined) {
     const required = new Set(schema.required ?? []);
-    const restored: Record<string, unknown> = {};
+    const { properties } = schema;
+    const restored: [string, unknown][] = [];
     for (const [key, item] of Object.entries(value)) {
-      const property = schema.properties[key];
-      if (property === undefined) restored[key] = item;
+      // Own properties only: a model's `constructor` argument is not Object's.
+      const property = Object.hasOwn(properties, key) ? properties[key] : undefined;
+      if (property === undefined) restored.push([key, item]);
       else if (item === null && !required.has(key) && !acceptsNull(root, property)) continue;
-      else restored[key] = restore(root, property, item, 0);
+      else restored.push([key, restore(root, property, item, 0)]);
     }
-    return restored;
+    // From entries, not by assignment: a `__proto__` argument stays an argument, for the validator to judge.
+    return Object.fromEntries(restored);
   }
   return value;
 }

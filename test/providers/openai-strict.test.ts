@@ -6,6 +6,7 @@ import {
   strictModeProblems,
   toOpenAIStrictSchema,
 } from "../../src/providers/openai-strict.js";
+import { compile } from "../../src/validator/index.js";
 
 const ajv = new Ajv2020({ strict: false, validateFormats: false });
 const accepts = (schema: JsonSchemaObject, value: unknown) => ajv.validate(schema, value);
@@ -301,6 +302,16 @@ describe("restoreOmittedArguments", () => {
       ],
     });
     expect(accepts(schema, restored)).toBe(true);
+  });
+
+  it("keeps arguments named __proto__ or constructor as own properties of a plain object", () => {
+    const schema: JsonSchemaObject = { type: "object", properties: { a: { type: "string" } }, additionalProperties: false };
+    const restored = restoreOmittedArguments(schema, JSON.parse('{"a": "x", "__proto__": {"polluted": true}, "constructor": null}')) as object;
+    expect(Object.getPrototypeOf(restored)).toBe(Object.prototype);
+    expect(Object.keys(restored)).toEqual(["a", "__proto__", "constructor"]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // The validator then refuses the extra arguments by name.
+    expect(compile(schema)(restored)).toMatchObject({ ok: false, errors: [{ path: "/__proto__" }, { path: "/constructor" }] });
   });
 
   it("leaves values the schema does not describe alone, and does not mutate its input", () => {
