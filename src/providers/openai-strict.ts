@@ -288,7 +288,7 @@ function shapeMatches(root: JsonSchemaObject, branch: JsonSchema, value: unknown
     if (!isObjectSchema(branch)) return false;
     const properties = branch.properties ?? {};
     const keys = Object.keys(value);
-    if (keys.length !== Object.keys(properties).length || !keys.every((k) => k in properties)) return false;
+    if (keys.length !== Object.keys(properties).length || !keys.every((k) => Object.hasOwn(properties, k))) return false;
     return keys.every((k) => discriminatorMatches(properties[k], value[k]));
   }
   if (Array.isArray(value)) return hasType(branch, "array");

@@ -314,6 +314,17 @@ describe("restoreOmittedArguments", () => {
     expect(compile(schema)(restored)).toMatchObject({ ok: false, errors: [{ path: "/__proto__" }, { path: "/constructor" }] });
   });
 
+  it("picks a union branch by its own property names, not names every object inherits", () => {
+    const schema: JsonSchemaObject = {
+      anyOf: [
+        { type: "object", properties: { a: { type: "string" } }, additionalProperties: false },
+        { type: "object", properties: { toString: { type: "string" } }, additionalProperties: false },
+      ],
+    };
+    // Strict mode sent null for the omitted optional toString: the second branch drops it.
+    expect(restoreOmittedArguments(schema, JSON.parse('{"toString": null}'))).toEqual({});
+  });
+
   it("leaves values the schema does not describe alone, and does not mutate its input", () => {
     const input = { query: "q", extra: null, limit: null };
     const restored = restoreOmittedArguments(searchSchema, input);
