@@ -315,10 +315,11 @@ describe("restoreOmittedArguments", () => {
   });
 
   it("picks a union branch by its own property names, not names every object inherits", () => {
+    const toStringProperty: Record<string, JsonSchemaObject> = Object.fromEntries([["toString", { type: "string" }]]);
     const schema: JsonSchemaObject = {
       anyOf: [
         { type: "object", properties: { a: { type: "string" } }, additionalProperties: false },
-        { type: "object", properties: { toString: { type: "string" } }, additionalProperties: false },
+        { type: "object", properties: toStringProperty, additionalProperties: false },
       ],
     };
     // Strict mode sent null for the omitted optional toString: the second branch drops it.
