@@ -261,6 +261,12 @@ export class ModuleEmitter implements EmitContext {
     return `${this.helper("ok")}(${this.#collector(node).name}, ${x}, ${depth})`;
   }
 
+  firstMessage(node: SchemaNode, x: string, depth: string): string {
+    // Like `ok`, `reason` leaves `N` as it found it.
+    this.#fn.shared = true;
+    return `${this.helper("reason")}(${this.#collector(node).name}, ${x}, ${depth})`;
+  }
+
   union(check: AnyOfCheck | OneOfCheck, at: Place): string {
     let collector = this.#unions.get(check);
     if (collector === undefined) {

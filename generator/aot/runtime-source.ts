@@ -84,6 +84,15 @@ function ok(c, x, d) {
   N -= r.length;
   return false;
 }`,
+    reason: `// The message of the first error collector c finds in x, which it fails: like ok, it keeps none.
+function reason(c, x, d) {
+  const max = M;
+  M = N + 1;
+  const r = c(x, d);
+  M = max;
+  N -= r.length;
+  return r[0].message;
+}`,
     memo: `// ok(c, x, d), decided once per call for an object or array: branching recursion stays linear.
 function memo(c, id, x, d) {
   if (typeof x !== "object" || x === null) return ok(c, x, d);

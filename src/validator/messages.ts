@@ -105,9 +105,9 @@ export function requiredMessage(name: string): string {
   return `missing required property '${name}'`;
 }
 
-/** Embedded. */
-export function propertyNameMessage(name: string): string {
-  return "property name '" + name + "' does not match the schema in 'propertyNames'";
+/** Embedded. `reason` is the first error the name got from the schema in `propertyNames`. */
+export function propertyNameMessage(name: string, reason: string): string {
+  return "property name '" + name + "': " + reason;
 }
 
 /** Embedded. */

@@ -97,23 +97,24 @@ describe("object keywords", () => {
     });
   });
 
-  it("checks each property name against propertyNames, one error at the property's path", () => {
+  it("checks each property name against propertyNames, one error at the property's path saying what is wrong", () => {
     const schema: JsonSchema = { propertyNames: { pattern: "^[a-z_]+$", maxLength: 8 } };
     expect(validate(schema, { city: 1, max_days: 2 })).toEqual({ ok: true });
     expect(validate(schema, { City: 1, ok: 2, "much/too_long": 3 })).toEqual({
       ok: false,
       errors: [
-        { path: "/City", keyword: "propertyNames", message: "property name 'City' does not match the schema in 'propertyNames'", schemaPath: "/propertyNames", params: { propertyName: "City" } },
+        { path: "/City", keyword: "propertyNames", message: "property name 'City': must match pattern ^[a-z_]+$", schemaPath: "/propertyNames", params: { propertyName: "City" } },
         {
           path: "/much~1too_long",
           keyword: "propertyNames",
-          message: "property name 'much/too_long' does not match the schema in 'propertyNames'",
+          message: "property name 'much/too_long': must have at most 8 characters",
           schemaPath: "/propertyNames",
           params: { propertyName: "much/too_long" },
         },
       ],
     });
     expect(validate({ propertyNames: false }, {})).toEqual({ ok: true });
+    expect(validate({ propertyNames: false }, { a: 1 })).toMatchObject({ errors: [{ message: "property name 'a': no value is allowed here" }] });
   });
 
   it("refuses with unevaluatedProperties what no keyword evaluated, counting only the in-place subschemas the value passes", () => {

@@ -51,6 +51,11 @@ export interface EmitContext {
    * call and value when `memoized` (the applicator's `memo` is set: see `ValidityMemo`).
    */
   accepts(node: SchemaNode, x: string, depth: string, memoized: boolean): string;
+  /**
+   * An expression: the message of the first error `node` finds in `x` at depth expression `depth`,
+   * for a value it is known to fail; no error is kept.
+   */
+  firstMessage(node: SchemaNode, x: string, depth: string): string;
   /** Statements that collect a union's errors for the value at `place` (through its function). */
   union(check: AnyOfCheck | OneOfCheck, place: Place): string;
 }

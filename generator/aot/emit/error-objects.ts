@@ -34,7 +34,7 @@ export interface ErrorArgs {
   required: [missingProperty: string, message: string];
   dependentRequired: [missingProperty: string, property: string, message: string];
   additional: [additionalProperty: string, messageEnd: string];
-  propertyName: [propertyName: string];
+  propertyName: [propertyName: string, reason: string];
   unevaluatedProperty: [unevaluatedProperty: string];
   unevaluatedItem: [unevaluatedItem: string];
   keyword: [keyword: string, message: string];
@@ -80,8 +80,8 @@ const BUILDERS: Builders = {
     `{ path: ${path}, keyword: "dependentRequired", message: ${message}, schemaPath: ${schemaPath}, params: { missingProperty: ${missingProperty}, property: ${property} } }`,
   additional: ({ path, schemaPath }, [additionalProperty, messageEnd], ctx) =>
     `{ path: ${path}, keyword: "additionalProperties", message: ${ctx.helper("additionalPropertyMessage")}(${additionalProperty}, ${messageEnd}), schemaPath: ${schemaPath}, params: { additionalProperty: ${additionalProperty} } }`,
-  propertyName: ({ path, schemaPath }, [propertyName], ctx) =>
-    `{ path: ${path}, keyword: "propertyNames", message: ${ctx.helper("propertyNameMessage")}(${propertyName}), schemaPath: ${schemaPath}, params: { propertyName: ${propertyName} } }`,
+  propertyName: ({ path, schemaPath }, [propertyName, reason], ctx) =>
+    `{ path: ${path}, keyword: "propertyNames", message: ${ctx.helper("propertyNameMessage")}(${propertyName}, ${reason}), schemaPath: ${schemaPath}, params: { propertyName: ${propertyName} } }`,
   unevaluatedProperty: ({ path, schemaPath }, [name], ctx) =>
     `{ path: ${path}, keyword: "unevaluatedProperties", message: ${ctx.helper("unevaluatedPropertyMessage")}(${name}), schemaPath: ${schemaPath}, params: { unevaluatedProperty: ${name} } }`,
   unevaluatedItem: ({ path, schemaPath }, [index], ctx) =>

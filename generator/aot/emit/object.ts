@@ -89,8 +89,9 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
       case "propertyNames": {
         const key = ctx.local();
         const path = dynamicPath(at.path, `${ctx.helper("escapeToken")}(${key})`);
-        const accepts = ctx.accepts(check.node, key, depthExpr({ ...at, k: at.k + 1 }), false);
-        const error = ctx.error("propertyName", site(pathExpr(path)), key);
+        const depth = depthExpr({ ...at, k: at.k + 1 });
+        const accepts = ctx.accepts(check.node, key, depth, false);
+        const error = ctx.error("propertyName", site(pathExpr(path)), key, ctx.firstMessage(check.node, key, depth));
         lines.push(`for (const ${key} in ${x}) {\nif (!(${ctx.room()})) break;\nif (hasOwnProperty.call(${x}, ${key}) && !${accepts}) ${error};\n}`);
         break;
       }

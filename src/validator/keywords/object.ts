@@ -14,7 +14,8 @@ import {
   propertyNameMessage,
   requiredMessage,
 } from "../messages.js";
-import { collectChild, type Check, type ErrorSink, type SchemaNode } from "../schema-node.js";
+import { collectChild, ErrorSink, type Check, type SchemaNode } from "../schema-node.js";
+import type { ValidationError } from "../types.js";
 import { own, type BuildContext } from "./build-context.js";
 import type { UnevaluatedPropertiesCheck } from "./unevaluated.js";
 
@@ -117,8 +118,8 @@ export class DependentRequiredCheck implements Check<Record<string, unknown>> {
 
 /**
  * `propertyNames`: each own property's name, as a string, against a schema (a level below the
- * object, as its value is). A name that fails is one error at the property's path; what the schema
- * wanted is at `schemaPath`.
+ * object, as its value is). A name that fails is one error at the property's path, whose message
+ * says what is wrong with it (the first error the schema finds).
  */
 export class PropertyNamesCheck implements Check<Record<string, unknown>> {
   readonly kind = "propertyNames";
@@ -134,7 +135,11 @@ export class PropertyNamesCheck implements Check<Record<string, unknown>> {
     for (const key in value) {
       if (sink.full) return;
       if (!Object.hasOwn(value, key) || this.node.valid(key, depth + 1)) continue;
-      sink.add({ path: path + "/" + escapeToken(key), keyword: "propertyNames", message: propertyNameMessage(key), schemaPath: this.schemaPath, params: { propertyName: key } });
+      // What the name did wrong, in the schema's words: its first error alone.
+      const reason = new ErrorSink(1);
+      this.node.collect(key, depth + 1, "", reason);
+      const message = propertyNameMessage(key, (reason.errors[0] as ValidationError).message);
+      sink.add({ path: path + "/" + escapeToken(key), keyword: "propertyNames", message, schemaPath: this.schemaPath, params: { propertyName: key } });
     }
   }
 }
