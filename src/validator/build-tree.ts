@@ -8,7 +8,7 @@ import { numberChecks } from "./keywords/number.js";
 import { objectChecks } from "./keywords/object.js";
 import { stringChecks } from "./keywords/string.js";
 import { valueChecks } from "./keywords/value.js";
-import { resolveRef } from "./resolve-ref.js";
+import { RefResolver } from "./resolve-ref.js";
 import { ANNOTATION_KEYWORDS } from "./schema-structure.js";
 import { SchemaNode, TYPE_BITS } from "./schema-node.js";
 import { memoizeRecursiveBranches } from "./node-graph.js";
@@ -40,12 +40,14 @@ interface Pending {
 
 class TreeBuilder implements BuildContext {
   readonly #root: JsonSchema;
+  readonly #refs: RefResolver;
   readonly #nodes = new Map<string, SchemaNode>();
   readonly #queue: Pending[] = [];
   readonly assertFormats: boolean;
 
   constructor(root: JsonSchema, options: BuildOptions) {
     this.#root = root;
+    this.#refs = new RefResolver(root);
     this.assertFormats = options.assertFormats;
   }
 
@@ -85,7 +87,7 @@ class TreeBuilder implements BuildContext {
   }
 
   #resolve(ref: string, at: string): { target: JsonSchema; pointer: string } {
-    const resolved = resolveRef(this.#root, ref, at);
+    const resolved = this.#refs.resolve(ref, at);
     if (!resolved.found) throw new Error(`internal: unchecked $ref: ${resolved.problem}`);
     return { target: resolved.target as JsonSchema, pointer: resolved.pointer };
   }

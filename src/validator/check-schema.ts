@@ -3,7 +3,7 @@ import { isPlainObject, kindOf } from "./json-kind.js";
 import { escapeToken } from "./json-pointer.js";
 import { KEYWORD_HINTS, KEYWORD_SHAPES } from "./keyword-shapes.js";
 import { patternProblem } from "./regex-safety.js";
-import { documentUri, resolveRef, resourceUri } from "./resolve-ref.js";
+import { RefResolver } from "./resolve-ref.js";
 import { IN_PLACE_KEYWORDS, MAX_SCHEMA_DEPTH, SUBSCHEMA_KEYWORDS } from "./schema-structure.js";
 import type { SchemaProblem } from "./types.js";
 
@@ -33,8 +33,6 @@ interface Position {
   depth: number;
   /** The keyword holding this subschema, to name in a problem about it. */
   keyword: string;
-  /** The URI of the resource it is in (its parent's; its own when it has an `$id`). */
-  resource: string;
 }
 
 interface InPlaceEdge {
@@ -51,13 +49,13 @@ export function inspectSchema(root: unknown): SchemaInspection {
   /** Every subschema location, in document order, by canonical JSON Pointer. */
   const positions = new Map<string, unknown>();
   const refs: { pointer: string; ref: string }[] = [];
-  const anchors = new Map<string, string>();
+  let anchored = false;
   /** Each subschema's in-place subschemas (`/allOf/0`, `/not`), by the keyword that applies them. */
   const inPlace = new Map<string, { keyword: string; to: string }[]>();
 
-  const pending: Position[] = [{ pointer: "", schema: root, depth: 0, keyword: "schema", resource: documentUri(root) }];
+  const pending: Position[] = [{ pointer: "", schema: root, depth: 0, keyword: "schema" }];
   while (pending.length > 0) {
-    const { pointer, schema, depth, keyword, resource: around } = pending.pop() as Position;
+    const { pointer, schema, depth, keyword } = pending.pop() as Position;
     if (typeof schema === "boolean") {
       positions.set(pointer, schema);
       continue;
@@ -71,8 +69,6 @@ export function inspectSchema(root: unknown): SchemaInspection {
       blocking.push({ schemaPath: pointer, keyword, message: `schema is nested more than ${MAX_SCHEMA_DEPTH} levels deep` });
       continue;
     }
-    // A subschema with an `$id` is a resource of its own: its anchors and those below are its.
-    const resource = pointer === "" ? around : resourceUri(schema, around);
     const children: Position[] = [];
     const applied: { keyword: string; to: string }[] = [];
     for (const key of Object.keys(schema)) {
@@ -95,22 +91,17 @@ export function inspectSchema(root: unknown): SchemaInspection {
         if (bad.length > 0) continue;
       }
       if (key === "$ref") refs.push({ pointer, ref: value as string });
-      if (key === "$anchor") {
-        const name = `${resource}#${String(value)}`;
-        const earlier = anchors.get(name);
-        if (earlier !== undefined) blocking.push({ schemaPath: at, keyword: key, message: `$anchor '${String(value)}' is also at ${earlier === "" ? "the root" : earlier}: a name is one location in a resource` });
-        else anchors.set(name, pointer);
-      }
+      if (key === "$anchor") anchored = true;
       const container = Object.hasOwn(SUBSCHEMA_KEYWORDS, key) ? SUBSCHEMA_KEYWORDS[key] : undefined;
       const before = children.length;
       if (container === "schema") {
-        children.push({ pointer: at, schema: value, depth: depth + 1, keyword: key, resource });
+        children.push({ pointer: at, schema: value, depth: depth + 1, keyword: key });
       } else if (container === "list") {
-        (value as unknown[]).forEach((item, i) => children.push({ pointer: `${at}/${i}`, schema: item, depth: depth + 1, keyword: key, resource }));
+        (value as unknown[]).forEach((item, i) => children.push({ pointer: `${at}/${i}`, schema: item, depth: depth + 1, keyword: key }));
       } else if (container === "map") {
         const map = value as Record<string, unknown>;
         for (const name of Object.keys(map)) {
-          children.push({ pointer: `${at}/${escapeToken(name)}`, schema: map[name], depth: depth + 1, keyword: key, resource });
+          children.push({ pointer: `${at}/${escapeToken(name)}`, schema: map[name], depth: depth + 1, keyword: key });
         }
       }
       if (IN_PLACE_KEYWORDS.has(key)) for (let i = before; i < children.length; i++) applied.push({ keyword: key, to: (children[i] as Position).pointer });
@@ -120,9 +111,16 @@ export function inspectSchema(root: unknown): SchemaInspection {
     unsatisfiable.push(...unreachableRequired(schema, pointer));
   }
 
+  const resolver = new RefResolver(root);
+  if (anchored) {
+    for (const { name, pointer, earlier } of resolver.repeatedAnchors()) {
+      const first = earlier === "" ? "the root" : earlier;
+      blocking.push({ schemaPath: `${pointer}/$anchor`, keyword: "$anchor", message: `$anchor '${name}' is also at ${first}: a name is one location in a resource` });
+    }
+  }
   const edges = new Map<string, InPlaceEdge[]>();
   for (const { pointer, ref } of refs) {
-    const resolved = resolveRef(root, ref, pointer);
+    const resolved = resolver.resolve(ref, pointer);
     if (!resolved.found) {
       blocking.push({ schemaPath: `${pointer}/$ref`, keyword: "$ref", message: resolved.problem });
     } else if (!positions.has(resolved.pointer)) {

@@ -4,6 +4,7 @@
  */
 import type { JsonTypeName } from "../json-schema.js";
 import { kindOf, isPlainObject } from "./json-kind.js";
+import { NO_ID_BASE } from "./resolve-ref.js";
 import { DRAFT_2020_12 } from "./schema-structure.js";
 
 type ShapeCheck = (value: unknown) => string | undefined;
@@ -34,7 +35,7 @@ export const KEYWORD_SHAPES: Readonly<Record<string, ShapeCheck>> = {
   $id: (v) => {
     if (typeof v !== "string") return `must be a string, got ${kindOf(v)}`;
     try {
-      if (new URL(v, "gen-tools:/schema").hash.length > 1) return `must not have a fragment (name a location with $anchor), got '${v}'`;
+      if (new URL(v, NO_ID_BASE).hash.length > 1) return `must not have a fragment (name a location with $anchor), got '${v}'`;
     } catch {
       return `must be a URI reference, got '${v}'`;
     }

@@ -7,7 +7,7 @@ export type RefResolution =
   | { found: false; problem: string };
 
 /** The base URI of a schema without `$id`: any URI no `$id` would use, so that only `#…` refs name it. */
-const NO_ID_BASE = "gen-tools:/schema";
+export const NO_ID_BASE = "gen-tools:/schema";
 
 /** A schema resource: a subschema with an `$id` (or the root), its URI and its location. */
 interface Resource {
@@ -16,53 +16,71 @@ interface Resource {
 }
 
 /**
- * Resolves a `$ref` found in the subschema at `at`. The document is the schema; each subschema with
- * an `$id` in it (and the root) is a resource, whose URI is that `$id` resolved against the enclosing
- * resource's (the root's against a placeholder when relative or absent). The reference resolves
- * against the URI of the resource around `at`; a URI no resource of the document has names another
+ * Resolves the `$ref`s of one schema document. The document is the schema; each subschema with an
+ * `$id` in it (and the root) is a resource, whose URI is that `$id` resolved against the enclosing
+ * resource's (the root's against a placeholder when relative or absent). A reference resolves
+ * against the URI of the resource around it; a URI no resource of the document has names another
  * document, which is not supported. The fragment is percent-decoded, then read as a JSON Pointer
  * from that resource (`#/$defs/a%25b` is `/$defs/a%b`, then `~1` and `~0` unescaped) or, when it does
  * not start with `/`, as the name of one of its `$anchor`s. `pointer` is the canonical form of the
- * target's location, the same string a walk of the document reaches it by.
+ * target's location, the same string a walk of the document reaches it by. The document's
+ * resources and anchors are indexed once, on the first reference that needs them.
  */
-export function resolveRef(root: unknown, ref: string, at = ""): RefResolution {
-  const here = resourceAt(root, at);
-  let resource = here;
-  let hash: string;
-  if (ref.startsWith("#")) {
-    hash = ref;
-  } else {
-    let url: URL;
+export class RefResolver {
+  #index: DocumentIndex | undefined;
+
+  constructor(readonly root: unknown) {}
+
+  /** Resolves `ref`, found in the subschema at `at`. */
+  resolve(ref: string, at = ""): RefResolution {
+    const { root } = this;
+    const here = resourceAt(root, at);
+    let resource = here;
+    let hash: string;
+    if (ref.startsWith("#")) {
+      hash = ref;
+    } else {
+      let url: URL;
+      try {
+        url = new URL(ref, here.uri);
+      } catch {
+        return { found: false, problem: `'${ref}' is not a URI reference that resolves against the schema's URI '${here.uri}'` };
+      }
+      const uri = withoutFragment(url);
+      if (uri !== here.uri) {
+        const named = this.#indexed().resources.find((r) => r.uri === uri);
+        if (named === undefined) return { found: false, problem: `only references within the same schema are supported: '${ref}' names ${uri}` };
+        resource = named;
+      }
+      hash = url.hash === "" ? "#" : url.hash;
+    }
+    let fragment: string;
     try {
-      url = new URL(ref, here.uri);
+      fragment = decodeURIComponent(hash.slice(1));
     } catch {
-      return { found: false, problem: `'${ref}' is not a URI reference that resolves against the schema's URI '${here.uri}'` };
+      return { found: false, problem: `'${ref}' has a malformed percent-encoding` };
     }
-    const uri = withoutFragment(url);
-    if (uri !== here.uri) {
-      const named = resourcesOf(root).find((r) => r.uri === uri);
-      if (named === undefined) return { found: false, problem: `only references within the same schema are supported: '${ref}' names ${uri}` };
-      resource = named;
+    if (fragment !== "" && !fragment.startsWith("/")) {
+      const pointer = this.#indexed().anchors.get(`${resource.uri}#${fragment}`);
+      if (pointer === undefined) return { found: false, problem: `'${ref}' names no $anchor of this schema` };
+      return { found: true, pointer, target: valueAt(root, parsePointer(pointer) as string[]) };
     }
-    hash = url.hash === "" ? "#" : url.hash;
+    const tokens = parsePointer(fragment);
+    if (tokens === undefined) return { found: false, problem: `'${ref}' is not a valid JSON Pointer ('~' must be followed by 0 or 1)` };
+    const path = [...(parsePointer(resource.pointer) as string[]), ...tokens];
+    const target = valueAt(root, path);
+    if (target === MISSING) return { found: false, problem: `'${ref}' resolves to nothing in this schema` };
+    return { found: true, pointer: pointerOf(path), target };
   }
-  let fragment: string;
-  try {
-    fragment = decodeURIComponent(hash.slice(1));
-  } catch {
-    return { found: false, problem: `'${ref}' has a malformed percent-encoding` };
+
+  /** Each `$anchor` named again in the same resource (in document order): where, and where the first is. */
+  repeatedAnchors(): { name: string; pointer: string; earlier: string }[] {
+    return this.#indexed().repeated;
   }
-  if (fragment !== "" && !fragment.startsWith("/")) {
-    const pointer = anchorsOf(root).get(`${resource.uri}#${fragment}`);
-    if (pointer === undefined) return { found: false, problem: `'${ref}' names no $anchor of this schema` };
-    return { found: true, pointer, target: valueAt(root, parsePointer(pointer) as string[]) };
+
+  #indexed(): DocumentIndex {
+    return (this.#index ??= indexDocument(this.root));
   }
-  const tokens = parsePointer(fragment);
-  if (tokens === undefined) return { found: false, problem: `'${ref}' is not a valid JSON Pointer ('~' must be followed by 0 or 1)` };
-  const path = [...(parsePointer(resource.pointer) as string[]), ...tokens];
-  const target = valueAt(root, path);
-  if (target === MISSING) return { found: false, problem: `'${ref}' resolves to nothing in this schema` };
-  return { found: true, pointer: pointerOf(path), target };
 }
 
 const MISSING = Symbol("missing");
@@ -82,12 +100,12 @@ function valueAt(root: unknown, tokens: readonly string[]): unknown {
 }
 
 /** The URI of the document's root resource. */
-export function documentUri(root: unknown): string {
+function documentUri(root: unknown): string {
   return resourceUri(root, NO_ID_BASE);
 }
 
 /** The URI `$id` gives a resource inside the one at `base`; `base` itself when there is no usable `$id`. */
-export function resourceUri(schema: unknown, base: string): string {
+function resourceUri(schema: unknown, base: string): string {
   if (!isPlainObject(schema) || typeof schema.$id !== "string") return base;
   try {
     return withoutFragment(new URL(schema.$id, base));
@@ -127,14 +145,15 @@ function resourceAt(root: unknown, at: string): Resource {
 
 interface DocumentIndex {
   resources: Resource[];
-  /** Locations of the `$anchor`s, by their resource's URI, `#` and the name. */
+  /** Locations of the `$anchor`s, by their resource's URI, `#` and the name (the first, of a name used twice). */
   anchors: Map<string, string>;
+  repeated: { name: string; pointer: string; earlier: string }[];
 }
 
 /** Every subschema of the document, with the resource it is in: a walk through the keywords that hold subschemas. */
 function indexDocument(root: unknown): DocumentIndex {
   const rootResource: Resource = { uri: documentUri(root), pointer: "" };
-  const index: DocumentIndex = { resources: [rootResource], anchors: new Map() };
+  const index: DocumentIndex = { resources: [rootResource], anchors: new Map(), repeated: [] };
   const pending: { schema: unknown; pointer: string; resource: Resource }[] = [{ schema: root, pointer: "", resource: rootResource }];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { schema, pointer } = next;
@@ -144,26 +163,22 @@ function indexDocument(root: unknown): DocumentIndex {
       resource = { uri: resourceUri(schema, resource.uri), pointer };
       index.resources.push(resource);
     }
-    const anchor = `${resource.uri}#${String(schema.$anchor)}`;
-    if (typeof schema.$anchor === "string" && !index.anchors.has(anchor)) index.anchors.set(anchor, pointer);
+    if (typeof schema.$anchor === "string") {
+      const earlier = index.anchors.get(`${resource.uri}#${schema.$anchor}`);
+      if (earlier === undefined) index.anchors.set(`${resource.uri}#${schema.$anchor}`, pointer);
+      else index.repeated.push({ name: schema.$anchor, pointer, earlier });
+    }
+    const children: typeof pending = [];
     for (const key of Object.keys(schema)) {
       const container = Object.hasOwn(SUBSCHEMA_KEYWORDS, key) ? SUBSCHEMA_KEYWORDS[key] : undefined;
       const value = schema[key];
       const at = `${pointer}/${escapeToken(key)}`;
-      if (container === "schema") pending.push({ schema: value, pointer: at, resource });
-      else if (container === "list" && Array.isArray(value)) value.forEach((item, i) => pending.push({ schema: item, pointer: `${at}/${i}`, resource }));
-      else if (container === "map" && isPlainObject(value)) for (const name of Object.keys(value)) pending.push({ schema: value[name], pointer: `${at}/${escapeToken(name)}`, resource });
+      if (container === "schema") children.push({ schema: value, pointer: at, resource });
+      else if (container === "list" && Array.isArray(value)) value.forEach((item, i) => children.push({ schema: item, pointer: `${at}/${i}`, resource }));
+      else if (container === "map" && isPlainObject(value)) for (const name of Object.keys(value)) children.push({ schema: value[name], pointer: `${at}/${escapeToken(name)}`, resource });
     }
+    // Reversed onto the stack, so that subschemas are visited in document order: a repeated anchor is the later one.
+    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i] as (typeof pending)[number]);
   }
   return index;
-}
-
-/** The document's resources (walked again on each reference to another resource: they are rare). */
-function resourcesOf(root: unknown): Resource[] {
-  return indexDocument(root).resources;
-}
-
-/** The locations of the document's `$anchor`s (`checkSchema` refuses a name used twice in a resource). */
-function anchorsOf(root: unknown): Map<string, string> {
-  return indexDocument(root).anchors;
 }
