@@ -4,6 +4,8 @@
  * (src/validator/keywords/unevaluated.ts), then checks the rest. The in-place subschemas are
  * written out inline: `checkSchema` refuses in-place cycles, so the walk ends.
  */
+import type { ArrayCheck } from "../../../src/validator/keywords/array.js";
+import type { ObjectCheck } from "../../../src/validator/keywords/object.js";
 import type { UnevaluatedItemsCheck, UnevaluatedPropertiesCheck } from "../../../src/validator/keywords/unevaluated.js";
 import type { SchemaNode } from "../../../src/validator/schema-node.js";
 import { literal } from "../js-source.js";
@@ -50,44 +52,53 @@ function inPlaceCode(node: SchemaNode, at: Place, ctx: EmitContext, annotate: (n
   return lines.join("\n");
 }
 
-/** `break` out of the walk: everything is evaluated. */
-const allEvaluated = ({ all, done }: Tally) => `${all} = true;\nbreak ${done};`;
+/** What one of a node's own checks evaluates: code adding to the tally, or every member. */
+const ALL = Symbol("every member");
+
+/**
+ * The labelled block of the walk from `owner`: each node's own checks (`own` gives their code), then
+ * the in-place subschemas the value passes; it is left as soon as everything is evaluated.
+ */
+function walkCode<C>(owner: SchemaNode, checksOf: (node: SchemaNode) => readonly C[], own: (check: C) => string | typeof ALL, at: Place, ctx: EmitContext, tally: Tally): string {
+  const annotate = (node: SchemaNode): string => {
+    const lines: string[] = [];
+    for (const check of checksOf(node)) {
+      const code = own(check);
+      if (code === ALL) return [...lines, `${tally.all} = true;`, `break ${tally.done};`].join("\n");
+      if (code !== "") lines.push(code);
+    }
+    lines.push(inPlaceCode(node, at, ctx, annotate));
+    return lines.join("\n");
+  };
+  return `${tally.done}: {\n${annotate(owner)}\n}`;
+}
 
 export function unevaluatedPropertiesCode(check: UnevaluatedPropertiesCheck, at: Place, ctx: EmitContext): string {
   const { x } = at;
   const tally: Tally = { evaluated: ctx.local(), all: ctx.local(), done: ctx.label() };
-  const annotate = (node: SchemaNode): string => {
-    const lines: string[] = [];
-    for (const other of node.forObjects) {
-      switch (other.kind) {
-        case "properties":
-          for (const { name } of other.entries) lines.push(`if (${ctx.helper("hasJsonProperty")}(${x}, ${literal(name)})) ${tally.evaluated}.add(${literal(name)});`);
-          break;
-        case "patternProperties": {
-          const key = ctx.local();
-          const matches = other.entries.map(({ pattern }) => `${ctx.constant(`new RegExp(${literal(pattern)}, "u")`)}.test(${key})`).join(" || ");
-          lines.push(`for (const ${key} in ${x}) if (hasOwnProperty.call(${x}, ${key}) && (${matches})) ${tally.evaluated}.add(${key});`);
-          break;
-        }
-        case "additionalProperties":
-          lines.push(allEvaluated(tally));
-          return lines.join("\n");
-        case "unevaluatedProperties":
-          if (other !== check) {
-            lines.push(allEvaluated(tally));
-            return lines.join("\n");
-          }
-          break;
+  const own = (other: ObjectCheck): string | typeof ALL => {
+    switch (other.kind) {
+      case "properties":
+        return other.entries.map(({ name }) => `if (${ctx.helper("hasJsonProperty")}(${x}, ${literal(name)})) ${tally.evaluated}.add(${literal(name)});`).join("\n");
+      case "patternProperties": {
+        const key = ctx.local();
+        const matches = other.entries.map(({ pattern }) => `${ctx.constant(`new RegExp(${literal(pattern)}, "u")`)}.test(${key})`).join(" || ");
+        return `for (const ${key} in ${x}) if (hasOwnProperty.call(${x}, ${key}) && (${matches})) ${tally.evaluated}.add(${key});`;
       }
+      case "additionalProperties":
+        return ALL;
+      case "unevaluatedProperties":
+        // Another schema's, which the value passed: it evaluated what its own keywords left.
+        return other === check ? "" : ALL;
+      default:
+        return "";
     }
-    lines.push(inPlaceCode(node, at, ctx, annotate));
-    return lines.join("\n");
   };
   const key = ctx.local();
   const path = dynamicPath(at.path, `${ctx.helper("escapeToken")}(${key})`);
   return [
     `const ${tally.evaluated} = new Set();\nlet ${tally.all} = false;`,
-    `${tally.done}: {\n${annotate(check.owner)}\n}`,
+    walkCode(check.owner, (node) => node.forObjects, own, at, ctx, tally),
     `if (!${tally.all}) for (const ${key} of Object.keys(${x})) {\nif (${tally.evaluated}.has(${key})) continue;\n${memberCode(check, key, path, "unevaluatedProperty", at, ctx)}\n}`,
   ].join("\n");
 }
@@ -96,38 +107,28 @@ export function unevaluatedItemsCode(check: UnevaluatedItemsCheck, at: Place, ct
   const { x } = at;
   const tally: Tally = { evaluated: ctx.local(), all: ctx.local(), done: ctx.label() };
   const upTo = ctx.local();
-  const annotate = (node: SchemaNode): string => {
-    const lines: string[] = [];
-    for (const other of node.forArrays) {
-      switch (other.kind) {
-        case "prefixItems":
-          lines.push(`${upTo} = Math.max(${upTo}, Math.min(${x}.length, ${other.nodes.length}));`);
-          break;
-        case "items":
-          lines.push(allEvaluated(tally));
-          return lines.join("\n");
-        case "contains": {
-          const [i, item] = [ctx.local(), ctx.local()];
-          const accepts = ctx.accepts(other.node, item, depthExpr({ ...at, k: at.k + 1 }), false);
-          lines.push(`for (let ${i} = 0; ${i} < ${x}.length; ${i}++) {\nconst ${item} = ${x}[${i}];\nif (${accepts}) ${tally.evaluated}.add(${i});\n}`);
-          break;
-        }
-        case "unevaluatedItems":
-          if (other !== check) {
-            lines.push(allEvaluated(tally));
-            return lines.join("\n");
-          }
-          break;
+  const own = (other: ArrayCheck): string | typeof ALL => {
+    switch (other.kind) {
+      case "prefixItems":
+        return `${upTo} = Math.max(${upTo}, Math.min(${x}.length, ${other.nodes.length}));`;
+      case "items":
+        return ALL;
+      case "contains": {
+        const [i, item] = [ctx.local(), ctx.local()];
+        const accepts = ctx.accepts(other.node, item, depthExpr({ ...at, k: at.k + 1 }), false);
+        return `for (let ${i} = 0; ${i} < ${x}.length; ${i}++) {\nconst ${item} = ${x}[${i}];\nif (${accepts}) ${tally.evaluated}.add(${i});\n}`;
       }
+      case "unevaluatedItems":
+        return other === check ? "" : ALL;
+      default:
+        return "";
     }
-    lines.push(inPlaceCode(node, at, ctx, annotate));
-    return lines.join("\n");
   };
   const i = ctx.local();
   const path = dynamicPath(at.path, i);
   return [
     `const ${tally.evaluated} = new Set();\nlet ${tally.all} = false, ${upTo} = 0;`,
-    `${tally.done}: {\n${annotate(check.owner)}\n}`,
+    walkCode(check.owner, (node) => node.forArrays, own, at, ctx, tally),
     `if (!${tally.all}) for (let ${i} = ${upTo}; ${i} < ${x}.length; ${i}++) {\nif (${tally.evaluated}.has(${i})) continue;\n${memberCode(check, i, path, "unevaluatedItem", at, ctx)}\n}`,
   ].join("\n");
 }
