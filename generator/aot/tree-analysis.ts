@@ -1,6 +1,6 @@
 import type { JsonSchema } from "../../src/json-schema.js";
 import { buildTree, type SchemaTree } from "../../src/validator/build-tree.js";
-import { edgesOf, reachableFrom, type Edge } from "../../src/validator/node-graph.js";
+import { edgesOf, IN_PLACE, reachableFrom, type Edge } from "../../src/validator/node-graph.js";
 import type { SchemaNode } from "../../src/validator/schema-node.js";
 import { depthCheckedNodes } from "./depth-bounds.js";
 import { SubschemaTexts } from "./subschema-keys.js";
@@ -36,6 +36,8 @@ export function analyseTree(schema: JsonSchema, text: string, assertFormats: boo
   for (const node of nodes) {
     const memoized = node.applicators.some((check) => check.memo !== undefined);
     for (const { child, keyword } of edges(node)) if (isApplied(keyword, memoized)) applied.add(child);
+    // unevaluated* decides each in-place subschema, at every depth of them, to learn what it evaluates.
+    if (hasUnevaluated(node)) for (const child of inPlaceBelow(node, edges)) applied.add(child);
   }
   return { tree, texts: new SubschemaTexts(schema, text), nodes, applied, depthChecked: depthCheckedNodes(tree.root, edges) };
 }
@@ -64,4 +66,14 @@ function isApplied(keyword: Edge["keyword"], memoized: boolean): boolean {
     default:
       return false;
   }
+}
+
+function hasUnevaluated(node: SchemaNode): boolean {
+  return node.forObjects.some((c) => c.kind === "unevaluatedProperties") || node.forArrays.some((c) => c.kind === "unevaluatedItems");
+}
+
+/** The subschemas `node` applies in place, and those they apply in place, and so on. */
+function inPlaceBelow(node: SchemaNode, edges: (node: SchemaNode) => readonly Edge[]): Set<SchemaNode> {
+  const inPlace = (n: SchemaNode): Edge[] => edges(n).filter((e) => IN_PLACE.has(e.keyword));
+  return reachableFrom(inPlace(node).map((e) => e.child), inPlace);
 }

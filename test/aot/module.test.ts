@@ -110,6 +110,12 @@ describe("generateSchemaModule", () => {
     expect((validators.properties as Validator)({ b: 2 }).ok).toBe(false);
   });
 
+  it("writes an in-place subschema that unevaluatedProperties decides once, as a function", () => {
+    const schema: JsonSchemaObject = { allOf: [{ properties: { a: { type: "string", minLength: 2 } } }], unevaluatedProperties: false };
+    const { js } = generateSchemaModule({ name: "t", schema });
+    expect(js.match(/keyword: "minLength"/g)).toHaveLength(1);
+  });
+
   it("reports additional properties after the properties' errors, within the error cap", async () => {
     const schema: JsonSchemaObject = { type: "object", properties: { a: { type: "integer" } }, additionalProperties: false };
     const value = { x: 1, a: "no", y: 2 };
