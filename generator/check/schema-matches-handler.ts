@@ -57,16 +57,16 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     const sProps = s.properties ?? {};
     const hProps = h.properties ?? {};
     const sRequired = new Set(s.required ?? []);
-    const hPatterns = h.patternProperties ?? {};
+    const hPatterns = Object.entries(h.patternProperties ?? {}).map(([pattern, schema]) => ({ regex: new RegExp(pattern, "u"), schema }));
     const handlerIsOpen = typeof h.additionalProperties === "object" || h.additionalProperties === true;
     const inner = (key: string): string => (path === "" ? key : `${path}.${key}`);
     const where = (key: string): string => `property '${inner(key)}'`;
     for (const key of Object.keys(sProps)) {
       const at = `${pointer}/properties/${escapeToken(key)}`;
       // A name that a pattern of the handler's index signatures matches (a template literal or number key) is its too.
-      const pattern = Object.keys(hPatterns).find((p) => new RegExp(p, "u").test(key));
+      const pattern = hPatterns.find(({ regex }) => regex.test(key));
       if (Object.hasOwn(hProps, key)) compare(sProps[key]!, hProps[key]!, at, inner(key));
-      else if (pattern !== undefined) compare(sProps[key]!, hPatterns[pattern]!, at, inner(key));
+      else if (pattern !== undefined) compare(sProps[key]!, pattern.schema, at, inner(key));
       else if (!handlerIsOpen) report(at, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
     }
     for (const key of h.required ?? []) {
