@@ -34,6 +34,11 @@ export interface ToolEntry {
    * function). The call context (`ToolCallContext`) is always passed as one more argument after these.
    */
   parameters: string[] | null;
+  /**
+   * Where the handler takes a `Date`: JSON Pointers to subschemas of `inputSchema` (date-time
+   * strings). The runtime gives the handler a `Date` for each string there; absent when there is none.
+   */
+  dates?: string[];
   owner: ToolOwner;
   source: ToolSource;
 }

@@ -1,8 +1,9 @@
 import type { ToolEntry } from "../manifest.js";
 import type { DeferredValidator, Validator } from "../validator/types.js";
 import { registerBuildChecked } from "./build-checked.js";
+import { dateReviver, type Revive } from "./date-arguments.js";
 import { describeValue } from "./describe-value.js";
-import { InvalidAgentError, ToolBindingError } from "./errors.js";
+import { InvalidAgentError, InvalidManifestError, ToolBindingError } from "./errors.js";
 import { isFrozenManifest } from "./frozen-manifest.js";
 import { parseManifest } from "./manifest-shape.js";
 import { ToolRegistry } from "./tool-registry.js";
@@ -41,7 +42,13 @@ export function loadManifest(manifest: unknown, options: LoadManifestOptions = {
   const handlers = options.handlers ?? {};
   const validators = options.validators ?? {};
 
-  const bound = tools.map((entry) => ({ entry, handler: bindEntry(entry, findInstance, handlers) }));
+  // The manifest's own faults first, then the bindings'.
+  const revivers = tools.map(datesReviver);
+  const bound = tools.map((entry, index) => {
+    const handler = bindEntry(entry, findInstance, handlers);
+    const revive = revivers[index];
+    return { entry, handler: revive === undefined ? handler : withDates(handler, revive) };
+  });
   refuseUnused(tools, handlers, validators);
 
   const registry = options.registry ?? new ToolRegistry();
@@ -123,6 +130,18 @@ function withCallingConvention(parameters: string[] | null, fn: Callable): ToolH
   if (parameters === null) return (args, context) => fn(args, context);
   // Own properties only: an absent `constructor` argument must not be read from Object.prototype.
   return (args, context) => fn(...parameters.map((p) => (Object.hasOwn(args, p) ? args[p] : undefined)), context);
+}
+
+/** What makes the `Date`s the entry's `dates` says its signature takes; none when it takes none. */
+function datesReviver(entry: ToolEntry, index: number): Revive | undefined {
+  if (entry.dates === undefined || entry.dates.length === 0) return undefined;
+  return dateReviver(entry.inputSchema, entry.dates, (at, message) => {
+    throw new InvalidManifestError(`/tools/${index}/dates/${at}`, `tool "${entry.name}": ${message}`);
+  });
+}
+
+function withDates(handler: ToolHandler, revive: Revive): ToolHandler {
+  return (args, context) => handler(revive(args) as typeof args, context);
 }
 
 /**

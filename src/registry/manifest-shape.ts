@@ -56,6 +56,7 @@ function checkEntry(value: unknown, at: string, fail: Fail): string {
   }
   stringListOrNullAt(entry, "allowedAgents", at, fail);
   stringListOrNullAt(entry, "parameters", at, fail);
+  if (field(entry, "dates") !== undefined) stringListAt(entry, "dates", at, fail);
 
   const owner = objectAt(field(entry, "owner"), `${at}/owner`, fail, "{ class, member } or { export }");
   if (field(owner, "export") !== undefined) {
@@ -90,10 +91,14 @@ function stringAt(object: JsonObject, key: string, at: string, fail: Fail): stri
 }
 
 function stringListOrNullAt(object: JsonObject, key: string, at: string, fail: Fail): void {
+  if (field(object, key) === null) return;
+  stringListAt(object, key, at, fail, " or null");
+}
+
+function stringListAt(object: JsonObject, key: string, at: string, fail: Fail, orElse = ""): void {
   const value = field(object, key);
   const pointer = at + pointerToken(key);
-  if (value === null) return;
-  if (!Array.isArray(value)) fail(pointer, `must be an array of strings or null, got ${describeValue(value)}`);
+  if (!Array.isArray(value)) fail(pointer, `must be an array of strings${orElse}, got ${describeValue(value)}`);
   (value as unknown[]).forEach((item, index) => {
     if (typeof item !== "string") fail(`${pointer}/${index}`, `must be a string, got ${describeValue(item)}`);
   });

@@ -197,6 +197,30 @@ describe("loadManifest", () => {
     expect(loadManifest(parsed, { handlers: { convertUnits: () => 1 } }).names()).toEqual(["units.convert"]);
   });
 
+  it("gives a handler a Date for each date-time string where the manifest's dates say its signature takes one", async () => {
+    const inputSchema = {
+      type: "object" as const,
+      properties: {
+        title: { type: "string" as const },
+        at: { type: "string" as const, format: "date-time" },
+        reminders: { type: "array" as const, items: { type: "string" as const, format: "date-time" } },
+      },
+      required: ["title", "at"],
+    };
+    const book = entry("calendar.book", { export: "book" }, ["title", "at", "reminders"], {
+      inputSchema,
+      dates: ["/properties/at", "/properties/reminders/items"],
+    });
+    const received: unknown[][] = [];
+    const registry = loadManifest(JSON.parse(JSON.stringify(manifestOf(book))), {
+      handlers: { book: (...args: unknown[]) => received.push(args.slice(0, 3)) },
+    });
+    const args = { title: "standup", at: "2026-12-04T10:00:00+01:00", reminders: ["2026-12-04T08:00:00Z"] };
+    await registry.get("calendar.book").handler(args, context("calendar.book"));
+    expect(received).toEqual([["standup", new Date("2026-12-04T09:00:00Z"), [new Date("2026-12-04T08:00:00Z")]]]);
+    expect(args.at).toBe("2026-12-04T10:00:00+01:00");
+  });
+
   describe("binding errors", () => {
     it("refuses a method whose class has no instance", () => {
       const error = refusal(ToolBindingError, () => loadManifest(manifestOf(FORECAST), { agents: { NotesAgent: {} } }));
@@ -351,6 +375,18 @@ describe("loadManifest", () => {
         manifestOf({ ...CONVERT, parameters: undefined as never }),
         "/tools/0/parameters",
         "must be an array of strings or null, got undefined",
+      ],
+      [
+        "dates not a list",
+        manifestOf({ ...CONVERT, dates: "/properties/city" as never }),
+        "/tools/0/dates",
+        'must be an array of strings, got "/properties/city"',
+      ],
+      [
+        "dates naming a location that is not a date-time schema",
+        manifestOf(SEARCH, { ...CONVERT, dates: ["/properties/city"] }),
+        "/tools/1/dates/0",
+        `tool "units.convert": '/properties/city' is not a date-time string schema, so no Date can be made there`,
       ],
       [
         "owner of neither kind",
