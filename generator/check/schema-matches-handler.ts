@@ -3,19 +3,28 @@ import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { PipelineCode } from "../codes.js";
+import { isDateSchema } from "../convert/date-marks.js";
 import type { RegisteredTool } from "../discover/index.js";
 import { diagnosticAt } from "../source-location.js";
 import { describeTypes, followRef, jsonTypesOf, typesFit } from "./json-types.js";
+
+export interface HandlerFit {
+  diagnostics: Diagnostic[];
+  /** Where the handler takes a `Date`: JSON Pointers to the schema's date-time subschemas there. */
+  dates: string[];
+}
 
 /**
  * Compares a `registerTool` tool's hand-written `parameters` schema with the schema of its
  * handler's parameter type, recursively through object properties and array items:
  * a property the handler lacks (GT3001), one it requires that the schema does not define (GT3002)
- * or does not require (GT3003), and a JSON type the handler does not accept (GT3004). Each is an
- * error at the schema's own syntax, so the fix is where the diagnostic points.
+ * or does not require (GT3003), and a JSON type the handler does not accept (GT3004), a `Date`
+ * included, which only a date-time string becomes. Each is an error at the schema's own syntax, so
+ * the fix is where the diagnostic points.
  */
-export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: JsonSchemaObject, root: string): Diagnostic[] {
+export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: JsonSchemaObject, root: string): HandlerFit {
   const diagnostics: Diagnostic[] = [];
+  const dates = new Set<string>();
   const hand = tool.parameters.value;
   const nodeAt = (pointer: string): ts.Node => {
     for (let p = pointer; ; p = p.slice(0, p.lastIndexOf("/"))) {
@@ -29,23 +38,28 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
   };
 
   const handlerTypes = jsonTypesOf(handlerSchema, handlerSchema);
-  if (handlerTypes === null) return diagnostics;
+  if (handlerTypes === null) return { diagnostics, dates: [] };
   if (!handlerTypes.has("object")) {
     report("", "GT3004", `the handler's argument is ${describeTypes(handlerTypes)}, but tools receive an object`);
-    return diagnostics;
+    return { diagnostics, dates: [] };
   }
 
   /** `path` names the value inside the arguments: `address.zip`, `items[]`. */
   const compare = (schema: JsonSchema, handler: JsonSchema, pointer: string, path: string): void => {
-    const s = follow(schema, hand);
-    const h = follow(handler, handlerSchema);
-    if (s === undefined || h === undefined) return;
+    const followed = follow(schema, hand, pointer);
+    const h = follow(handler, handlerSchema, "")?.schema;
+    if (followed === undefined || h === undefined) return;
+    const s = followed.schema;
     const sTypes = jsonTypesOf(s, hand);
     const hTypes = jsonTypesOf(h, handlerSchema);
     if (sTypes === null || hTypes === null) return;
     if (!typesFit(sTypes, hTypes)) {
       report(`${pointer}/type`, "GT3004", `property '${path}' is ${describeTypes(sTypes)} in the schema but ${describeTypes(hTypes)} in the handler's type`);
       return;
+    }
+    if (isDateSchema(h)) {
+      if (s.format === "date-time") dates.add(followed.pointer);
+      else report(pointer, "GT3004", `property '${path}' is a Date in the handler's type, which only a date-time string becomes: add format: "date-time" to its schema`);
     }
     if (sTypes.size === 1 && sTypes.has("object") && hTypes.has("object")) compareObjects(s, h, pointer, path);
     if (sTypes.size === 1 && sTypes.has("array") && hTypes.has("array") && s.items !== undefined && h.items !== undefined) {
@@ -75,19 +89,24 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     }
   };
 
-  compareObjects(hand, follow(handlerSchema, handlerSchema) ?? handlerSchema, "", "");
-  return diagnostics;
+  compareObjects(hand, follow(handlerSchema, handlerSchema, "")?.schema ?? handlerSchema, "", "");
+  return { diagnostics, dates: [...dates] };
 }
 
-/** The object schema behind any chain of `$ref`s; `undefined` for boolean schemas and broken refs. */
-function follow(schema: JsonSchema, root: JsonSchemaObject): JsonSchemaObject | undefined {
+/**
+ * The object schema behind any chain of `$ref`s, with its JSON Pointer in `root` (`pointer` when
+ * there is no `$ref`); `undefined` for boolean schemas and broken refs.
+ */
+function follow(schema: JsonSchema, root: JsonSchemaObject, pointer: string): { schema: JsonSchemaObject; pointer: string } | undefined {
   let current: JsonSchema = schema;
+  let at = pointer;
   let seen: ReadonlySet<string> = new Set();
   while (typeof current !== "boolean" && typeof current.$ref === "string") {
     const target = followRef(current.$ref, root, seen);
     if (target === undefined) return undefined;
+    at = current.$ref.slice(1);
     current = target.schema;
     seen = target.seen;
   }
-  return typeof current === "boolean" ? undefined : current;
+  return typeof current === "boolean" ? undefined : { schema: current, pointer: at };
 }

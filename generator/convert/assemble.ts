@@ -1,5 +1,6 @@
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import type { Diagnostic } from "../diagnostics.js";
+import { keepDateMark } from "./date-marks.js";
 import { PLACEHOLDER_REF, type Definition } from "./definitions.js";
 import { sanitize } from "./names.js";
 import { compareText, groupBy } from "../ordering.js";
@@ -8,6 +9,8 @@ export interface Assembled {
   schema: JsonSchemaObject;
   /** The definitions' own diagnostics, in the order their definitions are first reached. */
   diagnostics: Diagnostic[];
+  /** Whether a definition reached converted a `Date`. */
+  dates: boolean;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface Assembled {
  */
 export function assemble(root: JsonSchemaObject, refs: readonly Definition[]): Assembled {
   const reached = reachable(refs);
-  if (reached.length === 0) return { schema: root, diagnostics: [] };
+  if (reached.length === 0) return { schema: root, diagnostics: [], dates: false };
   const names = resolveNames(reached);
   const byRef = new Map(reached.map((d) => [d.ref, `#/$defs/${names.get(d)}`]));
   replaceRefs(root, byRef);
@@ -27,7 +30,7 @@ export function assemble(root: JsonSchemaObject, refs: readonly Definition[]): A
     defs[names.get(d) ?? d.name] = resolvedDefinition(d, names);
   }
   root.$defs = defs;
-  return { schema: root, diagnostics: reached.flatMap((d) => d.diagnostics) };
+  return { schema: root, diagnostics: reached.flatMap((d) => d.diagnostics), dates: reached.some((d) => d.dates) };
 }
 
 /**
@@ -121,12 +124,13 @@ function rewriteRefs(value: unknown, byRef: ReadonlyMap<string, string>): unknow
   if (Array.isArray(value)) return value.map((v) => rewriteRefs(v, byRef));
   if (value === null || typeof value !== "object") return value;
   // Built from entries, not by assignment: a property named `__proto__` stays a property.
-  return Object.fromEntries(
+  const copy = Object.fromEntries(
     Object.entries(value).map(([key, v]) => [
       key,
       key === "$ref" && typeof v === "string" && v.startsWith(PLACEHOLDER_REF) ? byRef.get(v) : rewriteRefs(v, byRef),
     ]),
   );
+  return keepDateMark(value, copy);
 }
 
 function deepFreeze<T>(value: T): T {

@@ -33,6 +33,8 @@ export class ConvertContext {
   readonly diagnostics: Diagnostic[] = [];
   /** Definitions referenced directly from this root, in first-use order. */
   readonly refs: Definition[] = [];
+  /** Whether a `Date` was converted (its schema marked): only then are the marks looked for. */
+  dates = false;
   /** Anonymous object types being converted, to catch recursion that has no name to `$ref`. */
   private readonly open = new Set<ts.Type>();
 

@@ -23,6 +23,8 @@ export interface Definition {
   refs: readonly Definition[];
   /** What converting the body found, reported with every tool that uses the definition. */
   diagnostics: readonly Diagnostic[];
+  /** Whether the body converted a `Date` (not counting the definitions it references). */
+  dates: boolean;
 }
 
 export const PLACEHOLDER_REF = "\u0000gen-tools-def:";
@@ -59,6 +61,7 @@ export class Definitions {
       schema: {},
       refs: [],
       diagnostics: [],
+      dates: false,
     };
     this.byType.set(type, definition);
     return definition;

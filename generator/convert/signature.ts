@@ -7,6 +7,7 @@ import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
 import { assemble } from "./assemble.js";
 import { CONVERT_CODES } from "./codes.js";
 import { ConvertContext, type ConvertEnvironment } from "./context.js";
+import { datePointers } from "./date-marks.js";
 import { indexSignatureKeywords, withIndexSignatures, type IndexSignatureKeywords } from "./index-signatures.js";
 import { initializerValue } from "./initializer.js";
 import { declaredTypeNode, parameterSite, returnSite, type Site } from "./site.js";
@@ -21,6 +22,8 @@ export interface SignatureSchemas {
   outputSchema?: JsonSchemaObject;
   /** Positional names in order, or null for a lone destructured object parameter. */
   parameters: string[] | null;
+  /** JSON Pointers to the input schema's locations where the signature has a `Date`. */
+  dates: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -56,6 +59,7 @@ export function convertSignature(
   const result: SignatureSchemas = {
     inputSchema: assembled.schema,
     parameters: args.positional,
+    dates: ctx.dates || assembled.dates ? datePointers(assembled.schema) : [],
     diagnostics: unique([...ctx.diagnostics, ...assembled.diagnostics, ...output.diagnostics]),
   };
   if (output.schema !== undefined) result.outputSchema = output.schema;

@@ -114,7 +114,7 @@ async function fullModule(tools: readonly EmitTool[], options: GenModuleOptions)
 
   const argumentTypes: CodeChunk[] = [];
   for (const [i, { handler, entry }] of tools.entries()) {
-    if (handler.kind === "registerTool") argumentTypes.push({ text: await registeredArgsType(entry.inputSchema, typeNames[i]!, scope), preformatted: false });
+    if (handler.kind === "registerTool") argumentTypes.push({ text: await registeredArgsType(entry.inputSchema, entry.dates ?? [], typeNames[i]!, scope), preformatted: false });
     else argumentTypes.push({ text: cachedSignatureArgsType(handler, entry, typeNames[i]!, targets[i]!), preformatted: true });
   }
 

@@ -1,14 +1,20 @@
 import type { compile as Compile } from "json-schema-to-typescript";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
+import { parsePointer } from "../../src/validator/json-pointer.js";
 import { pascalCase, type IdentifierScope } from "./identifiers.js";
 
 /**
  * The argument type of a `registerTool` tool, from its hand-written schema, by
  * json-schema-to-typescript. Its `$defs` become types named after the tool (`GetTimeArgsPoint`),
- * claimed in the module's scope, so two tools' `Point`s cannot collide.
+ * claimed in the module's scope, so two tools' `Point`s cannot collide. Where the handler takes a
+ * `Date` (`dates`), the type says `Date`, as the handler gets one.
  */
-export async function registeredArgsType(schema: JsonSchemaObject, typeName: string, scope: IdentifierScope): Promise<string> {
+export async function registeredArgsType(schema: JsonSchemaObject, dates: readonly string[], typeName: string, scope: IdentifierScope): Promise<string> {
   const copy = structuredClone(schema) as JsonSchemaObject;
+  for (const pointer of dates) {
+    const node = nodeAt(copy, pointer);
+    if (typeof node === "object" && node !== null) (node as { tsType?: string }).tsType = "Date";
+  }
   // The interface is named by us; a root `title` would rename it.
   delete copy.title;
   for (const [key, def] of Object.entries(copy.$defs ?? {})) {
@@ -25,4 +31,12 @@ export async function registeredArgsType(schema: JsonSchemaObject, typeName: str
     $refOptions: { resolve: { external: false, file: false, http: false } },
   });
   return text.trim();
+}
+
+function nodeAt(root: unknown, pointer: string): unknown {
+  let node = root;
+  for (const token of parsePointer(pointer) ?? []) {
+    node = typeof node === "object" && node !== null && Object.hasOwn(node, token) ? (node as Record<string, unknown>)[token] : undefined;
+  }
+  return node;
 }

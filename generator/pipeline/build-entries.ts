@@ -38,6 +38,8 @@ interface Schemas {
   inputSchema: JsonSchemaObject;
   outputSchema?: JsonSchemaObject;
   parameters: string[] | null;
+  /** Where the handler takes a `Date` (JSON Pointers into the input schema). */
+  dates?: string[];
 }
 
 function convertedSchemas(tool: Exclude<DiscoveredTool, RegisteredTool>, converter: ToolConverter, options: BuildOptions, diagnostics: Diagnostic[]): Schemas {
@@ -54,8 +56,9 @@ function convertedSchemas(tool: Exclude<DiscoveredTool, RegisteredTool>, convert
  */
 function registeredSchemas(tool: RegisteredTool, converter: ToolConverter, options: BuildOptions, diagnostics: Diagnostic[]): Schemas {
   const handlerSchema = handlerArgumentSchema(tool.handler, converter, options.checker);
-  if (handlerSchema !== undefined) diagnostics.push(...checkSchemaMatchesHandler(tool, handlerSchema, options.root));
-  const schemas: Schemas = { inputSchema: tool.parameters.value, parameters: null };
+  const fit = handlerSchema === undefined ? undefined : checkSchemaMatchesHandler(tool, handlerSchema, options.root);
+  if (fit !== undefined) diagnostics.push(...fit.diagnostics);
+  const schemas: Schemas = { inputSchema: tool.parameters.value, parameters: null, dates: fit?.dates ?? [] };
   if (tool.outputSchema !== undefined) schemas.outputSchema = tool.outputSchema;
   return schemas;
 }
@@ -81,6 +84,7 @@ function manifestEntry(tool: DiscoveredTool, schemas: Schemas): ToolEntry {
     timeoutMs: tool.timeoutMs,
     allowedAgents: tool.allowedAgents,
     parameters: schemas.parameters,
+    ...(schemas.dates === undefined || schemas.dates.length === 0 ? {} : { dates: schemas.dates }),
     owner,
     source: { file: tool.at.file, line: tool.at.line },
   };

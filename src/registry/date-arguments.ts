@@ -2,49 +2,91 @@ import type { JsonSchema, JsonSchemaObject } from "../json-schema.js";
 import { compile } from "../validator/compile.js";
 import { isDateTime } from "../validator/formats.js";
 import { escapeToken, parsePointer } from "../validator/json-pointer.js";
-import type { Validator } from "../validator/types.js";
+import { formatMessage } from "../validator/messages.js";
+import type { ValidationError, Validator } from "../validator/types.js";
 import { dateFromDateTime } from "./date-time-value.js";
-
-/** A value with the `Date`s under one schema location made: the value itself when nothing changed. */
-export type Revive = (value: unknown) => unknown;
+import type { ToolHandler } from "./types.js";
 
 /** Refuses entry `index` of the `dates` list. */
 export type DatesFail = (index: number, message: string) => never;
 
 /**
- * What a handler whose signature takes `Date`s gets from arguments validated against `schema`:
- * each date-time string at one of the `dates` locations (JSON Pointers to subschemas of `schema`)
- * becomes a `Date`. The objects and arrays on the way to one are copied and the rest shared, so the
- * validated arguments stay as the model sent them for hooks and events.
- *
- * Where a union (`anyOf`, `oneOf`) has a `Date` under some branch, the first branch the value matches
- * decides, as TypeScript's union members were written (`Date | Meeting`: a string is the date). A
- * location the walk cannot reach, or that is not a date-time string schema, is refused through `fail`.
+ * One walk over a value along its schema to the `Date` locations under it. With an error list it
+ * checks (a string there must be a date-time) and returns the value; without, it returns the value
+ * with a `Date` made of each string there, copying the objects and arrays on the way to one.
  */
-export function dateReviver(schema: JsonSchemaObject, dates: readonly string[], fail: DatesFail): Revive {
-  dates.forEach((pointer, index) => {
-    const target = subschemaAt(schema, pointer);
-    if (target === undefined) fail(index, `'${pointer}' is not a subschema of the inputSchema`);
-    if (typeof target === "boolean" || target.format !== "date-time") {
-      fail(index, `'${pointer}' is not a date-time string schema, so no Date can be made there`);
+type Walk = (value: unknown, path: string, errors: ValidationError[] | undefined) => unknown;
+
+/**
+ * The `Date`s of a tool whose signature takes some: `dates` are JSON Pointers to subschemas of its
+ * input schema (date-time strings) where the handler takes a `Date`. A string there must be an
+ * RFC 3339 date-time, whatever the registry's `assertFormats` (a `Date` cannot be made of another),
+ * and the handler gets the `Date`; the validated arguments stay as the model sent them.
+ *
+ * Where a union (`anyOf`, `oneOf`) has a `Date` under some branch, the first branch the value
+ * matches decides, in the order TypeScript's union was written (`Date | string`: a date-time string
+ * is the date, any other the string). A location that is not a date-time subschema, or that is under
+ * a keyword arguments are not read through, is refused through `fail`.
+ */
+export class DateArguments {
+  readonly #walk: Walk;
+
+  constructor(schema: JsonSchemaObject, dates: readonly string[], fail: DatesFail) {
+    dates.forEach((pointer, index) => {
+      const target = subschemaAt(schema, pointer);
+      if (target === undefined) fail(index, `'${pointer}' is not a subschema of the input schema`);
+      if (typeof target === "boolean" || target.format !== "date-time") {
+        fail(index, `'${pointer}' is not a date-time string schema, so no Date can be made there`);
+      }
+    });
+    const plan = new WalkPlan(schema, dates);
+    this.#walk = plan.at(schema, "") ?? ((value) => value);
+    const unreached = dates.findIndex((pointer) => !plan.reached.has(pointer));
+    if (unreached >= 0) {
+      fail(unreached, `'${dates[unreached]}' is under a keyword arguments are not read through (only properties, items, $ref and unions are)`);
     }
-  });
-  const plan = new RevivePlan(schema, dates);
-  const revive = plan.at(schema, "") ?? identity;
-  const unreached = dates.findIndex((pointer) => !plan.reached.has(pointer));
-  if (unreached >= 0) {
-    fail(unreached, `'${dates[unreached]}' is under a keyword arguments are not read through (only properties, items, $ref and unions are)`);
   }
-  return revive;
+
+  /** A `format` error for each string at a `Date` location that is not a date-time. */
+  check(args: unknown): ValidationError[] {
+    const errors: ValidationError[] = [];
+    this.#walk(args, "", errors);
+    return errors;
+  }
+
+  /** The arguments with a `Date` for each date-time string at a `Date` location. */
+  revive(args: unknown): unknown {
+    return this.#walk(args, "", undefined);
+  }
+}
+
+/**
+ * The validator, with a `format` error for each string at a `Date` location that is not a date-time
+ * (one the validator reported already, under `assertFormats`, is not repeated).
+ */
+export function checkingDates(validate: Validator, dates: DateArguments): Validator {
+  return (args) => {
+    const result = validate(args);
+    const wrong = dates.check(args);
+    if (wrong.length === 0) return result;
+    if (result.ok) return { ok: false, errors: wrong };
+    const reported = new Set(result.errors.filter((e) => e.keyword === "format").map((e) => e.path));
+    return { ok: false, errors: [...result.errors, ...wrong.filter((e) => !reported.has(e.path))] };
+  };
+}
+
+/** The handler, called with a `Date` for each date-time string at a `Date` location. */
+export function withDates(handler: ToolHandler, dates: DateArguments): ToolHandler {
+  return (args, context) => handler(dates.revive(args) as typeof args, context);
 }
 
 const PENDING = Symbol("being planned");
 
-/** One reviver per schema location, built once; a `$ref` cycle reaches its location through a forwarder. */
-class RevivePlan {
+/** One walk per schema location, built once; a `$ref` cycle reaches its location through a forwarder. */
+class WalkPlan {
   readonly reached = new Set<string>();
   readonly #dates: ReadonlySet<string>;
-  readonly #plans = new Map<string, Revive | null | typeof PENDING>();
+  readonly #walks = new Map<string, Walk | null | typeof PENDING>();
 
   constructor(
     readonly root: JsonSchemaObject,
@@ -53,21 +95,21 @@ class RevivePlan {
     this.#dates = new Set(dates);
   }
 
-  /** The reviver of the subschema at `pointer`, or `null` when no `Date` is under it. */
-  at(schema: JsonSchema, pointer: string): Revive | null {
-    const known = this.#plans.get(pointer);
-    if (known === PENDING) return (value) => (this.#plans.get(pointer) as Revive | null)?.(value) ?? value;
+  /** The walk of the subschema at `pointer`, or `null` when no `Date` is under it. */
+  at(schema: JsonSchema, pointer: string): Walk | null {
+    const known = this.#walks.get(pointer);
+    if (known === PENDING) return (value, path, errors) => (this.#walks.get(pointer) as Walk | null)?.(value, path, errors) ?? value;
     if (known !== undefined) return known;
-    this.#plans.set(pointer, PENDING);
-    const plan = this.#build(schema, pointer);
-    this.#plans.set(pointer, plan);
-    return plan;
+    this.#walks.set(pointer, PENDING);
+    const walk = this.#build(schema, pointer);
+    this.#walks.set(pointer, walk);
+    return walk;
   }
 
-  #build(schema: JsonSchema, pointer: string): Revive | null {
+  #build(schema: JsonSchema, pointer: string): Walk | null {
     if (this.#dates.has(pointer)) {
       this.reached.add(pointer);
-      return reviveDate;
+      return dateAt(`${pointer}/format`);
     }
     if (typeof schema === "boolean") return null;
     const steps = [
@@ -77,53 +119,53 @@ class RevivePlan {
       this.#union(schema, pointer, "anyOf"),
       this.#union(schema, pointer, "oneOf"),
       ...(schema.allOf ?? []).map((branch, i) => this.at(branch, `${pointer}/allOf/${i}`)),
-    ].filter((step): step is Revive => step !== null);
+    ].filter((step): step is Walk => step !== null);
     if (steps.length === 0) return null;
     if (steps.length === 1) return steps[0]!;
-    return (value) => steps.reduce((current, step) => step(current), value);
+    return (value, path, errors) => steps.reduce((current, step) => step(current, path, errors), value);
   }
 
-  /** A reference within the arguments' schema; one to another document holds no `Date` gen-tools wrote. */
-  #ref(schema: JsonSchemaObject): Revive | null {
+  /** A reference within the input schema; one to another document holds no `Date` gen-tools wrote. */
+  #ref(schema: JsonSchemaObject): Walk | null {
     if (typeof schema.$ref !== "string" || !schema.$ref.startsWith("#")) return null;
     const pointer = pointerOfFragment(schema.$ref.slice(1));
     const target = pointer === undefined ? undefined : subschemaAt(this.root, pointer);
     return target === undefined || pointer === undefined ? null : this.at(target, pointer);
   }
 
-  #object(schema: JsonSchemaObject, pointer: string): Revive | null {
-    const named = new Map<string, Revive>();
+  #object(schema: JsonSchemaObject, pointer: string): Walk | null {
+    const named = new Map<string, Walk>();
     for (const [key, sub] of Object.entries(schema.properties ?? {})) {
-      const revive = this.at(sub, `${pointer}/properties/${escapeToken(key)}`);
-      if (revive !== null) named.set(key, revive);
+      const walk = this.at(sub, `${pointer}/properties/${escapeToken(key)}`);
+      if (walk !== null) named.set(key, walk);
     }
     const patterns = Object.entries(schema.patternProperties ?? {}).map(([source, sub]) => ({
-      test: new RegExp(source, "u"),
-      revive: this.at(sub, `${pointer}/patternProperties/${escapeToken(source)}`),
+      regex: new RegExp(source, "u"),
+      walk: this.at(sub, `${pointer}/patternProperties/${escapeToken(source)}`),
     }));
     const additional =
       schema.additionalProperties === undefined ? null : this.at(schema.additionalProperties, `${pointer}/additionalProperties`);
-    if (named.size === 0 && additional === null && patterns.every((p) => p.revive === null)) return null;
+    if (named.size === 0 && additional === null && patterns.every((p) => p.walk === null)) return null;
     const declared = new Set(Object.keys(schema.properties ?? {}));
-    const reviveEntry = (key: string, value: unknown): unknown => {
-      let result = named.get(key)?.(value) ?? value;
+    const walkEntry = (key: string, value: unknown, path: string, errors: ValidationError[] | undefined): unknown => {
+      let result = named.get(key)?.(value, path, errors) ?? value;
       let matched = false;
       for (const pattern of patterns) {
-        if (!pattern.test.test(key)) continue;
+        if (!pattern.regex.test(key)) continue;
         matched = true;
-        if (pattern.revive !== null) result = pattern.revive(result);
+        if (pattern.walk !== null) result = pattern.walk(result, path, errors);
       }
-      if (additional !== null && !matched && !declared.has(key)) result = additional(result);
+      if (additional !== null && !matched && !declared.has(key)) result = additional(result, path, errors);
       return result;
     };
-    return (value) => {
+    return (value, path, errors) => {
       if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
       const entries = Object.entries(value);
       let changed = false;
       for (const entry of entries) {
-        const revived = reviveEntry(entry[0], entry[1]);
-        if (revived !== entry[1]) {
-          entry[1] = revived;
+        const walked = walkEntry(entry[0], entry[1], `${path}/${escapeToken(entry[0])}`, errors);
+        if (walked !== entry[1]) {
+          entry[1] = walked;
           changed = true;
         }
       }
@@ -132,45 +174,68 @@ class RevivePlan {
     };
   }
 
-  #array(schema: JsonSchemaObject, pointer: string): Revive | null {
+  #array(schema: JsonSchemaObject, pointer: string): Walk | null {
     const prefix = (schema.prefixItems ?? []).map((sub, i) => this.at(sub, `${pointer}/prefixItems/${i}`));
     const rest = schema.items === undefined ? null : this.at(schema.items, `${pointer}/items`);
     if (rest === null && prefix.every((p) => p === null)) return null;
-    return (value) => {
+    return (value, path, errors) => {
       if (!Array.isArray(value)) return value;
       let copy: unknown[] | undefined;
       value.forEach((item: unknown, i) => {
-        const revive = i < prefix.length ? prefix[i] : rest;
-        const revived = revive == null ? item : revive(item);
-        if (revived === item) return;
+        const walk = i < prefix.length ? prefix[i] : rest;
+        const walked = walk == null ? item : walk(item, `${path}/${i}`, errors);
+        if (walked === item) return;
         copy ??= [...value];
-        copy[i] = revived;
+        copy[i] = walked;
       });
       return copy ?? value;
     };
   }
 
-  #union(schema: JsonSchemaObject, pointer: string, keyword: "anyOf" | "oneOf"): Revive | null {
+  /**
+   * The branch the value takes: the first it matches with its dates (a string where a `Date` is
+   * must be a date-time), else the first it matches by schema alone, whose dates are then wrong.
+   */
+  #union(schema: JsonSchemaObject, pointer: string, keyword: "anyOf" | "oneOf"): Walk | null {
     const branches = schema[keyword] ?? [];
-    const plans = branches.map((branch, i) => this.at(branch, `${pointer}/${keyword}/${i}`));
-    if (plans.every((p) => p === null)) return null;
-    const matchers = branches.map((_, i) => lazyValidator(this.root, `${pointer}/${keyword}/${i}`));
-    return (value) => {
-      const branch = matchers.findIndex((matches) => matches(value).ok);
-      return branch < 0 ? value : (plans[branch]?.(value) ?? value);
+    const walks = branches.map((branch, i) => this.at(branch, `${pointer}/${keyword}/${i}`));
+    if (walks.every((w) => w === null)) return null;
+    const validators = branches.map((_, i) => lazyValidator(this.root, `${pointer}/${keyword}/${i}`));
+    const datesValid = (i: number, value: unknown): boolean => {
+      const errors: ValidationError[] = [];
+      walks[i]?.(value, "", errors);
+      return errors.length === 0;
+    };
+    const branchOf = (value: unknown): number | undefined => {
+      let first: number | undefined;
+      for (const [i, matches] of validators.entries()) {
+        if (!matches(value).ok) continue;
+        if (datesValid(i, value)) return i;
+        first ??= i;
+      }
+      return first;
+    };
+    return (value, path, errors) => {
+      const branch = branchOf(value);
+      const walk = branch === undefined ? null : walks[branch];
+      return walk == null ? value : walk(value, path, errors);
     };
   }
 }
 
-function reviveDate(value: unknown): unknown {
-  return typeof value === "string" && isDateTime(value) ? dateFromDateTime(value) : value;
+/** The walk of one `Date` location, whose `format` keyword is at `schemaPath`. */
+function dateAt(schemaPath: string): Walk {
+  return (value, path, errors) => {
+    if (typeof value !== "string") return value;
+    if (errors === undefined) return isDateTime(value) ? dateFromDateTime(value) : value;
+    if (!isDateTime(value)) {
+      errors.push({ path, keyword: "format", message: formatMessage("date-time"), schemaPath, expected: "date-time", params: { format: "date-time" } });
+    }
+    return value;
+  };
 }
 
-function identity(value: unknown): unknown {
-  return value;
-}
-
-/** Whose `$id` the arguments' schema gets when it has none, so a branch of it can be referenced. */
+/** The `$id` the input schema gets when it has none, so that a branch of it can be referenced. */
 const ARGUMENTS_ID = "urn:gen-tools:arguments";
 
 /**

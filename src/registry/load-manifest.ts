@@ -1,9 +1,8 @@
 import type { ToolEntry } from "../manifest.js";
 import type { DeferredValidator, Validator } from "../validator/types.js";
 import { registerBuildChecked } from "./build-checked.js";
-import { dateReviver, type Revive } from "./date-arguments.js";
 import { describeValue } from "./describe-value.js";
-import { InvalidAgentError, InvalidManifestError, ToolBindingError } from "./errors.js";
+import { InvalidAgentError, ToolBindingError } from "./errors.js";
 import { isFrozenManifest } from "./frozen-manifest.js";
 import { parseManifest } from "./manifest-shape.js";
 import { ToolRegistry } from "./tool-registry.js";
@@ -42,13 +41,7 @@ export function loadManifest(manifest: unknown, options: LoadManifestOptions = {
   const handlers = options.handlers ?? {};
   const validators = options.validators ?? {};
 
-  // The manifest's own faults first, then the bindings'.
-  const revivers = tools.map(datesReviver);
-  const bound = tools.map((entry, index) => {
-    const handler = bindEntry(entry, findInstance, handlers);
-    const revive = revivers[index];
-    return { entry, handler: revive === undefined ? handler : withDates(handler, revive) };
-  });
+  const bound = tools.map((entry) => ({ entry, handler: bindEntry(entry, findInstance, handlers) }));
   refuseUnused(tools, handlers, validators);
 
   const registry = options.registry ?? new ToolRegistry();
@@ -63,6 +56,7 @@ export function loadManifest(manifest: unknown, options: LoadManifestOptions = {
           idempotent: entry.idempotent,
           timeoutMs: entry.timeoutMs,
           allowedAgents: entry.allowedAgents,
+          ...(entry.dates === undefined ? {} : { dates: entry.dates }),
           validator,
           owner: entry.owner,
           source: entry.source,
@@ -130,18 +124,6 @@ function withCallingConvention(parameters: string[] | null, fn: Callable): ToolH
   if (parameters === null) return (args, context) => fn(args, context);
   // Own properties only: an absent `constructor` argument must not be read from Object.prototype.
   return (args, context) => fn(...parameters.map((p) => (Object.hasOwn(args, p) ? args[p] : undefined)), context);
-}
-
-/** What makes the `Date`s the entry's `dates` says its signature takes; none when it takes none. */
-function datesReviver(entry: ToolEntry, index: number): Revive | undefined {
-  if (entry.dates === undefined || entry.dates.length === 0) return undefined;
-  return dateReviver(entry.inputSchema, entry.dates, (at, message) => {
-    throw new InvalidManifestError(`/tools/${index}/dates/${at}`, `tool "${entry.name}": ${message}`);
-  });
-}
-
-function withDates(handler: ToolHandler, revive: Revive): ToolHandler {
-  return (args, context) => handler(revive(args) as typeof args, context);
 }
 
 /**

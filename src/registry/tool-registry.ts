@@ -4,6 +4,7 @@ import { readOptions } from "../validator/compile.js";
 import { unescapeToken } from "../validator/json-pointer.js";
 import type { DeferredValidator, SchemaProblem, ValidateOptions, ValidationResult, Validator } from "../validator/types.js";
 import { AgentNames, looksLikeUuid } from "./agent-names.js";
+import { checkingDates, DateArguments, withDates } from "./date-arguments.js";
 import { DeferredValidation } from "./deferred-validation.js";
 import { describeValue } from "./describe-value.js";
 import {
@@ -89,19 +90,21 @@ export class ToolRegistry {
     const outputSchema =
       opts.outputSchema === undefined ? undefined : usableSchema(name, "outputSchema", opts.outputSchema);
     const { validate, deferred } = this.#validatorFor(name, inputSchema, validator);
+    const dates = readDates(name, inputSchema, opts.dates);
 
     const record: ToolRecord = Object.freeze({
       name,
       description,
       schema: inputSchema,
       ...(outputSchema === undefined ? {} : { outputSchema }),
-      handler,
+      handler: dates === undefined ? handler : withDates(handler, dates.arguments),
       idempotent,
       timeoutMs,
       allowedAgents,
+      ...(dates === undefined ? {} : { dates: dates.list }),
       ...(opts.owner === undefined ? {} : { owner: Object.freeze({ ...opts.owner }) }),
       ...(opts.source === undefined ? {} : { source: Object.freeze({ ...opts.source }) }),
-      validate,
+      validate: dates === undefined ? validate : checkingDates(validate, dates.arguments),
       ...(deferred === undefined ? {} : { validatorLoading: () => deferred.pending() }),
     });
     if (deferred !== undefined) this.#deferred.set(record, deferred);
@@ -249,6 +252,19 @@ function readTimeout(toolName: string, value: unknown): number | null {
     "timeoutMs",
     `timeoutMs must be a positive finite number of milliseconds (or null for the agent's default), got ${describeValue(value)}`,
   );
+}
+
+/** The `dates` option: a frozen copy of the list and what it says about the arguments; none when empty. */
+function readDates(toolName: string, schema: JsonSchemaObject, value: unknown): { list: readonly string[]; arguments: DateArguments } | undefined {
+  if (value === undefined || (Array.isArray(value) && value.length === 0)) return undefined;
+  if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) {
+    throw new InvalidToolDefinitionError(toolName, "dates", `dates must be a list of JSON Pointers into the input schema, got ${describeValue(value)}`);
+  }
+  const list = Object.freeze([...(value as string[])]);
+  const fail = (index: number, message: string): never => {
+    throw new InvalidToolDefinitionError(toolName, "dates", `dates[${index}]: ${message}`);
+  };
+  return { list, arguments: new DateArguments(schema, list, fail) };
 }
 
 function warnValidatorLoadError(error: ValidatorLoadError): void {

@@ -37,6 +37,12 @@ export interface RegisterOptions {
    * interpreter is used when absent.
    */
   validator?: Validator | DeferredValidator;
+  /**
+   * Where the handler takes a `Date`: JSON Pointers to date-time subschemas of `schema` (a manifest
+   * entry's `dates`). A string there must be a date-time, whatever `assertFormats` says, and the
+   * handler gets a `Date` of it.
+   */
+  dates?: readonly string[];
   owner?: ToolOwner;
   source?: ToolSource;
 }
@@ -51,6 +57,8 @@ export interface ToolRecord {
   idempotent: boolean;
   timeoutMs: number | null;
   allowedAgents: string[] | null;
+  /** Where the handler takes a `Date` (see `RegisterOptions.dates`): `validate` checks them, `handler` makes them. */
+  dates?: readonly string[];
   owner?: ToolOwner;
   source?: ToolSource;
   validate(args: unknown): ValidationResult;

@@ -205,10 +205,47 @@ describe("template literals, Date and other built-ins", () => {
     });
   });
 
-  it("maps Date to a date-time string", () => {
-    expect(params("export function f(when: Date) {}").props.when).toEqual({
-      type: "string",
-      format: "date-time",
+  it("maps Date to a date-time string, and lists where it is in dates, through every shape a type can put one", () => {
+    const p = makeProject({
+      "a.ts": `
+        export interface Meeting { title: string; at: Date; notes?: string[] }
+        export type Event = { kind: "call"; at: Date } | { kind: "note"; text: string };
+        export interface Thread { at: Date; replies: Thread[] }
+        export interface Box<T> { value: T }
+        export function f(when: Date, meeting: Meeting, maybe: Date | null, list: Date[], byName: Record<string, Date>,
+          pair: [Date, number], event: Event, thread: Thread, boxed: Box<Date>, either: Date | Meeting, later?: Date) {}
+        export function k({ at, title }: { at: Date; title: string }) {}
+        export function g(meeting: Meeting, other: Meeting) {}
+        export function h(text: string, at: string & { __brand: "when" }) {}`,
     });
+    const { inputSchema, dates } = p.tool("f");
+    expect(JSON.parse(JSON.stringify(inputSchema.properties?.["when"]))).toEqual({ type: "string", format: "date-time" });
+    expect(dates).toEqual([
+      "/properties/when",
+      "/properties/maybe/anyOf/0",
+      "/properties/list/items",
+      "/properties/byName/additionalProperties",
+      "/properties/pair/prefixItems/0",
+      "/properties/either/anyOf/0",
+      "/properties/later",
+      "/$defs/Box_Date/properties/value",
+      "/$defs/Event/anyOf/0/properties/at",
+      "/$defs/Meeting/properties/at",
+      "/$defs/Thread/properties/at",
+    ]);
+    // Reached only through a definition another tool converted first, the Date is still found.
+    expect(p.tool("g").dates).toEqual(["/$defs/Meeting/properties/at"]);
+    expect(p.tool("h").dates).toEqual([]);
+    expect(p.tool("k").dates).toEqual(["/properties/at"]);
+    expect(p.problems("f").filter((problem) => problem.includes("error"))).toEqual([]);
+  });
+
+  it("lists no date for a date-time string that is not a Date", () => {
+    const p = makeProject({
+      "a.ts": `import type { Format } from "./gen-tools/src/tags.js";
+        export function f(when: string & Format<"date-time">) {}`,
+    });
+    expect(p.tool("f").inputSchema.properties?.["when"]).toEqual({ type: "string", format: "date-time" });
+    expect(p.tool("f").dates).toEqual([]);
   });
 });

@@ -175,6 +175,7 @@ describe("signatures", () => {
         additionalProperties: false,
       },
       parameters: [],
+      dates: [],
       diagnostics: [],
     });
   });

@@ -108,10 +108,11 @@ export const getTime = registerTool<GetTimeArgs>(
  * Adds two numbers.
  * @param a The first.
  * @param b The second.
+ * @param since A year to add too, as a date (the handler gets a Date).
  * @tool
  */
-export function addNumbers(a: number, b: number): number {
-  return a + b;
+export function addNumbers(a: number, b: number, since?: Date): number {
+  return a + b + (since === undefined ? 0 : since.getUTCFullYear());
 }
 `,
   );
@@ -133,7 +134,7 @@ console.log(JSON.stringify({
   names: registry.names(),
   forecast: await registry.get("get_forecast").handler(args, context),
   time: await registry.get("get_time").handler({ tz: "UTC" }, { ...context, toolName: "get_time" }),
-  sum: await registry.get("add_numbers").handler({ a: 2, b: 3 }, { ...context, toolName: "add_numbers" }),
+  sum: await registry.get("add_numbers").handler({ a: 2, b: 3, since: "2000-06-01T00:00:00Z" }, { ...context, toolName: "add_numbers" }),
   valid: registry.validate("get_forecast", { city: 1 }).ok,
   // Each tool's deferred validator imports its schema's module, compiled into build/ with the rest.
   aot: await registry.loadValidators().then(async () => {
@@ -171,7 +172,7 @@ describe("the built package in a user's project", () => {
     // As under a content-security policy without 'unsafe-eval', or in an edge runtime: eval and
     // new Function throw, so the runtime and the validators must run without them.
     const output = JSON.parse(execFileSync("node", ["--disallow-code-generation-from-strings", join(dir, "build/src/main.js")], { cwd: dir, encoding: "utf8" })) as Record<string, unknown>;
-    expect(output).toEqual({ names: ["add_numbers", "alerts", "get_forecast", "get_time", "read"], forecast: "Oslo:2:get_forecast", time: "time in UTC", sum: 5, valid: false, aot: true, kept: true });
+    expect(output).toEqual({ names: ["add_numbers", "alerts", "get_forecast", "get_time", "read"], forecast: "Oslo:2:get_forecast", time: "time in UTC", sum: 2005, valid: false, aot: true, kept: true });
   }, 180_000);
 
   it("--watch --json prints one document per run, regenerates on an edit, and outlives a bad tsconfig", async () => {

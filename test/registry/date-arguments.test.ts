@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
-import { dateReviver } from "../../src/registry/date-arguments.js";
+import { DateArguments } from "../../src/registry/date-arguments.js";
 
 const DATE: JsonSchemaObject = { type: "string", format: "date-time" };
 const MEETING: JsonSchemaObject = {
@@ -15,13 +15,19 @@ function refusing(index: number, message: string): never {
 }
 
 function reviverOf(schema: JsonSchemaObject, dates: string[]): (value: unknown) => unknown {
-  return dateReviver(schema, dates, refusing);
+  const found = new DateArguments(schema, dates, refusing);
+  return (value) => found.revive(value);
+}
+
+function checkerOf(schema: JsonSchemaObject, dates: string[]): (value: unknown) => unknown {
+  const found = new DateArguments(schema, dates, refusing);
+  return (value) => found.check(value);
 }
 
 const AT = "2026-12-04T10:00:00Z";
 const LATER = "2026-12-05T08:30:00+01:00";
 
-describe("dateReviver", () => {
+describe("DateArguments", () => {
   it("makes a Date of each date-time string at the locations given, through properties, items, tuples, records and $refs", () => {
     const schema: JsonSchemaObject = {
       type: "object",
@@ -132,6 +138,44 @@ describe("dateReviver", () => {
     expect(revive({ event: { kind: "note", at: AT } })).toEqual({ event: { kind: "note", at: AT } });
   });
 
+  it("reports each string at a Date location that is not a date-time, with its path, as a format error", () => {
+    const schema: JsonSchemaObject = {
+      type: "object",
+      properties: { meetings: { type: "array", items: { $ref: "#/$defs/Meeting" } }, "a/b": DATE },
+      $defs: { Meeting: MEETING },
+    };
+    const check = checkerOf(schema, ["/$defs/Meeting/properties/at", "/properties/a~1b"]);
+    expect(check({ meetings: [{ title: "x", at: AT }, { title: "y", at: "tomorrow" }], "a/b": "2026-02-30T00:00:00Z" })).toEqual([
+      {
+        path: "/meetings/1/at",
+        keyword: "format",
+        message: "must be a valid date-time (RFC 3339, like 2024-05-01T12:00:00Z)",
+        schemaPath: "/$defs/Meeting/properties/at/format",
+        expected: "date-time",
+        params: { format: "date-time" },
+      },
+      expect.objectContaining({ path: "/a~1b", schemaPath: "/properties/a~1b/format" }),
+    ]);
+    expect(check({ meetings: [{ title: "x", at: AT }], "a/b": LATER })).toEqual([]);
+  });
+
+  it("in a union, checks the branch the value takes: a string that is no date-time takes the string branch after a Date", () => {
+    const schema: JsonSchemaObject = {
+      type: "object",
+      properties: {
+        dateOrText: { anyOf: [DATE, { type: "string" }] },
+        dateOrNumber: { anyOf: [DATE, { type: "number" }] },
+      },
+    };
+    const dates = ["/properties/dateOrText/anyOf/0", "/properties/dateOrNumber/anyOf/0"];
+    expect(checkerOf(schema, dates)({ dateOrText: "soon", dateOrNumber: 3 })).toEqual([]);
+    expect(reviverOf(schema, dates)({ dateOrText: "soon" })).toEqual({ dateOrText: "soon" });
+    expect(reviverOf(schema, dates)({ dateOrText: AT })).toEqual({ dateOrText: new Date(AT) });
+    expect(checkerOf(schema, dates)({ dateOrNumber: "soon" })).toEqual([
+      expect.objectContaining({ path: "/dateOrNumber", keyword: "format", schemaPath: "/properties/dateOrNumber/anyOf/0/format" }),
+    ]);
+  });
+
   it("keeps an argument named __proto__ an argument", () => {
     const schema: JsonSchemaObject = { type: "object", properties: { ["__proto__"]: DATE } };
     const args = JSON.parse(`{ "__proto__": "${AT}" }`) as unknown;
@@ -146,7 +190,7 @@ describe("dateReviver", () => {
       properties: { at: DATE, count: { type: "integer" }, odd: { not: DATE } },
     };
     expect(() => reviverOf(schema, ["/properties/at", "/properties/missing"])).toThrow(
-      "dates/1: '/properties/missing' is not a subschema of the inputSchema",
+      "dates/1: '/properties/missing' is not a subschema of the input schema",
     );
     expect(() => reviverOf(schema, ["/properties/count"])).toThrow(
       "dates/0: '/properties/count' is not a date-time string schema, so no Date can be made there",

@@ -319,5 +319,50 @@ describe("register", () => {
     it("refuses a validator that is not a function", () => {
       expect(optionRefusal({ validator: {} }).field).toBe("validator");
     });
+
+    it("refuses dates that are not a list of date-time locations in the schema", () => {
+      expect(optionRefusal({ dates: "/properties/city" }).message).toContain(
+        'dates must be a list of JSON Pointers into the input schema, got "/properties/city"',
+      );
+      const error = optionRefusal({ dates: ["/properties/city"] });
+      expect(error.field).toBe("dates");
+      expect(error.message).toContain("dates[0]: '/properties/city' is not a date-time string schema");
+    });
+  });
+
+  describe("dates", () => {
+    const WHEN: JsonSchemaObject = {
+      type: "object",
+      properties: { at: { type: "string", format: "date-time" } },
+      required: ["at"],
+    };
+
+    it("checks and makes them with the registry's own validation options and with a validator given", async () => {
+      const received: unknown[] = [];
+      const handler: ToolHandler = (args) => received.push(args["at"]);
+      const context = { toolName: "when", signal: new AbortController().signal };
+      const asserting = new ToolRegistry({ validation: { assertFormats: true } });
+      const given = new ToolRegistry();
+      const records = [
+        new ToolRegistry().register("when", WHEN, handler, { dates: ["/properties/at"] }),
+        asserting.register("when", WHEN, handler, { dates: ["/properties/at"] }),
+        given.register("when", WHEN, handler, { dates: ["/properties/at"], validator: () => ({ ok: true }) }),
+      ];
+      for (const record of records) {
+        expect(record.dates).toEqual(["/properties/at"]);
+        expect(record.validate({ at: "2026-12-04T10:00:00Z" })).toEqual({ ok: true });
+        // One error, whether or not the validator asserts formats itself.
+        const result = record.validate({ at: "noon" });
+        expect(result.ok ? [] : result.errors.map((e) => `${e.path} ${e.keyword}`)).toEqual(["/at format"]);
+        await record.handler({ at: "2026-12-04T10:00:00Z" }, context);
+      }
+      expect(received).toEqual(Array.from({ length: 3 }, () => new Date("2026-12-04T10:00:00Z")));
+    });
+
+    it("adds nothing to a tool without them", () => {
+      const record = new ToolRegistry().register("plain", WHEN, noop, { dates: [] });
+      expect(record.dates).toBeUndefined();
+      expect(record.handler).toBe(noop);
+    });
   });
 });

@@ -35,6 +35,7 @@ export class NamedConverter implements TypeConverter {
     definition.schema = applyKeywords(schema, jsDocKeywords(declaration, bodySite), body);
     definition.refs = body.refs;
     definition.diagnostics = body.diagnostics;
+    definition.dates = body.dates;
     return ctx.reference(definition);
   }
 }
