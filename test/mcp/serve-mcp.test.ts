@@ -36,7 +36,7 @@ describe("serveMcp over stdio, with the SDK's own client", () => {
   it("lists the tools the agent may use, sorted by name, with schemas as in the manifest", async () => {
     const { tools } = await client.listTools();
     // admin.reset is for the "admin" agent only.
-    expect(tools.map((t) => t.name)).toEqual(["notes.add", "notes.count", "notes.fail"]);
+    expect(tools.map((t) => t.name)).toEqual(["notes.add", "notes.count", "notes.fail", "notes.remind"]);
     expect(tools[0]).toEqual({
       name: "notes.add",
       description: "Add a note",
@@ -71,6 +71,16 @@ describe("serveMcp over stdio, with the SDK's own client", () => {
     // Through the dispatcher: hooks around the handler, which sees the agent identity serveMcp was given.
     // stderr is its own pipe: its lines can arrive after the response on stdout.
     await vi.waitFor(() => expect(stderr).toContain("hook before notes.add\naddNote by mcp-client\nhook after notes.add\n"));
+  });
+
+  it("gives a handler taking a Date one, and answers with the Date it returns as the date-time text", async () => {
+    const result = await client.callTool({ name: "notes.remind", arguments: { text: "call", at: "2026-12-06T09:30:00+01:00" } });
+    expect(result.isError).toBeFalsy();
+    // A Sunday, computed by the handler from its Date; the SDK client checked it against the outputSchema.
+    expect(result.structuredContent).toEqual({ text: "call", at: "2026-12-06T08:30:00.000Z", weekday: 0 });
+    const refused = await client.callTool({ name: "notes.remind", arguments: { text: "call", at: "Sunday morning" } });
+    expect(refused.isError).toBe(true);
+    expect((textOf(refused) as { errors: unknown[] }).errors).toEqual([expect.objectContaining({ path: "/at", keyword: "format" })]);
   });
 
   it("answers invalid arguments with an isError result carrying JSON Pointer errors, not a protocol error", async () => {

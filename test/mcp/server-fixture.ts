@@ -22,6 +22,10 @@ const handlers = {
   fail() {
     throw new Error("the notes store is read-only today");
   },
+  /** Takes a Date, made of the date-time string the client sent, and returns it, sent back as text. */
+  remind(text: string, at: Date) {
+    return { text, at, weekday: at.getUTCDay() };
+  },
   reset() {
     notes.length = 0;
     return "reset";
