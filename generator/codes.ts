@@ -21,7 +21,7 @@ export const PIPELINE_CODES = {
   GT3001: "a registerTool schema defines a property the handler's parameter type lacks",
   GT3002: "the handler requires a property the registerTool schema does not define",
   GT3003: "the handler requires a property the registerTool schema defines but does not require",
-  GT3004: "a registerTool schema property's JSON type differs from the handler's, or the handler takes a Date where the schema has a string that is not format: \"date-time\"",
+  GT3004: "a registerTool schema property's JSON type differs from the handler's, or the handler takes a Date where the schema has a string that is not format: \"date-time\" (or \"date\")",
   GT3005: "a tool's input schema is one the runtime validator refuses (unsupported keyword, malformed value), so neither registration nor the ahead-of-time validators can use it",
   GT4001: "the tsconfig.json cannot be found",
   GT4002: "the tsconfig.json cannot be read",

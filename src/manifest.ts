@@ -35,8 +35,9 @@ export interface ToolEntry {
    */
   parameters: string[] | null;
   /**
-   * Where the handler takes a `Date`: JSON Pointers to subschemas of `inputSchema` (date-time
-   * strings). The runtime gives the handler a `Date` for each string there; absent when there is none.
+   * Where the handler takes a `Date`: JSON Pointers to subschemas of `inputSchema` (strings of
+   * format `date-time`, or `date` for a day). The runtime gives the handler a `Date` for each string
+   * there; absent when there is none.
    */
   dates?: string[];
   owner: ToolOwner;

@@ -1,5 +1,7 @@
 import type { JsonSchemaObject, JsonTypeName, JsonValue } from "../../src/json-schema.js";
+import { DATE_FORMATS } from "../../src/registry/date-walk.js";
 import type { ConvertContext } from "../convert/context.js";
+import { isDateSchema } from "../convert/date-marks.js";
 import type { Site } from "../convert/site.js";
 import { KEYWORDS, regexProblem } from "./keywords.js";
 
@@ -40,6 +42,10 @@ export function applyKeywords(
         ctx.report("GT1102", keyword.site, keyword.value as string, invalid);
         continue;
       }
+    }
+    if (keyword.name === "format" && isDateSchema(out) && !Object.hasOwn(DATE_FORMATS, keyword.value as string)) {
+      ctx.report("GT1105", keyword.site, keyword.label, display(keyword.value));
+      continue;
     }
     if (spec?.appliesTo !== undefined && !constrains(out, spec.appliesTo)) {
       ctx.report("GT1103", keyword.site, keyword.label, spec.appliesTo[0] as string);

@@ -1,5 +1,6 @@
 import type ts from "../typescript.cjs";
 import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
+import { DATE_FORMATS } from "../../src/registry/date-walk.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { PipelineCode } from "../codes.js";
@@ -58,8 +59,8 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
       return;
     }
     if (isDateSchema(h)) {
-      if (s.format === "date-time") dates.add(followed.pointer);
-      else report(pointer, "GT3004", `property '${path}' is a Date in the handler's type, which only a date-time string becomes: add format: "date-time" to its schema`);
+      if (typeof s.format === "string" && Object.hasOwn(DATE_FORMATS, s.format)) dates.add(followed.pointer);
+      else report(pointer, "GT3004", `property '${path}' is a Date in the handler's type, which only a date-time (or date) string becomes: add format: "date-time" to its schema`);
     }
     if (sTypes.size === 1 && sTypes.has("object") && hTypes.has("object")) compareObjects(s, h, pointer, path);
     if (sTypes.size === 1 && sTypes.has("array") && hTypes.has("array") && s.items !== undefined && h.items !== undefined) {

@@ -116,6 +116,11 @@ export const CONVERT_CODES = {
     message: "has a type-level tag '{0}' whose value is not a literal type",
     explanation: "Tags such as MinLength<N> need a literal argument (MinLength<3>, not MinLength<number>).",
   },
+  GT1105: {
+    severity: "warning",
+    message: "has {0} '{1}' on a Date, which is sent as a date-time, or as a date for a day: the format is left out",
+    explanation: "A Date travels as text of format date-time (the default) or date (a day, with @format date or Format<\"date\">); the handler gets a Date of it.",
+  },
 } as const satisfies Record<string, ConvertCode>;
 
 export type ConvertCodeName = keyof typeof CONVERT_CODES;

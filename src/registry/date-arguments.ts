@@ -1,6 +1,6 @@
 import type { JsonSchemaObject } from "../json-schema.js";
 import type { ValidationError, Validator } from "../validator/types.js";
-import { subschemaAt, WalkPlan, type Walk } from "./date-walk.js";
+import { DATE_FORMATS, subschemaAt, WalkPlan, type Walk } from "./date-walk.js";
 import type { ToolHandler } from "./types.js";
 
 /** Refuses entry `index` of the `dates` list. */
@@ -8,9 +8,10 @@ export type DatesFail = (index: number, message: string) => never;
 
 /**
  * The `Date`s of a tool whose signature takes some: `dates` are JSON Pointers to subschemas of its
- * input schema (date-time strings) where the handler takes a `Date`. A string there must be an
- * RFC 3339 date-time, whatever the registry's `assertFormats` (a `Date` cannot be made of another),
- * and the handler gets the `Date`; the validated arguments stay as the model sent them.
+ * input schema (strings of format `date-time`, or `date` for a day) where the handler takes a
+ * `Date`. A string there must be of that RFC 3339 format, whatever the registry's `assertFormats`
+ * (a `Date` cannot be made of another), and the handler gets the `Date`; the validated arguments
+ * stay as the model sent them.
  *
  * Where a union (`anyOf`, `oneOf`) has a `Date` under some branch, the first branch the value
  * matches decides, in the order TypeScript's union was written (`Date | string`: a date-time string
@@ -24,8 +25,8 @@ export class DateArguments {
     dates.forEach((pointer, index) => {
       const target = subschemaAt(schema, pointer);
       if (target === undefined) fail(index, `'${pointer}' is not a subschema of the input schema`);
-      if (typeof target === "boolean" || target.format !== "date-time") {
-        fail(index, `'${pointer}' is not a date-time string schema, so no Date can be made there`);
+      if (typeof target === "boolean" || typeof target.format !== "string" || !Object.hasOwn(DATE_FORMATS, target.format)) {
+        fail(index, `'${pointer}' is not a date-time or date string schema, so no Date can be made there`);
       }
     });
     const plan = new WalkPlan(schema, dates);

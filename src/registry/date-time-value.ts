@@ -33,3 +33,10 @@ const MINUS = 0x2d;
 function isDigit(unit: number): boolean {
   return unit >= 0x30 && unit <= 0x39;
 }
+
+/** Midnight UTC of an RFC 3339 full-date (`YYYY-MM-DD`) that `isDate` accepted. */
+export function dateFromDate(text: string): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(Number(text.slice(0, 4)), Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10)));
+  return date;
+}

@@ -1,10 +1,10 @@
 import type { JsonSchema, JsonSchemaObject } from "../json-schema.js";
 import { compile } from "../validator/compile.js";
-import { isDateTime } from "../validator/formats.js";
+import { isDate, isDateTime } from "../validator/formats.js";
 import { escapeToken, parsePointer } from "../validator/json-pointer.js";
 import { formatMessage } from "../validator/messages.js";
 import type { ValidationError, Validator } from "../validator/types.js";
-import { dateFromDateTime } from "./date-time-value.js";
+import { dateFromDate, dateFromDateTime } from "./date-time-value.js";
 
 /**
  * One walk over a value along its schema to the `Date` locations under it. With an error list it
@@ -40,11 +40,11 @@ export class WalkPlan {
   }
 
   #build(schema: JsonSchema, pointer: string): Walk | null {
+    if (typeof schema === "boolean") return null;
     if (this.#dates.has(pointer)) {
       this.reached.add(pointer);
-      return dateAt(`${pointer}/format`);
+      return dateAt(`${pointer}/format`, schema.format as string);
     }
-    if (typeof schema === "boolean") return null;
     const steps = [
       this.#ref(schema),
       this.#object(schema, pointer),
@@ -156,14 +156,20 @@ export class WalkPlan {
   }
 }
 
-/** The walk of one `Date` location, whose `format` keyword is at `schemaPath`. */
-function dateAt(schemaPath: string): Walk {
+/** The formats a `Date` can be sent in: how to tell one, and the `Date` it names. */
+export const DATE_FORMATS: Readonly<Record<string, { test: (text: string) => boolean; date: (text: string) => Date }>> = {
+  "date-time": { test: isDateTime, date: dateFromDateTime },
+  // A day (`Date & Format<"date">`): midnight UTC.
+  date: { test: isDate, date: dateFromDate },
+};
+
+/** The walk of one `Date` location, whose `format` keyword (a key of `DATE_FORMATS`) is at `schemaPath`. */
+function dateAt(schemaPath: string, format: string): Walk {
+  const { test, date } = DATE_FORMATS[format]!;
   return (value, path, errors) => {
     if (typeof value !== "string") return value;
-    if (errors === undefined) return isDateTime(value) ? dateFromDateTime(value) : value;
-    if (!isDateTime(value)) {
-      errors.push({ path, keyword: "format", message: formatMessage("date-time"), schemaPath, expected: "date-time", params: { format: "date-time" } });
-    }
+    if (errors === undefined) return test(value) ? date(value) : value;
+    if (!test(value)) errors.push({ path, keyword: "format", message: formatMessage(format), schemaPath, expected: format, params: { format } });
     return value;
   };
 }

@@ -38,9 +38,9 @@ export interface RegisterOptions {
    */
   validator?: Validator | DeferredValidator;
   /**
-   * Where the handler takes a `Date`: JSON Pointers to date-time subschemas of `schema` (a manifest
-   * entry's `dates`). A string there must be a date-time, whatever `assertFormats` says, and the
-   * handler gets a `Date` of it.
+   * Where the handler takes a `Date`: JSON Pointers to subschemas of `schema` of format `date-time`
+   * or `date` (a manifest entry's `dates`). A string there must be of that format, whatever
+   * `assertFormats` says, and the handler gets a `Date` of it.
    */
   dates?: readonly string[];
   owner?: ToolOwner;

@@ -240,6 +240,30 @@ describe("template literals, Date and other built-ins", () => {
     expect(p.problems("f").filter((problem) => problem.includes("error"))).toEqual([]);
   });
 
+  it("sends a Date marked as a day as a date, and keeps date-time against any other format (GT1105)", () => {
+    const p = makeProject({
+      "a.ts": `import type { Format } from "./gen-tools/src/tags.js";
+        export interface Trip {
+          /** The first day. @format date */
+          start: Date;
+          end: Date & Format<"date">;
+          /** @format email */
+          booked: Date;
+        }
+        export function f(trip: Trip) {}`,
+    });
+    const trip = p.tool("f").inputSchema.$defs?.["Trip"] as { properties: Record<string, unknown> };
+    expect(JSON.parse(JSON.stringify(trip.properties))).toEqual({
+      start: { type: "string", format: "date", description: "The first day." },
+      end: { type: "string", format: "date" },
+      booked: { type: "string", format: "date-time" },
+    });
+    expect(p.tool("f").dates).toEqual(["/$defs/Trip/properties/start", "/$defs/Trip/properties/end", "/$defs/Trip/properties/booked"]);
+    expect(p.problems("f").filter((problem) => problem.includes("GT1105"))).toEqual([
+      "a.ts:6:15 - warning GT1105: property 'Trip.booked' has @format 'email' on a Date, which is sent as a date-time, or as a date for a day: the format is left out",
+    ]);
+  });
+
   it("lists no date for a date-time string that is not a Date", () => {
     const p = makeProject({
       "a.ts": `import type { Format } from "./gen-tools/src/tags.js";

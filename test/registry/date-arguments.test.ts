@@ -176,6 +176,16 @@ describe("DateArguments", () => {
     ]);
   });
 
+  it("makes a day (format date) midnight UTC, and reports a string that is no date there", () => {
+    const schema: JsonSchemaObject = { type: "object", properties: { day: { type: "string", format: "date" }, at: DATE } };
+    const dates = ["/properties/day", "/properties/at"];
+    expect(reviverOf(schema, dates)({ day: "0042-02-28", at: AT })).toEqual({ day: new Date("0042-02-28T00:00:00Z"), at: new Date(AT) });
+    expect(checkerOf(schema, dates)({ day: AT, at: "2026-12-04" })).toEqual([
+      expect.objectContaining({ path: "/day", keyword: "format", message: "must be a valid date (YYYY-MM-DD)", params: { format: "date" } }),
+      expect.objectContaining({ path: "/at", keyword: "format", params: { format: "date-time" } }),
+    ]);
+  });
+
   it("keeps an argument named __proto__ an argument", () => {
     const schema: JsonSchemaObject = { type: "object", properties: { ["__proto__"]: DATE } };
     const args = JSON.parse(`{ "__proto__": "${AT}" }`) as unknown;
@@ -193,7 +203,7 @@ describe("DateArguments", () => {
       "dates/1: '/properties/missing' is not a subschema of the input schema",
     );
     expect(() => reviverOf(schema, ["/properties/count"])).toThrow(
-      "dates/0: '/properties/count' is not a date-time string schema, so no Date can be made there",
+      "dates/0: '/properties/count' is not a date-time or date string schema, so no Date can be made there",
     );
     expect(() => reviverOf(schema, ["properties/at"])).toThrow("dates/0: 'properties/at' is not a subschema");
     expect(() => reviverOf(schema, ["/properties/odd/not"])).toThrow(

@@ -229,7 +229,7 @@ describe("loadManifest", () => {
 
     const misplaced = { ...book, dates: ["/properties/title"] };
     const error = refusal(InvalidToolDefinitionError, () => loadManifest(manifestOf(misplaced), { handlers: { book: () => 0 } }));
-    expect(error.message).toContain("dates[0]: '/properties/title' is not a date-time string schema, so no Date can be made there");
+    expect(error.message).toContain("dates[0]: '/properties/title' is not a date-time or date string schema, so no Date can be made there");
   });
 
   describe("binding errors", () => {

@@ -326,7 +326,7 @@ describe("register", () => {
       );
       const error = optionRefusal({ dates: ["/properties/city"] });
       expect(error.field).toBe("dates");
-      expect(error.message).toContain("dates[0]: '/properties/city' is not a date-time string schema");
+      expect(error.message).toContain("dates[0]: '/properties/city' is not a date-time or date string schema");
     });
   });
 
