@@ -2,7 +2,7 @@ import ts from "../typescript.cjs";
 import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
 import type { ConvertContext } from "./context.js";
 import { elementSite, type Site } from "./site.js";
-import { PLACEHOLDER_PATTERNS, templatePattern } from "./types/template-literal.js";
+import { templatePattern } from "./types/template-literal.js";
 
 /** What an object's index signatures allow beyond its declared properties. */
 export interface IndexSignatureKeywords {
@@ -51,10 +51,18 @@ function valueSchema(info: ts.IndexInfo, site: Site, ctx: ConvertContext): JsonS
 }
 
 /**
- * The keys of a `number` index signature are numbers' text, written in decimal as `${number}` is;
- * the others' come from their template literal type.
+ * A finite number other than 0 as JavaScript writes it (`String(n)`): digits without a leading zero
+ * or a trailing fractional zero, and an exponent only beyond 1e21 or under 1e-6. Which digits a
+ * double can hold is left unchecked.
+ */
+const POSITIVE_NUMBER_TEXT = String.raw`(?:[1-9][0-9]{0,20}(?:\.[0-9]*[1-9])?|0\.0{0,5}[1-9](?:[0-9]*[1-9])?|[1-9](?:\.[0-9]*[1-9])?e(?:\+(?:2[1-9]|[3-9][0-9]|[1-9][0-9]{2,})|-(?:[7-9]|[1-9][0-9]+)))`;
+
+/**
+ * The keys of a `number` index signature are the names TypeScript reads as numeric: a number's text
+ * as JavaScript writes it (`1`, `-2.5`, `1e+21`, `NaN`), not `01` or `1.0`, which a template
+ * literal's `${number}` takes. The others' keys come from their template literal type.
  */
 function keyPattern(info: ts.IndexInfo, site: Site, ctx: ConvertContext): string {
-  if (info.keyType.flags & ts.TypeFlags.Number) return `^${PLACEHOLDER_PATTERNS.number}$`;
+  if (info.keyType.flags & ts.TypeFlags.Number) return `^(?:0|-?${POSITIVE_NUMBER_TEXT}|-?Infinity|NaN)$`;
   return templatePattern(info.keyType, elementSite(site, "[key]", info.declaration?.parameters[0]?.type), ctx);
 }

@@ -1,7 +1,11 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { makeProject } from "./harness.js";
 import { expectMeaning } from "./meaning.js";
+
+/** A number index signature's keys: a number's text as JavaScript writes it. */
+const NUMBER_KEYS = String.raw`^(?:0|-?(?:[1-9][0-9]{0,20}(?:\.[0-9]*[1-9])?|0\.0{0,5}[1-9](?:[0-9]*[1-9])?|[1-9](?:\.[0-9]*[1-9])?e(?:\+(?:2[1-9]|[3-9][0-9]|[1-9][0-9]{2,})|-(?:[7-9]|[1-9][0-9]+)))|-?Infinity|NaN)$`;
 
 function defs(source: string, tool = "f") {
   const p = makeProject({ "a.ts": source });
@@ -107,7 +111,7 @@ describe("objects", () => {
     expect(problems.filter((p) => !p.includes("GT1100"))).toEqual([]);
     const number = String.raw`^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$`;
     expect(input.properties).toEqual({
-      byId: { type: "object", patternProperties: { [number]: { type: "string" } }, additionalProperties: false },
+      byId: { type: "object", patternProperties: { [NUMBER_KEYS]: { type: "string" } }, additionalProperties: false },
       headers: { type: "object", patternProperties: { [String.raw`^x-[\s\S]*$`]: { type: "string" } }, additionalProperties: false },
       both: {
         type: "object",
@@ -121,9 +125,16 @@ describe("objects", () => {
       },
     });
     expectMeaning(input, {
-      valid: [{ byId: { "1": "a", "-2.5": "b" }, headers: { "x-trace": "1" }, both: { name: "a", n_1: 1, s_x: "y" } }],
+      valid: [
+        { byId: { "1": "a", "-2.5": "b", "1e+21": "c", NaN: "d" }, headers: { "x-trace": "1" }, both: { name: "a", n_1: 1, n_01: 2, s_x: "y" } },
+      ],
       invalid: [
         { byId: { one: "a" }, headers: {}, both: { name: "a" } },
+        // Names TypeScript does not read as numbers: Record<number, string> refuses them in an object literal.
+        { byId: { "01": "a" }, headers: {}, both: { name: "a" } },
+        { byId: { "1.0": "a" }, headers: {}, both: { name: "a" } },
+        { byId: { "-0": "a" }, headers: {}, both: { name: "a" } },
+        { byId: { "1e5": "a" }, headers: {}, both: { name: "a" } },
         { byId: {}, headers: { trace: "1" }, both: { name: "a" } },
         { byId: {}, headers: { "x-trace": 1 }, both: { name: "a" } },
         { byId: {}, headers: {}, both: { name: "a", n_x: 1 } },
@@ -136,10 +147,18 @@ describe("objects", () => {
     const { input } = defs(`export function f(table: { [k: string]: string | number; [i: number]: number }) {}`);
     expect(input.properties?.table).toEqual({
       type: "object",
-      patternProperties: { [String.raw`^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$`]: { type: "number" } },
+      patternProperties: { [NUMBER_KEYS]: { type: "number" } },
       additionalProperties: { type: ["string", "number"] },
     });
     expectMeaning(input, { valid: [{ table: { a: "x", b: 2, "3": 4 } }], invalid: [{ table: { "3": "x" } }] });
+  });
+
+  it("takes as a number key exactly the text JavaScript writes for a number (generated)", () => {
+    const keys = new RegExp(NUMBER_KEYS, "u");
+    fc.assert(fc.property(fc.double(), (n) => keys.test(String(n))), { numRuns: 20_000 });
+    for (const other of ["01", "1.0", "+1", ".5", "1.", "-0", "1e5", "1E+21", "1e+20", "0.0000001", "0.10", "-NaN", "", " 1"]) {
+      expect(keys.test(other), other).toBe(false);
+    }
   });
 
   it("keeps an index signature's keys in a destructured parameter", () => {
