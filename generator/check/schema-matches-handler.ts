@@ -11,7 +11,7 @@ import { describeTypes, followRef, jsonTypesOf, typesFit } from "./json-types.js
 
 export interface HandlerFit {
   diagnostics: Diagnostic[];
-  /** Where the handler takes a `Date`: JSON Pointers to the schema's date-time subschemas there. */
+  /** Where the handler takes a `Date`: JSON Pointers to the schema's date-time (or date) subschemas there. */
   dates: string[];
 }
 
@@ -20,7 +20,7 @@ export interface HandlerFit {
  * handler's parameter type, recursively through object properties and array items:
  * a property the handler lacks (GT3001), one it requires that the schema does not define (GT3002)
  * or does not require (GT3003), and a JSON type the handler does not accept (GT3004), a `Date`
- * included, which only a date-time string becomes. Each is an error at the schema's own syntax, so
+ * included, which only a date-time (or date) string becomes. Each is an error at the schema's own syntax, so
  * the fix is where the diagnostic points.
  */
 export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: JsonSchemaObject, root: string): HandlerFit {

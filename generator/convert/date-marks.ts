@@ -28,6 +28,9 @@ export function keepDateMark<T>(original: unknown, copy: T): T {
 /** Keywords whose values are data, not schemas: never marked, so not walked. */
 const DATA = new Set(["const", "enum", "default", "examples"]);
 
+/** Keywords whose values map names (of properties, patterns, definitions) to schemas. */
+const SCHEMAS_BY_NAME = new Set(["properties", "patternProperties", "$defs", "dependentSchemas"]);
+
 /** JSON Pointers to the marked subschemas of an assembled schema, in document order. */
 export function datePointers(schema: JsonSchemaObject): string[] {
   const found: string[] = [];
@@ -37,9 +40,13 @@ export function datePointers(schema: JsonSchemaObject): string[] {
       found.push(pointer);
       return;
     }
-    for (const [key, child] of Object.entries(value)) {
-      if (!Array.isArray(value) && DATA.has(key)) continue;
-      walk(child, `${pointer}/${escapeToken(key)}`);
+    for (const [keyword, child] of Object.entries(value)) {
+      if (DATA.has(keyword) || typeof child !== "object" || child === null) continue;
+      const at = `${pointer}/${escapeToken(keyword)}`;
+      // A property named `default` is a schema like any other: names are not keywords.
+      if (SCHEMAS_BY_NAME.has(keyword) || Array.isArray(child)) {
+        for (const [name, sub] of Object.entries(child)) walk(sub, `${at}/${escapeToken(name)}`);
+      } else walk(child, at);
     }
   };
   walk(schema, "");

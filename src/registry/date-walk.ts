@@ -8,8 +8,9 @@ import { dateFromDate, dateFromDateTime } from "./date-time-value.js";
 
 /**
  * One walk over a value along its schema to the `Date` locations under it. With an error list it
- * checks (a string there must be a date-time) and returns the value; without, it returns the value
- * with a `Date` made of each string there, copying the objects and arrays on the way to one.
+ * checks (a string there must be of the location's format) and returns the value; without, it
+ * returns the value with a `Date` made of each string there, copying the objects and arrays on the
+ * way to one.
  */
 export type Walk = (value: unknown, path: string, errors: ValidationError[] | undefined) => unknown;
 
@@ -127,7 +128,8 @@ export class WalkPlan {
 
   /**
    * The branch the value takes: the first it matches with its dates (a string where a `Date` is
-   * must be a date-time), else the first it matches by schema alone, whose dates are then wrong.
+   * must be of that location's format), else the first it matches by schema alone, whose dates are
+   * then wrong.
    */
   #union(schema: JsonSchemaObject, pointer: string, keyword: "anyOf" | "oneOf"): Walk | null {
     const branches = schema[keyword] ?? [];

@@ -216,7 +216,8 @@ describe("template literals, Date and other built-ins", () => {
           pair: [Date, number], event: Event, thread: Thread, boxed: Box<Date>, either: Date | Meeting, later?: Date) {}
         export function k({ at, title }: { at: Date; title: string }) {}
         export function g(meeting: Meeting, other: Meeting) {}
-        export function h(text: string, at: string & { __brand: "when" }) {}`,
+        export function h(text: string, at: string & { __brand: "when" }) {}
+        export function m(enumerated: { const: Date; enum: Date[] }, examples: Date, default_?: Date) {}`,
     });
     const { inputSchema, dates } = p.tool("f");
     expect(JSON.parse(JSON.stringify(inputSchema.properties?.["when"]))).toEqual({ type: "string", format: "date-time" });
@@ -237,6 +238,13 @@ describe("template literals, Date and other built-ins", () => {
     expect(p.tool("g").dates).toEqual(["/$defs/Meeting/properties/at"]);
     expect(p.tool("h").dates).toEqual([]);
     expect(p.tool("k").dates).toEqual(["/properties/at"]);
+    // Properties named as keywords whose values are data are schemas all the same.
+    expect(p.tool("m").dates).toEqual([
+      "/properties/enumerated/properties/const",
+      "/properties/enumerated/properties/enum/items",
+      "/properties/examples",
+      "/properties/default_",
+    ]);
     expect(p.problems("f").filter((problem) => problem.includes("error"))).toEqual([]);
   });
 
