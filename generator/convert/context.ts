@@ -22,6 +22,8 @@ export interface ConvertEnvironment {
   readonly named: TypeConverter;
   readonly fallback: TypeConverter;
   readonly definitions: Definitions;
+  /** The type parameters of the tools' own signatures, which stand for their constraints. */
+  readonly signatureTypeParameters: WeakSet<ts.Type>;
 }
 
 /**

@@ -36,6 +36,7 @@ export class SchemaConverter {
       named,
       fallback,
       definitions: new Definitions(checker),
+      signatureTypeParameters: new WeakSet(),
     };
   }
 

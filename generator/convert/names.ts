@@ -66,6 +66,8 @@ function argumentName(type: ts.Type, checker: ts.TypeChecker): string {
   const literal = literalValue(type, checker);
   if (literal !== undefined) return String(literal);
   if (type.flags & INTRINSIC) return checker.typeToString(type);
+  // A signature's own type parameter (`Box<K>`), which stands for its constraint.
+  if (type.flags & ts.TypeFlags.TypeParameter) return type.getSymbol()?.getName() ?? "type";
   if (checker.isArrayType(type) || checker.isTupleType(type)) {
     const elements = checker.getTypeArguments(type as ts.TypeReference).map((t) => argumentName(t, checker));
     return [checker.isArrayType(type) ? "Array" : "Tuple", ...elements].join("_");

@@ -44,6 +44,7 @@ export function convertSignature(
   options: SignatureOptions,
 ): SignatureSchemas {
   const ctx = new ConvertContext(env);
+  for (const parameter of declaration.typeParameters ?? []) env.signatureTypeParameters.add(ctx.checker.getTypeAtLocation(parameter));
   const params = declaration.parameters.filter((p) => !(ts.isIdentifier(p.name) && p.name.text === "this"));
   const last = params[params.length - 1];
   if (last !== undefined && isCallContextParameter(ctx.checker.getTypeAtLocation(last))) params.pop();

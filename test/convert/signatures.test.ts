@@ -180,6 +180,30 @@ describe("signatures", () => {
     });
   });
 
+  it("reads a type parameter of the tool's own signature as its constraint", () => {
+    const p = makeProject({
+      "a.ts": `
+        export interface Box<T> { value: T }
+        export class Store {
+          read<K extends "a" | "b", V extends string | number = string, A = unknown>(key: K, fallback: V | null, keys: K[], box: Box<K>, any?: A): K {
+            return key;
+          }
+        }`,
+    });
+    const { inputSchema, outputSchema, diagnostics } = p.tool("Store.read");
+    expect(diagnostics.filter((d) => d.code !== "GT1100")).toEqual([]);
+    const keys = { type: "string", enum: ["a", "b"] };
+    expect(inputSchema.properties).toEqual({
+      key: keys,
+      fallback: { type: ["number", "string", "null"] },
+      keys: { type: "array", items: keys },
+      box: { $ref: "#/$defs/Box_K" },
+      any: {},
+    });
+    expect(inputSchema.$defs).toEqual({ Box_K: { type: "object", properties: { value: keys }, required: ["value"], additionalProperties: false } });
+    expect(outputSchema).toEqual(keys);
+  });
+
   it("works on class methods", () => {
     const p = makeProject({
       "a.ts":

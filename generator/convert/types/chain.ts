@@ -11,6 +11,7 @@ import { ObjectConverter } from "./object.js";
 import { PrimitiveConverter } from "./primitive.js";
 import { TemplateLiteralConverter } from "./template-literal.js";
 import { TupleConverter } from "./tuple.js";
+import { TypeParameterConverter } from "./type-parameter.js";
 import { UnionConverter } from "./union.js";
 import { UnresolvedConverter } from "./unresolved.js";
 import { UnknownTypeConverter, UnsupportedConverter } from "./unsupported.js";
@@ -25,6 +26,7 @@ export const named = new NamedConverter();
 export const chain: readonly TypeConverter[] = [
   new UnresolvedConverter(),
   new AnyConverter(),
+  new TypeParameterConverter(),
   new UnsupportedConverter(),
   named,
   new PrimitiveConverter(),
