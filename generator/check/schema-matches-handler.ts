@@ -17,7 +17,8 @@ export interface HandlerFit {
 
 /**
  * Compares a `registerTool` tool's hand-written `parameters` schema with the schema of its
- * handler's parameter type, recursively through object properties and array items:
+ * handler's parameter type, recursively through object properties, record values, array items and
+ * tuple positions:
  * a property the handler lacks (GT3001), one it requires that the schema does not define (GT3002)
  * or does not require (GT3003), and a JSON type the handler does not accept (GT3004), a `Date`
  * included, which only a date-time (or date) string becomes. Each is an error at the schema's own syntax, so
@@ -63,9 +64,16 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
       else report(pointer, "GT3004", `property '${path}' is a Date in the handler's type, which only a date-time (or date) string becomes: add format: "date-time" to its schema`);
     }
     if (sTypes.size === 1 && sTypes.has("object") && hTypes.has("object")) compareObjects(s, h, pointer, path);
-    if (sTypes.size === 1 && sTypes.has("array") && hTypes.has("array") && s.items !== undefined && h.items !== undefined) {
-      compare(s.items, h.items, `${pointer}/items`, `${path}[]`);
-    }
+    if (sTypes.size === 1 && sTypes.has("array") && hTypes.has("array")) compareArrays(s, h, pointer, path);
+  };
+
+  /** Tuple positions against the handler's (or its rest elements), then the rest against its rest. */
+  const compareArrays = (s: JsonSchemaObject, h: JsonSchemaObject, pointer: string, path: string): void => {
+    (s.prefixItems ?? []).forEach((item, i) => {
+      const handlerItem = h.prefixItems?.[i] ?? h.items;
+      if (handlerItem !== undefined) compare(item, handlerItem, `${pointer}/prefixItems/${i}`, `${path}[${i}]`);
+    });
+    if (s.items !== undefined && h.items !== undefined) compare(s.items, h.items, `${pointer}/items`, `${path}[]`);
   };
 
   const compareObjects = (s: JsonSchemaObject, h: JsonSchemaObject, pointer: string, path: string): void => {
@@ -83,6 +91,10 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
       if (Object.hasOwn(hProps, key)) compare(sProps[key]!, hProps[key]!, at, inner(key));
       else if (pattern !== undefined) compare(sProps[key]!, pattern.schema, at, inner(key));
       else if (!handlerIsOpen) report(at, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
+    }
+    // The values of the other keys, a record's (`Record<string, V>`).
+    if (typeof s.additionalProperties === "object" && typeof h.additionalProperties === "object") {
+      compare(s.additionalProperties, h.additionalProperties, `${pointer}/additionalProperties`, inner("*"));
     }
     for (const key of h.required ?? []) {
       if (!Object.hasOwn(sProps, key)) report(`${pointer}/properties`, "GT3002", `the handler requires ${where(key)}, which the schema does not define`);
