@@ -153,6 +153,9 @@ describe("the example's offline run", () => {
   it("prints each tool call and its result", () => {
     lineIndex('→ notes.add {"title":"Packing list"');
     lineIndex('← notes.add [ok] {"id":4,');
+    // The model sent the day as text; the method got a Date, and spelled out its weekday.
+    expect(lines()[lineIndex("→ notes.add")]).toContain('"remindOn":"2026-12-10"');
+    expect(lines()[lineIndex("← notes.add")]).toContain('"remindOn":"Thursday 10 December 2026"');
     lineIndex('← convert_units [ok] {"value":3.107,"unit":"mi","text":"5 km = 3.107 mi"}');
     lineIndex('← notes.search [ok] [{"id":1,"title":"Rome hotel"');
     lineIndex('← split_bill [ok] {"tip":8.6,"totalWithTip":94.6,"perPerson":31.54}');
@@ -179,7 +182,7 @@ describe("the example's offline run", () => {
     const answer = lineIndex("Conversions: 5 km = 3.107 mi; 28 in = 71.12 cm.");
     expect(lines().slice(answer, answer + 8)).toEqual([
       "Conversions: 5 km = 3.107 mi; 28 in = 71.12 cm.",
-      "Your packing list is note #4.",
+      "Your packing list is note #4, with a reminder on Thursday 10 December 2026.",
       "About Rome your notes say: Rome hotel, Hotel Miramonti near Termini, check-in from 15:00.",
       "The dinner is 31.54 euro each, tip included.",
       "The travel report covers 3 notes:",

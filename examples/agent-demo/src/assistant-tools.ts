@@ -23,6 +23,11 @@ export interface NoteDraft {
   body: string;
   /** Labels to find the note by later, e.g. ["travel"]. */
   tags?: string[];
+  /**
+   * The day to be reminded of the note. The model sends it as text ("2026-12-10"); the method gets a Date.
+   * @format date
+   */
+  remindOn?: Date;
 }
 
 /** What `compile_report` answers. */
@@ -56,8 +61,8 @@ export class AssistantTools {
 
   /** Saves a note and answers with it, its id assigned. */
   @tool({ name: "notes.add" })
-  addNote({ title, body, tags }: NoteDraft): Note {
-    return this.notes.add({ title, body, tags: tags ?? [] });
+  addNote({ title, body, tags, remindOn }: NoteDraft): Note {
+    return this.notes.add({ title, body, tags: tags ?? [], ...(remindOn === undefined ? {} : { remindOn: dayOf(remindOn) }) });
   }
 
   /**
@@ -95,4 +100,12 @@ export class AssistantTools {
     const matching = this.notes.search(topic);
     return { topic, noteCount: matching.length, lines: matching.map((note) => `#${note.id} ${note.title}: ${note.body}`) };
   }
+}
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "Thursday 10 December 2026": the day a reminder is for, in words (spelled out here, not by the locale data Node was built with). */
+function dayOf(date: Date): string {
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

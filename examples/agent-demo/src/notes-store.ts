@@ -6,6 +6,8 @@ export interface Note {
   body: string;
   /** Lowercase labels, for filtering. */
   tags: string[];
+  /** The day to be reminded of it, in words ("Thursday 10 December 2026"). */
+  remindOn?: string;
 }
 
 /** What a new note needs; the store assigns the id. */
@@ -21,6 +23,7 @@ export class NotesStore {
 
   add(note: NewNote): Note {
     const saved: Note = { id: this.#notes.length + 1, title: note.title, body: note.body, tags: note.tags.map((t) => t.toLowerCase()) };
+    if (note.remindOn !== undefined) saved.remindOn = note.remindOn;
     this.#notes.push(saved);
     return saved;
   }

@@ -4,7 +4,7 @@ import { ScriptedModel, ScriptError, type ModelRequest, type ToolResultContent }
 /** What the user asks in the demo, offline or against a real model. */
 export const DEMO_PROMPT =
   "I'm off to Rome. Convert my 5 km walking route to miles and my 28-inch suitcase to centimetres, " +
-  "save my packing list (passport, adapter, walking shoes), tell me what my notes say about Rome, " +
+  "save my packing list (passport, adapter, walking shoes) with a reminder on 10 December 2026, tell me what my notes say about Rome, " +
   "split our 86 euro dinner bill three ways with a 10% tip, and compile a report of my travel notes.";
 
 /** Every tool the assistant is offered: the registry's, less `notes.clear` (admin only), plus the built-in `task_result`. */
@@ -32,7 +32,10 @@ export function offlineModel(): ScriptedModel {
       {
         text: "I'll save the packing list, start the travel report and do the conversions.",
         toolCalls: [
-          { name: "notes.add", arguments: { title: "Packing list", body: "Passport, adapter, walking shoes", tags: ["travel"] } },
+          {
+            name: "notes.add",
+            arguments: { title: "Packing list", body: "Passport, adapter, walking shoes", tags: ["travel"], remindOn: "2026-12-10" },
+          },
           { name: "compile_report", arguments: { topic: "travel" } },
           { name: "convert_units", arguments: { value: 5, from: "km", to: "mi" } },
           // Wrong on purpose: a string for a number and a unit name the enum does not have.
@@ -80,13 +83,13 @@ function finalAnswer(request: ModelRequest): string {
   const ok = toolResults(request).filter((r) => !r.isError);
   const results = (name: string) => ok.filter((r) => r.name === name).map((r): unknown => JSON.parse(r.content));
   const conversions = results("convert_units") as { text: string }[];
-  const [saved] = results("notes.add") as { id: number }[];
+  const [saved] = results("notes.add") as { id: number; remindOn?: string }[];
   const [rome] = results("notes.search") as { title: string; body: string }[][];
   const [bill] = results("split_bill") as { perPerson: number }[];
   const [report] = results("task_result") as { status: string; result?: { noteCount: number; lines: string[] } }[];
   return [
     `Conversions: ${conversions.map((c) => c.text).join("; ")}.`,
-    `Your packing list is note #${saved?.id}.`,
+    `Your packing list is note #${saved?.id}, with a reminder on ${saved?.remindOn}.`,
     `About Rome your notes say: ${(rome ?? []).map((n) => `${n.title}, ${n.body}`).join("; ")}.`,
     `The dinner is ${bill?.perPerson} euro each, tip included.`,
     report?.result === undefined

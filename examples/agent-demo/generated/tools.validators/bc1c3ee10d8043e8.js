@@ -122,45 +122,49 @@ if (isObject(x)) {
 const $0 = x.title;
 const $1 = x.body;
 const $2 = x.tags;
-let $4 = 0, $5 = 0, $6, $7;
-for (const $3 in x) {
-if ($3 === "title" || $3 === "body" || $3 === "tags") {
-$4++;
+const $3 = x.remindOn;
+let $5 = 0, $6 = 0, $7, $8;
+for (const $4 in x) {
+if ($4 === "title" || $4 === "body" || $4 === "tags" || $4 === "remindOn") {
+$5++;
 continue;
 }
-if (hasOwnProperty.call(x, $3)) {
-if ($5++ === 0) $6 = $3;
-else if ($5 === 2) $7 = [$3];
-else $7.push($3);
+if (hasOwnProperty.call(x, $4)) {
+if ($6++ === 0) $7 = $4;
+else if ($6 === 2) $8 = [$4];
+else $8.push($4);
 }
 }
-const $8 = $4 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined);
-if ($0 === undefined && ($8 || !hasJsonProperty(x, "title"))) n < MAX_ERRORS && (n++, o = { path: "/title", keyword: "required", message: "missing required property 'title'", schemaPath: "/required", params: { missingProperty: "title" } }, e === undefined ? e = [o] : e.push(o));
-if ($1 === undefined && ($8 || !hasJsonProperty(x, "body"))) n < MAX_ERRORS && (n++, o = { path: "/body", keyword: "required", message: "missing required property 'body'", schemaPath: "/required", params: { missingProperty: "body" } }, e === undefined ? e = [o] : e.push(o));
-if ($0 !== undefined || (!$8 && hasJsonProperty(x, "title"))) {
+const $9 = $5 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined) + ($3 !== undefined);
+if ($0 === undefined && ($9 || !hasJsonProperty(x, "title"))) n < MAX_ERRORS && (n++, o = { path: "/title", keyword: "required", message: "missing required property 'title'", schemaPath: "/required", params: { missingProperty: "title" } }, e === undefined ? e = [o] : e.push(o));
+if ($1 === undefined && ($9 || !hasJsonProperty(x, "body"))) n < MAX_ERRORS && (n++, o = { path: "/body", keyword: "required", message: "missing required property 'body'", schemaPath: "/required", params: { missingProperty: "body" } }, e === undefined ? e = [o] : e.push(o));
+if ($0 !== undefined || (!$9 && hasJsonProperty(x, "title"))) {
 if (typeof $0 === "string") {
 if ($0.length < 1 || ($0.length < 2 && codePointLength($0) < 1)) n < MAX_ERRORS && (n++, o = { path: "/title", keyword: "minLength", message: "must have at least 1 character", schemaPath: "/properties/title/minLength", expected: 1, params: { limit: 1 } }, e === undefined ? e = [o] : e.push(o));
 if ($0.length > 80 && ($0.length > 160 || codePointLength($0) > 80)) n < MAX_ERRORS && (n++, o = { path: "/title", keyword: "maxLength", message: "must have at most 80 characters", schemaPath: "/properties/title/maxLength", expected: 80, params: { limit: 80 } }, e === undefined ? e = [o] : e.push(o));
 } else n < MAX_ERRORS && (n++, o = { path: "/title", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/title/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
-if ($1 !== undefined || (!$8 && hasJsonProperty(x, "body"))) {
+if ($1 !== undefined || (!$9 && hasJsonProperty(x, "body"))) {
 if (!(typeof $1 === "string")) n < MAX_ERRORS && (n++, o = { path: "/body", keyword: "type", message: K0 + (t = kindOf($1)), schemaPath: "/properties/body/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
-if ($2 !== undefined || (!$8 && hasJsonProperty(x, "tags"))) {
+if ($2 !== undefined || (!$9 && hasJsonProperty(x, "tags"))) {
 if (Array.isArray($2)) {
-for (let $9 = 0; $9 < $2.length && n < MAX_ERRORS; $9++) {
-const $10 = $2[$9];
-if (!(typeof $10 === "string")) n < MAX_ERRORS && (n++, o = { path: "/tags/" + $9, keyword: "type", message: K0 + (t = kindOf($10)), schemaPath: "/properties/tags/items/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+for (let $10 = 0; $10 < $2.length && n < MAX_ERRORS; $10++) {
+const $11 = $2[$10];
+if (!(typeof $11 === "string")) n < MAX_ERRORS && (n++, o = { path: "/tags/" + $10, keyword: "type", message: K0 + (t = kindOf($11)), schemaPath: "/properties/tags/items/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 } else n < MAX_ERRORS && (n++, o = { path: "/tags", keyword: "type", message: K1 + (t = kindOf($2)), schemaPath: "/properties/tags/type", expected: "array", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
-for (let $12 = 0; $12 < $5; $12++) {
+if ($3 !== undefined || (!$9 && hasJsonProperty(x, "remindOn"))) {
+if (!(typeof $3 === "string")) n < MAX_ERRORS && (n++, o = { path: "/remindOn", keyword: "type", message: K0 + (t = kindOf($3)), schemaPath: "/properties/remindOn/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+}
+for (let $13 = 0; $13 < $6; $13++) {
 if (!(n < MAX_ERRORS)) break;
-const $11 = $12 === 0 ? $6 : $7[$12 - 1];
-n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($11), keyword: "additionalProperties", message: additionalPropertyMessage($11, "' is not allowed; allowed: 'title', 'body', 'tags'"), schemaPath: "/additionalProperties", params: { additionalProperty: $11 } }, e === undefined ? e = [o] : e.push(o));
+const $12 = $13 === 0 ? $7 : $8[$13 - 1];
+n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($12), keyword: "additionalProperties", message: additionalPropertyMessage($12, "' is not allowed; allowed: 'title', 'body', 'tags', 'remindOn'"), schemaPath: "/additionalProperties", params: { additionalProperty: $12 } }, e === undefined ? e = [o] : e.push(o));
 }
 } else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K2 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-export const validator = checked(v0, '{"type":"object","properties":{"title":{"type":"string","description":"A short title.","minLength":1,"maxLength":80},"body":{"type":"string","description":"The note\'s text."},"tags":{"type":"array","items":{"type":"string"},"description":"Labels to find the note by later, e.g. [\\"travel\\"]."}},"required":["title","body"],"additionalProperties":false}');
+export const validator = checked(v0, '{"type":"object","properties":{"title":{"type":"string","description":"A short title.","minLength":1,"maxLength":80},"body":{"type":"string","description":"The note\'s text."},"tags":{"type":"array","items":{"type":"string"},"description":"Labels to find the note by later, e.g. [\\"travel\\"]."},"remindOn":{"type":"string","format":"date","description":"The day to be reminded of the note. The model sends it as text (\\"2026-12-10\\"); the method gets a Date."}},"required":["title","body"],"additionalProperties":false}');
