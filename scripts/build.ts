@@ -1,7 +1,9 @@
 import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { bundleCli } from "./bundle-cli.js";
+import { markOptionalPeerImports } from "./optional-peer-types.js";
 
 const REPO = fileURLToPath(new URL("..", import.meta.url));
 
@@ -13,8 +15,9 @@ export interface BuildResult {
 }
 
 /**
- * The package's build, `npm run build`: `tsc -p tsconfig.build.json` into `outDir`, then the CLI's
- * bundle (see bundle-cli.ts). The tests and the bench build through this, into `dist/` or elsewhere.
+ * The package's build, `npm run build`: `tsc -p tsconfig.build.json` into `outDir`, the optional
+ * peers' imports in its declarations marked (see optional-peer-types.ts), then the CLI's bundle (see
+ * bundle-cli.ts). The tests and the bench build through this, into `dist/` or elsewhere.
  */
 export async function buildPackage(outDir = join(REPO, "dist")): Promise<BuildResult> {
   const tsc = join(REPO, "node_modules", "typescript", "bin", "tsc");
@@ -25,6 +28,9 @@ export async function buildPackage(outDir = join(REPO, "dist")): Promise<BuildRe
       else done({ ok: error === null, output: `${stdout}${stderr}` });
     });
   });
+  const manifest = JSON.parse(await readFile(join(REPO, "package.json"), "utf8")) as { peerDependenciesMeta?: Record<string, { optional?: boolean }> };
+  const optionalPeers = Object.entries(manifest.peerDependenciesMeta ?? {}).flatMap(([name, meta]) => (meta.optional === true ? [name] : []));
+  await markOptionalPeerImports(outDir, optionalPeers);
   await bundleCli(outDir);
   return result;
 }

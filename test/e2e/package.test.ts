@@ -1,6 +1,6 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { createInterface } from "node:readline";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -279,5 +279,25 @@ describe("the built package in a user's project", () => {
     expect(missing.code).toBe(2);
     expect(missing.out).toMatch(/^error GT4001: cannot find the TypeScript project .*nope\.json/);
     expect(missing.out).not.toMatch(/\n\s+at /);
+  });
+
+  it("type-checks under skipLibCheck: false without the optional peers (the provider SDKs, the MCP SDK) installed", () => {
+    // Installed as npm would, with none of its optional peers beside it: no symlink to the repository's node_modules.
+    const bare = mkdtempSync(join(tmpdir(), "gen-tools-peers-"));
+    try {
+      const installed = join(bare, "node_modules/gen-tools");
+      mkdirSync(join(bare, "node_modules/@types"), { recursive: true });
+      cpSync(join(REPO, "package.json"), join(installed, "package.json"));
+      cpSync(join(REPO, "dist/src"), join(installed, "dist/src"), { recursive: true });
+      symlinkSync(join(REPO, "node_modules/@types/node"), join(bare, "node_modules/@types/node"));
+      symlinkSync(join(REPO, "node_modules/undici-types"), join(bare, "node_modules/undici-types"));
+      writeFileSync(join(bare, "package.json"), JSON.stringify({ type: "module" }));
+      const compilerOptions = { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: false, types: ["node"] };
+      writeFileSync(join(bare, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["app.ts"] }));
+      writeFileSync(join(bare, "app.ts"), 'import * as genTools from "gen-tools";\nexport const registry: genTools.ToolRegistry = new genTools.ToolRegistry();\nexport const serve: typeof genTools.serveMcp = genTools.serveMcp;\n');
+      expect(run("node", [TSC, "-p", "tsconfig.json", "--pretty", "false"], bare)).toEqual({ code: 0, out: "" });
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 });
