@@ -281,6 +281,30 @@ describe("the built package in a user's project", () => {
     expect(missing.out).not.toMatch(/\n\s+at /);
   });
 
+  it("runs a vitest test of a class with @tool() methods through gen-tools/vite, and fails without it", () => {
+    symlinkSync(join(REPO, "node_modules/vitest"), join(dir, "node_modules/vitest"));
+    write(
+      "test/weather.test.ts",
+      `import { expect, it } from "vitest";
+import { WeatherAgent } from "../src/weather.js";
+
+it("forecasts", () => {
+  expect(new WeatherAgent().getForecast("Oslo", 3, { toolName: "get_forecast", signal: new AbortController().signal })).toBe("Oslo:3:get_forecast");
+});
+`,
+    );
+    const vitest = ["--no-install", "vitest", "run", "--root", dir, "test/weather.test.ts"];
+    // Vite's TypeScript transform leaves standard decorators as they are, which Node 20 cannot run.
+    write("vitest.config.ts", `import { defineConfig } from "vitest/config";\nexport default defineConfig({});\n`);
+    const without = run("npx", vitest);
+    expect(without.code).not.toBe(0);
+    expect(without.out).toContain("SyntaxError");
+    write("vitest.config.ts", `import { defineConfig } from "vitest/config";\nimport { toolDecorators } from "gen-tools/vite";\nexport default defineConfig({ plugins: [toolDecorators()] });\n`);
+    const withPlugin = run("npx", vitest);
+    expect(withPlugin.out).toMatch(/1 passed/);
+    expect(withPlugin.code).toBe(0);
+  });
+
   it("type-checks under skipLibCheck: false without the optional peers (the provider SDKs, the MCP SDK) installed", () => {
     // Installed as npm would, with none of its optional peers beside it: no symlink to the repository's node_modules.
     const bare = mkdtempSync(join(tmpdir(), "gen-tools-peers-"));

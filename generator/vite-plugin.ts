@@ -1,0 +1,52 @@
+import ts from "./typescript.cjs";
+
+/** A Vite plugin, as Vite and vitest take it: the hooks this one has. */
+export interface VitePlugin {
+  name: string;
+  enforce: "pre";
+  transform(code: string, id: string): { code: string; map: string | undefined } | null;
+}
+
+/**
+ * A decorator: `@` after a space, a line start or a bracket, before a name or a parenthesis
+ * (`@tool()`, `@record`, `@(expr)`). One in a string or comment only costs a transpile; an e-mail
+ * address does not match.
+ */
+const DECORATOR = /(?:^|[\s;{}(])@[A-Za-z_$(]/m;
+
+/**
+ * `@tool()` under Vite and vitest: Vite's TypeScript transform (Oxc, esbuild before Vite 8) leaves
+ * TC39 standard decorators as they are, and Node 20 cannot run them, so a test that imports a class
+ * with `@tool()` methods fails with "SyntaxError: Invalid or unexpected token". This plugin lowers
+ * the decorators of the files that have one with the TypeScript compiler gen-tools runs on (so
+ * TypeScript 7, which has no JavaScript API, is no obstacle), before Vite's own transform; other
+ * files are left to Vite.
+ *
+ * ```ts
+ * // vitest.config.ts
+ * import { defineConfig } from "vitest/config";
+ * import { toolDecorators } from "gen-tools/vite";
+ * export default defineConfig({ plugins: [toolDecorators()] });
+ * ```
+ */
+export function toolDecorators(): VitePlugin {
+  return {
+    name: "gen-tools:tool-decorators",
+    enforce: "pre",
+    transform(code, id) {
+      const file = id.split("?")[0] ?? id;
+      if (!/\.[cm]?tsx?$/.test(file) || file.includes("/node_modules/") || !DECORATOR.test(code)) return null;
+      const out = ts.transpileModule(code, {
+        fileName: file,
+        compilerOptions: {
+          target: ts.ScriptTarget.ES2022,
+          module: ts.ModuleKind.ESNext,
+          jsx: ts.JsxEmit.Preserve,
+          sourceMap: true,
+          inlineSources: true,
+        },
+      });
+      return { code: out.outputText, map: out.sourceMapText };
+    },
+  };
+}
