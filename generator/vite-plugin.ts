@@ -8,11 +8,11 @@ export interface VitePlugin {
 }
 
 /**
- * A decorator: `@` after a space, a line start or a bracket, before a name or a parenthesis
- * (`@tool()`, `@record`, `@(expr)`). One in a string or comment only costs a transpile; an e-mail
- * address does not match.
+ * A decorator: `@` before a name or a parenthesis (`@tool()`, `@record`, `@(expr)`), first on its
+ * line or after `{`, `;` or `export`. JSDoc tags (` * @param`) and e-mail addresses do not match;
+ * a match in a string only costs a transpile.
  */
-const DECORATOR = /(?:^|[\s;{}(])@[A-Za-z_$(]/m;
+const DECORATOR = /(?:^[ \t]*|[{;][ \t]*|\bexport[ \t]+)@[A-Za-z_$(]/m;
 
 /**
  * `@tool()` under Vite and vitest: Vite's TypeScript transform (Oxc, esbuild before Vite 8) leaves

@@ -36,8 +36,11 @@ describe("toolDecorators (gen-tools/vite)", () => {
 
   it("leaves other files to Vite: no decorator, not TypeScript, or a dependency's", () => {
     expect(plugin.transform("// mail me@example.com\nexport const a = 1;", "/project/src/a.ts")).toBeNull();
+    expect(plugin.transform("/**\n * Adds.\n * @param a the first\n */\nexport function add(a: number) {}", "/project/src/a.ts")).toBeNull();
+    expect(plugin.transform("/** @tool */\nexport function f() {}", "/project/src/a.ts")).toBeNull();
     expect(plugin.transform("class A { @tool() m() {} }", "/project/src/a.js")).toBeNull();
     expect(plugin.transform("class A { @tool() m() {} }", "/project/node_modules/dep/a.ts")).toBeNull();
     expect(plugin.transform("class A {\n  @tool() m() {}\n}", "/project/src/a.mts")).not.toBeNull();
+    expect(plugin.transform("export @sealed class A {}", "/project/src/a.ts")).not.toBeNull();
   });
 });
