@@ -56,7 +56,7 @@ export function loadManifest(manifest: unknown, options: LoadManifestOptions = {
           idempotent: entry.idempotent,
           timeoutMs: entry.timeoutMs,
           allowedAgents: entry.allowedAgents,
-          ...(entry.dates === undefined ? {} : { dates: entry.dates }),
+          dates: entry.dates,
           validator,
           owner: entry.owner,
           source: entry.source,
