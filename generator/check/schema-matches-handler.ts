@@ -59,8 +59,9 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
       report(`${pointer}/type`, "GT3004", `property '${path}' is ${describeTypes(sTypes)} in the schema but ${describeTypes(hTypes)} in the handler's type`);
       return;
     }
-    if (isDateSchema(h)) {
-      if (typeof s.format === "string" && Object.hasOwn(DATE_FORMATS, s.format)) dates.add(followed.pointer);
+    if (takesDate(h)) {
+      const at = dateLocation(s, followed.pointer);
+      if (at !== undefined) dates.add(at);
       else report(pointer, "GT3004", `property '${path}' is a Date in the handler's type, which only a date-time (or date) string becomes: add format: "date-time" to its schema`);
     }
     if (sTypes.size === 1 && sTypes.has("object") && hTypes.has("object")) compareObjects(s, h, pointer, path);
@@ -104,6 +105,25 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
 
   compareObjects(hand, follow(handlerSchema, handlerSchema, "")?.schema ?? handlerSchema, "", "");
   return { diagnostics, dates: [...dates] };
+}
+
+/** A handler's `Date`, or `Date | null` (the converter's `anyOf` of the two). */
+function takesDate(h: JsonSchemaObject): boolean {
+  if (isDateSchema(h)) return true;
+  const branches = h.anyOf ?? [];
+  return branches.some(isDateSchema) && branches.every((b) => isDateSchema(b) || (typeof b === "object" && b.type === "null"));
+}
+
+/**
+ * Where the schema sends the handler's `Date`: the schema itself when it has a date format (with
+ * `type: ["string", "null"]` too), else its one `anyOf` branch that has one.
+ */
+function dateLocation(s: JsonSchemaObject, pointer: string): string | undefined {
+  const isDateText = (schema: JsonSchema): boolean =>
+    typeof schema === "object" && typeof schema.format === "string" && Object.hasOwn(DATE_FORMATS, schema.format);
+  if (isDateText(s)) return pointer;
+  const branches = (s.anyOf ?? []).flatMap((branch, i) => (isDateText(branch) ? [i] : []));
+  return branches.length === 1 ? `${pointer}/anyOf/${branches[0]}` : undefined;
 }
 
 /**

@@ -13,7 +13,10 @@ export async function registeredArgsType(schema: JsonSchemaObject, dates: readon
   const copy = structuredClone(schema) as JsonSchemaObject;
   for (const pointer of dates) {
     const node = nodeAt(copy, pointer);
-    if (typeof node === "object" && node !== null) (node as { tsType?: string }).tsType = "Date";
+    if (typeof node !== "object" || node === null) continue;
+    // `tsType` replaces the whole type: a nullable date-time (`type: ["string", "null"]`) keeps its null.
+    const type = (node as JsonSchemaObject).type;
+    (node as { tsType?: string }).tsType = Array.isArray(type) && type.includes("null") ? "Date | null" : "Date";
   }
   // The interface is named by us; a root `title` would rename it.
   delete copy.title;

@@ -186,6 +186,13 @@ describe("DateArguments", () => {
     ]);
   });
 
+  it("makes a Date of a nullable date-time (a type list), and leaves its null", () => {
+    const schema: JsonSchemaObject = { type: "object", properties: { snoozed: { type: ["string", "null"], format: "date-time" } } };
+    expect(reviverOf(schema, ["/properties/snoozed"])({ snoozed: null })).toEqual({ snoozed: null });
+    expect(reviverOf(schema, ["/properties/snoozed"])({ snoozed: AT })).toEqual({ snoozed: new Date(AT) });
+    expect(checkerOf(schema, ["/properties/snoozed"])({ snoozed: null })).toEqual([]);
+  });
+
   it("keeps an argument named __proto__ an argument", () => {
     const schema: JsonSchemaObject = { type: "object", properties: { ["__proto__"]: DATE } };
     const args = JSON.parse(`{ "__proto__": "${AT}" }`) as unknown;
