@@ -1,5 +1,5 @@
 import type { JsonSchemaObject, JsonTypeName, JsonValue } from "../../src/json-schema.js";
-import { DATE_FORMATS } from "../../src/registry/date-walk.js";
+import { DATE_FORMATS } from "../../src/registry/date-time-value.js";
 import type { ConvertContext } from "../convert/context.js";
 import { isDateSchema } from "../convert/date-marks.js";
 import type { Site } from "../convert/site.js";

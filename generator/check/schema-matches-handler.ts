@@ -1,6 +1,6 @@
 import type ts from "../typescript.cjs";
 import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
-import { DATE_FORMATS } from "../../src/registry/date-walk.js";
+import { DATE_FORMATS } from "../../src/registry/date-time-value.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { PipelineCode } from "../codes.js";

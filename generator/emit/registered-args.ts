@@ -1,6 +1,7 @@
 import type { compile as Compile } from "json-schema-to-typescript";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { parsePointer } from "../../src/validator/json-pointer.js";
+import { valueAt } from "../../src/validator/resolve-ref.js";
 import { pascalCase, type IdentifierScope } from "./identifiers.js";
 
 /**
@@ -12,7 +13,7 @@ import { pascalCase, type IdentifierScope } from "./identifiers.js";
 export async function registeredArgsType(schema: JsonSchemaObject, dates: readonly string[], typeName: string, scope: IdentifierScope): Promise<string> {
   const copy = structuredClone(schema) as JsonSchemaObject;
   for (const pointer of dates) {
-    const node = nodeAt(copy, pointer);
+    const node = valueAt(copy, parsePointer(pointer) ?? []);
     if (typeof node !== "object" || node === null) continue;
     // `tsType` replaces the whole type: a nullable date-time (`type: ["string", "null"]`) keeps its null.
     const type = (node as JsonSchemaObject).type;
@@ -34,12 +35,4 @@ export async function registeredArgsType(schema: JsonSchemaObject, dates: readon
     $refOptions: { resolve: { external: false, file: false, http: false } },
   });
   return text.trim();
-}
-
-function nodeAt(root: unknown, pointer: string): unknown {
-  let node = root;
-  for (const token of parsePointer(pointer) ?? []) {
-    node = typeof node === "object" && node !== null && Object.hasOwn(node, token) ? (node as Record<string, unknown>)[token] : undefined;
-  }
-  return node;
 }

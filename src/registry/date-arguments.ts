@@ -1,6 +1,7 @@
 import type { JsonSchemaObject } from "../json-schema.js";
 import type { ValidationError, Validator } from "../validator/types.js";
-import { DATE_FORMATS, subschemaAt, WalkPlan, type Walk } from "./date-walk.js";
+import { DATE_FORMATS } from "./date-time-value.js";
+import { subschemaAt, WalkPlan, type Walk } from "./date-walk.js";
 import type { ToolHandler } from "./types.js";
 
 /** Refuses entry `index` of the `dates` list. */

@@ -1,3 +1,12 @@
+import { isDate, isDateTime } from "../validator/formats.js";
+
+/** The formats a `Date` can be sent in: how to tell one, and the `Date` it names. */
+export const DATE_FORMATS: Readonly<Record<string, { test: (text: string) => boolean; date: (text: string) => Date }>> = {
+  "date-time": { test: isDateTime, date: dateFromDateTime },
+  // A day (`Date & Format<"date">`): midnight UTC.
+  date: { test: isDate, date: dateFromDate },
+};
+
 /**
  * The instant an RFC 3339 date-time names, for a string `isDateTime` accepted
  * (`YYYY-MM-DDTHH:MM:SS[.fraction](Z|+HH:MM|-HH:MM)`). Read field by field rather than by

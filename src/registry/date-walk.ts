@@ -1,10 +1,11 @@
 import type { JsonSchema, JsonSchemaObject } from "../json-schema.js";
 import { compile } from "../validator/compile.js";
-import { isDate, isDateTime } from "../validator/formats.js";
+import { isPlainObject } from "../validator/json-kind.js";
 import { escapeToken, parsePointer } from "../validator/json-pointer.js";
 import { formatMessage } from "../validator/messages.js";
+import { MISSING, RefResolver, valueAt } from "../validator/resolve-ref.js";
 import type { ValidationError, Validator } from "../validator/types.js";
-import { dateFromDate, dateFromDateTime } from "./date-time-value.js";
+import { DATE_FORMATS } from "./date-time-value.js";
 
 /**
  * One walk over a value along its schema to the `Date` locations under it. With an error list it
@@ -21,12 +22,14 @@ export class WalkPlan {
   readonly reached = new Set<string>();
   readonly #dates: ReadonlySet<string>;
   readonly #walks = new Map<string, Walk | null | typeof PENDING>();
+  readonly #refs: RefResolver;
 
   constructor(
     readonly root: JsonSchemaObject,
     dates: readonly string[],
   ) {
     this.#dates = new Set(dates);
+    this.#refs = new RefResolver(root);
   }
 
   /** The walk of the subschema at `pointer`, or `null` when no `Date` is under it. */
@@ -47,7 +50,7 @@ export class WalkPlan {
       return dateAt(`${pointer}/format`, schema.format as string);
     }
     const steps = [
-      this.#ref(schema),
+      this.#ref(schema, pointer),
       this.#object(schema, pointer),
       this.#array(schema, pointer),
       this.#union(schema, pointer, "anyOf"),
@@ -59,12 +62,11 @@ export class WalkPlan {
     return (value, path, errors) => steps.reduce((current, step) => step(current, path, errors), value);
   }
 
-  /** A reference within the input schema; one to another document holds no `Date` gen-tools wrote. */
-  #ref(schema: JsonSchemaObject): Walk | null {
-    if (typeof schema.$ref !== "string" || !schema.$ref.startsWith("#")) return null;
-    const pointer = pointerOfFragment(schema.$ref.slice(1));
-    const target = pointer === undefined ? undefined : subschemaAt(this.root, pointer);
-    return target === undefined || pointer === undefined ? null : this.at(target, pointer);
+  /** A reference resolved as the validator resolves it; one to another document holds no `Date` gen-tools wrote. */
+  #ref(schema: JsonSchemaObject, pointer: string): Walk | null {
+    if (typeof schema.$ref !== "string") return null;
+    const resolved = this.#refs.resolve(schema.$ref, pointer);
+    return resolved.found && isSchema(resolved.target) ? this.at(resolved.target, resolved.pointer) : null;
   }
 
   #object(schema: JsonSchemaObject, pointer: string): Walk | null {
@@ -158,13 +160,6 @@ export class WalkPlan {
   }
 }
 
-/** The formats a `Date` can be sent in: how to tell one, and the `Date` it names. */
-export const DATE_FORMATS: Readonly<Record<string, { test: (text: string) => boolean; date: (text: string) => Date }>> = {
-  "date-time": { test: isDateTime, date: dateFromDateTime },
-  // A day (`Date & Format<"date">`): midnight UTC.
-  date: { test: isDate, date: dateFromDate },
-};
-
 /** The walk of one `Date` location, whose `format` keyword (a key of `DATE_FORMATS`) is at `schemaPath`. */
 function dateAt(schemaPath: string, format: string): Walk {
   const { test, date } = DATE_FORMATS[format]!;
@@ -195,26 +190,13 @@ function lazyValidator(root: JsonSchemaObject, pointer: string): Validator {
   };
 }
 
-/** A `$ref` fragment (percent-encoded JSON Pointer) as a JSON Pointer, or `undefined` when malformed. */
-function pointerOfFragment(fragment: string): string | undefined {
-  try {
-    const pointer = decodeURIComponent(fragment);
-    return parsePointer(pointer) === undefined ? undefined : pointer;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The subschema at a JSON Pointer into `root`, or `undefined` when there is none. */
 export function subschemaAt(root: JsonSchemaObject, pointer: string): JsonSchema | undefined {
   const tokens = parsePointer(pointer);
-  if (tokens === undefined) return undefined;
-  let node: unknown = root;
-  for (const token of tokens) {
-    if (typeof node !== "object" || node === null || !Object.hasOwn(node, token)) return undefined;
-    node = (node as Record<string, unknown>)[token];
-  }
-  return typeof node === "boolean" || (typeof node === "object" && node !== null && !Array.isArray(node))
-    ? (node as JsonSchema)
-    : undefined;
+  const node = tokens === undefined ? MISSING : valueAt(root, tokens);
+  return isSchema(node) ? node : undefined;
+}
+
+function isSchema(value: unknown): value is JsonSchema {
+  return typeof value === "boolean" || isPlainObject(value);
 }

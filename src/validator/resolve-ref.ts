@@ -83,9 +83,11 @@ export class RefResolver {
   }
 }
 
-const MISSING = Symbol("missing");
+/** What `valueAt` gives for a location the document does not have. */
+export const MISSING = Symbol("missing");
 
-function valueAt(root: unknown, tokens: readonly string[]): unknown {
+/** The value at a JSON Pointer's tokens (own properties, array indices), or `MISSING`. */
+export function valueAt(root: unknown, tokens: readonly string[]): unknown {
   let target: unknown = root;
   for (const token of tokens) {
     if (Array.isArray(target) && /^(0|[1-9][0-9]*)$/.test(token) && Number(token) < target.length) {
