@@ -1,5 +1,7 @@
 import type { JsonSchemaObject } from "../../src/json-schema.js";
+import { isPlainObject } from "../../src/validator/json-kind.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
+import { SUBSCHEMA_KEYWORDS } from "../../src/validator/schema-structure.js";
 
 /**
  * Marks the schema of a `Date` in a signature, where the runtime makes a `Date` of the string. A
@@ -25,28 +27,25 @@ export function keepDateMark<T>(original: unknown, copy: T): T {
   return copy;
 }
 
-/** Keywords whose values are data, not schemas: never marked, so not walked. */
-const DATA = new Set(["const", "enum", "default", "examples"]);
-
-/** Keywords whose values map names (of properties, patterns, definitions) to schemas. */
-const SCHEMAS_BY_NAME = new Set(["properties", "patternProperties", "$defs", "dependentSchemas"]);
-
-/** JSON Pointers to the marked subschemas of an assembled schema, in document order. */
+/**
+ * JSON Pointers to the marked subschemas of an assembled schema, in document order: a walk through
+ * the keywords that hold subschemas, so that data (`const`, `default`) is never walked and a
+ * property named like a keyword is a schema all the same.
+ */
 export function datePointers(schema: JsonSchemaObject): string[] {
   const found: string[] = [];
   const walk = (value: unknown, pointer: string): void => {
-    if (typeof value !== "object" || value === null) return;
+    if (!isPlainObject(value)) return;
     if (isDateSchema(value)) {
       found.push(pointer);
       return;
     }
     for (const [keyword, child] of Object.entries(value)) {
-      if (DATA.has(keyword) || typeof child !== "object" || child === null) continue;
+      const container = Object.hasOwn(SUBSCHEMA_KEYWORDS, keyword) ? SUBSCHEMA_KEYWORDS[keyword] : undefined;
       const at = `${pointer}/${escapeToken(keyword)}`;
-      // A property named `default` is a schema like any other: names are not keywords.
-      if (SCHEMAS_BY_NAME.has(keyword) || Array.isArray(child)) {
-        for (const [name, sub] of Object.entries(child)) walk(sub, `${at}/${escapeToken(name)}`);
-      } else walk(child, at);
+      if (container === "schema") walk(child, at);
+      else if (container === "list" && Array.isArray(child)) child.forEach((item, i) => walk(item, `${at}/${i}`));
+      else if (container === "map" && isPlainObject(child)) for (const [name, sub] of Object.entries(child)) walk(sub, `${at}/${escapeToken(name)}`);
     }
   };
   walk(schema, "");
