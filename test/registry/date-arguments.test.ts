@@ -186,6 +186,15 @@ describe("DateArguments", () => {
     ]);
   });
 
+  it("follows references as the validator resolves them: by $anchor, and into an embedded $id resource", () => {
+    const schema: JsonSchemaObject = {
+      type: "object",
+      properties: { at: { $ref: "#when" }, later: { $ref: "urn:example:later" } },
+      $defs: { When: { $anchor: "when", ...DATE }, Later: { $id: "urn:example:later", ...DATE } },
+    };
+    expect(reviverOf(schema, ["/$defs/When", "/$defs/Later"])({ at: AT, later: LATER })).toEqual({ at: new Date(AT), later: new Date(LATER) });
+  });
+
   it("makes a Date of a nullable date-time (a type list), and leaves its null", () => {
     const schema: JsonSchemaObject = { type: "object", properties: { snoozed: { type: ["string", "null"], format: "date-time" } } };
     expect(reviverOf(schema, ["/properties/snoozed"])({ snoozed: null })).toEqual({ snoozed: null });
