@@ -11,7 +11,9 @@ export interface JsonSchemaObject {
   $schema?: string;
   $id?: string;
   $anchor?: string;
+  $dynamicAnchor?: string;
   $ref?: string;
+  $dynamicRef?: string;
   $defs?: Record<string, JsonSchema>;
   $comment?: string;
   type?: JsonTypeName | JsonTypeName[];

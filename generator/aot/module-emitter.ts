@@ -112,6 +112,8 @@ export class ModuleEmitter implements EmitContext {
   readonly #ids = new Map<SchemaNode, number>();
   readonly #collectors = new Map<SchemaNode, Collector>();
   readonly #unions = new Map<AnyOfCheck | OneOfCheck, Collector>();
+  /** The dynamic scope of each union's node, for its key. */
+  readonly #unionScopes = new Map<AnyOfCheck | OneOfCheck, string>();
   readonly #inline = new Set<SchemaNode>();
   /** Functions by subschema key (see `SubschemaKeys`). */
   readonly #shared = new Map<string, SharedFunctions>();
@@ -137,7 +139,8 @@ export class ModuleEmitter implements EmitContext {
     const keys = new SubschemaKeys(texts);
     this.#keys = keys;
     for (const node of nodes) {
-      const key = keys.keyAt(node.schemaPath);
+      const key = keys.keyAt(node.schemaPath, node.dynamicScope);
+      for (const check of node.applicators) if (check.kind === "anyOf" || check.kind === "oneOf") this.#unionScopes.set(check, node.dynamicScope);
       this.#nodeKeys.set(node, key);
       this.#uses.set(key.key, (this.#uses.get(key.key) ?? 0) + 1);
     }
@@ -271,7 +274,7 @@ export class ModuleEmitter implements EmitContext {
     let collector = this.#unions.get(check);
     if (collector === undefined) {
       // Keyed by the branch list's key, and the keyword: the same list decides `anyOf` and `oneOf` apart.
-      const { key, anchored } = (this.#keys as SubschemaKeys).keyAt(check.schemaPath);
+      const { key, anchored } = (this.#keys as SubschemaKeys).keyAt(check.schemaPath, this.#unionScopes.get(check) ?? "");
       const shared = this.#sharedFor(`${check.kind}\u0000${key}`);
       collector = shared.union ??= this.#declare("u", anchored, check.schemaPath, (place) => unionFunctionBody(check, place, this));
       this.#unions.set(check, collector);

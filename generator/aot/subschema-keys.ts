@@ -4,9 +4,10 @@ import { unescapeToken } from "../../src/validator/json-pointer.js";
 /**
  * A key per subschema such that two subschemas with the same key get the same collector: the same
  * text (errors are collected relative to the subschema's location, so the location does not change
- * the code), and, when the text has a `$ref` (whose target lies outside it), the same location.
- * Such a subschema is `anchored`: its code names absolute locations. The same
- * `{ "type": "string", "minLength": 1 }` 25 times in one union then has one function.
+ * the code), and, when the text has a `$ref` or `$dynamicRef` (whose target lies outside it), the
+ * same location in the same dynamic scope (see `DynamicScope`). Such a subschema is `anchored`: its
+ * code names absolute locations. The same `{ "type": "string", "minLength": 1 }` 25 times in one
+ * union then has one function.
  */
 export interface SubschemaKey {
   key: string;
@@ -47,13 +48,16 @@ export class SubschemaKeys {
     this.#texts = texts;
   }
 
-  /** The key of the subschema (or list of subschemas) at `pointer`, a location the tree builder made. */
-  keyAt(pointer: string): SubschemaKey {
+  /**
+   * The key of the subschema (or list of subschemas) at `pointer`, a location the tree builder made,
+   * in the dynamic scope whose key is `scope`.
+   */
+  keyAt(pointer: string, scope: string): SubschemaKey {
     const text = this.#texts.at(pointer);
     // `"$ref"` in a constant only makes the key stricter than it needs to be.
-    const anchored = text.includes('"$ref"');
+    const anchored = text.includes('"$ref"') || text.includes('"$dynamicRef"');
     // A location has one text: the location says it all. (No JSON text holds a raw U+0000, so these
     // keys never equal a text.)
-    return { key: anchored ? `\u0000${pointer}` : text, anchored };
+    return { key: anchored ? `\u0000${pointer}\u0000${scope}` : text, anchored };
   }
 }

@@ -3,7 +3,7 @@ import { isPlainObject, kindOf } from "./json-kind.js";
 import { escapeToken } from "./json-pointer.js";
 import { KEYWORD_HINTS, KEYWORD_SHAPES } from "./keyword-shapes.js";
 import { patternProblem } from "./regex-safety.js";
-import { RefResolver } from "./resolve-ref.js";
+import { isDynamicTarget, RefResolver } from "./resolve-ref.js";
 import { IN_PLACE_KEYWORDS, MAX_SCHEMA_DEPTH, SUBSCHEMA_KEYWORDS } from "./schema-structure.js";
 import type { SchemaProblem } from "./types.js";
 
@@ -39,7 +39,8 @@ interface InPlaceEdge {
   to: string;
   /** The keyword location that applies the target: `/$defs/a/$ref`, `/allOf/0`. */
   via: string;
-  isRef: boolean;
+  /** The reference keyword at `via`, for an edge a reference makes. */
+  ref: "$ref" | "$dynamicRef" | undefined;
 }
 
 /** The checks behind `checkSchema`, iterative so that a deep schema cannot overflow the stack. */
@@ -48,7 +49,7 @@ export function inspectSchema(root: unknown): SchemaInspection {
   const unsatisfiable: SchemaProblem[] = [];
   /** Every subschema location, in document order, by canonical JSON Pointer. */
   const positions = new Map<string, unknown>();
-  const refs: { pointer: string; ref: string }[] = [];
+  const refs: { pointer: string; ref: string; keyword: "$ref" | "$dynamicRef" }[] = [];
   let anchored = false;
   /** Each subschema's in-place subschemas (`/allOf/0`, `/not`), by the keyword that applies them. */
   const inPlace = new Map<string, { keyword: string; to: string }[]>();
@@ -90,8 +91,8 @@ export function inspectSchema(root: unknown): SchemaInspection {
         blocking.push(...bad);
         if (bad.length > 0) continue;
       }
-      if (key === "$ref") refs.push({ pointer, ref: value as string });
-      if (key === "$anchor") anchored = true;
+      if (key === "$ref" || key === "$dynamicRef") refs.push({ pointer, ref: value as string, keyword: key });
+      if (key === "$anchor" || key === "$dynamicAnchor") anchored = true;
       const container = Object.hasOwn(SUBSCHEMA_KEYWORDS, key) ? SUBSCHEMA_KEYWORDS[key] : undefined;
       const before = children.length;
       if (container === "schema") {
@@ -113,20 +114,25 @@ export function inspectSchema(root: unknown): SchemaInspection {
 
   const resolver = new RefResolver(root);
   if (anchored) {
-    for (const { name, pointer, earlier } of resolver.repeatedAnchors()) {
+    for (const { name, pointer, keyword, earlier } of resolver.repeatedAnchors()) {
       const first = earlier === "" ? "the root" : earlier;
-      blocking.push({ schemaPath: `${pointer}/$anchor`, keyword: "$anchor", message: `$anchor '${name}' is also at ${first}: a name is one location in a resource` });
+      blocking.push({ schemaPath: `${pointer}/${keyword}`, keyword, message: `${keyword} '${name}' is also at ${first}: a name is one location in a resource` });
     }
   }
   const edges = new Map<string, InPlaceEdge[]>();
-  for (const { pointer, ref } of refs) {
+  for (const { pointer, ref, keyword } of refs) {
+    const via = `${pointer}/${keyword}`;
     const resolved = resolver.resolve(ref, pointer);
     if (!resolved.found) {
-      blocking.push({ schemaPath: `${pointer}/$ref`, keyword: "$ref", message: resolved.problem });
+      blocking.push({ schemaPath: via, keyword, message: resolved.problem });
     } else if (!positions.has(resolved.pointer)) {
-      blocking.push({ schemaPath: `${pointer}/$ref`, keyword: "$ref", message: `'${ref}' points to a value that is not a schema` });
+      blocking.push({ schemaPath: via, keyword, message: `'${ref}' points to a value that is not a schema` });
     } else {
-      addEdge(edges, pointer, { to: resolved.pointer, via: `${pointer}/$ref`, isRef: true });
+      addEdge(edges, pointer, { to: resolved.pointer, via, ref: keyword });
+      // Which one a `$dynamicRef` applies depends on how validation came there: any of the name's.
+      if (keyword === "$dynamicRef" && isDynamicTarget(resolved)) {
+        for (const to of resolver.dynamicAnchorsNamed(resolved.anchor)) if (to !== resolved.pointer) addEdge(edges, pointer, { to, via, ref: keyword });
+      }
     }
   }
   // Keyword by keyword, each list up to its first item that is not a schema (that one is a problem already).
@@ -135,7 +141,7 @@ export function inspectSchema(root: unknown): SchemaInspection {
       for (const child of applied) {
         if (child.keyword !== keyword) continue;
         if (!positions.has(child.to)) break;
-        addEdge(edges, pointer, { to: child.to, via: child.to, isRef: false });
+        addEdge(edges, pointer, { to: child.to, via: child.to, ref: undefined });
       }
     }
   }
@@ -177,12 +183,12 @@ function inPlaceCycles(nodes: Iterable<string>, edges: Map<string, InPlaceEdge[]
       } else if (seen === "open") {
         const from = path.findIndex((f) => f.node === edge.to);
         const cycle = [...path.slice(from + 1).map((f) => f.via as InPlaceEdge), edge];
-        const ref = cycle.find((e) => e.isRef) ?? edge;
+        const ref = cycle.find((e) => e.ref !== undefined) ?? edge;
         const chain = [edge.to, ...cycle.map((e) => e.to)].map((p) => (p === "" ? "#" : `#${p}`)).join(" -> ");
         problems.push({
           schemaPath: ref.via,
-          keyword: "$ref",
-          message: `$ref cycle that never moves into the value (validation would never end): ${chain}`,
+          keyword: ref.ref ?? "$ref",
+          message: `${ref.ref ?? "$ref"} cycle that never moves into the value (validation would never end): ${chain}`,
         });
       }
     }

@@ -28,6 +28,9 @@ const isNameList: ShapeCheck = (v) => {
   return new Set(v).size === v.length ? undefined : "must not repeat a property name";
 };
 
+const isAnchorName: ShapeCheck = (v) =>
+  typeof v === "string" && /^[A-Za-z_][-A-Za-z0-9._]*$/.test(v) ? undefined : `must be a name (a letter or '_', then letters, digits, '-', '_' or '.'), got ${describe(v)}`;
+
 export const KEYWORD_SHAPES: Readonly<Record<string, ShapeCheck>> = {
   // core
   $schema: (v) =>
@@ -41,9 +44,10 @@ export const KEYWORD_SHAPES: Readonly<Record<string, ShapeCheck>> = {
     }
     return undefined;
   },
-  $anchor: (v) =>
-    typeof v === "string" && /^[A-Za-z_][-A-Za-z0-9._]*$/.test(v) ? undefined : `must be a name (a letter or '_', then letters, digits, '-', '_' or '.'), got ${describe(v)}`,
+  $anchor: isAnchorName,
+  $dynamicAnchor: isAnchorName,
   $ref: isString,
+  $dynamicRef: isString,
   $defs: isSchemaMap,
   $comment: isString,
   // any type

@@ -3,7 +3,8 @@ import { escapeToken, parsePointer, pointerOf } from "./json-pointer.js";
 import { SUBSCHEMA_KEYWORDS } from "./schema-structure.js";
 
 export type RefResolution =
-  | { found: true; pointer: string; target: unknown }
+  /** `anchor`: the name the fragment gave (`#node`), for a reference resolved through an anchor. */
+  | { found: true; pointer: string; target: unknown; anchor?: string }
   | { found: false; problem: string };
 
 /** The base URI of a schema without `$id`: any URI no `$id` would use, so that only `#…` refs name it. */
@@ -22,7 +23,8 @@ interface Resource {
  * against the URI of the resource around it; a URI no resource of the document has names another
  * document, which is not supported. The fragment is percent-decoded, then read as a JSON Pointer
  * from that resource (`#/$defs/a%25b` is `/$defs/a%b`, then `~1` and `~0` unescaped) or, when it does
- * not start with `/`, as the name of one of its `$anchor`s. `pointer` is the canonical form of the
+ * not start with `/`, as the name of one of its `$anchor`s or `$dynamicAnchor`s (both name a location
+ * alike; only `$dynamicRef` tells them apart). `pointer` is the canonical form of the
  * target's location, the same string a walk of the document reaches it by. The document's
  * resources and anchors are indexed once, on the first reference that needs them.
  */
@@ -63,7 +65,7 @@ export class RefResolver {
     if (fragment !== "" && !fragment.startsWith("/")) {
       const pointer = this.#indexed().anchors.get(`${resource.uri}#${fragment}`);
       if (pointer === undefined) return { found: false, problem: `'${ref}' names no $anchor of this schema` };
-      return { found: true, pointer, target: valueAt(root, parsePointer(pointer) as string[]) };
+      return { found: true, pointer, target: valueAt(root, parsePointer(pointer) as string[]), anchor: fragment };
     }
     const tokens = parsePointer(fragment);
     if (tokens === undefined) return { found: false, problem: `'${ref}' is not a valid JSON Pointer ('~' must be followed by 0 or 1)` };
@@ -73,14 +75,40 @@ export class RefResolver {
     return { found: true, pointer: pointerOf(path), target };
   }
 
-  /** Each `$anchor` named again in the same resource (in document order): where, and where the first is. */
-  repeatedAnchors(): { name: string; pointer: string; earlier: string }[] {
+  /**
+   * Each anchor (`$anchor` or `$dynamicAnchor`) named again in the same resource, in document order:
+   * where, with which keyword, and where the first is.
+   */
+  repeatedAnchors(): RepeatedAnchor[] {
     return this.#indexed().repeated;
+  }
+
+  /** The location of the innermost resource around the subschema at `at`. */
+  resourceOf(at: string): string {
+    return resourceAt(this.root, at).pointer;
+  }
+
+  /** The `$dynamicAnchor`s of the resource at `resource` (a location `resourceOf` gave): their locations by name. */
+  dynamicAnchorsIn(resource: string): ReadonlyMap<string, string> {
+    return this.#indexed().dynamicAnchors.get(resource) ?? NO_ANCHORS;
+  }
+
+  /** The locations of every `$dynamicAnchor` of the document named `name`, in any resource. */
+  dynamicAnchorsNamed(name: string): string[] {
+    return [...this.#indexed().dynamicAnchors.values()].flatMap((anchors) => anchors.get(name) ?? []);
   }
 
   #indexed(): DocumentIndex {
     return (this.#index ??= indexDocument(this.root));
   }
+}
+
+/**
+ * Whether a `$dynamicRef` resolved to `resolution` is dynamic: its fragment names an anchor, and the
+ * subschema there has a `$dynamicAnchor` of that name. Any other is a `$ref`.
+ */
+export function isDynamicTarget(resolution: { target: unknown; anchor?: string }): resolution is { target: Record<string, unknown>; anchor: string } {
+  return resolution.anchor !== undefined && isPlainObject(resolution.target) && resolution.target.$dynamicAnchor === resolution.anchor;
 }
 
 /** What `valueAt` gives for a location the document does not have. */
@@ -145,17 +173,28 @@ function resourceAt(root: unknown, at: string): Resource {
   return resource;
 }
 
+const NO_ANCHORS: ReadonlyMap<string, string> = new Map();
+
+export interface RepeatedAnchor {
+  name: string;
+  pointer: string;
+  keyword: "$anchor" | "$dynamicAnchor";
+  earlier: string;
+}
+
 interface DocumentIndex {
   resources: Resource[];
-  /** Locations of the `$anchor`s, by their resource's URI, `#` and the name (the first, of a name used twice). */
+  /** Locations of the anchors, by their resource's URI, `#` and the name (the first, of a name used twice). */
   anchors: Map<string, string>;
-  repeated: { name: string; pointer: string; earlier: string }[];
+  /** The `$dynamicAnchor`s of each resource that has one, by the resource's location: their locations by name. */
+  dynamicAnchors: Map<string, Map<string, string>>;
+  repeated: RepeatedAnchor[];
 }
 
 /** Every subschema of the document, with the resource it is in: a walk through the keywords that hold subschemas. */
 function indexDocument(root: unknown): DocumentIndex {
   const rootResource: Resource = { uri: documentUri(root), pointer: "" };
-  const index: DocumentIndex = { resources: [rootResource], anchors: new Map(), repeated: [] };
+  const index: DocumentIndex = { resources: [rootResource], anchors: new Map(), dynamicAnchors: new Map(), repeated: [] };
   const pending: { schema: unknown; pointer: string; resource: Resource }[] = [{ schema: root, pointer: "", resource: rootResource }];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { schema, pointer } = next;
@@ -165,10 +204,21 @@ function indexDocument(root: unknown): DocumentIndex {
       resource = { uri: resourceUri(schema, resource.uri), pointer };
       index.resources.push(resource);
     }
-    if (typeof schema.$anchor === "string") {
-      const earlier = index.anchors.get(`${resource.uri}#${schema.$anchor}`);
-      if (earlier === undefined) index.anchors.set(`${resource.uri}#${schema.$anchor}`, pointer);
-      else index.repeated.push({ name: schema.$anchor, pointer, earlier });
+    for (const keyword of ["$anchor", "$dynamicAnchor"] as const) {
+      const name = schema[keyword];
+      if (typeof name !== "string") continue;
+      const earlier = index.anchors.get(`${resource.uri}#${name}`);
+      // `$anchor` and `$dynamicAnchor` of the same name on one subschema name one location.
+      if (earlier !== undefined && earlier !== pointer) {
+        index.repeated.push({ name, pointer, keyword, earlier });
+        continue;
+      }
+      index.anchors.set(`${resource.uri}#${name}`, pointer);
+      if (keyword === "$dynamicAnchor") {
+        let dynamic = index.dynamicAnchors.get(resource.pointer);
+        if (dynamic === undefined) index.dynamicAnchors.set(resource.pointer, (dynamic = new Map()));
+        dynamic.set(name, pointer);
+      }
     }
     const children: typeof pending = [];
     for (const key of Object.keys(schema)) {

@@ -74,8 +74,11 @@ export class SchemaNode {
   readonly applicators: ApplicatorCheck[] = [];
   #typeMessages: Map<string, string> | undefined = undefined;
 
-  /** `id` numbers the nodes of one tree (see `ValidityMemo`). */
-  constructor(readonly schemaPath: string, readonly id: number) {}
+  /**
+   * `id` numbers the nodes of one tree (see `ValidityMemo`). `dynamicScope` is the key of the
+   * `DynamicScope` the node stands for its subschema in (`""` in a schema without `$dynamicRef`).
+   */
+  constructor(readonly schemaPath: string, readonly id: number, readonly dynamicScope = "") {}
 
   // Each list of checks is looped over where it is used, not in one shared helper: a call site's
   // inline cache is per site, and one site calling every kind of check goes megamorphic: it cost

@@ -156,10 +156,10 @@ describe("register", () => {
     });
 
     it("refuses an unsupported keyword, naming it and its path", () => {
-      const error = schemaRefusal({ type: "object", properties: { when: { type: "string", $dynamicRef: "#a" } } });
-      const problem = error.problems.find((p) => p.keyword === "$dynamicRef");
-      expect(problem?.schemaPath).toBe("/properties/when/$dynamicRef");
-      expect(error.message).toContain("/properties/when/$dynamicRef");
+      const error = schemaRefusal({ type: "object", properties: { when: { type: "string", $recursiveAnchor: true } } });
+      const problem = error.problems.find((p) => p.keyword === "$recursiveAnchor");
+      expect(problem?.schemaPath).toBe("/properties/when/$recursiveAnchor");
+      expect(error.message).toContain("/properties/when/$recursiveAnchor");
     });
 
     it("refuses a pattern that is not a valid regular expression", () => {

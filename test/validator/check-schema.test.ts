@@ -6,7 +6,7 @@ describe("SUPPORTED_KEYWORDS", () => {
   it("lists exactly the implemented keywords, annotations included", () => {
     expect([...SUPPORTED_KEYWORDS].sort()).toEqual(
       [
-        "$schema", "$id", "$anchor", "$ref", "$defs", "$comment", "type", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
+        "$schema", "$id", "$anchor", "$dynamicAnchor", "$ref", "$dynamicRef", "$defs", "$comment", "type", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
         "multipleOf", "minLength", "maxLength", "pattern", "format", "minItems", "maxItems", "uniqueItems", "prefixItems", "items", "contains", "minContains", "maxContains", "unevaluatedItems",
         "minProperties", "maxProperties", "required", "dependentRequired", "propertyNames", "properties", "patternProperties", "additionalProperties", "unevaluatedProperties", "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas", "title", "description", "default",
         "examples", "deprecated", "readOnly", "writeOnly", "contentMediaType", "contentEncoding", "contentSchema",
@@ -31,6 +31,7 @@ describe("checkSchema", () => {
         n: { type: ["number", "null"], minimum: 0, maximum: 9, exclusiveMinimum: -1, exclusiveMaximum: 10, multipleOf: 0.5, readOnly: true },
         a: { type: "array", prefixItems: [{ const: 1 }], items: { enum: [1, 2] }, minItems: 1, maxItems: 3, uniqueItems: true, contains: { const: 2 }, minContains: 1, maxContains: 2, writeOnly: false },
         e: { allOf: [{ properties: { a: true } }], unevaluatedProperties: false, prefixItems: [true], unevaluatedItems: false },
+        d: { $dynamicRef: "#d" },
         u: { anyOf: [{ $ref: "#/$defs/x" }, true], oneOf: [{}, false], allOf: [{}], not: false, if: { type: "object" }, then: { dependentSchemas: { a: { required: ["b"] } } }, else: true },
       },
       patternProperties: { "^x-": { type: "string" } },
@@ -40,15 +41,15 @@ describe("checkSchema", () => {
       dependentRequired: { n: ["a"] },
       required: ["s"],
       additionalProperties: false,
-      $defs: { x: { $anchor: "x", type: "integer" } },
+      $defs: { x: { $anchor: "x", type: "integer" }, d: { $dynamicAnchor: "d", type: "string" } },
     };
     expect(checkSchema(schema)).toEqual([]);
   });
 
   it("names an unsupported keyword and where it is, everywhere in the schema", () => {
-    expect(checkSchema({ properties: { a: { $dynamicAnchor: "a" } }, $defs: { unused: { $dynamicRef: "#a" } }, items: { definitions: {} } })).toEqual([
-      { schemaPath: "/properties/a/$dynamicAnchor", keyword: "$dynamicAnchor", message: "unsupported keyword '$dynamicAnchor'" },
-      { schemaPath: "/$defs/unused/$dynamicRef", keyword: "$dynamicRef", message: "unsupported keyword '$dynamicRef'" },
+    expect(checkSchema({ properties: { a: { $recursiveAnchor: true } }, $defs: { unused: { $vocabulary: {} } }, items: { definitions: {} } })).toEqual([
+      { schemaPath: "/properties/a/$recursiveAnchor", keyword: "$recursiveAnchor", message: "unsupported keyword '$recursiveAnchor'" },
+      { schemaPath: "/$defs/unused/$vocabulary", keyword: "$vocabulary", message: "unsupported keyword '$vocabulary'" },
       { schemaPath: "/items/definitions", keyword: "definitions", message: "unsupported keyword 'definitions': use '$defs' (draft 2020-12)" },
     ]);
   });

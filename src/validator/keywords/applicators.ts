@@ -1,5 +1,5 @@
 /**
- * `$ref`, `allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`, `dependentSchemas`: subschemas
+ * `$ref`, `$dynamicRef`, `allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`, `dependentSchemas`: subschemas
  * applied to the value itself.
  */
 import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
@@ -240,6 +240,9 @@ export function applicatorChecks(schema: JsonSchemaObject, at: string, ctx: Buil
   const checks: ApplicatorCheck[] = [];
   const ref = own(schema, "$ref") as string | undefined;
   if (ref !== undefined) checks.push(new RefCheck(`${at}/$ref`, ctx.ref(ref, at)));
+  // Applied as a `$ref` is: the builder has chosen its target for the node's dynamic scope.
+  const dynamicRef = own(schema, "$dynamicRef") as string | undefined;
+  if (dynamicRef !== undefined) checks.push(new RefCheck(`${at}/$dynamicRef`, ctx.dynamicRef(dynamicRef, at)));
   const nodes = (keyword: string) => ((own(schema, keyword) ?? []) as JsonSchema[]).map((s, i) => ctx.node(s, `${at}/${keyword}/${i}`));
   const allOf = nodes("allOf");
   if (allOf.length > 0) checks.push(new AllOfCheck(`${at}/allOf`, allOf));

@@ -8,6 +8,8 @@ export interface BuildContext {
   node(schema: JsonSchema, pointer: string): SchemaNode;
   /** The node a `$ref` of the subschema at `at` points to (the schema was checked, so it resolves). */
   ref(ref: string, at: string): SchemaNode;
+  /** The node a `$dynamicRef` of the subschema at `at` points to, from where validation reaches it. */
+  dynamicRef(ref: string, at: string): SchemaNode;
   /**
    * The schema a branch (at `at`) stands for once `$ref`s with nothing else beside them are
    * followed, and where it is.
