@@ -30,7 +30,7 @@ export const PIPELINE_CODES = {
   GT4005: "a configuration value is invalid (the JSON Pointer names it)",
   GT4006: "a command-line flag is invalid",
   GT4007: "--watch cannot watch a folder of the project (the system's limit of file watchers, or no permission): the watch ends",
-  GT4008: "the tsconfig.json has no files of its own, only references to other projects (a solution-style tsconfig): pass one of those with --project",
+  GT4008: "the tsconfig.json has no files of its own, only references to other projects (a solution-style tsconfig), and not exactly one of them declares tools: pass one with --project",
   GT4009: "the outputs cannot be written (a file is where the output folder should be, no permission, no space left): the folder and the reason follow",
   GT4010: "the tsconfig compiles the generated tools.gen.ts with a setting tsc cannot build it under (CommonJS output, resolveJsonModule off, or allowJs off while emitting): a warning naming the setting and the fix",
   GT5001: "under openaiStrict, a tool's input schema uses something OpenAI's strict mode cannot express (the JSON Pointer names it)",

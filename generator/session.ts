@@ -113,6 +113,11 @@ export class GenToolsSession {
     return this.project.tsconfigPath;
   }
 
+  /** The solution-style tsconfig given (or found), when `tsconfigPath` is the project of it that declares tools. */
+  get solution(): string | undefined {
+    return this.project.solution;
+  }
+
   /** The folders `--watch` watches: the project's, and those outside it its tsconfig includes. */
   sourceFolders(): string[] {
     return this.project.sourceFolders();
@@ -290,7 +295,8 @@ export class GenToolsSession {
    * a bad tsconfig or config file, and keeps the project it had.
    */
   reload(): void {
-    const project = Project.load(this.project.tsconfigPath);
+    // From the solution, if there was one: the tools may have moved to another of its projects.
+    const project = Project.load(this.project.solution ?? this.project.tsconfigPath);
     this.#setConfig(configOf(project.root, this.options, this.cwd));
     this.project = project;
   }

@@ -56,9 +56,14 @@ async function generateOrWatch(flags: Flags): Promise<number> {
     ...(flags.validatorsGiven ? { validators: flags.validators } : {}),
     ...(flags.openaiStrict === undefined ? {} : { openaiStrict: true }),
   });
-  // Found in a folder above: said, since the outputs go beside that tsconfig, not here.
-  if (flags.project === undefined && !flags.quiet && !flags.json && dirname(session.tsconfigPath) !== process.cwd()) {
-    process.stderr.write(`gen-tools: using ${relative(process.cwd(), session.tsconfigPath)}, the nearest tsconfig.json\n`);
+  // Found in a folder above, or chosen from a solution's projects: said, since the outputs go beside that tsconfig.
+  if (!flags.quiet && !flags.json) {
+    const solution = session.solution;
+    if (solution !== undefined) {
+      process.stderr.write(`gen-tools: using ${relative(process.cwd(), session.tsconfigPath)}, the project ${relative(process.cwd(), solution)} references that declares tools\n`);
+    } else if (flags.project === undefined && dirname(session.tsconfigPath) !== process.cwd()) {
+      process.stderr.write(`gen-tools: using ${relative(process.cwd(), session.tsconfigPath)}, the nearest tsconfig.json\n`);
+    }
   }
   const runOnce = async (): Promise<GenerateResult> => {
     const result = await session.run({ check: flags.check, final: !flags.watch, collectGarbage: !flags.watch, onProgress: progressPrinter(flags) });

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { dirname, relative, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { ConfigError } from "../config/config-error.js";
 import { isLibFile } from "../convert/type-facts.js";
 import ts from "../typescript.cjs";
 import { isWithin } from "../within-folder.js";
 import { serveLibFiles } from "./lib-files.js";
+import { compilerName, readTsconfig } from "./read-tsconfig.js";
+import { isSolution, toolProjectOf, type TsconfigRead } from "./solution.js";
 
 /**
  * The user's program, as `tsc -p` builds it, kept between runs: `refresh` drops the files that
@@ -19,14 +21,21 @@ export class Project {
   /** The program `current` replaces, handed to the compiler for reuse. */
   private previous: ts.Program | undefined;
 
+  /** Absolute path of the tsconfig; the project root is its directory. */
+  readonly tsconfigPath: string;
+  private config: ts.ParsedCommandLine;
+  /** The text of each tsconfig read for `config`: the project's and those it extends, by compiler name. */
+  private tsconfigTexts: Map<string, string>;
+
   private constructor(
-    /** Absolute path of the tsconfig; the project root is its directory. */
-    readonly tsconfigPath: string,
-    private config: ts.ParsedCommandLine,
-    /** The text of each tsconfig read for `config`: the project's and those it extends, by compiler name. */
-    private tsconfigTexts: Map<string, string>,
+    read: TsconfigRead,
+    /** The solution-style tsconfig the project was chosen from (see `toolProjectOf`), when it was. */
+    readonly solution?: string,
   ) {
-    this.host = ts.createCompilerHost(config.options);
+    this.tsconfigPath = read.path;
+    this.config = read.parsed;
+    this.tsconfigTexts = read.texts;
+    this.host = ts.createCompilerHost(this.config.options);
     // JSDoc is parsed where the generator reads it (jsdoc-on-demand.ts), except in JavaScript files, where it carries types.
     this.host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeInfo;
     serveLibFiles(this.host);
@@ -53,13 +62,17 @@ export class Project {
     return Project.load(found);
   }
 
-  /** Opens the project of a `tsconfig.json` (or a directory holding one). */
+  /**
+   * Opens the project of a `tsconfig.json` (or a directory holding one); for a solution-style one,
+   * the project it references that declares tools.
+   */
   static load(tsconfig: string): Project {
     let tsconfigPath = resolve(tsconfig);
     if (existsSync(tsconfigPath) && statSync(tsconfigPath).isDirectory()) tsconfigPath = resolve(tsconfigPath, "tsconfig.json");
     if (!existsSync(tsconfigPath)) throw new ConfigError("GT4001", `cannot find the TypeScript project ${tsconfigPath}: pass --project path/to/tsconfig.json`);
     const texts = new Map<string, string>();
-    return new Project(tsconfigPath, readTsconfig(tsconfigPath, texts), texts);
+    const read = { path: tsconfigPath, parsed: readTsconfig(tsconfigPath, texts), texts };
+    return isSolution(read.parsed) ? new Project(toolProjectOf(read), tsconfigPath) : new Project(read);
   }
 
   get root(): string {
@@ -230,43 +243,3 @@ function textOf(fileName: string): string | undefined {
     return undefined;
   }
 }
-
-/** The compiler's name for a path: absolute, with forward slashes. */
-function compilerName(path: string): string {
-  return resolve(path).replace(/\\/g, "/");
-}
-
-/** Parses a tsconfig, and the ones it extends; `texts` gets the text of each, by compiler name. */
-function readTsconfig(tsconfigPath: string, texts: Map<string, string>): ts.ParsedCommandLine {
-  const parsed = ts.getParsedCommandLineOfConfigFile(tsconfigPath, undefined, {
-    ...ts.sys,
-    readFile: (path) => {
-      const text = ts.sys.readFile(path);
-      if (text !== undefined) texts.set(compilerName(path), text);
-      return text;
-    },
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new ConfigError("GT4002", ts.flattenDiagnosticMessageText(d.messageText, "\n"), tsconfigPath);
-    },
-  });
-  // An unreadable tsconfig is reported through the callback above, so this is only for the types.
-  if (parsed === undefined) throw new ConfigError("GT4002", `cannot read ${tsconfigPath}`, tsconfigPath);
-  const problem = parsed.errors.find((d) => d.category === ts.DiagnosticCategory.Error && d.code !== NO_INPUTS);
-  if (problem !== undefined) {
-    throw new ConfigError("GT4002", `${tsconfigPath}: ${ts.flattenDiagnosticMessageText(problem.messageText, "\n")}`);
-  }
-  // A solution-style tsconfig (Vite's, say): its files are in the projects it references, each with
-  // options of its own. Generating for none of them would write empty outputs and pass `--check`.
-  const references = parsed.projectReferences ?? [];
-  if (parsed.fileNames.length === 0 && references.length > 0) {
-    const names = references.map((reference) => relative(process.cwd(), ts.resolveProjectReferencePath(reference)).replace(/\\/g, "/"));
-    throw new ConfigError(
-      "GT4008",
-      `${tsconfigPath} has no files of its own, only references to other projects (${names.join(", ")}): pass the one that holds your tools, as in --project ${names[0]}`,
-    );
-  }
-  return parsed;
-}
-
-/** TS18003 "No inputs were found": a project with no files yet is not an error for the generator. */
-const NO_INPUTS = 18003;

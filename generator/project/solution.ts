@@ -1,0 +1,64 @@
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
+import { ConfigError } from "../config/config-error.js";
+import ts from "../typescript.cjs";
+import { compilerName, readTsconfig } from "./read-tsconfig.js";
+
+/** A tsconfig read: its path, what it parses to, and the text of each config file read for it (see `readTsconfig`). */
+export interface TsconfigRead {
+  path: string;
+  parsed: ts.ParsedCommandLine;
+  texts: Map<string, string>;
+}
+
+/** Whether a tsconfig is solution-style: no files of its own, only references to other projects (as Vite writes it). */
+export function isSolution(parsed: ts.ParsedCommandLine): boolean {
+  return parsed.fileNames.length === 0 && (parsed.projectReferences ?? []).length > 0;
+}
+
+/**
+ * The project a solution-style tsconfig stands for here: of the projects it references (and those a
+ * referenced solution references in turn), the one whose sources declare tools, by a `@tool` or a
+ * `registerTool` in their text. Where none or several do, generating for one of them would be a
+ * guess (and for none, empty outputs that pass `--check`): GT4008, naming them.
+ */
+export function toolProjectOf(solution: TsconfigRead): TsconfigRead {
+  const projects = referencedProjects(solution);
+  const withTools = projects.filter((project) => project.parsed.fileNames.some(declaresTools));
+  if (withTools.length === 1) return withTools[0] as TsconfigRead;
+  const names = (list: TsconfigRead[]): string[] => list.map((project) => relative(process.cwd(), project.path).replace(/\\/g, "/"));
+  const [some, what] =
+    withTools.length === 0
+      ? [names(projects), `none of the projects it references (${names(projects).join(", ")}) declares a tool (@tool() or registerTool): pass the one your tools will be in`]
+      : [names(withTools), `more than one of the projects it references declares tools (${names(withTools).join(", ")}): pass the one to generate for`];
+  throw new ConfigError("GT4008", `${solution.path} has no files of its own, and ${what}, as in --project ${some[0]}`);
+}
+
+/** The projects with files of their own that `solution` references, directly or through other solutions, each once. */
+function referencedProjects(solution: TsconfigRead): TsconfigRead[] {
+  const seen = new Set<string>([compilerName(solution.path)]);
+  const projects: TsconfigRead[] = [];
+  const visit = (from: TsconfigRead): void => {
+    for (const reference of from.parsed.projectReferences ?? []) {
+      const path = ts.resolveProjectReferencePath(reference);
+      if (seen.has(compilerName(path))) continue;
+      seen.add(compilerName(path));
+      const texts = new Map<string, string>();
+      const read = { path, parsed: readTsconfig(path, texts), texts };
+      if (isSolution(read.parsed)) visit(read);
+      else projects.push(read);
+    }
+  };
+  visit(solution);
+  return projects;
+}
+
+/** Whether a source file (not a declaration file, nor a package's) mentions a tool mark or `registerTool`. */
+function declaresTools(fileName: string): boolean {
+  if (/\.d\.[cm]?ts$/.test(fileName) || fileName.includes("/node_modules/")) return false;
+  try {
+    return /@tool\b|\bregisterTool\b/.test(readFileSync(fileName, "utf8"));
+  } catch {
+    return false;
+  }
+}
