@@ -1,4 +1,5 @@
 import ts from "../typescript.cjs";
+import { isLibFile } from "./type-facts.js";
 
 /**
  * Where in a tool's arguments a type sits: what diagnostics call it (`parameter 'opts'`,
@@ -26,15 +27,27 @@ export function returnSite(node: ts.Node, syntax?: ts.TypeNode): Site {
   return { subject: "return type", path: "return", node, syntax };
 }
 
-/** A property of the object at `site`; points at the property's declaration when it has one. */
+/**
+ * A property of the object at `site`; points at the property's declaration when it has one in the
+ * user's code (see `declarationOrSite`).
+ */
 export function propertySite(site: Site, name: string, declaration: ts.Declaration | undefined): Site {
   const path = `${site.path}.${name}`;
   return {
     subject: `property '${path}'`,
     path,
-    node: declaration ?? site.node,
+    node: declarationOrSite(declaration, site.node),
     syntax: declaredTypeNode(declaration),
   };
+}
+
+/**
+ * Where a diagnostic about a declaration points: the declaration, or `fallback` (where the user's
+ * code reached it) when there is none or it is one of TypeScript's lib files, which the compiler
+ * serves from memory (a path and line there lead to no file on disk, and the user cannot edit it).
+ */
+export function declarationOrSite(declaration: ts.Declaration | undefined, fallback: ts.Node): ts.Node {
+  return declaration === undefined || isLibFile(declaration.getSourceFile()) ? fallback : declaration;
 }
 
 /** An array item (`[]`), tuple element (`[0]`) or index-signature value (`[key]`) of `site`. */

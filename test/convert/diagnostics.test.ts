@@ -85,6 +85,18 @@ describe("types JSON cannot carry are diagnostics at the parameter or property h
     ]);
   });
 
+  it("points at the user's code, not into TypeScript's lib files, for a problem in a lib declaration", () => {
+    const q = makeProject({
+      "a.ts": ["export interface Later { job: Pick<Promise<number>, \"then\"> }", "export function f(later: Later, view: ArrayBufferView) {}"].join("\n"),
+    });
+    // The lib files are served from memory: a location in one names no file on disk.
+    expect(q.problems("f").filter((d) => d.includes("error"))).toEqual([
+      "a.ts:2:33 - error GT1004: property 'view.buffer' is a 'ArrayBuffer', whose methods JSON cannot carry",
+      "a.ts:2:33 - error GT1004: property 'view.buffer' is a 'SharedArrayBuffer', whose methods JSON cannot carry",
+      "a.ts:1:26 - error GT1001: property 'Later.job.then' has a function type, which JSON cannot carry",
+    ]);
+  });
+
   it("reports a named type's problems with every tool that uses it, whichever converts first", () => {
     const source = "interface Bad { cb: () => void }\nexport function a(x: Bad) {}\nexport function b(y: Bad) {}";
     const one = makeProject({ "a.ts": source });

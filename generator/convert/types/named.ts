@@ -5,7 +5,7 @@ import { jsDocKeywords } from "../../annotate/jsdoc.js";
 import { isTag } from "../../annotate/type-tags.js";
 import { projectPath } from "../../source-location.js";
 import { ConvertContext, type TypeConverter } from "../context.js";
-import { definitionSite, type Site } from "../site.js";
+import { declarationOrSite, definitionSite, type Site } from "../site.js";
 
 /**
  * Named types (interfaces, classes, enums, type aliases) become a `$defs` entry and a `$ref`. The
@@ -30,7 +30,7 @@ export class NamedConverter implements TypeConverter {
       declaration === undefined ? "" : projectPath(ctx.env.projectRoot, declaration.getSourceFile().fileName);
     const definition = definitions.create(type, named?.name ?? "Type", file, declaration?.getStart() ?? 0);
     const body = new ConvertContext(ctx.env);
-    const bodySite = definitionSite(definition.name, declaration ?? site.node, aliasedSyntax(declaration));
+    const bodySite = definitionSite(definition.name, declarationOrSite(declaration, site.node), aliasedSyntax(declaration));
     const schema = body.convertBody(type, bodySite);
     definition.schema = applyKeywords(schema, jsDocKeywords(declaration, bodySite), body);
     definition.refs = body.refs;
