@@ -47,7 +47,7 @@ export const CONVERT_CODES = {
   GT1007: {
     severity: "error",
     message: "has type '{0}', which carries no value",
-    explanation: "void, undefined and never cannot be sent as an argument or a property.",
+    explanation: "void, undefined and never cannot be sent as an argument or a required property (an optional one must be absent, and is left out).",
   },
   GT1008: {
     severity: "error",

@@ -11,7 +11,7 @@ import { datePointers } from "./date-marks.js";
 import { indexSignatureKeywords, withIndexSignatures, type IndexSignatureKeywords } from "./index-signatures.js";
 import { initializerValue } from "./initializer.js";
 import { declaredTypeNode, parameterSite, returnSite, type Site } from "./site.js";
-import { includesUndefined, isAbsent, isObject, libName } from "./type-facts.js";
+import { includesUndefined, isObject, isOnlyAbsent, libName } from "./type-facts.js";
 import { objectProperties } from "./types/object.js";
 import { isUncarriable } from "./types/unsupported.js";
 
@@ -125,21 +125,21 @@ function destructured(
   const defaults = bindingDefaults(param.name, ctx.checker);
   const fieldSite = (name: string, declaration: ts.Declaration | undefined): Site =>
     parameterSite(name, declaration ?? param, declaredTypeNode(declaration));
-  const args = objectProperties(type, ctx, fieldSite).map((property): Argument => {
+  const properties = objectProperties(type, ctx, fieldSite);
+  const args = properties.flatMap((property): Argument[] => {
+    // An argument that must not be sent is no argument (the arguments object refuses it below).
+    if (property.schema === false) return [];
     let schema = property.schema;
     const initial = defaults.get(property.name);
     if (initial !== undefined) schema = { ...schema, default: initial };
     schema = described(schema, describe(property.name), fieldSite(property.name, property.declaration), ctx);
-    return {
-      name: property.name,
-      schema,
-      required: property.required && !defaults.has(property.name),
-    };
+    return [{ name: property.name, schema, required: property.required && !defaults.has(property.name) }];
   });
-  return {
-    schema: argumentsObject(args, indexSignatureKeywords(type, site, ctx), ctx),
-    positional: null,
-  };
+  const schema = argumentsObject(args, indexSignatureKeywords(type, site, ctx), ctx);
+  if (schema.additionalProperties !== false || schema.patternProperties !== undefined) {
+    for (const { name } of properties.filter((p) => p.schema === false)) (schema.properties ??= {})[name] = false;
+  }
+  return { schema, positional: null };
 }
 
 function argumentsObject(
@@ -227,7 +227,7 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
   if (signature === undefined) return { diagnostics: [] };
   const returned = ctx.checker.getReturnTypeOfSignature(signature);
   const type = ctx.checker.getAwaitedType(returned) ?? returned;
-  if (isAbsent(type) || (type.isUnion() && type.types.every(isAbsent))) return { diagnostics: [] };
+  if (isOnlyAbsent(type)) return { diagnostics: [] };
   const at = declaration.type ?? declaration.name ?? declaration;
   const site = returnSite(at, awaitedSyntax(declaration.type));
   const assembled = assemble(ctx.convert(type, site), ctx.refs);

@@ -20,6 +20,11 @@ export function isAbsent(type: ts.Type): boolean {
   return (type.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.Never)) !== 0;
 }
 
+/** A type with no value JSON can carry: `undefined`, `void`, `never`, or a union of them. */
+export function isOnlyAbsent(type: ts.Type): boolean {
+  return isAbsent(type) || (type.isUnion() && type.types.every(isAbsent));
+}
+
 export function includesUndefined(type: ts.Type): boolean {
   if (type.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) return true;
   return type.isUnion() && type.types.some((t) => (t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) !== 0);

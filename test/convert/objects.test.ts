@@ -79,6 +79,47 @@ describe("objects", () => {
     });
   });
 
+  it("leaves out an optional property of type never or undefined, which must be absent: one of two properties, not both", () => {
+    const { input, defs: d, problems } = defs(`
+      /** By id or by name. */
+      export type Target = { id: string; name?: never } | { id?: never; name: string };
+      export function f(target: Target, extra: { a?: undefined; b: number }, open: { [k: string]: string; secret?: never }) {}`);
+    expect(problems.filter((x) => x.includes("error"))).toEqual([]);
+    expect(d.Target).toEqual({
+      anyOf: [
+        { type: "object", properties: { id: { type: "string" } }, required: ["id"], additionalProperties: false },
+        { type: "object", properties: { name: { type: "string" } }, required: ["name"], additionalProperties: false },
+      ],
+      description: "By id or by name.",
+    });
+    expect(input.properties?.extra).toEqual({ type: "object", properties: { b: { type: "number" } }, required: ["b"], additionalProperties: false });
+    // Where other keys are allowed, it is listed as false.
+    expect(input.properties?.open).toEqual({ type: "object", properties: { secret: false }, additionalProperties: { type: "string" } });
+    expectMeaning(input, {
+      valid: [{ target: { id: "7" }, extra: { b: 1 }, open: {} }, { target: { name: "x" }, extra: { b: 1 }, open: { k: "v" } }],
+      invalid: [
+        { target: { id: "7", name: "x" }, extra: { b: 1 }, open: {} },
+        { target: {}, extra: { b: 1 }, open: {} },
+        { target: { id: "7" }, extra: { a: null, b: 1 }, open: {} },
+        { target: { id: "7" }, extra: { b: 1 }, open: { secret: "s" } },
+      ],
+    });
+  });
+
+  it("keeps a required property of type never or undefined an error, and drops a destructured argument that must be absent", () => {
+    const { problems } = defs(`export function f(x: { gone: undefined }) {}`);
+    expect(problems.filter((x) => x.includes("error"))).toEqual(["a.ts:1:24 - error GT1007: property 'x.gone' has type 'undefined', which carries no value"]);
+    const lone = defs(`
+      interface Args {
+        /** Which. */
+        id: string;
+        name?: never;
+      }
+      export function f({ id }: Args) {}`);
+    expect(lone.problems).toEqual([]);
+    expect(lone.input).toEqual({ type: "object", properties: { id: { type: "string", description: "Which." } }, required: ["id"], additionalProperties: false });
+  });
+
   it("maps index signatures and Record<string, V> to additionalProperties", () => {
     const { input } = defs(`
       export function f(counts: Record<string, number>, labels: { [key: string]: string | undefined }, mixed: { id: string; [k: string]: string }) {}`);

@@ -7,7 +7,7 @@ import type { ConvertContext, TypeConverter } from "../context.js";
 import { indexSignatureKeywords, withIndexSignatures } from "../index-signatures.js";
 import { initializerValue } from "../initializer.js";
 import { propertySite, type Site } from "../site.js";
-import { declarationOf, includesUndefined, isObject, objectFlags } from "../type-facts.js";
+import { declarationOf, includesUndefined, isObject, isOnlyAbsent, objectFlags } from "../type-facts.js";
 
 /**
  * Object types (interfaces, type literals, mapped types such as `Partial`/`Pick`/`Omit`/`Record`,
@@ -31,11 +31,18 @@ export function objectSchema(type: ts.Type, site: Site, ctx: ConvertContext): Js
     site,
     () => {
       const schema: JsonSchemaObject = { type: "object" };
-      const properties = objectProperties(type, ctx, (name, declaration) => propertySite(site, name, declaration));
-      if (properties.length > 0) schema.properties = Object.fromEntries(properties.map((p) => [p.name, p.schema]));
+      const all = objectProperties(type, ctx, (name, declaration) => propertySite(site, name, declaration));
+      withIndexSignatures(schema, indexSignatureKeywords(type, site, ctx), ctx);
+      // A property that must be absent needs no entry where nothing unlisted is allowed: `false` elsewhere.
+      const closed = schema.additionalProperties === false && schema.patternProperties === undefined;
+      const properties = closed ? all.filter((p) => p.schema !== false) : all;
       const required = properties.filter((p) => p.required).map((p) => p.name);
-      if (required.length > 0) schema.required = required;
-      return withIndexSignatures(schema, indexSignatureKeywords(type, site, ctx), ctx);
+      return {
+        type: "object",
+        ...(properties.length > 0 ? { properties: Object.fromEntries(properties.map((p) => [p.name, p.schema])) } : {}),
+        ...(required.length > 0 ? { required } : {}),
+        ...schema,
+      };
     },
     () => ({}),
   );
@@ -43,12 +50,17 @@ export function objectSchema(type: ts.Type, site: Site, ctx: ConvertContext): Js
 
 export interface ConvertedProperty {
   name: string;
-  schema: JsonSchemaObject;
+  /** `false` for an optional property whose type carries no value (`id?: never`): it must be absent. */
+  schema: JsonSchemaObject | false;
   required: boolean;
   declaration: ts.Declaration | undefined;
 }
 
-/** Each property JSON carries, converted and annotated from its JSDoc; `siteFor` names it in diagnostics. */
+/**
+ * Each property JSON carries, converted and annotated from its JSDoc; `siteFor` names it in
+ * diagnostics. An optional property of type `never` or `undefined` (`{ id: string; name?: never }`,
+ * the way TypeScript says "one or the other") must be absent.
+ */
 export function objectProperties(
   type: ts.Type,
   ctx: ConvertContext,
@@ -61,6 +73,7 @@ export function objectProperties(
     const declaration = declarationOf(property);
     const site = siteFor(name, declaration);
     const propertyType = ctx.checker.getTypeOfSymbol(property);
+    if ((property.flags & ts.SymbolFlags.Optional) !== 0 && isOnlyAbsent(propertyType)) return { name, schema: false, required: false, declaration };
     let schema = ctx.convert(propertyType, site);
     const initial = initializerOf(declaration, ctx.checker);
     if (initial !== undefined) schema = { ...schema, default: initial };
