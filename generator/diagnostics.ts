@@ -18,11 +18,27 @@ export interface Diagnostic {
   line?: number;
   /** 1-based. */
   column?: number;
+  /**
+   * For a problem in a type declared apart from the tools (an interface they share), the tools
+   * whose signatures reach it, by name: the ones it stops.
+   */
+  tools?: string[];
 }
+
+/** How many tools a diagnostic names before it counts the rest. */
+const NAMED_TOOLS = 3;
 
 export function formatDiagnostic(d: Diagnostic): string {
   const where = d.file === undefined ? "" : `${d.file}:${d.line ?? 1}:${d.column ?? 1} - `;
-  return `${where}${d.severity} ${d.code}: ${d.message}`;
+  return `${where}${d.severity} ${d.code}: ${d.message}${usedBy(d.tools)}`;
+}
+
+/** ` (used by tool 'a')`, ` (used by tools 'a', 'b', 'c' and 4 more)`. */
+function usedBy(tools: readonly string[] | undefined): string {
+  if (tools === undefined || tools.length === 0) return "";
+  const named = tools.slice(0, NAMED_TOOLS).map((name) => `'${name}'`).join(", ");
+  const more = tools.length > NAMED_TOOLS ? ` and ${tools.length - NAMED_TOOLS} more` : "";
+  return ` (used by tool${tools.length === 1 ? "" : "s"} ${named}${more})`;
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {

@@ -44,10 +44,20 @@ interface Schemas {
 
 function convertedSchemas(tool: Exclude<DiscoveredTool, RegisteredTool>, converter: ToolConverter, options: BuildOptions, diagnostics: Diagnostic[]): Schemas {
   const result = converter.signature(tool.signature, { paramDescriptions: tool.paramDescriptions });
+  const inSignature = signatureSpan(tool.signature, tool.at.file);
   for (const d of result.diagnostics) {
-    diagnostics.push(options.requireDescriptions && d.code === MISSING_PARAM_DESCRIPTION ? { ...d, severity: "error" } : d);
+    const promoted: Diagnostic = options.requireDescriptions && d.code === MISSING_PARAM_DESCRIPTION ? { ...d, severity: "error" } : d;
+    diagnostics.push(inSignature(promoted) ? promoted : { ...promoted, tools: [tool.name] });
   }
   return result;
+}
+
+/** Whether a diagnostic lies within the signature (in `file`, the tool's, relative to the project root). */
+function signatureSpan(signature: ts.SignatureDeclaration, file: string): (d: Diagnostic) => boolean {
+  const source = signature.getSourceFile();
+  const first = source.getLineAndCharacterOfPosition(signature.getStart(source)).line + 1;
+  const last = source.getLineAndCharacterOfPosition(signature.getEnd()).line + 1;
+  return (d) => d.file === file && d.line !== undefined && d.line >= first && d.line <= last;
 }
 
 /**

@@ -120,14 +120,17 @@ function scannedFiles(program: ts.Program, root: string, outDir: string, include
   });
 }
 
+/** One of each diagnostic; one in a shared type names every tool that reached it, in name order. */
 function dedupe(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return diagnostics.filter((d) => {
+  const seen = new Map<string, Diagnostic>();
+  for (const d of diagnostics) {
     const key = JSON.stringify([d.file, d.line, d.column, d.code, d.message]);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+    const first = seen.get(key);
+    // Copied before merging: a watch keeps each file's diagnostics for its next run.
+    if (first === undefined) seen.set(key, { ...d });
+    else if (d.tools !== undefined) first.tools = [...new Set([...(first.tools ?? []), ...d.tools])].sort();
+  }
+  return [...seen.values()];
 }
 
 export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {

@@ -112,6 +112,21 @@ describe("gen-tools CLI", () => {
     expect(existsSync(join(p.dir, "generated"))).toBe(false);
   });
 
+  it("names the tools a problem in a shared type stops, once, in the text and under --json", async () => {
+    const methods = ["e", "d", "c", "b", "a"].map((m) => `  /**\n   * ${m}.\n   * @param job The job.\n   */\n  @tool()\n  ${m}(job: Job): void {}\n`);
+    const p = project({
+      "src/job.ts": "export interface Job {\n  id: string;\n  onDone: () => void;\n}\n",
+      "src/jobs.ts": `import { tool } from "gen-tools";\nimport type { Job } from "./job.js";\nexport class Jobs {\n${methods.join("")}}\n`,
+    });
+    const run = await runCli(["--project", p.tsconfig]);
+    expect(run.code).toBe(1);
+    expect(run.stdout.split("\n").filter((line) => line.includes("GT1001"))).toEqual([
+      "src/job.ts:3:3 - error GT1001: property 'Job.onDone' has a function type, which JSON cannot carry (used by tools 'a', 'b', 'c' and 2 more)",
+    ]);
+    const json = JSON.parse((await runCli(["--project", p.tsconfig, "--json"])).stdout) as { diagnostics: { code: string; tools?: string[] }[] };
+    expect(json.diagnostics.filter((d) => d.code === "GT1001").map((d) => d.tools)).toEqual([["a", "b", "c", "d", "e"]]);
+  });
+
   it("--check exits 1 when a registerTool schema disagrees with its handler", async () => {
     const p = project({
       "src/time.ts": `import { registerTool } from "gen-tools";\nexport const getTime = registerTool(\n  { name: "get_time", description: "Time.", parameters: { type: "object", properties: { tz: { type: "number" } }, required: ["tz"] } },\n  (args: { tz: string }) => args.tz,\n);\n`,
