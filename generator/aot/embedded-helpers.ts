@@ -9,6 +9,7 @@ import { deepEqual, findDuplicate, canonicalText } from "../../src/validator/jso
 import { codePointLength } from "../../src/validator/code-points.js";
 import { isMultipleOf, isDecimalMultiple, decimalParts } from "../../src/validator/multiple-of.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
+import { closestBranch } from "../../src/validator/keywords/closest-branch.js";
 import * as formats from "../../src/validator/formats.js";
 import {
   notJsonMessage,
@@ -37,6 +38,7 @@ const HELPERS: ReadonlyMap<string, Helper> = new Map<string, Helper>([
     isDecimalMultiple,
     decimalParts,
     escapeToken,
+    closestBranch,
     notJsonMessage,
     additionalPropertyMessage,
     duplicateItemsMessage,

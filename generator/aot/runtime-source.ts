@@ -141,11 +141,12 @@ function isObject(x) {
   const [i, j] = pair;
   return add(e, { path, keyword: "uniqueItems", message: duplicateItemsMessage(i, j), schemaPath, params: { i, j } });
 }`,
-    // r: the errors of branch (at schemaPath + branchPath) of the union at schemaPath, which the
-    // value's discriminator selected. The union's own error goes before them (and when no more can
-    // be kept, the last of them is dropped for it).
-    variant: `function variant(e, r, schemaPath, branchPath, keyword, message, discriminator, branch) {
-  const error = { path: "", keyword, message, schemaPath, params: { discriminator, branch } };
+    // r: the errors of branch (at schemaPath + branchPath) of the union at schemaPath that the
+    // union's error names in its params: the one the value's discriminator selected, or the one it
+    // came closest to. The union's own error goes before them (and when no more can be kept, the
+    // last of them is dropped for it).
+    variant: `function variant(e, r, schemaPath, branchPath, keyword, message, params) {
+  const error = { path: "", keyword, message, schemaPath, params };
   if (N < M) N++;
   else r.pop();
   r.unshift(error);

@@ -130,6 +130,11 @@ export function variantMessage(keyword: string, property: string, value: unknown
   return `must match the ${keyword} schema for ${property} = ${JSON.stringify(value)}`;
 }
 
+/** A union's error (`message`) that the errors of its branch the value came closest to follow. */
+export function closestMessage(message: string, keyword: string, branch: number): string {
+  return `${message}; the closest is ${keyword}/${branch}, whose errors follow`;
+}
+
 /** A union told apart by `property`: the value has none of the branches' constants there. */
 export function discriminatorMessage(property: string, values: readonly unknown[]): string {
   return `property '${property}' must be one of: ${values.map((v) => JSON.stringify(v)).join(", ")}`;

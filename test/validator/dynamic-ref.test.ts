@@ -42,11 +42,16 @@ describe("$dynamicRef", () => {
       expect(validate({ names: ["a", null], counts: [1, 2.5] }), label).toEqual({ ok: true });
       const result = validate({ names: ["a", 1, true], counts: ["b", 2, false] });
       expect(result.ok, label).toBe(false);
+      // Each union error is followed by those of its closest branch, the $dynamicRef's target in that scope.
       expect(result.ok ? [] : result.errors.map((e) => [e.path, e.schemaPath]), label).toEqual([
         ["/names/1", "/$defs/list/items/anyOf"],
+        ["/names/1", "/$defs/strings/$defs/item/type"],
         ["/names/2", "/$defs/list/items/anyOf"],
+        ["/names/2", "/$defs/strings/$defs/item/type"],
         ["/counts/0", "/$defs/list/items/anyOf"],
+        ["/counts/0", "/$defs/numbers/$defs/item/type"],
         ["/counts/2", "/$defs/list/items/anyOf"],
+        ["/counts/2", "/$defs/numbers/$defs/item/type"],
       ]);
     }
   });

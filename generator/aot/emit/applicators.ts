@@ -4,7 +4,7 @@
  */
 import type { AnyOfCheck, ApplicatorCheck, OneOfCheck } from "../../../src/validator/keywords/applicators.js";
 import type { Discriminator } from "../../../src/validator/keywords/discriminator.js";
-import { ANY_OF_MESSAGE, discriminatorMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, variantMessage } from "../../../src/validator/messages.js";
+import { ANY_OF_MESSAGE, closestMessage, discriminatorMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, variantMessage } from "../../../src/validator/messages.js";
 import type { SchemaNode } from "../../../src/validator/schema-node.js";
 import { literal, member } from "../js-source.js";
 import type { EmitContext } from "./context.js";
@@ -54,7 +54,7 @@ export function unionFunctionBody(check: AnyOfCheck | OneOfCheck, at: Place, ctx
   const accepts = (i: number) => ctx.accepts(check.nodes[i] as SchemaNode, "x", "d", memoized);
   const here = schemaLiteral(at, check.schemaPath);
   const d = check.discriminator;
-  const noMatch = d === undefined ? plainError(check, here, ctx) : discriminatedNoMatch(check, d, at, ctx);
+  const noMatch = d === undefined ? plainNoMatch(check, at, ctx) : discriminatedNoMatch(check, d, at, ctx);
   const all = check.nodes.map((_, i) => i);
   const lines: string[] = [];
   if (d?.byValue !== undefined) {
@@ -93,17 +93,23 @@ function candidatesCode(
   return decide(check, branches, accepts, collect, schemaLiteral(at, check.schemaPath), ctx);
 }
 
-/**
- * Collects the branch the value selected, and puts the union's error before the branch's errors,
- * when there are any. Its errors are relative to the branch: `variant` prefixes them.
- */
+/** Collects the branch the value selected, after the union's error that names it. */
 function variantCode(check: AnyOfCheck | OneOfCheck, d: Discriminator, branch: number, at: Place, ctx: EmitContext): string {
+  const message = variantMessage(check.kind, d.property, d.values[branch]);
+  return branchErrorsCode(check, branch, message, `{ discriminator: ${literal(d.property)}, branch: ${branch} }`, at, ctx);
+}
+
+/**
+ * Collects a branch, and puts the union's error (`message`, with `params`, an expression) before
+ * the branch's errors, when there are any. Its errors are relative to the branch: `variant`
+ * prefixes them.
+ */
+function branchErrorsCode(check: AnyOfCheck | OneOfCheck, branch: number, message: string, params: string, at: Place, ctx: EmitContext): string {
   const node = check.nodes[branch] as SchemaNode;
   const { name, relative } = ctx.collectorOf(node);
   const prefix = relative ? schemaLiteral(at, node.schemaPath) : '""';
-  const message = literal(variantMessage(check.kind, d.property, d.values[branch]));
   const r = ctx.returned();
-  return `if (${ctx.callErrors(`${name}(x, d)`)}) ${ctx.synced(`e = ${ctx.helper("variant")}(e, ${r}, ${schemaLiteral(at, check.schemaPath)}, ${prefix}, "${check.kind}", ${message}, ${literal(d.property)}, ${branch})`)};`;
+  return `if (${ctx.callErrors(`${name}(x, d)`)}) ${ctx.synced(`e = ${ctx.helper("variant")}(e, ${r}, ${schemaLiteral(at, check.schemaPath)}, ${prefix}, "${check.kind}", ${literal(message)}, ${params})`)};`;
 }
 
 /** The error of a discriminated union whose value selects no branch. */
@@ -122,7 +128,14 @@ function discriminatedNoMatch(check: AnyOfCheck | OneOfCheck, d: Discriminator, 
   return [`switch (${selected}) {`, ...cases, `default:\n${noBranch(check, d, here, ctx)}`, "}"].join("\n");
 }
 
-function plainError(check: AnyOfCheck | OneOfCheck, here: string, ctx: EmitContext): string {
+/**
+ * A union without a discriminator that no branch matches: the errors of the branch the value came
+ * closest to, after the union's error that names it, or the union's error alone when none admits
+ * the value's type.
+ */
+function plainNoMatch(check: AnyOfCheck | OneOfCheck, at: Place, ctx: EmitContext): string {
   const message = check.kind === "anyOf" ? ANY_OF_MESSAGE : ONE_OF_NONE_MESSAGE;
-  return `${ctx.error("keyword", { path: '""', schemaPath: here }, `"${check.kind}"`, literal(message))};`;
+  const alone = `${ctx.error("keyword", { path: '""', schemaPath: schemaLiteral(at, check.schemaPath) }, `"${check.kind}"`, literal(message))};`;
+  const cases = check.nodes.map((_, i) => `case ${i}:\n${branchErrorsCode(check, i, closestMessage(message, check.kind, i), `{ closest: ${i} }`, at, ctx)}\nbreak;`);
+  return [`switch (${ctx.helper("closestBranch")}(${ctx.helper("kindOf")}(x), x, ${ctx.json(check.shapes)})) {`, ...cases, `default:\n${alone}`, "}"].join("\n");
 }

@@ -3,12 +3,13 @@
  * applied to the value itself.
  */
 import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
-import { ANY_OF_MESSAGE, discriminatorMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, oneOfManyMessage, variantMessage } from "../messages.js";
-import { hasJsonProperty, isPlainObject } from "../json-kind.js";
+import { ANY_OF_MESSAGE, closestMessage, discriminatorMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, oneOfManyMessage, variantMessage } from "../messages.js";
+import { hasJsonProperty, isPlainObject, kindOf } from "../json-kind.js";
 import { escapeToken } from "../json-pointer.js";
 import type { Check, ErrorSink, SchemaNode } from "../schema-node.js";
 import type { ValidityMemo } from "../validity-memo.js";
 import { own, type BuildContext } from "./build-context.js";
+import { branchShapes, closestBranch, type BranchShape } from "./closest-branch.js";
 import { candidateBranches, findDiscriminator, selectBranch, type Discriminator } from "./discriminator.js";
 
 /**
@@ -71,9 +72,9 @@ export class AllOfCheck extends InPlaceCheck implements Check<unknown> {
 }
 
 /**
- * `anyOf` and `oneOf` report one error at the value, not every branch's: most would be noise. For a
- * discriminated union the error names the branch the value selected, and that branch's own errors
- * follow.
+ * `anyOf` and `oneOf` report one error at the value, not every branch's: most would be noise. That
+ * error names one branch, whose own errors follow: for a discriminated union the branch the value
+ * selected, for another the one it came closest to (`closestBranch`), if any admits its type.
  */
 abstract class UnionCheck extends InPlaceCheck implements Check<unknown> {
   abstract readonly kind: "anyOf" | "oneOf";
@@ -82,6 +83,8 @@ abstract class UnionCheck extends InPlaceCheck implements Check<unknown> {
     schemaPath: string,
     readonly nodes: readonly SchemaNode[],
     readonly discriminator: Discriminator | undefined,
+    /** The branches' shapes, for a union without a discriminator. */
+    readonly shapes: readonly BranchShape[],
   ) {
     super(schemaPath);
   }
@@ -93,7 +96,13 @@ abstract class UnionCheck extends InPlaceCheck implements Check<unknown> {
   protected collectNoMatch(value: unknown, depth: number, path: string, sink: ErrorSink, message: string): void {
     const d = this.discriminator;
     if (d === undefined) {
-      sink.add({ path, keyword: this.kind, message, schemaPath: this.schemaPath });
+      const closest = closestBranch(kindOf(value), value, this.shapes);
+      if (closest === -1) {
+        sink.add({ path, keyword: this.kind, message, schemaPath: this.schemaPath });
+        return;
+      }
+      sink.add({ path, keyword: this.kind, message: closestMessage(message, this.kind, closest), schemaPath: this.schemaPath, params: { closest } });
+      (this.nodes[closest] as SchemaNode).collect(value, depth, path, sink);
       return;
     }
     const branch = selectBranch(d, value);
@@ -246,10 +255,14 @@ export function applicatorChecks(schema: JsonSchemaObject, at: string, ctx: Buil
   const nodes = (keyword: string) => ((own(schema, keyword) ?? []) as JsonSchema[]).map((s, i) => ctx.node(s, `${at}/${keyword}/${i}`));
   const allOf = nodes("allOf");
   if (allOf.length > 0) checks.push(new AllOfCheck(`${at}/allOf`, allOf));
-  const anyOf = nodes("anyOf");
-  if (anyOf.length > 0) checks.push(new AnyOfCheck(`${at}/anyOf`, anyOf, findDiscriminator(schema.anyOf as JsonSchema[], `${at}/anyOf`, ctx)));
-  const oneOf = nodes("oneOf");
-  if (oneOf.length > 0) checks.push(new OneOfCheck(`${at}/oneOf`, oneOf, findDiscriminator(schema.oneOf as JsonSchema[], `${at}/oneOf`, ctx)));
+  for (const keyword of ["anyOf", "oneOf"] as const) {
+    const branches = nodes(keyword);
+    if (branches.length === 0) continue;
+    const schemas = schema[keyword] as JsonSchema[];
+    const discriminator = findDiscriminator(schemas, `${at}/${keyword}`, ctx);
+    const shapes = discriminator === undefined ? branchShapes(schemas, `${at}/${keyword}`, ctx) : [];
+    checks.push(keyword === "anyOf" ? new AnyOfCheck(`${at}/anyOf`, branches, discriminator, shapes) : new OneOfCheck(`${at}/oneOf`, branches, discriminator, shapes));
+  }
   const not = own(schema, "not") as JsonSchema | undefined;
   if (not !== undefined) checks.push(new NotCheck(`${at}/not`, ctx.node(not, `${at}/not`)));
   // Without `if`, `then` and `else` say nothing.

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import type { JsonSchemaObject } from "../../src/json-schema.js";
+import { compile, type ValidationError, type Validator } from "../../src/validator/index.js";
+import { importSchemaValidators } from "../aot/load-module.js";
+
+const point: JsonSchemaObject = { type: "object", properties: { x: { type: "number" }, y: { type: "number" } }, required: ["x", "y"], additionalProperties: false };
+
+/** A tool's arguments with the unions models most often get wrong. */
+const schema: JsonSchemaObject = {
+  type: "object",
+  properties: {
+    at: { anyOf: [{ $ref: "#/$defs/Point" }, { type: "null" }] },
+    target: {
+      anyOf: [
+        { type: "object", properties: { id: { type: "string" } }, required: ["id"], additionalProperties: false },
+        { type: "object", properties: { name: { type: "string" }, exact: { type: "boolean" } }, required: ["name", "exact"], additionalProperties: false },
+      ],
+    },
+    label: { oneOf: [{ type: "string", maxLength: 3 }, { type: "integer" }] },
+    either: { anyOf: [{ type: "object", required: ["a"] }, { type: "object", required: ["b"] }] },
+  },
+  $defs: { Point: point },
+};
+
+async function bothValidators(): Promise<[string, Validator][]> {
+  const { t } = await importSchemaValidators([{ name: "t", schema }]);
+  return [
+    ["interpreter", compile(schema)],
+    ["ahead of time", t as Validator],
+  ];
+}
+
+function errorsOf(validate: Validator, value: unknown): ValidationError[] {
+  const result = validate(value);
+  return result.ok ? [] : result.errors;
+}
+
+describe("a union no branch matches, without a discriminator", () => {
+  it("reports the errors of the only branch of the value's type after the union's error, which names it", async () => {
+    for (const [label, validate] of await bothValidators()) {
+      expect(errorsOf(validate, { at: { x: "1", y: 2 } }), label).toEqual([
+        {
+          path: "/at",
+          keyword: "anyOf",
+          message: "must match at least one schema in anyOf; the closest is anyOf/0, whose errors follow",
+          schemaPath: "/properties/at/anyOf",
+          params: { closest: 0 },
+        },
+        { path: "/at/x", keyword: "type", message: "must be number, got string", schemaPath: "/$defs/Point/properties/x/type", expected: "number", actual: "string" },
+      ]);
+    }
+  });
+
+  it("of several branches of the value's type, picks the one it misses the fewest required properties of and has the fewest unknown to (the first on a tie)", async () => {
+    for (const [label, validate] of await bothValidators()) {
+      // Missing `exact` only: the second branch, not the first (which lacks `id` and knows neither name).
+      expect(errorsOf(validate, { target: { name: "Ada" } }).map((e) => [e.path, e.keyword, e.params]), label).toEqual([
+        ["/target", "anyOf", { closest: 1 }],
+        ["/target/exact", "required", { missingProperty: "exact" }],
+      ]);
+      // One property unknown to the second branch, two to the first.
+      expect(errorsOf(validate, { target: { id: "7", name: "Ada", exact: true } }).map((e) => [e.path, e.keyword]), label).toEqual([
+        ["/target", "anyOf"],
+        ["/target/id", "additionalProperties"],
+      ]);
+      // Nothing given: the first misses one property, the second two.
+      expect(errorsOf(validate, { target: {} }).map((e) => [e.path, e.keyword]), label).toEqual([
+        ["/target", "anyOf"],
+        ["/target/id", "required"],
+      ]);
+      // A tie (one miss each): the first.
+      expect(errorsOf(validate, { either: {} }).map((e) => [e.path, e.keyword, e.params]), label).toEqual([
+        ["/either", "anyOf", { closest: 0 }],
+        ["/either/a", "required", { missingProperty: "a" }],
+      ]);
+    }
+  });
+
+  it("does the same for oneOf, and reports the union's error alone when no branch admits the value's type", async () => {
+    for (const [label, validate] of await bothValidators()) {
+      expect(errorsOf(validate, { label: "long" }).map((e) => [e.keyword, e.message]), label).toEqual([
+        ["oneOf", "must match exactly one schema in oneOf, but matches none; the closest is oneOf/0, whose errors follow"],
+        ["maxLength", "must have at most 3 characters"],
+      ]);
+      expect(errorsOf(validate, { at: true, label: 1.5 }), label).toEqual([
+        { path: "/at", keyword: "anyOf", message: "must match at least one schema in anyOf", schemaPath: "/properties/at/anyOf" },
+        { path: "/label", keyword: "oneOf", message: "must match exactly one schema in oneOf, but matches none", schemaPath: "/properties/label/oneOf" },
+      ]);
+    }
+  });
+});
