@@ -43,21 +43,40 @@ describe("allOf, anyOf, oneOf, not", () => {
   });
 
   it("names the allowed constants when the discriminator matches no branch", () => {
-    for (const shape of [{ kind: "triangle" }, { side: 1 }]) {
-      expect(validate(shapes, { shape })).toEqual({
-        ok: false,
-        errors: [
-          {
-            path: "/shape",
-            keyword: "anyOf",
-            message: `property 'kind' must be one of: "circle", "square"`,
-            schemaPath: "/properties/shape/anyOf",
-            params: { discriminator: "kind", allowedValues: ["circle", "square"] },
-          },
-        ],
-      });
-    }
+    expect(validate(shapes, { shape: { kind: "triangle" } })).toEqual({
+      ok: false,
+      errors: [
+        {
+          path: "/shape",
+          keyword: "anyOf",
+          message: `property 'kind' must be one of: "circle", "square"`,
+          schemaPath: "/properties/shape/anyOf",
+          params: { discriminator: "kind", allowedValues: ["circle", "square"] },
+        },
+      ],
+    });
     expect(validate(shapes, { shape: { kind: "square", side: 2 } }).ok).toBe(true);
+  });
+
+  it("reports the closest branch for a value without the discriminator, which a branch may leave optional", () => {
+    // { side: 1 } misses only `kind` of square, and three properties of circle.
+    const result = validate(shapes, { shape: { side: 1 } });
+    expect(!result.ok && result.errors.map((e) => [e.path, e.keyword, e.params])).toEqual([
+      ["/shape", "anyOf", { closest: 1 }],
+      ["/shape/kind", "required", { missingProperty: "kind" }],
+    ]);
+    const streams: JsonSchema = {
+      anyOf: [
+        { type: "object", properties: { stream: { const: false }, model: { type: "string" } }, required: ["model"], additionalProperties: false },
+        { type: "object", properties: { stream: { const: true }, model: { type: "string" } }, required: ["stream", "model"], additionalProperties: false },
+      ],
+    };
+    expect(validate(streams, { model: "m" }).ok).toBe(true);
+    const wrong = validate(streams, { model: 1 });
+    expect(!wrong.ok && wrong.errors.map((e) => [e.path, e.keyword, e.params])).toEqual([
+      ["", "anyOf", { closest: 0 }],
+      ["/model", "type", undefined],
+    ]);
   });
 
   it("treats oneOf like anyOf, and also refuses a value matching several branches", () => {

@@ -18,6 +18,12 @@ const schema: JsonSchemaObject = {
     },
     label: { oneOf: [{ type: "string", maxLength: 3 }, { type: "integer" }] },
     either: { anyOf: [{ type: "object", required: ["a"] }, { type: "object", required: ["b"] }] },
+    request: {
+      anyOf: [
+        { type: "object", properties: { stream: { const: false }, model: { type: "string" } }, required: ["model"], additionalProperties: false },
+        { type: "object", properties: { stream: { const: true }, model: { type: "string" } }, required: ["stream", "model"], additionalProperties: false },
+      ],
+    },
   },
   $defs: { Point: point },
 };
@@ -72,6 +78,21 @@ describe("a union no branch matches, without a discriminator", () => {
       expect(errorsOf(validate, { either: {} }).map((e) => [e.path, e.keyword, e.params]), label).toEqual([
         ["/either", "anyOf", { closest: 0 }],
         ["/either/a", "required", { missingProperty: "a" }],
+      ]);
+    }
+  });
+
+  it("does the same for a discriminated union and a value without the discriminator, which a branch may leave optional", async () => {
+    for (const [label, validate] of await bothValidators()) {
+      expect(errorsOf(validate, { request: { model: "m" } }), label).toEqual([]);
+      expect(errorsOf(validate, { request: { model: 1 } }).map((e) => [e.path, e.keyword, e.params]), label).toEqual([
+        ["/request", "anyOf", { closest: 0 }],
+        ["/request/model", "type", undefined],
+      ]);
+      // With it, the constant still selects.
+      expect(errorsOf(validate, { request: { stream: true } }).map((e) => [e.path, e.keyword, e.params]), label).toEqual([
+        ["/request", "anyOf", { discriminator: "stream", branch: 1 }],
+        ["/request/model", "required", { missingProperty: "model" }],
       ]);
     }
   });

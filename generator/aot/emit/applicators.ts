@@ -118,14 +118,19 @@ function noBranch(check: AnyOfCheck | OneOfCheck, d: Discriminator, here: string
   return `${ctx.error("discriminator", { path: '""', schemaPath: here }, `"${check.kind}"`, message, literal(d.property), ctx.json(d.values))};`;
 }
 
-/** A discriminated union that no branch matches: the selected branch's errors, or the discriminator's error. */
+/**
+ * A discriminated union that no branch matches: the selected branch's errors, or the
+ * discriminator's error; for a value without the discriminating property (which some branch may
+ * leave optional), the closest branch's.
+ */
 function discriminatedNoMatch(check: AnyOfCheck | OneOfCheck, d: Discriminator, at: Place, ctx: EmitContext): string {
   const here = schemaLiteral(at, check.schemaPath);
   // Primitive constants: this runs only for a value without the property (or not a plain object).
-  if (d.byValue !== undefined) return noBranch(check, d, here, ctx);
-  const selected = `${ctx.helper("isObject")}(x) && hasOwn(x, ${literal(d.property)}) ? ${ctx.json(d.values)}.findIndex((v) => ${ctx.helper("deepEqual")}(${member("x", d.property)}, v)) : -1`;
+  if (d.byValue !== undefined) return plainNoMatch(check, at, ctx);
+  const selected = `${ctx.json(d.values)}.findIndex((v) => ${ctx.helper("deepEqual")}(${member("x", d.property)}, v))`;
   const cases = check.nodes.map((_, i) => `case ${i}:\n${variantCode(check, d, i, at, ctx)}\nbreak;`);
-  return [`switch (${selected}) {`, ...cases, `default:\n${noBranch(check, d, here, ctx)}`, "}"].join("\n");
+  const select = [`switch (${selected}) {`, ...cases, `default:\n${noBranch(check, d, here, ctx)}`, "}"].join("\n");
+  return `if (${ctx.helper("isObject")}(x) && hasOwn(x, ${literal(d.property)})) {\n${select}\n} else {\n${plainNoMatch(check, at, ctx)}\n}`;
 }
 
 /**

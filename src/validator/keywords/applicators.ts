@@ -73,8 +73,9 @@ export class AllOfCheck extends InPlaceCheck implements Check<unknown> {
 
 /**
  * `anyOf` and `oneOf` report one error at the value, not every branch's: most would be noise. That
- * error names one branch, whose own errors follow: for a discriminated union the branch the value
- * selected, for another the one it came closest to (`closestBranch`), if any admits its type.
+ * error names one branch, whose own errors follow: for a discriminated union the branch the value's
+ * constant selected, for another (or a value without the discriminating property) the one it came
+ * closest to (`closestBranch`), if any admits its type.
  */
 abstract class UnionCheck extends InPlaceCheck implements Check<unknown> {
   abstract readonly kind: "anyOf" | "oneOf";
@@ -83,7 +84,7 @@ abstract class UnionCheck extends InPlaceCheck implements Check<unknown> {
     schemaPath: string,
     readonly nodes: readonly SchemaNode[],
     readonly discriminator: Discriminator | undefined,
-    /** The branches' shapes, for a union without a discriminator. */
+    /** The branches' shapes, for a value that selects no branch by a discriminator. */
     readonly shapes: readonly BranchShape[],
   ) {
     super(schemaPath);
@@ -95,7 +96,8 @@ abstract class UnionCheck extends InPlaceCheck implements Check<unknown> {
   /** The error for a value that matches no branch, and then the selected branch's errors. */
   protected collectNoMatch(value: unknown, depth: number, path: string, sink: ErrorSink, message: string): void {
     const d = this.discriminator;
-    if (d === undefined) {
+    // Without its property, a value selects no branch (the property may be optional in some).
+    if (d === undefined || !isPlainObject(value) || !Object.hasOwn(value, d.property)) {
       const closest = closestBranch(kindOf(value), value, this.shapes);
       if (closest === -1) {
         sink.add({ path, keyword: this.kind, message, schemaPath: this.schemaPath });
@@ -260,7 +262,7 @@ export function applicatorChecks(schema: JsonSchemaObject, at: string, ctx: Buil
     if (branches.length === 0) continue;
     const schemas = schema[keyword] as JsonSchema[];
     const discriminator = findDiscriminator(schemas, `${at}/${keyword}`, ctx);
-    const shapes = discriminator === undefined ? branchShapes(schemas, `${at}/${keyword}`, ctx) : [];
+    const shapes = branchShapes(schemas, `${at}/${keyword}`, ctx);
     checks.push(keyword === "anyOf" ? new AnyOfCheck(`${at}/anyOf`, branches, discriminator, shapes) : new OneOfCheck(`${at}/oneOf`, branches, discriminator, shapes));
   }
   const not = own(schema, "not") as JsonSchema | undefined;
