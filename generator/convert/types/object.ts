@@ -30,18 +30,17 @@ export function objectSchema(type: ts.Type, site: Site, ctx: ConvertContext): Js
     type,
     site,
     () => {
-      const schema: JsonSchemaObject = { type: "object" };
       const all = objectProperties(type, ctx, (name, declaration) => propertySite(site, name, declaration));
-      withIndexSignatures(schema, indexSignatureKeywords(type, site, ctx), ctx);
+      const keys = withIndexSignatures({ type: "object" }, indexSignatureKeywords(type, site, ctx), ctx);
       // A property that must be absent needs no entry where nothing unlisted is allowed: `false` elsewhere.
-      const closed = schema.additionalProperties === false && schema.patternProperties === undefined;
+      const closed = keys.additionalProperties === false && keys.patternProperties === undefined;
       const properties = closed ? all.filter((p) => p.schema !== false) : all;
       const required = properties.filter((p) => p.required).map((p) => p.name);
       return {
         type: "object",
         ...(properties.length > 0 ? { properties: Object.fromEntries(properties.map((p) => [p.name, p.schema])) } : {}),
         ...(required.length > 0 ? { required } : {}),
-        ...schema,
+        ...keys,
       };
     },
     () => ({}),
