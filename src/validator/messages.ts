@@ -130,6 +130,11 @@ export function variantMessage(keyword: string, property: string, value: unknown
   return `must match the ${keyword} schema for ${property} = ${JSON.stringify(value)}`;
 }
 
+/** A union's error (`message`) for a value of none of the types its branches admit: `…: must be object or null, got string`. */
+export function unionTypeMessage(message: string, expected: readonly string[], actual: string): string {
+  return `${message}: ${typeMessage(expected, actual)}`;
+}
+
 /** A union's error (`message`) that the errors of its branch the value came closest to follow. */
 export function closestMessage(message: string, keyword: string, branch: number): string {
   return `${message}; the closest is ${keyword}/${branch}, whose errors follow`;

@@ -17,10 +17,27 @@ describe("allOf, anyOf, oneOf, not", () => {
     expect(!result.ok && result.errors.map((e) => e.schemaPath)).toEqual(["/allOf/0/type", "/allOf/1/minimum", "/allOf/2/maximum"]);
   });
 
-  it("gives one error at the value for a plain anyOf", () => {
+  it("gives one error at the value for a plain anyOf, naming the types its branches take when the value is of none", () => {
     expect(validate({ anyOf: [{ type: "string" }, { type: "integer" }] }, 1.5)).toEqual({
       ok: false,
-      errors: [{ path: "", keyword: "anyOf", message: "must match at least one schema in anyOf", schemaPath: "/anyOf" }],
+      errors: [
+        {
+          path: "",
+          keyword: "anyOf",
+          message: "must match at least one schema in anyOf: must be string or integer, got number",
+          schemaPath: "/anyOf",
+          expected: ["string", "integer"],
+          actual: "number",
+        },
+      ],
+    });
+    // A branch that takes any type: no list to give.
+    expect(validate({ anyOf: [{ type: "string" }, { minimum: 2 }] }, 1)).toEqual({
+      ok: false,
+      errors: [
+        { path: "", keyword: "anyOf", message: "must match at least one schema in anyOf; the closest is anyOf/1, whose errors follow", schemaPath: "/anyOf", params: { closest: 1 } },
+        { path: "", keyword: "minimum", message: "must be >= 2", schemaPath: "/anyOf/1/minimum", expected: 2, params: { limit: 2 } },
+      ],
     });
   });
 
@@ -88,7 +105,16 @@ describe("allOf, anyOf, oneOf, not", () => {
     });
     expect(validate({ oneOf: [{ type: "string" }, { type: "null" }] }, 1)).toEqual({
       ok: false,
-      errors: [{ path: "", keyword: "oneOf", message: "must match exactly one schema in oneOf, but matches none", schemaPath: "/oneOf" }],
+      errors: [
+        {
+          path: "",
+          keyword: "oneOf",
+          message: "must match exactly one schema in oneOf, but matches none: must be string or null, got integer",
+          schemaPath: "/oneOf",
+          expected: ["string", "null"],
+          actual: "integer",
+        },
+      ],
     });
   });
 

@@ -103,9 +103,32 @@ describe("a union no branch matches, without a discriminator", () => {
         ["oneOf", "must match exactly one schema in oneOf, but matches none; the closest is oneOf/0, whose errors follow"],
         ["maxLength", "must have at most 3 characters"],
       ]);
-      expect(errorsOf(validate, { at: true, label: 1.5 }), label).toEqual([
-        { path: "/at", keyword: "anyOf", message: "must match at least one schema in anyOf", schemaPath: "/properties/at/anyOf" },
-        { path: "/label", keyword: "oneOf", message: "must match exactly one schema in oneOf, but matches none", schemaPath: "/properties/label/oneOf" },
+      // A model often sends an object as its JSON text: the error says an object was wanted.
+      expect(errorsOf(validate, { at: '{"x":1,"y":2}', label: 1.5, request: "m" }), label).toEqual([
+        {
+          path: "/at",
+          keyword: "anyOf",
+          message: "must match at least one schema in anyOf: must be object or null, got string",
+          schemaPath: "/properties/at/anyOf",
+          expected: ["object", "null"],
+          actual: "string",
+        },
+        {
+          path: "/label",
+          keyword: "oneOf",
+          message: "must match exactly one schema in oneOf, but matches none: must be string or integer, got number",
+          schemaPath: "/properties/label/oneOf",
+          expected: ["string", "integer"],
+          actual: "number",
+        },
+        {
+          path: "/request",
+          keyword: "anyOf",
+          message: "must match at least one schema in anyOf: must be object, got string",
+          schemaPath: "/properties/request/anyOf",
+          expected: "object",
+          actual: "string",
+        },
       ]);
     }
   });

@@ -4,7 +4,8 @@
  */
 import type { AnyOfCheck, ApplicatorCheck, OneOfCheck } from "../../../src/validator/keywords/applicators.js";
 import type { Discriminator } from "../../../src/validator/keywords/discriminator.js";
-import { ANY_OF_MESSAGE, closestMessage, discriminatorMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, variantMessage } from "../../../src/validator/messages.js";
+import { admittedTypes } from "../../../src/validator/keywords/closest-branch.js";
+import { ANY_OF_MESSAGE, closestMessage, discriminatorMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, unionTypeMessage, variantMessage } from "../../../src/validator/messages.js";
 import type { SchemaNode } from "../../../src/validator/schema-node.js";
 import { literal, member } from "../js-source.js";
 import type { EmitContext } from "./context.js";
@@ -140,7 +141,13 @@ function discriminatedNoMatch(check: AnyOfCheck | OneOfCheck, d: Discriminator, 
  */
 function plainNoMatch(check: AnyOfCheck | OneOfCheck, at: Place, ctx: EmitContext): string {
   const message = check.kind === "anyOf" ? ANY_OF_MESSAGE : ONE_OF_NONE_MESSAGE;
-  const alone = `${ctx.error("keyword", { path: '""', schemaPath: schemaLiteral(at, check.schemaPath) }, `"${check.kind}"`, literal(message))};`;
+  const site = { path: '""', schemaPath: schemaLiteral(at, check.schemaPath) };
+  const types = admittedTypes(check.shapes);
+  // The message's start: what unionTypeMessage writes before the value's kind.
+  const alone =
+    types === undefined
+      ? `${ctx.error("keyword", site, `"${check.kind}"`, literal(message))};`
+      : `${ctx.error("unionType", site, `"${check.kind}"`, "x", ctx.json(types.length === 1 ? types[0] : types), literal(unionTypeMessage(message, types, "")))};`;
   const cases = check.nodes.map((_, i) => `case ${i}:\n${branchErrorsCode(check, i, closestMessage(message, check.kind, i), `{ closest: ${i} }`, at, ctx)}\nbreak;`);
   return [`switch (${ctx.helper("closestBranch")}(${ctx.helper("kindOf")}(x), x, ${ctx.json(check.shapes)})) {`, ...cases, `default:\n${alone}`, "}"].join("\n");
 }

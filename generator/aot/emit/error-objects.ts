@@ -38,6 +38,7 @@ export interface ErrorArgs {
   unevaluatedProperty: [unevaluatedProperty: string];
   unevaluatedItem: [unevaluatedItem: string];
   keyword: [keyword: string, message: string];
+  unionType: [keyword: string, x: string, expected: string, messageStart: string];
   discriminator: [keyword: string, message: string, discriminator: string, allowedValues: string];
   oneOfMany: [passingSchemas: string];
 }
@@ -87,6 +88,8 @@ const BUILDERS: Builders = {
   unevaluatedItem: ({ path, schemaPath }, [index], ctx) =>
     `{ path: ${path}, keyword: "unevaluatedItems", message: ${ctx.helper("unevaluatedItemMessage")}(${index}), schemaPath: ${schemaPath}, params: { unevaluatedItem: ${index} } }`,
   keyword: ({ path, schemaPath }, [keyword, message]) => `{ path: ${path}, keyword: ${keyword}, message: ${message}, schemaPath: ${schemaPath} }`,
+  unionType: ({ path, schemaPath }, [keyword, x, expected, start], ctx) =>
+    `{ path: ${path}, keyword: ${keyword}, message: ${start} + (${ctx.kind(x)}), schemaPath: ${schemaPath}, expected: ${expected}, actual: t }`,
   discriminator: ({ path, schemaPath }, [keyword, message, discriminator, allowedValues]) =>
     `{ path: ${path}, keyword: ${keyword}, message: ${message}, schemaPath: ${schemaPath}, params: { discriminator: ${discriminator}, allowedValues: ${allowedValues} } }`,
   oneOfMany: ({ path, schemaPath }, [passingSchemas], ctx) =>

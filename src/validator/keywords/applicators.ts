@@ -3,13 +3,13 @@
  * applied to the value itself.
  */
 import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
-import { ANY_OF_MESSAGE, closestMessage, discriminatorMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, oneOfManyMessage, variantMessage } from "../messages.js";
+import { ANY_OF_MESSAGE, closestMessage, discriminatorMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, oneOfManyMessage, unionTypeMessage, variantMessage } from "../messages.js";
 import { hasJsonProperty, isPlainObject, kindOf } from "../json-kind.js";
 import { escapeToken } from "../json-pointer.js";
 import type { Check, ErrorSink, SchemaNode } from "../schema-node.js";
 import type { ValidityMemo } from "../validity-memo.js";
 import { own, type BuildContext } from "./build-context.js";
-import { branchShapes, closestBranch, type BranchShape } from "./closest-branch.js";
+import { admittedTypes, branchShapes, closestBranch, type BranchShape } from "./closest-branch.js";
 import { candidateBranches, findDiscriminator, selectBranch, type Discriminator } from "./discriminator.js";
 
 /**
@@ -98,9 +98,12 @@ abstract class UnionCheck extends InPlaceCheck implements Check<unknown> {
     const d = this.discriminator;
     // Without its property, a value selects no branch (the property may be optional in some).
     if (d === undefined || !isPlainObject(value) || !Object.hasOwn(value, d.property)) {
-      const closest = closestBranch(kindOf(value), value, this.shapes);
+      const actual = kindOf(value);
+      const closest = closestBranch(actual, value, this.shapes);
       if (closest === -1) {
-        sink.add({ path, keyword: this.kind, message, schemaPath: this.schemaPath });
+        const types = admittedTypes(this.shapes);
+        if (types === undefined) sink.add({ path, keyword: this.kind, message, schemaPath: this.schemaPath });
+        else sink.add({ path, keyword: this.kind, message: unionTypeMessage(message, types, actual), schemaPath: this.schemaPath, expected: types.length === 1 ? types[0] : types, actual });
         return;
       }
       sink.add({ path, keyword: this.kind, message: closestMessage(message, this.kind, closest), schemaPath: this.schemaPath, params: { closest } });
