@@ -12,7 +12,7 @@ import { indexSignatureKeywords, withIndexSignatures, type IndexSignatureKeyword
 import { initializerValue } from "./initializer.js";
 import { declaredTypeNode, parameterSite, returnSite, type Site } from "./site.js";
 import { includesUndefined, isObject, isOnlyAbsent, libName } from "./type-facts.js";
-import { objectProperties } from "./types/object.js";
+import { listedProperties, objectProperties } from "./types/object.js";
 import { isUncarriable } from "./types/unsupported.js";
 
 export interface SignatureSchemas {
@@ -34,7 +34,8 @@ export interface SignatureOptions {
 
 interface Argument {
   name: string;
-  schema: JsonSchemaObject;
+  /** `false` for a field that must be absent (see `objectProperties`). */
+  schema: JsonSchemaObject | false;
   required: boolean;
 }
 
@@ -125,21 +126,19 @@ function destructured(
   const defaults = bindingDefaults(param.name, ctx.checker);
   const fieldSite = (name: string, declaration: ts.Declaration | undefined): Site =>
     parameterSite(name, declaration ?? param, declaredTypeNode(declaration));
-  const properties = objectProperties(type, ctx, fieldSite);
-  const args = properties.flatMap((property): Argument[] => {
-    // An argument that must not be sent is no argument (the arguments object refuses it below).
-    if (property.schema === false) return [];
+  const args = objectProperties(type, ctx, fieldSite).map((property): Argument => {
+    // A field that must be absent is no argument to describe.
+    if (property.schema === false) return property;
     let schema = property.schema;
     const initial = defaults.get(property.name);
     if (initial !== undefined) schema = { ...schema, default: initial };
     schema = described(schema, describe(property.name), fieldSite(property.name, property.declaration), ctx);
-    return [{ name: property.name, schema, required: property.required && !defaults.has(property.name) }];
+    return { name: property.name, schema, required: property.required && !defaults.has(property.name) };
   });
-  const schema = argumentsObject(args, indexSignatureKeywords(type, site, ctx), ctx);
-  if (schema.additionalProperties !== false || schema.patternProperties !== undefined) {
-    for (const { name } of properties.filter((p) => p.schema === false)) (schema.properties ??= {})[name] = false;
-  }
-  return { schema, positional: null };
+  return {
+    schema: argumentsObject(args, indexSignatureKeywords(type, site, ctx), ctx),
+    positional: null,
+  };
 }
 
 function argumentsObject(
@@ -147,13 +146,15 @@ function argumentsObject(
   indexSignatures: IndexSignatureKeywords,
   ctx: ConvertContext,
 ): JsonSchemaObject {
-  const schema: JsonSchemaObject = {
+  const keys = withIndexSignatures({ type: "object" }, indexSignatures, ctx);
+  const listed = listedProperties(args, keys);
+  const required = listed.filter((a) => a.required).map((a) => a.name);
+  return {
     type: "object",
-    properties: Object.fromEntries(args.map((a) => [a.name, a.schema])),
+    properties: Object.fromEntries(listed.map((a) => [a.name, a.schema])),
+    ...(required.length > 0 ? { required } : {}),
+    ...keys,
   };
-  const required = args.filter((a) => a.required).map((a) => a.name);
-  if (required.length > 0) schema.required = required;
-  return withIndexSignatures(schema, indexSignatures, ctx);
 }
 
 /** Sets the description, or warns when the argument has none (a referenced named type's counts). */

@@ -118,6 +118,17 @@ describe("objects", () => {
       export function f({ id }: Args) {}`);
     expect(lone.problems).toEqual([]);
     expect(lone.input).toEqual({ type: "object", properties: { id: { type: "string", description: "Which." } }, required: ["id"], additionalProperties: false });
+    // Where other keys are allowed, it is listed as false, in its place.
+    const open = defs(`
+      interface Args {
+        /** Which. */
+        id: string;
+        secret?: never;
+        [key: string]: string | undefined;
+      }
+      export function f({ id }: Args) {}`);
+    expect(open.input.properties).toEqual({ id: { type: "string", description: "Which." }, secret: false });
+    expectMeaning(open.input, { valid: [{ id: "7", other: "x" }], invalid: [{ id: "7", secret: "s" }] });
   });
 
   it("maps index signatures and Record<string, V> to additionalProperties", () => {

@@ -1,5 +1,5 @@
 import ts from "../../typescript.cjs";
-import type { JsonSchemaObject, JsonValue } from "../../../src/json-schema.js";
+import type { JsonSchema, JsonSchemaObject, JsonValue } from "../../../src/json-schema.js";
 import { TAG_KEY } from "../../../src/tags.js";
 import { applyKeywords } from "../../annotate/apply.js";
 import { jsDocKeywords } from "../../annotate/jsdoc.js";
@@ -32,9 +32,7 @@ export function objectSchema(type: ts.Type, site: Site, ctx: ConvertContext): Js
     () => {
       const all = objectProperties(type, ctx, (name, declaration) => propertySite(site, name, declaration));
       const keys = withIndexSignatures({ type: "object" }, indexSignatureKeywords(type, site, ctx), ctx);
-      // A property that must be absent needs no entry where nothing unlisted is allowed: `false` elsewhere.
-      const closed = keys.additionalProperties === false && keys.patternProperties === undefined;
-      const properties = closed ? all.filter((p) => p.schema !== false) : all;
+      const properties = listedProperties(all, keys);
       const required = properties.filter((p) => p.required).map((p) => p.name);
       return {
         type: "object",
@@ -45,6 +43,16 @@ export function objectSchema(type: ts.Type, site: Site, ctx: ConvertContext): Js
     },
     () => ({}),
   );
+}
+
+/**
+ * The properties an object schema lists, given `keys` (its index signatures' keywords): all of them,
+ * but those that must be absent (`false`) only where other keys are allowed. Where nothing unlisted
+ * is, leaving them out says the same.
+ */
+export function listedProperties<P extends { schema: JsonSchema }>(properties: readonly P[], keys: JsonSchemaObject): readonly P[] {
+  const closed = keys.additionalProperties === false && keys.patternProperties === undefined;
+  return closed ? properties.filter((p) => p.schema !== false) : properties;
 }
 
 export interface ConvertedProperty {
