@@ -4,7 +4,6 @@
  */
 import type { AnyOfCheck, ApplicatorCheck, OneOfCheck } from "../../../src/validator/keywords/applicators.js";
 import type { Discriminator } from "../../../src/validator/keywords/discriminator.js";
-import { admittedTypes } from "../../../src/validator/keywords/closest-branch.js";
 import { ANY_OF_MESSAGE, closestMessage, discriminatorMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, unionTypeMessage, variantMessage } from "../../../src/validator/messages.js";
 import type { SchemaNode } from "../../../src/validator/schema-node.js";
 import { literal, member } from "../js-source.js";
@@ -142,7 +141,7 @@ function discriminatedNoMatch(check: AnyOfCheck | OneOfCheck, d: Discriminator, 
 function plainNoMatch(check: AnyOfCheck | OneOfCheck, at: Place, ctx: EmitContext): string {
   const message = check.kind === "anyOf" ? ANY_OF_MESSAGE : ONE_OF_NONE_MESSAGE;
   const site = { path: '""', schemaPath: schemaLiteral(at, check.schemaPath) };
-  const types = admittedTypes(check.shapes);
+  const types = check.admitted;
   // The message's start: what unionTypeMessage writes before the value's kind.
   const alone =
     types === undefined

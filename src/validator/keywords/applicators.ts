@@ -88,7 +88,11 @@ abstract class UnionCheck extends InPlaceCheck implements Check<unknown> {
     readonly shapes: readonly BranchShape[],
   ) {
     super(schemaPath);
+    this.admitted = admittedTypes(shapes);
   }
+
+  /** The JSON types the branches take (see `admittedTypes`), named to a value of none of them. */
+  readonly admitted: readonly string[] | undefined;
 
   abstract valid(value: unknown, depth: number): boolean;
   abstract collect(value: unknown, depth: number, path: string, sink: ErrorSink): void;
@@ -98,16 +102,7 @@ abstract class UnionCheck extends InPlaceCheck implements Check<unknown> {
     const d = this.discriminator;
     // Without its property, a value selects no branch (the property may be optional in some).
     if (d === undefined || !isPlainObject(value) || !Object.hasOwn(value, d.property)) {
-      const actual = kindOf(value);
-      const closest = closestBranch(actual, value, this.shapes);
-      if (closest === -1) {
-        const types = admittedTypes(this.shapes);
-        if (types === undefined) sink.add({ path, keyword: this.kind, message, schemaPath: this.schemaPath });
-        else sink.add({ path, keyword: this.kind, message: unionTypeMessage(message, types, actual), schemaPath: this.schemaPath, expected: types.length === 1 ? types[0] : types, actual });
-        return;
-      }
-      sink.add({ path, keyword: this.kind, message: closestMessage(message, this.kind, closest), schemaPath: this.schemaPath, params: { closest } });
-      (this.nodes[closest] as SchemaNode).collect(value, depth, path, sink);
+      this.#collectClosest(value, depth, path, sink, message);
       return;
     }
     const branch = selectBranch(d, value);
@@ -129,6 +124,20 @@ abstract class UnionCheck extends InPlaceCheck implements Check<unknown> {
       params: { discriminator: d.property, branch },
     });
     (this.nodes[branch] as SchemaNode).collect(value, depth, path, sink);
+  }
+
+  /** The union's error naming the branch the value came closest to, then that branch's errors; or, for a value of a type no branch takes, the types they do. */
+  #collectClosest(value: unknown, depth: number, path: string, sink: ErrorSink, message: string): void {
+    const actual = kindOf(value);
+    const closest = closestBranch(actual, value, this.shapes);
+    if (closest !== -1) {
+      sink.add({ path, keyword: this.kind, message: closestMessage(message, this.kind, closest), schemaPath: this.schemaPath, params: { closest } });
+      (this.nodes[closest] as SchemaNode).collect(value, depth, path, sink);
+      return;
+    }
+    const types = this.admitted;
+    if (types === undefined) sink.add({ path, keyword: this.kind, message, schemaPath: this.schemaPath });
+    else sink.add({ path, keyword: this.kind, message: unionTypeMessage(message, types, actual), schemaPath: this.schemaPath, expected: types.length === 1 ? types[0] : types, actual });
   }
 }
 
