@@ -24,8 +24,24 @@ const schema: JsonSchemaObject = {
         { type: "object", properties: { stream: { const: true }, model: { type: "string" } }, required: ["stream", "model"], additionalProperties: false },
       ],
     },
+    // Tagged, as the OpenAI Responses API's input items are, but with the tag optional in one
+    // branch: not a discriminated union.
+    item: {
+      anyOf: [
+        { type: "object", properties: { type: { const: "message" }, content: { type: "string" } }, required: ["content"], additionalProperties: false },
+        { type: "object", properties: { type: { const: "computer_call_output" }, call_id: { type: "string" }, output: { type: "object" } }, required: ["type", "call_id", "output"], additionalProperties: false },
+        { type: "object", properties: { type: { enum: ["function_call_output"] }, call_id: { type: "string" }, output: { type: "string" } }, required: ["type", "call_id", "output"], additionalProperties: false },
+      ],
+    },
+    // A branch built with allOf, as a type that extends another can be.
+    shape: {
+      anyOf: [
+        { type: "object", properties: { radius: { type: "number" } }, required: ["radius"], additionalProperties: false },
+        { allOf: [{ $ref: "#/$defs/Named" }, { type: "object", properties: { side: { type: "number" } }, required: ["side"] }] },
+      ],
+    },
   },
-  $defs: { Point: point },
+  $defs: { Point: point, Named: { type: "object", properties: { name: { type: "string" } }, required: ["name"] } },
 };
 
 async function bothValidators(): Promise<[string, Validator][]> {
@@ -78,6 +94,48 @@ describe("a union no branch matches, without a discriminator", () => {
       expect(errorsOf(validate, { either: {} }).map((e) => [e.path, e.keyword, e.params]), label).toEqual([
         ["/either", "anyOf", { closest: 0 }],
         ["/either/a", "required", { missingProperty: "a" }],
+      ]);
+    }
+  });
+
+  it("prefers a branch whose fixed properties the value does not contradict: a tag says which branch was meant", async () => {
+    for (const [label, validate] of await bothValidators()) {
+      // Each tagged branch misses `output`; the value's tag is the third's.
+      expect(errorsOf(validate, { item: { type: "function_call_output", call_id: "c1" } }), label).toEqual([
+        {
+          path: "/item",
+          keyword: "anyOf",
+          message: "must match at least one schema in anyOf; the closest is anyOf/2, whose errors follow",
+          schemaPath: "/properties/item/anyOf",
+          params: { closest: 2 },
+        },
+        { path: "/item/output", keyword: "required", message: "missing required property 'output'", schemaPath: "/properties/item/anyOf/2/required", params: { missingProperty: "output" } },
+      ]);
+      // Even over a branch it misses less of: the untagged first would only refuse `call_id`.
+      expect(errorsOf(validate, { item: { type: "computer_call_output", content: "x" } }).map((e) => [e.path, e.keyword, e.params]), label).toEqual([
+        ["/item", "anyOf", { closest: 1 }],
+        ["/item/call_id", "required", { missingProperty: "call_id" }],
+        ["/item/output", "required", { missingProperty: "output" }],
+        ["/item/content", "additionalProperties", { additionalProperty: "content" }],
+      ]);
+    }
+  });
+
+  it("reads a branch built with allOf as its members' requirements together", async () => {
+    for (const [label, validate] of await bothValidators()) {
+      // The second branch misses `name` only; the first misses `radius` and does not know `side`.
+      expect(errorsOf(validate, { shape: { side: 2 } }).map((e) => [e.path, e.keyword, e.params]), label).toEqual([
+        ["/shape", "anyOf", { closest: 1 }],
+        ["/shape/name", "required", { missingProperty: "name" }],
+      ]);
+      expect(errorsOf(validate, { shape: { name: "sq" } }).map((e) => [e.path, e.keyword, e.params]), label).toEqual([
+        ["/shape", "anyOf", { closest: 1 }],
+        ["/shape/side", "required", { missingProperty: "side" }],
+      ]);
+      // One miss against two: read as anything (no requirement counted), the second would win.
+      expect(errorsOf(validate, { shape: {} }).map((e) => [e.path, e.keyword, e.params]), label).toEqual([
+        ["/shape", "anyOf", { closest: 0 }],
+        ["/shape/radius", "required", { missingProperty: "radius" }],
       ]);
     }
   });
