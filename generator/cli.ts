@@ -6,6 +6,7 @@
 import { parseFlags } from "./cli/command.js";
 import { enableCompileCache } from "./cli/compile-cache.js";
 import { loadTypeScriptWithCodeCache } from "./cli/typescript-code-cache.js";
+import { describeFailure } from "./internal-failure.js";
 
 // `--help`, `--version` and a usage error are answered without the compiler, which takes 300 ms to load.
 const parsed = parseFlags(process.argv.slice(2));
@@ -21,7 +22,7 @@ if ("exitCode" in parsed) {
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.stderr.write(`gen-tools: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.stderr.write(`gen-tools: internal error: ${describeFailure(error)}\n`);
       process.exitCode = 2;
     },
   );

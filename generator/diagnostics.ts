@@ -4,7 +4,8 @@
  *
  * Code ranges: GT1xxx a type JSON cannot carry (convert), GT2xxx tool declarations (discover),
  * GT3xxx hand-written `registerTool` schemas, GT4xxx configuration and project loading,
- * GT5xxx provider compatibility (strict mode). Every code is listed in the README.
+ * GT5xxx provider compatibility (strict mode), GT9xxx failures of gen-tools itself. Every code is
+ * listed in the README.
  */
 export type Severity = "error" | "warning";
 

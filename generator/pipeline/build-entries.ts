@@ -3,6 +3,7 @@ import type { JsonSchemaObject } from "../../src/json-schema.js";
 import type { ToolEntry, ToolOwner } from "../../src/manifest.js";
 import { checkSchemaMatchesHandler } from "../check/schema-matches-handler.js";
 import type { Diagnostic } from "../diagnostics.js";
+import { internalFailure } from "../internal-failure.js";
 import type { DiscoveredTool, RegisteredTool } from "../discover/index.js";
 import type { ToolConverter } from "./tool-converter.js";
 
@@ -25,13 +26,28 @@ const MISSING_PARAM_DESCRIPTION = "GT1100";
  * Turns discovered tools into manifest entries: `@tool` signatures through the converter,
  * `registerTool` schemas as written (checked against the handler's parameter type).
  */
-export function buildEntries(tools: readonly DiscoveredTool[], converter: ToolConverter, options: BuildOptions): { built: BuiltTool[]; diagnostics: Diagnostic[] } {
+export function buildEntries(tools: readonly DiscoveredTool[], converter: ToolConverter, options: BuildOptions): BuiltEntries {
   const diagnostics: Diagnostic[] = [];
-  const built = tools.map((tool) => {
-    const schemas = tool.kind === "registerTool" ? registeredSchemas(tool, converter, options, diagnostics) : convertedSchemas(tool, converter, options, diagnostics);
-    return { tool, entry: manifestEntry(tool, schemas) };
-  });
-  return { built, diagnostics };
+  const built: BuiltTool[] = [];
+  let failed = false;
+  for (const tool of tools) {
+    try {
+      const schemas = tool.kind === "registerTool" ? registeredSchemas(tool, converter, options, diagnostics) : convertedSchemas(tool, converter, options, diagnostics);
+      built.push({ tool, entry: manifestEntry(tool, schemas) });
+    } catch (error) {
+      // One tool's failure stops that tool; the others are still built and reported.
+      diagnostics.push(internalFailure(error, tool.at, `tool '${tool.name}'`));
+      failed = true;
+    }
+  }
+  return { built, diagnostics, failed };
+}
+
+export interface BuiltEntries {
+  built: BuiltTool[];
+  diagnostics: Diagnostic[];
+  /** Whether building a tool failed (GT9001): the converter may hold half of what it was making. */
+  failed: boolean;
 }
 
 interface Schemas {

@@ -2,6 +2,8 @@ import { relative, resolve, sep } from "node:path";
 import picomatch from "picomatch";
 import type { GenToolsConfig } from "../config/config.js";
 import type { Diagnostic } from "../diagnostics.js";
+import { internalFailure } from "../internal-failure.js";
+import { projectPath } from "../source-location.js";
 import { checkAcrossFiles, ClassTools, DiscoverContext, discoverFile, GenToolsSymbols } from "../discover/index.js";
 import type { EmitTool } from "../emit/emit-tool.js";
 import { SCHEMA_MODULES_DIR, VALIDATORS_FILE } from "../emit/validators-module.js";
@@ -49,11 +51,19 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
       result = { sourceFile: file, built: [], diagnostics: syntax };
     } else if (result === undefined) {
       const before = ctx.diagnostics.length;
-      const discovered = discoverFile(file, ctx, classes);
-      converter ??= createConverter(checker);
-      const { built, diagnostics } = buildEntries(discovered, converter, { root, checker, requireDescriptions: config.requireDescriptions });
-      const schemaChecks = [...runtimeSchemaDiagnostics(built, inspections), ...(config.openaiStrict ? strictModeDiagnostics(built) : [])];
-      result = { sourceFile: file, built, diagnostics: [...ctx.diagnostics.slice(before), ...diagnostics, ...schemaChecks] };
+      try {
+        const discovered = discoverFile(file, ctx, classes);
+        converter ??= createConverter(checker);
+        const { built, diagnostics, failed } = buildEntries(discovered, converter, { root, checker, requireDescriptions: config.requireDescriptions });
+        // A converter a tool failed in may hold half a definition: the next file gets a fresh one.
+        if (failed) converter = undefined;
+        const schemaChecks = [...runtimeSchemaDiagnostics(built, inspections), ...(config.openaiStrict ? strictModeDiagnostics(built) : [])];
+        result = { sourceFile: file, built, diagnostics: [...ctx.diagnostics.slice(before), ...diagnostics, ...schemaChecks] };
+      } catch (error) {
+        // Reading the file's tools failed, not one tool's conversion (which buildEntries reports).
+        converter = undefined;
+        result = { sourceFile: file, built: [], diagnostics: [...ctx.diagnostics.slice(before), internalFailure(error, { file: projectPath(root, file.fileName) }, "this file")] };
+      }
     }
     results.set(file.fileName, result);
   }
