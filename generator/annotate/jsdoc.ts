@@ -63,11 +63,23 @@ export function parameterJsDocKeywords(parameter: ts.ParameterDeclaration, site:
   return mayHaveOwnJsDoc(parameter) ? jsDocKeywords(parameter, site) : [];
 }
 
-/** The comment's text before its tags, or undefined when there is none. */
+/**
+ * The comment's text before its tags, or undefined when there is none. In JavaScript a type can be
+ * declared by JSDoc tags (`@typedef {object} Place`, then `@property {string} city The city.`): a
+ * tag's own text is its summary, and a `@typedef` without one takes its comment's.
+ */
 export function jsDocSummary(declaration: ts.Node): string | undefined {
+  if (ts.isJSDocPropertyLikeTag(declaration)) return nonEmpty(ts.getTextOfJSDocComment(declaration.comment)?.replace(/^\s*-\s*/, ""));
+  if (ts.isJSDocTypedefTag(declaration)) {
+    return nonEmpty(ts.getTextOfJSDocComment(declaration.comment)) ?? (ts.isJSDoc(declaration.parent) ? nonEmpty(ts.getTextOfJSDocComment(declaration.parent.comment)) : undefined);
+  }
   const docs = ts.getJSDocCommentsAndTags(withJsDoc(declaration)).filter(ts.isJSDoc);
-  const text = ts.getTextOfJSDocComment(docs[docs.length - 1]?.comment)?.trim();
-  return text === undefined || text === "" ? undefined : text;
+  return nonEmpty(ts.getTextOfJSDocComment(docs[docs.length - 1]?.comment));
+}
+
+function nonEmpty(text: string | undefined): string | undefined {
+  const trimmed = text?.trim();
+  return trimmed === undefined || trimmed === "" ? undefined : trimmed;
 }
 
 const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;

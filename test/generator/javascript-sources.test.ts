@@ -1,0 +1,79 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ToolManifest } from "../../src/manifest.js";
+import { runCli } from "./helpers/run-cli.js";
+import { tempProject, type TempProject } from "./helpers/temp-project.js";
+
+/** JavaScript with JSDoc types, as a `checkJs` project writes it: the types come from the tags. */
+const TOOLS_JS = `/**
+ * A place on the map.
+ * @typedef {object} Place
+ * @property {string} city The city.
+ * @property {number} [days] - How many days ahead.
+ */
+
+/** @typedef {{ lat: number, lon: number }} Point A position. */
+
+/**
+ * The forecast for a place.
+ * @param {Place} place Where.
+ * @param {Point} at Exactly where.
+ * @param {"c" | "f"} unit The unit.
+ * @returns {string}
+ * @tool
+ */
+export function forecast(place, at, unit) {
+  return place.city + unit + at.lat;
+}
+
+export class Notes {
+  /**
+   * Adds a note.
+   * @param {string} text The note.
+   * @param {string[]} [tags] Its tags.
+   * @tool
+   */
+  add(text, tags = []) {
+    return text + tags.join(",");
+  }
+}
+`;
+
+let project: TempProject | undefined;
+afterEach(() => project?.remove());
+
+describe("JavaScript sources (allowJs)", () => {
+  it("give their tools' schemas from the JSDoc types, with @typedef and @property texts as descriptions", async () => {
+    project = tempProject({ "src/tools.js": TOOLS_JS, "package.json": '{ "type": "module" }' }, { allowJs: true, checkJs: true });
+    const run = await runCli(["--project", project.tsconfig]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const manifest = JSON.parse(readFileSync(join(project.dir, "generated/tools.manifest.json"), "utf8")) as ToolManifest;
+    const [add, forecast] = manifest.tools;
+    expect(add?.inputSchema).toEqual({
+      type: "object",
+      properties: { text: { type: "string", description: "The note." }, tags: { type: "array", items: { type: "string" }, default: [], description: "Its tags." } },
+      required: ["text"],
+      additionalProperties: false,
+    });
+    expect(forecast?.inputSchema.$defs).toEqual({
+      Place: {
+        type: "object",
+        properties: { city: { type: "string", description: "The city." }, days: { type: "number", description: "How many days ahead." } },
+        required: ["city"],
+        additionalProperties: false,
+        description: "A place on the map.",
+      },
+      Point: {
+        type: "object",
+        properties: { lat: { type: "number" }, lon: { type: "number" } },
+        required: ["lat", "lon"],
+        additionalProperties: false,
+        description: "A position.",
+      },
+    });
+    expect(forecast?.owner).toEqual({ export: "forecast" });
+    expect(readFileSync(join(project.dir, "generated/tools.gen.ts"), "utf8")).toContain('import type { Notes, forecast } from "../src/tools.js";');
+  });
+});
