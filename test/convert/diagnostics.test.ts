@@ -91,9 +91,25 @@ describe("types JSON cannot carry are diagnostics at the parameter or property h
     });
     // The lib files are served from memory: a location in one names no file on disk.
     expect(q.problems("f").filter((d) => d.includes("error"))).toEqual([
-      "a.ts:2:33 - error GT1004: property 'view.buffer' is a 'ArrayBuffer', whose methods JSON cannot carry",
-      "a.ts:2:33 - error GT1004: property 'view.buffer' is a 'SharedArrayBuffer', whose methods JSON cannot carry",
+      "a.ts:2:33 - error GT1004: property 'view.buffer' is a 'ArrayBuffer', whose methods JSON cannot carry; take the bytes as text instead (base64, in a string)",
+      "a.ts:2:33 - error GT1004: property 'view.buffer' is a 'SharedArrayBuffer', whose methods JSON cannot carry; take the bytes as text instead (base64, in a string)",
       "a.ts:1:26 - error GT1001: property 'Later.job.then' has a function type, which JSON cannot carry",
+    ]);
+  });
+
+  it("says what to take instead of the platform objects people most often put in a signature, and only of the platform's", () => {
+    const q = makeProject({
+      "a.ts": [
+        "class URL { constructor(readonly href: string) {} toString() { return this.href; } }",
+        "export function f(pattern: RegExp, bytes: Uint8Array, later: Promise<string>, page: URL) {}",
+      ].join("\n"),
+    });
+    expect(q.problems("f").filter((d) => d.includes("error"))).toEqual([
+      "a.ts:2:19 - error GT1004: parameter 'pattern' is a 'RegExp', whose methods JSON cannot carry; take its source instead, as a string",
+      "a.ts:2:36 - error GT1004: parameter 'bytes' is a 'Uint8Array<ArrayBufferLike>', whose methods JSON cannot carry; take the bytes as text instead (base64, in a string)",
+      "a.ts:2:55 - error GT1004: parameter 'later' is a 'Promise<string>', whose methods JSON cannot carry; take the value itself: a model sends data, not a pending result",
+      // The project's own class called URL is not the platform's: no hint.
+      "a.ts:2:79 - error GT1004: parameter 'page' is a 'URL', whose methods JSON cannot carry",
     ]);
   });
 

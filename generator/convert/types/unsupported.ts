@@ -5,6 +5,7 @@ import type { ConvertCodeName } from "../codes.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
 import { isObject, libName } from "../type-facts.js";
+import { standInFor } from "./stand-ins.js";
 
 /** A kind of type JSON cannot carry: `matches` returns the argument of its message, or undefined. */
 interface Uncarriable {
@@ -90,6 +91,8 @@ export function isUncarriable(type: ts.Type, ctx: ConvertContext): boolean {
 interface Found {
   code: ConvertCodeName;
   argument: string;
+  /** What to take instead, where there is a usual answer (see `standInFor`). */
+  hint: string;
 }
 
 // Types are interned by the checker, so what a type is never changes: asked once per type.
@@ -102,7 +105,8 @@ function uncarriable(type: ts.Type, ctx: ConvertContext): Found | undefined {
     for (const kind of KINDS) {
       const argument = kind.matches(type, ctx);
       if (argument !== undefined) {
-        result = { code: kind.code, argument };
+        const standIn = kind.code === "GT1004" ? standInFor(type) : undefined;
+        result = { code: kind.code, argument, hint: standIn === undefined ? "" : `; ${standIn}` };
         break;
       }
     }
@@ -122,7 +126,7 @@ export class UnsupportedConverter implements TypeConverter {
 
   convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
     const problem = uncarriable(type, ctx);
-    if (problem !== undefined) ctx.report(problem.code, site, problem.argument);
+    if (problem !== undefined) ctx.report(problem.code, site, problem.argument, problem.hint);
     return {};
   }
 }

@@ -1,0 +1,31 @@
+import type ts from "../../typescript.cjs";
+
+const BYTES = "take the bytes as text instead (base64, in a string)";
+
+/**
+ * What a tool can take instead of a platform object JSON cannot carry (GT1004), by the object's
+ * type name: a hint for the objects people most often put in a signature. Only types declared in
+ * declaration files count (TypeScript's lib, `@types/node`): a class of the project's own that
+ * happens to be called `URL` is not the platform's.
+ */
+const STAND_INS: Readonly<Record<string, string>> = {
+  URL: 'take its text instead: string & Format<"uri">',
+  RegExp: "take its source instead, as a string",
+  Promise: "take the value itself: a model sends data, not a pending result",
+  AbortSignal: "a tool gets one from its ToolCallContext (a last parameter of that type), not from the model",
+  Uint8Array: BYTES,
+  ArrayBuffer: BYTES,
+  SharedArrayBuffer: BYTES,
+  Buffer: BYTES,
+  Blob: BYTES,
+  File: BYTES,
+};
+
+/** The stand-in hint for `type`, or undefined. */
+export function standInFor(type: ts.Type): string | undefined {
+  const symbol = type.aliasSymbol ?? type.getSymbol();
+  const name = symbol?.getName();
+  if (name === undefined || !Object.hasOwn(STAND_INS, name)) return undefined;
+  const declared = symbol?.getDeclarations()?.some((d) => d.getSourceFile().isDeclarationFile) === true;
+  return declared ? STAND_INS[name] : undefined;
+}
