@@ -5,7 +5,7 @@ import { checkSchemaMatchesHandler } from "../check/schema-matches-handler.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { internalFailure } from "../internal-failure.js";
 import type { DiscoveredTool, RegisteredTool } from "../discover/index.js";
-import type { ToolConverter } from "./tool-converter.js";
+import type { ConverterSlot, ToolConverter } from "./tool-converter.js";
 
 /** A discovered tool with its manifest entry. */
 export interface BuiltTool {
@@ -26,28 +26,21 @@ const MISSING_PARAM_DESCRIPTION = "GT1100";
  * Turns discovered tools into manifest entries: `@tool` signatures through the converter,
  * `registerTool` schemas as written (checked against the handler's parameter type).
  */
-export function buildEntries(tools: readonly DiscoveredTool[], converter: ToolConverter, options: BuildOptions): BuiltEntries {
+export function buildEntries(tools: readonly DiscoveredTool[], converters: ConverterSlot, options: BuildOptions): { built: BuiltTool[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const built: BuiltTool[] = [];
-  let failed = false;
   for (const tool of tools) {
+    const converter = converters.get();
     try {
       const schemas = tool.kind === "registerTool" ? registeredSchemas(tool, converter, options, diagnostics) : convertedSchemas(tool, converter, options, diagnostics);
       built.push({ tool, entry: manifestEntry(tool, schemas) });
     } catch (error) {
       // One tool's failure stops that tool; the others are still built and reported.
       diagnostics.push(internalFailure(error, tool.at, `tool '${tool.name}'`));
-      failed = true;
+      converters.discard();
     }
   }
-  return { built, diagnostics, failed };
-}
-
-export interface BuiltEntries {
-  built: BuiltTool[];
-  diagnostics: Diagnostic[];
-  /** Whether building a tool failed (GT9001): the converter may hold half of what it was making. */
-  failed: boolean;
+  return { built, diagnostics };
 }
 
 interface Schemas {

@@ -17,7 +17,7 @@ import type { InspectionsByText } from "./schema-inspection.js";
 import { strictModeDiagnostics } from "./strict-mode-check.js";
 import { otherSyntaxErrors, syntaxErrors } from "./syntax-errors.js";
 import { tsconfigFit } from "./tsconfig-fit.js";
-import type { ToolConverter } from "./tool-converter.js";
+import { ConverterSlot, type ToolConverter } from "./tool-converter.js";
 
 export interface BuiltTools {
   /** Sorted by name. */
@@ -41,7 +41,7 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
   const previous = cache?.reusable(program, checker) ?? new Map<string, FileResult>();
   const ctx = new DiscoverContext(checker, root, config, new GenToolsSymbols(checker));
   const classes = new ClassTools(ctx);
-  let converter: ToolConverter | undefined;
+  const converters = new ConverterSlot(checker, createConverter);
   const inspections: InspectionsByText = new Map();
   const results = new Map<string, FileResult>();
   for (const file of files) {
@@ -53,15 +53,12 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
       const before = ctx.diagnostics.length;
       try {
         const discovered = discoverFile(file, ctx, classes);
-        converter ??= createConverter(checker);
-        const { built, diagnostics, failed } = buildEntries(discovered, converter, { root, checker, requireDescriptions: config.requireDescriptions });
-        // A converter a tool failed in may hold half a definition: the next file gets a fresh one.
-        if (failed) converter = undefined;
+        const { built, diagnostics } = buildEntries(discovered, converters, { root, checker, requireDescriptions: config.requireDescriptions });
         const schemaChecks = [...runtimeSchemaDiagnostics(built, inspections), ...(config.openaiStrict ? strictModeDiagnostics(built) : [])];
         result = { sourceFile: file, built, diagnostics: [...ctx.diagnostics.slice(before), ...diagnostics, ...schemaChecks] };
       } catch (error) {
         // Reading the file's tools failed, not one tool's conversion (which buildEntries reports).
-        converter = undefined;
+        converters.discard();
         result = { sourceFile: file, built: [], diagnostics: [...ctx.diagnostics.slice(before), internalFailure(error, { file: projectPath(root, file.fileName) }, "this file")] };
       }
     }

@@ -48,6 +48,17 @@ async function runWith(converterFor: (root: string) => (checker: ts.TypeChecker)
 }
 
 describe("a failure of gen-tools while building a tool", () => {
+  it("gives the tools after it a fresh converter, since the failed one may hold half a definition", async () => {
+    let made = 0;
+    const result = await runWith((root) => (checker) => {
+      made++;
+      return failingOn("getForecast", root, new Error("half done"))(checker);
+    });
+    // notes.ts first (one converter), then weather.ts: getForecast fails, getAlerts gets a new one.
+    expect(result.tools.map((t) => t.entry.name)).toEqual(["add_note", "get_alerts"]);
+    expect(made).toBe(2);
+  });
+
   it("is GT9001 at that tool, and every other tool is still built; nothing is written", async () => {
     const result = await runFailingOn("getAlerts", new TypeError("Cannot read properties of undefined (reading 'flags')"));
     expect(result.text).toEqual([
