@@ -282,8 +282,9 @@ function firstOf(settled: Promise<SettledOutcome>, signal: AbortSignal | undefin
 
 /** The outcome of a handler that returned `value`. */
 function returned(record: ToolRecord, ref: CallRef, value: unknown, attempt: number): SettledOutcome {
-  const content = resultText(value);
-  if (content === undefined) return outcomes.toolError(ref, { message: `${record.name} returned a value that JSON cannot carry` }, attempt);
+  const lost = lostInJson(value);
+  const content = lost === undefined ? resultText(value) : undefined;
+  if (content === undefined) return outcomes.toolError(ref, { message: `${record.name} returned ${lost ?? "a value that JSON cannot carry"}` }, attempt);
   return outcomes.completed(ref, value, content);
 }
 
@@ -296,6 +297,22 @@ function resultText(value: unknown): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * What a handler returned that JSON would write as `{}` without a word, said as the model and the
+ * tool's author should read it; `undefined` for anything else. Only the value itself is looked at
+ * (a Map inside an object is as lost, but finding it would cost every call a walk of the result):
+ * these are the mistakes of a tool that returns a collection or streams its items.
+ */
+function lostInJson(value: unknown): string | undefined {
+  if (typeof value !== "object" || value === null || typeof (value as { toJSON?: unknown }).toJSON === "function") return undefined;
+  if (value instanceof Map) return "a Map, which JSON writes as {}: return an object, or an array of its entries";
+  if (value instanceof Set) return "a Set, which JSON writes as {}: return an array";
+  if (Symbol.asyncIterator in value || Object.prototype.toString.call(value) === "[object Generator]") {
+    return "an iterator, which JSON writes as {}: a tool returns one value, so collect the items into an array";
+  }
+  return undefined;
 }
 
 function suggestionsOf(error: unknown): string[] {

@@ -117,6 +117,30 @@ describe("Dispatcher.dispatch: the steps in order", () => {
     expect(contentOf(big)["message"]).toContain("JSON cannot carry");
   });
 
+  it("refuses a Map, a Set or an iterator as a result, which JSON would write as {} without a word", async () => {
+    const r = new ToolRegistry();
+    r.register("returns.map", { type: "object" }, () => new Map([["a", 1]]));
+    r.register("returns.set", { type: "object" }, () => new Set([1]));
+    r.register("returns.stream", { type: "object" }, async function* () {
+      yield "a";
+    });
+    r.register("returns.items", { type: "object" }, function* () {
+      yield 1;
+    });
+    // A Map that says how it is written, and arrays and typed values, are as JSON writes them.
+    r.register("returns.described", { type: "object" }, () => Object.assign(new Map([["a", 1]]), { toJSON: () => ({ a: 1 }) }));
+    r.register("returns.array", { type: "object" }, () => [1, 2]);
+    const d = new Dispatcher(r);
+    const message = async (name: string) => contentOf(await d.dispatch(call(name, {}), { agent: AGENT }));
+    expect(await message("returns.map")).toEqual({ error: "tool_error", message: "returns.map returned a Map, which JSON writes as {}: return an object, or an array of its entries" });
+    expect(await message("returns.set")).toEqual({ error: "tool_error", message: "returns.set returned a Set, which JSON writes as {}: return an array" });
+    for (const name of ["returns.stream", "returns.items"]) {
+      expect(await message(name)).toEqual({ error: "tool_error", message: `${name} returned an iterator, which JSON writes as {}: a tool returns one value, so collect the items into an array` });
+    }
+    expect((await d.dispatch(call("returns.described", {}), { agent: AGENT })).content).toBe('{"a":1}');
+    expect((await d.dispatch(call("returns.array", {}), { agent: AGENT })).content).toBe("[1,2]");
+  });
+
   it("passes the handler its context: tool name, agent, call id and a live signal", async () => {
     const seen: ToolCallContext[] = [];
     const r = new ToolRegistry();
