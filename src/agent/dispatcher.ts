@@ -299,6 +299,9 @@ function resultText(value: unknown): string | undefined {
   }
 }
 
+/** The built-in iterators, by their `toString` tag: a class of the user's that is iterable keeps its fields in JSON. */
+const ITERATOR_TAGS = new Set(["Generator", "Array Iterator", "Map Iterator", "Set Iterator", "String Iterator", "Iterator Helper"].map((tag) => `[object ${tag}]`));
+
 /**
  * What a handler returned that JSON would write as `{}` without a word, said as the model and the
  * tool's author should read it; `undefined` for anything else. Only the value itself is looked at
@@ -309,7 +312,7 @@ function lostInJson(value: unknown): string | undefined {
   if (typeof value !== "object" || value === null || typeof (value as { toJSON?: unknown }).toJSON === "function") return undefined;
   if (value instanceof Map) return "a Map, which JSON writes as {}: return an object, or an array of its entries";
   if (value instanceof Set) return "a Set, which JSON writes as {}: return an array";
-  if (Symbol.asyncIterator in value || Object.prototype.toString.call(value) === "[object Generator]") {
+  if (Symbol.asyncIterator in value || ITERATOR_TAGS.has(Object.prototype.toString.call(value))) {
     return "an iterator, which JSON writes as {}: a tool returns one value, so collect the items into an array";
   }
   return undefined;

@@ -127,6 +127,15 @@ describe("Dispatcher.dispatch: the steps in order", () => {
     r.register("returns.items", { type: "object" }, function* () {
       yield 1;
     });
+    r.register("returns.values", { type: "object" }, () => [1, 2].values());
+    // A class of the user's that is iterable is data with fields, as JSON writes it.
+    class Queue {
+      readonly items = [1];
+      *[Symbol.iterator]() {
+        yield* this.items;
+      }
+    }
+    r.register("returns.queue", { type: "object" }, () => new Queue());
     // A Map that says how it is written, and arrays and typed values, are as JSON writes them.
     r.register("returns.described", { type: "object" }, () => Object.assign(new Map([["a", 1]]), { toJSON: () => ({ a: 1 }) }));
     r.register("returns.array", { type: "object" }, () => [1, 2]);
@@ -134,11 +143,12 @@ describe("Dispatcher.dispatch: the steps in order", () => {
     const message = async (name: string) => contentOf(await d.dispatch(call(name, {}), { agent: AGENT }));
     expect(await message("returns.map")).toEqual({ error: "tool_error", message: "returns.map returned a Map, which JSON writes as {}: return an object, or an array of its entries" });
     expect(await message("returns.set")).toEqual({ error: "tool_error", message: "returns.set returned a Set, which JSON writes as {}: return an array" });
-    for (const name of ["returns.stream", "returns.items"]) {
+    for (const name of ["returns.stream", "returns.items", "returns.values"]) {
       expect(await message(name)).toEqual({ error: "tool_error", message: `${name} returned an iterator, which JSON writes as {}: a tool returns one value, so collect the items into an array` });
     }
     expect((await d.dispatch(call("returns.described", {}), { agent: AGENT })).content).toBe('{"a":1}');
     expect((await d.dispatch(call("returns.array", {}), { agent: AGENT })).content).toBe("[1,2]");
+    expect((await d.dispatch(call("returns.queue", {}), { agent: AGENT })).content).toBe('{"items":[1]}');
   });
 
   it("passes the handler its context: tool name, agent, call id and a live signal", async () => {
