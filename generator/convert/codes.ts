@@ -90,6 +90,11 @@ export const CONVERT_CODES = {
     message: "has type '{0}', which TypeScript cannot resolve (is its package installed, and its name declared and exported?)",
     explanation: "The checker reads an unresolved type as any, whose schema would accept anything; explicit any and unknown still become the empty schema.",
   },
+  GT1016: {
+    severity: "error",
+    message: "is a '{0}', which JSON writes as {}: the runtime refuses it, so every call would fail ({1})",
+    explanation: "A Map, a Set, a generator or another iterator is not one JSON value; return an object or an array.",
+  },
   GT1100: {
     severity: "warning",
     message: "has no description (add a JSDoc @param, or a comment on the parameter or property)",

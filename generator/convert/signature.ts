@@ -10,6 +10,7 @@ import { ConvertContext, type ConvertEnvironment } from "./context.js";
 import { datePointers } from "./date-marks.js";
 import { indexSignatureKeywords, withIndexSignatures, type IndexSignatureKeywords } from "./index-signatures.js";
 import { initializerValue } from "./initializer.js";
+import { refusedResult } from "./refused-results.js";
 import { declaredTypeNode, parameterSite, returnSite, type Site } from "./site.js";
 import { includesUndefined, isObject, isOnlyAbsent, libName } from "./type-facts.js";
 import { listedProperties, objectProperties } from "./types/object.js";
@@ -231,6 +232,11 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
   if (isOnlyAbsent(type)) return { diagnostics: [] };
   const at = declaration.type ?? declaration.name ?? declaration;
   const site = returnSite(at, awaitedSyntax(declaration.type));
+  const refused = refusedResult(type);
+  if (refused !== undefined) {
+    ctx.report("GT1016", site, refused.name, refused.instead);
+    return { diagnostics: ctx.diagnostics };
+  }
   const assembled = assemble(ctx.convert(type, site), ctx.refs);
   const diagnostics = [...ctx.diagnostics, ...assembled.diagnostics];
   const firstError = diagnostics.find((d) => d.severity === "error");

@@ -281,4 +281,25 @@ describe("output schemas", () => {
       "a.ts:11:33 - warning GT1013: return type cannot be carried by JSON (property 'return.retry' has a function type, which JSON cannot carry); the tool gets no outputSchema",
     ]);
   });
+
+  it("is an error for a Map, a Set or an iterator, which the runtime refuses as a result; a warning for one inside the result", () => {
+    const q = makeProject({
+      "a.ts": [
+        "export function counts(): Map<string, number> { return new Map(); }",
+        "export async function tags(): Promise<ReadonlySet<string>> { return new Set(); }",
+        "export async function* lines(): AsyncGenerator<string> { yield 'a'; }",
+        "export function ids(): IterableIterator<number> { return [1].values(); }",
+        "export function nested(): { seen: Set<string> } { return { seen: new Set() }; }",
+      ].join("\n"),
+    });
+    const refused = (at: string, name: string, instead: string) =>
+      `a.ts:${at} - error GT1016: return type is a '${name}', which JSON writes as {}: the runtime refuses it, so every call would fail (${instead})`;
+    expect(q.problems("counts")).toEqual([refused("1:27", "Map", "return an object, or an array of its entries")]);
+    expect(q.problems("tags")).toEqual([refused("2:31", "ReadonlySet", "return an array")]);
+    expect(q.problems("lines")).toEqual([refused("3:33", "AsyncGenerator", "a tool returns one value: collect the items into an array")]);
+    expect(q.problems("ids")).toEqual([refused("4:24", "IterableIterator", "a tool returns one value: collect the items into an array")]);
+    expect(q.problems("nested")).toEqual([
+      "a.ts:5:27 - warning GT1013: return type cannot be carried by JSON (property 'return.seen' is a 'Set', which JSON cannot carry (use a Record or an array)); the tool gets no outputSchema",
+    ]);
+  });
 });

@@ -1,0 +1,27 @@
+import type ts from "../typescript.cjs";
+import { isObject, libName } from "./type-facts.js";
+
+/**
+ * Return types whose values JSON writes as `{}`, which the runtime's dispatcher refuses as a result
+ * (src/agent/dispatcher.ts): a tool returning one fails on every call, so gen-tools says so at
+ * build time (GT1016) instead of only leaving out its output schema (GT1013). By the lib's name, with
+ * what to return instead.
+ */
+const REFUSED: Readonly<Record<string, string>> = {
+  Map: "return an object, or an array of its entries",
+  ReadonlyMap: "return an object, or an array of its entries",
+  Set: "return an array",
+  ReadonlySet: "return an array",
+  ...Object.fromEntries(
+    ["Generator", "AsyncGenerator", "IterableIterator", "AsyncIterableIterator", "AsyncIterable", "ArrayIterator", "MapIterator", "SetIterator"].map((name) => [
+      name,
+      "a tool returns one value: collect the items into an array",
+    ]),
+  ),
+};
+
+/** For an (awaited) return type the runtime refuses: its name and what to return instead. */
+export function refusedResult(type: ts.Type): { name: string; instead: string } | undefined {
+  const name = isObject(type) ? libName(type) : undefined;
+  return name !== undefined && Object.hasOwn(REFUSED, name) ? { name, instead: REFUSED[name] as string } : undefined;
+}
