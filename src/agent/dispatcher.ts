@@ -6,6 +6,7 @@ import type { DispatchRegistry } from "./dispatch-registry.js";
 import type { ToolCall } from "./model.js";
 import { outcomes, type CallRef, type DispatchOutcome } from "./outcome.js";
 import { isPromiseLike } from "./promise-like.js";
+import { resultContent } from "./result-content.js";
 import { ToolHooks, type HookFailure, type ToolHook } from "./tool-hooks.js";
 
 export interface DispatcherOptions {
@@ -282,40 +283,9 @@ function firstOf(settled: Promise<SettledOutcome>, signal: AbortSignal | undefin
 
 /** The outcome of a handler that returned `value`. */
 function returned(record: ToolRecord, ref: CallRef, value: unknown, attempt: number): SettledOutcome {
-  const lost = lostInJson(value);
-  const content = lost === undefined ? resultText(value) : undefined;
-  if (content === undefined) return outcomes.toolError(ref, { message: `${record.name} returned ${lost ?? "a value that JSON cannot carry"}` }, attempt);
-  return outcomes.completed(ref, value, content);
-}
-
-/** A handler's value as the model reads it: strings as they are, anything else as JSON. */
-function resultText(value: unknown): string | undefined {
-  if (typeof value === "string") return value;
-  if (value === undefined) return "null";
-  try {
-    return JSON.stringify(value);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The built-in iterators, by their `toString` tag: a class of the user's that is iterable keeps its fields in JSON. */
-const ITERATOR_TAGS = new Set(["Generator", "Array Iterator", "Map Iterator", "Set Iterator", "String Iterator", "Iterator Helper"].map((tag) => `[object ${tag}]`));
-
-/**
- * What a handler returned that JSON would write as `{}` without a word, said as the model and the
- * tool's author should read it; `undefined` for anything else. Only the value itself is looked at
- * (a Map inside an object is as lost, but finding it would cost every call a walk of the result):
- * these are the mistakes of a tool that returns a collection or streams its items.
- */
-function lostInJson(value: unknown): string | undefined {
-  if (typeof value !== "object" || value === null || typeof (value as { toJSON?: unknown }).toJSON === "function") return undefined;
-  if (value instanceof Map) return "a Map, which JSON writes as {}: return an object, or an array of its entries";
-  if (value instanceof Set) return "a Set, which JSON writes as {}: return an array";
-  if (Symbol.asyncIterator in value || ITERATOR_TAGS.has(Object.prototype.toString.call(value))) {
-    return "an iterator, which JSON writes as {}: a tool returns one value, so collect the items into an array";
-  }
-  return undefined;
+  const content = resultContent(value);
+  if ("problem" in content) return outcomes.toolError(ref, { message: `${record.name} returned ${content.problem}` }, attempt);
+  return outcomes.completed(ref, value, content.text);
 }
 
 function suggestionsOf(error: unknown): string[] {

@@ -117,7 +117,7 @@ describe("Dispatcher.dispatch: the steps in order", () => {
     expect(contentOf(big)["message"]).toContain("JSON cannot carry");
   });
 
-  it("refuses a Map, a Set or an iterator as a result, which JSON would write as {} without a word", async () => {
+  it("refuses a result JSON would write as {} without a word: a Map, a Set, an iterator, an object whose data is not its own fields", async () => {
     const r = new ToolRegistry();
     r.register("returns.map", { type: "object" }, () => new Map([["a", 1]]));
     r.register("returns.set", { type: "object" }, () => new Set([1]));
@@ -136,6 +136,16 @@ describe("Dispatcher.dispatch: the steps in order", () => {
       }
     }
     r.register("returns.queue", { type: "object" }, () => new Queue());
+    // Data only behind getters, as a fetch Response holds it before its body is read.
+    class Page {
+      readonly #status = 200;
+      get status(): number {
+        return this.#status;
+      }
+    }
+    r.register("returns.page", { type: "object" }, () => new Page());
+    r.register("returns.error", { type: "object" }, () => new Error("not found"));
+    r.register("returns.empty", { type: "object" }, () => ({}));
     // A Map that says how it is written, and arrays and typed values, are as JSON writes them.
     r.register("returns.described", { type: "object" }, () => Object.assign(new Map([["a", 1]]), { toJSON: () => ({ a: 1 }) }));
     r.register("returns.array", { type: "object" }, () => [1, 2]);
@@ -149,6 +159,10 @@ describe("Dispatcher.dispatch: the steps in order", () => {
     expect((await d.dispatch(call("returns.described", {}), { agent: AGENT })).content).toBe('{"a":1}');
     expect((await d.dispatch(call("returns.array", {}), { agent: AGENT })).content).toBe("[1,2]");
     expect((await d.dispatch(call("returns.queue", {}), { agent: AGENT })).content).toBe('{"items":[1]}');
+    expect(await message("returns.page")).toEqual({ error: "tool_error", message: "returns.page returned a Page, which JSON writes as {}: return the data it holds" });
+    expect(await message("returns.error")).toEqual({ error: "tool_error", message: "returns.error returned an Error, which JSON writes as {}: throw it, or return its message" });
+    // An empty object of its own is what the tool meant.
+    expect((await d.dispatch(call("returns.empty", {}), { agent: AGENT })).content).toBe("{}");
   });
 
   it("passes the handler its context: tool name, agent, call id and a live signal", async () => {
