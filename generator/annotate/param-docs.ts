@@ -28,6 +28,11 @@ export function fieldDoc(docs: ReadonlyMap<string, string>, field: string): stri
   return undefined;
 }
 
+/** The `@param` tag of a signature whose name is written `name` (as `paramDocs` keys it). */
+export function paramTagNamed(declaration: ts.SignatureDeclaration, name: string): ts.JSDocParameterTag | undefined {
+  return ts.getJSDocTags(withJsDoc(declaration)).find((tag): tag is ts.JSDocParameterTag => ts.isJSDocParameterTag(tag) && entityName(tag.name) === name);
+}
+
 function entityName(name: ts.EntityName): string {
   return ts.isIdentifier(name) ? name.text : `${entityName(name.left)}.${name.right.text}`;
 }

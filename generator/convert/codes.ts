@@ -126,6 +126,11 @@ export const CONVERT_CODES = {
     message: "has {0} '{1}' on a Date, which is sent as a date-time, or as a date for a day: the format is left out",
     explanation: "A Date travels as text of format date-time (the default) or date (a day, with @format date or Format<\"date\">); the handler gets a Date of it.",
   },
+  GT1106: {
+    severity: "warning",
+    message: "JSDoc @param '{0}' names no {1}, so its text is not used{2}",
+    explanation: "A @param for a parameter that does not exist (a typo, or a parameter renamed since) describes nothing, and the parameter it meant has no description.",
+  },
 } as const satisfies Record<string, ConvertCode>;
 
 export type ConvertCodeName = keyof typeof CONVERT_CODES;

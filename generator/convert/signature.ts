@@ -3,6 +3,7 @@ import type { JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
 import { applyKeywords } from "../annotate/apply.js";
 import { parameterJsDocKeywords } from "../annotate/jsdoc.js";
 import { fieldDoc, paramDocs } from "../annotate/param-docs.js";
+import { unusedParamDocs } from "../annotate/unused-param-docs.js";
 import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
 import { assemble } from "./assemble.js";
 import { CONVERT_CODES } from "./codes.js";
@@ -57,6 +58,7 @@ export function convertSignature(
   const args = lone
     ? destructured(params[0] as DestructuredParameter, (name) => override(name) ?? fieldDoc(docs, name), ctx)
     : positional(params, (name) => override(name) ?? docs.get(name), ctx);
+  ctx.diagnostics.push(...unusedParamDocs(declaration, docs, lone ? Object.keys(args.schema.properties ?? {}) : undefined, ctx));
   const assembled = assemble(args.schema, ctx.refs);
   const output = outputSchema(env, declaration);
   const result: SignatureSchemas = {

@@ -1,4 +1,4 @@
-import type ts from "../typescript.cjs";
+import ts from "../typescript.cjs";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import type { ToolEntry, ToolOwner } from "../../src/manifest.js";
 import { checkSchemaMatchesHandler } from "../check/schema-matches-handler.js";
@@ -61,10 +61,11 @@ function convertedSchemas(tool: Exclude<DiscoveredTool, RegisteredTool>, convert
   return result;
 }
 
-/** Whether a diagnostic lies within the signature (in `file`, the tool's, relative to the project root). */
+/** Whether a diagnostic lies within the signature or its comments (in `file`, the tool's, relative to the project root). */
 function signatureSpan(signature: ts.SignatureDeclaration, file: string): (d: Diagnostic) => boolean {
   const source = signature.getSourceFile();
-  const first = source.getLineAndCharacterOfPosition(signature.getStart(source)).line + 1;
+  const start = ts.getLeadingCommentRanges(source.text, signature.pos)?.[0]?.pos ?? signature.getStart(source);
+  const first = source.getLineAndCharacterOfPosition(start).line + 1;
   const last = source.getLineAndCharacterOfPosition(signature.getEnd()).line + 1;
   return (d) => d.file === file && d.line !== undefined && d.line >= first && d.line <= last;
 }

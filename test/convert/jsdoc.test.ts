@@ -140,4 +140,44 @@ describe("property JSDoc → schema keywords", () => {
       properties: { a: { type: "string" }, c: { type: "string" } },
     });
   });
+
+  it("warns of a @param that names no parameter (a typo, or one renamed since), with the nearest name", () => {
+    const q = makeProject({
+      "gen-tools-context.ts": 'export type { ToolCallContext } from "./gen-tools/src/registry/types.js";',
+      "a.ts": [
+        'import type { ToolCallContext } from "./gen-tools-context.js";',
+        "/**",
+        " * Forecast.",
+        " * @param citty The city.",
+        " * @param days How many days.",
+        " * @param options The options.",
+        " * @param options.unit The unit.",
+        " * @param ctx The call's context.",
+        " */",
+        "export function forecast(city: string, days: number, options: { unit: string }, ctx: ToolCallContext) {}",
+        "/**",
+        " * Search.",
+        " * @param args The search.",
+        " * @param args.query What to look for.",
+        " * @param limt At most this many.",
+        " * @param root0.offset How many to skip.",
+        " */",
+        "export function search({ query, limit, offset }: { query: string; limit?: number; offset?: number }) {}",
+        "/**",
+        " * Renamed.",
+        " * @param zzz Gone.",
+        " * @param text The text.",
+        " */",
+        "export function renamed(text: string) {}",
+      ].join("\n"),
+    });
+    const unused = (tool: string) => q.problems(tool).filter((d) => d.includes("GT1106"));
+    expect(unused("forecast")).toEqual(["a.ts:4:4 - warning GT1106: JSDoc @param 'citty' names no parameter of the tool, so its text is not used (did you mean 'city'?)"]);
+    expect(unused("search")).toEqual([
+      "a.ts:15:4 - warning GT1106: JSDoc @param 'limt' names no field of the tool's destructured parameter, so its text is not used (did you mean 'limit'?)",
+    ]);
+    expect(unused("renamed")).toEqual(["a.ts:21:4 - warning GT1106: JSDoc @param 'zzz' names no parameter of the tool, so its text is not used"]);
+    // The fields' own tags still describe them, under any name for the object.
+    expect(q.tool("search").inputSchema.properties).toMatchObject({ query: { description: "What to look for." }, offset: { description: "How many to skip." } });
+  });
 });

@@ -127,6 +127,14 @@ describe("gen-tools CLI", () => {
     expect(json.diagnostics.filter((d) => d.code === "GT1001").map((d) => d.tools)).toEqual([["a", "b", "c", "d", "e"]]);
   });
 
+  it("says nothing of the tools a problem in a tool's own comment stops: it is that tool's", async () => {
+    const p = project({ "src/a.ts": `import { tool } from "gen-tools";\nexport class A {\n  /**\n   * Echo.\n   * @param txt The text.\n   */\n  @tool()\n  echo(text: string): string {\n    return text;\n  }\n}\n` });
+    const run = await runCli(["--project", p.tsconfig]);
+    expect(run.stdout.split("\n").filter((line) => line.includes("GT1106"))).toEqual([
+      "src/a.ts:5:6 - warning GT1106: JSDoc @param 'txt' names no parameter of the tool, so its text is not used (did you mean 'text'?)",
+    ]);
+  });
+
   it("--check exits 1 when a registerTool schema disagrees with its handler", async () => {
     const p = project({
       "src/time.ts": `import { registerTool } from "gen-tools";\nexport const getTime = registerTool(\n  { name: "get_time", description: "Time.", parameters: { type: "object", properties: { tz: { type: "number" } }, required: ["tz"] } },\n  (args: { tz: string }) => args.tz,\n);\n`,
