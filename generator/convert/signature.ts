@@ -1,7 +1,7 @@
 import ts from "../typescript.cjs";
 import type { JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
 import { applyKeywords } from "../annotate/apply.js";
-import { parameterJsDocKeywords } from "../annotate/jsdoc.js";
+import { jsDocReturns, parameterJsDocKeywords } from "../annotate/jsdoc.js";
 import { fieldDoc, paramDocs } from "../annotate/param-docs.js";
 import { unusedParamDocs } from "../annotate/unused-param-docs.js";
 import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
@@ -239,7 +239,10 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
     ctx.report("GT1016", site, refused.name, refused.instead);
     return { diagnostics: ctx.diagnostics };
   }
-  const assembled = assemble(ctx.convert(type, site), ctx.refs);
+  const converted = ctx.convert(type, site);
+  // As a @param's text describes its parameter over its type's comment, @returns describes the result.
+  const returns = jsDocReturns(declaration);
+  const assembled = assemble(returns === undefined ? converted : { ...converted, description: returns }, ctx.refs);
   const diagnostics = [...ctx.diagnostics, ...assembled.diagnostics];
   const firstError = diagnostics.find((d) => d.severity === "error");
   if (firstError === undefined) return { schema: assembled.schema, diagnostics };

@@ -234,7 +234,20 @@ describe("output schemas", () => {
       export function maybe(): string | undefined { return; }
       export function never_(): never { throw 0; }
       export function callback(): () => void { return () => {}; }
-      export function withFn(): { ok: boolean; retry: () => void } { throw 0; }`,
+      export function withFn(): { ok: boolean; retry: () => void } { throw 0; }
+      /**
+       * A report.
+       * @returns - The report, titled.
+       */
+      export function describedReport(): Promise<Report> { throw 0; }
+      /** @returns The names, sorted. */
+      export function describedList(): string[] { return []; }`,
+  });
+
+  it("is described by the @returns text, over the type's own comment", () => {
+    expect(p.tool("describedReport").outputSchema).toMatchObject({ $ref: "#/$defs/Report", description: "The report, titled." });
+    expect(p.tool("describedList").outputSchema).toEqual({ type: "array", items: { type: "string" }, description: "The names, sorted." });
+    expect(p.tool("plain").outputSchema).not.toHaveProperty("description");
   });
 
   it("unwraps Promise and carries the $defs the return type needs", () => {
