@@ -21,17 +21,28 @@ export function unusedParamDocs(declaration: ts.SignatureDeclaration, docs: Read
     if (segments.length === 1) return fields.includes(name) || names.some((other) => other.startsWith(`${name}.`));
     return segments.length === 2 && fields.includes(segments[1] as string);
   };
-  const candidates = fields ?? parameters;
   return names.flatMap((name) => {
     if (name === "" || used(name)) return [];
     const tag = paramTagNamed(declaration, name);
     // TypeScript reads a tag anywhere in a comment; one that does not begin its line is prose
     // ("described by @param args.field"), not a tag someone wrote for a parameter.
     if (tag === undefined || !beginsLine(tag)) return [];
-    const [nearest] = nearestNames(name.split(".").pop() as string, candidates);
-    const message = CONVERT_CODES.GT1106.message.replace("{0}", name).replace("{1}", fields === undefined ? "parameter of the tool" : "field of the tool's destructured parameter").replace("{2}", nearest === undefined ? "" : ` (did you mean '${nearest}'?)`);
+    const what = fields === undefined ? "parameter of the tool" : "field of the tool's destructured parameter";
+    const message = CONVERT_CODES.GT1106.message.replace("{0}", name).replace("{1}", what).replace("{2}", hint(name, fields ?? parameters, fields !== undefined));
     return [{ code: "GT1106", severity: CONVERT_CODES.GT1106.severity, message, ...ctx.locate(tag) }];
   });
+}
+
+/**
+ * The nearest name the tag may have meant; or, for a destructured parameter described as a whole
+ * (`@param options The options.`), how to describe its fields, since the object itself has no
+ * place for a description (its fields are the tool's arguments).
+ */
+function hint(name: string, candidates: readonly string[], destructured: boolean): string {
+  const [nearest] = nearestNames(name.split(".").pop() as string, candidates);
+  if (nearest !== undefined) return ` (did you mean '${nearest}'?)`;
+  const [field] = candidates;
+  return destructured && !name.includes(".") && field !== undefined ? ` (describe its fields one by one: @param ${name}.${field})` : "";
 }
 
 function beginsLine(tag: ts.JSDocTag): boolean {

@@ -169,6 +169,11 @@ describe("property JSDoc → schema keywords", () => {
         " * @param text The text.",
         " */",
         "export function renamed(text: string) {}",
+        "/**",
+        " * Whole.",
+        " * @param options The search options.",
+        " */",
+        "export function whole({ query }: { query: string }) {}",
       ].join("\n"),
     });
     const unused = (tool: string) => q.problems(tool).filter((d) => d.includes("GT1106"));
@@ -177,6 +182,9 @@ describe("property JSDoc → schema keywords", () => {
       "a.ts:15:4 - warning GT1106: JSDoc @param 'limt' names no field of the tool's destructured parameter, so its text is not used (did you mean 'limit'?)",
     ]);
     expect(unused("renamed")).toEqual(["a.ts:21:4 - warning GT1106: JSDoc @param 'zzz' names no parameter of the tool, so its text is not used"]);
+    expect(unused("whole")).toEqual([
+      "a.ts:27:4 - warning GT1106: JSDoc @param 'options' names no field of the tool's destructured parameter, so its text is not used (describe its fields one by one: @param options.query)",
+    ]);
     // The fields' own tags still describe them, under any name for the object.
     expect(q.tool("search").inputSchema.properties).toMatchObject({ query: { description: "What to look for." }, offset: { description: "How many to skip." } });
   });
