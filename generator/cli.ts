@@ -6,13 +6,15 @@
 import { parseFlags } from "./cli/command.js";
 import { enableCompileCache } from "./cli/compile-cache.js";
 import { loadTypeScriptWithCodeCache } from "./cli/typescript-code-cache.js";
-import { describeFailure } from "./internal-failure.js";
+import { DEBUG_VARIABLE, describeFailure } from "./internal-failure.js";
 
 // `--help`, `--version` and a usage error are answered without the compiler, which takes 300 ms to load.
 const parsed = parseFlags(process.argv.slice(2));
 if ("exitCode" in parsed) {
   process.exitCode = parsed.exitCode;
 } else {
+  // A report of a failure of gen-tools needs its stack in the sources' lines (see internal-failure.ts).
+  if (process.env[DEBUG_VARIABLE] === "1") process.setSourceMapsEnabled(true);
   // Before the compiler loads: main.js imports it, and it is most of what a run compiles.
   enableCompileCache();
   loadTypeScriptWithCodeCache();

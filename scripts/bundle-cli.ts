@@ -35,6 +35,11 @@ export async function bundleCli(outDir: string): Promise<void> {
     platform: "node",
     target: "node20",
     packages: "external",
+    // Chained through tsc's own maps to the TypeScript sources: a stack under GEN_TOOLS_DEBUG=1,
+    // which turns Node's source maps on, names generator/…/*.ts lines, not the bundle's.
+    sourcemap: true,
+    // Positions are what a stack needs; the sources' text would add 900 KB to the package.
+    sourcesContent: false,
     logLevel: "warning",
     plugins: [keptAsBuilt(modulesKeptAsBuilt(outDir), binDir)],
   });

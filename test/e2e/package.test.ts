@@ -240,6 +240,16 @@ describe("the built package in a user's project", () => {
     expect(bin).toEqual(outputs("out-modules"));
   });
 
+  it("maps the bundle's stack frames to the generator's TypeScript sources when Node's source maps are on, as GEN_TOOLS_DEBUG=1 turns them", () => {
+    const binDir = dirname(join(REPO, BIN_FILE));
+    const chunk = readdirSync(binDir).find((name) => /^main-.*\.js$/.test(name));
+    expect(chunk).toBeDefined();
+    // A failure inside the bundle: runWith given no flags reads a property of null.
+    const script = `process.setSourceMapsEnabled(true); import(${JSON.stringify(join(binDir, chunk ?? ""))}).then((m) => m.runWith(null)).catch((e) => console.log(e.stack))`;
+    const stack = execFileSync("node", ["-e", script], { cwd: dir, encoding: "utf8" });
+    expect(stack).toMatch(/at generateOrWatch \(.*generator\/cli\/main\.ts:\d+:\d+\)/);
+  });
+
   it.skipIf(nodeHasCompileCache())("the bin loads the compiler through its code cache, not through require (Node 20: no compile cache)", () => {
     const compiler = createRequire(join(REPO, "package.json")).resolve("#ts-morph-compiler");
     // What Node's module loader logs when it loads a file itself; the control proves the probe sees it.
