@@ -64,10 +64,17 @@ function convertedSchemas(tool: Exclude<DiscoveredTool, RegisteredTool>, convert
 /** Whether a diagnostic lies within the signature or its comments (in `file`, the tool's, relative to the project root). */
 function signatureSpan(signature: ts.SignatureDeclaration, file: string): (d: Diagnostic) => boolean {
   const source = signature.getSourceFile();
-  const start = ts.getLeadingCommentRanges(source.text, signature.pos)?.[0]?.pos ?? signature.getStart(source);
+  const start = ts.getLeadingCommentRanges(source.text, commentHolder(signature).pos)?.[0]?.pos ?? signature.getStart(source);
   const first = source.getLineAndCharacterOfPosition(start).line + 1;
   const last = source.getLineAndCharacterOfPosition(signature.getEnd()).line + 1;
   return (d) => d.file === file && d.line !== undefined && d.line >= first && d.line <= last;
+}
+
+/** Where a tool's JSDoc is: before the statement of `export const f = () => …`, else before the signature. */
+function commentHolder(signature: ts.Node): ts.Node {
+  let node = signature;
+  while (node.parent !== undefined && (ts.isVariableDeclaration(node.parent) || ts.isVariableDeclarationList(node.parent) || ts.isVariableStatement(node.parent))) node = node.parent;
+  return node;
 }
 
 /**

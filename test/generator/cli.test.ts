@@ -128,10 +128,15 @@ describe("gen-tools CLI", () => {
   });
 
   it("says nothing of the tools a problem in a tool's own comment stops: it is that tool's", async () => {
-    const p = project({ "src/a.ts": `import { tool } from "gen-tools";\nexport class A {\n  /**\n   * Echo.\n   * @param txt The text.\n   */\n  @tool()\n  echo(text: string): string {\n    return text;\n  }\n}\n` });
+    const p = project({
+      "src/a.ts": `import { tool } from "gen-tools";\nexport class A {\n  /**\n   * Echo.\n   * @param txt The text.\n   */\n  @tool()\n  echo(text: string): string {\n    return text;\n  }\n}\n`,
+      // An arrow function's comment is on its statement.
+      "src/b.ts": `/**\n * Adds.\n * @param aa The first.\n * @param b The second.\n * @tool\n */\nexport const add = (a: number, b: number): number => a + b;\n`,
+    });
     const run = await runCli(["--project", p.tsconfig]);
     expect(run.stdout.split("\n").filter((line) => line.includes("GT1106"))).toEqual([
       "src/a.ts:5:6 - warning GT1106: JSDoc @param 'txt' names no parameter of the tool, so its text is not used (did you mean 'text'?)",
+      "src/b.ts:3:4 - warning GT1106: JSDoc @param 'aa' names no parameter of the tool, so its text is not used (did you mean 'a'?)",
     ]);
   });
 
