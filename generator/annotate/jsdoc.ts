@@ -77,12 +77,6 @@ export function jsDocSummary(declaration: ts.Node): string | undefined {
   return nonEmpty(ts.getTextOfJSDocComment(docs[docs.length - 1]?.comment));
 }
 
-/** A signature's `@returns` (or `@return`) text, or undefined when it has none. */
-export function jsDocReturns(declaration: ts.SignatureDeclaration): string | undefined {
-  const tag = ts.getJSDocReturnTag(withJsDoc(declaration));
-  return nonEmpty(ts.getTextOfJSDocComment(tag?.comment)?.replace(/^\s*-\s+/, ""));
-}
-
 function nonEmpty(text: string | undefined): string | undefined {
   const trimmed = text?.trim();
   return trimmed === undefined || trimmed === "" ? undefined : trimmed;

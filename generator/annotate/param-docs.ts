@@ -1,21 +1,34 @@
 import { withJsDoc } from "../jsdoc-on-demand.js";
 import ts from "../typescript.cjs";
 
-/**
- * `@param` texts of a signature by the name written in the tag: `city`, or `args.city` for a
- * field of a destructured parameter. A leading `- ` (JSDoc's optional separator) is dropped.
- */
-export function paramDocs(declaration: ts.SignatureDeclaration): Map<string, string> {
-  const docs = new Map<string, string>();
+/** What a signature's JSDoc says of its parameters and its result. */
+export interface SignatureDocs {
+  /** `@param` texts by the name written in the tag: `city`, or `args.city` for a field of a destructured parameter. */
+  params: Map<string, string>;
+  /** The `@returns` (or `@return`) text. */
+  returns: string | undefined;
+}
+
+/** The `@param` and `@returns` texts of a signature, read in one pass; a leading `- ` (JSDoc's optional separator) is dropped. */
+export function signatureDocs(declaration: ts.SignatureDeclaration): SignatureDocs {
+  const docs: SignatureDocs = { params: new Map(), returns: undefined };
   for (const tag of ts.getJSDocTags(withJsDoc(declaration))) {
-    if (!ts.isJSDocParameterTag(tag)) continue;
-    const text = ts
-      .getTextOfJSDocComment(tag.comment)
-      ?.replace(/^\s*-\s+/, "")
-      .trim();
-    if (text !== undefined && text !== "") docs.set(entityName(tag.name), text);
+    if (ts.isJSDocParameterTag(tag)) {
+      const text = tagText(tag);
+      if (text !== undefined) docs.params.set(entityName(tag.name), text);
+    } else if (ts.isJSDocReturnTag(tag)) {
+      docs.returns ??= tagText(tag);
+    }
   }
   return docs;
+}
+
+function tagText(tag: ts.JSDocTag): string | undefined {
+  const text = ts
+    .getTextOfJSDocComment(tag.comment)
+    ?.replace(/^\s*-\s+/, "")
+    .trim();
+  return text === "" ? undefined : text;
 }
 
 /** The description of a destructured field: `@param city` or `@param <anything>.city`. */
@@ -28,7 +41,7 @@ export function fieldDoc(docs: ReadonlyMap<string, string>, field: string): stri
   return undefined;
 }
 
-/** The `@param` tag of a signature whose name is written `name` (as `paramDocs` keys it). */
+/** The `@param` tag of a signature whose name is written `name` (as `signatureDocs` keys it). */
 export function paramTagNamed(declaration: ts.SignatureDeclaration, name: string): ts.JSDocParameterTag | undefined {
   return ts.getJSDocTags(withJsDoc(declaration)).find((tag): tag is ts.JSDocParameterTag => ts.isJSDocParameterTag(tag) && entityName(tag.name) === name);
 }

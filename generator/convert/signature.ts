@@ -1,8 +1,8 @@
 import ts from "../typescript.cjs";
 import type { JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
 import { applyKeywords } from "../annotate/apply.js";
-import { jsDocReturns, parameterJsDocKeywords } from "../annotate/jsdoc.js";
-import { fieldDoc, paramDocs } from "../annotate/param-docs.js";
+import { parameterJsDocKeywords } from "../annotate/jsdoc.js";
+import { fieldDoc, signatureDocs } from "../annotate/param-docs.js";
 import { unusedParamDocs } from "../annotate/unused-param-docs.js";
 import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
 import { assemble } from "./assemble.js";
@@ -51,16 +51,16 @@ export function convertSignature(
   const params = declaration.parameters.filter((p) => !(ts.isIdentifier(p.name) && p.name.text === "this"));
   const last = params[params.length - 1];
   if (last !== undefined && isCallContextParameter(ctx.checker.getTypeAtLocation(last))) params.pop();
-  const docs = paramDocs(declaration);
+  const { params: docs, returns } = signatureDocs(declaration);
   const override = (name: string): string | undefined => options.paramDescriptions?.[name];
 
   const lone = params.length === 1 && ts.isObjectBindingPattern((params[0] as ts.ParameterDeclaration).name);
   const args = lone
     ? destructured(params[0] as DestructuredParameter, (name) => override(name) ?? fieldDoc(docs, name), ctx)
     : positional(params, (name) => override(name) ?? docs.get(name), ctx);
-  ctx.diagnostics.push(...unusedParamDocs(declaration, docs, lone ? Object.keys(args.schema.properties ?? {}) : undefined, ctx));
+  ctx.diagnostics.push(...unusedParamDocs(declaration, docs, lone ? args.schema.properties ?? {} : undefined, ctx));
   const assembled = assemble(args.schema, ctx.refs);
-  const output = outputSchema(env, declaration);
+  const output = outputSchema(env, declaration, returns);
   const result: SignatureSchemas = {
     inputSchema: assembled.schema,
     parameters: args.positional,
@@ -225,7 +225,7 @@ interface Output {
  * The return type, awaited. A return type JSON cannot carry is no error (the tool still works, its
  * result is just not described): one GT1013 warning, and no outputSchema.
  */
-function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclaration): Output {
+function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclaration, returns: string | undefined): Output {
   const ctx = new ConvertContext(env);
   const signature = ctx.checker.getSignatureFromDeclaration(declaration);
   if (signature === undefined) return { diagnostics: [] };
@@ -241,7 +241,6 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
   }
   const converted = ctx.convert(type, site);
   // As a @param's text describes its parameter over its type's comment, @returns describes the result.
-  const returns = jsDocReturns(declaration);
   const assembled = assemble(returns === undefined ? converted : { ...converted, description: returns }, ctx.refs);
   const diagnostics = [...ctx.diagnostics, ...assembled.diagnostics];
   const firstError = diagnostics.find((d) => d.severity === "error");

@@ -53,6 +53,8 @@ interface Schemas {
 
 function convertedSchemas(tool: Exclude<DiscoveredTool, RegisteredTool>, converter: ToolConverter, options: BuildOptions, diagnostics: Diagnostic[]): Schemas {
   const result = converter.signature(tool.signature, { paramDescriptions: tool.paramDescriptions });
+  // Most tools have no diagnostic: the span is worked out for those that do.
+  if (result.diagnostics.length === 0) return result;
   const inSignature = signatureSpan(tool.signature, tool.at.file);
   for (const d of result.diagnostics) {
     const promoted: Diagnostic = options.requireDescriptions && d.code === MISSING_PARAM_DESCRIPTION ? { ...d, severity: "error" } : d;
