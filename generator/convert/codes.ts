@@ -93,7 +93,7 @@ export const CONVERT_CODES = {
   GT1016: {
     severity: "error",
     message: "is a '{0}', which JSON writes as {}: the runtime refuses it, so every call would fail ({1})",
-    explanation: "A Map, a Set, a generator or another iterator is not one JSON value; return an object or an array.",
+    explanation: "JSON writes a Map, a Set, an iterator, an Error or a platform object such as a fetch Response as {}; the message says what to return instead.",
   },
   GT1100: {
     severity: "warning",

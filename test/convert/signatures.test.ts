@@ -295,7 +295,7 @@ describe("output schemas", () => {
     ]);
   });
 
-  it("is an error for a Map, a Set or an iterator, which the runtime refuses as a result; a warning for one inside the result", () => {
+  it("is an error for a Map, a Set, an iterator or an Error, which the runtime refuses as a result; a warning for one inside the result", () => {
     const q = makeProject({
       "a.ts": [
         "export function counts(): Map<string, number> { return new Map(); }",
@@ -303,6 +303,7 @@ describe("output schemas", () => {
         "export async function* lines(): AsyncGenerator<string> { yield 'a'; }",
         "export function ids(): IterableIterator<number> { return [1].values(); }",
         "export function nested(): { seen: Set<string> } { return { seen: new Set() }; }",
+        "export function failed(): Error { return new Error('x'); }",
       ].join("\n"),
     });
     const refused = (at: string, name: string, instead: string) =>
@@ -311,6 +312,7 @@ describe("output schemas", () => {
     expect(q.problems("tags")).toEqual([refused("2:31", "ReadonlySet", "return an array")]);
     expect(q.problems("lines")).toEqual([refused("3:33", "AsyncGenerator", "a tool returns one value: collect the items into an array")]);
     expect(q.problems("ids")).toEqual([refused("4:24", "IterableIterator", "a tool returns one value: collect the items into an array")]);
+    expect(q.problems("failed")).toEqual([refused("6:27", "Error", "throw it, or return its message")]);
     expect(q.problems("nested")).toEqual([
       "a.ts:5:27 - warning GT1013: return type cannot be carried by JSON (property 'return.seen' is a 'Set', which JSON cannot carry (use a Record or an array)); the tool gets no outputSchema",
     ]);

@@ -140,6 +140,15 @@ describe("gen-tools CLI", () => {
     ]);
   });
 
+  it("refuses a tool that returns what fetch gave it, with how to read its body (the DOM's Response, from the default lib)", async () => {
+    const p = project({ "src/page.ts": `/**\n * Fetches a page.\n * @param url The page.\n * @tool\n */\nexport async function page(url: string): Promise<Response> {\n  return fetch(url);\n}\n` });
+    const run = await runCli(["--project", p.tsconfig]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      "src/page.ts:6:42 - error GT1016: return type is a 'Response', which JSON writes as {}: the runtime refuses it, so every call would fail (read its body: return await response.json(), or .text())",
+    );
+  });
+
   it("--check exits 1 when a registerTool schema disagrees with its handler", async () => {
     const p = project({
       "src/time.ts": `import { registerTool } from "gen-tools";\nexport const getTime = registerTool(\n  { name: "get_time", description: "Time.", parameters: { type: "object", properties: { tz: { type: "number" } }, required: ["tz"] } },\n  (args: { tz: string }) => args.tz,\n);\n`,
