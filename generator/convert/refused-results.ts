@@ -1,11 +1,11 @@
 import type ts from "../typescript.cjs";
-import { isObject, libName } from "./type-facts.js";
+import { globalName, isObject } from "./type-facts.js";
 
 /**
  * Return types whose values JSON writes as `{}`, which the runtime refuses as a result
  * (src/agent/result-content.ts): a tool returning one fails on every call, so gen-tools says so at
- * build time (GT1016) instead of only leaving out its output schema (GT1013). By the lib's name, with
- * what to return instead.
+ * build time (GT1016) instead of only leaving out its output schema (GT1013). By the platform global's
+ * name (see `globalName`), with what to return instead.
  */
 const REFUSED: Readonly<Record<string, string>> = {
   Map: "return an object, or an array of its entries",
@@ -30,7 +30,7 @@ const REFUSED: Readonly<Record<string, string>> = {
 };
 
 /** For an (awaited) return type the runtime refuses: its name and what to return instead. */
-export function refusedResult(type: ts.Type): { name: string; instead: string } | undefined {
-  const name = isObject(type) ? libName(type) : undefined;
+export function refusedResult(type: ts.Type, checker: ts.TypeChecker): { name: string; instead: string } | undefined {
+  const name = isObject(type) ? globalName(type, checker) : undefined;
   return name !== undefined && Object.hasOwn(REFUSED, name) ? { name, instead: REFUSED[name] as string } : undefined;
 }

@@ -234,7 +234,7 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
   if (isOnlyAbsent(type)) return { diagnostics: [] };
   const at = declaration.type ?? declaration.name ?? declaration;
   const site = returnSite(at, awaitedSyntax(declaration.type));
-  const refused = refusedResult(type);
+  const refused = refusedResult(type, ctx.checker);
   if (refused !== undefined) {
     ctx.report("GT1016", site, refused.name, refused.instead);
     return { diagnostics: ctx.diagnostics };

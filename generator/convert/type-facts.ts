@@ -55,8 +55,25 @@ export function isLibFile(file: ts.SourceFile): boolean {
 
 /** The lib global a type is an instance of (`Date`, `Map`, `Promise`), by its symbol. */
 export function libName(type: ts.Type): string | undefined {
-  const symbol = isReference(type) ? type.target.getSymbol() : type.getSymbol();
+  const symbol = typeSymbol(type);
   return symbol !== undefined && isLibSymbol(symbol) ? symbol.getName() : undefined;
+}
+
+/**
+ * The platform global a type is an instance of, wherever the platform declares it: TypeScript's lib
+ * (`Map`, the DOM's `Response`) or a package of globals (`@types/node`'s `Buffer`, and its `Response`
+ * where the DOM lib is off). The type's symbol must be the global of its name: a class of the
+ * project's own, or a package's export, that happens to be called `Response` is not the platform's.
+ */
+export function globalName(type: ts.Type, checker: ts.TypeChecker): string | undefined {
+  const symbol = typeSymbol(type);
+  if (symbol === undefined) return undefined;
+  const name = symbol.getName();
+  return checker.resolveName(name, undefined, ts.SymbolFlags.Type, false) === symbol ? name : undefined;
+}
+
+function typeSymbol(type: ts.Type): ts.Symbol | undefined {
+  return isReference(type) ? type.target.getSymbol() : type.getSymbol();
 }
 
 /** The value of a literal type (`"a"`, `3`, `true`, `null`), or undefined for any other type. */

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
@@ -140,13 +140,20 @@ describe("gen-tools CLI", () => {
     ]);
   });
 
-  it("refuses a tool that returns what fetch gave it, with how to read its body (the DOM's Response, from the default lib)", async () => {
-    const p = project({ "src/page.ts": `/**\n * Fetches a page.\n * @param url The page.\n * @tool\n */\nexport async function page(url: string): Promise<Response> {\n  return fetch(url);\n}\n` });
-    const run = await runCli(["--project", p.tsconfig]);
+  it("refuses a tool that returns what fetch gave it, with how to read its body, whether the DOM's lib or @types/node declares Response", async () => {
+    const page = { "src/page.ts": `/**\n * Fetches a page.\n * @param url The page.\n * @tool\n */\nexport async function page(url: string): Promise<Response> {\n  return fetch(url);\n}\n` };
+    const expected =
+      "src/page.ts:6:42 - error GT1016: return type is a 'Response', which JSON writes as {}: the runtime refuses it, so every call would fail (read its body: return await response.json(), or .text())";
+    // The default lib, which has the DOM.
+    const dom = project(page);
+    expect((await runCli(["--project", dom.tsconfig])).stdout).toContain(expected);
+    // A Node service's: no DOM; @types/node declares the global.
+    const node = tempProject(page, { lib: ["ES2022"], types: ["node"] });
+    projects.push(node);
+    symlinkSync(join(import.meta.dirname, "../../node_modules"), join(node.dir, "node_modules"));
+    const run = await runCli(["--project", node.tsconfig]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain(
-      "src/page.ts:6:42 - error GT1016: return type is a 'Response', which JSON writes as {}: the runtime refuses it, so every call would fail (read its body: return await response.json(), or .text())",
-    );
+    expect(run.stdout).toContain(expected);
   });
 
   it("--check exits 1 when a registerTool schema disagrees with its handler", async () => {

@@ -1,12 +1,12 @@
 import type ts from "../../typescript.cjs";
+import { globalName } from "../type-facts.js";
 
 const BYTES = "take the bytes as text instead (base64, in a string)";
 
 /**
  * What a tool can take instead of a platform object JSON cannot carry (GT1004), by the object's
- * type name: a hint for the objects people most often put in a signature. Only types declared in
- * declaration files count (TypeScript's lib, `@types/node`): a class of the project's own that
- * happens to be called `URL` is not the platform's.
+ * platform global's name (see `globalName`): a hint for the objects people most often put in a
+ * signature.
  */
 const STAND_INS: Readonly<Record<string, string>> = {
   URL: 'take its text instead: string & Format<"uri">',
@@ -22,10 +22,7 @@ const STAND_INS: Readonly<Record<string, string>> = {
 };
 
 /** The stand-in hint for `type`, or undefined. */
-export function standInFor(type: ts.Type): string | undefined {
-  const symbol = type.aliasSymbol ?? type.getSymbol();
-  const name = symbol?.getName();
-  if (name === undefined || !Object.hasOwn(STAND_INS, name)) return undefined;
-  const declared = symbol?.getDeclarations()?.some((d) => d.getSourceFile().isDeclarationFile) === true;
-  return declared ? STAND_INS[name] : undefined;
+export function standInFor(type: ts.Type, checker: ts.TypeChecker): string | undefined {
+  const name = globalName(type, checker);
+  return name !== undefined && Object.hasOwn(STAND_INS, name) ? STAND_INS[name] : undefined;
 }

@@ -105,7 +105,7 @@ function uncarriable(type: ts.Type, ctx: ConvertContext): Found | undefined {
     for (const kind of KINDS) {
       const argument = kind.matches(type, ctx);
       if (argument !== undefined) {
-        const standIn = kind.code === "GT1004" ? standInFor(type) : undefined;
+        const standIn = kind.code === "GT1004" ? standInFor(type, ctx.checker) : undefined;
         result = { code: kind.code, argument, hint: standIn === undefined ? "" : `; ${standIn}` };
         break;
       }
