@@ -5,8 +5,8 @@ import { isLibFile } from "../convert/type-facts.js";
 import ts from "../typescript.cjs";
 import { isWithin } from "../within-folder.js";
 import { serveLibFiles } from "./lib-files.js";
-import { compilerName, readTsconfig } from "./read-tsconfig.js";
-import { isSolution, toolProjectOf, type TsconfigRead } from "./solution.js";
+import { compilerName, readTsconfig, type TsconfigRead } from "./read-tsconfig.js";
+import { isSolution, toolProjectOf } from "./solution.js";
 
 /**
  * The user's program, as `tsc -p` builds it, kept between runs: `refresh` drops the files that
@@ -70,8 +70,7 @@ export class Project {
     let tsconfigPath = resolve(tsconfig);
     if (existsSync(tsconfigPath) && statSync(tsconfigPath).isDirectory()) tsconfigPath = resolve(tsconfigPath, "tsconfig.json");
     if (!existsSync(tsconfigPath)) throw new ConfigError("GT4001", `cannot find the TypeScript project ${tsconfigPath}: pass --project path/to/tsconfig.json`);
-    const texts = new Map<string, string>();
-    const read = { path: tsconfigPath, parsed: readTsconfig(tsconfigPath, texts), texts };
+    const read = readTsconfig(tsconfigPath);
     return isSolution(read.parsed) ? new Project(toolProjectOf(read), tsconfigPath) : new Project(read);
   }
 
@@ -113,7 +112,7 @@ export class Project {
    */
   compiles(path: string): boolean {
     const under = Object.keys(this.config.wildcardDirectories ?? {}).some((folder) => isWithin(resolve(path), resolve(folder)));
-    return under && readTsconfig(this.tsconfigPath, new Map()).fileNames.includes(compilerName(path));
+    return under && readTsconfig(this.tsconfigPath).parsed.fileNames.includes(compilerName(path));
   }
 
   /** The tsconfig and the configs it extends (`"extends"`), as paths. */
@@ -194,11 +193,10 @@ export class Project {
       }
     }
     if (listChanged) {
-      const texts = new Map<string, string>();
-      const config = readTsconfig(this.tsconfigPath, texts);
-      changed ||= config.fileNames.join("\0") !== this.config.fileNames.join("\0");
-      this.config = config;
-      this.tsconfigTexts = texts;
+      const read = readTsconfig(this.tsconfigPath);
+      changed ||= read.parsed.fileNames.join("\0") !== this.config.fileNames.join("\0");
+      this.config = read.parsed;
+      this.tsconfigTexts = read.texts;
     }
     if (changed && this.current !== undefined) {
       this.previous = this.current;

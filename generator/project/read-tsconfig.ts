@@ -7,8 +7,17 @@ export function compilerName(path: string): string {
   return resolve(path).replace(/\\/g, "/");
 }
 
-/** Parses a tsconfig, and the ones it extends; `texts` gets the text of each, by compiler name. */
-export function readTsconfig(tsconfigPath: string, texts: Map<string, string>): ts.ParsedCommandLine {
+/** A tsconfig read: its path, what it parses to, and the text of each config file read for it. */
+export interface TsconfigRead {
+  path: string;
+  parsed: ts.ParsedCommandLine;
+  /** The tsconfig's text and those of the configs it extends, by compiler name. */
+  texts: Map<string, string>;
+}
+
+/** Parses a tsconfig, and the ones it extends. */
+export function readTsconfig(tsconfigPath: string): TsconfigRead {
+  const texts = new Map<string, string>();
   const parsed = ts.getParsedCommandLineOfConfigFile(tsconfigPath, undefined, {
     ...ts.sys,
     readFile: (path) => {
@@ -26,7 +35,7 @@ export function readTsconfig(tsconfigPath: string, texts: Map<string, string>): 
   if (problem !== undefined) {
     throw new ConfigError("GT4002", `${tsconfigPath}: ${ts.flattenDiagnosticMessageText(problem.messageText, "\n")}`);
   }
-  return parsed;
+  return { path: tsconfigPath, parsed, texts };
 }
 
 /** TS18003 "No inputs were found": a project with no files yet is not an error for the generator. */

@@ -1,15 +1,8 @@
 import { readFileSync } from "node:fs";
-import { relative } from "node:path";
 import { ConfigError } from "../config/config-error.js";
+import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
-import { compilerName, readTsconfig } from "./read-tsconfig.js";
-
-/** A tsconfig read: its path, what it parses to, and the text of each config file read for it (see `readTsconfig`). */
-export interface TsconfigRead {
-  path: string;
-  parsed: ts.ParsedCommandLine;
-  texts: Map<string, string>;
-}
+import { compilerName, readTsconfig, type TsconfigRead } from "./read-tsconfig.js";
 
 /** Whether a tsconfig is solution-style: no files of its own, only references to other projects (as Vite writes it). */
 export function isSolution(parsed: ts.ParsedCommandLine): boolean {
@@ -26,7 +19,7 @@ export function toolProjectOf(solution: TsconfigRead): TsconfigRead {
   const projects = referencedProjects(solution);
   const withTools = projects.filter((project) => project.parsed.fileNames.some(declaresTools));
   if (withTools.length === 1) return withTools[0] as TsconfigRead;
-  const names = (list: TsconfigRead[]): string[] => list.map((project) => relative(process.cwd(), project.path).replace(/\\/g, "/"));
+  const names = (list: TsconfigRead[]): string[] => list.map((project) => projectPath(process.cwd(), project.path));
   const [some, what] =
     withTools.length === 0
       ? [names(projects), `none of the projects it references (${names(projects).join(", ")}) declares a tool (@tool() or registerTool): pass the one your tools will be in`]
@@ -43,8 +36,7 @@ function referencedProjects(solution: TsconfigRead): TsconfigRead[] {
       const path = ts.resolveProjectReferencePath(reference);
       if (seen.has(compilerName(path))) continue;
       seen.add(compilerName(path));
-      const texts = new Map<string, string>();
-      const read = { path, parsed: readTsconfig(path, texts), texts };
+      const read = readTsconfig(path);
       if (isSolution(read.parsed)) visit(read);
       else projects.push(read);
     }
