@@ -4,6 +4,7 @@ import type { JsonValue } from "../../src/json-schema.js";
 import type { Site } from "../convert/site.js";
 import type { Keyword } from "./apply.js";
 import { KEYWORDS, type KeywordSpec } from "./keywords.js";
+import { tagDescription } from "./param-docs.js";
 
 /**
  * The schema keywords a declaration's JSDoc sets: its summary as `description`, then the tags
@@ -69,7 +70,7 @@ export function parameterJsDocKeywords(parameter: ts.ParameterDeclaration, site:
  * tag's own text is its summary, and a `@typedef` without one takes its comment's.
  */
 export function jsDocSummary(declaration: ts.Node): string | undefined {
-  if (ts.isJSDocPropertyLikeTag(declaration)) return nonEmpty(ts.getTextOfJSDocComment(declaration.comment)?.replace(/^\s*-\s*/, ""));
+  if (ts.isJSDocPropertyLikeTag(declaration)) return tagDescription(declaration);
   if (ts.isJSDocTypedefTag(declaration)) {
     return nonEmpty(ts.getTextOfJSDocComment(declaration.comment)) ?? (ts.isJSDoc(declaration.parent) ? nonEmpty(ts.getTextOfJSDocComment(declaration.parent.comment)) : undefined);
   }

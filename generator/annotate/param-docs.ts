@@ -14,16 +14,20 @@ export function signatureDocs(declaration: ts.SignatureDeclaration): SignatureDo
   const docs: SignatureDocs = { params: new Map(), returns: undefined };
   for (const tag of ts.getJSDocTags(withJsDoc(declaration))) {
     if (ts.isJSDocParameterTag(tag)) {
-      const text = tagText(tag);
+      const text = tagDescription(tag);
       if (text !== undefined) docs.params.set(entityName(tag.name), text);
     } else if (ts.isJSDocReturnTag(tag)) {
-      docs.returns ??= tagText(tag);
+      docs.returns ??= tagDescription(tag);
     }
   }
   return docs;
 }
 
-function tagText(tag: ts.JSDocTag): string | undefined {
+/**
+ * A tag's text as a description (`@param`, `@returns`, `@property`): trimmed, its leading `- `
+ * (JSDoc's optional separator) dropped; undefined when empty.
+ */
+export function tagDescription(tag: ts.JSDocTag): string | undefined {
   const text = ts
     .getTextOfJSDocComment(tag.comment)
     ?.replace(/^\s*-\s+/, "")

@@ -1,12 +1,11 @@
+import { jsDocSummary as summaryOf } from "../annotate/jsdoc.js";
+import { signatureDocs } from "../annotate/param-docs.js";
 import { jsDocMayMention, withJsDoc } from "../jsdoc-on-demand.js";
 import ts from "../typescript.cjs";
 
 /** The main text of a declaration's JSDoc (before the tags), or `null` when it has none. */
 export function jsDocSummary(node: ts.Node): string | null {
-  const docs = ts.getJSDocCommentsAndTags(withJsDoc(node)).filter(ts.isJSDoc);
-  const last = docs[docs.length - 1];
-  const text = last === undefined ? undefined : ts.getTextOfJSDocComment(last.comment)?.trim();
-  return text === undefined || text === "" ? null : text;
+  return summaryOf(node) ?? null;
 }
 
 /** The `@tool` tag of a declaration's JSDoc, if it has one (the zero-runtime marker). */
@@ -16,15 +15,14 @@ export function jsDocToolTag(node: ts.Node): ts.JSDocTag | undefined {
   return ts.getJSDocTags(withJsDoc(node)).find((tag) => tag.tagName.text === "tool");
 }
 
-/** `@param name text` of a signature's JSDoc, by parameter name. */
+/** `@param name text` of a signature's JSDoc, by parameter name (the texts of its parameters only). */
 export function jsDocParamDescriptions(node: ts.SignatureDeclaration): Record<string, string> {
+  const { params } = signatureDocs(node);
   const descriptions: Record<string, string> = {};
-  for (const parameter of node.parameters) {
-    if (!ts.isIdentifier(parameter.name)) continue;
-    for (const tag of ts.getJSDocParameterTags(withJsDoc(parameter))) {
-      const text = ts.getTextOfJSDocComment(tag.comment)?.replace(/^\s*-\s*/, "").trim();
-      if (text !== undefined && text !== "") descriptions[parameter.name.text] = text;
-    }
+  for (const { name } of node.parameters) {
+    if (!ts.isIdentifier(name)) continue;
+    const text = params.get(name.text);
+    if (text !== undefined) descriptions[name.text] = text;
   }
   return descriptions;
 }
