@@ -31,6 +31,6 @@ const REFUSED: Readonly<Record<string, string>> = {
 
 /** For an (awaited) return type the runtime refuses: its name and what to return instead. */
 export function refusedResult(type: ts.Type, checker: ts.TypeChecker): { name: string; instead: string } | undefined {
-  const name = isObject(type) ? globalName(type, checker) : undefined;
-  return name !== undefined && Object.hasOwn(REFUSED, name) ? { name, instead: REFUSED[name] as string } : undefined;
+  const name = isObject(type) ? globalName(type, checker, REFUSED) : undefined;
+  return name === undefined ? undefined : { name, instead: REFUSED[name] as string };
 }

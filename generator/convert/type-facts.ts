@@ -60,15 +60,16 @@ export function libName(type: ts.Type): string | undefined {
 }
 
 /**
- * The platform global a type is an instance of, wherever the platform declares it: TypeScript's lib
- * (`Map`, the DOM's `Response`) or a package of globals (`@types/node`'s `Buffer`, and its `Response`
- * where the DOM lib is off). The type's symbol must be the global of its name: a class of the
- * project's own, or a package's export, that happens to be called `Response` is not the platform's.
+ * The platform global of those `among` names that a type is an instance of, wherever the platform
+ * declares it: TypeScript's lib (`Map`, the DOM's `Response`) or a package of globals (`@types/node`'s
+ * `Buffer`, and its `Response` where the DOM lib is off). The type's symbol must be the global of
+ * its name: a class of the project's own, or a package's export, that happens to be called
+ * `Response` is not the platform's. The name is looked up in `among` first, the checker asked after.
  */
-export function globalName(type: ts.Type, checker: ts.TypeChecker): string | undefined {
+export function globalName(type: ts.Type, checker: ts.TypeChecker, among: Readonly<Record<string, unknown>>): string | undefined {
   const symbol = typeSymbol(type);
-  if (symbol === undefined) return undefined;
-  const name = symbol.getName();
+  const name = symbol?.getName();
+  if (name === undefined || !Object.hasOwn(among, name)) return undefined;
   return checker.resolveName(name, undefined, ts.SymbolFlags.Type, false) === symbol ? name : undefined;
 }
 

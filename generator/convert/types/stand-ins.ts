@@ -23,6 +23,6 @@ const STAND_INS: Readonly<Record<string, string>> = {
 
 /** The stand-in hint for `type`, or undefined. */
 export function standInFor(type: ts.Type, checker: ts.TypeChecker): string | undefined {
-  const name = globalName(type, checker);
-  return name !== undefined && Object.hasOwn(STAND_INS, name) ? STAND_INS[name] : undefined;
+  const name = globalName(type, checker, STAND_INS);
+  return name === undefined ? undefined : STAND_INS[name];
 }
