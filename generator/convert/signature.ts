@@ -14,7 +14,7 @@ import { initializerValue } from "./initializer.js";
 import { refusedResult } from "./refused-results.js";
 import { declaredTypeNode, parameterSite, returnSite, type Site } from "./site.js";
 import { includesUndefined, isObject, isOnlyAbsent, libName } from "./type-facts.js";
-import { listedProperties, objectProperties } from "./types/object.js";
+import { objectOf, objectProperties } from "./types/object.js";
 import { isUncarriable } from "./types/unsupported.js";
 
 export interface SignatureSchemas {
@@ -149,15 +149,7 @@ function argumentsObject(
   indexSignatures: IndexSignatureKeywords,
   ctx: ConvertContext,
 ): JsonSchemaObject {
-  const keys = withIndexSignatures({ type: "object" }, indexSignatures, ctx);
-  const listed = listedProperties(args, keys);
-  const required = listed.filter((a) => a.required).map((a) => a.name);
-  return {
-    type: "object",
-    properties: Object.fromEntries(listed.map((a) => [a.name, a.schema])),
-    ...(required.length > 0 ? { required } : {}),
-    ...keys,
-  };
+  return objectOf(args, withIndexSignatures({ type: "object" }, indexSignatures, ctx), true);
 }
 
 /** Sets the description, or warns when the argument has none (a referenced named type's counts). */

@@ -30,29 +30,29 @@ export function objectSchema(type: ts.Type, site: Site, ctx: ConvertContext): Js
     type,
     site,
     () => {
-      const all = objectProperties(type, ctx, (name, declaration) => propertySite(site, name, declaration));
-      const keys = withIndexSignatures({ type: "object" }, indexSignatureKeywords(type, site, ctx), ctx);
-      const properties = listedProperties(all, keys);
-      const required = properties.filter((p) => p.required).map((p) => p.name);
-      return {
-        type: "object",
-        ...(properties.length > 0 ? { properties: Object.fromEntries(properties.map((p) => [p.name, p.schema])) } : {}),
-        ...(required.length > 0 ? { required } : {}),
-        ...keys,
-      };
+      const properties = objectProperties(type, ctx, (name, declaration) => propertySite(site, name, declaration));
+      return objectOf(properties, withIndexSignatures({ type: "object" }, indexSignatureKeywords(type, site, ctx), ctx), false);
     },
     () => ({}),
   );
 }
 
 /**
- * The properties an object schema lists, given `keys` (its index signatures' keywords): all of them,
- * but those that must be absent (`false`) only where other keys are allowed. Where nothing unlisted
- * is, leaving them out says the same.
+ * The object schema of `properties` and `keys` (`type` and its index signatures' keywords). A property
+ * that must be absent (`false`) is listed only where other keys are allowed: where nothing unlisted
+ * is, leaving it out says the same. `listEmpty`: a `properties` even when there is none (a tool's
+ * arguments object always has one).
  */
-export function listedProperties<P extends { schema: JsonSchema }>(properties: readonly P[], keys: JsonSchemaObject): readonly P[] {
+export function objectOf(properties: readonly { name: string; schema: JsonSchema; required: boolean }[], keys: JsonSchemaObject, listEmpty: boolean): JsonSchemaObject {
   const closed = keys.additionalProperties === false && keys.patternProperties === undefined;
-  return closed ? properties.filter((p) => p.schema !== false) : properties;
+  const listed = closed ? properties.filter((p) => p.schema !== false) : properties;
+  const required = listed.filter((p) => p.required).map((p) => p.name);
+  return {
+    type: "object",
+    ...(listed.length > 0 || listEmpty ? { properties: Object.fromEntries(listed.map((p) => [p.name, p.schema])) } : {}),
+    ...(required.length > 0 ? { required } : {}),
+    ...keys,
+  };
 }
 
 export interface ConvertedProperty {
