@@ -36,8 +36,8 @@ export const CONVERT_CODES = {
   },
   GT1005: {
     severity: "error",
-    message: "is a '{0}', which JSON cannot carry (use a Record or an array)",
-    explanation: "Map, Set, WeakMap and WeakSet serialise to {} in JSON.",
+    message: "is {0}, which JSON cannot carry{1}",
+    explanation: "Map, Set, WeakMap and WeakSet serialise to {} in JSON, and an Error (or an instance of a class that extends it) without its name and message.",
   },
   GT1006: {
     severity: "error",
@@ -92,8 +92,8 @@ export const CONVERT_CODES = {
   },
   GT1016: {
     severity: "error",
-    message: "is a '{0}', which JSON writes as {}: the runtime refuses it, so every call would fail ({1})",
-    explanation: "JSON writes a Map, a Set, an iterator, an Error or a platform object such as a fetch Response as {}; the message says what to return instead.",
+    message: "{0}, which JSON cannot carry: the runtime refuses it, so every call that returns one fails ({1})",
+    explanation: "JSON writes a Map, a Set, an iterator or a platform object such as a fetch Response as {}, and an Error without its message; as the return type or a member of it (`Error | string`), the message says what to return instead.",
   },
   GT1100: {
     severity: "warning",

@@ -1,36 +1,41 @@
-import type ts from "../typescript.cjs";
-import { globalName, isObject } from "./type-facts.js";
+import ts from "../typescript.cjs";
+import { article, returnInstead } from "../../src/agent/lost-in-json.js";
+import { errorClassOf, globalName, isObject } from "./type-facts.js";
 
 /**
  * Return types whose values JSON writes as `{}`, which the runtime refuses as a result
- * (src/agent/result-content.ts): a tool returning one fails on every call, so gen-tools says so at
- * build time (GT1016) instead of only leaving out its output schema (GT1013). By the platform global's
- * name (see `globalName`), with what to return instead.
+ * (src/agent/result-content.ts): a tool returning one fails on every such call, so gen-tools says so
+ * at build time (GT1016) instead of only leaving out its output schema (GT1013). By the platform
+ * global's name (see `globalName`), each with the kind of value the runtime sees, whose advice both give;
+ * and errors of any class (see `errorClassOf`), which a tool should throw.
  */
-const REFUSED: Readonly<Record<string, string>> = {
-  Map: "return an object, or an array of its entries",
-  ReadonlyMap: "return an object, or an array of its entries",
-  Set: "return an array",
-  ReadonlySet: "return an array",
-  // Platform objects whose data is not their own fields, as a tool that returns what fetch gave it has.
-  Response: "read its body: return await response.json(), or .text()",
-  Request: "return the data it holds",
-  Headers: "return an object: Object.fromEntries(headers)",
-  URLSearchParams: "return its text, or an object: Object.fromEntries(params)",
-  FormData: "return an object: Object.fromEntries(form)",
-  Blob: "read it: its text, or its bytes as base64",
-  File: "read it: its text, or its bytes as base64",
-  Error: "throw it, or return its message",
+const KIND_OF_GLOBAL: Readonly<Record<string, string>> = {
+  Map: "Map",
+  ReadonlyMap: "Map",
+  Set: "Set",
+  ReadonlySet: "Set",
+  ...Object.fromEntries(["Response", "Request", "Headers", "URLSearchParams", "FormData", "Blob", "File", "Error"].map((name) => [name, name])),
   ...Object.fromEntries(
-    ["Generator", "AsyncGenerator", "IterableIterator", "AsyncIterableIterator", "AsyncIterable", "ArrayIterator", "MapIterator", "SetIterator"].map((name) => [
-      name,
-      "a tool returns one value: collect the items into an array",
-    ]),
+    ["Generator", "AsyncGenerator", "IterableIterator", "AsyncIterableIterator", "AsyncIterable", "ArrayIterator", "MapIterator", "SetIterator"].map((name) => [name, "iterator"]),
   ),
 };
 
-/** For an (awaited) return type the runtime refuses: its name and what to return instead. */
-export function refusedResult(type: ts.Type, checker: ts.TypeChecker): { name: string; instead: string } | undefined {
-  const name = isObject(type) ? globalName(type, checker, REFUSED) : undefined;
-  return name === undefined ? undefined : { name, instead: REFUSED[name] as string };
+const NOTHING = ts.TypeFlags.Undefined | ts.TypeFlags.Null | ts.TypeFlags.Void;
+
+/**
+ * For an (awaited) return type the runtime refuses, or one of whose union members it refuses
+ * (`Error | string`): how it is one (`is a 'Map'`, `can be an 'Error'`) and what to return instead.
+ */
+export function refusedResult(type: ts.Type, checker: ts.TypeChecker): { what: string; instead: string } | undefined {
+  const members = type.isUnion() ? type.types.filter((t) => (t.flags & NOTHING) === 0) : [type];
+  for (const member of members) {
+    if (!isObject(member)) continue;
+    const global = globalName(member, checker, KIND_OF_GLOBAL);
+    const error = global === undefined ? errorClassOf(member, checker) : undefined;
+    const name = global ?? error;
+    if (name === undefined) continue;
+    const verb = members.length === 1 ? "is" : "can be";
+    return { what: `${verb} ${article(name)} '${name}'`, instead: returnInstead(global === undefined ? "Error" : (KIND_OF_GLOBAL[global] as string)) };
+  }
+  return undefined;
 }

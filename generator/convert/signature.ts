@@ -228,7 +228,7 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
   const site = returnSite(at, awaitedSyntax(declaration.type));
   const refused = refusedResult(type, ctx.checker);
   if (refused !== undefined) {
-    ctx.report("GT1016", site, refused.name, refused.instead);
+    ctx.report("GT1016", site, refused.what, refused.instead);
     return { diagnostics: ctx.diagnostics };
   }
   const converted = ctx.convert(type, site);

@@ -73,6 +73,26 @@ export function globalName(type: ts.Type, checker: ts.TypeChecker, among: Readon
   return checker.resolveName(name, undefined, ts.SymbolFlags.Type, false) === symbol ? name : undefined;
 }
 
+/**
+ * The name of the error class a type is an instance of: `Error`, a lib error (`TypeError`) or a
+ * class that extends one (`class NotFound extends Error`). JSON leaves out an error's name and
+ * message (they are not its own enumerable fields), so the schema of its type (`name` and
+ * `message` required) would describe what never arrives. An interface of the project's that
+ * extends `Error` is not one: a plain object can be of it.
+ */
+export function errorClassOf(type: ts.ObjectType, checker: ts.TypeChecker): string | undefined {
+  for (let at: ts.Type | undefined = type; at !== undefined; ) {
+    if (globalName(at, checker, ERROR) !== undefined) return typeSymbol(type)?.getName() ?? "Error";
+    const target: ts.Type = isReference(at) ? at.target : at;
+    const symbol = target.getSymbol();
+    if (!target.isClassOrInterface() || symbol === undefined || !(target.isClass() || isLibSymbol(symbol))) return undefined;
+    at = checker.getBaseTypes(target)[0];
+  }
+  return undefined;
+}
+
+const ERROR = { Error: true };
+
 function typeSymbol(type: ts.Type): ts.Symbol | undefined {
   return isReference(type) ? type.target.getSymbol() : type.getSymbol();
 }

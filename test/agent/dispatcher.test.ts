@@ -117,7 +117,7 @@ describe("Dispatcher.dispatch: the steps in order", () => {
     expect(contentOf(big)["message"]).toContain("JSON cannot carry");
   });
 
-  it("refuses a result JSON would write as {} without a word: a Map, a Set, an iterator, an object whose data is not its own fields", async () => {
+  it("refuses a result JSON would write as {} without a word (a Map, a Set, an iterator, an object whose data is not its own fields) or without its message (an error)", async () => {
     const r = new ToolRegistry();
     r.register("returns.map", { type: "object" }, () => new Map([["a", 1]]));
     r.register("returns.set", { type: "object" }, () => new Set([1]));
@@ -145,6 +145,12 @@ describe("Dispatcher.dispatch: the steps in order", () => {
     }
     r.register("returns.page", { type: "object" }, () => new Page());
     r.register("returns.error", { type: "object" }, () => new Error("not found"));
+    // An error with fields of its own would arrive as those, without its message.
+    class NotFound extends Error {
+      readonly status = 404;
+    }
+    r.register("returns.not_found", { type: "object" }, () => new NotFound("no such order"));
+    r.register("returns.response", { type: "object" }, () => new Response("{}"));
     r.register("returns.empty", { type: "object" }, () => ({}));
     // A Map that says how it is written, and arrays and typed values, are as JSON writes them.
     r.register("returns.described", { type: "object" }, () => Object.assign(new Map([["a", 1]]), { toJSON: () => ({ a: 1 }) }));
@@ -154,13 +160,15 @@ describe("Dispatcher.dispatch: the steps in order", () => {
     expect(await message("returns.map")).toEqual({ error: "tool_error", message: "returns.map returned a Map, which JSON writes as {}: return an object, or an array of its entries" });
     expect(await message("returns.set")).toEqual({ error: "tool_error", message: "returns.set returned a Set, which JSON writes as {}: return an array" });
     for (const name of ["returns.stream", "returns.items", "returns.values"]) {
-      expect(await message(name)).toEqual({ error: "tool_error", message: `${name} returned an iterator, which JSON writes as {}: a tool returns one value, so collect the items into an array` });
+      expect(await message(name)).toEqual({ error: "tool_error", message: `${name} returned an iterator, which JSON writes as {}: a tool returns one value: collect the items into an array` });
     }
     expect((await d.dispatch(call("returns.described", {}), { agent: AGENT })).content).toBe('{"a":1}');
     expect((await d.dispatch(call("returns.array", {}), { agent: AGENT })).content).toBe("[1,2]");
     expect((await d.dispatch(call("returns.queue", {}), { agent: AGENT })).content).toBe('{"items":[1]}');
     expect(await message("returns.page")).toEqual({ error: "tool_error", message: "returns.page returned a Page, which JSON writes as {}: return the data it holds" });
-    expect(await message("returns.error")).toEqual({ error: "tool_error", message: "returns.error returned an Error, which JSON writes as {}: throw it, or return its message" });
+    expect(await message("returns.error")).toEqual({ error: "tool_error", message: "returns.error returned an Error, which JSON writes without its message: throw it, or return its message" });
+    expect(await message("returns.not_found")).toEqual({ error: "tool_error", message: "returns.not_found returned a NotFound, which JSON writes without its message: throw it, or return its message" });
+    expect(await message("returns.response")).toEqual({ error: "tool_error", message: "returns.response returned a Response, which JSON writes as {}: read its body: return await response.json(), or .text()" });
     // An empty object of its own is what the tool meant.
     expect((await d.dispatch(call("returns.empty", {}), { agent: AGENT })).content).toBe("{}");
   });

@@ -25,6 +25,8 @@ describe("types JSON cannot carry are diagnostics at the parameter or property h
       ") {}",
       "export function g<T>(x: T, key: keyof T, [a, b]: [string, string], n: never) {}",
       "export class Cache<T extends string> { get(key: T) {} }",
+      "export class Refused extends RangeError { limit = 3; }",
+      "export function h(err: Error, refused: Refused, plain: { name: string; message: string }) {}",
     ].join("\n"),
   });
 
@@ -45,6 +47,14 @@ describe("types JSON cannot carry are diagnostics at the parameter or property h
       "src/agent.ts:4:13 - error GT1005: property 'Options.nested.when' is a 'Map', which JSON cannot carry (use a Record or an array)",
     ]);
     expect(p.tool("f").parameters).not.toContain("rest");
+  });
+
+  it("reports an error of any class, whose name and message JSON leaves out; a plain object of the same fields is data", () => {
+    const hint = "which JSON cannot carry (send its message, or a plain object of the fields it has)";
+    expect(p.problems("h").filter((d) => !d.includes("GT1100"))).toEqual([
+      `src/agent.ts:22:19 - error GT1005: parameter 'err' is an 'Error', ${hint}`,
+      `src/agent.ts:22:31 - error GT1005: parameter 'refused' is a 'Refused', ${hint}`,
+    ]);
   });
 
   it("reports unresolved types, destructured non-lone parameters and never", () => {

@@ -295,7 +295,7 @@ describe("output schemas", () => {
     ]);
   });
 
-  it("is an error for a Map, a Set, an iterator or an Error, which the runtime refuses as a result; a warning for one inside the result", () => {
+  it("is an error for a Map, a Set, an iterator or an error, which the runtime refuses as a result, alone or in a union; a warning for one inside the result", () => {
     const q = makeProject({
       "a.ts": [
         "export function counts(): Map<string, number> { return new Map(); }",
@@ -304,17 +304,33 @@ describe("output schemas", () => {
         "export function ids(): IterableIterator<number> { return [1].values(); }",
         "export function nested(): { seen: Set<string> } { return { seen: new Set() }; }",
         "export function failed(): Error { return new Error('x'); }",
+        "export class NotFound extends Error { status = 404; }",
+        "export function lookup(): string | NotFound { return 'a'; }",
+        "export async function fetched(): Promise<TypeError | { ok: true } | undefined> { return undefined; }",
+        "export function maybe(): Map<string, number> | null { return null; }",
+        "export function reported(): { error: Error; at: string } { return { error: new Error('x'), at: '' }; }",
+        "export interface Failure extends Error { code: number }",
+        "export function failure(): Failure { return { name: 'E', message: 'm', code: 1 }; }",
       ].join("\n"),
     });
-    const refused = (at: string, name: string, instead: string) =>
-      `a.ts:${at} - error GT1016: return type is a '${name}', which JSON writes as {}: the runtime refuses it, so every call would fail (${instead})`;
-    expect(q.problems("counts")).toEqual([refused("1:27", "Map", "return an object, or an array of its entries")]);
-    expect(q.problems("tags")).toEqual([refused("2:31", "ReadonlySet", "return an array")]);
-    expect(q.problems("lines")).toEqual([refused("3:33", "AsyncGenerator", "a tool returns one value: collect the items into an array")]);
-    expect(q.problems("ids")).toEqual([refused("4:24", "IterableIterator", "a tool returns one value: collect the items into an array")]);
-    expect(q.problems("failed")).toEqual([refused("6:27", "Error", "throw it, or return its message")]);
+    const refused = (at: string, what: string, instead: string) =>
+      `a.ts:${at} - error GT1016: return type ${what}, which JSON cannot carry: the runtime refuses it, so every call that returns one fails (${instead})`;
+    expect(q.problems("counts")).toEqual([refused("1:27", "is a 'Map'", "return an object, or an array of its entries")]);
+    expect(q.problems("tags")).toEqual([refused("2:31", "is a 'ReadonlySet'", "return an array")]);
+    expect(q.problems("lines")).toEqual([refused("3:33", "is an 'AsyncGenerator'", "a tool returns one value: collect the items into an array")]);
+    expect(q.problems("ids")).toEqual([refused("4:24", "is an 'IterableIterator'", "a tool returns one value: collect the items into an array")]);
+    expect(q.problems("failed")).toEqual([refused("6:27", "is an 'Error'", "throw it, or return its message")]);
+    // A member of the union is enough: every call that returns it fails. Null and undefined are not members that count.
+    expect(q.problems("lookup")).toEqual([refused("8:27", "can be a 'NotFound'", "throw it, or return its message")]);
+    expect(q.problems("fetched")).toEqual([refused("9:34", "can be a 'TypeError'", "throw it, or return its message")]);
+    expect(q.problems("maybe")).toEqual([refused("10:26", "is a 'Map'", "return an object, or an array of its entries")]);
     expect(q.problems("nested")).toEqual([
       "a.ts:5:27 - warning GT1013: return type cannot be carried by JSON (property 'return.seen' is a 'Set', which JSON cannot carry (use a Record or an array)); the tool gets no outputSchema",
     ]);
+    expect(q.problems("reported")).toEqual([
+      "a.ts:11:29 - warning GT1013: return type cannot be carried by JSON (property 'return.error' is an 'Error', which JSON cannot carry (send its message, or a plain object of the fields it has)); the tool gets no outputSchema",
+    ]);
+    // An interface of the project's can be a plain object's type.
+    expect(q.problems("failure")).toEqual([]);
   });
 });

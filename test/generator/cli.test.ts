@@ -143,7 +143,7 @@ describe("gen-tools CLI", () => {
   it("refuses a tool that returns what fetch gave it, with how to read its body, whether the DOM's lib or @types/node declares Response", async () => {
     const page = { "src/page.ts": `/**\n * Fetches a page.\n * @param url The page.\n * @tool\n */\nexport async function page(url: string): Promise<Response> {\n  return fetch(url);\n}\n` };
     const expected =
-      "src/page.ts:6:42 - error GT1016: return type is a 'Response', which JSON writes as {}: the runtime refuses it, so every call would fail (read its body: return await response.json(), or .text())";
+      "src/page.ts:6:42 - error GT1016: return type is a 'Response', which JSON cannot carry: the runtime refuses it, so every call that returns one fails (read its body: return await response.json(), or .text())";
     // The default lib, which has the DOM.
     const dom = project(page);
     expect((await runCli(["--project", dom.tsconfig])).stdout).toContain(expected);

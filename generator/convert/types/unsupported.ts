@@ -1,16 +1,21 @@
 import ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
+import { article } from "../../../src/agent/lost-in-json.js";
 import { isTag } from "../../annotate/type-tags.js";
 import type { ConvertCodeName } from "../codes.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
-import { isObject, libName } from "../type-facts.js";
+import { errorClassOf, isObject, libName } from "../type-facts.js";
 import { standInFor } from "./stand-ins.js";
 
-/** A kind of type JSON cannot carry: `matches` returns the argument of its message, or undefined. */
+/**
+ * A kind of type JSON cannot carry: `matches` returns the argument of its message, or undefined;
+ * `hint`, what to take instead, where there is a usual answer.
+ */
 interface Uncarriable {
   code: ConvertCodeName;
   matches(type: ts.Type, ctx: ConvertContext): string | undefined;
+  hint?(type: ts.Type, ctx: ConvertContext): string;
 }
 
 const COLLECTIONS = new Set(["Map", "Set", "WeakMap", "WeakSet", "ReadonlyMap", "ReadonlySet"]);
@@ -46,8 +51,17 @@ const KINDS: readonly Uncarriable[] = [
     code: "GT1005",
     matches: (type) => {
       const name = isObject(type) ? libName(type) : undefined;
-      return name !== undefined && COLLECTIONS.has(name) ? name : undefined;
+      return name !== undefined && COLLECTIONS.has(name) ? `a '${name}'` : undefined;
     },
+    hint: () => " (use a Record or an array)",
+  },
+  {
+    code: "GT1005",
+    matches: (type, ctx) => {
+      const name = isObject(type) ? errorClassOf(type, ctx.checker) : undefined;
+      return name === undefined ? undefined : `${article(name)} '${name}'`;
+    },
+    hint: () => " (send its message, or a plain object of the fields it has)",
   },
   {
     code: "GT1004",
@@ -62,6 +76,10 @@ const KINDS: readonly Uncarriable[] = [
       }
       const hasMethods = ctx.checker.getPropertiesOfType(type).some((p) => (p.flags & ts.SymbolFlags.Method) !== 0);
       return hasMethods ? ctx.typeText(type) : undefined;
+    },
+    hint: (type, ctx) => {
+      const standIn = standInFor(type, ctx.checker);
+      return standIn === undefined ? "" : `; ${standIn}`;
     },
   },
   {
@@ -91,7 +109,7 @@ export function isUncarriable(type: ts.Type, ctx: ConvertContext): boolean {
 interface Found {
   code: ConvertCodeName;
   argument: string;
-  /** What to take instead, where there is a usual answer (see `standInFor`). */
+  /** What to take instead, as the end of the message (see `Uncarriable.hint`). */
   hint: string;
 }
 
@@ -105,8 +123,7 @@ function uncarriable(type: ts.Type, ctx: ConvertContext): Found | undefined {
     for (const kind of KINDS) {
       const argument = kind.matches(type, ctx);
       if (argument !== undefined) {
-        const standIn = kind.code === "GT1004" ? standInFor(type, ctx.checker) : undefined;
-        result = { code: kind.code, argument, hint: standIn === undefined ? "" : `; ${standIn}` };
+        result = { code: kind.code, argument, hint: kind.hint?.(type, ctx) ?? "" };
         break;
       }
     }
