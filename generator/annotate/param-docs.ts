@@ -1,3 +1,5 @@
+import type { JsonValue } from "../../src/json-schema.js";
+import { bracketedDefault } from "../convert/jsdoc-default.js";
 import { withJsDoc } from "../jsdoc-on-demand.js";
 import ts from "../typescript.cjs";
 
@@ -5,17 +7,24 @@ import ts from "../typescript.cjs";
 export interface SignatureDocs {
   /** `@param` texts by the name written in the tag: `city`, or `args.city` for a field of a destructured parameter. */
   params: Map<string, string>;
+  /** `@param` defaults (`[limit=10]`), keyed as `params` is. */
+  defaults: Map<string, JsonValue>;
   /** The `@returns` (or `@return`) text. */
   returns: string | undefined;
 }
 
-/** The `@param` and `@returns` texts of a signature, read in one pass; a leading `- ` (JSDoc's optional separator) is dropped. */
+/**
+ * The `@param` and `@returns` texts of a signature and its `@param` defaults, read in one pass; a
+ * leading `- ` (JSDoc's optional separator) is dropped.
+ */
 export function signatureDocs(declaration: ts.SignatureDeclaration): SignatureDocs {
-  const docs: SignatureDocs = { params: new Map(), returns: undefined };
+  const docs: SignatureDocs = { params: new Map(), defaults: new Map(), returns: undefined };
   for (const tag of ts.getJSDocTags(withJsDoc(declaration))) {
     if (ts.isJSDocParameterTag(tag)) {
       const text = tagDescription(tag);
       if (text !== undefined) docs.params.set(entityName(tag.name), text);
+      const value = bracketedDefault(tag);
+      if (value !== undefined) docs.defaults.set(entityName(tag.name), value);
     } else if (ts.isJSDocReturnTag(tag)) {
       docs.returns ??= tagDescription(tag);
     }
@@ -35,8 +44,8 @@ export function tagDescription(tag: ts.JSDocTag): string | undefined {
   return text === "" ? undefined : text;
 }
 
-/** The description of a destructured field: `@param city` or `@param <anything>.city`. */
-export function fieldDoc(docs: ReadonlyMap<string, string>, field: string): string | undefined {
+/** What the docs say of a destructured field (its description, its default): `@param city` or `@param <anything>.city`. */
+export function fieldDoc<T>(docs: ReadonlyMap<string, T>, field: string): T | undefined {
   const direct = docs.get(field);
   if (direct !== undefined) return direct;
   for (const [name, text] of docs) {

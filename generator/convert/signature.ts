@@ -51,13 +51,13 @@ export function convertSignature(
   const params = declaration.parameters.filter((p) => !(ts.isIdentifier(p.name) && p.name.text === "this"));
   const last = params[params.length - 1];
   if (last !== undefined && isCallContextParameter(ctx.checker.getTypeAtLocation(last))) params.pop();
-  const { params: docs, returns } = signatureDocs(declaration);
+  const { params: docs, defaults, returns } = signatureDocs(declaration);
   const override = (name: string): string | undefined => options.paramDescriptions?.[name];
 
   const lone = params.length === 1 && ts.isObjectBindingPattern((params[0] as ts.ParameterDeclaration).name);
   const args = lone
-    ? destructured(params[0] as DestructuredParameter, (name) => override(name) ?? fieldDoc(docs, name), ctx)
-    : positional(params, (name) => override(name) ?? docs.get(name), ctx);
+    ? destructured(params[0] as DestructuredParameter, { describe: (name) => override(name) ?? fieldDoc(docs, name), docDefault: (name) => fieldDoc(defaults, name) }, ctx)
+    : positional(params, { describe: (name) => override(name) ?? docs.get(name), docDefault: (name) => defaults.get(name) }, ctx);
   ctx.diagnostics.push(...unusedParamDocs(declaration, docs, lone ? args.schema.properties ?? {} : undefined, ctx));
   const assembled = assemble(args.schema, ctx.refs);
   const output = outputSchema(env, declaration, returns);
@@ -79,11 +79,14 @@ interface Arguments {
   positional: string[] | null;
 }
 
-function positional(
-  params: readonly ts.ParameterDeclaration[],
-  describe: (name: string) => string | undefined,
-  ctx: ConvertContext,
-): Arguments {
+/** What the signature's comment says of an argument, by its name. */
+interface ArgumentDocs {
+  describe(name: string): string | undefined;
+  /** The default its `@param` tag gives (`[limit=10]`), which its own initializer overrides. */
+  docDefault(name: string): JsonValue | undefined;
+}
+
+function positional(params: readonly ts.ParameterDeclaration[], { describe, docDefault }: ArgumentDocs, ctx: ConvertContext): Arguments {
   const args: Argument[] = [];
   for (const param of params) {
     const site = parameterSite(param.name.getText(), param, param.type);
@@ -97,7 +100,7 @@ function positional(
     }
     const type = ctx.checker.getTypeAtLocation(param);
     let schema = applyKeywords(ctx.convert(type, site), parameterJsDocKeywords(param, site), ctx);
-    const initial = param.initializer === undefined ? undefined : initializerValue(param.initializer, ctx.checker);
+    const initial = param.initializer === undefined ? docDefault(param.name.text) : initializerValue(param.initializer, ctx.checker);
     if (initial !== undefined) schema = { ...schema, default: initial };
     schema = described(schema, describe(param.name.text), site, ctx);
     const optional = param.questionToken !== undefined || param.initializer !== undefined || includesUndefined(type);
@@ -114,11 +117,7 @@ function positional(
  * defaults their `default`s. A parameter type that is not a plain object (a union of objects, say)
  * keeps its own schema under `type: "object"`.
  */
-function destructured(
-  param: DestructuredParameter,
-  describe: (name: string) => string | undefined,
-  ctx: ConvertContext,
-): Arguments {
+function destructured(param: DestructuredParameter, { describe, docDefault }: ArgumentDocs, ctx: ConvertContext): Arguments {
   const type = ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(param));
   const site = parameterSite(param.name.getText(), param, param.type);
   if (!isPlainObject(type, ctx)) {
@@ -133,7 +132,7 @@ function destructured(
     // A field that must be absent is no argument to describe.
     if (property.schema === false) return property;
     let schema = property.schema;
-    const initial = defaults.get(property.name);
+    const initial = defaults.get(property.name) ?? docDefault(property.name);
     if (initial !== undefined) schema = { ...schema, default: initial };
     schema = described(schema, describe(property.name), fieldSite(property.name, property.declaration), ctx);
     return { name: property.name, schema, required: property.required && !defaults.has(property.name) };

@@ -82,6 +82,33 @@ describe("signatures", () => {
     expect(diagnostics).toEqual([]);
   });
 
+  it("takes the default a @param tag writes in its brackets where the code gives none (the parameter's own wins)", () => {
+    const p = makeProject({
+      "a.ts": `
+        interface Filter {
+          status: string;
+          days?: number;
+        }
+        /**
+         * @param query What to find.
+         * @param [limit=10] How many.
+         * @param [order=-1] Which way; the initializer wins.
+         * @param [page=FIRST_PAGE] Which page.
+         */
+        export function find(query: string, limit?: number, order = 1, page?: number) {}
+        /** @param [filter.days=30] How many days back. */
+        export function list({ status, days }: Filter) {}`,
+    });
+    expect(p.tool("find").inputSchema.properties).toEqual({
+      query: { type: "string", description: "What to find." },
+      limit: { type: "number", default: 10, description: "How many." },
+      order: { type: "number", default: 1, description: "Which way; the initializer wins." },
+      page: { type: "number", description: "Which page." },
+    });
+    expect(p.tool("list").inputSchema.properties?.["days"]).toEqual({ type: "number", default: 30, description: "How many days back." });
+    expect([...p.problems("find"), ...p.problems("list")].filter((d) => !d.includes("GT1100"))).toEqual([]);
+  });
+
   it("reads a parameter's own JSDoc comment: its summary as the description, its tags as keywords", () => {
     const p = makeProject({
       "a.ts": `

@@ -76,4 +76,66 @@ describe("JavaScript sources (allowJs)", () => {
     expect(forecast?.owner).toEqual({ export: "forecast" });
     expect(readFileSync(join(project.dir, "generated/tools.gen.ts"), "utf8")).toContain('import type { Notes, forecast } from "../src/tools.js";');
   });
+
+  it("give the defaults a JSDoc tag writes in its brackets, which TypeScript drops; a computed one gives none", async () => {
+    const source = `const DEFAULT_PAGE = 1;
+
+/**
+ * A search's options.
+ * @typedef {object} Options
+ * @property {"asc" | "desc"} [order='asc'] - The order.
+ * @property {{ field: string, weight: number }} [boost={ field: "title", weight: -0.5 }] Which field counts more.
+ */
+
+/**
+ * Searches the catalogue.
+ * @param {string} query What to look for.
+ * @param {number} [limit=10] - How many results.
+ * @param {string[]} [tags=["new", "sale]"]] Tags to match.
+ * @param {number} [page=DEFAULT_PAGE] The page.
+ * @param {Options} [options] How to search.
+ * @param {boolean} [exact = false] Whether to match exactly; the default the code gives wins.
+ * @tool
+ */
+export function search(query, limit, tags, page, options, exact = true) {
+  return [query, limit ?? 10, tags, page ?? DEFAULT_PAGE, options, exact];
+}
+
+/**
+ * Lists orders.
+ * @param {object} args The filter.
+ * @param {string} args.status The status.
+ * @param {number} [args.days=30] How many days back.
+ * @tool
+ */
+export function listOrders({ status, days }) {
+  return status + (days ?? 30);
+}
+`;
+    project = tempProject({ "src/tools.js": source, "package.json": '{ "type": "module" }' }, { allowJs: true, checkJs: true });
+    const run = await runCli(["--project", project.tsconfig]);
+    expect(run.stderr).toBe("");
+    const manifest = JSON.parse(readFileSync(join(project.dir, "generated/tools.manifest.json"), "utf8")) as ToolManifest;
+    const byName = new Map(manifest.tools.map((t) => [t.name, t]));
+    const search = byName.get("search")?.inputSchema;
+    expect(search?.properties?.["limit"]).toEqual({ type: "number", default: 10, description: "How many results." });
+    expect(search?.properties?.["tags"]).toEqual({ type: "array", items: { type: "string" }, default: ["new", "sale]"], description: "Tags to match." });
+    expect(search?.properties?.["page"]).toEqual({ type: "number", description: "The page." });
+    expect(search?.properties?.["exact"]).toEqual({ type: "boolean", default: true, description: "Whether to match exactly; the default the code gives wins." });
+    expect(search?.required).toEqual(["query"]);
+    expect(search?.$defs?.["Options"]).toMatchObject({
+      properties: {
+        order: { type: "string", enum: ["asc", "desc"], default: "asc", description: "The order." },
+        boost: {
+          type: "object",
+          properties: { field: { type: "string" }, weight: { type: "number" } },
+          required: ["field", "weight"],
+          additionalProperties: false,
+          default: { field: "title", weight: -0.5 },
+          description: "Which field counts more.",
+        },
+      },
+    });
+    expect(byName.get("list_orders")?.inputSchema.properties?.["days"]).toEqual({ type: "number", default: 30, description: "How many days back." });
+  });
 });

@@ -6,6 +6,7 @@ import { jsDocKeywords } from "../../annotate/jsdoc.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import { indexSignatureKeywords, withIndexSignatures } from "../index-signatures.js";
 import { initializerValue } from "../initializer.js";
+import { bracketedDefault } from "../jsdoc-default.js";
 import { propertySite, type Site } from "../site.js";
 import { declarationOf, includesUndefined, isObject, isOnlyAbsent, objectFlags } from "../type-facts.js";
 
@@ -124,9 +125,12 @@ function byDeclaration(properties: readonly ts.Symbol[]): ts.Symbol[] {
   });
 }
 
-/** A class property's literal initializer, `limit = 10`. */
+/**
+ * A class property's literal initializer, `limit = 10`, or the default of a JavaScript `@property`
+ * or nested `@param` (`[options.limit=10]`), `[limit=10]`.
+ */
 function initializerOf(declaration: ts.Declaration | undefined, checker: ts.TypeChecker): JsonValue | undefined {
-  if (declaration === undefined || !ts.isPropertyDeclaration(declaration) || declaration.initializer === undefined)
-    return undefined;
-  return initializerValue(declaration.initializer, checker);
+  if (declaration === undefined) return undefined;
+  if (ts.isJSDocPropertyLikeTag(declaration)) return bracketedDefault(declaration);
+  return ts.isPropertyDeclaration(declaration) && declaration.initializer !== undefined ? initializerValue(declaration.initializer, checker) : undefined;
 }
