@@ -1,6 +1,6 @@
 import type { JsonSchema } from "../../src/json-schema.js";
 import { buildTree, type SchemaTree } from "../../src/validator/build-tree.js";
-import { edgesOf, IN_PLACE, reachableFrom, type Edge } from "../../src/validator/node-graph.js";
+import { edgesOf, hasUnevaluated, IN_PLACE, reachableFrom, type Edge } from "../../src/validator/node-graph.js";
 import type { SchemaNode } from "../../src/validator/schema-node.js";
 import { depthCheckedNodes } from "./depth-bounds.js";
 import { SubschemaTexts } from "./subschema-keys.js";
@@ -66,10 +66,6 @@ function isApplied(keyword: Edge["keyword"], memoized: boolean): boolean {
     default:
       return false;
   }
-}
-
-function hasUnevaluated(node: SchemaNode): boolean {
-  return node.forObjects.some((c) => c.kind === "unevaluatedProperties") || node.forArrays.some((c) => c.kind === "unevaluatedItems");
 }
 
 /** The subschemas `node` applies in place, and those they apply in place, and so on. */

@@ -62,15 +62,29 @@ export function edgesOf(node: SchemaNode): Edge[] {
  * Gives `memo` to the applicators of every node that applies two or more subschemas to the same
  * value and can reach itself again (recursion): only there can the branches repeat at every level
  * of a value and multiply (see `ValidityMemo`). Elsewhere the branches are bounded by the schema's
- * size, and a call pays nothing for the memo.
+ * size, and a call pays nothing for the memo. A recursive node with `unevaluatedProperties` or
+ * `unevaluatedItems` applies its in-place subschemas, and theirs, twice (once to validate, once to
+ * learn what they evaluated): those are memoized too, or a value 16 levels deep took minutes.
  */
 export function memoizeRecursiveBranches(nodes: Iterable<SchemaNode>, memo: () => ValidityMemo): void {
-  for (const node of nodes) {
-    const inPlace = edgesOf(node).filter((e) => IN_PLACE.has(e.keyword)).length;
-    if (inPlace < 2 || !reachesItself(node)) continue;
+  const give = (node: SchemaNode): void => {
     const shared = memo();
     for (const check of node.applicators) check.memo = shared;
+  };
+  for (const node of nodes) {
+    const recursive = (): boolean => reachesItself(node);
+    if (inPlaceEdges(node).length >= 2 && recursive()) give(node);
+    if (hasUnevaluated(node) && inPlaceEdges(node).length > 0 && recursive()) for (const below of reachableFrom([node], inPlaceEdges)) give(below);
   }
+}
+
+/** Whether the node has `unevaluatedProperties` or `unevaluatedItems`. */
+export function hasUnevaluated(node: SchemaNode): boolean {
+  return node.forObjects.some((c) => c.kind === "unevaluatedProperties") || node.forArrays.some((c) => c.kind === "unevaluatedItems");
+}
+
+function inPlaceEdges(node: SchemaNode): Edge[] {
+  return edgesOf(node).filter((e) => IN_PLACE.has(e.keyword));
 }
 
 function reachesItself(start: SchemaNode): boolean {

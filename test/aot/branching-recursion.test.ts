@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { compile, MAX_DEPTH, type Validator } from "../../src/validator/index.js";
-import { BRANCHING, nest } from "../validator/branching-schemas.js";
+import { BRANCHING, BRANCHING_ITEMS, nest, nestItems } from "../validator/branching-schemas.js";
 import { importSchemaValidators, schemaModuleSource } from "./load-module.js";
 
 describe("ahead-of-time validators on recursive schemas that branch in place", () => {
   let validators: Record<string, Validator> = {};
   beforeAll(async () => {
-    validators = await importSchemaValidators(Object.entries(BRANCHING).map(([name, schema]) => ({ name, schema })));
+    validators = await importSchemaValidators([...Object.entries(BRANCHING).map(([name, schema]) => ({ name, schema })), { name: "unevaluatedItems", schema: BRANCHING_ITEMS }]);
   });
 
   for (const [name, schema] of Object.entries(BRANCHING)) {
@@ -19,6 +19,14 @@ describe("ahead-of-time validators on recursive schemas that branch in place", (
       }
     });
   }
+
+  it("unevaluatedItems over a recursive list: decides lists nested to the depth limit and beyond, as the interpreter does", () => {
+    const aot = validators["unevaluatedItems"] as Validator;
+    const interpreter = compile(BRANCHING_ITEMS);
+    for (const value of [nestItems(MAX_DEPTH - 1, []), nestItems(MAX_DEPTH - 1, [1, 2]), nestItems(MAX_DEPTH + 3, [])]) {
+      expect(aot(value)).toStrictEqual(interpreter(value));
+    }
+  });
 
   it("emits the memo only where a recursive subschema branches", () => {
     const nullable: JsonSchemaObject = { type: "object", properties: { a: { anyOf: [{ type: "string" }, { type: "null" }] } } };

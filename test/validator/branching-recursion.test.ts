@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { compile, MAX_DEPTH } from "../../src/validator/index.js";
-import { BRANCHING, nest, node } from "./branching-schemas.js";
+import { BRANCHING, BRANCHING_ITEMS, nest, nestItems, node } from "./branching-schemas.js";
 
 describe("recursive schemas that branch in place", () => {
   for (const [name, schema] of Object.entries(BRANCHING)) {
@@ -14,6 +14,12 @@ describe("recursive schemas that branch in place", () => {
       expect(!result.ok && result.errors.length).toBeGreaterThan(0);
     });
   }
+
+  it("unevaluatedItems over a recursive list: a list nested to the depth limit is decided", () => {
+    const validate = compile(BRANCHING_ITEMS);
+    expect(validate(nestItems(MAX_DEPTH - 1, [])).ok).toBe(true);
+    expect(validate(nestItems(MAX_DEPTH - 1, [1, 2])).ok).toBe(false);
+  });
 
   it("reports the same errors as without branching: the memo changes no result", () => {
     const plain = compile({ $defs: { node: node() }, $ref: "#/$defs/node" });

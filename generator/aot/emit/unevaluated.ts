@@ -22,9 +22,11 @@ interface Tally {
 /** Code that adds what the subschemas `node` applies in place, and that the value passes, evaluate (through `annotate`). */
 function inPlaceCode(node: SchemaNode, at: Place, ctx: EmitContext, annotate: (node: SchemaNode) => string): string {
   const depth = depthExpr(at);
-  const passing = (child: SchemaNode) => `if (${ctx.accepts(child, at.x, depth, false)}) {\n${annotate(child)}\n}`;
   const lines: string[] = [];
   for (const check of node.applicators) {
+    // Through the check's memo, where it has one: validation decided these for the value already.
+    const memoized = check.memo !== undefined;
+    const passing = (child: SchemaNode) => `if (${ctx.accepts(child, at.x, depth, memoized)}) {\n${annotate(child)}\n}`;
     switch (check.kind) {
       case "$ref":
         lines.push(passing(check.target));
@@ -37,7 +39,7 @@ function inPlaceCode(node: SchemaNode, at: Place, ctx: EmitContext, annotate: (n
       case "if": {
         const then = check.then === undefined ? "" : `\n${passing(check.then)}`;
         const otherwise = check.otherwise === undefined ? "" : ` else {\n${passing(check.otherwise)}\n}`;
-        lines.push(`if (${ctx.accepts(check.condition, at.x, depth, false)}) {\n${annotate(check.condition)}${then}\n}${otherwise}`);
+        lines.push(`if (${ctx.accepts(check.condition, at.x, depth, memoized)}) {\n${annotate(check.condition)}${then}\n}${otherwise}`);
         break;
       }
       case "dependentSchemas":

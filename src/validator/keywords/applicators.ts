@@ -21,7 +21,8 @@ abstract class InPlaceCheck {
 
   constructor(readonly schemaPath: string) {}
 
-  protected accepts(node: SchemaNode, value: unknown, depth: number): boolean {
+  /** `node.valid(value, depth)`, through the memo when there is one. */
+  accepts(node: SchemaNode, value: unknown, depth: number): boolean {
     return this.memo === undefined ? node.valid(value, depth) : this.memo.valid(node, value, depth);
   }
 

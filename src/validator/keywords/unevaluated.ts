@@ -18,10 +18,11 @@ import { own, type BuildContext } from "./build-context.js";
  */
 export function passingInPlace(node: SchemaNode, value: unknown, depth: number): SchemaNode[] {
   const passing: SchemaNode[] = [];
-  const add = (child: SchemaNode | undefined) => {
-    if (child !== undefined && child.valid(value, depth)) passing.push(child);
-  };
   for (const check of node.applicators) {
+    // Through the check's memo, where it has one: validation decided these for the value already.
+    const add = (child: SchemaNode | undefined) => {
+      if (child !== undefined && check.accepts(child, value, depth)) passing.push(child);
+    };
     switch (check.kind) {
       case "$ref":
         add(check.target);
@@ -32,7 +33,7 @@ export function passingInPlace(node: SchemaNode, value: unknown, depth: number):
         for (const branch of check.nodes) add(branch);
         break;
       case "if":
-        if (check.condition.valid(value, depth)) {
+        if (check.accepts(check.condition, value, depth)) {
           passing.push(check.condition);
           add(check.then);
         } else {
