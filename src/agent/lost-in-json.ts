@@ -1,7 +1,7 @@
 /**
  * What JSON writes as `{}`, by the kind of value (`kindOf`'s name, or `iterator`), with what a tool
- * should return instead. The runtime refuses such a result (`resultContent`); the generator refuses
- * a return type of one at build time (GT1016), with the same advice.
+ * should return instead. The runtime refuses a result with one in it (`resultContent`); the
+ * generator refuses a return type of one at build time (GT1016), with the same advice.
  */
 const RETURN_INSTEAD: Readonly<Record<string, string>> = {
   Map: "return an object, or an array of its entries",

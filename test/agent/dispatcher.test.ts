@@ -117,7 +117,7 @@ describe("Dispatcher.dispatch: the steps in order", () => {
     expect(contentOf(big)["message"]).toContain("JSON cannot carry");
   });
 
-  it("refuses a result JSON would write as {} without a word (a Map, a Set, an iterator, an object whose data is not its own fields) or without its message (an error)", async () => {
+  it("refuses a result, or a value inside it, that JSON would write as {} without a word (a Map, a Set, an iterator, an object whose data is not its own fields) or without its message (an error)", async () => {
     const r = new ToolRegistry();
     r.register("returns.map", { type: "object" }, () => new Map([["a", 1]]));
     r.register("returns.set", { type: "object" }, () => new Set([1]));
@@ -152,6 +152,14 @@ describe("Dispatcher.dispatch: the steps in order", () => {
     r.register("returns.not_found", { type: "object" }, () => new NotFound("no such order"));
     r.register("returns.response", { type: "object" }, () => new Response("{}"));
     r.register("returns.empty", { type: "object" }, () => ({}));
+    // Inside the result: the model would read {} where the data was, so it is refused there too, with where.
+    r.register("returns.nested", { type: "object" }, () => ({ report: { "counts/by~day": new Map([["mon", 1]]) }, total: 1 }));
+    r.register("returns.in_array", { type: "object" }, () => ({ pages: [{ n: 1 }, new Set([2])] }));
+    r.register("returns.nested_error", { type: "object" }, () => ({ failures: [new Error("timeout")] }));
+    // What a toJSON gives is not in the value the handler returned: the key is all there is to say where.
+    r.register("returns.through_to_json", { type: "object" }, () => ({ page: { toJSON: () => ({ rows: new Map() }) } }));
+    // Empty objects of its own, and "{}" in a string, are what the tool meant.
+    r.register("returns.empty_inside", { type: "object" }, () => ({ filters: {}, note: "use {} for none", at: new Date(0) }));
     // A Map that says how it is written, and arrays and typed values, are as JSON writes them.
     r.register("returns.described", { type: "object" }, () => Object.assign(new Map([["a", 1]]), { toJSON: () => ({ a: 1 }) }));
     r.register("returns.array", { type: "object" }, () => [1, 2]);
@@ -171,6 +179,11 @@ describe("Dispatcher.dispatch: the steps in order", () => {
     expect(await message("returns.response")).toEqual({ error: "tool_error", message: "returns.response returned a Response, which JSON writes as {}: read its body: return await response.json(), or .text()" });
     // An empty object of its own is what the tool meant.
     expect((await d.dispatch(call("returns.empty", {}), { agent: AGENT })).content).toBe("{}");
+    expect(await message("returns.nested")).toEqual({ error: "tool_error", message: "returns.nested returned a Map at /report/counts~1by~0day, which JSON writes as {}: return an object, or an array of its entries" });
+    expect(await message("returns.in_array")).toEqual({ error: "tool_error", message: "returns.in_array returned a Set at /pages/1, which JSON writes as {}: return an array" });
+    expect(await message("returns.nested_error")).toEqual({ error: "tool_error", message: "returns.nested_error returned an Error at /failures/0, which JSON writes as {}: throw it, or return its message" });
+    expect(await message("returns.through_to_json")).toEqual({ error: "tool_error", message: "returns.through_to_json returned a Map under the key 'rows', which JSON writes as {}: return an object, or an array of its entries" });
+    expect((await d.dispatch(call("returns.empty_inside", {}), { agent: AGENT })).content).toBe('{"filters":{},"note":"use {} for none","at":"1970-01-01T00:00:00.000Z"}');
   });
 
   it("passes the handler its context: tool name, agent, call id and a live signal", async () => {
