@@ -214,7 +214,8 @@ interface Output {
 
 /**
  * The return type, awaited. A return type JSON cannot carry is no error (the tool still works, its
- * result is just not described): one GT1013 warning, and no outputSchema.
+ * result is just not described): one GT1013 warning, and no outputSchema. One the runtime refuses,
+ * as a whole (GT1016) or inside (GT1005), is.
  */
 function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclaration, returns: string | undefined): Output {
   const ctx = new ConvertContext(env);
@@ -236,6 +237,10 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
   const diagnostics = [...ctx.diagnostics, ...assembled.diagnostics];
   const firstError = diagnostics.find((d) => d.severity === "error");
   if (firstError === undefined) return { schema: assembled.schema, diagnostics };
+  // A Map, a Set or an error inside the result is one the runtime refuses on every call that has
+  // it (see resultContent): still an error. What else JSON cannot carry, it leaves out without a word.
+  const refusedInside = diagnostics.filter((d) => d.severity === "error" && d.code === REFUSED_INSIDE);
+  if (refusedInside.length > 0) return { diagnostics: [...refusedInside, ...diagnostics.filter((d) => d.severity !== "error")] };
   const warning: Diagnostic = {
     code: "GT1013",
     severity: CONVERT_CODES.GT1013.severity,
@@ -246,6 +251,9 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
     diagnostics: [warning, ...diagnostics.filter((d) => d.severity !== "error")],
   };
 }
+
+/** The code of a type JSON writes as `{}` (a Map, a Set, an error), reported where it sits. */
+const REFUSED_INSIDE = "GT1005";
 
 /** `Promise<X>` as written gives `X`, for the order of union members. */
 function awaitedSyntax(node: ts.TypeNode | undefined): ts.TypeNode | undefined {

@@ -322,7 +322,7 @@ describe("output schemas", () => {
     ]);
   });
 
-  it("is an error for a Map, a Set, an iterator or an error, which the runtime refuses as a result, alone or in a union; a warning for one inside the result", () => {
+  it("is an error for a Map, a Set, an iterator or an error, which the runtime refuses as a result, alone, in a union or inside it", () => {
     const q = makeProject({
       "a.ts": [
         "export function counts(): Map<string, number> { return new Map(); }",
@@ -351,11 +351,10 @@ describe("output schemas", () => {
     expect(q.problems("lookup")).toEqual([refused("8:27", "can be a 'NotFound'", "throw it, or return its message")]);
     expect(q.problems("fetched")).toEqual([refused("9:34", "can be a 'TypeError'", "throw it, or return its message")]);
     expect(q.problems("maybe")).toEqual([refused("10:26", "is a 'Map'", "return an object, or an array of its entries")]);
-    expect(q.problems("nested")).toEqual([
-      "a.ts:5:27 - warning GT1013: return type cannot be carried by JSON (property 'return.seen' is a 'Set', which JSON cannot carry (use a Record or an array)); the tool gets no outputSchema",
-    ]);
+    // Inside the result too: the runtime refuses every result that has one, so it is an error where it sits.
+    expect(q.problems("nested")).toEqual(["a.ts:5:29 - error GT1005: property 'return.seen' is a 'Set', which JSON cannot carry (use a Record or an array)"]);
     expect(q.problems("reported")).toEqual([
-      "a.ts:11:29 - warning GT1013: return type cannot be carried by JSON (property 'return.error' is an 'Error', which JSON cannot carry (send its message, or a plain object of the fields it has)); the tool gets no outputSchema",
+      "a.ts:11:31 - error GT1005: property 'return.error' is an 'Error', which JSON cannot carry (send its message, or a plain object of the fields it has)",
     ]);
     // An interface of the project's can be a plain object's type.
     expect(q.problems("failure")).toEqual([]);
