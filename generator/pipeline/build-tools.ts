@@ -12,6 +12,7 @@ import ts from "../typescript.cjs";
 import { buildEntries, type BuiltTool } from "./build-entries.js";
 import type { FileResult, PipelineCache } from "./pipeline-cache.js";
 import { GEN_MODULE_FILE } from "./render-outputs.js";
+import { defaultDiagnostics, type DefaultProblemsByText } from "./default-check.js";
 import { runtimeSchemaDiagnostics } from "./runtime-schema-check.js";
 import type { InspectionsByText } from "./schema-inspection.js";
 import { strictModeDiagnostics } from "./strict-mode-check.js";
@@ -43,6 +44,7 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
   const classes = new ClassTools(ctx);
   const converters = new ConverterSlot(checker, createConverter);
   const inspections: InspectionsByText = new Map();
+  const defaults: DefaultProblemsByText = new Map();
   const results = new Map<string, FileResult>();
   for (const file of files) {
     let result = previous.get(file.fileName);
@@ -54,7 +56,7 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
       try {
         const discovered = discoverFile(file, ctx, classes);
         const { built, diagnostics } = buildEntries(discovered, converters, { root, checker, requireDescriptions: config.requireDescriptions });
-        const schemaChecks = [...runtimeSchemaDiagnostics(built, inspections), ...(config.openaiStrict ? strictModeDiagnostics(built) : [])];
+        const schemaChecks = [...runtimeSchemaDiagnostics(built, inspections), ...defaultDiagnostics(built, defaults), ...(config.openaiStrict ? strictModeDiagnostics(built) : [])];
         result = { sourceFile: file, built, diagnostics: [...ctx.diagnostics.slice(before), ...diagnostics, ...schemaChecks] };
       } catch (error) {
         // Reading the file's tools failed, not one tool's conversion (which buildEntries reports).

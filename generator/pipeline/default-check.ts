@@ -1,0 +1,87 @@
+import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
+import { compile } from "../../src/validator/compile.js";
+import { escapeToken } from "../../src/validator/json-pointer.js";
+import { SchemaError } from "../../src/validator/schema-error.js";
+import { SUBSCHEMA_KEYWORDS } from "../../src/validator/schema-structure.js";
+import type { Diagnostic } from "../diagnostics.js";
+import { pointerLabel } from "../json-pointer.js";
+import { diagnosticAtPosition } from "../source-location.js";
+import type { BuiltTool } from "./build-entries.js";
+import { schemaText } from "./schema-text.js";
+
+/** A `default` its own schema refuses: where, and the validator's first complaint about it. */
+interface DefaultProblem {
+  schemaPath: string;
+  value: unknown;
+  message: string;
+}
+
+/**
+ * Problems by schema text, held by one run: tools with the same input schema share them (as
+ * `InspectionsByText` shares inspections).
+ */
+export type DefaultProblemsByText = Map<string, DefaultProblem[]>;
+
+/**
+ * GT3006: a `default` in a tool's input schema that the schema around it refuses. The model reads
+ * the default as what the tool assumes when the argument is left out; one that is no valid value
+ * (`@param {number} [limit="ten"]`, `/** @minimum 1 *\/ limit = 0`, a hand-written schema's) tells
+ * it something the tool would never accept. A warning: the tool still works.
+ */
+export function defaultDiagnostics(built: readonly BuiltTool[], byText: DefaultProblemsByText): Diagnostic[] {
+  return built.flatMap(({ tool, entry }) => {
+    const text = schemaText(entry.inputSchema);
+    let problems = byText.get(text);
+    if (problems === undefined) byText.set(text, (problems = defaultProblems(entry.inputSchema)));
+    return problems.map((problem) =>
+      diagnosticAtPosition(
+        tool.at,
+        "GT3006",
+        "warning",
+        `tool '${entry.name}': input schema ${pointerLabel(problem.schemaPath)}: default ${JSON.stringify(problem.value)} is not a value the schema accepts (${problem.message})`,
+      ),
+    );
+  });
+}
+
+/** Every subschema's `default` checked against that subschema, with the root's `$defs` to resolve its references. */
+function defaultProblems(root: JsonSchemaObject): DefaultProblem[] {
+  const problems: DefaultProblem[] = [];
+  const visit = (schema: JsonSchema, pointer: string): void => {
+    if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return;
+    if (Object.hasOwn(schema, "default")) {
+      const message = refusal(root, schema, schema.default);
+      if (message !== undefined) problems.push({ schemaPath: pointer, value: schema.default, message });
+    }
+    for (const [keyword, container] of Object.entries(SUBSCHEMA_KEYWORDS)) {
+      const held: unknown = (schema as Record<string, unknown>)[keyword];
+      if (!Object.hasOwn(schema, keyword) || typeof held !== "object" || held === null) continue;
+      const at = `${pointer}/${keyword}`;
+      if (container === "schema") visit(held as JsonSchema, at);
+      else if (container === "list" && Array.isArray(held)) held.forEach((sub: JsonSchema, i) => visit(sub, `${at}/${i}`));
+      else if (container === "map") for (const [name, sub] of Object.entries(held)) visit(sub as JsonSchema, `${at}/${escapeToken(name)}`);
+    }
+  };
+  visit(root, "");
+  return problems;
+}
+
+/**
+ * Why `schema` refuses `value`: its first error (`/0: must be string, got integer`), or undefined
+ * when it accepts it, or when the subschema cannot be judged on its own (a reference to somewhere
+ * other than the root's `$defs`, which `compile` refuses there).
+ */
+function refusal(root: JsonSchemaObject, schema: JsonSchemaObject, value: unknown): string | undefined {
+  const { default: _default, ...rest } = schema;
+  const standalone: JsonSchemaObject = root.$defs === undefined || rest.$defs !== undefined ? rest : { ...rest, $defs: root.$defs };
+  let result;
+  try {
+    result = compile(standalone)(value);
+  } catch (error) {
+    if (error instanceof SchemaError) return undefined;
+    throw error;
+  }
+  if (result.ok) return undefined;
+  const [first] = result.errors;
+  return first === undefined ? undefined : `${first.path === "" ? "" : `${first.path}: `}${first.message}`;
+}
