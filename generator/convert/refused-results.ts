@@ -24,9 +24,10 @@ const NOTHING = ts.TypeFlags.Undefined | ts.TypeFlags.Null | ts.TypeFlags.Void;
 
 /**
  * For an (awaited) return type the runtime refuses, or one of whose union members it refuses
- * (`Error | string`): how it is one (`is a 'Map'`, `can be an 'Error'`) and what to return instead.
+ * (`Error | string`): how it is one (`is a 'Map'`, `can be an 'Error'`), what to return instead,
+ * and the refused type.
  */
-export function refusedResult(type: ts.Type, checker: ts.TypeChecker): { what: string; instead: string } | undefined {
+export function refusedResult(type: ts.Type, checker: ts.TypeChecker): { what: string; instead: string; member: ts.Type } | undefined {
   const members = type.isUnion() ? type.types.filter((t) => (t.flags & NOTHING) === 0) : [type];
   for (const member of members) {
     if (!isObject(member)) continue;
@@ -35,7 +36,7 @@ export function refusedResult(type: ts.Type, checker: ts.TypeChecker): { what: s
     const name = global ?? error;
     if (name === undefined) continue;
     const verb = members.length === 1 ? "is" : "can be";
-    return { what: `${verb} ${article(name)} '${name}'`, instead: returnInstead(global === undefined ? "Error" : (KIND_OF_GLOBAL[global] as string)) };
+    return { what: `${verb} ${article(name)} '${name}'`, instead: returnInstead(global === undefined ? "Error" : (KIND_OF_GLOBAL[global] as string)), member };
   }
   return undefined;
 }

@@ -228,7 +228,9 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
   const site = returnSite(at, awaitedSyntax(declaration.type));
   const refused = refusedResult(type, ctx.checker);
   if (refused !== undefined) {
-    ctx.report("GT1016", site, refused.what, refused.instead);
+    // At the union member as written, where there is one: `Promise<Order | Error>` points at `Error`.
+    const written = unionMemberNode(awaitedSyntax(declaration.type), refused.member, ctx.checker);
+    ctx.report("GT1016", written === undefined ? site : returnSite(written), refused.what, refused.instead);
     return { diagnostics: ctx.diagnostics };
   }
   const converted = ctx.convert(type, site);
@@ -254,6 +256,13 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
 
 /** The code of a type JSON writes as `{}` (a Map, a Set, an error), reported where it sits. */
 const REFUSED_INSIDE = "GT1005";
+
+/** The member of a union type as written whose type is `member`, if the syntax is a union that has one. */
+function unionMemberNode(node: ts.TypeNode | undefined, member: ts.Type, checker: ts.TypeChecker): ts.TypeNode | undefined {
+  const inner = node !== undefined && ts.isParenthesizedTypeNode(node) ? node.type : node;
+  if (inner === undefined || !ts.isUnionTypeNode(inner)) return undefined;
+  return inner.types.find((written) => checker.getTypeFromTypeNode(written) === member);
+}
 
 /** `Promise<X>` as written gives `X`, for the order of union members. */
 function awaitedSyntax(node: ts.TypeNode | undefined): ts.TypeNode | undefined {

@@ -348,8 +348,8 @@ describe("output schemas", () => {
     expect(q.problems("ids")).toEqual([refused("4:24", "is an 'IterableIterator'", "a tool returns one value: collect the items into an array")]);
     expect(q.problems("failed")).toEqual([refused("6:27", "is an 'Error'", "throw it, or return its message")]);
     // A member of the union is enough: every call that returns it fails. Null and undefined are not members that count.
-    expect(q.problems("lookup")).toEqual([refused("8:27", "can be a 'NotFound'", "throw it, or return its message")]);
-    expect(q.problems("fetched")).toEqual([refused("9:34", "can be a 'TypeError'", "throw it, or return its message")]);
+    expect(q.problems("lookup")).toEqual([refused("8:36", "can be a 'NotFound'", "throw it, or return its message")]);
+    expect(q.problems("fetched")).toEqual([refused("9:42", "can be a 'TypeError'", "throw it, or return its message")]);
     expect(q.problems("maybe")).toEqual([refused("10:26", "is a 'Map'", "return an object, or an array of its entries")]);
     // Inside the result too: the runtime refuses every result that has one, so it is an error where it sits.
     expect(q.problems("nested")).toEqual(["a.ts:5:29 - error GT1005: property 'return.seen' is a 'Set', which JSON cannot carry (use a Record or an array)"]);
