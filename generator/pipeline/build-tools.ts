@@ -1,5 +1,4 @@
-import { relative, resolve, sep } from "node:path";
-import picomatch from "picomatch";
+import { resolve, sep } from "node:path";
 import type { GenToolsConfig } from "../config/config.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { internalFailure } from "../internal-failure.js";
@@ -8,6 +7,7 @@ import { checkAcrossFiles, ClassTools, DiscoverContext, discoverFile, GenToolsSy
 import type { EmitTool } from "../emit/emit-tool.js";
 import { SCHEMA_MODULES_DIR, VALIDATORS_FILE } from "../emit/validators-module.js";
 import type { Project } from "../project/project.js";
+import { includeMatcher } from "../project/root-files.js";
 import ts from "../typescript.cjs";
 import { buildEntries, type BuiltTool } from "./build-entries.js";
 import type { FileResult, PipelineCache } from "./pipeline-cache.js";
@@ -36,6 +36,7 @@ export interface BuiltTools {
  */
 export function buildTools(project: Project, config: GenToolsConfig, createConverter: (checker: ts.TypeChecker) => ToolConverter, cache?: PipelineCache): BuiltTools {
   const { root } = project;
+  project.startFrom(config.include);
   const program = project.program();
   const checker = program.getTypeChecker();
   const files = scannedFiles(program, root, resolve(root, config.out), config.include);
@@ -119,13 +120,13 @@ function parameterNames(signature: ts.SignatureDeclaration): string[] {
  */
 function scannedFiles(program: ts.Program, root: string, outDir: string, include: readonly string[] | null): ts.SourceFile[] {
   const roots = new Set(program.getRootFileNames().map((f) => resolve(f)));
-  const matches = include === null ? () => true : picomatch([...include], { dot: true });
+  const matches = includeMatcher(root, include);
   const generated = new Set([GEN_MODULE_FILE, VALIDATORS_FILE].map((name) => resolve(outDir, name)));
   const schemaModules = resolve(outDir, SCHEMA_MODULES_DIR) + sep;
   return program.getSourceFiles().filter((file) => {
     const path = resolve(file.fileName);
     const ours = generated.has(path) || path.startsWith(schemaModules);
-    return !file.isDeclarationFile && roots.has(path) && !ours && matches(relative(root, path).replace(/\\/g, "/"));
+    return !file.isDeclarationFile && roots.has(path) && !ours && matches(path);
   });
 }
 

@@ -5,6 +5,7 @@ import { isLibFile } from "../convert/type-facts.js";
 import ts from "../typescript.cjs";
 import { isWithin } from "../within-folder.js";
 import { serveLibFiles } from "./lib-files.js";
+import { affectsOtherFiles, includeMatcher } from "./root-files.js";
 import { compilerName, readTsconfig, type TsconfigRead } from "./read-tsconfig.js";
 import { isSolution, toolProjectOf } from "./solution.js";
 
@@ -26,6 +27,10 @@ export class Project {
   private config: ts.ParsedCommandLine;
   /** The text of each tsconfig read for `config`: the project's and those it extends, by compiler name. */
   private tsconfigTexts: Map<string, string>;
+  /** The configuration's `include`, which the program starts from (see `startFrom`); `null`: every file. */
+  private include: readonly string[] | null = null;
+  /** Whether each file outside `include` affects other files (see `affectsOtherFiles`), by compiler name. */
+  private readonly effects = new Map<string, boolean>();
 
   private constructor(
     read: TsconfigRead,
@@ -80,11 +85,49 @@ export class Project {
 
   program(): ts.Program {
     if (this.current === undefined) {
-      const { fileNames: rootNames, options } = this.config;
-      this.current = ts.createProgram({ rootNames, options, host: this.host, ...(this.previous === undefined ? {} : { oldProgram: this.previous }) });
+      const { options } = this.config;
+      this.current = ts.createProgram({ rootNames: this.#rootNames(), options, host: this.host, ...(this.previous === undefined ? {} : { oldProgram: this.previous }) });
       this.previous = undefined;
     }
     return this.current;
+  }
+
+  /**
+   * Starts the next program from the files the configuration's `include` names and from those that
+   * can change what a name means elsewhere (see `affectsOtherFiles`), rather than from every file of
+   * the tsconfig: the others are parsed only where these import them, and on an application whose
+   * tools are a few of its files most never are. `null` (no `include`) starts from every file, as
+   * `tsc` does.
+   */
+  startFrom(include: readonly string[] | null): void {
+    if (JSON.stringify(include) === JSON.stringify(this.include)) return;
+    this.include = include;
+    this.#rebuildNext();
+  }
+
+  #rootNames(): string[] {
+    const { fileNames } = this.config;
+    if (this.include === null) return fileNames;
+    const included = includeMatcher(this.root, this.include);
+    return fileNames.filter((fileName) => included(fileName) || this.#affectsOthers(fileName));
+  }
+
+  #affectsOthers(fileName: string): boolean {
+    let affects = this.effects.get(fileName);
+    if (affects === undefined) {
+      // A file the program parsed is read from its tree rather than from disk again.
+      affects = affectsOtherFiles(fileName, this.files.get(fileName)?.text ?? textOf(fileName));
+      this.effects.set(fileName, affects);
+    }
+    return affects;
+  }
+
+  /** The next `program()` is built again (other roots, or files changed), reusing what this one parsed. */
+  #rebuildNext(): void {
+    if (this.current !== undefined) {
+      this.previous = this.current;
+      this.current = undefined;
+    }
   }
 
   /**
@@ -191,6 +234,12 @@ export class Project {
         this.files.delete(fileName);
         changed = true;
       }
+      // An edit can make a file outside `include` a script or an augmentation, or stop it being one.
+      const affected = this.effects.get(fileName);
+      if (affected !== undefined) {
+        this.effects.delete(fileName);
+        if (this.#affectsOthers(fileName) !== affected) changed = true;
+      }
     }
     if (listChanged) {
       const read = readTsconfig(this.tsconfigPath);
@@ -198,10 +247,7 @@ export class Project {
       this.config = read.parsed;
       this.tsconfigTexts = read.texts;
     }
-    if (changed && this.current !== undefined) {
-      this.previous = this.current;
-      this.current = undefined;
-    }
+    if (changed) this.#rebuildNext();
   }
 
   /**

@@ -48,6 +48,39 @@ describe("Project", () => {
     expect(loaded.program().getSourceFile(join(p.dir, "src/a.ts"))).toBeUndefined();
   });
 
+  it("with an include, starts from those files and from the files that can change names elsewhere; the rest are parsed only where imported", () => {
+    project = tempProject({
+      "src/tools/weather.ts": 'import type { City } from "../app/city.js";\nexport const city: City | undefined = undefined;\n',
+      "src/app/city.ts": "export interface City { name: string }\n",
+      "src/app/server.ts": 'import { city } from "../tools/weather.js";\nexport const server = city;\n',
+      "src/app/globals.ts": "interface AppSettings { debug: boolean }\n",
+      "src/app/augment.ts": "export {};\ndeclare global {\n  interface Window { app: string }\n}\n",
+      "src/app/env.d.ts": "declare const BUILD: string;\n",
+      "src/app/vite-env.ts": '/// <reference types="node" />\nexport const mode = "dev";\n',
+    });
+    const p = project;
+    const loaded = Project.load(p.tsconfig);
+    const names = (files: readonly string[]): string[] => files.map((f) => f.slice(p.dir.length + 1)).sort();
+    const roots = (): string[] => names(loaded.program().getRootFileNames());
+    const parsed = (): string[] => names(loaded.program().getSourceFiles().map((f) => f.fileName)).filter((f) => f.startsWith("src/"));
+
+    loaded.startFrom(["src/tools/**"]);
+    expect(roots()).toEqual(["src/app/augment.ts", "src/app/env.d.ts", "src/app/globals.ts", "src/app/vite-env.ts", "src/tools/weather.ts"]);
+    // city.ts because weather.ts imports it; server.ts is imported by none of them.
+    expect(parsed()).toContain("src/app/city.ts");
+    expect(parsed()).not.toContain("src/app/server.ts");
+    expect(names(loaded.parsedFiles())).not.toContain("src/app/server.ts");
+
+    // An edit that makes a file an augmentation brings it in; one that makes it a plain module takes it out.
+    p.write("src/app/server.ts", 'export {};\ndeclare module "./city.js" {\n  interface City { zip: string }\n}\n');
+    p.write("src/app/globals.ts", "export interface AppSettings { debug: boolean }\n");
+    loaded.refresh([join(p.dir, "src/app/server.ts"), join(p.dir, "src/app/globals.ts")]);
+    expect(roots()).toEqual(["src/app/augment.ts", "src/app/env.d.ts", "src/app/server.ts", "src/app/vite-env.ts", "src/tools/weather.ts"]);
+
+    loaded.startFrom(null);
+    expect(roots()).toHaveLength(7);
+  });
+
   it("starts over after release: a fresh program, every file parsed again", () => {
     project = tempProject({ "src/a.ts": "export const a = 1;\n" });
     const loaded = Project.load(project.tsconfig);
