@@ -75,7 +75,9 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
     built.map((b) => b.tool),
     across,
   );
-  const genModule = program.getSourceFile(resolve(root, config.out, GEN_MODULE_FILE));
+  const genModulePath = resolve(root, config.out, GEN_MODULE_FILE);
+  // With an include the program need not start from it (see `Project.startFrom`), but the tsconfig still compiles it.
+  const genModule = program.getSourceFile(genModulePath) ?? (project.hasFile(genModulePath) ? genModulePath : undefined);
   const fit = genModule === undefined ? [] : tsconfigFit(program.getCompilerOptions(), genModule, project.tsconfigPath, root, config.validators);
   const others = otherSyntaxErrors(program, files, root, resolve(root, config.out));
   const diagnostics = sortDiagnostics(dedupe([...[...results.values()].flatMap((r) => r.diagnostics), ...across.diagnostics, ...others, ...fit]));

@@ -158,6 +158,11 @@ export class Project {
     return under && readTsconfig(this.tsconfigPath).parsed.fileNames.includes(compilerName(path));
   }
 
+  /** Whether the tsconfig's files, as last read, include `path`. */
+  hasFile(path: string): boolean {
+    return this.config.fileNames.includes(compilerName(path));
+  }
+
   /** The tsconfig and the configs it extends (`"extends"`), as paths. */
   tsconfigFiles(): string[] {
     return [...this.tsconfigTexts.keys()].map((name) => resolve(name));

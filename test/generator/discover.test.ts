@@ -113,8 +113,11 @@ export const four = defineTool({ name: "four", description: "Four.", parameters:
      * The GT4010 messages with these options, the output folder included unless said: the same from
      * the first run, which writes tools.gen.ts, and from the next, whose program has it.
      */
-    async function fitWarnings(compilerOptions: Record<string, unknown>, packageJson: object = { type: "module" }, include = ["src", "generated"]): Promise<string[]> {
-      project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]), "package.json": JSON.stringify(packageJson) }, compilerOptions);
+    async function fitWarnings(compilerOptions: Record<string, unknown>, packageJson: object = { type: "module" }, include = ["src", "generated"], config: object = {}): Promise<string[]> {
+      project = tempProject(
+        { "src/a.ts": agentSource("AAgent", ["alpha"]), "package.json": JSON.stringify(packageJson), "gen-tools.config.json": JSON.stringify(config) },
+        compilerOptions,
+      );
       const tsconfig = JSON.parse(readFileSync(project.tsconfig, "utf8")) as object;
       project.write("tsconfig.json", JSON.stringify({ ...tsconfig, include }));
       const warnings = (result: GenerateResult): string[] => result.diagnostics.filter((d) => d.code === "GT4010").map((d) => `${d.file}: ${d.message}`);
@@ -142,6 +145,12 @@ export const four = defineTool({ name: "four", description: "Four.", parameters:
       expect(await fitWarnings({ allowJs: true })).toEqual([`${prefix}"resolveJsonModule" is off, so tsc cannot import tools.manifest.json in it: set it to true`]);
       const allowJs = `${prefix}"allowJs" is off, so tsc does not copy tools.validators.js, which it imports, into its outDir: set it to true, or run gen-tools with --no-validators`;
       expect(await fitWarnings({ resolveJsonModule: true, outDir: "dist", noEmit: false })).toEqual([allowJs]);
+    });
+
+    it("names them under a gen-tools include too, whose program does not start from tools.gen.ts", async () => {
+      expect(await fitWarnings({ allowJs: true }, { type: "module" }, ["src", "generated"], { include: ["src/**"] })).toEqual([
+        `${prefix}"resolveJsonModule" is off, so tsc cannot import tools.manifest.json in it: set it to true`,
+      ]);
     });
   });
 });
