@@ -8,6 +8,7 @@ import { withTempDir } from "../temp-dir.js";
 import { corpusAvailable, makeCorpus, MKCORPUS } from "./corpus.js";
 import { compilerTable, compilerTargets } from "./report.js";
 import { CompilerResults, ROW_LABELS, type Command } from "./results.js";
+import { FEW_TOOLS, FEW_TOOLS_QUICK, fewToolsLines } from "./few-tools.js";
 import { measureWatch } from "./watch-rerun.js";
 
 const TSJG = join(REPO_ROOT, "node_modules/ts-json-schema-generator/bin/ts-json-schema-generator.js");
@@ -74,6 +75,7 @@ export async function compilerSection(options: BenchOptions): Promise<SectionRep
     } catch (error) {
       results.watchFailed(error instanceof Error ? error.message : String(error));
     }
+    const fewTools = ["", ...(await fewToolsLines(join(tmp, "few-tools"), options.quick ? FEW_TOOLS_QUICK : FEW_TOOLS))];
 
     return {
       lines: [
@@ -88,6 +90,7 @@ export async function compilerSection(options: BenchOptions): Promise<SectionRep
         "Node's own) is as a project's second build finds it: written by the first run if it was missing.",
         "",
         ...compilerTable(results),
+        ...fewTools,
         ...(notes.length > 0 ? ["", ...notes] : []),
         ...[...results.failures].map(([row, message]) => `${ROW_LABELS[row]} failed: ${message}`),
       ],
