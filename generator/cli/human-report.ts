@@ -2,9 +2,13 @@ import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
 import { SCHEMA_MODULES_DIR } from "../emit/validators-module.js";
 import type { GenerateResult } from "../session.js";
 import { describeChanges, hasChanges } from "../tool-changes.js";
+import { includeTip } from "./include-tip.js";
 
-/** The run's diagnostics, like tsc prints them, then what happened, then a summary line. */
-export function humanReport(result: GenerateResult, mode: { check: boolean }): string {
+/**
+ * The run's diagnostics, like tsc prints them, then what happened, then a summary line; and, for a
+ * project without an `include` whose tools are in few of its files, a tip (see `includeTip`).
+ */
+export function humanReport(result: GenerateResult, mode: { check: boolean; includeSet: boolean }): string {
   const lines = result.diagnostics.map(formatDiagnostic);
   if (lines.length > 0) lines.push("");
   if (mode.check && result.stale.length > 0) {
@@ -23,6 +27,8 @@ export function humanReport(result: GenerateResult, mode: { check: boolean }): s
     lines.push("Run gen-tools to update them.");
   }
   lines.push(summary(result, mode));
+  const tip = mode.includeSet || !result.ok ? undefined : includeTip(result.tools, result.filesScanned);
+  if (tip !== undefined) lines.push(tip);
   return lines.join("\n");
 }
 

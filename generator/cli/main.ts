@@ -67,7 +67,7 @@ async function generateOrWatch(flags: Flags): Promise<number> {
   }
   const runOnce = async (): Promise<GenerateResult> => {
     const result = await session.run({ check: flags.check, final: !flags.watch, collectGarbage: !flags.watch, onProgress: progressPrinter(flags) });
-    print(result, flags);
+    print(result, flags, session.config.include !== null);
     return result;
   };
   if (!flags.watch) return (await runOnce()).ok ? 0 : 1;
@@ -87,7 +87,7 @@ async function generateOrWatch(flags: Flags): Promise<number> {
   return 0;
 }
 
-function print(result: GenerateResult, flags: Flags): void {
+function print(result: GenerateResult, flags: Flags, includeSet: boolean): void {
   if (flags.json) {
     process.stdout.write(`${JSON.stringify(jsonReport(result, { check: flags.check }))}\n`);
   } else if (flags.watch && !flags.quiet) {
@@ -97,7 +97,7 @@ function print(result: GenerateResult, flags: Flags): void {
     const problems = result.diagnostics.map(formatDiagnostic).join("\n");
     if (problems !== "") process.stdout.write(`${problems}\n`);
   } else {
-    process.stdout.write(`${humanReport(result, { check: flags.check })}\n`);
+    process.stdout.write(`${humanReport(result, { check: flags.check, includeSet })}\n`);
   }
 }
 
