@@ -1,5 +1,6 @@
 import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
 import { compile } from "../../src/validator/compile.js";
+import type { ValidationResult, Validator } from "../../src/validator/types.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
 import { SchemaError } from "../../src/validator/schema-error.js";
 import { SUBSCHEMA_KEYWORDS } from "../../src/validator/schema-structure.js";
@@ -9,9 +10,10 @@ import { diagnosticAtPosition } from "../source-location.js";
 import type { BuiltTool } from "./build-entries.js";
 import { schemaText } from "./schema-text.js";
 
-/** A `default` its own schema refuses: where, and the validator's first complaint about it. */
+/** A `default` or an example its own schema refuses: where, which, and the validator's first complaint about it. */
 interface DefaultProblem {
   schemaPath: string;
+  what: "default" | "example";
   value: unknown;
   message: string;
 }
@@ -23,10 +25,11 @@ interface DefaultProblem {
 export type DefaultProblemsByText = Map<string, DefaultProblem[]>;
 
 /**
- * GT3006: a `default` in a tool's input schema that the schema around it refuses. The model reads
- * the default as what the tool assumes when the argument is left out; one that is no valid value
- * (`@param {number} [limit="ten"]`, `/** @minimum 1 *\/ limit = 0`, a hand-written schema's) tells
- * it something the tool would never accept. A warning: the tool still works.
+ * GT3006: a `default` or one of the `examples` in a tool's input schema that the schema around it
+ * refuses. The model reads the default as what the tool assumes when the argument is left out, and
+ * an example as a value to send; one that is no valid value (`@param {number} [limit="ten"]`,
+ * `/** @minimum 1 *\/ limit = 0`, `@example five`) tells it something the tool would never accept.
+ * A warning: the tool still works.
  */
 export function defaultDiagnostics(built: readonly BuiltTool[], byText: DefaultProblemsByText): Diagnostic[] {
   return built.flatMap(({ tool, entry }) => {
@@ -38,20 +41,25 @@ export function defaultDiagnostics(built: readonly BuiltTool[], byText: DefaultP
         tool.at,
         "GT3006",
         "warning",
-        `tool '${entry.name}': input schema ${pointerLabel(problem.schemaPath)}: default ${JSON.stringify(problem.value)} is not a value the schema accepts (${problem.message})`,
+        `tool '${entry.name}': input schema ${pointerLabel(problem.schemaPath)}: ${problem.what} ${JSON.stringify(problem.value)} is not a value the schema accepts (${problem.message})`,
       ),
     );
   });
 }
 
-/** Every subschema's `default` checked against that subschema, with the root's `$defs` to resolve its references. */
+/** Every subschema's `default` and `examples` checked against that subschema, with the root's `$defs` to resolve its references. */
 function defaultProblems(root: JsonSchemaObject): DefaultProblem[] {
   const problems: DefaultProblem[] = [];
   const visit = (schema: JsonSchema, pointer: string): void => {
     if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return;
-    if (Object.hasOwn(schema, "default")) {
-      const message = refusal(root, schema, schema.default);
-      if (message !== undefined) problems.push({ schemaPath: pointer, value: schema.default, message });
+    const values: { what: DefaultProblem["what"]; value: unknown }[] = [
+      ...(Object.hasOwn(schema, "default") ? [{ what: "default" as const, value: schema.default }] : []),
+      ...(Array.isArray(schema.examples) ? schema.examples.map((value) => ({ what: "example" as const, value })) : []),
+    ];
+    const validate = values.length === 0 ? undefined : standaloneValidator(root, schema);
+    for (const { what, value } of values) {
+      const message = validate === undefined ? undefined : firstError(validate(value));
+      if (message !== undefined) problems.push({ schemaPath: pointer, what, value, message });
     }
     for (const [keyword, container] of Object.entries(SUBSCHEMA_KEYWORDS)) {
       const held: unknown = (schema as Record<string, unknown>)[keyword];
@@ -67,20 +75,21 @@ function defaultProblems(root: JsonSchemaObject): DefaultProblem[] {
 }
 
 /**
- * Why `schema` refuses `value`: its first error (`/0: must be string, got integer`), or undefined
- * when it accepts it, or when the subschema cannot be judged on its own (a reference to somewhere
- * other than the root's `$defs`, which `compile` refuses there).
+ * The subschema's validator on its own, given the root's `$defs`; undefined when it cannot be
+ * judged on its own (a reference to somewhere other than the root's `$defs`, which `compile` refuses
+ * there). Its own `default` and `examples` are annotations: they do not change what it accepts.
  */
-function refusal(root: JsonSchemaObject, schema: JsonSchemaObject, value: unknown): string | undefined {
-  const { default: _default, ...rest } = schema;
-  const standalone: JsonSchemaObject = root.$defs === undefined || rest.$defs !== undefined ? rest : { ...rest, $defs: root.$defs };
-  let result;
+function standaloneValidator(root: JsonSchemaObject, schema: JsonSchemaObject): Validator | undefined {
   try {
-    result = compile(standalone)(value);
+    return compile(root.$defs === undefined || schema.$defs !== undefined ? schema : { ...schema, $defs: root.$defs });
   } catch (error) {
     if (error instanceof SchemaError) return undefined;
     throw error;
   }
+}
+
+/** A failed result's first error (`/0: must be string, got integer`); undefined for a pass. */
+function firstError(result: ValidationResult): string | undefined {
   if (result.ok) return undefined;
   const [first] = result.errors;
   return first === undefined ? undefined : `${first.path === "" ? "" : `${first.path}: `}${first.message}`;

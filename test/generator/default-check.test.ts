@@ -5,7 +5,7 @@ import { tempProject, type TempProject } from "./helpers/temp-project.js";
 let project: TempProject | undefined;
 afterEach(() => project?.remove());
 
-describe("defaults the schema around them refuses (GT3006)", () => {
+describe("defaults and examples the schema around them refuses (GT3006)", () => {
   it("are warnings at the tool, naming the subschema, the default and why; a default the schema takes says nothing", async () => {
     project = tempProject(
       {
@@ -29,7 +29,7 @@ describe("defaults the schema around them refuses (GT3006)", () => {
           "   * @param size How many, from 1.",
           "   * @tool",
           "   */",
-          "  list(/** @minimum 1 */ page = 0, /** @minimum 1 */ size = 20): number {",
+          "  list(/** @minimum 1 */ page = 0, /** @minimum 1 @example 10 @example ten */ size = 20): number {",
           "    return page * size;",
           "  }",
           "}",
@@ -59,6 +59,7 @@ describe("defaults the schema around them refuses (GT3006)", () => {
     const warnings = run.stdout.split("\n").filter((line) => line.includes("GT3006"));
     expect(warnings).toEqual([
       "src/pages.ts:8:3 - warning GT3006: tool 'list': input schema /properties/page: default 0 is not a value the schema accepts (must be >= 1)",
+      "src/pages.ts:8:3 - warning GT3006: tool 'list': input schema /properties/size: example \"ten\" is not a value the schema accepts (must be number, got string)",
       "src/search.js:7:17 - warning GT3006: tool 'search': input schema /properties/limit: default \"ten\" is not a value the schema accepts (must be number, got string)",
       "src/units.ts:2:14 - warning GT3006: tool 'convert': input schema /properties/unit: default \"kelvin\" is not a value the schema accepts (must be one of: \"c\", \"f\")",
       "src/units.ts:2:14 - warning GT3006: tool 'convert': input schema /properties/scale: default [1,\"2\"] is not a value the schema accepts (/1: must be number, got string)",
