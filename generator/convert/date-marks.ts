@@ -1,7 +1,7 @@
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { isPlainObject } from "../../src/validator/json-kind.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
-import { SUBSCHEMA_KEYWORDS } from "../../src/validator/schema-structure.js";
+import { subschemasAt } from "../../src/validator/schema-structure.js";
 
 /**
  * Marks the schema of a `Date` in a signature, where the runtime makes a `Date` of the string. A
@@ -41,11 +41,7 @@ export function datePointers(schema: JsonSchemaObject): string[] {
       return;
     }
     for (const [keyword, child] of Object.entries(value)) {
-      const container = Object.hasOwn(SUBSCHEMA_KEYWORDS, keyword) ? SUBSCHEMA_KEYWORDS[keyword] : undefined;
-      const at = `${pointer}/${escapeToken(keyword)}`;
-      if (container === "schema") walk(child, at);
-      else if (container === "list" && Array.isArray(child)) child.forEach((item, i) => walk(item, `${at}/${i}`));
-      else if (container === "map" && isPlainObject(child)) for (const [name, sub] of Object.entries(child)) walk(sub, `${at}/${escapeToken(name)}`);
+      for (const sub of subschemasAt(keyword, child, `${pointer}/${escapeToken(keyword)}`)) walk(sub.schema, sub.pointer);
     }
   };
   walk(schema, "");

@@ -1,9 +1,10 @@
-import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
+import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { compile } from "../../src/validator/compile.js";
 import type { ValidationResult, Validator } from "../../src/validator/types.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
 import { SchemaError } from "../../src/validator/schema-error.js";
-import { SUBSCHEMA_KEYWORDS } from "../../src/validator/schema-structure.js";
+import { subschemasAt } from "../../src/validator/schema-structure.js";
+import { isPlainObject } from "../../src/validator/json-kind.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { pointerLabel } from "../json-pointer.js";
 import { diagnosticAtPosition } from "../source-location.js";
@@ -50,8 +51,8 @@ export function defaultDiagnostics(built: readonly BuiltTool[], byText: DefaultP
 /** Every subschema's `default` and `examples` checked against that subschema, with the root's `$defs` to resolve its references. */
 function defaultProblems(root: JsonSchemaObject): DefaultProblem[] {
   const problems: DefaultProblem[] = [];
-  const visit = (schema: JsonSchema, pointer: string): void => {
-    if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return;
+  const visit = (schema: unknown, pointer: string): void => {
+    if (!isPlainObject(schema)) return;
     const values: { what: DefaultProblem["what"]; value: unknown }[] = [
       ...(Object.hasOwn(schema, "default") ? [{ what: "default" as const, value: schema.default }] : []),
       ...(Array.isArray(schema.examples) ? schema.examples.map((value) => ({ what: "example" as const, value })) : []),
@@ -61,13 +62,8 @@ function defaultProblems(root: JsonSchemaObject): DefaultProblem[] {
       const message = validate === undefined ? undefined : firstError(validate(value));
       if (message !== undefined) problems.push({ schemaPath: pointer, what, value, message });
     }
-    for (const [keyword, container] of Object.entries(SUBSCHEMA_KEYWORDS)) {
-      const held: unknown = (schema as Record<string, unknown>)[keyword];
-      if (!Object.hasOwn(schema, keyword) || typeof held !== "object" || held === null) continue;
-      const at = `${pointer}/${keyword}`;
-      if (container === "schema") visit(held as JsonSchema, at);
-      else if (container === "list" && Array.isArray(held)) held.forEach((sub: JsonSchema, i) => visit(sub, `${at}/${i}`));
-      else if (container === "map") for (const [name, sub] of Object.entries(held)) visit(sub as JsonSchema, `${at}/${escapeToken(name)}`);
+    for (const [keyword, held] of Object.entries(schema)) {
+      for (const sub of subschemasAt(keyword, held, `${pointer}/${escapeToken(keyword)}`)) visit(sub.schema, sub.pointer);
     }
   };
   visit(root, "");

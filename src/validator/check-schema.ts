@@ -4,7 +4,7 @@ import { escapeToken } from "./json-pointer.js";
 import { KEYWORD_HINTS, KEYWORD_SHAPES } from "./keyword-shapes.js";
 import { patternProblem } from "./regex-safety.js";
 import { isDynamicTarget, RefResolver } from "./resolve-ref.js";
-import { IN_PLACE_KEYWORDS, MAX_SCHEMA_DEPTH, SUBSCHEMA_KEYWORDS } from "./schema-structure.js";
+import { IN_PLACE_KEYWORDS, MAX_SCHEMA_DEPTH, subschemasAt } from "./schema-structure.js";
 import type { SchemaProblem } from "./types.js";
 
 /**
@@ -93,18 +93,8 @@ export function inspectSchema(root: unknown): SchemaInspection {
       }
       if (key === "$ref" || key === "$dynamicRef") refs.push({ pointer, ref: value as string, keyword: key });
       if (key === "$anchor" || key === "$dynamicAnchor") anchored = true;
-      const container = Object.hasOwn(SUBSCHEMA_KEYWORDS, key) ? SUBSCHEMA_KEYWORDS[key] : undefined;
       const before = children.length;
-      if (container === "schema") {
-        children.push({ pointer: at, schema: value, depth: depth + 1, keyword: key });
-      } else if (container === "list") {
-        (value as unknown[]).forEach((item, i) => children.push({ pointer: `${at}/${i}`, schema: item, depth: depth + 1, keyword: key }));
-      } else if (container === "map") {
-        const map = value as Record<string, unknown>;
-        for (const name of Object.keys(map)) {
-          children.push({ pointer: `${at}/${escapeToken(name)}`, schema: map[name], depth: depth + 1, keyword: key });
-        }
-      }
+      for (const sub of subschemasAt(key, value, at)) children.push({ ...sub, depth: depth + 1, keyword: key });
       if (IN_PLACE_KEYWORDS.has(key)) for (let i = before; i < children.length; i++) applied.push({ keyword: key, to: (children[i] as Position).pointer });
     }
     if (applied.length > 0) inPlace.set(pointer, applied);

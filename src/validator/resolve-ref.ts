@@ -1,6 +1,6 @@
 import { isPlainObject } from "./json-kind.js";
 import { escapeToken, parsePointer, pointerOf } from "./json-pointer.js";
-import { SUBSCHEMA_KEYWORDS } from "./schema-structure.js";
+import { SUBSCHEMA_KEYWORDS, subschemasAt } from "./schema-structure.js";
 
 export type RefResolution =
   /** `anchor`: the name the fragment gave (`#node`), for a reference resolved through an anchor. */
@@ -222,12 +222,7 @@ function indexDocument(root: unknown): DocumentIndex {
     }
     const children: typeof pending = [];
     for (const key of Object.keys(schema)) {
-      const container = Object.hasOwn(SUBSCHEMA_KEYWORDS, key) ? SUBSCHEMA_KEYWORDS[key] : undefined;
-      const value = schema[key];
-      const at = `${pointer}/${escapeToken(key)}`;
-      if (container === "schema") children.push({ schema: value, pointer: at, resource });
-      else if (container === "list" && Array.isArray(value)) value.forEach((item, i) => children.push({ schema: item, pointer: `${at}/${i}`, resource }));
-      else if (container === "map" && isPlainObject(value)) for (const name of Object.keys(value)) children.push({ schema: value[name], pointer: `${at}/${escapeToken(name)}`, resource });
+      for (const sub of subschemasAt(key, schema[key], `${pointer}/${escapeToken(key)}`)) children.push({ ...sub, resource });
     }
     // Reversed onto the stack, so that subschemas are visited in document order: a repeated anchor is the later one.
     for (let i = children.length - 1; i >= 0; i--) pending.push(children[i] as (typeof pending)[number]);

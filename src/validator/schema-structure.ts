@@ -1,4 +1,6 @@
 /** Where draft 2020-12 keeps subschemas, for the walks over a schema document. */
+import { isPlainObject } from "./json-kind.js";
+import { escapeToken } from "./json-pointer.js";
 
 export type SubschemaContainer = "schema" | "list" | "map";
 
@@ -23,6 +25,26 @@ export const SUBSCHEMA_KEYWORDS: Readonly<Record<string, SubschemaContainer>> = 
   unevaluatedProperties: "schema",
   unevaluatedItems: "schema",
 };
+
+/** A subschema and its JSON Pointer in the document. */
+export interface HeldSubschema {
+  schema: unknown;
+  pointer: string;
+}
+
+/**
+ * The subschemas `keyword`'s value holds, each with its pointer (`at` is the keyword's own): one,
+ * a list's items or a map's values; none for a keyword that holds no subschema, or a value of the
+ * wrong shape. The step every walk over a schema document takes, so that data (`const`, `default`)
+ * is never walked and a property named like a keyword is a schema all the same.
+ */
+export function subschemasAt(keyword: string, value: unknown, at: string): HeldSubschema[] {
+  const container = Object.hasOwn(SUBSCHEMA_KEYWORDS, keyword) ? SUBSCHEMA_KEYWORDS[keyword] : undefined;
+  if (container === "schema") return [{ schema: value, pointer: at }];
+  if (container === "list") return Array.isArray(value) ? value.map((item: unknown, i) => ({ schema: item, pointer: `${at}/${i}` })) : [];
+  if (container === "map" && isPlainObject(value)) return Object.keys(value).map((name) => ({ schema: value[name], pointer: `${at}/${escapeToken(name)}` }));
+  return [];
+}
 
 /**
  * Keywords that apply their subschemas to the same value (in place), as `$ref` does: following only
