@@ -4,10 +4,9 @@ import { literalValue } from "./type-facts.js";
 
 /**
  * The JSON value of an initializer (`= 5`, `= -1`, `= ["a"]`, `= { unit: "c" }`, `= Unit.C`,
- * `= DEFAULT_LIMIT` where that is a literal-typed const), or undefined when it is computed. Without
- * a checker (an expression outside the program) a name has no value.
+ * `= DEFAULT_LIMIT` where that is a literal-typed const), or undefined when it is computed.
  */
-export function initializerValue(expression: ts.Expression, checker?: ts.TypeChecker): JsonValue | undefined {
+export function initializerValue(expression: ts.Expression, checker: ts.TypeChecker): JsonValue | undefined {
   const node = unwrap(expression);
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   if (ts.isNumericLiteral(node)) return Number(node.text);
@@ -28,10 +27,10 @@ export function initializerValue(expression: ts.Expression, checker?: ts.TypeChe
   }
   if (ts.isObjectLiteralExpression(node)) return objectValue(node, checker);
   // Identifiers and enum member accesses: the checker knows the value of a literal-typed one.
-  return checker === undefined ? undefined : literalValue(checker.getTypeAtLocation(node), checker);
+  return literalValue(checker.getTypeAtLocation(node), checker);
 }
 
-function objectValue(node: ts.ObjectLiteralExpression, checker: ts.TypeChecker | undefined): JsonValue | undefined {
+function objectValue(node: ts.ObjectLiteralExpression, checker: ts.TypeChecker): JsonValue | undefined {
   const entries: [string, JsonValue][] = [];
   for (const property of node.properties) {
     if (!ts.isPropertyAssignment(property)) return undefined;

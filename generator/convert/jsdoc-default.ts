@@ -1,6 +1,6 @@
 import ts from "../typescript.cjs";
 import type { JsonValue } from "../../src/json-schema.js";
-import { initializerValue } from "./initializer.js";
+import { isNotALiteral, readLiteral } from "../discover/read-literal.js";
 
 /**
  * The default a JavaScript JSDoc tag gives in its brackets, `@param {number} [limit=10]` or
@@ -29,10 +29,11 @@ interface ParsedFile {
   parseDiagnostics: readonly ts.Diagnostic[];
 }
 
-/** The JSON value of a literal written in JavaScript (`'c'`, `-1`, `{ a: 1 }`). */
+/** The JSON value of a literal written in JavaScript (`'c'`, `-1`, `{ a: 1 }`), read as a decorator's options are (`readLiteral`). */
 function literalValue(source: string): JsonValue | undefined {
-  const file = ts.createSourceFile("default.js", `(${source});`, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  const file = ts.createSourceFile("default.js", `(${source});`, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
   const [statement] = file.statements;
   if ((file as unknown as ParsedFile).parseDiagnostics.length > 0 || file.statements.length !== 1 || statement === undefined || !ts.isExpressionStatement(statement)) return undefined;
-  return initializerValue(statement.expression);
+  const read = readLiteral(statement.expression);
+  return isNotALiteral(read) ? undefined : read.value;
 }
