@@ -1,6 +1,6 @@
 import type { JsonSchema } from "../../src/json-schema.js";
 import { buildTree, type SchemaTree } from "../../src/validator/build-tree.js";
-import { edgesOf, hasUnevaluated, IN_PLACE, reachableFrom, type Edge } from "../../src/validator/node-graph.js";
+import { edgesOf, hasUnevaluated, inPlaceBelow, reachableFrom, type Edge } from "../../src/validator/node-graph.js";
 import type { SchemaNode } from "../../src/validator/schema-node.js";
 import { depthCheckedNodes } from "./depth-bounds.js";
 import { SubschemaTexts } from "./subschema-keys.js";
@@ -68,8 +68,3 @@ function isApplied(keyword: Edge["keyword"], memoized: boolean): boolean {
   }
 }
 
-/** The subschemas `node` applies in place, and those they apply in place, and so on. */
-function inPlaceBelow(node: SchemaNode, edges: (node: SchemaNode) => readonly Edge[]): Set<SchemaNode> {
-  const inPlace = (n: SchemaNode): Edge[] => edges(n).filter((e) => IN_PLACE.has(e.keyword));
-  return reachableFrom(inPlace(node).map((e) => e.child), inPlace);
-}

@@ -72,9 +72,11 @@ export function memoizeRecursiveBranches(nodes: Iterable<SchemaNode>, memo: () =
     for (const check of node.applicators) check.memo = shared;
   };
   for (const node of nodes) {
-    const recursive = (): boolean => reachesItself(node);
-    if (inPlaceEdges(node).length >= 2 && recursive()) give(node);
-    if (hasUnevaluated(node) && inPlaceEdges(node).length > 0 && recursive()) for (const below of reachableFrom([node], inPlaceEdges)) give(below);
+    const inPlace = edgesOf(node).filter((e) => IN_PLACE.has(e.keyword)).length;
+    const walksAgain = inPlace > 0 && hasUnevaluated(node);
+    if ((inPlace < 2 && !walksAgain) || !reachesItself(node)) continue;
+    give(node);
+    if (walksAgain) for (const below of inPlaceBelow(node)) give(below);
   }
 }
 
@@ -83,8 +85,10 @@ export function hasUnevaluated(node: SchemaNode): boolean {
   return node.forObjects.some((c) => c.kind === "unevaluatedProperties") || node.forArrays.some((c) => c.kind === "unevaluatedItems");
 }
 
-function inPlaceEdges(node: SchemaNode): Edge[] {
-  return edgesOf(node).filter((e) => IN_PLACE.has(e.keyword));
+/** The subschemas `node` applies in place, and those they apply in place, and so on; `edges` lists a node's (as `edgesOf`). */
+export function inPlaceBelow(node: SchemaNode, edges: (node: SchemaNode) => readonly Edge[] = edgesOf): Set<SchemaNode> {
+  const inPlace = (n: SchemaNode): Edge[] => edges(n).filter((e) => IN_PLACE.has(e.keyword));
+  return reachableFrom(inPlace(node).map((e) => e.child), inPlace);
 }
 
 function reachesItself(start: SchemaNode): boolean {
