@@ -44,18 +44,14 @@ export async function fewToolsLines(dir: string, { toolFiles, otherFiles, runs }
     await writeFile(path, (await readFile(path, "utf8")).replaceAll("@tool", "@remarks"));
   }
   const tsconfig = join(project, "tsconfig.json");
-  const config = async (include: boolean): Promise<void> =>
-    writeFile(join(project, "gen-tools.config.json"), JSON.stringify({ nameStyle: "class.method", ...(include ? { include: ["src/tools/**"] } : {}) }));
+  const genTools = async (include: boolean): Promise<NodeRun> => {
+    await writeFile(join(project, "gen-tools.config.json"), JSON.stringify({ nameStyle: "class.method", ...(include ? { include: ["src/tools/**"] } : {}) }));
+    return runNodeOk(BUILT_CLI, ["--project", tsconfig], { cwd: project });
+  };
   const commands: Record<Row, () => Promise<NodeRun>> = {
     tsc: () => runNodeOk(TSC, ["--noEmit", "-p", tsconfig]),
-    all: async () => {
-      await config(false);
-      return runNodeOk(BUILT_CLI, ["--project", tsconfig], { cwd: project });
-    },
-    include: async () => {
-      await config(true);
-      return runNodeOk(BUILT_CLI, ["--project", tsconfig], { cwd: project });
-    },
+    all: () => genTools(false),
+    include: () => genTools(true),
   };
   const timed: Record<Row, NodeRun[]> = { tsc: [], all: [], include: [] };
   const manifests = new Map<Row, string>();

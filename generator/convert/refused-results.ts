@@ -32,11 +32,11 @@ export function refusedResult(type: ts.Type, checker: ts.TypeChecker): { what: s
   for (const member of members) {
     if (!isObject(member)) continue;
     const global = globalName(member, checker, KIND_OF_GLOBAL);
-    const error = global === undefined ? errorClassOf(member, checker) : undefined;
-    const name = global ?? error;
+    const name = global ?? errorClassOf(member, checker);
     if (name === undefined) continue;
+    const kind = global === undefined ? "Error" : (KIND_OF_GLOBAL[global] as string);
     const verb = members.length === 1 ? "is" : "can be";
-    return { what: `${verb} ${article(name)} '${name}'`, instead: returnInstead(global === undefined ? "Error" : (KIND_OF_GLOBAL[global] as string)), member };
+    return { what: `${verb} ${article(name)} '${name}'`, instead: returnInstead(kind), member };
   }
   return undefined;
 }

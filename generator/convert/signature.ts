@@ -225,11 +225,12 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
   const type = ctx.checker.getAwaitedType(returned) ?? returned;
   if (isOnlyAbsent(type)) return { diagnostics: [] };
   const at = declaration.type ?? declaration.name ?? declaration;
-  const site = returnSite(at, awaitedSyntax(declaration.type));
+  const awaited = awaitedSyntax(declaration.type);
+  const site = returnSite(at, awaited);
   const refused = refusedResult(type, ctx.checker);
   if (refused !== undefined) {
     // At the union member as written, where there is one: `Promise<Order | Error>` points at `Error`.
-    const written = unionMemberNode(awaitedSyntax(declaration.type), refused.member, ctx.checker);
+    const written = unionMemberNode(awaited, refused.member, ctx.checker);
     ctx.report("GT1016", written === undefined ? site : returnSite(written), refused.what, refused.instead);
     return { diagnostics: ctx.diagnostics };
   }

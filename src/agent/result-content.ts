@@ -24,18 +24,14 @@ export function resultContent(value: unknown): ResultContent {
   }
   if (text === undefined) return { problem: "a value that JSON cannot carry" };
   if (value instanceof Error && typeof (value as { toJSON?: unknown }).toJSON !== "function") {
-    return { problem: `${named(value)}, which JSON writes without its message: ${returnInstead("Error")}` };
+    const kind = kindOf(value);
+    return { problem: `${article(kind)} ${kind}, which JSON writes without its message: ${returnInstead("Error")}` };
   }
   // Only a text with an empty object in it can have lost one: most results pay for no second pass.
   const lost = text.includes("{}") ? lostOrUndefined(value) : undefined;
   if (lost === undefined) return { text };
-  return { problem: `${named(lost.value)}${lost.at}, which JSON writes as {}: ${returnInstead(isIterator(lost.value) ? "iterator" : kindOf(lost.value))}` };
-}
-
-/** `a Map`, `an iterator`, `a Page`: what the model is told the tool returned. */
-function named(value: object): string {
-  const kind = isIterator(value) ? "iterator" : kindOf(value);
-  return `${article(kind)} ${kind}`;
+  const kind = isIterator(lost.value) ? "iterator" : kindOf(lost.value);
+  return { problem: `${article(kind)} ${kind}${lost.at}, which JSON writes as {}: ${returnInstead(kind)}` };
 }
 
 /**
