@@ -1,5 +1,6 @@
 import picomatch from "picomatch";
 import { relative } from "node:path";
+import { hasModuleSyntax } from "./module-syntax.js";
 
 /**
  * The configuration's `include`, as a test of a file name: whether its tools are read. `null`
@@ -13,8 +14,6 @@ export function includeMatcher(root: string, include: readonly string[] | null):
 
 // What can change the meaning of a name in another file that does not import this one.
 const GLOBAL_EFFECTS = /\bdeclare\s+(global|module)\b|^\s*\/\/\/\s*<reference\b/m;
-// A file with a top-level import or export is a module; one without is a script, whose declarations are global.
-const MODULE_SYNTAX = /^[ \t]*(import|export)\b/m;
 
 /**
  * Whether a file the program does not start from could still change what a name means in the files
@@ -26,5 +25,5 @@ const MODULE_SYNTAX = /^[ \t]*(import|export)\b/m;
 export function affectsOtherFiles(fileName: string, text: string | undefined): boolean {
   if (text === undefined) return false;
   if (/\.d\.[cm]?ts$/.test(fileName)) return true;
-  return GLOBAL_EFFECTS.test(text) || !MODULE_SYNTAX.test(text);
+  return GLOBAL_EFFECTS.test(text) || !hasModuleSyntax(text);
 }

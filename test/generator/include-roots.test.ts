@@ -18,10 +18,11 @@ describe("a project with an include", () => {
         "   * Places an order.",
         "   * @param order The order.",
         "   * @param settings How to place it.",
+        "   * @param buyer Who places it.",
         "   * @tool",
         "   */",
-        "  place(order: Order, settings: AppSettings): string {",
-        "    return order.id + String(settings.dryRun);",
+        "  place(order: Order, settings: AppSettings, buyer: App.Buyer): string {",
+        "    return order.id + String(settings.dryRun) + buyer.name;",
         "  }",
         "}",
         "",
@@ -29,6 +30,20 @@ describe("a project with an include", () => {
       "src/app/order.ts": "export interface Order {\n  id: string;\n}\n",
       // A script: its interface is global.
       "src/app/settings.ts": "interface AppSettings {\n  dryRun: boolean;\n}\n",
+      // Also a script, though lines of it start with `export`: in a namespace, a comment and a string.
+      "src/app/buyer.ts": [
+        "namespace App {",
+        "  export interface Buyer {",
+        "    name: string;",
+        "  }",
+        "}",
+        "/*",
+        "export default App;",
+        "*/",
+        "const banner = `",
+        "export of the app`;",
+        "",
+      ].join("\n"),
       // A module augmentation, which no included file imports.
       "src/app/order-fields.ts": 'export {};\ndeclare module "./order.js" {\n  interface Order {\n    quantity: number;\n  }\n}\n',
       // Imported by nothing the tools reach: never parsed, so its error is not reported either.
@@ -46,6 +61,7 @@ describe("a project with an include", () => {
     const included = await schemas({ include: ["src/tools/**"] });
     expect(included?.$defs).toEqual({
       AppSettings: { type: "object", properties: { dryRun: { type: "boolean" } }, required: ["dryRun"], additionalProperties: false },
+      Buyer: { type: "object", properties: { name: { type: "string" } }, required: ["name"], additionalProperties: false },
       Order: { type: "object", properties: { id: { type: "string" }, quantity: { type: "number" } }, required: ["id", "quantity"], additionalProperties: false },
     });
     // The same tool, read from a program of every file, once the file it never needed parses.
