@@ -1,5 +1,5 @@
-// The MCP server over a registry, and the `tools/list` exporter it serves from.
-export { serveMcp, type ServeMcpOptions, type McpServerHandle } from "./serve-mcp.js";
+// The `tools/list` exporter, which needs no SDK. The server on the MCP SDK is the entry point
+// gen-tools/mcp, so that a program importing gen-tools does not load the SDK's types.
 export {
   toMcpTools,
   toMcpOutputSchema,

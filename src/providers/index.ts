@@ -1,5 +1,6 @@
-// Provider adapters: tool-definition exporters, name mapping, OpenAI strict mode, and the
-// `ModelClient`s and agents on the official SDKs (loaded only when a client has to be created).
+// Provider adapters that need no SDK: tool-definition exporters, name mapping and OpenAI strict
+// mode. The `ModelClient`s and agents on the official SDKs are the entry points gen-tools/anthropic
+// and gen-tools/openai, so that a program importing gen-tools does not load the SDKs' types.
 export { PROVIDER_TOOL_NAME, ToolNameError, ToolNameMap, toProviderToolName } from "./tool-names.js";
 export { toAnthropicTools, type AnthropicTool } from "./anthropic-tools.js";
 export { toOpenAITools, StrictModeError, type OpenAITool, type OpenAIToolsOptions } from "./openai-tools.js";
@@ -11,7 +12,3 @@ export {
   type StrictSchemaResult,
   type StrictModeOptions,
 } from "./openai-strict.js";
-export { AnthropicModel, type AnthropicModelOptions } from "./anthropic-model.js";
-export { OpenAIModel, type OpenAIModelOptions } from "./openai-model.js";
-export { AnthropicAgent, type AnthropicAgentOptions } from "./anthropic-agent.js";
-export { OpenAIAgent, type OpenAIAgentOptions } from "./openai-agent.js";

@@ -315,6 +315,31 @@ it("forecasts", () => {
     expect(withPlugin.code).toBe(0);
   });
 
+  it("keeps each SDK's types out of a program that does not import its entry point, and each entry point runs", () => {
+    // Which SDKs' declarations a program of one file parses, under the project's own options.
+    const sdksIn = (name: string, text: string): string[] => {
+      write(`sdk-probe/${name}.ts`, text);
+      write(`tsconfig.${name}.json`, JSON.stringify({ extends: "./tsconfig.bundler.json", include: [], files: [`sdk-probe/${name}.ts`] }));
+      const listed = run("node", [TSC, "-p", `tsconfig.${name}.json`, "--listFilesOnly"]);
+      expect(listed.code, listed.out).toBe(0);
+      const sdks = ["@anthropic-ai/sdk", "openai", "@modelcontextprotocol/sdk", "zod"];
+      return sdks.filter((sdk) => listed.out.includes(`/node_modules/${sdk}/`));
+    };
+    const core = 'import { BaseAgent, ToolRegistry, toAnthropicTools, toOpenAITools, toMcpTools } from "gen-tools";\nexport const used = [BaseAgent, ToolRegistry, toAnthropicTools, toOpenAITools, toMcpTools];\n';
+    expect(sdksIn("core", core)).toEqual([]);
+    expect(sdksIn("anthropic", 'import { AnthropicAgent } from "gen-tools/anthropic";\nexport const used = AnthropicAgent;\n')).toEqual(["@anthropic-ai/sdk"]);
+    expect(sdksIn("openai", 'import { OpenAIAgent } from "gen-tools/openai";\nexport const used = OpenAIAgent;\n')).toEqual(["openai"]);
+    expect(sdksIn("mcp", 'import { serveMcp } from "gen-tools/mcp";\nexport const used = serveMcp;\n')).toEqual(["@modelcontextprotocol/sdk", "zod"]);
+
+    const script = 'const [a, o, m] = await Promise.all(["gen-tools/anthropic", "gen-tools/openai", "gen-tools/mcp"].map((s) => import(s)));\nconsole.log(JSON.stringify([Object.keys(a), Object.keys(o), Object.keys(m)]));\n';
+    write("entry-points.mjs", script);
+    expect(JSON.parse(execFileSync("node", [join(dir, "entry-points.mjs")], { cwd: dir, encoding: "utf8" }))).toEqual([
+      ["AnthropicAgent", "AnthropicModel"],
+      ["OpenAIAgent", "OpenAIModel"],
+      ["serveMcp"],
+    ]);
+  });
+
   it("type-checks under skipLibCheck: false without the optional peers (the provider SDKs, the MCP SDK) installed", () => {
     // Installed as npm would, with none of its optional peers beside it: no symlink to the repository's node_modules.
     const bare = mkdtempSync(join(tmpdir(), "gen-tools-peers-"));
@@ -328,7 +353,18 @@ it("forecasts", () => {
       writeFileSync(join(bare, "package.json"), JSON.stringify({ type: "module" }));
       const compilerOptions = { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: false, types: ["node"] };
       writeFileSync(join(bare, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["app.ts"] }));
-      writeFileSync(join(bare, "app.ts"), 'import * as genTools from "gen-tools";\nexport const registry: genTools.ToolRegistry = new genTools.ToolRegistry();\nexport const serve: typeof genTools.serveMcp = genTools.serveMcp;\n');
+      writeFileSync(
+        join(bare, "app.ts"),
+        [
+          'import * as genTools from "gen-tools";',
+          'import { AnthropicAgent } from "gen-tools/anthropic";',
+          'import { OpenAIAgent } from "gen-tools/openai";',
+          'import { serveMcp } from "gen-tools/mcp";',
+          "export const registry: genTools.ToolRegistry = new genTools.ToolRegistry();",
+          "export const used = [AnthropicAgent, OpenAIAgent, serveMcp];",
+          "",
+        ].join("\n"),
+      );
       expect(run("node", [TSC, "-p", "tsconfig.json", "--pretty", "false"], bare)).toEqual({ code: 0, out: "" });
     } finally {
       rmSync(bare, { recursive: true, force: true });

@@ -7,7 +7,7 @@ const run = promisify(execFile);
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
 describe("without the optional SDKs installed", () => {
-  it("the runtime still imports, and each SDK-backed part says which package to install", async () => {
+  it("the runtime and its SDK-backed entry points still import, and each SDK-backed part says which package to install", async () => {
     // A fresh process whose module resolution cannot find @anthropic-ai/sdk, openai or @modelcontextprotocol/sdk.
     const { stdout } = await run(
       "node_modules/.bin/tsx",
@@ -16,7 +16,12 @@ describe("without the optional SDKs installed", () => {
     );
     const report = JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as Record<string, unknown>;
     expect(report).toEqual({
-      exports: ["AnthropicModel", "OpenAIModel", "AnthropicAgent", "OpenAIAgent", "serveMcp", "toOpenAITools"],
+      exports: {
+        runtime: ["toAnthropicTools", "toOpenAITools", "toMcpTools"],
+        anthropic: ["AnthropicAgent", "AnthropicModel"],
+        openai: ["OpenAIAgent", "OpenAIModel"],
+        mcp: ["serveMcp"],
+      },
       anthropic:
         "AnthropicModel needs the optional dependency @anthropic-ai/sdk: run `npm install @anthropic-ai/sdk`, or pass a constructed client as `client`",
       openai:

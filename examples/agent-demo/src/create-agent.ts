@@ -1,4 +1,6 @@
-import { AnthropicAgent, BaseAgent, OpenAIAgent, type ToolRegistry } from "gen-tools";
+import { BaseAgent, type ToolRegistry } from "gen-tools";
+import { AnthropicAgent } from "gen-tools/anthropic";
+import { OpenAIAgent } from "gen-tools/openai";
 import { offlineModel } from "./offline-script.js";
 
 const SYSTEM_PROMPT = "You are a travel assistant. Use the tools for every conversion, note and sum; never guess their results.";

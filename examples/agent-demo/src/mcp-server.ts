@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { serveMcp } from "gen-tools";
+import { serveMcp } from "gen-tools/mcp";
 import { createRegistry } from "./create-registry.js";
 
 // The same tools over the Model Context Protocol, on stdio: stdout carries the protocol, so log to stderr.

@@ -1,6 +1,9 @@
-// Imports the runtime with the SDKs hidden, then asks each SDK-backed part for its SDK.
-// Prints one JSON line: what loaded, and the error each part gave.
+// Imports the runtime and its SDK-backed entry points with the SDKs hidden, then asks each
+// SDK-backed part for its SDK. Prints one JSON line: what loaded, and the error each part gave.
 const runtime = await import("../../../src/index.js");
+const anthropic = await import("../../../src/providers/anthropic.js");
+const openai = await import("../../../src/providers/openai.js");
+const mcp = await import("../../../src/mcp/server.js");
 
 async function errorOf(run: () => Promise<unknown>): Promise<string> {
   try {
@@ -25,11 +28,14 @@ const registry = {
 
 console.log(
   JSON.stringify({
-    exports: ["AnthropicModel", "OpenAIModel", "AnthropicAgent", "OpenAIAgent", "serveMcp", "toOpenAITools"].filter(
-      (name) => name in runtime,
-    ),
-    anthropic: await errorOf(() => new runtime.AnthropicModel({ model: "m" }).respond(request, { stream: false })),
-    openai: await errorOf(() => new runtime.OpenAIModel({ model: "m" }).respond(request, { stream: false })),
-    mcp: await errorOf(() => runtime.serveMcp(registry, { agent })),
+    exports: {
+      runtime: ["toAnthropicTools", "toOpenAITools", "toMcpTools"].filter((name) => name in runtime),
+      anthropic: Object.keys(anthropic),
+      openai: Object.keys(openai),
+      mcp: Object.keys(mcp),
+    },
+    anthropic: await errorOf(() => new anthropic.AnthropicModel({ model: "m" }).respond(request, { stream: false })),
+    openai: await errorOf(() => new openai.OpenAIModel({ model: "m" }).respond(request, { stream: false })),
+    mcp: await errorOf(() => mcp.serveMcp(registry, { agent })),
   }),
 );
