@@ -80,8 +80,16 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
   const genModule = program.getSourceFile(genModulePath) ?? (project.hasFile(genModulePath) ? genModulePath : undefined);
   const fit = genModule === undefined ? [] : tsconfigFit(program.getCompilerOptions(), genModule, project.tsconfigPath, root, config.validators);
   const others = otherSyntaxErrors(program, files, root, resolve(root, config.out));
-  const diagnostics = sortDiagnostics(dedupe([...[...results.values()].flatMap((r) => r.diagnostics), ...across.diagnostics, ...others, ...fit]));
+  const unread = project.toolMarksOutsideInclude().map(({ fileName, line }) => toolsOutsideInclude(projectPath(root, fileName), line, config.include ?? []));
+  const diagnostics = sortDiagnostics(dedupe([...[...results.values()].flatMap((r) => r.diagnostics), ...across.diagnostics, ...others, ...fit, ...unread]));
   return { tools: built.map(emitTool), diagnostics, filesScanned: files.length };
+}
+
+/** GT2016: a file with a tool mark that `include` leaves out, whose tools are not read. */
+function toolsOutsideInclude(file: string, line: number, include: readonly string[]): Diagnostic {
+  const globs = include.map((glob) => JSON.stringify(glob)).join(", ");
+  const message = `this file marks a tool (@tool or registerTool), but the configuration's include (${globs}) leaves it out, so gen-tools does not read its tools: add the file to include`;
+  return { code: "GT2016", severity: "warning", message, file, line, column: 1 };
 }
 
 // Watch mode keeps an unchanged file's BuiltTools, and so their EmitTools.

@@ -5,7 +5,7 @@ import { isLibFile } from "../convert/type-facts.js";
 import ts from "../typescript.cjs";
 import { isWithin } from "../within-folder.js";
 import { serveLibFiles } from "./lib-files.js";
-import { affectsOtherFiles, includeMatcher } from "./root-files.js";
+import { affectsOtherFiles, includeMatcher, toolMarkLine } from "./root-files.js";
 import { compilerName, readTsconfig, type TsconfigRead } from "./read-tsconfig.js";
 import { isSolution, toolProjectOf } from "./solution.js";
 
@@ -29,8 +29,8 @@ export class Project {
   private tsconfigTexts: Map<string, string>;
   /** The configuration's `include`, which the program starts from (see `startFrom`); `null`: every file. */
   private include: readonly string[] | null = null;
-  /** Whether each file outside `include` affects other files (see `affectsOtherFiles`), by compiler name. */
-  private readonly effects = new Map<string, boolean>();
+  /** What each file outside `include` holds, read from its text: see `OutsideFacts`. By compiler name. */
+  private readonly outside = new Map<string, OutsideFacts>();
 
   private constructor(
     read: TsconfigRead,
@@ -113,13 +113,33 @@ export class Project {
   }
 
   #affectsOthers(fileName: string): boolean {
-    let affects = this.effects.get(fileName);
-    if (affects === undefined) {
+    return this.#outsideFacts(fileName).affectsOthers;
+  }
+
+  #outsideFacts(fileName: string): OutsideFacts {
+    let facts = this.outside.get(fileName);
+    if (facts === undefined) {
       // A file the program parsed is read from its tree rather than from disk again.
-      affects = affectsOtherFiles(fileName, this.files.get(fileName)?.text ?? textOf(fileName));
-      this.effects.set(fileName, affects);
+      const text = this.files.get(fileName)?.text ?? textOf(fileName);
+      facts = { affectsOthers: affectsOtherFiles(fileName, text), toolMarkLine: toolMarkLine(text) };
+      this.outside.set(fileName, facts);
     }
-    return affects;
+    return facts;
+  }
+
+  /**
+   * The tsconfig's files that `include` leaves out but whose text has a tool mark (see
+   * `toolMarkLine`), with its line: tools, most likely, that gen-tools does not read. None without
+   * an `include`.
+   */
+  toolMarksOutsideInclude(): { fileName: string; line: number }[] {
+    if (this.include === null) return [];
+    const included = includeMatcher(this.root, this.include);
+    return this.config.fileNames.flatMap((fileName) => {
+      if (included(fileName) || /\.d\.[cm]?ts$/.test(fileName)) return [];
+      const line = this.#outsideFacts(fileName).toolMarkLine;
+      return line === undefined ? [] : [{ fileName, line }];
+    });
   }
 
   /** The next `program()` is built again (other roots, or files changed), reusing what this one parsed. */
@@ -240,10 +260,10 @@ export class Project {
         changed = true;
       }
       // An edit can make a file outside `include` a script or an augmentation, or stop it being one.
-      const affected = this.effects.get(fileName);
-      if (affected !== undefined) {
-        this.effects.delete(fileName);
-        if (this.#affectsOthers(fileName) !== affected) changed = true;
+      const facts = this.outside.get(fileName);
+      if (facts !== undefined) {
+        this.outside.delete(fileName);
+        if (this.#affectsOthers(fileName) !== facts.affectsOthers) changed = true;
       }
     }
     if (listChanged) {
@@ -282,6 +302,14 @@ export class Project {
     for (const name of this.files.keys()) if (name.startsWith(under)) found.add(name);
     return [...found];
   }
+}
+
+/** What a file outside `include` holds, read from its text, not parsed. */
+interface OutsideFacts {
+  /** See `affectsOtherFiles`: whether the program starts from it. */
+  affectsOthers: boolean;
+  /** See `toolMarkLine`. */
+  toolMarkLine: number | undefined;
 }
 
 /** A file's text, or `undefined` when it cannot be read (gone). */

@@ -27,3 +27,17 @@ export function affectsOtherFiles(fileName: string, text: string | undefined): b
   if (/\.d\.[cm]?ts$/.test(fileName)) return true;
   return GLOBAL_EFFECTS.test(text) || !hasModuleSyntax(text);
 }
+
+// A JSDoc `@tool` tag, or a `@tool()` decorator, at the start of a line; or a `registerTool(` call.
+const TOOL_MARK = /^[ \t]*(?:\/\*\*|\*)?[ \t]*@tool\b|\bregisterTool[ \t]*\(/m;
+
+/**
+ * The 1-based line of the first tool mark in a file's text, read without parsing it: a `@tool`
+ * tag or decorator at the start of a line, or a `registerTool(` call. For a file `include` leaves
+ * out, whose tools gen-tools does not read; a mark in a string or a comment's prose counts too.
+ */
+export function toolMarkLine(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const found = TOOL_MARK.exec(text);
+  return found === null ? undefined : text.slice(0, found.index).split("\n").length;
+}

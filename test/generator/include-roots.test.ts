@@ -69,3 +69,22 @@ describe("a project with an include", () => {
     expect(await schemas({})).toEqual(included);
   });
 });
+
+describe("a tool outside the include", () => {
+  it("is a GT2016 warning at its mark, and the included tools are generated", async () => {
+    project = tempProject({
+      "gen-tools.config.json": JSON.stringify({ include: ["src/tools/**"] }),
+      "src/tools/weather.ts": "/**\n * The weather.\n * @tool\n */\nexport function weather(): string {\n  return 'sun';\n}\n",
+      "src/app/notes.ts": "export class Notes {\n  /**\n   * Adds a note.\n   * @tool\n   */\n  add(text: string): string {\n    return text;\n  }\n}\n",
+      "src/app/hooks.ts": "// Hooks run around each call; see registerToolHook.\nexport const hooks: string[] = [];\n",
+    });
+    const run = await runCli(["--project", project.tsconfig]);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toContain(
+      `src/app/notes.ts:4:1 - warning GT2016: this file marks a tool (@tool or registerTool), but the configuration's include ("src/tools/**") leaves it out, so gen-tools does not read its tools: add the file to include`,
+    );
+    expect(run.stdout.match(/GT2016/g)).toHaveLength(1);
+    const manifest = JSON.parse(readFileSync(join(project.dir, "generated/tools.manifest.json"), "utf8")) as ToolManifest;
+    expect(manifest.tools.map((tool) => tool.name)).toEqual(["weather"]);
+  });
+});

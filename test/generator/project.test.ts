@@ -81,6 +81,27 @@ describe("Project", () => {
     expect(roots()).toHaveLength(7);
   });
 
+  it("lists the files an include leaves out that have a tool mark, with its line, as their text changes", () => {
+    project = tempProject({
+      "src/tools/weather.ts": "/**\n * The weather.\n * @tool\n */\nexport function weather(): string {\n  return 'sun';\n}\n",
+      "src/app/notes.ts": "export class Notes {\n  /**\n   * Adds a note.\n   * @tool\n   */\n  add(text: string): string {\n    return text;\n  }\n}\n",
+      "src/app/hooks.ts": "// Hooks run around each call; see registerToolHook.\nexport const hooks = [];\n",
+      "src/app/types.d.ts": "/** @tool */\ndeclare function typed(): void;\n",
+    });
+    const p = project;
+    const loaded = Project.load(p.tsconfig);
+    const marks = () => loaded.toolMarksOutsideInclude().map(({ fileName, line }) => `${fileName.slice(p.dir.length + 1)}:${line}`);
+    expect(marks()).toEqual([]);
+    loaded.startFrom(["src/tools/**"]);
+    loaded.program();
+    expect(marks()).toEqual(["src/app/notes.ts:4"]);
+
+    p.write("src/app/hooks.ts", 'import { registerTool } from "gen-tools";\nexport const ping = registerTool({ name: "ping" }, () => "pong");\n');
+    p.write("src/app/notes.ts", "export class Notes {}\n");
+    loaded.refresh([join(p.dir, "src/app/hooks.ts"), join(p.dir, "src/app/notes.ts")]);
+    expect(marks()).toEqual(["src/app/hooks.ts:2"]);
+  });
+
   it("starts over after release: a fresh program, every file parsed again", () => {
     project = tempProject({ "src/a.ts": "export const a = 1;\n" });
     const loaded = Project.load(project.tsconfig);

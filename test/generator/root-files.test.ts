@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { toolMarkLine } from "../../generator/project/root-files.js";
+
+describe("toolMarkLine", () => {
+  it.each([
+    ["a JSDoc tag", "export class A {\n  /**\n   * Adds.\n   * @tool\n   */\n  add() {}\n}\n", 4],
+    ["a one-line JSDoc", "/** @tool */\nexport function f() {}\n", 1],
+    ["a decorator", 'import { tool } from "gen-tools";\nexport class A {\n  @tool()\n  add() {}\n}\n', 3],
+    ["a decorator with options", "class A {\n  @tool({ idempotent: true }) add() {}\n}\n", 2],
+    ["a registerTool call", 'export const ping =\n  registerTool ({ name: "ping" }, () => "pong");\n', 2],
+  ])("finds %s", (_, text, line) => {
+    expect(toolMarkLine(text)).toBe(line);
+  });
+
+  it.each([
+    ["no text (a file gone)", undefined],
+    ["prose naming the tag", "// Methods marked with @tool become tools.\nexport const a = 1;\n"],
+    ["another decorator", "class A {\n  @toolbox()\n  add() {}\n}\n"],
+    ["registerTools and registerToolHook calls", "registerTools(registry, handlers);\nagent.registerToolHook(hook);\n"],
+    ["a tag of another name", "/**\n * @tooltip Shown on hover.\n */\nexport const a = 1;\n"],
+  ])("finds none in %s", (_, text) => {
+    expect(toolMarkLine(text)).toBeUndefined();
+  });
+});
