@@ -5,7 +5,7 @@ import { isLibFile } from "../convert/type-facts.js";
 import ts from "../typescript.cjs";
 import { isWithin } from "../within-folder.js";
 import { serveLibFiles } from "./lib-files.js";
-import { affectsOtherFiles, includeMatcher, toolMarkLine } from "./root-files.js";
+import { affectsOtherFiles, includeMatcher, isDeclarationFile, toolMarkLine } from "./root-files.js";
 import { compilerName, readTsconfig, type TsconfigRead } from "./read-tsconfig.js";
 import { isSolution, toolProjectOf } from "./solution.js";
 
@@ -109,11 +109,7 @@ export class Project {
     const { fileNames } = this.config;
     if (this.include === null) return fileNames;
     const included = includeMatcher(this.root, this.include);
-    return fileNames.filter((fileName) => included(fileName) || this.#affectsOthers(fileName));
-  }
-
-  #affectsOthers(fileName: string): boolean {
-    return this.#outsideFacts(fileName).affectsOthers;
+    return fileNames.filter((fileName) => included(fileName) || this.#outsideFacts(fileName).affectsOthers);
   }
 
   #outsideFacts(fileName: string): OutsideFacts {
@@ -136,7 +132,7 @@ export class Project {
     if (this.include === null) return [];
     const included = includeMatcher(this.root, this.include);
     return this.config.fileNames.flatMap((fileName) => {
-      if (included(fileName) || /\.d\.[cm]?ts$/.test(fileName)) return [];
+      if (included(fileName) || isDeclarationFile(fileName)) return [];
       const line = this.#outsideFacts(fileName).toolMarkLine;
       return line === undefined ? [] : [{ fileName, line }];
     });
@@ -263,7 +259,7 @@ export class Project {
       const facts = this.outside.get(fileName);
       if (facts !== undefined) {
         this.outside.delete(fileName);
-        if (this.#affectsOthers(fileName) !== facts.affectsOthers) changed = true;
+        if (this.#outsideFacts(fileName).affectsOthers !== facts.affectsOthers) changed = true;
       }
     }
     if (listChanged) {

@@ -24,8 +24,12 @@ const GLOBAL_EFFECTS = /\bdeclare\s+(global|module)\b|^\s*\/\/\/\s*<reference\b/
  */
 export function affectsOtherFiles(fileName: string, text: string | undefined): boolean {
   if (text === undefined) return false;
-  if (/\.d\.[cm]?ts$/.test(fileName)) return true;
+  if (isDeclarationFile(fileName)) return true;
   return GLOBAL_EFFECTS.test(text) || !hasModuleSyntax(text);
+}
+
+export function isDeclarationFile(fileName: string): boolean {
+  return /\.d\.[cm]?ts$/.test(fileName);
 }
 
 // A JSDoc `@tool` tag, or a `@tool()` decorator, at the start of a line; or a `registerTool(` call.
