@@ -196,6 +196,10 @@ export class ModuleEmitter implements EmitContext {
     return ROOM;
   }
 
+  count(): string {
+    return COUNT;
+  }
+
   callErrors(call: string): string {
     this.#fn.shared = true;
     return `${BEFORE_CALL}${this.returned()} = ${call}${AFTER_CALL_R}`;

@@ -51,6 +51,14 @@ export const ANY_OF_MESSAGE = "must match at least one schema in anyOf";
 export const ONE_OF_NONE_MESSAGE = "must match exactly one schema in oneOf, but matches none";
 export const NOT_MESSAGE = "must not match the schema in 'not'";
 
+/**
+ * The error `if` adds after the errors of the branch it selected, so that a model reading them
+ * learns why that branch applies.
+ */
+export function ifMessage(branch: "then" | "else"): string {
+  return branch === "then" ? "must match the schema in 'then', as the value matches the one in 'if'" : "must match the schema in 'else', as the value does not match the one in 'if'";
+}
+
 export function maxDepthMessage(limit: number): string {
   return `is nested more than ${limit} levels deep`;
 }

@@ -125,6 +125,27 @@ describe("generateSchemaModule", () => {
     }
   });
 
+  it("reports the if error after the selected branch's errors, once they fail it, within the error cap", async () => {
+    const schema: JsonSchemaObject = {
+      type: "object",
+      properties: { kind: { type: "string" } },
+      if: { properties: { kind: { const: "card" } } },
+      then: { required: ["number"], properties: { number: { type: "string", $ref: "#/$defs/digits" } } },
+      else: { not: { required: ["number"] } },
+      $defs: { digits: { pattern: "^[0-9]+$" } },
+    };
+    const values = [{ kind: "card" }, { kind: "card", number: "x1" }, { kind: "cash", number: "1" }, { kind: 1, number: "1" }, { kind: "card", number: "1" }];
+    for (const maxErrors of [1, 2, 100]) {
+      const validate = (await importSchemaValidators([{ name: "t", schema }], { maxErrors })).t as Validator;
+      for (const value of values) expect(validate(value)).toStrictEqual(compile(schema, { maxErrors })(value));
+    }
+    const twoErrors = compile(schema)({ kind: "card", number: "x1" });
+    expect(twoErrors.ok ? [] : twoErrors.errors.map((e) => [e.keyword, e.schemaPath])).toEqual([
+      ["pattern", "/$defs/digits/pattern"],
+      ["if", "/if"],
+    ]);
+  });
+
   it("refuses a schema checkSchema refuses, naming the tool and the path", () => {
     expect(() => generateSchemaModule({ name: "bad.tool", schema: { type: "object", properties: { a: { minLength: -1 } } } })).toThrow(ValidatorSchemaError);
     expect(() => generateSchemaModule({ name: "bad.tool", schema: { $ref: "#" } })).toThrow(/^tool 'bad.tool': invalid schema: \/\$ref: \$ref cycle/);

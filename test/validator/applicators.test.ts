@@ -152,14 +152,32 @@ describe("if/then/else, dependentSchemas", () => {
     else: { properties: { postcode: { type: "string" } }, required: ["postcode"] },
   };
 
-  it("applies then to a value that matches if, else to one that does not, and reports only the branch's errors", () => {
+  it("applies then to a value that matches if, else to one that does not, and reports the branch's errors, then why it applies", () => {
     expect(validate(shipping, { country: "US", zip: "12345" })).toEqual({ ok: true });
     expect(validate(shipping, { country: "NO", postcode: "0150" })).toEqual({ ok: true });
     expect(validate(shipping, { country: "US", zip: "1234" })).toEqual({
       ok: false,
-      errors: [{ path: "/zip", keyword: "pattern", message: "must match pattern ^\\d{5}$", schemaPath: "/then/properties/zip/pattern", expected: "^\\d{5}$", params: { pattern: "^\\d{5}$" } }],
+      errors: [
+        { path: "/zip", keyword: "pattern", message: "must match pattern ^\\d{5}$", schemaPath: "/then/properties/zip/pattern", expected: "^\\d{5}$", params: { pattern: "^\\d{5}$" } },
+        { path: "", keyword: "if", message: "must match the schema in 'then', as the value matches the one in 'if'", schemaPath: "/if", params: { failingKeyword: "then" } },
+      ],
     });
     expect(validate(shipping, { country: "NO" })).toEqual({
+      ok: false,
+      errors: [
+        { path: "/postcode", keyword: "required", message: "missing required property 'postcode'", schemaPath: "/else/required", params: { missingProperty: "postcode" } },
+        { path: "", keyword: "if", message: "must match the schema in 'else', as the value does not match the one in 'if'", schemaPath: "/if", params: { failingKeyword: "else" } },
+      ],
+    });
+  });
+
+  it("adds no if error when the selected branch passes and the value fails elsewhere, nor past maxErrors", () => {
+    const schema: JsonSchema = { ...shipping, properties: { country: { type: "string" } } };
+    expect(validate(schema, { country: 1, postcode: "0150" })).toEqual({
+      ok: false,
+      errors: [{ path: "/country", keyword: "type", message: "must be string, got integer", schemaPath: "/properties/country/type", expected: "string", actual: "integer" }],
+    });
+    expect(validate(shipping, { country: "NO" }, { maxErrors: 1 })).toEqual({
       ok: false,
       errors: [{ path: "/postcode", keyword: "required", message: "missing required property 'postcode'", schemaPath: "/else/required", params: { missingProperty: "postcode" } }],
     });

@@ -4,7 +4,7 @@
  */
 import type { AnyOfCheck, ApplicatorCheck, OneOfCheck } from "../../../src/validator/keywords/applicators.js";
 import type { Discriminator } from "../../../src/validator/keywords/discriminator.js";
-import { ANY_OF_MESSAGE, closestMessage, discriminatorMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, unionTypeMessage, variantMessage } from "../../../src/validator/messages.js";
+import { ANY_OF_MESSAGE, closestMessage, discriminatorMessage, ifMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, unionTypeMessage, variantMessage } from "../../../src/validator/messages.js";
 import type { SchemaNode } from "../../../src/validator/schema-node.js";
 import { literal, member } from "../js-source.js";
 import type { EmitContext } from "./context.js";
@@ -31,9 +31,15 @@ export function applicatorCode(check: ApplicatorCheck, at: Place, ctx: EmitConte
     case "if": {
       if (check.then === undefined && check.otherwise === undefined) return "";
       const matches = ctx.accepts(check.condition, at.x, depth, memoized);
-      if (check.otherwise === undefined) return `if (${matches}) {\n${collect(check.then as SchemaNode)}\n}`;
-      if (check.then === undefined) return `if (!${matches}) {\n${collect(check.otherwise)}\n}`;
-      return `if (${matches}) {\n${collect(check.then)}\n} else {\n${collect(check.otherwise)}\n}`;
+      // The branch's errors, then, when it had some, the `if` error that says why it applies.
+      const branch = (node: SchemaNode, failingKeyword: "then" | "else") => {
+        const before = ctx.local();
+        const ifError = ctx.error("ifBranch", errorAt(at, check.schemaPath), literal(ifMessage(failingKeyword)), literal(failingKeyword));
+        return `const ${before} = ${ctx.count()};\n${collect(node)}\nif (${ctx.count()} > ${before}) ${ifError};`;
+      };
+      if (check.otherwise === undefined) return `if (${matches}) {\n${branch(check.then as SchemaNode, "then")}\n}`;
+      if (check.then === undefined) return `if (!${matches}) {\n${branch(check.otherwise, "else")}\n}`;
+      return `if (${matches}) {\n${branch(check.then, "then")}\n} else {\n${branch(check.otherwise, "else")}\n}`;
     }
     case "dependentSchemas": {
       const has = (property: string) => `${ctx.helper("hasJsonProperty")}(${at.x}, ${literal(property)})`;

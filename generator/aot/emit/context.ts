@@ -21,6 +21,8 @@ export interface EmitContext {
   error<K extends ErrorKind>(kind: K, site: ErrorSite, ...args: ErrorArgs[K]): string;
   /** A boolean expression: whether another error can be kept (a walk stops once none can). */
   room(): string;
+  /** An expression: how many errors the call has kept so far. */
+  count(): string;
   /**
    * An expression that calls a function returning errors (a collector) and puts them in the local
    * `r`, which it yields; the function's own count is kept in step with the module's around it.

@@ -41,6 +41,7 @@ export interface ErrorArgs {
   unionType: [keyword: string, x: string, expected: string, messageStart: string];
   discriminator: [keyword: string, message: string, discriminator: string, allowedValues: string];
   oneOfMany: [passingSchemas: string];
+  ifBranch: [message: string, failingKeyword: string];
 }
 
 export type ErrorKind = keyof ErrorArgs;
@@ -94,6 +95,8 @@ const BUILDERS: Builders = {
     `{ path: ${path}, keyword: ${keyword}, message: ${message}, schemaPath: ${schemaPath}, params: { discriminator: ${discriminator}, allowedValues: ${allowedValues} } }`,
   oneOfMany: ({ path, schemaPath }, [passingSchemas], ctx) =>
     `{ path: ${path}, keyword: "oneOf", message: ${ctx.helper("oneOfManyMessage")}(${passingSchemas}), schemaPath: ${schemaPath}, params: { passingSchemas: ${passingSchemas} } }`,
+  ifBranch: ({ path, schemaPath }, [message, failingKeyword]) =>
+    `{ path: ${path}, keyword: "if", message: ${message}, schemaPath: ${schemaPath}, params: { failingKeyword: ${failingKeyword} } }`,
 };
 
 /** The object literal of an error of `kind` at `site`. */

@@ -3,7 +3,7 @@
  * applied to the value itself.
  */
 import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
-import { ANY_OF_MESSAGE, closestMessage, discriminatorMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, oneOfManyMessage, unionTypeMessage, variantMessage } from "../messages.js";
+import { ANY_OF_MESSAGE, closestMessage, discriminatorMessage, ifMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, oneOfManyMessage, unionTypeMessage, variantMessage } from "../messages.js";
 import { hasJsonProperty, isPlainObject, kindOf } from "../json-kind.js";
 import { escapeToken } from "../json-pointer.js";
 import type { Check, ErrorSink, SchemaNode } from "../schema-node.js";
@@ -204,7 +204,8 @@ export class NotCheck extends InPlaceCheck implements Check<unknown> {
 
 /**
  * `if`, with `then` and `else`: the value gets the errors of the branch its match of `if` selects
- * (none when that branch is absent); `if` itself reports nothing.
+ * (none when that branch is absent), then, when there were some, an `if` error that names the
+ * branch (`params.failingKeyword`, as Ajv has it) and says why it applies.
  */
 export class IfCheck extends InPlaceCheck implements Check<unknown> {
   readonly kind = "if";
@@ -224,8 +225,14 @@ export class IfCheck extends InPlaceCheck implements Check<unknown> {
   }
 
   collect(value: unknown, depth: number, path: string, sink: ErrorSink): void {
-    const branch = this.accepts(this.condition, value, depth) ? this.then : this.otherwise;
-    if (branch !== undefined) this.collectIn(branch, value, depth, path, sink);
+    const failingKeyword = this.accepts(this.condition, value, depth) ? "then" : "else";
+    const branch = failingKeyword === "then" ? this.then : this.otherwise;
+    if (branch === undefined) return;
+    const before = sink.errors.length;
+    this.collectIn(branch, value, depth, path, sink);
+    if (sink.errors.length > before) {
+      sink.add({ path, keyword: "if", message: ifMessage(failingKeyword), schemaPath: this.schemaPath, params: { failingKeyword } });
+    }
   }
 }
 
