@@ -37,15 +37,9 @@ const PRECEDES_EXPRESSION = new Set<ts.SyntaxKind>([
   ts.SyntaxKind.YieldKeyword,
 ]);
 
-// What may follow a top-level `import` that makes a file a module. `import(…)` and `import.meta`
-// do not (a script may load a module), nor, at the top level, anything else.
-const STARTS_IMPORT_CLAUSE = new Set<ts.SyntaxKind>([
-  ts.SyntaxKind.Identifier,
-  ts.SyntaxKind.TypeKeyword,
-  ts.SyntaxKind.OpenBraceToken,
-  ts.SyntaxKind.AsteriskToken,
-  ts.SyntaxKind.StringLiteral,
-]);
+// After a top-level `import`, the tokens of `import(…)` and `import.meta`, which do not make a file a
+// module (a script may load one); anything else begins an import declaration (`import module from`).
+const NOT_A_DECLARATION = new Set<ts.SyntaxKind>([ts.SyntaxKind.OpenParenToken, ts.SyntaxKind.DotToken]);
 
 /**
  * Whether a TypeScript or JavaScript file has an `import` or `export` statement at its top level,
@@ -105,5 +99,5 @@ function startsStatement(previous: ts.SyntaxKind | undefined, scanner: ts.Scanne
 /** Looks past a top-level `export` or `import` to tell a module's statement from `import(…)` or `import.meta`. */
 function isModuleStatement(keyword: ts.SyntaxKind, scanner: ts.Scanner): boolean {
   if (keyword === ts.SyntaxKind.ExportKeyword) return true;
-  return scanner.lookAhead(() => STARTS_IMPORT_CLAUSE.has(scanner.scan()));
+  return scanner.lookAhead(() => !NOT_A_DECLARATION.has(scanner.scan()));
 }

@@ -1,10 +1,37 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { hasModuleSyntax } from "../../generator/project/module-syntax.js";
+import ts from "../../generator/typescript.cjs";
+
+const REPO = join(import.meta.dirname, "../..");
+
+/** Whether the parser finds an import or export statement among the file's top-level statements. */
+function parsedAsModule(fileName: string, text: string): boolean {
+  const scriptKind = /\.[cm]?ts$/.test(fileName) ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, scriptKind);
+  return file.statements.some(
+    (statement) =>
+      ts.isImportDeclaration(statement) ||
+      ts.isImportEqualsDeclaration(statement) ||
+      ts.isExportDeclaration(statement) ||
+      ts.isExportAssignment(statement) ||
+      (ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) === true),
+  );
+}
+
+/** The repository's TypeScript and JavaScript sources under `folder`, declaration files left out. */
+function sourcesUnder(folder: string): string[] {
+  return readdirSync(join(REPO, folder), { recursive: true, encoding: "utf8" })
+    .filter((name) => /\.(?:[cm]?ts|[cm]?js)$/.test(name) && !/\.d\.[cm]?ts$/.test(name))
+    .map((name) => join(folder, name));
+}
 
 describe("hasModuleSyntax", () => {
   it.each([
     ["an import", 'import { a } from "./a.js";\nconst b = a;\n'],
     ["a default import", 'import a from "./a.js";\n'],
+    ["a default import named by a contextual keyword, after a shebang", '#!/usr/bin/env node\nimport module from "node:module";\n'],
     ["a type import", 'import type { A } from "./a.js";\n'],
     ["a namespace import", 'import * as a from "./a.js";\n'],
     ["a side-effect import", 'import "./polyfill.js";\n'],
@@ -37,5 +64,23 @@ describe("hasModuleSyntax", () => {
     ["an empty file", ""],
   ])("is false of a script: %s", (_, text) => {
     expect(hasModuleSyntax(text)).toBe(false);
+  });
+});
+
+describe("hasModuleSyntax on real code", () => {
+  // CommonJS (Ajv's build: scripts, as far as ESM syntax goes), ES modules (the MCP SDK's build), and this repository's sources.
+  const folders = ["node_modules/ajv/dist", "node_modules/@modelcontextprotocol/sdk/dist/esm", "src", "generator", "test", "bench", "scripts"];
+  // Minified ES modules, whose exports follow other code on its line.
+  const minified = ["standalone.mjs", "plugins/graphql.mjs", "plugins/glimmer.mjs", "plugins/yaml.mjs"].map((name) => `node_modules/prettier/${name}`);
+
+  it("agrees with the parser on every file of pinned packages and of this repository", () => {
+    const files = [...folders.flatMap(sourcesUnder), ...minified];
+    const disagreements = files.filter((file) => {
+      const text = readFileSync(join(REPO, file), "utf8");
+      return hasModuleSyntax(text) !== parsedAsModule(file, text);
+    });
+    expect(files.length).toBeGreaterThan(500);
+    expect(files.filter((file) => !parsedAsModule(file, readFileSync(join(REPO, file), "utf8"))).length).toBeGreaterThan(90);
+    expect(disagreements).toEqual([]);
   });
 });
