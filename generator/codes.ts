@@ -18,7 +18,7 @@ export const PIPELINE_CODES = {
   GT2013: "a @tool JSDoc tag is on something other than a method or an exported function",
   GT2014: "two tool functions in different files share an export name (the runtime receives handlers by export name)",
   GT2015: "a source file has a syntax error (TypeScript's message and code follow); its tools are read once it parses",
-  GT2016: "a file that the configuration's include leaves out has a tool mark (a @tool tag or decorator at the start of a line, or a registerTool( call), so its tools are not read: a warning",
+  GT2016: "a file that the configuration's include leaves out has a tool mark (a @tool tag or decorator at the start of a line, or a call of registerTool in its code, not a comment or a string), so its tools are not read: a warning",
   GT3001: "a registerTool schema defines a property the handler's parameter type lacks",
   GT3002: "the handler requires a property the registerTool schema does not define",
   GT3003: "the handler requires a property the registerTool schema defines but does not require",

@@ -1,5 +1,7 @@
 import picomatch from "picomatch";
 import { relative } from "node:path";
+import ts from "../typescript.cjs";
+import { forEachCodeToken } from "./code-tokens.js";
 import { hasModuleSyntax } from "./module-syntax.js";
 
 /**
@@ -32,16 +34,38 @@ export function isDeclarationFile(fileName: string): boolean {
   return /\.d\.[cm]?ts$/.test(fileName);
 }
 
-// A JSDoc `@tool` tag, or a `@tool()` decorator, at the start of a line; or a `registerTool(` call.
-const TOOL_MARK = /^[ \t]*(?:\/\*\*|\*)?[ \t]*@tool\b|\bregisterTool[ \t]*\(/m;
+// A JSDoc `@tool` tag, or a `@tool()` decorator, at the start of a line.
+const TAG_OR_DECORATOR = /^[ \t]*(?:\/\*\*|\*)?[ \t]*@tool\b/m;
 
 /**
  * The 1-based line of the first tool mark in a file's text, read without parsing it: a `@tool`
- * tag or decorator at the start of a line, or a `registerTool(` call. For a file `include` leaves
- * out, whose tools gen-tools does not read; a mark in a string or a comment's prose counts too.
+ * tag or decorator at the start of a line, or a call of `registerTool` in the code (not in a
+ * comment or a string, nor a method of that name). For a file `include` leaves out, whose tools
+ * gen-tools does not read.
  */
 export function toolMarkLine(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  const found = TOOL_MARK.exec(text);
-  return found === null ? undefined : text.slice(0, found.index).split("\n").length;
+  const tag = TAG_OR_DECORATOR.exec(text)?.index;
+  const call = text.includes("registerTool") ? registerToolCall(text) : undefined;
+  const at = tag === undefined ? call : call === undefined ? tag : Math.min(tag, call);
+  return at === undefined ? undefined : text.slice(0, at).split("\n").length;
+}
+
+// What follows a called name: its arguments, or its type arguments (`registerTool<Args>(…)`).
+const CALL_STARTS = new Set<ts.SyntaxKind>([ts.SyntaxKind.OpenParenToken, ts.SyntaxKind.LessThanToken]);
+
+/** Where the code first calls `registerTool` (not `x.registerTool`), if it does. */
+function registerToolCall(text: string): number | undefined {
+  let at: number | undefined;
+  forEachCodeToken(text, ({ kind, previous, scanner }) => {
+    const call =
+      kind === ts.SyntaxKind.Identifier &&
+      scanner.getTokenValue() === "registerTool" &&
+      previous !== ts.SyntaxKind.DotToken &&
+      previous !== ts.SyntaxKind.QuestionDotToken &&
+      scanner.lookAhead(() => CALL_STARTS.has(scanner.scan()));
+    if (call) at = scanner.getTokenStart();
+    return call;
+  });
+  return at;
 }

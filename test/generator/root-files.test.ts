@@ -8,6 +8,8 @@ describe("toolMarkLine", () => {
     ["a decorator", 'import { tool } from "gen-tools";\nexport class A {\n  @tool()\n  add() {}\n}\n', 3],
     ["a decorator with options", "class A {\n  @tool({ idempotent: true }) add() {}\n}\n", 2],
     ["a registerTool call", 'export const ping =\n  registerTool ({ name: "ping" }, () => "pong");\n', 2],
+    ["a registerTool call with type arguments", "// Not registerTool(x): a comment.\nexport const ping = registerTool<PingArgs>(definition, handler);\n", 2],
+    ["the first of a tag and a call", 'export const ping = registerTool(definition, handler);\n/** @tool */\nexport function f() {}\n', 1],
   ])("finds %s", (_, text, line) => {
     expect(toolMarkLine(text)).toBe(line);
   });
@@ -18,6 +20,8 @@ describe("toolMarkLine", () => {
     ["another decorator", "class A {\n  @toolbox()\n  add() {}\n}\n"],
     ["registerTools and registerToolHook calls", "registerTools(registry, handlers);\nagent.registerToolHook(hook);\n"],
     ["a tag of another name", "/**\n * @tooltip Shown on hover.\n */\nexport const a = 1;\n"],
+    ["registerTool in comments and strings", '// Call registerTool(definition, handler).\n/**\n * @example registerTool({ name: "x" }, fn)\n */\nconst s = "registerTool(";\nconst t = `${registerTool}(`;\n'],
+    ["a method of that name", "registry.registerTool(definition, handler);\nregistry?.registerTool(definition, handler);\n"],
   ])("finds none in %s", (_, text) => {
     expect(toolMarkLine(text)).toBeUndefined();
   });
