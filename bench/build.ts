@@ -3,15 +3,16 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildPackage } from "../scripts/build.js";
 import { BIN } from "../scripts/bundle-cli.js";
+import { RUNTIME_DIR } from "../scripts/bundle-runtime.js";
 
 export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const TSC = join(REPO_ROOT, "node_modules/typescript/bin/tsc");
 /** What the built package's parts are, as `package.json` names them. */
 export const BUILT_CLI = join(REPO_ROOT, "dist", BIN);
-export const BUILT_RUNTIME = join(REPO_ROOT, "dist/src/index.js");
+export const BUILT_RUNTIME = join(REPO_ROOT, "dist", RUNTIME_DIR, "index.js");
 
 /**
- * Builds `dist/` as `npm run build` does (`buildPackage`: tsc, then the CLI's bundle) when a
+ * Builds `dist/` as `npm run build` does (`buildPackage`: tsc, then the bundles) when a
  * source under `src/`, `generator/` or `scripts/` is newer than the built files, so that the
  * processes the bench starts run the code of this checkout.
  * Returns a note when the build reported errors (it still emits), for the section to print.

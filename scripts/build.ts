@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { bundleCli } from "./bundle-cli.js";
+import { bundleRuntime } from "./bundle-runtime.js";
 import { markOptionalPeerImports } from "./optional-peer-types.js";
 
 const REPO = fileURLToPath(new URL("..", import.meta.url));
@@ -17,7 +18,7 @@ export interface BuildResult {
 /**
  * The package's build, `npm run build`: `tsc -p tsconfig.build.json` into `outDir`, the optional
  * peers' imports in its declarations marked (see optional-peer-types.ts), then the CLI's bundle (see
- * bundle-cli.ts). The tests and the bench build through this, into `dist/` or elsewhere.
+ * bundle-cli.ts) and the runtime's (see bundle-runtime.ts). The tests and the bench build through this, into `dist/` or elsewhere.
  */
 export async function buildPackage(outDir = join(REPO, "dist")): Promise<BuildResult> {
   const tsc = join(REPO, "node_modules", "typescript", "bin", "tsc");
@@ -32,6 +33,7 @@ export async function buildPackage(outDir = join(REPO, "dist")): Promise<BuildRe
   const optionalPeers = Object.entries(manifest.peerDependenciesMeta ?? {}).flatMap(([name, meta]) => (meta.optional === true ? [name] : []));
   await markOptionalPeerImports(outDir, optionalPeers);
   await bundleCli(outDir);
+  await bundleRuntime(outDir);
   return result;
 }
 

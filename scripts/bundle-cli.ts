@@ -2,6 +2,7 @@ import { build, type Plugin } from "esbuild";
 import { chmodSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { NODE_BUNDLE } from "./node-bundle.js";
 
 const REPO = fileURLToPath(new URL("..", import.meta.url));
 
@@ -29,18 +30,8 @@ export async function bundleCli(outDir: string): Promise<void> {
   await build({
     entryPoints: { "gen-tools": join(outDir, "generator", "cli.js") },
     outdir: binDir,
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "node",
-    target: "node20",
-    packages: "external",
-    // Chained through tsc's own maps to the TypeScript sources: a stack under GEN_TOOLS_DEBUG=1,
-    // which turns Node's source maps on, names generator/…/*.ts lines, not the bundle's.
-    sourcemap: true,
-    // Positions are what a stack needs; the sources' text would add 900 KB to the package.
-    sourcesContent: false,
-    logLevel: "warning",
+    // A stack under GEN_TOOLS_DEBUG=1, which turns Node's source maps on, names generator/…/*.ts lines.
+    ...NODE_BUNDLE,
     plugins: [keptAsBuilt(modulesKeptAsBuilt(outDir), binDir)],
   });
   // npm makes a bin executable when it installs the package; a local build is run the same way.

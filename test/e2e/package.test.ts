@@ -315,7 +315,7 @@ it("forecasts", () => {
     expect(withPlugin.code).toBe(0);
   });
 
-  it("keeps each SDK's types out of a program that does not import its entry point, and each entry point runs", () => {
+  it("keeps each SDK's types out of a program that does not import its entry point, and each entry point runs from the runtime's bundle", () => {
     // Which SDKs' declarations a program of one file parses, under the project's own options.
     const sdksIn = (name: string, text: string): string[] => {
       write(`sdk-probe/${name}.ts`, text);
@@ -331,13 +331,24 @@ it("forecasts", () => {
     expect(sdksIn("openai", 'import { OpenAIAgent } from "gen-tools/openai";\nexport const used = OpenAIAgent;\n')).toEqual(["openai"]);
     expect(sdksIn("mcp", 'import { serveMcp } from "gen-tools/mcp";\nexport const used = serveMcp;\n')).toEqual(["@modelcontextprotocol/sdk", "zod"]);
 
-    const script = 'const [a, o, m] = await Promise.all(["gen-tools/anthropic", "gen-tools/openai", "gen-tools/mcp"].map((s) => import(s)));\nconsole.log(JSON.stringify([Object.keys(a), Object.keys(o), Object.keys(m)]));\n';
+    // Each entry point is a bundle of dist/runtime/, sharing its chunks with the others: one BaseAgent class.
+    const script = [
+      'const names = ["gen-tools", "gen-tools/anthropic", "gen-tools/openai", "gen-tools/mcp"];',
+      "const [core, a, o, m] = await Promise.all(names.map((name) => import(name)));",
+      'const agent = new a.AnthropicAgent({ name: "assistant", registry: new core.ToolRegistry(), model: "m" });',
+      "console.log(JSON.stringify({",
+      '  files: names.map((name) => import.meta.resolve(name).replace(/^.*\\/dist\\//, "dist/")),',
+      "  exports: [Object.keys(a), Object.keys(o), Object.keys(m)],",
+      "  oneBaseAgent: agent instanceof core.BaseAgent,",
+      "}));",
+      "",
+    ].join("\n");
     write("entry-points.mjs", script);
-    expect(JSON.parse(execFileSync("node", [join(dir, "entry-points.mjs")], { cwd: dir, encoding: "utf8" }))).toEqual([
-      ["AnthropicAgent", "AnthropicModel"],
-      ["OpenAIAgent", "OpenAIModel"],
-      ["serveMcp"],
-    ]);
+    expect(JSON.parse(execFileSync("node", [join(dir, "entry-points.mjs")], { cwd: dir, encoding: "utf8" }))).toEqual({
+      files: ["dist/runtime/index.js", "dist/runtime/anthropic.js", "dist/runtime/openai.js", "dist/runtime/mcp.js"],
+      exports: [["AnthropicAgent", "AnthropicModel"], ["OpenAIAgent", "OpenAIModel"], ["serveMcp"]],
+      oneBaseAgent: true,
+    });
   });
 
   it("type-checks under skipLibCheck: false without the optional peers (the provider SDKs, the MCP SDK) installed", () => {
