@@ -1,4 +1,19 @@
-import ts from "./typescript.cjs";
+import { createRequire } from "node:module";
+import type TypeScript from "./typescript.cjs";
+
+const require = createRequire(import.meta.url);
+let compiler: typeof TypeScript | undefined;
+
+/**
+ * The compiler, loaded when the first file with a decorator is transformed: about 0.4 s that a
+ * Vite or vitest run whose files have none does not pay for having the plugin in its config. By
+ * package.json's `imports` name, as typescript.cts requires it, which resolves from wherever Vite
+ * put the config that imports this module (it bundles a config's relative imports).
+ */
+function typescript(): typeof TypeScript {
+  compiler ??= require("#ts-morph-compiler") as typeof TypeScript;
+  return compiler;
+}
 
 /** A Vite plugin, as Vite and vitest take it: the hooks this one has. */
 export interface VitePlugin {
@@ -36,6 +51,7 @@ export function toolDecorators(): VitePlugin {
     transform(code, id) {
       const file = id.split("?")[0] ?? id;
       if (!/\.[cm]?tsx?$/.test(file) || file.includes("/node_modules/") || !DECORATOR.test(code)) return null;
+      const ts = typescript();
       const out = ts.transpileModule(code, {
         fileName: file,
         compilerOptions: {

@@ -291,6 +291,18 @@ describe("the built package in a user's project", () => {
     expect(missing.out).not.toMatch(/\n\s+at /);
   });
 
+  it("loads the compiler in gen-tools/vite only once a file with a decorator is transformed", () => {
+    const compiler = createRequire(join(REPO, "package.json")).resolve("#ts-morph-compiler");
+    const compilerLoaded = (transform: string): boolean => {
+      const script = `import { toolDecorators } from "gen-tools/vite";\nconst plugin = toolDecorators();\n${transform}\n`;
+      const child = spawnSync("node", ["--input-type=module", "-e", script], { cwd: dir, encoding: "utf8", env: { ...process.env, NODE_DEBUG: "module" } });
+      expect(child.status, child.stderr.slice(-2000)).toBe(0);
+      return child.stderr.includes(`load ${JSON.stringify(compiler)}`);
+    };
+    expect(compilerLoaded('plugin.transform("export const a = 1;\\n", "/p/src/a.ts");')).toBe(false);
+    expect(compilerLoaded('if (!plugin.transform("class A {\\n  @d m() {}\\n}\\n", "/p/src/a.ts")) process.exit(3);')).toBe(true);
+  });
+
   it("runs a vitest test of a class with @tool() methods through gen-tools/vite, and fails without it", () => {
     symlinkSync(join(REPO, "node_modules/vitest"), join(dir, "node_modules/vitest"));
     write(
