@@ -5,7 +5,8 @@ import { isLibFile } from "../convert/type-facts.js";
 import ts from "../typescript.cjs";
 import { isWithin } from "../within-folder.js";
 import { serveLibFiles } from "./lib-files.js";
-import { affectsOtherFiles, includeMatcher, isDeclarationFile, toolMarkLine } from "./root-files.js";
+import { affectsOtherFiles, includeMatcher, isDeclarationFile } from "./root-files.js";
+import { toolMarkLine } from "./tool-mark-line.js";
 import { compilerName, readTsconfig, type TsconfigRead } from "./read-tsconfig.js";
 import { isSolution, toolProjectOf } from "./solution.js";
 

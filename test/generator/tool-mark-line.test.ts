@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toolMarkLine } from "../../generator/project/root-files.js";
+import { toolMarkLine } from "../../generator/project/tool-mark-line.js";
 
 describe("toolMarkLine", () => {
   it.each([
