@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -66,7 +67,9 @@ export async function startupSection(options: BenchOptions): Promise<SectionRepo
     if (nodeCaches) await load("aot-cached").catch((error: unknown) => failed("aot-cached", error));
     else notes.push(`Node's compile cache (Node 22.1 and later) is not measured: this is Node ${process.version}.`);
     // Interleaved, so that a slow moment of the machine falls on every mode alike.
+    const bareStarts: number[] = [];
     for (let i = 0; i < runs.aot; i++) {
+      bareStarts.push(bareNodeStartMs());
       for (const mode of modes) {
         if (failures.has(mode) || i >= runs[mode]) continue;
         try {
@@ -120,6 +123,7 @@ export async function startupSection(options: BenchOptions): Promise<SectionRepo
         "runtime's bundle, dist/runtime/), which an application does with the rest of its code.",
         "",
         ...notes,
+        `A bare \`node -e 0\` took ${formatMs(median(bareStarts))} here (median of ${bareStarts.length}, between the runs): start-up is an absolute time, and follows the machine's speed.`,
         ...[...failures].map(([mode, message]) => `${labels[mode]} failed: ${message}`),
       ],
       targets: [
@@ -134,4 +138,11 @@ export async function startupSection(options: BenchOptions): Promise<SectionRepo
       ],
     };
   });
+}
+
+/** The wall time of a Node process that does nothing, from spawn to exit: the machine's speed at starting Node. */
+function bareNodeStartMs(): number {
+  const start = performance.now();
+  spawnSync(process.execPath, ["-e", "0"], { stdio: "ignore" });
+  return performance.now() - start;
 }
