@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { hasModuleSyntax } from "../../generator/project/module-syntax.js";
 import ts from "../../generator/typescript.cjs";
@@ -82,5 +83,30 @@ describe("hasModuleSyntax on real code", () => {
     expect(files.length).toBeGreaterThan(500);
     expect(files.filter((file) => !parsedAsModule(file, readFileSync(join(REPO, file), "utf8"))).length).toBeGreaterThan(90);
     expect(disagreements).toEqual([]);
+  });
+});
+
+describe("hasModuleSyntax on any text", () => {
+  // Files outside the include are read whatever they hold: half-written code, binary junk.
+  const pieces = fc.constantFrom("{", "}", "`", "${", "'", '"', "/", "/*", "*/", "//", "\n", "export ", "import ", "(", ")", ".", "x", " ", "\\", "<", ">", ";");
+  const texts = fc.oneof(fc.string({ unit: "binary", maxLength: 200 }), fc.array(pieces, { maxLength: 60 }).map((parts) => parts.join("")));
+
+  it("ends with an answer, never an exception", () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        expect(typeof hasModuleSyntax(text)).toBe("boolean");
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("finds a module's top-level export after any text that closes what it opened", () => {
+    // A prefix in a block comment cannot open a brace or a string that would hide what follows.
+    fc.assert(
+      fc.property(texts, (text) => {
+        expect(hasModuleSyntax(`/*${text.replaceAll("*/", "")}*/\nexport const a = 1;\n`)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { toolMarkLine } from "../../generator/project/tool-mark-line.js";
 
@@ -24,5 +25,21 @@ describe("toolMarkLine", () => {
     ["a method of that name", "registry.registerTool(definition, handler);\nregistry?.registerTool(definition, handler);\n"],
   ])("finds none in %s", (_, text) => {
     expect(toolMarkLine(text)).toBeUndefined();
+  });
+});
+
+describe("toolMarkLine on any text", () => {
+  const pieces = fc.constantFrom("registerTool", "(", "<", "@tool", "/**", "*/", " * ", "`", "${", "}", "{", "'", "//", "\n", ".", "x", " ");
+  const texts = fc.oneof(fc.string({ unit: "binary", maxLength: 200 }), fc.array(pieces, { maxLength: 60 }).map((parts) => parts.join("")));
+
+  it("ends with a line within the text, or none, never an exception", () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        const line = toolMarkLine(text);
+        if (line !== undefined) expect(line).toBeGreaterThanOrEqual(1);
+        if (line !== undefined) expect(line).toBeLessThanOrEqual(text.split("\n").length);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
