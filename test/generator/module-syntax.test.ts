@@ -102,9 +102,10 @@ describe("hasModuleSyntax on any text", () => {
 
   it("finds a module's top-level export after any text that closes what it opened", () => {
     // A prefix in a block comment cannot open a brace or a string that would hide what follows.
+    // Without its asterisks, nothing in it can close the comment early (`/*/` + `*/` would).
     fc.assert(
       fc.property(texts, (text) => {
-        expect(hasModuleSyntax(`/*${text.replaceAll("*/", "")}*/\nexport const a = 1;\n`)).toBe(true);
+        expect(hasModuleSyntax(`/*${text.replaceAll("*", "")}*/\nexport const a = 1;\n`)).toBe(true);
       }),
       { numRuns: 2000 },
     );
