@@ -7,7 +7,6 @@ import { checkAcrossFiles, ClassTools, DiscoverContext, discoverFile, GenToolsSy
 import type { EmitTool } from "../emit/emit-tool.js";
 import { SCHEMA_MODULES_DIR, VALIDATORS_FILE } from "../emit/validators-module.js";
 import type { Project } from "../project/project.js";
-import { includeMatcher } from "../project/root-files.js";
 import ts from "../typescript.cjs";
 import { buildEntries, type BuiltTool } from "./build-entries.js";
 import type { FileResult, PipelineCache } from "./pipeline-cache.js";
@@ -39,7 +38,7 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
   project.startFrom(config.include);
   const program = project.program();
   const checker = program.getTypeChecker();
-  const files = scannedFiles(program, root, resolve(root, config.out), config.include);
+  const files = scannedFiles(program, project, resolve(root, config.out));
   const previous = cache?.reusable(program, checker) ?? new Map<string, FileResult>();
   const ctx = new DiscoverContext(checker, root, config, new GenToolsSymbols(checker));
   const classes = new ClassTools(ctx);
@@ -125,18 +124,17 @@ function parameterNames(signature: ts.SignatureDeclaration): string[] {
 
 /**
  * The project's own files (the tsconfig's root files, not declaration files or what they import
- * from libraries), narrowed by `include` globs, without the generator's own output (the validators
- * modules are root files under `allowJs`).
+ * from libraries), narrowed by `include` globs (`Project.includes`), without the generator's own
+ * output (the validators modules are root files under `allowJs`).
  */
-function scannedFiles(program: ts.Program, root: string, outDir: string, include: readonly string[] | null): ts.SourceFile[] {
+function scannedFiles(program: ts.Program, project: Project, outDir: string): ts.SourceFile[] {
   const roots = new Set(program.getRootFileNames().map((f) => resolve(f)));
-  const matches = includeMatcher(root, include);
   const generated = new Set([GEN_MODULE_FILE, VALIDATORS_FILE].map((name) => resolve(outDir, name)));
   const schemaModules = resolve(outDir, SCHEMA_MODULES_DIR) + sep;
   return program.getSourceFiles().filter((file) => {
     const path = resolve(file.fileName);
     const ours = generated.has(path) || path.startsWith(schemaModules);
-    return !file.isDeclarationFile && roots.has(path) && !ours && matches(path);
+    return !file.isDeclarationFile && roots.has(path) && !ours && project.includes(path);
   });
 }
 

@@ -30,6 +30,8 @@ export class Project {
   private tsconfigTexts: Map<string, string>;
   /** The configuration's `include`, which the program starts from (see `startFrom`); `null`: every file. */
   private include: readonly string[] | null = null;
+  /** `include` as a test of a file name (see `includeMatcher`), made once per `include`: every file without one. */
+  private included: (fileName: string) => boolean = () => true;
   /** What each file outside `include` holds, read from its text: see `OutsideFacts`. By compiler name. */
   private readonly outside = new Map<string, OutsideFacts>();
 
@@ -103,14 +105,19 @@ export class Project {
   startFrom(include: readonly string[] | null): void {
     if (JSON.stringify(include) === JSON.stringify(this.include)) return;
     this.include = include;
+    this.included = includeMatcher(this.root, include);
     this.#rebuildNext();
+  }
+
+  /** Whether the `include` the program starts from (see `startFrom`) takes in `fileName`: whether its tools are read. */
+  includes(fileName: string): boolean {
+    return this.included(fileName);
   }
 
   #rootNames(): string[] {
     const { fileNames } = this.config;
     if (this.include === null) return fileNames;
-    const included = includeMatcher(this.root, this.include);
-    return fileNames.filter((fileName) => included(fileName) || this.#outsideFacts(fileName).affectsOthers);
+    return fileNames.filter((fileName) => this.included(fileName) || this.#outsideFacts(fileName).affectsOthers);
   }
 
   #outsideFacts(fileName: string): OutsideFacts {
@@ -131,9 +138,8 @@ export class Project {
    */
   toolMarksOutsideInclude(): { fileName: string; line: number }[] {
     if (this.include === null) return [];
-    const included = includeMatcher(this.root, this.include);
     return this.config.fileNames.flatMap((fileName) => {
-      if (included(fileName) || isDeclarationFile(fileName)) return [];
+      if (this.included(fileName) || isDeclarationFile(fileName)) return [];
       const line = this.#outsideFacts(fileName).toolMarkLine;
       return line === undefined ? [] : [{ fileName, line }];
     });
