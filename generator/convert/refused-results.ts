@@ -7,14 +7,14 @@ import { errorClassOf, globalName, isObject } from "./type-facts.js";
  * (src/agent/result-content.ts): a tool returning one fails on every such call, so gen-tools says so
  * at build time (GT1016) instead of only leaving out its output schema (GT1013). By the platform
  * global's name (see `globalName`), each with the kind of value the runtime sees, whose advice both give;
- * and errors of any class (see `errorClassOf`), which a tool should throw.
+ * and errors of any class, the global `Error` among them (see `errorClassOf`), which a tool should throw.
  */
 const KIND_OF_GLOBAL: Readonly<Record<string, string>> = {
   Map: "Map",
   ReadonlyMap: "Map",
   Set: "Set",
   ReadonlySet: "Set",
-  ...Object.fromEntries(["Response", "Request", "Headers", "URLSearchParams", "FormData", "Blob", "File", "Error"].map((name) => [name, name])),
+  ...Object.fromEntries(["Response", "Request", "Headers", "URLSearchParams", "FormData", "Blob", "File"].map((name) => [name, name])),
   ...Object.fromEntries(
     ["Generator", "AsyncGenerator", "IterableIterator", "AsyncIterableIterator", "AsyncIterable", "ArrayIterator", "MapIterator", "SetIterator"].map((name) => [name, "iterator"]),
   ),
