@@ -81,12 +81,17 @@ function writesNothing(member: object): boolean {
   return Object.keys(member).length === 0;
 }
 
-/** The JSON Pointer of `target` within `value` (by identity), following what JSON writes; undefined when it is not found. */
-function pointerTo(value: unknown, target: unknown, at = ""): string | undefined {
+/**
+ * The JSON Pointer of `target` within `value` (by identity), through own enumerable keys as JSON
+ * writes them; undefined when it is not found. Each object is entered once: behind a `toJSON`,
+ * which JSON called instead of walking it, the value may hold a cycle.
+ */
+function pointerTo(value: unknown, target: unknown, at = "", seen = new Set<object>()): string | undefined {
   if (value === target) return at;
-  if (typeof value !== "object" || value === null) return undefined;
+  if (typeof value !== "object" || value === null || seen.has(value)) return undefined;
+  seen.add(value);
   for (const key of Object.keys(value)) {
-    const found = pointerTo((value as Record<string, unknown>)[key], target, `${at}/${escapeToken(key)}`);
+    const found = pointerTo((value as Record<string, unknown>)[key], target, `${at}/${escapeToken(key)}`, seen);
     if (found !== undefined) return found;
   }
   return undefined;

@@ -158,6 +158,12 @@ describe("Dispatcher.dispatch: the steps in order", () => {
     r.register("returns.nested_error", { type: "object" }, () => ({ failures: [new Error("timeout")] }));
     // What a toJSON gives is not in the value the handler returned: the key is all there is to say where.
     r.register("returns.through_to_json", { type: "object" }, () => ({ page: { toJSON: () => ({ rows: new Map() }) } }));
+    // An object JSON writes through its toJSON can hold a cycle that JSON never walks, and the search for where must not either.
+    r.register("returns.cycle_behind_to_json", { type: "object" }, () => {
+      const node: Record<string, unknown> = { toJSON: () => ({ rows: new Map() }) };
+      node["self"] = node;
+      return { page: node };
+    });
     // Empty objects of its own, and "{}" in a string, are what the tool meant.
     r.register("returns.empty_inside", { type: "object" }, () => ({ filters: {}, note: "use {} for none", at: new Date(0) }));
     // A Map that says how it is written, and arrays and typed values, are as JSON writes them.
@@ -183,6 +189,7 @@ describe("Dispatcher.dispatch: the steps in order", () => {
     expect(await message("returns.in_array")).toEqual({ error: "tool_error", message: "returns.in_array returned a Set at /pages/1, which JSON writes as {}: return an array" });
     expect(await message("returns.nested_error")).toEqual({ error: "tool_error", message: "returns.nested_error returned an Error at /failures/0, which JSON writes as {}: throw it, or return its message" });
     expect(await message("returns.through_to_json")).toEqual({ error: "tool_error", message: "returns.through_to_json returned a Map under the key 'rows', which JSON writes as {}: return an object, or an array of its entries" });
+    expect(await message("returns.cycle_behind_to_json")).toEqual({ error: "tool_error", message: "returns.cycle_behind_to_json returned a Map under the key 'rows', which JSON writes as {}: return an object, or an array of its entries" });
     expect((await d.dispatch(call("returns.empty_inside", {}), { agent: AGENT })).content).toBe('{"filters":{},"note":"use {} for none","at":"1970-01-01T00:00:00.000Z"}');
   });
 
