@@ -9,7 +9,7 @@ import type { Diagnostic } from "./diagnostics.js";
 import type { EmitTool } from "./emit/emit-tool.js";
 import { namesIn } from "./folder-names.js";
 import { prepareValidators, SCHEMA_MODULES_DIR, VALIDATORS_DECLARATIONS_FILE, VALIDATORS_FILE } from "./emit/validators-module.js";
-import { partsOf, writeOutputs } from "./emit/write-outputs.js";
+import { partsOf, writeOutputs, type OutputFile } from "./emit/write-outputs.js";
 import { shortDiff } from "./output-diff.js";
 import { checkOutputFolder, writingOutputs } from "./output-folder.js";
 import { OutputsOnDisk } from "./outputs-on-disk.js";
@@ -18,6 +18,7 @@ import { PipelineCache } from "./pipeline/pipeline-cache.js";
 import { GEN_MODULE_FILE, MANIFEST_FILE, runPipeline, type Progress } from "./pipeline/run-pipeline.js";
 import { tsconfigFit } from "./pipeline/tsconfig-fit.js";
 import { entryTexts, toolChanges, type EntryTexts, type ToolChanges } from "./tool-changes.js";
+import type { RunSources } from "./up-to-date/run-inputs.js";
 
 export interface GenerateOptions {
   /** The tsconfig.json (or its directory), relative to `cwd`; default the nearest `tsconfig.json` in `cwd` or a folder above it, as tsc finds one. */
@@ -84,6 +85,8 @@ export class GenToolsSession {
   private lastEntries: EntryTexts | null = null;
   /** The tools of the last run that rendered its outputs, for `prepareNextRun`. */
   private lastTools: readonly EmitTool[] | null = null;
+  /** What the last run read, and the outputs it wrote or found up to date: `null` after a run with errors. */
+  #lastRun: { parsedFiles: readonly string[]; outputs: readonly OutputFile[] } | null = null;
 
   private constructor(
     private project: Project,
@@ -165,6 +168,7 @@ export class GenToolsSession {
       },
     );
     this.lastTools = result.outputs === null || options.final === true ? null : result.tools;
+    this.#lastRun = result.outputs === null ? null : { parsedFiles: result.parsedFiles, outputs: result.outputs };
     const tools = result.tools.map((t) => t.entry);
     const label = (path: string): string => relative(this.cwd, path).replace(/\\/g, "/");
     const outputs = result.outputs ?? [];
@@ -219,6 +223,27 @@ export class GenToolsSession {
     }
     report.durationMs = Math.round(performance.now() - started);
     return report;
+  }
+
+  /**
+   * Where the last run's inputs came from (see `inputPaths`), and the outputs it wrote or found up
+   * to date; `undefined` before a run, or after one with errors.
+   */
+  lastRun(): { sources: RunSources; outputs: readonly OutputFile[] } | undefined {
+    if (this.#lastRun === null) return undefined;
+    const sources: RunSources = {
+      cwd: this.cwd,
+      projectGiven: this.options.project !== undefined,
+      tsconfigPath: this.project.tsconfigPath,
+      tsconfigFiles: this.project.tsconfigFiles(),
+      configFiles: this.configFiles(),
+      parsedFiles: this.#lastRun.parsedFiles,
+      tsconfigFileNames: this.project.fileNames().map((name) => resolve(name)),
+      sourceFolders: this.sourceFolders(),
+      packageFolders: this.packageFolders(),
+      outDir: this.outDir,
+    };
+    return { sources, outputs: this.#lastRun.outputs };
   }
 
   /**

@@ -16,6 +16,8 @@ export interface Flags {
   validatorsGiven: boolean;
   openaiStrict?: boolean;
   quiet: boolean;
+  /** Skip the run when nothing changed since the last one with `--cache` (see `replayUpToDateRun`). */
+  cache: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function parseFlags(argv: readonly string[]): { flags: Flags } | { exitCo
     .option("--no-validators", "do not write tools.validators.js (ahead-of-time validators); the runtime compiles each schema instead")
     .addOption(new Option("--openai-strict", "report what OpenAI strict mode cannot express in each input schema as errors"))
     .option("-q, --quiet", "print only diagnostics", false)
+    .option("--cache", "skip the run when no input changed since the last run with --cache (kept in node_modules/.cache/gen-tools)", false)
     .version(ownVersion())
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) })
@@ -46,8 +49,8 @@ export function parseFlags(argv: readonly string[]): { flags: Flags } | { exitCo
     throw error;
   }
   const flags = command.opts<Omit<Flags, "validatorsGiven">>();
-  if (flags.check && flags.watch) {
-    process.stderr.write("error GT4006: --check and --watch cannot be combined\n");
+  if (flags.watch && (flags.check || flags.cache)) {
+    process.stderr.write(`error GT4006: --${flags.check ? "check" : "cache"} and --watch cannot be combined\n`);
     return { exitCode: 2 };
   }
   // Commander defaults a negatable flag to true; only an explicit --no-validators overrides the config.

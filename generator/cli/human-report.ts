@@ -32,6 +32,20 @@ export function humanReport(result: GenerateResult, mode: { check: boolean; incl
   return lines.join("\n");
 }
 
+/**
+ * The report of a run `--cache` found nothing changed for: the last run's diagnostics and tip
+ * again (`tip`: see `includeTip`), under a summary that says no run was made.
+ */
+export function replayedReport(report: { tools: number; diagnostics: readonly Diagnostic[]; tip: string | null }, durationMs: number): string {
+  const lines = report.diagnostics.map(formatDiagnostic);
+  if (lines.length > 0) lines.push("");
+  const problems = countProblems(report.diagnostics);
+  const found = problems === "" ? "" : ` Found ${problems}.`;
+  lines.push(`${report.tools} ${plural(report.tools, "tool")}, outputs up to date: no input changed since the last run (${durationMs} ms, nothing compiled).${found}`);
+  if (report.tip !== null) lines.push(report.tip);
+  return lines.join("\n");
+}
+
 function summary(result: GenerateResult, mode: { check: boolean }): string {
   const problems = countProblems(result.diagnostics);
   const tools = `${result.tools.length} ${plural(result.tools.length, "tool")}`;

@@ -1,17 +1,16 @@
 import { dirname, relative } from "node:path";
 import { ConfigError } from "../config/config-error.js";
 import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
-import type { Progress } from "../pipeline/run-pipeline.js";
 import { GenToolsSession, type GenerateResult } from "../session.js";
-import { describeChanges } from "../tool-changes.js";
+import { recordRun } from "../up-to-date/record-run.js";
+import { recordFile } from "../up-to-date/run-record.js";
+import { replayUpToDateRun, runKey } from "./cached-run.js";
 import { parseFlags, type Flags } from "./command.js";
-import { humanReport } from "./human-report.js";
-import { jsonReport, stoppedReport } from "./json-report.js";
+import { includeTip } from "./include-tip.js";
+import { stoppedReport } from "./json-report.js";
+import { printResult, progressPrinter } from "./print-result.js";
 import { watchProject } from "./watch.js";
 import { WatchError } from "./watch-tree.js";
-
-/** Above this many scanned files a progress line is printed even when stderr is not a terminal. */
-const PROGRESS_FILES = 200;
 
 /** Exit codes: 0 ok, 1 diagnostics or stale outputs, 2 usage or configuration errors. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -19,8 +18,15 @@ export async function main(argv: readonly string[]): Promise<number> {
   return "exitCode" in parsed ? parsed.exitCode : runWith(parsed.flags);
 }
 
-/** `main` once the command line is parsed (`cli.ts` parses it before loading the compiler). */
-export async function runWith(flags: Flags): Promise<number> {
+/**
+ * `main` once the command line is parsed (`cli.ts` parses it before loading the compiler, and,
+ * under `--cache`, tries `replayUpToDateRun` before that too: `cacheTried`).
+ */
+export async function runWith(flags: Flags, options: { cacheTried?: boolean } = {}): Promise<number> {
+  if (flags.cache && options.cacheTried !== true) {
+    const code = replayUpToDateRun(flags);
+    if (code !== undefined) return code;
+  }
   try {
     return await generateOrWatch(flags);
   } catch (error) {
@@ -49,6 +55,7 @@ function printStop(diagnostic: Diagnostic, flags: Flags, afterwards = ""): void 
 
 /** One run, or a watch, once the flags are known good: the exit code. */
 async function generateOrWatch(flags: Flags): Promise<number> {
+  const startedAt = Date.now();
   const session = GenToolsSession.open({
     ...(flags.project === undefined ? {} : { project: flags.project }),
     ...(flags.out === undefined ? {} : { out: flags.out }),
@@ -67,10 +74,14 @@ async function generateOrWatch(flags: Flags): Promise<number> {
   }
   const runOnce = async (): Promise<GenerateResult> => {
     const result = await session.run({ check: flags.check, final: !flags.watch, collectGarbage: !flags.watch, onProgress: progressPrinter(flags) });
-    print(result, flags, session.config.include !== null);
+    printResult(result, flags, session.config.include !== null);
     return result;
   };
-  if (!flags.watch) return (await runOnce()).ok ? 0 : 1;
+  if (!flags.watch) {
+    const result = await runOnce();
+    if (flags.cache && result.ok) recordForNextRun(session, result, flags, startedAt);
+    return result.ok ? 0 : 1;
+  }
 
   if (!flags.json) process.stderr.write(`Watching ${session.root} for changes (Ctrl-C to stop).\n`);
   const stop = new AbortController();
@@ -87,24 +98,16 @@ async function generateOrWatch(flags: Flags): Promise<number> {
   return 0;
 }
 
-function print(result: GenerateResult, flags: Flags, includeSet: boolean): void {
-  if (flags.json) {
-    process.stdout.write(`${JSON.stringify(jsonReport(result, { check: flags.check }))}\n`);
-  } else if (flags.watch && !flags.quiet) {
-    const problems = result.diagnostics.map((d) => `${formatDiagnostic(d)}\n`).join("");
-    process.stdout.write(`${problems}${describeChanges(result.changes)} (${result.durationMs} ms)${result.ok ? "" : ", errors: nothing written"}\n`);
-  } else if (flags.quiet) {
-    const problems = result.diagnostics.map(formatDiagnostic).join("\n");
-    if (problems !== "") process.stdout.write(`${problems}\n`);
-  } else {
-    process.stdout.write(`${humanReport(result, { check: flags.check, includeSet })}\n`);
-  }
-}
-
-function progressPrinter(flags: Flags): ((p: Progress) => void) | undefined {
-  if (flags.quiet) return undefined;
-  return (p) => {
-    if (!process.stderr.isTTY && p.filesScanned <= PROGRESS_FILES) return;
-    process.stderr.write(`gen-tools: ${p.filesScanned} files scanned, ${p.toolsFound} tools found (${Math.round(p.elapsedMs)} ms)\n`);
-  };
+/**
+ * `--cache`: what the next run with these flags needs to tell that nothing changed (see
+ * `recordRun`). Not for a solution-style tsconfig: which of its projects declares tools depends on
+ * files that no run of the chosen project reads.
+ */
+function recordForNextRun(session: GenToolsSession, result: GenerateResult, flags: Flags, startedAt: number): void {
+  const file = recordFile(runKey(flags, process.cwd()));
+  const run = session.lastRun();
+  if (file === undefined || run === undefined || session.solution !== undefined) return;
+  // The tip as the report printed it (see `humanReport`).
+  const tip = session.config.include === null ? (includeTip(result.tools, result.filesScanned) ?? null) : null;
+  recordRun(file, run, { tools: result.tools.map((tool) => tool.name), diagnostics: result.diagnostics, tip }, startedAt);
 }

@@ -181,6 +181,11 @@ export class Project {
     return under && readTsconfig(this.tsconfigPath).parsed.fileNames.includes(compilerName(path));
   }
 
+  /** The tsconfig's files, as last read: the program's roots without an `include`. */
+  fileNames(): readonly string[] {
+    return this.config.fileNames;
+  }
+
   /** Whether the tsconfig's files, as last read, include `path`. */
   hasFile(path: string): boolean {
     return this.config.fileNames.includes(compilerName(path));

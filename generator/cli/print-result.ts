@@ -1,0 +1,34 @@
+import { formatDiagnostic } from "../diagnostics.js";
+import type { Progress } from "../pipeline/run-pipeline.js";
+import type { GenerateResult } from "../session.js";
+import { describeChanges } from "../tool-changes.js";
+import type { Flags } from "./command.js";
+import { humanReport } from "./human-report.js";
+import { jsonReport } from "./json-report.js";
+
+/** Above this many scanned files a progress line is printed even when stderr is not a terminal. */
+const PROGRESS_FILES = 200;
+
+/** A run's report on stdout, in the form the flags ask for; `includeSet`: whether the config has an `include`. */
+export function printResult(result: GenerateResult, flags: Flags, includeSet: boolean): void {
+  if (flags.json) {
+    process.stdout.write(`${JSON.stringify(jsonReport(result, { check: flags.check }))}\n`);
+  } else if (flags.watch && !flags.quiet) {
+    const problems = result.diagnostics.map((d) => `${formatDiagnostic(d)}\n`).join("");
+    process.stdout.write(`${problems}${describeChanges(result.changes)} (${result.durationMs} ms)${result.ok ? "" : ", errors: nothing written"}\n`);
+  } else if (flags.quiet) {
+    const problems = result.diagnostics.map(formatDiagnostic).join("\n");
+    if (problems !== "") process.stdout.write(`${problems}\n`);
+  } else {
+    process.stdout.write(`${humanReport(result, { check: flags.check, includeSet })}\n`);
+  }
+}
+
+/** Progress lines on stderr for a run that takes a while (many files), or any run in a terminal. */
+export function progressPrinter(flags: Flags): ((p: Progress) => void) | undefined {
+  if (flags.quiet) return undefined;
+  return (p) => {
+    if (!process.stderr.isTTY && p.filesScanned <= PROGRESS_FILES) return;
+    process.stderr.write(`gen-tools: ${p.filesScanned} files scanned, ${p.toolsFound} tools found (${Math.round(p.elapsedMs)} ms)\n`);
+  };
+}

@@ -1,0 +1,89 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync, type Stats } from "node:fs";
+
+/**
+ * What a run found at one path, to be found again before a later run may be skipped: a file's
+ * content, a folder's list of names, or nothing at all. A size and modification time still those
+ * recorded stand for the content, so that checking a project's files costs a `stat` each; any other
+ * time (a `touch`, a checkout) falls back to the content's hash.
+ */
+export type Probe =
+  | { kind: "file"; path: string; size: number; mtimeMs: number; hash: string }
+  | { kind: "folder"; path: string; mtimeMs: number; hash: string }
+  | { kind: "absent"; path: string };
+
+/**
+ * What `path` holds now, as a probe: `undefined` when it cannot be read. `changedSince` (a time in
+ * ms) refuses a file or folder changed since then, by its modification time: the run that read
+ * it may have read it before that change (see `recordRun`).
+ */
+export function probeOf(path: string, changedSince = Infinity): Probe | undefined {
+  const stats = statOf(path);
+  if (stats === null) return undefined;
+  if (stats === undefined) return { kind: "absent", path };
+  if (stats.mtimeMs >= changedSince) return undefined;
+  try {
+    if (stats.isDirectory()) return { kind: "folder", path, mtimeMs: stats.mtimeMs, hash: listingHash(path) };
+    if (stats.isFile()) return { kind: "file", path, size: stats.size, mtimeMs: stats.mtimeMs, hash: contentHash(readFileSync(path)) };
+  } catch {
+    // Unreadable (its permissions, or gone since the stat): nothing to find again.
+  }
+  return undefined;
+}
+
+/**
+ * A probe of a file whose content is known (an output the run wrote or found up to date, as the
+ * pieces it was rendered in): hashed from them, not read back.
+ */
+export function writtenFileProbe(path: string, parts: readonly string[]): Probe | undefined {
+  const stats = statOf(path);
+  if (stats?.isFile() !== true) return undefined;
+  const hash = createHash("sha1");
+  for (const part of parts) hash.update(part);
+  return { kind: "file", path, size: stats.size, mtimeMs: stats.mtimeMs, hash: hash.digest("hex") };
+}
+
+/** Whether `path` still holds what `probe` recorded. */
+export function probeHolds(probe: Probe): boolean {
+  const stats = statOf(probe.path);
+  if (stats === null) return false;
+  switch (probe.kind) {
+    case "absent":
+      return stats === undefined;
+    case "folder":
+      if (stats?.isDirectory() !== true) return false;
+      return stats.mtimeMs === probe.mtimeMs || safely(() => listingHash(probe.path)) === probe.hash;
+    case "file":
+      if (stats?.isFile() !== true || stats.size !== probe.size) return false;
+      return stats.mtimeMs === probe.mtimeMs || safely(() => contentHash(readFileSync(probe.path))) === probe.hash;
+  }
+}
+
+/**
+ * The path's stats; `undefined` when nothing is there (a folder on the way is missing, or is a
+ * file), `null` when that cannot be known (no permission).
+ */
+function statOf(path: string): Stats | undefined | null {
+  try {
+    return statSync(path, { throwIfNoEntry: false });
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ENOTDIR" ? undefined : null;
+  }
+}
+
+/** The folder's names, sorted, as one hash: a file added, removed or renamed in it changes it. */
+function listingHash(path: string): string {
+  return contentHash(readdirSync(path).sort().join("\0"));
+}
+
+function contentHash(content: string | Buffer): string {
+  return createHash("sha1").update(content).digest("hex");
+}
+
+function safely(hash: () => string): string | undefined {
+  try {
+    return hash();
+  } catch {
+    return undefined;
+  }
+}

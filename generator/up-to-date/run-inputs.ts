@@ -1,0 +1,95 @@
+import { existsSync, readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { PRETTIER_CONFIG_FILES } from "../emit/prettier-config-files.js";
+import { isWithin } from "../within-folder.js";
+
+/** What a finished run knows of where its inputs came from (see `GenToolsSession.lastRunSources`). */
+export interface RunSources {
+  /** The folder the run started in: where the nearest tsconfig was looked for. */
+  cwd: string;
+  /** Whether the tsconfig was given (`--project`) rather than looked for. */
+  projectGiven: boolean;
+  tsconfigPath: string;
+  /** The tsconfig and those it extends. */
+  tsconfigFiles: readonly string[];
+  /** Where gen-tools' settings may come from (`gen-tools.config.json`, package.json), present or not. */
+  configFiles: readonly string[];
+  /** The files the program parsed, lib files aside: sources, and packages' declarations. */
+  parsedFiles: readonly string[];
+  /** The tsconfig's files, parsed or not: those outside `include` were read for what they declare. */
+  tsconfigFileNames: readonly string[];
+  /** The folders the tsconfig takes sources from (see `Project.sourceFolders`). */
+  sourceFolders: readonly string[];
+  /** The `node_modules` folders packages resolve from. */
+  packageFolders: readonly string[];
+  outDir: string;
+}
+
+/**
+ * Every path whose content, or absence, decided a run's outputs, as far as gen-tools can know: the
+ * files it read (sources, declarations, tsconfigs, its config, the package.json that says whether
+ * a file is a module), the folders a new file would join the program from (a new source file, a
+ * package installed, a file placed where an import looked and found nothing), the tsconfig.json
+ * that would be found nearer, and the prettier configurations the generated module's format would
+ * follow. Not here: a shared prettier config's package, and the contents of `node_modules` beyond
+ * the declarations the program read.
+ */
+export function inputPaths(sources: RunSources): string[] {
+  const paths = new Set<string>([...sources.tsconfigFiles, ...sources.configFiles, ...sources.parsedFiles, ...sources.tsconfigFileNames]);
+  const files = [...paths];
+  if (!sources.projectGiven) {
+    for (let dir = sources.cwd; dir !== dirname(sources.tsconfigPath) && dirname(dir) !== dir; dir = dirname(dir)) paths.add(join(dir, "tsconfig.json"));
+  }
+  const folders = new Set<string>();
+  for (const folder of sources.sourceFolders) {
+    // The output folder is left out, unless the sources are in it.
+    walkFolders(folder, isWithin(folder, sources.outDir) ? undefined : sources.outDir, folders);
+  }
+  for (const file of files) folders.add(dirname(file));
+  for (const packages of sources.packageFolders) folders.add(packages).add(join(packages, "@types"));
+  for (const folder of folders) paths.add(folder);
+  for (const manifest of packageManifests(files)) paths.add(manifest);
+  for (let dir = sources.outDir; ; dir = dirname(dir)) {
+    for (const name of PRETTIER_CONFIG_FILES) paths.add(join(dir, name));
+    if (dirname(dir) === dir) break;
+  }
+  return [...paths];
+}
+
+/**
+ * `folder` and the folders under it, into `into`: where a new source file could appear. Not walked
+ * into: `node_modules` (packages are found by what the program read of them), hidden folders, and
+ * the output folder, which the run itself writes.
+ */
+function walkFolders(folder: string, outDir: string | undefined, into: Set<string>): void {
+  if ((outDir !== undefined && isWithin(folder, outDir)) || into.has(folder)) return;
+  into.add(folder);
+  let entries;
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (entry.isDirectory() && entry.name !== "node_modules" && !entry.name.startsWith(".")) walkFolders(join(folder, entry.name), outDir, into);
+  }
+}
+
+/** The nearest package.json above each file: its `type` decides whether a `.ts` file is a module, and its `exports` what an import finds. */
+function packageManifests(files: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  for (const file of files) {
+    for (let dir = dirname(file); !seen.has(dir); dir = dirname(dir)) {
+      seen.add(dir);
+      const manifest = join(dir, "package.json");
+      if (existsSync(manifest)) {
+        found.add(manifest);
+        break;
+      }
+      if (dirname(dir) === dir) break;
+    }
+  }
+  return found;
+}
+
