@@ -20,7 +20,7 @@ export interface MethodHandler {
   classExport: ModuleExport;
   classIsGeneric: boolean;
   member: string;
-  /** The declared parameters' names, in order (`""` for a destructured one). */
+  /** The declared parameters' names, in order (`""` for a destructured one), as `Parameters<>` lists them: no `this`. */
   parameterNames: string[];
 }
 

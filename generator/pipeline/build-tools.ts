@@ -118,8 +118,10 @@ function withoutSyntax({ tool, entry }: BuiltTool): EmitTool {
   }
 }
 
+/** Without a `this` parameter: `Parameters<>`, which tools.gen.ts indexes by position, leaves it out. */
 function parameterNames(signature: ts.SignatureDeclaration): string[] {
-  return signature.parameters.map((p) => (ts.isIdentifier(p.name) ? p.name.text : ""));
+  const declared = signature.parameters.filter((p) => !(ts.isIdentifier(p.name) && p.name.text === "this"));
+  return declared.map((p) => (ts.isIdentifier(p.name) ? p.name.text : ""));
 }
 
 /**
