@@ -1,6 +1,6 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { createInterface } from "node:readline";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -275,6 +275,20 @@ describe("the built package in a user's project", () => {
     expect(version.status).toBe(0);
   });
 
+  it("--cache replays an up-to-date run without loading the compiler", () => {
+    const compiler = createRequire(join(REPO, "package.json")).resolve("#ts-morph-compiler");
+    const cached = (): { stdout: string; compilerLoaded: boolean; status: number | null } => {
+      const child = spawnSync(join(dir, "node_modules/.bin/gen-tools"), ["--cache"], { cwd: dir, encoding: "utf8", env: { ...process.env, NODE_DEBUG: "module", NODE_DISABLE_COMPILE_CACHE: "1" } });
+      return { stdout: child.stdout, compilerLoaded: child.stderr.includes(`load ${JSON.stringify(compiler)}`), status: child.status };
+    };
+    // A run leaves no record while its inputs are as new as its start (see recordRun): with the
+    // outputs in place, the project is made older.
+    expect(spawnSync(join(dir, "node_modules/.bin/gen-tools"), ["--quiet"], { cwd: dir }).status).toBe(0);
+    ageProject(dir);
+    expect(cached()).toMatchObject({ stdout: expect.stringMatching(/^5 tools, outputs unchanged in \d+ ms\.\n$/), compilerLoaded: true, status: 0 });
+    expect(cached()).toEqual({ stdout: expect.stringMatching(/^5 tools, outputs up to date: no input changed since the last run \(\d+ ms, nothing compiled\)\.\n$/), compilerLoaded: false, status: 0 });
+  });
+
   it("finds the nearest tsconfig.json from a folder under the project, and says which", () => {
     const fromSrc = spawnSync(join(dir, "node_modules/.bin/gen-tools"), ["--check"], { cwd: join(dir, "src"), encoding: "utf8" });
     expect(fromSrc.stderr).toBe(`gen-tools: using ${join("..", "tsconfig.json")}, the nearest tsconfig.json\n`);
@@ -394,3 +408,14 @@ it("forecasts", () => {
     }
   });
 });
+
+/** Every file and folder of the project a minute older, but what `node_modules` holds. */
+function ageProject(folder: string): void {
+  const then = new Date(Date.now() - 60_000);
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory() && entry.name !== "node_modules") ageProject(path);
+    utimesSync(path, then, then);
+  }
+  utimesSync(folder, then, then);
+}

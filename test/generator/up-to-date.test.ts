@@ -1,0 +1,190 @@
+import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { probeHolds, probeOf } from "../../generator/up-to-date/probes.js";
+import { recordFile } from "../../generator/up-to-date/run-record.js";
+import { inputPaths, type RunSources } from "../../generator/up-to-date/run-inputs.js";
+import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
+import { runCli } from "./helpers/run-cli.js";
+
+const projects: TempProject[] = [];
+afterEach(() => {
+  for (const p of projects.splice(0)) {
+    // The record of each command line the test ran: kept under the repository's node_modules, as runCli runs here.
+    for (const key of [{ project: p.tsconfig }, { project: p.tsconfig, validators: false }]) {
+      const file = recordFile({ cwd: process.cwd(), ...key });
+      if (file !== undefined) rmSync(file, { force: true });
+    }
+    p.remove();
+  }
+});
+
+function project(files: Record<string, string>): TempProject {
+  const p = tempProject(files);
+  projects.push(p);
+  return p;
+}
+
+/**
+ * Every file and folder of the project a minute older: a run leaves no record while an input is
+ * as new as its start, since it may have read it before its last change (see `recordRun`).
+ */
+function age(dir: string): void {
+  const then = new Date(Date.now() - 60_000);
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) utimesSync(join(entry.parentPath, entry.name), then, then);
+  utimesSync(dir, then, then);
+}
+
+const weather = { "src/weather.ts": agentSource("WeatherAgent", ["getForecast", "getAlerts"]) };
+const REPLAYED = /^2 tools, outputs up to date: no input changed since the last run \(\d+ ms, nothing compiled\)\.\n$/;
+
+/** A project whose last `--cache` run left a record: the next one with nothing changed is replayed. */
+async function recorded(files: Record<string, string> = weather): Promise<TempProject> {
+  const p = project(files);
+  expect((await runCli(["--project", p.tsconfig])).code).toBe(0);
+  age(p.dir);
+  const full = await runCli(["--project", p.tsconfig, "--cache"]);
+  expect(full.stdout).toMatch(/outputs unchanged in \d+ ms/);
+  return p;
+}
+
+describe("gen-tools --cache", () => {
+  it("replays the last run's report when nothing changed, and writes nothing", async () => {
+    const p = await recorded();
+    const manifest = join(p.dir, "generated/tools.manifest.json");
+    const mtime = statSync(manifest).mtimeMs;
+    const replayed = await runCli(["--project", p.tsconfig, "--cache"]);
+    expect(replayed).toMatchObject({ code: 0, stderr: "" });
+    expect(replayed.stdout).toMatch(REPLAYED);
+    expect(statSync(manifest).mtimeMs).toBe(mtime);
+    // The record is the cache's: without --cache, a run is made.
+    expect((await runCli(["--project", p.tsconfig])).stdout).toMatch(/^2 tools, outputs unchanged in \d+ ms\.\n$/);
+  });
+
+  it("makes a run after a source's content changes, but not after a touch that leaves it as it was", async () => {
+    const p = await recorded();
+    const source = join(p.dir, "src/weather.ts");
+    const later = new Date();
+    utimesSync(source, later, later);
+    expect((await runCli(["--project", p.tsconfig, "--cache"])).stdout).toMatch(REPLAYED);
+
+    p.write("src/weather.ts", agentSource("WeatherAgent", ["getForecast", "getAlerts", "getTides"]));
+    const edited = await runCli(["--project", p.tsconfig, "--cache"]);
+    expect(edited.stdout).toMatch(/^3 tools \(\+get_tides\), wrote /);
+    // Edited a moment before the run, so no record: the next run is made too, and leaves one.
+    expect((await runCli(["--project", p.tsconfig, "--cache"])).stdout).toMatch(/^3 tools, outputs unchanged/);
+    age(p.dir);
+    expect((await runCli(["--project", p.tsconfig, "--cache"])).stdout).toMatch(/^3 tools, outputs unchanged/);
+    expect((await runCli(["--project", p.tsconfig, "--cache"])).stdout).toMatch(/^3 tools, outputs up to date: no input changed/);
+  });
+
+  it("makes a run when a file joins a source folder, a config file appears, or an output is changed by hand", async () => {
+    const p = await recorded();
+    p.write("src/tides.ts", agentSource("TidesAgent", ["getTides"]));
+    age(p.dir);
+    expect((await runCli(["--project", p.tsconfig, "--cache"])).stdout).toMatch(/^3 tools \(\+get_tides\), wrote /);
+
+    p.write("gen-tools.config.json", JSON.stringify({ nameStyle: "class.method" }));
+    age(p.dir);
+    expect((await runCli(["--project", p.tsconfig, "--cache"])).stdout).toMatch(/^3 tools \(.*\+tides_agent\.get_tides.*\), wrote /);
+
+    const manifest = join(p.dir, "generated/tools.manifest.json");
+    const written = readFileSync(manifest, "utf8");
+    expect((await runCli(["--project", p.tsconfig, "--cache"])).stdout).toMatch(/^3 tools, outputs up to date: no input changed/);
+    writeFileSync(manifest, written.replace("Does getTides.", "Does getTidez."));
+    expect((await runCli(["--project", p.tsconfig, "--cache"])).stdout).toMatch(/^3 tools \(~tides_agent\.get_tides\), wrote .*tools\.manifest\.json/);
+    expect(readFileSync(manifest, "utf8")).toBe(written);
+  });
+
+  it("keeps a record per command line: other flags make their own run", async () => {
+    const p = await recorded();
+    expect((await runCli(["--project", p.tsconfig, "--cache", "--no-validators"])).stdout).toMatch(/^2 tools, wrote .*, removed /);
+    expect((await runCli(["--project", p.tsconfig, "--cache"])).stdout).toMatch(/^2 tools, wrote /);
+  });
+
+  it("replays warnings, --check and --json as the run reported them", async () => {
+    const undocumented = 'import { tool } from "gen-tools";\n\nexport class Bare {\n  @tool()\n  ping(text: string): string {\n    return text;\n  }\n}\n';
+    const p = await recorded({ ...weather, "src/bare.ts": undocumented });
+    const full = await runCli(["--project", p.tsconfig, "--json"]);
+    const replayedJson = await runCli(["--project", p.tsconfig, "--cache", "--json"]);
+    expect(JSON.parse(replayedJson.stdout)).toEqual(JSON.parse(full.stdout));
+    expect(JSON.parse(full.stdout).diagnostics).not.toEqual([]);
+
+    const replayed = await runCli(["--project", p.tsconfig, "--cache", "--check"]);
+    expect(replayed.code).toBe(0);
+    const diagnostics = (await runCli(["--project", p.tsconfig])).stdout.split("\n\n")[0];
+    expect(diagnostics).toMatch(/^src\/bare\.ts:\d+:\d+ - warning GT\d+: /);
+    expect(replayed.stdout).toMatch(/^3 tools, outputs up to date: no input changed since the last run \(\d+ ms, nothing compiled\)\. Found 2 warnings\.\n$/m);
+    expect(replayed.stdout.startsWith(`${diagnostics}\n\n3 tools`)).toBe(true);
+  });
+
+  it("refuses --cache with --watch, which keeps its program between runs anyway", async () => {
+    const refused = await runCli(["--cache", "--watch"]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/GT4006: --cache and --watch cannot be combined/);
+  });
+});
+
+describe("probes", () => {
+  it("hold while content stays, whatever the file's time; fail on new content, a folder's new file, or a path that appears", () => {
+    const p = project({ "src/a.ts": "export const a = 1;\n" });
+    age(p.dir);
+    const file = join(p.dir, "src/a.ts");
+    const [fileProbe, folderProbe, absentProbe] = [probeOf(file), probeOf(join(p.dir, "src")), probeOf(join(p.dir, "src/b.ts"))];
+    expect([fileProbe?.kind, folderProbe?.kind, absentProbe?.kind]).toEqual(["file", "folder", "absent"]);
+    const holds = (): boolean[] => [fileProbe, folderProbe, absentProbe].map((probe) => probeHolds(probe!));
+    expect(holds()).toEqual([true, true, true]);
+    const now = new Date();
+    utimesSync(file, now, now);
+    expect(holds()).toEqual([true, true, true]);
+    // Same size, other content.
+    p.write("src/a.ts", "export const a = 2;\n");
+    expect(holds()).toEqual([false, true, true]);
+    p.write("src/b.ts", "");
+    expect(holds()).toEqual([false, false, false]);
+  });
+
+  it("refuse to vouch for a path changed since a time, and take a path through a file for an absent one", () => {
+    const p = project({ "src/a.ts": "" });
+    expect(probeOf(join(p.dir, "src/a.ts"), Date.now() - 60_000)).toBeUndefined();
+    expect(probeOf(join(p.dir, "src/a.ts/tsconfig.json"))).toEqual({ kind: "absent", path: join(p.dir, "src/a.ts/tsconfig.json") });
+  });
+});
+
+describe("inputPaths", () => {
+  it("names the files read, the folders a new file would join from, a nearer tsconfig.json, and prettier's configuration files, but not the output folder's", () => {
+    const p = project({ "src/deep/a.ts": "", "src/.hidden/b.ts": "", "node_modules/pkg/package.json": "{}", "node_modules/pkg/index.d.ts": "" });
+    const sources: RunSources = {
+      cwd: join(p.dir, "src/deep"),
+      projectGiven: false,
+      tsconfigPath: p.tsconfig,
+      tsconfigFiles: [p.tsconfig],
+      configFiles: [join(p.dir, "gen-tools.config.json"), join(p.dir, "package.json")],
+      parsedFiles: [join(p.dir, "src/deep/a.ts"), join(p.dir, "node_modules/pkg/index.d.ts")],
+      tsconfigFileNames: [join(p.dir, "src/deep/a.ts")],
+      sourceFolders: [p.dir],
+      packageFolders: [join(p.dir, "node_modules")],
+      outDir: join(p.dir, "src/deep/generated"),
+    };
+    p.write("src/deep/generated/tools.manifest.json", "{}");
+    const paths = inputPaths(sources);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        p.tsconfig,
+        join(p.dir, "gen-tools.config.json"),
+        join(p.dir, "src/deep/a.ts"),
+        join(p.dir, "src/deep/tsconfig.json"),
+        join(p.dir, "src/tsconfig.json"),
+        join(p.dir, "src"),
+        join(p.dir, "src/deep"),
+        join(p.dir, "node_modules"),
+        join(p.dir, "node_modules/@types"),
+        join(p.dir, "node_modules/pkg"),
+        join(p.dir, "node_modules/pkg/package.json"),
+        join(p.dir, "src/deep/generated/.prettierrc"),
+        join(p.dir, ".editorconfig"),
+      ]),
+    );
+    for (const left of [join(p.dir, "src/.hidden"), join(p.dir, "src/deep/generated"), join(p.dir, "tsconfig.json/tsconfig.json")]) expect(paths).not.toContain(left);
+  });
+});
