@@ -18,7 +18,7 @@ export function tsconfigFit(
   const problems: string[] = [];
   if (!emitsEsModule(genModule, options)) {
     problems.push(
-      'as CommonJS ("module": "commonjs", or NodeNext where package.json has no "type": "module"), and tsc refuses the ES module gen-tools writes: use "module": "NodeNext" with "type": "module", or "ESNext" with a bundler, or leave the output folder out of the tsconfig and load the manifest with readManifest',
+      'as CommonJS ("module": "commonjs", or NodeNext where package.json has no "type": "module"), and tsc refuses the ES module gen-tools writes: use "module": "NodeNext" with "type": "module", or "ESNext" with a bundler, or leave the output folder out of the tsconfig and load the manifest with readManifest (CommonJS code can require gen-tools on Node 20.19+ or 22.12+)',
     );
   }
   if (options.resolveJsonModule !== true) problems.push('"resolveJsonModule" is off, so tsc cannot import tools.manifest.json in it: set it to true');

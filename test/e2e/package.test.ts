@@ -377,6 +377,60 @@ it("forecasts", () => {
     });
   });
 
+  it("runs in a CommonJS project: tsc type-checks its require of gen-tools, and Node 20.19+ loads every entry point through require(esm)", () => {
+    // A package without "type": "module" under NodeNext: tsc emits require("gen-tools"). As GT4010
+    // advises such a project, it leaves the output folder out and reads the manifest with readManifest.
+    write("cjs/package.json", JSON.stringify({ name: "e2e-cjs", private: true }));
+    const compilerOptions = { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, skipLibCheck: true, types: ["node"], rootDir: "src", outDir: "build" };
+    write("cjs/tsconfig.json", JSON.stringify({ compilerOptions, include: ["src"] }));
+    write(
+      "cjs/src/weather.ts",
+      `import { tool } from "gen-tools";
+
+export class WeatherAgent {
+  /**
+   * The forecast for a city.
+   * @param city The city.
+   */
+  @tool()
+  getForecast(city: string): string {
+    return \`sunny in \${city}\`;
+  }
+}
+`,
+    );
+    write(
+      "cjs/src/main.ts",
+      `import { join } from "node:path";
+import { Dispatcher, loadManifest, readManifest, type ToolRegistry } from "gen-tools";
+import { WeatherAgent } from "./weather";
+
+async function main(): Promise<void> {
+  const registry: ToolRegistry = loadManifest(await readManifest(join(__dirname, "../generated/tools.manifest.json")), { agents: { WeatherAgent: new WeatherAgent() } });
+  const result = await new Dispatcher(registry).dispatch({ id: "1", name: "get_forecast", arguments: { city: "Oslo" } }, { agent: { name: "planner", uuid: "u-1" } });
+  console.log(JSON.stringify({ names: registry.names(), status: result.status, content: result.content }));
+}
+void main();
+`,
+    );
+    const cjs = join(dir, "cjs");
+    expect(run(join(dir, "node_modules/.bin/gen-tools"), ["--quiet"], cjs)).toEqual({ code: 0, out: "" });
+    // tsc finds the package's declarations for a require (an untyped import would be an error under strict).
+    expect(run("node", [TSC, "-p", "tsconfig.json", "--pretty", "false"], cjs)).toEqual({ code: 0, out: "" });
+    expect(readFileSync(join(cjs, "build/main.js"), "utf8")).toContain('require("gen-tools")');
+    expect(JSON.parse(execFileSync("node", [join(cjs, "build/main.js")], { cwd: cjs, encoding: "utf8" }))).toEqual({ names: ["get_forecast"], status: "ok", content: "sunny in Oslo" });
+
+    // Every entry point, the providers', the MCP server's and the generator's too, is one require away.
+    const entryPoints = ["gen-tools", "gen-tools/anthropic", "gen-tools/openai", "gen-tools/mcp", "gen-tools/generator", "gen-tools/vite"];
+    const required = execFileSync("node", ["-e", `console.log(JSON.stringify(${JSON.stringify(entryPoints)}.map((name) => Object.keys(require(name)).length > 0)))`], { cwd: cjs, encoding: "utf8" });
+    expect(JSON.parse(required)).toEqual(entryPoints.map(() => true));
+
+    // A Node without require(esm) (before 20.19, or 22.0 to 22.11) refuses it in Node's own words.
+    const older = run("node", ["--no-experimental-require-module", join(cjs, "build/main.js")], cjs);
+    expect(older.code).not.toBe(0);
+    expect(older.out).toMatch(/Error \[ERR_REQUIRE_ESM\]: require\(\) of ES Module .*\/dist\/runtime\/index\.js .* not supported\./);
+  });
+
   it("type-checks under skipLibCheck: false without the optional peers (the provider SDKs, the MCP SDK) installed", () => {
     // Installed as npm would, with none of its optional peers beside it: no symlink to the repository's node_modules.
     const bare = mkdtempSync(join(tmpdir(), "gen-tools-peers-"));
