@@ -9,7 +9,7 @@ export const PIPELINE_CODES = {
   GT2004: "an unknown option, or an option of the wrong type",
   GT2005: "a tool has no description (option or JSDoc summary): a warning, an error under requireDescriptions",
   GT2006: "a @tool member is not a public instance method",
-  GT2007: "the class or function of a tool is not exported (tools.gen.ts imports its type)",
+  GT2007: "the class or function of a tool is not exported from its module by a name (tools.gen.ts imports its type): not exported, an anonymous class, a class expression, or a class or @tool function declared inside a namespace, a function or a block; reported at each tool mark of the latter",
   GT2008: "two tool classes share a name (the runtime finds agent instances by class name)",
   GT2009: "registerTool(...) does not initialise an exported const",
   GT2010: "registerTool(...) arguments are malformed (definition object, parameters schema, handler)",

@@ -69,6 +69,20 @@ export class ClassTools {
     return tools;
   }
 
+  /**
+   * GT2007 at each tool mark of a class that tools.gen.ts cannot import (a class expression, or a
+   * class declared inside a namespace or a function): discovery reads only a module's top-level
+   * classes, and their tools would be missing without a word. An abstract class owns no tools of its
+   * own, as at the top level.
+   */
+  refuse(cls: ts.ClassLikeDeclaration, place: { what: string; fix: string }): void {
+    if (ts.getModifiers(cls)?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword) === true) return;
+    for (const [member, { mark }] of this.marksOf(cls)) {
+      const message = `tool method '${member}' is in ${place.what}, which tools.gen.ts cannot import (it imports a tool's class by its export name): ${place.fix}`;
+      this.ctx.report(mark.node, "GT2007", message);
+    }
+  }
+
   /** The class, then its base classes as far as the checker can follow `extends`. */
   private classChain(declaration: ts.ClassLikeDeclaration): ts.ClassLikeDeclaration[] {
     const chain: ts.ClassLikeDeclaration[] = [];

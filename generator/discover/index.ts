@@ -6,13 +6,15 @@ import { reportClassNameClashes, reportDuplicateNames, reportExportNameClashes }
 import { functionTool } from "./function-tools.js";
 import { GenToolsSymbols } from "./package-symbols.js";
 import { registerToolCalls } from "./register-tool-calls.js";
+import { reportUnreachedMarks } from "./unreached-marks.js";
 
 export type { DiscoveredTool, FunctionTool, MethodTool, ModuleExport, RegisteredTool } from "./discovered-tool.js";
 
 /**
  * Finds the tools declared in one file: `@tool()` methods, `@tool` JSDoc-marked methods and
- * functions, and `registerTool(...)` calls. Walks the compiler's own syntax tree and asks the
- * checker only to resolve names. `classes` is shared by the files of a run, so a base class's
+ * functions, and `registerTool(...)` calls; a mark whose tool tools.gen.ts cannot import (in a class
+ * expression, a namespace) is reported. Walks the compiler's own syntax tree and asks the checker
+ * only to resolve names. `classes` is shared by the files of a run, so a base class's
  * marks are read once.
  */
 export function discoverFile(file: ts.SourceFile, ctx: DiscoverContext, classes: ClassTools): DiscoveredTool[] {
@@ -22,6 +24,7 @@ export function discoverFile(file: ts.SourceFile, ctx: DiscoverContext, classes:
     else tools.push(...functionTool(statement, ctx));
   }
   tools.push(...registerToolCalls(file, ctx));
+  reportUnreachedMarks(file, ctx, classes);
   return tools;
 }
 

@@ -84,6 +84,70 @@ export const four = defineTool({ name: "four", description: "Four.", parameters:
     expect(result.ok).toBe(false);
   });
 
+  it("reports a tool in a class or function it cannot import (a class expression, a namespace, a function, a block) at its mark", async () => {
+    const result = await discover({
+      "src/a.ts": `import { tool } from "gen-tools";
+export const Expr = class {
+  /** In a class expression. */
+  @tool()
+  inExpr(): void {}
+};
+export namespace Outer.Inner {
+  export class InNamespace {
+    /** In a namespace. */
+    @tool()
+    inNs(): void {}
+  }
+  /**
+   * A function in a namespace.
+   * @tool
+   */
+  export const nestedArrow = (): void => {};
+  /** Abstract, so it owns no tools of its own, as at the top level. */
+  export abstract class Base {
+    /** In an abstract class. */
+    @tool()
+    inBase(): void {}
+  }
+}
+export function factory(): unknown {
+  class Local {
+    /** @tool */
+    inLocal(): void {}
+  }
+  // Not a tool: the comment above its function is not its own.
+  const helper = (): number => 1;
+  return [Local, helper];
+}
+{
+  class InBlock {
+    /** In a block. */
+    @tool() inBlock(): void {}
+  }
+  void InBlock;
+}
+/**
+ * A tool, whose local function is none.
+ * @tool
+ */
+export function topLevel(): number {
+  const helper = (): number => 1;
+  return helper();
+}
+`,
+    });
+    const fix = "declare the class at the top level of its module, and export it";
+    const cannot = "which tools.gen.ts cannot import (it imports a tool's class by its export name)";
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      `src/a.ts:4:3 - error GT2007: tool method 'inExpr' is in a class expression, ${cannot}: declare it as a class, export class Expr { … }`,
+      `src/a.ts:10:5 - error GT2007: tool method 'inNs' is in class 'InNamespace' inside namespace 'Outer.Inner', ${cannot}: ${fix}`,
+      "src/a.ts:15:6 - error GT2007: tool function 'nestedArrow' is inside namespace 'Outer.Inner', where the runtime cannot receive it (it receives a tool function by its export name, in handlers): declare the function at the top level of its module, and export it",
+      `src/a.ts:27:9 - error GT2007: tool method 'inLocal' is in class 'Local' inside function 'factory', ${cannot}: ${fix}`,
+      `src/a.ts:37:5 - error GT2007: tool method 'inBlock' is in class 'InBlock' inside a block, ${cannot}: ${fix}`,
+    ]);
+    expect(result.tools.map((t) => t.name)).toEqual(["top_level"]);
+  });
+
   it("refuses two tool classes of one name in different files", async () => {
     const cls = (n: string) => `import { tool } from "gen-tools";\nexport class Agent {\n  /** ${n}. */\n  @tool()\n  ${n}(): void {}\n}\n`;
     const result = await discover({ "src/a.ts": cls("a"), "src/b.ts": cls("b") });
