@@ -1,7 +1,7 @@
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { keepDateMark } from "./date-marks.js";
-import { PLACEHOLDER_REF, type Definition } from "./definitions.js";
+import { PLACEHOLDER_REF, reachable, type Definition } from "./definitions.js";
 import { sanitize } from "./names.js";
 import { compareText, groupBy } from "../ordering.js";
 
@@ -55,17 +55,6 @@ function resolvedDefinition(definition: Definition, names: ReadonlyMap<Definitio
     copies.set(key, copy);
   }
   return copy;
-}
-
-function reachable(refs: readonly Definition[]): Definition[] {
-  const seen = new Set<Definition>();
-  const visit = (d: Definition): void => {
-    if (seen.has(d)) return;
-    seen.add(d);
-    d.refs.forEach(visit);
-  };
-  refs.forEach(visit);
-  return [...seen];
 }
 
 /**

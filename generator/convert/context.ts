@@ -37,10 +37,16 @@ export class ConvertContext {
   readonly refs: Definition[] = [];
   /** Whether a `Date` was converted (its schema marked): only then are the marks looked for. */
   dates = false;
+  /** Whether this conversion of arguments met what a result's JSON writes otherwise (see `writesAsJson`). */
+  differsInOutput = false;
   /** Anonymous object types being converted, to catch recursion that has no name to `$ref`. */
   private readonly open = new Set<ts.Type>();
 
-  constructor(readonly env: ConvertEnvironment) {}
+  /** `output`: the conversion is of a tool's result, which the model reads as JSON wrote it. */
+  constructor(
+    readonly env: ConvertEnvironment,
+    readonly output = false,
+  ) {}
 
   get checker(): ts.TypeChecker {
     return this.env.checker;
@@ -67,6 +73,18 @@ export class ConvertContext {
     } finally {
       this.open.delete(type);
     }
+  }
+
+  /**
+   * Whether a value is schemed as JSON writes it (a result) rather than as a model sends it (an
+   * argument), asked where the two differ: an `undefined` array element, which JSON writes as
+   * `null`, or a class's `private` field, which JSON writes and no model should send. Asking it of
+   * arguments marks them as differing, so that a named type gets a result schema of its own only
+   * where it needs one (see `Definitions.differsInOutput`).
+   */
+  writesAsJson(): boolean {
+    if (!this.output) this.differsInOutput = true;
+    return this.output;
   }
 
   reference(definition: Definition): JsonSchemaObject {

@@ -25,12 +25,20 @@ export interface Definition {
   diagnostics: readonly Diagnostic[];
   /** Whether the body converted a `Date` (not counting the definitions it references). */
   dates: boolean;
+  /** Whether the body, converted as an argument, met what a result's JSON writes otherwise (see `ConvertContext.writesAsJson`). */
+  differsInOutput: boolean;
 }
 
 export const PLACEHOLDER_REF = "\u0000gen-tools-def:";
 
+/**
+ * A named type's definitions: one for arguments, and one for results where its result schema
+ * differs (a rare type, so a type used both ways is converted once as a rule).
+ */
 export class Definitions {
   private readonly byType = new Map<ts.Type, Definition>();
+  private readonly outputs = new Map<ts.Type, Definition>();
+  private readonly differs = new WeakMap<Definition, boolean>();
   private readonly names = new Map<ts.Type, NamedType | null>();
   private count = 0;
 
@@ -46,12 +54,27 @@ export class Definitions {
     return named ?? undefined;
   }
 
-  get(type: ts.Type): Definition | undefined {
-    return this.byType.get(type);
+  /** `output`: the definition for results, which exists only where `differsInOutput`. */
+  get(type: ts.Type, output = false): Definition | undefined {
+    return (output ? this.outputs : this.byType).get(type);
+  }
+
+  /**
+   * Whether a result of the argument definition's type needs a definition of its own: the definition,
+   * or one it reaches, differs. Asked only by result conversions, which never run inside an argument
+   * definition's body: every definition reached is complete, so the answer holds for good.
+   */
+  differsInOutput(definition: Definition): boolean {
+    let differs = this.differs.get(definition);
+    if (differs === undefined) {
+      differs = reachable([definition]).some((d) => d.differsInOutput);
+      this.differs.set(definition, differs);
+    }
+    return differs;
   }
 
   /** Registers a definition before its body is converted, so recursive references find it. */
-  create(type: ts.Type, name: string, file: string, position: number): Definition {
+  create(type: ts.Type, name: string, file: string, position: number, output = false): Definition {
     const definition: Definition = {
       ref: `${PLACEHOLDER_REF}${this.count++}`,
       name,
@@ -62,8 +85,21 @@ export class Definitions {
       refs: [],
       diagnostics: [],
       dates: false,
+      differsInOutput: false,
     };
-    this.byType.set(type, definition);
+    (output ? this.outputs : this.byType).set(type, definition);
     return definition;
   }
+}
+
+/** The definitions `refs` reference, transitively, themselves included. */
+export function reachable(refs: readonly Definition[]): Definition[] {
+  const seen = new Set<Definition>();
+  const visit = (d: Definition): void => {
+    if (seen.has(d)) return;
+    seen.add(d);
+    d.refs.forEach(visit);
+  };
+  refs.forEach(visit);
+  return [...seen];
 }

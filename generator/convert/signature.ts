@@ -16,6 +16,7 @@ import { declaredTypeNode, parameterSite, returnSite, type Site } from "./site.j
 import { includesUndefined, isObject, isOnlyAbsent, libName } from "./type-facts.js";
 import { objectOf, objectProperties } from "./types/object.js";
 import { isUncarriable } from "./types/unsupported.js";
+import { convertUndefinedAsNull } from "./undefined-as-null.js";
 
 export interface SignatureSchemas {
   /** Always `type: "object"`; includes the `$defs` it references. */
@@ -213,12 +214,12 @@ interface Output {
 }
 
 /**
- * The return type, awaited. A return type JSON cannot carry is no error (the tool still works, its
+ * The return type, awaited, as JSON writes a result (`undefined` as `null`). A return type JSON cannot carry is no error (the tool still works, its
  * result is just not described): one GT1013 warning, and no outputSchema. One the runtime refuses,
  * as a whole (GT1016) or inside (GT1005), is.
  */
 function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclaration, returns: string | undefined): Output {
-  const ctx = new ConvertContext(env);
+  const ctx = new ConvertContext(env, true);
   const signature = ctx.checker.getSignatureFromDeclaration(declaration);
   if (signature === undefined) return { diagnostics: [] };
   const returned = ctx.checker.getReturnTypeOfSignature(signature);
@@ -234,7 +235,7 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
     ctx.report("GT1016", written === undefined ? site : returnSite(written), refused.what, refused.instead);
     return { diagnostics: ctx.diagnostics };
   }
-  const converted = ctx.convert(type, site);
+  const converted = convertUndefinedAsNull(type, site, ctx);
   // As a @param's text describes its parameter over its type's comment, @returns describes the result.
   const assembled = assemble(returns === undefined ? converted : { ...converted, description: returns }, ctx.refs);
   const diagnostics = [...ctx.diagnostics, ...assembled.diagnostics];

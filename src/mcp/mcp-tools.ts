@@ -53,10 +53,13 @@ export function toMcpOutputSchema(schema: JsonSchemaObject): JsonSchemaObject & 
   };
 }
 
-/** A tool's return value as `structuredContent` for its `toMcpOutputSchema` schema. */
-export function toMcpStructuredContent(schema: JsonSchemaObject, value: JsonValue): Record<string, JsonValue> {
+/**
+ * A tool's return value as `structuredContent` for its `toMcpOutputSchema` schema. A returned
+ * `undefined` is `null`, as in the result's text (JSON would leave the key out, which the schema requires).
+ */
+export function toMcpStructuredContent(schema: JsonSchemaObject, value: JsonValue | undefined): Record<string, JsonValue> {
   if (isObjectRooted(schema) && typeof value === "object" && value !== null && !Array.isArray(value)) return value;
-  return { [MCP_RESULT_KEY]: value };
+  return { [MCP_RESULT_KEY]: value ?? null };
 }
 
 function isObjectRooted(schema: JsonSchemaObject): boolean {

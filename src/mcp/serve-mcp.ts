@@ -105,7 +105,7 @@ function toCallToolResult(outcome: DispatchOutcome, outputSchema: JsonSchemaObje
   if (outcome.isError) result.isError = true;
   else if (outcome.status === "ok" && outputSchema !== undefined) {
     // The dispatcher only completes a call whose result JSON can carry.
-    result.structuredContent = toMcpStructuredContent(outputSchema, outcome.result as JsonValue);
+    result.structuredContent = toMcpStructuredContent(outputSchema, outcome.result as JsonValue | undefined);
   }
   return result;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { makeProject } from "./harness.js";
 import { expectMeaning } from "./meaning.js";
+import type { JsonSchemaObject } from "../../src/json-schema.js";
+import { resultContent } from "../../src/agent/result-content.js";
 
 describe("signatures", () => {
   it("makes parameters properties; optional ones and those with initializers are not required; literal initializers are defaults", () => {
@@ -302,7 +304,85 @@ describe("output schemas", () => {
       type: "array",
       items: { type: "string" },
     });
-    expect(p.tool("maybe").outputSchema).toEqual({ type: "string" });
+    // The runtime sends a returned undefined as null (resultContent).
+    expect(p.tool("maybe").outputSchema).toEqual({ type: ["string", "null"] });
+  });
+
+  it("takes null where a result can be undefined: the result itself, an array item, a tuple element", () => {
+    const q = makeProject({
+      "a.ts": `
+        export interface User { id: string; nick?: string; tags: (string | undefined)[] }
+        export type MaybeUser = User | undefined;
+        export function find(): Promise<User | undefined> { throw 0; }
+        export function findNull(): Promise<User | null> { throw 0; }
+        export function aliased(): MaybeUser { return undefined; }
+        export function level(): "low" | "high" | undefined { return; }
+        export function levelNull(): "low" | "high" | null { return null; }
+        export function either(): User | string | void { return; }
+        export function eitherNull(): User | string | null { return null; }
+        export function already(): string | null | undefined { return; }
+        export function ids(): Array<number | undefined> { return []; }
+        export function pair(): [string, number?, (boolean | undefined)?] { return ["a"]; }
+        export function rest(): [string, ...(number | undefined)[]] { return ["a"]; }
+        export function save(user: User, ids: (number | undefined)[], pair: [string, number?]): User { return user; }`,
+    });
+    const user = { $ref: "#/$defs/User" };
+    expect(q.tool("find").outputSchema).toMatchObject({ anyOf: [user, { type: "null" }] });
+    // The same schema as `| null` would give, whatever the type.
+    for (const [maybe, orNull] of [["find", "findNull"], ["level", "levelNull"], ["either", "eitherNull"]]) {
+      expect(q.tool(maybe as string).outputSchema).toEqual(q.tool(orNull as string).outputSchema);
+    }
+    expect(q.tool("aliased").outputSchema).toMatchObject({ anyOf: [{ $ref: "#/$defs/MaybeUser" }, { type: "null" }] });
+    expect(q.tool("already").outputSchema).toEqual({ type: ["string", "null"] });
+    expect(q.tool("ids").outputSchema).toEqual({ type: "array", items: { type: ["number", "null"] } });
+    expect(q.tool("pair").outputSchema).toEqual({
+      type: "array",
+      prefixItems: [{ type: "string" }, { type: ["number", "null"] }, { type: ["boolean", "null"] }],
+      minItems: 1,
+      maxItems: 3,
+    });
+    expect(q.tool("rest").outputSchema).toMatchObject({ items: { type: ["number", "null"] } });
+    // A named type's result schema is its own; its argument schema keeps what a model may send.
+    const save = q.tool("save");
+    expect((save.outputSchema?.$defs?.User as JsonSchemaObject).properties?.tags).toEqual({ type: "array", items: { type: ["string", "null"] } });
+    expect((save.inputSchema.$defs?.User as JsonSchemaObject).properties?.tags).toEqual({ type: "array", items: { type: "string" } });
+    expect(save.inputSchema.properties?.ids).toEqual({ type: "array", items: { type: "number" } });
+    expect(save.inputSchema.properties?.pair).toMatchObject({ prefixItems: [{ type: "string" }, { type: "number" }] });
+    // What the runtime sends for each, checked against its schema: an undefined property is left out.
+    const sent = (value: unknown): unknown => {
+      const content = resultContent(value);
+      return "text" in content ? JSON.parse(content.text) : content;
+    };
+    const someone = { id: "u1", nick: undefined, tags: ["a", undefined] };
+    const results: Array<[string, unknown]> = [
+      ["find", undefined],
+      ["find", someone],
+      ["aliased", undefined],
+      ["level", undefined],
+      ["either", undefined],
+      ["ids", [1, undefined]],
+      ["pair", ["a", undefined, undefined]],
+      ["rest", ["a", 1, undefined]],
+      ["save", someone],
+    ];
+    for (const [tool, value] of results) expectMeaning(q.tool(tool).outputSchema!, { valid: [sent(value)] });
+    expectMeaning(save.inputSchema, { invalid: [{ user: { id: "u1", tags: [null] }, ids: [], pair: ["a"] }, { user: { id: "u1", tags: [] }, ids: [null], pair: ["a"] }] });
+  });
+
+  it("shares a named type's definition between arguments and results where JSON writes it as a model sends it", () => {
+    const q = makeProject({
+      "a.ts": `
+        export interface Tree { label: string; kids: (Tree | undefined)[]; owner: Owner }
+        export interface Owner { name: string; aliases: string[] }
+        export interface Holder { tree: Tree }
+        export function plant(tree: Tree, owner: Owner): Holder { return { tree }; }`,
+    });
+    const { inputSchema, outputSchema } = q.tool("plant");
+    expect(outputSchema?.$defs?.Owner).toBe(inputSchema.$defs?.Owner);
+    // Holder reaches Tree, whose result schema differs, so it has one of its own, as recursion does.
+    expect(outputSchema?.$defs?.Tree).toMatchObject({ properties: { kids: { items: { anyOf: [{ $ref: "#/$defs/Tree" }, { type: "null" }] } }, owner: { $ref: "#/$defs/Owner" } } });
+    expect(inputSchema.$defs?.Tree).toMatchObject({ properties: { kids: { items: { $ref: "#/$defs/Tree" } } } });
+    expectMeaning(outputSchema!, { valid: [{ tree: { label: "a", kids: [null, { label: "b", kids: [], owner: { name: "n", aliases: [] } }], owner: { name: "n", aliases: [] } } }] });
   });
 
   it("has none for void, undefined and never", () => {

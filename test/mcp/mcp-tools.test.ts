@@ -65,4 +65,13 @@ describe("toMcpTools", () => {
     expect(ajv.validate(wrapped!, toMcpStructuredContent(sources[1]!.outputSchema!, [{ id: "x" }]))).toBe(false);
     expect(toMcpStructuredContent(noteSchema, { id: 1, text: "a" })).toEqual({ id: 1, text: "a" });
   });
+
+  it("sends a returned undefined as null, as the result's text does, so that `T | undefined`'s schema holds", () => {
+    // gen-tools' outputSchema of `Promise<Note | undefined>`.
+    const maybeNote: JsonSchemaObject = { anyOf: [{ $ref: "#/$defs/Note" }, { type: "null" }], $defs: { Note: noteSchema } };
+    const [tool] = toMcpTools([{ ...sources[0]!, outputSchema: maybeNote }]);
+    const content = toMcpStructuredContent(maybeNote, undefined);
+    expect(content).toEqual({ result: null });
+    expect(new Ajv2020().validate(tool!.outputSchema!, JSON.parse(JSON.stringify(content)))).toBe(true);
+  });
 });

@@ -2,8 +2,9 @@ import ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import { elementSite, type Site } from "../site.js";
+import { convertUndefinedAsNull } from "../undefined-as-null.js";
 
-/** `T[]`, `Array<T>`, `readonly T[]` and `ReadonlyArray<T>`. */
+/** `T[]`, `Array<T>`, `readonly T[]` and `ReadonlyArray<T>` (in a result, an `undefined` item is `null`). */
 export class ArrayConverter implements TypeConverter {
   supports(type: ts.Type, ctx: ConvertContext): boolean {
     return ctx.checker.isArrayType(type);
@@ -14,7 +15,7 @@ export class ArrayConverter implements TypeConverter {
     if (element === undefined) return { type: "array" };
     return {
       type: "array",
-      items: ctx.convert(element, elementSite(site, "[]", elementSyntax(site.syntax))),
+      items: convertUndefinedAsNull(element, elementSite(site, "[]", elementSyntax(site.syntax)), ctx),
     };
   }
 }

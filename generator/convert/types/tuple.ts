@@ -2,10 +2,12 @@ import ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import { elementSite, type Site } from "../site.js";
+import { convertUndefinedAsNull } from "../undefined-as-null.js";
 
 /**
  * Tuples: `prefixItems` for the fixed elements, `minItems` counting the required ones, `maxItems`
- * exact unless a rest element (`...T[]`) gives `items`.
+ * exact unless a rest element (`...T[]`) gives `items`. In a result an element that can be
+ * `undefined`, an optional one included, is `null` there (see `convertUndefinedAsNull`).
  */
 export class TupleConverter implements TypeConverter {
   supports(type: ts.Type, ctx: ConvertContext): boolean {
@@ -23,7 +25,7 @@ export class TupleConverter implements TypeConverter {
     let minItems = 0;
     elements.forEach((element, i) => {
       const flag = flags[i] ?? ts.ElementFlags.Required;
-      const schema = ctx.convert(element, elementSite(site, `[${i}]`, written[i]));
+      const schema = convertUndefinedAsNull(element, elementSite(site, `[${i}]`, written[i]), ctx, (flag & ts.ElementFlags.Optional) !== 0);
       if (flag & ts.ElementFlags.Variable) {
         rest = rest === undefined ? schema : { anyOf: [rest, schema] };
       } else if (rest !== undefined) {

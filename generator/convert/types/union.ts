@@ -1,5 +1,5 @@
 import ts from "../../typescript.cjs";
-import type { JsonSchemaObject, JsonTypeName, JsonValue } from "../../../src/json-schema.js";
+import type { JsonSchema, JsonSchemaObject, JsonTypeName, JsonValue } from "../../../src/json-schema.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import { withSyntax, type Site } from "../site.js";
 import { isAbsent, jsonTypeOf, literalValue } from "../type-facts.js";
@@ -127,6 +127,17 @@ function compareMembers(a: ts.Type, b: ts.Type, ctx: ConvertContext): number {
   }
   if (va !== undefined || vb !== undefined) return va !== undefined ? -1 : 1;
   return compareText(ctx.typeText(a), ctx.typeText(b));
+}
+
+/** `schema` that takes `null` too, in the form `T | null` has: `string` gives `["string", "null"]`. */
+export function orNull(schema: JsonSchemaObject): JsonSchemaObject {
+  const { anyOf } = schema;
+  const branches = anyOf !== undefined && Object.keys(schema).length === 1 && anyOf.every(isSchemaObject) ? anyOf : [schema];
+  return combine([...branches, { type: "null" }]);
+}
+
+function isSchemaObject(schema: JsonSchema): schema is JsonSchemaObject {
+  return typeof schema === "object";
 }
 
 function combine(converted: readonly JsonSchemaObject[]): JsonSchemaObject {
