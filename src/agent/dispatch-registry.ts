@@ -8,8 +8,8 @@ export interface DispatchRegistry {
   /** The tool registered under `name`; throws `ToolNotFoundError` (with `suggestions`) otherwise. */
   get(name: string): ToolRecord;
   has(name: string): boolean;
-  /** Whether the agent (by uuid or name) may call the tool. */
-  checkPermission(agent: string, name: string): boolean;
+  /** Whether the agent (by uuid, name, or identity: see `ToolRegistry.checkPermission`) may call the tool. */
+  checkPermission(agent: string | AgentIdentity, name: string): boolean;
   /** Makes the agent known to the registry, so permission checks can resolve its uuid. */
   bindAgent(agent: AgentIdentity): void;
   /** The tools the agent (by uuid or name) may call, in registration order. */

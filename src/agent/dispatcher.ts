@@ -169,9 +169,13 @@ export class Dispatcher {
     }
   }
 
+  /**
+   * Judged by the whole identity, not its uuid alone: a Dispatcher used without BaseAgent or serveMcp
+   * has bound no uuid, and its caller's name is then what the access list is checked against.
+   */
   #permitted(agent: AgentIdentity, name: string): boolean {
     try {
-      return this.registry.checkPermission(agent.uuid, name);
+      return this.registry.checkPermission(agent, name);
     } catch {
       return false;
     }

@@ -40,9 +40,14 @@ export class AgentNames {
     return this.#nameByUuid.delete(uuid);
   }
 
-  /** The bound name for a uuid; anything else is taken to be a name already. */
-  resolve(uuidOrName: string): string {
-    return this.#nameByUuid.get(uuidOrName) ?? uuidOrName;
+  /**
+   * The bound name for a uuid; any other string is taken to be a name already. An identity is its
+   * uuid's bound name, so that a binding cannot be talked out of by the name beside it; while its
+   * uuid is unbound, it is the name it gives, as that name alone would be.
+   */
+  resolve(agent: string | AgentIdentity): string {
+    if (typeof agent === "string") return this.#nameByUuid.get(agent) ?? agent;
+    return this.#nameByUuid.get(agent.uuid) ?? agent.name;
   }
 
   /** The name bound to `uuid`, if it is a bound uuid. */

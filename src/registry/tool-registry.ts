@@ -172,20 +172,21 @@ export class ToolRegistry {
   }
 
   /**
-   * Whether the agent (a bound uuid, or a name) may call the tool: a tool without an access list is
-   * open to every agent. Throws `ToolNotFoundError` for an unknown tool rather than answer `false`,
-   * which would hide a misspelt name.
+   * Whether the agent (a bound uuid, a name, or an identity: its uuid's bound name, or while the uuid
+   * is unbound its name) may call the tool: a tool without an access list is open to every agent.
+   * Throws `ToolNotFoundError` for an unknown tool rather than answer `false`, which would hide a
+   * misspelt name.
    */
-  checkPermission(agentUuidOrName: string, toolName: string): boolean {
+  checkPermission(agent: string | AgentIdentity, toolName: string): boolean {
     const { allowedAgents } = this.get(toolName);
-    return allowedAgents === null || allowedAgents.includes(this.#agents.resolve(agentUuidOrName));
+    return allowedAgents === null || allowedAgents.includes(this.#agents.resolve(agent));
   }
 
   /** `checkPermission`, throwing a `ToolPermissionError` naming the agent and the tool on refusal. */
-  assertPermission(agentUuidOrName: string, toolName: string): void {
-    if (this.checkPermission(agentUuidOrName, toolName)) return;
-    const agentName = this.#agents.resolve(agentUuidOrName);
-    throw new ToolPermissionError(agentUuidOrName, agentName, toolName, this.get(toolName).allowedAgents ?? []);
+  assertPermission(agent: string | AgentIdentity, toolName: string): void {
+    if (this.checkPermission(agent, toolName)) return;
+    const given = typeof agent === "string" ? agent : agent.uuid;
+    throw new ToolPermissionError(given, this.#agents.resolve(agent), toolName, this.get(toolName).allowedAgents ?? []);
   }
 
   /** The tools the agent may call, in registration order: what the agent loop offers the model. */

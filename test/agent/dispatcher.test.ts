@@ -63,6 +63,18 @@ describe("Dispatcher.dispatch: the steps in order", () => {
     expect(allowed.status).toBe("ok");
   });
 
+  it("on its own, with no uuid bound, runs a call whose agent the access list names, by that name", async () => {
+    const allowed = await new Dispatcher(registry()).dispatch(call("admin.wipe", {}), { agent: { uuid: "u-root", name: "root" } });
+    expect(allowed.status).toBe("ok");
+  });
+
+  it("judges a bound uuid by its binding: the name given beside it does not lift a refusal", async () => {
+    const r = registry();
+    r.bindAgent({ uuid: "u-guest", name: "guest" });
+    const refused = await new Dispatcher(r).dispatch(call("admin.wipe", {}), { agent: { uuid: "u-guest", name: "root" } });
+    expect(refused.status).toBe("refused");
+  });
+
   it("returns invalid arguments as machine-readable JSON Pointer errors and does not run the handler", async () => {
     let ran = false;
     const r = new ToolRegistry();

@@ -56,6 +56,20 @@ describe("access lists", () => {
     expect(registry.checkPermission("planner", "calendar.write")).toBe(true);
   });
 
+  it("judges an identity by its uuid's bound name, and by its own name only while the uuid is unbound", () => {
+    const registry = catalogue();
+    expect(registry.checkPermission({ uuid: "u-unbound", name: "planner" }, "calendar.write")).toBe(true);
+    expect(registry.checkPermission({ uuid: "u-unbound", name: "writer" }, "calendar.write")).toBe(false);
+    // The writer's uuid claiming the planner's name is still the writer.
+    expect(registry.checkPermission({ uuid: WRITER.uuid, name: "planner" }, "calendar.write")).toBe(false);
+    expect(registry.checkPermission({ uuid: PLANNER.uuid, name: "planner" }, "calendar.write")).toBe(true);
+    // Its name is a name, even one spelt as a bound uuid.
+    expect(registry.checkPermission({ uuid: "u-unbound", name: PLANNER.uuid }, "calendar.write")).toBe(false);
+    expect(() => registry.assertPermission({ uuid: WRITER.uuid, name: "planner" }, "calendar.write")).toThrow(
+      `agent "writer" (${WRITER.uuid}) may not call tool "calendar.write"; its allowedAgents are: "planner"`,
+    );
+  });
+
   it("throws ToolPermissionError naming the agent and the tool", () => {
     const registry = catalogue();
     let error: unknown;
