@@ -279,6 +279,7 @@ export class GenToolsSession {
   /**
    * Brings changed files into the project: edited ones re-read, deleted ones dropped, new ones
    * added when the tsconfig includes them. The next `run` rebuilds the program incrementally.
+   * Throws `ConfigError` when the tsconfig is left without its files; `reload` then starts over.
    */
   refresh(paths: readonly string[]): void {
     this.project.refresh(paths);

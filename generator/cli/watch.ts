@@ -157,6 +157,21 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       reload = undefined;
       return true;
     };
+    /**
+     * Takes changes into the project; false, once reported, when they leave the tsconfig without its
+     * files (all deleted, say): the next change then reloads the project whole.
+     */
+    const refreshed = (paths: readonly string[]): boolean => {
+      try {
+        session.refresh(paths);
+        return true;
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        configError(error);
+        reload = "project";
+        return false;
+      }
+    };
     const flush = (): void => {
       const paths = [...pending];
       pending = new Set();
@@ -171,8 +186,7 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
         if (reresolve) session.resolveAgain();
         const ok = reloaded();
         // A reloaded project reads every file anew; any other takes the changes in, run or not.
-        if (!whole) session.refresh(paths);
-        if (ok) await run();
+        if ((whole || refreshed(paths)) && ok) await run();
       });
     };
 

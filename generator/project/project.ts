@@ -7,7 +7,7 @@ import { isWithin } from "../within-folder.js";
 import { serveLibFiles } from "./lib-files.js";
 import { affectsOtherFiles, includeMatcher, isDeclarationFile } from "./root-files.js";
 import { toolMarkLine } from "./tool-mark-line.js";
-import { compilerName, readTsconfig, type TsconfigRead } from "./read-tsconfig.js";
+import { compilerName, readTsconfig, requireInputs, type TsconfigRead } from "./read-tsconfig.js";
 import { isSolution, toolProjectOf } from "./solution.js";
 
 /**
@@ -79,7 +79,10 @@ export class Project {
     if (existsSync(tsconfigPath) && statSync(tsconfigPath).isDirectory()) tsconfigPath = resolve(tsconfigPath, "tsconfig.json");
     if (!existsSync(tsconfigPath)) throw new ConfigError("GT4001", `cannot find the TypeScript project ${tsconfigPath}: pass --project path/to/tsconfig.json`);
     const read = readTsconfig(tsconfigPath);
-    return isSolution(read.parsed) ? new Project(toolProjectOf(read), tsconfigPath) : new Project(read);
+    const solution = isSolution(read.parsed);
+    const chosen = solution ? toolProjectOf(read) : read;
+    requireInputs(chosen);
+    return new Project(chosen, solution ? tsconfigPath : undefined);
   }
 
   get root(): string {
@@ -255,7 +258,8 @@ export class Project {
   /**
    * Takes in files that changed on disk: edited ones are parsed again by the next `program()`
    * (unless their text is what it was), deleted and new ones leave or join the tsconfig's files. A
-   * folder stands for the files under it.
+   * folder stands for the files under it. Throws `ConfigError` when the tsconfig no longer gives any
+   * file, or misses one its `files` names (see `requireInputs`): the project is then to be loaded anew.
    */
   refresh(paths: readonly string[]): void {
     let changed = false;
@@ -276,6 +280,7 @@ export class Project {
     }
     if (listChanged) {
       const read = readTsconfig(this.tsconfigPath);
+      requireInputs(read);
       changed ||= read.parsed.fileNames.join("\0") !== this.config.fileNames.join("\0");
       this.config = read.parsed;
       this.tsconfigTexts = read.texts;

@@ -232,6 +232,44 @@ describe("gen-tools CLI", () => {
       expect(run.stderr).not.toMatch(/\n\s+at /);
     });
 
+    it("a tsconfig with a syntax error, at its line and column, writing nothing", async () => {
+      const p = project(weather);
+      await runCli(["--project", p.tsconfig]);
+      const manifest = readFileSync(join(p.dir, "generated", "tools.manifest.json"), "utf8");
+      const good = readFileSync(p.tsconfig, "utf8");
+      // A double comma: the compiler reads past it, dropping the option after it.
+      p.write("tsconfig.json", JSON.stringify(JSON.parse(good), null, 2).replace('"strict": true,', '"strict": true,,'));
+      const run = await runCli(["--project", p.tsconfig, "--json"]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe("tsconfig.json:6:20 - error GT4003: tsconfig.json is not valid JSON: Property assignment expected.\n");
+      expect(JSON.parse(run.stdout).diagnostics).toEqual([
+        { code: "GT4003", severity: "error", message: "tsconfig.json is not valid JSON: Property assignment expected.", file: "tsconfig.json", line: 6, column: 20 },
+      ]);
+      // Cut short: every option is lost.
+      p.write("tsconfig.json", '{\n  "compilerOptions": {\n    "strict": true,\n');
+      const truncated = await runCli(["--project", p.tsconfig]);
+      expect(truncated.code).toBe(2);
+      expect(truncated.stderr).toBe("tsconfig.json:4:1 - error GT4003: tsconfig.json is not valid JSON: '}' expected.\n");
+      expect(truncated.stdout).toBe("");
+      expect(readFileSync(join(p.dir, "generated", "tools.manifest.json"), "utf8")).toBe(manifest);
+    });
+
+    it("a tsconfig whose include finds no file, or whose files names a missing one, keeping every tool", async () => {
+      const p = project(weather);
+      await runCli(["--project", p.tsconfig]);
+      const manifest = readFileSync(join(p.dir, "generated", "tools.manifest.json"), "utf8");
+      const options = (JSON.parse(readFileSync(p.tsconfig, "utf8")) as { compilerOptions: object }).compilerOptions;
+      p.write("tsconfig.json", JSON.stringify({ compilerOptions: options, include: ["lib"] }));
+      const noInputs = await runCli(["--project", p.tsconfig]);
+      expect(noInputs.code).toBe(2);
+      expect(noInputs.stderr).toMatch(/^error GT4002: \S*tsconfig\.json: No inputs were found in config file '\S*tsconfig\.json'\. Specified 'include' paths were '\["lib"\]'/);
+      p.write("tsconfig.json", JSON.stringify({ compilerOptions: options, files: ["src/weather.ts", "src/moved.ts"] }));
+      const missing = await runCli(["--project", p.tsconfig, "--check"]);
+      expect(missing.code).toBe(2);
+      expect(missing.stderr).toBe(`error GT4002: ${p.tsconfig}: File '${join(p.dir, "src/moved.ts")}' not found (its "files" names it).\n`);
+      expect(readFileSync(join(p.dir, "generated", "tools.manifest.json"), "utf8")).toBe(manifest);
+    });
+
     it("a solution-style tsconfig where no referenced project, or more than one, declares tools, naming them", async () => {
       const p = viteSolution(project(weather));
       p.write("vite.config.ts", 'import { registerTool } from "gen-tools";\nexport default {};\n');

@@ -107,7 +107,7 @@ describe("configuration", () => {
   });
 
   it("lets flags override the file, and resolves out against the project root", () => {
-    const p = tempProject({ "gen-tools.config.json": JSON.stringify({ out: "from-config", nameStyle: "class.method", requireDescriptions: false }) });
+    const p = tempProject({ "src/a.ts": "export {};\n", "gen-tools.config.json": JSON.stringify({ out: "from-config", nameStyle: "class.method", requireDescriptions: false }) });
     dirs.push(p.dir);
     const fromFile = GenToolsSession.open({ project: p.tsconfig });
     expect(fromFile.outDir).toBe(join(p.dir, "from-config"));

@@ -161,7 +161,7 @@ describe("--watch", () => {
   });
 
   describe("configuration changes", () => {
-    it("reports a tsconfig made bad and goes on, running again once it is good", async () => {
+    it("reports a tsconfig made bad (an option, or its syntax at its line and column) and goes on, running again once it is good", async () => {
       project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]) });
       const p = project;
       const good = readFileSync(p.tsconfig, "utf8");
@@ -172,13 +172,30 @@ describe("--watch", () => {
           () => p.write("tsconfig.json", JSON.stringify({ compilerOptions: { target: 5 }, include: ["src"] })),
           // No run while the tsconfig is bad: the reload is tried again, and the edit is kept.
           () => p.write("src/a.ts", agentSource("AAgent", ["alpha", "beta"])),
+          // Saved half-written: the compiler would read its first lines and drop the rest.
+          () => p.write("tsconfig.json", '{\n  "compilerOptions": {\n    "strict": true,\n'),
           () => p.write("tsconfig.json", good),
         ],
         errors,
       );
-      expect(errors.map((e) => e.diagnostic.code)).toEqual(["GT4002", "GT4002"]);
+      expect(errors.map((e) => e.diagnostic.code)).toEqual(["GT4002", "GT4002", "GT4003"]);
       expect(errors[0]?.message).toContain("Compiler option 'target' requires a value of type string");
+      expect(errors[2]?.diagnostic).toEqual({ code: "GT4003", severity: "error", message: "tsconfig.json is not valid JSON: '}' expected.", file: "tsconfig.json", line: 4, column: 1 });
       expect(results.map((r) => r.changes)).toEqual([{ added: ["beta"], removed: [], changed: [] }]);
+    });
+
+    it("reports a tsconfig left without files, running nothing, and loads it anew once it has some", async () => {
+      project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]) });
+      const p = project;
+      const errors: ConfigError[] = [];
+      const results = await watchThrough(
+        GenToolsSession.open({ project: p.tsconfig }),
+        [() => rmSync(join(p.dir, "src/a.ts")), () => p.write("src/b.ts", agentSource("BAgent", ["beta"]))],
+        errors,
+      );
+      expect(errors.map((e) => e.diagnostic.code)).toEqual(["GT4002"]);
+      expect(errors[0]?.message).toContain("No inputs were found in config file");
+      expect(results.map((r) => r.changes)).toEqual([{ added: ["beta"], removed: ["alpha"], changed: [] }]);
     });
 
     it("applies an edited gen-tools.config.json, and reports a bad one until it is mended", async () => {
