@@ -1,7 +1,9 @@
 import { Command, CommanderError, Option } from "commander";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
 import { packageRoot } from "../package-root.js";
+import { stoppedReport } from "./json-report.js";
 
 /** The command line, parsed. */
 export interface Flags {
@@ -45,16 +47,32 @@ export function parseFlags(argv: readonly string[]): { flags: Flags } | { exitCo
   try {
     command.parse(argv, { from: "user" });
   } catch (error) {
-    if (error instanceof CommanderError) return { exitCode: error.exitCode === 0 ? 0 : 2 };
-    throw error;
+    if (!(error instanceof CommanderError)) throw error;
+    if (error.exitCode === 0) return { exitCode: 0 };
+    // Commander has printed its message; the options it read before the error are in opts().
+    return refuse(error.message.replace(/^error: /, ""), command.opts<Partial<Flags>>());
   }
   const flags = command.opts<Omit<Flags, "validatorsGiven">>();
   if (flags.watch && (flags.check || flags.cache)) {
-    process.stderr.write(`error GT4006: --${flags.check ? "check" : "cache"} and --watch cannot be combined\n`);
-    return { exitCode: 2 };
+    const message = `--${flags.check ? "check" : "cache"} and --watch cannot be combined`;
+    process.stderr.write(`${formatDiagnostic(usageError(message))}\n`);
+    return refuse(message, flags);
   }
   // Commander defaults a negatable flag to true; only an explicit --no-validators overrides the config.
   return { flags: { ...flags, validatorsGiven: command.getOptionValueSource("validators") === "cli" } };
+}
+
+/**
+ * A usage error's exit code, and under `--json` its document on stdout (its line is on stderr), so
+ * that an editor or CI reading stdout gets one as for any other run that stops.
+ */
+function refuse(message: string, flags: Partial<Flags>): { exitCode: number } {
+  if (flags.json === true) process.stdout.write(`${JSON.stringify(stoppedReport(usageError(message), { check: flags.check === true }))}\n`);
+  return { exitCode: 2 };
+}
+
+function usageError(message: string): Diagnostic {
+  return { code: "GT4006", severity: "error", message };
 }
 
 function ownVersion(): string {

@@ -324,6 +324,29 @@ describe("gen-tools CLI", () => {
       expect(run.stderr).toContain("GT4006");
     });
 
+    it("under --json, a command-line error is a document too", async () => {
+      const cases: [string[], string][] = [
+        [["--check", "--watch"], "--check and --watch cannot be combined"],
+        [["--cache", "--watch"], "--cache and --watch cannot be combined"],
+        [["--bogus"], "unknown option '--bogus'"],
+        [["extra"], "too many arguments. Expected 0 arguments but got 1."],
+      ];
+      for (const [args, message] of cases) {
+        const run = await runCli(["--json", ...args]);
+        expect(run.code).toBe(2);
+        expect(run.stderr).toContain(message);
+        expect(JSON.parse(run.stdout)).toEqual({
+          ok: false,
+          tools: [],
+          diagnostics: [{ code: "GT4006", severity: "error", message }],
+          written: [],
+          removed: [],
+          changes: { added: [], removed: [], changed: [] },
+          ...(args.includes("--check") ? { stale: [] } : {}),
+        });
+      }
+    });
+
     it("an invalid config value, named by its JSON Pointer", async () => {
       const p = project({ ...weather, "gen-tools.config.json": JSON.stringify({ nameStyle: "kebab" }) });
       const run = await runCli(["--project", p.tsconfig]);
