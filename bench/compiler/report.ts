@@ -2,7 +2,7 @@ import { formatMiB, formatMs, formatRatio, formatTable } from "../table.js";
 import type { Target } from "../targets.js";
 import { isWatchRow, ROW_LABELS, wrongCount, type CompilerResults, type Row } from "./results.js";
 
-const ROWS: readonly Row[] = ["tsc", "cold", "check", "rerun", "watchDescriptions", "watchSignature", "tsjg"];
+const ROWS: readonly Row[] = ["tsc", "cold", "check", "rerun", "cached", "watchDescriptions", "watchSignature", "tsjg"];
 
 /** The table: wall time and peak RSS per row, each as a ratio to tsc's. */
 export function compilerTable(results: CompilerResults): string[] {

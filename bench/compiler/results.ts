@@ -4,7 +4,7 @@ import type { EditKind } from "./corpus.js";
 import type { WatchEdits, WatchResult } from "./watch-rerun.js";
 
 /** The commands run to their end, one fresh process per run. */
-export type Command = "tsc" | "cold" | "check" | "rerun" | "tsjg";
+export type Command = "tsc" | "cold" | "check" | "rerun" | "cached" | "tsjg";
 /** The kind of edit each watch row times. */
 export const WATCH_ROWS = {
   watchDescriptions: "descriptions",
@@ -20,6 +20,7 @@ export const ROW_LABELS: Record<Row, string> = {
   cold: "gen-tools, cold",
   check: "gen-tools --check, up to date",
   rerun: "gen-tools, outputs up to date",
+  cached: "gen-tools --cache, nothing changed",
   watchDescriptions: "gen-tools --watch, a file's descriptions edited",
   watchSignature: "gen-tools --watch, a tool's signature edited",
   tsjg: "ts-json-schema-generator (the Args interfaces)",

@@ -9,6 +9,7 @@ import { corpusAvailable, makeCorpus, MKCORPUS } from "./corpus.js";
 import { compilerTable, compilerTargets } from "./report.js";
 import { CompilerResults, ROW_LABELS, type Command } from "./results.js";
 import { FEW_TOOLS, FEW_TOOLS_QUICK, fewToolsLines } from "./few-tools.js";
+import { measureCached } from "./cached-rerun.js";
 import { measureWatch } from "./watch-rerun.js";
 
 const TSJG = join(REPO_ROOT, "node_modules/ts-json-schema-generator/bin/ts-json-schema-generator.js");
@@ -71,6 +72,11 @@ export async function compilerSection(options: BenchOptions): Promise<SectionRep
       if (i === 0) await attempt("tsjg");
     }
     try {
+      for (const run of await measureCached(BUILT_CLI, corpus, runs)) results.add("cached", run);
+    } catch (error) {
+      results.failures.set("cached", error instanceof Error ? error.message : String(error));
+    }
+    try {
       results.watch = await measureWatch(BUILT_CLI, corpus, editsPerKind);
     } catch (error) {
       results.watchFailed(error instanceof Error ? error.message : String(error));
@@ -86,7 +92,8 @@ export async function compilerSection(options: BenchOptions): Promise<SectionRep
         "summaries of one file's tools (no schema changes), or a parameter added to one tool (its schema, the",
         "validators index and the schema's module change). Their RSS is the watch process's peak over its life, first full run",
         "included. \"outputs up to date\": a plain run after --check, as a prebuild on a project whose tools",
-        "did not change (no target). The compiler's code cache (Node 20: node_modules/.cache/gen-tools; Node 22:",
+        "did not change (no target); \"--cache, nothing changed\": the same with --cache, replaying the record its",
+        "first run left (no target). The compiler's code cache (Node 20: node_modules/.cache/gen-tools; Node 22:",
         "Node's own) is as a project's second build finds it: written by the first run if it was missing.",
         "",
         ...compilerTable(results),

@@ -10,7 +10,9 @@ import { readdirSync, readFileSync, statSync, type Stats } from "node:fs";
 export type Probe =
   | { kind: "file"; path: string; size: number; mtimeMs: number; hash: string }
   | { kind: "folder"; path: string; mtimeMs: number; hash: string }
-  | { kind: "absent"; path: string };
+  | { kind: "absent"; path: string }
+  /** A `node_modules` folder: the packages in it, not its dot-entries (`.cache`, where this record is kept, `.bin`, npm's `.package-lock.json`). */
+  | { kind: "packages"; path: string; hash: string };
 
 /**
  * What `path` holds now, as a probe: `undefined` when it cannot be read. `changedSince` (a time in
@@ -43,6 +45,16 @@ export function writtenFileProbe(path: string, parts: readonly string[]): Probe 
   return { kind: "file", path, size: stats.size, mtimeMs: stats.mtimeMs, hash: hash.digest("hex") };
 }
 
+/**
+ * A probe of the packages in a `node_modules` folder. It is not refused for a recent change: the
+ * folder changes when its `.cache` is made, as by the first record, and a package installed while
+ * a run reads the program is rare enough.
+ */
+export function packagesProbe(path: string): Probe | undefined {
+  const hash = safely(() => packagesHash(path));
+  return hash === undefined ? undefined : { kind: "packages", path, hash };
+}
+
 /** Whether `path` still holds what `probe` recorded. */
 export function probeHolds(probe: Probe): boolean {
   const stats = statOf(probe.path);
@@ -53,6 +65,8 @@ export function probeHolds(probe: Probe): boolean {
     case "folder":
       if (stats?.isDirectory() !== true) return false;
       return stats.mtimeMs === probe.mtimeMs || safely(() => listingHash(probe.path)) === probe.hash;
+    case "packages":
+      return stats?.isDirectory() === true && safely(() => packagesHash(probe.path)) === probe.hash;
     case "file":
       if (stats?.isFile() !== true || stats.size !== probe.size) return false;
       return stats.mtimeMs === probe.mtimeMs || safely(() => contentHash(readFileSync(probe.path))) === probe.hash;
@@ -74,6 +88,15 @@ function statOf(path: string): Stats | undefined | null {
 /** The folder's names, sorted, as one hash: a file added, removed or renamed in it changes it. */
 function listingHash(path: string): string {
   return contentHash(readdirSync(path).sort().join("\0"));
+}
+
+function packagesHash(path: string): string {
+  return contentHash(
+    readdirSync(path)
+      .filter((name) => !name.startsWith("."))
+      .sort()
+      .join("\0"),
+  );
 }
 
 function contentHash(content: string | Buffer): string {

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { SCHEMA_MODULES_DIR } from "../emit/validators-module.js";
 import { partsOf, type OutputFile } from "../emit/write-outputs.js";
 import { inputPaths, type RunSources } from "./run-inputs.js";
-import { probeOf, writtenFileProbe, type Probe } from "./probes.js";
+import { packagesProbe, probeOf, writtenFileProbe, type Probe } from "./probes.js";
 import { writeRecord, type RecordedReport } from "./run-record.js";
 
 /**
@@ -21,6 +21,11 @@ export function recordRun(file: string, run: { sources: RunSources; outputs: rea
   const probes: Probe[] = [];
   for (const path of inputPaths(run.sources)) {
     const probe = probeOf(path, startedAt - CLOCK_TICK_MS);
+    if (probe === undefined) return false;
+    probes.push(probe);
+  }
+  for (const folder of run.sources.packageFolders) {
+    const probe = packagesProbe(folder);
     if (probe === undefined) return false;
     probes.push(probe);
   }

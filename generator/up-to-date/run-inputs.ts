@@ -26,10 +26,11 @@ export interface RunSources {
 }
 
 /**
- * Every path whose content, or absence, decided a run's outputs, as far as gen-tools can know: the
- * files it read (sources, declarations, tsconfigs, its config, the package.json that says whether
- * a file is a module), the folders a new file would join the program from (a new source file, a
- * package installed, a file placed where an import looked and found nothing), the tsconfig.json
+ * Every path whose content, or absence, decided a run's outputs, as far as gen-tools can know
+ * (beside its `packageFolders`): the files it read (sources, declarations, tsconfigs, its config,
+ * the package.json that says whether a file is a module), the folders a new file would join the
+ * program from (a new source file, a file placed where an import looked and found nothing, a new
+ * package of type declarations), the tsconfig.json
  * that would be found nearer, and the prettier configurations the generated module's format would
  * follow. Not here: a shared prettier config's package, and the contents of `node_modules` beyond
  * the declarations the program read.
@@ -46,7 +47,8 @@ export function inputPaths(sources: RunSources): string[] {
     walkFolders(folder, isWithin(folder, sources.outDir) ? undefined : sources.outDir, folders);
   }
   for (const file of files) folders.add(dirname(file));
-  for (const packages of sources.packageFolders) folders.add(packages).add(join(packages, "@types"));
+  // The node_modules folders themselves are probed for their packages (see `packagesProbe`).
+  for (const packages of sources.packageFolders) folders.add(join(packages, "@types"));
   for (const folder of folders) paths.add(folder);
   for (const manifest of packageManifests(files)) paths.add(manifest);
   for (let dir = sources.outDir; ; dir = dirname(dir)) {

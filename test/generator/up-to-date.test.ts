@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { probeHolds, probeOf } from "../../generator/up-to-date/probes.js";
+import { packagesProbe, probeHolds, probeOf } from "../../generator/up-to-date/probes.js";
 import { recordFile } from "../../generator/up-to-date/run-record.js";
 import { inputPaths, type RunSources } from "../../generator/up-to-date/run-inputs.js";
 import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
@@ -144,6 +144,15 @@ describe("probes", () => {
     expect(holds()).toEqual([false, false, false]);
   });
 
+  it("of a node_modules folder hold while its packages stay, whatever else comes into it", () => {
+    const p = project({ "node_modules/pkg/package.json": "{}" });
+    const probe = packagesProbe(join(p.dir, "node_modules"))!;
+    p.write("node_modules/.cache/gen-tools/record.json", "{}");
+    expect(probeHolds(probe)).toBe(true);
+    p.write("node_modules/other/package.json", "{}");
+    expect(probeHolds(probe)).toBe(false);
+  });
+
   it("refuse to vouch for a path changed since a time, and take a path through a file for an absent one", () => {
     const p = project({ "src/a.ts": "" });
     expect(probeOf(join(p.dir, "src/a.ts"), Date.now() - 60_000)).toBeUndefined();
@@ -177,7 +186,6 @@ describe("inputPaths", () => {
         join(p.dir, "src/tsconfig.json"),
         join(p.dir, "src"),
         join(p.dir, "src/deep"),
-        join(p.dir, "node_modules"),
         join(p.dir, "node_modules/@types"),
         join(p.dir, "node_modules/pkg"),
         join(p.dir, "node_modules/pkg/package.json"),
@@ -185,6 +193,7 @@ describe("inputPaths", () => {
         join(p.dir, ".editorconfig"),
       ]),
     );
-    for (const left of [join(p.dir, "src/.hidden"), join(p.dir, "src/deep/generated"), join(p.dir, "tsconfig.json/tsconfig.json")]) expect(paths).not.toContain(left);
+    // node_modules is probed for its packages apart (see packagesProbe).
+    for (const left of [join(p.dir, "src/.hidden"), join(p.dir, "src/deep/generated"), join(p.dir, "node_modules")]) expect(paths).not.toContain(left);
   });
 });
