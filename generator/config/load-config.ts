@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { jsonErrorOffset } from "../../src/registry/json-error-offset.js";
+import { escapeToken } from "../../src/validator/json-pointer.js";
 import ts from "../typescript.cjs";
 import { ConfigError } from "./config-error.js";
 import type { GenToolsConfig, NameStyle } from "./config.js";
+import { pointerPosition } from "./pointer-position.js";
 
 /** The settings a config file gives; flags and defaults fill the rest. */
 export type ConfigFile = Partial<GenToolsConfig>;
@@ -24,24 +26,27 @@ export function loadConfigFile(dir: string): { config: ConfigFile; file: string 
   const { configFile, packageJson } = configSources(dir);
   const fromFile = readJson(configFile, CONFIG_FILE);
   const pkg = readJson(packageJson, "package.json");
-  const fromPackage = isObject(pkg) && "gen-tools" in pkg ? pkg["gen-tools"] : undefined;
+  const fromPackage = isObject(pkg?.value) && "gen-tools" in pkg.value ? pkg.value["gen-tools"] : undefined;
   if (fromFile !== undefined && fromPackage !== undefined) {
     throw new ConfigError("GT4004", `configuration is given twice, in ${CONFIG_FILE} and in package.json's "gen-tools" key: keep one`, CONFIG_FILE);
   }
-  if (fromFile !== undefined) return { config: validateConfig(fromFile, CONFIG_FILE, ""), file: CONFIG_FILE };
-  if (fromPackage !== undefined) return { config: validateConfig(fromPackage, "package.json", "/gen-tools"), file: "package.json" };
+  if (fromFile !== undefined) return { config: validateConfig(fromFile.value, CONFIG_FILE, "", fromFile.text), file: CONFIG_FILE };
+  if (fromPackage !== undefined) return { config: validateConfig(fromPackage, "package.json", "/gen-tools", pkg?.text), file: "package.json" };
   return { config: {}, file: null };
 }
 
-/** Checks a parsed config object; `pointer` is where it sits in `file` (JSON Pointer). */
-export function validateConfig(value: unknown, file: string, pointer: string): ConfigFile {
+/**
+ * Checks a parsed config object; `pointer` is where it sits in `file` (JSON Pointer). Given the
+ * file's `text`, an error points at the offending key's line and column.
+ */
+export function validateConfig(value: unknown, file: string, pointer: string, text?: string): ConfigFile {
   const fail = (at: string, message: string): never => {
-    throw new ConfigError("GT4005", `${at === "" ? "the configuration" : at} ${message}`, file);
+    throw new ConfigError("GT4005", `${at === "" ? "the configuration" : at} ${message}`, file, text === undefined ? undefined : pointerPosition(text, at));
   };
   if (!isObject(value)) return fail(pointer, "must be an object");
   const config: ConfigFile = {};
   for (const [key, v] of Object.entries(value)) {
-    const at = `${pointer}/${key}`;
+    const at = `${pointer}/${escapeToken(key)}`;
     switch (key) {
       case "include":
         if (!Array.isArray(v) || v.length === 0 || !v.every((g) => typeof g === "string" && g !== "")) {
@@ -72,22 +77,22 @@ export function validateConfig(value: unknown, file: string, pointer: string): C
 }
 
 /**
- * A config file's value, or `undefined` when there is none. `gen-tools.config.json` may have
- * comments and trailing commas, as a tsconfig may; package.json is JSON, as npm reads it. A syntax
- * error is GT4003 at its line and column.
+ * A config file's value and text, or `undefined` when there is none. `gen-tools.config.json` may
+ * have comments and trailing commas, as a tsconfig may; package.json is JSON, as npm reads it. A
+ * syntax error is GT4003 at its line and column.
  */
-function readJson(path: string, name: string): unknown {
+function readJson(path: string, name: string): { value: unknown; text: string } | undefined {
   if (!existsSync(path)) return undefined;
   const text = readFileSync(path, "utf8");
   if (name === CONFIG_FILE) {
     const { config, error } = ts.parseConfigFileTextToJson(path, text);
-    if (error === undefined) return config as unknown;
+    if (error === undefined) return { value: config as unknown, text };
     // Parsed, but not an object: `validateConfig` says so in gen-tools' words, not a tsconfig's.
-    if (error.code === ROOT_NOT_AN_OBJECT) return ts.convertToObject(ts.parseJsonText(path, text), []) as unknown;
+    if (error.code === ROOT_NOT_AN_OBJECT) return { value: ts.convertToObject(ts.parseJsonText(path, text), []) as unknown, text };
     throw notJson(name, text, error.start ?? 0, ts.flattenDiagnosticMessageText(error.messageText, " "));
   }
   try {
-    return JSON.parse(text) as unknown;
+    return { value: JSON.parse(text) as unknown, text };
   } catch (error) {
     throw notJson(name, text, jsonErrorOffset(text) ?? 0, (error as Error).message);
   }

@@ -351,7 +351,7 @@ describe("gen-tools CLI", () => {
       const p = project({ ...weather, "gen-tools.config.json": JSON.stringify({ nameStyle: "kebab" }) });
       const run = await runCli(["--project", p.tsconfig]);
       expect(run.code).toBe(2);
-      expect(run.stderr).toBe('gen-tools.config.json:1:1 - error GT4005: /nameStyle must be one of "method", "class.method"\n');
+      expect(run.stderr).toBe('gen-tools.config.json:1:2 - error GT4005: /nameStyle must be one of "method", "class.method"\n');
       expect(run.stdout).toBe("");
     });
 
@@ -359,11 +359,11 @@ describe("gen-tools CLI", () => {
       const p = project({ ...weather, "gen-tools.config.json": JSON.stringify({ nameStyle: "kebab" }) });
       const run = await runCli(["--project", p.tsconfig, "--json"]);
       expect(run.code).toBe(2);
-      expect(run.stderr).toBe('gen-tools.config.json:1:1 - error GT4005: /nameStyle must be one of "method", "class.method"\n');
+      expect(run.stderr).toBe('gen-tools.config.json:1:2 - error GT4005: /nameStyle must be one of "method", "class.method"\n');
       expect(JSON.parse(run.stdout)).toEqual({
         ok: false,
         tools: [],
-        diagnostics: [{ code: "GT4005", severity: "error", message: '/nameStyle must be one of "method", "class.method"', file: "gen-tools.config.json" }],
+        diagnostics: [{ code: "GT4005", severity: "error", message: '/nameStyle must be one of "method", "class.method"', file: "gen-tools.config.json", line: 1, column: 2 }],
         written: [],
         removed: [],
         changes: { added: [], removed: [], changed: [] },

@@ -80,6 +80,27 @@ describe("configuration", () => {
     expect(errorOf(() => loadConfigFile(dir)).diagnostic).toMatchObject({ code: "GT4005", message: "the configuration must be an object" });
   });
 
+  it("places an invalid value at its key's line and column, past comments, in gen-tools.config.json and in package.json", () => {
+    const dir = mkdtempSync(join(tmpdir(), "gen-tools-config-"));
+    dirs.push(dir);
+    writeFileSync(join(dir, "gen-tools.config.json"), '{\n  // where the tools are\n  "include": ["src/**"],\n  /* the folder */ "out": 5,\n}\n');
+    expect(errorOf(() => loadConfigFile(dir)).diagnostic).toEqual({
+      code: "GT4005",
+      severity: "error",
+      message: "/out must be a non-empty directory path",
+      file: "gen-tools.config.json",
+      line: 4,
+      column: 20,
+    });
+    // The whole configuration, where it is not an object.
+    writeFileSync(join(dir, "gen-tools.config.json"), "// none\n[1]\n");
+    expect(errorOf(() => loadConfigFile(dir)).diagnostic).toMatchObject({ message: "the configuration must be an object", line: 2, column: 1 });
+    rmSync(join(dir, "gen-tools.config.json"));
+    writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "x", "gen-tools": { "out/dir": "x" } }, null, 2));
+    expect(errorOf(() => loadConfigFile(dir)).diagnostic).toMatchObject({ code: "GT4005", file: "package.json", line: 4, column: 5 });
+    expect(errorOf(() => loadConfigFile(dir)).message).toContain("/gen-tools/out~1dir is not a gen-tools option");
+  });
+
   it("reads the package.json key, pointing into it", () => {
     const dir = mkdtempSync(join(tmpdir(), "gen-tools-config-"));
     dirs.push(dir);
