@@ -16,6 +16,7 @@ import { runtimeSchemaDiagnostics } from "./runtime-schema-check.js";
 import type { InspectionsByText } from "./schema-inspection.js";
 import { strictModeDiagnostics } from "./strict-mode-check.js";
 import { otherSyntaxErrors, syntaxErrors } from "./syntax-errors.js";
+import { nullChecksOff } from "./null-checks-off.js";
 import { tsconfigFit } from "./tsconfig-fit.js";
 import { ConverterSlot, type ToolConverter } from "./tool-converter.js";
 
@@ -78,9 +79,10 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
   // With an include the program need not start from it (see `Project.startFrom`), but the tsconfig still compiles it.
   const genModule = program.getSourceFile(genModulePath) ?? (project.hasFile(genModulePath) ? genModulePath : undefined);
   const fit = genModule === undefined ? [] : tsconfigFit(program.getCompilerOptions(), genModule, project.tsconfigPath, root, config.validators);
+  const nullChecks = nullChecksOff(program.getCompilerOptions(), built.map((b) => b.tool), checker, project.tsconfigPath, root);
   const others = otherSyntaxErrors(program, files, root, resolve(root, config.out));
   const unread = project.toolMarksOutsideInclude().map(({ fileName, line }) => toolsOutsideInclude(projectPath(root, fileName), line, config.include ?? []));
-  const diagnostics = sortDiagnostics(dedupe([...[...results.values()].flatMap((r) => r.diagnostics), ...across.diagnostics, ...others, ...fit, ...unread]));
+  const diagnostics = sortDiagnostics(dedupe([...[...results.values()].flatMap((r) => r.diagnostics), ...across.diagnostics, ...others, ...fit, ...nullChecks, ...unread]));
   return { tools: built.map(emitTool), diagnostics, filesScanned: files.length };
 }
 
