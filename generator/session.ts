@@ -176,7 +176,7 @@ export class GenToolsSession {
     // earlier one), else with the file a chunk at a time: an up-to-date manifest is never decoded.
     const changed = outputs.filter((output) => !this.onDisk.matches(output.path, partsOf(output)));
     const manifestPath = resolve(this.outDir, MANIFEST_FILE);
-    const sameManifest = result.outputs !== null && !changed.some(({ path }) => path === manifestPath);
+    const sameManifest = !changed.some(({ path }) => path === manifestPath);
     const next = entryTexts(tools);
     const report: GenerateResult = {
       ok: result.outputs !== null,
@@ -185,8 +185,10 @@ export class GenToolsSession {
       written: [],
       removed: [],
       stale: [],
-      // Identical text means identical tools: skip parsing and comparing 5,000 entries.
-      changes: sameManifest ? { added: [], removed: [], changed: [] } : toolChanges(this.lastEntries ?? parseEntries(onDisk(manifestPath)), next),
+      // None for a run with errors: it wrote nothing, and the tools of a file that does not parse
+      // are missing from `tools`, not removed. Identical text means identical tools: skip parsing
+      // and comparing 5,000 entries.
+      changes: result.outputs === null || sameManifest ? { added: [], removed: [], changed: [] } : toolChanges(this.lastEntries ?? parseEntries(onDisk(manifestPath)), next),
       diffs: [],
       filesScanned: result.filesScanned,
       durationMs: 0,

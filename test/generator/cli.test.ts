@@ -188,6 +188,17 @@ describe("gen-tools CLI", () => {
     expect("stale" in report).toBe(false);
   });
 
+  it("--json claims no tool changes for a run with errors: a tool in a file that does not parse is not removed", async () => {
+    const p = project(weather);
+    await runCli(["--project", p.tsconfig]);
+    p.write("src/weather.ts", agentSource("WeatherAgent", ["getForecast", "getAlerts"]).replace("return text;", "return text,,;"));
+    for (const args of [["--json"], ["--check", "--json"]]) {
+      const report = JSON.parse((await runCli(["--project", p.tsconfig, ...args])).stdout);
+      expect(report.diagnostics.map((d: { code: string }) => d.code)).toContain("GT2015");
+      expect(report).toMatchObject({ ok: false, written: [], changes: { added: [], removed: [], changed: [] } });
+    }
+  });
+
   it("--quiet prints nothing when all is well", async () => {
     const p = project(weather);
     const run = await runCli(["--project", p.tsconfig, "--quiet"]);
