@@ -336,6 +336,73 @@ describe("objects", () => {
   });
 });
 
+describe("classes", () => {
+  // The classes of the source below, as JavaScript runs them: what a tool returning one sends.
+  class Temp {
+    c: number;
+    constructor(c: number) {
+      this.c = c;
+    }
+    get f(): number {
+      return (this.c * 9) / 5 + 32;
+    }
+  }
+  class Volume {
+    private level: number;
+    constructor() {
+      this.level = 1;
+    }
+    get v(): number {
+      return this.level;
+    }
+    set v(value: number) {
+      this.level = value;
+    }
+  }
+  const source = `
+    export class Temp {
+      c: number;
+      constructor(c: number) { this.c = c; }
+      get f(): number { return this.c * 9 / 5 + 32; }
+      set reset(value: number) {}
+      accessor unit = "C";
+    }
+    export class Volume {
+      private level: number;
+      constructor() { this.level = 1; }
+      get v(): number { return this.level; }
+      set v(value: number) { this.level = value; }
+    }
+    export interface Reading { get at(): string }
+    export function f(t: Temp, volume: Volume, reading: Reading, inline: { get z(): number }) {}
+    export function temp(): Temp { return new Temp(0); }
+    export function volume(): Volume { return new Volume(); }`;
+
+  it("leaves a class's getters, setters and accessor fields out: a handler's argument never has them, and JSON never writes them", () => {
+    const p = makeProject({ "a.ts": source });
+    const { inputSchema } = p.tool("f");
+    const temp = { type: "object", properties: { c: { type: "number" } }, required: ["c"], additionalProperties: false };
+    expect(inputSchema.$defs?.Temp).toEqual(temp);
+    expect(inputSchema.$defs?.Volume).toEqual({ type: "object", additionalProperties: false });
+    // An interface's or an object type's accessor is a property of a plain object.
+    expect(inputSchema.$defs?.Reading).toMatchObject({ properties: { at: { type: "string" } }, required: ["at"] });
+    expect(inputSchema.properties?.inline).toMatchObject({ properties: { z: { type: "number" } }, required: ["z"] });
+    expectMeaning(inputSchema, {
+      valid: [{ t: { c: 5 }, volume: {}, reading: { at: "x" }, inline: { z: 1 } }],
+      invalid: [{ t: { c: 5, f: 41 }, volume: {}, reading: { at: "x" }, inline: { z: 1 } }, { t: { c: 5 }, volume: { v: 1 }, reading: { at: "x" }, inline: { z: 1 } }],
+    });
+    expect(p.tool("temp").outputSchema?.$defs?.Temp).toEqual(temp);
+    expectMeaning(p.tool("temp").outputSchema!, { valid: [JSON.parse(JSON.stringify(new Temp(5)))] });
+  });
+
+  it("has a result's private fields, which JSON writes, where a getter and setter pair keeps its value", () => {
+    const p = makeProject({ "a.ts": source });
+    const output = p.tool("volume").outputSchema!;
+    expect(output.$defs?.Volume).toEqual({ type: "object", properties: { level: { type: "number" } }, required: ["level"], additionalProperties: false });
+    expectMeaning(output, { valid: [JSON.parse(JSON.stringify(new Volume()))], invalid: [{}, { v: 1 }] });
+  });
+});
+
 describe("mapped and utility types (read from the checker's resolved properties)", () => {
   const source = `
     interface User {

@@ -74,7 +74,7 @@ export function objectProperties(
   ctx: ConvertContext,
   siteFor: (name: string, declaration: ts.Declaration | undefined) => Site,
 ): ConvertedProperty[] {
-  const properties = ctx.checker.getPropertiesOfType(type).filter(isCarried);
+  const properties = ctx.checker.getPropertiesOfType(type).filter((property) => isCarried(property, ctx));
   const ordered = objectFlags(type) & ts.ObjectFlags.Mapped ? byDeclaration(properties) : properties;
   return ordered.map((property) => {
     const name = property.getName();
@@ -97,17 +97,34 @@ export function objectProperties(
 }
 
 /**
- * What `JSON.stringify` keeps: not symbol-keyed or `#private` members, not `private`/`protected`
- * class members, not the phantom property of a type-level tag.
+ * What is data on both sides: not symbol-keyed or `#private` members, which JSON never writes, nor
+ * the phantom property of a type-level tag; not a class's accessors (see `isClassAccessor`); and
+ * `private`/`protected` class members only in a result, which JSON writes as any field, though no
+ * model should send one.
  */
-function isCarried(property: ts.Symbol): boolean {
+function isCarried(property: ts.Symbol, ctx: ConvertContext): boolean {
   const name = property.getEscapedName() as string;
   if (name.startsWith("__@") || name.startsWith("__#") || property.getName() === TAG_KEY) return false;
+  if (property.getDeclarations()?.some(isClassAccessor)) return false;
   const declaration = declarationOf(property);
   return (
     declaration === undefined ||
-    !(ts.getCombinedModifierFlags(declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected))
+    !(ts.getCombinedModifierFlags(declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) ||
+    ctx.writesAsJson()
   );
+}
+
+/**
+ * A getter, a setter or an `accessor` field of a class: it lives on the prototype, which JSON never
+ * writes, and a handler's argument is a plain object, never constructed, which has none. An
+ * interface's or an object type's accessor is a property of plain objects, and stays one.
+ */
+function isClassAccessor(declaration: ts.Declaration): boolean {
+  const accessor =
+    ts.isGetAccessorDeclaration(declaration) ||
+    ts.isSetAccessorDeclaration(declaration) ||
+    ts.isAutoAccessorPropertyDeclaration(declaration);
+  return accessor && ts.isClassLike(declaration.parent);
 }
 
 /**
