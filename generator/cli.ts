@@ -8,6 +8,11 @@ import { enableCompileCache } from "./cli/compile-cache.js";
 import { loadTypeScriptWithCodeCache } from "./cli/typescript-code-cache.js";
 import { DEBUG_VARIABLE, describeFailure } from "./internal-failure.js";
 
+// A reader that stops early (`gen-tools --json | head`) is no failure of the run, nor a stack trace.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+});
+
 // `--help`, `--version` and a usage error are answered without the compiler, which takes 300 ms to load.
 const parsed = parseFlags(process.argv.slice(2));
 if ("exitCode" in parsed) {
