@@ -22,7 +22,7 @@ export const PIPELINE_CODES = {
   GT3001: "a registerTool schema defines a property the handler's parameter type lacks",
   GT3002: "the handler requires a property the registerTool schema does not define",
   GT3003: "the handler requires a property the registerTool schema defines but does not require",
-  GT3004: "a registerTool schema property's JSON type differs from the handler's, or the handler takes a Date where the schema has a string that is not format: \"date-time\" (or \"date\")",
+  GT3004: "a registerTool schema property's JSON type differs from the handler's, its enum or const admits a value the handler's literal types do not take, or the handler takes a Date where the schema has a string that is not format: \"date-time\" (or \"date\")",
   GT3005: "a tool's input schema is one the runtime validator refuses (unsupported keyword, malformed value), so neither registration nor the ahead-of-time validators can use it",
   GT3006: "a default or an example in a tool's input schema is not a value the schema accepts (a JSDoc default of the wrong type, an initializer outside a @minimum, @example five on a number): a warning, since the model would take it for a value the tool takes",
   GT4001: "the tsconfig.json cannot be found",

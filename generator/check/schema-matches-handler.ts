@@ -8,6 +8,7 @@ import { isDateSchema } from "../convert/date-marks.js";
 import type { RegisteredTool } from "../discover/index.js";
 import { diagnosticAt } from "../source-location.js";
 import { describeTypes, followRef, jsonTypesOf, typesFit } from "./json-types.js";
+import { untakenLiterals } from "./literal-values.js";
 
 export interface HandlerFit {
   diagnostics: Diagnostic[];
@@ -21,7 +22,8 @@ export interface HandlerFit {
  * tuple positions:
  * a property the handler lacks (GT3001), one it requires that the schema does not define (GT3002)
  * or does not require (GT3003), and a JSON type the handler does not accept (GT3004), a `Date`
- * included, which only a date-time (or date) string becomes. Each is an error at the schema's own syntax, so
+ * included, which only a date-time (or date) string becomes, and an `enum` or `const` value its
+ * literal types do not take (GT3004). Each is an error at the schema's own syntax, so
  * the fix is where the diagnostic points.
  */
 export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: JsonSchemaObject, root: string): HandlerFit {
@@ -57,6 +59,11 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     if (sTypes === null || hTypes === null) return;
     if (!typesFit(sTypes, hTypes)) {
       report(`${pointer}/type`, "GT3004", `property '${path}' is ${describeTypes(sTypes)} in the schema but ${describeTypes(hTypes)} in the handler's type`);
+      return;
+    }
+    const literals = untakenLiterals(s, hand, followed.pointer, h, handlerSchema);
+    if (literals !== undefined) {
+      report(literals.at, "GT3004", `property '${path}' is ${literals.schema} in the schema but ${literals.handler} in the handler's type, which does not take ${literals.untaken}`);
       return;
     }
     if (takesDate(h)) {
