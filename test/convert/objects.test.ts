@@ -240,16 +240,16 @@ describe("objects", () => {
     });
   });
 
-  it("keeps a property named __proto__ a property, in a shared $defs entry and in a default", () => {
+  it("keeps a property named __proto__ a property, in a shared $defs entry and in a class", () => {
     const { input, defs: d } = defs(`
       export interface Odd { __proto__: string; constructor: number }
-      // A class field is defined on the instance, so this one is an own property with a default.
+      // A class field is defined on the instance, so this one is an own property.
       export class Options { __proto__ = "p" }
       export function f(a: Odd, b: Odd, o: Options) {}`);
     const odd = d.Odd as JsonSchemaObject;
     expect(Object.keys(odd.properties ?? {})).toEqual(["__proto__", "constructor"]);
     expect(Object.getPrototypeOf(odd.properties)).toBe(Object.prototype);
-    expect(Object.getOwnPropertyDescriptor((d.Options as JsonSchemaObject).properties, "__proto__")?.value).toEqual({ type: "string", default: "p" });
+    expect(Object.getOwnPropertyDescriptor((d.Options as JsonSchemaObject).properties, "__proto__")?.value).toEqual({ type: "string" });
     expectMeaning(input, {
       valid: [JSON.parse('{"a": {"__proto__": "x", "constructor": 1}, "b": {"__proto__": "y", "constructor": 2}, "o": {"__proto__": "q"}}')],
       invalid: [JSON.parse('{"a": {"__proto__": 1, "constructor": 1}, "b": {"__proto__": "y", "constructor": 2}, "o": {}}'), { a: { constructor: 1 }, b: { constructor: 2 }, o: {} }],
@@ -309,8 +309,9 @@ describe("objects", () => {
     expect(problems.filter((p) => p.includes("error"))).toEqual([]);
   });
 
-  it("converts a data class's public fields; initializers become defaults and are not required", () => {
-    const { defs: d } = defs(`
+  it("converts a data class's public fields; an initialized one stays required, with no default: nothing applies it to the plain object a handler gets", () => {
+    const p = makeProject({
+      "a.ts": `
       export class Options {
         limit = 10;
         mode: "fast" | "safe" = "safe";
@@ -320,18 +321,29 @@ describe("objects", () => {
         #hidden = 1;
         constructor(public query: string) {}
       }
-      export function f(o: Options) {}`);
-    expect(d.Options).toEqual({
+      export function f(o: Options) {}
+      export function g(): Options { return new Options("q"); }`,
+    });
+    const { inputSchema } = p.tool("f");
+    const options = {
       type: "object",
       properties: {
-        limit: { type: "number", default: 10 },
-        mode: { type: "string", enum: ["fast", "safe"], default: "safe" },
+        limit: { type: "number" },
+        mode: { type: "string", enum: ["fast", "safe"] },
         label: { type: "string" },
-        tags: { type: "array", items: { type: "string" }, default: [] },
+        tags: { type: "array", items: { type: "string" } },
         query: { type: "string" },
       },
-      required: ["query"],
+      required: ["limit", "mode", "tags", "query"],
       additionalProperties: false,
+    };
+    expect(inputSchema.$defs?.Options).toEqual(options);
+    expectMeaning(inputSchema, { valid: [{ o: { limit: 1, mode: "fast", tags: [], query: "q" } }], invalid: [{ o: { query: "q" } }] });
+    // A result is an instance, which has its initialized fields (and, as JSON writes them, its private ones).
+    expect(p.tool("g").outputSchema?.$defs?.Options).toEqual({
+      ...options,
+      properties: { ...options.properties, secret: { type: "string" } },
+      required: ["limit", "mode", "tags", "secret", "query"],
     });
   });
 });

@@ -1,11 +1,10 @@
 import ts from "../../typescript.cjs";
-import type { JsonSchema, JsonSchemaObject, JsonValue } from "../../../src/json-schema.js";
+import type { JsonSchema, JsonSchemaObject } from "../../../src/json-schema.js";
 import { TAG_KEY } from "../../../src/tags.js";
 import { applyKeywords } from "../../annotate/apply.js";
 import { jsDocKeywords } from "../../annotate/jsdoc.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import { indexSignatureKeywords, withIndexSignatures } from "../index-signatures.js";
-import { initializerValue } from "../initializer.js";
 import { bracketedDefault } from "../jsdoc-default.js";
 import { propertySite, type Site } from "../site.js";
 import { declarationOf, includesUndefined, isObject, isOnlyAbsent, objectFlags } from "../type-facts.js";
@@ -67,7 +66,10 @@ export interface ConvertedProperty {
 /**
  * Each property JSON carries, converted and annotated from its JSDoc; `siteFor` names it in
  * diagnostics. An optional property of type `never` or `undefined` (`{ id: string; name?: never }`,
- * the way TypeScript says "one or the other") must be absent.
+ * the way TypeScript says "one or the other") must be absent. A class field's initializer
+ * (`limit = 10`) gives no default and leaves the field required: a handler's argument is a plain
+ * object, never constructed, so nothing applies it; the default a JavaScript `@property` or nested
+ * `@param` tag writes in its brackets (`[limit=10]`) is on an optional property.
  */
 export function objectProperties(
   type: ts.Type,
@@ -83,14 +85,14 @@ export function objectProperties(
     const propertyType = ctx.checker.getTypeOfSymbol(property);
     if ((property.flags & ts.SymbolFlags.Optional) !== 0 && isOnlyAbsent(propertyType)) return { name, schema: false, required: false, declaration };
     let schema = ctx.convert(propertyType, site);
-    const initial = initializerOf(declaration, ctx.checker);
+    const initial = declaration !== undefined && ts.isJSDocPropertyLikeTag(declaration) ? bracketedDefault(declaration) : undefined;
     if (initial !== undefined) schema = { ...schema, default: initial };
     schema = applyKeywords(schema, jsDocKeywords(declaration, site), ctx);
     const optional = (property.flags & ts.SymbolFlags.Optional) !== 0 || includesUndefined(propertyType);
     return {
       name,
       schema,
-      required: !optional && initial === undefined,
+      required: !optional,
       declaration,
     };
   });
@@ -140,14 +142,4 @@ function byDeclaration(properties: readonly ts.Symbol[]): ts.Symbol[] {
     const [ka, kb] = [key(a), key(b)];
     return ka[0] - kb[0] || (ka[1] < kb[1] ? -1 : ka[1] > kb[1] ? 1 : 0) || ka[2] - kb[2];
   });
-}
-
-/**
- * A class property's literal initializer, `limit = 10`, or the default of a JavaScript `@property`
- * or nested `@param` (`[options.limit=10]`), `[limit=10]`.
- */
-function initializerOf(declaration: ts.Declaration | undefined, checker: ts.TypeChecker): JsonValue | undefined {
-  if (declaration === undefined) return undefined;
-  if (ts.isJSDocPropertyLikeTag(declaration)) return bracketedDefault(declaration);
-  return ts.isPropertyDeclaration(declaration) && declaration.initializer !== undefined ? initializerValue(declaration.initializer, checker) : undefined;
 }
