@@ -131,6 +131,11 @@ export const CONVERT_CODES = {
     message: "JSDoc @param '{0}' names no {1}, so its text is not used{2}",
     explanation: "A @param for a parameter that does not exist (a typo, or a parameter renamed since) describes nothing, and the parameter it meant has no description.",
   },
+  GT1107: {
+    severity: "warning",
+    message: "JSDoc {0} gives the default {1}, which the model reads in the schema, but the runtime fills in no argument: a call that leaves it out gets undefined unless the code gives it too, as '{2}' would",
+    explanation: "A default in a JSDoc tag's brackets (@param [limit=10], or a destructured field's @property in JavaScript) is only the schema's: the runtime fills in no argument, so write it in the code too (limit = 10, or { limit = 10 } for a destructured field), where JavaScript applies it.",
+  },
 } as const satisfies Record<string, ConvertCode>;
 
 export type ConvertCodeName = keyof typeof CONVERT_CODES;

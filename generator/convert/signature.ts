@@ -3,6 +3,7 @@ import type { JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
 import { applyKeywords } from "../annotate/apply.js";
 import { parameterJsDocKeywords } from "../annotate/jsdoc.js";
 import { fieldDoc, signatureDocs } from "../annotate/param-docs.js";
+import { unappliedParamDefaults } from "../annotate/unapplied-param-defaults.js";
 import { unusedParamDocs } from "../annotate/unused-param-docs.js";
 import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
 import { assemble } from "./assemble.js";
@@ -60,6 +61,9 @@ export function convertSignature(
     ? destructured(params[0] as DestructuredParameter, { describe: (name) => override(name) ?? fieldDoc(docs, name), docDefault: (name) => fieldDoc(defaults, name) }, ctx)
     : positional(params, { describe: (name) => override(name) ?? docs.get(name), docDefault: (name) => defaults.get(name) }, ctx);
   ctx.diagnostics.push(...unusedParamDocs(declaration, docs, lone ? args.schema.properties ?? {} : undefined, ctx));
+  if (lone || defaults.size > 0) {
+    ctx.diagnostics.push(...unappliedParamDefaults(declaration, params, defaults, lone ? (params[0] as DestructuredParameter) : undefined, args.schema.properties ?? {}, ctx));
+  }
   const assembled = assemble(args.schema, ctx.refs);
   const output = outputSchema(env, declaration, returns);
   const result: SignatureSchemas = {
@@ -214,9 +218,10 @@ interface Output {
 }
 
 /**
- * The return type, awaited, as JSON writes a result (`undefined` as `null`). A return type JSON cannot carry is no error (the tool still works, its
- * result is just not described): one GT1013 warning, and no outputSchema. One the runtime refuses,
- * as a whole (GT1016) or inside (GT1005), is.
+ * The return type, awaited, as JSON writes a result (`undefined` as `null`). A return type JSON
+ * cannot carry is no error (the tool still works, its result is just not described): one GT1013
+ * warning, and no outputSchema. One the runtime refuses, as a whole (GT1016) or inside (GT1005,
+ * GT1003), is.
  */
 function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclaration, returns: string | undefined): Output {
   const ctx = new ConvertContext(env, true);
@@ -241,9 +246,9 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
   const diagnostics = [...ctx.diagnostics, ...assembled.diagnostics];
   const firstError = diagnostics.find((d) => d.severity === "error");
   if (firstError === undefined) return { schema: assembled.schema, diagnostics };
-  // A Map, a Set or an error inside the result is one the runtime refuses on every call that has
-  // it (see resultContent): still an error. What else JSON cannot carry, it leaves out without a word.
-  const refusedInside = diagnostics.filter((d) => d.severity === "error" && d.code === REFUSED_INSIDE);
+  // A Map, a Set, an error or a bigint inside the result is one the runtime refuses on every call that
+  // has it (see resultContent): still an error. What else JSON cannot carry, it leaves out without a word.
+  const refusedInside = diagnostics.filter((d) => d.severity === "error" && REFUSED_INSIDE.has(d.code));
   if (refusedInside.length > 0) return { diagnostics: [...refusedInside, ...diagnostics.filter((d) => d.severity !== "error")] };
   const warning: Diagnostic = {
     code: "GT1013",
@@ -256,8 +261,8 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
   };
 }
 
-/** The code of a type JSON writes as `{}` (a Map, a Set, an error), reported where it sits. */
-const REFUSED_INSIDE = "GT1005";
+/** The codes of a type JSON writes as `{}` (a Map, a Set, an error) or not at all (a bigint), reported where it sits. */
+const REFUSED_INSIDE: ReadonlySet<string> = new Set(["GT1005", "GT1003"]);
 
 /** The member of a union type as written whose type is `member`, if the syntax is a union that has one. */
 function unionMemberNode(node: ts.TypeNode | undefined, member: ts.Type, checker: ts.TypeChecker): ts.TypeNode | undefined {

@@ -108,7 +108,30 @@ describe("signatures", () => {
       page: { type: "number", description: "Which page." },
     });
     expect(p.tool("list").inputSchema.properties?.["days"]).toEqual({ type: "number", default: 30, description: "How many days back." });
-    expect([...p.problems("find"), ...p.problems("list")].filter((d) => !d.includes("GT1100"))).toEqual([]);
+    // Only the model reads a tag's default: the code, which gives none, is told so at the tag.
+    const unapplied = "which the model reads in the schema, but the runtime fills in no argument: a call that leaves it out gets undefined unless the code gives it too, as";
+    expect([...p.problems("find"), ...p.problems("list")].filter((d) => !d.includes("GT1100"))).toEqual([
+      `a.ts:8:12 - warning GT1107: JSDoc @param 'limit' gives the default 10, ${unapplied} 'limit = 10' would`,
+      `a.ts:13:13 - warning GT1107: JSDoc @param 'filter.days' gives the default 30, ${unapplied} '{ days = 30 }' would`,
+    ]);
+  });
+
+  it("says nothing of a tag's default where the code gives one: an initializer, a destructuring default, a computed one", () => {
+    const p = makeProject({
+      "a.ts": `
+        const FIRST = 1;
+        /**
+         * @param [limit=10] How many.
+         * @param [page=1] Which page.
+         */
+        export function find(limit = 10, page = FIRST) {}
+        /**
+         * @param [days=30] How many days back.
+         * @param [args.status="open"] Which orders.
+         */
+        export function list({ days = 30, status = String("open") }: { days?: number; status?: string }) {}`,
+    });
+    expect([...p.problems("find"), ...p.problems("list")].filter((d) => d.includes("GT1107"))).toEqual([]);
   });
 
   it("reads a parameter's own JSDoc comment: its summary as the description, its tags as keywords", () => {
