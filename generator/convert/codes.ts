@@ -27,7 +27,7 @@ export const CONVERT_CODES = {
   GT1003: {
     severity: "error",
     message: "has a bigint type, which JSON cannot carry (use number, or a string with a pattern)",
-    explanation: "JSON numbers are doubles; a bigint does not survive JSON.parse.",
+    explanation: "JSON numbers are doubles; a bigint does not survive JSON.parse, and JSON.stringify throws on one (inside a result too, which the runtime then refuses: an error there as well).",
   },
   GT1004: {
     severity: "error",
@@ -93,7 +93,7 @@ export const CONVERT_CODES = {
   GT1016: {
     severity: "error",
     message: "{0}, which JSON cannot carry: the runtime refuses it, so every call that returns one fails ({1})",
-    explanation: "JSON writes a Map, a Set, an iterator or a platform object such as a fetch Response as {}, and an Error without its message; as the return type or a member of it (`Error | string`), the message says what to return instead.",
+    explanation: "JSON writes a Map, a Set, an iterator or a platform object such as a fetch Response as {}, and an Error without its message, and cannot write a bigint at all; as the return type or a member of it (`Error | string`, `bigint | string`), the message says what to return instead.",
   },
   GT1100: {
     severity: "warning",

@@ -3,11 +3,12 @@ import { article, returnInstead } from "../../src/agent/lost-in-json.js";
 import { errorClassOf, globalName, isObject } from "./type-facts.js";
 
 /**
- * Return types whose values JSON writes as `{}`, which the runtime refuses as a result
- * (src/agent/result-content.ts): a tool returning one fails on every such call, so gen-tools says so
- * at build time (GT1016) instead of only leaving out its output schema (GT1013). By the platform
- * global's name (see `globalName`), each with the kind of value the runtime sees, whose advice both give;
- * and errors of any class, the global `Error` among them (see `errorClassOf`), which a tool should throw.
+ * Return types whose values JSON writes as `{}`, or cannot write at all (a `bigint`), which the
+ * runtime refuses as a result (src/agent/result-content.ts): a tool returning one fails on every such
+ * call, so gen-tools says so at build time (GT1016) instead of only leaving out its output schema
+ * (GT1013). By the platform global's name (see `globalName`), each with the kind of value the runtime
+ * sees, whose advice both give; and errors of any class, the global `Error` among them (see
+ * `errorClassOf`), which a tool should throw.
  */
 const KIND_OF_GLOBAL: Readonly<Record<string, string>> = {
   Map: "Map",
@@ -22,6 +23,9 @@ const KIND_OF_GLOBAL: Readonly<Record<string, string>> = {
 
 const NOTHING = ts.TypeFlags.Undefined | ts.TypeFlags.Null | ts.TypeFlags.Void;
 
+/** JSON.stringify throws on a bigint, so the runtime sends none: what to return instead. */
+const BIGINT_INSTEAD = "return a number, or its digits as a string";
+
 /**
  * For an (awaited) return type the runtime refuses, or one of whose union members it refuses
  * (`Error | string`): how it is one (`is a 'Map'`, `can be an 'Error'`), what to return instead,
@@ -29,13 +33,14 @@ const NOTHING = ts.TypeFlags.Undefined | ts.TypeFlags.Null | ts.TypeFlags.Void;
  */
 export function refusedResult(type: ts.Type, checker: ts.TypeChecker): { what: string; instead: string; member: ts.Type } | undefined {
   const members = type.isUnion() ? type.types.filter((t) => (t.flags & NOTHING) === 0) : [type];
+  const verb = members.length === 1 ? "is" : "can be";
   for (const member of members) {
+    if (member.flags & ts.TypeFlags.BigIntLike) return { what: `${verb} a 'bigint'`, instead: BIGINT_INSTEAD, member };
     if (!isObject(member)) continue;
     const global = globalName(member, checker, KIND_OF_GLOBAL);
     const name = global ?? errorClassOf(member, checker);
     if (name === undefined) continue;
     const kind = global === undefined ? "Error" : (KIND_OF_GLOBAL[global] as string);
-    const verb = members.length === 1 ? "is" : "can be";
     return { what: `${verb} ${article(name)} '${name}'`, instead: returnInstead(kind), member };
   }
   return undefined;

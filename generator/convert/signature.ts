@@ -218,9 +218,10 @@ interface Output {
 }
 
 /**
- * The return type, awaited, as JSON writes a result (`undefined` as `null`). A return type JSON cannot carry is no error (the tool still works, its
- * result is just not described): one GT1013 warning, and no outputSchema. One the runtime refuses,
- * as a whole (GT1016) or inside (GT1005), is.
+ * The return type, awaited, as JSON writes a result (`undefined` as `null`). A return type JSON
+ * cannot carry is no error (the tool still works, its result is just not described): one GT1013
+ * warning, and no outputSchema. One the runtime refuses, as a whole (GT1016) or inside (GT1005,
+ * GT1003), is.
  */
 function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclaration, returns: string | undefined): Output {
   const ctx = new ConvertContext(env, true);
@@ -245,9 +246,9 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
   const diagnostics = [...ctx.diagnostics, ...assembled.diagnostics];
   const firstError = diagnostics.find((d) => d.severity === "error");
   if (firstError === undefined) return { schema: assembled.schema, diagnostics };
-  // A Map, a Set or an error inside the result is one the runtime refuses on every call that has
-  // it (see resultContent): still an error. What else JSON cannot carry, it leaves out without a word.
-  const refusedInside = diagnostics.filter((d) => d.severity === "error" && d.code === REFUSED_INSIDE);
+  // A Map, a Set, an error or a bigint inside the result is one the runtime refuses on every call that
+  // has it (see resultContent): still an error. What else JSON cannot carry, it leaves out without a word.
+  const refusedInside = diagnostics.filter((d) => d.severity === "error" && REFUSED_INSIDE.has(d.code));
   if (refusedInside.length > 0) return { diagnostics: [...refusedInside, ...diagnostics.filter((d) => d.severity !== "error")] };
   const warning: Diagnostic = {
     code: "GT1013",
@@ -260,8 +261,8 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
   };
 }
 
-/** The code of a type JSON writes as `{}` (a Map, a Set, an error), reported where it sits. */
-const REFUSED_INSIDE = "GT1005";
+/** The codes of a type JSON writes as `{}` (a Map, a Set, an error) or not at all (a bigint), reported where it sits. */
+const REFUSED_INSIDE: ReadonlySet<string> = new Set(["GT1005", "GT1003"]);
 
 /** The member of a union type as written whose type is `member`, if the syntax is a union that has one. */
 function unionMemberNode(node: ts.TypeNode | undefined, member: ts.Type, checker: ts.TypeChecker): ts.TypeNode | undefined {

@@ -462,4 +462,23 @@ describe("output schemas", () => {
     // An interface of the project's can be a plain object's type.
     expect(q.problems("failure")).toEqual([]);
   });
+
+  it("is an error for a bigint, which JSON.stringify throws on, so the runtime refuses it: alone, in a union or inside the result", () => {
+    const q = makeProject({
+      "a.ts": [
+        "export function count(): bigint { return 1n; }",
+        "export async function total(): Promise<string | bigint> { return 1n; }",
+        "export function one(): 1n | undefined { return 1n; }",
+        "export function nested(): { n: bigint } { return { n: 1n }; }",
+      ].join("\n"),
+    });
+    const instead = "return a number, or its digits as a string";
+    const refused = (at: string, what: string) =>
+      `a.ts:${at} - error GT1016: return type ${what}, which JSON cannot carry: the runtime refuses it, so every call that returns one fails (${instead})`;
+    expect(q.problems("count")).toEqual([refused("1:26", "is a 'bigint'")]);
+    expect(q.problems("total")).toEqual([refused("2:49", "can be a 'bigint'")]);
+    expect(q.problems("one")).toEqual([refused("3:24", "is a 'bigint'")]);
+    expect(q.problems("nested")).toEqual(["a.ts:4:29 - error GT1003: property 'return.n' has a bigint type, which JSON cannot carry (use number, or a string with a pattern)"]);
+    for (const value of [1n, { n: 1n }]) expect(resultContent(value)).toEqual({ problem: "a value that JSON cannot carry" });
+  });
 });
