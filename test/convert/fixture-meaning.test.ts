@@ -116,7 +116,7 @@ const SAMPLES: Record<string, Samples> = {
           headers: { "x-trace": "t" },
           person: { name: "n", email: "e" },
           id: "u1",
-          options: { query: "q", mode: "exact" },
+          options: { query: "q", limit: 10, mode: "exact" },
         },
       ],
       invalid: [
@@ -130,7 +130,7 @@ const SAMPLES: Record<string, Samples> = {
           headers: {},
           person: { name: "n", email: "e" },
           id: "u1",
-          options: { query: "q" },
+          options: { query: "q", limit: 10, mode: "fast" },
         },
         {
           to: { street: "s", city: "c" },
@@ -142,7 +142,7 @@ const SAMPLES: Record<string, Samples> = {
           headers: {},
           person: { name: "n", email: "e" },
           id: "u1",
-          options: { query: "q" },
+          options: { query: "q", limit: 10, mode: "fast" },
         },
         {
           to: { street: "s", city: "c" },
@@ -154,7 +154,7 @@ const SAMPLES: Record<string, Samples> = {
           headers: {},
           person: { name: "n", email: "e" },
           id: "u1",
-          options: { query: "q", cache: {} },
+          options: { query: "q", limit: 10, mode: "fast", cache: {} },
         },
         {
           to: { street: "s", city: "c" },
@@ -166,7 +166,7 @@ const SAMPLES: Record<string, Samples> = {
           headers: {},
           person: { name: "n", email: "e" },
           id: "u1",
-          options: { query: "q", mode: "exact" },
+          options: { query: "q", limit: 10, mode: "exact" },
         },
         {
           to: { street: "s", city: "c" },
@@ -178,7 +178,7 @@ const SAMPLES: Record<string, Samples> = {
           headers: { trace: "t" },
           person: { name: "n", email: "e" },
           id: "u1",
-          options: { query: "q", mode: "exact" },
+          options: { query: "q", limit: 10, mode: "exact" },
         },
       ],
     },
