@@ -95,6 +95,11 @@ export const CONVERT_CODES = {
     message: "{0}, which JSON cannot carry: the runtime refuses it, so every call that returns one fails ({1})",
     explanation: "JSON writes a Map, a Set, an iterator or a platform object such as a fetch Response as {}, and an Error without its message, and cannot write a bigint at all; as the return type or a member of it (`Error | string`, `bigint | string`), the message says what to return instead.",
   },
+  GT1017: {
+    severity: "error",
+    message: "has a computed member '{0}' (= {1}), whose value is not known at build time: give it a literal value",
+    explanation: "An enum's schema lists its members' values, which gen-tools reads at build time; a member computed when the code runs (Low = BASE, where BASE is \"x\".length) has none to list, and any number, as TypeScript types it, would take values that are no member: give it a literal value.",
+  },
   GT1100: {
     severity: "warning",
     message: "has no description (add a JSDoc @param, or a comment on the parameter or property)",

@@ -117,4 +117,22 @@ describe("enums", () => {
       ],
     });
   });
+
+  it("names each computed member, whose value is not known at build time, where it is declared (GT1017)", () => {
+    const p = makeProject({
+      "a.ts": [
+        `const BASE = "x".length;`,
+        "export enum Priority { Low = BASE, High = BASE + 1 }",
+        `export enum Partly { A = 1, B = "ab".length, C = 5 }`,
+        "export function f(priority: Priority, partly: Partly, low: Priority.Low) {}",
+      ].join("\n"),
+    });
+    const computed = (at: string, type: string, member: string, value: string) =>
+      `a.ts:${at} - error GT1017: type '${type}' has a computed member '${member}' (= ${value}), whose value is not known at build time: give it a literal value`;
+    expect(p.problems("f").filter((d) => !d.includes("GT1100"))).toEqual([
+      computed("2:24", "Priority", "Low", "BASE"),
+      computed("2:36", "Priority", "High", "BASE + 1"),
+      computed("3:29", "Partly", "B", `"ab".length`),
+    ]);
+  });
 });

@@ -1,28 +1,39 @@
 import ts from "../../typescript.cjs";
 import type { JsonSchemaObject, JsonTypeName } from "../../../src/json-schema.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
-import type { Site } from "../site.js";
+import { definitionSite, type Site } from "../site.js";
 
-/** A string, numeric or mixed `enum` (const enums included): its member values in declaration order. */
+/**
+ * A string, numeric or mixed `enum` (const enums included): its member values in declaration order.
+ * A computed member (`Low = BASE`, with `const BASE = "x".length`) has no value until the code runs,
+ * so the schema could not list it: each one is an error where it is declared (GT1017), and so is
+ * the type of one alone (`Priority.Low`), which is no literal type (a member of known value is one,
+ * which the literal converter takes).
+ */
 export class EnumConverter implements TypeConverter {
   supports(type: ts.Type): boolean {
     const symbol = type.getSymbol();
-    return type.isUnion() && symbol !== undefined && (symbol.flags & ts.SymbolFlags.Enum) !== 0;
+    if (symbol === undefined) return false;
+    return (type.isUnion() && (symbol.flags & ts.SymbolFlags.Enum) !== 0) || (symbol.flags & ts.SymbolFlags.EnumMember) !== 0;
   }
 
-  convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
+  convert(type: ts.Type, _site: Site, ctx: ConvertContext): JsonSchemaObject {
+    const members = type.isUnion()
+      ? (type.getSymbol()?.getDeclarations() ?? []).filter(ts.isEnumDeclaration).flatMap((d) => [...d.members])
+      : (type.getSymbol()?.getDeclarations() ?? []).filter(ts.isEnumMember);
     const values: Array<string | number> = [];
-    for (const declaration of type.getSymbol()?.getDeclarations() ?? []) {
-      if (!ts.isEnumDeclaration(declaration)) continue;
-      for (const member of declaration.members) {
-        const value = ctx.checker.getConstantValue(member);
-        if (value === undefined) {
-          ctx.report("GT1012", site, `${declaration.name.text}.${member.name.getText()}`);
-          return {};
-        }
-        if (!values.includes(value)) values.push(value);
+    let computed = false;
+    for (const member of members) {
+      const value = ctx.checker.getConstantValue(member);
+      if (value === undefined) {
+        computed = true;
+        // About the enum's declaration, wherever it is used: a lone member's report is the same one.
+        ctx.report("GT1017", definitionSite(member.parent.name.text, member), member.name.getText(), member.initializer?.getText() ?? "");
+      } else if (!values.includes(value)) {
+        values.push(value);
       }
     }
+    if (computed) return {};
     const types = [...new Set(values.map((v) => typeof v as JsonTypeName))];
     return {
       type: types.length === 1 ? (types[0] as JsonTypeName) : types,
