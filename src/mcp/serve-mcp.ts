@@ -104,8 +104,11 @@ function toCallToolResult(outcome: DispatchOutcome, outputSchema: JsonSchemaObje
   const result: CallToolResult = { content: [{ type: "text", text: outcome.content }] };
   if (outcome.isError) result.isError = true;
   else if (outcome.status === "ok" && outputSchema !== undefined) {
-    // The dispatcher only completes a call whose result JSON can carry.
-    result.structuredContent = toMcpStructuredContent(outputSchema, outcome.result as JsonValue | undefined);
+    // The result as its text has it, which JSON wrote (the dispatcher completes only a call whose
+    // result JSON can carry): what a transport sends, and what the output schema describes (a Date as
+    // text, an undefined item as null), whether the transport serializes the message or not.
+    const sent = typeof outcome.result === "string" ? outcome.result : (JSON.parse(outcome.content) as JsonValue);
+    result.structuredContent = toMcpStructuredContent(outputSchema, sent);
   }
   return result;
 }
