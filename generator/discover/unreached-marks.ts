@@ -9,8 +9,9 @@ const MARK = "@tool";
 /**
  * GT2007 for the tool marks discovery does not read, which it finds only among a module's top-level
  * classes and functions: methods of a class expression or of a class inside a namespace or a
- * function, and `@tool` functions declared inside one. Their tools would be missing without a word.
- * Only the nodes whose text has `@tool` are walked (a decorator or a tag is inside its member).
+ * function, and `@tool` functions declared inside one; GT2013 for a `@tool` tag on what is never a
+ * tool (an interface, a value, an object literal's method). Their tools would be missing without a
+ * word. Only the nodes whose text has `@tool` are walked (a decorator or a tag is inside its member).
  */
 export function reportUnreachedMarks(file: ts.SourceFile, ctx: DiscoverContext, classes: ClassTools): void {
   const marks = markOffsets(file.text);
@@ -21,9 +22,31 @@ export function reportUnreachedMarks(file: ts.SourceFile, ctx: DiscoverContext, 
     else if (ts.isClassDeclaration(node) && !ts.isSourceFile(node.parent)) {
       classes.refuse(node, { what: `class '${node.name?.text ?? "default"}' inside ${containerOf(node)}`, fix: "declare the class at the top level of its module, and export it" });
     } else if (ts.isFunctionDeclaration(node) || ts.isVariableStatement(node)) reportNestedFunctions(node, ctx);
+    const never = neverATool(node);
+    const tag = never === undefined ? undefined : jsDocToolTag(node);
+    if (tag !== undefined) ctx.report(tag, "GT2013", `a @tool tag on ${never}, which is no tool: a tool is a public method of an exported class, or an exported function`);
     ts.forEachChild(node, visit);
   };
   visit(file);
+}
+
+/**
+ * What `node` is, when a `@tool` tag on it can mean no tool: a type, an enum, a value that is no
+ * function, or a member of an object literal (which tools.gen.ts cannot import by name).
+ */
+function neverATool(node: ts.Node): string | undefined {
+  const named = (kind: string, name: ts.DeclarationName | undefined): string => `${kind}${name !== undefined && ts.isIdentifier(name) ? ` '${name.text}'` : ""}`;
+  if (ts.isInterfaceDeclaration(node)) return named("interface", node.name);
+  if (ts.isTypeAliasDeclaration(node)) return named("type", node.name);
+  if (ts.isEnumDeclaration(node)) return named("enum", node.name);
+  // The statement holds the comment; its declarations do not.
+  if (ts.isVariableStatement(node)) {
+    const [first] = node.declarationList.declarations;
+    const values = node.declarationList.declarations.every((d) => d.initializer === undefined || !ts.isFunctionLike(skipOuterExpressions(d.initializer)));
+    return values ? named("variable", first?.name) : undefined;
+  }
+  if (ts.isObjectLiteralElementLike(node) && ts.isObjectLiteralExpression(node.parent)) return named("a member of an object literal,", node.name);
+  return undefined;
 }
 
 /** Where each `@tool` is in the text, in order. */

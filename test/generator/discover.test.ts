@@ -84,6 +84,47 @@ export const four = defineTool({ name: "four", description: "Four.", parameters:
     expect(result.ok).toBe(false);
   });
 
+  it("reports a @tool tag on what is never a tool (a type, an enum, a value, an object literal's member) at the tag, and not on a tool or a tag-like word", async () => {
+    const result = await discover({
+      "src/a.ts": `/** Arguments. @tool */
+export interface Args {
+  a: string;
+}
+/** @tool */
+export type Alias = Args;
+/** @tool */
+export enum Unit {
+  C = "c",
+}
+/** A limit. @tool */
+export const limit = 5, other = 6;
+export const api = {
+  /** In an object. @tool */
+  m(): void {},
+  /** @tool */
+  arrow: (): void => {},
+};
+/** Not a tool: @toolbox is another tag. @toolbox */
+export const box = 1;
+/**
+ * A tool.
+ * @tool
+ */
+export const fine = (): number => 1;
+`,
+    });
+    const never = "which is no tool: a tool is a public method of an exported class, or an exported function";
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      `src/a.ts:1:16 - error GT2013: a @tool tag on interface 'Args', ${never}`,
+      `src/a.ts:5:5 - error GT2013: a @tool tag on type 'Alias', ${never}`,
+      `src/a.ts:7:5 - error GT2013: a @tool tag on enum 'Unit', ${never}`,
+      `src/a.ts:11:14 - error GT2013: a @tool tag on variable 'limit', ${never}`,
+      `src/a.ts:14:21 - error GT2013: a @tool tag on a member of an object literal, 'm', ${never}`,
+      `src/a.ts:16:7 - error GT2013: a @tool tag on a member of an object literal, 'arrow', ${never}`,
+    ]);
+    expect(result.tools.map((t) => t.name)).toEqual(["fine"]);
+  });
+
   it("reports a tool in a class or function it cannot import (a class expression, a namespace, a function, a block) at its mark", async () => {
     const result = await discover({
       "src/a.ts": `import { tool } from "gen-tools";
