@@ -25,6 +25,24 @@ export function untakenLiterals(schema: JsonSchema, root: JsonSchemaObject, poin
   return { schema: [...values.keys()].join(" | "), handler: [...taken.keys()].join(" | "), untaken: untaken.join(", "), at: values.get(untaken[0]!)! };
 }
 
+/** Keywords that say something of a value without narrowing what is admitted. */
+const ANNOTATIONS = new Set(["type", "description", "title", "default", "examples", "deprecated", "readOnly", "writeOnly", "$comment"]);
+
+const ANY_OF_TYPE: Readonly<Record<string, string>> = { string: "any string", number: "any number", integer: "any integer" };
+
+/**
+ * Where a hand-written schema admits any string (or number, or integer), with nothing but its
+ * `type` to narrow it, and the handler's type is a literal set (`"c" | "f"`): what the schema says,
+ * `any string`, and the handler's values; `undefined` otherwise (a `pattern` or a `maximum` may
+ * narrow it as the handler does, which this check cannot tell).
+ */
+export function unnarrowedAgainstLiterals(schema: JsonSchema, handler: JsonSchema, handlerRoot: JsonSchemaObject): { schema: string; handler: string } | undefined {
+  if (typeof schema === "boolean" || typeof schema.type !== "string" || !Object.keys(schema).every((keyword) => ANNOTATIONS.has(keyword))) return undefined;
+  const any = ANY_OF_TYPE[schema.type];
+  const taken = any === undefined ? null : literalValues(handler, handlerRoot, "");
+  return any === undefined || taken === null ? undefined : { schema: any, handler: [...taken.keys()].join(" | ") };
+}
+
 /**
  * The values a schema admits when they are a finite set of literals (`const`, `enum`, `null` and
  * `boolean` types, and `anyOf`/`oneOf` unions of those), each by its JSON text with the JSON Pointer

@@ -8,7 +8,7 @@ import { isDateSchema } from "../convert/date-marks.js";
 import type { RegisteredTool } from "../discover/index.js";
 import { diagnosticAt } from "../source-location.js";
 import { describeTypes, followRef, jsonTypesOf, typesFit } from "./json-types.js";
-import { untakenLiterals } from "./literal-values.js";
+import { unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 
 export interface HandlerFit {
   diagnostics: Diagnostic[];
@@ -64,6 +64,11 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     const literals = untakenLiterals(s, hand, followed.pointer, h, handlerSchema);
     if (literals !== undefined) {
       report(literals.at, "GT3004", `property '${path}' is ${literals.schema} in the schema but ${literals.handler} in the handler's type, which does not take ${literals.untaken}`);
+      return;
+    }
+    const unnarrowed = unnarrowedAgainstLiterals(s, h, handlerSchema);
+    if (unnarrowed !== undefined) {
+      report(`${followed.pointer}/type`, "GT3004", `property '${path}' is ${unnarrowed.schema} in the schema but ${unnarrowed.handler} in the handler's type, which takes no other: list them in the schema's enum`);
       return;
     }
     if (takesDate(h)) {
