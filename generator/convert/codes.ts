@@ -42,7 +42,7 @@ export const CONVERT_CODES = {
   GT1006: {
     severity: "error",
     message: "has the unresolved type '{0}'; tool arguments need concrete types",
-    explanation: "A class's type parameter (or a type that depends on one, such as keyof T) has no schema until it is instantiated; a tool's own type parameters stand for their constraints.",
+    explanation: "A class's type parameter (or a type that depends on one, such as keyof T) has no schema until it is instantiated (a subclass that inherits the tool, `UserRepo extends Repo<User>`, instantiates it); a tool's own type parameters stand for their constraints.",
   },
   GT1007: {
     severity: "error",

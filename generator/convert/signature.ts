@@ -15,6 +15,7 @@ import { initializerValue } from "./initializer.js";
 import { refusedResult } from "./refused-results.js";
 import { declaredTypeNode, parameterSite, returnSite, type Site } from "./site.js";
 import { includesUndefined, isObject, isOnlyAbsent, libName } from "./type-facts.js";
+import { toolSignature, type ToolSignature } from "./tool-signature.js";
 import { objectOf, objectProperties } from "./types/object.js";
 import { isUncarriable } from "./types/unsupported.js";
 import { convertUndefinedAsNull } from "./undefined-as-null.js";
@@ -34,6 +35,8 @@ export interface SignatureSchemas {
 export interface SignatureOptions {
   /** Parameter (or destructured field) name to description; wins over JSDoc `@param`. */
   paramDescriptions?: Record<string, string>;
+  /** The class that inherits the method: its types are read through this class's (see `toolSignature`). */
+  seenFrom?: ts.ClassLikeDeclaration;
 }
 
 interface Argument {
@@ -49,23 +52,25 @@ export function convertSignature(
   options: SignatureOptions,
 ): SignatureSchemas {
   const ctx = new ConvertContext(env);
-  for (const parameter of declaration.typeParameters ?? []) env.signatureTypeParameters.add(ctx.checker.getTypeAtLocation(parameter));
+  const seen = toolSignature(ctx.checker, declaration, options.seenFrom);
+  // The signature's own: an inherited generic method's are fresh ones, their constraints instantiated.
+  for (const parameter of seen.signature?.getTypeParameters() ?? []) env.signatureTypeParameters.add(parameter);
   const params = declaration.parameters.filter((p) => !(ts.isIdentifier(p.name) && p.name.text === "this"));
   const last = params[params.length - 1];
-  if (last !== undefined && isCallContextParameter(ctx.checker.getTypeAtLocation(last))) params.pop();
+  if (last !== undefined && isCallContextParameter(seen.parameterType(last))) params.pop();
   const { params: docs, defaults, returns } = signatureDocs(declaration);
   const override = (name: string): string | undefined => options.paramDescriptions?.[name];
 
   const lone = params.length === 1 && ts.isObjectBindingPattern((params[0] as ts.ParameterDeclaration).name);
   const args = lone
-    ? destructured(params[0] as DestructuredParameter, { describe: (name) => override(name) ?? fieldDoc(docs, name), docDefault: (name) => fieldDoc(defaults, name) }, ctx)
-    : positional(params, { describe: (name) => override(name) ?? docs.get(name), docDefault: (name) => defaults.get(name) }, ctx);
+    ? destructured(params[0] as DestructuredParameter, seen, { describe: (name) => override(name) ?? fieldDoc(docs, name), docDefault: (name) => fieldDoc(defaults, name) }, ctx)
+    : positional(params, seen, { describe: (name) => override(name) ?? docs.get(name), docDefault: (name) => defaults.get(name) }, ctx);
   ctx.diagnostics.push(...unusedParamDocs(declaration, docs, lone ? args.schema.properties ?? {} : undefined, ctx));
   if (lone || defaults.size > 0) {
     ctx.diagnostics.push(...unappliedParamDefaults(declaration, params, defaults, lone ? (params[0] as DestructuredParameter) : undefined, args.schema.properties ?? {}, ctx));
   }
   const assembled = assemble(args.schema, ctx.refs);
-  const output = outputSchema(env, declaration, returns);
+  const output = outputSchema(env, declaration, seen.signature, returns);
   const result: SignatureSchemas = {
     inputSchema: assembled.schema,
     parameters: args.positional,
@@ -91,7 +96,7 @@ interface ArgumentDocs {
   docDefault(name: string): JsonValue | undefined;
 }
 
-function positional(params: readonly ts.ParameterDeclaration[], { describe, docDefault }: ArgumentDocs, ctx: ConvertContext): Arguments {
+function positional(params: readonly ts.ParameterDeclaration[], seen: ToolSignature, { describe, docDefault }: ArgumentDocs, ctx: ConvertContext): Arguments {
   const args: Argument[] = [];
   for (const param of params) {
     const site = parameterSite(param.name.getText(), param, param.type);
@@ -103,7 +108,7 @@ function positional(params: readonly ts.ParameterDeclaration[], { describe, docD
       ctx.report("GT1008", site);
       continue;
     }
-    const type = ctx.checker.getTypeAtLocation(param);
+    const type = seen.parameterType(param);
     let schema = applyKeywords(ctx.convert(type, site), parameterJsDocKeywords(param, site), ctx);
     const initial = param.initializer === undefined ? docDefault(param.name.text) : initializerValue(param.initializer, ctx.checker);
     if (initial !== undefined) schema = { ...schema, default: initial };
@@ -122,8 +127,8 @@ function positional(params: readonly ts.ParameterDeclaration[], { describe, docD
  * defaults their `default`s. A parameter type that is not a plain object (a union of objects, say)
  * keeps its own schema under `type: "object"`.
  */
-function destructured(param: DestructuredParameter, { describe, docDefault }: ArgumentDocs, ctx: ConvertContext): Arguments {
-  const type = ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(param));
+function destructured(param: DestructuredParameter, seen: ToolSignature, { describe, docDefault }: ArgumentDocs, ctx: ConvertContext): Arguments {
+  const type = ctx.checker.getNonNullableType(seen.parameterType(param));
   const site = parameterSite(param.name.getText(), param, param.type);
   if (!isPlainObject(type, ctx)) {
     const schema = ctx.convert(type, site);
@@ -223,12 +228,12 @@ interface Output {
  * warning, and no outputSchema. One the runtime refuses, as a whole (GT1016) or inside (GT1005,
  * GT1003), is.
  */
-function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclaration, returns: string | undefined): Output {
+function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclaration, signature: ts.Signature | undefined, returns: string | undefined): Output {
   const ctx = new ConvertContext(env, true);
-  const signature = ctx.checker.getSignatureFromDeclaration(declaration);
   if (signature === undefined) return { diagnostics: [] };
   const returned = ctx.checker.getReturnTypeOfSignature(signature);
-  const type = ctx.checker.getAwaitedType(returned) ?? returned;
+  // A bare type parameter is no promise to await: `Awaited<T>` would only say what it is not.
+  const type = returned.flags & ts.TypeFlags.TypeParameter ? returned : (ctx.checker.getAwaitedType(returned) ?? returned);
   if (isOnlyAbsent(type)) return { diagnostics: [] };
   const at = declaration.type ?? declaration.name ?? declaration;
   const awaited = awaitedSyntax(declaration.type);

@@ -56,6 +56,7 @@ export class ClassTools {
         at: positionOf(this.ctx.root, signature.name),
         node: signature.name,
         className,
+        classDeclaration: declaration,
         classExport,
         classIsGeneric: (declaration.typeParameters?.length ?? 0) > 0,
         member,

@@ -26,6 +26,8 @@ interface ToolCommon {
 export interface MethodTool extends ToolCommon {
   kind: "method";
   className: string;
+  /** The class that owns the tool, which may inherit its method from a base class. */
+  classDeclaration: ts.ClassDeclaration;
   classExport: ModuleExport;
   /** The class has type parameters, so the generated types go through `InstanceType<typeof C>`. */
   classIsGeneric: boolean;

@@ -52,10 +52,12 @@ interface Schemas {
 }
 
 function convertedSchemas(tool: Exclude<DiscoveredTool, RegisteredTool>, converter: ToolConverter, options: BuildOptions, diagnostics: Diagnostic[]): Schemas {
-  const result = converter.signature(tool.signature, { paramDescriptions: tool.paramDescriptions });
+  // An inherited method is read as its subclass instantiates it; what stays unresolved there names the subclass's tool.
+  const seenFrom = tool.kind === "method" && tool.signature.parent !== tool.classDeclaration ? tool.classDeclaration : undefined;
+  const result = converter.signature(tool.signature, { paramDescriptions: tool.paramDescriptions, seenFrom });
   // Most tools have no diagnostic: the span is worked out for those that do.
   if (result.diagnostics.length === 0) return result;
-  const inSignature = signatureSpan(tool.signature, tool.at.file);
+  const inSignature = seenFrom === undefined ? signatureSpan(tool.signature, tool.at.file) : () => false;
   for (const d of result.diagnostics) {
     const promoted: Diagnostic = options.requireDescriptions && d.code === MISSING_PARAM_DESCRIPTION ? { ...d, severity: "error" } : d;
     diagnostics.push(inSignature(promoted) ? promoted : { ...promoted, tools: [tool.name] });
