@@ -256,6 +256,44 @@ describe("signatures", () => {
     expect(outputSchema).toEqual(keys);
   });
 
+  it("reads a type indexed by the tool's own type parameter as indexed by its constraint: Settings[K] is the union of the values", () => {
+    const p = makeProject({
+      "a.ts": `
+        export interface Settings { theme: "dark" | "light"; fontSize: number; tags: string[] }
+        export class Prefs {
+          set<K extends keyof Settings>(key: K, value: Settings[K], values: Array<Settings[K]>, maybe: Settings[K] | null): Settings[K] {
+            return value;
+          }
+          pick<K extends "theme" | "fontSize">(key: K, value: Settings[K | "tags"]): void {}
+          cls<T extends Settings, K extends keyof T>(value: T[K]): void {}
+        }
+        export class Generic<T> {
+          get<K extends keyof T>(key: K, value: T[K]): void {}
+        }`,
+    });
+    const values = { anyOf: [{ type: "string", enum: ["dark", "light"] }, { type: "number" }, { type: "array", items: { type: "string" } }] };
+    const set = p.tool("Prefs.set");
+    expect(set.diagnostics.filter((d) => d.code !== "GT1100")).toEqual([]);
+    expect(set.inputSchema.properties).toEqual({
+      key: { type: "string", enum: ["fontSize", "tags", "theme"] },
+      value: values,
+      values: { type: "array", items: values },
+      // One union: the bare types merge, as in string | number | null.
+      maybe: { anyOf: [values.anyOf[0], { type: ["number", "null"] }, values.anyOf[2]] },
+    });
+    expect(set.outputSchema).toEqual(values);
+    // A union index, partly the type parameter.
+    expect(p.tool("Prefs.pick").inputSchema.properties?.value).toEqual(values);
+    // K extends keyof T has no bound the checker keeps but string | number | symbol, which indexes no Settings.
+    expect(p.problems("Prefs.cls").filter((d) => d.includes("GT1006"))).toEqual([
+      "a.ts:8:54 - error GT1006: parameter 'value' has the unresolved type 'T[K]'; tool arguments need concrete types",
+    ]);
+    // Indexing a class's type parameter stays unresolved.
+    expect(p.problems("Generic.get").filter((d) => d.includes("GT1006"))).toEqual([
+      "a.ts:11:42 - error GT1006: parameter 'value' has the unresolved type 'T[K]'; tool arguments need concrete types",
+    ]);
+  });
+
   it("works on class methods", () => {
     const p = makeProject({
       "a.ts":

@@ -100,4 +100,25 @@ export class AnyRepo<U> extends Repo<U> {}
       "src/repo.ts:30:26 - warning GT1013: return type cannot be carried by JSON (return type has the unresolved type 'U'; tool arguments need concrete types); the tool gets no outputSchema (used by tool 'any_repo.field')",
     ]);
   });
+
+  it("reads an inherited generic method's own type parameter as its constraint, instantiated by the subclass", async () => {
+    const result = await generate(`import { tool } from "gen-tools";
+export interface User { id: string; age: number }
+export abstract class Repo<T> {
+  /**
+   * Reads one field.
+   * @param key The field.
+   */
+  @tool()
+  get<F extends keyof T>(key: F): T[F] {
+    return null as T[F];
+  }
+}
+export class UserRepo extends Repo<User> {}
+`);
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const get = result.tools.find((t) => t.name === "user_repo.get");
+    expect(get?.inputSchema.properties?.key).toEqual({ type: "string", enum: ["age", "id"], description: "The field." });
+    expect(get?.outputSchema).toEqual({ type: ["number", "string"] });
+  });
 });

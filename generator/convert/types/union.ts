@@ -131,9 +131,13 @@ function compareMembers(a: ts.Type, b: ts.Type, ctx: ConvertContext): number {
 
 /** `schema` that takes `null` too, in the form `T | null` has: `string` gives `["string", "null"]`. */
 export function orNull(schema: JsonSchemaObject): JsonSchemaObject {
+  return combine([schema, { type: "null" }]);
+}
+
+/** A schema's branches: those of a bare `anyOf` (a member that converts to a union, as `Settings[K]` does), else itself. */
+function branchesOf(schema: JsonSchemaObject): JsonSchemaObject[] {
   const { anyOf } = schema;
-  const branches = anyOf !== undefined && Object.keys(schema).length === 1 && anyOf.every(isSchemaObject) ? anyOf : [schema];
-  return combine([...branches, { type: "null" }]);
+  return anyOf !== undefined && Object.keys(schema).length === 1 && anyOf.every(isSchemaObject) ? anyOf : [schema];
 }
 
 function isSchemaObject(schema: JsonSchema): schema is JsonSchemaObject {
@@ -141,7 +145,7 @@ function isSchemaObject(schema: JsonSchema): schema is JsonSchemaObject {
 }
 
 function combine(converted: readonly JsonSchemaObject[]): JsonSchemaObject {
-  const branches = unique(mergeBareTypes(mergeLiterals(converted)));
+  const branches = unique(mergeBareTypes(mergeLiterals(converted.flatMap(branchesOf))));
   return branches.length === 1 ? (branches[0] as JsonSchemaObject) : { anyOf: branches };
 }
 
