@@ -78,7 +78,7 @@ export const CONVERT_CODES = {
   GT1013: {
     severity: "warning",
     message: "cannot be carried by JSON ({0}); the tool gets no outputSchema",
-    explanation: "The return type is not data; the tool is still generated, without an outputSchema.",
+    explanation: "The return type holds what JSON leaves out (a function-typed field) or what has no schema; the tool is still generated, without an outputSchema.",
   },
   GT1014: {
     severity: "error",
@@ -93,7 +93,7 @@ export const CONVERT_CODES = {
   GT1016: {
     severity: "error",
     message: "{0}, which JSON cannot carry: the runtime refuses it, so every call that returns one fails ({1})",
-    explanation: "JSON writes a Map, a Set, an iterator or a platform object such as a fetch Response as {}, and an Error without its message, and cannot write a bigint at all; as the return type or a member of it (`Error | string`, `bigint | string`), the message says what to return instead.",
+    explanation: "JSON writes a Map, a Set, an iterator or a platform object such as a fetch Response as {}, and an Error without its message, and cannot write a bigint, a function or a symbol at all; as the return type or a member of it (`Error | string`, `bigint | string`, `(() => void) | string`), the message says what to return instead.",
   },
   GT1017: {
     severity: "error",

@@ -3,12 +3,12 @@ import { article, returnInstead } from "../../src/agent/lost-in-json.js";
 import { errorClassOf, globalName, isObject } from "./type-facts.js";
 
 /**
- * Return types whose values JSON writes as `{}`, or cannot write at all (a `bigint`), which the
- * runtime refuses as a result (src/agent/result-content.ts): a tool returning one fails on every such
- * call, so gen-tools says so at build time (GT1016) instead of only leaving out its output schema
- * (GT1013). By the platform global's name (see `globalName`), each with the kind of value the runtime
- * sees, whose advice both give; and errors of any class, the global `Error` among them (see
- * `errorClassOf`), which a tool should throw.
+ * Return types whose values JSON writes as `{}`, or cannot write at all (a `bigint`, a function, a
+ * `symbol`), which the runtime refuses as a result (src/agent/result-content.ts): a tool returning
+ * one fails on every such call, so gen-tools says so at build time (GT1016) instead of only leaving
+ * out its output schema (GT1013). By the platform global's name (see `globalName`), each with the
+ * kind of value the runtime sees, whose advice both give; and errors of any class, the global
+ * `Error` among them (see `errorClassOf`), which a tool should throw.
  */
 const KIND_OF_GLOBAL: Readonly<Record<string, string>> = {
   Map: "Map",
@@ -23,8 +23,15 @@ const KIND_OF_GLOBAL: Readonly<Record<string, string>> = {
 
 const NOTHING = ts.TypeFlags.Undefined | ts.TypeFlags.Null | ts.TypeFlags.Void;
 
-/** JSON.stringify throws on a bigint, so the runtime sends none: what to return instead. */
-const BIGINT_INSTEAD = "return a number, or its digits as a string";
+/**
+ * What JSON cannot write at all, by what the runtime's value is, with what to return instead:
+ * JSON.stringify throws on a bigint, and gives nothing for a function (a class among them) or a symbol.
+ */
+const UNWRITABLE = {
+  bigint: { what: "a 'bigint'", instead: "return a number, or its digits as a string" },
+  function: { what: "a function", instead: "call it, and return the data it gives" },
+  symbol: { what: "a 'symbol'", instead: "return its description, a string" },
+} as const;
 
 /**
  * For an (awaited) return type the runtime refuses, or one of whose union members it refuses
@@ -35,7 +42,8 @@ export function refusedResult(type: ts.Type, checker: ts.TypeChecker): { what: s
   const members = type.isUnion() ? type.types.filter((t) => (t.flags & NOTHING) === 0) : [type];
   const verb = members.length === 1 ? "is" : "can be";
   for (const member of members) {
-    if (member.flags & ts.TypeFlags.BigIntLike) return { what: `${verb} a 'bigint'`, instead: BIGINT_INSTEAD, member };
+    const unwritable = unwritableKind(member, checker);
+    if (unwritable !== undefined) return { what: `${verb} ${UNWRITABLE[unwritable].what}`, instead: UNWRITABLE[unwritable].instead, member };
     if (!isObject(member)) continue;
     const global = globalName(member, checker, KIND_OF_GLOBAL);
     const name = global ?? errorClassOf(member, checker);
@@ -44,4 +52,16 @@ export function refusedResult(type: ts.Type, checker: ts.TypeChecker): { what: s
     return { what: `${verb} ${article(name)} '${name}'`, instead: returnInstead(kind), member };
   }
   return undefined;
+}
+
+function unwritableKind(type: ts.Type, checker: ts.TypeChecker): keyof typeof UNWRITABLE | undefined {
+  if (type.flags & ts.TypeFlags.BigIntLike) return "bigint";
+  if (type.flags & ts.TypeFlags.ESSymbolLike) return "symbol";
+  // Arrays and tuples have no signatures; asking would resolve every member of each instantiation.
+  const callable =
+    (isObject(type) || type.isIntersection()) &&
+    !checker.isArrayType(type) &&
+    !checker.isTupleType(type) &&
+    (type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0);
+  return callable ? "function" : undefined;
 }

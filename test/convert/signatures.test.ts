@@ -313,6 +313,8 @@ describe("signatures", () => {
 });
 
 describe("output schemas", () => {
+  const refused = (at: string, what: string, instead: string) =>
+    `a.ts:${at} - error GT1016: return type ${what}, which JSON cannot carry: the runtime refuses it, so every call that returns one fails (${instead})`;
   const p = makeProject({
     "a.ts": `
       interface Report { title: string; items: Item[] }
@@ -453,11 +455,8 @@ describe("output schemas", () => {
     }
   });
 
-  it("has none, with one warning and no error, for a return type JSON cannot carry", () => {
-    expect(p.tool("callback")).not.toHaveProperty("outputSchema");
-    expect(p.problems("callback")).toEqual([
-      "a.ts:10:35 - warning GT1013: return type cannot be carried by JSON (return type has a function type, which JSON cannot carry); the tool gets no outputSchema",
-    ]);
+  it("has none, with one warning and no error, for a result JSON writes without what it cannot carry", () => {
+    expect(p.tool("withFn")).not.toHaveProperty("outputSchema");
     expect(p.problems("withFn")).toEqual([
       "a.ts:11:33 - warning GT1013: return type cannot be carried by JSON (property 'return.retry' has a function type, which JSON cannot carry); the tool gets no outputSchema",
     ]);
@@ -481,8 +480,6 @@ describe("output schemas", () => {
         "export function failure(): Failure { return { name: 'E', message: 'm', code: 1 }; }",
       ].join("\n"),
     });
-    const refused = (at: string, what: string, instead: string) =>
-      `a.ts:${at} - error GT1016: return type ${what}, which JSON cannot carry: the runtime refuses it, so every call that returns one fails (${instead})`;
     expect(q.problems("counts")).toEqual([refused("1:27", "is a 'Map'", "return an object, or an array of its entries")]);
     expect(q.problems("tags")).toEqual([refused("2:31", "is a 'ReadonlySet'", "return an array")]);
     expect(q.problems("lines")).toEqual([refused("3:33", "is an 'AsyncGenerator'", "a tool returns one value: collect the items into an array")]);
@@ -511,12 +508,35 @@ describe("output schemas", () => {
       ].join("\n"),
     });
     const instead = "return a number, or its digits as a string";
-    const refused = (at: string, what: string) =>
-      `a.ts:${at} - error GT1016: return type ${what}, which JSON cannot carry: the runtime refuses it, so every call that returns one fails (${instead})`;
-    expect(q.problems("count")).toEqual([refused("1:26", "is a 'bigint'")]);
-    expect(q.problems("total")).toEqual([refused("2:49", "can be a 'bigint'")]);
-    expect(q.problems("one")).toEqual([refused("3:24", "is a 'bigint'")]);
+    expect(q.problems("count")).toEqual([refused("1:26", "is a 'bigint'", instead)]);
+    expect(q.problems("total")).toEqual([refused("2:49", "can be a 'bigint'", instead)]);
+    expect(q.problems("one")).toEqual([refused("3:24", "is a 'bigint'", instead)]);
     expect(q.problems("nested")).toEqual(["a.ts:4:29 - error GT1003: property 'return.n' has a bigint type, which JSON cannot carry (use number, or a string with a pattern)"]);
     for (const value of [1n, { n: 1n }]) expect(resultContent(value)).toEqual({ problem: "a value that JSON cannot carry" });
+  });
+
+  it("is an error for a function or a symbol, which JSON writes nothing for, so the runtime refuses it: alone or in a union; inside the result, where JSON leaves it out, a warning", () => {
+    const q = makeProject({
+      "a.ts": [
+        "export class Job {}",
+        "export function make(): typeof Job { return Job; }",
+        "export async function later(): Promise<(() => void) | string> { return 'x'; }",
+        "export function key(): symbol { return Symbol(); }",
+        "export function named(): string | typeof KEY { return 'x'; }",
+        "declare const KEY: unique symbol;",
+        "export function fields(): { ok: boolean; at: symbol } { throw 0; }",
+      ].join("\n"),
+    });
+    const call = "call it, and return the data it gives";
+    const describe = "return its description, a string";
+    expect(p.problems("callback")).toEqual([refused("10:35", "is a function", call)]);
+    expect(q.problems("make")).toEqual([refused("2:25", "is a function", call)]);
+    expect(q.problems("later")).toEqual([refused("3:40", "can be a function", call)]);
+    expect(q.problems("key")).toEqual([refused("4:24", "is a 'symbol'", describe)]);
+    expect(q.problems("named")).toEqual([refused("5:35", "can be a 'symbol'", describe)]);
+    expect(q.problems("fields")).toEqual([
+      "a.ts:7:27 - warning GT1013: return type cannot be carried by JSON (property 'return.at' has a symbol type, which JSON cannot carry); the tool gets no outputSchema",
+    ]);
+    for (const value of [() => 1, class {}, Symbol("k")]) expect(resultContent(value)).toEqual({ problem: "a value that JSON cannot carry" });
   });
 });
