@@ -294,6 +294,29 @@ describe("signatures", () => {
     ]);
   });
 
+  it("reports a mapped type over keys a type parameter stands for, which has no members to read, where it passed for {} (any value)", () => {
+    const p = makeProject({
+      "a.ts": `
+        export interface Settings { theme: "dark" | "light"; fontSize: number }
+        type Keyed<K extends string> = { [P in K]: number };
+        export class Prefs<T> {
+          some<K extends keyof Settings>(a: Record<K, number>, b: Pick<Settings, K>, c: Partial<Record<K, string>>, d: { [P in K]: Settings[P] }, e: Keyed<K>): void {}
+          patch(patch: Partial<T>): void {}
+          fixed(a: Record<never, number>, b: Partial<{}>, c: Keyed<"x">, d: Partial<Settings>): void {}
+        }`,
+    });
+    const unresolved = (at: string, name: string, type: string) => `a.ts:${at} - error GT1006: parameter '${name}' has the unresolved type '${type}'; tool arguments need concrete types`;
+    expect(p.problems("Prefs.some").filter((d) => !d.includes("GT1100"))).toEqual([
+      unresolved("5:42", "a", "Record<K, number>"),
+      unresolved("5:64", "b", "Pick<Settings, K>"),
+      unresolved("5:86", "c", "Partial<Record<K, string>>"),
+      unresolved("5:117", "d", "{ [P in K]: Settings[P]; }"),
+      unresolved("5:147", "e", "Keyed<K>"),
+    ]);
+    expect(p.problems("Prefs.patch").filter((d) => !d.includes("GT1100"))).toEqual([unresolved("6:17", "patch", "Partial<T>")]);
+    expect(p.problems("Prefs.fixed").filter((d) => !d.includes("GT1100"))).toEqual([]);
+  });
+
   it("works on class methods", () => {
     const p = makeProject({
       "a.ts":

@@ -5,7 +5,7 @@ import { isTag } from "../../annotate/type-tags.js";
 import type { ConvertCodeName } from "../codes.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
-import { errorClassOf, isObject, libName } from "../type-facts.js";
+import { errorClassOf, isObject, libName, objectFlags } from "../type-facts.js";
 import { standInFor } from "./stand-ins.js";
 
 /**
@@ -84,7 +84,7 @@ const KINDS: readonly Uncarriable[] = [
   },
   {
     code: "GT1006",
-    matches: (type, ctx) => (type.flags & UNRESOLVED ? ctx.typeText(type) : undefined),
+    matches: (type, ctx) => (type.flags & UNRESOLVED || isGenericMapped(type, ctx.checker) ? ctx.typeText(type) : undefined),
   },
   {
     code: "GT1007",
@@ -92,6 +92,30 @@ const KINDS: readonly Uncarriable[] = [
       type.flags & (ts.TypeFlags.Void | ts.TypeFlags.Undefined | ts.TypeFlags.Never) ? ctx.typeText(type) : undefined,
   },
 ];
+
+/**
+ * A mapped type over keys a type parameter stands for (`Record<K, V>`, `Pick<T, K>`, `Partial<T>`,
+ * `{ [P in K]: V }`): the checker gives it no members, so it would pass for `{}`, which takes any
+ * value. Told by what it was written with: its alias's type arguments, else its own key type.
+ */
+function isGenericMapped(type: ts.Type, checker: ts.TypeChecker): boolean {
+  if (!(objectFlags(type) & ts.ObjectFlags.Mapped)) return false;
+  if (checker.getPropertiesOfType(type).length > 0 || checker.getIndexInfosOfType(type).length > 0) return false;
+  return (type.aliasTypeArguments ?? writtenKeys(type, checker)).some((t) => isGeneric(t, checker));
+}
+
+/** The key type a mapped type's declaration names (`K` of `[P in K]`), as written. */
+function writtenKeys(type: ts.Type, checker: ts.TypeChecker): ts.Type[] {
+  const declaration = type.getSymbol()?.getDeclarations()?.[0];
+  const keys = declaration !== undefined && ts.isMappedTypeNode(declaration) ? declaration.typeParameter.constraint : undefined;
+  return keys === undefined ? [] : [checker.getTypeFromTypeNode(keys)];
+}
+
+function isGeneric(type: ts.Type, checker: ts.TypeChecker): boolean {
+  if (type.flags & ts.TypeFlags.Instantiable) return true;
+  if (type.isUnionOrIntersection()) return type.types.some((t) => isGeneric(t, checker));
+  return isGenericMapped(type, checker);
+}
 
 /**
  * An object type, or an intersection of them (whose members' signatures and methods it has). With a
