@@ -233,6 +233,8 @@ export class GenToolsSession {
    */
   lastRun(): { sources: RunSources; outputs: readonly OutputFile[] } | undefined {
     if (this.#lastRun === null) return undefined;
+    const { lookups } = this.project;
+    const absolute = (names: Iterable<string>): string[] => [...names].map((name) => resolve(name));
     const sources: RunSources = {
       cwd: this.cwd,
       projectGiven: this.options.project !== undefined,
@@ -242,7 +244,10 @@ export class GenToolsSession {
       parsedFiles: this.#lastRun.parsedFiles,
       tsconfigFileNames: this.project.fileNames().map((name) => resolve(name)),
       sourceFolders: this.sourceFolders(),
+      includeFolders: this.project.includeFolders(),
       packageFolders: this.packageFolders(),
+      lookups: { missing: absolute(lookups.missing), read: absolute(lookups.read), listed: absolute(lookups.listed) },
+      links: absolute(lookups.links.keys()),
       outDir: this.outDir,
     };
     return { sources, outputs: this.#lastRun.outputs };

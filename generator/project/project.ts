@@ -5,6 +5,7 @@ import { isLibFile } from "../convert/type-facts.js";
 import ts from "../typescript.cjs";
 import { isWithin } from "../within-folder.js";
 import { serveLibFiles } from "./lib-files.js";
+import { Lookups } from "./lookups.js";
 import { affectsOtherFiles, includeMatcher, isDeclarationFile } from "./root-files.js";
 import { toolMarkLine } from "./tool-mark-line.js";
 import { compilerName, readTsconfig, requireInputs, type TsconfigRead } from "./read-tsconfig.js";
@@ -34,6 +35,8 @@ export class Project {
   private included: (fileName: string) => boolean = () => true;
   /** What each file outside `include` holds, read from its text: see `OutsideFacts`. By compiler name. */
   private readonly outside = new Map<string, OutsideFacts>();
+  /** What the compiler asked of the file system, beside the files it parsed; kept when the program is released. */
+  readonly lookups = new Lookups();
 
   private constructor(
     read: TsconfigRead,
@@ -47,6 +50,7 @@ export class Project {
     // JSDoc is parsed where the generator reads it (jsdoc-on-demand.ts), except in JavaScript files, where it carries types.
     this.host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeInfo;
     serveLibFiles(this.host);
+    this.lookups.observe(this.host);
     const parse = this.host.getSourceFile.bind(this.host);
     this.host.getSourceFile = (fileName, languageVersion, onError, shouldCreateNew) => {
       let file = this.files.get(fileName);
@@ -168,6 +172,11 @@ export class Project {
     // The topmost of them: a folder under another is watched with it.
     const folders = [...new Set(outside)].sort();
     return [root, ...folders.filter((folder, i) => !folders.slice(0, i).some((above) => isWithin(folder, above)))];
+  }
+
+  /** The folders the tsconfig's `include` patterns start from (hidden ones too, when a pattern names them). */
+  includeFolders(): string[] {
+    return Object.keys(this.config.wildcardDirectories ?? {}).map((folder) => resolve(folder));
   }
 
   get compilerOptions(): ts.CompilerOptions {

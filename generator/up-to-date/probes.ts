@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, type Stats } from "node:fs";
+import { readdirSync, readFileSync, realpathSync, statSync, type Stats } from "node:fs";
 
 /**
  * What a run found at one path, to be found again before a later run may be skipped: a file's
@@ -11,6 +11,10 @@ export type Probe =
   | { kind: "file"; path: string; size: number; mtimeMs: number; hash: string }
   | { kind: "folder"; path: string; mtimeMs: number; hash: string }
   | { kind: "absent"; path: string }
+  /** Something is there, whatever it holds (a repository's `.git`). */
+  | { kind: "exists"; path: string }
+  /** A path the compiler followed through a symbolic link, and where it led. */
+  | { kind: "realpath"; path: string; real: string }
   /** A `node_modules` folder: the packages in it, not its dot-entries (`.cache`, where this record is kept, `.bin`, npm's `.package-lock.json`). */
   | { kind: "packages"; path: string; hash: string };
 
@@ -55,6 +59,18 @@ export function packagesProbe(path: string): Probe | undefined {
   return hash === undefined ? undefined : { kind: "packages", path, hash };
 }
 
+/** Whether anything is at `path`, as a probe; `undefined` when that cannot be known. */
+export function existenceProbe(path: string): Probe | undefined {
+  const stats = statOf(path);
+  return stats === null ? undefined : stats === undefined ? { kind: "absent", path } : { kind: "exists", path };
+}
+
+/** Where `path` leads now, through its links, as a probe; `undefined` when it leads nowhere. */
+export function realpathProbe(path: string): Probe | undefined {
+  const real = safely(() => realpathSync(path));
+  return real === undefined ? undefined : { kind: "realpath", path, real };
+}
+
 /** Whether `path` still holds what `probe` recorded. */
 export function probeHolds(probe: Probe): boolean {
   const stats = statOf(probe.path);
@@ -62,6 +78,10 @@ export function probeHolds(probe: Probe): boolean {
   switch (probe.kind) {
     case "absent":
       return stats === undefined;
+    case "exists":
+      return stats !== undefined;
+    case "realpath":
+      return safely(() => realpathSync(probe.path)) === probe.real;
     case "folder":
       if (stats?.isDirectory() !== true) return false;
       return stats.mtimeMs === probe.mtimeMs || safely(() => listingHash(probe.path)) === probe.hash;

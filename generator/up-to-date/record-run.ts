@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { SCHEMA_MODULES_DIR } from "../emit/validators-module.js";
 import { partsOf, type OutputFile } from "../emit/write-outputs.js";
-import { inputPaths, type RunSources } from "./run-inputs.js";
-import { packagesProbe, probeOf, writtenFileProbe, type Probe } from "./probes.js";
+import { inputPaths, rootMarkers, type RunSources } from "./run-inputs.js";
+import { existenceProbe, packagesProbe, probeOf, realpathProbe, writtenFileProbe, type Probe } from "./probes.js";
 import { writeRecord, type RecordedReport } from "./run-record.js";
 
 /**
@@ -24,8 +24,12 @@ export function recordRun(file: string, run: { sources: RunSources; outputs: rea
     if (probe === undefined) return false;
     probes.push(probe);
   }
-  for (const folder of run.sources.packageFolders) {
-    const probe = packagesProbe(folder);
+  const others = [
+    ...run.sources.packageFolders.map(packagesProbe),
+    ...rootMarkers(run.sources.outDir).map(existenceProbe),
+    ...run.sources.links.map(realpathProbe),
+  ];
+  for (const probe of others) {
     if (probe === undefined) return false;
     probes.push(probe);
   }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { PRETTIER_CONFIG_FILES } from "../emit/prettier-config-files.js";
 import { isWithin } from "../within-folder.js";
@@ -20,8 +20,14 @@ export interface RunSources {
   tsconfigFileNames: readonly string[];
   /** The folders the tsconfig takes sources from (see `Project.sourceFolders`). */
   sourceFolders: readonly string[];
+  /** The folders the tsconfig's `include` patterns start from. */
+  includeFolders: readonly string[];
   /** The `node_modules` folders packages resolve from. */
   packageFolders: readonly string[];
+  /** What module resolution asked of the file system (see `Lookups`), as paths. */
+  lookups: { missing: readonly string[]; read: readonly string[]; listed: readonly string[] };
+  /** The paths the compiler followed through symbolic links (see `Lookups.links`). */
+  links: readonly string[];
   outDir: string;
 }
 
@@ -36,13 +42,14 @@ export interface RunSources {
  * the declarations the program read.
  */
 export function inputPaths(sources: RunSources): string[] {
-  const paths = new Set<string>([...sources.tsconfigFiles, ...sources.configFiles, ...sources.parsedFiles, ...sources.tsconfigFileNames]);
+  const paths = new Set<string>([...sources.tsconfigFiles, ...sources.configFiles, ...sources.parsedFiles, ...sources.tsconfigFileNames, ...sources.lookups.read]);
   const files = [...paths];
+  for (const path of [...sources.lookups.missing, ...sources.lookups.listed]) paths.add(path);
   if (!sources.projectGiven) {
     for (let dir = sources.cwd; dir !== dirname(sources.tsconfigPath) && dirname(dir) !== dir; dir = dirname(dir)) paths.add(join(dir, "tsconfig.json"));
   }
   const folders = new Set<string>();
-  for (const folder of sources.sourceFolders) {
+  for (const folder of [...sources.sourceFolders, ...sources.includeFolders]) {
     // The output folder is left out, unless the sources are in it.
     walkFolders(folder, isWithin(folder, sources.outDir) ? undefined : sources.outDir, folders);
   }
@@ -59,21 +66,51 @@ export function inputPaths(sources: RunSources): string[] {
 }
 
 /**
- * `folder` and the folders under it, into `into`: where a new source file could appear. Not walked
- * into: `node_modules` (packages are found by what the program read of them), hidden folders, and
- * the output folder, which the run itself writes.
+ * The folders that end prettier's search for an `.editorconfig` (a repository's root: `.git`,
+ * `.hg`), in the output folder and every folder above: whether each is there, not what it holds,
+ * which changes with every commit.
  */
-function walkFolders(folder: string, outDir: string | undefined, into: Set<string>): void {
+export function rootMarkers(outDir: string): string[] {
+  const markers: string[] = [];
+  for (let dir = outDir; ; dir = dirname(dir)) {
+    markers.push(join(dir, ".git"), join(dir, ".hg"));
+    if (dirname(dir) === dir) return markers;
+  }
+}
+
+/**
+ * `folder` and the folders under it, into `into`: where a new source file could appear. Folders
+ * reached through a symbolic link are walked too, as the compiler reads them. Not walked into:
+ * `node_modules` (packages are found by what the program read of them), hidden folders (as the
+ * compiler's `**` does not match them; an `include` naming one starts a walk of its own), and the
+ * output folder, which the run itself writes.
+ */
+function walkFolders(folder: string, outDir: string | undefined, into: Set<string>, walked = new Set<string>()): void {
   if ((outDir !== undefined && isWithin(folder, outDir)) || into.has(folder)) return;
   into.add(folder);
   let entries;
   try {
+    // A link that leads back up would walk forever: each real folder is walked once.
+    const real = realpathSync(folder);
+    if (walked.has(real)) return;
+    walked.add(real);
     entries = readdirSync(folder, { withFileTypes: true });
   } catch {
     return;
   }
   for (const entry of entries) {
-    if (entry.isDirectory() && entry.name !== "node_modules" && !entry.name.startsWith(".")) walkFolders(join(folder, entry.name), outDir, into);
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    const path = join(folder, entry.name);
+    if (entry.isDirectory() || (entry.isSymbolicLink() && isFolder(path))) walkFolders(path, outDir, into, walked);
+  }
+}
+
+/** Whether `path` leads to a folder (a link to a missing target, or to itself, does not). */
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
   }
 }
 

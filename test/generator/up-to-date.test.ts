@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { packagesProbe, probeHolds, probeOf } from "../../generator/up-to-date/probes.js";
@@ -96,6 +96,43 @@ describe("gen-tools --cache", () => {
     expect(readFileSync(manifest, "utf8")).toBe(written);
   });
 
+  it("makes a run when a file appears where module resolution looked and found nothing, or a package's link is pointed elsewhere", async () => {
+    const vendors = tempProject({ "b/w.ts": "export interface W {\n  a: string;\n}\n" });
+    projects.push(vendors);
+    mkdirSync(join(vendors.dir, "a"));
+    const tool = (type: string, from: string): string =>
+      `import { tool } from "gen-tools";\nimport type { ${type} } from "${from}";\n\nexport class Agent {\n  /**\n   * Uses it.\n   * @param w The value.\n   */\n  @tool()\n  use(w: ${type}): string {\n    return "";\n  }\n}\n`;
+    const p = project({ "src/agent.ts": tool("W", "@lib/w.js"), "src/pkg-agent.ts": tool("P", "pkg").replace("class Agent", "class PkgAgent").replace("use(", "usePkg(") });
+    // @lib/w resolves to vendors/a/w.ts when there is one, else vendors/b/w.ts: both outside the project.
+    const tsconfig = JSON.parse(readFileSync(p.tsconfig, "utf8")) as { compilerOptions: { paths: Record<string, string[]> } };
+    tsconfig.compilerOptions.paths["@lib/*"] = [join(vendors.dir, "a/*"), join(vendors.dir, "b/*")];
+    p.write("tsconfig.json", JSON.stringify(tsconfig));
+    for (const version of ["1", "2"]) p.write(`pkg-v${version}/package.json`, JSON.stringify({ name: "pkg", types: "index.d.ts" }));
+    p.write("pkg-v1/index.d.ts", "export interface P {\n  one: string;\n}\n");
+    p.write("pkg-v2/index.d.ts", "export interface P {\n  two: number;\n}\n");
+    mkdirSync(join(p.dir, "node_modules"));
+    symlinkSync(join(p.dir, "pkg-v1"), join(p.dir, "node_modules/pkg"));
+    expect((await runCli(["--project", p.tsconfig])).code).toBe(0);
+    const schema = (tool: string): string => JSON.stringify((JSON.parse(readFileSync(join(p.dir, "generated/tools.manifest.json"), "utf8")) as { tools: { name: string; inputSchema: unknown }[] }).tools.find((t) => t.name === tool)?.inputSchema);
+    expect(schema("use")).toContain('"a"');
+    age(p.dir);
+    age(vendors.dir);
+    expect((await runCli(["--project", p.tsconfig, "--cache"])).stdout).toMatch(/^2 tools, outputs unchanged/);
+    expect((await runCli(["--project", p.tsconfig, "--cache"])).stdout).toMatch(/^2 tools, outputs up to date: no input changed/);
+
+    vendors.write("a/w.ts", "export interface W {\n  b: number;\n}\n");
+    expect((await runCli(["--project", p.tsconfig, "--cache"])).stdout).toMatch(/^2 tools \(~use\), wrote /);
+    expect(schema("use")).toContain('"b"');
+
+    age(p.dir);
+    age(vendors.dir);
+    expect((await runCli(["--project", p.tsconfig, "--cache"])).stdout).toMatch(/^2 tools, outputs unchanged/);
+    rmSync(join(p.dir, "node_modules/pkg"));
+    symlinkSync(join(p.dir, "pkg-v2"), join(p.dir, "node_modules/pkg"));
+    expect((await runCli(["--project", p.tsconfig, "--cache"])).stdout).toMatch(/^2 tools \(~use_pkg\), wrote /);
+    expect(schema("use_pkg")).toContain('"two"');
+  });
+
   it("keeps a record per command line: other flags make their own run", async () => {
     const p = await recorded();
     expect((await runCli(["--project", p.tsconfig, "--cache", "--no-validators"])).stdout).toMatch(/^2 tools, wrote .*, removed /);
@@ -161,8 +198,8 @@ describe("probes", () => {
 });
 
 describe("inputPaths", () => {
-  it("names the files read, the folders a new file would join from, a nearer tsconfig.json, and prettier's configuration files, but not the output folder's", () => {
-    const p = project({ "src/deep/a.ts": "", "src/.hidden/b.ts": "", "node_modules/pkg/package.json": "{}", "node_modules/pkg/index.d.ts": "" });
+  it("names the files read, where resolution found nothing, the folders a new file would join from (a hidden one an include names), a nearer tsconfig.json, and prettier's configuration files, but not the output folder's", () => {
+    const p = project({ "src/deep/a.ts": "", "src/.hidden/b.ts": "", "src/.tools/sub/c.ts": "", "node_modules/pkg/package.json": "{}", "node_modules/pkg/index.d.ts": "" });
     const sources: RunSources = {
       cwd: join(p.dir, "src/deep"),
       projectGiven: false,
@@ -172,7 +209,10 @@ describe("inputPaths", () => {
       parsedFiles: [join(p.dir, "src/deep/a.ts"), join(p.dir, "node_modules/pkg/index.d.ts")],
       tsconfigFileNames: [join(p.dir, "src/deep/a.ts")],
       sourceFolders: [p.dir],
+      includeFolders: [join(p.dir, "src/.tools")],
       packageFolders: [join(p.dir, "node_modules")],
+      lookups: { missing: [join(p.dir, "src/deep/b.ts")], read: [join(p.dir, "node_modules/pkg/package.json")], listed: [join(p.dir, "node_modules/@types")] },
+      links: [],
       outDir: join(p.dir, "src/deep/generated"),
     };
     p.write("src/deep/generated/tools.manifest.json", "{}");
@@ -182,6 +222,8 @@ describe("inputPaths", () => {
         p.tsconfig,
         join(p.dir, "gen-tools.config.json"),
         join(p.dir, "src/deep/a.ts"),
+        join(p.dir, "src/deep/b.ts"),
+        join(p.dir, "src/.tools/sub"),
         join(p.dir, "src/deep/tsconfig.json"),
         join(p.dir, "src/tsconfig.json"),
         join(p.dir, "src"),
