@@ -1,5 +1,5 @@
 // `npm run example` (after `npm run build`): links the built package into the example, then runs the
-// example's own scripts as a user would: `npm run build` (its prebuild is `gen-tools`) and `npm start`.
+// example's own scripts as a user would: `npm run build` (its prebuild is `gen-tools --cache`) and `npm start`.
 import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
