@@ -71,6 +71,16 @@ export function realpathProbe(path: string): Probe | undefined {
   return real === undefined ? undefined : { kind: "realpath", path, real };
 }
 
+/**
+ * Where `path` leads through a link on its way (itself, or a folder above), as a probe; `undefined`
+ * where no link is on the way. A link pointed elsewhere may lead to a file of the same size and
+ * time, which the path's own probe would take for the same.
+ */
+export function linkProbe(path: string): Probe | undefined {
+  const real = safely(() => realpathSync(path));
+  return real === undefined || real === path ? undefined : { kind: "realpath", path, real };
+}
+
 /** Whether `path` still holds what `probe` recorded. */
 export function probeHolds(probe: Probe): boolean {
   const stats = statOf(probe.path);

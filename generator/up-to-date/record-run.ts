@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { SCHEMA_MODULES_DIR } from "../emit/validators-module.js";
 import { partsOf, type OutputFile } from "../emit/write-outputs.js";
 import { inputPaths, rootMarkers, type RunSources } from "./run-inputs.js";
-import { existenceProbe, packagesProbe, probeOf, realpathProbe, writtenFileProbe, type Probe } from "./probes.js";
+import { existenceProbe, linkProbe, packagesProbe, probeOf, realpathProbe, writtenFileProbe, type Probe } from "./probes.js";
 import { writeRecord, type RecordedReport } from "./run-record.js";
 
 /**
@@ -23,6 +23,8 @@ export function recordRun(file: string, run: { sources: RunSources; outputs: rea
     const probe = probeOf(path, startedAt - CLOCK_TICK_MS);
     if (probe === undefined) return false;
     probes.push(probe);
+    const link = probe.kind === "absent" ? undefined : linkProbe(path);
+    if (link !== undefined) probes.push(link);
   }
   const others = [
     ...run.sources.packageFolders.map(packagesProbe),

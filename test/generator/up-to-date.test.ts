@@ -133,6 +133,22 @@ describe("gen-tools --cache", () => {
     expect(schema("use_pkg")).toContain('"two"');
   });
 
+  it("makes a run when a link on a source's path is pointed at another file of the same size and time", async () => {
+    const p = project({
+      "src/agent.ts": 'import { tool } from "gen-tools";\nimport type { W } from "./w.js";\n\nexport class Agent {\n  /**\n   * Uses it.\n   * @param w The value.\n   */\n  @tool()\n  use(w: W): string {\n    return "";\n  }\n}\n',
+      "ext/a.ts": "export interface W {\n  a: string;\n}\n",
+      "ext/b.ts": "export interface W {\n  b: number;\n}\n",
+    });
+    symlinkSync(join(p.dir, "ext/a.ts"), join(p.dir, "src/w.ts"));
+    expect((await runCli(["--project", p.tsconfig])).code).toBe(0);
+    age(p.dir);
+    expect((await runCli(["--project", p.tsconfig, "--cache"])).stdout).toMatch(/^1 tool, outputs unchanged/);
+    rmSync(join(p.dir, "src/w.ts"));
+    symlinkSync(join(p.dir, "ext/b.ts"), join(p.dir, "src/w.ts"));
+    // The folder's listing is as it was, and so are the size and time its file shows (both aged alike).
+    expect((await runCli(["--project", p.tsconfig, "--cache"])).stdout).toMatch(/^1 tool \(~use\), wrote /);
+  });
+
   it("keeps a record per command line: other flags make their own run", async () => {
     const p = await recorded();
     expect((await runCli(["--project", p.tsconfig, "--cache", "--no-validators"])).stdout).toMatch(/^2 tools, wrote .*, removed /);
