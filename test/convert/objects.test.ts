@@ -277,6 +277,22 @@ describe("objects", () => {
     });
   });
 
+  it("lists a Record over an enum or a union of literals in the order they were declared", () => {
+    const { input } = defs(`
+      enum Color { Red = "red", Green = "green" }
+      enum Size { Small, Large }
+      export function f(c: Record<Color, number>, s: Record<Size, number>, l: Record<"zeta" | "alpha", number>) {}`);
+    const names = (schema: unknown) => {
+      const o = schema as JsonSchemaObject;
+      return [Object.keys(o.properties ?? {}), o.required];
+    };
+    expect([names(input.properties?.c), names(input.properties?.s), names(input.properties?.l)]).toEqual([
+      [["red", "green"], ["red", "green"]],
+      [["0", "1"], ["0", "1"]],
+      [["zeta", "alpha"], ["zeta", "alpha"]],
+    ]);
+  });
+
   it("merges an intersection of objects into one object schema", () => {
     const { input, defs: d } = defs(`
       interface Named { name: string }

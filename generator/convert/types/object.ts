@@ -3,6 +3,7 @@ import type { JsonSchema, JsonSchemaObject } from "../../../src/json-schema.js";
 import { TAG_KEY } from "../../../src/tags.js";
 import { applyKeywords } from "../../annotate/apply.js";
 import { jsDocKeywords } from "../../annotate/jsdoc.js";
+import { keyDeclarations } from "../mapped-keys.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import { indexSignatureKeywords, withIndexSignatures } from "../index-signatures.js";
 import { bracketedDefault } from "../jsdoc-default.js";
@@ -30,7 +31,7 @@ export function objectSchema(type: ts.Type, site: Site, ctx: ConvertContext): Js
     type,
     site,
     () => {
-      const properties = objectProperties(type, ctx, (name, declaration) => propertySite(site, name, declaration));
+      const properties = objectProperties(type, ctx, (name, declaration) => propertySite(site, name, declaration), site.syntax);
       return objectOf(properties, withIndexSignatures({ type: "object" }, indexSignatureKeywords(type, site, ctx), ctx), false);
     },
     () => ({}),
@@ -75,9 +76,11 @@ export function objectProperties(
   type: ts.Type,
   ctx: ConvertContext,
   siteFor: (name: string, declaration: ts.Declaration | undefined) => Site,
+  syntax?: ts.TypeNode,
 ): ConvertedProperty[] {
   const properties = ctx.checker.getPropertiesOfType(type).filter((property) => isCarried(property, ctx));
-  const ordered = objectFlags(type) & ts.ObjectFlags.Mapped ? byDeclaration(properties) : properties;
+  const ordered =
+    objectFlags(type) & ts.ObjectFlags.Mapped ? byDeclaration(properties, keyDeclarations(type, syntax, ctx.checker)) : properties;
   return ordered.map((property) => {
     const name = property.getName();
     const declaration = declarationOf(property);
@@ -131,11 +134,12 @@ function isClassAccessor(declaration: ts.Declaration): boolean {
 
 /**
  * A mapped type lists its properties in the order of its key union, which follows internal type
- * ids; the properties' declarations give back the order they were written in.
+ * ids; the properties' declarations (or their keys', see `keyDeclarations`) give back the order
+ * they were written in.
  */
-function byDeclaration(properties: readonly ts.Symbol[]): ts.Symbol[] {
+function byDeclaration(properties: readonly ts.Symbol[], keys: ReadonlyMap<string, ts.Node>): ts.Symbol[] {
   const key = (p: ts.Symbol): [number, string, number] => {
-    const d = declarationOf(p);
+    const d = declarationOf(p) ?? keys.get(p.getName());
     return d === undefined ? [1, p.getName(), 0] : [0, d.getSourceFile().fileName, d.getStart()];
   };
   return [...properties].sort((a, b) => {
