@@ -31,7 +31,7 @@ export const CONVERT_CODES = {
   },
   GT1004: {
     severity: "error",
-    message: "is a '{0}', whose methods JSON cannot carry{1}",
+    message: "is {0}, whose methods JSON cannot carry{1}",
     explanation: "A class instance or an object type with methods loses them in JSON; use a plain data interface. For a URL, a RegExp, binary data, a Promise or an AbortSignal the message says what to take instead.",
   },
   GT1005: {

@@ -26,7 +26,10 @@ export function returnInstead(kind: string): string {
   return Object.hasOwn(RETURN_INSTEAD, kind) ? (RETURN_INSTEAD[kind] as string) : "return the data it holds";
 }
 
-/** The article of a kind's name: `a` Map, `an` Error. */
+/**
+ * The article of a kind's name: `a` Map, `an` Error, `an` ArrayBuffer. A `U` said "you" takes `a`:
+ * an acronym (`a` URL), `a` Uint8Array, `a` Union, `a` User.
+ */
 export function article(name: string): "a" | "an" {
-  return /^[AEIOU]/i.test(name) ? "an" : "a";
+  return /^(?:[AEIOaeio]|[Uu](?![A-Z]|int|ni(?!n)|s|t))/.test(name) ? "an" : "a";
 }

@@ -101,7 +101,7 @@ describe("types JSON cannot carry are diagnostics at the parameter or property h
     });
     // The lib files are served from memory: a location in one names no file on disk.
     expect(q.problems("f").filter((d) => d.includes("error"))).toEqual([
-      "a.ts:2:33 - error GT1004: property 'view.buffer' is a 'ArrayBuffer', whose methods JSON cannot carry; take the bytes as text instead (base64, in a string)",
+      "a.ts:2:33 - error GT1004: property 'view.buffer' is an 'ArrayBuffer', whose methods JSON cannot carry; take the bytes as text instead (base64, in a string)",
       "a.ts:2:33 - error GT1004: property 'view.buffer' is a 'SharedArrayBuffer', whose methods JSON cannot carry; take the bytes as text instead (base64, in a string)",
       "a.ts:1:26 - error GT1001: property 'Later.job.then' has a function type, which JSON cannot carry",
     ]);

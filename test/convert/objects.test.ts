@@ -223,20 +223,22 @@ describe("objects", () => {
     expectMeaning(input, { valid: [{ id: "1", tag_a: "x" }], invalid: [{ id: "1", other: "x" }] });
   });
 
-  it("reads the empty object type, {}, as TypeScript does: any value but null", () => {
-    const { input, defs: d } = defs(`
+  it("reads the empty object type, {} (and Object, which means the same), as TypeScript does: any value but null", () => {
+    const { input, defs: d, problems } = defs(`
       export interface Nothing {}
       class Hidden { private cache = 1 }
-      export function f(a: {}, b: NonNullable<unknown>, c: Nothing, d: Hidden) {}`);
+      export function f(a: {}, b: NonNullable<unknown>, c: Nothing, d: Hidden, e: Object) {}`);
     const anyButNull = { type: ["string", "number", "boolean", "object", "array"] };
+    expect(problems.filter((d) => d.includes("error"))).toEqual([]);
     expect(input.properties?.a).toEqual(anyButNull);
     expect(input.properties?.b).toEqual(anyButNull);
+    expect(input.properties?.e).toEqual(anyButNull);
     expect(d.Nothing).toEqual(anyButNull);
     // A class with private members only: TypeScript takes its instances alone, so no key is allowed.
     expect(d.Hidden).toEqual({ type: "object", additionalProperties: false });
     expectMeaning(input, {
-      valid: [{ a: "x", b: 1, c: { k: [] }, d: {} }, { a: [], b: false, c: 0, d: {} }],
-      invalid: [{ a: null, b: 1, c: 1, d: {} }, { a: 1, b: 1, c: 1, d: { cache: 1 } }],
+      valid: [{ a: "x", b: 1, c: { k: [] }, d: {}, e: 1 }, { a: [], b: false, c: 0, d: {}, e: { k: 1 } }],
+      invalid: [{ a: null, b: 1, c: 1, d: {}, e: 1 }, { a: 1, b: 1, c: 1, d: { cache: 1 }, e: 1 }, { a: 1, b: 1, c: 1, d: {}, e: null }],
     });
   });
 

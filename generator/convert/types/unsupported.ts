@@ -6,6 +6,7 @@ import type { ConvertCodeName } from "../codes.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
 import { errorClassOf, isObject, libName, objectFlags } from "../type-facts.js";
+import { isGlobalObject } from "./empty-object.js";
 import { standInFor } from "./stand-ins.js";
 
 /**
@@ -70,12 +71,14 @@ const KINDS: readonly Uncarriable[] = [
         !isObjectLike(type, ctx.checker) ||
         ctx.checker.isArrayType(type) ||
         ctx.checker.isTupleType(type) ||
-        libName(type) === "Date"
+        libName(type) === "Date" ||
+        isGlobalObject(type, ctx.checker)
       ) {
         return undefined;
       }
       const hasMethods = ctx.checker.getPropertiesOfType(type).some((p) => (p.flags & ts.SymbolFlags.Method) !== 0);
-      return hasMethods ? ctx.typeText(type) : undefined;
+      const text = ctx.typeText(type);
+      return hasMethods ? `${article(text)} '${text}'` : undefined;
     },
     hint: (type, ctx) => {
       const standIn = standInFor(type, ctx.checker);
