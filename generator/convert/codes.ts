@@ -100,6 +100,11 @@ export const CONVERT_CODES = {
     message: "has a computed member '{0}' (= {1}), whose value is not known at build time: give it a literal value",
     explanation: "An enum's schema lists its members' values, which gen-tools reads at build time; a member computed when the code runs (Low = BASE, where BASE is \"x\".length) has none to list, and any number, as TypeScript types it, would take values that are no member: give it a literal value.",
   },
+  GT1018: {
+    severity: "error",
+    message: "is keyed by a symbol, which JSON cannot carry: a model cannot send it (make it optional, or key it by a string)",
+    explanation: "A JSON property name is a string: an argument never has a symbol-keyed property, which its type requires. An optional one is left out, as is any in a result, where JSON leaves it out.",
+  },
   GT1100: {
     severity: "warning",
     message: "has no description (add a JSDoc @param, or a comment on the parameter or property)",

@@ -86,6 +86,22 @@ describe("types JSON cannot carry are diagnostics at the parameter or property h
     ]);
   });
 
+  it("reports a required property keyed by a symbol, which no JSON object has; leaves out an optional one, and any in a result", () => {
+    const q = makeProject({
+      "a.ts": [
+        "const id = Symbol();",
+        "const note = Symbol();",
+        "export interface Tagged { name: string; [id]: string; [note]?: string }",
+        "export function f(t: Tagged): Tagged { return t; }",
+      ].join("\n"),
+    });
+    expect(q.problems("f").filter((d) => !d.includes("GT1100"))).toEqual([
+      "a.ts:3:41 - error GT1018: property 'Tagged.[id]' is keyed by a symbol, which JSON cannot carry: a model cannot send it (make it optional, or key it by a string)",
+    ]);
+    const result = q.tool("f");
+    expect(result.outputSchema?.$defs?.Tagged).toMatchObject({ properties: { name: { type: "string" } }, required: ["name"] });
+  });
+
   it("reports an anonymous recursive type", () => {
     const q = makeProject({
       "a.ts": "declare const node: { next: typeof node };\nexport function f(n: typeof node) {}",

@@ -78,7 +78,13 @@ export function objectProperties(
   siteFor: (name: string, declaration: ts.Declaration | undefined) => Site,
   syntax?: ts.TypeNode,
 ): ConvertedProperty[] {
-  const properties = ctx.checker.getPropertiesOfType(type).filter((property) => isCarried(property, ctx));
+  const all = ctx.checker.getPropertiesOfType(type);
+  for (const property of all.filter((p) => isSymbolKeyed(p) && isRequired(p) && !ctx.writesAsJson())) {
+    const declaration = declarationOf(property);
+    const name = (declaration && ts.getNameOfDeclaration(declaration)?.getText()) ?? property.getName();
+    ctx.report("GT1018", siteFor(name, declaration));
+  }
+  const properties = all.filter((property) => isCarried(property, ctx));
   const ordered =
     objectFlags(type) & ts.ObjectFlags.Mapped ? byDeclaration(properties, keyDeclarations(type, syntax, ctx.checker)) : properties;
   return ordered.map((property) => {
@@ -108,8 +114,7 @@ export function objectProperties(
  * model should send one.
  */
 function isCarried(property: ts.Symbol, ctx: ConvertContext): boolean {
-  const name = property.getEscapedName() as string;
-  if (name.startsWith("__@") || name.startsWith("__#") || property.getName() === TAG_KEY) return false;
+  if (isSymbolKeyed(property) || (property.getEscapedName() as string).startsWith("__#") || property.getName() === TAG_KEY) return false;
   if (property.getDeclarations()?.some(isClassAccessor)) return false;
   const declaration = declarationOf(property);
   return (
@@ -117,6 +122,18 @@ function isCarried(property: ts.Symbol, ctx: ConvertContext): boolean {
     !(ts.getCombinedModifierFlags(declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) ||
     ctx.writesAsJson()
   );
+}
+
+function isSymbolKeyed(property: ts.Symbol): boolean {
+  return (property.getEscapedName() as string).startsWith("__@");
+}
+
+/**
+ * A required data property (a method is GT1004's, before this). A symbol-keyed one is reported
+ * (GT1018): no argument a model sends has it.
+ */
+function isRequired(property: ts.Symbol): boolean {
+  return (property.flags & ts.SymbolFlags.Property) !== 0 && (property.flags & ts.SymbolFlags.Optional) === 0;
 }
 
 /**
