@@ -41,7 +41,7 @@ export const CONVERT_CODES = {
   },
   GT1006: {
     severity: "error",
-    message: "has the unresolved type '{0}'; tool arguments need concrete types",
+    message: "has the unresolved type '{0}'; a tool's schema needs concrete types",
     explanation: "A class's type parameter (or a type that depends on one, such as keyof T) has no schema until it is instantiated (a subclass that inherits the tool, `UserRepo extends Repo<User>`, instantiates it); a tool's own type parameters stand for their constraints, though not as the keys of a mapped type (Record<K, V>, Pick<T, K>), whose members they decide.",
   },
   GT1007: {

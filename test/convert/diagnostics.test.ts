@@ -60,14 +60,14 @@ describe("types JSON cannot carry are diagnostics at the parameter or property h
   it("reports unresolved types, destructured non-lone parameters and never", () => {
     // The function's own T stands for its constraint (none: any value); keyof T stays unresolved.
     expect(p.problems("g").filter((d) => !d.includes("GT1100"))).toEqual([
-      "src/agent.ts:19:28 - error GT1006: parameter 'key' has the unresolved type 'keyof T'; tool arguments need concrete types",
+      "src/agent.ts:19:28 - error GT1006: parameter 'key' has the unresolved type 'keyof T'; a tool's schema needs concrete types",
       "src/agent.ts:19:42 - error GT1009: parameter '[a, b]' is destructured; only a lone object parameter may be destructured (its fields become the arguments)",
       "src/agent.ts:19:68 - error GT1007: parameter 'n' has type 'never', which carries no value",
     ]);
     expect(p.tool("g").inputSchema.properties?.["x"]).toEqual({});
     // A class's T is fixed by the instance the tool runs on, which the schema cannot know.
     expect(p.problems("Cache.get").filter((d) => !d.includes("GT1100"))).toEqual([
-      "src/agent.ts:20:44 - error GT1006: parameter 'key' has the unresolved type 'T'; tool arguments need concrete types",
+      "src/agent.ts:20:44 - error GT1006: parameter 'key' has the unresolved type 'T'; a tool's schema needs concrete types",
     ]);
   });
 

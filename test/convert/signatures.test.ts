@@ -286,11 +286,11 @@ describe("signatures", () => {
     expect(p.tool("Prefs.pick").inputSchema.properties?.value).toEqual(values);
     // K extends keyof T has no bound the checker keeps but string | number | symbol, which indexes no Settings.
     expect(p.problems("Prefs.cls").filter((d) => d.includes("GT1006"))).toEqual([
-      "a.ts:8:54 - error GT1006: parameter 'value' has the unresolved type 'T[K]'; tool arguments need concrete types",
+      "a.ts:8:54 - error GT1006: parameter 'value' has the unresolved type 'T[K]'; a tool's schema needs concrete types",
     ]);
     // Indexing a class's type parameter stays unresolved.
     expect(p.problems("Generic.get").filter((d) => d.includes("GT1006"))).toEqual([
-      "a.ts:11:42 - error GT1006: parameter 'value' has the unresolved type 'T[K]'; tool arguments need concrete types",
+      "a.ts:11:42 - error GT1006: parameter 'value' has the unresolved type 'T[K]'; a tool's schema needs concrete types",
     ]);
   });
 
@@ -305,7 +305,7 @@ describe("signatures", () => {
           fixed(a: Record<never, number>, b: Partial<{}>, c: Keyed<"x">, d: Partial<Settings>): void {}
         }`,
     });
-    const unresolved = (at: string, name: string, type: string) => `a.ts:${at} - error GT1006: parameter '${name}' has the unresolved type '${type}'; tool arguments need concrete types`;
+    const unresolved = (at: string, name: string, type: string) => `a.ts:${at} - error GT1006: parameter '${name}' has the unresolved type '${type}'; a tool's schema needs concrete types`;
     expect(p.problems("Prefs.some").filter((d) => !d.includes("GT1100"))).toEqual([
       unresolved("5:42", "a", "Record<K, number>"),
       unresolved("5:64", "b", "Pick<Settings, K>"),

@@ -94,11 +94,11 @@ export class Leaf extends Mid<{ n: number }> {}
 export class AnyRepo<U> extends Repo<U> {}
 `);
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/repo.ts:14:8 - error GT1006: parameter 'item' has the unresolved type 'U'; tool arguments need concrete types (used by tool 'any_repo.save')",
-      "src/repo.ts:14:26 - warning GT1013: return type cannot be carried by JSON (element 'Page_U.items[]' has the unresolved type 'U'; tool arguments need concrete types); the tool gets no outputSchema (used by tool 'any_repo.save')",
-      "src/repo.ts:23:9 - error GT1006: parameter 'patch' has the unresolved type 'Partial<U>'; tool arguments need concrete types (used by tool 'any_repo.patch')",
-      "src/repo.ts:30:9 - error GT1006: parameter 'field' has the unresolved type 'keyof U'; tool arguments need concrete types (used by tool 'any_repo.field')",
-      "src/repo.ts:30:26 - warning GT1013: return type cannot be carried by JSON (return type has the unresolved type 'U'; tool arguments need concrete types); the tool gets no outputSchema (used by tool 'any_repo.field')",
+      "src/repo.ts:14:8 - error GT1006: parameter 'item' has the unresolved type 'U'; a tool's schema needs concrete types (used by tool 'any_repo.save')",
+      "src/repo.ts:14:26 - warning GT1013: return type cannot be carried by JSON (element 'Page_U.items[]' has the unresolved type 'U'; a tool's schema needs concrete types); the tool gets no outputSchema (used by tool 'any_repo.save')",
+      "src/repo.ts:23:9 - error GT1006: parameter 'patch' has the unresolved type 'Partial<U>'; a tool's schema needs concrete types (used by tool 'any_repo.patch')",
+      "src/repo.ts:30:9 - error GT1006: parameter 'field' has the unresolved type 'keyof U'; a tool's schema needs concrete types (used by tool 'any_repo.field')",
+      "src/repo.ts:30:26 - warning GT1013: return type cannot be carried by JSON (return type has the unresolved type 'U'; a tool's schema needs concrete types); the tool gets no outputSchema (used by tool 'any_repo.field')",
     ]);
   });
 
