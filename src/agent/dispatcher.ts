@@ -132,7 +132,7 @@ export class Dispatcher {
     const builtin = this.#builtins.get(call.name);
     const record = builtin ?? this.#registered(call.name);
     if ("notFound" in record) return outcomes.notFound(ref, record.notFound, record.suggestions);
-    if (builtin === undefined && !this.#permitted(ctx.agent, call.name)) return outcomes.refused(ref, ctx.agent.name);
+    if (builtin === undefined && !this.#permitted(ctx.agent, call.name)) return outcomes.refused(ref, this.registry.agentName(ctx.agent));
 
     // A parse error has no arguments to compare, so its text stands for the call when counting repeats.
     const args = call.parseError === undefined ? (call.arguments ?? {}) : undefined;

@@ -182,6 +182,11 @@ export class ToolRegistry {
     return allowedAgents === null || allowedAgents.includes(this.#agents.resolve(agent));
   }
 
+  /** The name the agent's permissions are checked under: a bound uuid's name, else the name it gives (see `checkPermission`). */
+  agentName(agent: string | AgentIdentity): string {
+    return this.#agents.resolve(agent);
+  }
+
   /** `checkPermission`, throwing a `ToolPermissionError` naming the agent and the tool on refusal. */
   assertPermission(agent: string | AgentIdentity, toolName: string): void {
     if (this.checkPermission(agent, toolName)) return;

@@ -73,6 +73,8 @@ describe("Dispatcher.dispatch: the steps in order", () => {
     r.bindAgent({ uuid: "u-guest", name: "guest" });
     const refused = await new Dispatcher(r).dispatch(call("admin.wipe", {}), { agent: { uuid: "u-guest", name: "root" } });
     expect(refused.status).toBe("refused");
+    // Named by the binding it was judged by, not by the name it claimed.
+    expect(contentOf(refused)["message"]).toBe("agent 'guest' may not call tool 'admin.wipe'");
   });
 
   it("returns invalid arguments as machine-readable JSON Pointer errors and does not run the handler", async () => {

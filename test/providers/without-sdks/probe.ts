@@ -22,6 +22,7 @@ const registry = {
   },
   has: () => false,
   checkPermission: () => false,
+  agentName: () => "probe",
   bindAgent: () => undefined,
   toolsFor: () => [],
 };
