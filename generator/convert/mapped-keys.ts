@@ -15,7 +15,9 @@ export function keyDeclarations(type: ts.Type, syntax: ts.TypeNode | undefined, 
     const declaration = member.flags & ts.TypeFlags.EnumLiteral ? member.getSymbol()?.getDeclarations()?.[0] : undefined;
     if (declaration !== undefined && member.isLiteral()) found.set(String(member.value), declaration);
   }
-  for (const node of literalNodes(keys.node ?? aliasNode(keys.type))) {
+  // Written in place (`Record<"b" | "a", V>`), else at the keys' alias (`Record<Keys, V>`).
+  const written = literalNodes(keys.node);
+  for (const node of written.length > 0 ? written : literalNodes(aliasNode(keys.type))) {
     if (!found.has(node.literal.text)) found.set(node.literal.text, node);
   }
   return found;

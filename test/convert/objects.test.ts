@@ -283,14 +283,17 @@ describe("objects", () => {
     const { input } = defs(`
       enum Color { Red = "red", Green = "green" }
       enum Size { Small, Large }
-      export function f(c: Record<Color, number>, s: Record<Size, number>, l: Record<"zeta" | "alpha", number>) {}`);
+      type Keys = "zeta" | "alpha";
+      export function f(c: Record<Color, number>, s: Record<Size, number>, l: Record<"zeta" | "alpha", number>, k: { [P in Keys]: number }, r: Record<Keys, number>) {}`);
     const names = (schema: unknown) => {
       const o = schema as JsonSchemaObject;
       return [Object.keys(o.properties ?? {}), o.required];
     };
-    expect([names(input.properties?.c), names(input.properties?.s), names(input.properties?.l)]).toEqual([
+    expect([names(input.properties?.c), names(input.properties?.s), names(input.properties?.l), names(input.properties?.k), names(input.properties?.r)]).toEqual([
       [["red", "green"], ["red", "green"]],
       [["0", "1"], ["0", "1"]],
+      [["zeta", "alpha"], ["zeta", "alpha"]],
+      [["zeta", "alpha"], ["zeta", "alpha"]],
       [["zeta", "alpha"], ["zeta", "alpha"]],
     ]);
   });
