@@ -1,8 +1,6 @@
 import { Command, CommanderError, Option } from "commander";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
-import { packageRoot } from "../package-root.js";
+import { packageVersion } from "../package-root.js";
 import { stoppedReport } from "./json-report.js";
 
 /** The command line, parsed. */
@@ -40,7 +38,7 @@ export function parseFlags(argv: readonly string[]): { flags: Flags } | { exitCo
     .addOption(new Option("--openai-strict", "report what OpenAI strict mode cannot express in each input schema as errors"))
     .option("-q, --quiet", "print only diagnostics", false)
     .option("--cache", "skip the run when no input changed since the last run with --cache (kept in node_modules/.cache/gen-tools)", false)
-    .version(ownVersion())
+    .version(packageVersion())
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) })
     .allowExcessArguments(false);
@@ -75,6 +73,3 @@ function usageError(message: string): Diagnostic {
   return { code: "GT4006", severity: "error", message };
 }
 
-function ownVersion(): string {
-  return (JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")) as { version: string }).version;
-}

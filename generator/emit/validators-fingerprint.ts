@@ -6,11 +6,9 @@
  * schema modules are named by their own hashes: see validators-module.ts).
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { generateSchemaModule, generateValidatorIndex, schemaModuleName, type ValidatorTool } from "../aot/index.js";
-import { packageRoot } from "../package-root.js";
+import { packageVersion } from "../package-root.js";
 import { schemaText } from "../pipeline/schema-text.js";
 
 const LINE = /^\/\/ Made from inputs ([0-9a-f]{64}) \(the tools' schemas and the generator\); the rest hashes to ([0-9a-f]{64})\.\n$/;
@@ -66,11 +64,10 @@ let identity: string | undefined;
  */
 function generatorIdentity(): string {
   if (identity !== undefined) return identity;
-  const { version } = JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")) as { version: string };
   const modules = PROBE.map((tool) => generateSchemaModule(tool));
   const entries = PROBE.map(({ name }, i) => ({ name, module: schemaModuleName(modules[i]!.js), checked: modules[i]!.checkedSchema !== undefined }));
   const index = generateValidatorIndex(entries, "probe");
-  identity = `${version}\0${sha256([...modules.map(({ js }) => js), index].join("\0"))}`;
+  identity = `${packageVersion()}\0${sha256([...modules.map(({ js }) => js), index].join("\0"))}`;
   return identity;
 }
 

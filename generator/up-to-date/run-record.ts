@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readIfPresent, replaceCacheFile, writableFolder } from "../cache-folder.js";
 import type { Diagnostic } from "../diagnostics.js";
-import { packageRoot } from "../package-root.js";
+import { packageVersion } from "../package-root.js";
 import type { Probe } from "./probes.js";
 
 /**
@@ -90,7 +90,6 @@ let running: string | undefined;
  */
 export function runningGenerator(): string {
   if (running !== undefined) return running;
-  const { version } = JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")) as { version: string };
   const folder = dirname(fileURLToPath(import.meta.url));
   const files = readdirSync(folder)
     .sort()
@@ -98,6 +97,6 @@ export function runningGenerator(): string {
       const stats = statSync(join(folder, name));
       return `${name}:${stats.size}:${stats.mtimeMs}`;
     });
-  running = [version, ...files].join("\0");
+  running = [packageVersion(), ...files].join("\0");
   return running;
 }
