@@ -246,8 +246,7 @@ export class GenToolsSession {
       sourceFolders: this.sourceFolders(),
       includeFolders: this.project.includeFolders(),
       packageFolders: this.packageFolders(),
-      lookups: { missing: absolute(lookups.missing), read: absolute(lookups.read), listed: absolute(lookups.listed) },
-      links: absolute(lookups.links.keys()),
+      lookups: { missing: absolute(lookups.missing), read: absolute(lookups.read), listed: absolute(lookups.listed), followed: absolute(lookups.followed) },
       outDir: this.outDir,
     };
     return { sources, outputs: this.#lastRun.outputs };

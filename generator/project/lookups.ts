@@ -12,8 +12,8 @@ export class Lookups {
   readonly missing = new Set<string>();
   readonly read = new Set<string>();
   readonly listed = new Set<string>();
-  /** Path to real path, where they differ. */
-  readonly links = new Map<string, string>();
+  /** The paths whose real path differs: a link on the way. */
+  readonly followed = new Set<string>();
 
   /** Wraps `host`'s file system calls so that what they ask is kept here. TypeScript's own lib files, served from memory, are not. */
   observe(host: ts.CompilerHost): void {
@@ -38,7 +38,7 @@ export class Lookups {
     if (realpath !== undefined) {
       host.realpath = (path) => {
         const resolved = realpath.call(host, path);
-        if (resolved !== path) this.links.set(path, resolved);
+        if (resolved !== path) this.followed.add(path);
         return resolved;
       };
     }

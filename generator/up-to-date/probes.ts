@@ -13,7 +13,7 @@ export type Probe =
   | { kind: "absent"; path: string }
   /** Something is there, whatever it holds (a repository's `.git`). */
   | { kind: "exists"; path: string }
-  /** A path the compiler followed through a symbolic link, and where it led. */
+  /** A path with a symbolic link on its way, and where it led. */
   | { kind: "realpath"; path: string; real: string }
   /** A `node_modules` folder: the packages in it, not its dot-entries (`.cache`, where this record is kept, `.bin`, npm's `.package-lock.json`). */
   | { kind: "packages"; path: string; hash: string };
@@ -55,7 +55,7 @@ export function writtenFileProbe(path: string, parts: readonly string[]): Probe 
  * a run reads the program is rare enough.
  */
 export function packagesProbe(path: string): Probe | undefined {
-  const hash = safely(() => packagesHash(path));
+  const hash = safely(() => listingHash(path, PACKAGES));
   return hash === undefined ? undefined : { kind: "packages", path, hash };
 }
 
@@ -63,12 +63,6 @@ export function packagesProbe(path: string): Probe | undefined {
 export function existenceProbe(path: string): Probe | undefined {
   const stats = statOf(path);
   return stats === null ? undefined : stats === undefined ? { kind: "absent", path } : { kind: "exists", path };
-}
-
-/** Where `path` leads now, through its links, as a probe; `undefined` when it leads nowhere. */
-export function realpathProbe(path: string): Probe | undefined {
-  const real = safely(() => realpathSync(path));
-  return real === undefined ? undefined : { kind: "realpath", path, real };
 }
 
 /**
@@ -96,7 +90,7 @@ export function probeHolds(probe: Probe): boolean {
       if (stats?.isDirectory() !== true) return false;
       return stats.mtimeMs === probe.mtimeMs || safely(() => listingHash(probe.path)) === probe.hash;
     case "packages":
-      return stats?.isDirectory() === true && safely(() => packagesHash(probe.path)) === probe.hash;
+      return stats?.isDirectory() === true && safely(() => listingHash(probe.path, PACKAGES)) === probe.hash;
     case "file":
       if (stats?.isFile() !== true || stats.size !== probe.size) return false;
       return stats.mtimeMs === probe.mtimeMs || safely(() => contentHash(readFileSync(probe.path))) === probe.hash;
@@ -115,19 +109,16 @@ function statOf(path: string): Stats | undefined | null {
   }
 }
 
-/** The folder's names, sorted, as one hash: a file added, removed or renamed in it changes it. */
-function listingHash(path: string): string {
-  return contentHash(readdirSync(path).sort().join("\0"));
+/**
+ * The folder's names (those `counts` takes), sorted, as one hash: a file added, removed or renamed
+ * in it changes it.
+ */
+function listingHash(path: string, counts: (name: string) => boolean = () => true): string {
+  return contentHash(readdirSync(path).filter(counts).sort().join("\0"));
 }
 
-function packagesHash(path: string): string {
-  return contentHash(
-    readdirSync(path)
-      .filter((name) => !name.startsWith("."))
-      .sort()
-      .join("\0"),
-  );
-}
+/** A `node_modules` folder's packages: its names but its dot-entries. */
+const PACKAGES = (name: string): boolean => !name.startsWith(".");
 
 function contentHash(content: string | Buffer): string {
   return createHash("sha1").update(content).digest("hex");

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { SCHEMA_MODULES_DIR } from "../emit/validators-module.js";
 import { partsOf, type OutputFile } from "../emit/write-outputs.js";
 import { inputPaths, rootMarkers, type RunSources } from "./run-inputs.js";
-import { existenceProbe, linkProbe, packagesProbe, probeOf, realpathProbe, writtenFileProbe, type Probe } from "./probes.js";
+import { existenceProbe, linkProbe, packagesProbe, probeOf, writtenFileProbe, type Probe } from "./probes.js";
 import { writeRecord, type RecordedReport } from "./run-record.js";
 
 /**
@@ -29,7 +29,6 @@ export function recordRun(file: string, run: { sources: RunSources; outputs: rea
   const others = [
     ...run.sources.packageFolders.map(packagesProbe),
     ...rootMarkers(run.sources.outDir).map(existenceProbe),
-    ...run.sources.links.map(realpathProbe),
   ];
   for (const probe of others) {
     if (probe === undefined) return false;

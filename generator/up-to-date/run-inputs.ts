@@ -25,26 +25,24 @@ export interface RunSources {
   /** The `node_modules` folders packages resolve from. */
   packageFolders: readonly string[];
   /** What module resolution asked of the file system (see `Lookups`), as paths. */
-  lookups: { missing: readonly string[]; read: readonly string[]; listed: readonly string[] };
-  /** The paths the compiler followed through symbolic links (see `Lookups.links`). */
-  links: readonly string[];
+  lookups: { missing: readonly string[]; read: readonly string[]; listed: readonly string[]; followed: readonly string[] };
   outDir: string;
 }
 
 /**
  * Every path whose content, or absence, decided a run's outputs, as far as gen-tools can know
  * (beside its `packageFolders`): the files it read (sources, declarations, tsconfigs, its config,
- * the package.json that says whether a file is a module), the folders a new file would join the
- * program from (a new source file, a file placed where an import looked and found nothing, a new
- * package of type declarations), the tsconfig.json
- * that would be found nearer, and the prettier configurations the generated module's format would
- * follow. Not here: a shared prettier config's package, and the contents of `node_modules` beyond
- * the declarations the program read.
+ * the package.json files resolution read or that say whether a file is a module), where module
+ * resolution looked and found nothing, the paths it followed through links, the folders a new file
+ * would join the program from, the tsconfig.json that would be found nearer, and the prettier
+ * configurations the generated module's format would follow. Not here: a prettier configuration
+ * or plugin shared from a package.
  */
 export function inputPaths(sources: RunSources): string[] {
   const paths = new Set<string>([...sources.tsconfigFiles, ...sources.configFiles, ...sources.parsedFiles, ...sources.tsconfigFileNames, ...sources.lookups.read]);
   const files = [...paths];
-  for (const path of [...sources.lookups.missing, ...sources.lookups.listed]) paths.add(path);
+  // A followed path's probe says where its link leads (see `recordRun`).
+  for (const path of [...sources.lookups.missing, ...sources.lookups.listed, ...sources.lookups.followed]) paths.add(path);
   if (!sources.projectGiven) {
     for (let dir = sources.cwd; dir !== dirname(sources.tsconfigPath) && dirname(dir) !== dir; dir = dirname(dir)) paths.add(join(dir, "tsconfig.json"));
   }

@@ -230,8 +230,7 @@ describe("inputPaths", () => {
       sourceFolders: [p.dir],
       includeFolders: [join(p.dir, "src/.tools")],
       packageFolders: [join(p.dir, "node_modules")],
-      lookups: { missing: [join(p.dir, "src/deep/b.ts")], read: [join(p.dir, "node_modules/pkg/package.json")], listed: [join(p.dir, "node_modules/@types")] },
-      links: [],
+      lookups: { missing: [join(p.dir, "src/deep/b.ts")], read: [join(p.dir, "node_modules/pkg/package.json")], listed: [join(p.dir, "node_modules/@types")], followed: [] },
       outDir: join(p.dir, "src/deep/generated"),
     };
     p.write("src/deep/generated/tools.manifest.json", "{}");
