@@ -8,9 +8,7 @@ export interface DispatchRegistry {
   /** The tool registered under `name`; throws `ToolNotFoundError` (with `suggestions`) otherwise. */
   get(name: string): ToolRecord;
   has(name: string): boolean;
-  /** Whether the agent (by uuid, name, or identity: see `ToolRegistry.checkPermission`) may call the tool. */
-  checkPermission(agent: string | AgentIdentity, name: string): boolean;
-  /** The name the agent is checked under, to name it in a refusal (see `ToolRegistry.agentName`). */
+  /** The name an agent (by uuid, name, or identity) is checked under against a tool's `allowedAgents` (see `ToolRegistry.agentName`). */
   agentName(agent: string | AgentIdentity): string;
   /** Makes the agent known to the registry, so permission checks can resolve its uuid. */
   bindAgent(agent: AgentIdentity): void;

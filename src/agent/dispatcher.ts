@@ -132,7 +132,12 @@ export class Dispatcher {
     const builtin = this.#builtins.get(call.name);
     const record = builtin ?? this.#registered(call.name);
     if ("notFound" in record) return outcomes.notFound(ref, record.notFound, record.suggestions);
-    if (builtin === undefined && !this.#permitted(ctx.agent, call.name)) return outcomes.refused(ref, this.registry.agentName(ctx.agent));
+    // Judged by the whole identity, not its uuid alone: a Dispatcher used without BaseAgent or serveMcp
+    // has bound no uuid, and its caller's name is then what the access list is checked against.
+    if (builtin === undefined && record.allowedAgents !== null) {
+      const agentName = this.registry.agentName(ctx.agent);
+      if (!record.allowedAgents.includes(agentName)) return outcomes.refused(ref, agentName);
+    }
 
     // A parse error has no arguments to compare, so its text stands for the call when counting repeats.
     const args = call.parseError === undefined ? (call.arguments ?? {}) : undefined;
@@ -166,18 +171,6 @@ export class Dispatcher {
     } catch (error) {
       const suggestions = suggestionsOf(error);
       return { notFound: error instanceof Error ? error.message : `no tool named '${name}'`, suggestions };
-    }
-  }
-
-  /**
-   * Judged by the whole identity, not its uuid alone: a Dispatcher used without BaseAgent or serveMcp
-   * has bound no uuid, and its caller's name is then what the access list is checked against.
-   */
-  #permitted(agent: AgentIdentity, name: string): boolean {
-    try {
-      return this.registry.checkPermission(agent, name);
-    } catch {
-      return false;
     }
   }
 
