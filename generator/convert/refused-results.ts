@@ -1,6 +1,7 @@
 import ts from "../typescript.cjs";
 import { article, returnInstead } from "../../src/agent/lost-in-json.js";
 import { errorClassOf, globalName, isObject } from "./type-facts.js";
+import { isCallable } from "./types/unsupported.js";
 
 /**
  * Return types whose values JSON writes as `{}`, or cannot write at all (a `bigint`, a function, a
@@ -57,11 +58,5 @@ export function refusedResult(type: ts.Type, checker: ts.TypeChecker): { what: s
 function unwritableKind(type: ts.Type, checker: ts.TypeChecker): keyof typeof UNWRITABLE | undefined {
   if (type.flags & ts.TypeFlags.BigIntLike) return "bigint";
   if (type.flags & ts.TypeFlags.ESSymbolLike) return "symbol";
-  // Arrays and tuples have no signatures; asking would resolve every member of each instantiation.
-  const callable =
-    (isObject(type) || type.isIntersection()) &&
-    !checker.isArrayType(type) &&
-    !checker.isTupleType(type) &&
-    (type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0);
-  return callable ? "function" : undefined;
+  return isCallable(type, checker) ? "function" : undefined;
 }

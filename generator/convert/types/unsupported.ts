@@ -30,15 +30,7 @@ const UNRESOLVED =
 const KINDS: readonly Uncarriable[] = [
   {
     code: "GT1001",
-    // Arrays and tuples have no signatures; asking would resolve every member of each instantiation.
-    matches: (type, ctx) =>
-      isObjectLike(type, ctx.checker) &&
-      !ctx.checker.isArrayType(type) &&
-      !ctx.checker.isTupleType(type) &&
-      (ctx.checker.getSignaturesOfType(type, ts.SignatureKind.Call).length > 0 ||
-        ctx.checker.getSignaturesOfType(type, ts.SignatureKind.Construct).length > 0)
-        ? ""
-        : undefined,
+    matches: (type, ctx) => (isObjectLike(type, ctx.checker) && isCallable(type, ctx.checker) ? "" : undefined),
   },
   {
     code: "GT1002",
@@ -185,4 +177,16 @@ export class UnknownTypeConverter implements TypeConverter {
     ctx.report("GT1012", site, ctx.typeText(type));
     return {};
   }
+}
+
+/** A function or a class: an object type (or an intersection) with call or construct signatures. */
+export function isCallable(type: ts.Type, checker: ts.TypeChecker): boolean {
+  // Arrays and tuples have no signatures; asking would resolve every member of each instantiation.
+  return (
+    (isObject(type) || type.isIntersection()) &&
+    !checker.isArrayType(type) &&
+    !checker.isTupleType(type) &&
+    (checker.getSignaturesOfType(type, ts.SignatureKind.Call).length > 0 ||
+      checker.getSignaturesOfType(type, ts.SignatureKind.Construct).length > 0)
+  );
 }
