@@ -85,8 +85,8 @@ export class GenToolsSession {
   private lastEntries: EntryTexts | null = null;
   /** The tools of the last run that rendered its outputs, for `prepareNextRun`. */
   private lastTools: readonly EmitTool[] | null = null;
-  /** What the last run read, and the outputs it wrote or found up to date: `null` after a run with errors. */
-  #lastRun: { parsedFiles: readonly string[]; outputs: readonly OutputFile[] } | null = null;
+  /** The outputs the last run wrote or found up to date: `null` after a run with errors. */
+  #lastOutputs: readonly OutputFile[] | null = null;
 
   private constructor(
     private project: Project,
@@ -168,7 +168,7 @@ export class GenToolsSession {
       },
     );
     this.lastTools = result.outputs === null || options.final === true ? null : result.tools;
-    this.#lastRun = result.outputs === null ? null : { parsedFiles: result.parsedFiles, outputs: result.outputs };
+    this.#lastOutputs = result.outputs;
     const tools = result.tools.map((t) => t.entry);
     const label = (path: string): string => relative(this.cwd, path).replace(/\\/g, "/");
     const outputs = result.outputs ?? [];
@@ -232,7 +232,7 @@ export class GenToolsSession {
    * to date; `undefined` before a run, or after one with errors.
    */
   lastRun(): { sources: RunSources; outputs: readonly OutputFile[] } | undefined {
-    if (this.#lastRun === null) return undefined;
+    if (this.#lastOutputs === null) return undefined;
     const { lookups } = this.project;
     const absolute = (names: Iterable<string>): string[] => [...names].map((name) => resolve(name));
     const sources: RunSources = {
@@ -241,7 +241,6 @@ export class GenToolsSession {
       tsconfigPath: this.project.tsconfigPath,
       tsconfigFiles: this.project.tsconfigFiles(),
       configFiles: this.configFiles(),
-      parsedFiles: this.#lastRun.parsedFiles,
       tsconfigFileNames: this.project.fileNames().map((name) => resolve(name)),
       sourceFolders: this.sourceFolders(),
       includeFolders: this.project.includeFolders(),
@@ -249,7 +248,7 @@ export class GenToolsSession {
       lookups: { missing: absolute(lookups.missing), read: absolute(lookups.read), listed: absolute(lookups.listed), followed: absolute(lookups.followed) },
       outDir: this.outDir,
     };
-    return { sources, outputs: this.#lastRun.outputs };
+    return { sources, outputs: this.#lastOutputs };
   }
 
   /**

@@ -21,8 +21,6 @@ export interface PipelineResult {
   /** The outputs' paths and text; `null` when there are errors (nothing may be written). */
   outputs: OutputFile[] | null;
   filesScanned: number;
-  /** The files the program parsed, lib files aside (see `Project.parsedFiles`): what the run read. */
-  parsedFiles: string[];
 }
 
 export interface Progress {
@@ -60,7 +58,6 @@ export async function runPipeline(
   const { root } = project;
   const build = (): BuiltTools => buildTools(project, config, createConverter, options.cache);
   const built = options.final === true && options.collectGarbage === true ? withoutEarlyCollections(build) : build();
-  const parsedFiles = project.parsedFiles();
   // The syntax trees and the checker are most of the memory; the outputs need none of it.
   if (options.final === true) {
     project.release();
@@ -68,7 +65,7 @@ export async function runPipeline(
   }
   const progress = (): void => options.onProgress?.({ filesScanned: built.filesScanned, toolsFound: built.tools.length, elapsedMs: performance.now() - started });
   progress();
-  const result: PipelineResult = { tools: built.tools, diagnostics: built.diagnostics, outputs: null, filesScanned: built.filesScanned, parsedFiles };
+  const result: PipelineResult = { tools: built.tools, diagnostics: built.diagnostics, outputs: null, filesScanned: built.filesScanned };
   if (hasErrors(built.diagnostics)) return result;
 
   const rendered = await renderOutputs(built.tools, {

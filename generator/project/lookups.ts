@@ -2,10 +2,10 @@ import type ts from "../typescript.cjs";
 import { LIB_FOLDER } from "./lib-files.js";
 
 /**
- * What the compiler asked of the file system while it built programs, beside the files it parsed:
- * where module resolution looked and found nothing (a file put there later would win), the files it
- * read that are no sources (a package.json's `types` and `exports`), the folders it listed (type
- * roots), and the paths it followed through symbolic links. `gen-tools --cache` probes them all
+ * What the compiler asked of the file system while it built programs: the files it read (every
+ * source it parsed, and a package.json's `types` and `exports`), where module resolution looked
+ * and found nothing (a file put there later would win), the folders it listed (type roots), and
+ * the paths it followed through symbolic links. `gen-tools --cache` probes them all
  * (see `inputPaths`), as `tsc --watch` watches its failed lookups.
  */
 export class Lookups {

@@ -14,8 +14,6 @@ export interface RunSources {
   tsconfigFiles: readonly string[];
   /** Where gen-tools' settings may come from (`gen-tools.config.json`, package.json), present or not. */
   configFiles: readonly string[];
-  /** The files the program parsed, lib files aside: sources, and packages' declarations. */
-  parsedFiles: readonly string[];
   /** The tsconfig's files, parsed or not: those outside `include` were read for what they declare. */
   tsconfigFileNames: readonly string[];
   /** The folders the tsconfig takes sources from (see `Project.sourceFolders`). */
@@ -24,7 +22,7 @@ export interface RunSources {
   includeFolders: readonly string[];
   /** The `node_modules` folders packages resolve from. */
   packageFolders: readonly string[];
-  /** What module resolution asked of the file system (see `Lookups`), as paths. */
+  /** What the compiler asked of the file system (see `Lookups`): the files it read, sources among them, and the rest, as paths. */
   lookups: { missing: readonly string[]; read: readonly string[]; listed: readonly string[]; followed: readonly string[] };
   outDir: string;
 }
@@ -39,7 +37,7 @@ export interface RunSources {
  * or plugin shared from a package.
  */
 export function inputPaths(sources: RunSources): string[] {
-  const paths = new Set<string>([...sources.tsconfigFiles, ...sources.configFiles, ...sources.parsedFiles, ...sources.tsconfigFileNames, ...sources.lookups.read]);
+  const paths = new Set<string>([...sources.tsconfigFiles, ...sources.configFiles, ...sources.tsconfigFileNames, ...sources.lookups.read]);
   const files = [...paths];
   // A followed path's probe says where its link leads (see `recordRun`).
   for (const path of [...sources.lookups.missing, ...sources.lookups.listed, ...sources.lookups.followed]) paths.add(path);

@@ -225,12 +225,11 @@ describe("inputPaths", () => {
       tsconfigPath: p.tsconfig,
       tsconfigFiles: [p.tsconfig],
       configFiles: [join(p.dir, "gen-tools.config.json"), join(p.dir, "package.json")],
-      parsedFiles: [join(p.dir, "src/deep/a.ts"), join(p.dir, "node_modules/pkg/index.d.ts")],
       tsconfigFileNames: [join(p.dir, "src/deep/a.ts")],
       sourceFolders: [p.dir],
       includeFolders: [join(p.dir, "src/.tools")],
       packageFolders: [join(p.dir, "node_modules")],
-      lookups: { missing: [join(p.dir, "src/deep/b.ts")], read: [join(p.dir, "node_modules/pkg/package.json")], listed: [join(p.dir, "node_modules/@types")], followed: [] },
+      lookups: { missing: [join(p.dir, "src/deep/b.ts")], read: [join(p.dir, "src/deep/a.ts"), join(p.dir, "node_modules/pkg/index.d.ts"), join(p.dir, "node_modules/pkg/package.json")], listed: [join(p.dir, "node_modules/@types")], followed: [] },
       outDir: join(p.dir, "src/deep/generated"),
     };
     p.write("src/deep/generated/tools.manifest.json", "{}");
