@@ -138,7 +138,7 @@ function destructured(param: DestructuredParameter, seen: ToolSignature, { descr
   const defaults = bindingDefaults(param.name, ctx.checker);
   const fieldSite = (name: string, declaration: ts.Declaration | undefined): Site =>
     parameterSite(name, declaration ?? param, declaredTypeNode(declaration));
-  const args = objectProperties(type, ctx, fieldSite).map((property): Argument => {
+  const args = objectProperties(type, ctx, fieldSite, param.type).map((property): Argument => {
     // A field that must be absent is no argument to describe.
     if (property.schema === false) return property;
     let schema = property.schema;

@@ -298,6 +298,16 @@ describe("objects", () => {
     ]);
   });
 
+  it("lists a destructured Record's fields in the order its keys were written", () => {
+    const { input } = defs(`
+      const seen: "alpha" | "zeta" = "alpha";
+      export function f({ zeta, alpha }: Record<"zeta" | "alpha", number>) {}`);
+    expect([Object.keys(input.properties ?? {}), input.required]).toEqual([
+      ["zeta", "alpha"],
+      ["zeta", "alpha"],
+    ]);
+  });
+
   it("merges an intersection of objects into one object schema", () => {
     const { input, defs: d } = defs(`
       interface Named { name: string }
