@@ -29,13 +29,18 @@ interface Keys {
   node: ts.TypeNode | undefined;
 }
 
-/** A `Record`'s first type argument, else the key type its mapped declaration names (`K` of `[P in K]`). */
+/** A `Record`'s first type argument, else the key type its mapped declaration names (see `mappedKeyType`). */
 function mappedKeys(type: ts.Type, syntax: ts.TypeNode | undefined, checker: ts.TypeChecker): Keys | undefined {
   const first = type.aliasTypeArguments?.[0];
   if (type.aliasSymbol?.getName() === "Record" && first !== undefined) {
     const written = syntax !== undefined && ts.isTypeReferenceNode(syntax) ? syntax.typeArguments?.[0] : undefined;
     return { type: first, node: written };
   }
+  return mappedKeyType(type, checker);
+}
+
+/** The key type a mapped type's declaration names (`K` of `[P in K]`), as written there. */
+export function mappedKeyType(type: ts.Type, checker: ts.TypeChecker): Keys | undefined {
   const declaration = type.getSymbol()?.getDeclarations()?.[0];
   const constraint = declaration !== undefined && ts.isMappedTypeNode(declaration) ? declaration.typeParameter.constraint : undefined;
   return constraint === undefined ? undefined : { type: checker.getTypeFromTypeNode(constraint), node: constraint };

@@ -2,6 +2,7 @@ import ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import { article } from "../../../src/agent/lost-in-json.js";
 import { isTag } from "../../annotate/type-tags.js";
+import { mappedKeyType } from "../mapped-keys.js";
 import type { ConvertCodeName } from "../codes.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
@@ -96,14 +97,9 @@ const KINDS: readonly Uncarriable[] = [
 function isGenericMapped(type: ts.Type, checker: ts.TypeChecker): boolean {
   if (!(objectFlags(type) & ts.ObjectFlags.Mapped)) return false;
   if (checker.getPropertiesOfType(type).length > 0 || checker.getIndexInfosOfType(type).length > 0) return false;
-  return (type.aliasTypeArguments ?? writtenKeys(type, checker)).some((t) => isGeneric(t, checker));
-}
-
-/** The key type a mapped type's declaration names (`K` of `[P in K]`), as written. */
-function writtenKeys(type: ts.Type, checker: ts.TypeChecker): ts.Type[] {
-  const declaration = type.getSymbol()?.getDeclarations()?.[0];
-  const keys = declaration !== undefined && ts.isMappedTypeNode(declaration) ? declaration.typeParameter.constraint : undefined;
-  return keys === undefined ? [] : [checker.getTypeFromTypeNode(keys)];
+  if (type.aliasTypeArguments !== undefined) return type.aliasTypeArguments.some((t) => isGeneric(t, checker));
+  const keys = mappedKeyType(type, checker);
+  return keys !== undefined && isGeneric(keys.type, checker);
 }
 
 function isGeneric(type: ts.Type, checker: ts.TypeChecker): boolean {
