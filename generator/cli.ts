@@ -31,7 +31,7 @@ async function run(flags: Flags): Promise<void> {
   enableCompileCache();
   loadTypeScriptWithCodeCache();
   const { runWith } = await import("./cli/main.js");
-  runWith(flags, { cacheTried: flags.cache }).then(
+  runWith(flags).then(
     (code) => {
       process.exitCode = code;
     },

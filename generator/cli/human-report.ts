@@ -27,9 +27,14 @@ export function humanReport(result: GenerateResult, mode: { check: boolean; incl
     lines.push("Run gen-tools to update them.");
   }
   lines.push(summary(result, mode));
-  const tip = mode.includeSet || !result.ok ? undefined : includeTip(result.tools, result.filesScanned);
+  const tip = reportTip(result, mode.includeSet);
   if (tip !== undefined) lines.push(tip);
   return lines.join("\n");
+}
+
+/** The tip a run's report ends with (see `includeTip`): none for a run with errors, or with an `include` set. */
+export function reportTip(result: GenerateResult, includeSet: boolean): string | undefined {
+  return includeSet || !result.ok ? undefined : includeTip(result.tools, result.filesScanned);
 }
 
 /**

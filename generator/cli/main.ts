@@ -6,8 +6,8 @@ import { recordRun } from "../up-to-date/record-run.js";
 import { recordFile } from "../up-to-date/run-record.js";
 import { replayUpToDateRun, runKey } from "./cached-run.js";
 import { parseFlags, type Flags } from "./command.js";
-import { includeTip } from "./include-tip.js";
 import { stoppedReport } from "./json-report.js";
+import { reportTip } from "./human-report.js";
 import { printResult, progressPrinter } from "./print-result.js";
 import { watchProject } from "./watch.js";
 import { WatchError } from "./watch-tree.js";
@@ -15,18 +15,16 @@ import { WatchError } from "./watch-tree.js";
 /** Exit codes: 0 ok, 1 diagnostics or stale outputs, 2 usage or configuration errors. */
 export async function main(argv: readonly string[]): Promise<number> {
   const parsed = parseFlags(argv);
-  return "exitCode" in parsed ? parsed.exitCode : runWith(parsed.flags);
+  if ("exitCode" in parsed) return parsed.exitCode;
+  const replayed = parsed.flags.cache ? replayUpToDateRun(parsed.flags) : undefined;
+  return replayed ?? runWith(parsed.flags);
 }
 
 /**
- * `main` once the command line is parsed (`cli.ts` parses it before loading the compiler, and,
- * under `--cache`, tries `replayUpToDateRun` before that too: `cacheTried`).
+ * `main` once the command line is parsed and, under `--cache`, no record replayed (`cli.ts` does
+ * both before it loads the compiler).
  */
-export async function runWith(flags: Flags, options: { cacheTried?: boolean } = {}): Promise<number> {
-  if (flags.cache && options.cacheTried !== true) {
-    const code = replayUpToDateRun(flags);
-    if (code !== undefined) return code;
-  }
+export async function runWith(flags: Flags): Promise<number> {
   try {
     return await generateOrWatch(flags);
   } catch (error) {
@@ -107,7 +105,6 @@ function recordForNextRun(session: GenToolsSession, result: GenerateResult, flag
   const file = recordFile(runKey(flags, process.cwd()));
   const run = session.lastRun();
   if (file === undefined || run === undefined || session.solution !== undefined) return;
-  // The tip as the report printed it (see `humanReport`).
-  const tip = session.config.include === null ? (includeTip(result.tools, result.filesScanned) ?? null) : null;
+  const tip = reportTip(result, session.config.include !== null) ?? null;
   recordRun(file, run, { tools: result.tools.map((tool) => tool.name), diagnostics: result.diagnostics, tip }, startedAt);
 }
