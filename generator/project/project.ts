@@ -132,7 +132,8 @@ export class Project {
     if (facts === undefined) {
       // A file the program parsed is read from its tree rather than from disk again.
       const text = this.files.get(fileName)?.text ?? textOf(fileName);
-      facts = { affectsOthers: affectsOtherFiles(fileName, text), toolMarkLine: toolMarkLine(text) };
+      // A declaration file declares no tool: its marks are not looked for.
+      facts = { affectsOthers: affectsOtherFiles(fileName, text), toolMarkLine: isDeclarationFile(fileName) ? undefined : toolMarkLine(text) };
       this.outside.set(fileName, facts);
     }
     return facts;
@@ -146,7 +147,7 @@ export class Project {
   toolMarksOutsideInclude(): { fileName: string; line: number }[] {
     if (this.include === null) return [];
     return this.config.fileNames.flatMap((fileName) => {
-      if (this.included(fileName) || isDeclarationFile(fileName)) return [];
+      if (this.included(fileName)) return [];
       const line = this.#outsideFacts(fileName).toolMarkLine;
       return line === undefined ? [] : [{ fileName, line }];
     });
@@ -166,7 +167,7 @@ export class Project {
    */
   sourceFolders(): string[] {
     const root = this.root;
-    const outside = [...Object.keys(this.config.wildcardDirectories ?? {}), ...this.config.fileNames.map((name) => dirname(name))]
+    const outside = [...this.includeFolders(), ...this.config.fileNames.map((name) => dirname(name))]
       .map((folder) => resolve(folder))
       .filter((folder) => !isWithin(folder, root));
     // The topmost of them: a folder under another is watched with it.
@@ -189,7 +190,7 @@ export class Project {
    * leave the output folder out, and their runs pay nothing.
    */
   compiles(path: string): boolean {
-    const under = Object.keys(this.config.wildcardDirectories ?? {}).some((folder) => isWithin(resolve(path), resolve(folder)));
+    const under = this.includeFolders().some((folder) => isWithin(resolve(path), folder));
     return under && readTsconfig(this.tsconfigPath).parsed.fileNames.includes(compilerName(path));
   }
 
