@@ -86,7 +86,7 @@ export function objectProperties(
   }
   const properties = all.filter((property) => isCarried(property, ctx));
   const ordered =
-    objectFlags(type) & ts.ObjectFlags.Mapped ? byDeclaration(properties, keyDeclarations(type, syntax, ctx.checker)) : properties;
+    objectFlags(type) & ts.ObjectFlags.Mapped ? byDeclaration(properties, () => keyDeclarations(type, syntax, ctx.checker)) : properties;
   return ordered.map((property) => {
     const name = property.getName();
     const declaration = declarationOf(property);
@@ -152,11 +152,13 @@ function isClassAccessor(declaration: ts.Declaration): boolean {
 /**
  * A mapped type lists its properties in the order of its key union, which follows internal type
  * ids; the properties' declarations (or their keys', see `keyDeclarations`) give back the order
- * they were written in.
+ * they were written in. The keys' are looked for only when some property has no declaration of its
+ * own (a `Record` over literals), not for the usual `Partial<T>` or `Pick<T, K>`.
  */
-function byDeclaration(properties: readonly ts.Symbol[], keys: ReadonlyMap<string, ts.Node>): ts.Symbol[] {
+function byDeclaration(properties: readonly ts.Symbol[], keysOf: () => ReadonlyMap<string, ts.Node>): ts.Symbol[] {
+  let keys: ReadonlyMap<string, ts.Node> | undefined;
   const key = (p: ts.Symbol): [number, string, number] => {
-    const d = declarationOf(p) ?? keys.get(p.getName());
+    const d = declarationOf(p) ?? (keys ??= keysOf()).get(p.getName());
     return d === undefined ? [1, p.getName(), 0] : [0, d.getSourceFile().fileName, d.getStart()];
   };
   return [...properties].sort((a, b) => {
