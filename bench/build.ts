@@ -9,7 +9,7 @@ export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const TSC = join(REPO_ROOT, "node_modules/typescript/bin/tsc");
 /** What the built package's parts are, as `package.json` names them. */
 export const BUILT_CLI = join(REPO_ROOT, "dist", BIN);
-export const BUILT_RUNTIME = join(REPO_ROOT, "dist", RUNTIME_DIR, "index.js");
+const BUILT_RUNTIME = join(REPO_ROOT, "dist", RUNTIME_DIR, "index.js");
 
 /**
  * Builds `dist/` as `npm run build` does (`buildPackage`: tsc, then the bundles) when a

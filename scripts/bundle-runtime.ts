@@ -19,7 +19,7 @@ interface PackageExport {
  * `dist/runtime/`, by its bundle's name (`anthropic`), with the module tsc built for it, which its
  * `types` names (`dist/src/providers/anthropic.d.ts` → `…/anthropic.js`), relative to `dist/`.
  */
-export function runtimeEntryPoints(): Record<string, string> {
+function runtimeEntryPoints(): Record<string, string> {
   const { exports } = JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { exports: Record<string, PackageExport | string> };
   const entries: Record<string, string> = {};
   for (const [subpath, target] of Object.entries(exports)) {
