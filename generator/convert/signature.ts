@@ -15,7 +15,7 @@ import { initializerValue } from "./initializer.js";
 import { refusedResult } from "./refused-results.js";
 import { declaredTypeNode, parameterSite, returnSite, type Site } from "./site.js";
 import { includesUndefined, isObject, isOnlyAbsent, libName } from "./type-facts.js";
-import { toolSignature, type ToolSignature } from "./tool-signature.js";
+import { declaredParameters, toolSignature, type ToolSignature } from "./tool-signature.js";
 import { objectOf, objectProperties } from "./types/object.js";
 import { isUncarriable } from "./types/unsupported.js";
 import { convertUndefinedAsNull } from "./undefined-as-null.js";
@@ -55,7 +55,7 @@ export function convertSignature(
   const seen = toolSignature(ctx.checker, declaration, options.seenFrom);
   // The signature's own: an inherited generic method's are fresh ones, their constraints instantiated.
   for (const parameter of seen.signature?.getTypeParameters() ?? []) env.signatureTypeParameters.add(parameter);
-  const params = declaration.parameters.filter((p) => !(ts.isIdentifier(p.name) && p.name.text === "this"));
+  const params = declaredParameters(declaration);
   const last = params[params.length - 1];
   if (last !== undefined && isCallContextParameter(seen.parameterType(last))) params.pop();
   const { params: docs, defaults, returns } = signatureDocs(declaration);

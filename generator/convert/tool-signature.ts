@@ -14,7 +14,7 @@ export interface ToolSignature {
  */
 export function toolSignature(checker: ts.TypeChecker, declaration: ts.SignatureDeclaration, seenFrom: ts.ClassLikeDeclaration | undefined): ToolSignature {
   const signature = (seenFrom === undefined ? undefined : inheritedSignature(checker, declaration, seenFrom)) ?? checker.getSignatureFromDeclaration(declaration);
-  const params = declaration.parameters.filter((p) => !(ts.isIdentifier(p.name) && p.name.text === "this"));
+  const params = declaredParameters(declaration);
   return {
     signature,
     parameterType(param) {
@@ -22,6 +22,11 @@ export function toolSignature(checker: ts.TypeChecker, declaration: ts.Signature
       return symbol === undefined ? checker.getTypeAtLocation(param) : checker.getTypeOfSymbol(symbol);
     },
   };
+}
+
+/** A declaration's parameters but a `this` parameter, which the checker's signature leaves out, as callers do. */
+export function declaredParameters(declaration: ts.SignatureDeclaration): ts.ParameterDeclaration[] {
+  return declaration.parameters.filter((p) => !(ts.isIdentifier(p.name) && p.name.text === "this"));
 }
 
 function inheritedSignature(checker: ts.TypeChecker, declaration: ts.SignatureDeclaration, seenFrom: ts.ClassLikeDeclaration): ts.Signature | undefined {

@@ -4,6 +4,7 @@ import type { Diagnostic } from "../diagnostics.js";
 import { internalFailure } from "../internal-failure.js";
 import { projectPath } from "../source-location.js";
 import { checkAcrossFiles, ClassTools, DiscoverContext, discoverFile, GenToolsSymbols } from "../discover/index.js";
+import { declaredParameters } from "../convert/tool-signature.js";
 import type { EmitTool } from "../emit/emit-tool.js";
 import { SCHEMA_MODULES_DIR, VALIDATORS_FILE } from "../emit/validators-module.js";
 import type { Project } from "../project/project.js";
@@ -122,8 +123,7 @@ function withoutSyntax({ tool, entry }: BuiltTool): EmitTool {
 
 /** Without a `this` parameter: `Parameters<>`, which tools.gen.ts indexes by position, leaves it out. */
 function parameterNames(signature: ts.SignatureDeclaration): string[] {
-  const declared = signature.parameters.filter((p) => !(ts.isIdentifier(p.name) && p.name.text === "this"));
-  return declared.map((p) => (ts.isIdentifier(p.name) ? p.name.text : ""));
+  return declaredParameters(signature).map((p) => (ts.isIdentifier(p.name) ? p.name.text : ""));
 }
 
 /**
