@@ -1,7 +1,7 @@
 import { Command, CommanderError, Option } from "commander";
 import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
 import { packageVersion } from "../package-root.js";
-import { stoppedReport } from "./json-report.js";
+import { writeStoppedReport } from "./json-report.js";
 
 /** The command line, parsed. */
 export interface Flags {
@@ -65,7 +65,7 @@ export function parseFlags(argv: readonly string[]): { flags: Flags } | { exitCo
  * that an editor or CI reading stdout gets one as for any other run that stops.
  */
 function refuse(message: string, flags: Partial<Flags>): { exitCode: number } {
-  if (flags.json === true) process.stdout.write(`${JSON.stringify(stoppedReport(usageError(message), { check: flags.check === true }))}\n`);
+  writeStoppedReport(usageError(message), flags);
   return { exitCode: 2 };
 }
 

@@ -32,3 +32,8 @@ export function stoppedReport(diagnostic: Diagnostic, mode: { check: boolean }):
   if (mode.check) report.stale = [];
   return report;
 }
+
+/** Under `--json`, a stopped run's document on stdout (its diagnostic's line goes to stderr, the caller's). */
+export function writeStoppedReport(diagnostic: Diagnostic, flags: { json?: boolean; check?: boolean }): void {
+  if (flags.json === true) process.stdout.write(`${JSON.stringify(stoppedReport(diagnostic, { check: flags.check === true }))}\n`);
+}

@@ -6,7 +6,7 @@ import { recordRun } from "../up-to-date/record-run.js";
 import { recordFile } from "../up-to-date/run-record.js";
 import { replayUpToDateRun, runKey } from "./cached-run.js";
 import { parseFlags, type Flags } from "./command.js";
-import { stoppedReport } from "./json-report.js";
+import { writeStoppedReport } from "./json-report.js";
 import { reportTip } from "./human-report.js";
 import { printResult, progressPrinter } from "./print-result.js";
 import { watchProject } from "./watch.js";
@@ -48,7 +48,7 @@ export async function runWith(flags: Flags): Promise<number> {
  */
 function printStop(diagnostic: Diagnostic, flags: Flags, afterwards = ""): void {
   process.stderr.write(`${formatDiagnostic(diagnostic)}\n${afterwards}`);
-  if (flags.json) process.stdout.write(`${JSON.stringify(stoppedReport(diagnostic, { check: flags.check }))}\n`);
+  writeStoppedReport(diagnostic, flags);
 }
 
 /** One run, or a watch, once the flags are known good: the exit code. */
