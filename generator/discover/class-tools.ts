@@ -58,7 +58,6 @@ export class ClassTools {
         className,
         classDeclaration: declaration,
         classExport,
-        classIsGeneric: (declaration.typeParameters?.length ?? 0) > 0,
         member,
         signature,
         paramDescriptions:

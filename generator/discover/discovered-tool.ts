@@ -26,11 +26,12 @@ interface ToolCommon {
 export interface MethodTool extends ToolCommon {
   kind: "method";
   className: string;
-  /** The class that owns the tool, which may inherit its method from a base class. */
+  /**
+   * The class that owns the tool, which may inherit its method from a base class. With type
+   * parameters, the generated types go through `InstanceType<typeof C>` (see build-tools.ts).
+   */
   classDeclaration: ts.ClassDeclaration;
   classExport: ModuleExport;
-  /** The class has type parameters, so the generated types go through `InstanceType<typeof C>`. */
-  classIsGeneric: boolean;
   member: string;
   /** The nearest declaration of the member: the override when a subclass has one. */
   signature: ts.MethodDeclaration;

@@ -111,7 +111,8 @@ function withoutSyntax({ tool, entry }: BuiltTool): EmitTool {
   const { at } = tool;
   switch (tool.kind) {
     case "method": {
-      const { className, classExport, classIsGeneric, member } = tool;
+      const { className, classExport, member } = tool;
+      const classIsGeneric = (tool.classDeclaration.typeParameters?.length ?? 0) > 0;
       return { entry, at, handler: { kind: "method", className, classExport, classIsGeneric, member, parameterNames: parameterNames(tool.signature) } };
     }
     case "function":
