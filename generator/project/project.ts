@@ -35,8 +35,8 @@ export class Project {
   private included: (fileName: string) => boolean = () => true;
   /** What each file outside `include` holds, read from its text: see `OutsideFacts`. By compiler name. */
   private readonly outside = new Map<string, OutsideFacts>();
-  /** What the compiler asked of the file system, beside the files it parsed; kept when the program is released. */
-  readonly lookups = new Lookups();
+  /** What the compiler asked of the file system, once `observeLookups` was called; kept when the program is released. */
+  #lookups: Lookups | undefined;
 
   private constructor(
     read: TsconfigRead,
@@ -50,7 +50,6 @@ export class Project {
     // JSDoc is parsed where the generator reads it (jsdoc-on-demand.ts), except in JavaScript files, where it carries types.
     this.host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeInfo;
     serveLibFiles(this.host);
-    this.lookups.observe(this.host);
     const parse = this.host.getSourceFile.bind(this.host);
     this.host.getSourceFile = (fileName, languageVersion, onError, shouldCreateNew) => {
       let file = this.files.get(fileName);
@@ -173,6 +172,23 @@ export class Project {
     // The topmost of them: a folder under another is watched with it.
     const folders = [...new Set(outside)].sort();
     return [root, ...folders.filter((folder, i) => !folders.slice(0, i).some((above) => isWithin(folder, above)))];
+  }
+
+  /**
+   * Keeps what the compiler asks of the file system from now on (see `Lookups`), for `--cache`'s
+   * record: only a run that records pays for it, and a watch, which never does, keeps nothing.
+   */
+  observeLookups(): Lookups {
+    if (this.#lookups === undefined) {
+      this.#lookups = new Lookups();
+      this.#lookups.observe(this.host);
+    }
+    return this.#lookups;
+  }
+
+  /** What the compiler asked of the file system since `observeLookups`; `undefined` before. */
+  get lookups(): Lookups | undefined {
+    return this.#lookups;
   }
 
   /** The folders the tsconfig's `include` patterns start from (hidden ones too, when a pattern names them). */
