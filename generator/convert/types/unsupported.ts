@@ -70,8 +70,10 @@ const KINDS: readonly Uncarriable[] = [
         return undefined;
       }
       const hasMethods = ctx.checker.getPropertiesOfType(type).some((p) => (p.flags & ts.SymbolFlags.Method) !== 0);
+      if (!hasMethods) return undefined;
+      // Printing a type costs more than the rest of the test: only for the message.
       const text = ctx.typeText(type);
-      return hasMethods ? `${article(text)} '${text}'` : undefined;
+      return `${article(text)} '${text}'`;
     },
     hint: (type, ctx) => {
       const standIn = standInFor(type, ctx.checker);
