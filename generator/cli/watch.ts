@@ -110,14 +110,20 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       const added = files.set(filesBesideTrees(read, [...trees.keys()], options.skip, outDir));
       for (const file of session.staleFiles(added)) changed(file);
     };
-    const run = async (): Promise<void> => {
+    /** Runs `work`; a bad config (or outputs it could not write) is reported, and gives false. */
+    const succeeds = async (work: () => unknown): Promise<boolean> => {
       try {
-        await regenerate();
+        await work();
+        return true;
       } catch (error) {
-        // The outputs could not be written, say: the next change tries again.
         if (!(error instanceof ConfigError)) throw error;
         configError(error);
+        return false;
       }
+    };
+    const run = async (): Promise<void> => {
+      // The outputs could not be written, say: the next change tries again.
+      await succeeds(regenerate);
       if (!stopped) watchOtherFiles();
     };
     // The folders the session's tsconfig includes, watched, and the package folders for installs;
@@ -144,15 +150,12 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       }
     };
     /** Reloads what changed configs call for; false, once reported, when one is bad. */
-    const reloaded = (): boolean => {
-      try {
+    const reloaded = async (): Promise<boolean> => {
+      const ok = await succeeds(() => {
         if (reload === "project") session.reload();
         else if (reload === "config") session.reloadConfig();
-      } catch (error) {
-        if (!(error instanceof ConfigError)) throw error;
-        configError(error);
-        return false;
-      }
+      });
+      if (!ok) return false;
       if (reload !== undefined) watchFolders();
       reload = undefined;
       return true;
@@ -161,16 +164,10 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
      * Takes changes into the project; false, once reported, when they leave the tsconfig without its
      * files (all deleted, say): the next change then reloads the project whole.
      */
-    const refreshed = (paths: readonly string[]): boolean => {
-      try {
-        session.refresh(paths);
-        return true;
-      } catch (error) {
-        if (!(error instanceof ConfigError)) throw error;
-        configError(error);
-        reload = "project";
-        return false;
-      }
+    const refreshed = async (paths: readonly string[]): Promise<boolean> => {
+      const ok = await succeeds(() => session.refresh(paths));
+      if (!ok) reload = "project";
+      return ok;
     };
     const flush = (): void => {
       const paths = [...pending];
@@ -184,9 +181,9 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       schedule(async () => {
         const whole = reload === "project";
         if (reresolve) session.resolveAgain();
-        const ok = reloaded();
+        const ok = await reloaded();
         // A reloaded project reads every file anew; any other takes the changes in, run or not.
-        if ((whole || refreshed(paths)) && ok) await run();
+        if ((whole || (await refreshed(paths))) && ok) await run();
       });
     };
 
