@@ -1,7 +1,9 @@
-import { dirname, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { ConfigError } from "../config/config-error.js";
 import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
 import { GenToolsSession, type GenerateResult } from "../session.js";
+import { GEN_MODULE_FILE } from "../pipeline/run-pipeline.js";
+import { prettierInputs } from "../up-to-date/prettier-inputs.js";
 import { recordRun } from "../up-to-date/record-run.js";
 import { recordFile } from "../up-to-date/run-record.js";
 import { replayUpToDateRun, runKey } from "./cached-run.js";
@@ -78,7 +80,7 @@ async function generateOrWatch(flags: Flags): Promise<number> {
   if (!flags.watch) {
     if (flags.cache) session.observeLookups();
     const result = await runOnce();
-    if (flags.cache && result.ok) recordForNextRun(session, result, flags, startedAt);
+    if (flags.cache && result.ok) await recordForNextRun(session, result, flags, startedAt);
     return result.ok ? 0 : 1;
   }
 
@@ -102,10 +104,11 @@ async function generateOrWatch(flags: Flags): Promise<number> {
  * `recordRun`). Not for a solution-style tsconfig: which of its projects declares tools depends on
  * files that no run of the chosen project reads.
  */
-function recordForNextRun(session: GenToolsSession, result: GenerateResult, flags: Flags, startedAt: number): void {
+async function recordForNextRun(session: GenToolsSession, result: GenerateResult, flags: Flags, startedAt: number): Promise<void> {
   const file = recordFile(runKey(flags, process.cwd()));
   const run = session.lastRun();
   if (file === undefined || run === undefined || session.solution !== undefined) return;
   const tip = reportTip(result, session.config.include !== null) ?? null;
-  recordRun(file, run, { tools: result.tools.map((tool) => tool.name), diagnostics: result.diagnostics, tip }, startedAt);
+  const formatInputs = await prettierInputs(join(run.sources.outDir, GEN_MODULE_FILE));
+  recordRun(file, { ...run, formatInputs }, { tools: result.tools.map((tool) => tool.name), diagnostics: result.diagnostics, tip }, startedAt);
 }

@@ -13,13 +13,19 @@ import { writeRecord, type RecordedReport } from "./run-record.js";
 const CLOCK_TICK_MS = 1000;
 
 /**
- * Records a successful run in `file` (see `RunRecord`): its inputs, as they were when it started,
- * and its outputs, as it left them. Returns whether it did: not when an input changed since the
+ * Records a successful run in `file` (see `RunRecord`): its inputs, as they were when it started
+ * (`formatInputs`: what prettier's configuration reads besides, see `prettierInputs`), and its
+ * outputs, as it left them. Returns whether it did: not when an input changed since the
  * run started, or cannot be read.
  */
-export function recordRun(file: string, run: { sources: RunSources; outputs: readonly OutputFile[] }, report: RecordedReport, startedAt: number): boolean {
+export function recordRun(
+  file: string,
+  run: { sources: RunSources; outputs: readonly OutputFile[]; formatInputs: readonly string[] },
+  report: RecordedReport,
+  startedAt: number,
+): boolean {
   const probes: Probe[] = [];
-  for (const path of inputPaths(run.sources)) {
+  for (const path of [...inputPaths(run.sources), ...run.formatInputs]) {
     const probe = probeOf(path, startedAt - CLOCK_TICK_MS);
     if (probe === undefined) return false;
     probes.push(probe);

@@ -33,8 +33,8 @@ export interface RunSources {
  * the package.json files resolution read or that say whether a file is a module), where module
  * resolution looked and found nothing, the paths it followed through links, the folders a new file
  * would join the program from, the tsconfig.json that would be found nearer, and the prettier
- * configurations the generated module's format would follow. Not here: a prettier configuration
- * or plugin shared from a package.
+ * configurations the generated module's format would follow. Not here: the packages those
+ * configurations name (see `prettierInputs`).
  */
 export function inputPaths(sources: RunSources): string[] {
   const paths = new Set<string>([...sources.tsconfigFiles, ...sources.configFiles, ...sources.tsconfigFileNames, ...sources.lookups.read]);

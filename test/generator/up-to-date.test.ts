@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { packagesProbe, probeHolds, probeOf } from "../../generator/up-to-date/probes.js";
 import { recordFile } from "../../generator/up-to-date/run-record.js";
+import { prettierInputs } from "../../generator/up-to-date/prettier-inputs.js";
 import { inputPaths, type RunSources } from "../../generator/up-to-date/run-inputs.js";
 import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
 import { runCli } from "./helpers/run-cli.js";
@@ -152,6 +153,24 @@ describe("gen-tools --cache", () => {
     expect((await runCli(["--project", p.tsconfig, "--cache"])).stdout).toMatch(/^1 tool \(~use\), wrote /);
   });
 
+  it("makes a run when the package a shared prettier configuration comes from is upgraded", async () => {
+    const shared = (semi: boolean, version: string): Record<string, string> => ({
+      "node_modules/@acme/prettier-config/package.json": JSON.stringify({ name: "@acme/prettier-config", version, main: "index.json" }),
+      "node_modules/@acme/prettier-config/index.json": JSON.stringify({ semi }),
+    });
+    const p = await recorded({ ...weather, "package.json": JSON.stringify({ type: "module", prettier: "@acme/prettier-config" }), ...shared(false, "1.0.0") });
+    const genModule = join(p.dir, "generated/tools.gen.ts");
+    expect(readFileSync(genModule, "utf8")).not.toMatch(/;\n/);
+    expect((await runCli(["--project", p.tsconfig, "--cache"])).stdout).toMatch(REPLAYED);
+
+    // A full run, not a replay. (It finds the old options: prettier keeps a configuration it loaded
+    // for the life of the process, which these runs share with the test; a CLI run has its own.)
+    for (const [file, text] of Object.entries(shared(true, "1.1.0"))) p.write(file, text);
+    age(p.dir);
+    expect((await runCli(["--project", p.tsconfig, "--cache"])).stdout).toMatch(/^2 tools, outputs unchanged in \d+ ms\.\n$/);
+    expect((await runCli(["--project", p.tsconfig, "--cache"])).stdout).toMatch(REPLAYED);
+  });
+
   it("keeps a record per command line: other flags make their own run", async () => {
     const p = await recorded();
     expect((await runCli(["--project", p.tsconfig, "--cache", "--no-validators"])).stdout).toMatch(/^2 tools, wrote .*, removed /);
@@ -213,6 +232,24 @@ describe("probes", () => {
     const p = project({ "src/a.ts": "" });
     expect(probeOf(join(p.dir, "src/a.ts"), Date.now() - 60_000)).toBeUndefined();
     expect(probeOf(join(p.dir, "src/a.ts/tsconfig.json"))).toEqual({ kind: "absent", path: join(p.dir, "src/a.ts/tsconfig.json") });
+  });
+});
+
+describe("prettierInputs", () => {
+  it("names a shared configuration's package, and its plugins where prettier loads them: a package from the working folder, a file by its path", async () => {
+    const p = project({
+      "app/.prettierrc": '"@acme/prettier-config"',
+      "app/node_modules/@acme/prettier-config/package.json": JSON.stringify({ name: "@acme/prettier-config", main: "index.json" }),
+      "app/node_modules/@acme/prettier-config/index.json": JSON.stringify({ plugins: ["prettier-plugin-acme", "./local-plugin.mjs"] }),
+      "node_modules/prettier-plugin-acme/package.json": JSON.stringify({ name: "prettier-plugin-acme" }),
+    });
+    const inputs = await prettierInputs(join(p.dir, "app/generated/tools.gen.ts"), join(p.dir, "app"));
+    expect(inputs).toEqual([
+      join(p.dir, "app/node_modules/@acme/prettier-config/package.json"),
+      join(p.dir, "node_modules/prettier-plugin-acme/package.json"),
+      join(p.dir, "app/local-plugin.mjs"),
+    ]);
+    expect(await prettierInputs(join(p.dir, "elsewhere/tools.gen.ts"), p.dir)).toEqual([]);
   });
 });
 

@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, resolve } from "node:path";
+import { mayHavePrettierConfig } from "../emit/prettier-config-files.js";
+
+/**
+ * What prettier's configuration for `file` reads beyond its configuration files (which `inputPaths`
+ * covers): the package a shared configuration comes from (`"prettier": "@company/prettier-config"`)
+ * and the plugins it names, each by its package.json, whose version an upgrade changes, or by its
+ * file when named by path. They are looked for where prettier looks: a shared configuration from
+ * the configuration file's folder up, a plugin from `cwd` up (a file first, as prettier tries it).
+ * Not seen: what a configuration written in code imports. Prettier is loaded only where a
+ * configuration may exist, as formatting does.
+ */
+export async function prettierInputs(file: string, cwd = process.cwd()): Promise<string[]> {
+  if (!mayHavePrettierConfig(file)) return [];
+  const prettier = await import("prettier");
+  const configFile = await prettier.resolveConfigFile(file);
+  if (configFile === null) return [];
+  const inputs: string[] = [];
+  const shared = sharedConfigName(configFile);
+  if (shared !== undefined) {
+    const found = isPath(shared) ? resolve(dirname(configFile), shared) : packageManifest(shared, dirname(configFile));
+    if (found !== undefined) inputs.push(found);
+  }
+  // Prettier gives a plugin named by a relative path in a configuration file as an absolute one.
+  const config = await prettier.resolveConfig(file, { editorconfig: true });
+  for (const plugin of config?.plugins ?? []) {
+    if (typeof plugin !== "string") continue;
+    const asFile = resolve(cwd, plugin);
+    const found = isAbsolute(plugin) || existsSync(asFile) ? asFile : packageManifest(plugin, cwd);
+    if (found !== undefined) inputs.push(found);
+  }
+  return inputs;
+}
+
+function isPath(specifier: string): boolean {
+  return specifier.startsWith(".") || isAbsolute(specifier);
+}
+
+/** The package a configuration file names instead of holding options: a JSON or YAML string, or package.json's `prettier` string. */
+function sharedConfigName(configFile: string): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(configFile, "utf8");
+  } catch {
+    return undefined;
+  }
+  if (basename(configFile) === "package.json") {
+    const value = parsed(text) as { prettier?: unknown } | undefined;
+    return typeof value?.prettier === "string" ? value.prettier : undefined;
+  }
+  const quoted = /^\s*(["'])([^"'\n]+)\1\s*$/.exec(text);
+  return quoted?.[2];
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The package.json of the package `specifier` names (`name`, `@scope/name`, either with a subpath), looked for in `node_modules` from `folder` up. */
+function packageManifest(specifier: string, folder: string): string | undefined {
+  const segments = specifier.split("/");
+  const name = segments.slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+  for (let dir = folder; ; dir = dirname(dir)) {
+    const manifest = join(dir, "node_modules", name, "package.json");
+    if (existsSync(manifest)) return manifest;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
