@@ -103,7 +103,7 @@ export class Dispatcher {
       return outcome instanceof Promise ? await outcome : outcome;
     } catch (error) {
       // Only a broken record (a validator that throws, say) gets here; the call still gets its one result.
-      return outcomes.toolError(ref, this.#describe(error), 0);
+      return outcomes.toolError(ref, this.#describe(error), error, 0);
     }
   }
 
@@ -232,7 +232,7 @@ export class Dispatcher {
     if (context.aborted) return outcomes.aborted(ref);
     const maxAttempts = record.idempotent ? 1 + this.idempotentRetries : 1;
     if (attempt < maxAttempts) return this.#attempts(record, ref, args, context, attempt + 1);
-    return outcomes.toolError(ref, this.#describe(error), attempt);
+    return outcomes.toolError(ref, this.#describe(error), error, attempt);
   }
 
   #settleInBackground(task: BackgroundTask, settled: Promise<SettledOutcome>, signal: AbortSignal): void {
@@ -253,7 +253,7 @@ export class Dispatcher {
   #afterHooks(outcome: SettledOutcome, args: unknown, taskId: string | undefined, signal?: AbortSignal): Promise<void> | undefined {
     if (outcome.status === "ok") return this.#hooks.run("after", outcome.name, args, outcome.result, taskId);
     if (outcome.status === "aborted") return this.#hooks.run("error", outcome.name, args, signal === undefined ? undefined : abortReasonOf(signal), taskId);
-    return this.#hooks.run("error", outcome.name, args, outcome.error, taskId);
+    return this.#hooks.run("error", outcome.name, args, outcome.cause, taskId);
   }
 
   #describe(error: unknown): { message: string; stack?: string } {
@@ -281,7 +281,10 @@ function firstOf(settled: Promise<SettledOutcome>, signal: AbortSignal | undefin
 /** The outcome of a handler that returned `value`. */
 function returned(record: ToolRecord, ref: CallRef, value: unknown, attempt: number): SettledOutcome {
   const content = resultContent(value);
-  if ("problem" in content) return outcomes.toolError(ref, { message: `${record.name} returned ${content.problem}` }, attempt);
+  if ("problem" in content) {
+    const message = `${record.name} returned ${content.problem}`;
+    return outcomes.toolError(ref, { message }, new Error(message), attempt);
+  }
   return outcomes.completed(ref, value, content.text);
 }
 

@@ -83,7 +83,10 @@ export interface RetryLimitOutcome extends OutcomeBase {
 export interface ToolErrorOutcome extends OutcomeBase {
   status: "error";
   isError: true;
+  /** What the model is told of `cause`: its message, and its stack with `includeStack`. */
   error: { message: string; stack?: string };
+  /** What the handler threw, as it was thrown (an `Error` saying what, for a result JSON cannot carry): what `error` hooks get. */
+  cause: unknown;
   /** How many times the handler ran: 1, or more for a retried idempotent tool. */
   attempts: number;
 }
@@ -147,9 +150,9 @@ export const outcomes = {
     return { callId: ref.callId, name: ref.name, status: "retry_limit", isError: true, errors, content };
   },
 
-  toolError(ref: CallRef, error: { message: string; stack?: string }, attempts: number): ToolErrorOutcome {
+  toolError(ref: CallRef, error: { message: string; stack?: string }, cause: unknown, attempts: number): ToolErrorOutcome {
     const content = json({ error: "tool_error", ...error });
-    return { callId: ref.callId, name: ref.name, status: "error", isError: true, error, attempts, content };
+    return { callId: ref.callId, name: ref.name, status: "error", isError: true, error, cause, attempts, content };
   },
 
   aborted(ref: CallRef): AbortedOutcome {

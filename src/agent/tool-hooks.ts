@@ -4,8 +4,9 @@ import { isPromiseLike } from "./promise-like.js";
 export type ToolEventType = "before" | "after" | "error";
 
 /**
- * Observes tool calls. `toolResult` is `undefined` for `before`, the handler's value for `after` and
- * the error for `error`; `taskId` is set when the call had moved to the background and has now settled.
+ * Observes tool calls. `toolResult` is `undefined` for `before`, the handler's value for `after` and,
+ * for `error`, what the handler threw, as thrown (the abort reason for an aborted call); `taskId` is set
+ * when the call had moved to the background and has now settled.
  * A hook may be async; it is awaited, and one that throws is reported without breaking the call.
  */
 export type ToolHook = (

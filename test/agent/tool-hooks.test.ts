@@ -3,7 +3,7 @@ import { Dispatcher } from "../../src/agent/dispatcher.js";
 import { ScriptedModel } from "../../src/agent/scripted-model.js";
 import type { HookFailure, ToolEventType } from "../../src/agent/tool-hooks.js";
 import { ToolRegistry } from "../../src/registry/index.js";
-import { AGENT, call, recordingAgent } from "./helpers.js";
+import { AGENT, call, recordingAgent, until } from "./helpers.js";
 
 type Seen = [ToolEventType, string, unknown, unknown, string | undefined];
 
@@ -35,6 +35,51 @@ describe("registerToolHook", () => {
     await d.dispatch(call("kv.fail", {}), { agent: AGENT });
     expect(seen.map((s) => s[0])).toEqual(["before", "error"]);
     expect((seen[1]?.[3] as Error).message).toBe("store offline");
+  });
+
+  it("gives error hooks the very value the handler threw, class, stack and fields, whether it threw, rejected, used up its retries or had moved to the background", async () => {
+    class HttpError extends Error {
+      constructor(readonly status: number) {
+        super(`upstream answered ${status}`);
+      }
+    }
+    const thrown = new HttpError(503);
+    const r = new ToolRegistry();
+    r.register("sync", { type: "object" }, () => {
+      throw thrown;
+    });
+    r.register("async", { type: "object" }, () => Promise.reject(thrown));
+    r.register("retried", { type: "object" }, () => Promise.reject(thrown), { idempotent: true });
+    r.register("slow", { type: "object" }, () => new Promise((_resolve, reject) => setTimeout(() => reject(thrown), 30)), { timeoutMs: 5 });
+    r.register("not_json", { type: "object" }, () => new Set([1]));
+    const d = new Dispatcher(r);
+    const errors: [string, unknown, string | undefined][] = [];
+    d.registerToolHook((type, name, _args, result, taskId) => {
+      if (type === "error") errors.push([name, result, taskId]);
+    });
+
+    for (const name of ["sync", "async", "retried"]) {
+      const outcome = await d.dispatch(call(name, {}), { agent: AGENT });
+      // The model still reads the message only.
+      expect(JSON.parse(outcome.content)).toEqual({ error: "tool_error", message: "upstream answered 503" });
+    }
+    const running = await d.dispatch(call("slow", {}), { agent: AGENT });
+    await until(() => errors.length === 4, "the background task's error hook");
+    expect(errors.slice(0, 4)).toEqual([
+      ["sync", thrown, undefined],
+      ["async", thrown, undefined],
+      ["retried", thrown, undefined],
+      ["slow", thrown, running.status === "running" ? running.taskId : "not running"],
+    ]);
+    for (const [, error] of errors) {
+      expect(error).toBe(thrown);
+      expect(error).toMatchObject({ status: 503, stack: expect.stringContaining("upstream answered 503") });
+    }
+
+    // A result JSON cannot carry was not thrown: the hook gets an Error that says what the model reads.
+    const notJson = await d.dispatch(call("not_json", {}), { agent: AGENT });
+    expect(errors[4]?.[1]).toBeInstanceOf(Error);
+    expect((errors[4]?.[1] as Error).message).toBe((JSON.parse(notJson.content) as { message: string }).message);
   });
 
   it("runs no hooks for calls that never reach the handler", async () => {
