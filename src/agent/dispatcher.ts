@@ -1,3 +1,5 @@
+import { ToolNotFoundError } from "../registry/errors.js";
+import { nearestNames } from "../registry/nearest-names.js";
 import type { AgentIdentity, ToolRecord } from "../registry/types.js";
 import { ArgumentRetryTracker } from "./argument-retries.js";
 import { BackgroundTasks, type BackgroundTask, type SettledOutcome } from "./background-tasks.js";
@@ -130,7 +132,7 @@ export class Dispatcher {
     if (ctx.signal?.aborted) return outcomes.aborted(ref);
 
     const builtin = this.#builtins.get(call.name);
-    const record = builtin ?? this.#registered(call.name);
+    const record = builtin ?? this.#registered(call.name, ctx.agent);
     if ("notFound" in record) return outcomes.notFound(ref, record.notFound, record.suggestions);
     // Judged by the whole identity, not its uuid alone: a Dispatcher used without BaseAgent or serveMcp
     // has bound no uuid, and its caller's name is then what the access list is checked against.
@@ -165,13 +167,20 @@ export class Dispatcher {
   }
 
   /** The registry's tool, or why there is none; the record itself, so a call allocates nothing here. */
-  #registered(name: string): ToolRecord | { notFound: string; suggestions: string[] } {
+  #registered(name: string, agent: AgentIdentity): ToolRecord | { notFound: string; suggestions: string[] } {
     try {
       return this.registry.get(name);
-    } catch (error) {
-      const suggestions = suggestionsOf(error);
-      return { notFound: error instanceof Error ? error.message : `no tool named '${name}'`, suggestions };
+    } catch {
+      // Not the registry's own suggestions: those are drawn from every tool, and would name tools hidden from the caller.
+      const suggestions = nearestNames(name, this.#namesFor(agent));
+      return { notFound: new ToolNotFoundError(name, suggestions).message, suggestions };
     }
+  }
+
+  /** The names the agent may call: the registry's tools its access lists allow, and the builtins. */
+  #namesFor(agent: AgentIdentity): string[] {
+    const allowed = this.registry.toolsFor(this.registry.agentName(agent)).map((record) => record.name);
+    return [...allowed, ...this.#builtins.keys()];
   }
 
   /** Hooks, then the handler under the timeout; past the timeout the call becomes a background task. */
@@ -286,12 +295,6 @@ function returned(record: ToolRecord, ref: CallRef, value: unknown, attempt: num
     return outcomes.toolError(ref, { message }, new Error(message), attempt);
   }
   return outcomes.completed(ref, value, content.text);
-}
-
-function suggestionsOf(error: unknown): string[] {
-  if (error === null || typeof error !== "object" || !("suggestions" in error)) return [];
-  const { suggestions } = error;
-  return Array.isArray(suggestions) ? suggestions.filter((s): s is string => typeof s === "string") : [];
 }
 
 function warnHookFailure(failure: HookFailure): void {

@@ -47,6 +47,26 @@ describe("Dispatcher.dispatch: the steps in order", () => {
     expect(outcome.status === "not_found" && outcome.suggestions).toContain("geo.move_point");
   });
 
+  it("suggests only tools the calling agent may use: a tool its access list hides is never named", async () => {
+    const r = registry();
+    r.register("admin.wipe_all", { type: "object" }, () => "wiped", { allowedAgents: ["root"] });
+    r.register("admin.wipe_al", { type: "object" }, () => "listed");
+    const d = new Dispatcher(r);
+    d.registerBuiltin({ ...r.get("geo.echo"), name: "admin.wipe_a" });
+
+    const hidden = await d.dispatch(call("admin.wipe_all_", {}), { agent: AGENT });
+    expect(hidden).toMatchObject({ status: "not_found", suggestions: ["admin.wipe_al", "admin.wipe_a"] });
+    expect(contentOf(hidden)).toEqual({
+      error: "tool_not_found",
+      message: 'unknown tool "admin.wipe_all_"; did you mean "admin.wipe_al" or "admin.wipe_a"?',
+      suggestions: ["admin.wipe_al", "admin.wipe_a"],
+    });
+
+    // The agent the access list names is offered the tool, and gets it suggested.
+    const root = await d.dispatch(call("admin.wipe_all_", {}), { agent: { uuid: "u-root", name: "root" } });
+    expect(root).toMatchObject({ status: "not_found", suggestions: ["admin.wipe_all", "admin.wipe_al", "admin.wipe_a"] });
+  });
+
   it("refuses a tool the agent is not allowed, before validating or running it", async () => {
     const ran: string[] = [];
     const r = registry();
