@@ -18,6 +18,8 @@ export function toOpenAIMessages(
         out.push({ role: "user", content: message.content });
         break;
       case "assistant":
+        // "content is required unless tool_calls is specified": an empty turn (a filtered answer) is left out.
+        if (message.text === "" && message.toolCalls.length === 0) break;
         out.push({
           role: "assistant",
           content: message.text === "" ? null : message.text,

@@ -145,6 +145,20 @@ describe.each([false, true])("OpenAIModel (stream: %s)", (stream) => {
     expect(turn).toEqual({ text: "Oslo is cold; Rome failed.", toolCalls: [], stopReason: "end" });
   });
 
+  it("leaves out an earlier turn with neither text nor tool calls (a filtered answer), which Chat Completions does not accept", async () => {
+    const model = await modelAnswering({}, reply({ text: "Here.", finishReason: "stop" }));
+    const messages: ModelRequest["messages"] = [
+      { role: "user", content: "first" },
+      { role: "assistant", text: "", toolCalls: [] },
+      { role: "user", content: "second" },
+    ];
+    await model.respond({ tools, messages }, { stream });
+    expect(sent().messages).toEqual([
+      { role: "user", content: "first" },
+      { role: "user", content: "second" },
+    ]);
+  });
+
   it("reports malformed argument JSON as the call's parseError and keeps unknown names verbatim", async () => {
     const model = await modelAnswering(
       {},
