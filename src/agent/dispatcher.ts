@@ -105,7 +105,7 @@ export class Dispatcher {
       return outcome instanceof Promise ? await outcome : outcome;
     } catch (error) {
       // Only a broken record (a validator that throws, say) gets here; the call still gets its one result.
-      return outcomes.toolError(ref, this.#describe(error), error, 0);
+      return outcomes.toolError(ref, this.#describe(error), 0, error);
     }
   }
 
@@ -241,7 +241,7 @@ export class Dispatcher {
     if (context.aborted) return outcomes.aborted(ref);
     const maxAttempts = record.idempotent ? 1 + this.idempotentRetries : 1;
     if (attempt < maxAttempts) return this.#attempts(record, ref, args, context, attempt + 1);
-    return outcomes.toolError(ref, this.#describe(error), error, attempt);
+    return outcomes.toolError(ref, this.#describe(error), attempt, error);
   }
 
   #settleInBackground(task: BackgroundTask, settled: Promise<SettledOutcome>, signal: AbortSignal): void {
@@ -292,7 +292,7 @@ function returned(record: ToolRecord, ref: CallRef, value: unknown, attempt: num
   const content = resultContent(value);
   if ("problem" in content) {
     const message = `${record.name} returned ${content.problem}`;
-    return outcomes.toolError(ref, { message }, new Error(message), attempt);
+    return outcomes.toolError(ref, { message }, attempt, new Error(message));
   }
   return outcomes.completed(ref, value, content.text);
 }

@@ -85,7 +85,10 @@ export interface ToolErrorOutcome extends OutcomeBase {
   isError: true;
   /** What the model is told of `cause`: its message, and its stack with `includeStack`. */
   error: { message: string; stack?: string };
-  /** What the handler threw, as it was thrown (an `Error` saying what, for a result JSON cannot carry): what `error` hooks get. */
+  /**
+   * What the handler threw, as it was thrown (an `Error` saying what, for a result JSON cannot carry):
+   * what `error` hooks get. `undefined` for an error the dispatcher's caller made of a result.
+   */
   cause: unknown;
   /** How many times the handler ran: 1, or more for a retried idempotent tool. */
   attempts: number;
@@ -150,7 +153,7 @@ export const outcomes = {
     return { callId: ref.callId, name: ref.name, status: "retry_limit", isError: true, errors, content };
   },
 
-  toolError(ref: CallRef, error: { message: string; stack?: string }, cause: unknown, attempts: number): ToolErrorOutcome {
+  toolError(ref: CallRef, error: { message: string; stack?: string }, attempts: number, cause?: unknown): ToolErrorOutcome {
     const content = json({ error: "tool_error", ...error });
     return { callId: ref.callId, name: ref.name, status: "error", isError: true, error, cause, attempts, content };
   },
