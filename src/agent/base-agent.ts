@@ -22,7 +22,7 @@ export interface BaseAgentOptions {
   system?: string;
   /** Model turns per `conversationWithTool` before it stops. Default 10. */
   maxSteps?: number;
-  /** Milliseconds before a call whose tool sets no `timeoutMs` moves to the background; `null` never. Default 30 000. */
+  /** Milliseconds before a call whose tool sets no `timeoutMs` moves to the background, at most 2^31-1 (Node's longest timer); `null` never. Default 30 000. */
   defaultTimeoutMs?: number | null;
   /** Parallel tool calls of one turn run at once. Default 4. */
   maxConcurrency?: number;

@@ -1,5 +1,6 @@
 import { ToolNotFoundError } from "../registry/errors.js";
 import { nearestNames } from "../registry/nearest-names.js";
+import { MAX_TIMEOUT_MS } from "../registry/tool-registry.js";
 import type { AgentIdentity, ToolRecord } from "../registry/types.js";
 import { ArgumentRetryTracker } from "./argument-retries.js";
 import { BackgroundTasks, type BackgroundTask, type SettledOutcome } from "./background-tasks.js";
@@ -12,7 +13,7 @@ import { resultContent } from "./result-content.js";
 import { ToolHooks, type HookFailure, type ToolHook } from "./tool-hooks.js";
 
 export interface DispatcherOptions {
-  /** Milliseconds before a call whose tool sets no `timeoutMs` moves to the background; `null` never. Default 30 000. */
+  /** Milliseconds before a call whose tool sets no `timeoutMs` moves to the background, at most 2^31-1 (Node's longest timer); `null` never. Default 30 000. */
   defaultTimeoutMs?: number | null;
   /** Calls of one `dispatchAll` that run at once. Default 4. */
   maxConcurrency?: number;
@@ -64,7 +65,7 @@ export class Dispatcher {
     readonly registry: DispatchRegistry,
     options: DispatcherOptions = {},
   ) {
-    this.defaultTimeoutMs = options.defaultTimeoutMs === undefined ? DEFAULT_TIMEOUT_MS : options.defaultTimeoutMs;
+    this.defaultTimeoutMs = timeout(options.defaultTimeoutMs === undefined ? DEFAULT_TIMEOUT_MS : options.defaultTimeoutMs);
     this.maxConcurrency = positiveInteger("maxConcurrency", options.maxConcurrency ?? 4);
     this.argumentRetries = positiveInteger("argumentRetries", options.argumentRetries ?? 3);
     this.idempotentRetries = nonNegativeInteger("idempotentRetries", options.idempotentRetries ?? 1);
@@ -300,6 +301,13 @@ function returned(record: ToolRecord, ref: CallRef, value: unknown, attempt: num
 function warnHookFailure(failure: HookFailure): void {
   const message = failure.error instanceof Error ? failure.error.message : String(failure.error);
   console.warn(`gen-tools: a ${failure.eventType} hook for ${failure.toolName} threw: ${message}`);
+}
+
+function timeout(value: number | null): number | null {
+  if (value === null || (value > 0 && value <= MAX_TIMEOUT_MS)) return value;
+  throw new RangeError(
+    `defaultTimeoutMs must be a positive number of milliseconds up to ${MAX_TIMEOUT_MS} (about 24.8 days, the longest timer Node sets), or null for no timeout, got ${value}`,
+  );
 }
 
 function positiveInteger(option: string, value: number): number {

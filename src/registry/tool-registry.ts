@@ -250,13 +250,19 @@ function optionOfType<T extends string | boolean>(
   return value as T;
 }
 
+/**
+ * The longest timeout Node's `setTimeout` keeps, about 24.8 days: it fires a longer one after 1 ms,
+ * which would move every call to the background at once. Timeouts above it are refused.
+ */
+export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
 function readTimeout(toolName: string, value: unknown): number | null {
   if (value === undefined || value === null) return null;
-  if (typeof value === "number" && Number.isFinite(value) && value > 0) return value;
+  if (typeof value === "number" && value > 0 && value <= MAX_TIMEOUT_MS) return value;
   throw new InvalidToolDefinitionError(
     toolName,
     "timeoutMs",
-    `timeoutMs must be a positive finite number of milliseconds (or null for the agent's default), got ${describeValue(value)}`,
+    `timeoutMs must be a positive finite number of milliseconds up to ${MAX_TIMEOUT_MS} (about 24.8 days, the longest timer Node sets), or null for the agent's default, got ${describeValue(value)}`,
   );
 }
 

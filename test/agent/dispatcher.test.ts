@@ -380,6 +380,25 @@ describe("options", () => {
     expect(() => new Dispatcher(r, { argumentRetries: 1.5 })).toThrow(/argumentRetries/);
     expect(() => new Dispatcher(r, { idempotentRetries: -1 })).toThrow(/idempotentRetries/);
   });
+
+  it("refuses a default timeout Node's timers cannot hold (they would fire after 1 ms), pointing to null for none", () => {
+    const r = new ToolRegistry();
+    for (const defaultTimeoutMs of [2 ** 31, Number.MAX_SAFE_INTEGER, Number.POSITIVE_INFINITY, 0, -1, Number.NaN]) {
+      expect(() => new Dispatcher(r, { defaultTimeoutMs })).toThrow(
+        `defaultTimeoutMs must be a positive number of milliseconds up to 2147483647 (about 24.8 days, the longest timer Node sets), or null for no timeout, got ${defaultTimeoutMs}`,
+      );
+    }
+    expect(new Dispatcher(r, { defaultTimeoutMs: 2 ** 31 - 1 }).defaultTimeoutMs).toBe(2 ** 31 - 1);
+    expect(new Dispatcher(r, { defaultTimeoutMs: null }).defaultTimeoutMs).toBeNull();
+    expect(new Dispatcher(r).defaultTimeoutMs).toBe(30_000);
+  });
+
+  it("awaits a call under the longest timeout Node's timers hold, rather than move it to the background at once", async () => {
+    const r = new ToolRegistry();
+    r.register("build", { type: "object" }, () => new Promise((resolve) => setTimeout(() => resolve("built"), 30)), { timeoutMs: 2 ** 31 - 1 });
+    const outcome = await new Dispatcher(r).dispatch(call("build", {}), { agent: AGENT });
+    expect(outcome).toMatchObject({ status: "ok", result: "built" });
+  });
 });
 
 describe("Dispatcher.dispatch with a deferred validator (gen-tools' index)", () => {

@@ -282,18 +282,24 @@ describe("register", () => {
       [-5, "-5"],
       [Number.NaN, "NaN"],
       [Number.POSITIVE_INFINITY, "Infinity"],
+      // Node's timers fire anything longer after 1 ms.
+      [2 ** 31, "2147483648"],
+      [Number.MAX_SAFE_INTEGER, "9007199254740991"],
       ["100", '"100"'],
     ])("refuses timeoutMs %s", (timeoutMs, shown) => {
       const error = optionRefusal({ timeoutMs });
       expect(error.field).toBe("timeoutMs");
-      expect(error.message).toContain(`timeoutMs must be a positive finite number of milliseconds`);
+      expect(error.message).toContain(
+        `timeoutMs must be a positive finite number of milliseconds up to 2147483647 (about 24.8 days, the longest timer Node sets), or null for the agent's default`,
+      );
       expect(error.message).toContain(`got ${shown}`);
     });
 
-    it("accepts a fractional timeout and null for the agent's default", () => {
+    it("accepts a fractional timeout, the longest Node's timers hold, and null for the agent's default", () => {
       const registry = new ToolRegistry();
       expect(registry.register("a", ARGS, noop, { timeoutMs: 0.5 }).timeoutMs).toBe(0.5);
       expect(registry.register("b", ARGS, noop, { timeoutMs: null }).timeoutMs).toBeNull();
+      expect(registry.register("c", ARGS, noop, { timeoutMs: 2 ** 31 - 1 }).timeoutMs).toBe(2 ** 31 - 1);
     });
 
     it("refuses a handler that is not a function", () => {
