@@ -18,7 +18,9 @@ import { resolveLocalRef } from "./schema-pointers.js";
  * array `minItems` / `maxItems`; annotations. Documented as unsupported: `allOf`, `not`, `if` /
  * `then` / `else`, `dependentRequired`, `dependentSchemas`, root `anyOf`; `oneOf` and every other
  * keyword are not in the subset either. Limits: 10 levels of object nesting, 5000 properties,
- * 1000 enum values.
+ * 1000 enum values. A `$ref` must also stand alone: beside it even a `description` is refused
+ * ("$ref cannot have keywords {'description'}"), so such a reference is replaced by its
+ * definition, as OpenAI's own SDK does.
  */
 
 /** Something strict mode cannot express, found in a tool's input schema. */
@@ -91,6 +93,11 @@ const UNSUPPORTED_HINTS: Record<string, string> = {
   propertyNames: "an index signature (propertyNames); strict objects have fixed keys",
   prefixItems: "a tuple (prefixItems); use an object or a homogeneous array",
 };
+/**
+ * Keywords that cannot be merged into a referenced definition: they hold subschemas, or (`required`)
+ * the strict form rewrites them from the definition's properties.
+ */
+const UNMERGEABLE = new Set(["$defs", "anyOf", "properties", "additionalProperties", "items", "required"]);
 const SCALAR_TYPES = new Set<JsonTypeName>(["string", "number", "integer", "boolean"]);
 const MAX_NESTING = 10;
 const MAX_PROPERTIES = 5000;
@@ -113,6 +120,8 @@ class StrictConverter {
   readonly problems: StrictModeProblem[] = [];
   #propertyCount = 0;
   #enumValueCount = 0;
+  /** Pointers of the definitions being inlined, so that a recursive one is inlined once. */
+  readonly #inlining = new Set<string>();
 
   constructor(
     private readonly root: JsonSchemaObject,
@@ -143,6 +152,9 @@ class StrictConverter {
       return schema;
     }
     this.checkKeywords(schema, path);
+    if (typeof schema.$ref === "string" && Object.keys(schema).length > 1) {
+      return this.inlineRef(schema.$ref, schema, path, depth);
+    }
     const out: JsonSchemaObject = { ...schema };
 
     if (schema.$defs !== undefined) {
@@ -184,6 +196,51 @@ class StrictConverter {
     };
   }
 
+  /**
+   * A `$ref` with keywords beside it (`schema`), which strict mode refuses: the definition in strict
+   * form with those keywords over it. The definition is converted at its own pointer, so problems
+   * in it are reported where they are, once. A reference back to a definition being inlined stays a
+   * plain `$ref`, so recursion is inlined once; its annotations are dropped there, and kept in the
+   * definition's own strict form in `$defs`, which is converted with nothing being inlined.
+   */
+  private inlineRef(ref: string, schema: JsonSchemaObject, path: string, depth: number): JsonSchema {
+    const target = resolveLocalRef(this.root, ref);
+    if (target === undefined) return schema; // checkKeywords reported it
+    const { $ref: _, ...beside } = schema;
+    const constraints = Object.keys(beside).filter((k) => !ANNOTATIONS.has(k));
+    const at = pointerOfRef(ref);
+    if (this.#inlining.has(at)) {
+      for (const keyword of constraints) this.reportUnmerged(ref, keyword, path);
+      return constraints.length === 0 ? { $ref: ref } : schema;
+    }
+    this.#inlining.add(at);
+    try {
+      // A definition that is itself a plain reference stands for its target.
+      if (typeof target === "object" && Object.keys(target).length === 1 && typeof target.$ref === "string") {
+        return this.inlineRef(target.$ref, { ...schema, $ref: target.$ref }, path, depth);
+      }
+      const strict = this.convert(target, at, depth);
+      if (typeof strict === "boolean") return strict;
+      for (const keyword of constraints) {
+        const conflicts = strict[keyword] !== undefined && !deepEqual(strict[keyword], beside[keyword]);
+        if (UNMERGEABLE.has(keyword) || conflicts) this.reportUnmerged(ref, keyword, path);
+      }
+      // The definition's own $defs are reached through their pointers, never through this copy.
+      const { $defs: __, ...body } = strict;
+      return { ...body, ...beside };
+    } finally {
+      this.#inlining.delete(at);
+    }
+  }
+
+  private reportUnmerged(ref: string, keyword: string, path: string): void {
+    this.report(
+      `${path}/${pointerToken(keyword)}`,
+      keyword,
+      `strict mode takes a \`$ref\` alone, and \`${keyword}\` cannot be merged into '${ref}'; move it into the definition`,
+    );
+  }
+
   private checkKeywords(schema: JsonSchemaObject, path: string): void {
     for (const keyword of Object.keys(schema)) {
       if (SUPPORTED.has(keyword)) continue;
@@ -207,6 +264,9 @@ class StrictConverter {
   }
 
   private report(path: string, keyword: string, message: string): void {
+    // An inlined definition is converted again at its own pointer: its problems are reported once.
+    const seen = this.problems.some((p) => p.path === path && p.keyword === keyword && p.message === message);
+    if (seen) return;
     this.problems.push({ ...(this.toolName === undefined ? {} : { tool: this.toolName }), path, keyword, message });
   }
 }
@@ -329,6 +389,11 @@ function hasType(schema: JsonSchemaObject, type: JsonTypeName): boolean {
 /** Whether the schema says what JSON type its values have (directly, or through a union or reference). */
 function constrainsType(schema: JsonSchemaObject): boolean {
   return ["type", "enum", "const", "anyOf", "$ref"].some((k) => schema[k] !== undefined);
+}
+
+/** The JSON Pointer a local `$ref` (`#/$defs/A%20B`) names, as problems give paths (`/$defs/A B`). */
+function pointerOfRef(ref: string): string {
+  return ref.slice(1).split("/").map(decodeURIComponent).join("/");
 }
 
 function toArray<T>(value: T | T[]): T[] {

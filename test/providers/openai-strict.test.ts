@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { Ajv2020 } from "ajv/dist/2020.js";
+import OpenAI from "openai";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
+import { ToolRegistry } from "../../src/registry/index.js";
+import { OpenAIAgent } from "../../src/providers/openai-agent.js";
 import {
   restoreOmittedArguments,
   strictModeProblems,
   toOpenAIStrictSchema,
 } from "../../src/providers/openai-strict.js";
 import { compile } from "../../src/validator/index.js";
+import { openaiJson } from "./openai-wire.js";
+import { wireServerPerTest } from "./wire-server.js";
 
 const ajv = new Ajv2020({ strict: false, validateFormats: false });
 const accepts = (schema: JsonSchemaObject, value: unknown) => ajv.validate(schema, value);
@@ -229,6 +234,222 @@ describe("toOpenAIStrictSchema", () => {
   it("finds nothing to report in a schema strict mode can express", () => {
     expect(strictModeProblems(searchSchema)).toEqual([]);
     expect(strictModeProblems({ type: "object", properties: {}, additionalProperties: false })).toEqual([]);
+  });
+});
+
+/** The README's `convertLength` schema as gen-tools emits it: each unit a `$ref` with its `@param` text beside it. */
+const convertLengthSchema: JsonSchemaObject = {
+  type: "object",
+  properties: {
+    value: { type: "number", description: "The length to convert." },
+    from: { $ref: "#/$defs/LengthUnit", description: "The unit `value` is in." },
+    to: { $ref: "#/$defs/LengthUnit", description: "The unit to convert to." },
+    digits: { type: "integer", description: "Decimal places to round the result to.", default: 3 },
+  },
+  required: ["value", "from", "to"],
+  additionalProperties: false,
+  $defs: { LengthUnit: { type: "string", enum: ["mm", "cm", "m", "km"], description: "A unit of length." } },
+};
+
+/** Where a `$ref` has other keywords beside it, which OpenAI strict mode refuses. */
+function refsWithSiblings(node: unknown, at = ""): string[] {
+  if (typeof node !== "object" || node === null) return [];
+  const record = node as Record<string, unknown>;
+  const own = typeof record["$ref"] === "string" && Object.keys(record).length > 1 ? [at] : [];
+  return own.concat(Object.entries(record).flatMap(([key, value]) => refsWithSiblings(value, `${at}/${key}`)));
+}
+
+describe("toOpenAIStrictSchema on a $ref with keywords beside it", () => {
+  it("inlines the definition, the description beside the $ref winning over the definition's", () => {
+    const { schema, problems } = toOpenAIStrictSchema(convertLengthSchema);
+    expect(problems).toEqual([]);
+    expect(refsWithSiblings(schema)).toEqual([]);
+    expect(schema.properties?.["from"]).toEqual({
+      type: "string",
+      enum: ["mm", "cm", "m", "km"],
+      description: "The unit `value` is in.",
+    });
+    expect(schema.properties?.["to"]).toMatchObject({ description: "The unit to convert to." });
+    // The strict form accepts what the original does.
+    expect(accepts(schema, { value: 1, from: "km", to: "m", digits: null })).toBe(true);
+    expect(accepts(schema, { value: 1, from: "km", to: "mile", digits: null })).toBe(false);
+  });
+
+  it("makes an optional inlined property nullable like any other", () => {
+    const schema: JsonSchemaObject = {
+      ...convertLengthSchema,
+      properties: { unit: { $ref: "#/$defs/LengthUnit", description: "Optional unit." } },
+      required: [],
+    };
+    const strict = toOpenAIStrictSchema(schema);
+    expect(strict.problems).toEqual([]);
+    expect(strict.schema.properties?.["unit"]).toEqual({
+      type: ["string", "null"],
+      enum: ["mm", "cm", "m", "km", null],
+      description: "Optional unit.",
+    });
+  });
+
+  it("inlines a recursive definition once and keeps the references inside it plain", () => {
+    const schema: JsonSchemaObject = {
+      type: "object",
+      properties: { category: { $ref: "#/$defs/Category", description: "Where the note goes." } },
+      required: ["category"],
+      additionalProperties: false,
+      $defs: {
+        Category: {
+          type: "object",
+          properties: {
+            name: { type: "string" },
+            parent: { $ref: "#/$defs/Category", description: "The enclosing category." },
+            children: { type: "array", items: { $ref: "#/$defs/Category" } },
+          },
+          required: ["name"],
+          additionalProperties: false,
+        },
+      },
+    };
+    const { schema: strict, problems } = toOpenAIStrictSchema(schema);
+    expect(problems).toEqual([]);
+    expect(refsWithSiblings(strict)).toEqual([]);
+    const plainParent = { anyOf: [{ $ref: "#/$defs/Category" }, { type: "null" }] };
+    const plainChildren = { anyOf: [{ type: "array", items: { $ref: "#/$defs/Category" } }, { type: "null" }] };
+    expect(strict.properties?.["category"]).toEqual({
+      type: "object",
+      properties: { name: { type: "string" }, parent: plainParent, children: plainChildren },
+      required: ["name", "parent", "children"],
+      additionalProperties: false,
+      description: "Where the note goes.",
+    });
+    // The definition inlines itself once for its own described parent.
+    expect(strict.$defs?.["Category"]).toMatchObject({
+      properties: {
+        parent: {
+          anyOf: [
+            { type: "object", description: "The enclosing category.", properties: { parent: plainParent } },
+            { type: "null" },
+          ],
+        },
+      },
+    });
+    const grandparent = { name: "c", parent: null, children: null };
+    const value = { category: { name: "a", parent: { name: "b", parent: grandparent, children: [] }, children: null } };
+    expect(accepts(strict, value)).toBe(true);
+  });
+
+  it("merges a constraint the definition does not set, and reports one it cannot merge", () => {
+    const withKeywords = (beside: JsonSchemaObject): JsonSchemaObject => ({
+      ...convertLengthSchema,
+      properties: { unit: { $ref: "#/$defs/Name", ...beside } },
+      $defs: { Name: { type: "string", maxLength: 20 } },
+    });
+    const merged = toOpenAIStrictSchema(withKeywords({ minLength: 2, description: "A name." }));
+    expect(merged.problems).toEqual([]);
+    expect(merged.schema.properties?.["unit"]).toEqual({
+      type: ["string", "null"],
+      maxLength: 20,
+      minLength: 2,
+      description: "A name.",
+    });
+
+    // Over the definition's own maxLength, or holding subschemas: either would change what is accepted.
+    expect(strictModeProblems(withKeywords({ maxLength: 10 }))).toEqual([
+      expect.objectContaining({ path: "/properties/unit/maxLength", keyword: "maxLength" }),
+    ]);
+    expect(strictModeProblems(withKeywords({ properties: { a: { type: "string" } } }))).toEqual([
+      expect.objectContaining({ path: "/properties/unit/properties", keyword: "properties" }),
+    ]);
+    // Equal to the definition's: nothing lost.
+    expect(strictModeProblems(withKeywords({ maxLength: 20 }))).toEqual([]);
+  });
+
+  it("reports a constraint beside a reference back to a definition being inlined", () => {
+    const schema: JsonSchemaObject = {
+      type: "object",
+      properties: { nested: { $ref: "#/$defs/Nested", description: "Lists in lists." } },
+      required: ["nested"],
+      additionalProperties: false,
+      $defs: { Nested: { type: "array", items: { $ref: "#/$defs/Nested", maxItems: 2 } } },
+    };
+    // Kept plain, the reference would lose its maxItems.
+    expect(strictModeProblems(schema)).toEqual([
+      expect.objectContaining({ path: "/$defs/Nested/items/maxItems", keyword: "maxItems" }),
+    ]);
+  });
+
+  it("reports a problem inside an inlined definition once, where the definition is", () => {
+    const schema: JsonSchemaObject = {
+      ...convertLengthSchema,
+      properties: {
+        home: { $ref: "#/$defs/Link", description: "Home page." },
+        blog: { $ref: "#/$defs/Link", description: "Blog." },
+      },
+      $defs: { Link: { type: "string", format: "uri" } },
+    };
+    expect(strictModeProblems(schema)).toEqual([
+      expect.objectContaining({ path: "/$defs/Link/format", keyword: "format" }),
+    ]);
+  });
+
+  it("follows a definition that is itself a plain reference", () => {
+    const schema: JsonSchemaObject = {
+      ...convertLengthSchema,
+      properties: { unit: { $ref: "#/$defs/Unit", description: "The unit." } },
+      required: ["unit"],
+      $defs: { Unit: { $ref: "#/$defs/LengthUnit" }, LengthUnit: { type: "string", enum: ["m"] } },
+    };
+    const { schema: strict, problems } = toOpenAIStrictSchema(schema);
+    expect(problems).toEqual([]);
+    expect(strict.properties?.["unit"]).toEqual({ type: "string", enum: ["m"], description: "The unit." });
+  });
+});
+
+describe("OpenAIAgent in strict mode on a $ref with a description beside it", () => {
+  const wire = wireServerPerTest();
+
+  it("sends the definition inlined with the description, and the handler gets the call", async () => {
+    const calls: Record<string, unknown>[] = [];
+    const registry = new ToolRegistry();
+    registry.register(
+      "convert_length",
+      convertLengthSchema,
+      (args) => {
+        calls.push(args);
+        return 1000;
+      },
+      { description: "Converts a length from one unit to another." },
+    );
+    const s = await wire.start([
+      openaiJson({
+        toolCalls: [
+          { id: "call_1", name: "convert_length", arguments: '{"value":1,"from":"km","to":"m","digits":null}' },
+        ],
+        finishReason: "tool_calls",
+      }),
+      openaiJson({ text: "1000 m.", finishReason: "stop" }),
+    ]);
+    const agent = new OpenAIAgent({
+      name: "assistant",
+      registry,
+      client: new OpenAI({ apiKey: "test-key", baseURL: `${s.baseURL}/v1`, maxRetries: 0 }),
+      model: "gpt-test",
+      strict: true,
+      stdout: { write: () => true },
+    });
+
+    const result = await agent.conversationWithTool("1 km in m?");
+
+    expect(result).toMatchObject({ text: "1000 m.", stopped: "end" });
+    const tools = wire.sent(0).tools as { function: { name: string; strict: boolean; parameters: JsonSchemaObject } }[];
+    const sent = tools.find((t) => t.function.name === "convert_length")?.function;
+    expect(sent?.strict).toBe(true);
+    for (const tool of tools) expect(refsWithSiblings(tool.function.parameters)).toEqual([]);
+    expect(sent?.parameters.properties?.["from"]).toEqual({
+      type: "string",
+      enum: ["mm", "cm", "m", "km"],
+      description: "The unit `value` is in.",
+    });
+    expect(calls).toEqual([{ value: 1, from: "km", to: "m" }]);
   });
 });
 
