@@ -8,7 +8,7 @@ import { Dispatcher } from "./dispatcher.js";
 import type { ChatMessage, ModelClient, ModelTurn, ToolDefinition } from "./model.js";
 import type { DispatchOutcome } from "./outcome.js";
 import { buildRecord, type OutRecord, type PackInput } from "./out-records.js";
-import { TASK_RESULT_TOOL, taskReport, taskResultTool } from "./task-result-tool.js";
+import { taskReport, taskResultTool } from "./task-result-tool.js";
 import type { HookFailure, ToolHook } from "./tool-hooks.js";
 
 export interface BaseAgentOptions {
@@ -90,11 +90,6 @@ export class BaseAgent implements AgentIdentity {
         `gen-tools: ${new.target.name} overrides pack() but not out(); out(content) is the one sink to override, pack() only builds the records`,
       );
     }
-    if (this.registry.has(TASK_RESULT_TOOL)) {
-      throw new Error(`the registry has a tool named "${TASK_RESULT_TOOL}", which is the agent's built-in tool for background results: rename it`);
-    }
-
-    this.registry.bindAgent({ uuid: this.uuid, name: this.name });
     this.dispatcher = new Dispatcher(this.registry, {
       defaultTimeoutMs: options.defaultTimeoutMs,
       maxConcurrency: options.maxConcurrency,
@@ -105,6 +100,8 @@ export class BaseAgent implements AgentIdentity {
       onHookError: (failure) => this.#hookFailed(failure),
     });
     this.dispatcher.registerBuiltin(taskResultTool(this.dispatcher.tasks));
+    this.#assertNoBuiltinShadowed();
+    this.registry.bindAgent({ uuid: this.uuid, name: this.name });
     this.#retries = this.dispatcher.createRetryTracker();
   }
 
@@ -118,8 +115,12 @@ export class BaseAgent implements AgentIdentity {
     return this.dispatcher.registerToolHook(hook);
   }
 
-  /** What the model is offered: the registry's tools this agent may call, then `task_result`. */
+  /**
+   * What the model is offered: the registry's tools this agent may call, then `task_result`. Throws
+   * when the registry has gained a tool named like a builtin since the agent was made.
+   */
   toolDefinitions(): ToolDefinition[] {
+    this.#assertNoBuiltinShadowed();
     const records = [...this.registry.toolsFor(this.uuid), ...this.dispatcher.builtins()];
     return records.map((r) => ({
       name: r.name,
@@ -245,6 +246,18 @@ export class BaseAgent implements AgentIdentity {
     if (settled.length === 0) return;
     const reports = settled.map((task) => JSON.stringify(taskReport(task)));
     this.#messages.push({ role: "user", content: `[background tasks finished]\n${reports.join("\n")}` });
+  }
+
+  /**
+   * A registry tool named like a builtin would be offered twice (providers refuse a request that names
+   * a tool twice), and the builtin would answer the model's calls to it.
+   */
+  #assertNoBuiltinShadowed(): void {
+    for (const { name } of this.dispatcher.builtins()) {
+      if (this.registry.has(name)) {
+        throw new Error(`the registry has a tool named "${name}", which is agent "${this.name}"'s built-in tool of that name: rename the registry's tool`);
+      }
+    }
   }
 
   #result(text: string, steps: number, stopped: ConversationResult["stopped"]): ConversationResult {

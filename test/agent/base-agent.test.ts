@@ -23,7 +23,21 @@ describe("BaseAgent construction", () => {
   it("refuses a registry that already has a tool named task_result", () => {
     const r = registry();
     r.register("task_result", { type: "object" }, () => null);
-    expect(() => recordingAgent({ name: "a", registry: r, model: new ScriptedModel([]) })).toThrow(/tool named "task_result".*rename it/);
+    expect(() => recordingAgent({ name: "a", registry: r, model: new ScriptedModel([]) })).toThrow(/tool named "task_result".*rename/);
+  });
+
+  it("refuses to offer the model a task_result the registry gained after the agent was made, rather than name it twice", async () => {
+    const r = registry();
+    const model = new ScriptedModel([{ toolCalls: [{ name: "task_result", arguments: { task_id: "job-42" } }] }, { text: "ok" }]);
+    const agent = recordingAgent({ name: "a", registry: r, model });
+    r.register("task_result", { type: "object" }, () => "the application's job 42");
+    const message = `the registry has a tool named "task_result", which is agent "a"'s built-in tool of that name: rename the registry's tool`;
+    expect(() => agent.toolDefinitions()).toThrow(message);
+    await expect(agent.conversationWithTool("go")).rejects.toThrow(message);
+    expect(model.requests).toEqual([]);
+
+    r.unregister("task_result");
+    expect(agent.toolDefinitions().map((t) => t.name)).toEqual(["notes.add", "notes.count", "task_result"]);
   });
 
   it("refuses a step limit below one", () => {
