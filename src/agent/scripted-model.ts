@@ -30,7 +30,7 @@ export type ScriptStep = ScriptedTurn | ((request: ModelRequest, options: Respon
 export interface ScriptedModelOptions {
   /** Tool names every request must offer, unless a turn says otherwise. */
   expectTools?: string[];
-  /** Characters per streamed text piece. Default 4. */
+  /** Characters (code points, so an emoji is one) per streamed text piece. Default 4. */
   chunkSize?: number;
 }
 
@@ -113,17 +113,21 @@ export class ScriptedModel implements ModelClient {
     return turn;
   }
 
-  /** Streaming: the text in `chunkSize` pieces, each on its own microtask. Otherwise once, whole. */
+  /**
+   * Streaming: the text in pieces of `chunkSize` code points, each on its own microtask: a provider
+   * never splits a character, so no piece ends in half a surrogate pair. Otherwise once, whole.
+   */
   async #emitText(text: string, options: RespondOptions): Promise<void> {
     if (options.onText === undefined || text === "") return;
     if (!options.stream) {
       options.onText(text);
       return;
     }
-    for (let at = 0; at < text.length; at += this.#chunkSize) {
+    const characters = [...text];
+    for (let at = 0; at < characters.length; at += this.#chunkSize) {
       await Promise.resolve();
       options.signal?.throwIfAborted();
-      options.onText(text.slice(at, at + this.#chunkSize));
+      options.onText(characters.slice(at, at + this.#chunkSize).join(""));
     }
   }
 }

@@ -80,6 +80,18 @@ describe("ScriptedModel", () => {
     expect(pieces).toEqual(["abcdefghij"]);
   });
 
+  it("streams whole characters: a piece never ends in half a surrogate pair", async () => {
+    const pieces: string[] = [];
+    const model = new ScriptedModel([{ text: "Done ✅ 🎉🎉" }, { text: "🎉🎉🎉" }]);
+    await model.respond(request(), { stream: true, onText: (d) => pieces.push(d) });
+    expect(pieces).toEqual(["Done", " ✅ 🎉", "🎉"]);
+    // Each piece is text on its own, as a sink that encodes it piece by piece needs.
+    expect(pieces.map((piece) => Buffer.from(piece).toString())).toEqual(pieces);
+    pieces.length = 0;
+    await model.respond(request(), { stream: true, onText: (d) => pieces.push(d) });
+    expect(pieces).toEqual(["🎉🎉🎉"]);
+  });
+
   it("records copies of what it was sent", async () => {
     const model = new ScriptedModel([{ text: "ok" }]);
     const sent = request("original");
