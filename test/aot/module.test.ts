@@ -95,6 +95,31 @@ describe("generateSchemaModule", () => {
     expect(compile(closed)(hidden({ b: "x" }, "a", undefined))).toMatchObject({ ok: false, errors: [{ keyword: "required" }] });
   });
 
+  it("does not take a property inherited from a polluted Object.prototype for the object's own", async () => {
+    const properties: JsonSchemaObject["properties"] = { role: { type: "string" }, name: { type: "string" } };
+    const schemas: Record<string, JsonSchemaObject> = {
+      closed: { type: "object", properties, required: ["role", "name"], additionalProperties: false },
+      open: { type: "object", properties, required: ["role", "name"] },
+      required: { type: "object", required: ["role", "name"] },
+    };
+    const validators = await importSchemaValidators(Object.entries(schemas).map(([name, schema]) => ({ name, schema })));
+    const without = [JSON.parse('{"name":"bob"}') as object, Object.assign(Object.create(null) as object, { name: "bob" })];
+    const own = { name: "bob", role: "user" };
+    // As `Object.prototype.role = 1` makes it (seen by a for-in), then not enumerable.
+    for (const enumerable of [true, false]) {
+      Object.defineProperty(Object.prototype, "role", { value: 1, enumerable, configurable: true, writable: true });
+      try {
+        for (const [name, schema] of Object.entries(schemas)) {
+          for (const value of [...without, own]) expect(validators[name]?.(value), name).toStrictEqual(compile(schema)(value));
+          for (const value of without) expect(compile(schema)(value), name).toMatchObject({ ok: false, errors: [{ path: "/role", keyword: "required" }] });
+          expect(compile(schema)(own)).toEqual({ ok: true });
+        }
+      } finally {
+        delete (Object.prototype as Record<string, unknown>).role;
+      }
+    }
+  });
+
   it("counts unevaluated items and properties as the interpreter does, dependentSchemas applying to objects only", async () => {
     const schemas: Record<string, JsonSchemaObject> = {
       items: { dependentSchemas: { "0": { items: true } }, unevaluatedItems: false },

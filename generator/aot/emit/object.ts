@@ -14,9 +14,16 @@ import { childPath, depthExpr, dynamicPath, pathExpr, schemaLiteral, type Place 
 /** Up to this many known property names are compared one by one; more go through a `Set`. */
 const INLINE_LIMIT = 8;
 
-/** Names an object inherits (`toString`, `__proto__`): reading one says nothing about having it. */
-function isInherited(name: string): boolean {
-  return name in Object.prototype;
+/**
+ * `x.name` when it is `x`'s own property, else `undefined`: what the interpreter's `ownValue` reads.
+ * A plain object inherits from `Object.prototype` only, so ownership is asked only of a name found
+ * there: a built-in (`toString`, `__proto__`), or one that prototype pollution put there at run
+ * time. For any other name the engine folds the `in` away while the prototype stays as it is, so
+ * the read costs what `x.name` does.
+ */
+function ownRead(x: string, name: string): string {
+  const key = literal(name);
+  return `!(${key} in OP) || hasOwn(${x}, ${key}) ? ${member(x, name)} : undefined`;
 }
 
 function known(check: AdditionalPropertiesCheck, key: string, ctx: EmitContext): string {
@@ -38,11 +45,11 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
   const lines: string[] = [];
   for (const check of checks) {
     if (check.kind !== "properties") continue;
-    for (const { name, inherited } of check.entries) {
-      if (inherited || values.has(name)) continue;
+    for (const { name } of check.entries) {
+      if (values.has(name)) continue;
       const v = ctx.local();
       values.set(name, v);
-      lines.push(`const ${v} = ${member(x, name)};`);
+      lines.push(`const ${v} = ${ownRead(x, name)};`);
     }
   }
   const additional = checks.find((check): check is AdditionalPropertiesCheck => check.kind === "additionalProperties");
@@ -74,16 +81,15 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
       case "required":
         for (const name of check.names) {
           const v = values.get(name);
-          const missing = isInherited(name) ? `!${has(name)}` : `${v ?? member(x, name)} === undefined && ${v === undefined ? `!${has(name)}` : absent(name)}`;
+          const missing = v === undefined ? `(${ownRead(x, name)}) === undefined && !${has(name)}` : `${v} === undefined && ${absent(name)}`;
           lines.push(`if (${missing}) ${ctx.error("required", site(pathExpr(childPath(at.path, name))), literal(name), literal(requiredMessage(name)))};`);
         }
         break;
       case "properties":
-        for (const { name, node, inherited } of check.entries) {
-          const v = values.get(name) ?? ctx.local();
+        for (const { name, node } of check.entries) {
+          const v = values.get(name) as string;
           const code = ctx.collect(node, { x: v, path: childPath(at.path, name), node: node.schemaPath, frame: at.frame, k: at.k + 1 });
-          if (inherited) lines.push(`if (${has(name)}) {\nconst ${v} = ${member(x, name)};\n${code}\n}`);
-          else lines.push(`if (${present(name, v)}) {\n${code}\n}`);
+          lines.push(`if (${present(name, v)}) {\n${code}\n}`);
         }
         break;
       case "propertyNames": {

@@ -19,12 +19,16 @@ import type { ValidationError } from "../types.js";
 import { own, type BuildContext } from "./build-context.js";
 import type { UnevaluatedPropertiesCheck } from "./unevaluated.js";
 
+const hasOwnProperty = Object.prototype.hasOwnProperty;
+
 /**
- * Names that a plain object inherits (`toString`, `constructor`, `__proto__`, ...): for these,
- * `value[name] !== undefined` does not mean the object has the property, so it is asked outright.
+ * `value[name]` when it is the object's own property, else `undefined`: a value read through the
+ * prototype is a built-in (`toString`) or one that prototype pollution put on `Object.prototype`
+ * (`Object.prototype.role = "admin"`), never the object's. hasOwnProperty: a little cheaper than Object.hasOwn in V8.
  */
-function isInherited(name: string): boolean {
-  return name in Object.prototype;
+function ownValue(value: Record<string, unknown>, name: string): unknown {
+  const x = value[name];
+  return x === undefined || hasOwnProperty.call(value, name) ? x : undefined;
 }
 
 export class PropertyCountCheck implements Check<Record<string, unknown>> {
@@ -48,13 +52,11 @@ export class PropertyCountCheck implements Check<Record<string, unknown>> {
 
 export class RequiredCheck implements Check<Record<string, unknown>> {
   readonly kind = "required";
-  readonly #inherited: readonly boolean[];
   // Each name's pointer token and message, made once: a missing property costs only its error object.
   readonly #tokens: readonly string[];
   readonly #messages: readonly string[];
 
   constructor(readonly schemaPath: string, readonly names: readonly string[]) {
-    this.#inherited = names.map(isInherited);
     this.#tokens = names.map(escapeToken);
     this.#messages = names.map(requiredMessage);
   }
@@ -62,7 +64,7 @@ export class RequiredCheck implements Check<Record<string, unknown>> {
   valid(value: Record<string, unknown>): boolean {
     for (let i = 0; i < this.names.length; i++) {
       const name = this.names[i] as string;
-      if ((value[name] === undefined || this.#inherited[i]) && !hasJsonProperty(value, name)) return false;
+      if (ownValue(value, name) === undefined && !hasJsonProperty(value, name)) return false;
     }
     return true;
   }
@@ -70,7 +72,7 @@ export class RequiredCheck implements Check<Record<string, unknown>> {
   collect(value: Record<string, unknown>, _depth: number, path: string, sink: ErrorSink): void {
     for (let i = 0; i < this.names.length; i++) {
       const name = this.names[i] as string;
-      if ((value[name] !== undefined && !this.#inherited[i]) || hasJsonProperty(value, name)) continue;
+      if (ownValue(value, name) !== undefined || hasJsonProperty(value, name)) continue;
       sink.add({ path: path + "/" + this.#tokens[i], keyword: "required", message: this.#messages[i] as string, schemaPath: this.schemaPath, params: { missingProperty: name } });
     }
   }
@@ -147,7 +149,6 @@ export class PropertyNamesCheck implements Check<Record<string, unknown>> {
 export interface PropertyEntry {
   readonly name: string;
   readonly node: SchemaNode;
-  readonly inherited: boolean;
 }
 
 export class PropertiesCheck implements Check<Record<string, unknown>> {
@@ -155,33 +156,31 @@ export class PropertiesCheck implements Check<Record<string, unknown>> {
   // The entries' fields side by side: the fast path reads them without touching the entries.
   private readonly names: readonly string[];
   private readonly nodes: readonly SchemaNode[];
-  private readonly inherited: readonly boolean[];
   private readonly tokens: readonly string[];
 
   constructor(readonly schemaPath: string, readonly entries: readonly PropertyEntry[]) {
     this.names = entries.map((e) => e.name);
     this.nodes = entries.map((e) => e.node);
-    this.inherited = entries.map((e) => e.inherited);
     this.tokens = this.names.map(escapeToken);
   }
 
   valid(value: Record<string, unknown>, depth: number): boolean {
-    const { names, nodes, inherited } = this;
+    const { names, nodes } = this;
     for (let i = 0; i < names.length; i++) {
       const name = names[i] as string;
-      const x = value[name];
-      if ((x === undefined || inherited[i]) && !hasJsonProperty(value, name)) continue;
+      const x = ownValue(value, name);
+      if (x === undefined && !hasJsonProperty(value, name)) continue;
       if (!(nodes[i] as SchemaNode).valid(x, depth + 1)) return false;
     }
     return true;
   }
 
   collect(value: Record<string, unknown>, depth: number, path: string, sink: ErrorSink): void {
-    const { names, nodes, inherited, tokens } = this;
+    const { names, nodes, tokens } = this;
     for (let i = 0; i < names.length && !sink.full; i++) {
       const name = names[i] as string;
-      const x = value[name];
-      if ((x === undefined || inherited[i]) && !hasJsonProperty(value, name)) continue;
+      const x = ownValue(value, name);
+      if (x === undefined && !hasJsonProperty(value, name)) continue;
       collectChild(nodes[i] as SchemaNode, x, depth + 1, path, tokens[i] as string, sink);
     }
   }
@@ -309,7 +308,6 @@ export function objectChecks(schema: JsonSchemaObject, at: string, ctx: BuildCon
     const entries = names.map((name) => ({
       name,
       node: ctx.node(properties[name] as JsonSchema, `${at}/properties/${escapeToken(name)}`),
-      inherited: isInherited(name),
     }));
     checks.push(new PropertiesCheck(`${at}/properties`, entries));
   }
