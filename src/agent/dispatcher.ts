@@ -2,6 +2,7 @@ import { ToolNotFoundError } from "../registry/errors.js";
 import { nearestNames } from "../registry/nearest-names.js";
 import { MAX_TIMEOUT_MS } from "../registry/tool-registry.js";
 import type { AgentIdentity, ToolRecord } from "../registry/types.js";
+import { isPlainObject } from "../validator/json-kind.js";
 import { ArgumentRetryTracker } from "./argument-retries.js";
 import { BackgroundTasks, type BackgroundTask, type SettledOutcome } from "./background-tasks.js";
 import { abortReasonOf, CallContext } from "./call-context.js";
@@ -222,12 +223,13 @@ export class Dispatcher {
 
   /**
    * The handler, run again after a throw while an idempotent tool has retries left. Never rejects.
-   * A synchronous handler's outcome is returned as it is, not in a promise.
+   * A synchronous handler's outcome is returned as it is, not in a promise. Each run gets its own copy
+   * of the arguments, so none sees what an earlier one changed in them.
    */
   #attempts(record: ToolRecord, ref: CallRef, args: Record<string, unknown>, context: CallContext, attempt = 1): SettledOutcome | Promise<SettledOutcome> {
     let value: unknown;
     try {
-      value = record.handler(args, context);
+      value = record.handler(handlerCopy(args) as Record<string, unknown>, context);
     } catch (error) {
       return this.#afterThrow(record, ref, args, context, attempt, error);
     }
@@ -286,6 +288,26 @@ function firstOf(settled: Promise<SettledOutcome>, signal: AbortSignal | undefin
     signal?.addEventListener("abort", onAbort, { once: true });
     void settled.then(done);
   });
+}
+
+/**
+ * The model's arguments, copied for one run of the handler. The call object is also the history's
+ * record of what the model sent (replayed to the provider on every later request), the background
+ * task's `arguments`, and what hooks and `tool_call` records show: a handler that sorts an array or
+ * fills in a default in place must change none of them. Arrays and plain objects, all JSON makes, are
+ * copied; any other object a caller of `dispatch` put there is passed as it is.
+ */
+function handlerCopy(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(handlerCopy);
+  if (!isPlainObject(value)) return value;
+  // Spread, then fix up the nested values: the fastest copy measured, and spread defines an own
+  // "__proto__" key (JSON.parse makes one) as a property where assigning it would set the prototype.
+  const copy: Record<string, unknown> = { ...value };
+  for (const key of Object.keys(copy)) {
+    const item = copy[key];
+    if (typeof item === "object" && item !== null) copy[key] = handlerCopy(item);
+  }
+  return copy;
 }
 
 /** The outcome of a handler that returned `value`. */

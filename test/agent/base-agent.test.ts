@@ -95,6 +95,32 @@ describe("conversationWithTool", () => {
     });
   }
 
+  it("keeps the model's call as the model sent it when the handler changes its arguments in place", async () => {
+    const r = new ToolRegistry();
+    r.register("stats.median", { type: "object", properties: { values: { type: "array", items: { type: "number" } }, round: { type: "integer" } } }, (args) => {
+      const values = args["values"] as number[];
+      values.sort((a, b) => a - b);
+      args["round"] ??= 2;
+      return values[Math.floor(values.length / 2)];
+    });
+    const sent = { values: [9, 1, 5] };
+    const model = new ScriptedModel([{ toolCalls: [{ id: "m1", name: "stats.median", arguments: sent }] }, { text: "5" }, { text: "still 5" }]);
+    const agent = recordingAgent({ name: "analyst", registry: r, model });
+    const hooked: unknown[] = [];
+    agent.registerToolHook((_type, _name, args) => void hooked.push(structuredClone(args)));
+
+    await agent.conversationWithTool("median of 9, 1, 5?");
+    await agent.conversationWithTool("and now?");
+    // Every later request replays the call as the model made it.
+    for (const request of model.requests.slice(1)) {
+      expect(request.messages[1]).toEqual({ role: "assistant", text: "", toolCalls: [{ id: "m1", name: "stats.median", arguments: { values: [9, 1, 5] } }] });
+    }
+    expect(agent.of("tool_result")).toMatchObject([{ tool_result: "5" }]);
+    // Hooks, before and after the handler, and the buffered tool_call record see it too.
+    expect(hooked).toEqual([sent, sent]);
+    expect(agent.of("tool_call")).toMatchObject([{ tool_parameter: { values: [9, 1, 5] } }]);
+  });
+
   it("feeds every call's result back, in call order, under its call id", async () => {
     const model = new ScriptedModel([
       {

@@ -277,6 +277,37 @@ describe("idempotent retries after a throw", () => {
   });
 });
 
+describe("the handler's copy of the arguments", () => {
+  it("is its own on every run: a retry and the background task's arguments see none of what a run changed", async () => {
+    const r = new ToolRegistry();
+    const seen: unknown[] = [];
+    const metaKeys: string[][] = [];
+    r.register(
+      "queue.push",
+      { type: "object", properties: { items: { type: "array" }, meta: { type: "object" } } },
+      (args) => {
+        seen.push(structuredClone(args));
+        metaKeys.push(Object.keys(args["meta"] as object));
+        (args["items"] as unknown[]).push("added");
+        (args["meta"] as Record<string, unknown>)["touched"] = true;
+        return new Promise((_resolve, reject) => setTimeout(() => reject(new Error("queue busy")), 20));
+      },
+      { idempotent: true, timeoutMs: 5 },
+    );
+    const args = JSON.parse('{"items":["a"],"meta":{"__proto__":{"owner":"x"}}}') as Record<string, unknown>;
+    const d = new Dispatcher(r);
+    const outcome = await d.dispatch(call("queue.push", args), { agent: AGENT });
+    expect(outcome.status).toBe("running");
+    await until(() => d.tasks.list()[0]?.state === "settled", "the retried call to settle");
+    const model = { items: ["a"], meta: JSON.parse('{"__proto__":{"owner":"x"}}') as unknown };
+    expect(seen).toEqual([model, model]);
+    expect(args).toEqual(model);
+    expect(d.tasks.list()[0]?.arguments).toEqual(model);
+    // The copy keeps a "__proto__" key as the data JSON made it, not as the copy's prototype.
+    expect(metaKeys).toEqual([["__proto__"], ["__proto__"]]);
+  });
+});
+
 describe("Dispatcher.dispatchAll", () => {
   it("returns outcomes in call order when later calls finish first", async () => {
     const r = new ToolRegistry();
