@@ -1,8 +1,15 @@
 /** Pieces of JavaScript source text. */
 
-/** A JSON value as a JavaScript literal (`JSON.stringify` is valid JavaScript since ES2019). */
+/**
+ * A JSON value as a JavaScript literal and as JSON text: what `JSON.stringify` writes (valid
+ * JavaScript since ES2019), but `-0` as `-0`, not `0`. A schema parsed by `JSON.parse` may hold
+ * `-0`, and the interpreter's errors carry it as it is.
+ */
 export function literal(value: unknown): string {
-  return JSON.stringify(value);
+  if (Object.is(value, -0)) return "-0";
+  if (typeof value !== "object" || value === null) return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(literal).join(",")}]`;
+  return `{${Object.entries(value).map(([key, v]) => `${JSON.stringify(key)}:${literal(v)}`).join(",")}}`;
 }
 
 /**
@@ -11,7 +18,7 @@ export function literal(value: unknown): string {
  * rebuilt by `JSON.parse`, which makes it an own property as the schema has it.
  */
 export function jsonExpression(value: unknown): string {
-  const text = JSON.stringify(value);
+  const text = literal(value);
   return hasProtoKey(value) ? `JSON.parse(${JSON.stringify(text)})` : text;
 }
 

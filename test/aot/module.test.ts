@@ -120,6 +120,30 @@ describe("generateSchemaModule", () => {
     }
   });
 
+  it("keeps a schema's -0 in its errors, as the interpreter does", async () => {
+    // JSON.parse keeps -0 (JSON.stringify writes it as 0).
+    const cases: [string, unknown][] = [
+      ['{"maximum": -0}', 1],
+      ['{"exclusiveMinimum": -0}', -1],
+      ['{"const": -0}', 1],
+      ['{"enum": [-0, 1]}', 2],
+      ['{"const": {"a": [-0]}}', 1],
+      ['{"const": {"__proto__": -0}}', 1],
+      ['{"maxItems": -0}', [1]],
+      ['{"maxLength": -0}', "a"],
+      ['{"maxProperties": -0}', { a: 1 }],
+      ['{"contains": {"type": "string"}, "maxContains": -0}', ["a"]],
+    ];
+    const schemas = cases.map(([text]) => JSON.parse(text) as JsonSchemaObject);
+    const validators = await importSchemaValidators(schemas.map((schema, i) => ({ name: String(i), schema })));
+    for (const [i, [text, value]] of cases.entries()) {
+      const expected = compile(schemas[i] as JsonSchemaObject)(value);
+      expect(expected.ok, text).toBe(false);
+      // toStrictEqual tells -0 from 0.
+      expect(validators[String(i)]?.(value), text).toStrictEqual(expected);
+    }
+  });
+
   it("counts unevaluated items and properties as the interpreter does, dependentSchemas applying to objects only", async () => {
     const schemas: Record<string, JsonSchemaObject> = {
       items: { dependentSchemas: { "0": { items: true } }, unevaluatedItems: false },

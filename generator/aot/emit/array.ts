@@ -10,7 +10,7 @@ export function arrayCode(check: ArrayCheck, at: Place, ctx: EmitContext): strin
   const site = errorAt(at, check.schemaPath);
   switch (check.kind) {
     case "itemCount":
-      return `if (${x}.length ${check.keyword === "minItems" ? "<" : ">"} ${check.limit}) ${ctx.error("limit", site, `"${check.keyword}"`, literal(check.message), String(check.limit))};`;
+      return `if (${x}.length ${check.keyword === "minItems" ? "<" : ">"} ${check.limit}) ${ctx.error("limit", site, `"${check.keyword}"`, literal(check.message), literal(check.limit))};`;
     case "uniqueItems":
       // A constructor of its own: it looks for the duplicate pair first.
       return `if (${x}.length >= 2) ${ctx.synced(`e = ${ctx.helper("eUnique")}(e, ${x}, ${site.path}, ${site.schemaPath})`)};`;
@@ -38,14 +38,14 @@ export function arrayCode(check: ArrayCheck, at: Place, ctx: EmitContext): strin
       const enough = check.max === undefined ? check.min : check.max + 1;
       const accepts = ctx.accepts(check.node, item, depthExpr({ ...at, k: at.k + 1 }), false);
       const { keyword, message, schemaPath } = check.tooFew;
-      const tooFew = ctx.error("contains", { path: site.path, schemaPath: schemaLiteral(at, schemaPath) }, literal(keyword), literal(message), '"minContains"', String(check.min));
+      const tooFew = ctx.error("contains", { path: site.path, schemaPath: schemaLiteral(at, schemaPath) }, literal(keyword), literal(message), '"minContains"', literal(check.min));
       const lines = [
         `let ${count} = 0;`,
         `for (let ${i} = 0; ${i} < ${x}.length && ${count} < ${enough}; ${i}++) {\nconst ${item} = ${x}[${i}];\nif (${accepts}) ${count}++;\n}`,
         `if (${count} < ${check.min}) ${tooFew};`,
       ];
       if (check.tooMany !== undefined) {
-        const max = String(check.max);
+        const max = literal(check.max);
         const tooMany = ctx.error("contains", { path: site.path, schemaPath: schemaLiteral(at, check.tooMany.schemaPath) }, '"maxContains"', literal(check.tooMany.message), '"maxContains"', max);
         lines.push(`else if (${count} > ${max}) ${tooMany};`);
       }

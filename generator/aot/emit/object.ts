@@ -65,7 +65,7 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
     switch (check.kind) {
       case "propertyCount": {
         const fails = `Object.keys(${x}).length ${check.keyword === "minProperties" ? "<" : ">"} ${check.limit}`;
-        lines.push(`if (${fails}) ${ctx.error("limit", site(pathExpr(at.path)), `"${check.keyword}"`, literal(check.message), String(check.limit))};`);
+        lines.push(`if (${fails}) ${ctx.error("limit", site(pathExpr(at.path)), `"${check.keyword}"`, literal(check.message), literal(check.limit))};`);
         break;
       }
       case "dependentRequired":

@@ -29,7 +29,7 @@ export function stringCode(check: StringCheck, at: Place, ctx: EmitContext): str
   const error = (() => {
     switch (check.kind) {
       case "length":
-        return ctx.error("limit", site, `"${check.keyword}"`, message, String(check.limit));
+        return ctx.error("limit", site, `"${check.keyword}"`, message, literal(check.limit));
       case "pattern":
         return ctx.error("pattern", site, message, literal(check.pattern));
       case "format":
