@@ -267,7 +267,12 @@ export class BaseAgent implements AgentIdentity {
   #taskSettled(task: BackgroundTask): void {
     const { outcome } = task;
     if (outcome === undefined) return;
-    this.pack({ task_id: task.id, tool_name: task.toolName, tool_result: outcome.content, is_error: outcome.isError });
+    try {
+      this.pack({ task_id: task.id, tool_name: task.toolName, tool_result: outcome.content, is_error: outcome.isError });
+    } catch (error) {
+      // An overridden pack: nothing awaits a background task, so its throw is logged, as out()'s are.
+      this.#logger.warn(`gen-tools: ${this.constructor.name}.pack() threw for ${task.id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   #hookFailed(failure: HookFailure): void {

@@ -24,7 +24,7 @@ export interface DispatcherOptions {
   idempotentRetries?: number;
   /** Put the stack of a thrown error in the model's result. Default false: the message only. */
   includeStack?: boolean;
-  /** Called when a background task settles, after its hooks ran. */
+  /** Called when a background task settles, after its hooks ran. A throw (or rejection) is logged with `console.warn`. */
   onTaskSettled?: (task: BackgroundTask) => void;
   /** Called when a hook throws. Default: `console.warn`. */
   onHookError?: (failure: HookFailure) => void;
@@ -252,7 +252,7 @@ export class Dispatcher {
       const done = this.tasks.settle(task.id, outcome);
       if (done === undefined) return;
       await this.#afterHooks(outcome, task.arguments, task.id, signal);
-      this.#onTaskSettled?.(done);
+      this.#notifySettled(done);
     };
     const onAbort = (): void => void finish(outcomes.aborted({ callId: task.callId, name: task.toolName }));
     signal.addEventListener("abort", onAbort, { once: true });
@@ -260,6 +260,16 @@ export class Dispatcher {
       signal.removeEventListener("abort", onAbort);
       return finish(outcome);
     });
+  }
+
+  /** `onTaskSettled`, its failure reported: nothing awaits a background task, so a throw would be an unhandled rejection. */
+  #notifySettled(task: BackgroundTask): void {
+    try {
+      const pending: unknown = this.#onTaskSettled?.(task);
+      if (isPromiseLike(pending)) Promise.resolve(pending).catch((error: unknown) => warnTaskSettledFailure(task, error));
+    } catch (error) {
+      warnTaskSettledFailure(task, error);
+    }
   }
 
   #afterHooks(outcome: SettledOutcome, args: unknown, taskId: string | undefined, signal?: AbortSignal): Promise<void> | undefined {
@@ -330,6 +340,11 @@ function timeout(value: number | null): number | null {
   throw new RangeError(
     `defaultTimeoutMs must be a positive number of milliseconds up to ${MAX_TIMEOUT_MS} (about 24.8 days, the longest timer Node sets), or null for no timeout, got ${value}`,
   );
+}
+
+function warnTaskSettledFailure(task: BackgroundTask, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.warn(`gen-tools: onTaskSettled threw for ${task.id} (${task.toolName}): ${message}`);
 }
 
 function positiveInteger(option: string, value: number): number {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { PackInput } from "../../src/agent/out-records.js";
 import { ScriptedModel, ScriptError } from "../../src/agent/scripted-model.js";
 import { ToolRegistry } from "../../src/registry/index.js";
-import { deferred, recordingAgent, until } from "./helpers.js";
+import { deferred, RecordingAgent, recordingAgent, until } from "./helpers.js";
 
 function registry(): ToolRegistry {
   const r = new ToolRegistry();
@@ -119,6 +120,23 @@ describe("conversationWithTool", () => {
     // Hooks, before and after the handler, and the buffered tool_call record see it too.
     expect(hooked).toEqual([sent, sent]);
     expect(agent.of("tool_call")).toMatchObject([{ tool_parameter: { values: [9, 1, 5] } }]);
+  });
+
+  it("logs an overridden pack() that throws for a background task's record, rather than let it end the process", async () => {
+    class FailingPack extends RecordingAgent {
+      protected override pack(input: PackInput): void {
+        if ("task_id" in input) throw new Error("no room for task records");
+        super.pack(input);
+      }
+    }
+    const r = new ToolRegistry();
+    r.register("slow", { type: "object" }, () => new Promise((resolve) => setTimeout(() => resolve("done"), 20)), { timeoutMs: 5 });
+    const warnings: string[] = [];
+    const model = new ScriptedModel([{ toolCalls: [{ name: "slow", arguments: {} }] }, { text: "started" }]);
+    const agent = new FailingPack({ name: "a", registry: r, model, logger: { warn: (message) => void warnings.push(message) } });
+    await agent.conversationWithTool("go");
+    await until(() => warnings.length === 1, "the failure to be logged");
+    expect(warnings).toEqual(["gen-tools: FailingPack.pack() threw for task_1: no room for task records"]);
   });
 
   it("feeds every call's result back, in call order, under its call id", async () => {

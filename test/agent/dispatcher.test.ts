@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { BackgroundTask } from "../../src/agent/background-tasks.js";
 import { Dispatcher } from "../../src/agent/dispatcher.js";
 import type { DispatchOutcome } from "../../src/agent/outcome.js";
 import { ToolRegistry } from "../../src/registry/index.js";
@@ -305,6 +306,36 @@ describe("the handler's copy of the arguments", () => {
     expect(d.tasks.list()[0]?.arguments).toEqual(model);
     // The copy keeps a "__proto__" key as the data JSON made it, not as the copy's prototype.
     expect(metaKeys).toEqual([["__proto__"], ["__proto__"]]);
+  });
+});
+
+describe("onTaskSettled", () => {
+  it("is logged, not left to end the process as an unhandled rejection, when it throws or rejects", async () => {
+    const r = new ToolRegistry();
+    r.register("slow", { type: "object" }, () => new Promise((resolve) => setTimeout(() => resolve("done"), 20)), { timeoutMs: 5 });
+    const warnings: string[] = [];
+    const warn = vi.spyOn(console, "warn").mockImplementation((message: string) => void warnings.push(message));
+    try {
+      // A callback that throws, and an async one that rejects.
+      const notifiers: Record<string, (task: BackgroundTask) => void> = {
+        task_1: () => {
+          throw new Error("notifier down");
+        },
+        task_2: async () => {
+          throw new Error("notifier timed out");
+        },
+      };
+      const d = new Dispatcher(r, { onTaskSettled: (task) => notifiers[task.id]?.(task) });
+      await d.dispatch(call("slow", {}, "s1"), { agent: AGENT });
+      await d.dispatch(call("slow", {}, "s2"), { agent: AGENT });
+      await until(() => warnings.length === 2, "both failures to be logged");
+      expect(warnings.sort()).toEqual([
+        "gen-tools: onTaskSettled threw for task_1 (slow): notifier down",
+        "gen-tools: onTaskSettled threw for task_2 (slow): notifier timed out",
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 
