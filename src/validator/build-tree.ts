@@ -1,4 +1,5 @@
 import type { JsonSchema, JsonTypeName } from "../json-schema.js";
+import { frozenCopy } from "./frozen-copy.js";
 import { isPlainObject } from "./json-kind.js";
 import { applicatorChecks } from "./keywords/applicators.js";
 import { unevaluatedChecks } from "./keywords/unevaluated.js";
@@ -142,7 +143,8 @@ class TreeBuilder implements BuildContext {
     const at = node.schemaPath;
     const type = own(schema, "type") as JsonTypeName | JsonTypeName[] | undefined;
     if (type !== undefined) {
-      node.types = Array.isArray(type) ? type : [type];
+      // A copy, frozen: a type error carries the list (see frozenCopy).
+      node.types = frozenCopy(Array.isArray(type) ? type : [type]);
       node.typeMask = node.types.reduce((mask, name) => mask | TYPE_BITS[name], 0);
     }
     node.forAny.push(...valueChecks(schema, at));

@@ -144,6 +144,31 @@ describe("generateSchemaModule", () => {
     }
   });
 
+  it("freezes the values its errors carry, copies of the caller's schema's: a caller cannot change a later verdict through one", async () => {
+    const cases: [JsonSchemaObject, unknown][] = [
+      [{ type: "object", properties: { cfg: { const: { mode: "safe" } } } }, { cfg: { mode: "unsafe" } }],
+      [{ enum: [{ a: [1] }, "x"] }, 2],
+      [{ type: ["string", "number"] }, true],
+      [{ anyOf: [{ type: "string" }, { type: "number" }] }, true],
+      [{ oneOf: [{ properties: { kind: { const: "a" } } }, { properties: { kind: { const: "b" } } }] }, { kind: "c" }],
+    ];
+    const validators = await importSchemaValidators(cases.map(([schema], i) => ({ name: String(i), schema })));
+    const carried = (result: ReturnType<Validator>) => (result.ok ? [] : result.errors.flatMap((e) => [e.expected, ...Object.values(e.params ?? {})]));
+    const deeplyFrozen = (value: unknown): boolean =>
+      typeof value !== "object" || value === null || (Object.isFrozen(value) && Object.values(value).every(deeplyFrozen));
+    const frozenAnywhere = (value: unknown): boolean =>
+      typeof value === "object" && value !== null && (Object.isFrozen(value) || Object.values(value).some(frozenAnywhere));
+    for (const [i, [schema, value]] of cases.entries()) {
+      for (const validate of [compile(schema), validators[String(i)] as Validator]) {
+        const objects = carried(validate(value)).filter((v) => typeof v === "object" && v !== null);
+        expect(objects.length, JSON.stringify(schema)).toBeGreaterThan(0);
+        for (const object of objects) expect(deeplyFrozen(object), JSON.stringify(object)).toBe(true);
+      }
+      // Copies: the caller's schema stays as it was given.
+      expect(frozenAnywhere(schema)).toBe(false);
+    }
+  });
+
   it("counts unevaluated items and properties as the interpreter does, dependentSchemas applying to objects only", async () => {
     const schemas: Record<string, JsonSchemaObject> = {
       items: { dependentSchemas: { "0": { items: true } }, unevaluatedItems: false },

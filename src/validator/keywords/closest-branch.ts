@@ -122,11 +122,12 @@ export function closestBranch(kind: string, value: unknown, shapes: readonly Bra
  * admits any type or none admits one. A value that `closestBranch` finds no branch for is of none
  * of these: its error says which it should be.
  */
-export function admittedTypes(shapes: readonly BranchShape[]): string[] | undefined {
+export function admittedTypes(shapes: readonly BranchShape[]): readonly string[] | undefined {
   const types: string[] = [];
   for (const shape of shapes) {
     if (shape.types === null) return undefined;
     for (const type of shape.types) if (!types.includes(type)) types.push(type);
   }
-  return types.length === 0 ? undefined : types;
+  // Frozen: the union's error carries the list (see frozenCopy).
+  return types.length === 0 ? undefined : Object.freeze(types);
 }

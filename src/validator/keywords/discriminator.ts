@@ -1,6 +1,7 @@
 import type { JsonSchema, JsonValue } from "../../json-schema.js";
 import { isPlainObject } from "../json-kind.js";
 import { deepEqual } from "../json-equality.js";
+import { frozenCopy } from "../frozen-copy.js";
 import { escapeToken } from "../json-pointer.js";
 import type { BuildContext } from "./build-context.js";
 
@@ -32,7 +33,8 @@ export function findDiscriminator(branches: readonly JsonSchema[], at: string, c
       if (!isPlainObject(sub) || !Object.hasOwn(sub, "const")) break;
       values.push(sub.const as JsonValue);
     }
-    if (values.length === branches.length) return { property, values, byValue: indexByValue(values) };
+    // A copy, frozen: the union's error carries the list (see frozenCopy).
+    if (values.length === branches.length) return { property, values: frozenCopy(values), byValue: indexByValue(values) };
   }
   return undefined;
 }

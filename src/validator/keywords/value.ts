@@ -1,6 +1,7 @@
 /** `enum` and `const`: JSON equality against values from the schema, for values of any type. */
 import type { JsonSchemaObject, JsonValue } from "../../json-schema.js";
 import { deepEqual } from "../json-equality.js";
+import { frozenCopy } from "../frozen-copy.js";
 import { constMessage, enumMessage } from "../messages.js";
 import type { Check, ErrorSink } from "../schema-node.js";
 import { own } from "./build-context.js";
@@ -53,8 +54,9 @@ export type ValueCheck = EnumCheck | ConstCheck;
 
 export function valueChecks(schema: JsonSchemaObject, at: string): ValueCheck[] {
   const checks: ValueCheck[] = [];
+  // Copies, frozen: the checks' errors carry them (see frozenCopy).
   const values = own(schema, "enum");
-  if (values !== undefined) checks.push(new EnumCheck(`${at}/enum`, values as JsonValue[]));
-  if (Object.hasOwn(schema, "const")) checks.push(new ConstCheck(`${at}/const`, schema.const as JsonValue));
+  if (values !== undefined) checks.push(new EnumCheck(`${at}/enum`, frozenCopy(values as JsonValue[])));
+  if (Object.hasOwn(schema, "const")) checks.push(new ConstCheck(`${at}/const`, frozenCopy(schema.const as JsonValue)));
   return checks;
 }
