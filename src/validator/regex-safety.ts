@@ -12,13 +12,17 @@
  *     `((ab)*)*`), or one at its start can reach back to a character that the previous repetition can
  *     end with (`(a?a)+`): the boundary between two repetitions can then move, and n repetitions
  *     split the text in exponentially many ways.
+ * Two exceptions, each safe: a repetition that runs a few times at most and repeats nothing inside
+ * (`(…){3}`, see `BOUNDED_REPEATS`); and alternatives ending the repeated part that one character
+ * tells apart (see `toldApart`: the official semver pattern). Unicode general categories (`\p{L}`,
+ * `\p{N}`) are compared by category (see char-set.ts).
  * The rule over-approximates (it compares first and last characters, not whole strings), so a rare
  * safe pattern such as `(ab|ac)*` is refused too; ordinary ones (`^[a-z0-9_]+$`, `^\d{4}-\d{2}-\d{2}$`,
  * `^[a-z]+(-[a-z]+)*$`) pass. Polynomial cases (`^\s*\s*$`) are not refused: their cost is bounded by
  * a power of the string's length, not an exponential.
  */
 import { RegExpParser, type AST } from "@eslint-community/regexpp";
-import { ALL, DIGITS, DOT, EMPTY, SPACE, WORD, complement, overlaps, single, union, type CharSet } from "./char-set.js";
+import { ALL, DIGITS, DOT, EMPTY, SPACE, WORD, complement, overlaps, property, range, single, union, type CharSet } from "./char-set.js";
 
 /**
  * Verdicts by pattern: a catalogue repeats its patterns (`^[\w./-]+$` in every tool that takes a
@@ -68,17 +72,33 @@ const ZERO_WIDTH: Summary = { first: EMPTY, last: EMPTY, nullable: true };
 
 type Branch = AST.Pattern | AST.Group | AST.CapturingGroup;
 
+/**
+ * A repetition whose body repeats nothing itself, and that runs at most this many times in all (its
+ * maximum times those of the repetitions around it), can go its different ways only a bounded
+ * number of times: whatever it tries does not grow with the text, as in the dotted-quad
+ * `^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}`. The rule is not applied to it.
+ */
+const BOUNDED_REPEATS = 4;
+
 class BacktrackingAnalysis {
   readonly #summaries = new Map<AST.Node, Summary>();
+  readonly #alphabets = new Map<AST.Node, CharSet>();
 
-  /** The first ambiguous repetition found, described; `undefined` when there is none. */
-  find(node: AST.Node): string | undefined {
+  /**
+   * The first ambiguous repetition found, described; `undefined` when there is none. `repeats`: how
+   * many times the repetitions around `node` can run it, at most.
+   */
+  find(node: AST.Node, repeats = 1): string | undefined {
+    let inner = repeats;
     if (node.type === "Quantifier" && node.max >= 2) {
-      const reason = this.#ambiguity(node);
-      if (reason !== undefined) return reason;
+      inner = repeats * node.max;
+      if (inner > BOUNDED_REPEATS || repeatsAnything(node.element)) {
+        const reason = this.#ambiguity(node);
+        if (reason !== undefined) return reason;
+      }
     }
     for (const child of children(node)) {
-      const reason = this.find(child);
+      const reason = this.find(child, inner);
       if (reason !== undefined) return reason;
     }
     return undefined;
@@ -86,7 +106,7 @@ class BacktrackingAnalysis {
 
   #ambiguity(repetition: AST.Quantifier): string | undefined {
     const body = repetition.element;
-    const alternation = this.#overlappingAlternatives(body);
+    const alternation = this.#overlappingAlternatives(body, repetition);
     if (alternation !== undefined) {
       return `in '${repetition.raw}', the alternatives '${alternation[0].raw}' and '${alternation[1].raw}' can start with the same character`;
     }
@@ -104,23 +124,68 @@ class BacktrackingAnalysis {
     return undefined;
   }
 
-  #overlappingAlternatives(node: AST.Node): [AST.Alternative, AST.Alternative] | undefined {
+  #overlappingAlternatives(node: AST.Node, repetition: AST.Quantifier): [AST.Alternative, AST.Alternative] | undefined {
     if (node.type === "Group" || node.type === "CapturingGroup") {
       const alts = node.alternatives;
+      const ends = node === lastElement(repetition.element);
       for (let i = 0; i < alts.length; i++) {
         for (let j = i + 1; j < alts.length; j++) {
           const a = alts[i] as AST.Alternative;
           const b = alts[j] as AST.Alternative;
-          if (overlaps(this.summary(a).first, this.summary(b).first)) return [a, b];
+          if (!overlaps(this.summary(a).first, this.summary(b).first)) continue;
+          if (ends && (this.#toldApart(a, b, repetition) || this.#toldApart(b, a, repetition))) continue;
+          return [a, b];
         }
       }
     }
     if (node.type === "Assertion") return undefined; // lookarounds consume nothing
     for (const child of children(node)) {
-      const found = this.#overlappingAlternatives(child);
+      const found = this.#overlappingAlternatives(child, repetition);
       if (found !== undefined) return found;
     }
     return undefined;
+  }
+
+  /**
+   * Whether two alternatives of the group that ends the repeated part, though they can start with
+   * the same character, never match the same text in one pass through the repetition: `taker` must
+   * take a character (`[a-z]` in `(?:\.(?:0|\d*[a-z]\w*))*`) that `other` cannot, and none that
+   * the repeated part starts with, so that a path through `other` can reach that character neither by
+   * itself nor by starting the next repetition (the official semver pattern).
+   */
+  #toldApart(taker: AST.Alternative, other: AST.Alternative, repetition: AST.Quantifier): boolean {
+    if (overlaps(this.#alphabet(taker), this.summary(repetition.element).first)) return false;
+    const otherTakes = this.#alphabet(other);
+    return taker.elements.some((e) => !this.summary(e).nullable && !overlaps(this.#alphabet(e), otherTakes));
+  }
+
+  /** Every character a match of `node` can take. */
+  #alphabet(node: AST.Node): CharSet {
+    let set = this.#alphabets.get(node);
+    if (set === undefined) {
+      switch (node.type) {
+        case "Character":
+        case "CharacterSet":
+        case "CharacterClass":
+          set = this.summary(node).first;
+          break;
+        case "Backreference":
+          set = ALL;
+          break;
+        case "Quantifier":
+          set = node.max === 0 ? EMPTY : this.#alphabet(node.element);
+          break;
+        case "Alternative":
+        case "Group":
+        case "CapturingGroup":
+          set = children(node).reduce((all, child) => union(all, this.#alphabet(child)), EMPTY);
+          break;
+        default:
+          set = EMPTY; // assertions consume nothing
+      }
+      this.#alphabets.set(node, set);
+    }
+    return set;
   }
 
   summary(node: AST.Node): Summary {
@@ -142,7 +207,7 @@ class BacktrackingAnalysis {
         let set: CharSet = EMPTY;
         for (const element of node.elements) {
           if (element.type === "Character") set = union(set, single(element.value));
-          else if (element.type === "CharacterClassRange") set = union(set, [[element.min.value, element.max.value]]);
+          else if (element.type === "CharacterClassRange") set = union(set, range(element.min.value, element.max.value));
           else if (element.type === "CharacterSet") set = union(set, characterSet(element));
           else set = ALL; // v-flag constructs: not reachable with the u flag
         }
@@ -235,9 +300,22 @@ function characterSet(node: AST.CharacterSet): CharSet {
       return node.negate ? complement(SPACE) : SPACE;
     case "word":
       return node.negate ? complement(WORD) : WORD;
+    case "property":
+      return property(node.key, node.value, node.negate);
     default:
-      return ALL; // Unicode properties: compared as if they could hold any character
+      return ALL; // v-flag string properties: not reachable with the u flag
   }
+}
+
+/** The last element of the repeated part when it is a sequence (one group of one alternative). */
+function lastElement(body: AST.Node): AST.Node | undefined {
+  if ((body.type !== "Group" && body.type !== "CapturingGroup") || body.alternatives.length !== 1) return undefined;
+  return (body.alternatives[0] as AST.Alternative).elements.at(-1);
+}
+
+/** Whether `node` holds a repetition (a quantifier whose maximum is 2 or more). */
+function repeatsAnything(node: AST.Node): boolean {
+  return (node.type === "Quantifier" && node.max >= 2) || children(node).some(repeatsAnything);
 }
 
 function children(node: AST.Node): readonly AST.Node[] {

@@ -153,7 +153,25 @@ describe("checkSchema", () => {
 });
 
 describe("catastrophic backtracking", () => {
-  const refused = ["^(a+)+$", "(a|a)*", "(a*)*b", "(\\w+\\s?)*$", "(a?a)+", "^(\\w+|-)+$", "^\\w+([.-]?\\w+)*@\\w+$", "^(x+x+)+y$", "((ab)*)*c"];
+  const refused = [
+    "^(a+)+$",
+    "(a|a)*",
+    "(a*)*b",
+    "(\\w+\\s?)*$",
+    "(a?a)+",
+    "^(\\w+|-)+$",
+    "^\\w+([.-]?\\w+)*@\\w+$",
+    "^(x+x+)+y$",
+    "((ab)*)*c",
+    // Overlapping Unicode categories, a long bounded repetition, a short one inside an unbounded one.
+    "^(\\p{L}|[a-z])+$",
+    "^(\\p{L}|\\p{Ll})+$",
+    "^(?:a|a){64}$",
+    "^(x(a?a){3}y)+$",
+    // Alternatives no character tells apart within a repetition: the dot is optional, or taken by both.
+    "^(?:\\.?(?:0|\\d*[a-z]))*$",
+    "^(?:\\.(?:0|[\\d.]*[a-z]))*$",
+  ];
   const accepted = [
     "^[a-z0-9_]+$",
     "^\\d{4}-\\d{2}-\\d{2}$",
@@ -164,6 +182,11 @@ describe("catastrophic backtracking", () => {
     '^"(?:[^"\\\\]|\\\\.)*"$',
     "^\\s*\\S+(\\s+\\S+)*\\s*$",
     "^[A-Z]{2}\\d{2}( ?\\d{4})*$",
+    // semver.org's pattern, a dotted quad, disjoint Unicode categories.
+    "^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$",
+    "^(?:(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)\\.){3}(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)$",
+    "^(\\p{L}|\\p{N})+$",
+    "^(\\p{Lu}|\\p{Ll}|_)+$",
   ];
 
   it.each(refused)("refuses %s at registration", (pattern) => {
