@@ -127,11 +127,11 @@ function isJsonValue(x) {
       return false;
   }
 }`,
-    isObject: `// A plain object: what JSON.parse makes of {...}.
+    isObject: `// A plain object: what JSON.parse makes of {...}; not an array, whatever its prototype.
 function isObject(x) {
   if (typeof x !== "object" || x === null) return false;
   const proto = getProto(x);
-  return proto === OP || (proto === null && !Array.isArray(x));
+  return (proto === OP || proto === null) && !Array.isArray(x);
 }`,
     // uniqueItems' error, which looks for the duplicate pair first (the others are written inline: see
     // error-objects.ts).

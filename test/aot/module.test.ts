@@ -169,6 +169,21 @@ describe("generateSchemaModule", () => {
     }
   });
 
+  it("takes an array for an array whatever its prototype, as the interpreter does", async () => {
+    const schemas: JsonSchemaObject[] = [
+      { type: "object" },
+      { type: "object", properties: { a: { type: "string" } }, additionalProperties: false },
+      { dependentSchemas: { "0": false } },
+      { oneOf: [{ type: "array" }, { type: "object" }] },
+      { not: { type: "object" } },
+      { type: "object", patternProperties: { "^\\d$": { type: "integer" } } },
+    ];
+    const validators = await importSchemaValidators(schemas.map((schema, i) => ({ name: String(i), schema })));
+    const value = Object.setPrototypeOf([1, 2], Object.prototype) as unknown;
+    for (const [i, schema] of schemas.entries()) expect(validators[String(i)]?.(value), JSON.stringify(schema)).toStrictEqual(compile(schema)(value));
+    expect(compile({ type: "object" })(value)).toMatchObject({ ok: false, errors: [{ keyword: "type", actual: "array" }] });
+  });
+
   it("counts unevaluated items and properties as the interpreter does, dependentSchemas applying to objects only", async () => {
     const schemas: Record<string, JsonSchemaObject> = {
       items: { dependentSchemas: { "0": { items: true } }, unevaluatedItems: false },
