@@ -75,9 +75,11 @@ describe("generateSchemaModule", () => {
     const properties: JsonSchemaObject["properties"] = { a: { type: "integer" }, b: { type: "string" } };
     const closed: JsonSchemaObject = { type: "object", properties, required: ["a"], additionalProperties: false };
     const open: JsonSchemaObject = { type: "object", properties, required: ["a"] };
+    const required: JsonSchemaObject = { type: "object", required: ["a"] };
     const validators = await importSchemaValidators([
       { name: "closed", schema: closed },
       { name: "open", schema: open },
+      { name: "required", schema: required },
     ]);
     const hidden = (value: object, name: string, v: unknown) => Object.defineProperty(value, name, { value: v, enumerable: false });
     const values = [
@@ -88,11 +90,19 @@ describe("generateSchemaModule", () => {
       hidden({ a: 1, c: 2 }, "b", undefined),
       { a: 1, c: 2, d: undefined },
       { b: 3, z: 1 },
+      hidden({ b: "x" }, "a", 1),
+      hidden({ b: undefined }, "a", 1),
+      hidden({ b: "x" }, "b", 1),
     ];
-    for (const [name, schema] of [["closed", closed], ["open", open]] as const) {
-      for (const value of values) expect(validators[name]?.(value)).toStrictEqual(compile(schema)(value));
+    for (const [name, schema] of [["closed", closed], ["open", open], ["required", required]] as const) {
+      for (const value of values) expect(validators[name]?.(value), `${name} ${JSON.stringify(value)}`).toStrictEqual(compile(schema)(value));
     }
-    expect(compile(closed)(hidden({ b: "x" }, "a", undefined))).toMatchObject({ ok: false, errors: [{ keyword: "required" }] });
+    for (const schema of [closed, open]) {
+      expect(compile(schema)(hidden({ b: "x" }, "a", undefined))).toMatchObject({ ok: false, errors: [{ keyword: "required" }] });
+      // A value JSON.stringify does not write: a is missing, not an integer.
+      expect(compile(schema)(hidden({ b: "x" }, "a", 1))).toMatchObject({ ok: false, errors: [{ path: "/a", keyword: "required" }] });
+      expect(compile(schema)(hidden({ a: 1 }, "b", 7))).toEqual({ ok: true });
+    }
   });
 
   it("does not take a property inherited from a polluted Object.prototype for the object's own", async () => {

@@ -6,7 +6,7 @@
 import type { AdditionalPropertiesCheck, ObjectCheck, PatternEntry } from "../../../src/validator/keywords/object.js";
 import { dependentRequiredMessage, requiredMessage } from "../../../src/validator/messages.js";
 import { escapeToken } from "../../../src/validator/json-pointer.js";
-import { equalsAny, literal, member } from "../js-source.js";
+import { literal, member } from "../js-source.js";
 import type { EmitContext } from "./context.js";
 import { unevaluatedPropertiesCode } from "./unevaluated.js";
 import { childPath, depthExpr, dynamicPath, pathExpr, schemaLiteral, type Place } from "./place.js";
@@ -15,7 +15,7 @@ import { childPath, depthExpr, dynamicPath, pathExpr, schemaLiteral, type Place 
 const INLINE_LIMIT = 8;
 
 /**
- * `x.name` when it is `x`'s own property, else `undefined`: what the interpreter's `ownValue` reads.
+ * `x.name` when it is `x`'s own property, else `undefined` (enumerable or not: see `present`).
  * A plain object inherits from `Object.prototype` only, so ownership is asked only of a name found
  * there: a built-in (`toString`, `__proto__`), or one that prototype pollution put there at run
  * time. For any other name the engine folds the `in` away while the prototype stays as it is, so
@@ -24,13 +24,6 @@ const INLINE_LIMIT = 8;
 function ownRead(x: string, name: string): string {
   const key = literal(name);
   return `!(${key} in OP) || hasOwn(${x}, ${key}) ? ${member(x, name)} : undefined`;
-}
-
-function known(check: AdditionalPropertiesCheck, key: string, ctx: EmitContext): string {
-  const names = [...check.known];
-  if (names.length === 0) return "false";
-  if (names.length > INLINE_LIMIT) return `${ctx.constant(`new Set(${literal(names)})`)}.has(${key})`;
-  return equalsAny(key, names);
 }
 
 /** Whether a pattern of `patternProperties` matches `key`: an expression. */
@@ -53,13 +46,15 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
     }
   }
   const additional = checks.find((check): check is AdditionalPropertiesCheck => check.kind === "additionalProperties");
-  const keys = additional === undefined ? undefined : keyScan(additional, [...values.values()], x, ctx);
+  const keys = additional === undefined ? undefined : keyScan(additional, values, x, ctx);
   if (keys !== undefined) lines.push(keys.code);
-  // Whether a property read as `undefined` is absent: `keys.all` says so of them all at once.
-  const absent = (name: string) => (keys === undefined ? `!${has(name)}` : `(${keys.all} || !${has(name)})`);
+  // Whether the object has the property as JSON (own and enumerable), `v` holding its own value:
+  // `keys.all` says at once whether `v !== undefined` tells; without the scan, a value is asked
+  // whether it is enumerable, and most absent properties are decided by `in`.
   const present = (name: string, v: string) =>
-    // Without the scan, most absent properties are decided by `in`, without asking for an own property.
-    keys === undefined ? `${v} !== undefined || (${literal(name)} in ${x} && ${has(name)})` : `${v} !== undefined || (!${keys.all} && ${has(name)})`;
+    keys === undefined
+      ? `(${v} !== undefined ? propertyIsEnumerable.call(${x}, ${literal(name)}) : ${literal(name)} in ${x} && ${has(name)})`
+      : `(${keys.all} ? ${v} !== undefined : ${has(name)})`;
   for (const check of checks) {
     const site = (path: string) => ({ path, schemaPath: schemaLiteral(at, check.schemaPath) });
     switch (check.kind) {
@@ -81,7 +76,7 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
       case "required":
         for (const name of check.names) {
           const v = values.get(name);
-          const missing = v === undefined ? `(${ownRead(x, name)}) === undefined && !${has(name)}` : `${v} === undefined && ${absent(name)}`;
+          const missing = v === undefined ? `!${has(name)}` : `!${present(name, v)}`;
           lines.push(`if (${missing}) ${ctx.error("required", site(pathExpr(childPath(at.path, name))), literal(name), literal(requiredMessage(name)))};`);
         }
         break;
@@ -148,28 +143,44 @@ interface KeyScan {
    * others (`undefined` until there is a second).
    */
   extra: { count: string; first: string; rest: string };
-  /** Whether every known key the object has holds a value other than `undefined`. */
+  /** Whether each known property is there as JSON exactly when its own value read is not `undefined`. */
   all: string;
 }
 
 /**
  * One pass over the object's keys, before the checks: it lists the keys `additionalProperties`
- * applies to (named by no property and matched by no pattern), and counts the known ones. When that count equals the number of known properties
- * read as something other than `undefined`, every property read as `undefined` is absent: no
+ * applies to (named by no property and matched by no pattern), and tallies the known ones. When the
+ * tally says that the known keys the for-in produced are exactly the names whose own value read
+ * (`ownRead`, in `values`) is not `undefined`, those are the properties there as JSON (a property
+ * defined as not enumerable, or inherited, or own holding `undefined`, breaks the match): no
  * property needs asking about one by one, which on objects of many shapes costs more than the scan.
  */
-function keyScan(check: AdditionalPropertiesCheck, read: readonly string[], x: string, ctx: EmitContext): KeyScan {
-  const [key, count, extraCount, first, rest, all] = [ctx.local(), ctx.local(), ctx.local(), ctx.local(), ctx.local(), ctx.local()];
-  const defined = read.length === 0 ? "0" : read.map((v) => `(${v} !== undefined)`).join(" + ");
-  const code = [
-    `let ${count} = 0, ${extraCount} = 0, ${first}, ${rest};`,
-    `for (const ${key} in ${x}) {`,
-    `if (${known(check, key, ctx)}) {\n${count}++;\ncontinue;\n}`,
-    // The one extra key there usually is needs no array: an invalid call is answered sooner.
+function keyScan(check: AdditionalPropertiesCheck, values: ReadonlyMap<string, string>, x: string, ctx: EmitContext): KeyScan {
+  const [key, tally, extraCount, first, rest, all] = [ctx.local(), ctx.local(), ctx.local(), ctx.local(), ctx.local(), ctx.local()];
+  const names = [...check.known];
+  const read = (name: string) => values.get(name) as string;
+  let known: string;
+  let expected: string;
+  if (names.length <= INLINE_LIMIT) {
+    // A bit per name: the tally of the keys produced equals that of the values read only when they
+    // are the same names.
+    known = names.map((name, i) => `if (${key} === ${literal(name)}) {\n${tally} += ${2 ** i};\ncontinue;\n}`).join("\n");
+    expected = names.length === 0 ? "0" : names.map((name, i) => `(${read(name)} !== undefined ? ${2 ** i} : 0)`).join(" + ");
+  } else {
+    // A count: a key inherited, or own holding undefined, leaves NaN, which equals no count.
     // hasOwnProperty, not Object.hasOwn: V8 optimises it for a key its own for-in produced.
+    const counted = `if (hasOwnProperty.call(${x}, ${key}) && ${x}[${key}] !== undefined) ${tally}++;\nelse ${tally} = NaN;`;
+    known = `if (${ctx.constant(`new Set(${literal(names)})`)}.has(${key})) {\n${counted}\ncontinue;\n}`;
+    expected = names.map((name) => `(${read(name)} !== undefined)`).join(" + ");
+  }
+  const code = [
+    `let ${tally} = 0, ${extraCount} = 0, ${first}, ${rest};`,
+    `for (const ${key} in ${x}) {`,
+    known,
+    // The one extra key there usually is needs no array: an invalid call is answered sooner.
     `if (hasOwnProperty.call(${x}, ${key})${check.patterns.map((entry) => ` && !${matches(entry, key, ctx)}`).join("")}) {\nif (${extraCount}++ === 0) ${first} = ${key};\nelse if (${extraCount} === 2) ${rest} = [${key}];\nelse ${rest}.push(${key});\n}`,
     "}",
-    `const ${all} = ${count} === ${defined};`,
+    `const ${all} = ${tally} === ${expected};`,
   ].join("\n");
   return { code, extra: { count: extraCount, first, rest }, all };
 }

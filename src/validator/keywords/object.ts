@@ -19,16 +19,17 @@ import type { ValidationError } from "../types.js";
 import { own, type BuildContext } from "./build-context.js";
 import type { UnevaluatedPropertiesCheck } from "./unevaluated.js";
 
-const hasOwnProperty = Object.prototype.hasOwnProperty;
+const propertyIsEnumerable = Object.prototype.propertyIsEnumerable;
 
 /**
- * `value[name]` when it is the object's own property, else `undefined`: a value read through the
- * prototype is a built-in (`toString`) or one that prototype pollution put on `Object.prototype`
- * (`Object.prototype.role = "admin"`), never the object's. hasOwnProperty: a little cheaper than Object.hasOwn in V8.
+ * `value[name]` when the object has it as JSON (own and enumerable, as `JSON.stringify` writes it),
+ * else `undefined`. Any other value read is a property defined as not enumerable, or comes through
+ * the prototype: a built-in (`toString`) or one that prototype pollution put on `Object.prototype`
+ * (`Object.prototype.role = "admin"`). propertyIsEnumerable asks "own and enumerable" at once.
  */
-function ownValue(value: Record<string, unknown>, name: string): unknown {
+function jsonValue(value: Record<string, unknown>, name: string): unknown {
   const x = value[name];
-  return x === undefined || hasOwnProperty.call(value, name) ? x : undefined;
+  return x === undefined || propertyIsEnumerable.call(value, name) ? x : undefined;
 }
 
 export class PropertyCountCheck implements Check<Record<string, unknown>> {
@@ -64,7 +65,7 @@ export class RequiredCheck implements Check<Record<string, unknown>> {
   valid(value: Record<string, unknown>): boolean {
     for (let i = 0; i < this.names.length; i++) {
       const name = this.names[i] as string;
-      if (ownValue(value, name) === undefined && !hasJsonProperty(value, name)) return false;
+      if (jsonValue(value, name) === undefined && !hasJsonProperty(value, name)) return false;
     }
     return true;
   }
@@ -72,7 +73,7 @@ export class RequiredCheck implements Check<Record<string, unknown>> {
   collect(value: Record<string, unknown>, _depth: number, path: string, sink: ErrorSink): void {
     for (let i = 0; i < this.names.length; i++) {
       const name = this.names[i] as string;
-      if (ownValue(value, name) !== undefined || hasJsonProperty(value, name)) continue;
+      if (jsonValue(value, name) !== undefined || hasJsonProperty(value, name)) continue;
       sink.add({ path: path + "/" + this.#tokens[i], keyword: "required", message: this.#messages[i] as string, schemaPath: this.schemaPath, params: { missingProperty: name } });
     }
   }
@@ -168,7 +169,7 @@ export class PropertiesCheck implements Check<Record<string, unknown>> {
     const { names, nodes } = this;
     for (let i = 0; i < names.length; i++) {
       const name = names[i] as string;
-      const x = ownValue(value, name);
+      const x = jsonValue(value, name);
       if (x === undefined && !hasJsonProperty(value, name)) continue;
       if (!(nodes[i] as SchemaNode).valid(x, depth + 1)) return false;
     }
@@ -179,7 +180,7 @@ export class PropertiesCheck implements Check<Record<string, unknown>> {
     const { names, nodes, tokens } = this;
     for (let i = 0; i < names.length && !sink.full; i++) {
       const name = names[i] as string;
-      const x = ownValue(value, name);
+      const x = jsonValue(value, name);
       if (x === undefined && !hasJsonProperty(value, name)) continue;
       collectChild(nodes[i] as SchemaNode, x, depth + 1, path, tokens[i] as string, sink);
     }
