@@ -1,6 +1,6 @@
 import { ToolNotFoundError } from "../registry/errors.js";
 import { nearestNames } from "../registry/nearest-names.js";
-import { MAX_TIMEOUT_MS } from "../registry/tool-registry.js";
+import { MAX_TIMEOUT_MS } from "../registry/max-timeout.js";
 import type { AgentIdentity, ToolRecord } from "../registry/types.js";
 import { isPlainObject } from "../validator/json-kind.js";
 import { ArgumentRetryTracker } from "./argument-retries.js";

@@ -24,6 +24,7 @@ import { jsonText } from "./json-text.js";
 import { nearestNames } from "./nearest-names.js";
 import { assertToolName } from "./tool-name.js";
 import type { AgentIdentity, RegisterOptions, ToolHandler, ToolRecord } from "./types.js";
+import { MAX_TIMEOUT_MS } from "./max-timeout.js";
 
 export interface ToolRegistryOptions {
   /** How the schemas registered without an ahead-of-time validator are compiled (formats, error cap). */
@@ -249,12 +250,6 @@ function optionOfType<T extends string | boolean>(
   }
   return value as T;
 }
-
-/**
- * The longest timeout Node's `setTimeout` keeps, about 24.8 days: it fires a longer one after 1 ms,
- * which would move every call to the background at once. Timeouts above it are refused.
- */
-export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 function readTimeout(toolName: string, value: unknown): number | null {
   if (value === undefined || value === null) return null;

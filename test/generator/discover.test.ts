@@ -38,6 +38,24 @@ export const four = defineTool({ name: "four", description: "Four.", parameters:
     ]);
   });
 
+  it("refuses a timeoutMs Node's setTimeout cannot keep (above 2147483647 ms), which would send every call to the background at once", async () => {
+    const result = await discover({
+      "src/a.ts": `import { tool } from "gen-tools";\n
+export class A {
+  /** One. */
+  @tool({ timeoutMs: 2_592_000_000 })
+  one(): void {}
+  /** Two. */
+  @tool({ timeoutMs: 2_147_483_647 })
+  two(): void {}
+}
+`,
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "src/a.ts:5:22 - error GT2004: @tool() option 'timeoutMs' must be a positive number of milliseconds up to 2147483647 (about 24.8 days, the longest timer Node sets), or null",
+    ]);
+  });
+
   it("names class methods under class.method, and keeps an explicit name as given", async () => {
     const result = await discover(
       {
