@@ -24,7 +24,7 @@ export interface BackgroundTask {
 
 /**
  * The tasks a dispatcher moved to the background: running ones can be cancelled, settled ones keep
- * their outcome until the model has read it (and after, for `task_result`).
+ * their outcome until the model has read it (and after, for `task_result`), or until `remove`d.
  */
 export class BackgroundTasks {
   readonly #tasks = new Map<string, { task: BackgroundTask; controller: AbortController }>();
@@ -63,6 +63,17 @@ export class BackgroundTasks {
     const settled = this.list().filter((task) => task.state === "settled" && !task.delivered);
     for (const task of settled) task.delivered = true;
     return settled;
+  }
+
+  /**
+   * Forgets a settled task, outcome and all, for a caller that has given its result to whoever was
+   * owed it and will not be asked for it again (the MCP server, which has no `task_result`). A
+   * running task is kept: cancel it, and remove it once it has settled. Returns whether a task was removed.
+   */
+  remove(id: string): boolean {
+    const entry = this.#tasks.get(id);
+    if (entry === undefined || entry.task.state !== "settled") return false;
+    return this.#tasks.delete(id);
   }
 
   /** Aborts a running task's signal; returns whether there was such a task. */

@@ -1,5 +1,7 @@
 import type { ToolDefinition } from "../agent/model.js";
 import type { JsonSchemaObject, JsonValue } from "../json-schema.js";
+import { isPlainObject } from "../validator/json-kind.js";
+import { RefResolver } from "../validator/resolve-ref.js";
 
 /** What a `tools/list` entry is made from: a tool definition and whether the tool is idempotent. */
 export interface McpToolSource extends ToolDefinition {
@@ -38,7 +40,10 @@ export function toMcpTools(tools: readonly McpToolSource[]): McpTool[] {
   });
 }
 
-/** The output schema MCP can carry: an object one as it is, any other wrapped under `result`. */
+/**
+ * The output schema MCP can carry: an object one as it is (`type: "object"` added where the root
+ * says it through a `$ref` or its branches), any other wrapped under `result`.
+ */
 export function toMcpOutputSchema(schema: JsonSchemaObject): JsonSchemaObject & { type: "object" } {
   if (isObjectRooted(schema)) return { ...schema, type: "object" };
   // `$defs` move to the new root, so `#/$defs/...` references still resolve.
@@ -58,10 +63,48 @@ export function toMcpOutputSchema(schema: JsonSchemaObject): JsonSchemaObject & 
  * `undefined` is `null`, as in the result's text (JSON would leave the key out, which the schema requires).
  */
 export function toMcpStructuredContent(schema: JsonSchemaObject, value: JsonValue | undefined): Record<string, JsonValue> {
-  if (isObjectRooted(schema) && typeof value === "object" && value !== null && !Array.isArray(value)) return value;
+  return structuredContentOf(isObjectRooted(schema), value);
+}
+
+/** `toMcpStructuredContent` for a schema whose `isObjectRooted` is known (the server works it out once per tool). */
+export function structuredContentOf(objectRooted: boolean, value: JsonValue | undefined): Record<string, JsonValue> {
+  if (objectRooted && typeof value === "object" && value !== null && !Array.isArray(value)) return value;
   return { [MCP_RESULT_KEY]: value ?? null };
 }
 
-function isObjectRooted(schema: JsonSchemaObject): boolean {
-  return schema.type === "object";
+/**
+ * Whether every value `schema` accepts is an object, so that MCP can take the schema, and the value,
+ * as they are: the root says `type: "object"`, or its `$ref` (into `$defs`, the form gen-tools
+ * writes for every interface and class return type) leads to a schema that does, or each branch of
+ * its `anyOf`/`oneOf` does (a union of object types), or one of its `allOf` does. A reference that
+ * does not resolve within the schema, or that comes back to where it started, says nothing.
+ */
+export function isObjectRooted(schema: JsonSchemaObject): boolean {
+  return objectOnly(schema, "", new RefResolver(schema), new Set());
+}
+
+/** `isObjectRooted` of the subschema at `at`; `entered` holds the locations on the way there, against `$ref` cycles. */
+function objectOnly(schema: unknown, at: string, refs: RefResolver, entered: Set<string>): boolean {
+  if (!isPlainObject(schema)) return false;
+  const { type } = schema;
+  if (type === "object" || (Array.isArray(type) && type.length > 0 && type.every((t) => t === "object"))) return true;
+  if (entered.has(at)) return false;
+  entered.add(at);
+  try {
+    const branch = (keyword: string) => (sub: unknown, i: number) => objectOnly(sub, `${at}/${keyword}/${i}`, refs, entered);
+    const list = (keyword: string): unknown[] => (Array.isArray(schema[keyword]) ? (schema[keyword] as unknown[]) : []);
+    if (typeof schema.$ref === "string") {
+      const target = refs.resolve(schema.$ref, at);
+      if (target.found && objectOnly(target.target, target.pointer, refs, entered)) return true;
+    }
+    const anyOf = list("anyOf");
+    const oneOf = list("oneOf");
+    return (
+      (anyOf.length > 0 && anyOf.every(branch("anyOf"))) ||
+      (oneOf.length > 0 && oneOf.every(branch("oneOf"))) ||
+      list("allOf").some(branch("allOf"))
+    );
+  } finally {
+    entered.delete(at);
+  }
 }

@@ -1,13 +1,16 @@
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { CallToolResult, Implementation } from "@modelcontextprotocol/sdk/types.js";
+import type { BackgroundTask, BackgroundTasks } from "../agent/background-tasks.js";
 import { Dispatcher, type DispatcherOptions } from "../agent/dispatcher.js";
-import type { DispatchOutcome } from "../agent/outcome.js";
-import type { JsonSchemaObject, JsonValue } from "../json-schema.js";
+import type { CompletedOutcome, DispatchOutcome } from "../agent/outcome.js";
+import type { JsonValue } from "../json-schema.js";
 import type { AgentIdentity, ToolRecord } from "../registry/types.js";
 import type { DispatchRegistry } from "../agent/dispatch-registry.js";
 import { missingSdkError } from "../providers/optional-sdk.js";
-import { toMcpStructuredContent, toMcpTools, type McpTool } from "./mcp-tools.js";
+import { CallSlots } from "./call-slots.js";
+import { isObjectRooted, structuredContentOf, toMcpTools, type McpTool } from "./mcp-tools.js";
+import { ResultCheck } from "./result-check.js";
 
 export interface ServeMcpOptions {
   /**
@@ -19,8 +22,13 @@ export interface ServeMcpOptions {
   transport?: Transport;
   /** The `serverInfo` sent at initialization. Default `{ name: "gen-tools", version: "0.0.0" }`. */
   serverInfo?: Implementation;
-  /** Timeouts, retry limits, error stacks and hook errors of the dispatcher the calls go through. */
-  dispatcher?: Omit<DispatcherOptions, "onTaskSettled">;
+  /**
+   * The dispatcher the calls go through: timeouts, idempotent retries, error stacks, hook errors,
+   * and `maxConcurrency`, the `tools/call`s run at once (default 4; the others wait their turn, in
+   * the order they came). Without `argumentRetries`: an MCP server sees no conversations, so a tool
+   * is never cut off for invalid calls; each gets its errors (see `serveMcp`).
+   */
+  dispatcher?: Omit<DispatcherOptions, "onTaskSettled" | "argumentRetries">;
 }
 
 export interface McpServerHandle {
@@ -43,9 +51,18 @@ export interface McpServerHandle {
  *   the handler. Invalid arguments, refusals and thrown errors are `isError: true` results carrying
  *   the dispatcher's JSON (JSON Pointer errors included), so the model can correct itself; an
  *   unknown tool is a protocol error (`InvalidParams`), as MCP asks. A tool with an output schema
- *   answers with `structuredContent` too.
+ *   answers with `structuredContent` too, checked against that schema first: a result that fails it
+ *   (a `NaN`, which JSON writes as `null`, where a number is due) is an `isError: true` result
+ *   saying where and why, since MCP clients refuse the whole call otherwise.
+ * - No call is cut off for the invalid calls before it, as an agent's are (`argumentRetries`): the
+ *   calls of every conversation the client holds come through one server, which cannot tell them
+ *   apart, and a count kept across them would refuse a conversation's calls for another's mistakes.
+ * - At most `maxConcurrency` calls run at once, each from its start to its result; the others
+ *   wait, in the order they came (a call cancelled while waiting is dropped).
  * - A call that runs past its timeout is awaited rather than answered with a task id: an MCP
  *   request has its own timeout and cancellation (a cancelled request aborts the handler's signal).
+ *   Its task is dropped from `dispatcher.tasks` once its result is sent (or its request is gone):
+ *   MCP has no `task_result` to ask for it again.
  */
 export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOptions): Promise<McpServerHandle> {
   const [{ Server }, types] = await Promise.all([
@@ -57,16 +74,20 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
   const { agent } = options;
   registry.bindAgent(agent);
 
-  const settled = new SettledTasks();
   const dispatcher = new Dispatcher(registry, {
     ...options.dispatcher,
-    onTaskSettled: (task) => settled.notify(task.id),
+    onTaskSettled: (task) => settled.notify(task),
   });
-  const retries = dispatcher.createRetryTracker();
+  const settled = new SettledTasks(dispatcher.tasks);
+  const slots = new CallSlots(dispatcher.maxConcurrency);
   const records = registry.toolsFor(agent.uuid).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const tools = toMcpTools(records.map(toolSource));
-  const outputSchemas = new Map(
-    records.flatMap((r) => (r.outputSchema === undefined ? [] : [[r.name, r.outputSchema] as const])),
+  const outputs = new Map(
+    records.flatMap((record, i) => {
+      const schema = tools[i]?.outputSchema;
+      if (record.outputSchema === undefined || schema === undefined) return [];
+      return [[record.name, { objectRooted: isObjectRooted(record.outputSchema), check: new ResultCheck(record.name, schema) }] as const];
+    }),
   );
 
   const server = new Server(options.serverInfo ?? { name: "gen-tools", version: "0.0.0" }, {
@@ -76,14 +97,20 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
   server.setRequestHandler(types.CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const { name, arguments: args } = request.params;
     const call = { id: String(extra.requestId), name, arguments: args ?? {} };
-    let outcome = await dispatcher.dispatch(call, { agent, signal: extra.signal, retries });
-    if (outcome.status === "running")
-      outcome = (await settled.wait(dispatcher, outcome.taskId, extra.signal)) ?? outcome;
+    // A call cancelled while it waits for a place still goes to the dispatcher, which answers it as aborted.
+    const place = await slots.take(extra.signal);
+    let outcome: DispatchOutcome;
+    try {
+      outcome = await dispatcher.dispatch(call, { agent, signal: extra.signal });
+      if (outcome.status === "running") outcome = (await settled.wait(outcome.taskId, extra.signal)) ?? outcome;
+    } finally {
+      if (place) slots.give();
+    }
     if (outcome.status === "not_found") {
       const hint = outcome.suggestions.length === 0 ? "" : ` (did you mean ${outcome.suggestions.join(", ")}?)`;
       throw new types.McpError(types.ErrorCode.InvalidParams, `Unknown tool: ${name}${hint}`);
     }
-    return toCallToolResult(outcome, outputSchemas.get(name));
+    return toCallToolResult(outcome, outputs.get(name));
   });
 
   await server.connect(options.transport ?? (await stdioTransport()));
@@ -100,44 +127,77 @@ function toolSource(record: ToolRecord) {
   };
 }
 
-function toCallToolResult(outcome: DispatchOutcome, outputSchema: JsonSchemaObject | undefined): CallToolResult {
+function toCallToolResult(outcome: DispatchOutcome, output: { objectRooted: boolean; check: ResultCheck } | undefined): CallToolResult {
+  if (outcome.status === "ok" && output !== undefined) return withStructuredContent(outcome, output.objectRooted, output.check);
   const result: CallToolResult = { content: [{ type: "text", text: outcome.content }] };
   if (outcome.isError) result.isError = true;
-  else if (outcome.status === "ok" && outputSchema !== undefined) {
-    // The result as its text has it, which JSON wrote (the dispatcher completes only a call whose
-    // result JSON can carry): what a transport sends, and what the output schema describes (a Date as
-    // text, an undefined item as null), whether the transport serializes the message or not.
-    const sent = typeof outcome.result === "string" ? outcome.result : (JSON.parse(outcome.content) as JsonValue);
-    result.structuredContent = toMcpStructuredContent(outputSchema, sent);
-  }
   return result;
 }
 
-/** Lets a `tools/call` wait for the background task its call became. */
+/**
+ * A completed call's result with `structuredContent`, or, when that would not match the tool's
+ * output schema, the tool error saying why: MCP requires structured results to match the schema, and
+ * the SDK's client throws away a call whose result does not.
+ */
+function withStructuredContent(outcome: CompletedOutcome, objectRooted: boolean, check: ResultCheck): CallToolResult {
+  // The result as its text has it, which JSON wrote (the dispatcher completes only a call whose
+  // result JSON can carry): what a transport sends, and what the output schema describes (a Date as
+  // text, an undefined item as null), whether the transport serializes the message or not.
+  const sent = typeof outcome.result === "string" ? outcome.result : (JSON.parse(outcome.content) as JsonValue);
+  const structuredContent = structuredContentOf(objectRooted, sent);
+  const problem = check.problem(outcome.result, sent, structuredContent, objectRooted);
+  if (problem !== undefined) {
+    // The dispatcher's tool error, as for a result that JSON cannot carry at all.
+    return { content: [{ type: "text", text: JSON.stringify({ error: "tool_error", message: problem }) }], isError: true };
+  }
+  return { content: [{ type: "text", text: outcome.content }], structuredContent };
+}
+
+/**
+ * Lets a `tools/call` wait for the background task its call became, and drops the task once the call
+ * is answered (or its request is gone): over MCP nothing asks for a task's result twice.
+ */
 class SettledTasks {
   readonly #waiting = new Map<string, () => void>();
+  /** Tasks still running when their request was cancelled: dropped when they settle. */
+  readonly #abandoned = new Set<string>();
 
-  notify(taskId: string): void {
-    this.#waiting.get(taskId)?.();
-    this.#waiting.delete(taskId);
+  constructor(readonly tasks: BackgroundTasks) {}
+
+  /** The dispatcher's `onTaskSettled`. */
+  notify(task: BackgroundTask): void {
+    const resume = this.#waiting.get(task.id);
+    if (resume !== undefined) resume();
+    else if (this.#abandoned.delete(task.id)) this.tasks.remove(task.id);
   }
 
   /**
    * The task's final outcome (it may have settled already, before anyone waited), or `undefined`
    * when the request is cancelled first.
    */
-  async wait(dispatcher: Dispatcher, taskId: string, signal: AbortSignal): Promise<DispatchOutcome | undefined> {
-    const task = dispatcher.tasks.get(taskId);
-    if (task !== undefined && task.state === "running" && !signal.aborted) {
+  async wait(taskId: string, signal: AbortSignal): Promise<DispatchOutcome | undefined> {
+    const task = this.tasks.get(taskId);
+    if (task === undefined) return undefined;
+    if (task.state === "running" && !signal.aborted) {
       await new Promise<void>((resolve) => {
-        this.#waiting.set(taskId, resolve);
-        signal.addEventListener("abort", () => resolve(), { once: true });
+        const done = (): void => {
+          this.#waiting.delete(taskId);
+          signal.removeEventListener("abort", done);
+          resolve();
+        };
+        this.#waiting.set(taskId, done);
+        signal.addEventListener("abort", done, { once: true });
       });
     }
-    const outcome = dispatcher.tasks.get(taskId)?.outcome;
     // Given to the client here, so nothing else is owed it.
-    if (task !== undefined) task.delivered = true;
-    return outcome;
+    task.delivered = true;
+    if (task.state === "running") {
+      // Its request was cancelled, which aborts it: it settles soon, and goes then.
+      this.#abandoned.add(taskId);
+      return undefined;
+    }
+    this.tasks.remove(taskId);
+    return task.outcome;
   }
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { ToolSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
-import { toMcpStructuredContent, toMcpTools, type McpToolSource } from "../../src/mcp/mcp-tools.js";
+import { isObjectRooted, toMcpStructuredContent, toMcpTools, type McpToolSource } from "../../src/mcp/mcp-tools.js";
 
 const input: JsonSchemaObject = {
   type: "object",
@@ -73,5 +73,43 @@ describe("toMcpTools", () => {
     const content = toMcpStructuredContent(maybeNote, undefined);
     expect(content).toEqual({ result: null });
     expect(new Ajv2020().validate(tool!.outputSchema!, JSON.parse(JSON.stringify(content)))).toBe(true);
+  });
+});
+
+describe("isObjectRooted: whether a result goes to MCP as it is or under `result`", () => {
+  const defs: Record<string, JsonSchemaObject> = { Note: noteSchema, Alias: { $ref: "#/$defs/Note" }, Tags: { type: "array", items: { type: "string" } } };
+  const cases: [string, JsonSchemaObject, boolean][] = [
+    ["type object", noteSchema, true],
+    ["type [object]", { type: ["object"] }, true],
+    ["type [object, null]", { type: ["object", "null"] }, false],
+    ["a $ref to an object (an interface or class return type)", { $ref: "#/$defs/Note", $defs: defs }, true],
+    ["a $ref to a $ref to an object", { $ref: "#/$defs/Alias", $defs: defs }, true],
+    ["a $ref to an array", { $ref: "#/$defs/Tags", $defs: defs }, false],
+    ["a $ref to nothing", { $ref: "#/$defs/Gone", $defs: defs }, false],
+    ["a $ref to itself", { $ref: "#" }, false],
+    ["a cycle of $refs", { $ref: "#/$defs/A", $defs: { A: { $ref: "#/$defs/B" }, B: { $ref: "#/$defs/A" } } }, false],
+    ["a union of objects", { anyOf: [{ $ref: "#/$defs/Note" }, { type: "object" }], $defs: defs }, true],
+    ["oneOf objects", { oneOf: [{ $ref: "#/$defs/Alias" }, { $ref: "#/$defs/Note" }], $defs: defs }, true],
+    ["an object or undefined", { anyOf: [{ $ref: "#/$defs/Note" }, { type: "null" }], $defs: defs }, false],
+    ["allOf with an object", { allOf: [{ required: ["id"] }, { $ref: "#/$defs/Note" }], $defs: defs }, true],
+    ["an integer", { type: "integer" }, false],
+  ];
+
+  it.each(cases)("%s", (_, schema, objectRooted) => {
+    expect(isObjectRooted(schema)).toBe(objectRooted);
+    const [tool] = toMcpTools([{ ...sources[0]!, outputSchema: schema }]);
+    expect(() => ToolSchema.parse(tool)).not.toThrow();
+    // An object-rooted schema is served as it is, `type: "object"` added at its root; another is wrapped.
+    expect(tool?.outputSchema).toEqual(objectRooted ? { ...schema, type: "object" } : expect.objectContaining({ required: ["result"] }));
+  });
+
+  it("sends an object through a $ref as it is, which its served schema accepts", () => {
+    const schema: JsonSchemaObject = { $ref: "#/$defs/Note", $defs: defs };
+    const [tool] = toMcpTools([{ ...sources[0]!, outputSchema: schema }]);
+    const content = toMcpStructuredContent(schema, { id: 1, text: "a" });
+    expect(content).toEqual({ id: 1, text: "a" });
+    const ajv = new Ajv2020();
+    expect(ajv.validate(tool!.outputSchema!, content)).toBe(true);
+    expect(ajv.validate(tool!.outputSchema!, { id: "1", text: "a" })).toBe(false);
   });
 });
