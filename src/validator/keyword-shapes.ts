@@ -5,6 +5,7 @@
 import type { JsonTypeName } from "../json-schema.js";
 import { kindOf, isPlainObject } from "./json-kind.js";
 import { NO_ID_BASE } from "./resolve-ref.js";
+import { MAX_DEPTH } from "./schema-node.js";
 import { DRAFT_2020_12 } from "./schema-structure.js";
 
 type ShapeCheck = (value: unknown) => string | undefined;
@@ -21,7 +22,7 @@ const isSchema: ShapeCheck = (v) =>
 const isSchemaMap: ShapeCheck = (v) => (isPlainObject(v) ? undefined : `must be an object of schemas, got ${kindOf(v)}`);
 const isSchemaList: ShapeCheck = (v) =>
   Array.isArray(v) && v.length > 0 ? undefined : `must be a non-empty array of schemas, got ${describe(v)}`;
-const isJson: ShapeCheck = (v) => (isJsonValue(v) ? undefined : "must be a JSON value");
+const isJson: ShapeCheck = (v) => constantProblem(v, "must be a JSON value");
 const isNameList: ShapeCheck = (v) => {
   if (!Array.isArray(v)) return `must be an array of property names, got ${kindOf(v)}`;
   if (v.some((name) => typeof name !== "string")) return "must hold strings only";
@@ -61,7 +62,7 @@ export const KEYWORD_SHAPES: Readonly<Record<string, ShapeCheck>> = {
     }
     return new Set(names).size === names.length ? undefined : "must not repeat a type name";
   },
-  enum: (v) => (!Array.isArray(v) ? `must be an array, got ${kindOf(v)}` : isJsonValue(v) ? undefined : "must hold JSON values only"),
+  enum: (v) => (!Array.isArray(v) ? `must be an array, got ${kindOf(v)}` : constantProblem(v, "must hold JSON values only")),
   const: isJson,
   // numbers
   minimum: isNumber,
@@ -114,7 +115,7 @@ export const KEYWORD_SHAPES: Readonly<Record<string, ShapeCheck>> = {
   title: isString,
   description: isString,
   default: isJson,
-  examples: (v) => (Array.isArray(v) && isJsonValue(v) ? undefined : "must be an array of JSON values"),
+  examples: (v) => (Array.isArray(v) ? constantProblem(v, "must be an array of JSON values") : "must be an array of JSON values"),
   deprecated: isBoolean,
   readOnly: isBoolean,
   writeOnly: isBoolean,
@@ -132,32 +133,40 @@ export const KEYWORD_HINTS: Readonly<Record<string, string>> = {
   nullable: "use type: [..., \"null\"]",
 };
 
-/** Whether `value` is JSON data (finite numbers, plain objects), checked without recursion. */
-export function isJsonValue(value: unknown): boolean {
-  const pending: unknown[] = [value];
+/**
+ * What is wrong with a schema's constant (`const`, `enum`, `default`, `examples`), checked without
+ * recursion: `notJson` when it is not JSON data (finite numbers, plain objects), or that it nests
+ * deeper than `MAX_DEPTH`, as deep as any value the validator walks. The ahead-of-time validators
+ * write a constant as a JavaScript literal, which the engine parses recursively: a constant a
+ * thousand or two levels deep would make a module that cannot be imported.
+ */
+function constantProblem(value: unknown, notJson: string): string | undefined {
+  const pending: [unknown, number][] = [[value, 0]];
   let visited = 0;
   while (pending.length > 0) {
     // A schema's constants are small; a bound keeps a cyclic object from looping.
-    if (++visited > 1_000_000) return false;
-    const v = pending.pop();
+    if (++visited > 1_000_000) return notJson;
+    const [v, depth] = pending.pop() as [unknown, number];
     switch (typeof v) {
       case "string":
       case "boolean":
         continue;
       case "number":
-        if (!Number.isFinite(v)) return false;
+        if (!Number.isFinite(v)) return notJson;
         continue;
-      case "object":
+      case "object": {
         if (v === null) continue;
-        if (Array.isArray(v)) for (let i = 0; i < v.length; i++) pending.push(v[i]);
-        else if (isPlainObject(v)) for (const key of Object.keys(v)) pending.push(v[key]);
-        else return false;
+        if (depth === MAX_DEPTH) return `is nested more than ${MAX_DEPTH} levels deep`;
+        const items = Array.isArray(v) ? v : isPlainObject(v) ? Object.values(v) : undefined;
+        if (items === undefined) return notJson;
+        for (const item of items) pending.push([item, depth + 1]);
         continue;
+      }
       default:
-        return false;
+        return notJson;
     }
   }
-  return true;
+  return undefined;
 }
 
 function describe(value: unknown): string {

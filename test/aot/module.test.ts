@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { generateSchemaModule, ValidatorSchemaError } from "../../generator/aot/index.js";
 import { ToolRegistry } from "../../src/registry/index.js";
-import { compile, type Validator } from "../../src/validator/index.js";
+import { compile, MAX_DEPTH, type Validator } from "../../src/validator/index.js";
 import { importSchemaValidators, schemaModuleSource } from "./load-module.js";
 
 const forecast: JsonSchemaObject = {
@@ -192,6 +192,26 @@ describe("generateSchemaModule", () => {
     const value = Object.setPrototypeOf([1, 2], Object.prototype) as unknown;
     for (const [i, schema] of schemas.entries()) expect(validators[String(i)]?.(value), JSON.stringify(schema)).toStrictEqual(compile(schema)(value));
     expect(compile({ type: "object" })(value)).toMatchObject({ ok: false, errors: [{ keyword: "type", actual: "array" }] });
+  });
+
+  it("refuses a constant nested deeper than MAX_DEPTH (a module writing it could not be parsed), and agrees on one that deep", async () => {
+    const nested = (levels: number, object: boolean): unknown => {
+      let value: unknown = 1;
+      for (let i = 0; i < levels; i++) value = object ? { a: value } : [value];
+      return value;
+    };
+    for (const object of [false, true]) {
+      for (const keyword of ["const", "default"]) {
+        const schema = { type: "object", properties: { v: { [keyword]: nested(3000, object) } } } as JsonSchemaObject;
+        expect(() => compile(schema)).toThrow(/nested more than 256 levels deep/);
+        expect(() => generateSchemaModule({ name: "t", schema })).toThrow(ValidatorSchemaError);
+      }
+      expect(() => compile({ enum: [nested(MAX_DEPTH, object)] } as JsonSchemaObject)).toThrow(/enum is nested more than 256 levels deep/);
+      const deepest = nested(MAX_DEPTH, object);
+      const schema = { type: "object", properties: { v: { const: deepest } } } as JsonSchemaObject;
+      const validate = (await importSchemaValidators([{ name: "t", schema }])).t as Validator;
+      for (const value of [{ v: deepest }, { v: 1 }]) expect(validate(value)).toStrictEqual(compile(schema)(value));
+    }
   });
 
   it("counts unevaluated items and properties as the interpreter does, dependentSchemas applying to objects only", async () => {
