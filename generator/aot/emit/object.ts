@@ -1,7 +1,8 @@
 /**
  * `minProperties`, `maxProperties`, `required`, `dependentRequired`, `propertyNames`, `properties`,
- * `patternProperties`, `additionalProperties`, `unevaluatedProperties`, for a plain object: own properties only. Each named
- * property is read once, for `required` and `properties` both.
+ * `patternProperties`, `additionalProperties`, `unevaluatedProperties`, for a plain object: own
+ * enumerable properties only, those `JSON.stringify` writes. Each named property is read once, for
+ * `required` and `properties` both.
  */
 import type { AdditionalPropertiesCheck, ObjectCheck, PatternEntry } from "../../../src/validator/keywords/object.js";
 import { dependentRequiredMessage, requiredMessage } from "../../../src/validator/messages.js";
