@@ -93,6 +93,9 @@ describe("generateSchemaModule", () => {
       hidden({ b: "x" }, "a", 1),
       hidden({ b: undefined }, "a", 1),
       hidden({ b: "x" }, "b", 1),
+      // More keys than the interpreter looks names up among.
+      hidden(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, i])), "a", 1),
+      { ...Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, i])), a: 1, b: "x" },
     ];
     for (const [name, schema] of [["closed", closed], ["open", open], ["required", required]] as const) {
       for (const value of values) expect(validators[name]?.(value), `${name} ${JSON.stringify(value)}`).toStrictEqual(compile(schema)(value));
