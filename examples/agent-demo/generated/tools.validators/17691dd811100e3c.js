@@ -5,6 +5,7 @@ const hasOwn = Object.hasOwn;
 const getProto = Object.getPrototypeOf;
 const OP = Object.prototype;
 const hasOwnProperty = OP.hasOwnProperty;
+const propertyIsEnumerable = OP.propertyIsEnumerable;
 const VALID = Object.freeze({ ok: true });
 const MAX_ERRORS = 100;
 
@@ -61,11 +62,11 @@ function isJsonValue(x) {
   }
 }
 
-// A plain object: what JSON.parse makes of {...}.
+// A plain object: what JSON.parse makes of {...}; not an array, whatever its prototype.
 function isObject(x) {
   if (typeof x !== "object" || x === null) return false;
   const proto = getProto(x);
-  return proto === OP || (proto === null && !Array.isArray(x));
+  return (proto === OP || proto === null) && !Array.isArray(x);
 }
 
 function kindOf(value) {
@@ -104,11 +105,11 @@ let n = 0;
 const d = 0;
 let e, o, t;
 if (isObject(x)) {
-const $0 = x.tag;
+const $0 = !("tag" in OP) || hasOwn(x, "tag") ? x.tag : undefined;
 let $2 = 0, $3 = 0, $4, $5;
 for (const $1 in x) {
 if ($1 === "tag") {
-$2++;
+$2 += 1;
 continue;
 }
 if (hasOwnProperty.call(x, $1)) {
@@ -117,8 +118,8 @@ else if ($3 === 2) $5 = [$1];
 else $5.push($1);
 }
 }
-const $6 = $2 === ($0 !== undefined);
-if ($0 !== undefined || (!$6 && hasJsonProperty(x, "tag"))) {
+const $6 = $2 === ($0 !== undefined ? 1 : 0);
+if (($6 ? $0 !== undefined : hasJsonProperty(x, "tag"))) {
 if (!(typeof $0 === "string")) n < MAX_ERRORS && (n++, o = { path: "/tag", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/tag/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 for (let $8 = 0; $8 < $3; $8++) {

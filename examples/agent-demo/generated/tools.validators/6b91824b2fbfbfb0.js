@@ -5,6 +5,7 @@ const hasOwn = Object.hasOwn;
 const getProto = Object.getPrototypeOf;
 const OP = Object.prototype;
 const hasOwnProperty = OP.hasOwnProperty;
+const propertyIsEnumerable = OP.propertyIsEnumerable;
 const VALID = Object.freeze({ ok: true });
 const MAX_ERRORS = 100;
 
@@ -75,11 +76,11 @@ function isJsonValue(x) {
   }
 }
 
-// A plain object: what JSON.parse makes of {...}.
+// A plain object: what JSON.parse makes of {...}; not an array, whatever its prototype.
 function isObject(x) {
   if (typeof x !== "object" || x === null) return false;
   const proto = getProto(x);
-  return proto === OP || (proto === null && !Array.isArray(x));
+  return (proto === OP || proto === null) && !Array.isArray(x);
 }
 
 function kindOf(value) {
@@ -119,14 +120,26 @@ let n = 0;
 const d = 0;
 let e, o, t;
 if (isObject(x)) {
-const $0 = x.title;
-const $1 = x.body;
-const $2 = x.tags;
-const $3 = x.remindOn;
+const $0 = !("title" in OP) || hasOwn(x, "title") ? x.title : undefined;
+const $1 = !("body" in OP) || hasOwn(x, "body") ? x.body : undefined;
+const $2 = !("tags" in OP) || hasOwn(x, "tags") ? x.tags : undefined;
+const $3 = !("remindOn" in OP) || hasOwn(x, "remindOn") ? x.remindOn : undefined;
 let $5 = 0, $6 = 0, $7, $8;
 for (const $4 in x) {
-if ($4 === "title" || $4 === "body" || $4 === "tags" || $4 === "remindOn") {
-$5++;
+if ($4 === "title") {
+$5 += 1;
+continue;
+}
+if ($4 === "body") {
+$5 += 2;
+continue;
+}
+if ($4 === "tags") {
+$5 += 4;
+continue;
+}
+if ($4 === "remindOn") {
+$5 += 8;
 continue;
 }
 if (hasOwnProperty.call(x, $4)) {
@@ -135,19 +148,19 @@ else if ($6 === 2) $8 = [$4];
 else $8.push($4);
 }
 }
-const $9 = $5 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined) + ($3 !== undefined);
-if ($0 === undefined && ($9 || !hasJsonProperty(x, "title"))) n < MAX_ERRORS && (n++, o = { path: "/title", keyword: "required", message: "missing required property 'title'", schemaPath: "/required", params: { missingProperty: "title" } }, e === undefined ? e = [o] : e.push(o));
-if ($1 === undefined && ($9 || !hasJsonProperty(x, "body"))) n < MAX_ERRORS && (n++, o = { path: "/body", keyword: "required", message: "missing required property 'body'", schemaPath: "/required", params: { missingProperty: "body" } }, e === undefined ? e = [o] : e.push(o));
-if ($0 !== undefined || (!$9 && hasJsonProperty(x, "title"))) {
+const $9 = $5 === ($0 !== undefined ? 1 : 0) + ($1 !== undefined ? 2 : 0) + ($2 !== undefined ? 4 : 0) + ($3 !== undefined ? 8 : 0);
+if (!($9 ? $0 !== undefined : hasJsonProperty(x, "title"))) n < MAX_ERRORS && (n++, o = { path: "/title", keyword: "required", message: "missing required property 'title'", schemaPath: "/required", params: { missingProperty: "title" } }, e === undefined ? e = [o] : e.push(o));
+if (!($9 ? $1 !== undefined : hasJsonProperty(x, "body"))) n < MAX_ERRORS && (n++, o = { path: "/body", keyword: "required", message: "missing required property 'body'", schemaPath: "/required", params: { missingProperty: "body" } }, e === undefined ? e = [o] : e.push(o));
+if (($9 ? $0 !== undefined : hasJsonProperty(x, "title"))) {
 if (typeof $0 === "string") {
 if ($0.length < 1 || ($0.length < 2 && codePointLength($0) < 1)) n < MAX_ERRORS && (n++, o = { path: "/title", keyword: "minLength", message: "must have at least 1 character", schemaPath: "/properties/title/minLength", expected: 1, params: { limit: 1 } }, e === undefined ? e = [o] : e.push(o));
 if ($0.length > 80 && ($0.length > 160 || codePointLength($0) > 80)) n < MAX_ERRORS && (n++, o = { path: "/title", keyword: "maxLength", message: "must have at most 80 characters", schemaPath: "/properties/title/maxLength", expected: 80, params: { limit: 80 } }, e === undefined ? e = [o] : e.push(o));
 } else n < MAX_ERRORS && (n++, o = { path: "/title", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/title/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
-if ($1 !== undefined || (!$9 && hasJsonProperty(x, "body"))) {
+if (($9 ? $1 !== undefined : hasJsonProperty(x, "body"))) {
 if (!(typeof $1 === "string")) n < MAX_ERRORS && (n++, o = { path: "/body", keyword: "type", message: K0 + (t = kindOf($1)), schemaPath: "/properties/body/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
-if ($2 !== undefined || (!$9 && hasJsonProperty(x, "tags"))) {
+if (($9 ? $2 !== undefined : hasJsonProperty(x, "tags"))) {
 if (Array.isArray($2)) {
 for (let $10 = 0; $10 < $2.length && n < MAX_ERRORS; $10++) {
 const $11 = $2[$10];
@@ -155,7 +168,7 @@ if (!(typeof $11 === "string")) n < MAX_ERRORS && (n++, o = { path: "/tags/" + $
 }
 } else n < MAX_ERRORS && (n++, o = { path: "/tags", keyword: "type", message: K1 + (t = kindOf($2)), schemaPath: "/properties/tags/type", expected: "array", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
-if ($3 !== undefined || (!$9 && hasJsonProperty(x, "remindOn"))) {
+if (($9 ? $3 !== undefined : hasJsonProperty(x, "remindOn"))) {
 if (!(typeof $3 === "string")) n < MAX_ERRORS && (n++, o = { path: "/remindOn", keyword: "type", message: K0 + (t = kindOf($3)), schemaPath: "/properties/remindOn/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 for (let $13 = 0; $13 < $6; $13++) {

@@ -5,6 +5,7 @@ const hasOwn = Object.hasOwn;
 const getProto = Object.getPrototypeOf;
 const OP = Object.prototype;
 const hasOwnProperty = OP.hasOwnProperty;
+const propertyIsEnumerable = OP.propertyIsEnumerable;
 const VALID = Object.freeze({ ok: true });
 const MAX_ERRORS = 100;
 // The call in progress: how many errors it has kept (N), how many it may keep (M).
@@ -84,11 +85,11 @@ function isJsonValue(x) {
   }
 }
 
-// A plain object: what JSON.parse makes of {...}.
+// A plain object: what JSON.parse makes of {...}; not an array, whatever its prototype.
 function isObject(x) {
   if (typeof x !== "object" || x === null) return false;
   const proto = getProto(x);
-  return proto === OP || (proto === null && !Array.isArray(x));
+  return (proto === OP || proto === null) && !Array.isArray(x);
 }
 
 // Errors e, then errors r (r not empty).
@@ -157,14 +158,26 @@ let n = 0;
 const d = 0;
 let e, o, t, r;
 if (isObject(x)) {
-const $0 = x.value;
-const $1 = x.from;
-const $2 = x.to;
-const $3 = x.digits;
+const $0 = !("value" in OP) || hasOwn(x, "value") ? x.value : undefined;
+const $1 = !("from" in OP) || hasOwn(x, "from") ? x.from : undefined;
+const $2 = !("to" in OP) || hasOwn(x, "to") ? x.to : undefined;
+const $3 = !("digits" in OP) || hasOwn(x, "digits") ? x.digits : undefined;
 let $5 = 0, $6 = 0, $7, $8;
 for (const $4 in x) {
-if ($4 === "value" || $4 === "from" || $4 === "to" || $4 === "digits") {
-$5++;
+if ($4 === "value") {
+$5 += 1;
+continue;
+}
+if ($4 === "from") {
+$5 += 2;
+continue;
+}
+if ($4 === "to") {
+$5 += 4;
+continue;
+}
+if ($4 === "digits") {
+$5 += 8;
 continue;
 }
 if (hasOwnProperty.call(x, $4)) {
@@ -173,14 +186,14 @@ else if ($6 === 2) $8 = [$4];
 else $8.push($4);
 }
 }
-const $9 = $5 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined) + ($3 !== undefined);
-if ($0 === undefined && ($9 || !hasJsonProperty(x, "value"))) n < MAX_ERRORS && (n++, o = { path: "/value", keyword: "required", message: "missing required property 'value'", schemaPath: "/required", params: { missingProperty: "value" } }, e === undefined ? e = [o] : e.push(o));
-if ($1 === undefined && ($9 || !hasJsonProperty(x, "from"))) n < MAX_ERRORS && (n++, o = { path: "/from", keyword: "required", message: "missing required property 'from'", schemaPath: "/required", params: { missingProperty: "from" } }, e === undefined ? e = [o] : e.push(o));
-if ($2 === undefined && ($9 || !hasJsonProperty(x, "to"))) n < MAX_ERRORS && (n++, o = { path: "/to", keyword: "required", message: "missing required property 'to'", schemaPath: "/required", params: { missingProperty: "to" } }, e === undefined ? e = [o] : e.push(o));
-if ($0 !== undefined || (!$9 && hasJsonProperty(x, "value"))) {
+const $9 = $5 === ($0 !== undefined ? 1 : 0) + ($1 !== undefined ? 2 : 0) + ($2 !== undefined ? 4 : 0) + ($3 !== undefined ? 8 : 0);
+if (!($9 ? $0 !== undefined : hasJsonProperty(x, "value"))) n < MAX_ERRORS && (n++, o = { path: "/value", keyword: "required", message: "missing required property 'value'", schemaPath: "/required", params: { missingProperty: "value" } }, e === undefined ? e = [o] : e.push(o));
+if (!($9 ? $1 !== undefined : hasJsonProperty(x, "from"))) n < MAX_ERRORS && (n++, o = { path: "/from", keyword: "required", message: "missing required property 'from'", schemaPath: "/required", params: { missingProperty: "from" } }, e === undefined ? e = [o] : e.push(o));
+if (!($9 ? $2 !== undefined : hasJsonProperty(x, "to"))) n < MAX_ERRORS && (n++, o = { path: "/to", keyword: "required", message: "missing required property 'to'", schemaPath: "/required", params: { missingProperty: "to" } }, e === undefined ? e = [o] : e.push(o));
+if (($9 ? $0 !== undefined : hasJsonProperty(x, "value"))) {
 if (!(Number.isFinite($0))) n < MAX_ERRORS && (n++, o = { path: "/value", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/value/type", expected: "number", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
-if ($1 !== undefined || (!$9 && hasJsonProperty(x, "from"))) {
+if (($9 ? $1 !== undefined : hasJsonProperty(x, "from"))) {
 if (N = n, r = c1($1, d + 1), n = N, r) {
 if (isJsonValue($1)) e = at(e, r, "/from", "/$defs/LengthUnit");
 else {
@@ -189,7 +202,7 @@ n < MAX_ERRORS && (n++, o = { path: "/from", keyword: "type", message: notJsonMe
 }
 }
 }
-if ($2 !== undefined || (!$9 && hasJsonProperty(x, "to"))) {
+if (($9 ? $2 !== undefined : hasJsonProperty(x, "to"))) {
 if (N = n, r = c1($2, d + 1), n = N, r) {
 if (isJsonValue($2)) e = at(e, r, "/to", "/$defs/LengthUnit");
 else {
@@ -198,7 +211,7 @@ n < MAX_ERRORS && (n++, o = { path: "/to", keyword: "type", message: notJsonMess
 }
 }
 }
-if ($3 !== undefined || (!$9 && hasJsonProperty(x, "digits"))) {
+if (($9 ? $3 !== undefined : hasJsonProperty(x, "digits"))) {
 L0: {
 if (!(Number.isInteger($3))) {
 n < MAX_ERRORS && (n++, o = { path: "/digits", keyword: "type", message: K1 + (t = kindOf($3)), schemaPath: "/properties/digits/type", expected: "integer", actual: t }, e === undefined ? e = [o] : e.push(o));

@@ -5,6 +5,7 @@ const hasOwn = Object.hasOwn;
 const getProto = Object.getPrototypeOf;
 const OP = Object.prototype;
 const hasOwnProperty = OP.hasOwnProperty;
+const propertyIsEnumerable = OP.propertyIsEnumerable;
 const VALID = Object.freeze({ ok: true });
 const MAX_ERRORS = 100;
 
@@ -16,20 +17,6 @@ function additionalPropertyMessage(name, end) {
 // validator is registered for.
 function checked(validator, checkedSchema) {
   return Object.defineProperty(validator, "checkedSchema", { value: checkedSchema });
-}
-
-function codePointLength(s) {
-    let count = 0;
-    for (let i = 0; i < s.length; i++) {
-        const unit = s.charCodeAt(i);
-        if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < s.length) {
-            const next = s.charCodeAt(i + 1);
-            if (next >= 0xdc00 && next <= 0xdfff)
-                i++;
-        }
-        count++;
-    }
-    return count;
 }
 
 function escapeToken(token) {
@@ -75,11 +62,11 @@ function isJsonValue(x) {
   }
 }
 
-// A plain object: what JSON.parse makes of {...}.
+// A plain object: what JSON.parse makes of {...}; not an array, whatever its prototype.
 function isObject(x) {
   if (typeof x !== "object" || x === null) return false;
   const proto = getProto(x);
-  return proto === OP || (proto === null && !Array.isArray(x));
+  return (proto === OP || proto === null) && !Array.isArray(x);
 }
 
 function kindOf(value) {
@@ -118,11 +105,11 @@ let n = 0;
 const d = 0;
 let e, o, t;
 if (isObject(x)) {
-const $0 = x.query;
+const $0 = !("topic" in OP) || hasOwn(x, "topic") ? x.topic : undefined;
 let $2 = 0, $3 = 0, $4, $5;
 for (const $1 in x) {
-if ($1 === "query") {
-$2++;
+if ($1 === "topic") {
+$2 += 1;
 continue;
 }
 if (hasOwnProperty.call(x, $1)) {
@@ -131,20 +118,18 @@ else if ($3 === 2) $5 = [$1];
 else $5.push($1);
 }
 }
-const $6 = $2 === ($0 !== undefined);
-if ($0 === undefined && ($6 || !hasJsonProperty(x, "query"))) n < MAX_ERRORS && (n++, o = { path: "/query", keyword: "required", message: "missing required property 'query'", schemaPath: "/required", params: { missingProperty: "query" } }, e === undefined ? e = [o] : e.push(o));
-if ($0 !== undefined || (!$6 && hasJsonProperty(x, "query"))) {
-if (typeof $0 === "string") {
-if ($0.length < 2 || ($0.length < 4 && codePointLength($0) < 2)) n < MAX_ERRORS && (n++, o = { path: "/query", keyword: "minLength", message: "must have at least 2 characters", schemaPath: "/properties/query/minLength", expected: 2, params: { limit: 2 } }, e === undefined ? e = [o] : e.push(o));
-} else n < MAX_ERRORS && (n++, o = { path: "/query", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/query/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+const $6 = $2 === ($0 !== undefined ? 1 : 0);
+if (!($6 ? $0 !== undefined : hasJsonProperty(x, "topic"))) n < MAX_ERRORS && (n++, o = { path: "/topic", keyword: "required", message: "missing required property 'topic'", schemaPath: "/required", params: { missingProperty: "topic" } }, e === undefined ? e = [o] : e.push(o));
+if (($6 ? $0 !== undefined : hasJsonProperty(x, "topic"))) {
+if (!(typeof $0 === "string")) n < MAX_ERRORS && (n++, o = { path: "/topic", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/topic/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 for (let $8 = 0; $8 < $3; $8++) {
 if (!(n < MAX_ERRORS)) break;
 const $7 = $8 === 0 ? $4 : $5[$8 - 1];
-n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($7), keyword: "additionalProperties", message: additionalPropertyMessage($7, "' is not allowed; allowed: 'query'"), schemaPath: "/additionalProperties", params: { additionalProperty: $7 } }, e === undefined ? e = [o] : e.push(o));
+n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($7), keyword: "additionalProperties", message: additionalPropertyMessage($7, "' is not allowed; allowed: 'topic'"), schemaPath: "/additionalProperties", params: { additionalProperty: $7 } }, e === undefined ? e = [o] : e.push(o));
 }
 } else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K1 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-export const validator = checked(v0, '{"type":"object","properties":{"query":{"type":"string","minLength":2,"description":"The text to look for."}},"required":["query"],"additionalProperties":false}');
+export const validator = checked(v0, '{"type":"object","properties":{"topic":{"type":"string","description":"The topic to report on, matched like notes.search."}},"required":["topic"],"additionalProperties":false}');

@@ -5,6 +5,7 @@ const hasOwn = Object.hasOwn;
 const getProto = Object.getPrototypeOf;
 const OP = Object.prototype;
 const hasOwnProperty = OP.hasOwnProperty;
+const propertyIsEnumerable = OP.propertyIsEnumerable;
 const VALID = Object.freeze({ ok: true });
 const MAX_ERRORS = 100;
 
@@ -61,11 +62,11 @@ function isJsonValue(x) {
   }
 }
 
-// A plain object: what JSON.parse makes of {...}.
+// A plain object: what JSON.parse makes of {...}; not an array, whatever its prototype.
 function isObject(x) {
   if (typeof x !== "object" || x === null) return false;
   const proto = getProto(x);
-  return proto === OP || (proto === null && !Array.isArray(x));
+  return (proto === OP || proto === null) && !Array.isArray(x);
 }
 
 function kindOf(value) {
@@ -105,13 +106,21 @@ let n = 0;
 const d = 0;
 let e, o, t;
 if (isObject(x)) {
-const $0 = x.total;
-const $1 = x.people;
-const $2 = x.tipPercent;
+const $0 = !("total" in OP) || hasOwn(x, "total") ? x.total : undefined;
+const $1 = !("people" in OP) || hasOwn(x, "people") ? x.people : undefined;
+const $2 = !("tipPercent" in OP) || hasOwn(x, "tipPercent") ? x.tipPercent : undefined;
 let $4 = 0, $5 = 0, $6, $7;
 for (const $3 in x) {
-if ($3 === "total" || $3 === "people" || $3 === "tipPercent") {
-$4++;
+if ($3 === "total") {
+$4 += 1;
+continue;
+}
+if ($3 === "people") {
+$4 += 2;
+continue;
+}
+if ($3 === "tipPercent") {
+$4 += 4;
 continue;
 }
 if (hasOwnProperty.call(x, $3)) {
@@ -120,15 +129,15 @@ else if ($5 === 2) $7 = [$3];
 else $7.push($3);
 }
 }
-const $8 = $4 === ($0 !== undefined) + ($1 !== undefined) + ($2 !== undefined);
-if ($0 === undefined && ($8 || !hasJsonProperty(x, "total"))) n < MAX_ERRORS && (n++, o = { path: "/total", keyword: "required", message: "missing required property 'total'", schemaPath: "/required", params: { missingProperty: "total" } }, e === undefined ? e = [o] : e.push(o));
-if ($1 === undefined && ($8 || !hasJsonProperty(x, "people"))) n < MAX_ERRORS && (n++, o = { path: "/people", keyword: "required", message: "missing required property 'people'", schemaPath: "/required", params: { missingProperty: "people" } }, e === undefined ? e = [o] : e.push(o));
-if ($0 !== undefined || (!$8 && hasJsonProperty(x, "total"))) {
+const $8 = $4 === ($0 !== undefined ? 1 : 0) + ($1 !== undefined ? 2 : 0) + ($2 !== undefined ? 4 : 0);
+if (!($8 ? $0 !== undefined : hasJsonProperty(x, "total"))) n < MAX_ERRORS && (n++, o = { path: "/total", keyword: "required", message: "missing required property 'total'", schemaPath: "/required", params: { missingProperty: "total" } }, e === undefined ? e = [o] : e.push(o));
+if (!($8 ? $1 !== undefined : hasJsonProperty(x, "people"))) n < MAX_ERRORS && (n++, o = { path: "/people", keyword: "required", message: "missing required property 'people'", schemaPath: "/required", params: { missingProperty: "people" } }, e === undefined ? e = [o] : e.push(o));
+if (($8 ? $0 !== undefined : hasJsonProperty(x, "total"))) {
 if (Number.isFinite($0)) {
 if ($0 <= 0) n < MAX_ERRORS && (n++, o = { path: "/total", keyword: "exclusiveMinimum", message: "must be > 0", schemaPath: "/properties/total/exclusiveMinimum", expected: 0, params: { limit: 0 } }, e === undefined ? e = [o] : e.push(o));
 } else n < MAX_ERRORS && (n++, o = { path: "/total", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/total/type", expected: "number", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
-if ($1 !== undefined || (!$8 && hasJsonProperty(x, "people"))) {
+if (($8 ? $1 !== undefined : hasJsonProperty(x, "people"))) {
 L0: {
 if (!(Number.isInteger($1))) {
 n < MAX_ERRORS && (n++, o = { path: "/people", keyword: "type", message: K1 + (t = kindOf($1)), schemaPath: "/properties/people/type", expected: "integer", actual: t }, e === undefined ? e = [o] : e.push(o));
@@ -139,7 +148,7 @@ if ($1 < 1) n < MAX_ERRORS && (n++, o = { path: "/people", keyword: "minimum", m
 }
 }
 }
-if ($2 !== undefined || (!$8 && hasJsonProperty(x, "tipPercent"))) {
+if (($8 ? $2 !== undefined : hasJsonProperty(x, "tipPercent"))) {
 if (Number.isFinite($2)) {
 if ($2 < 0) n < MAX_ERRORS && (n++, o = { path: "/tipPercent", keyword: "minimum", message: "must be >= 0", schemaPath: "/properties/tipPercent/minimum", expected: 0, params: { limit: 0 } }, e === undefined ? e = [o] : e.push(o));
 if ($2 > 100) n < MAX_ERRORS && (n++, o = { path: "/tipPercent", keyword: "maximum", message: "must be <= 100", schemaPath: "/properties/tipPercent/maximum", expected: 100, params: { limit: 100 } }, e === undefined ? e = [o] : e.push(o));

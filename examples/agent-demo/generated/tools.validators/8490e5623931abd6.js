@@ -5,6 +5,7 @@ const hasOwn = Object.hasOwn;
 const getProto = Object.getPrototypeOf;
 const OP = Object.prototype;
 const hasOwnProperty = OP.hasOwnProperty;
+const propertyIsEnumerable = OP.propertyIsEnumerable;
 const VALID = Object.freeze({ ok: true });
 const MAX_ERRORS = 100;
 
@@ -57,11 +58,11 @@ function isJsonValue(x) {
   }
 }
 
-// A plain object: what JSON.parse makes of {...}.
+// A plain object: what JSON.parse makes of {...}; not an array, whatever its prototype.
 function isObject(x) {
   if (typeof x !== "object" || x === null) return false;
   const proto = getProto(x);
-  return proto === OP || (proto === null && !Array.isArray(x));
+  return (proto === OP || proto === null) && !Array.isArray(x);
 }
 
 function kindOf(value) {
@@ -101,10 +102,7 @@ let e, o, t;
 if (isObject(x)) {
 let $1 = 0, $2 = 0, $3, $4;
 for (const $0 in x) {
-if (false) {
-$1++;
-continue;
-}
+
 if (hasOwnProperty.call(x, $0)) {
 if ($2++ === 0) $3 = $0;
 else if ($2 === 2) $4 = [$0];
