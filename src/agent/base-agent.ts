@@ -50,7 +50,12 @@ export interface ConversationResult {
   text: string;
   /** Model turns taken. */
   steps: number;
-  stopped: "end" | "max_steps" | "aborted";
+  /**
+   * Why it ended: `"end"`, the model answered; `"max_tokens"`, its answer was cut off at the token
+   * limit; `"other"`, the provider ended the turn otherwise (a content filter, a refusal); then
+   * `"max_steps"` or `"aborted"`.
+   */
+  stopped: "end" | "max_tokens" | "other" | "max_steps" | "aborted";
   /** The whole history, this conversation and the ones before it since the last `reset()`. */
   messages: ChatMessage[];
 }
@@ -196,7 +201,8 @@ export class BaseAgent implements AgentIdentity {
       this.#messages.push({ role: "assistant", text: turn.text, toolCalls: turn.toolCalls });
       const final = turn.toolCalls.length === 0;
       if (turn.text !== "") this.pack({ message: turn.text, other: { type: "text", step, streamed: stream, final } });
-      if (final) return this.#result(text, steps, "end");
+      // A cut-off or filtered answer must not pass for a whole one.
+      if (final) return this.#result(text, steps, turn.stopReason === "max_tokens" || turn.stopReason === "other" ? turn.stopReason : "end");
 
       const results = await this.#dispatch(turn, signal);
       this.#messages.push({ role: "tool", results: results.map((o) => ({ callId: o.callId, name: o.name, content: o.content, isError: o.isError })) });

@@ -170,6 +170,19 @@ describe.each([false, true])("OpenAIAgent.conversationWithTool (stream: %s)", (s
     expect(JSON.parse(third[5]?.content ?? "")).toEqual([{ text: "milk", tags: ["shop"] }]);
   });
 
+  it("says when the answer was cut off at the token limit or filtered, rather than ended", async () => {
+    const { registry } = notesRegistry();
+    const s = await serve([reply({ text: "The notes are: mi", finishReason: "length" }), reply({ text: "", finishReason: "content_filter" })]);
+    const agent = new QuietOpenAIAgent({
+      name: "assistant",
+      registry,
+      client: new OpenAI({ apiKey: "test-key", baseURL: `${s.baseURL}/v1`, maxRetries: 0 }),
+      model: "gpt-test",
+    });
+    expect(await agent.conversationWithTool("List my notes.", { stream })).toMatchObject({ text: "The notes are: mi", stopped: "max_tokens" });
+    expect(await agent.conversationWithTool("Again.", { stream })).toMatchObject({ text: "", stopped: "other" });
+  });
+
   it("in strict mode gives the handler an omitted optional parameter as absent, not null", async () => {
     const { registry, calls } = notesRegistry();
     const s = await serve([
