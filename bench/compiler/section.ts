@@ -12,6 +12,9 @@ import { FEW_TOOLS, FEW_TOOLS_QUICK, fewToolsLines } from "./few-tools.js";
 import { measureCached } from "./cached-rerun.js";
 import { measureWatch } from "./watch-rerun.js";
 
+/** The commands run in turn, each a fresh process; the `--cache` row runs apart (see measureCached). */
+type InTurnCommand = Exclude<Command, "cached">;
+
 const TSJG = join(REPO_ROOT, "node_modules/ts-json-schema-generator/bin/ts-json-schema-generator.js");
 const METHODS = 10;
 
@@ -33,8 +36,7 @@ export async function compilerSection(options: BenchOptions): Promise<SectionRep
   return withTempDir("corpus", async (tmp) => {
     const corpus = await makeCorpus(join(tmp, "corpus"), files, METHODS);
     const tsconfig = join(corpus.dir, "tsconfig.json");
-    // Each run in turn; the --cache row runs apart, after them (see measureCached).
-    const commands: Record<Exclude<Command, "cached">, () => Promise<NodeRun>> = {
+    const commands: Record<InTurnCommand, () => Promise<NodeRun>> = {
       tsc: () => runNodeOk(TSC, ["--noEmit", "-p", tsconfig]),
       cold: async () => {
         await rm(join(corpus.dir, "generated"), { recursive: true, force: true });
@@ -50,7 +52,7 @@ export async function compilerSection(options: BenchOptions): Promise<SectionRep
           ...["--tsconfig", tsconfig, "--out", join(tmp, "tsjg.schema.json")],
         ]),
     };
-    const attempt = async (command: Exclude<Command, "cached">): Promise<void> => {
+    const attempt = async (command: InTurnCommand): Promise<void> => {
       if (results.failures.has(command)) return;
       try {
         results.add(command, await commands[command]());
