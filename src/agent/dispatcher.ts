@@ -1,6 +1,6 @@
 import { ToolNotFoundError } from "../registry/errors.js";
 import { nearestNames } from "../registry/nearest-names.js";
-import { MAX_TIMEOUT_MS } from "../registry/max-timeout.js";
+import { isTimeoutMs, MAX_TIMEOUT_TEXT } from "../registry/max-timeout.js";
 import type { AgentIdentity, ToolRecord } from "../registry/types.js";
 import { isPlainObject } from "../validator/json-kind.js";
 import { ArgumentRetryTracker } from "./argument-retries.js";
@@ -336,9 +336,9 @@ function warnHookFailure(failure: HookFailure): void {
 }
 
 function timeout(value: number | null): number | null {
-  if (value === null || (value > 0 && value <= MAX_TIMEOUT_MS)) return value;
+  if (value === null || isTimeoutMs(value)) return value;
   throw new RangeError(
-    `defaultTimeoutMs must be a positive number of milliseconds up to ${MAX_TIMEOUT_MS} (about 24.8 days, the longest timer Node sets), or null for no timeout, got ${value}`,
+    `defaultTimeoutMs must be a positive number of milliseconds up to ${MAX_TIMEOUT_TEXT}, or null for no timeout, got ${value}`,
   );
 }
 

@@ -24,7 +24,7 @@ import { jsonText } from "./json-text.js";
 import { nearestNames } from "./nearest-names.js";
 import { assertToolName } from "./tool-name.js";
 import type { AgentIdentity, RegisterOptions, ToolHandler, ToolRecord } from "./types.js";
-import { MAX_TIMEOUT_MS } from "./max-timeout.js";
+import { isTimeoutMs, MAX_TIMEOUT_TEXT } from "./max-timeout.js";
 
 export interface ToolRegistryOptions {
   /** How the schemas registered without an ahead-of-time validator are compiled (formats, error cap). */
@@ -253,11 +253,11 @@ function optionOfType<T extends string | boolean>(
 
 function readTimeout(toolName: string, value: unknown): number | null {
   if (value === undefined || value === null) return null;
-  if (typeof value === "number" && value > 0 && value <= MAX_TIMEOUT_MS) return value;
+  if (isTimeoutMs(value)) return value;
   throw new InvalidToolDefinitionError(
     toolName,
     "timeoutMs",
-    `timeoutMs must be a positive finite number of milliseconds up to ${MAX_TIMEOUT_MS} (about 24.8 days, the longest timer Node sets), or null for the agent's default, got ${describeValue(value)}`,
+    `timeoutMs must be a positive finite number of milliseconds up to ${MAX_TIMEOUT_TEXT}, or null for the agent's default, got ${describeValue(value)}`,
   );
 }
 
