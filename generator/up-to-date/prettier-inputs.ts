@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
+import { readIfPresent } from "../cache-folder.js";
 import { mayHavePrettierConfig } from "../emit/prettier-config-files.js";
 
 /**
@@ -39,12 +40,8 @@ function isPath(specifier: string): boolean {
 
 /** The package a configuration file names instead of holding options: a JSON or YAML string, or package.json's `prettier` string. */
 function sharedConfigName(configFile: string): string | undefined {
-  let text: string;
-  try {
-    text = readFileSync(configFile, "utf8");
-  } catch {
-    return undefined;
-  }
+  const text = readIfPresent(configFile)?.toString("utf8");
+  if (text === undefined) return undefined;
   if (basename(configFile) === "package.json") {
     const value = parsed(text) as { prettier?: unknown } | undefined;
     return typeof value?.prettier === "string" ? value.prettier : undefined;
