@@ -1,5 +1,5 @@
-import { hasJsonProperty, isPlainObject, kindOf } from "../validator/json-kind.js";
-import { escapeToken, parsePointer } from "../validator/json-pointer.js";
+import { isPlainObject, kindOf } from "../validator/json-kind.js";
+import { escapeToken } from "../validator/json-pointer.js";
 import { article, returnInstead } from "./lost-in-json.js";
 
 /** What the model reads of a handler's value, or why it cannot be sent (a tool error). */
@@ -102,57 +102,4 @@ const ITERATOR_TAGS = new Set(["Generator", "Array Iterator", "Map Iterator", "S
 
 function isIterator(value: unknown): boolean {
   return typeof value === "object" && value !== null && (Symbol.asyncIterator in value || ITERATOR_TAGS.has(Object.prototype.toString.call(value)));
-}
-
-/**
- * What JSON made of the value at `pointer` (a location in the JSON text of `value`) when it did not
- * write that value: `NaN at /mean, which JSON writes as null`, `an Invalid Date at /due, which JSON
- * writes as null`, `undefined at /note, which JSON leaves out`. `undefined` when JSON wrote what is
- * there as it is, or when `value` has nothing there. For a result that fails its output schema only
- * once written as JSON: the schema describes the value the handler meant to return, which JSON
- * changed without a word. A `toJSON` on the way is followed, as JSON follows it.
- */
-export function rewrittenByJson(value: unknown, pointer: string): string | undefined {
-  const tokens = parsePointer(pointer);
-  if (tokens === undefined) return undefined;
-  try {
-    let current = value;
-    let inArray = false;
-    for (let i = 0; i < tokens.length; i++) {
-      const token = tokens[i] as string;
-      // What JSON walked into: the member's toJSON's value (the last member is judged as it is: a
-      // Date's toJSON writes an invalid one as null).
-      current = asJson(current, i === 0 ? "" : (tokens[i - 1] as string));
-      if (Array.isArray(current)) {
-        if (!/^(0|[1-9][0-9]*)$/.test(token) || Number(token) >= current.length) return undefined;
-        inArray = true;
-      } else if (typeof current === "object" && current !== null && hasJsonProperty(current, token)) {
-        inArray = false;
-      } else {
-        return undefined;
-      }
-      current = (current as Record<string, unknown>)[token];
-    }
-    const at = pointer === "" ? "" : ` at ${pointer}`;
-    if (current instanceof Date && Number.isNaN(current.getTime())) return `an Invalid Date${at}, which JSON writes as null`;
-    const written = asJson(current, tokens.at(-1) ?? "");
-    if (typeof written === "number" && !Number.isFinite(written)) return `${kindOf(written)}${at}, which JSON writes as null`;
-    if (written === undefined || typeof written === "function" || typeof written === "symbol") {
-      const what = written === undefined ? "undefined" : `a ${typeof written}`;
-      if (tokens.length === 0) return `${what}, which is sent as null`;
-      return `${what}${at}, which JSON ${inArray ? "writes as null" : "leaves out"}`;
-    }
-    return undefined;
-  } catch {
-    // A toJSON that throws now, having not thrown when the result was written.
-    return undefined;
-  }
-}
-
-/** What JSON writes for `value` under `key`: its `toJSON`'s value, where it has one. */
-function asJson(value: unknown, key: string): unknown {
-  if (typeof value === "object" && value !== null && typeof (value as { toJSON?: unknown }).toJSON === "function") {
-    return (value as { toJSON(key: string): unknown }).toJSON(key);
-  }
-  return value;
 }

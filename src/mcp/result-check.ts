@@ -1,5 +1,4 @@
-import { article } from "../agent/lost-in-json.js";
-import { rewrittenByJson } from "../agent/result-content.js";
+import { article, rewrittenByJson } from "../agent/lost-in-json.js";
 import type { JsonSchemaObject, JsonValue } from "../json-schema.js";
 import { compile } from "../validator/compile.js";
 import { isPlainObject, kindOf } from "../validator/json-kind.js";

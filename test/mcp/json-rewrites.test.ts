@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BackgroundTasks } from "../../src/agent/background-tasks.js";
-import { rewrittenByJson } from "../../src/agent/result-content.js";
+import { rewrittenByJson } from "../../src/agent/lost-in-json.js";
 
 describe("rewrittenByJson: what JSON wrote instead of a value, for the MCP server's refusals", () => {
   it("names non-finite numbers, Invalid Dates and what JSON leaves out, where they are", () => {
