@@ -3,7 +3,7 @@ import type { JsonSchemaObject, JsonValue } from "../json-schema.js";
 import { compile } from "../validator/compile.js";
 import { isPlainObject, kindOf } from "../validator/json-kind.js";
 import type { ValidationError, Validator } from "../validator/types.js";
-import { MCP_RESULT_KEY } from "./mcp-tools.js";
+import { isObjectRooted, MCP_RESULT_KEY, toMcpOutputSchema } from "./mcp-tools.js";
 
 const WRAPPER_PATH = `/${MCP_RESULT_KEY}`;
 
@@ -17,23 +17,30 @@ export class ResultCheck {
   /** `undefined` until the first result; `null` when the validator cannot compile the schema. */
   #validate: Validator | null | undefined;
 
+  /** Whether the served schema is the tool's own (`isObjectRooted`); else it wraps the tool's under `result`. */
+  readonly objectRooted: boolean;
+  /** The tool's `outputSchema` as `tools/list` serves it (`toMcpOutputSchema`). */
+  readonly schema: JsonSchemaObject;
+
   constructor(
     readonly toolName: string,
-    /** The tool's `outputSchema` as `tools/list` serves it (`toMcpOutputSchema`). */
-    readonly schema: JsonSchemaObject,
-  ) {}
+    /** The tool's own output schema, as registered. */
+    outputSchema: JsonSchemaObject,
+  ) {
+    this.objectRooted = isObjectRooted(outputSchema);
+    this.schema = toMcpOutputSchema(outputSchema);
+  }
 
   /**
    * Why `structuredContent` cannot be sent, or `undefined` when it matches. `result` is the handler's
-   * value, `sent` what JSON made of it, `objectRooted` whether the schema is the tool's own (else it
-   * wraps the tool's under `result`).
+   * value, `sent` what JSON made of it.
    */
-  problem(result: unknown, sent: JsonValue, structuredContent: Record<string, JsonValue>, objectRooted: boolean): string | undefined {
+  problem(result: unknown, sent: JsonValue, structuredContent: Record<string, JsonValue>): string | undefined {
     const validate = (this.#validate ??= this.#compile());
     if (validate === null) return undefined;
     const validation = validate(structuredContent);
     if (validation.ok) return undefined;
-    return explain(this.toolName, result, sent, validation.errors, objectRooted);
+    return explain(this.toolName, result, sent, validation.errors, this.objectRooted);
   }
 
   #compile(): Validator | null {

@@ -9,7 +9,7 @@ import type { AgentIdentity, ToolRecord } from "../registry/types.js";
 import type { DispatchRegistry } from "../agent/dispatch-registry.js";
 import { missingSdkError } from "../providers/optional-sdk.js";
 import { CallSlots } from "./call-slots.js";
-import { isObjectRooted, structuredContentOf, toMcpTools, type McpTool } from "./mcp-tools.js";
+import { structuredContentOf, toMcpTools, type McpTool } from "./mcp-tools.js";
 import { ResultCheck } from "./result-check.js";
 
 export interface ServeMcpOptions {
@@ -83,11 +83,7 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
   const records = registry.toolsFor(agent.uuid).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const tools = toMcpTools(records.map(toolSource));
   const outputs = new Map(
-    records.flatMap((record, i) => {
-      const schema = tools[i]?.outputSchema;
-      if (record.outputSchema === undefined || schema === undefined) return [];
-      return [[record.name, { objectRooted: isObjectRooted(record.outputSchema), check: new ResultCheck(record.name, schema) }] as const];
-    }),
+    records.flatMap((r) => (r.outputSchema === undefined ? [] : [[r.name, new ResultCheck(r.name, r.outputSchema)] as const])),
   );
 
   const server = new Server(options.serverInfo ?? { name: "gen-tools", version: "0.0.0" }, {
@@ -127,8 +123,8 @@ function toolSource(record: ToolRecord) {
   };
 }
 
-function toCallToolResult(outcome: DispatchOutcome, output: { objectRooted: boolean; check: ResultCheck } | undefined): CallToolResult {
-  if (outcome.status === "ok" && output !== undefined) return withStructuredContent(outcome, output.objectRooted, output.check);
+function toCallToolResult(outcome: DispatchOutcome, output: ResultCheck | undefined): CallToolResult {
+  if (outcome.status === "ok" && output !== undefined) return withStructuredContent(outcome, output);
   const result: CallToolResult = { content: [{ type: "text", text: outcome.content }] };
   if (outcome.isError) result.isError = true;
   return result;
@@ -139,13 +135,13 @@ function toCallToolResult(outcome: DispatchOutcome, output: { objectRooted: bool
  * output schema, the tool error saying why: MCP requires structured results to match the schema, and
  * the SDK's client throws away a call whose result does not.
  */
-function withStructuredContent(outcome: CompletedOutcome, objectRooted: boolean, check: ResultCheck): CallToolResult {
+function withStructuredContent(outcome: CompletedOutcome, check: ResultCheck): CallToolResult {
   // The result as its text has it, which JSON wrote (the dispatcher completes only a call whose
   // result JSON can carry): what a transport sends, and what the output schema describes (a Date as
   // text, an undefined item as null), whether the transport serializes the message or not.
   const sent = typeof outcome.result === "string" ? outcome.result : (JSON.parse(outcome.content) as JsonValue);
-  const structuredContent = structuredContentOf(objectRooted, sent);
-  const problem = check.problem(outcome.result, sent, structuredContent, objectRooted);
+  const structuredContent = structuredContentOf(check.objectRooted, sent);
+  const problem = check.problem(outcome.result, sent, structuredContent);
   if (problem !== undefined) {
     // The dispatcher's tool error, as for a result that JSON cannot carry at all.
     return { content: [{ type: "text", text: JSON.stringify({ error: "tool_error", message: problem }) }], isError: true };
