@@ -178,12 +178,10 @@ export class Project {
    * Keeps what the compiler asks of the file system from now on (see `Lookups`), for `--cache`'s
    * record: only a run that records pays for it, and a watch, which never does, keeps nothing.
    */
-  observeLookups(): Lookups {
-    if (this.#lookups === undefined) {
-      this.#lookups = new Lookups();
-      this.#lookups.observe(this.host);
-    }
-    return this.#lookups;
+  observeLookups(): void {
+    if (this.#lookups !== undefined) return;
+    this.#lookups = new Lookups();
+    this.#lookups.observe(this.host);
   }
 
   /** What the compiler asked of the file system since `observeLookups`; `undefined` before. */
