@@ -3,7 +3,7 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { CallToolResult, Implementation } from "@modelcontextprotocol/sdk/types.js";
 import type { BackgroundTask, BackgroundTasks } from "../agent/background-tasks.js";
 import { Dispatcher, type DispatcherOptions } from "../agent/dispatcher.js";
-import type { CompletedOutcome, DispatchOutcome } from "../agent/outcome.js";
+import { outcomes, type CompletedOutcome, type DispatchOutcome } from "../agent/outcome.js";
 import type { JsonValue } from "../json-schema.js";
 import type { AgentIdentity, ToolRecord } from "../registry/types.js";
 import type { DispatchRegistry } from "../agent/dispatch-registry.js";
@@ -144,7 +144,7 @@ function withStructuredContent(outcome: CompletedOutcome, check: ResultCheck): C
   const problem = check.problem(outcome.result, sent, structuredContent);
   if (problem !== undefined) {
     // The dispatcher's tool error, as for a result that JSON cannot carry at all.
-    return { content: [{ type: "text", text: JSON.stringify({ error: "tool_error", message: problem }) }], isError: true };
+    return { content: [{ type: "text", text: outcomes.toolError(outcome, { message: problem }, 1).content }], isError: true };
   }
   return { content: [{ type: "text", text: outcome.content }], structuredContent };
 }
