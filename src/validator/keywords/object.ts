@@ -19,26 +19,13 @@ import type { ValidationError } from "../types.js";
 import { own, type BuildContext } from "./build-context.js";
 import type { UnevaluatedPropertiesCheck } from "./unevaluated.js";
 
-const propertyIsEnumerable = Object.prototype.propertyIsEnumerable;
-
-/**
- * `value[name]` when the object has it as JSON (own and enumerable, as `JSON.stringify` writes it),
- * else `undefined`. Any other value read is a property defined as not enumerable, or comes through
- * the prototype: a built-in (`toString`) or one that prototype pollution put on `Object.prototype`
- * (`Object.prototype.role = "admin"`). propertyIsEnumerable asks "own and enumerable" at once.
- */
-function jsonValue(value: Record<string, unknown>, name: string): unknown {
-  const x = value[name];
-  return x === undefined || propertyIsEnumerable.call(value, name) ? x : undefined;
-}
-
 /** Up to this many keys, the fast path looks names up in the object's key list. */
 const FEW_KEYS = 16;
 
 /**
  * Whether the object has `name` as JSON, `keys` being its `Object.keys` (its own enumerable
  * properties): for the `valid` paths, which ask about several names. V8 hands out a small object's
- * keys from a cache, and looking a name up among a few costs less than propertyIsEnumerable.
+ * keys from a cache, and looking a name up among a few costs less than hasJsonProperty.
  */
 function hasKey(value: Record<string, unknown>, keys: readonly string[], name: string): boolean {
   return keys.length <= FEW_KEYS ? keys.includes(name) : hasJsonProperty(value, name);
@@ -83,7 +70,7 @@ export class RequiredCheck implements Check<Record<string, unknown>> {
   collect(value: Record<string, unknown>, _depth: number, path: string, sink: ErrorSink): void {
     for (let i = 0; i < this.names.length; i++) {
       const name = this.names[i] as string;
-      if (jsonValue(value, name) !== undefined || hasJsonProperty(value, name)) continue;
+      if (hasJsonProperty(value, name)) continue;
       sink.add({ path: path + "/" + this.#tokens[i], keyword: "required", message: this.#messages[i] as string, schemaPath: this.schemaPath, params: { missingProperty: name } });
     }
   }
@@ -189,9 +176,7 @@ export class PropertiesCheck implements Check<Record<string, unknown>> {
     const { names, nodes, tokens } = this;
     for (let i = 0; i < names.length && !sink.full; i++) {
       const name = names[i] as string;
-      const x = jsonValue(value, name);
-      if (x === undefined && !hasJsonProperty(value, name)) continue;
-      collectChild(nodes[i] as SchemaNode, x, depth + 1, path, tokens[i] as string, sink);
+      if (hasJsonProperty(value, name)) collectChild(nodes[i] as SchemaNode, value[name], depth + 1, path, tokens[i] as string, sink);
     }
   }
 }
