@@ -7,10 +7,16 @@ import ts from "../typescript.cjs";
 export interface SignatureDocs {
   /** `@param` texts by the name written in the tag: `city`, or `args.city` for a field of a destructured parameter. */
   params: Map<string, string>;
-  /** `@param` defaults (`[limit=10]`), keyed as `params` is. */
-  defaults: Map<string, JsonValue>;
+  /** `@param` defaults (`[limit=10]`) and their tags, keyed as `params` is. */
+  defaults: Map<string, TagDefault>;
   /** The `@returns` (or `@return`) text. */
   returns: string | undefined;
+}
+
+/** The default a JSDoc tag writes in its brackets, and the tag. */
+export interface TagDefault {
+  value: JsonValue;
+  tag: ts.JSDocPropertyLikeTag;
 }
 
 /**
@@ -24,7 +30,7 @@ export function signatureDocs(declaration: ts.SignatureDeclaration): SignatureDo
       const text = tagDescription(tag);
       if (text !== undefined) docs.params.set(entityName(tag.name), text);
       const value = bracketedDefault(tag);
-      if (value !== undefined) docs.defaults.set(entityName(tag.name), value);
+      if (value !== undefined) docs.defaults.set(entityName(tag.name), { value, tag });
     } else if (ts.isJSDocReturnTag(tag)) {
       docs.returns ??= tagDescription(tag);
     }

@@ -2,8 +2,8 @@ import ts from "../typescript.cjs";
 import type { JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
 import { applyKeywords } from "../annotate/apply.js";
 import { parameterJsDocKeywords } from "../annotate/jsdoc.js";
-import { fieldDoc, signatureDocs } from "../annotate/param-docs.js";
-import { unappliedParamDefaults } from "../annotate/unapplied-param-defaults.js";
+import { fieldDoc, signatureDocs, type TagDefault } from "../annotate/param-docs.js";
+import { unappliedParamDefault } from "../annotate/unapplied-param-defaults.js";
 import { unusedParamDocs } from "../annotate/unused-param-docs.js";
 import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
 import { assemble } from "./assemble.js";
@@ -11,6 +11,7 @@ import { CONVERT_CODES } from "./codes.js";
 import { ConvertContext, type ConvertEnvironment } from "./context.js";
 import { datePointers } from "./date-marks.js";
 import { indexSignatureKeywords, withIndexSignatures, type IndexSignatureKeywords } from "./index-signatures.js";
+import { bracketedDefault } from "./jsdoc-default.js";
 import { initializerValue } from "./initializer.js";
 import { refusedResult } from "./refused-results.js";
 import { declaredTypeNode, parameterSite, returnSite, type Site } from "./site.js";
@@ -66,9 +67,6 @@ export function convertSignature(
     ? destructured(params[0] as DestructuredParameter, seen, { describe: (name) => override(name) ?? fieldDoc(docs, name), docDefault: (name) => fieldDoc(defaults, name) }, ctx)
     : positional(params, seen, { describe: (name) => override(name) ?? docs.get(name), docDefault: (name) => defaults.get(name) }, ctx);
   ctx.diagnostics.push(...unusedParamDocs(declaration, docs, lone ? args.schema.properties ?? {} : undefined, ctx));
-  if (lone || defaults.size > 0) {
-    ctx.diagnostics.push(...unappliedParamDefaults(declaration, params, defaults, lone ? (params[0] as DestructuredParameter) : undefined, args.schema.properties ?? {}, ctx));
-  }
   const assembled = assemble(args.schema, ctx.refs);
   const output = outputSchema(env, declaration, seen.signature, returns);
   const result: SignatureSchemas = {
@@ -93,7 +91,7 @@ interface Arguments {
 interface ArgumentDocs {
   describe(name: string): string | undefined;
   /** The default its `@param` tag gives (`[limit=10]`), which its own initializer overrides. */
-  docDefault(name: string): JsonValue | undefined;
+  docDefault(name: string): TagDefault | undefined;
 }
 
 function positional(params: readonly ts.ParameterDeclaration[], seen: ToolSignature, { describe, docDefault }: ArgumentDocs, ctx: ConvertContext): Arguments {
@@ -110,8 +108,11 @@ function positional(params: readonly ts.ParameterDeclaration[], seen: ToolSignat
     }
     const type = seen.parameterType(param);
     let schema = applyKeywords(ctx.convert(type, site), parameterJsDocKeywords(param, site), ctx);
-    const initial = param.initializer === undefined ? docDefault(param.name.text) : initializerValue(param.initializer, ctx.checker);
+    const tagged = param.initializer === undefined ? docDefault(param.name.text) : undefined;
+    const initial = param.initializer === undefined ? tagged?.value : initializerValue(param.initializer, ctx.checker);
     if (initial !== undefined) schema = { ...schema, default: initial };
+    // Only the schema has a tag's default: the code, which gives none, is told so (GT1107).
+    if (tagged !== undefined) ctx.diagnostics.push(unappliedParamDefault(tagged, `${param.name.text} = ${JSON.stringify(tagged.value)}`, ctx));
     schema = described(schema, describe(param.name.text), site, ctx);
     const optional = param.questionToken !== undefined || param.initializer !== undefined || includesUndefined(type);
     args.push({ name: param.name.text, schema, required: !optional });
@@ -136,14 +137,21 @@ function destructured(param: DestructuredParameter, seen: ToolSignature, { descr
     return { schema: { ...schema, type: "object" }, positional: null };
   }
   const defaults = bindingDefaults(param.name, ctx.checker);
+  const initialized = new Set(param.name.elements.filter((element) => element.initializer !== undefined).map(bindingKey));
   const fieldSite = (name: string, declaration: ts.Declaration | undefined): Site =>
     parameterSite(name, declaration ?? param, declaredTypeNode(declaration));
   const args = objectProperties(type, ctx, fieldSite, param.type).map((property): Argument => {
     // A field that must be absent is no argument to describe.
     if (property.schema === false) return property;
     let schema = property.schema;
-    const initial = defaults.get(property.name) ?? docDefault(property.name);
+    const tagged = docDefault(property.name);
+    const initial = defaults.get(property.name) ?? tagged?.value;
     if (initial !== undefined) schema = { ...schema, default: initial };
+    // A default only a tag gives, the signature's or the one on the property's own tag (JavaScript's
+    // `@property {string} [unit='c']`), is only the schema's (GT1107); one the type's annotations
+    // give (`@default`, `Default<V>`) describes the type wherever it is used, and is left alone.
+    const unapplied = initialized.has(property.name) ? undefined : (tagged ?? propertyTagDefault(property.declaration));
+    if (unapplied !== undefined) ctx.diagnostics.push(unappliedParamDefault(unapplied, `{ ${property.name} = ${JSON.stringify(unapplied.value)} }`, ctx));
     schema = described(schema, describe(property.name), fieldSite(property.name, property.declaration), ctx);
     return { name: property.name, schema, required: property.required && !defaults.has(property.name) };
   });
@@ -178,12 +186,24 @@ function described(
 function bindingDefaults(pattern: ts.ObjectBindingPattern, checker: ts.TypeChecker): Map<string, JsonValue> {
   const defaults = new Map<string, JsonValue>();
   for (const element of pattern.elements) {
-    const key = element.propertyName ?? element.name;
-    if (element.initializer === undefined || !(ts.isIdentifier(key) || ts.isStringLiteral(key))) continue;
+    const key = bindingKey(element);
+    if (element.initializer === undefined || key === undefined) continue;
     const value = initializerValue(element.initializer, checker);
-    if (value !== undefined) defaults.set(key.text, value);
+    if (value !== undefined) defaults.set(key, value);
   }
   return defaults;
+}
+
+/** The field a destructuring element reads (`days`, `{ days: d }`, `{ "days": d }`), unless computed. */
+function bindingKey(element: ts.BindingElement): string | undefined {
+  const key = element.propertyName ?? element.name;
+  return ts.isIdentifier(key) || ts.isStringLiteral(key) ? key.text : undefined;
+}
+
+/** The default in the brackets of the JSDoc tag that declares a property (JavaScript's `@property`, a nested `@param`). */
+function propertyTagDefault(declaration: ts.Declaration | undefined): TagDefault | undefined {
+  const value = declaration !== undefined && ts.isJSDocPropertyLikeTag(declaration) ? bracketedDefault(declaration) : undefined;
+  return value === undefined ? undefined : { value, tag: declaration as ts.JSDocPropertyLikeTag };
 }
 
 function isPlainObject(type: ts.Type, ctx: ConvertContext): boolean {
