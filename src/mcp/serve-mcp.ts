@@ -155,16 +155,17 @@ function withStructuredContent(outcome: CompletedOutcome, check: ResultCheck): C
  */
 class SettledTasks {
   readonly #waiting = new Map<string, () => void>();
-  /** Tasks still running when their request was cancelled: dropped when they settle. */
-  readonly #abandoned = new Set<string>();
 
   constructor(readonly tasks: BackgroundTasks) {}
 
-  /** The dispatcher's `onTaskSettled`. */
+  /**
+   * The dispatcher's `onTaskSettled`: resumes the call waiting for the task, or drops a task already
+   * `delivered` with nobody waiting (its request was cancelled while it ran).
+   */
   notify(task: BackgroundTask): void {
     const resume = this.#waiting.get(task.id);
     if (resume !== undefined) resume();
-    else if (this.#abandoned.delete(task.id)) this.tasks.remove(task.id);
+    else if (task.delivered) this.tasks.remove(task.id);
   }
 
   /**
@@ -187,11 +188,8 @@ class SettledTasks {
     }
     // Given to the client here, so nothing else is owed it.
     task.delivered = true;
-    if (task.state === "running") {
-      // Its request was cancelled, which aborts it: it settles soon, and goes then.
-      this.#abandoned.add(taskId);
-      return undefined;
-    }
+    // Its request was cancelled, which aborts it: it settles soon, and `notify` drops it then.
+    if (task.state === "running") return undefined;
     this.tasks.remove(taskId);
     return task.outcome;
   }
