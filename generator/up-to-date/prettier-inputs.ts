@@ -38,7 +38,7 @@ function isPath(specifier: string): boolean {
   return specifier.startsWith(".") || isAbsolute(specifier);
 }
 
-/** The package a configuration file names instead of holding options: a JSON or YAML string, or package.json's `prettier` string. */
+/** The package a configuration file names instead of holding options: a JSON or YAML string (quoted or plain), or package.json's `prettier` string. */
 function sharedConfigName(configFile: string): string | undefined {
   const text = readIfPresent(configFile)?.toString("utf8");
   if (text === undefined) return undefined;
@@ -46,8 +46,9 @@ function sharedConfigName(configFile: string): string | undefined {
     const value = parsed(text) as { prettier?: unknown } | undefined;
     return typeof value?.prettier === "string" ? value.prettier : undefined;
   }
-  const quoted = /^\s*(["'])([^"'\n]+)\1\s*$/.exec(text);
-  return quoted?.[2];
+  // The whole file one string: quoted (JSON, YAML) or a plain YAML scalar (`prettier-config-standard`).
+  const alone = /^\s*(["']?)([^"'\s{}[\]:#]+)\1\s*$/.exec(text);
+  return alone?.[2];
 }
 
 function parsed(text: string): unknown {

@@ -251,6 +251,15 @@ describe("prettierInputs", () => {
     ]);
     expect(await prettierInputs(join(p.dir, "elsewhere/tools.gen.ts"), p.dir)).toEqual([]);
   });
+
+  it("takes a .prettierrc that is a plain YAML string for a shared configuration too", async () => {
+    const p = project({
+      ".prettierrc": "prettier-config-standard\n",
+      "node_modules/prettier-config-standard/package.json": JSON.stringify({ name: "prettier-config-standard", main: "index.json" }),
+      "node_modules/prettier-config-standard/index.json": JSON.stringify({ semi: false }),
+    });
+    expect(await prettierInputs(join(p.dir, "generated/tools.gen.ts"), p.dir)).toEqual([join(p.dir, "node_modules/prettier-config-standard/package.json")]);
+  });
 });
 
 describe("inputPaths", () => {
