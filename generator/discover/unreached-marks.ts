@@ -10,7 +10,7 @@ const MARK = "@tool";
  * GT2007 for the tool marks discovery does not read, which it finds only among a module's top-level
  * classes and functions: methods of a class expression or of a class inside a namespace or a
  * function, and `@tool` functions declared inside one; GT2013 for a `@tool` tag on what is never a
- * tool (an interface, a value, an object literal's method). Their tools would be missing without a
+ * tool (an interface, a class, a value, an object literal's method). Their tools would be missing without a
  * word. Only the nodes whose text has `@tool` are walked (a decorator or a tag is inside its member).
  */
 export function reportUnreachedMarks(file: ts.SourceFile, ctx: DiscoverContext, classes: ClassTools): void {
@@ -31,14 +31,18 @@ export function reportUnreachedMarks(file: ts.SourceFile, ctx: DiscoverContext, 
 }
 
 /**
- * What `node` is, when a `@tool` tag on it can mean no tool: a type, an enum, a value that is no
- * function, or a member of an object literal (which tools.gen.ts cannot import by name).
+ * What `node` is, when a `@tool` tag on it can mean no tool: a type, an enum, a class or a
+ * namespace (whose members are marked one by one), a value that is no function, or a member of an
+ * object literal (which tools.gen.ts cannot import by name).
  */
 function neverATool(node: ts.Node): string | undefined {
   const named = (kind: string, name: ts.DeclarationName | undefined): string => `${kind}${name !== undefined && ts.isIdentifier(name) ? ` '${name.text}'` : ""}`;
   if (ts.isInterfaceDeclaration(node)) return named("interface", node.name);
   if (ts.isTypeAliasDeclaration(node)) return named("type", node.name);
   if (ts.isEnumDeclaration(node)) return named("enum", node.name);
+  // Its methods are the tools, each marked: the class's own mark marks none of them.
+  if (ts.isClassLike(node)) return named("class", node.name);
+  if (ts.isModuleDeclaration(node)) return named("namespace", node.name);
   // The statement holds the comment; its declarations do not.
   if (ts.isVariableStatement(node)) {
     const [first] = node.declarationList.declarations;

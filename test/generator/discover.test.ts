@@ -143,6 +143,32 @@ export const fine = (): number => 1;
     expect(result.tools.map((t) => t.name)).toEqual(["fine"]);
   });
 
+  it("reports a @tool tag on a class or a namespace, whose members are marked one by one (GT2013)", async () => {
+    const result = await discover({
+      "src/a.ts": `/** Orders. @tool */
+export class Orders {
+  /**
+   * Lists orders.
+   * @tool
+   */
+  list(): string[] {
+    return [];
+  }
+}
+/** @tool */
+export namespace Api {
+  export const version = 1;
+}
+`,
+    });
+    const never = "which is no tool: a tool is a public method of an exported class, or an exported function";
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      `src/a.ts:1:13 - error GT2013: a @tool tag on class 'Orders', ${never}`,
+      `src/a.ts:11:5 - error GT2013: a @tool tag on namespace 'Api', ${never}`,
+    ]);
+    expect(result.tools.map((t) => t.name)).toEqual(["list"]);
+  });
+
   it("reports a tool in a class or function it cannot import (a class expression, a namespace, a function, a block) at its mark", async () => {
     const result = await discover({
       "src/a.ts": `import { tool } from "gen-tools";
