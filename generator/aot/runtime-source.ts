@@ -127,6 +127,8 @@ function isJsonValue(x) {
       return false;
   }
 }`,
+    // Asked of a property the object owns, by properties and required without a key scan (emit/object.ts).
+    propertyIsEnumerable: "const propertyIsEnumerable = OP.propertyIsEnumerable;",
     isObject: `// A plain object: what JSON.parse makes of {...}; not an array, whatever its prototype.
 function isObject(x) {
   if (typeof x !== "object" || x === null) return false;

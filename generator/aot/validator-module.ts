@@ -68,7 +68,6 @@ export function generateSchemaModule(tool: ValidatorTool, options: ValidateOptio
     "const getProto = Object.getPrototypeOf;",
     "const OP = Object.prototype;",
     "const hasOwnProperty = OP.hasOwnProperty;",
-    "const propertyIsEnumerable = OP.propertyIsEnumerable;",
     "const VALID = Object.freeze({ ok: true });",
     `const MAX_ERRORS = ${maxErrors === Infinity ? "Infinity" : maxErrors};`,
     ...(emitter.usesErrorState() ? [stateSource(memo)] : []),

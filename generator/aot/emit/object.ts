@@ -54,7 +54,7 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
   // whether it is enumerable, and most absent properties are decided by `in`.
   const present = (name: string, v: string) =>
     keys === undefined
-      ? `(${v} !== undefined ? propertyIsEnumerable.call(${x}, ${literal(name)}) : ${literal(name)} in ${x} && ${has(name)})`
+      ? `(${v} !== undefined ? ${ctx.helper("propertyIsEnumerable")}.call(${x}, ${literal(name)}) : ${literal(name)} in ${x} && ${has(name)})`
       : `(${keys.all} ? ${v} !== undefined : ${has(name)})`;
   for (const check of checks) {
     const site = (path: string) => ({ path, schemaPath: schemaLiteral(at, check.schemaPath) });
