@@ -144,16 +144,18 @@ function destructured(param: DestructuredParameter, seen: ToolSignature, { descr
     // A field that must be absent is no argument to describe.
     if (property.schema === false) return property;
     let schema = property.schema;
-    const tagged = docDefault(property.name);
-    const initial = defaults.get(property.name) ?? tagged?.value;
+    // As a parameter's: the code's default wins over the tag's, and one it computes gives none.
+    const inCode = initialized.has(property.name);
+    const tagged = inCode ? undefined : docDefault(property.name);
+    const initial = inCode ? defaults.get(property.name) : tagged?.value;
     if (initial !== undefined) schema = { ...schema, default: initial };
     // A default only a tag gives, the signature's or the one on the property's own tag (JavaScript's
     // `@property {string} [unit='c']`), is only the schema's (GT1107); one the type's annotations
     // give (`@default`, `Default<V>`) describes the type wherever it is used, and is left alone.
-    const unapplied = initialized.has(property.name) ? undefined : (tagged ?? propertyTagDefault(property.declaration));
+    const unapplied = inCode ? undefined : (tagged ?? propertyTagDefault(property.declaration));
     if (unapplied !== undefined) ctx.diagnostics.push(unappliedParamDefault(unapplied, `{ ${property.name} = ${JSON.stringify(unapplied.value)} }`, ctx));
     schema = described(schema, describe(property.name), fieldSite(property.name, property.declaration), ctx);
-    return { name: property.name, schema, required: property.required && !defaults.has(property.name) };
+    return { name: property.name, schema, required: property.required && !inCode };
   });
   return {
     schema: argumentsObject(args, indexSignatureKeywords(type, site, ctx), ctx),

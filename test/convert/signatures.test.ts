@@ -134,6 +134,28 @@ describe("signatures", () => {
     expect([...p.problems("find"), ...p.problems("list")].filter((d) => d.includes("GT1107"))).toEqual([]);
   });
 
+  it("reads a destructured field's computed default as a parameter's: no default, the tag's neither, and not required", () => {
+    const p = makeProject({
+      "a.ts": `
+        const compute = (): number => 5;
+        /**
+         * @param [days=30] How many days back.
+         * @param limit How many.
+         */
+        export function find(days = compute(), limit = compute()) {}
+        /**
+         * @param [args.days=30] How many days back.
+         * @param args.limit How many.
+         */
+        export function list({ days = compute(), limit = compute() }: { days?: number; limit: number }) {}`,
+    });
+    const expected = { days: { type: "number", description: "How many days back." }, limit: { type: "number", description: "How many." } };
+    expect(p.tool("find").inputSchema.properties).toEqual(expected);
+    expect(p.tool("find").inputSchema.required).toBeUndefined();
+    expect(p.tool("list").inputSchema.properties).toEqual(expected);
+    expect(p.tool("list").inputSchema.required).toBeUndefined();
+  });
+
   it("reads a parameter's own JSDoc comment: its summary as the description, its tags as keywords", () => {
     const p = makeProject({
       "a.ts": `
