@@ -137,7 +137,6 @@ function destructured(param: DestructuredParameter, seen: ToolSignature, { descr
     return { schema: { ...schema, type: "object" }, positional: null };
   }
   const defaults = bindingDefaults(param.name, ctx.checker);
-  const initialized = new Set(param.name.elements.filter((element) => element.initializer !== undefined).map(bindingKey));
   const fieldSite = (name: string, declaration: ts.Declaration | undefined): Site =>
     parameterSite(name, declaration ?? param, declaredTypeNode(declaration));
   const args = objectProperties(type, ctx, fieldSite, param.type).map((property): Argument => {
@@ -145,7 +144,7 @@ function destructured(param: DestructuredParameter, seen: ToolSignature, { descr
     if (property.schema === false) return property;
     let schema = property.schema;
     // As a parameter's: the code's default wins over the tag's, and one it computes gives none.
-    const inCode = initialized.has(property.name);
+    const inCode = defaults.has(property.name);
     const tagged = inCode ? undefined : docDefault(property.name);
     const initial = inCode ? defaults.get(property.name) : tagged?.value;
     if (initial !== undefined) schema = { ...schema, default: initial };
@@ -184,22 +183,18 @@ function described(
   return schema;
 }
 
-/** Field name to the literal value of its destructuring default (`{ unit = "c" }`). */
-function bindingDefaults(pattern: ts.ObjectBindingPattern, checker: ts.TypeChecker): Map<string, JsonValue> {
-  const defaults = new Map<string, JsonValue>();
+/**
+ * Each field the destructuring gives a default (`{ unit = "c" }`), to its literal value (undefined
+ * for a computed one, `{ unit = pick() }`).
+ */
+function bindingDefaults(pattern: ts.ObjectBindingPattern, checker: ts.TypeChecker): Map<string, JsonValue | undefined> {
+  const defaults = new Map<string, JsonValue | undefined>();
   for (const element of pattern.elements) {
-    const key = bindingKey(element);
-    if (element.initializer === undefined || key === undefined) continue;
-    const value = initializerValue(element.initializer, checker);
-    if (value !== undefined) defaults.set(key, value);
+    const key = element.propertyName ?? element.name;
+    if (element.initializer === undefined || !(ts.isIdentifier(key) || ts.isStringLiteral(key))) continue;
+    defaults.set(key.text, initializerValue(element.initializer, checker));
   }
   return defaults;
-}
-
-/** The field a destructuring element reads (`days`, `{ days: d }`, `{ "days": d }`), unless computed. */
-function bindingKey(element: ts.BindingElement): string | undefined {
-  const key = element.propertyName ?? element.name;
-  return ts.isIdentifier(key) || ts.isStringLiteral(key) ? key.text : undefined;
 }
 
 /** The default in the brackets of the JSDoc tag that declares a property (JavaScript's `@property`, a nested `@param`). */
