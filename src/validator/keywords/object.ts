@@ -24,7 +24,7 @@ const FEW_KEYS = 16;
 
 /**
  * Whether the object has `name` as JSON, `keys` being its `Object.keys` (its own enumerable
- * properties): for the `valid` paths, which ask about several names. V8 hands out a small object's
+ * properties): for `required` and `properties`, which ask about several names. V8 hands out a small object's
  * keys from a cache, and looking a name up among a few costs less than hasJsonProperty.
  */
 function hasKey(value: Record<string, unknown>, keys: readonly string[], name: string): boolean {
@@ -68,9 +68,10 @@ export class RequiredCheck implements Check<Record<string, unknown>> {
   }
 
   collect(value: Record<string, unknown>, _depth: number, path: string, sink: ErrorSink): void {
+    const keys = Object.keys(value);
     for (let i = 0; i < this.names.length; i++) {
       const name = this.names[i] as string;
-      if (hasJsonProperty(value, name)) continue;
+      if (hasKey(value, keys, name)) continue;
       sink.add({ path: path + "/" + this.#tokens[i], keyword: "required", message: this.#messages[i] as string, schemaPath: this.schemaPath, params: { missingProperty: name } });
     }
   }
@@ -174,9 +175,10 @@ export class PropertiesCheck implements Check<Record<string, unknown>> {
 
   collect(value: Record<string, unknown>, depth: number, path: string, sink: ErrorSink): void {
     const { names, nodes, tokens } = this;
+    const keys = Object.keys(value);
     for (let i = 0; i < names.length && !sink.full; i++) {
       const name = names[i] as string;
-      if (hasJsonProperty(value, name)) collectChild(nodes[i] as SchemaNode, value[name], depth + 1, path, tokens[i] as string, sink);
+      if (hasKey(value, keys, name)) collectChild(nodes[i] as SchemaNode, value[name], depth + 1, path, tokens[i] as string, sink);
     }
   }
 }
