@@ -2,7 +2,7 @@ import ts from "../typescript.cjs";
 import type { JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
 import type { DiscoverContext } from "./discover-context.js";
 import { isNotALiteral, propertyKey, readLiteral, skipOuterExpressions, type LiteralValue } from "./read-literal.js";
-import { MAX_TIMEOUT_MS } from "../../src/registry/max-timeout.js";
+import { isTimeoutMs, MAX_TIMEOUT_TEXT } from "../../src/registry/max-timeout.js";
 
 /** A hand-written schema read from syntax, with the node of each JSON Pointer in it. */
 export interface SchemaLiteral {
@@ -74,9 +74,7 @@ function assign(settings: ToolSettings, key: OptionName, literal: LiteralValue):
       settings.idempotent = value;
       return null;
     case "timeoutMs":
-      if (value !== null && (typeof value !== "number" || !(value > 0) || value > MAX_TIMEOUT_MS)) {
-        return `must be a positive number of milliseconds up to ${MAX_TIMEOUT_MS} (about 24.8 days, the longest timer Node sets), or null`;
-      }
+      if (value !== null && !isTimeoutMs(value)) return `must be a positive number of milliseconds up to ${MAX_TIMEOUT_TEXT}, or null`;
       settings.timeoutMs = value;
       return null;
     case "allowedAgents":
