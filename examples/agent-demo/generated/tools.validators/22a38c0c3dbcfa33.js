@@ -5,7 +5,6 @@ const hasOwn = Object.hasOwn;
 const getProto = Object.getPrototypeOf;
 const OP = Object.prototype;
 const hasOwnProperty = OP.hasOwnProperty;
-const propertyIsEnumerable = OP.propertyIsEnumerable;
 const VALID = Object.freeze({ ok: true });
 const MAX_ERRORS = 100;
 
@@ -17,6 +16,20 @@ function additionalPropertyMessage(name, end) {
 // validator is registered for.
 function checked(validator, checkedSchema) {
   return Object.defineProperty(validator, "checkedSchema", { value: checkedSchema });
+}
+
+function codePointLength(s) {
+    let count = 0;
+    for (let i = 0; i < s.length; i++) {
+        const unit = s.charCodeAt(i);
+        if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < s.length) {
+            const next = s.charCodeAt(i + 1);
+            if (next >= 0xdc00 && next <= 0xdfff)
+                i++;
+        }
+        count++;
+    }
+    return count;
 }
 
 function escapeToken(token) {
@@ -105,10 +118,10 @@ let n = 0;
 const d = 0;
 let e, o, t;
 if (isObject(x)) {
-const $0 = !("tag" in OP) || hasOwn(x, "tag") ? x.tag : undefined;
+const $0 = !("query" in OP) || hasOwn(x, "query") ? x.query : undefined;
 let $2 = 0, $3 = 0, $4, $5;
 for (const $1 in x) {
-if ($1 === "tag") {
+if ($1 === "query") {
 $2 += 1;
 continue;
 }
@@ -119,16 +132,19 @@ else $5.push($1);
 }
 }
 const $6 = $2 === ($0 !== undefined ? 1 : 0);
-if (($6 ? $0 !== undefined : hasJsonProperty(x, "tag"))) {
-if (!(typeof $0 === "string")) n < MAX_ERRORS && (n++, o = { path: "/tag", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/tag/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+if (!($6 ? $0 !== undefined : hasJsonProperty(x, "query"))) n < MAX_ERRORS && (n++, o = { path: "/query", keyword: "required", message: "missing required property 'query'", schemaPath: "/required", params: { missingProperty: "query" } }, e === undefined ? e = [o] : e.push(o));
+if (($6 ? $0 !== undefined : hasJsonProperty(x, "query"))) {
+if (typeof $0 === "string") {
+if ($0.length < 2 || ($0.length < 4 && codePointLength($0) < 2)) n < MAX_ERRORS && (n++, o = { path: "/query", keyword: "minLength", message: "must have at least 2 characters", schemaPath: "/properties/query/minLength", expected: 2, params: { limit: 2 } }, e === undefined ? e = [o] : e.push(o));
+} else n < MAX_ERRORS && (n++, o = { path: "/query", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/query/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 for (let $8 = 0; $8 < $3; $8++) {
 if (!(n < MAX_ERRORS)) break;
 const $7 = $8 === 0 ? $4 : $5[$8 - 1];
-n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($7), keyword: "additionalProperties", message: additionalPropertyMessage($7, "' is not allowed; allowed: 'tag'"), schemaPath: "/additionalProperties", params: { additionalProperty: $7 } }, e === undefined ? e = [o] : e.push(o));
+n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($7), keyword: "additionalProperties", message: additionalPropertyMessage($7, "' is not allowed; allowed: 'query'"), schemaPath: "/additionalProperties", params: { additionalProperty: $7 } }, e === undefined ? e = [o] : e.push(o));
 }
 } else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K1 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-export const validator = checked(v0, '{"type":"object","properties":{"tag":{"type":"string","description":"Only the notes with this tag."}},"additionalProperties":false}');
+export const validator = checked(v0, '{"type":"object","properties":{"query":{"type":"string","minLength":2,"description":"The text to look for."}},"required":["query"],"additionalProperties":false}');

@@ -5,7 +5,6 @@ const hasOwn = Object.hasOwn;
 const getProto = Object.getPrototypeOf;
 const OP = Object.prototype;
 const hasOwnProperty = OP.hasOwnProperty;
-const propertyIsEnumerable = OP.propertyIsEnumerable;
 const VALID = Object.freeze({ ok: true });
 const MAX_ERRORS = 100;
 
@@ -105,10 +104,10 @@ let n = 0;
 const d = 0;
 let e, o, t;
 if (isObject(x)) {
-const $0 = !("topic" in OP) || hasOwn(x, "topic") ? x.topic : undefined;
+const $0 = !("tag" in OP) || hasOwn(x, "tag") ? x.tag : undefined;
 let $2 = 0, $3 = 0, $4, $5;
 for (const $1 in x) {
-if ($1 === "topic") {
+if ($1 === "tag") {
 $2 += 1;
 continue;
 }
@@ -119,17 +118,16 @@ else $5.push($1);
 }
 }
 const $6 = $2 === ($0 !== undefined ? 1 : 0);
-if (!($6 ? $0 !== undefined : hasJsonProperty(x, "topic"))) n < MAX_ERRORS && (n++, o = { path: "/topic", keyword: "required", message: "missing required property 'topic'", schemaPath: "/required", params: { missingProperty: "topic" } }, e === undefined ? e = [o] : e.push(o));
-if (($6 ? $0 !== undefined : hasJsonProperty(x, "topic"))) {
-if (!(typeof $0 === "string")) n < MAX_ERRORS && (n++, o = { path: "/topic", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/topic/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+if (($6 ? $0 !== undefined : hasJsonProperty(x, "tag"))) {
+if (!(typeof $0 === "string")) n < MAX_ERRORS && (n++, o = { path: "/tag", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/tag/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 for (let $8 = 0; $8 < $3; $8++) {
 if (!(n < MAX_ERRORS)) break;
 const $7 = $8 === 0 ? $4 : $5[$8 - 1];
-n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($7), keyword: "additionalProperties", message: additionalPropertyMessage($7, "' is not allowed; allowed: 'topic'"), schemaPath: "/additionalProperties", params: { additionalProperty: $7 } }, e === undefined ? e = [o] : e.push(o));
+n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($7), keyword: "additionalProperties", message: additionalPropertyMessage($7, "' is not allowed; allowed: 'tag'"), schemaPath: "/additionalProperties", params: { additionalProperty: $7 } }, e === undefined ? e = [o] : e.push(o));
 }
 } else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K1 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-export const validator = checked(v0, '{"type":"object","properties":{"topic":{"type":"string","description":"The topic to report on, matched like notes.search."}},"required":["topic"],"additionalProperties":false}');
+export const validator = checked(v0, '{"type":"object","properties":{"tag":{"type":"string","description":"Only the notes with this tag."}},"additionalProperties":false}');

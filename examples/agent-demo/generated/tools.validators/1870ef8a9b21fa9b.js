@@ -5,7 +5,6 @@ const hasOwn = Object.hasOwn;
 const getProto = Object.getPrototypeOf;
 const OP = Object.prototype;
 const hasOwnProperty = OP.hasOwnProperty;
-const propertyIsEnumerable = OP.propertyIsEnumerable;
 const VALID = Object.freeze({ ok: true });
 const MAX_ERRORS = 100;
 
@@ -30,6 +29,10 @@ function escapeToken(token) {
     if (i === token.length)
         return token;
     return token.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+function hasJsonProperty(value, name) {
+    return Object.hasOwn(value, name) && Object.prototype.propertyIsEnumerable.call(value, name);
 }
 
 function instanceName(proto) {
@@ -93,30 +96,39 @@ function kindOf(value) {
     }
 }
 
-const K0 = "must be object, got ";
+const K0 = "must be string, got ";
+const K1 = "must be object, got ";
 
 function v0(x) {
 let n = 0;
 const d = 0;
 let e, o, t;
 if (isObject(x)) {
-let $1 = 0, $2 = 0, $3, $4;
-for (const $0 in x) {
-
-if (hasOwnProperty.call(x, $0)) {
-if ($2++ === 0) $3 = $0;
-else if ($2 === 2) $4 = [$0];
-else $4.push($0);
+const $0 = !("topic" in OP) || hasOwn(x, "topic") ? x.topic : undefined;
+let $2 = 0, $3 = 0, $4, $5;
+for (const $1 in x) {
+if ($1 === "topic") {
+$2 += 1;
+continue;
+}
+if (hasOwnProperty.call(x, $1)) {
+if ($3++ === 0) $4 = $1;
+else if ($3 === 2) $5 = [$1];
+else $5.push($1);
 }
 }
-const $5 = $1 === 0;
-for (let $7 = 0; $7 < $2; $7++) {
+const $6 = $2 === ($0 !== undefined ? 1 : 0);
+if (!($6 ? $0 !== undefined : hasJsonProperty(x, "topic"))) n < MAX_ERRORS && (n++, o = { path: "/topic", keyword: "required", message: "missing required property 'topic'", schemaPath: "/required", params: { missingProperty: "topic" } }, e === undefined ? e = [o] : e.push(o));
+if (($6 ? $0 !== undefined : hasJsonProperty(x, "topic"))) {
+if (!(typeof $0 === "string")) n < MAX_ERRORS && (n++, o = { path: "/topic", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/topic/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+}
+for (let $8 = 0; $8 < $3; $8++) {
 if (!(n < MAX_ERRORS)) break;
-const $6 = $7 === 0 ? $3 : $4[$7 - 1];
-n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($6), keyword: "additionalProperties", message: additionalPropertyMessage($6, "' is not allowed"), schemaPath: "/additionalProperties", params: { additionalProperty: $6 } }, e === undefined ? e = [o] : e.push(o));
+const $7 = $8 === 0 ? $4 : $5[$8 - 1];
+n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($7), keyword: "additionalProperties", message: additionalPropertyMessage($7, "' is not allowed; allowed: 'topic'"), schemaPath: "/additionalProperties", params: { additionalProperty: $7 } }, e === undefined ? e = [o] : e.push(o));
 }
-} else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K0 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
+} else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K1 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-export const validator = checked(v0, '{"type":"object","properties":{},"additionalProperties":false}');
+export const validator = checked(v0, '{"type":"object","properties":{"topic":{"type":"string","description":"The topic to report on, matched like notes.search."}},"required":["topic"],"additionalProperties":false}');

@@ -5,7 +5,6 @@ const hasOwn = Object.hasOwn;
 const getProto = Object.getPrototypeOf;
 const OP = Object.prototype;
 const hasOwnProperty = OP.hasOwnProperty;
-const propertyIsEnumerable = OP.propertyIsEnumerable;
 const VALID = Object.freeze({ ok: true });
 const MAX_ERRORS = 100;
 // The call in progress: how many errors it has kept (N), how many it may keep (M).
