@@ -170,13 +170,10 @@ export class Dispatcher {
 
   /** The registry's tool, or why there is none; the record itself, so a call allocates nothing here. */
   #registered(name: string, agent: AgentIdentity): ToolRecord | { notFound: string; suggestions: string[] } {
-    try {
-      return this.registry.get(name);
-    } catch {
-      // Not the registry's own suggestions: those are drawn from every tool, and would name tools hidden from the caller.
-      const suggestions = nearestNames(name, this.#namesFor(agent));
-      return { notFound: new ToolNotFoundError(name, suggestions).message, suggestions };
-    }
+    if (this.registry.has(name)) return this.registry.get(name);
+    // Not the registry's own suggestions (get's error): those are drawn from every tool, and would name tools hidden from the caller.
+    const suggestions = nearestNames(name, this.#namesFor(agent));
+    return { notFound: new ToolNotFoundError(name, suggestions).message, suggestions };
   }
 
   /** The names the agent may call: the registry's tools its access lists allow, and the builtins. */
