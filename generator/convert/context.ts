@@ -2,8 +2,10 @@ import { positionOf } from "../source-location.js";
 import type ts from "../typescript.cjs";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import type { Diagnostic } from "../diagnostics.js";
+import { applyKeywords } from "../annotate/apply.js";
 import { CONVERT_CODES, type ConvertCodeName } from "./codes.js";
 import type { Definition, Definitions } from "./definitions.js";
+import { erasedAliasKeywords } from "./erased-aliases.js";
 import type { Site } from "./site.js";
 
 /** One type family: `supports` picks it, `convert` builds its schema (recursing through `ctx`). */
@@ -113,6 +115,13 @@ export class ConvertContext {
   }
 
   private run(type: ts.Type, site: Site, body: boolean): JsonSchemaObject {
+    const schema = this.converted(type, site, body);
+    // `type Days = number` leaves no trace in the type: its comment is read off the name written here.
+    const fromAliases = erasedAliasKeywords(type, site, this.checker);
+    return fromAliases.length === 0 ? schema : applyKeywords(schema, fromAliases, this);
+  }
+
+  private converted(type: ts.Type, site: Site, body: boolean): JsonSchemaObject {
     for (const converter of this.env.chain) {
       if (body && converter === this.env.named) continue;
       if (converter.supports(type, this)) return converter.convert(type, site, this);

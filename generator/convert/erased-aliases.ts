@@ -1,0 +1,64 @@
+import ts from "../typescript.cjs";
+import type { Keyword } from "../annotate/apply.js";
+import { jsDocKeywords } from "../annotate/jsdoc.js";
+import { definitionSite, type Site } from "./site.js";
+import { isLibFile } from "./type-facts.js";
+
+/**
+ * The JSDoc keywords of the type aliases the checker erased at `site`. An alias of a type that
+ * already exists (`type Days = number`, `type Email = string`, `type Flag = boolean`, `type When =
+ * Date`, `type Author = Person`) is no type of its own: the checker hands back that type, with no
+ * trace of the alias, so the comment on it (`/** Days ahead. @minimum 1 *\/`) is read off the name
+ * written at the site, through an alias of an alias, down to the name the type carries itself
+ * (whose comment its `$defs` entry has). The outer alias's keywords come last, so they win, and
+ * the site's own comment, applied after these, wins over all of them.
+ *
+ * Asked of every type converted, so it answers most without the checker: a site written without a
+ * type reference, or one whose name is the type's own (`addr: Address`), has none.
+ */
+export function erasedAliasKeywords(type: ts.Type, site: Site, checker: ts.TypeChecker): readonly Keyword[] {
+  const written = site.syntax;
+  if (written === undefined || !ts.isTypeReferenceNode(written)) return NONE;
+  const own = type.aliasSymbol ?? type.getSymbol();
+  if (own !== undefined && own.escapedName === rightmost(written.typeName).escapedText) return NONE;
+  const aliases = erasedAliases(written, own, checker);
+  return aliases.length === 0 ? NONE : aliases.reverse().flatMap(keywordsOf);
+}
+
+const NONE: readonly Keyword[] = [];
+
+/** The aliases a reference names, one through the other, up to the type's own name, a lib type or anything but an alias. */
+function erasedAliases(reference: ts.TypeReferenceNode, own: ts.Symbol | undefined, checker: ts.TypeChecker): ts.TypeAliasDeclaration[] {
+  const aliases: ts.TypeAliasDeclaration[] = [];
+  for (let at: ts.TypeNode = reference; ts.isTypeReferenceNode(at); ) {
+    const symbol = resolved(checker.getSymbolAtLocation(at.typeName), checker);
+    if (symbol === undefined || symbol === own) break;
+    const alias = symbol.getDeclarations()?.find(ts.isTypeAliasDeclaration);
+    // A lib alias (`NonNullable<T>`) documents what it computes, not the value; a circular one is an error already.
+    if (alias === undefined || isLibFile(alias.getSourceFile()) || aliases.includes(alias)) break;
+    aliases.push(alias);
+    at = alias.type;
+  }
+  return aliases;
+}
+
+/** An imported name's target. */
+function resolved(symbol: ts.Symbol | undefined, checker: ts.TypeChecker): ts.Symbol | undefined {
+  return symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+}
+
+function rightmost(name: ts.EntityName): ts.Identifier {
+  return ts.isIdentifier(name) ? name : name.right;
+}
+
+/** Read once per alias: a bad tag on it is reported at the tag, about the alias, wherever it is used. */
+function keywordsOf(alias: ts.TypeAliasDeclaration): readonly Keyword[] {
+  let keywords = aliasKeywords.get(alias);
+  if (keywords === undefined) {
+    keywords = jsDocKeywords(alias, definitionSite(alias.name.text, alias));
+    aliasKeywords.set(alias, keywords);
+  }
+  return keywords;
+}
+
+const aliasKeywords = new WeakMap<ts.TypeAliasDeclaration, readonly Keyword[]>();
