@@ -18,9 +18,7 @@ export class EnumConverter implements TypeConverter {
   }
 
   convert(type: ts.Type, _site: Site, ctx: ConvertContext): JsonSchemaObject {
-    const members = type.isUnion()
-      ? (type.getSymbol()?.getDeclarations() ?? []).filter(ts.isEnumDeclaration).flatMap((d) => [...d.members])
-      : (type.getSymbol()?.getDeclarations() ?? []).filter(ts.isEnumMember);
+    const members = type.isUnion() ? enumMembers(type) : (type.getSymbol()?.getDeclarations() ?? []).filter(ts.isEnumMember);
     const values: Array<string | number> = [];
     let computed = false;
     for (const member of members) {
@@ -40,4 +38,9 @@ export class EnumConverter implements TypeConverter {
       enum: values,
     };
   }
+}
+
+/** The members of every declaration of an enum (declarations merge), in order. */
+export function enumMembers(type: ts.Type): ts.EnumMember[] {
+  return (type.getSymbol()?.getDeclarations() ?? []).filter(ts.isEnumDeclaration).flatMap((d) => [...d.members]);
 }

@@ -6,6 +6,7 @@ import { isTag } from "../../annotate/type-tags.js";
 import { projectPath } from "../../source-location.js";
 import { ConvertContext, type TypeConverter } from "../context.js";
 import type { Definition } from "../definitions.js";
+import { withEnumMemberDocs } from "../enum-member-docs.js";
 import { declarationOrSite, definitionSite, type Site } from "../site.js";
 
 /**
@@ -40,7 +41,8 @@ function define(type: ts.Type, site: Site, ctx: ConvertContext, output: boolean)
   const body = new ConvertContext(ctx.env, output);
   const bodySite = definitionSite(definition.name, declarationOrSite(declaration, site.node), aliasedSyntax(declaration));
   const schema = body.convertBody(type, bodySite);
-  definition.schema = applyKeywords(schema, jsDocKeywords(declaration, bodySite), body);
+  const annotated = applyKeywords(schema, jsDocKeywords(declaration, bodySite), body);
+  definition.schema = declaration !== undefined && ts.isEnumDeclaration(declaration) ? withEnumMemberDocs(annotated, type, ctx.checker) : annotated;
   definition.refs = body.refs;
   definition.diagnostics = body.diagnostics;
   definition.dates = body.dates;
