@@ -1,5 +1,6 @@
 import { isLibFile } from "./convert/type-facts.js";
 import { readPlainJsDoc } from "./plain-jsdoc.js";
+import { maskProseTags } from "./prose-tags.js";
 import ts from "./typescript.cjs";
 
 /**
@@ -80,10 +81,30 @@ function attach(node: ts.Node, file: ts.SourceFile): void {
   if ((holder.jsDoc?.length ?? 0) > 0 || !internals.canHaveJSDoc(node) || ts.isIdentifier(node)) return;
   const docs: ts.JSDoc[] = [];
   for (const range of internals.getJSDocCommentRanges(node, file.text) ?? []) {
-    const jsDoc = readPlainJsDoc(file.text, range.pos, range.end) ?? internals.parseIsolatedJSDocComment(file.text, range.pos, range.end - range.pos)?.jsDoc;
+    const jsDoc = readPlainJsDoc(file.text, range.pos, range.end) ?? parseComment(file.text, range);
     if (jsDoc === undefined) continue;
     (jsDoc as { parent: ts.Node }).parent = node;
     docs.push(jsDoc);
   }
   if (docs.length > 0) holder.jsDoc = docs;
+}
+
+/**
+ * The parser's reading of a comment, its prose `@`s masked (see `maskProseTags`). The parser reads
+ * the comment where it is in the file's text: a masked one is given as that text up to the comment,
+ * then the masked comment, so that every position stays the file's.
+ */
+function parseComment(text: string, range: ts.CommentRange): ts.JSDoc | undefined {
+  const masking = maskProseTags(text, range.pos, range.end);
+  const content = masking === undefined ? text : text.slice(0, range.pos) + masking.text;
+  const jsDoc = internals.parseIsolatedJSDocComment(content, range.pos, range.end - range.pos)?.jsDoc;
+  if (jsDoc !== undefined && masking !== undefined && masking.readTags.length > 0) proseReadTags.set(jsDoc, masking.readTags);
+  return jsDoc;
+}
+
+const proseReadTags = new WeakMap<ts.JSDoc, readonly string[]>();
+
+/** The tags gen-tools reads that a comment mentions mid-sentence, and which it therefore took as text (`maximum` in "capped at @maximum 100"). */
+export function readTagsInProse(jsDoc: ts.JSDoc): readonly string[] {
+  return proseReadTags.get(jsDoc) ?? [];
 }

@@ -12,6 +12,8 @@ export interface Keyword {
   /** How the user wrote it, for messages: `@minLength`, `MinLength`. */
   label: string;
   site: Site;
+  /** Written mid-sentence, so read as text, not set (see `maskProseTags`): it is reported. */
+  inProse?: true;
 }
 
 /**
@@ -26,6 +28,10 @@ export function applyKeywords(
 ): JsonSchemaObject {
   const out: JsonSchemaObject = { ...schema };
   for (const keyword of keywords) {
+    if (keyword.inProse) {
+      ctx.report("GT1108", keyword.site, keyword.label);
+      continue;
+    }
     if (keyword.name === "type") {
       applyInteger(out, keyword, ctx);
       continue;

@@ -1,4 +1,5 @@
-import { mayHaveOwnJsDoc, withJsDoc } from "../jsdoc-on-demand.js";
+import { mayHaveOwnJsDoc, readTagsInProse, withJsDoc } from "../jsdoc-on-demand.js";
+import { jsDocText } from "../jsdoc-text.js";
 import ts from "../typescript.cjs";
 import type { JsonValue } from "../../src/json-schema.js";
 import type { Site } from "../convert/site.js";
@@ -27,7 +28,7 @@ export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Key
   let examplesSite: Site | undefined;
   for (const tag of ts.getJSDocTags(withJsDoc(declaration))) {
     const name = tag.tagName.text;
-    const text = ts.getTextOfJSDocComment(tag.comment)?.trim() ?? "";
+    const text = jsDocText(tag.comment)?.trim() ?? "";
     const tagSite: Site = { ...site, node: tag };
     if (name === "example" || name === "examples") {
       const value = parseJson(text) ?? text;
@@ -52,6 +53,11 @@ export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Key
       label: "@example",
       site: examplesSite,
     });
+  for (const doc of ts.getJSDocCommentsAndTags(declaration).filter(ts.isJSDoc)) {
+    for (const name of readTagsInProse(doc)) {
+      if (KEYWORDS[name] !== undefined || name === "example" || name === "examples") keywords.push({ name, value: null, label: `@${name}`, site: { ...site, node: doc }, inProse: true });
+    }
+  }
   return keywords;
 }
 
@@ -72,10 +78,10 @@ export function parameterJsDocKeywords(parameter: ts.ParameterDeclaration, site:
 export function jsDocSummary(declaration: ts.Node): string | undefined {
   if (ts.isJSDocPropertyLikeTag(declaration)) return tagDescription(declaration);
   if (ts.isJSDocTypedefTag(declaration)) {
-    return nonEmpty(ts.getTextOfJSDocComment(declaration.comment)) ?? (ts.isJSDoc(declaration.parent) ? nonEmpty(ts.getTextOfJSDocComment(declaration.parent.comment)) : undefined);
+    return nonEmpty(jsDocText(declaration.comment)) ?? (ts.isJSDoc(declaration.parent) ? nonEmpty(jsDocText(declaration.parent.comment)) : undefined);
   }
   const docs = ts.getJSDocCommentsAndTags(withJsDoc(declaration)).filter(ts.isJSDoc);
-  return nonEmpty(ts.getTextOfJSDocComment(docs[docs.length - 1]?.comment));
+  return nonEmpty(jsDocText(docs[docs.length - 1]?.comment));
 }
 
 function nonEmpty(text: string | undefined): string | undefined {

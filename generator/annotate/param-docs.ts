@@ -1,6 +1,7 @@
 import type { JsonValue } from "../../src/json-schema.js";
 import { bracketedDefault } from "../convert/jsdoc-default.js";
 import { withJsDoc } from "../jsdoc-on-demand.js";
+import { jsDocText } from "../jsdoc-text.js";
 import ts from "../typescript.cjs";
 
 /** What a signature's JSDoc says of its parameters and its result. */
@@ -43,8 +44,7 @@ export function signatureDocs(declaration: ts.SignatureDeclaration): SignatureDo
  * (JSDoc's optional separator) dropped; undefined when empty.
  */
 export function tagDescription(tag: ts.JSDocTag): string | undefined {
-  const text = ts
-    .getTextOfJSDocComment(tag.comment)
+  const text = jsDocText(tag.comment)
     ?.replace(/^\s*-\s+/, "")
     .trim();
   return text === "" ? undefined : text;

@@ -146,6 +146,11 @@ export const CONVERT_CODES = {
     message: "JSDoc {0} gives the default {1}, which the model reads in the schema, but the runtime fills in no argument: a call that leaves it out gets undefined unless the code gives it too, as '{2}' would",
     explanation: "A default in a JSDoc tag's brackets (@param [limit=10], or a destructured field's @property in JavaScript) is only the schema's: the runtime fills in no argument, so write it in the code too (limit = 10, or { limit = 10 } for a destructured field), where JavaScript applies it.",
   },
+  GT1108: {
+    severity: "warning",
+    message: "has {0} in the middle of a sentence in its comment, which is read as text: start a line with it, or end the sentence before it, to make it a tag",
+    explanation: "In the compact one-line style a tag follows the end of a sentence (/** ISO code. @pattern ^[A-Z]{2}$ */); an @word after any other word is prose (\"ping @alice\", \"capped at @maximum 100\"), kept in the description, so a constraint written there is not applied.",
+  },
 } as const satisfies Record<string, ConvertCode>;
 
 export type ConvertCodeName = keyof typeof CONVERT_CODES;

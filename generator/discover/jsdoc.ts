@@ -1,6 +1,7 @@
 import { jsDocSummary as summaryOf } from "../annotate/jsdoc.js";
 import { signatureDocs } from "../annotate/param-docs.js";
 import { jsDocMayMention, withJsDoc } from "../jsdoc-on-demand.js";
+import { jsDocText } from "../jsdoc-text.js";
 import ts from "../typescript.cjs";
 
 /** The main text of a declaration's JSDoc (before the tags), or `null` when it has none. */
@@ -29,5 +30,5 @@ export function jsDocParamDescriptions(node: ts.SignatureDeclaration): Record<st
 
 /** The text after a tag's name: `@tool weather.get` → `weather.get`. */
 export function tagText(tag: ts.JSDocTag): string {
-  return (ts.getTextOfJSDocComment(tag.comment) ?? "").trim();
+  return (jsDocText(tag.comment) ?? "").trim();
 }
