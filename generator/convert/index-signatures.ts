@@ -47,7 +47,15 @@ export function withIndexSignatures(
 
 function valueSchema(info: ts.IndexInfo, site: Site, ctx: ConvertContext): JsonSchema {
   if (info.type.flags & ts.TypeFlags.Never) return false;
-  return ctx.convert(info.type, elementSite(site, "[key]", info.declaration?.type));
+  return ctx.convert(info.type, elementSite(site, "[key]", info.declaration?.type ?? recordValueSyntax(site.syntax)));
+}
+
+/**
+ * `V` of a `Record<K, V>` written at the site, whose index signature has no declaration to read it
+ * from: what the user wrote for the values (an alias the checker erased, `Record<string, Days>`).
+ */
+function recordValueSyntax(node: ts.TypeNode | undefined): ts.TypeNode | undefined {
+  return node !== undefined && ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) && node.typeName.text === "Record" ? node.typeArguments?.[1] : undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { makeProject } from "./harness.js";
 import { expectMeaning } from "./meaning.js";
 
@@ -85,6 +86,32 @@ describe("JSDoc on an alias the checker erases", () => {
       valid: [ok],
       invalid: [{ ...ok, a: "no" }, { ...ok, b: "nor" }, { ...ok, d: ["x"] }, { ...ok, trip: { days: 0 } }, { ...ok, trip: { days: 3, code: "x" } }],
     });
+  });
+
+  it("applies them to the values of a Record, read off its type argument", () => {
+    const q = makeProject({
+      "a.ts": `
+        /**
+         * Days ahead.
+         * @minimum 1
+         */
+        export type Days = number;
+        /** Per city. */
+        export type PerCity = Record<string, Days>;
+        /**
+         * @param byCity By city.
+         * @param perCity Per city.
+         * @param byId By id.
+         */
+        export function f(byCity: Record<string, Days>, perCity: PerCity, byId: Record<number, Days>) {}
+      `,
+    });
+    const schema = q.tool("f").inputSchema;
+    const days = { type: "number", description: "Days ahead.", minimum: 1 };
+    expect(schema.properties?.byCity).toEqual({ type: "object", additionalProperties: days, description: "By city." });
+    expect(schema.$defs?.PerCity).toEqual({ type: "object", additionalProperties: days, description: "Per city." });
+    const byId = schema.properties?.byId as JsonSchemaObject;
+    expect(Object.values(byId.patternProperties ?? {})).toEqual([days]);
   });
 
   it("reports a bad tag on the alias once, at the tag, about the alias", () => {
