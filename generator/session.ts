@@ -131,6 +131,11 @@ export class GenToolsSession {
     return this.project.parsedFiles();
   }
 
+  /** Whether the program takes `.js`, `.jsx`, `.mjs` and `.cjs` sources (`allowJs`): a watch must see them change. */
+  takesJavaScript(): boolean {
+    return this.project.takesJavaScript();
+  }
+
   /** Those of `paths` whose text is no longer what the project parsed (see `Project.staleFiles`). */
   staleFiles(paths: readonly string[]): string[] {
     return this.project.staleFiles(paths);

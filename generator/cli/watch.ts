@@ -6,7 +6,9 @@ import { isWithin } from "../within-folder.js";
 import { watchFiles } from "./watch-files.js";
 import { underSkipped, watchTree, type TreeWatcher, type WatchTreeOptions } from "./watch-tree.js";
 
-const WATCHED_EXTENSIONS = new Set([".ts", ".tsx", ".mts", ".cts", ".json"]);
+const TYPESCRIPT_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".json"];
+/** The sources an `allowJs` program takes besides: watched only then, or a build's output under the project would make runs. */
+const JAVASCRIPT_EXTENSIONS = [".js", ".jsx", ".mjs", ".cjs"];
 /** Folders never watched, nor anything under them, besides the output folder. */
 const SKIPPED_FOLDERS = new Set(["node_modules", ".git"]);
 /**
@@ -42,6 +44,7 @@ export interface WatchHandlers {
  */
 export function watchProject(session: GenToolsSession, { regenerate, configError }: WatchHandlers, signal: AbortSignal): Promise<void> {
   let outDir = resolve(session.outDir);
+  let extensions = sourceExtensions(session);
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -90,7 +93,7 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       skip: (folder) => SKIPPED_FOLDERS.has(basename(folder)) || folder === outDir,
       onChange: (path) => {
         // A folder too: one moved in or away is a single event that names none of its files.
-        if (WATCHED_EXTENSIONS.has(extname(path)) || session.holdsFiles(path)) changed(path);
+        if (extensions.has(extname(path)) || session.holdsFiles(path)) changed(path);
       },
       onError: end,
     };
@@ -137,6 +140,7 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
         trees.delete(folder);
       }
       outDir = newOutDir;
+      extensions = sourceExtensions(session);
       installs.set(session.packageFolders().flatMap((folder) => INSTALL_MARKERS.map((marker) => join(folder, marker))));
       for (const folder of folders) {
         if (trees.has(folder)) continue;
@@ -193,6 +197,11 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
     if (signal.aborted) stop();
     else signal.addEventListener("abort", stop, { once: true });
   });
+}
+
+/** The extensions of the files that may be the project's sources: JavaScript's too under `allowJs`. */
+function sourceExtensions(session: GenToolsSession): Set<string> {
+  return new Set(session.takesJavaScript() ? [...TYPESCRIPT_EXTENSIONS, ...JAVASCRIPT_EXTENSIONS] : TYPESCRIPT_EXTENSIONS);
 }
 
 /**

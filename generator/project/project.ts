@@ -198,6 +198,12 @@ export class Project {
     return this.config.options;
   }
 
+  /** Whether the program takes JavaScript sources: `allowJs`, or `checkJs` alone, which implies it (as the compiler reads them). */
+  takesJavaScript(): boolean {
+    const { allowJs, checkJs } = this.config.options;
+    return allowJs ?? checkJs === true;
+  }
+
   /**
    * Whether the tsconfig, read again, takes `path` in: a file written since the program was made.
    * Read again only when `path` is under a folder its `include` patterns start from: most projects

@@ -8,45 +8,10 @@ import type { ValidatorsMemory } from "../../generator/emit/validators-module.js
 import type { ConfigError } from "../../generator/config/config-error.js";
 import { generate, GenToolsSession, type GenerateResult } from "../../generator/session.js";
 import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
+import { watchThrough } from "./helpers/watch-through.js";
 
 let project: TempProject | undefined;
 afterEach(() => project?.remove());
-
-/**
- * Runs `watchProject` until its first run and then `steps` edits have each produced one regeneration,
- * or, where `configErrors` is given, one reported configuration error (kept there).
- */
-async function watchThrough(session: GenToolsSession, steps: readonly (() => void)[], configErrors?: ConfigError[]): Promise<GenerateResult[]> {
-  const results: GenerateResult[] = [];
-  const stop = new AbortController();
-  let next: () => void = () => undefined;
-  const firstRun = new Promise<void>((resolve) => (next = resolve));
-  const watching = watchProject(
-    session,
-    {
-      regenerate: async () => {
-        results.push(await session.run());
-        next();
-      },
-      configError: (error) => {
-        if (configErrors === undefined) throw error;
-        configErrors.push(error);
-        next();
-      },
-    },
-    stop.signal,
-  );
-  await firstRun;
-  results.length = 0;
-  for (const step of steps) {
-    const regenerated = new Promise<void>((resolve) => (next = resolve));
-    step();
-    await regenerated;
-  }
-  stop.abort();
-  await watching;
-  return results;
-}
 
 describe("--watch", () => {
   it("regenerates on edits, new files and deletions, reusing the session's project", async () => {
