@@ -17,7 +17,10 @@ interface Known {
 export class OutputsOnDisk {
   readonly #known = new Map<string, Known>();
 
-  /** The file's text, or `null` when there is no such file. */
+  /**
+   * The file's text, or `null` when there is no such file. Its line endings read as `\n`, as
+   * gen-tools writes them: a checkout with CRLF (see `sameBesideLineEnds`) holds the same text.
+   */
   read(path: string): string | null {
     const stats = statOrNull(path);
     if (stats === null) {
@@ -27,7 +30,7 @@ export class OutputsOnDisk {
     const known = this.#knownAs(path, stats);
     if (known !== undefined) return joined(known);
     // Bytes, then decoded: for a 9 MB manifest, Node 20's readFileSync(path, "utf8") took 96 ms against 62.
-    const text = readFileSync(path).toString("utf8");
+    const text = lf(readFileSync(path).toString("utf8"));
     this.#remember(path, [text], stats);
     return text;
   }
@@ -42,7 +45,7 @@ export class OutputsOnDisk {
     const stats = statOrNull(path);
     const known = stats === null ? undefined : this.#knownAs(path, stats);
     if (known !== undefined) return sameText(known.parts, parts);
-    const same = stats !== null && stats.size === utf8Length(parts) && holds(path, parts);
+    const same = stats !== null && (stats.size === utf8Length(parts) ? holds(path, parts) : sameBesideLineEnds(path, stats.size, parts));
     if (same) this.#remember(path, parts, stats);
     else this.#known.delete(path);
     return same;
@@ -105,6 +108,32 @@ function sameText(a: readonly string[], b: readonly string[]): boolean {
     atB += length;
   }
 }
+
+/**
+ * Whether the file holds `parts` joined but for its line endings: git with `core.autocrlf` (the
+ * default on Windows) checks the outputs out with CRLF, or commits them with LF where prettier was
+ * told CRLF. The text is the same, and a run that rewrote it would only swap them back. Read only
+ * when the file's size is that of the text with every line ending one way or the other.
+ */
+function sameBesideLineEnds(path: string, size: number, parts: readonly string[]): boolean {
+  let breaks = 0;
+  let crlfs = 0;
+  for (const part of parts) {
+    for (let at = part.indexOf("\n"); at !== -1; at = part.indexOf("\n", at + 1)) {
+      breaks++;
+      if (part.charCodeAt(at - 1) === CR) crlfs++;
+    }
+  }
+  const withLf = utf8Length(parts) - crlfs;
+  if (breaks === 0 || (size !== withLf && size !== withLf + breaks)) return false;
+  return lf(readFileSync(path).toString("utf8")) === lf(parts.join(""));
+}
+
+function lf(text: string): string {
+  return text.includes("\r") ? text.replaceAll("\r\n", "\n") : text;
+}
+
+const CR = 0x0d;
 
 /** Whether the file at `path` starts with `parts` joined, as UTF-8 (the caller compared the lengths). */
 function holds(path: string, parts: readonly string[]): boolean {

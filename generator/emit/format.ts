@@ -44,7 +44,9 @@ export async function formatModule(chunks: readonly CodeChunk[], filePath: strin
     }
   }
   await flush();
-  return `${parts.join("\n\n")}\n`;
+  // Prettier ends the lines of each chunk as configured ("crlf" from .editorconfig's end_of_line, say): the joins must too.
+  const eol = userConfig?.endOfLine === "crlf" ? "\r\n" : userConfig?.endOfLine === "cr" ? "\r" : "\n";
+  return `${parts.join(eol + eol)}${eol}`;
 }
 
 const prettier = (): Promise<typeof import("prettier")> => import("prettier");

@@ -72,6 +72,19 @@ describe("formatModule", () => {
     });
   });
 
+  it("ends every line, the joins between chunks and the last included, as the configuration says (.editorconfig's end_of_line = crlf)", async () => {
+    const dir = mkdtempSync(join(scratch, "crlf-"));
+    writeFileSync(join(dir, ".editorconfig"), "root = true\n\n[*]\nend_of_line = crlf\n");
+    const text = await formatModule(
+      [
+        { text: 'import type { A } from "./a.js";', preformatted: true },
+        { text: "export type B = {\n  a: string;\n};", preformatted: true },
+      ],
+      join(dir, "tools.gen.ts"),
+    );
+    expect(text).toBe('import type { A } from "./a.js";\r\n\r\nexport type B = {\r\n  a: string;\r\n};\r\n');
+  });
+
   it("formats everything with the user's prettier configuration when there is one", async () => {
     const dir = mkdtempSync(join(scratch, "configured-"));
     writeFileSync(join(dir, ".prettierrc"), JSON.stringify({ singleQuote: true, semi: false }));

@@ -26,6 +26,19 @@ describe("OutputsOnDisk", () => {
     expect(outputs.read(path)).toBe("one");
   });
 
+  it("matches a file that differs from the text only in its line endings (a checkout with core.autocrlf), and no other", () => {
+    const path = file();
+    const text = ["{\n", '  "a": 1\n', "}\n"];
+    writeFileSync(path, text.join("").replaceAll("\n", "\r\n"));
+    expect(new OutputsOnDisk().matches(path, text)).toBe(true);
+    // The other way: the text has CRLF (prettier told so), the file LF.
+    writeFileSync(path, text.join(""));
+    expect(new OutputsOnDisk().matches(path, text.map((part) => part.replaceAll("\n", "\r\n")))).toBe(true);
+    // The same size as the CRLF text, another text.
+    writeFileSync(path, '{\r\n  "b": 1\r\n}\r\n');
+    expect(new OutputsOnDisk().matches(path, text)).toBe(false);
+  });
+
   it("reads the file again once someone else changed it, even to the same size", () => {
     const path = file();
     const outputs = new OutputsOnDisk();
