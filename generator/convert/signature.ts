@@ -1,6 +1,7 @@
 import ts from "../typescript.cjs";
 import type { JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
 import { applyKeywords } from "../annotate/apply.js";
+import { documentingDeclaration } from "../annotate/inherited-docs.js";
 import { parameterJsDocKeywords } from "../annotate/jsdoc.js";
 import { fieldDoc, signatureDocs, type TagDefault } from "../annotate/param-docs.js";
 import { unappliedParamDefault } from "../annotate/unapplied-param-defaults.js";
@@ -59,7 +60,9 @@ export function convertSignature(
   const params = declaredParameters(declaration);
   const last = params[params.length - 1];
   if (last !== undefined && isCallContextParameter(seen.parameterType(last))) params.pop();
-  const { params: docs, defaults, returns } = signatureDocs(declaration);
+  // An override or implementation without a comment is documented by the member it stands for, as editors show it.
+  const documenting = documentingDeclaration(declaration, ctx.checker);
+  const { params: docs, defaults, returns } = signatureDocs(ts.isFunctionLike(documenting) ? documenting : declaration);
   const override = (name: string): string | undefined => options.paramDescriptions?.[name];
 
   const lone = params.length === 1 && ts.isObjectBindingPattern((params[0] as ts.ParameterDeclaration).name);

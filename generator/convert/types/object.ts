@@ -2,6 +2,7 @@ import ts from "../../typescript.cjs";
 import type { JsonSchema, JsonSchemaObject } from "../../../src/json-schema.js";
 import { TAG_KEY } from "../../../src/tags.js";
 import { applyKeywords } from "../../annotate/apply.js";
+import { documentingDeclaration } from "../../annotate/inherited-docs.js";
 import { jsDocKeywords } from "../../annotate/jsdoc.js";
 import { keyDeclarations } from "../mapped-keys.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
@@ -96,7 +97,7 @@ export function objectProperties(
     let schema = ctx.convert(propertyType, site);
     const initial = declaration !== undefined && ts.isJSDocPropertyLikeTag(declaration) ? bracketedDefault(declaration) : undefined;
     if (initial !== undefined) schema = { ...schema, default: initial };
-    schema = applyKeywords(schema, jsDocKeywords(declaration, site), ctx);
+    schema = applyKeywords(schema, jsDocKeywords(declaration && documentingDeclaration(declaration, ctx.checker), site), ctx);
     const optional = (property.flags & ts.SymbolFlags.Optional) !== 0 || includesUndefined(propertyType);
     return {
       name,
