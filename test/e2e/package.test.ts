@@ -250,6 +250,19 @@ describe("the built package in a user's project", () => {
     expect(stack).toMatch(/at generateOrWatch \(.*generator\/cli\/main\.ts:\d+:\d+\)/);
   });
 
+  it("packs every file its source maps name (so that a stack frame names a file the install has) and its licence", () => {
+    const [pack] = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: REPO, encoding: "utf8" })) as [{ files: { path: string }[] }];
+    const packed = new Set(pack.files.map((file) => file.path));
+    expect(packed.has("LICENSE")).toBe(true);
+    const maps = [...packed].filter((path) => path.endsWith(".map"));
+    expect(maps.length).toBeGreaterThan(10);
+    const missing = maps.flatMap((map) => {
+      const { sources } = JSON.parse(readFileSync(join(REPO, map), "utf8")) as { sources: string[] };
+      return sources.map((source) => join(dirname(map), source)).filter((source) => !packed.has(source));
+    });
+    expect(missing).toEqual([]);
+  });
+
   it.skipIf(nodeHasCompileCache())("the bin loads the compiler through its code cache, not through require (Node 20: no compile cache)", () => {
     const compiler = createRequire(join(REPO, "package.json")).resolve("#ts-morph-compiler");
     // What Node's module loader logs when it loads a file itself; the control proves the probe sees it.
