@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { AgentIdentity } from "../registry/types.js";
 import type { ArgumentRetryTracker } from "./argument-retries.js";
 import type { BackgroundTask } from "./background-tasks.js";
@@ -82,7 +81,8 @@ export class BaseAgent implements AgentIdentity {
 
   constructor(options: BaseAgentOptions) {
     this.name = options.name;
-    this.uuid = options.uuid ?? randomUUID();
+    // The global Web Crypto (Node 20 has it), not node:crypto, which a browser bundle lacks.
+    this.uuid = options.uuid ?? crypto.randomUUID();
     this.registry = options.registry;
     this.model = options.model;
     this.system = options.system;
