@@ -40,32 +40,33 @@ export function parseFlags(argv: readonly string[]): { flags: Flags } | { exitCo
     .option("--cache", "skip the run when no input changed since the last run with --cache (kept in node_modules/.cache/gen-tools)", false)
     .version(packageVersion())
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) })
+    // A usage error is printed as gen-tools prints its others (`refuse`), not in commander's format.
+    .configureOutput({ writeErr: (s) => process.stderr.write(s), outputError: () => undefined })
     .allowExcessArguments(false);
   try {
     command.parse(argv, { from: "user" });
   } catch (error) {
     if (!(error instanceof CommanderError)) throw error;
     if (error.exitCode === 0) return { exitCode: 0 };
-    // Commander has printed its message; the options it read before the error are in opts().
+    // The options commander read before the error are in opts().
     return refuse(error.message.replace(/^error: /, ""), command.opts<Partial<Flags>>());
   }
   const flags = command.opts<Omit<Flags, "validatorsGiven">>();
   if (flags.watch && (flags.check || flags.cache)) {
-    const message = `--${flags.check ? "check" : "cache"} and --watch cannot be combined`;
-    process.stderr.write(`${formatDiagnostic(usageError(message))}\n`);
-    return refuse(message, flags);
+    return refuse(`--${flags.check ? "check" : "cache"} and --watch cannot be combined`, flags);
   }
   // Commander defaults a negatable flag to true; only an explicit --no-validators overrides the config.
   return { flags: { ...flags, validatorsGiven: command.getOptionValueSource("validators") === "cli" } };
 }
 
 /**
- * A usage error's exit code, and under `--json` its document on stdout (its line is on stderr), so
+ * A usage error: its line on stderr, its exit code, and under `--json` its document on stdout, so
  * that an editor or CI reading stdout gets one as for any other run that stops.
  */
 function refuse(message: string, flags: Partial<Flags>): { exitCode: number } {
-  writeStoppedReport(usageError(message), flags);
+  const diagnostic = usageError(message);
+  process.stderr.write(`${formatDiagnostic(diagnostic)}\n`);
+  writeStoppedReport(diagnostic, flags);
   return { exitCode: 2 };
 }
 

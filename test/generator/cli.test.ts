@@ -328,6 +328,20 @@ describe("gen-tools CLI", () => {
       expect(run.stderr).toContain("unknown option '--frobnicate'");
     });
 
+    it("an unknown flag or an extra argument, printed as GT4006 as the other usage errors are", async () => {
+      const cases: [string[], string][] = [
+        [["--frobnicate"], "error GT4006: unknown option '--frobnicate'\n"],
+        [["--chek"], "error GT4006: unknown option '--chek'\n(Did you mean --check?)\n"],
+        [["src/weather.ts"], "error GT4006: too many arguments. Expected 0 arguments but got 1.\n"],
+      ];
+      for (const [args, stderr] of cases) {
+        const run = await runCli(args);
+        expect(run.code).toBe(2);
+        expect(run.stderr).toBe(stderr);
+        expect(run.stdout).toBe("");
+      }
+    });
+
     it("--check with --watch", async () => {
       const p = project(weather);
       const run = await runCli(["--project", p.tsconfig, "--check", "--watch"]);
