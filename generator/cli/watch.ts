@@ -184,10 +184,13 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       installed = false;
       schedule(async () => {
         const whole = reload === "project";
-        if (reresolve) session.resolveAgain();
         const ok = await reloaded();
-        // A reloaded project reads every file anew; any other takes the changes in, run or not.
-        if ((whole || (await refreshed(paths))) && ok) await run();
+        // A reloaded project reads every file anew; any other takes the changes in, run or not,
+        // while it still has the program they are read against (an install's removed files are
+        // looked up there), and only then resolves every import again.
+        const current = whole || (await refreshed(paths));
+        if (reresolve) session.resolveAgain();
+        if (current && ok) await run();
       });
     };
 
