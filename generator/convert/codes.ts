@@ -151,6 +151,11 @@ export const CONVERT_CODES = {
     message: "has {0} in the middle of a sentence in its comment, which is read as text: start a line with it, or end the sentence before it, to make it a tag",
     explanation: "In the compact one-line style a tag follows the end of a sentence (/** ISO code. @pattern ^[A-Z]{2}$ */); an @word after any other word is prose (\"ping @alice\", \"capped at @maximum 100\"), kept in the description, so a constraint written there is not applied.",
   },
+  GT1109: {
+    severity: "warning",
+    message: "has '{0}' as a type argument of '{1}', which the checker reads as '{2}': the comment on type alias '{0}' is not applied (write its constraints as tag types, number & Minimum<1>, or in a comment where '{1}' is used)",
+    explanation: "The checker erases an alias of an existing type (type Days = number): its comment is read off the name written at a parameter, property, union member, array item or Record value, but not through a generic's type argument (Box<Days> is Box<number>).",
+  },
 } as const satisfies Record<string, ConvertCode>;
 
 export type ConvertCodeName = keyof typeof CONVERT_CODES;

@@ -27,6 +27,20 @@ export function erasedAliasKeywords(type: ts.Type, site: Site, checker: ts.TypeC
 
 const NONE: readonly Keyword[] = [];
 
+/**
+ * The type arguments written at a generic's reference (`Box<Days>`) that name an erased alias with a
+ * comment: the generic's definition is that of `Box<number>`, shared whatever the argument is
+ * called, so the comment cannot apply (see GT1109).
+ */
+export function unappliedAliasArguments(site: Site, checker: ts.TypeChecker): readonly ts.TypeReferenceNode[] {
+  const written = site.syntax;
+  if (written === undefined || !ts.isTypeReferenceNode(written) || written.typeArguments === undefined) return [];
+  return written.typeArguments.filter(
+    (argument): argument is ts.TypeReferenceNode =>
+      ts.isTypeReferenceNode(argument) && erasedAliasKeywords(checker.getTypeFromTypeNode(argument), { ...site, syntax: argument }, checker).length > 0,
+  );
+}
+
 /** The aliases a reference names, one through the other, up to the type's own name, a lib type or anything but an alias. */
 function erasedAliases(reference: ts.TypeReferenceNode, own: ts.Symbol | undefined, checker: ts.TypeChecker): ts.TypeAliasDeclaration[] {
   const aliases: ts.TypeAliasDeclaration[] = [];

@@ -114,6 +114,25 @@ describe("JSDoc on an alias the checker erases", () => {
     expect(Object.values(byId.patternProperties ?? {})).toEqual([days]);
   });
 
+  it("warns where a generic's type argument names such an alias, whose comment cannot apply there (GT1109)", () => {
+    const q = makeProject({
+      "a.ts": [
+        "/**",
+        " * Days ahead.",
+        " * @minimum 1",
+        " */",
+        "export type Days = number;",
+        "export type Plain = number;",
+        "export interface Box<T> { v: T }",
+        "/** @param a A. @param b B. @param c C. */",
+        "export function f(a: Box<Days>, b: Box<Plain>, c: Box<number>) {}",
+      ].join("\n"),
+    });
+    expect(q.problems("f")).toEqual([
+      "a.ts:9:26 - warning GT1109: parameter 'a' has 'Days' as a type argument of 'Box<Days>', which the checker reads as 'Box<number>': the comment on type alias 'Days' is not applied (write its constraints as tag types, number & Minimum<1>, or in a comment where 'Box<Days>' is used)",
+    ]);
+  });
+
   it("reports a bad tag on the alias once, at the tag, about the alias", () => {
     const q = makeProject({
       "a.ts": [

@@ -7,6 +7,7 @@ import { projectPath } from "../../source-location.js";
 import { ConvertContext, type TypeConverter } from "../context.js";
 import type { Definition } from "../definitions.js";
 import { withEnumMemberDocs } from "../enum-member-docs.js";
+import { unappliedAliasArguments } from "../erased-aliases.js";
 import { declarationOrSite, definitionSite, type Site } from "../site.js";
 
 /**
@@ -25,6 +26,9 @@ export class NamedConverter implements TypeConverter {
   }
 
   convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
+    for (const argument of unappliedAliasArguments(site, ctx.checker)) {
+      ctx.report("GT1109", { ...site, node: argument }, argument.typeName.getText(), site.syntax?.getText() ?? "", ctx.typeText(type));
+    }
     const definitions = ctx.env.definitions;
     const definition = definitions.get(type) ?? define(type, site, ctx, false);
     if (!ctx.output || !definitions.differsInOutput(definition)) return ctx.reference(definition);
