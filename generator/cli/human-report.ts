@@ -5,10 +5,11 @@ import { describeChanges, hasChanges } from "../tool-changes.js";
 import { includeTip } from "./include-tip.js";
 
 /**
- * The run's diagnostics, like tsc prints them, then what happened, then a summary line; and, for a
+ * The run's diagnostics, like tsc prints them, then what happened (under `--check`, with the
+ * command line that would update stale outputs: `updateCommand`), then a summary line; and, for a
  * project without an `include` whose tools are in few of its files, a tip (see `includeTip`).
  */
-export function humanReport(result: GenerateResult, mode: { check: boolean; includeSet: boolean }): string {
+export function humanReport(result: GenerateResult, mode: { check: boolean; includeSet: boolean; updateCommand: string }): string {
   const lines = result.diagnostics.map(formatDiagnostic);
   if (lines.length > 0) lines.push("");
   if (mode.check && result.stale.length > 0) {
@@ -24,7 +25,7 @@ export function humanReport(result: GenerateResult, mode: { check: boolean; incl
     }
     const folder = result.stale.find(inModulesFolder)?.replace(/[^/]*$/, "");
     for (const [what, count] of modules) lines.push(`  ${folder}: ${count} schema ${plural(count, "module")} ${what}`);
-    lines.push("Run gen-tools to update them.");
+    lines.push(`Run ${mode.updateCommand} to update them.`);
   }
   lines.push(summary(result, mode));
   const tip = reportTip(result, mode.includeSet);

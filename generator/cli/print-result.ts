@@ -5,6 +5,7 @@ import { describeChanges } from "../tool-changes.js";
 import type { Flags } from "./command.js";
 import { humanReport } from "./human-report.js";
 import { jsonReport } from "./json-report.js";
+import { updateCommand } from "./update-command.js";
 
 /** Above this many scanned files a progress line is printed even when stderr is not a terminal. */
 const PROGRESS_FILES = 200;
@@ -20,7 +21,7 @@ export function printResult(result: GenerateResult, flags: Flags, includeSet: bo
     const problems = result.diagnostics.map(formatDiagnostic).join("\n");
     if (problems !== "") process.stdout.write(`${problems}\n`);
   } else {
-    process.stdout.write(`${humanReport(result, { check: flags.check, includeSet })}\n`);
+    process.stdout.write(`${humanReport(result, { check: flags.check, includeSet, updateCommand: updateCommand(flags) })}\n`);
   }
 }
 

@@ -68,8 +68,21 @@ describe("gen-tools CLI", () => {
     expect(stale.stdout).toMatch(/^ {4}@@ -\d+,\d+ \+\d+,\d+ @@$/m);
     expect(stale.stdout).toMatch(/^ {4}\+ {6}"name": "get_radar",$/m);
     expect(stale.stdout).toMatch(/^ {4} {7}"inputSchema": {$/m);
-    expect(stale.stdout).toContain("Run gen-tools to update them.");
+    expect(stale.stdout).toContain(`Run gen-tools -p ${p.tsconfig} to update them.`);
     expect(readFileSync(join(p.dir, "generated", "tools.manifest.json"), "utf8")).toBe(before);
+  });
+
+  it("a failing --check names the command line that updates the outputs: its flags that decide them, not --check or --json", async () => {
+    const p = project(weather);
+    const out = join(p.dir, "gen out");
+    const flags = ["--project", p.tsconfig, "--out", out, "--no-validators", "--require-descriptions", "--openai-strict"];
+    const stale = await runCli([...flags, "--check"]);
+    expect(stale.code).toBe(1);
+    const update = `gen-tools -p ${p.tsconfig} -o '${out}' --require-descriptions --no-validators --openai-strict`;
+    expect(stale.stdout).toContain(`\nRun ${update} to update them.\n`);
+    // Following it makes the check pass.
+    expect((await runCli([...flags, "--quiet"])).code).toBe(0);
+    expect((await runCli([...flags, "--check"])).stdout).toMatch(/^2 tools, outputs up to date\.$/m);
   });
 
   it("--check on a project never generated reports every output stale", async () => {
@@ -96,7 +109,7 @@ describe("gen-tools CLI", () => {
         "Outputs are stale (+get_alerts +get_forecast):",
         ...["tools.manifest.json", "tools.gen.ts", "tools.validators.js", "tools.validators.d.ts"].map((name) => `  ${generated}/${name}: missing, which a run writes`),
         `  ${generated}/tools.validators/: 1 schema module missing, which a run writes`,
-        "Run gen-tools to update them.",
+        `Run gen-tools -p ${p.tsconfig} to update them.`,
         "2 tools, 5 stale outputs.",
         "",
       ].join("\n"),
