@@ -1,6 +1,7 @@
 import type { Diagnostic } from "../diagnostics.js";
 import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
+import { computedOptions } from "./computed-options.js";
 
 /**
  * What in the tsconfig would make `tsc` refuse or mis-build the generated `tools.gen.ts`, for a
@@ -21,8 +22,10 @@ export function tsconfigFit(
       'as CommonJS ("module": "commonjs", or NodeNext where package.json has no "type": "module"), and tsc refuses the ES module gen-tools writes: use "module": "NodeNext" with "type": "module", or "ESNext" with a bundler, or leave the output folder out of the tsconfig and load the manifest with readManifest (CommonJS code can require gen-tools on Node 20.19+ or 22.12+)',
     );
   }
-  if (options.resolveJsonModule !== true) problems.push('"resolveJsonModule" is off, so tsc cannot import tools.manifest.json in it: set it to true');
-  if (validators && options.allowJs !== true && options.noEmit !== true && options.emitDeclarationOnly !== true) {
+  if (!computedOptions.getResolveJsonModule(options)) problems.push('"resolveJsonModule" is off, so tsc cannot import tools.manifest.json in it: set it to true');
+  // Without an outDir tsc writes the JavaScript beside its sources, where tools.validators.js already is.
+  const emitsToOutDir = options.outDir !== undefined && options.noEmit !== true && options.emitDeclarationOnly !== true;
+  if (validators && emitsToOutDir && !computedOptions.getAllowJSCompilerOption(options)) {
     problems.push('"allowJs" is off, so tsc does not copy tools.validators.js, which it imports, into its outDir: set it to true, or run gen-tools with --no-validators');
   }
   const generated = projectPath(root, genModulePath);

@@ -1,0 +1,13 @@
+import ts from "../typescript.cjs";
+
+/**
+ * The compiler's own rules for what an option the tsconfig leaves unset comes to (TypeScript 6
+ * turns `resolveJsonModule` on under NodeNext, `checkJs` implies `allowJs`, …): its JavaScript API
+ * has them but does not declare them. ts-morph pins the compiler's version, so they are there.
+ */
+interface ComputedOptions {
+  getResolveJsonModule(options: ts.CompilerOptions): boolean;
+  getAllowJSCompilerOption(options: ts.CompilerOptions): boolean;
+}
+
+export const computedOptions = ts as unknown as ComputedOptions;
