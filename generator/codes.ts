@@ -34,7 +34,7 @@ export const PIPELINE_CODES = {
   GT4007: "--watch cannot watch a folder of the project (the system's limit of file watchers, or no permission): the watch ends",
   GT4008: "the tsconfig.json has no files of its own, only references to other projects (a solution-style tsconfig), and not exactly one of them declares tools: pass one with --project",
   GT4009: "the outputs cannot be written (a file is where the output folder should be, no permission, no space left): the folder and the reason follow",
-  GT4010: "the tsconfig compiles the generated tools.gen.ts with a setting tsc cannot build it under (CommonJS output, resolveJsonModule off, or allowJs off while emitting into an outDir): a warning naming the setting and the fix",
+  GT4010: "the tsconfig compiles the generated tools.gen.ts with a setting tsc cannot build it under (CommonJS output, a module kind that refuses the import attribute of its JSON import (Node16, ES2015 to ES2022: TS2823), resolveJsonModule off, or allowJs off while emitting into an outDir): a warning naming the setting and the fix",
   GT4011: "strictNullChecks is off (\"strict\": false, or \"strictNullChecks\": false), so the checker erases null and undefined from types, and a tool's types write one: its schema refuses null, or requires a value that may be undefined; a warning at the tsconfig naming the first place",
   GT5001: "under openaiStrict, a tool's input schema uses something OpenAI's strict mode cannot express (the JSON Pointer names it)",
   GT9001: "gen-tools failed on a tool or a file (a bug in gen-tools, or the TypeScript compiler failing on that code): the error follows, with its stack under GEN_TOOLS_DEBUG=1; the rest of the project is still reported",

@@ -8,6 +8,8 @@ import ts from "../typescript.cjs";
 interface ComputedOptions {
   getResolveJsonModule(options: ts.CompilerOptions): boolean;
   getAllowJSCompilerOption(options: ts.CompilerOptions): boolean;
+  /** `module`, or what `target` makes it (TypeScript 6: ES2022 for ES2022 and later up to ES2025, ESNext for ESNext). */
+  getEmitModuleKind(options: ts.CompilerOptions): ts.ModuleKind;
 }
 
 export const computedOptions = ts as unknown as ComputedOptions;

@@ -17,10 +17,13 @@ export function tsconfigFit(
 ): Diagnostic[] {
   const genModulePath = typeof genModule === "string" ? genModule : genModule.fileName;
   const problems: string[] = [];
-  if (!emitsEsModule(genModule, options)) {
+  const moduleKind = computedOptions.getEmitModuleKind(options);
+  if (!emitsEsModule(genModule, moduleKind, options)) {
     problems.push(
       'as CommonJS ("module": "commonjs", or NodeNext where package.json has no "type": "module"), and tsc refuses the ES module gen-tools writes: use "module": "NodeNext" with "type": "module", or "ESNext" with a bundler, or leave the output folder out of the tsconfig and load the manifest with readManifest (CommonJS code can require gen-tools on Node 20.19+ or 22.12+)',
     );
+  } else if (!IMPORT_ATTRIBUTE_KINDS.has(moduleKind)) {
+    problems.push(importAttributesRefused(moduleKind, options.module === undefined));
   }
   if (!computedOptions.getResolveJsonModule(options)) problems.push('"resolveJsonModule" is off, so tsc cannot import tools.manifest.json in it: set it to true');
   // Without an outDir tsc writes the JavaScript beside its sources, where tools.validators.js already is.
@@ -34,19 +37,26 @@ export function tsconfigFit(
 
 const NODE_MODULE_KINDS = new Set([ts.ModuleKind.Node16, ts.ModuleKind.Node18, ts.ModuleKind.Node20, ts.ModuleKind.NodeNext]);
 const ES_MODULE_KINDS = new Set([ts.ModuleKind.ES2015, ts.ModuleKind.ES2020, ts.ModuleKind.ES2022, ts.ModuleKind.ESNext, ts.ModuleKind.Preserve]);
+// The module kinds under which tsc takes the manifest's `with { type: "json" }`; the others give TS2823.
+const IMPORT_ATTRIBUTE_KINDS = new Set([ts.ModuleKind.Node18, ts.ModuleKind.Node20, ts.ModuleKind.NodeNext, ts.ModuleKind.ESNext, ts.ModuleKind.Preserve]);
 
 /**
  * Whether the compiler emits the file as an ES module: under Node's module kinds, as the nearest
  * package.json's `"type"` says (the program found it for a file of its own; a file it has not read
- * is looked up); otherwise as `module` says, which defaults by `target` (ES2015 and later: ES
- * modules).
+ * is looked up); otherwise as the module kind says (an unset `module` follows `target`).
  */
-function emitsEsModule(file: ts.SourceFile | string, options: ts.CompilerOptions): boolean {
-  const { module } = options;
-  if (module !== undefined && NODE_MODULE_KINDS.has(module)) {
+function emitsEsModule(file: ts.SourceFile | string, moduleKind: ts.ModuleKind, options: ts.CompilerOptions): boolean {
+  if (NODE_MODULE_KINDS.has(moduleKind)) {
     const format = typeof file === "string" ? ts.getImpliedNodeFormatForFile(file, undefined, ts.sys, options) : file.impliedNodeFormat;
     return format === ts.ModuleKind.ESNext;
   }
-  if (module === undefined) return (options.target ?? ts.ScriptTarget.ES5) >= ts.ScriptTarget.ES2015;
-  return ES_MODULE_KINDS.has(module);
+  return ES_MODULE_KINDS.has(moduleKind);
+}
+
+/** TS2823 on the manifest's import in tools.gen.ts: the module kind, and the nearest that takes it. */
+function importAttributesRefused(moduleKind: ts.ModuleKind, unset: boolean): string {
+  const kind = `"${ts.ModuleKind[moduleKind]}"`;
+  const setting = unset ? `"module" is unset, which its "target" makes ${kind}` : `"module" is ${kind}`;
+  const fix = moduleKind === ts.ModuleKind.Node16 ? '"NodeNext" (or "Node20", "Node18")' : '"ESNext" (or "Preserve")';
+  return `${setting}, under which tsc refuses the import attribute that imports tools.manifest.json in it (with { type: "json" }, TS2823): set "module" to ${fix}`;
 }

@@ -37,4 +37,20 @@ describe("tsconfigFit", () => {
     // checkJs turns allowJs on.
     expect(fitWarnings({ module: "nodenext", outDir: "dist", checkJs: true })).toEqual([]);
   });
+
+  it("names a module kind under which tsc refuses the manifest's import attribute (TS2823), with the nearest that takes it", () => {
+    const refused = (setting: string, fix: string) =>
+      `${prefix}${setting}, under which tsc refuses the import attribute that imports tools.manifest.json in it (with { type: "json" }, TS2823): set "module" to ${fix}`;
+    expect(fitWarnings({ module: "node16", resolveJsonModule: true })).toEqual([refused('"module" is "Node16"', '"NodeNext" (or "Node20", "Node18")')]);
+    for (const module of ["es2015", "es2020", "es2022"]) {
+      const kind = { es2015: "ES2015", es2020: "ES2020", es2022: "ES2022" }[module];
+      expect(fitWarnings({ module, moduleResolution: "bundler" })).toEqual([refused(`"module" is "${kind}"`, '"ESNext" (or "Preserve")')]);
+    }
+    // Unset, module follows target: ES2022 from ES2022 up to ES2025 (the default), ESNext from ESNext.
+    expect(fitWarnings({})).toEqual([refused('"module" is unset, which its "target" makes "ES2022"', '"ESNext" (or "Preserve")')]);
+    expect(fitWarnings({ target: "es2022" })).toEqual([refused('"module" is unset, which its "target" makes "ES2022"', '"ESNext" (or "Preserve")')]);
+    expect(fitWarnings({ target: "esnext" })).toEqual([]);
+    for (const module of ["node18", "node20", "nodenext"]) expect(fitWarnings({ module, resolveJsonModule: true })).toEqual([]);
+    for (const module of ["esnext", "preserve"]) expect(fitWarnings({ module, moduleResolution: "bundler" })).toEqual([]);
+  });
 });
