@@ -3,6 +3,7 @@ import { ConfigError } from "../config/config-error.js";
 import { startGarbageCollection } from "../pipeline/collect-garbage.js";
 import type { GenToolsSession } from "../session.js";
 import { isWithin } from "../within-folder.js";
+import { HALF_SAVED_RECHECK_MS, HALF_SAVED_WAIT_MS, halfSaved } from "./half-saved.js";
 import { watchFiles } from "./watch-files.js";
 import { underSkipped, watchTree, type TreeWatcher, type WatchTreeOptions } from "./watch-tree.js";
 
@@ -14,7 +15,9 @@ const SKIPPED_FOLDERS = new Set(["node_modules", ".git"]);
 /**
  * Editors write a file in several steps (truncate and write, or write a temporary file and rename
  * it), each step an event within a millisecond or two of the last; wait for them to settle before
- * regenerating. Every millisecond here is one the user waits for, in a re-run meant to take 200.
+ * regenerating. Every millisecond here is one the user waits for, in a re-run meant to take 200:
+ * a save whose steps are further apart leaves a file missing or empty, which waits longer (see
+ * `HALF_SAVED_WAIT_MS`).
  */
 const SETTLE_MS = 10;
 /**
@@ -47,6 +50,8 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
   let extensions = sourceExtensions(session);
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
+  /** When `flush` first found a pending file missing or empty (see `halfSaved`), while it waits for the save to end. */
+  let halfSavedSince: number | undefined;
   let running: Promise<void> = Promise.resolve();
   /** What the next run must reload first: set by a change to a config, cleared once it loads. */
   let reload: "project" | "config" | undefined;
@@ -174,6 +179,15 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       return ok;
     };
     const flush = (): void => {
+      // A source file caught mid-save is looked at again, for a while, before a run takes it in.
+      if ([...pending].some((path) => extensions.has(extname(path)) && halfSaved(path))) {
+        halfSavedSince ??= performance.now();
+        if (performance.now() - halfSavedSince < HALF_SAVED_WAIT_MS) {
+          timer = setTimeout(flush, HALF_SAVED_RECHECK_MS);
+          return;
+        }
+      }
+      halfSavedSince = undefined;
       const paths = [...pending];
       pending = new Set();
       const tsconfigs = session.tsconfigFiles();
