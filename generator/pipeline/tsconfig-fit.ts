@@ -1,6 +1,8 @@
+import { dirname } from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
 import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
+import { isWithin } from "../within-folder.js";
 import { computedOptions } from "./computed-options.js";
 
 /**
@@ -31,6 +33,8 @@ export function tsconfigFit(
   if (validators && emitsToOutDir && !computedOptions.getAllowJSCompilerOption(options)) {
     problems.push('"allowJs" is off, so tsc does not copy tools.validators.js, which it imports, into its outDir: set it to true, or run gen-tools with --no-validators');
   }
+  const sourceRoot = rootDirOf(options, tsconfigPath);
+  if (sourceRoot !== undefined && !isWithin(genModulePath, sourceRoot)) problems.push(outsideRootDir(projectPath(root, sourceRoot), options.rootDir !== undefined));
   const generated = projectPath(root, genModulePath);
   return problems.map((problem) => ({ code: "GT4010", severity: "warning", message: `the tsconfig compiles ${generated}, but ${problem}`, file: projectPath(root, tsconfigPath) }));
 }
@@ -59,4 +63,21 @@ function importAttributesRefused(moduleKind: ts.ModuleKind, unset: boolean): str
   const setting = unset ? `"module" is unset, which its "target" makes ${kind}` : `"module" is ${kind}`;
   const fix = moduleKind === ts.ModuleKind.Node16 ? '"NodeNext" (or "Node20", "Node18")' : '"ESNext" (or "Preserve")';
   return `${setting}, under which tsc refuses the import attribute that imports tools.manifest.json in it (with { type: "json" }, TS2823): set "module" to ${fix}`;
+}
+
+/**
+ * The folder every file tsc compiles must be in (TS6059 for one outside it), if it has one:
+ * `rootDir`, or, in TypeScript 6, the tsconfig's folder when outputs are placed by their source
+ * folder, under an `outDir` or a `declarationDir` (as its `getCommonSourceDirectory` does).
+ */
+function rootDirOf(options: ts.CompilerOptions, tsconfigPath: string): string | undefined {
+  if (options.rootDir !== undefined) return options.rootDir;
+  return options.outDir === undefined && options.declarationDir === undefined ? undefined : dirname(tsconfigPath);
+}
+
+/** TS6059 on tools.gen.ts: the folder it is outside of, and how to bring it in. */
+function outsideRootDir(folder: string, rootDirSet: boolean): string {
+  const out = `"out": "${folder === "" ? "" : `${folder}/`}generated"`;
+  const setting = rootDirSet ? `"rootDir" (${folder === "" ? "." : folder})` : `the tsconfig's folder, which tsc takes for "rootDir" when "outDir" (or "declarationDir") is set`;
+  return `it is outside ${setting}, so tsc refuses it (TS6059): move the output folder under it (${out} in gen-tools.config.json), or set "rootDir" to a folder that holds both`;
 }

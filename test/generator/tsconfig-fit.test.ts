@@ -53,4 +53,24 @@ describe("tsconfigFit", () => {
     for (const module of ["node18", "node20", "nodenext"]) expect(fitWarnings({ module, resolveJsonModule: true })).toEqual([]);
     for (const module of ["esnext", "preserve"]) expect(fitWarnings({ module, moduleResolution: "bundler" })).toEqual([]);
   });
+
+  it("names an output folder outside rootDir (TS6059), and where to put it", () => {
+    const outside = (folder: string, out: string) =>
+      `${prefix}it is outside ${folder}, so tsc refuses it (TS6059): move the output folder under it ("out": "${out}" in gen-tools.config.json), or set "rootDir" to a folder that holds both`;
+    expect(fitWarnings({ module: "nodenext", rootDir: "src", outDir: "dist", allowJs: true })).toEqual([outside('"rootDir" (src)', "src/generated")]);
+    // tsc checks rootDir whether it emits or not.
+    expect(fitWarnings({ module: "nodenext", rootDir: "src", noEmit: true })).toEqual([outside('"rootDir" (src)', "src/generated")]);
+    expect(fitWarnings({ module: "nodenext", rootDir: ".", outDir: "dist", allowJs: true })).toEqual([]);
+    expect(fitWarnings({ module: "nodenext", rootDir: "generated", noEmit: true })).toEqual([]);
+  });
+
+  it("takes the tsconfig's folder for rootDir under an outDir, as TypeScript 6 does", () => {
+    // An output folder beside the project's (-o ../generated), outside its package: built with a bundler.
+    const { options } = ts.convertCompilerOptionsFromJson({ module: "esnext", moduleResolution: "bundler", outDir: "dist", allowJs: true }, root);
+    const besideProject = join(root, "../generated/tools.gen.ts");
+    expect(tsconfigFit(options, besideProject, join(root, "tsconfig.json"), root, true).map((d) => d.message)).toEqual([
+      `the tsconfig compiles ../generated/tools.gen.ts, but it is outside the tsconfig's folder, which tsc takes for "rootDir" when "outDir" (or "declarationDir") is set, so tsc refuses it (TS6059): move the output folder under it ("out": "generated" in gen-tools.config.json), or set "rootDir" to a folder that holds both`,
+    ]);
+    expect(fitWarnings({ module: "nodenext", outDir: "dist", allowJs: true })).toEqual([]);
+  });
 });
