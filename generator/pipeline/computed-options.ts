@@ -10,6 +10,9 @@ interface ComputedOptions {
   getAllowJSCompilerOption(options: ts.CompilerOptions): boolean;
   /** `module`, or what `target` makes it (TypeScript 6: ES2022 for ES2022 and later up to ES2025, ESNext for ESNext). */
   getEmitModuleKind(options: ts.CompilerOptions): ts.ModuleKind;
+  /** `target`, or its default (TypeScript 6: ES2025). */
+  getEmitScriptTarget(options: ts.CompilerOptions): ts.ScriptTarget;
+  getUseDefineForClassFields(options: ts.CompilerOptions): boolean;
 }
 
 export const computedOptions = ts as unknown as ComputedOptions;

@@ -4,6 +4,7 @@ import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import { isWithin } from "../within-folder.js";
 import { computedOptions } from "./computed-options.js";
+import { decoratedToolModules } from "./decorated-tool-modules.js";
 
 /**
  * What in the tsconfig would make `tsc` refuse or mis-build the generated `tools.gen.ts`, for a
@@ -32,6 +33,10 @@ export function tsconfigFit(
   const emitsToOutDir = options.outDir !== undefined && options.noEmit !== true && options.emitDeclarationOnly !== true;
   if (validators && emitsToOutDir && !computedOptions.getAllowJSCompilerOption(options)) {
     problems.push('"allowJs" is off, so tsc does not copy tools.validators.js, which it imports, into its outDir: set it to true, or run gen-tools with --no-validators');
+  }
+  if (leavesDecorators(options)) {
+    const decorated = decoratedToolModules(genModule, options);
+    if (decorated.length > 0) problems.push(decoratorsLeft(decorated.map((file) => projectPath(root, file))));
   }
   const sourceRoot = rootDirOf(options, tsconfigPath);
   if (sourceRoot !== undefined && !isWithin(genModulePath, sourceRoot)) problems.push(outsideRootDir(projectPath(root, sourceRoot), options.rootDir !== undefined));
@@ -80,4 +85,21 @@ function outsideRootDir(folder: string, rootDirSet: boolean): string {
   const out = `"out": "${folder === "" ? "" : `${folder}/`}generated"`;
   const setting = rootDirSet ? `"rootDir" (${folder === "" ? "." : folder})` : `the tsconfig's folder, which tsc takes for "rootDir" when "outDir" (or "declarationDir") is set`;
   return `it is outside ${setting}, so tsc refuses it (TS6059): move the output folder under it (${out} in gen-tools.config.json), or set "rootDir" to a folder that holds both`;
+}
+
+/**
+ * Whether tsc writes JavaScript with standard decorators left in it, which Node cannot run: it
+ * lowers them for every target below ESNext, and under ESNext only without class fields defined
+ * by [[Define]] (`useDefineForClassFields`, on by default there); legacy `experimentalDecorators`
+ * are always lowered (as TypeScript's `getScriptTransformers` decides).
+ */
+function leavesDecorators(options: ts.CompilerOptions): boolean {
+  if (options.noEmit === true || options.emitDeclarationOnly === true || options.experimentalDecorators === true) return false;
+  return computedOptions.getEmitScriptTarget(options) === ts.ScriptTarget.ESNext && computedOptions.getUseDefineForClassFields(options);
+}
+
+/** The decorated tool classes that stay decorated in tsc's JavaScript, and the targets that lower them. */
+function decoratorsLeft(files: readonly string[]): string {
+  const where = files.length === 1 ? files[0] : `${files[0]} and ${files.length - 1} more`;
+  return `"target" is "ESNext", for which tsc leaves the decorators of its tool classes (${where}) in the JavaScript, and Node cannot run them (SyntaxError at @tool()): set "target" to "ES2025" or lower, for which tsc lowers them`;
 }

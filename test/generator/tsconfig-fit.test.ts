@@ -1,20 +1,24 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tsconfigFit } from "../../generator/pipeline/tsconfig-fit.js";
 import ts from "../../generator/typescript.cjs";
 
-// An ES module package, with tools.gen.ts in its default output folder.
-const root = mkdtempSync(join(tmpdir(), "gen-tools-fit-"));
-writeFileSync(join(root, "package.json"), JSON.stringify({ type: "module" }));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+/** An ES module package, with tools.gen.ts in its default output folder (written by a test that needs it). */
+function esModulePackage(): string {
+  const folder = mkdtempSync(join(tmpdir(), "gen-tools-fit-"));
+  writeFileSync(join(folder, "package.json"), JSON.stringify({ type: "module" }));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
+const root = esModulePackage();
 
-/** The GT4010 messages for a tsconfig with these compilerOptions, as written in it. */
-function fitWarnings(compilerOptions: Record<string, unknown>, validators = true): string[] {
-  const { options, errors } = ts.convertCompilerOptionsFromJson(compilerOptions, root);
+/** The GT4010 messages for a tsconfig with these compilerOptions, as written in it, in the package `at`. */
+function fitWarnings(compilerOptions: Record<string, unknown>, validators = true, at = root): string[] {
+  const { options, errors } = ts.convertCompilerOptionsFromJson(compilerOptions, at);
   expect(errors).toEqual([]);
-  return tsconfigFit(options, join(root, "generated/tools.gen.ts"), join(root, "tsconfig.json"), root, validators).map((d) => d.message);
+  return tsconfigFit(options, join(at, "generated/tools.gen.ts"), join(at, "tsconfig.json"), at, validators).map((d) => d.message);
 }
 
 const prefix = "the tsconfig compiles generated/tools.gen.ts, but ";
@@ -72,5 +76,38 @@ describe("tsconfigFit", () => {
       `the tsconfig compiles ../generated/tools.gen.ts, but it is outside the tsconfig's folder, which tsc takes for "rootDir" when "outDir" (or "declarationDir") is set, so tsc refuses it (TS6059): move the output folder under it ("out": "generated" in gen-tools.config.json), or set "rootDir" to a folder that holds both`,
     ]);
     expect(fitWarnings({ module: "nodenext", outDir: "dist", allowJs: true })).toEqual([]);
+  });
+
+  describe("decorators tsc leaves in its JavaScript", () => {
+    const decorated = `import { tool } from "gen-tools";\nexport class Weather {\n  /** F. */\n  @tool()\n  forecast(city: string): string {\n    return city;\n  }\n}\n`;
+    const jsdocMarked = `export class Notes {\n  /**\n   * L.\n   * @tool\n   */\n  list(): string[] {\n    return [];\n  }\n}\n`;
+    const project = esModulePackage();
+    /** The GT4010s for a tools.gen.ts that imports its tool classes from these modules of src/. */
+    function withToolClasses(modules: Record<string, string>, compilerOptions: Record<string, unknown>): string[] {
+      const imports = Object.keys(modules).map((name, i) => `import type { C${i} } from "../src/${name}.js";\n`);
+      for (const [name, text] of Object.entries(modules)) writeFileSync(join(project, "src", `${name}.ts`), text);
+      writeFileSync(join(project, "generated/tools.gen.ts"), `import manifest from "./tools.manifest.json" with { type: "json" };\n${imports.join("")}`);
+      return fitWarnings({ module: "nodenext", outDir: "dist", allowJs: true, ...compilerOptions }, true, project);
+    }
+    const left = (where: string) =>
+      `${prefix}"target" is "ESNext", for which tsc leaves the decorators of its tool classes (${where}) in the JavaScript, and Node cannot run them (SyntaxError at @tool()): set "target" to "ES2025" or lower, for which tsc lowers them`;
+    beforeAll(() => {
+      mkdirSync(join(project, "src"));
+      mkdirSync(join(project, "generated"));
+    });
+
+    it("names @tool() decorators under target ESNext where tsc emits, naming the modules", () => {
+      expect(withToolClasses({ weather: decorated }, { target: "esnext" })).toEqual([left("src/weather.ts")]);
+      expect(withToolClasses({ weather: decorated, notes: jsdocMarked, radar: decorated }, { target: "esnext" })).toEqual([left("src/weather.ts and 1 more")]);
+    });
+
+    it("says nothing where tsc lowers them, emits no JavaScript, or the tools are JSDoc markers", () => {
+      for (const target of ["es2022", "es2024", "es2025"]) expect(withToolClasses({ weather: decorated }, { target })).toEqual([]);
+      expect(withToolClasses({ weather: decorated }, {})).toEqual([]);
+      expect(withToolClasses({ weather: decorated }, { target: "esnext", experimentalDecorators: true })).toEqual([]);
+      expect(withToolClasses({ weather: decorated }, { target: "esnext", useDefineForClassFields: false })).toEqual([]);
+      expect(withToolClasses({ weather: decorated }, { target: "esnext", noEmit: true })).toEqual([]);
+      expect(withToolClasses({ notes: jsdocMarked }, { target: "esnext" })).toEqual([]);
+    });
   });
 });
