@@ -3,7 +3,8 @@ import ts from "../typescript.cjs";
 /**
  * The compiler's own rules for what an option the tsconfig leaves unset comes to (TypeScript 6
  * turns `resolveJsonModule` on under NodeNext, `checkJs` implies `allowJs`, …): its JavaScript API
- * has them but does not declare them. ts-morph pins the compiler's version, so they are there.
+ * has them but does not declare them. package.json pins @ts-morph/common, and so the compiler's
+ * version: they are there.
  */
 interface ComputedOptions {
   getResolveJsonModule(options: ts.CompilerOptions): boolean;

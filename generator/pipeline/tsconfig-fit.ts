@@ -83,7 +83,7 @@ function rootDirOf(options: ts.CompilerOptions, tsconfigPath: string): string | 
 /** TS6059 on tools.gen.ts: the folder it is outside of, and how to bring it in. */
 function outsideRootDir(folder: string, rootDirSet: boolean): string {
   const out = `"out": "${folder === "" ? "" : `${folder}/`}generated"`;
-  const setting = rootDirSet ? `"rootDir" (${folder === "" ? "." : folder})` : `the tsconfig's folder, which tsc takes for "rootDir" when "outDir" (or "declarationDir") is set`;
+  const setting = rootDirSet ? `"rootDir" (${folder === "" ? "." : folder})` : `the tsconfig's folder, which TypeScript 6 and later take for "rootDir" when "outDir" (or "declarationDir") is set`;
   return `it is outside ${setting}, so tsc refuses it (TS6059): move the output folder under it (${out} in gen-tools.config.json), or set "rootDir" to a folder that holds both`;
 }
 
@@ -98,7 +98,7 @@ function leavesDecorators(options: ts.CompilerOptions): boolean {
   return computedOptions.getEmitScriptTarget(options) === ts.ScriptTarget.ESNext && computedOptions.getUseDefineForClassFields(options);
 }
 
-/** The decorated tool classes that stay decorated in tsc's JavaScript, and the targets that lower them. */
+/** What to say of the tool class modules whose decorators tsc leaves in its JavaScript, and the targets that lower them. */
 function decoratorsLeft(files: readonly string[]): string {
   const where = files.length === 1 ? files[0] : `${files[0]} and ${files.length - 1} more`;
   return `"target" is "ESNext", for which tsc leaves the decorators of its tool classes (${where}) in the JavaScript, and Node cannot run them (SyntaxError at @tool()): set "target" to "ES2025" or lower, for which tsc lowers them`;

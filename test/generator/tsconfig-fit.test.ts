@@ -73,7 +73,7 @@ describe("tsconfigFit", () => {
     const { options } = ts.convertCompilerOptionsFromJson({ module: "esnext", moduleResolution: "bundler", outDir: "dist", allowJs: true }, root);
     const besideProject = join(root, "../generated/tools.gen.ts");
     expect(tsconfigFit(options, besideProject, join(root, "tsconfig.json"), root, true).map((d) => d.message)).toEqual([
-      `the tsconfig compiles ../generated/tools.gen.ts, but it is outside the tsconfig's folder, which tsc takes for "rootDir" when "outDir" (or "declarationDir") is set, so tsc refuses it (TS6059): move the output folder under it ("out": "generated" in gen-tools.config.json), or set "rootDir" to a folder that holds both`,
+      `the tsconfig compiles ../generated/tools.gen.ts, but it is outside the tsconfig's folder, which TypeScript 6 and later take for "rootDir" when "outDir" (or "declarationDir") is set, so tsc refuses it (TS6059): move the output folder under it ("out": "generated" in gen-tools.config.json), or set "rootDir" to a folder that holds both`,
     ]);
     expect(fitWarnings({ module: "nodenext", outDir: "dist", allowJs: true })).toEqual([]);
   });
