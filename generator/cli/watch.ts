@@ -5,6 +5,7 @@ import type { GenToolsSession } from "../session.js";
 import { isWithin } from "../within-folder.js";
 import { HALF_SAVED_RECHECK_MS, HALF_SAVED_WAIT_MS, halfSaved } from "./half-saved.js";
 import { watchFiles } from "./watch-files.js";
+import { formattingInputs, prettierConfigFiles, rereadPrettierConfig } from "./watch-formatting.js";
 import { underSkipped, watchTree, type TreeWatcher, type WatchTreeOptions } from "./watch-tree.js";
 
 const TYPESCRIPT_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".json"];
@@ -41,7 +42,8 @@ export interface WatchHandlers {
  * it that the tsconfig includes (not under `node_modules`, `.git` or the output directory), and to
  * any other file the program read (a package's declarations, a file outside the project reached by
  * an import), reusing the session's project. A change to the tsconfig, a tsconfig it extends or the
- * config file reloads them first. The folders are watched before the first run, so no edit is
+ * config file reloads them first; one to prettier's configuration for the output folder (which
+ * formats `tools.gen.ts`) has prettier read it again. The folders are watched before the first run, so no edit is
  * missed; runs never overlap. Resolves when `signal` aborts; rejects with a `WatchError` when a
  * folder cannot be watched, and with whatever else a run throws.
  */
@@ -57,6 +59,8 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
   let reload: "project" | "config" | undefined;
   /** Whether packages were installed since the last run, whose imports must then be resolved again. */
   let installed = false;
+  /** Whether prettier's configuration changed since the last run, which must then read it again. */
+  let reformat = false;
 
   return new Promise((done, fail) => {
     let failure: unknown;
@@ -69,6 +73,7 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       for (const tree of trees.values()) tree.close();
       files.close();
       installs.close();
+      formatting.close();
       clearTimeout(timer);
       signal.removeEventListener("abort", stop);
       void running.then(() => (failure === undefined ? done() : fail(failure)));
@@ -110,6 +115,13 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       },
       onError: end,
     });
+    const formatting = watchFiles({
+      onChange: (path) => {
+        reformat = true;
+        changed(path);
+      },
+      onError: end,
+    });
     // After each run, the files the program read that no tree sees are watched one by one, and the
     // tsconfigs it extends. One edited between the run's read and its watch counts as changed, or its
     // old text would stay.
@@ -133,6 +145,9 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       // The outputs could not be written, say: the next change tries again.
       await succeeds(regenerate);
       if (!stopped) watchOtherFiles();
+      // After each run too: the output folder may be new, and a configuration may name other packages.
+      const formattingFiles = await formattingInputs(outDir);
+      if (!stopped) formatting.set(formattingFiles);
     };
     // The folders the session's tsconfig includes, watched, and the package folders for installs;
     // again after a reload, which may also have moved the output folder that the trees skip.
@@ -146,6 +161,8 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       }
       outDir = newOutDir;
       extensions = sourceExtensions(session);
+      // Then, after each run, with the packages a configuration names.
+      formatting.set(prettierConfigFiles(outDir));
       installs.set(session.packageFolders().flatMap((folder) => INSTALL_MARKERS.map((marker) => join(folder, marker))));
       for (const folder of folders) {
         if (trees.has(folder)) continue;
@@ -178,6 +195,15 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       if (!ok) reload = "project";
       return ok;
     };
+    /** Has prettier read its changed configuration again; false, once reported, when it cannot. */
+    const formattingRead = async (): Promise<boolean> => {
+      const problem = await rereadPrettierConfig(outDir);
+      if (problem === undefined) return true;
+      configError(problem);
+      // Read again on the next change, whichever it is, rather than run into it.
+      reformat = true;
+      return false;
+    };
     const flush = (): void => {
       // A source file caught mid-save is looked at again, for a while, before a run takes it in.
       if ([...pending].some((path) => extensions.has(extname(path)) && halfSaved(path))) {
@@ -196,6 +222,8 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       else if (paths.some((path) => configs.includes(path))) reload ??= "config";
       const reresolve = installed;
       installed = false;
+      const formattingChanged = reformat;
+      reformat = false;
       schedule(async () => {
         const whole = reload === "project";
         const ok = await reloaded();
@@ -204,7 +232,8 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
         // looked up there), and only then resolves every import again.
         const current = whole || (await refreshed(paths));
         if (reresolve) session.resolveAgain();
-        if (current && ok) await run();
+        const formattable = !formattingChanged || (await formattingRead());
+        if (current && ok && formattable) await run();
       });
     };
 

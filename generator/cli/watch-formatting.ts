@@ -1,0 +1,45 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { ConfigError } from "../config/config-error.js";
+import { PRETTIER_CONFIG_FILES } from "../emit/prettier-config-files.js";
+import { GEN_MODULE_FILE } from "../pipeline/run-pipeline.js";
+import { prettierInputs } from "../up-to-date/prettier-inputs.js";
+
+/**
+ * Prettier's configuration files (and the `.editorconfig`) for the output folder: in it and every
+ * folder above it, where prettier looks for them. Only those in folders that exist: a watch on a
+ * missing folder would report them all as changed.
+ */
+export function prettierConfigFiles(outDir: string): string[] {
+  const files: string[] = [];
+  for (let dir = outDir; ; dir = dirname(dir)) {
+    if (existsSync(dir)) files.push(...PRETTIER_CONFIG_FILES.map((name) => join(dir, name)));
+    if (dirname(dir) === dir) return files;
+  }
+}
+
+/**
+ * The files whose change may format `tools.gen.ts` anew: prettier's configuration files, and the
+ * packages and plugins a configuration names (see `prettierInputs`).
+ */
+export async function formattingInputs(outDir: string): Promise<string[]> {
+  // A configuration prettier cannot read names nothing more; the run formatting with it says why.
+  const named = await prettierInputs(join(outDir, GEN_MODULE_FILE)).catch(() => []);
+  return [...prettierConfigFiles(outDir), ...named];
+}
+
+/**
+ * Makes prettier read its configuration for the output folder again (it keeps what it found for the
+ * life of the process), and says when it cannot: a configuration file saved half-written would make
+ * the run throw and end the watch, where it is to be reported, and the watch to wait for its fix.
+ */
+export async function rereadPrettierConfig(outDir: string): Promise<ConfigError | undefined> {
+  const prettier = await import("prettier");
+  await prettier.clearConfigCache();
+  try {
+    await prettier.resolveConfig(join(outDir, GEN_MODULE_FILE), { editorconfig: true });
+    return undefined;
+  } catch (error) {
+    return new ConfigError("GT4003", `prettier cannot read its configuration for ${outDir}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
