@@ -7,7 +7,7 @@ import { KEYWORDS } from "./annotate/keywords.js";
 export const PROSE_AT = "\uE000";
 
 /** The tags gen-tools reads in a TypeScript file's JSDoc, which a one-line comment may chain: `@minimum 1 @maximum 14`. */
-const READ_TAGS = new Set([...Object.keys(KEYWORDS), "example", "examples", "tool", "param", "arg", "argument", "returns", "return"]);
+const READ_TAGS = new Set([...Object.keys(KEYWORDS), "defaultValue", "example", "examples", "tool", "param", "arg", "argument", "returns", "return"]);
 
 /** Tags of gen-tools' own that a comment's text mentions mid-sentence, and which were therefore read as text. */
 export interface ProseMasking {

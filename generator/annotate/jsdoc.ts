@@ -5,6 +5,7 @@ import type { JsonValue } from "../../src/json-schema.js";
 import type { Site } from "../convert/site.js";
 import type { Keyword } from "./apply.js";
 import { KEYWORDS, type KeywordSpec } from "./keywords.js";
+import { literalValue } from "../convert/jsdoc-default.js";
 import { tagDescription } from "./param-docs.js";
 
 /**
@@ -27,11 +28,12 @@ export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Key
   const examples: JsonValue[] = [];
   let examplesSite: Site | undefined;
   for (const tag of ts.getJSDocTags(withJsDoc(declaration))) {
-    const name = tag.tagName.text;
+    const written = tag.tagName.text;
+    const name = TAG_ALIASES[written] ?? written;
     const text = jsDocText(tag.comment)?.trim() ?? "";
     const tagSite: Site = { ...site, node: tag };
     if (name === "example" || name === "examples") {
-      const value = parseJson(text) ?? text;
+      const value = valueOf(text) ?? text;
       if (name === "examples" && Array.isArray(value)) examples.push(...value);
       else examples.push(value);
       examplesSite ??= tagSite;
@@ -42,7 +44,7 @@ export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Key
     keywords.push({
       name,
       value: name === "deprecated" ? true : parseTagText(spec, text),
-      label: `@${name}`,
+      label: `@${written}`,
       site: tagSite,
     });
   }
@@ -81,13 +83,20 @@ export function jsDocSummary(declaration: ts.Node): string | undefined {
     return nonEmpty(jsDocText(declaration.comment)) ?? (ts.isJSDoc(declaration.parent) ? nonEmpty(jsDocText(declaration.parent.comment)) : undefined);
   }
   const docs = ts.getJSDocCommentsAndTags(withJsDoc(declaration)).filter(ts.isJSDoc);
-  return nonEmpty(jsDocText(docs[docs.length - 1]?.comment));
+  const summary = nonEmpty(jsDocText(docs[docs.length - 1]?.comment));
+  // What to use instead is for the model to read: a schema's `deprecated` flag has no room for it.
+  const deprecated = ts.getJSDocDeprecatedTag(declaration);
+  const reason = deprecated === undefined ? undefined : nonEmpty(jsDocText(deprecated.comment));
+  return reason === undefined ? summary : [summary, `Deprecated: ${reason}`].filter((part) => part !== undefined).join("\n\n");
 }
 
 function nonEmpty(text: string | undefined): string | undefined {
   const trimmed = text?.trim();
   return trimmed === undefined || trimmed === "" ? undefined : trimmed;
 }
+
+/** TSDoc's names for the tags: `@defaultValue 20` is `@default 20`. */
+const TAG_ALIASES: Readonly<Record<string, string>> = { defaultValue: "default" };
 
 const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
 
@@ -99,17 +108,18 @@ function parseTagText(spec: KeywordSpec, text: string): JsonValue {
     case "flag":
       return text === "" || text === "true" ? true : text === "false" ? false : text;
     case "json":
-      return parseJson(text) ?? text;
+      return valueOf(text) ?? text;
     case "text":
     case "pattern":
       return text;
   }
 }
 
-function parseJson(text: string): JsonValue | undefined {
+/** The value a tag's text writes: JSON, or a JavaScript literal of JSON (`'c'`, `{ a: 1 }`), as in a tag's brackets. */
+function valueOf(text: string): JsonValue | undefined {
   try {
     return JSON.parse(text) as JsonValue;
   } catch {
-    return undefined;
+    return text === "" ? undefined : literalValue(text);
   }
 }

@@ -30,7 +30,7 @@ interface ParsedFile {
 }
 
 /** The JSON value of a literal written in JavaScript (`'c'`, `-1`, `{ a: 1 }`), read as a decorator's options are (`readLiteral`). */
-function literalValue(source: string): JsonValue | undefined {
+export function literalValue(source: string): JsonValue | undefined {
   const file = ts.createSourceFile("default.js", `(${source});`, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
   const [statement] = file.statements;
   if ((file as unknown as ParsedFile).parseDiagnostics.length > 0 || file.statements.length !== 1 || statement === undefined || !ts.isExpressionStatement(statement)) return undefined;

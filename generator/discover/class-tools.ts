@@ -1,3 +1,4 @@
+import { documentingDeclaration } from "../annotate/inherited-docs.js";
 import ts from "../typescript.cjs";
 import { positionOf } from "../source-location.js";
 import type { DiscoverContext } from "./discover-context.js";
@@ -45,7 +46,8 @@ export class ClassTools {
       const signature = nearestMethod(chain, member);
       if (signature === undefined) continue;
       const identity = toolIdentity(mark.settings, defaultToolName(member, className, this.ctx), mark.settings.name === undefined ? signature.name : mark.node, this.ctx);
-      const description = mark.settings.description ?? jsDocSummary(signature) ?? jsDocSummary(defining);
+      // As an editor's hover shows it: a method without a comment of its own (or with only @inheritDoc) takes the one it overrides or implements.
+      const description = mark.settings.description ?? jsDocSummary(documentingDeclaration(signature, this.ctx.checker)) ?? jsDocSummary(defining);
       if (description === null) {
         reportMissingDescription(identity.name, signature.name, "add a JSDoc summary or the description option", this.ctx);
       }

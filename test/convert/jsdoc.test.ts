@@ -63,7 +63,8 @@ describe("property JSDoc → schema keywords", () => {
           pattern: "^[a-z][a-z0-9_]*$",
           examples: ["ada", "grace_h"],
         },
-        email: { type: "string", format: "email", deprecated: true },
+        // What to use instead is told in the description: `deprecated` is a flag only.
+        email: { type: "string", format: "email", deprecated: true, description: "Deprecated: use contacts instead" },
         age: {
           type: "number",
           description: "Age in years.",
@@ -109,6 +110,59 @@ describe("property JSDoc → schema keywords", () => {
         { user: { ...ok, score: 0 } },
       ],
     });
+  });
+
+  it("reads TSDoc's @defaultValue as @default, and a tag's JavaScript literal as its value ('none' is the string none)", () => {
+    const q = makeProject({
+      "a.ts": [
+        "export interface Opts {",
+        "  /**",
+        "   * Max results.",
+        "   * @defaultValue 20",
+        "   */",
+        "  limit?: number;",
+        "  /** Label. @default 'none' */",
+        "  label?: string;",
+        "  /** Where. @default { x: 1 } @example 'here' */",
+        "  at?: { x: number };",
+        "  /** Unit. @default celsius */",
+        "  unit?: string;",
+        "}",
+        "export function f(opts: Opts) {}",
+      ].join("\n"),
+    });
+    expect(q.tool("f").inputSchema.$defs?.Opts).toMatchObject({
+      properties: {
+        limit: { type: "number", description: "Max results.", default: 20 },
+        label: { type: "string", description: "Label.", default: "none" },
+        at: { description: "Where.", default: { x: 1 }, examples: ["here"] },
+        unit: { type: "string", description: "Unit.", default: "celsius" },
+      },
+    });
+  });
+
+  it("tells a deprecated property's replacement in its description", () => {
+    const q = makeProject({
+      "a.ts": [
+        "export interface Opts {",
+        "  /**",
+        "   * Old sort key.",
+        "   * @deprecated Use `order` instead.",
+        "   */",
+        "  sort?: string;",
+        "  /** @deprecated */",
+        "  bare?: string;",
+        "}",
+        "export function f(opts: Opts) {}",
+      ].join("\n"),
+    });
+    expect(q.tool("f").inputSchema.$defs?.Opts).toMatchObject({
+      properties: {
+        sort: { type: "string", description: "Old sort key.\n\nDeprecated: Use `order` instead.", deprecated: true },
+        bare: { type: "string", deprecated: true },
+      },
+    });
+    expect(q.tool("f").inputSchema.$defs?.Opts).not.toHaveProperty(["properties", "bare", "description"]);
   });
 
   it("reports bad tag values at the tag, and constraints that do not fit the type", () => {
