@@ -1,4 +1,5 @@
-import { basename, extname, join, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { basename, dirname, extname, join, resolve } from "node:path";
 import { ConfigError } from "../config/config-error.js";
 import { startGarbageCollection } from "../pipeline/collect-garbage.js";
 import type { GenToolsSession } from "../session.js";
@@ -74,6 +75,7 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       files.close();
       installs.close();
       formatting.close();
+      outputFolder.close();
       clearTimeout(timer);
       signal.removeEventListener("abort", stop);
       void running.then(() => (failure === undefined ? done() : fail(failure)));
@@ -122,6 +124,16 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       },
       onError: end,
     });
+    // The output folder removed (by a clean script, say): a run writes the outputs again. Watched
+    // from its parent, for itself only: the runs' own writes in it are no change.
+    const outputFolder = watchFiles({
+      onChange: (path) => {
+        if (!existsSync(path)) changed(path);
+      },
+      onError: end,
+    });
+    /** Watches the output folder, while its parent is there: a watch on a missing folder reports its files as changed, which would run again and again. */
+    const watchOutputFolder = (): void => void outputFolder.set(existsSync(dirname(outDir)) ? [outDir] : []);
     // After each run, the files the program read that no tree sees are watched one by one, and the
     // tsconfigs it extends. One edited between the run's read and its watch counts as changed, or its
     // old text would stay.
@@ -144,7 +156,10 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
     const run = async (): Promise<void> => {
       // The outputs could not be written, say: the next change tries again.
       await succeeds(regenerate);
-      if (!stopped) watchOtherFiles();
+      if (!stopped) {
+        watchOtherFiles();
+        watchOutputFolder();
+      }
       // After each run too: the output folder may be new, and a configuration may name other packages.
       const formattingFiles = await formattingInputs(outDir);
       if (!stopped) formatting.set(formattingFiles);
@@ -163,6 +178,7 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       extensions = sourceExtensions(session);
       // Then, after each run, with the packages a configuration names.
       formatting.set(prettierConfigFiles(outDir));
+      watchOutputFolder();
       installs.set(session.packageFolders().flatMap((folder) => INSTALL_MARKERS.map((marker) => join(folder, marker))));
       for (const folder of folders) {
         if (trees.has(folder)) continue;
