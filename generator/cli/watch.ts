@@ -77,7 +77,7 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       formatting.close();
       outputFolder.close();
       clearTimeout(timer);
-      signal.removeEventListener("abort", stop);
+      signal.removeEventListener("abort", stopAsked);
       void running.then(() => (failure === undefined ? done() : fail(failure)));
     };
     // A folder left unwatched would miss edits silently, and a run that throws would leave the
@@ -220,9 +220,10 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       reformat = true;
       return false;
     };
-    const flush = (): void => {
+    /** Runs the pending changes; `waitForSaves` false (the watch is stopping) runs them as they are found. */
+    const flush = (waitForSaves = true): void => {
       // A source file caught mid-save is looked at again, for a while, before a run takes it in.
-      if ([...pending].some((path) => extensions.has(extname(path)) && halfSaved(path))) {
+      if (waitForSaves && [...pending].some((path) => extensions.has(extname(path)) && halfSaved(path))) {
         halfSavedSince ??= performance.now();
         if (performance.now() - halfSavedSince < HALF_SAVED_WAIT_MS) {
           timer = setTimeout(flush, HALF_SAVED_RECHECK_MS);
@@ -253,11 +254,18 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       });
     };
 
+    // Asked to stop (Ctrl-C, a task runner's SIGTERM) just after an edit: its run is made before the
+    // watch ends, rather than dropped with the outputs stale.
+    const stopAsked = (): void => {
+      if (!stopped && pending.size > 0) flush(false);
+      stop();
+    };
+
     watchFolders();
     if (stopped) return;
     schedule(run);
-    if (signal.aborted) stop();
-    else signal.addEventListener("abort", stop, { once: true });
+    if (signal.aborted) stopAsked();
+    else signal.addEventListener("abort", stopAsked, { once: true });
   });
 }
 
