@@ -65,9 +65,14 @@ function assign(settings: ToolSettings, key: OptionName, literal: LiteralValue):
   const { value } = literal;
   switch (key) {
     case "name":
+      if (typeof value !== "string") return "must be a string";
+      settings.name = value;
+      return null;
     case "description":
       if (typeof value !== "string") return "must be a string";
-      settings[key] = value;
+      // Blank, it would stand in for the JSDoc summary and tell the model nothing.
+      if (value.trim() === "") return "is blank: leave it out to use the JSDoc summary, or write one";
+      settings.description = value;
       return null;
     case "idempotent":
       if (typeof value !== "boolean") return "must be true or false";
@@ -85,6 +90,9 @@ function assign(settings: ToolSettings, key: OptionName, literal: LiteralValue):
       return null;
     case "params":
       if (!isObject(value) || !Object.values(value).every((d) => typeof d === "string")) return "must map parameter names to description strings";
+      for (const [name, text] of Object.entries(value)) {
+        if ((text as string).trim() === "") return `gives '${name}' a blank description: leave it out to use the JSDoc @param, or write one`;
+      }
       settings.params = value as Record<string, string>;
       return null;
     case "parameters":

@@ -1,6 +1,7 @@
 import ts from "../typescript.cjs";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import type { ToolEntry, ToolOwner } from "../../src/manifest.js";
+import { undescribedParameters } from "../check/undescribed-parameters.js";
 import { checkSchemaMatchesHandler } from "../check/schema-matches-handler.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { internalFailure } from "../internal-failure.js";
@@ -89,6 +90,7 @@ function registeredSchemas(tool: RegisteredTool, converter: ToolConverter, optio
   const handlerSchema = handlerArgumentSchema(tool.handler, converter, options.checker);
   const fit = handlerSchema === undefined ? undefined : checkSchemaMatchesHandler(tool, handlerSchema, options.root);
   if (fit !== undefined) diagnostics.push(...fit.diagnostics);
+  for (const d of undescribedParameters(tool, options.root)) diagnostics.push(options.requireDescriptions ? { ...d, severity: "error" } : d);
   const schemas: Schemas = { inputSchema: tool.parameters.value, parameters: null, dates: fit?.dates ?? [] };
   if (tool.outputSchema !== undefined) schemas.outputSchema = tool.outputSchema;
   return schemas;

@@ -58,3 +58,52 @@ export function listV2(): string[] { return []; }
     expect(byName["list_v2"]?.description).toBe("Lists items, paged.\n\nDeprecated: Use `list_v3`.");
   });
 });
+
+describe("blank and missing descriptions", () => {
+  it("refuses a blank description or params text, which would stand in for the JSDoc and tell the model nothing (GT2004)", async () => {
+    project = tempProject({
+      "src/a.ts": `import { tool, registerTool } from "gen-tools";
+export class A {
+  /**
+   * Real summary.
+   * @param x Real x.
+   */
+  @tool({ description: "", params: { x: " " } }) one(x: string): void {}
+}
+export const blank = registerTool({ name: "blank", description: "   ", parameters: { type: "object", properties: {} } }, () => 1);
+`,
+    });
+    const result = await GenToolsSession.open({ project: project.tsconfig }).run({ check: true });
+    expect(result.diagnostics.map((d) => `${d.code} ${d.severity} ${d.message}`)).toEqual([
+      "GT2004 error @tool() option 'description' is blank: leave it out to use the JSDoc summary, or write one",
+      "GT2004 error @tool() option 'params' gives 'x' a blank description: leave it out to use the JSDoc @param, or write one",
+      "GT2005 warning tool 'blank' has no description: add the description field",
+      "GT2004 error registerTool option 'description' is blank: leave it out to use the JSDoc summary, or write one",
+    ]);
+  });
+
+  it("warns of a registerTool argument without a description (GT1100), an error under requireDescriptions", async () => {
+    const source = `import { registerTool } from "gen-tools";
+export const find = registerTool(
+  {
+    name: "find",
+    description: "Finds.",
+    parameters: {
+      type: "object",
+      properties: { q: { type: "string" }, at: { $ref: "#/$defs/Place" }, n: { type: "number", description: "How many." } },
+      required: ["q"],
+      $defs: { Place: { type: "string", description: "A place." } },
+    },
+  },
+  (args: { q: string; at?: string; n?: number }) => [args.q],
+);
+`;
+    project = tempProject({ "src/a.ts": source });
+    const warned = await GenToolsSession.open({ project: project.tsconfig }).run({ check: true });
+    expect(warned.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.severity} ${d.message}`)).toEqual([
+      "8:24 GT1100 warning tool 'find': parameter 'q' has no description (add \"description\" to its schema)",
+    ]);
+    const refused = await GenToolsSession.open({ project: project.tsconfig, requireDescriptions: true }).run({ check: true });
+    expect(refused.diagnostics.map((d) => `${d.code} ${d.severity}`)).toEqual(["GT1100 error"]);
+  });
+});
