@@ -42,10 +42,11 @@ export interface WatchHandlers {
  * Runs `regenerate` once, then again on every change under the project root and the folders outside
  * it that the tsconfig includes (not under `node_modules`, `.git` or the output directory), and to
  * any other file the program read (a package's declarations, a file outside the project reached by
- * an import), reusing the session's project. A change to the tsconfig, a tsconfig it extends or the
- * config file reloads them first; one to prettier's configuration for the output folder (which
- * formats `tools.gen.ts`) has prettier read it again. The folders are watched before the first run, so no edit is
- * missed; runs never overlap. Resolves when `signal` aborts; rejects with a `WatchError` when a
+ * an import), reusing the session's project; and when the output folder is removed. A change to the
+ * tsconfig, a tsconfig it extends or the config file reloads them first; one to prettier's
+ * configuration for the output folder (which formats `tools.gen.ts`) has prettier read it again.
+ * The folders are watched before the first run, so no edit is missed; runs never overlap. Resolves
+ * when `signal` aborts, once the changes pending then are run; rejects with a `WatchError` when a
  * folder cannot be watched, and with whatever else a run throws.
  */
 export function watchProject(session: GenToolsSession, { regenerate, configError }: WatchHandlers, signal: AbortSignal): Promise<void> {
