@@ -13,23 +13,30 @@ import { paramTagNamed } from "./param-docs.js";
  * properties), which its tags name alone (`@param city`) or under any name for the object
  * (`@param args.city`). Every tool passes here and nearly all are fine: nothing is allocated then.
  */
-export function unusedParamDocs(declaration: ts.SignatureDeclaration, docs: ReadonlyMap<string, string>, fields: Readonly<Record<string, unknown>> | undefined, ctx: ConvertContext): readonly Diagnostic[] {
+export function unusedParamDocs(declaration: ts.SignatureDeclaration, docs: ReadonlyMap<string, string>, named: { fields: Readonly<Record<string, unknown>> } | { fieldTags: FieldTags | undefined }, ctx: ConvertContext): readonly Diagnostic[] {
   let found: Diagnostic[] | undefined;
+  const fields = "fields" in named ? named.fields : undefined;
   for (const name of docs.keys()) {
-    if (name === "" || (fields === undefined ? isParameter(declaration, name) : isField(name, fields, docs))) continue;
-    const problem = unused(declaration, name, fields === undefined ? undefined : Object.keys(fields), ctx);
+    if (name === "" || (fields === undefined ? isParameter(declaration, name, "fieldTags" in named ? named.fieldTags : undefined) : isField(name, fields, docs))) continue;
+    const inType = "fieldTags" in named ? named.fieldTags?.inNamedType.get(name) : undefined;
+    const problem = unused(declaration, name, fields === undefined ? undefined : Object.keys(fields), inType, ctx);
     if (problem !== undefined) (found ??= []).push(problem);
   }
   return found ?? NONE;
 }
 
+/** A signature's `@param opts.limit` tags for fields of positional parameters: those whose text describes the field, and those naming a field of a named type, with the type's name. */
+export interface FieldTags {
+  applied: Set<string>;
+  inNamedType: Map<string, string>;
+}
+
 const NONE: readonly Diagnostic[] = [];
 
-/** `name` is a parameter's, or under one (`options.unit`, a field of a positional object). */
-function isParameter(declaration: ts.SignatureDeclaration, name: string): boolean {
-  const dot = name.indexOf(".");
-  const head = dot === -1 ? name : name.slice(0, dot);
-  return declaration.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === head);
+/** `name` is a parameter's, or a field under one whose schema took the tag's text (`options.unit`). */
+function isParameter(declaration: ts.SignatureDeclaration, name: string, fieldTags: FieldTags | undefined): boolean {
+  if (name.includes(".")) return fieldTags?.applied.has(name) ?? false;
+  return declaration.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === name);
 }
 
 /** `name` is a field, alone or under a name for the object, or that name (when tags name fields under it). */
@@ -43,14 +50,20 @@ function isField(name: string, fields: Readonly<Record<string, unknown>>, docs: 
 }
 
 /** The warning for a tag found unused, unless it is prose (see `beginsLine`). */
-function unused(declaration: ts.SignatureDeclaration, name: string, fields: readonly string[] | undefined, ctx: ConvertContext): Diagnostic | undefined {
+function unused(declaration: ts.SignatureDeclaration, name: string, fields: readonly string[] | undefined, inType: string | undefined, ctx: ConvertContext): Diagnostic | undefined {
   const tag = paramTagNamed(declaration, name);
   // TypeScript reads a tag anywhere in a comment; one that does not begin its line is prose
   // ("described by @param args.field"), not a tag someone wrote for a parameter.
   if (tag === undefined || !beginsLine(tag)) return undefined;
   const parameters = declaration.parameters.flatMap((p) => (ts.isIdentifier(p.name) ? [p.name.text] : []));
-  const what = fields === undefined ? "parameter of the tool" : "field of the tool's destructured parameter";
-  const message = CONVERT_CODES.GT1106.message.replace("{0}", name).replace("{1}", what).replace("{2}", hint(name, fields ?? parameters, fields !== undefined));
+  const field = name.slice(name.lastIndexOf(".") + 1);
+  const [what, more] =
+    inType !== undefined
+      ? [`field a tag can describe: it is in the named type '${inType}', which every use shares`, ` (describe it in the comment of '${inType}.${field}')`]
+      : fields === undefined && name.includes(".")
+        ? [`field of parameter '${name.slice(0, name.indexOf("."))}'`, ""]
+        : [fields === undefined ? "parameter of the tool" : "field of the tool's destructured parameter", hint(name, fields ?? parameters, fields !== undefined)];
+  const message = CONVERT_CODES.GT1106.message.replace("{0}", name).replace("{1}", what).replace("{2}", more);
   return { code: "GT1106", severity: CONVERT_CODES.GT1106.severity, message, ...ctx.locate(tag) };
 }
 

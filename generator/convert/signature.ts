@@ -3,6 +3,8 @@ import type { JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
 import { applyKeywords } from "../annotate/apply.js";
 import { documentingDeclaration } from "../annotate/inherited-docs.js";
 import { parameterJsDocKeywords } from "../annotate/jsdoc.js";
+import type { FieldTags } from "../annotate/unused-param-docs.js";
+import { describeFields } from "./field-docs.js";
 import { fieldDoc, signatureDocs, type TagDefault } from "../annotate/param-docs.js";
 import { unappliedParamDefault } from "../annotate/unapplied-param-defaults.js";
 import { unusedParamDocs } from "../annotate/unused-param-docs.js";
@@ -68,8 +70,8 @@ export function convertSignature(
   const lone = params.length === 1 && ts.isObjectBindingPattern((params[0] as ts.ParameterDeclaration).name);
   const args = lone
     ? destructured(params[0] as DestructuredParameter, seen, { describe: (name) => override(name) ?? fieldDoc(docs, name), docDefault: (name) => fieldDoc(defaults, name) }, ctx)
-    : positional(params, seen, { describe: (name) => override(name) ?? docs.get(name), docDefault: (name) => defaults.get(name) }, ctx);
-  ctx.diagnostics.push(...unusedParamDocs(declaration, docs, lone ? args.schema.properties ?? {} : undefined, ctx));
+    : positional(params, seen, { describe: (name) => override(name) ?? docs.get(name), docDefault: (name) => defaults.get(name), tags: docs }, ctx);
+  ctx.diagnostics.push(...unusedParamDocs(declaration, docs, lone ? { fields: args.schema.properties ?? {} } : { fieldTags: args.fieldTags }, ctx));
   const assembled = assemble(args.schema, ctx.refs);
   const output = outputSchema(env, declaration, seen.signature, returns);
   const result: SignatureSchemas = {
@@ -88,6 +90,8 @@ interface Arguments {
   schema: JsonSchemaObject;
   /** The positional names, in order; null when the handler takes the arguments object whole. */
   positional: string[] | null;
+  /** Positional parameters' `@param opts.limit` tags, and what became of them. */
+  fieldTags?: FieldTags;
 }
 
 /** What the signature's comment says of an argument, by its name. */
@@ -95,10 +99,13 @@ interface ArgumentDocs {
   describe(name: string): string | undefined;
   /** The default its `@param` tag gives (`[limit=10]`), which its own initializer overrides. */
   docDefault(name: string): TagDefault | undefined;
+  /** Every `@param` text by the name written, for the fields of a positional parameter (`opts.limit`). */
+  tags?: ReadonlyMap<string, string>;
 }
 
-function positional(params: readonly ts.ParameterDeclaration[], seen: ToolSignature, { describe, docDefault }: ArgumentDocs, ctx: ConvertContext): Arguments {
+function positional(params: readonly ts.ParameterDeclaration[], seen: ToolSignature, { describe, docDefault, tags }: ArgumentDocs, ctx: ConvertContext): Arguments {
   const args: Argument[] = [];
+  const fieldTags: FieldTags = { applied: new Set(), inNamedType: new Map() };
   for (const param of params) {
     const site = parameterSite(param.name.getText(), param, param.type);
     if (!ts.isIdentifier(param.name)) {
@@ -117,12 +124,19 @@ function positional(params: readonly ts.ParameterDeclaration[], seen: ToolSignat
     // Only the schema has a tag's default: the code, which gives none, is told so (GT1107).
     if (tagged !== undefined) ctx.diagnostics.push(unappliedParamDefault(tagged, `${param.name.text} = ${JSON.stringify(tagged.value)}`, ctx));
     schema = described(schema, describe(param.name.text), site, ctx);
+    if (tags !== undefined) {
+      const fields = describeFields(schema, param.name.text, tags, ctx.refs);
+      schema = fields.schema;
+      for (const name of fields.applied) fieldTags.applied.add(name);
+      for (const [name, type] of fields.inNamedType) fieldTags.inNamedType.set(name, type);
+    }
     const optional = param.questionToken !== undefined || param.initializer !== undefined || includesUndefined(type);
     args.push({ name: param.name.text, schema, required: !optional });
   }
   return {
     schema: argumentsObject(args, {}, ctx),
     positional: args.map((a) => a.name),
+    fieldTags,
   };
 }
 

@@ -243,3 +243,35 @@ describe("property JSDoc → schema keywords", () => {
     expect(q.tool("search").inputSchema.properties).toMatchObject({ query: { description: "What to look for." }, offset: { description: "How many to skip." } });
   });
 });
+
+describe("@param opts.field for a positional object parameter", () => {
+  it("describes the field of an inline object type, at any depth, over its own comment; names a missing one and a named type's (GT1106)", () => {
+    const q = makeProject({
+      "a.ts": [
+        "export interface ListOptions {",
+        "  /** Max results. */",
+        "  limit: number;",
+        "}",
+        "/**",
+        " * Lists.",
+        " * @param opts Options.",
+        " * @param opts.limit The max.",
+        " * @param opts.page.size Page size.",
+        " * @param opts.nosuch Typo.",
+        " * @param named Named options.",
+        " * @param named.limit Not applied.",
+        " */",
+        "export function f(opts: { /** Old. */ limit: number; page: { size: number } }, named: ListOptions) {}",
+      ].join("\n"),
+    });
+    expect(q.tool("f").inputSchema.properties?.["opts"]).toMatchObject({
+      description: "Options.",
+      properties: { limit: { type: "number", description: "The max." }, page: { properties: { size: { type: "number", description: "Page size." } } } },
+    });
+    expect(q.tool("f").inputSchema.$defs?.ListOptions).toMatchObject({ properties: { limit: { description: "Max results." } } });
+    expect(q.problems("f").filter((d) => d.includes("GT1106"))).toEqual([
+      "a.ts:10:4 - warning GT1106: JSDoc @param 'opts.nosuch' names no field of parameter 'opts', so its text is not used",
+      "a.ts:12:4 - warning GT1106: JSDoc @param 'named.limit' names no field a tag can describe: it is in the named type 'ListOptions', which every use shares, so its text is not used (describe it in the comment of 'ListOptions.limit')",
+    ]);
+  });
+});
