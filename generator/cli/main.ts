@@ -12,6 +12,7 @@ import { writeStoppedReport } from "./json-report.js";
 import { reportTip } from "./human-report.js";
 import { printResult, progressPrinter } from "./print-result.js";
 import { watchProject } from "./watch.js";
+import { openWhenGood } from "./watch-start.js";
 import { WatchError } from "./watch-tree.js";
 
 /** Exit codes: 0 ok, 1 diagnostics or stale outputs, 2 usage or configuration errors. */
@@ -56,13 +57,23 @@ function printStop(diagnostic: Diagnostic, flags: Flags, afterwards = ""): void 
 /** One run, or a watch, once the flags are known good: the exit code. */
 async function generateOrWatch(flags: Flags): Promise<number> {
   const startedAt = Date.now();
-  const session = GenToolsSession.open({
-    ...(flags.project === undefined ? {} : { project: flags.project }),
-    ...(flags.out === undefined ? {} : { out: flags.out }),
-    ...(flags.requireDescriptions === undefined ? {} : { requireDescriptions: true }),
-    ...(flags.validatorsGiven ? { validators: flags.validators } : {}),
-    ...(flags.openaiStrict === undefined ? {} : { openaiStrict: true }),
-  });
+  const open = (): GenToolsSession =>
+    GenToolsSession.open({
+      ...(flags.project === undefined ? {} : { project: flags.project }),
+      ...(flags.out === undefined ? {} : { out: flags.out }),
+      ...(flags.requireDescriptions === undefined ? {} : { requireDescriptions: true }),
+      ...(flags.validatorsGiven ? { validators: flags.validators } : {}),
+      ...(flags.openaiStrict === undefined ? {} : { openaiStrict: true }),
+    });
+  const stop = new AbortController();
+  if (flags.watch) {
+    process.once("SIGINT", () => stop.abort());
+    process.once("SIGTERM", () => stop.abort());
+  }
+  const waitingReport = (error: ConfigError): void => printStop(error.diagnostic, flags, "Waiting for the next change.\n");
+  // Under --watch a bad tsconfig or config at the start is reported and waited out, as tsc --watch does.
+  const session = flags.watch ? await openWhenGood(open, { cwd: process.cwd(), ...(flags.project === undefined ? {} : { project: flags.project }) }, waitingReport, stop.signal) : open();
+  if (session === undefined) return 0;
   // Found in a folder above, or chosen from a solution's projects: said, since the outputs go beside that tsconfig.
   if (!flags.quiet && !flags.json) {
     const solution = session.solution;
@@ -85,17 +96,7 @@ async function generateOrWatch(flags: Flags): Promise<number> {
   }
 
   if (!flags.json) process.stderr.write(`Watching ${session.root} for changes (Ctrl-C to stop).\n`);
-  const stop = new AbortController();
-  process.once("SIGINT", () => stop.abort());
-  process.once("SIGTERM", () => stop.abort());
-  await watchProject(
-    session,
-    {
-      regenerate: async () => void (await runOnce()),
-      configError: (error) => printStop(error.diagnostic, flags, "Waiting for the next change.\n"),
-    },
-    stop.signal,
-  );
+  await watchProject(session, { regenerate: async () => void (await runOnce()), configError: waitingReport }, stop.signal);
   return 0;
 }
 
