@@ -27,7 +27,7 @@ export const PIPELINE_CODES = {
   GT3006: "a default or an example in a tool's input schema is not a value the schema accepts (a JSDoc default of the wrong type, an initializer outside a @minimum, @example five on a number): a warning, since the model would take it for a value the tool takes",
   GT4001: "the tsconfig.json cannot be found",
   GT4002: "the tsconfig.json cannot be read, or gives the project no files (its include finds none, or its files names a missing one)",
-  GT4003: "a configuration file is not valid JSON",
+  GT4003: "a configuration file cannot be read: not valid JSON (a tsconfig, gen-tools.config.json), or a prettier configuration prettier cannot parse",
   GT4004: "configuration is given both in gen-tools.config.json and in package.json",
   GT4005: "a configuration value is invalid (the JSON Pointer names it)",
   GT4006: "a command-line flag is invalid (an unknown option, an extra argument, flags that cannot be combined)",

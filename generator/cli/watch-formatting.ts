@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { ConfigError } from "../config/config-error.js";
+import { prettierConfig } from "../emit/format.js";
 import { PRETTIER_CONFIG_FILES } from "../emit/prettier-config-files.js";
 import { GEN_MODULE_FILE } from "../pipeline/run-pipeline.js";
 import { prettierInputs } from "../up-to-date/prettier-inputs.js";
@@ -34,12 +35,12 @@ export async function formattingInputs(outDir: string): Promise<string[]> {
  * the run throw and end the watch, where it is to be reported, and the watch to wait for its fix.
  */
 export async function rereadPrettierConfig(outDir: string): Promise<ConfigError | undefined> {
-  const prettier = await import("prettier");
-  await prettier.clearConfigCache();
+  await (await import("prettier")).clearConfigCache();
   try {
-    await prettier.resolveConfig(join(outDir, GEN_MODULE_FILE), { editorconfig: true });
+    await prettierConfig(join(outDir, GEN_MODULE_FILE));
     return undefined;
   } catch (error) {
-    return new ConfigError("GT4003", `prettier cannot read its configuration for ${outDir}: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof ConfigError) return error;
+    throw error;
   }
 }

@@ -1,4 +1,6 @@
+import { dirname } from "node:path";
 import type { Options } from "prettier";
+import { ConfigError } from "../config/config-error.js";
 import type { CodeChunk } from "./code-chunk.js";
 import { mayHavePrettierConfig } from "./prettier-config-files.js";
 
@@ -70,10 +72,23 @@ function parserFor(userConfig: Options | null): "babel-ts" | "typescript" {
  */
 async function userOptions(filePath: string): Promise<Options | null> {
   if (!mayHavePrettierConfig(filePath)) return null;
-  const config = await (await prettier()).resolveConfig(filePath, { editorconfig: true });
+  const config = await prettierConfig(filePath);
   if (config === null) return null;
   const known = (defaults ??= await prettierDefaults());
   return Object.entries(config).every(([name, value]) => known.has(name) && sameOption(known.get(name), value)) ? null : config;
+}
+
+/**
+ * Prettier's configuration for `filePath`, as prettier resolves it; a configuration it cannot read
+ * (a `.prettierrc` half-written, a plugin not installed) is a `ConfigError` (GT4003) naming the
+ * folder and prettier's reason, not a stack trace.
+ */
+export async function prettierConfig(filePath: string): Promise<Options | null> {
+  try {
+    return await (await prettier()).resolveConfig(filePath, { editorconfig: true });
+  } catch (error) {
+    throw new ConfigError("GT4003", `prettier cannot read its configuration for ${dirname(filePath)}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 let defaults: Map<string, unknown> | undefined;

@@ -85,6 +85,15 @@ describe("formatModule", () => {
     expect(text).toBe('import type { A } from "./a.js";\r\n\r\nexport type B = {\r\n  a: string;\r\n};\r\n');
   });
 
+  it("reports a configuration prettier cannot read as GT4003, naming the folder, not as prettier's stack trace", async () => {
+    const dir = mkdtempSync(join(scratch, "unreadable-"));
+    writeFileSync(join(dir, ".prettierrc"), "semi: [\n");
+    await expect(formatModule([{ text: "export type B = {a: string};", preformatted: true }], join(dir, "tools.gen.ts"))).rejects.toMatchObject({
+      name: "ConfigError",
+      diagnostic: { code: "GT4003", message: expect.stringMatching(new RegExp(`^prettier cannot read its configuration for ${dir}: `)) },
+    });
+  });
+
   it("formats everything with the user's prettier configuration when there is one", async () => {
     const dir = mkdtempSync(join(scratch, "configured-"));
     writeFileSync(join(dir, ".prettierrc"), JSON.stringify({ singleQuote: true, semi: false }));
