@@ -1,6 +1,7 @@
 import { isLibFile } from "./convert/type-facts.js";
 import { readPlainJsDoc } from "./plain-jsdoc.js";
 import { maskProseTags } from "./prose-tags.js";
+import { toolMarkerCommentLast } from "./tool-marker-comment.js";
 import ts from "./typescript.cjs";
 
 /**
@@ -78,7 +79,11 @@ function attach(node: ts.Node, file: ts.SourceFile): void {
   if (parsed.has(node)) return;
   parsed.add(node);
   // In a JavaScript file the parser has read them already; it gives an identifier JSDoc only there.
-  if ((holder.jsDoc?.length ?? 0) > 0 || !internals.canHaveJSDoc(node) || ts.isIdentifier(node)) return;
+  if (holder.jsDoc !== undefined && holder.jsDoc.length > 0) {
+    toolMarkerCommentLast(holder.jsDoc);
+    return;
+  }
+  if (!internals.canHaveJSDoc(node) || ts.isIdentifier(node)) return;
   const docs: ts.JSDoc[] = [];
   for (const range of internals.getJSDocCommentRanges(node, file.text) ?? []) {
     const jsDoc = readPlainJsDoc(file.text, range.pos, range.end) ?? parseComment(file.text, range);
@@ -86,6 +91,7 @@ function attach(node: ts.Node, file: ts.SourceFile): void {
     (jsDoc as { parent: ts.Node }).parent = node;
     docs.push(jsDoc);
   }
+  toolMarkerCommentLast(docs);
   if (docs.length > 0) holder.jsDoc = docs;
 }
 

@@ -257,6 +257,39 @@ export function topLevel(): number {
     ]);
   });
 
+  it("reads a @tool marker in a comment followed by another (/** @internal */), and documents the tool by the marker's comment", async () => {
+    const result = await discover({
+      "src/a.ts": `import { tool } from "gen-tools";
+/**
+ * Adds numbers.
+ * @param a First.
+ * @param b Second.
+ * @tool
+ */
+/** @internal */
+export function addNums(a: number, b: number): number { return a + b; }
+export class A {
+  /**
+   * Greets someone.
+   * @param name Who.
+   * @tool
+   */
+  /** @internal Not in the public docs. */
+  greet(name: string): string { return name; }
+  /** Waves. */
+  /** @internal */
+  @tool() wave(): void {}
+}
+`,
+    });
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["GT2005"]);
+    const byName = Object.fromEntries(result.tools.map((t) => [t.name, t]));
+    expect(byName["add_nums"]).toMatchObject({ description: "Adds numbers.", inputSchema: { properties: { a: { description: "First." }, b: { description: "Second." } } } });
+    expect(byName["greet"]).toMatchObject({ description: "Greets someone.", inputSchema: { properties: { name: { description: "Who." } } } });
+    // Without the marker in it, the last comment is the declaration's, as TypeScript reads it.
+    expect(byName["wave"]?.description).toBe("");
+  });
+
   describe("a tsconfig that compiles the generated tools.gen.ts with a setting tsc cannot build it under", () => {
     /**
      * The GT4010 messages with these options, the output folder included unless said: the same from
