@@ -3,6 +3,7 @@ import { bracketedDefault } from "../convert/jsdoc-default.js";
 import { withJsDoc } from "../jsdoc-on-demand.js";
 import { jsDocText } from "../jsdoc-text.js";
 import ts from "../typescript.cjs";
+import { isMisplacedOnSignature, type MisplacedTag } from "./misplaced-signature-tags.js";
 
 /** What a signature's JSDoc says of its parameters and its result. */
 export interface SignatureDocs {
@@ -12,6 +13,8 @@ export interface SignatureDocs {
   defaults: Map<string, TagDefault>;
   /** The `@returns` (or `@return`) text. */
   returns: string | undefined;
+  /** Constraint and `@default` tags, which a signature's comment does not apply (see `isMisplacedOnSignature`). */
+  misplaced: MisplacedTag[];
 }
 
 /** The default a JSDoc tag writes in its brackets, and the tag. */
@@ -21,19 +24,24 @@ export interface TagDefault {
 }
 
 /**
- * The `@param` and `@returns` texts of a signature and its `@param` defaults, read in one pass; a
- * leading `- ` (JSDoc's optional separator) is dropped.
+ * The `@param` and `@returns` texts of a signature, its `@param` defaults and the tags it does not
+ * apply, read in one pass; a leading `- ` (JSDoc's optional separator) is dropped.
  */
 export function signatureDocs(declaration: ts.SignatureDeclaration): SignatureDocs {
-  const docs: SignatureDocs = { params: new Map(), defaults: new Map(), returns: undefined };
+  const docs: SignatureDocs = { params: new Map(), defaults: new Map(), returns: undefined, misplaced: [] };
+  let param: string | undefined;
   for (const tag of ts.getJSDocTags(withJsDoc(declaration))) {
     if (ts.isJSDocParameterTag(tag)) {
+      param = entityName(tag.name);
       const text = tagDescription(tag);
-      if (text !== undefined) docs.params.set(entityName(tag.name), text);
+      if (text !== undefined) docs.params.set(param, text);
       const value = bracketedDefault(tag);
-      if (value !== undefined) docs.defaults.set(entityName(tag.name), { value, tag });
+      if (value !== undefined) docs.defaults.set(param, { value, tag });
     } else if (ts.isJSDocReturnTag(tag)) {
+      param = undefined;
       docs.returns ??= tagDescription(tag);
+    } else if (isMisplacedOnSignature(tag)) {
+      docs.misplaced.push({ tag, param });
     }
   }
   return docs;

@@ -156,6 +156,11 @@ export const CONVERT_CODES = {
     message: "has '{0}' as a type argument of '{1}', which the checker reads as '{2}': the comment on type alias '{0}' is not applied (write its constraints as tag types, number & Minimum<1>, or in a comment where '{1}' is used)",
     explanation: "The checker erases an alias of an existing type (type Days = number): its comment is read off the name written at a parameter, property, union member, array item or Record value, but not through a generic's type argument (Box<Days> is Box<number>).",
   },
+  GT1110: {
+    severity: "warning",
+    message: "JSDoc {0} in a tool's comment applies to no parameter, so it constrains nothing: write it in the parameter's own comment ({1}), or on the property of the parameter's type",
+    explanation: "A constraint tag or @default in a tool's comment (next to @param days) is not applied: a tool's comment describes its parameters with @param texts only. Write it in the parameter's own comment (run(/** @minimum 1 */ days: number)), or on the property of its type.",
+  },
 } as const satisfies Record<string, ConvertCode>;
 
 export type ConvertCodeName = keyof typeof CONVERT_CODES;

@@ -6,6 +6,7 @@ import { parameterJsDocKeywords } from "../annotate/jsdoc.js";
 import type { FieldTags } from "../annotate/unused-param-docs.js";
 import { describeFields } from "./field-docs.js";
 import { fieldDoc, signatureDocs, type TagDefault } from "../annotate/param-docs.js";
+import { misplacedSignatureTag } from "../annotate/misplaced-signature-tags.js";
 import { unappliedParamDefault } from "../annotate/unapplied-param-defaults.js";
 import { unusedParamDocs } from "../annotate/unused-param-docs.js";
 import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
@@ -64,13 +65,14 @@ export function convertSignature(
   if (last !== undefined && isCallContextParameter(seen.parameterType(last))) params.pop();
   // An override or implementation without a comment is documented by the member it stands for, as editors show it.
   const documenting = documentingDeclaration(declaration, ctx.checker);
-  const { params: docs, defaults, returns } = signatureDocs(ts.isFunctionLike(documenting) ? documenting : declaration);
+  const { params: docs, defaults, returns, misplaced } = signatureDocs(ts.isFunctionLike(documenting) ? documenting : declaration);
   const override = (name: string): string | undefined => options.paramDescriptions?.[name];
 
   const lone = params.length === 1 && ts.isObjectBindingPattern((params[0] as ts.ParameterDeclaration).name);
   const args = lone
     ? destructured(params[0] as DestructuredParameter, seen, { describe: (name) => override(name) ?? fieldDoc(docs, name), docDefault: (name) => fieldDoc(defaults, name) }, ctx)
     : positional(params, seen, { describe: (name) => override(name) ?? docs.get(name), docDefault: (name) => defaults.get(name), tags: docs }, ctx);
+  ctx.diagnostics.push(...misplaced.map((tag) => misplacedSignatureTag(tag, ctx)));
   ctx.diagnostics.push(...unusedParamDocs(declaration, docs, lone ? { fields: args.schema.properties ?? {} } : { fieldTags: args.fieldTags }, ctx));
   const assembled = assemble(args.schema, ctx.refs);
   const output = outputSchema(env, declaration, seen.signature, returns);

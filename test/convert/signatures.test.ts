@@ -116,6 +116,29 @@ describe("signatures", () => {
     ]);
   });
 
+  it("warns of a constraint or a default in the tool's comment, which applies to no parameter (GT1110), with the parameter's own comment to write it in", () => {
+    const p = makeProject({
+      "a.ts": `
+        /**
+         * Forecast.
+         * @param days How many days.
+         * @minimum 1
+         * @maximum 14
+         * @param opts.unit The unit.
+         * @default "c"
+         * @deprecated Use forecast2.
+         */
+        export function fc(days: number, opts: { unit: string }, /** @minimum 0 */ hour: number) {}`,
+    });
+    expect(p.tool("fc").inputSchema.properties?.["days"]).toEqual({ type: "number", description: "How many days." });
+    const nowhere = "in a tool's comment applies to no parameter, so it constrains nothing: write it in the parameter's own comment";
+    expect(p.problems("fc").filter((d) => !d.includes("GT1100"))).toEqual([
+      `a.ts:5:12 - warning GT1110: JSDoc @minimum ${nowhere} (/** @minimum 1 */ days), or on the property of the parameter's type`,
+      `a.ts:6:12 - warning GT1110: JSDoc @maximum ${nowhere} (/** @maximum 14 */ days), or on the property of the parameter's type`,
+      `a.ts:8:12 - warning GT1110: JSDoc @default ${nowhere} (/** @default "c" */ unit), or on the property of the parameter's type`,
+    ]);
+  });
+
   it("says nothing of a tag's default where the code gives one: an initializer, a destructuring default, a computed one", () => {
     const p = makeProject({
       "a.ts": `
