@@ -1,6 +1,9 @@
+import type { JsonValue } from "../../src/json-schema.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { CONVERT_CODES } from "../convert/codes.js";
 import type { ConvertContext } from "../convert/context.js";
+import type ts from "../typescript.cjs";
+import type { Keyword } from "./apply.js";
 import type { TagDefault } from "./param-docs.js";
 
 /**
@@ -13,9 +16,15 @@ import type { TagDefault } from "./param-docs.js";
  * which took the default from the tag, reports it.
  */
 export function unappliedParamDefault({ tag, value }: TagDefault, fix: string, ctx: ConvertContext): Diagnostic {
-  const message = CONVERT_CODES.GT1107.message
-    .replace("{0}", `@${tag.tagName.text} '${tag.name.getText()}'`)
-    .replace("{1}", JSON.stringify(value))
-    .replace("{2}", fix);
-  return { code: "GT1107", severity: CONVERT_CODES.GT1107.severity, message, ...ctx.locate(tag) };
+  return unappliedDefault(`@${tag.tagName.text} '${tag.name.getText()}'`, value, tag, fix, ctx);
+}
+
+/** GT1107 for the `@default` of a positional parameter's own comment (`/** @default 7 *\/ days: number`), which has the same fault. */
+export function unappliedOwnDefault(keyword: Keyword, parameter: string, ctx: ConvertContext): Diagnostic {
+  return unappliedDefault(`${keyword.label} of parameter '${parameter}'`, keyword.value, keyword.site.node, `${parameter} = ${JSON.stringify(keyword.value)}`, ctx);
+}
+
+function unappliedDefault(tag: string, value: JsonValue, at: ts.Node, fix: string, ctx: ConvertContext): Diagnostic {
+  const message = CONVERT_CODES.GT1107.message.replace("{0}", tag).replace("{1}", JSON.stringify(value)).replace("{2}", fix);
+  return { code: "GT1107", severity: CONVERT_CODES.GT1107.severity, message, ...ctx.locate(at) };
 }

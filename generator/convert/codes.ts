@@ -144,7 +144,7 @@ export const CONVERT_CODES = {
   GT1107: {
     severity: "warning",
     message: "JSDoc {0} gives the default {1}, which the model reads in the schema, but the runtime fills in no argument: a call that leaves it out gets undefined unless the code gives it too, as '{2}' would",
-    explanation: "A default in a JSDoc tag's brackets (@param [limit=10], or a destructured field's @property in JavaScript) is only the schema's: the runtime fills in no argument, so write it in the code too (limit = 10, or { limit = 10 } for a destructured field), where JavaScript applies it.",
+    explanation: "A default in a JSDoc tag's brackets (@param [limit=10], or a destructured field's @property in JavaScript), or a @default in a positional parameter's own comment (/** @default 10 */ limit: number), is only the schema's: the runtime fills in no argument, so write it in the code too (limit = 10, or { limit = 10 } for a destructured field), where JavaScript applies it.",
   },
   GT1108: {
     severity: "warning",

@@ -7,7 +7,7 @@ import type { FieldTags } from "../annotate/unused-param-docs.js";
 import { describeFields } from "./field-docs.js";
 import { fieldDoc, signatureDocs, type TagDefault } from "../annotate/param-docs.js";
 import { misplacedSignatureTag } from "../annotate/misplaced-signature-tags.js";
-import { unappliedParamDefault } from "../annotate/unapplied-param-defaults.js";
+import { unappliedOwnDefault, unappliedParamDefault } from "../annotate/unapplied-param-defaults.js";
 import { unusedParamDocs } from "../annotate/unused-param-docs.js";
 import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
 import { assemble } from "./assemble.js";
@@ -119,12 +119,15 @@ function positional(params: readonly ts.ParameterDeclaration[], seen: ToolSignat
       continue;
     }
     const type = seen.parameterType(param);
-    let schema = applyKeywords(ctx.convert(type, site), parameterJsDocKeywords(param, site), ctx);
+    const ownKeywords = parameterJsDocKeywords(param, site);
+    let schema = applyKeywords(ctx.convert(type, site), ownKeywords, ctx);
     const tagged = param.initializer === undefined ? docDefault(param.name.text) : undefined;
     const initial = param.initializer === undefined ? tagged?.value : initializerValue(param.initializer, ctx.checker);
     if (initial !== undefined) schema = { ...schema, default: initial };
     // Only the schema has a tag's default: the code, which gives none, is told so (GT1107).
     if (tagged !== undefined) ctx.diagnostics.push(unappliedParamDefault(tagged, `${param.name.text} = ${JSON.stringify(tagged.value)}`, ctx));
+    const ownDefault = param.initializer === undefined ? ownKeywords.find((keyword) => keyword.name === "default" && keyword.inProse === undefined) : undefined;
+    if (ownDefault !== undefined) ctx.diagnostics.push(unappliedOwnDefault(ownDefault, param.name.text, ctx));
     schema = described(schema, describe(param.name.text), site, ctx);
     if (tags !== undefined) {
       const fields = describeFields(schema, param.name.text, tags, ctx.refs);

@@ -139,6 +139,22 @@ describe("signatures", () => {
     ]);
   });
 
+  it("warns of a @default in a positional parameter's own comment where the code gives none (GT1107), as of a @param's", () => {
+    const p = makeProject({
+      "a.ts": `
+        /**
+         * @param a How many.
+         * @param b How many more.
+         * @param c The initializer applies it.
+         */
+        export function d(a: number, /** @default 7 */ b: number, /** @defaultValue 3 */ c = 3) {}`,
+    });
+    expect(p.tool("d").inputSchema.properties?.["b"]).toEqual({ type: "number", default: 7, description: "How many more." });
+    expect(p.problems("d")).toEqual([
+      "a.ts:7:42 - warning GT1107: JSDoc @default of parameter 'b' gives the default 7, which the model reads in the schema, but the runtime fills in no argument: a call that leaves it out gets undefined unless the code gives it too, as 'b = 7' would",
+    ]);
+  });
+
   it("says nothing of a tag's default where the code gives one: an initializer, a destructuring default, a computed one", () => {
     const p = makeProject({
       "a.ts": `
