@@ -83,7 +83,9 @@ export function jsDocSummary(declaration: ts.Node): string | undefined {
     return nonEmpty(jsDocText(declaration.comment)) ?? (ts.isJSDoc(declaration.parent) ? nonEmpty(jsDocText(declaration.parent.comment)) : undefined);
   }
   const docs = ts.getJSDocCommentsAndTags(withJsDoc(declaration)).filter(ts.isJSDoc);
-  const summary = nonEmpty(jsDocText(docs[docs.length - 1]?.comment));
+  const doc = docs[docs.length - 1];
+  // JSDoc's `@description` tag says it where the comment has no text before its tags.
+  const summary = nonEmpty(jsDocText(doc?.comment)) ?? nonEmpty(jsDocText(doc?.tags?.find((tag) => tag.tagName.text === "description")?.comment));
   // What to use instead is for the model to read: a schema's `deprecated` flag has no room for it.
   const deprecated = ts.getJSDocDeprecatedTag(declaration);
   const reason = deprecated === undefined ? undefined : nonEmpty(jsDocText(deprecated.comment));

@@ -25,7 +25,7 @@ export interface TagDefault {
 
 /**
  * The `@param` and `@returns` texts of a signature, its `@param` defaults and the tags it does not
- * apply, read in one pass; a leading `- ` (JSDoc's optional separator) is dropped.
+ * apply, read in one pass; a text's leading separator (`- `) is dropped (see `tagDescription`).
  */
 export function signatureDocs(declaration: ts.SignatureDeclaration): SignatureDocs {
   const docs: SignatureDocs = { params: new Map(), defaults: new Map(), returns: undefined, misplaced: [] };
@@ -48,15 +48,17 @@ export function signatureDocs(declaration: ts.SignatureDeclaration): SignatureDo
 }
 
 /**
- * A tag's text as a description (`@param`, `@returns`, `@property`): trimmed, its leading `- `
- * (JSDoc's optional separator) dropped; undefined when empty.
+ * A tag's text as a description (`@param`, `@returns`, `@property`): trimmed, its leading
+ * separator dropped: JSDoc's optional `- `, or the `:`, en dash or em dash some write instead
+ * (`@param day: The day.`, `@param day — The day.`); undefined when empty.
  */
 export function tagDescription(tag: ts.JSDocTag): string | undefined {
-  const text = jsDocText(tag.comment)
-    ?.replace(/^\s*-\s+/, "")
-    .trim();
+  const text = jsDocText(tag.comment)?.replace(SEPARATOR, "").trim();
   return text === "" ? undefined : text;
 }
+
+/** A hyphen is a separator only before a space: `-1 means all` keeps it. */
+const SEPARATOR = /^\s*(?:-\s+|[:\u2013\u2014]\s*)/;
 
 /** What the docs say of a destructured field (its description, its default): `@param city` or `@param <anything>.city`. */
 export function fieldDoc<T>(docs: ReadonlyMap<string, T>, field: string): T | undefined {

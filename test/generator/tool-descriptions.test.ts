@@ -60,6 +60,26 @@ export function listV2(): string[] { return []; }
 });
 
 describe("blank and missing descriptions", () => {
+  it("takes a @description tag for the summary where the comment has no other, and drops a ':' or a dash before a @param's text", async () => {
+    const { byName, diagnostics } = await tools(`import { tool } from "gen-tools";
+export class A {
+  /**
+   * @description Lists items.
+   * @param a: Colon style.
+   * @param b — Em dash style.
+   * @param c – En dash style.
+   * @param d - Hyphen style.
+   * @param e -1 means all.
+   */
+  @tool() list(a: string, b: string, c: string, d: string, e: number): string[] { return []; }
+}
+`);
+    expect(diagnostics).toEqual([]);
+    expect(byName["list"]?.description).toBe("Lists items.");
+    const properties = byName["list"]?.inputSchema.properties ?? {};
+    expect(Object.values(properties).map((p) => (p as { description?: string }).description)).toEqual(["Colon style.", "Em dash style.", "En dash style.", "Hyphen style.", "-1 means all."]);
+  });
+
   it("refuses a blank description or params text, which would stand in for the JSDoc and tell the model nothing (GT2004)", async () => {
     project = tempProject({
       "src/a.ts": `import { tool, registerTool } from "gen-tools";
