@@ -3,6 +3,7 @@ import { bracketedDefault } from "../convert/jsdoc-default.js";
 import { withJsDoc } from "../jsdoc-on-demand.js";
 import { jsDocText } from "../jsdoc-text.js";
 import ts from "../typescript.cjs";
+import { withRelativeIndentation } from "./tag-indentation.js";
 import { isMisplacedOnSignature, type MisplacedTag } from "./misplaced-signature-tags.js";
 
 /** What a signature's JSDoc says of its parameters and its result. */
@@ -53,7 +54,8 @@ export function signatureDocs(declaration: ts.SignatureDeclaration): SignatureDo
  * (`@param day: The day.`, `@param day — The day.`); undefined when empty.
  */
 export function tagDescription(tag: ts.JSDocTag): string | undefined {
-  const text = jsDocText(tag.comment)?.replace(SEPARATOR, "").trim();
+  const written = jsDocText(tag.comment);
+  const text = (written?.includes("\n") === true ? withRelativeIndentation(tag, written) : written)?.replace(SEPARATOR, "").trim();
   return text === "" ? undefined : text;
 }
 

@@ -80,6 +80,36 @@ export class A {
     expect(Object.values(properties).map((p) => (p as { description?: string }).description)).toEqual(["Colon style.", "Em dash style.", "En dash style.", "Hyphen style.", "-1 means all."]);
   });
 
+  it("keeps the indentation of a @param's lines relative to their common margin: nested list items, code", async () => {
+    const { byName } = await tools(`import { tool } from "gen-tools";
+export class J {
+  /**
+   * Runs a query.
+   * @param mode One of:
+   *   - \`fast\`: quick
+   *     - nested under fast
+   *   - \`slow\`: thorough
+   *
+   *   \`\`\`sql
+   *   SELECT *
+   *     FROM t
+   *   \`\`\`
+   * @param sql
+   *   The SQL text,
+   *     indented.
+   * @param limit How many rows to return,
+   *        wrapped under its first line.
+   */
+  @tool()
+  run(mode: string, sql: string, limit: number): void {}
+}
+`);
+    const properties = (byName["run"]?.inputSchema.properties ?? {}) as Record<string, { description?: string }>;
+    expect(properties["mode"]?.description).toBe("One of:\n- `fast`: quick\n  - nested under fast\n- `slow`: thorough\n\n```sql\nSELECT *\n  FROM t\n```");
+    expect(properties["sql"]?.description).toBe("The SQL text,\n  indented.");
+    expect(properties["limit"]?.description).toBe("How many rows to return,\nwrapped under its first line.");
+  });
+
   it("refuses a blank description or params text, which would stand in for the JSDoc and tell the model nothing (GT2004)", async () => {
     project = tempProject({
       "src/a.ts": `import { tool, registerTool } from "gen-tools";
