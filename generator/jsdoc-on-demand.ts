@@ -39,6 +39,11 @@ export function jsDocMayMention(node: ts.Node, text: string): boolean {
   return false;
 }
 
+/** The JSDoc comments of `node` itself, all of them (TypeScript's functions read the last only). */
+export function ownJsDocs(node: ts.Node): readonly ts.JSDoc[] {
+  return (withJsDoc(node) as ts.Node & JsDocHolder).jsDoc ?? [];
+}
+
 /** Whether `node` has a JSDoc comment of its own (not only its ancestors'): a cheap test. */
 export function mayHaveOwnJsDoc(node: ts.Node): boolean {
   return leadingText(node, node.getSourceFile()).includes("/**");

@@ -1,7 +1,8 @@
 import { jsDocSummary as summaryOf } from "../annotate/jsdoc.js";
 import { signatureDocs } from "../annotate/param-docs.js";
-import { jsDocMayMention, withJsDoc } from "../jsdoc-on-demand.js";
+import { jsDocMayMention, ownJsDocs, withJsDoc } from "../jsdoc-on-demand.js";
 import { jsDocText } from "../jsdoc-text.js";
+import { markerIn } from "../tool-marker-comment.js";
 import ts from "../typescript.cjs";
 
 /** The main text of a declaration's JSDoc (before the tags), or `null` when it has none. */
@@ -13,7 +14,22 @@ export function jsDocSummary(node: ts.Node): string | null {
 export function jsDocToolTag(node: ts.Node): ts.JSDocTag | undefined {
   // Most commented members are not tools: their comments are parsed only when they say `@tool`.
   if (!jsDocMayMention(node, "@tool")) return undefined;
-  return ts.getJSDocTags(withJsDoc(node)).find((tag) => tag.tagName.text === "tool");
+  return ts.getJSDocTags(withJsDoc(node)).find((tag) => tag.tagName.text === "tool") ?? markerAlone(node);
+}
+
+/**
+ * A marker in a comment of its own (`/** @tool *\/`) before the comment that documents the
+ * declaration, which TypeScript does not read (see `toolMarkerCommentLast`). A variable's comments
+ * are its statement's, as TypeScript reads them when the statement declares it alone.
+ */
+function markerAlone(node: ts.Node): ts.JSDocTag | undefined {
+  const statement = ts.isVariableDeclaration(node) ? node.parent.parent : undefined;
+  const holder = statement !== undefined && ts.isVariableStatement(statement) && statement.declarationList.declarations.length === 1 ? statement : node;
+  for (const doc of ownJsDocs(holder)) {
+    const tag = markerIn(doc);
+    if (tag !== undefined) return tag;
+  }
+  return undefined;
 }
 
 /** `@param name text` of a signature's JSDoc, by parameter name (the texts of its parameters only). */

@@ -257,7 +257,7 @@ export function topLevel(): number {
     ]);
   });
 
-  it("reads a @tool marker in a comment followed by another (/** @internal */), and documents the tool by the marker's comment", async () => {
+  it("reads a @tool marker in a comment followed by another (/** @internal */), and documents the tool by the marker's comment unless it holds the marker alone", async () => {
     const result = await discover({
       "src/a.ts": `import { tool } from "gen-tools";
 /**
@@ -279,15 +279,26 @@ export class A {
   /** Waves. */
   /** @internal */
   @tool() wave(): void {}
+  /** @tool */
+  /**
+   * Nods.
+   * @param times How often.
+   */
+  nod(times: number): void {}
 }
+/** @tool shake */
+/** Shakes. */
+export const shakeHead = (): void => {};
 `,
     });
     expect(result.diagnostics.map((d) => d.code)).toEqual(["GT2005"]);
     const byName = Object.fromEntries(result.tools.map((t) => [t.name, t]));
     expect(byName["add_nums"]).toMatchObject({ description: "Adds numbers.", inputSchema: { properties: { a: { description: "First." }, b: { description: "Second." } } } });
     expect(byName["greet"]).toMatchObject({ description: "Greets someone.", inputSchema: { properties: { name: { description: "Who." } } } });
-    // Without the marker in it, the last comment is the declaration's, as TypeScript reads it.
+    // Without the marker in it, the last comment is the declaration's, as TypeScript reads it; a comment of the marker alone leaves it so.
     expect(byName["wave"]?.description).toBe("");
+    expect(byName["nod"]).toMatchObject({ description: "Nods.", inputSchema: { properties: { times: { description: "How often." } } } });
+    expect(byName["shake"]?.description).toBe("Shakes.");
   });
 
   describe("a tsconfig that compiles the generated tools.gen.ts with a setting tsc cannot build it under", () => {
