@@ -75,8 +75,9 @@ const asked = new WeakSet<ts.Node>();
 const parsed = new WeakSet<ts.Node>();
 
 /**
- * Parses the node's own JSDoc comments (once), and drops the tags TypeScript cached for it: those
- * were found before this or an ancestor's comments were parsed.
+ * Parses the node's own JSDoc comments (once), a tool marker's comment put last (see
+ * `toolMarkerCommentLast`), and drops the tags TypeScript cached for it: those were found before
+ * this or an ancestor's comments were parsed.
  */
 function attach(node: ts.Node, file: ts.SourceFile): void {
   const holder = node as ts.Node & JsDocHolder;
