@@ -134,11 +134,13 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       onError: end,
     });
     /** Watches the output folder, while its parent is there: a watch on a missing folder reports its files as changed, which would run again and again. */
-    const watchOutputFolder = (): void => void outputFolder.set(existsSync(dirname(outDir)) ? [outDir] : []);
+    // A run the stop let finish (see stopAsked) must not watch anything again: a watcher opened then would keep the process alive.
+    const watchOutputFolder = (): void => void (stopped || outputFolder.set(existsSync(dirname(outDir)) ? [outDir] : []));
     // After each run, the files the program read that no tree sees are watched one by one, and the
     // tsconfigs it extends. One edited between the run's read and its watch counts as changed, or its
     // old text would stay.
     const watchOtherFiles = (): void => {
+      if (stopped) return;
       const read = [...session.parsedFiles(), ...session.tsconfigFiles()];
       const added = files.set(filesBesideTrees(read, [...trees.keys()], options.skip, outDir));
       for (const file of session.staleFiles(added)) changed(file);
@@ -168,6 +170,7 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
     // The folders the session's tsconfig includes, watched, and the package folders for installs;
     // again after a reload, which may also have moved the output folder that the trees skip.
     const watchFolders = (): void => {
+      if (stopped) return;
       const folders = session.sourceFolders();
       const newOutDir = resolve(session.outDir);
       for (const [folder, tree] of trees) {

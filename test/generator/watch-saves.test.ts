@@ -20,16 +20,33 @@ afterEach(() => {
   project?.remove();
 });
 
-/** Runs `steps` one after another, `STEP_GAP_MS` apart, from `SETTLED_MS` on, without waiting for them: as an editor saves. */
-function saveInSteps(...steps: (() => void)[]): void {
-  steps.forEach((step, i) => setTimeout(step, SETTLED_MS + i * STEP_GAP_MS));
+/**
+ * Runs `steps` one after another, `STEP_GAP_MS` apart, from `SETTLED_MS` on, as an editor saves; the
+ * watch is not waited for. Resolves once the last has run (or rejects with a step's error), so that
+ * the test does not remove the project under a step still to come.
+ */
+function saveInSteps(...steps: (() => void)[]): Promise<void> {
+  return new Promise((done, fail) => {
+    steps.forEach((step, i) =>
+      setTimeout(() => {
+        try {
+          step();
+          if (i === steps.length - 1) done();
+        } catch (error) {
+          fail(error);
+        }
+      }, SETTLED_MS + i * STEP_GAP_MS),
+    );
+  });
 }
 
 /** The changes of the runs a watch makes for a save of `src/a.ts` in `steps` (given the file's path), from one tool to two. */
 async function changesOfSave(steps: (file: string, edited: string) => (() => void)[]): Promise<unknown[]> {
   project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha"]), "src/b.ts": agentSource("BAgent", ["gamma"]) });
   const save = steps(join(project.dir, "src/a.ts"), agentSource("AAgent", ["alpha", "beta"]));
-  const results = await watchThrough(GenToolsSession.open({ project: project.tsconfig }), [() => saveInSteps(...save)]);
+  let saved = Promise.resolve();
+  const results = await watchThrough(GenToolsSession.open({ project: project.tsconfig }), [() => void (saved = saveInSteps(...save))]);
+  await saved;
   return results.map((r) => r.changes);
 }
 
