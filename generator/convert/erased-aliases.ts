@@ -19,7 +19,9 @@ import { isLibFile } from "./type-facts.js";
 export function erasedAliasKeywords(type: ts.Type, site: Site, checker: ts.TypeChecker): readonly Keyword[] {
   const written = site.syntax;
   if (written === undefined || !ts.isTypeReferenceNode(written)) return NONE;
-  const own = type.aliasSymbol ?? type.getSymbol();
+  // An optional property's type is the written one or undefined: the name is that of the type without them.
+  const bare = type.isUnion() && type.aliasSymbol === undefined ? checker.getNonNullableType(type) : type;
+  const own = bare.aliasSymbol ?? bare.getSymbol();
   if (own !== undefined && own.escapedName === rightmost(written.typeName).escapedText) return NONE;
   const aliases = erasedAliases(written, own, checker);
   return aliases.length === 0 ? NONE : aliases.reverse().flatMap(keywordsOf);
