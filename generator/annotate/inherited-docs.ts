@@ -79,6 +79,7 @@ function memberName(member: ts.Declaration): string | undefined {
 /** The `extends` and `implements` clauses of an instance member's class or interface, if it has any. */
 function basesOf(member: ts.Declaration): ts.NodeArray<ts.HeritageClause> | undefined {
   const owner = member.parent;
-  if (!(ts.isClassLike(owner) || ts.isInterfaceDeclaration(owner)) || ts.getCombinedModifierFlags(member) & ts.ModifierFlags.Static) return undefined;
-  return owner.heritageClauses;
+  // Asked of every property converted: most owners extend nothing, which needs no modifier flags.
+  if (!(ts.isClassLike(owner) || ts.isInterfaceDeclaration(owner)) || owner.heritageClauses === undefined) return undefined;
+  return ts.getCombinedModifierFlags(member) & ts.ModifierFlags.Static ? undefined : owner.heritageClauses;
 }
