@@ -86,10 +86,13 @@ export function jsDocSummary(declaration: ts.Node): string | undefined {
   const doc = docs[docs.length - 1];
   // JSDoc's `@description` tag says it where the comment has no text before its tags.
   const summary = nonEmpty(jsDocText(doc?.comment)) ?? nonEmpty(jsDocText(doc?.tags?.find((tag) => tag.tagName.text === "description")?.comment));
+  // TSDoc's `@remarks` is the rest of the description (how to use it, its limits), which the model needs as much.
+  const remarks = nonEmpty(jsDocText(doc?.tags?.find((tag) => tag.tagName.text === "remarks")?.comment));
   // What to use instead is for the model to read: a schema's `deprecated` flag has no room for it.
   const deprecated = ts.getJSDocDeprecatedTag(declaration);
   const reason = deprecated === undefined ? undefined : nonEmpty(jsDocText(deprecated.comment));
-  return reason === undefined ? summary : [summary, `Deprecated: ${reason}`].filter((part) => part !== undefined).join("\n\n");
+  const parts = [summary, remarks, reason === undefined ? undefined : `Deprecated: ${reason}`].filter((part) => part !== undefined);
+  return parts.length === 0 ? undefined : parts.join("\n\n");
 }
 
 function nonEmpty(text: string | undefined): string | undefined {

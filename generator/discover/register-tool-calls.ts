@@ -4,6 +4,7 @@ import type { DiscoverContext } from "./discover-context.js";
 import type { RegisteredTool } from "./discovered-tool.js";
 import { moduleExportOf } from "./module-exports.js";
 import { skipOuterExpressions } from "./read-literal.js";
+import { mayHaveOwnJsDoc } from "../jsdoc-on-demand.js";
 import { reportMissingDescription, toolIdentity } from "./tool-identity.js";
 import { readToolSettings, REGISTER_TOOL_OPTIONS } from "./tool-settings.js";
 
@@ -43,7 +44,11 @@ function readCall(call: ts.CallExpression, ctx: DiscoverContext): RegisteredTool
     return null;
   }
   const identity = toolIdentity(settings, settings.name, definition, ctx);
-  if (settings.description === undefined) reportMissingDescription(identity.name, definition, "add the description field", ctx);
+  if (settings.description === undefined) {
+    // The definition is the schema as written: a comment above it, which a reader may take for the description, is not read.
+    const commented = mayHaveOwnJsDoc(declaration.parent.parent);
+    reportMissingDescription(identity.name, definition, commented ? "add the description field (the JSDoc comment above a registerTool call is not read)" : "add the description field", ctx);
+  }
   const tool: RegisteredTool = {
     kind: "registerTool",
     ...identity,

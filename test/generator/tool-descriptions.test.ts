@@ -38,6 +38,19 @@ export class Derived extends Base {
     expect(byName["derived_read"]).toMatchObject({ description: "Reads a file from disk.", inputSchema: { properties: { path: { description: "Absolute path." } } } });
   });
 
+  it("adds TSDoc's @remarks, the rest of the description, after the summary", async () => {
+    const { byName } = await tools(`import { tool } from "gen-tools";
+export class A {
+  /**
+   * Lists items.
+   * @remarks Only active items are listed; archived ones need \`list_archived\`.
+   */
+  @tool() list(): string[] { return []; }
+}
+`);
+    expect(byName["list"]?.description).toBe("Lists items.\n\nOnly active items are listed; archived ones need `list_archived`.");
+  });
+
   it("tells the model what to use instead of a deprecated tool", async () => {
     const { byName } = await tools(`import { tool } from "gen-tools";
 export class A {
@@ -129,6 +142,21 @@ export const blank = registerTool({ name: "blank", description: "   ", parameter
       "GT2004 error @tool() option 'params' gives 'x' a blank description: leave it out to use the JSDoc @param, or write one",
       "GT2005 warning tool 'blank' has no description: add the description field",
       "GT2004 error registerTool option 'description' is blank: leave it out to use the JSDoc summary, or write one",
+    ]);
+  });
+
+  it("says, of a registerTool definition without a description, that the JSDoc comment above it is not read", async () => {
+    project = tempProject({
+      "src/a.ts": `import { registerTool } from "gen-tools";
+/** Gets the time (a JSDoc summary). */
+export const time = registerTool({ name: "time", parameters: { type: "object", properties: {} } }, () => 1);
+export const bare = registerTool({ name: "bare", parameters: { type: "object", properties: {} } }, () => 1);
+`,
+    });
+    const result = await GenToolsSession.open({ project: project.tsconfig }).run({ check: true });
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      "tool 'time' has no description: add the description field (the JSDoc comment above a registerTool call is not read)",
+      "tool 'bare' has no description: add the description field",
     ]);
   });
 
