@@ -249,7 +249,12 @@ export class Dispatcher {
       const done = this.tasks.settle(task.id, outcome);
       if (done === undefined) return;
       await this.#afterHooks(outcome, task.arguments, task.id, signal);
-      this.#notifySettled(done);
+      // Nothing awaits a background task: a throw (or rejection) would be an unhandled rejection.
+      try {
+        await this.#onTaskSettled?.(done);
+      } catch (error) {
+        warnTaskSettledFailure(done, error);
+      }
     };
     const onAbort = (): void => void finish(outcomes.aborted({ callId: task.callId, name: task.toolName }));
     signal.addEventListener("abort", onAbort, { once: true });
@@ -257,16 +262,6 @@ export class Dispatcher {
       signal.removeEventListener("abort", onAbort);
       return finish(outcome);
     });
-  }
-
-  /** `onTaskSettled`, its failure reported: nothing awaits a background task, so a throw would be an unhandled rejection. */
-  #notifySettled(task: BackgroundTask): void {
-    try {
-      const pending: unknown = this.#onTaskSettled?.(task);
-      if (isPromiseLike(pending)) Promise.resolve(pending).catch((error: unknown) => warnTaskSettledFailure(task, error));
-    } catch (error) {
-      warnTaskSettledFailure(task, error);
-    }
   }
 
   #afterHooks(outcome: SettledOutcome, args: unknown, taskId: string | undefined, signal?: AbortSignal): Promise<void> | undefined {
