@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { ConfigError } from "../config/config-error.js";
 import { isLibFile } from "../convert/type-facts.js";
+import { computedOptions } from "../pipeline/computed-options.js";
 import ts from "../typescript.cjs";
 import { isWithin } from "../within-folder.js";
 import { serveLibFiles } from "./lib-files.js";
@@ -201,8 +202,7 @@ export class Project {
 
   /** Whether the program takes JavaScript sources: `allowJs`, or `checkJs` alone, which implies it (as the compiler reads them). */
   takesJavaScript(): boolean {
-    const { allowJs, checkJs } = this.config.options;
-    return allowJs ?? checkJs === true;
+    return computedOptions.getAllowJSCompilerOption(this.config.options);
   }
 
   /**
