@@ -42,10 +42,11 @@ export function toMcpTools(tools: readonly McpToolSource[]): McpTool[] {
 
 /**
  * The output schema MCP can carry: an object one as it is (`type: "object"` added where the root
- * says it through a `$ref` or its branches), any other wrapped under `result`.
+ * says it through a `$ref` or its branches), any other wrapped under `result`. `objectRooted`, for
+ * a caller that has worked out `isObjectRooted(schema)` already.
  */
-export function toMcpOutputSchema(schema: JsonSchemaObject): JsonSchemaObject & { type: "object" } {
-  if (isObjectRooted(schema)) return { ...schema, type: "object" };
+export function toMcpOutputSchema(schema: JsonSchemaObject, objectRooted = isObjectRooted(schema)): JsonSchemaObject & { type: "object" } {
+  if (objectRooted) return { ...schema, type: "object" };
   // `$defs` move to the new root, so `#/$defs/...` references still resolve.
   const { $defs, $schema, ...inner } = schema;
   return {

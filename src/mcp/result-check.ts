@@ -28,7 +28,7 @@ export class ResultCheck {
     outputSchema: JsonSchemaObject,
   ) {
     this.objectRooted = isObjectRooted(outputSchema);
-    this.schema = toMcpOutputSchema(outputSchema);
+    this.schema = toMcpOutputSchema(outputSchema, this.objectRooted);
   }
 
   /**
