@@ -3,33 +3,25 @@ import type { FieldTags } from "../annotate/unused-param-docs.js";
 import type { Definition } from "./definitions.js";
 
 /**
- * What became of `@param opts.limit` tags for one positional parameter: its schema, with the texts
- * `applied`; and the tags naming a field of a named type (`inNamedType`), whose `$defs` entry every
- * use shares, so that a tag cannot describe its field for one tool.
- */
-export interface FieldDocs extends FieldTags {
-  schema: JsonSchemaObject;
-}
-
-/**
  * `@param opts.limit text`, JSDoc's way to describe a field of an object parameter: the text
  * becomes the description of that property of the parameter's schema (as `@param args.limit` does
  * for a destructured one), over the field's own comment, at any depth (`opts.page.size`). The
  * schema is copied along the path. A field inside a named type, whose `$defs` entry every use
- * shares, is left to that type's comment; a name that reaches no field is neither.
+ * shares, is left to that type's comment; a name that reaches no field is neither. What became of
+ * each tag is recorded in `tags`: the names `applied`, and those `inNamedType` with the type's name.
  */
-export function describeFields(schema: JsonSchemaObject, parameter: string, docs: ReadonlyMap<string, string>, definitions: readonly Definition[]): FieldDocs {
-  const result: FieldDocs = { schema, applied: new Set(), inNamedType: new Map() };
+export function describeFields(schema: JsonSchemaObject, parameter: string, docs: ReadonlyMap<string, string>, definitions: readonly Definition[], tags: FieldTags): JsonSchemaObject {
+  let result = schema;
   for (const [name, text] of docs) {
     if (!name.startsWith(`${parameter}.`)) continue;
     const path = name.split(".").slice(1);
-    const named = namedTypeOnPath(result.schema, path, definitions);
-    if (named !== undefined) result.inNamedType.set(name, named);
+    const named = namedTypeOnPath(result, path, definitions);
+    if (named !== undefined) tags.inNamedType.set(name, named);
     else {
-      const described = withDescription(result.schema, path, text);
+      const described = withDescription(result, path, text);
       if (described !== undefined) {
-        result.schema = described;
-        result.applied.add(name);
+        result = described;
+        tags.applied.add(name);
       }
     }
   }

@@ -129,12 +129,7 @@ function positional(params: readonly ts.ParameterDeclaration[], seen: ToolSignat
     const ownDefault = param.initializer === undefined ? ownKeywords.find((keyword) => keyword.name === "default" && keyword.inProse === undefined) : undefined;
     if (ownDefault !== undefined) ctx.diagnostics.push(unappliedOwnDefault(ownDefault, param.name.text, ctx));
     schema = described(schema, describe(param.name.text), site, ctx);
-    if (tags !== undefined) {
-      const fields = describeFields(schema, param.name.text, tags, ctx.refs);
-      schema = fields.schema;
-      for (const name of fields.applied) fieldTags.applied.add(name);
-      for (const [name, type] of fields.inNamedType) fieldTags.inNamedType.set(name, type);
-    }
+    if (tags !== undefined) schema = describeFields(schema, param.name.text, tags, ctx.refs, fieldTags);
     const optional = param.questionToken !== undefined || param.initializer !== undefined || includesUndefined(type);
     args.push({ name: param.name.text, schema, required: !optional });
   }
