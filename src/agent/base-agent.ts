@@ -202,7 +202,7 @@ export class BaseAgent implements AgentIdentity {
       const final = turn.toolCalls.length === 0;
       if (turn.text !== "") this.pack({ message: turn.text, other: { type: "text", step, streamed: stream, final } });
       // A cut-off or filtered answer must not pass for a whole one.
-      if (final) return this.#result(text, steps, turn.stopReason === "max_tokens" || turn.stopReason === "other" ? turn.stopReason : "end");
+      if (final) return this.#result(text, steps, turn.stopReason === "tool_use" ? "end" : turn.stopReason);
 
       const results = await this.#dispatch(turn, signal);
       this.#messages.push({ role: "tool", results: results.map((o) => ({ callId: o.callId, name: o.name, content: o.content, isError: o.isError })) });
