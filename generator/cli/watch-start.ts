@@ -2,12 +2,8 @@ import { statSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { ConfigError } from "../config/config-error.js";
 import type { GenToolsSession } from "../session.js";
+import { SETTLE_MS, SKIPPED_FOLDERS } from "./watch.js";
 import { watchTree, type WatchError } from "./watch-tree.js";
-
-/** As the watch's own settle: an editor's save is several events. */
-const SETTLE_MS = 10;
-/** Folders whose changes cannot mend a tsconfig or a config. */
-const SKIPPED_FOLDERS = new Set(["node_modules", ".git"]);
 
 /**
  * Opens the session `--watch` runs; while the tsconfig or the config is bad (or missing, or gives

@@ -13,7 +13,7 @@ const TYPESCRIPT_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".json"];
 /** The sources an `allowJs` program takes besides: watched only then, or a build's output under the project would make runs. */
 const JAVASCRIPT_EXTENSIONS = [".js", ".jsx", ".mjs", ".cjs"];
 /** Folders never watched, nor anything under them, besides the output folder. */
-const SKIPPED_FOLDERS = new Set(["node_modules", ".git"]);
+export const SKIPPED_FOLDERS = new Set(["node_modules", ".git"]);
 /**
  * Editors write a file in several steps (truncate and write, or write a temporary file and rename
  * it), each step an event within a millisecond or two of the last; wait for them to settle before
@@ -21,7 +21,7 @@ const SKIPPED_FOLDERS = new Set(["node_modules", ".git"]);
  * a save whose steps are further apart leaves a file missing or empty, which waits longer (see
  * `HALF_SAVED_WAIT_MS`).
  */
-const SETTLE_MS = 10;
+export const SETTLE_MS = 10;
 /**
  * What npm, pnpm and yarn write in `node_modules` once an install is done: the one event of an
  * install to act on, rather than the thousands of its files.
