@@ -11,15 +11,17 @@ import { paramTagNamed } from "./param-docs.js";
  * parameter it meant goes undescribed. `docs` are the signature's `@param` texts by name (see
  * `signatureDocs`); `fields`, for a lone destructured parameter, its fields (the arguments object's
  * properties), which its tags name alone (`@param city`) or under any name for the object
- * (`@param args.city`). Every tool passes here and nearly all are fine: nothing is allocated then.
+ * (`@param args.city`); otherwise `fieldTags`, what became of the tags naming a field of a
+ * positional parameter (`@param opts.limit`, see `describeFields`). Every tool passes here and
+ * nearly all are fine: nothing is allocated then.
  */
 export function unusedParamDocs(declaration: ts.SignatureDeclaration, docs: ReadonlyMap<string, string>, named: { fields: Readonly<Record<string, unknown>> } | { fieldTags: FieldTags | undefined }, ctx: ConvertContext): readonly Diagnostic[] {
   let found: Diagnostic[] | undefined;
   const fields = "fields" in named ? named.fields : undefined;
+  const fieldTags = "fieldTags" in named ? named.fieldTags : undefined;
   for (const name of docs.keys()) {
-    if (name === "" || (fields === undefined ? isParameter(declaration, name, "fieldTags" in named ? named.fieldTags : undefined) : isField(name, fields, docs))) continue;
-    const inType = "fieldTags" in named ? named.fieldTags?.inNamedType.get(name) : undefined;
-    const problem = unused(declaration, name, fields === undefined ? undefined : Object.keys(fields), inType, ctx);
+    if (name === "" || (fields === undefined ? isParameter(declaration, name, fieldTags) : isField(name, fields, docs))) continue;
+    const problem = unused(declaration, name, fields === undefined ? undefined : Object.keys(fields), fieldTags?.inNamedType.get(name), ctx);
     if (problem !== undefined) (found ??= []).push(problem);
   }
   return found ?? NONE;
