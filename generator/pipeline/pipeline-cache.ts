@@ -1,5 +1,6 @@
 import ts from "../typescript.cjs";
 import type { Diagnostic } from "../diagnostics.js";
+import { importersOf } from "../project/importers.js";
 import type { BuiltTool } from "./build-entries.js";
 import type { OutputMemory } from "./render-outputs.js";
 
@@ -29,9 +30,12 @@ export class PipelineCache {
     for (const file of program.getSourceFiles()) {
       if (previous.getSourceFile(file.fileName) !== file) changed.add(file.fileName);
     }
+    const gone = new Set<string>();
     for (const file of previous.getSourceFiles()) {
-      if (program.getSourceFile(file.fileName) === undefined) changed.add(file.fileName);
+      if (program.getSourceFile(file.fileName) === undefined) gone.add(file.fileName);
     }
+    // A file gone leaves no import to it in `program`: its importers are found in the program that had it.
+    for (const file of [...gone, ...importersOf(previous, gone)]) changed.add(file);
     // A declaration file or a global script can change the types of any file: start over.
     const global = [...changed].some((f) => {
       const file = program.getSourceFile(f) ?? previous.getSourceFile(f);

@@ -6,7 +6,6 @@ import { computedOptions } from "../pipeline/computed-options.js";
 import ts from "../typescript.cjs";
 import { isWithin } from "../within-folder.js";
 import { serveLibFiles } from "./lib-files.js";
-import { importersOf } from "./importers.js";
 import { Lookups } from "./lookups.js";
 import { affectsOtherFiles, includeMatcher, isDeclarationFile } from "./root-files.js";
 import { toolMarkLine } from "./tool-mark-line.js";
@@ -288,21 +287,17 @@ export class Project {
 
   /**
    * Takes in files that changed on disk: edited ones are parsed again by the next `program()`
-   * (unless their text is what it was), deleted and new ones leave or join the tsconfig's files, and
-   * the importers of deleted ones are parsed again. A folder stands for the files under it. Throws
-   * `ConfigError` when the tsconfig no longer gives any file, or misses one its `files` names (see
-   * `requireInputs`): the project is then to be loaded anew.
+   * (unless their text is what it was), deleted and new ones leave or join the tsconfig's files. A
+   * folder stands for the files under it. Throws `ConfigError` when the tsconfig no longer gives any
+   * file, or misses one its `files` names (see `requireInputs`): the project is then to be loaded anew.
    */
   refresh(paths: readonly string[]): void {
     let changed = false;
     let listChanged = false;
     const roots = new Set(this.config.fileNames);
-    const gone = new Set<string>();
     for (const fileName of this.#filesOf(paths)) {
-      const exists = existsSync(fileName);
-      if (exists !== roots.has(fileName)) listChanged = true;
+      if (existsSync(fileName) !== roots.has(fileName)) listChanged = true;
       if (this.#isStale(fileName)) {
-        if (!exists) gone.add(fileName);
         this.files.delete(fileName);
         changed = true;
       }
@@ -313,12 +308,6 @@ export class Project {
         if (this.#outsideFacts(fileName).affectsOthers !== facts.affectsOthers) changed = true;
       }
     }
-    // The files that imported a file now gone are parsed again, though their text is the same: the
-    // same tree would keep the tools the pipeline built from the gone file's types (`PipelineCache`
-    // follows imports in the new program, where none leads to it), where a fresh run reports the
-    // broken import.
-    const last = this.current ?? this.previous;
-    for (const importer of last === undefined ? [] : importersOf(last, gone)) changed = this.files.delete(importer) || changed;
     if (listChanged) {
       const read = readTsconfig(this.tsconfigPath);
       requireInputs(read);
