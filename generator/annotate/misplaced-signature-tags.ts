@@ -1,5 +1,4 @@
 import type { Diagnostic } from "../diagnostics.js";
-import { CONVERT_CODES } from "../convert/codes.js";
 import type { ConvertContext } from "../convert/context.js";
 import { jsDocText } from "../jsdoc-text.js";
 import ts from "../typescript.cjs";
@@ -28,6 +27,5 @@ export function misplacedSignatureTag({ tag, param }: MisplacedTag, ctx: Convert
   const value = jsDocText(tag.comment)?.trim() ?? "";
   const target = param === undefined ? "name" : param.slice(param.lastIndexOf(".") + 1);
   const fix = `/** ${value === "" ? written : `${written} ${value}`} */ ${target}`;
-  const message = CONVERT_CODES.GT1110.message.replace("{0}", written).replace("{1}", fix);
-  return { code: "GT1110", severity: CONVERT_CODES.GT1110.severity, message, ...ctx.locate(tag) };
+  return ctx.diagnosticAt("GT1110", tag, written, fix);
 }

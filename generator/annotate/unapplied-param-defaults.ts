@@ -1,6 +1,5 @@
 import type { JsonValue } from "../../src/json-schema.js";
 import type { Diagnostic } from "../diagnostics.js";
-import { CONVERT_CODES } from "../convert/codes.js";
 import type { ConvertContext } from "../convert/context.js";
 import type ts from "../typescript.cjs";
 import type { Keyword } from "./apply.js";
@@ -25,6 +24,5 @@ export function unappliedOwnDefault(keyword: Keyword, parameter: string, ctx: Co
 }
 
 function unappliedDefault(tag: string, value: JsonValue, at: ts.Node, fix: string, ctx: ConvertContext): Diagnostic {
-  const message = CONVERT_CODES.GT1107.message.replace("{0}", tag).replace("{1}", JSON.stringify(value)).replace("{2}", fix);
-  return { code: "GT1107", severity: CONVERT_CODES.GT1107.severity, message, ...ctx.locate(at) };
+  return ctx.diagnosticAt("GT1107", at, tag, JSON.stringify(value), fix);
 }

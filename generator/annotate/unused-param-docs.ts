@@ -1,6 +1,5 @@
 import { nearestNames } from "../../src/registry/nearest-names.js";
 import type { Diagnostic } from "../diagnostics.js";
-import { CONVERT_CODES } from "../convert/codes.js";
 import type { ConvertContext } from "../convert/context.js";
 import ts from "../typescript.cjs";
 import { paramTagNamed } from "./param-docs.js";
@@ -65,8 +64,7 @@ function unused(declaration: ts.SignatureDeclaration, name: string, fields: read
       : fields === undefined && name.includes(".")
         ? [`field of parameter '${name.slice(0, name.indexOf("."))}'`, ""]
         : [fields === undefined ? "parameter of the tool" : "field of the tool's destructured parameter", hint(name, fields ?? parameters, fields !== undefined)];
-  const message = CONVERT_CODES.GT1106.message.replace("{0}", name).replace("{1}", what).replace("{2}", more);
-  return { code: "GT1106", severity: CONVERT_CODES.GT1106.severity, message, ...ctx.locate(tag) };
+  return ctx.diagnosticAt("GT1106", tag, name, what, more);
 }
 
 /**

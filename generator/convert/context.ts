@@ -95,14 +95,14 @@ export class ConvertContext {
   }
 
   report(code: ConvertCodeName, site: Site, ...args: string[]): void {
+    const diagnostic = this.diagnosticAt(code, site.node, ...args);
+    this.diagnostics.push({ ...diagnostic, message: `${site.subject} ${diagnostic.message}` });
+  }
+
+  /** The diagnostic `code` at `node`, its message's `{0}`, `{1}`… filled in from `args` (with no subject before it, as `report` puts). */
+  diagnosticAt(code: ConvertCodeName, node: ts.Node, ...args: string[]): Diagnostic {
     const { severity, message } = CONVERT_CODES[code];
-    const text = message.replace(/\{(\d)\}/g, (_, i: string) => args[Number(i)] ?? "");
-    this.diagnostics.push({
-      code,
-      severity,
-      message: `${site.subject} ${text}`,
-      ...this.locate(site.node),
-    });
+    return { code, severity, message: message.replace(/\{(\d)\}/g, (_, i: string) => args[Number(i)] ?? ""), ...this.locate(node) };
   }
 
   /** `file` relative to the project root with forward slashes, 1-based line and column. */
