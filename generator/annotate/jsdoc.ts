@@ -101,7 +101,7 @@ function nonEmpty(text: string | undefined): string | undefined {
 }
 
 /** TSDoc's names for the tags: `@defaultValue 20` is `@default 20`. */
-const TAG_ALIASES: Readonly<Record<string, string>> = { defaultValue: "default" };
+export const TAG_ALIASES: Readonly<Record<string, string>> = { defaultValue: "default" };
 
 const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
 

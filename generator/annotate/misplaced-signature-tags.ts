@@ -2,6 +2,7 @@ import type { Diagnostic } from "../diagnostics.js";
 import type { ConvertContext } from "../convert/context.js";
 import { jsDocText } from "../jsdoc-text.js";
 import ts from "../typescript.cjs";
+import { TAG_ALIASES } from "./jsdoc.js";
 import { KEYWORDS } from "./keywords.js";
 
 /** A tag in a tool's comment that only a parameter's or a property's comment applies, and the `@param` it follows. */
@@ -17,8 +18,9 @@ export interface MisplacedTag {
  * `@description`, `@title`, `@example`) are not.
  */
 export function isMisplacedOnSignature(tag: ts.JSDocTag): boolean {
-  const name = tag.tagName.text;
-  return KEYWORDS[name]?.appliesTo !== undefined || name === "default" || name === "defaultValue";
+  const written = tag.tagName.text;
+  const name = TAG_ALIASES[written] ?? written;
+  return KEYWORDS[name]?.appliesTo !== undefined || name === "default";
 }
 
 /** GT1110 at the tag, with the parameter's own comment it belongs in. */
