@@ -292,7 +292,7 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
   const warning: Diagnostic = {
     code: "GT1013",
     severity: CONVERT_CODES.GT1013.severity,
-    message: `${site.subject} ${CONVERT_CODES.GT1013.message.replace("{0}", firstError.message)}`,
+    message: `${site.subject} ${CONVERT_CODES.GT1013.message.replace("{0}", () => firstError.message)}`,
     ...ctx.locate(at),
   };
   return {

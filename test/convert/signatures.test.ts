@@ -546,6 +546,14 @@ describe("output schemas", () => {
     ]);
   });
 
+  it("quotes the first error in the warning as it is, a '$' in a property's name included", () => {
+    // A `$'` in a string replacement is a pattern: it stood for the rest of the message.
+    const q = makeProject({ "a.ts": "export function f(): { a$: () => void } { return { a$: () => {} }; }" });
+    expect(q.problems("f")).toEqual([
+      "a.ts:1:22 - warning GT1013: return type cannot be carried by JSON (property 'return.a$' has a function type, which JSON cannot carry); the tool gets no outputSchema",
+    ]);
+  });
+
   it("is an error for a Map, a Set, an iterator or an error, which the runtime refuses as a result, alone, in a union or inside it", () => {
     const q = makeProject({
       "a.ts": [
