@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { ConfigError } from "../config/config-error.js";
 import { prettierConfig } from "../emit/format.js";
-import { PRETTIER_CONFIG_FILES } from "../emit/prettier-config-files.js";
+import { prettierConfigPaths } from "../emit/prettier-config-files.js";
 import { GEN_MODULE_FILE } from "../pipeline/run-pipeline.js";
 import { prettierInputs } from "../up-to-date/prettier-inputs.js";
 
@@ -12,11 +12,7 @@ import { prettierInputs } from "../up-to-date/prettier-inputs.js";
  * missing folder would report them all as changed.
  */
 export function prettierConfigFiles(outDir: string): string[] {
-  const files: string[] = [];
-  for (let dir = outDir; ; dir = dirname(dir)) {
-    if (existsSync(dir)) files.push(...PRETTIER_CONFIG_FILES.map((name) => join(dir, name)));
-    if (dirname(dir) === dir) return files;
-  }
+  return [...prettierConfigPaths(outDir, existsSync)];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 
 /**
  * The files prettier 3 takes its configuration from (its `CONFIG_FILES`, searched from a file's
@@ -39,12 +39,21 @@ export const PRETTIER_CONFIG_FILES: readonly string[] = [
  * `/tmp` of 27,000 entries).
  */
 export function mayHavePrettierConfig(filePath: string): boolean {
-  for (let dir = dirname(filePath); ; dir = dirname(dir)) {
-    for (const name of PRETTIER_CONFIG_FILES) {
-      const path = join(dir, name);
-      if (existsSync(path) && (name !== "package.json" || hasPrettierKey(path))) return true;
-    }
-    if (dirname(dir) === dir) return false;
+  for (const path of prettierConfigPaths(dirname(filePath))) {
+    if (existsSync(path) && (basename(path) !== "package.json" || hasPrettierKey(path))) return true;
+  }
+  return false;
+}
+
+/**
+ * Where prettier looks for its configuration for a file in `folder`: each of its configuration
+ * files in `folder` and every folder above it, nearest first, as prettier searches. `searched`, when
+ * given, leaves out the folders it says no to.
+ */
+export function* prettierConfigPaths(folder: string, searched?: (dir: string) => boolean): Generator<string> {
+  for (let dir = folder; ; dir = dirname(dir)) {
+    if (searched === undefined || searched(dir)) yield* PRETTIER_CONFIG_FILES.map((name) => join(dir, name));
+    if (dirname(dir) === dir) return;
   }
 }
 

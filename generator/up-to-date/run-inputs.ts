@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { PRETTIER_CONFIG_FILES } from "../emit/prettier-config-files.js";
+import { prettierConfigPaths } from "../emit/prettier-config-files.js";
 import { isWithin } from "../within-folder.js";
 
 /** What a finished run knows of where its inputs came from (see `GenToolsSession.lastRunSources`). */
@@ -54,10 +54,7 @@ export function inputPaths(sources: RunSources): string[] {
   for (const packages of sources.packageFolders) folders.add(join(packages, "@types"));
   for (const folder of folders) paths.add(folder);
   for (const manifest of packageManifests(files)) paths.add(manifest);
-  for (let dir = sources.outDir; ; dir = dirname(dir)) {
-    for (const name of PRETTIER_CONFIG_FILES) paths.add(join(dir, name));
-    if (dirname(dir) === dir) break;
-  }
+  for (const path of prettierConfigPaths(sources.outDir)) paths.add(path);
   return [...paths];
 }
 
