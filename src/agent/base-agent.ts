@@ -2,6 +2,7 @@ import type { AgentIdentity } from "../registry/types.js";
 import type { ArgumentRetryTracker } from "./argument-retries.js";
 import type { BackgroundTask } from "./background-tasks.js";
 import { formatRecord, type TextSink } from "./console-out.js";
+import { defaultTextSink } from "./default-sink.js";
 import type { DispatchRegistry } from "./dispatch-registry.js";
 import { Dispatcher } from "./dispatcher.js";
 import type { ChatMessage, ModelClient, ModelTurn, ToolDefinition } from "./model.js";
@@ -31,7 +32,7 @@ export interface BaseAgentOptions {
   idempotentRetries?: number;
   /** Put a thrown error's stack in the model's result. Default false. */
   includeStack?: boolean;
-  /** Where the default `out` prints. Default `process.stdout`. */
+  /** Where the default `out` prints. Default `process.stdout` (where there is none, the console). */
   stdout?: TextSink;
   /** Where the agent's own warnings go. Default `console`. */
   logger?: { warn(message: string): void };
@@ -88,7 +89,7 @@ export class BaseAgent implements AgentIdentity {
     this.system = options.system;
     this.maxSteps = options.maxSteps ?? 10;
     if (!Number.isInteger(this.maxSteps) || this.maxSteps < 1) throw new RangeError(`maxSteps must be a positive integer, got ${this.maxSteps}`);
-    this.#stdout = options.stdout ?? process.stdout;
+    this.#stdout = options.stdout ?? defaultTextSink();
     this.#logger = options.logger ?? console;
     if (this.pack !== BaseAgent.prototype.pack && this.out === BaseAgent.prototype.out) {
       this.#logger.warn(

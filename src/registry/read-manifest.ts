@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import type { ToolManifest } from "../manifest.js";
 import { ManifestReadError } from "./errors.js";
 import { freezeManifest } from "./frozen-manifest.js";
@@ -9,10 +8,11 @@ import { jsonErrorOffset } from "./json-error-offset.js";
  * and column of a JSON syntax error. The manifest comes back deep-frozen (`freezeManifest`).
  */
 export async function readManifest(path: string): Promise<ToolManifest> {
+  const fs = await fileSystem(path);
   let text: string;
   try {
     // A byte-order mark is not JSON, but editors on Windows add one.
-    text = (await readFile(path, "utf8")).replace(/^\uFEFF/, "");
+    text = (await fs.readFile(path, "utf8")).replace(/^\uFEFF/, "");
   } catch (error) {
     const reason =
       (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file: run gen-tools to generate it" : String(error);
@@ -26,6 +26,25 @@ export async function readManifest(path: string): Promise<ToolManifest> {
   }
   return freezeManifest(value, path);
 }
+
+/**
+ * Node's file system, imported when a manifest is read from a file and not before: the runtime also
+ * runs where there is none (a Cloudflare Worker, a browser), and a static import of it there fails the
+ * bundle (esbuild for a Worker: "Could not resolve node:fs/promises"). The name is a variable so that
+ * bundlers leave the import alone; the comments say the same to webpack and Vite.
+ */
+async function fileSystem(path: string): Promise<typeof import("node:fs/promises")> {
+  try {
+    return (await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS)) as typeof import("node:fs/promises");
+  } catch {
+    throw new ManifestReadError(
+      path,
+      'cannot read the manifest: this runtime has no file system; import it (import manifest from "./tools.manifest.json" with { type: "json" }) and pass it to loadManifest',
+    );
+  }
+}
+
+const NODE_FS = "node:fs/promises";
 
 /** `path:line:col` of the first syntax error (columns count UTF-16 units, as editors mostly do). */
 function location(path: string, text: string): string {
