@@ -11,7 +11,6 @@ import { unappliedOwnDefault, unappliedParamDefault } from "../annotate/unapplie
 import { unusedParamDocs } from "../annotate/unused-param-docs.js";
 import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
 import { assemble } from "./assemble.js";
-import { CONVERT_CODES } from "./codes.js";
 import { ConvertContext, type ConvertEnvironment } from "./context.js";
 import { datePointers } from "./date-marks.js";
 import { indexSignatureKeywords, withIndexSignatures, type IndexSignatureKeywords } from "./index-signatures.js";
@@ -289,14 +288,10 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
   // has it (see resultContent): still an error. What else JSON cannot carry, it leaves out without a word.
   const refusedInside = diagnostics.filter((d) => d.severity === "error" && REFUSED_INSIDE.has(d.code));
   if (refusedInside.length > 0) return { diagnostics: [...refusedInside, ...diagnostics.filter((d) => d.severity !== "error")] };
-  const warning: Diagnostic = {
-    code: "GT1013",
-    severity: CONVERT_CODES.GT1013.severity,
-    message: `${site.subject} ${CONVERT_CODES.GT1013.message.replace("{0}", () => firstError.message)}`,
-    ...ctx.locate(at),
-  };
+  // Worded as ctx.report words it, but put first, in place of the errors: ctx's diagnostics were taken above.
+  const warning = ctx.diagnosticAt("GT1013", at, firstError.message);
   return {
-    diagnostics: [warning, ...diagnostics.filter((d) => d.severity !== "error")],
+    diagnostics: [{ ...warning, message: `${site.subject} ${warning.message}` }, ...diagnostics.filter((d) => d.severity !== "error")],
   };
 }
 
