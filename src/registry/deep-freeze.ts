@@ -1,3 +1,4 @@
+import { enumerableOnObjectPrototype } from "../validator/enumerable-on-prototype.js";
 import { isPlainObject } from "../validator/json-kind.js";
 
 /**
@@ -43,12 +44,6 @@ function freezeParsed(value: object): boolean {
   }
   Object.freeze(value);
   return true;
-}
-
-/** Whether something enumerable was added to `Object.prototype`, which `for…in` would visit in every object. */
-export function enumerableOnObjectPrototype(): boolean {
-  for (const _ in Object.prototype) return true;
-  return false;
 }
 
 /** Iterative, since JSON.parse reads nesting of any depth; each object is walked once, so cycles end (not plain). */

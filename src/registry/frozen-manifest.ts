@@ -1,6 +1,7 @@
 import type { ToolManifest } from "../manifest.js";
 import { deepFreeze } from "./deep-freeze.js";
-import { freezeJson, noteFrozenJson } from "./frozen-json.js";
+import { noteFrozenJson } from "../validator/frozen-json.js";
+import { freezeJson } from "./frozen-json.js";
 import { parseManifest } from "./manifest-shape.js";
 
 /** Manifests `freezeManifest` froze whole: accepted by `parseManifest` and unchangeable since. */

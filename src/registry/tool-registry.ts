@@ -1,6 +1,8 @@
 import type { JsonSchemaObject } from "../json-schema.js";
 import { checkSchema, compile } from "../validator/index.js";
 import { readOptions } from "../validator/compile.js";
+import { frozenCopy } from "../validator/frozen-copy.js";
+import { isFrozenJson } from "../validator/frozen-json.js";
 import { unescapeToken } from "../validator/json-pointer.js";
 import type { DeferredValidator, SchemaProblem, ValidateOptions, ValidationResult, Validator } from "../validator/types.js";
 import { AgentNames, looksLikeUuid } from "./agent-names.js";
@@ -16,10 +18,8 @@ import {
   ValidatorLoadError,
   type SchemaRole,
 } from "./errors.js";
-import { frozenCopy } from "./frozen-copy.js";
 import { isBuildChecked } from "./build-checked.js";
 import { deepFreeze } from "./deep-freeze.js";
-import { isFrozenJson } from "./frozen-json.js";
 import { jsonText } from "./json-text.js";
 import { nearestNames } from "./nearest-names.js";
 import { assertToolName } from "./tool-name.js";

@@ -1,5 +1,6 @@
-import type { JsonSchema, JsonTypeName } from "../json-schema.js";
+import type { JsonSchema, JsonTypeName, JsonValue } from "../json-schema.js";
 import { frozenCopy } from "./frozen-copy.js";
+import { isFrozenJson } from "./frozen-json.js";
 import { isPlainObject } from "./json-kind.js";
 import { applicatorChecks } from "./keywords/applicators.js";
 import { unevaluatedChecks } from "./keywords/unevaluated.js";
@@ -52,6 +53,8 @@ interface Pending {
 
 class TreeBuilder implements BuildContext {
   readonly #root: JsonSchema;
+  /** Whether nothing in the schema can change (see `frozenValue`). */
+  readonly #frozenRoot: boolean;
   readonly #refs: RefResolver;
   readonly #scopes: DynamicScopes | undefined;
   /** The nodes by location, and by scope after a NUL where it has bindings. */
@@ -65,6 +68,7 @@ class TreeBuilder implements BuildContext {
 
   constructor(root: JsonSchema, options: BuildOptions, refs: RefResolver, scopes: DynamicScopes | undefined) {
     this.#root = root;
+    this.#frozenRoot = isFrozenJson(root);
     this.#refs = refs;
     this.#scopes = scopes;
     this.assertFormats = options.assertFormats;
@@ -129,6 +133,10 @@ class TreeBuilder implements BuildContext {
     return { schema: current.target, pointer: current.pointer };
   }
 
+  frozenValue<T extends JsonValue>(value: T): T {
+    return this.#frozenRoot ? value : frozenCopy(value);
+  }
+
   #resolve(ref: string, at: string): { target: JsonSchema; pointer: string } {
     const resolved = this.#refs.resolve(ref, at);
     if (!resolved.found) throw new Error(`internal: unchecked $ref: ${resolved.problem}`);
@@ -143,11 +151,11 @@ class TreeBuilder implements BuildContext {
     const at = node.schemaPath;
     const type = own(schema, "type") as JsonTypeName | JsonTypeName[] | undefined;
     if (type !== undefined) {
-      // A copy, frozen: a type error carries the list (see frozenCopy).
-      node.types = frozenCopy(Array.isArray(type) ? type : [type]);
+      // Frozen: a type error carries the list (see frozenValue).
+      node.types = Array.isArray(type) ? this.frozenValue(type) : Object.freeze([type]);
       node.typeMask = node.types.reduce((mask, name) => mask | TYPE_BITS[name], 0);
     }
-    node.forAny.push(...valueChecks(schema, at));
+    node.forAny.push(...valueChecks(schema, at, this));
     node.forNumbers.push(...numberChecks(schema, at));
     node.forStrings.push(...stringChecks(schema, at, this.assertFormats));
     node.forArrays.push(...arrayChecks(schema, at, this));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { frozenCopy } from "../../src/registry/frozen-copy.js";
-import { isFrozenJson } from "../../src/registry/frozen-json.js";
+import { frozenCopy } from "../../src/validator/frozen-copy.js";
+import { isFrozenJson } from "../../src/validator/frozen-json.js";
 
 const noCycle = (pointer: string): never => {
   throw new Error(`unexpected cycle at ${pointer}`);

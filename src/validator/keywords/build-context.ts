@@ -1,4 +1,4 @@
-import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
+import type { JsonSchema, JsonSchemaObject, JsonValue } from "../../json-schema.js";
 import type { SchemaNode } from "../schema-node.js";
 
 /** What a keyword family needs from the builder while it prepares its checks. */
@@ -15,6 +15,12 @@ export interface BuildContext {
    * followed, and where it is.
    */
   followRefs(schema: JsonSchema, at: string): { schema: JsonSchema; pointer: string };
+  /**
+   * A value from the schema (a `const`, an `enum`'s list) as a check keeps it: deep-frozen, since
+   * every call's errors carry it (see `frozenCopy`). Copied, unless the whole schema is noted as
+   * frozen JSON (a registered tool's is), when nothing in it can change.
+   */
+  frozenValue<T extends JsonValue>(value: T): T;
 }
 
 /** The value of `keyword` when the schema has it as an own property. */

@@ -128,6 +128,6 @@ export function admittedTypes(shapes: readonly BranchShape[]): readonly string[]
     if (shape.types === null) return undefined;
     for (const type of shape.types) if (!types.includes(type)) types.push(type);
   }
-  // Frozen: the union's error carries the list (see frozenCopy).
+  // Frozen: the union's error carries the list (see frozenValue).
   return types.length === 0 ? undefined : Object.freeze(types);
 }

@@ -1,7 +1,6 @@
 import type { JsonSchema, JsonValue } from "../../json-schema.js";
 import { isPlainObject } from "../json-kind.js";
 import { deepEqual } from "../json-equality.js";
-import { frozenCopy } from "../frozen-copy.js";
 import { escapeToken } from "../json-pointer.js";
 import type { BuildContext } from "./build-context.js";
 
@@ -33,8 +32,8 @@ export function findDiscriminator(branches: readonly JsonSchema[], at: string, c
       if (!isPlainObject(sub) || !Object.hasOwn(sub, "const")) break;
       values.push(sub.const as JsonValue);
     }
-    // A copy, frozen: the union's error carries the list (see frozenCopy).
-    if (values.length === branches.length) return { property, values: frozenCopy(values), byValue: indexByValue(values) };
+    // Frozen, each constant too: the union's error carries the list (see frozenValue).
+    if (values.length === branches.length) return { property, values: Object.freeze(values.map((v) => ctx.frozenValue(v))), byValue: indexByValue(values) };
   }
   return undefined;
 }

@@ -1,10 +1,9 @@
 /** `enum` and `const`: JSON equality against values from the schema, for values of any type. */
 import type { JsonSchemaObject, JsonValue } from "../../json-schema.js";
 import { deepEqual } from "../json-equality.js";
-import { frozenCopy } from "../frozen-copy.js";
 import { constMessage, enumMessage } from "../messages.js";
 import type { Check, ErrorSink } from "../schema-node.js";
-import { own } from "./build-context.js";
+import { own, type BuildContext } from "./build-context.js";
 
 export class EnumCheck implements Check<unknown> {
   readonly kind = "enum";
@@ -52,11 +51,11 @@ export class ConstCheck implements Check<unknown> {
 
 export type ValueCheck = EnumCheck | ConstCheck;
 
-export function valueChecks(schema: JsonSchemaObject, at: string): ValueCheck[] {
+export function valueChecks(schema: JsonSchemaObject, at: string, ctx: BuildContext): ValueCheck[] {
   const checks: ValueCheck[] = [];
-  // Copies, frozen: the checks' errors carry them (see frozenCopy).
+  // Frozen: the checks' errors carry them (see frozenValue).
   const values = own(schema, "enum");
-  if (values !== undefined) checks.push(new EnumCheck(`${at}/enum`, frozenCopy(values as JsonValue[])));
-  if (Object.hasOwn(schema, "const")) checks.push(new ConstCheck(`${at}/const`, frozenCopy(schema.const as JsonValue)));
+  if (values !== undefined) checks.push(new EnumCheck(`${at}/enum`, ctx.frozenValue(values as JsonValue[])));
+  if (Object.hasOwn(schema, "const")) checks.push(new ConstCheck(`${at}/const`, ctx.frozenValue(schema.const as JsonValue)));
   return checks;
 }
