@@ -1,3 +1,4 @@
+import { errorMessage } from "../registry/error-message.js";
 import type { AgentIdentity } from "../registry/types.js";
 import type { ArgumentRetryTracker } from "./argument-retries.js";
 import type { BackgroundTask } from "./background-tasks.js";
@@ -278,14 +279,13 @@ export class BaseAgent implements AgentIdentity {
       this.pack({ task_id: task.id, tool_name: task.toolName, tool_result: outcome.content, is_error: outcome.isError });
     } catch (error) {
       // An overridden pack: nothing awaits a background task, so its throw is logged, as out()'s are.
-      this.#logger.warn(`gen-tools: ${this.constructor.name}.pack() threw for ${task.id}: ${error instanceof Error ? error.message : String(error)}`);
+      this.#logger.warn(`gen-tools: ${this.constructor.name}.pack() threw for ${task.id}: ${errorMessage(error)}`);
     }
   }
 
   #hookFailed(failure: HookFailure): void {
-    const message = failure.error instanceof Error ? failure.error.message : String(failure.error);
     this.pack({
-      message,
+      message: errorMessage(failure.error),
       other: {
         type: "hook_error",
         event_type: failure.eventType,
@@ -296,6 +296,6 @@ export class BaseAgent implements AgentIdentity {
   }
 
   #outFailed(error: unknown): void {
-    this.#logger.warn(`gen-tools: ${this.constructor.name}.out() threw: ${error instanceof Error ? error.message : String(error)}`);
+    this.#logger.warn(`gen-tools: ${this.constructor.name}.out() threw: ${errorMessage(error)}`);
   }
 }

@@ -1,3 +1,4 @@
+import { errorMessage } from "../registry/error-message.js";
 import { ToolNotFoundError } from "../registry/errors.js";
 import { nearestNames } from "../registry/nearest-names.js";
 import { isTimeoutMs, MAX_TIMEOUT_TEXT } from "../registry/max-timeout.js";
@@ -72,7 +73,7 @@ export class Dispatcher {
     this.idempotentRetries = nonNegativeInteger("idempotentRetries", options.idempotentRetries ?? 1);
     this.includeStack = options.includeStack ?? false;
     this.#onTaskSettled = options.onTaskSettled;
-    this.#hooks = new ToolHooks(options.onHookError ?? warnHookFailure);
+    this.#hooks = new ToolHooks(options.onHookError ?? ((failure) => warnThrow(`a ${failure.eventType} hook for ${failure.toolName} threw`, failure.error)));
   }
 
   /** Adds a hook run around every call (and when a background task settles); returns its remover. */
@@ -253,7 +254,7 @@ export class Dispatcher {
       try {
         await this.#onTaskSettled?.(done);
       } catch (error) {
-        warnTaskSettledFailure(done, error);
+        warnThrow(`onTaskSettled threw for ${done.id} (${done.toolName})`, error);
       }
     };
     const onAbort = (): void => void finish(outcomes.aborted({ callId: task.callId, name: task.toolName }));
@@ -322,11 +323,6 @@ function returned(record: ToolRecord, ref: CallRef, value: unknown, attempt: num
   return outcomes.completed(ref, value, content.text);
 }
 
-function warnHookFailure(failure: HookFailure): void {
-  const message = failure.error instanceof Error ? failure.error.message : String(failure.error);
-  console.warn(`gen-tools: a ${failure.eventType} hook for ${failure.toolName} threw: ${message}`);
-}
-
 function timeout(value: number | null): number | null {
   if (value === null || isTimeoutMs(value)) return value;
   throw new RangeError(
@@ -334,9 +330,9 @@ function timeout(value: number | null): number | null {
   );
 }
 
-function warnTaskSettledFailure(task: BackgroundTask, error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  console.warn(`gen-tools: onTaskSettled threw for ${task.id} (${task.toolName}): ${message}`);
+/** Warns of a throw that no caller awaits to see it (a hook's, onTaskSettled's): `what` says whose. */
+function warnThrow(what: string, error: unknown): void {
+  console.warn(`gen-tools: ${what}: ${errorMessage(error)}`);
 }
 
 function positiveInteger(option: string, value: number): number {

@@ -1,5 +1,6 @@
 import { article, rewrittenByJson } from "../agent/lost-in-json.js";
 import type { JsonSchemaObject, JsonValue } from "../json-schema.js";
+import { errorMessage } from "../registry/error-message.js";
 import { compile } from "../validator/compile.js";
 import { isPlainObject, kindOf } from "../validator/json-kind.js";
 import type { ValidationError, Validator } from "../validator/types.js";
@@ -48,8 +49,7 @@ export class ResultCheck {
       return compile(this.schema, { assertFormats: true });
     } catch (error) {
       // Registered output schemas have been checked: only a schema the interpreter cannot take gets here.
-      const message = error instanceof Error ? error.message : String(error);
-      console.warn(`gen-tools: the output schema of ${this.toolName} cannot be compiled, so its results go out unchecked: ${message}`);
+      console.warn(`gen-tools: the output schema of ${this.toolName} cannot be compiled, so its results go out unchecked: ${errorMessage(error)}`);
       return null;
     }
   }

@@ -1,3 +1,5 @@
+import { errorMessage } from "../registry/error-message.js";
+
 /** A model's tool arguments, read from the JSON text it sent: an object, or why it is not one. */
 export type ParsedArguments = { arguments: Record<string, unknown> } | { arguments: undefined; parseError: string };
 
@@ -11,8 +13,7 @@ export function parseToolArguments(json: string): ParsedArguments {
   try {
     value = JSON.parse(json);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { arguments: undefined, parseError: `arguments are not valid JSON (${reason}): ${preview(json)}` };
+    return { arguments: undefined, parseError: `arguments are not valid JSON (${errorMessage(error)}): ${preview(json)}` };
   }
   return checkArgumentsObject(value);
 }

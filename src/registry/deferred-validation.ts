@@ -2,6 +2,7 @@ import type { JsonSchemaObject } from "../json-schema.js";
 import { compile } from "../validator/compile.js";
 import type { DeferredValidator, ValidationResult, Validator } from "../validator/types.js";
 import { describeValue } from "./describe-value.js";
+import { errorMessage } from "./error-message.js";
 import { ValidatorLoadError } from "./errors.js";
 import { jsonText } from "./json-text.js";
 
@@ -73,7 +74,7 @@ export class DeferredValidation {
     try {
       loaded = await this.deferred.load();
     } catch (error) {
-      throw new ValidatorLoadError(this.toolName, error instanceof Error ? error.message : String(error), { cause: error });
+      throw new ValidatorLoadError(this.toolName, errorMessage(error), { cause: error });
     }
     if (typeof loaded !== "function") throw new ValidatorLoadError(this.toolName, `load() gave ${describeValue(loaded)}, not a validator function`);
     const validator = loaded as Validator;
