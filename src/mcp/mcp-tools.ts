@@ -28,16 +28,22 @@ export const MCP_RESULT_KEY = "result";
  * `.`); schemas are served as they are, a non-object output schema wrapped under `result`.
  */
 export function toMcpTools(tools: readonly McpToolSource[]): McpTool[] {
-  return tools.map((tool) => {
-    const entry: McpTool = {
-      name: tool.name,
-      description: tool.description,
-      inputSchema: { ...tool.inputSchema, type: "object" },
-      annotations: { idempotentHint: tool.idempotent },
-    };
-    if (tool.outputSchema !== undefined) entry.outputSchema = toMcpOutputSchema(tool.outputSchema);
-    return entry;
-  });
+  return tools.map((tool) => toMcpTool(tool, tool.outputSchema === undefined ? undefined : toMcpOutputSchema(tool.outputSchema)));
+}
+
+/**
+ * One `tools/list` entry, its output schema given as served (`toMcpOutputSchema`): the server
+ * builds that once per tool, for the entry and for checking the tool's results against.
+ */
+export function toMcpTool(tool: Omit<McpToolSource, "outputSchema">, outputSchema: McpTool["outputSchema"]): McpTool {
+  const entry: McpTool = {
+    name: tool.name,
+    description: tool.description,
+    inputSchema: { ...tool.inputSchema, type: "object" },
+    annotations: { idempotentHint: tool.idempotent },
+  };
+  if (outputSchema !== undefined) entry.outputSchema = outputSchema;
+  return entry;
 }
 
 /**

@@ -21,7 +21,7 @@ export class ResultCheck {
   /** Whether the served schema is the tool's own (`isObjectRooted`); else it wraps the tool's under `result`. */
   readonly objectRooted: boolean;
   /** The tool's `outputSchema` as `tools/list` serves it (`toMcpOutputSchema`). */
-  readonly schema: JsonSchemaObject;
+  readonly schema: JsonSchemaObject & { type: "object" };
 
   constructor(
     readonly toolName: string,

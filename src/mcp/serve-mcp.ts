@@ -9,7 +9,7 @@ import type { AgentIdentity, ToolRecord } from "../registry/types.js";
 import type { DispatchRegistry } from "../agent/dispatch-registry.js";
 import { missingSdkError } from "../providers/optional-sdk.js";
 import { CallSlots } from "./call-slots.js";
-import { structuredContentOf, toMcpTools, type McpTool } from "./mcp-tools.js";
+import { structuredContentOf, toMcpTool, type McpTool, type McpToolSource } from "./mcp-tools.js";
 import { ResultCheck } from "./result-check.js";
 
 export interface ServeMcpOptions {
@@ -81,10 +81,13 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
   const settled = new SettledTasks(dispatcher.tasks);
   const slots = new CallSlots(dispatcher.maxConcurrency);
   const records = registry.toolsFor(agent.uuid).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const tools = toMcpTools(records.map(toolSource));
-  const outputs = new Map(
-    records.flatMap((r) => (r.outputSchema === undefined ? [] : [[r.name, new ResultCheck(r.name, r.outputSchema)] as const])),
-  );
+  const outputs = new Map<string, ResultCheck>();
+  const tools = records.map((record) => {
+    // The output schema `tools/list` serves is built once, and the tool's results are checked against it.
+    const check = record.outputSchema === undefined ? undefined : new ResultCheck(record.name, record.outputSchema);
+    if (check !== undefined) outputs.set(record.name, check);
+    return toMcpTool(toolSource(record), check?.schema);
+  });
 
   const server = new Server(options.serverInfo ?? { name: "gen-tools", version: "0.0.0" }, {
     capabilities: { tools: { listChanged: false } },
@@ -113,14 +116,8 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
   return { server, dispatcher, tools, close: () => server.close() };
 }
 
-function toolSource(record: ToolRecord) {
-  return {
-    name: record.name,
-    description: record.description,
-    inputSchema: record.schema,
-    ...(record.outputSchema === undefined ? {} : { outputSchema: record.outputSchema }),
-    idempotent: record.idempotent,
-  };
+function toolSource(record: ToolRecord): Omit<McpToolSource, "outputSchema"> {
+  return { name: record.name, description: record.description, inputSchema: record.schema, idempotent: record.idempotent };
 }
 
 function toCallToolResult(outcome: DispatchOutcome, output: ResultCheck | undefined): CallToolResult {
