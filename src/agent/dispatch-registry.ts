@@ -7,6 +7,8 @@ import type { AgentIdentity, ToolRecord } from "../registry/types.js";
 export interface DispatchRegistry {
   /** The tool registered under `name`; throws `ToolNotFoundError` (with `suggestions`) otherwise. */
   get(name: string): ToolRecord;
+  /** The tool registered under `name`, or `undefined`. */
+  find(name: string): ToolRecord | undefined;
   has(name: string): boolean;
   /** The name an agent (by uuid, name, or identity) is checked under against a tool's `allowedAgents` (see `ToolRegistry.agentName`). */
   agentName(agent: string | AgentIdentity): string;

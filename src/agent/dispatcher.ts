@@ -171,7 +171,8 @@ export class Dispatcher {
 
   /** The registry's tool, or why there is none; the record itself, so a call allocates nothing here. */
   #registered(name: string, agent: AgentIdentity): ToolRecord | { notFound: string; suggestions: string[] } {
-    if (this.registry.has(name)) return this.registry.get(name);
+    const record = this.registry.find(name);
+    if (record !== undefined) return record;
     // Not the registry's own suggestions (get's error): those are drawn from every tool, and would name tools hidden from the caller.
     const suggestions = nearestNames(name, this.#namesFor(agent));
     return { notFound: new ToolNotFoundError(name, suggestions).message, suggestions };

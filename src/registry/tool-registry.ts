@@ -146,6 +146,11 @@ export class ToolRegistry {
     return this.#tools.has(name);
   }
 
+  /** The record, or `undefined`: for a caller that answers an unknown name itself (the dispatcher). */
+  find(name: string): ToolRecord | undefined {
+    return this.#tools.get(name);
+  }
+
   /** The record, or a `ToolNotFoundError` suggesting the nearest registered names. */
   get(name: string): ToolRecord {
     const record = this.#tools.get(name);

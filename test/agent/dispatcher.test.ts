@@ -48,6 +48,15 @@ describe("Dispatcher.dispatch: the steps in order", () => {
     expect(outcome.status === "not_found" && outcome.suggestions).toContain("geo.move_point");
   });
 
+  it("looks the tool up in the registry once per call, known or not", async () => {
+    const r = registry();
+    const lookups = [vi.spyOn(r, "find"), vi.spyOn(r, "has"), vi.spyOn(r, "get")];
+    const d = new Dispatcher(r);
+    expect((await d.dispatch(call("geo.echo", {}), { agent: AGENT })).status).toBe("ok");
+    expect((await d.dispatch(call("geo.ech", {}), { agent: AGENT })).status).toBe("not_found");
+    expect(lookups.map((spy) => spy.mock.calls.length)).toEqual([2, 0, 0]);
+  });
+
   it("suggests only tools the calling agent may use: a tool its access list hides is never named", async () => {
     const r = registry();
     r.register("admin.wipe_all", { type: "object" }, () => "wiped", { allowedAgents: ["root"] });

@@ -44,6 +44,12 @@ describe("lookup", () => {
     expect(registry.has("notes.remove")).toBe(false);
   });
 
+  it("finds a record, or undefined for an unknown name, without throwing", () => {
+    const registry = catalogue();
+    expect(registry.find("notes.add")).toBe(registry.get("notes.add"));
+    expect(registry.find("notes.ad")).toBeUndefined();
+  });
+
   it("suggests the nearest names for an unknown one", () => {
     const error = notFound(catalogue(), "notes.ad");
     expect(error.code).toBe("tool_not_found");

@@ -21,6 +21,7 @@ const registry = {
     throw new Error("none");
   },
   has: () => false,
+  find: () => undefined,
   checkPermission: () => false,
   agentName: () => "probe",
   bindAgent: () => undefined,
