@@ -332,6 +332,29 @@ describe("objects", () => {
     });
   });
 
+  it("describes an intersection's property by the first of its declarations that has a comment, as an editor's hover does", () => {
+    const { input } = defs(`
+      interface Plain { name: string; code: string }
+      interface Documented {
+        /** The display name. */
+        name: string;
+        /**
+         * A short code.
+         * @maxLength 4
+         */
+        code: string;
+      }
+      interface Other {
+        /** Another text, not read. */
+        name: string;
+      }
+      export function f(a: Plain & Documented, b: Documented & Other) {}`);
+    expect(input.properties?.a).toMatchObject({
+      properties: { name: { type: "string", description: "The display name." }, code: { type: "string", description: "A short code.", maxLength: 4 } },
+    });
+    expect(input.properties?.b).toMatchObject({ properties: { name: { description: "The display name." } } });
+  });
+
   it("treats a branded primitive as its primitive", () => {
     const { input, problems } = defs(
       `type UserId = string & { readonly __brand: "UserId" }; export function f(id: UserId) {}`,

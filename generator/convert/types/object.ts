@@ -8,6 +8,7 @@ import { keyDeclarations } from "../mapped-keys.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import { indexSignatureKeywords, withIndexSignatures } from "../index-signatures.js";
 import { bracketedDefault } from "../jsdoc-default.js";
+import { mayHaveOwnJsDoc } from "../../jsdoc-on-demand.js";
 import { propertySite, type Site } from "../site.js";
 import { declarationOf, includesUndefined, isObject, isOnlyAbsent, objectFlags } from "../type-facts.js";
 
@@ -97,7 +98,8 @@ export function objectProperties(
     let schema = ctx.convert(propertyType, site);
     const initial = declaration !== undefined && ts.isJSDocPropertyLikeTag(declaration) ? bracketedDefault(declaration) : undefined;
     if (initial !== undefined) schema = { ...schema, default: initial };
-    schema = applyKeywords(schema, jsDocKeywords(declaration && documentingDeclaration(declaration, ctx.checker), site), ctx);
+    const documented = documentedDeclaration(property) ?? declaration;
+    schema = applyKeywords(schema, jsDocKeywords(documented && documentingDeclaration(documented, ctx.checker), site), ctx);
     const optional = (property.flags & ts.SymbolFlags.Optional) !== 0 || includesUndefined(propertyType);
     return {
       name,
@@ -106,6 +108,16 @@ export function objectProperties(
       declaration,
     };
   });
+}
+
+/**
+ * Of a property declared more than once (by each member of an intersection, `Base & Named`), the
+ * first declaration with a comment of its own, as an editor's hover finds one; `undefined` when it
+ * has one declaration (most do) or none commented.
+ */
+function documentedDeclaration(property: ts.Symbol): ts.Declaration | undefined {
+  const declarations = property.getDeclarations();
+  return declarations !== undefined && declarations.length > 1 ? declarations.find(mayHaveOwnJsDoc) : undefined;
 }
 
 /**
