@@ -17,7 +17,7 @@ import { tagDescription } from "./param-docs.js";
 export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Keyword[] {
   if (declaration === undefined) return [];
   const keywords: Keyword[] = [];
-  const summary = jsDocSummary(declaration);
+  const { summary, comments } = readSummary(declaration);
   if (summary !== undefined)
     keywords.push({
       name: "description",
@@ -55,7 +55,7 @@ export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Key
       label: "@example",
       site: examplesSite,
     });
-  for (const doc of ts.getJSDocCommentsAndTags(declaration).filter(ts.isJSDoc)) {
+  for (const doc of comments) {
     for (const name of readTagsInProse(doc)) {
       if (KEYWORDS[name] !== undefined || name === "example" || name === "examples") keywords.push({ name, value: null, label: `@${name}`, site: { ...site, node: doc }, inProse: true });
     }
@@ -78,12 +78,26 @@ export function parameterJsDocKeywords(parameter: ts.ParameterDeclaration, site:
  * tag's own text is its summary, and a `@typedef` without one takes its comment's.
  */
 export function jsDocSummary(declaration: ts.Node): string | undefined {
-  if (ts.isJSDocPropertyLikeTag(declaration)) return tagDescription(declaration);
+  return readSummary(declaration).summary;
+}
+
+/**
+ * `jsDocSummary`, and the JSDoc comments it was read from, which `jsDocKeywords` looks through for
+ * prose tags without asking TypeScript for them again (it is asked of every property and type).
+ * A declaration that is itself a tag has none: TypeScript finds no comment for it.
+ */
+function readSummary(declaration: ts.Node): { summary: string | undefined; comments: readonly ts.JSDoc[] } {
+  if (ts.isJSDocPropertyLikeTag(declaration)) return { summary: tagDescription(declaration), comments: [] };
   if (ts.isJSDocTypedefTag(declaration)) {
-    return nonEmpty(jsDocText(declaration.comment)) ?? (ts.isJSDoc(declaration.parent) ? nonEmpty(jsDocText(declaration.parent.comment)) : undefined);
+    const summary = nonEmpty(jsDocText(declaration.comment)) ?? (ts.isJSDoc(declaration.parent) ? nonEmpty(jsDocText(declaration.parent.comment)) : undefined);
+    return { summary, comments: [] };
   }
-  const docs = ts.getJSDocCommentsAndTags(withJsDoc(declaration)).filter(ts.isJSDoc);
-  const doc = docs[docs.length - 1];
+  const comments = ts.getJSDocCommentsAndTags(withJsDoc(declaration)).filter(ts.isJSDoc);
+  return { summary: commentSummary(declaration, comments[comments.length - 1]), comments };
+}
+
+/** The summary of a declaration whose JSDoc is `doc`, the last of its comments. */
+function commentSummary(declaration: ts.Node, doc: ts.JSDoc | undefined): string | undefined {
   // JSDoc's `@description` tag says it where the comment has no text before its tags.
   const summary = nonEmpty(jsDocText(doc?.comment)) ?? nonEmpty(jsDocText(doc?.tags?.find((tag) => tag.tagName.text === "description")?.comment));
   // TSDoc's `@remarks` is the rest of the description (how to use it, its limits), which the model needs as much.
