@@ -63,6 +63,13 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
   let installed = false;
   /** Whether prettier's configuration changed since the last run, which must then read it again. */
   let reformat = false;
+  /**
+   * Whether the files that format `tools.gen.ts` (see `formattingInputs`) are to be found again after
+   * the next run (1.6 ms each). They change only with a reload (the output folder moved), a change to
+   * prettier's configuration (the packages it names), an install (a package it names arrived), and
+   * when the output folder is made (its own configuration files).
+   */
+  let formattingStale = true;
 
   return new Promise((done, fail) => {
     let failure: unknown;
@@ -114,6 +121,7 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
     const installs = watchFiles({
       onChange: (path) => {
         installed = true;
+        formattingStale = true;
         changed(path);
       },
       onError: end,
@@ -121,6 +129,7 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
     const formatting = watchFiles({
       onChange: (path) => {
         reformat = true;
+        formattingStale = true;
         changed(path);
       },
       onError: end,
@@ -163,9 +172,12 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
         watchOtherFiles();
         watchOutputFolder();
       }
-      // After each run too: the output folder may be new, and a configuration may name other packages.
-      const formattingFiles = await formattingInputs(outDir);
-      if (!stopped) formatting.set(formattingFiles);
+      if (formattingStale) {
+        // A run that could not write its outputs left no output folder, whose configuration files are then still to watch.
+        formattingStale = !existsSync(outDir);
+        const formattingFiles = await formattingInputs(outDir);
+        if (!stopped) formatting.set(formattingFiles);
+      }
     };
     // The folders the session's tsconfig includes, watched, and the package folders for installs;
     // again after a reload, which may also have moved the output folder that the trees skip.
@@ -180,8 +192,9 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       }
       outDir = newOutDir;
       extensions = sourceExtensions(session);
-      // Then, after each run, with the packages a configuration names.
+      // Then, after the next run, with the output folder it makes and the packages a configuration names.
       formatting.set(prettierConfigFiles(outDir));
+      formattingStale = true;
       watchOutputFolder();
       installs.set(session.packageFolders().flatMap((folder) => INSTALL_MARKERS.map((marker) => join(folder, marker))));
       for (const folder of folders) {
