@@ -93,17 +93,21 @@ function readSummary(declaration: ts.Node): { summary: string | undefined; comme
     return { summary, comments: [] };
   }
   const comments = ts.getJSDocCommentsAndTags(withJsDoc(declaration)).filter(ts.isJSDoc);
-  return { summary: commentSummary(declaration, comments[comments.length - 1]), comments };
+  return { summary: commentSummary(comments[comments.length - 1]), comments };
 }
 
-/** The summary of a declaration whose JSDoc is `doc`, the last of its comments. */
-function commentSummary(declaration: ts.Node, doc: ts.JSDoc | undefined): string | undefined {
+/**
+ * The summary in `doc`, the last of a declaration's comments (its statement's, after its
+ * initializer's): its deprecation too, not another comment's (`ts.getJSDocDeprecatedTag` finds the
+ * first of them all), which would pair one comment's summary with another's reason.
+ */
+function commentSummary(doc: ts.JSDoc | undefined): string | undefined {
   // JSDoc's `@description` tag says it where the comment has no text before its tags.
   const summary = nonEmpty(jsDocText(doc?.comment)) ?? nonEmpty(jsDocText(doc?.tags?.find((tag) => tag.tagName.text === "description")?.comment));
   // TSDoc's `@remarks` is the rest of the description (how to use it, its limits), which the model needs as much.
   const remarks = nonEmpty(jsDocText(doc?.tags?.find((tag) => tag.tagName.text === "remarks")?.comment));
   // What to use instead is for the model to read: a schema's `deprecated` flag has no room for it.
-  const deprecated = ts.getJSDocDeprecatedTag(declaration);
+  const deprecated = doc?.tags?.find(ts.isJSDocDeprecatedTag);
   const reason = deprecated === undefined ? undefined : nonEmpty(jsDocText(deprecated.comment));
   const parts = [summary, remarks, reason === undefined ? undefined : `Deprecated: ${reason}`].filter((part) => part !== undefined);
   return parts.length === 0 ? undefined : parts.join("\n\n");

@@ -70,6 +70,21 @@ export function listV2(): string[] { return []; }
     expect(byName["list"]?.description).toBe("Lists items.\n\nDeprecated: Use `list_v2`.");
     expect(byName["list_v2"]?.description).toBe("Lists items, paged.\n\nDeprecated: Use `list_v3`.");
   });
+
+  it("takes the deprecation from the comment it takes the summary from: a variable's, not its arrow function's", async () => {
+    const { byName } = await tools(`import { tool } from "gen-tools";
+/**
+ * Lists items.
+ * @deprecated Use \`list_v2\`.
+ * @tool
+ */
+export const list = /** Lists. @deprecated Use \`list_all\`. */ (): string[] => [];
+/** Counts items. @tool */
+export const count = /** @deprecated Use \`size\`. */ (): number => 0;
+`);
+    expect(byName["list"]?.description).toBe("Lists items.\n\nDeprecated: Use `list_v2`.");
+    expect(byName["count"]?.description).toBe("Counts items.");
+  });
 });
 
 describe("blank and missing descriptions", () => {
