@@ -1,6 +1,6 @@
 import ts from "../typescript.cjs";
 import type { Diagnostic } from "../diagnostics.js";
-import { importersOf } from "../project/importers.js";
+import { importersOf, moduleSpecifiers } from "../project/importers.js";
 import type { BuiltTool } from "./build-entries.js";
 import type { OutputMemory } from "./render-outputs.js";
 
@@ -80,12 +80,13 @@ function withDependents(changed: ReadonlySet<string>, program: ts.Program, check
   return affected;
 }
 
-/** The files a file's `import` and `export ... from` declarations resolve to. */
+/**
+ * The files a file's module specifiers resolve to: a type written `import("./x.js").T` depends on
+ * `x` as much as one imported by declaration.
+ */
 function importedFiles(file: ts.SourceFile, checker: ts.TypeChecker): string[] {
   const files: string[] = [];
-  for (const statement of file.statements) {
-    const specifier = ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) ? statement.moduleSpecifier : undefined;
-    if (specifier === undefined) continue;
+  for (const specifier of moduleSpecifiers(file)) {
     const target = checker.getSymbolAtLocation(specifier)?.valueDeclaration;
     if (target !== undefined && ts.isSourceFile(target)) files.push(target.fileName);
   }

@@ -21,7 +21,7 @@ export function importersOf(program: ts.Program, targets: ReadonlySet<string>): 
 }
 
 /** The string literals that name a module in `file`. */
-function moduleSpecifiers(file: ts.SourceFile): ts.Expression[] {
+export function moduleSpecifiers(file: ts.SourceFile): ts.Expression[] {
   const specifiers: ts.Expression[] = [];
   for (const statement of file.statements) {
     if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier !== undefined) specifiers.push(statement.moduleSpecifier);
