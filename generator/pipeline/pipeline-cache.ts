@@ -1,7 +1,8 @@
 import ts from "../typescript.cjs";
+import { isLibFile } from "../convert/type-facts.js";
 import type { Diagnostic } from "../diagnostics.js";
-import { importersOf, moduleSpecifiers } from "../project/importers.js";
 import type { BuiltTool } from "./build-entries.js";
+import { importedFiles } from "./imported-files.js";
 import type { OutputMemory } from "./render-outputs.js";
 
 /** One scanned file's share of a run: its tools and the diagnostics found while reading them. */
@@ -56,6 +57,19 @@ export class PipelineCache {
   }
 }
 
+/**
+ * The files of `program` that import one of `targets`, as `program` resolved them: those a deleted
+ * file leaves with a broken import.
+ */
+function importersOf(program: ts.Program, targets: ReadonlySet<string>): string[] {
+  if (targets.size === 0) return [];
+  const checker = program.getTypeChecker();
+  return program
+    .getSourceFiles()
+    .filter((file) => !isLibFile(file) && !targets.has(file.fileName) && importedFiles(file, checker).some((name) => targets.has(name)))
+    .map((file) => file.fileName);
+}
+
 /** `changed` and every project file that imports one of them, directly or not. */
 function withDependents(changed: ReadonlySet<string>, program: ts.Program, checker: ts.TypeChecker): Set<string> {
   const importers = new Map<string, string[]>();
@@ -78,17 +92,4 @@ function withDependents(changed: ReadonlySet<string>, program: ts.Program, check
     }
   }
   return affected;
-}
-
-/**
- * The files a file's module specifiers resolve to: a type written `import("./x.js").T` depends on
- * `x` as much as one imported by declaration.
- */
-function importedFiles(file: ts.SourceFile, checker: ts.TypeChecker): string[] {
-  const files: string[] = [];
-  for (const specifier of moduleSpecifiers(file)) {
-    const target = checker.getSymbolAtLocation(specifier)?.valueDeclaration;
-    if (target !== undefined && ts.isSourceFile(target)) files.push(target.fileName);
-  }
-  return files;
 }

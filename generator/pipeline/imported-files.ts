@@ -1,27 +1,23 @@
-import { isLibFile } from "../convert/type-facts.js";
 import ts from "../typescript.cjs";
 
 /**
- * The files of `program` with an import that resolves to one of `targets` (compiler names): those
- * a deleted file leaves with a broken import. Resolved by `program`'s own checker, as it resolved
- * them (a `paths` alias, a folder's index), through `import` and `export … from` declarations,
- * `import x = require()`, `import()` types and calls, and `require` calls in JavaScript.
+ * The files `file` imports, as `checker`'s program resolved them (a `paths` alias, a folder's
+ * index): through `import` (`import type` too) and `export … from` declarations,
+ * `import x = require()`, `import()` types and calls, and `require` calls in JavaScript. A
+ * triple-slash reference is not an import: the file it names is a global script or a declaration
+ * file, whose change the pipeline cache meets by starting over.
  */
-export function importersOf(program: ts.Program, targets: ReadonlySet<string>): string[] {
-  if (targets.size === 0) return [];
-  const checker = program.getTypeChecker();
-  const resolvesToTarget = (specifier: ts.Node): boolean => {
-    const module = checker.getSymbolAtLocation(specifier)?.valueDeclaration;
-    return module !== undefined && ts.isSourceFile(module) && targets.has(module.fileName);
-  };
-  return program
-    .getSourceFiles()
-    .filter((file) => !isLibFile(file) && !targets.has(file.fileName) && moduleSpecifiers(file).some(resolvesToTarget))
-    .map((file) => file.fileName);
+export function importedFiles(file: ts.SourceFile, checker: ts.TypeChecker): string[] {
+  const files: string[] = [];
+  for (const specifier of moduleSpecifiers(file)) {
+    const target = checker.getSymbolAtLocation(specifier)?.valueDeclaration;
+    if (target !== undefined && ts.isSourceFile(target)) files.push(target.fileName);
+  }
+  return files;
 }
 
 /** The string literals that name a module in `file`. */
-export function moduleSpecifiers(file: ts.SourceFile): ts.Expression[] {
+function moduleSpecifiers(file: ts.SourceFile): ts.Expression[] {
   const specifiers: ts.Expression[] = [];
   for (const statement of file.statements) {
     if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier !== undefined) specifiers.push(statement.moduleSpecifier);
