@@ -82,6 +82,30 @@ export function jsDocSummary(declaration: ts.Node): string | undefined {
 }
 
 /**
+ * A tool's description from its comment: `jsDocSummary`, then what the model should know of how the
+ * tool fails and is called, which a property's comment would say in keywords: each `@throws`
+ * ("Throws NotFoundError: when the id is unknown.") and each `@example`, as written. Only with a
+ * summary: a comment of examples alone is still a tool without a description (GT2005).
+ */
+export function toolDescription(declaration: ts.Node): string | undefined {
+  const { summary, comments } = readSummary(declaration);
+  const tags: readonly ts.JSDocTag[] = comments[comments.length - 1]?.tags ?? [];
+  if (summary === undefined || tags.length === 0) return summary;
+  const throws = tags.filter(ts.isJSDocThrowsTag).map(throwsLine);
+  const examples = tags.filter((tag) => tag.tagName.text === "example").map((tag) => nonEmpty(jsDocText(tag.comment)));
+  const sections = [summary, throws.length === 0 ? undefined : throws.join("\n"), ...examples.map((example) => example && `Example:\n${example}`)];
+  return sections.filter((section) => section !== undefined).join("\n\n");
+}
+
+/** `@throws {NotFoundError} when the id is unknown.` as a line of the description. */
+function throwsLine(tag: ts.JSDocThrowsTag): string {
+  const type = tag.typeExpression?.type.getText();
+  const text = nonEmpty(jsDocText(tag.comment));
+  if (text === undefined) return type === undefined ? "Throws." : `Throws ${type}.`;
+  return type === undefined ? `Throws: ${text}` : `Throws ${type}: ${text}`;
+}
+
+/**
  * `jsDocSummary`, and the JSDoc comments it was read from, which `jsDocKeywords` looks through for
  * prose tags without asking TypeScript for them again (it is asked of every property and type).
  * A declaration that is itself a tag has none: TypeScript finds no comment for it.

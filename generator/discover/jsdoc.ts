@@ -1,13 +1,13 @@
-import { jsDocSummary as summaryOf } from "../annotate/jsdoc.js";
+import { toolDescription } from "../annotate/jsdoc.js";
 import { signatureDocs } from "../annotate/param-docs.js";
 import { jsDocMayMention, ownJsDocs, withJsDoc } from "../jsdoc-on-demand.js";
 import { jsDocText } from "../jsdoc-text.js";
 import { markerIn } from "../tool-marker-comment.js";
 import ts from "../typescript.cjs";
 
-/** The main text of a declaration's JSDoc (before the tags), or `null` when it has none. */
+/** A tool's description from its JSDoc (see `toolDescription`), or `null` when it has none. */
 export function jsDocSummary(node: ts.Node): string | null {
-  return summaryOf(node) ?? null;
+  return toolDescription(node) ?? null;
 }
 
 /** The `@tool` tag of a declaration's JSDoc, if it has one (the zero-runtime marker). */

@@ -51,6 +51,37 @@ export class A {
     expect(byName["list"]?.description).toBe("Lists items.\n\nOnly active items are listed; archived ones need `list_archived`.");
   });
 
+  it("adds what the tool throws and its examples, as written, after the summary", async () => {
+    const { byName, diagnostics } = await tools(`import { tool } from "gen-tools";
+export class NotFoundError extends Error {}
+export class A {
+  /**
+   * Reads a note.
+   * @param id The note's id.
+   * @throws {NotFoundError} when no note has the id.
+   * @throws when the store is offline.
+   * @example Read the first note
+   * \`\`\`ts
+   * read("n-1")
+   * \`\`\`
+   * @example read("n-2")
+   */
+  @tool() read(id: string): string { return id; }
+
+  /**
+   * @example read("n-3")
+   */
+  @tool() bare(id: string): string { return id; }
+}
+`);
+    expect(byName["read"]?.description).toBe(
+      'Reads a note.\n\nThrows NotFoundError: when no note has the id.\nThrows: when the store is offline.\n\nExample:\nRead the first note\n```ts\nread("n-1")\n```\n\nExample:\nread("n-2")',
+    );
+    // Examples alone are no description: the tool is still reported as having none.
+    expect(byName["bare"]?.description).toBe("");
+    expect(diagnostics).toContain("GT2005");
+  });
+
   it("tells the model what to use instead of a deprecated tool", async () => {
     const { byName } = await tools(`import { tool } from "gen-tools";
 export class A {
