@@ -3,6 +3,7 @@ import type { Options } from "prettier";
 import { ConfigError } from "../config/config-error.js";
 import type { CodeChunk } from "./code-chunk.js";
 import { mayHavePrettierConfig } from "./prettier-config-files.js";
+import { prettierFor, type Prettier, type PrettierChoice } from "./project-prettier.js";
 
 /** Prettier's default print width: a preformatted code line longer than this would be wrapped. */
 const DEFAULT_PRINT_WIDTH = 80;
@@ -23,17 +24,18 @@ const CACHE_LIMIT = 5_000;
  * that only says what prettier's defaults say, chunks rendered in prettier's style skip it unless a
  * code line is too long: on 5,000 tools prettier would otherwise cost several times the compiler.
  * Prettier itself is loaded only when it is needed: a project with no configuration file and no
- * long line does without it.
+ * long line does without it. It is the project's own prettier 3 where it has one (see `prettierFor`).
  */
 export async function formatModule(chunks: readonly CodeChunk[], filePath: string): Promise<string> {
-  const userConfig = await userOptions(filePath);
+  const prettier = prettierFor(filePath);
+  const userConfig = await userOptions(filePath, prettier);
   const options: Options = { ...userConfig, filepath: filePath, parser: parserFor(userConfig) };
-  const configKey = JSON.stringify(userConfig);
+  const configKey = `${prettier.key}\0${JSON.stringify(userConfig)}`;
   const parts: string[] = [];
   let pending: string[] = [];
   const flush = async (): Promise<void> => {
     if (pending.length === 0) return;
-    parts.push(await formatCached(pending.join("\n\n"), configKey, options));
+    parts.push(await formatCached(pending.join("\n\n"), configKey, options, prettier));
     pending = [];
   };
   for (const chunk of chunks) {
@@ -50,8 +52,6 @@ export async function formatModule(chunks: readonly CodeChunk[], filePath: strin
   const eol = userConfig?.endOfLine === "crlf" ? "\r\n" : userConfig?.endOfLine === "cr" ? "\r" : "\n";
   return `${parts.join(eol + eol)}${eol}`;
 }
-
-const prettier = (): Promise<typeof import("prettier")> => import("prettier");
 
 /**
  * `babel-ts`: prettier prints its tree with the same printer as the `typescript` parser's, and parses
@@ -70,11 +70,16 @@ function parserFor(userConfig: Options | null): "babel-ts" | "typescript" {
  * list (a plugin's, say) counts as a change. Where no configuration file is found, prettier is not
  * asked (nor loaded).
  */
-async function userOptions(filePath: string): Promise<Options | null> {
+async function userOptions(filePath: string, prettier: PrettierChoice): Promise<Options | null> {
   if (!mayHavePrettierConfig(filePath)) return null;
-  const config = await prettierConfig(filePath);
+  const config = await prettierConfig(filePath, prettier);
   if (config === null) return null;
-  const known = (defaults ??= await prettierDefaults());
+  const loaded = await prettier.load();
+  let known = defaults.get(loaded);
+  if (known === undefined) {
+    known = await prettierDefaults(loaded);
+    defaults.set(loaded, known);
+  }
   return Object.entries(config).every(([name, value]) => known.has(name) && sameOption(known.get(name), value)) ? null : config;
 }
 
@@ -83,19 +88,19 @@ async function userOptions(filePath: string): Promise<Options | null> {
  * (a `.prettierrc` half-written, a plugin not installed) is a `ConfigError` (GT4003) naming the
  * folder and prettier's reason, not a stack trace.
  */
-export async function prettierConfig(filePath: string): Promise<Options | null> {
+export async function prettierConfig(filePath: string, prettier: PrettierChoice = prettierFor(filePath)): Promise<Options | null> {
   try {
-    return await (await prettier()).resolveConfig(filePath, { editorconfig: true });
+    return await (await prettier.load()).resolveConfig(filePath, { editorconfig: true });
   } catch (error) {
     throw new ConfigError("GT4003", `prettier cannot read its configuration for ${dirname(filePath)}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
-let defaults: Map<string, unknown> | undefined;
+const defaults = new WeakMap<Prettier, Map<string, unknown>>();
 
 /** Prettier's options by name, with their default values (`plugins: []`, `printWidth: 80`, ...). */
-async function prettierDefaults(): Promise<Map<string, unknown>> {
-  const { options } = await (await prettier()).getSupportInfo();
+async function prettierDefaults(prettier: Prettier): Promise<Map<string, unknown>> {
+  const { options } = await prettier.getSupportInfo();
   return new Map(options.flatMap((option): Array<[string, unknown]> => (option.name === undefined ? [] : [[option.name, option.default]])));
 }
 
@@ -103,11 +108,11 @@ function sameOption(a: unknown, b: unknown): boolean {
   return typeof a === "object" && a !== null ? JSON.stringify(a) === JSON.stringify(b) : Object.is(a, b);
 }
 
-async function formatCached(text: string, configKey: string, options: Options): Promise<string> {
+async function formatCached(text: string, configKey: string, options: Options, prettier: PrettierChoice): Promise<string> {
   const key = `${configKey}\0${text}`;
   let result = formatted.get(key);
   if (result === undefined) {
-    result = (await (await prettier()).format(text, options)).trimEnd();
+    result = (await (await prettier.load()).format(text, options)).trimEnd();
     if (formatted.size >= CACHE_LIMIT) formatted.clear();
     formatted.set(key, result);
   }

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import { readIfPresent } from "../cache-folder.js";
 import { mayHavePrettierConfig } from "../emit/prettier-config-files.js";
+import { prettierFor, projectPrettier } from "../emit/project-prettier.js";
 
 /**
  * What prettier's configuration for `file` reads beyond its configuration files (which `inputPaths`
@@ -9,15 +10,17 @@ import { mayHavePrettierConfig } from "../emit/prettier-config-files.js";
  * and the plugins it names, each by its package.json, whose version an upgrade changes, or by its
  * file when named by path. They are looked for where prettier looks: a shared configuration from
  * the configuration file's folder up, a plugin from `cwd` up (a file first, as prettier tries it).
- * Not seen: what a configuration written in code imports. Prettier is loaded only where a
- * configuration may exist, as formatting does.
+ * Not seen: what a configuration written in code imports. Also the project's own prettier, by its
+ * package.json, which formats in place of gen-tools' (see `prettierFor`). Prettier is loaded only
+ * where a configuration may exist, as formatting does.
  */
 export async function prettierInputs(file: string, cwd = process.cwd()): Promise<string[]> {
-  if (!mayHavePrettierConfig(file)) return [];
-  const prettier = await import("prettier");
+  const own = projectPrettier(dirname(file))?.manifest;
+  const inputs: string[] = own === undefined ? [] : [own];
+  if (!mayHavePrettierConfig(file)) return inputs;
+  const prettier = await prettierFor(file).load();
   const configFile = await prettier.resolveConfigFile(file);
-  if (configFile === null) return [];
-  const inputs: string[] = [];
+  if (configFile === null) return inputs;
   const shared = sharedConfigName(configFile);
   if (shared !== undefined) {
     const found = isPath(shared) ? resolve(dirname(configFile), shared) : packageManifest(shared, dirname(configFile));
