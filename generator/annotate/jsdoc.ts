@@ -40,7 +40,8 @@ export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Key
       continue;
     }
     const spec = KEYWORDS[name];
-    if (spec === undefined) continue;
+    // `@description` is read with the summary: it is the summary where the comment has no text before its tags.
+    if (spec === undefined || name === "description") continue;
     keywords.push({
       name,
       value: name === "deprecated" ? true : parseTagText(spec, text),

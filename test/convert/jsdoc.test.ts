@@ -165,6 +165,34 @@ describe("property JSDoc → schema keywords", () => {
     expect(q.tool("f").inputSchema.$defs?.Opts).not.toHaveProperty(["properties", "bare", "description"]);
   });
 
+  it("reads a property's @description as a tool's: the summary where the comment has none, followed by @remarks and the deprecation", () => {
+    const q = makeProject({
+      "a.ts": [
+        "export interface Opts {",
+        "  /**",
+        "   * @description Lists.",
+        "   * @remarks Only active ones.",
+        "   * @deprecated Use `list2`.",
+        "   */",
+        "  list?: string;",
+        "  /**",
+        "   * The text wins.",
+        "   * @description Not this.",
+        "   */",
+        "  both?: string;",
+        "}",
+        "export function f(opts: Opts) {}",
+      ].join("\n"),
+    });
+    expect(q.tool("f").inputSchema.$defs?.Opts).toMatchObject({
+      properties: {
+        list: { description: "Lists.\n\nOnly active ones.\n\nDeprecated: Use `list2`.", deprecated: true },
+        both: { description: "The text wins." },
+      },
+    });
+    expect(q.problems("f").filter((problem) => !problem.includes("GT1100"))).toEqual([]);
+  });
+
   it("reports bad tag values at the tag, and constraints that do not fit the type", () => {
     const q = makeProject({
       "a.ts": [
