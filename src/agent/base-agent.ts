@@ -53,8 +53,9 @@ export interface ConversationResult {
   steps: number;
   /**
    * Why it ended: `"end"`, the model answered; `"max_tokens"`, its answer was cut off at the token
-   * limit; `"other"`, the provider ended the turn otherwise (a content filter, a refusal); then
-   * `"max_steps"` or `"aborted"`.
+   * limit; `"other"`, the provider ended the turn otherwise (a content filter, a refusal: the
+   * turn's tool calls are not run, and the turn is not kept in the history); then `"max_steps"` or
+   * `"aborted"`.
    */
   stopped: "end" | "max_tokens" | "other" | "max_steps" | "aborted";
   /** The whole history, this conversation and the ones before it since the last `reset()`. */
@@ -155,9 +156,19 @@ export class BaseAgent implements AgentIdentity {
    */
   async conversationWithTool(prompt: string, options: ConversationOptions = {}): Promise<ConversationResult> {
     if (this.#running) throw new Error(`agent "${this.name}" is already in a conversation: await it before starting another`);
+    // The model would have nothing to answer, and Anthropic's API refuses the empty text block.
+    if (prompt.trim() === "") throw new RangeError("the prompt is empty: give the model something to answer");
     this.#running = true;
+    const before = this.#messages;
+    const kept = before.length;
     try {
       return await this.#converse(prompt, options);
+    } catch (error) {
+      // A first request that failed (refused, rate-limited, cut off) took no turn: the prompt leaves
+      // the history, so that trying again sends it once. After a turn, tools may have run: their
+      // calls and results stay, for the model to see what was done.
+      if (this.#messages === before && before.length === kept + 1) before.length = kept;
+      throw error;
     } finally {
       this.#running = false;
     }
@@ -200,8 +211,11 @@ export class BaseAgent implements AgentIdentity {
       const turn = await this.#respond(step, stream, signal);
       if (turn === undefined) break;
       text = turn.text;
-      this.#messages.push({ role: "assistant", text: turn.text, toolCalls: turn.toolCalls });
-      const final = turn.toolCalls.length === 0;
+      // A refused or filtered turn is no answer: its tool calls are not run, and it is not kept, since
+      // a provider refuses a history that holds it again (Anthropic says to remove it or reset).
+      const refused = turn.stopReason === "other";
+      if (!refused) this.#messages.push({ role: "assistant", text: turn.text, toolCalls: turn.toolCalls });
+      const final = turn.toolCalls.length === 0 || refused;
       if (turn.text !== "") this.pack({ message: turn.text, other: { type: "text", step, streamed: stream, final } });
       // A cut-off or filtered answer must not pass for a whole one.
       if (final) return this.#result(text, steps, turn.stopReason === "tool_use" ? "end" : turn.stopReason);

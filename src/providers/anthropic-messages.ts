@@ -25,8 +25,8 @@ function toTurn(message: ChatMessage): { role: "user" | "assistant"; content: Co
       return { role: "user", content: [{ type: "text", text: message.content }] };
     case "assistant": {
       const content: ContentBlockParam[] = [];
-      // The API refuses empty text blocks; a turn of tool calls alone has none.
-      if (message.text !== "") content.push({ type: "text", text: message.text });
+      // The API refuses empty and whitespace-only text blocks (Claude may write "\n\n" before a tool call).
+      if (message.text.trim() !== "") content.push({ type: "text", text: message.text });
       for (const call of message.toolCalls) {
         content.push({
           type: "tool_use",

@@ -4,7 +4,7 @@ import type { ModelClient, ModelRequest, ModelTurn, RespondOptions } from "../ag
 import { toAnthropicMessages } from "./anthropic-messages.js";
 import { toAnthropicTools } from "./anthropic-tools.js";
 import { AnthropicTurnAssembler, turnFromMessage } from "./anthropic-turn.js";
-import { CLIENT_ALTERNATIVE, missingSdkError } from "./optional-sdk.js";
+import { CLIENT_ALTERNATIVE, clientOnFirstUse, missingSdkError } from "./optional-sdk.js";
 import { ToolNameMap } from "./tool-names.js";
 
 export interface AnthropicModelOptions {
@@ -23,16 +23,17 @@ export class AnthropicModel implements ModelClient {
   readonly provider = "anthropic";
   readonly model: string;
   readonly maxTokens: number;
-  #client: Promise<Anthropic> | undefined;
+  readonly #client: () => Promise<Anthropic>;
 
   constructor(options: AnthropicModelOptions) {
     this.model = options.model;
     this.maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
-    if (options.client !== undefined) this.#client = Promise.resolve(options.client);
+    const { client } = options;
+    this.#client = client !== undefined ? () => Promise.resolve(client) : clientOnFirstUse(newClient);
   }
 
   async respond(request: ModelRequest, options: RespondOptions): Promise<ModelTurn> {
-    const client = await this.#getClient();
+    const client = await this.#client();
     const names = new ToolNameMap(request.tools.map((tool) => tool.name));
     const params: MessageCreateParamsBase = {
       model: this.model,
@@ -54,14 +55,12 @@ export class AnthropicModel implements ModelClient {
     for await (const event of stream) assembler.add(event);
     return assembler.finish();
   }
+}
 
-  #getClient(): Promise<Anthropic> {
-    this.#client ??= import("@anthropic-ai/sdk").then(
-      (sdk) => new sdk.default(),
-      (error: unknown) => {
-        throw missingSdkError("@anthropic-ai/sdk", "AnthropicModel", error, CLIENT_ALTERNATIVE);
-      },
-    );
-    return this.#client;
-  }
+/** A client from the environment (`ANTHROPIC_API_KEY`). */
+async function newClient(): Promise<Anthropic> {
+  const sdk = await import("@anthropic-ai/sdk").catch((error: unknown) => {
+    throw missingSdkError("@anthropic-ai/sdk", "AnthropicModel", error, CLIENT_ALTERNATIVE);
+  });
+  return new sdk.default();
 }

@@ -5,6 +5,7 @@ import type {
   StopReason as AnthropicStopReason,
 } from "@anthropic-ai/sdk/resources/messages/messages";
 import type { ModelTurn, StopReason, ToolCall } from "../agent/model.js";
+import { IncompleteTurnError } from "./incomplete-turn.js";
 import { checkArgumentsObject, parseToolArguments, type ParsedArguments } from "./tool-arguments.js";
 import type { ToolNameMap } from "./tool-names.js";
 
@@ -34,6 +35,7 @@ export class AnthropicTurnAssembler {
   readonly #calls = new Map<number, ToolCall>();
   #text = "";
   #stopReason: AnthropicStopReason | null = null;
+  #stopped = false;
 
   constructor(
     private readonly names: ToolNameMap,
@@ -66,13 +68,21 @@ export class AnthropicTurnAssembler {
       case "message_delta":
         this.#stopReason = event.delta.stop_reason ?? this.#stopReason;
         break;
-      case "message_start":
       case "message_stop":
+        this.#stopped = true;
+        break;
+      case "message_start":
         break;
     }
   }
 
+  /**
+   * The turn, once the stream has ended. A stream that ended before `message_stop` did not deliver
+   * the turn (a proxy cut it, say): a tool call may be missing or cut short, so it is an error, not
+   * a turn to act on.
+   */
   finish(): ModelTurn {
+    if (!this.#stopped) throw new IncompleteTurnError("the Messages stream ended before message_stop");
     const toolCalls = [...this.#calls.entries()].sort(([a], [b]) => a - b).map(([, call]) => call);
     return { text: this.#text, toolCalls, stopReason: stopReasonOf(this.#stopReason) };
   }
@@ -107,6 +117,8 @@ function stopReasonOf(reason: AnthropicStopReason | null): StopReason {
     case "tool_use":
       return "tool_use";
     case "max_tokens":
+    // The answer filled the model's context window: cut off, as at max_tokens.
+    case "model_context_window_exceeded":
       return "max_tokens";
     default:
       return "other";

@@ -4,6 +4,7 @@
 export { PROVIDER_TOOL_NAME, ToolNameError, ToolNameMap, toProviderToolName } from "./tool-names.js";
 export { toAnthropicTools, type AnthropicTool } from "./anthropic-tools.js";
 export { toOpenAITools, StrictModeError, type OpenAITool, type OpenAIToolsOptions } from "./openai-tools.js";
+export { IncompleteTurnError } from "./incomplete-turn.js";
 export {
   toOpenAIStrictSchema,
   strictModeProblems,

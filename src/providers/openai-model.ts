@@ -5,7 +5,7 @@ import { restoreOmittedArguments } from "./openai-strict.js";
 import { toOpenAIMessages } from "./openai-messages.js";
 import { toOpenAITools } from "./openai-tools.js";
 import { OpenAITurnAssembler, turnFromCompletion, type ArgumentsRestorer } from "./openai-turn.js";
-import { CLIENT_ALTERNATIVE, missingSdkError } from "./optional-sdk.js";
+import { CLIENT_ALTERNATIVE, clientOnFirstUse, missingSdkError } from "./optional-sdk.js";
 import { ToolNameMap } from "./tool-names.js";
 
 export interface OpenAIModelOptions {
@@ -35,18 +35,19 @@ export class OpenAIModel implements ModelClient {
   readonly maxTokens: number | undefined;
   readonly strict: boolean;
   readonly parallelToolCalls: boolean | undefined;
-  #client: Promise<OpenAI> | undefined;
+  readonly #client: () => Promise<OpenAI>;
 
   constructor(options: OpenAIModelOptions) {
     this.model = options.model;
     this.maxTokens = options.maxTokens;
     this.strict = options.strict ?? false;
     this.parallelToolCalls = options.parallelToolCalls ?? (this.strict ? false : undefined);
-    if (options.client !== undefined) this.#client = Promise.resolve(options.client);
+    const { client } = options;
+    this.#client = client !== undefined ? () => Promise.resolve(client) : clientOnFirstUse(newClient);
   }
 
   async respond(request: ModelRequest, options: RespondOptions): Promise<ModelTurn> {
-    const client = await this.#getClient();
+    const client = await this.#client();
     const names = new ToolNameMap(request.tools.map((tool) => tool.name));
     const params: ChatCompletionCreateParamsBase = {
       model: this.model,
@@ -81,14 +82,12 @@ export class OpenAIModel implements ModelClient {
       return schema === undefined ? args : (restoreOmittedArguments(schema, args) as Record<string, unknown>);
     };
   }
+}
 
-  #getClient(): Promise<OpenAI> {
-    this.#client ??= import("openai").then(
-      (sdk) => new sdk.default(),
-      (error: unknown) => {
-        throw missingSdkError("openai", "OpenAIModel", error, CLIENT_ALTERNATIVE);
-      },
-    );
-    return this.#client;
-  }
+/** A client from the environment (`OPENAI_API_KEY`): the SDK's own error when the key is missing. */
+async function newClient(): Promise<OpenAI> {
+  const sdk = await import("openai").catch((error: unknown) => {
+    throw missingSdkError("openai", "OpenAIModel", error, CLIENT_ALTERNATIVE);
+  });
+  return new sdk.default();
 }

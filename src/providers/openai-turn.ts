@@ -1,5 +1,6 @@
 import type { ChatCompletion, ChatCompletionChunk } from "openai/resources/chat/completions/completions";
 import type { ModelTurn, StopReason, ToolCall } from "../agent/model.js";
+import { IncompleteTurnError } from "./incomplete-turn.js";
 import { parseToolArguments } from "./tool-arguments.js";
 import type { ToolNameMap } from "./tool-names.js";
 
@@ -20,7 +21,9 @@ export function turnFromCompletion(
   const toolCalls = (message.tool_calls ?? []).flatMap((call) =>
     call.type === "function" ? [toolCall(call.id, call.function.name, call.function.arguments, names, restore)] : [],
   );
-  return { text: message.content ?? message.refusal ?? "", toolCalls, stopReason: stopReasonOf(choice.finish_reason) };
+  // A refusal has a field of its own, and comes with finish_reason "stop": it is not an answer.
+  const refused = Boolean(message.refusal);
+  return { text: message.content ?? message.refusal ?? "", toolCalls, stopReason: refused ? "other" : stopReasonOf(choice.finish_reason) };
 }
 
 interface PartialCall {
@@ -38,6 +41,7 @@ export class OpenAITurnAssembler {
   readonly #calls = new Map<number, PartialCall>();
   #text = "";
   #finishReason: FinishReason = null;
+  #refused = false;
 
   constructor(
     private readonly names: ToolNameMap,
@@ -49,6 +53,7 @@ export class OpenAITurnAssembler {
     // The usage chunk at the end of a stream has no choices.
     const choice = chunk.choices[0];
     if (choice === undefined) return;
+    if (choice.delta.refusal) this.#refused = true;
     const text = choice.delta.content ?? choice.delta.refusal;
     if (text) {
       this.#text += text;
@@ -64,11 +69,17 @@ export class OpenAITurnAssembler {
     this.#finishReason = choice.finish_reason ?? this.#finishReason;
   }
 
+  /**
+   * The turn, once the stream has ended. A stream that ended before a chunk gave its
+   * `finish_reason` did not deliver the turn (a proxy cut it, say): its tool calls may lack their
+   * arguments, so it is an error, not a turn to act on.
+   */
   finish(): ModelTurn {
+    if (this.#finishReason === null) throw new IncompleteTurnError("the Chat Completions stream ended before its finish_reason");
     const toolCalls = [...this.#calls.entries()]
       .sort(([a], [b]) => a - b)
       .map(([, call]) => toolCall(call.id, call.name, call.arguments, this.names, this.restore));
-    return { text: this.#text, toolCalls, stopReason: stopReasonOf(this.#finishReason) };
+    return { text: this.#text, toolCalls, stopReason: this.#refused ? "other" : stopReasonOf(this.#finishReason) };
   }
 }
 

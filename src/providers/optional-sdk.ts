@@ -14,5 +14,24 @@ export function missingSdkError(packageName: string, user: string, cause: unknow
   );
 }
 
+/**
+ * A client made on first use from its SDK (`make` imports the SDK and constructs the client). A
+ * failure to make one is not kept: the SDK installed, or the API key set in the environment, after a
+ * call failed, the next call works.
+ */
+export function clientOnFirstUse<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    if (made === undefined) {
+      const making = make();
+      made = making;
+      making.catch(() => {
+        if (made === making) made = undefined;
+      });
+    }
+    return made;
+  };
+}
+
 /** What a model client's user can do instead of installing its SDK. */
 export const CLIENT_ALTERNATIVE = ", or pass a constructed client as `client`";

@@ -3,6 +3,8 @@ import { fragments, type SseEvent, type WireReply } from "./wire-server.js";
 /** Replies in the Chat Completions wire format, for the local test server. */
 export interface OpenAIReply {
   text?: string;
+  /** A refusal, which Chat Completions gives in a field of its own (`message.refusal`, `delta.refusal`). */
+  refusal?: string;
   /** `arguments` is the JSON text exactly as the model would send it. */
   toolCalls?: { id: string; name: string; arguments: string }[];
   finishReason: string;
@@ -28,7 +30,7 @@ export function openaiJson(reply: OpenAIReply): WireReply {
           message: {
             role: "assistant",
             content: reply.text ?? null,
-            refusal: null,
+            refusal: reply.refusal ?? null,
             annotations: [],
             ...(toolCalls ? { tool_calls: toolCalls } : {}),
           },
@@ -53,6 +55,7 @@ export function openaiStream(reply: OpenAIReply): WireReply {
   });
   const events: SseEvent[] = [chunk({ role: "assistant", content: "", refusal: null })];
   for (const piece of reply.text?.split(/(?<= )/) ?? []) events.push(chunk({ content: piece }));
+  for (const piece of reply.refusal?.split(/(?<= )/) ?? []) events.push(chunk({ refusal: piece }));
   reply.toolCalls?.forEach((call, index) => {
     events.push(
       chunk({ tool_calls: [{ index, id: call.id, type: "function", function: { name: call.name, arguments: "" } }] }),

@@ -1,0 +1,180 @@
+import { afterEach, describe, expect, it } from "vitest";
+import Anthropic from "@anthropic-ai/sdk";
+import OpenAI from "openai";
+import type { BaseAgent } from "../../src/agent/base-agent.js";
+import { ToolRegistry } from "../../src/registry/index.js";
+import { AnthropicAgent } from "../../src/providers/anthropic-agent.js";
+import { IncompleteTurnError } from "../../src/providers/incomplete-turn.js";
+import { OpenAIAgent } from "../../src/providers/openai-agent.js";
+import { anthropicJson, anthropicStream } from "./anthropic-wire.js";
+import { openaiJson, openaiStream } from "./openai-wire.js";
+import { startWireServer, type WireReply, type WireServer } from "./wire-server.js";
+
+// How a conversation ends when the provider's turn is not a plain answer: refused, filtered, cut
+// short on the wire, or not answered at all; each against the real SDK and a local server.
+
+let server: WireServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** `notes.clear`, a tool with no parameters that must not run by accident; its runs are counted. */
+function clearRegistry(): { registry: ToolRegistry; runs: string[] } {
+  const runs: string[] = [];
+  const registry = new ToolRegistry();
+  registry.register("notes.clear", { type: "object", properties: {}, additionalProperties: false }, () => {
+    runs.push("notes.clear");
+    return "cleared";
+  });
+  return { registry, runs };
+}
+
+class SilentOpenAIAgent extends OpenAIAgent {
+  protected override out(): void {}
+}
+class SilentAnthropicAgent extends AnthropicAgent {
+  protected override out(): void {}
+}
+
+async function openaiAgent(replies: WireReply[], registry: ToolRegistry): Promise<BaseAgent> {
+  server = await startWireServer(replies);
+  const client = new OpenAI({ apiKey: "test-key", baseURL: `${server.baseURL}/v1`, maxRetries: 0 });
+  return new SilentOpenAIAgent({ name: "assistant", registry, client, model: "gpt-test" });
+}
+
+async function anthropicAgent(replies: WireReply[], registry: ToolRegistry): Promise<BaseAgent> {
+  server = await startWireServer(replies);
+  const client = new Anthropic({ apiKey: "test-key", baseURL: server.baseURL, maxRetries: 0 });
+  return new SilentAnthropicAgent({ name: "assistant", registry, client, model: "claude-test" });
+}
+
+function requestBody(index: number): { messages: unknown[] } {
+  return server?.requests[index]?.body as { messages: unknown[] };
+}
+
+/** `reply` with the events after `keep` dropped: the connection closed cleanly but early. */
+function cutAfter(reply: WireReply, keep: (event: { event?: string; data: unknown }) => boolean): WireReply {
+  if (!("sse" in reply)) throw new Error("only a stream can be cut");
+  const end = reply.sse.findIndex((event) => !keep(event));
+  return { sse: reply.sse.slice(0, end) };
+}
+
+describe.each([false, true])("a refused or filtered turn (stream: %s)", (stream) => {
+  it("OpenAI: a refusal, which comes with finish_reason stop, ends the conversation as other, not as an answer", async () => {
+    const reply = stream ? openaiStream : openaiJson;
+    const agent = await openaiAgent([reply({ refusal: "I can't help with that.", finishReason: "stop" })], clearRegistry().registry);
+    expect(await agent.conversationWithTool("Help.", { stream })).toMatchObject({ text: "I can't help with that.", stopped: "other" });
+  });
+
+  it("OpenAI: the tool calls of a filtered turn are not run, and the turn is not sent again", async () => {
+    const reply = stream ? openaiStream : openaiJson;
+    const { registry, runs } = clearRegistry();
+    const agent = await openaiAgent(
+      [reply({ toolCalls: [{ id: "call_1", name: "notes-clear", arguments: "{}" }], finishReason: "content_filter" }), reply({ text: "Hi.", finishReason: "stop" })],
+      registry,
+    );
+    expect(await agent.conversationWithTool("Clear it.", { stream })).toMatchObject({ stopped: "other", steps: 1 });
+    expect(runs).toEqual([]);
+    await agent.conversationWithTool("Hello.", { stream });
+    expect(requestBody(1).messages).toEqual([
+      { role: "user", content: "Clear it." },
+      { role: "user", content: "Hello." },
+    ]);
+  });
+
+  it("Anthropic: the tool calls of a refused turn are not run, and the turn is not sent again", async () => {
+    const reply = stream ? anthropicStream : anthropicJson;
+    const { registry, runs } = clearRegistry();
+    const agent = await anthropicAgent(
+      [reply([{ text: "Sure, here" }, { toolUse: { id: "toolu_1", name: "notes-clear", input: {} } }], "refusal"), reply([{ text: "Hi." }], "end_turn")],
+      registry,
+    );
+    expect(await agent.conversationWithTool("Clear it.", { stream })).toMatchObject({ text: "Sure, here", stopped: "other" });
+    expect(runs).toEqual([]);
+    await agent.conversationWithTool("Hello.", { stream });
+    expect(requestBody(1).messages).toEqual([
+      {
+        role: "user",
+        content: [
+          { type: "text", text: "Clear it." },
+          { type: "text", text: "Hello." },
+        ],
+      },
+    ]);
+  });
+
+  it("Anthropic: an answer that filled the context window was cut off, as at max_tokens", async () => {
+    const reply = stream ? anthropicStream : anthropicJson;
+    const agent = await anthropicAgent([reply([{ text: "The notes are: mi" }], "model_context_window_exceeded")], clearRegistry().registry);
+    expect(await agent.conversationWithTool("List.", { stream })).toMatchObject({ text: "The notes are: mi", stopped: "max_tokens" });
+  });
+});
+
+describe("a stream that ends before the provider's end marker", () => {
+  it("OpenAI: no finish_reason: the turn is an IncompleteTurnError, and the tool whose arguments never came does not run", async () => {
+    const { registry, runs } = clearRegistry();
+    const whole = openaiStream({ toolCalls: [{ id: "call_1", name: "notes-clear", arguments: "{}" }], finishReason: "tool_calls" });
+    const agent = await openaiAgent([cutAfter(whole, (event) => !JSON.stringify(event.data).includes('"arguments":"{'))], registry);
+    await expect(agent.conversationWithTool("Clear it.", { stream: true })).rejects.toThrow(IncompleteTurnError);
+    expect(runs).toEqual([]);
+    // The failed first request took no turn: the prompt is not kept to be sent twice.
+    expect(agent.messages).toEqual([]);
+  });
+
+  it("Anthropic: no message_stop: the turn is an IncompleteTurnError, and its tool call does not run", async () => {
+    const { registry, runs } = clearRegistry();
+    const whole = anthropicStream([{ toolUse: { id: "toolu_1", name: "notes-clear", input: {} } }], "tool_use");
+    const agent = await anthropicAgent([cutAfter(whole, (event) => event.event !== "message_delta")], registry);
+    await expect(agent.conversationWithTool("Clear it.", { stream: true })).rejects.toThrow(/message_stop.*did not arrive whole/);
+    expect(runs).toEqual([]);
+  });
+});
+
+describe("a conversation whose request fails", () => {
+  it("keeps no prompt that was never answered: trying again sends it once", async () => {
+    const agent = await anthropicAgent(
+      [{ json: { type: "error", error: { type: "api_error", message: "boom" } }, status: 500 }, anthropicJson([{ text: "Hi." }], "end_turn")],
+      clearRegistry().registry,
+    );
+    await expect(agent.conversationWithTool("Hello.")).rejects.toThrow(/boom/);
+    expect(await agent.conversationWithTool("Hello.")).toMatchObject({ text: "Hi.", stopped: "end" });
+    expect(requestBody(1).messages).toEqual([{ role: "user", content: [{ type: "text", text: "Hello." }] }]);
+  });
+
+  it("refuses an empty prompt before any request: the model would have nothing to answer", async () => {
+    const agent = await anthropicAgent([], clearRegistry().registry);
+    await expect(agent.conversationWithTool("  \n")).rejects.toThrow(RangeError);
+    expect(server?.requests).toEqual([]);
+  });
+
+  it("Anthropic: a whitespace-only text block before a tool call is not sent back, which the API would refuse", async () => {
+    const { registry } = clearRegistry();
+    const agent = await anthropicAgent(
+      [anthropicJson([{ text: "\n\n" }, { toolUse: { id: "toolu_1", name: "notes-clear", input: {} } }], "tool_use"), anthropicJson([{ text: "Done." }], "end_turn")],
+      registry,
+    );
+    await agent.conversationWithTool("Clear it.");
+    expect(requestBody(1).messages[1]).toEqual({ role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "notes-clear", input: {} }] });
+  });
+});
+
+describe("a client made from the environment", () => {
+  it("is made again on the next call when it could not be made (no API key yet)", async () => {
+    server = await startWireServer([openaiJson({ text: "Hi.", finishReason: "stop" })]);
+    const saved = { key: process.env["OPENAI_API_KEY"], url: process.env["OPENAI_BASE_URL"] };
+    delete process.env["OPENAI_API_KEY"];
+    process.env["OPENAI_BASE_URL"] = `${server.baseURL}/v1`;
+    try {
+      const agent = new SilentOpenAIAgent({ name: "assistant", registry: clearRegistry().registry, model: "gpt-test" });
+      await expect(agent.conversationWithTool("Hello.")).rejects.toThrow(/OPENAI_API_KEY/);
+      process.env["OPENAI_API_KEY"] = "test-key";
+      expect(await agent.conversationWithTool("Hello.")).toMatchObject({ text: "Hi.", stopped: "end" });
+    } finally {
+      for (const [name, value] of [["OPENAI_API_KEY", saved.key], ["OPENAI_BASE_URL", saved.url]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+});
