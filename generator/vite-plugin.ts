@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { dirname } from "node:path";
 import type TypeScript from "./typescript.cjs";
 
 const require = createRequire(import.meta.url);
@@ -13,6 +14,24 @@ let compiler: typeof TypeScript | undefined;
 function typescript(): typeof TypeScript {
   compiler ??= require("#ts-morph-compiler") as typeof TypeScript;
   return compiler;
+}
+
+/** The compiler options of each tsconfig read, by its path (`""`: no tsconfig found). */
+const optionsByConfig = new Map<string, TypeScript.CompilerOptions>();
+
+/**
+ * The compiler options of the tsconfig nearest to `folder` (with what it extends), read once per
+ * tsconfig; none where no tsconfig is found or it cannot be read, which Vite reports itself.
+ */
+function projectOptions(ts: typeof TypeScript, folder: string): TypeScript.CompilerOptions {
+  const path = ts.findConfigFile(folder, ts.sys.fileExists) ?? "";
+  let options = optionsByConfig.get(path);
+  if (options === undefined) {
+    const parsed = path === "" ? undefined : ts.getParsedCommandLineOfConfigFile(path, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+    options = parsed?.options ?? {};
+    optionsByConfig.set(path, options);
+  }
+  return options;
 }
 
 /** A Vite plugin, as Vite and vitest take it: the hooks this one has. */
@@ -52,16 +71,24 @@ export function toolDecorators(): VitePlugin {
       const file = id.split("?")[0] ?? id;
       if (!/\.[cm]?tsx?$/.test(file) || file.includes("/node_modules/") || !DECORATOR.test(code)) return null;
       const ts = typescript();
+      const project = projectOptions(ts, dirname(file));
+      // Legacy decorators (TypeORM's, Angular's): Vite lowers them itself, as the tsconfig says.
+      if (project.experimentalDecorators === true) return null;
       const out = ts.transpileModule(code, {
         fileName: file,
+        reportDiagnostics: true,
         compilerOptions: {
           target: ts.ScriptTarget.ES2022,
           module: ts.ModuleKind.ESNext,
           jsx: ts.JsxEmit.Preserve,
           sourceMap: true,
           inlineSources: true,
+          ...(project.useDefineForClassFields === undefined ? {} : { useDefineForClassFields: project.useDefineForClassFields }),
         },
       });
+      // A file that does not parse is Vite's to report: the transpiler would print its best guess
+      // (a method cut off at a missing parenthesis, its body left as a statement) as valid code.
+      if (out.diagnostics !== undefined && out.diagnostics.length > 0) return null;
       return { code: out.outputText, map: out.sourceMapText };
     },
   };

@@ -1,5 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { toolDecorators } from "../../generator/vite-plugin.js";
+
+const scratch = mkdtempSync(join(tmpdir(), "gen-tools-vite-plugin-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 // Standard decorators, bare and called, as `@tool()` is: each records the method it decorates.
 const DECORATED = `
@@ -42,5 +48,24 @@ describe("toolDecorators (gen-tools/vite)", () => {
     expect(plugin.transform("class A { @tool() m() {} }", "/project/node_modules/dep/a.ts")).toBeNull();
     expect(plugin.transform("class A {\n  @tool() m() {}\n}", "/project/src/a.mts")).not.toBeNull();
     expect(plugin.transform("export @sealed class A {}", "/project/src/a.ts")).not.toBeNull();
+  });
+
+  it("leaves a file that does not parse to Vite, which reports the error, rather than printing the transpiler's guess", () => {
+    // A missing ")": the transpiler's output would drop the method and keep its body as a statement.
+    expect(plugin.transform("export class A {\n  @tool() get(city: string, days = 3 {\n    return days;\n  }\n}", "/project/src/a.ts")).toBeNull();
+    expect(plugin.transform('export class A {\n  @tool() get() { return { a,, b: 1 }; }\n}', "/project/src/a.ts")).toBeNull();
+  });
+
+  it("leaves the files of a project with legacy decorators (experimentalDecorators) to Vite, which lowers them as its tsconfig says", () => {
+    const legacy = join(scratch, "legacy");
+    mkdirSync(join(legacy, "src"), { recursive: true });
+    writeFileSync(join(legacy, "tsconfig.base.json"), JSON.stringify({ compilerOptions: { experimentalDecorators: true } }));
+    writeFileSync(join(legacy, "tsconfig.json"), JSON.stringify({ extends: "./tsconfig.base.json", include: ["src"] }));
+    expect(plugin.transform("export class A {\n  @Column() title = '';\n}", join(legacy, "src/entity.ts"))).toBeNull();
+
+    const standard = join(scratch, "standard");
+    mkdirSync(join(standard, "src"), { recursive: true });
+    writeFileSync(join(standard, "tsconfig.json"), JSON.stringify({ compilerOptions: { strict: true }, include: ["src"] }));
+    expect(plugin.transform("export class A {\n  @tool() m() {}\n}", join(standard, "src/agent.ts"))).not.toBeNull();
   });
 });
