@@ -38,6 +38,12 @@ export interface DispatchContext {
   signal?: AbortSignal;
   /** The conversation's bad-argument counts; without one, bad calls are never cut off. */
   retries?: ArgumentRetryTracker;
+  /**
+   * Called with the handler's run (which never rejects) when it did not finish at once. A call
+   * aborted by `signal` has its outcome before a handler that ignores the signal ends: a caller that
+   * limits how many handlers run at once (serveMcp) waits for this instead.
+   */
+  onHandlerRunning?: (run: Promise<unknown>) => void;
 }
 
 export interface DispatchAllContext extends DispatchContext {
@@ -195,6 +201,7 @@ export class Dispatcher {
     const attempted = this.#attempts(record, ref, args, context);
     let settled: SettledOutcome;
     if (attempted instanceof Promise) {
+      ctx.onHandlerRunning?.(attempted);
       const timeoutMs = record.timeoutMs ?? this.defaultTimeoutMs;
       // Until the call moves to the background, only the caller's signal can abort it.
       const first = await firstOf(attempted, ctx.signal, timeoutMs);

@@ -57,8 +57,9 @@ export interface McpServerHandle {
  * - No call is cut off for the invalid calls before it, as an agent's are (`argumentRetries`): the
  *   calls of every conversation the client holds come through one server, which cannot tell them
  *   apart, and a count kept across them would refuse a conversation's calls for another's mistakes.
- * - At most `maxConcurrency` calls run at once, each from its start to its result; the others
- *   wait, in the order they came (a call cancelled while waiting is dropped).
+ * - At most `maxConcurrency` calls run at once, each from its start to its result, or to its
+ *   handler's end when that comes later (a cancelled call's handler that ignores its signal); the
+ *   others wait, in the order they came (a call cancelled while waiting is dropped).
  * - A call that runs past its timeout is awaited rather than answered with a task id: an MCP
  *   request has its own timeout and cancellation (a cancelled request aborts the handler's signal).
  *   Its task is dropped from `dispatcher.tasks` once its result is sent (or its request is gone):
@@ -98,12 +99,14 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
     const call = { id: String(extra.requestId), name, arguments: args ?? {} };
     // A call cancelled while it waits for a place still goes to the dispatcher, which answers it as aborted.
     const place = await slots.take(extra.signal);
+    let handler: Promise<unknown> | undefined;
     let outcome: DispatchOutcome;
     try {
-      outcome = await dispatcher.dispatch(call, { agent, signal: extra.signal });
+      outcome = await dispatcher.dispatch(call, { agent, signal: extra.signal, onHandlerRunning: (run) => (handler = run) });
       if (outcome.status === "running") outcome = (await settled.wait(outcome.taskId, extra.signal)) ?? outcome;
     } finally {
-      if (place) slots.give();
+      // A client that cancels and calls again must not pile up handlers that ignore their signal.
+      if (place) void (handler ?? Promise.resolve()).then(() => slots.give());
     }
     if (outcome.status === "not_found") {
       const hint = outcome.suggestions.length === 0 ? "" : ` (did you mean ${outcome.suggestions.join(", ")}?)`;

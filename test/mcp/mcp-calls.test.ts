@@ -125,6 +125,20 @@ describe("serveMcp's maxConcurrency", () => {
     expect(counts.peak).toBe(4);
   });
 
+  it("holds a cancelled call's place until its handler ends, when the handler ignores its signal: cancelling and calling again piles nothing up", async () => {
+    const { registry, counts } = slowTool();
+    const { client } = await connect(registry, { dispatcher: { maxConcurrency: 1 } });
+    const attempts = [];
+    for (let i = 0; i < 3; i++) {
+      // The SDK's request timeout cancels the request (notifications/cancelled); the handler runs on.
+      attempts.push(expect(client.callTool({ name: "scrape", arguments: {} }, undefined, { timeout: 5 })).rejects.toThrow(/timed out/i));
+      await sleep(10);
+    }
+    await Promise.all(attempts);
+    await client.callTool({ name: "scrape", arguments: {} });
+    expect(counts.peak).toBe(1);
+  });
+
   it("drops a call cancelled while it waits for its place, which never runs", async () => {
     const { registry, counts } = slowTool();
     const { client } = await connect(registry, { dispatcher: { maxConcurrency: 1 } });
