@@ -110,7 +110,8 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
     }
     if (outcome.status === "not_found") {
       const hint = outcome.suggestions.length === 0 ? "" : ` (did you mean ${outcome.suggestions.join(", ")}?)`;
-      throw new types.McpError(types.ErrorCode.InvalidParams, `Unknown tool: ${name}${hint}`);
+      // Not an McpError, whose message already says "MCP error -32602: ", which the client adds again.
+      throw Object.assign(new Error(`Unknown tool: ${name}${hint}`), { code: types.ErrorCode.InvalidParams });
     }
     return toCallToolResult(outcome, outputs.get(name));
   });

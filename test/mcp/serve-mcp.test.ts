@@ -121,6 +121,8 @@ describe("serveMcp over stdio, with the SDK's own client", () => {
   it("answers an unknown tool with an InvalidParams protocol error naming near names", async () => {
     const call = client.callTool({ name: "notes.ad", arguments: {} });
     await expect(call).rejects.toBeInstanceOf(McpError);
-    await expect(call).rejects.toThrow(/Unknown tool: notes\.ad \(did you mean notes\.add/);
+    await expect(call).rejects.toMatchObject({ code: -32602 });
+    // Once "MCP error -32602: ", which the client adds: the server's message is the bare text.
+    await expect(call).rejects.toThrow(/^MCP error -32602: Unknown tool: notes\.ad \(did you mean notes\.add, notes\.fail\?\)$/);
   });
 });
