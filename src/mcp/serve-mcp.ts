@@ -116,7 +116,7 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
     return toCallToolResult(outcome, outputs.get(name));
   });
 
-  await server.connect(options.transport ?? (await stdioTransport()));
+  await server.connect(options.transport ?? (await stdioTransport(() => void server.close())));
   return { server, dispatcher, tools, close: () => server.close() };
 }
 
@@ -196,9 +196,12 @@ class SettledTasks {
   }
 }
 
-async function stdioTransport(): Promise<Transport> {
+async function stdioTransport(onEnd: () => void): Promise<Transport> {
   const { StdioServerTransport } = await import("@modelcontextprotocol/sdk/server/stdio.js").catch((error: unknown) => {
     throw missingSdkError("@modelcontextprotocol/sdk", "serveMcp", error);
   });
+  // The MCP spec's stdio shutdown: the client closes the server's stdin. The SDK's transport does not
+  // watch for it; closing the server aborts the calls in flight, so the process can end.
+  process.stdin.once("end", onEnd);
   return new StdioServerTransport();
 }
