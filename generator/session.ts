@@ -2,7 +2,7 @@ import { existsSync, rmdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import type { ToolEntry, ToolManifest } from "../src/manifest.js";
 import { DEFAULT_CONFIG, type GenToolsConfig, type NameStyle } from "./config/config.js";
-import { configSources, loadConfigFile } from "./config/load-config.js";
+import { configSources, loadConfigFile, validateConfig } from "./config/load-config.js";
 import { GENERATED_HEADER, SCHEMA_MODULE_NAME } from "./aot/index.js";
 import { SchemaConverter } from "./convert/index.js";
 import type { Diagnostic } from "./diagnostics.js";
@@ -362,6 +362,7 @@ export type SessionOptions = Omit<GenerateOptions, "check" | "onProgress">;
 
 /** The config file's settings (`loadConfigFile`) under the options given, which win. */
 function configOf(root: string, options: SessionOptions, cwd: string): GenToolsConfig {
+  checkOptions(options);
   const { config: fromFile } = loadConfigFile(root);
   const config: GenToolsConfig = { ...DEFAULT_CONFIG, ...fromFile };
   config.out = options.out === undefined ? resolve(root, config.out) : resolve(cwd, options.out);
@@ -373,6 +374,17 @@ function configOf(root: string, options: SessionOptions, cwd: string): GenToolsC
   if (options.openaiStrict !== undefined) config.openaiStrict = options.openaiStrict;
   return config;
 }
+
+/**
+ * The options that are also config file keys, checked as the file's are (GT4005): a script in
+ * JavaScript, or a value read from the environment, has no types to catch `nameStyle: "Class.Method"`.
+ */
+function checkOptions(options: SessionOptions): void {
+  const given = Object.fromEntries(CONFIG_OPTIONS.flatMap((key) => (options[key] === undefined ? [] : [[key, options[key]]])));
+  validateConfig(given, "generate() options", "");
+}
+
+const CONFIG_OPTIONS = ["out", "requireDescriptions", "closedObjects", "nameStyle", "include", "validators", "openaiStrict"] as const;
 
 /** What `--check` says of a missing output or a stale schema module, instead of a diff (`diffs`). */
 const OUTPUT_MISSING = "missing, which a run writes";

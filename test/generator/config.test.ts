@@ -51,6 +51,19 @@ describe("configuration", () => {
     expect(error.message).toContain(message);
   });
 
+  it.each([
+    [{ nameStyle: "Class.Method" }, '/nameStyle must be one of "method", "class.method"'],
+    [{ include: "src/**" }, "/include must be a non-empty array of glob strings"],
+    [{ closedObjects: "no" }, "/closedObjects must be true or false"],
+  ])("checks generate()'s options %j as the config file's, before any work", (options, message) => {
+    const project = tempProject({ "src/a.ts": agentSource("A", ["run"]) });
+    // Options from a JavaScript script, or the environment, which no type checked.
+    const error = errorOf(() => GenToolsSession.open({ project: project.tsconfig, ...(options as object) }));
+    expect(error.diagnostic).toMatchObject({ code: "GT4005", file: "generate() options" });
+    expect(error.message).toContain(message);
+    project.remove();
+  });
+
   it("reads gen-tools.config.json with comments and trailing commas, as a tsconfig is read", () => {
     const dir = mkdtempSync(join(tmpdir(), "gen-tools-config-"));
     dirs.push(dir);
