@@ -36,8 +36,8 @@ export interface McpServerHandle {
   server: Server;
   /** Runs every `tools/call`; `dispatcher.registerToolHook(fn)` adds hooks. */
   dispatcher: Dispatcher;
-  /** What `tools/list` answers, computed once when the server started. */
-  tools: McpTool[];
+  /** What `tools/list` answers now: the registry's tools `agent` may call at this moment. */
+  readonly tools: McpTool[];
   close(): Promise<void>;
 }
 
@@ -46,7 +46,8 @@ export interface McpServerHandle {
  * `Server`, so the manifest's JSON Schemas go out as they are.
  *
  * - `tools/list`: the tools `agent` may call, sorted by name (as the manifest is), with
- *   `inputSchema`, `outputSchema` and `annotations.idempotentHint`; computed once, at start.
+ *   `inputSchema`, `outputSchema` and `annotations.idempotentHint`; from the registry as it is when
+ *   asked, so that a tool registered or removed since is listed as `tools/call` finds it.
  * - `tools/call`: through a `Dispatcher`, as an agent's calls are: permission, validation, hooks,
  *   the handler. Invalid arguments, refusals and thrown errors are `isError: true` results carrying
  *   the dispatcher's JSON (JSON Pointer errors included), so the model can correct itself; an
@@ -81,19 +82,27 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
   });
   const settled = new SettledTasks(dispatcher.tasks);
   const slots = new CallSlots(dispatcher.maxConcurrency);
-  const records = registry.toolsFor(agent.uuid).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const outputs = new Map<string, ResultCheck>();
-  const tools = records.map((record) => {
-    // The output schema `tools/list` serves is built once, and the tool's results are checked against it.
-    const check = record.outputSchema === undefined ? undefined : new ResultCheck(record.name, record.outputSchema);
-    if (check !== undefined) outputs.set(record.name, check);
-    return toMcpTool(toolSource(record), check?.schema);
-  });
+  // Each tool's served output schema is built once (a tool registered again is a new record), and
+  // its results are checked against it.
+  const checks = new WeakMap<ToolRecord, ResultCheck | null>();
+  const checkOf = (record: ToolRecord): ResultCheck | undefined => {
+    let check = checks.get(record);
+    if (check === undefined) {
+      check = record.outputSchema === undefined ? null : new ResultCheck(record.name, record.outputSchema);
+      checks.set(record, check);
+    }
+    return check ?? undefined;
+  };
+  const listTools = (): McpTool[] =>
+    registry
+      .toolsFor(agent.uuid)
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .map((record) => toMcpTool(toolSource(record), checkOf(record)?.schema));
 
   const server = new Server(options.serverInfo ?? { name: "gen-tools", version: "0.0.0" }, {
     capabilities: { tools: { listChanged: false } },
   });
-  server.setRequestHandler(types.ListToolsRequestSchema, () => ({ tools }));
+  server.setRequestHandler(types.ListToolsRequestSchema, () => ({ tools: listTools() }));
   server.setRequestHandler(types.CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const { name, arguments: args } = request.params;
     const call = { id: String(extra.requestId), name, arguments: args ?? {} };
@@ -113,11 +122,19 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
       // Not an McpError, whose message already says "MCP error -32602: ", which the client adds again.
       throw Object.assign(new Error(`Unknown tool: ${name}${hint}`), { code: types.ErrorCode.InvalidParams });
     }
-    return toCallToolResult(outcome, outputs.get(name));
+    const record = registry.find(name);
+    return toCallToolResult(outcome, record === undefined ? undefined : checkOf(record));
   });
 
   await server.connect(options.transport ?? (await stdioTransport(() => void server.close())));
-  return { server, dispatcher, tools, close: () => server.close() };
+  return {
+    server,
+    dispatcher,
+    get tools() {
+      return listTools();
+    },
+    close: () => server.close(),
+  };
 }
 
 function toolSource(record: ToolRecord): Omit<McpToolSource, "outputSchema"> {

@@ -254,3 +254,18 @@ describe("serveMcp and results their output schema refuses once written as JSON"
     expect(result.structuredContent).toEqual({ mean: null });
   });
 });
+
+describe("serveMcp's tools/list", () => {
+  it("lists the registry's tools as they are when asked, so that a listed tool can be called and an unlisted one cannot", async () => {
+    const registry = new ToolRegistry();
+    registry.register("pair", noArguments, () => ["a", 1]);
+    const { client, handle } = await connect(registry);
+    registry.register("late", noArguments, () => "late", { outputSchema: { type: "string" } });
+    registry.unregister("pair");
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(["late"]);
+    expect(handle.tools.map((tool) => tool.name)).toEqual(["late"]);
+    const late = await client.callTool({ name: "late", arguments: {} });
+    expect(late.structuredContent).toEqual({ result: "late" });
+    await expect(client.callTool({ name: "pair", arguments: {} })).rejects.toThrow(/Unknown tool: pair/);
+  });
+});
