@@ -9,6 +9,9 @@ export const PROSE_AT = "\uE000";
 /** The tags gen-tools reads in a TypeScript file's JSDoc, which a one-line comment may chain: `@minimum 1 @maximum 14`. */
 const READ_TAGS = new Set([...Object.keys(KEYWORDS), "defaultValue", "example", "examples", "tool", "param", "arg", "argument", "returns", "return"]);
 
+/** Tags whose text is prose (a description), after which an `@word` on the same line is prose too. */
+const TEXT_TAGS = new Set(["param", "arg", "argument", "returns", "return", "title", "description", "deprecated"]);
+
 /** Tags of gen-tools' own that a comment's text mentions mid-sentence, and which were therefore read as text. */
 export interface ProseMasking {
   /** The comment's text (from `pos` to its end) with each prose `@` replaced by `PROSE_AT`. */
@@ -22,7 +25,8 @@ export interface ProseMasking {
  * @alice" ends the sentence at "ping", and "deliberately not a @tool" marks a tool. Here a tag is
  * what begins a line (outside a code fence), or, in the compact one-line style
  * (`/** ISO code. @pattern ^[A-Z]{2}$ *\/`), what follows the end of a sentence or another tag
- * gen-tools reads. Every other `@` after a space is prose: the result has it masked, for the parser
+ * gen-tools reads for a value (`@minimum 1 @maximum 14`), not for text (`@param page, capped at
+ * @maximum 100`: the `@param`'s text is prose). Every other `@` after a space is prose: the result has it masked, for the parser
  * to keep as text; `undefined` when there is none (most comments).
  */
 export function maskProseTags(source: string, pos: number, end: number): ProseMasking | undefined {
@@ -36,6 +40,7 @@ export function maskProseTags(source: string, pos: number, end: number): ProseMa
     // The margin: the comment's opening on its first line, then spaces and a `*`.
     const margin = lineStart === pos ? /^\/\*\*\s*/.exec(line)![0].length : /^\s*\*?\s*/.exec(line)![0].length;
     if (/^(```|~~~)/.test(line.slice(margin))) inFence = !inFence;
+    // Whether the last tag on this line was one gen-tools reads for a value, which a tag may follow.
     let chained = false;
     for (let at = line.indexOf("@", margin); at !== -1; at = line.indexOf("@", at + 1)) {
       const name = /^@([\w$]*)/.exec(line.slice(at))![1] as string;
@@ -43,7 +48,7 @@ export function maskProseTags(source: string, pos: number, end: number): ProseMa
       const before = line.slice(margin, at).trimEnd();
       const tag = name !== "" && !inFence && (before === "" || /[.!?]$/.test(before) || (chained && READ_TAGS.has(name)));
       if (tag) {
-        chained = READ_TAGS.has(name);
+        chained = READ_TAGS.has(name) && !TEXT_TAGS.has(name);
         continue;
       }
       (masked ??= []).push(lineStart - pos + at);

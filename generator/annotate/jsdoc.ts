@@ -4,7 +4,7 @@ import ts from "../typescript.cjs";
 import type { JsonValue } from "../../src/json-schema.js";
 import type { Site } from "../convert/site.js";
 import type { Keyword } from "./apply.js";
-import { KEYWORDS, type KeywordSpec } from "./keywords.js";
+import { isKeywordTag, KEYWORDS, type KeywordSpec } from "./keywords.js";
 import { literalValue } from "../convert/jsdoc-default.js";
 import { tagDescription } from "./param-docs.js";
 
@@ -58,7 +58,7 @@ export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Key
     });
   for (const doc of comments) {
     for (const name of readTagsInProse(doc)) {
-      if (KEYWORDS[name] !== undefined || name === "example" || name === "examples") keywords.push({ name, value: null, label: `@${name}`, site: { ...site, node: doc }, inProse: true });
+      if (isKeywordTag(name)) keywords.push({ name, value: null, label: `@${name}`, site: { ...site, node: doc }, inProse: true });
     }
   }
   return keywords;

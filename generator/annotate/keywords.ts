@@ -46,6 +46,11 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   examples: { check: list, parse: "json" },
 };
 
+/** Whether `@name` sets a schema keyword (`@maximum`, `@default`, `@example`): one written mid-sentence is worth a warning (GT1108). */
+export function isKeywordTag(name: string): boolean {
+  return KEYWORDS[name] !== undefined || name === "defaultValue" || name === "example" || name === "examples";
+}
+
 /** Why `pattern` is not an ECMAScript regular expression in unicode mode (as validators compile it), if it is not. */
 export function regexProblem(pattern: string): string | undefined {
   try {

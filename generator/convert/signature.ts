@@ -64,7 +64,7 @@ export function convertSignature(
   if (last !== undefined && isCallContextParameter(seen.parameterType(last))) params.pop();
   // An override or implementation without a comment is documented by the member it stands for, as editors show it.
   const documenting = documentingDeclaration(declaration, ctx.checker);
-  const { params: docs, defaults, returns, misplaced } = signatureDocs(ts.isFunctionLike(documenting) ? documenting : declaration);
+  const { params: docs, defaults, returns, misplaced, inProse } = signatureDocs(ts.isFunctionLike(documenting) ? documenting : declaration);
   const override = (name: string): string | undefined => options.paramDescriptions?.[name];
 
   const lone = params.length === 1 && ts.isObjectBindingPattern((params[0] as ts.ParameterDeclaration).name);
@@ -72,6 +72,8 @@ export function convertSignature(
     ? destructured(params[0] as DestructuredParameter, seen, { describe: (name) => override(name) ?? fieldDoc(docs, name), docDefault: (name) => fieldDoc(defaults, name) }, ctx)
     : positional(params, seen, { describe: (name) => override(name) ?? docs.get(name), docDefault: (name) => defaults.get(name), tags: docs }, ctx);
   ctx.diagnostics.push(...misplaced.map((tag) => misplacedSignatureTag(tag, ctx)));
+  const subject = `tool '${declaration.name?.getText() ?? "(anonymous)"}'`;
+  for (const { doc, name } of inProse) ctx.report("GT1108", { subject, path: "", node: doc }, `@${name}`);
   ctx.diagnostics.push(...unusedParamDocs(declaration, docs, lone ? { fields: args.schema.properties ?? {} } : { fieldTags: args.fieldTags }, ctx));
   const assembled = assemble(args.schema, ctx.refs);
   const output = outputSchema(env, declaration, seen.signature, returns);

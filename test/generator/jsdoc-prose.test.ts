@@ -136,6 +136,24 @@ export class A {
     expect(properties["per"]).not.toHaveProperty("maximum");
     expect(properties["body"]).not.toHaveProperty("deprecated");
   });
+
+  it("reads a constraint tag mid-sentence in a tool's @param text as text too, and warns of it (GT1108), keeping the whole sentence", async () => {
+    const result = await generate({
+      "src/a.ts": `import { tool } from "gen-tools";
+export class A {
+  /**
+   * Lists items.
+   * @param page Items per page, capped at @maximum 100 by the server.
+   */
+  @tool() list(page: number): void {}
+}
+`,
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "src/a.ts:3:3 - warning GT1108: tool 'list' has @maximum in the middle of a sentence in its comment, which is read as text: start a line with it, or end the sentence before it, to make it a tag",
+    ]);
+    expect(tool(result, "list").inputSchema.properties?.["page"]).toEqual({ type: "number", description: "Items per page, capped at @maximum 100 by the server." });
+  });
 });
 
 describe("JSDoc text as the model reads it", () => {
