@@ -1,5 +1,6 @@
 import { dirname } from "node:path";
 import type { Options } from "prettier";
+import { errorMessage } from "../../src/registry/error-message.js";
 import { ConfigError } from "../config/config-error.js";
 import type { CodeChunk } from "./code-chunk.js";
 import { mayHavePrettierConfig } from "./prettier-config-files.js";
@@ -92,7 +93,7 @@ export async function prettierConfig(filePath: string, prettier: PrettierChoice 
   try {
     return await (await prettier.load()).resolveConfig(filePath, { editorconfig: true });
   } catch (error) {
-    throw new ConfigError("GT4003", `prettier cannot read its configuration for ${dirname(filePath)}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ConfigError("GT4003", `prettier cannot read its configuration for ${dirname(filePath)}: ${errorMessage(error)}`);
   }
 }
 
@@ -112,11 +113,25 @@ async function formatCached(text: string, configKey: string, options: Options, p
   const key = `${configKey}\0${text}`;
   let result = formatted.get(key);
   if (result === undefined) {
-    result = (await (await prettier.load()).format(text, options)).trimEnd();
+    result = (await prettierFormat(text, options, prettier)).trimEnd();
     if (formatted.size >= CACHE_LIMIT) formatted.clear();
     formatted.set(key, result);
   }
   return result;
+}
+
+/**
+ * Prettier's output for `text`. Prettier loads a configuration's plugins when it formats, not when
+ * it reads the configuration: one that is not installed is GT4003 too, naming the folder.
+ */
+async function prettierFormat(text: string, options: Options, prettier: PrettierChoice): Promise<string> {
+  const { format } = await prettier.load();
+  try {
+    return await format(text, options);
+  } catch (error) {
+    if (options.plugins === undefined || options.plugins.length === 0) throw error;
+    throw new ConfigError("GT4003", `prettier cannot format with the configuration for ${dirname(options.filepath ?? "")}: ${errorMessage(error)}`);
+  }
 }
 
 /** Prettier does not re-wrap comments (`//`, `/**`, ` * `), so only code lines count. */

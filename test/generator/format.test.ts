@@ -94,6 +94,15 @@ describe("formatModule", () => {
     });
   });
 
+  it("reports a configuration naming a plugin that is not installed as GT4003, which prettier finds only when it formats", async () => {
+    const dir = mkdtempSync(join(scratch, "missing-plugin-"));
+    writeFileSync(join(dir, ".prettierrc"), JSON.stringify({ plugins: ["prettier-plugin-not-installed"], semi: false }));
+    await expect(formatModule([{ text: "export type B = {a: string};", preformatted: true }], join(dir, "tools.gen.ts"))).rejects.toMatchObject({
+      name: "ConfigError",
+      diagnostic: { code: "GT4003", message: expect.stringMatching(/^prettier cannot format with the configuration for .*prettier-plugin-not-installed/) },
+    });
+  });
+
   it("formats everything with the user's prettier configuration when there is one", async () => {
     const dir = mkdtempSync(join(scratch, "configured-"));
     writeFileSync(join(dir, ".prettierrc"), JSON.stringify({ singleQuote: true, semi: false }));
