@@ -13,8 +13,12 @@ export interface RegisterToolDefinition {
   allowedAgents?: string[] | null;
 }
 
-/** The handler `registerTool` returns: callable as before, with its definition attached. */
-export type RegisteredTool<Args, Result> = ((args: Args, context: ToolCallContext) => Result) & {
+/**
+ * The handler `registerTool` returns: callable as before, with its definition attached. The context
+ * may be left out (a unit test's `splitBill({ total: 86, people: 3 })`): the handler then gets one
+ * of its own, with the tool's name and a signal that never aborts.
+ */
+export type RegisteredTool<Args, Result> = ((args: Args, context?: ToolCallContext) => Result) & {
   readonly toolDefinition: Readonly<RegisterToolDefinition>;
 };
 
@@ -35,8 +39,11 @@ export function registerTool<Args extends object = Record<string, unknown>, Resu
   if (typeof params !== "object" || params === null || (params as JsonSchemaObject).type !== "object") {
     throw new TypeError(`registerTool('${definition.name}'): parameters must be a JSON Schema with type "object"`);
   }
-  const registered = (args: Args, context: ToolCallContext): Result => handler(args, context);
+  const registered = (args: Args, context?: ToolCallContext): Result => handler(args, context ?? { toolName: definition.name, signal: NEVER_ABORTED });
   Object.defineProperty(registered, "name", { value: handler.name || definition.name });
   Object.defineProperty(registered, "toolDefinition", { value: Object.freeze({ ...definition }), enumerable: true });
   return registered as RegisteredTool<Args, Result>;
 }
+
+/** The signal of a call made outside the runtime, which nothing aborts. */
+const NEVER_ABORTED = new AbortController().signal;

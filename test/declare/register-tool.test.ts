@@ -18,8 +18,13 @@ describe("registerTool", () => {
     expect(getTime.toolDefinition.name).toBe("get_time");
     expect(getTime.toolDefinition.idempotent).toBe(true);
     expect(Object.isFrozen(getTime.toolDefinition)).toBe(true);
-    expectTypeOf(getTime).parameters.toEqualTypeOf<[{ tz: string }, ToolCallContext]>();
+    expectTypeOf(getTime).parameters.toEqualTypeOf<[{ tz: string }, (ToolCallContext | undefined)?]>();
     expectTypeOf(getTime).returns.toEqualTypeOf<string>();
+  });
+
+  it("is called without a context as the handler is written (a unit test's call): the handler gets one with its tool's name", () => {
+    const getTime = registerTool<{ tz: string }, string>(definition, (args, ctx) => `${args.tz}@${ctx.toolName}:${ctx.signal.aborted}`);
+    expect(getTime({ tz: "UTC" })).toBe("UTC@get_time:false");
   });
 
   it("keeps the handler's name for stack traces", () => {
