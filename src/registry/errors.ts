@@ -7,7 +7,8 @@ import type { SchemaProblem } from "../validator/types.js";
 export class RegistryError extends Error {
   readonly code: string;
 
-  constructor(code: string, message: string, options?: ErrorOptions) {
+  // `{ cause }` written out, not lib ES2022's ErrorOptions: a project whose lib is older reads these declarations too.
+  constructor(code: string, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = new.target.name;
     this.code = code;
@@ -167,7 +168,7 @@ export class ToolBindingError extends RegistryError {
 export class ValidatorLoadError extends RegistryError {
   readonly toolName: string;
 
-  constructor(toolName: string, reason: string, options?: ErrorOptions) {
+  constructor(toolName: string, reason: string, options?: { cause?: unknown }) {
     super("validator_load_failed", `tool "${toolName}": its ahead-of-time validator could not be loaded (${reason}); its calls are checked by the interpreter: re-run gen-tools and deploy tools.validators/ with tools.validators.js`, options);
     this.toolName = toolName;
   }
