@@ -13,9 +13,20 @@ export function reportDuplicateNames(tools: readonly DiscoveredTool[], ctx: Disc
     if (group.length < 2) continue;
     const sorted = [...group].sort(compareLocation);
     const where = sorted.map((t) => `${ownerLabel(t)} (${t.at.file}:${t.at.line})`).join(", ");
-    const hint = ctx.config.nameStyle === "method" ? 'give each a distinct name option, make a base class abstract, or set nameStyle "class.method"' : "give each a distinct name option";
+    const hint = duplicateHint(sorted, ctx.config.nameStyle === "method");
     ctx.report(sorted[0]!.node, "GT2002", `tool name '${name}' is declared ${group.length} times: ${where}; ${hint}`);
   }
+}
+
+/**
+ * The ways out of a name clash. One method inherited by several classes (an abstract base's tool
+ * under each subclass) has one name option for all of them: only class-qualified names tell them apart.
+ */
+function duplicateHint(tools: readonly DiscoveredTool[], byMethodName: boolean): string {
+  const first = tools[0]!;
+  const inherited = tools.every((t) => t.at.file === first.at.file && t.at.line === first.at.line && t.at.column === first.at.column);
+  if (inherited) return byMethodName ? 'one method inherited by each class: set nameStyle "class.method", which names each by its class' : "one method inherited by each class";
+  return byMethodName ? 'give each a distinct name option, make a base class abstract, or set nameStyle "class.method"' : "give each a distinct name option";
 }
 
 /** The runtime finds agent instances by class name, so two tool classes must not share one (GT2008). */

@@ -123,3 +123,27 @@ export class UserRepo extends Repo<User> {}
     expect(get?.outputSchema).toEqual({ type: ["number", "string"] });
   });
 });
+
+describe("an abstract base's tool under two subclasses, by method name", () => {
+  it("is a name clash (GT2002) whose way out is class-qualified names: the one method has one name option", async () => {
+    project = tempProject({
+      "src/repo.ts": `import { tool } from "gen-tools";
+export interface User { id: string }
+export interface Order { total: number }
+export abstract class Repo<T> {
+  /**
+   * Saves one.
+   * @param item The item.
+   */
+  @tool() save(item: T): T { return item; }
+}
+export class UserRepo extends Repo<User> {}
+export class OrderRepo extends Repo<Order> {}
+`,
+    });
+    const result = await GenToolsSession.open({ project: project.tsconfig }).run({ check: true });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      `src/repo.ts:9:11 - error GT2002: tool name 'save' is declared 2 times: OrderRepo.save (src/repo.ts:9), UserRepo.save (src/repo.ts:9); one method inherited by each class: set nameStyle "class.method", which names each by its class`,
+    ]);
+  });
+});
