@@ -1,6 +1,7 @@
 import { isPlainObject, kindOf } from "../validator/json-kind.js";
 import { escapeToken } from "../validator/json-pointer.js";
 import { article, returnInstead } from "./lost-in-json.js";
+import { unwritableInJson } from "./unwritable-json.js";
 
 /** What the model reads of a handler's value, or why it cannot be sent (a tool error). */
 export type ResultContent = { text: string } | { problem: string };
@@ -22,7 +23,7 @@ export function resultContent(value: unknown): ResultContent {
   } catch {
     text = undefined;
   }
-  if (text === undefined) return { problem: "a value that JSON cannot carry" };
+  if (text === undefined) return { problem: unwritableInJson(value) };
   if (value instanceof Error && typeof (value as { toJSON?: unknown }).toJSON !== "function") {
     const kind = kindOf(value);
     return { problem: `${article(kind)} ${kind}, which JSON writes without its message: ${returnInstead("Error")}` };

@@ -158,7 +158,7 @@ describe("Dispatcher.dispatch: the steps in order", () => {
     expect(contentOf(await d.dispatch(call("throws.string", {}), { agent: AGENT }))).toEqual({ error: "tool_error", message: "nope" });
     const big = await d.dispatch(call("returns.bigint", {}), { agent: AGENT });
     expect(big.status).toBe("error");
-    expect(contentOf(big)["message"]).toContain("JSON cannot carry");
+    expect(contentOf(big)["message"]).toBe("returns.bigint returned a bigint at /n, which JSON cannot write: return a number, or a string for a value past 2^53");
   });
 
   it("refuses a result, or a value inside it, that JSON would write as {} without a word (a Map, a Set, an iterator, an object whose data is not its own fields) or without its message (an error)", async () => {

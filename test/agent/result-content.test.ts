@@ -27,4 +27,14 @@ describe("resultContent", () => {
       { numRuns: 300 },
     );
   });
+
+  it("says where a bigint or a cycle is, which JSON cannot write at all, and what to return instead; a toJSON is followed as JSON follows it", () => {
+    expect(resultContent({ pages: [{ n: 1n }] })).toEqual({ problem: "a bigint at /pages/0/n, which JSON cannot write: return a number, or a string for a value past 2^53" });
+    expect(resultContent(5n)).toEqual({ problem: "a bigint, which JSON cannot write: return a number, or a string for a value past 2^53" });
+    const node: { name: string; children: unknown[] } = { name: "root", children: [] };
+    node.children.push({ name: "child", parent: node });
+    expect(resultContent({ tree: node })).toEqual({ problem: "an object at /tree/children/0/parent that holds itself (a cycle), which JSON cannot write: return the data without the reference back" });
+    // Behind a toJSON, JSON writes what it returns: the bigint there is found where JSON meets it.
+    expect(resultContent({ total: { toJSON: () => ({ cents: 10n }) } })).toEqual({ problem: "a bigint at /total/cents, which JSON cannot write: return a number, or a string for a value past 2^53" });
+  });
 });
