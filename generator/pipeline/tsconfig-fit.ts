@@ -1,5 +1,7 @@
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
+import { VALIDATORS_FILE } from "../emit/validators-module.js";
+import { compilerName, readTsconfig } from "../project/read-tsconfig.js";
 import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import { isWithin } from "../within-folder.js";
@@ -20,6 +22,8 @@ export function tsconfigFit(
 ): Diagnostic[] {
   const genModulePath = typeof genModule === "string" ? genModule : genModule.fileName;
   const problems: string[] = [];
+  const listed = fileListOf(tsconfigPath);
+  const outFolder = dirname(genModulePath);
   const moduleKind = computedOptions.getEmitModuleKind(options);
   if (!emitsEsModule(genModule, moduleKind, options)) {
     problems.push(
@@ -31,8 +35,16 @@ export function tsconfigFit(
   if (!computedOptions.getResolveJsonModule(options)) problems.push('"resolveJsonModule" is off, so tsc cannot import tools.manifest.json in it: set it to true');
   // Without an outDir tsc writes the JavaScript beside its sources, where tools.validators.js already is.
   const emitsToOutDir = options.outDir !== undefined && options.noEmit !== true && options.emitDeclarationOnly !== true;
-  if (validators && emitsToOutDir && !computedOptions.getAllowJSCompilerOption(options)) {
-    problems.push('"allowJs" is off, so tsc does not copy tools.validators.js, which it imports, into its outDir: set it to true, or run gen-tools with --no-validators');
+  if (validators && emitsToOutDir) {
+    if (!computedOptions.getAllowJSCompilerOption(options)) {
+      problems.push('"allowJs" is off, so tsc does not copy tools.validators.js, which it imports, into its outDir: set it to true, or run gen-tools with --no-validators');
+    } else if (!listed(join(outFolder, VALIDATORS_FILE))) {
+      // The import finds tools.validators.d.ts, so only the file list brings the JavaScript into the program.
+      const folder = projectPath(dirname(tsconfigPath), outFolder) || ".";
+      problems.push(
+        `its file list leaves out tools.validators.js, which it imports, so tsc does not copy it or the tools.validators/ modules into its outDir, and Node cannot find them (ERR_MODULE_NOT_FOUND): add "${folder}" to "include", or run gen-tools with --no-validators`,
+      );
+    }
   }
   if (leavesDecorators(options)) {
     const decorated = decoratedToolModules(genModule, options);
@@ -42,6 +54,16 @@ export function tsconfigFit(
   if (sourceRoot !== undefined && !isWithin(genModulePath, sourceRoot)) problems.push(outsideRootDir(projectPath(root, sourceRoot), options.rootDir !== undefined));
   const generated = projectPath(root, genModulePath);
   return problems.map((problem) => ({ code: "GT4010", severity: "warning", message: `the tsconfig compiles ${generated}, but ${problem}`, file: projectPath(root, tsconfigPath) }));
+}
+
+/**
+ * Whether the tsconfig lists a file (`files`, `include`): what tsc copies into an outDir when an
+ * import reaches it only through its .d.ts. The program's options do not carry the list, so the
+ * tsconfig is read again, once, and only when a check asks.
+ */
+function fileListOf(tsconfigPath: string): (file: string) => boolean {
+  let fileNames: readonly string[] | undefined;
+  return (file) => (fileNames ??= readTsconfig(tsconfigPath).parsed.fileNames).includes(compilerName(file));
 }
 
 const NODE_MODULE_KINDS = new Set([ts.ModuleKind.Node16, ts.ModuleKind.Node18, ts.ModuleKind.Node20, ts.ModuleKind.NodeNext]);

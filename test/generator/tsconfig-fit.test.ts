@@ -1,23 +1,32 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { tsconfigFit } from "../../generator/pipeline/tsconfig-fit.js";
-import ts from "../../generator/typescript.cjs";
+import { readTsconfig } from "../../generator/project/read-tsconfig.js";
+import type ts from "../../generator/typescript.cjs";
 
-/** An ES module package, with tools.gen.ts in its default output folder (written by a test that needs it). */
+/** An ES module package with an empty src/, and what gen-tools writes in its default output folder (tools.gen.ts empty unless a test writes it). */
 function esModulePackage(): string {
   const folder = mkdtempSync(join(tmpdir(), "gen-tools-fit-"));
   writeFileSync(join(folder, "package.json"), JSON.stringify({ type: "module" }));
+  mkdirSync(join(folder, "src"));
+  mkdirSync(join(folder, "generated/tools.validators"), { recursive: true });
+  for (const file of ["tools.gen.ts", "tools.manifest.json", "tools.validators.js", "tools.validators.d.ts", "tools.validators/0123456789abcdef.js"]) writeFileSync(join(folder, "generated", file), "");
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
   return folder;
 }
 const root = esModulePackage();
 
-/** The GT4010 messages for a tsconfig with these compilerOptions, as written in it, in the package `at`. */
-function fitWarnings(compilerOptions: Record<string, unknown>, validators = true, at = root): string[] {
-  const { options, errors } = ts.convertCompilerOptionsFromJson(compilerOptions, at);
-  expect(errors).toEqual([]);
+/** The options of the tsconfig.json written in `folder` with these compilerOptions and include, as gen-tools reads it. */
+function writeTsconfig(folder: string, compilerOptions: Record<string, unknown>, include: readonly string[]): ts.CompilerOptions {
+  writeFileSync(join(folder, "tsconfig.json"), JSON.stringify({ compilerOptions, include }));
+  return readTsconfig(join(folder, "tsconfig.json")).parsed.options;
+}
+
+/** The GT4010 messages for a tsconfig with these compilerOptions and include, in the package `at`. */
+function fitWarnings(compilerOptions: Record<string, unknown>, validators = true, at = root, include: readonly string[] = ["src", "generated"]): string[] {
+  const options = writeTsconfig(at, compilerOptions, include);
   return tsconfigFit(options, join(at, "generated/tools.gen.ts"), join(at, "tsconfig.json"), at, validators).map((d) => d.message);
 }
 
@@ -40,6 +49,19 @@ describe("tsconfigFit", () => {
     expect(fitWarnings({ module: "nodenext", outDir: "dist" }, false)).toEqual([]);
     // checkJs turns allowJs on.
     expect(fitWarnings({ module: "nodenext", outDir: "dist", checkJs: true })).toEqual([]);
+  });
+
+  it("names an include that leaves out tools.validators.js where tsc emits JavaScript into an outDir: tsc copies the JavaScript it lists, and finds the import's .d.ts", () => {
+    const notCopied = `${prefix}its file list leaves out tools.validators.js, which it imports, so tsc does not copy it or the tools.validators/ modules into its outDir, and Node cannot find them (ERR_MODULE_NOT_FOUND): add "generated" to "include", or run gen-tools with --no-validators`;
+    const emitsJs = { module: "nodenext", outDir: "dist", allowJs: true };
+    expect(fitWarnings(emitsJs, true, root, ["src"])).toEqual([notCopied]);
+    expect(fitWarnings(emitsJs, true, root, ["src/**/*.ts", "generated/**/*.ts"])).toEqual([notCopied]);
+    expect(fitWarnings(emitsJs, true, root, ["src", "generated"])).toEqual([]);
+    // tsc follows its imports of the tools.validators/ modules.
+    expect(fitWarnings(emitsJs, true, root, ["src", "generated/tools.validators.js"])).toEqual([]);
+    expect(fitWarnings(emitsJs, false, root, ["src"])).toEqual([]);
+    expect(fitWarnings({ ...emitsJs, noEmit: true }, true, root, ["src"])).toEqual([]);
+    expect(fitWarnings({ ...emitsJs, declaration: true, emitDeclarationOnly: true }, true, root, ["src"])).toEqual([]);
   });
 
   it("names a module kind under which tsc refuses the manifest's import attribute (TS2823), with the nearest that takes it", () => {
@@ -70,9 +92,11 @@ describe("tsconfigFit", () => {
 
   it("takes the tsconfig's folder for rootDir under an outDir, as TypeScript 6 does", () => {
     // An output folder beside the project's (-o ../generated), outside its package: built with a bundler.
-    const { options } = ts.convertCompilerOptionsFromJson({ module: "esnext", moduleResolution: "bundler", outDir: "dist", allowJs: true }, root);
-    const besideProject = join(root, "../generated/tools.gen.ts");
-    expect(tsconfigFit(options, besideProject, join(root, "tsconfig.json"), root, true).map((d) => d.message)).toEqual([
+    const app = join(root, "app");
+    mkdirSync(app);
+    const options = writeTsconfig(app, { module: "esnext", moduleResolution: "bundler", outDir: "dist", allowJs: true }, ["src", "../generated"]);
+    const besideProject = join(root, "generated/tools.gen.ts");
+    expect(tsconfigFit(options, besideProject, join(app, "tsconfig.json"), app, true).map((d) => d.message)).toEqual([
       `the tsconfig compiles ../generated/tools.gen.ts, but it is outside the tsconfig's folder, which TypeScript 6 and later take for "rootDir" when "outDir" (or "declarationDir") is set, so tsc refuses it (TS6059): move the output folder under it ("out": "generated" in gen-tools.config.json), or set "rootDir" to a folder that holds both`,
     ]);
     expect(fitWarnings({ module: "nodenext", outDir: "dist", allowJs: true })).toEqual([]);
@@ -91,11 +115,6 @@ describe("tsconfigFit", () => {
     }
     const left = (where: string) =>
       `${prefix}"target" is "ESNext", for which tsc leaves the decorators of its tool classes (${where}) in the JavaScript, and Node cannot run them (SyntaxError at @tool()): set "target" to "ES2025" or lower, for which tsc lowers them`;
-    beforeAll(() => {
-      mkdirSync(join(project, "src"));
-      mkdirSync(join(project, "generated"));
-    });
-
     it("names @tool() decorators under target ESNext where tsc emits, naming the modules", () => {
       expect(withToolClasses({ weather: decorated }, { target: "esnext" })).toEqual([left("src/weather.ts")]);
       expect(withToolClasses({ weather: decorated, notes: jsdocMarked, radar: decorated }, { target: "esnext" })).toEqual([left("src/weather.ts and 1 more")]);
