@@ -11,8 +11,8 @@ const RUNTIME = resolve(import.meta.dirname, "../../src/index.ts");
 let project: TempProject | undefined;
 afterEach(() => project?.remove());
 
-/** tsc's errors in the generated tools.gen.ts of a project of these files, compiled with its sources. */
-async function genModuleErrors(files: Record<string, string>): Promise<string[]> {
+/** tsc's errors in a project of these files and its generated tools.gen.ts, compiled together. */
+async function typeErrors(files: Record<string, string>): Promise<string[]> {
   const p = tempProject({ "package.json": JSON.stringify({ type: "module" }), ...files }, { resolveJsonModule: true, paths: { "gen-tools": [RUNTIME] } });
   project = p;
   const result = await GenToolsSession.open({ project: p.tsconfig, validators: false }).run();
@@ -23,7 +23,9 @@ async function genModuleErrors(files: Record<string, string>): Promise<string[]>
   const host = ts.createCompilerHost(config.options);
   serveLibFiles(host);
   const program = ts.createProgram({ rootNames: [...config.fileNames, genModule], options: config.options, host });
-  return ts.getPreEmitDiagnostics(program, program.getSourceFile(genModule)).map((d) => {
+  // Only the project's own files: the runtime's sources, compiled through `paths`, expect Node's types.
+  const inProject = ts.getPreEmitDiagnostics(program).filter((d) => d.file === undefined || !relative(p.dir, d.file.fileName).startsWith(".."));
+  return inProject.map((d) => {
     const at = d.file === undefined ? "" : `${relative(p.dir, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1} `;
     return `${at}TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`;
   });
@@ -55,6 +57,94 @@ export function scale(this: void, x: number): number {
   return x * 2;
 }
 `;
-    expect(await genModuleErrors({ "src/counter.ts": source })).toEqual([]);
+    expect(await typeErrors({ "src/counter.ts": source })).toEqual([]);
+  });
+
+  // Instances of a generic class are of any instantiation, and one may be made by a static factory only.
+  const genericAgents = {
+    "src/queue.ts": `import { tool } from "gen-tools";
+
+/** A queue whose callback takes its item type, so that Queue<string> is no Queue<unknown>. */
+export class Queue<T> {
+  private readonly items: T[] = [];
+  constructor(readonly onItem: (item: T) => void) {}
+
+  /** Counts the queued items. */
+  @tool()
+  size(): number {
+    return this.items.length;
+  }
+}
+`,
+    "src/store.ts": `import { tool } from "gen-tools";
+
+/** A store made by its factory only. */
+export default class Store<T = string> {
+  private readonly items: T[] = [];
+  private constructor() {}
+
+  static create<T>(): Store<T> {
+    return new Store<T>();
+  }
+
+  /**
+   * Counts the items over a minimum.
+   * @param over The minimum.
+   */
+  @tool()
+  count(over: number): number {
+    return this.items.length - over;
+  }
+}
+`,
+    "src/base.ts": `import { tool } from "gen-tools";
+
+/** An abstract agent. */
+abstract class Sink<T> {
+  abstract accept(item: T): void;
+
+  /**
+   * Drains a number of items.
+   * @param count How many.
+   */
+  @tool()
+  drain(count: number): number {
+    return count;
+  }
+}
+
+/** Its generic implementation, exported under another name. */
+class ListSink<T> extends Sink<T> {
+  readonly items: T[] = [];
+
+  accept(item: T): void {
+    this.items.push(item);
+  }
+}
+
+export { ListSink as PublicSink };
+`,
+  };
+
+  /** src/main.ts registering a Queue<string>, a ListSink<Date> and this as the Store. */
+  const mainRegistering = (store: string): string => `import { ToolRegistry } from "gen-tools";
+import { registerTools } from "../generated/tools.gen.js";
+import { PublicSink } from "./base.js";
+import { Queue } from "./queue.js";
+import Store from "./store.js";
+
+registerTools(new ToolRegistry(), {
+  agentInstances: { Queue: new Queue<string>((s) => console.log(s.toUpperCase())), Store: ${store}, ListSink: new PublicSink<Date>() },
+});
+`;
+
+  it("with generic agent classes, whose instances of any type arguments are accepted: a private constructor, a default export, an abstract base, another export name", async () => {
+    expect(await typeErrors({ ...genericAgents, "src/main.ts": mainRegistering("Store.create<number>()") })).toEqual([]);
+  });
+
+  it("with a generic agent class, refusing an instance of another class", async () => {
+    const errors = await typeErrors({ ...genericAgents, "src/main.ts": mainRegistering("new PublicSink<number>()") });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^src\/main\.ts:8 TS2\d+: .*'ListSink<number>'.*'Store<any>'/);
   });
 });
