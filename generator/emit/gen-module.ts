@@ -23,7 +23,6 @@ const RESERVED = [
   "ToolRegistry",
   "ToolCallContext",
   "Parameters",
-  "InstanceType",
   "Record",
 ];
 
@@ -157,10 +156,16 @@ function signatureTarget(handler: MethodHandler | FunctionHandler, imports: Modu
   return `${instanceType(handler, imports)}[${JSON.stringify(handler.member)}]`;
 }
 
-/** The class's instance type; a generic class is instantiated with its constraints. */
+/**
+ * The class's instance type. A generic class's is its `prototype`'s type, the class with `any` for
+ * each type parameter: an instance of any type arguments is one of those (`Queue<string>` is no
+ * `Queue<unknown>` when `T` is in a callback's parameter), and unlike `InstanceType<typeof C>` it
+ * needs no public constructor. A tool's parameters never involve the class's type parameters
+ * (GT1006), so `Parameters<>` of a method through it loses nothing.
+ */
 function instanceType(handler: MethodHandler, imports: ModuleImports): string {
   const local = imports.localName(handler.classExport);
-  return handler.classIsGeneric ? `InstanceType<typeof ${local}>` : local;
+  return handler.classIsGeneric ? `typeof ${local}.prototype` : local;
 }
 
 function cachedSignatureArgsType(handler: MethodHandler | FunctionHandler, entry: ToolEntry, typeName: string, target: string): string {

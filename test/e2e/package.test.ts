@@ -72,7 +72,7 @@ export class WeatherAgent {
   }
 }
 
-/** A generic agent: its generated types go through InstanceType<typeof Cache>. */
+/** A generic agent: its generated types go through typeof Cache.prototype. */
 export class Cache<T extends string> {
   private readonly values = new Map<string, T>();
 
