@@ -29,6 +29,8 @@ export interface HandlerFit {
 export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: JsonSchemaObject, root: string): HandlerFit {
   const diagnostics: Diagnostic[] = [];
   const dates = new Set<string>();
+  // Date-time schemas where the handler takes a string instead, by the path of that string.
+  const texts = new Map<string, string>();
   const hand = tool.parameters.value;
   const nodeAt = (pointer: string): ts.Node => {
     for (let p = pointer; ; p = p.slice(0, p.lastIndexOf("/"))) {
@@ -48,11 +50,17 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     return { diagnostics, dates: [] };
   }
 
+  // Each subschema of the schema against each of the handler's once: a recursive type reaches itself again.
+  const compared = new Map<string, Set<JsonSchemaObject>>();
+
   /** `path` names the value inside the arguments: `address.zip`, `items[]`. */
   const compare = (schema: JsonSchema, handler: JsonSchema, pointer: string, path: string): void => {
     const followed = follow(schema, hand, pointer);
     const h = follow(handler, handlerSchema, "")?.schema;
     if (followed === undefined || h === undefined) return;
+    const against = compared.get(followed.pointer) ?? new Set();
+    if (against.has(h)) return;
+    compared.set(followed.pointer, against.add(h));
     const s = followed.schema;
     const sTypes = jsonTypesOf(s, hand);
     const hTypes = jsonTypesOf(h, handlerSchema);
@@ -71,13 +79,14 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
       report(`${followed.pointer}/type`, "GT3004", `property '${path}' is ${unnarrowed.schema} in the schema but ${unnarrowed.handler} in the handler's type, which takes no other: list them in the schema's enum`);
       return;
     }
+    const dateAt = dateLocation(s, followed.pointer);
     if (takesDate(h)) {
-      const at = dateLocation(s, followed.pointer);
-      if (at !== undefined) dates.add(at);
+      if (dateAt !== undefined) dates.add(dateAt);
       else report(pointer, "GT3004", `property '${path}' is a Date in the handler's type, which only a date-time (or date) string becomes: add format: "date-time" to its schema`);
-    }
-    if (sTypes.size === 1 && sTypes.has("object") && hTypes.has("object")) compareObjects(s, h, pointer, path);
-    if (sTypes.size === 1 && sTypes.has("array") && hTypes.has("array")) compareArrays(s, h, pointer, path);
+    } else if (dateAt !== undefined) texts.set(dateAt, path);
+    // Inside a `$ref`'s target, pointers run from where it is: a path through the `$ref` names no subschema.
+    if (sTypes.size === 1 && sTypes.has("object") && hTypes.has("object")) compareObjects(s, h, followed.pointer, path);
+    if (sTypes.size === 1 && sTypes.has("array") && hTypes.has("array")) compareArrays(s, h, followed.pointer, path);
   };
 
   /** Tuple positions against the handler's (or its rest elements), then the rest against its rest. */
@@ -116,6 +125,11 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
   };
 
   compareObjects(hand, follow(handlerSchema, handlerSchema, "")?.schema ?? handlerSchema, "", "");
+  // A `$defs` entry reached from two places is one subschema: the runtime makes a Date of it in both.
+  for (const at of dates) {
+    const path = texts.get(at);
+    if (path !== undefined) report(at, "GT3004", `property '${path}' is a string in the handler's type, but its date-time schema is also where the handler takes a Date, so it gets a Date: take a Date there too, or give the two their own subschemas`);
+  }
   return { diagnostics, dates: [...dates] };
 }
 
