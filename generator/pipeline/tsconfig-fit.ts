@@ -7,6 +7,7 @@ import ts from "../typescript.cjs";
 import { isWithin } from "../within-folder.js";
 import { computedOptions } from "./computed-options.js";
 import { decoratedToolModules } from "./decorated-tool-modules.js";
+import { GEN_MODULE_FILE, MANIFEST_FILE } from "./render-outputs.js";
 
 /**
  * What in the tsconfig would make `tsc` refuse or mis-build the generated `tools.gen.ts`, for a
@@ -24,6 +25,8 @@ export function tsconfigFit(
   const problems: string[] = [];
   const listed = fileListOf(tsconfigPath);
   const outFolder = dirname(genModulePath);
+  // The output folder as an "include" entry in the tsconfig names it.
+  const outEntry = projectPath(dirname(tsconfigPath), outFolder) || ".";
   const moduleKind = computedOptions.getEmitModuleKind(options);
   if (!emitsEsModule(genModule, moduleKind, options)) {
     problems.push(
@@ -40,11 +43,14 @@ export function tsconfigFit(
       problems.push('"allowJs" is off, so tsc does not copy tools.validators.js, which it imports, into its outDir: set it to true, or run gen-tools with --no-validators');
     } else if (!listed(join(outFolder, VALIDATORS_FILE))) {
       // The import finds tools.validators.d.ts, so only the file list brings the JavaScript into the program.
-      const folder = projectPath(dirname(tsconfigPath), outFolder) || ".";
       problems.push(
-        `its file list leaves out tools.validators.js, which it imports, so tsc does not copy it or the tools.validators/ modules into its outDir, and Node cannot find them (ERR_MODULE_NOT_FOUND): add "${folder}" to "include", or run gen-tools with --no-validators`,
+        `its file list leaves out tools.validators.js, which it imports, so tsc does not copy it or the tools.validators/ modules into its outDir, and Node cannot find them (ERR_MODULE_NOT_FOUND): add "${outEntry}" to "include", or run gen-tools with --no-validators`,
       );
     }
+  }
+  if (options.composite === true) {
+    const unlisted = compositeUnlisted(options, outFolder, listed);
+    if (unlisted.length > 0) problems.push(compositeRefuses(unlisted, outEntry));
   }
   if (leavesDecorators(options)) {
     const decorated = decoratedToolModules(genModule, options);
@@ -58,12 +64,29 @@ export function tsconfigFit(
 
 /**
  * Whether the tsconfig lists a file (`files`, `include`): what tsc copies into an outDir when an
- * import reaches it only through its .d.ts. The program's options do not carry the list, so the
- * tsconfig is read again, once, and only when a check asks.
+ * import reaches it only through its .d.ts, and what a composite project may compile. The program's
+ * options do not carry the list, so the tsconfig is read again, once, and only when a check asks.
  */
 function fileListOf(tsconfigPath: string): (file: string) => boolean {
   let fileNames: readonly string[] | undefined;
   return (file) => (fileNames ??= readTsconfig(tsconfigPath).parsed.fileNames).includes(compilerName(file));
+}
+
+/**
+ * The generated files a composite project compiles but does not list, which tsc refuses (TS6307):
+ * tools.gen.ts, and the manifest it imports where tsc emits JSON, into an outDir (or outFile), as
+ * its `sourceFileMayBeEmitted` decides. An `include` pattern finds no `.json`.
+ */
+function compositeUnlisted(options: ts.CompilerOptions, outFolder: string, listed: (file: string) => boolean): string[] {
+  const emitsJson = options.outDir !== undefined || options.outFile !== undefined;
+  const compiled = emitsJson ? [GEN_MODULE_FILE, MANIFEST_FILE] : [GEN_MODULE_FILE];
+  return compiled.filter((file) => !listed(join(outFolder, file)));
+}
+
+/** TS6307 on the generated files: which, and the include entries that list them. */
+function compositeRefuses(files: readonly string[], folder: string): string {
+  const entries = files.map((file) => (file === MANIFEST_FILE ? `"${folder}/*.json"` : `"${folder}"`));
+  return `"composite" is on, under which tsc refuses a file it reaches only through an import (TS6307), and the file list leaves out ${files.join(" and ")}: add ${entries.join(" and ")} to "include"`;
 }
 
 const NODE_MODULE_KINDS = new Set([ts.ModuleKind.Node16, ts.ModuleKind.Node18, ts.ModuleKind.Node20, ts.ModuleKind.NodeNext]);

@@ -64,6 +64,22 @@ describe("tsconfigFit", () => {
     expect(fitWarnings({ ...emitsJs, declaration: true, emitDeclarationOnly: true }, true, root, ["src"])).toEqual([]);
   });
 
+  it("names a composite project's file list that leaves out a generated file tsc compiles (TS6307): its include finds no JSON, and tsc emits JSON only into an outDir", () => {
+    const unlisted = (files: string, entries: string) =>
+      `${prefix}"composite" is on, under which tsc refuses a file it reaches only through an import (TS6307), and the file list leaves out ${files}: add ${entries} to "include"`;
+    const composite = { module: "nodenext", outDir: "dist", allowJs: true, composite: true };
+    expect(fitWarnings(composite)).toEqual([unlisted("tools.manifest.json", '"generated/*.json"')]);
+    // tsc checks the file list whether it emits or not.
+    expect(fitWarnings({ ...composite, noEmit: true })).toEqual([unlisted("tools.manifest.json", '"generated/*.json"')]);
+    expect(fitWarnings(composite, false, root, ["src", "generated", "generated/*.json"])).toEqual([]);
+    expect(fitWarnings(composite, true, root, ["src", "generated", "generated/tools.manifest.json"])).toEqual([]);
+    expect(fitWarnings(composite, false, root, ["src"])).toEqual([unlisted("tools.gen.ts and tools.manifest.json", '"generated" and "generated/*.json"')]);
+    // Without an outDir, tsc writes no JSON, and does not ask for it in the file list.
+    expect(fitWarnings({ module: "nodenext", composite: true })).toEqual([]);
+    expect(fitWarnings({ module: "nodenext", composite: true }, true, root, ["src"])).toEqual([unlisted("tools.gen.ts", '"generated"')]);
+    expect(fitWarnings({ module: "nodenext", outDir: "dist", allowJs: true })).toEqual([]);
+  });
+
   it("names a module kind under which tsc refuses the manifest's import attribute (TS2823), with the nearest that takes it", () => {
     const refused = (setting: string, fix: string) =>
       `${prefix}${setting}, under which tsc refuses the import attribute that imports tools.manifest.json in it (with { type: "json" }, TS2823): set "module" to ${fix}`;
