@@ -1,7 +1,9 @@
 import type { compile as Compile } from "json-schema-to-typescript";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
+import { isPlainObject } from "../../src/validator/json-kind.js";
 import { parsePointer } from "../../src/validator/json-pointer.js";
 import { valueAt } from "../../src/validator/resolve-ref.js";
+import { subschemasAt } from "../../src/validator/schema-structure.js";
 import { pascalCase, type IdentifierScope } from "./identifiers.js";
 
 /**
@@ -19,8 +21,13 @@ export async function registeredArgsType(schema: JsonSchemaObject, dates: readon
     const type = (node as JsonSchemaObject).type;
     (node as { tsType?: string }).tsType = Array.isArray(type) && type.includes("null") ? "Date | null" : "Date";
   }
-  // The interface is named by us; a root `title` would rename it.
-  delete copy.title;
+  // The types are named by us, in the module's scope: the interface, and its `$defs` (below). A
+  // `title` or `$id` anywhere would name a type outside that scope (`export type Color`), which
+  // another tool's or the module's own names clash with: the subschema is typed in place instead.
+  forEachSchema(copy, (subschema) => {
+    delete subschema.title;
+    delete subschema.$id;
+  });
   for (const [key, def] of Object.entries(copy.$defs ?? {})) {
     if (typeof def === "object") def.title = scope.claim(`${typeName}${pascalCase(key)}`);
   }
@@ -35,4 +42,13 @@ export async function registeredArgsType(schema: JsonSchemaObject, dates: readon
     $refOptions: { resolve: { external: false, file: false, http: false } },
   });
   return text.trim();
+}
+
+/** Visits the schema and each subschema in it, not data (`const`, `default`) that looks like one. */
+function forEachSchema(schema: unknown, visit: (schema: JsonSchemaObject) => void): void {
+  if (!isPlainObject(schema)) return;
+  visit(schema as JsonSchemaObject);
+  for (const [keyword, value] of Object.entries(schema)) {
+    for (const held of subschemasAt(keyword, value, "")) forEachSchema(held.schema, visit);
+  }
 }
