@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { serveLibFiles } from "../../generator/project/lib-files.js";
 import { GenToolsSession } from "../../generator/session.js";
 import ts from "../../generator/typescript.cjs";
-import { tempProject, type TempProject } from "./helpers/temp-project.js";
+import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
 
 /** The runtime as a user's `gen-tools` import resolves it: tools.gen.ts needs loadManifest and the registry too. */
 const RUNTIME = resolve(import.meta.dirname, "../../src/index.ts");
@@ -146,5 +146,46 @@ registerTools(new ToolRegistry(), {
     const errors = await typeErrors({ ...genericAgents, "src/main.ts": mainRegistering("new PublicSink<number>()") });
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^src\/main\.ts:8 TS2\d+: .*'ListSink<number>'.*'Store<any>'/);
+  });
+
+  /** A project whose one tool is a method of Cal, and src/main.ts calling registerTools with these implementations. */
+  const calProjectCalling = (implementations: string): Record<string, string> => ({
+    "src/cal.ts": agentSource("Cal", ["echo"]),
+    "src/main.ts": `import { ToolRegistry } from "gen-tools";
+import { registerTools } from "../generated/tools.gen.js";
+import { Cal } from "./cal.js";
+
+const stray = (args: { q: string }) => args.q;
+registerTools(new ToolRegistry(), ${implementations});
+`,
+  });
+
+  it("with no function tools, refusing a stray handler that registerTools would throw on, and taking an empty handlers object", async () => {
+    expect(await typeErrors(calProjectCalling("{ agentInstances: { Cal: new Cal() }, handlers: {} }"))).toEqual([]);
+    const errors = await typeErrors(calProjectCalling("{ agentInstances: { Cal: new Cal() }, handlers: { stray } }"));
+    expect(errors).toEqual([expect.stringMatching(/^src\/main\.ts:6 TS2322: Type '\(args: \{ q: string; \}\) => string' is not assignable to type 'never'/)]);
+  });
+
+  it("with no tool classes, refusing a stray agent instance and taking no agentInstances", async () => {
+    const scale = `import { tool } from "gen-tools";
+
+/**
+ * Scales a number.
+ * @param x The number.
+ * @tool
+ */
+export function scale(x: number): number {
+  return x * 2;
+}
+`;
+    const main = (instances: string): string => `import { ToolRegistry } from "gen-tools";
+import { registerTools } from "../generated/tools.gen.js";
+import { scale } from "./scale.js";
+
+registerTools(new ToolRegistry(), { handlers: { scale }${instances} });
+`;
+    expect(await typeErrors({ "src/scale.ts": scale, "src/main.ts": main("") })).toEqual([]);
+    const errors = await typeErrors({ "src/scale.ts": scale, "src/main.ts": main(", agentInstances: { Stray: new Date() }") });
+    expect(errors).toEqual([expect.stringMatching(/^src\/main\.ts:5 TS2322: Type 'Date' is not assignable to type 'never'/)]);
   });
 });
