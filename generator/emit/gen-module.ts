@@ -192,9 +192,12 @@ function signatureArgsType(handler: MethodHandler | FunctionHandler, entry: Tool
   return renderTemplate("tool-args.ts", { toolName: entry.name, summary, typeName, properties: properties.join("\n") });
 }
 
-/** `{ A: A; ... }` one member a line, sorted; `{}` when empty. */
+/**
+ * `{ A: A; ... }` one member a line, sorted. Empty, it is `Record<string, never>`, which takes `{}`
+ * and refuses a stray member that `registerTools` would throw on; `{}` would take any value.
+ */
 function typeLiteral(entries: ReadonlyMap<string, string>): string {
-  if (entries.size === 0) return "{}";
+  if (entries.size === 0) return "Record<string, never>";
   const lines = [...entries.entries()]
     .sort(([a], [b]) => compareText(a, b))
     .map(([key, type]) => `  ${propertyKey(key)}: ${type};`);
