@@ -28,7 +28,7 @@ export interface MethodTool extends ToolCommon {
   className: string;
   /**
    * The class that owns the tool, which may inherit its method from a base class. With type
-   * parameters, the generated types go through `InstanceType<typeof C>` (see build-tools.ts).
+   * parameters, the generated types go through `typeof C.prototype` (see gen-module.ts).
    */
   classDeclaration: ts.ClassDeclaration;
   classExport: ModuleExport;
