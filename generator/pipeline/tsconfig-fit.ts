@@ -36,17 +36,9 @@ export function tsconfigFit(
     problems.push(importAttributesRefused(moduleKind, options.module === undefined));
   }
   if (!computedOptions.getResolveJsonModule(options)) problems.push('"resolveJsonModule" is off, so tsc cannot import tools.manifest.json in it: set it to true');
-  // Without an outDir tsc writes the JavaScript beside its sources, where tools.validators.js already is.
-  const emitsToOutDir = options.outDir !== undefined && options.noEmit !== true && options.emitDeclarationOnly !== true;
-  if (validators && emitsToOutDir) {
-    if (!computedOptions.getAllowJSCompilerOption(options)) {
-      problems.push('"allowJs" is off, so tsc does not copy tools.validators.js, which it imports, into its outDir: set it to true, or run gen-tools with --no-validators');
-    } else if (!listed(join(outFolder, VALIDATORS_FILE))) {
-      // The import finds tools.validators.d.ts, so only the file list brings the JavaScript into the program.
-      problems.push(
-        `its file list leaves out tools.validators.js, which it imports, so tsc does not copy it or the tools.validators/ modules into its outDir, and Node cannot find them (ERR_MODULE_NOT_FOUND): add "${outEntry}" to "include", or run gen-tools with --no-validators`,
-      );
-    }
+  if (validators && options.noEmit !== true) {
+    const problem = validatorsUnbuilt(options, () => listed(join(outFolder, VALIDATORS_FILE)), outEntry);
+    if (problem !== undefined) problems.push(problem);
   }
   if (options.composite === true) {
     const unlisted = compositeUnlisted(options, outFolder, listed);
@@ -63,8 +55,30 @@ export function tsconfigFit(
 }
 
 /**
- * Whether the tsconfig lists a file (`files`, `include`): what tsc copies into an outDir when an
- * import reaches it only through its .d.ts, and what a composite project may compile. The program's
+ * What keeps tsc, as it emits, from building tools.validators.js and the tools.validators/ modules it
+ * imports. Into an outDir it copies them only with allowJs, and only when its file list has
+ * tools.validators.js (the import finds tools.validators.d.ts). Without an outDir, allowJs has it
+ * write their output beside them, over its own inputs (TS5055); without allowJs it leaves them be.
+ */
+function validatorsUnbuilt(options: ts.CompilerOptions, listsValidators: () => boolean, outEntry: string): string | undefined {
+  const allowJs = computedOptions.getAllowJSCompilerOption(options);
+  const emitsJs = options.emitDeclarationOnly !== true;
+  if (options.outDir !== undefined) {
+    if (!emitsJs) return undefined;
+    if (!allowJs) return '"allowJs" is off, so tsc does not copy tools.validators.js, which it imports, into its outDir: set it to true, or run gen-tools with --no-validators';
+    if (listsValidators()) return undefined;
+    return `its file list leaves out tools.validators.js, which it imports, so tsc does not copy it or the tools.validators/ modules into its outDir, and Node cannot find them (ERR_MODULE_NOT_FOUND): add "${outEntry}" to "include", or run gen-tools with --no-validators`;
+  }
+  // Declarations alone are written beside their sources only without a declarationDir.
+  const writesBeside = options.outFile === undefined && (emitsJs || options.declarationDir === undefined);
+  if (!allowJs || !writesBeside || !listsValidators()) return undefined;
+  const [files, setting] = emitsJs ? ["tools.validators.js and the tools.validators/ modules", '"outDir"'] : ["tools.validators.d.ts", '"declarationDir"'];
+  return `tsc compiles tools.validators.js ("allowJs" is on) and writes its output beside it, over ${files}, and so fails (TS5055): set ${setting}, or run gen-tools with --no-validators`;
+}
+
+/**
+ * Whether the tsconfig lists a file (`files`, `include`): the JavaScript tsc compiles (or copies)
+ * when an import reaches it only through its .d.ts, and what a composite project may compile. The program's
  * options do not carry the list, so the tsconfig is read again, once, and only when a check asks.
  */
 function fileListOf(tsconfigPath: string): (file: string) => boolean {

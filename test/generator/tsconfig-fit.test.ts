@@ -64,6 +64,21 @@ describe("tsconfigFit", () => {
     expect(fitWarnings({ ...emitsJs, declaration: true, emitDeclarationOnly: true }, true, root, ["src"])).toEqual([]);
   });
 
+  it("names allowJs without an outDir where tsc compiles tools.validators.js: it would write its output over its inputs (TS5055)", () => {
+    const overwrites = (files: string, setting: string) =>
+      `${prefix}tsc compiles tools.validators.js ("allowJs" is on) and writes its output beside it, over ${files}, and so fails (TS5055): set ${setting}, or run gen-tools with --no-validators`;
+    const javaScript = overwrites("tools.validators.js and the tools.validators/ modules", '"outDir"');
+    expect(fitWarnings({ module: "nodenext", allowJs: true })).toEqual([javaScript]);
+    expect(fitWarnings({ module: "nodenext", allowJs: true, declaration: true })).toEqual([javaScript]);
+    expect(fitWarnings({ module: "nodenext", allowJs: true, declaration: true, emitDeclarationOnly: true })).toEqual([overwrites("tools.validators.d.ts", '"declarationDir"')]);
+    // Where tsc writes nothing beside its inputs, or does not compile the validators.
+    expect(fitWarnings({ module: "nodenext", allowJs: true, declaration: true, emitDeclarationOnly: true, declarationDir: "types" })).toEqual([]);
+    expect(fitWarnings({ module: "nodenext", allowJs: true, noEmit: true })).toEqual([]);
+    expect(fitWarnings({ module: "nodenext", allowJs: true }, true, root, ["src", "generated/*.ts"])).toEqual([]);
+    expect(fitWarnings({ module: "nodenext", allowJs: true }, false)).toEqual([]);
+    expect(fitWarnings({ module: "nodenext" })).toEqual([]);
+  });
+
   it("names a composite project's file list that leaves out a generated file tsc compiles (TS6307): its include finds no JSON, and tsc emits JSON only into an outDir", () => {
     const unlisted = (files: string, entries: string) =>
       `${prefix}"composite" is on, under which tsc refuses a file it reaches only through an import (TS6307), and the file list leaves out ${files}: add ${entries} to "include"`;
