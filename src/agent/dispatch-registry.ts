@@ -16,4 +16,6 @@ export interface DispatchRegistry {
   bindAgent(agent: AgentIdentity): void;
   /** The tools the agent (by uuid or name) may call, in registration order. */
   toolsFor(agent: string): ToolRecord[];
+  /** Calls `listener` after each change of the tools; returns the function that stops it. Optional: without it, serveMcp announces no changes. */
+  onToolsChanged?(listener: () => void): () => void;
 }

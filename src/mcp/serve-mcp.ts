@@ -47,7 +47,8 @@ export interface McpServerHandle {
  *
  * - `tools/list`: the tools `agent` may call, sorted by name (as the manifest is), with
  *   `inputSchema`, `outputSchema` and `annotations.idempotentHint`; from the registry as it is when
- *   asked, so that a tool registered or removed since is listed as `tools/call` finds it.
+ *   asked, so that a tool registered or removed since is listed as `tools/call` finds it, and the
+ *   client is told of such a change (`notifications/tools/list_changed`, once per burst of changes).
  * - `tools/call`: through a `Dispatcher`, as an agent's calls are: permission, validation, hooks,
  *   the handler. Invalid arguments, refusals and thrown errors are `isError: true` results carrying
  *   the dispatcher's JSON (JSON Pointer errors included), so the model can correct itself; an
@@ -99,8 +100,9 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
       .map((record) => toMcpTool(toolSource(record), checkOf(record)?.schema));
 
+  const announces = registry.onToolsChanged !== undefined;
   const server = new Server(options.serverInfo ?? { name: "gen-tools", version: "0.0.0" }, {
-    capabilities: { tools: { listChanged: false } },
+    capabilities: { tools: { listChanged: announces } },
   });
   server.setRequestHandler(types.ListToolsRequestSchema, () => ({ tools: listTools() }));
   server.setRequestHandler(types.CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
@@ -127,13 +129,26 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
   });
 
   await server.connect(options.transport ?? (await stdioTransport(() => void server.close())));
+  // A manifest loaded in one go changes the list once per tool: the client hears of it once.
+  let pending = false;
+  const stopAnnouncing = registry.onToolsChanged?.(() => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      server.sendToolListChanged().catch(() => undefined);
+    });
+  });
   return {
     server,
     dispatcher,
     get tools() {
       return listTools();
     },
-    close: () => server.close(),
+    close: () => {
+      stopAnnouncing?.();
+      return server.close();
+    },
   };
 }
 

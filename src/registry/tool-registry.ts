@@ -8,6 +8,7 @@ import type { DeferredValidator, SchemaProblem, ValidateOptions, ValidationResul
 import { AgentNames, looksLikeUuid } from "./agent-names.js";
 import { checkingDates, DateArguments, withDates } from "./date-arguments.js";
 import { DeferredValidation } from "./deferred-validation.js";
+import { errorMessage } from "./error-message.js";
 import { describeValue } from "./describe-value.js";
 import {
   DuplicateToolError,
@@ -45,6 +46,7 @@ export interface ToolRegistryOptions {
  */
 export class ToolRegistry {
   readonly #tools = new Map<string, ToolRecord>();
+  readonly #listeners = new Set<() => void>();
   readonly #agents = new AgentNames();
   readonly #validation: ValidateOptions | undefined;
   /** Whether `#validation` asks for nothing but the defaults, as gen-tools' validators are compiled. */
@@ -110,6 +112,7 @@ export class ToolRegistry {
     });
     if (deferred !== undefined) this.#deferred.set(record, deferred);
     this.#tools.set(name, record);
+    this.#changed();
     return record;
   }
 
@@ -129,7 +132,29 @@ export class ToolRegistry {
 
   /** Removes a tool; `false` when none was registered under `name`. */
   unregister(name: string): boolean {
-    return this.#tools.delete(name);
+    const removed = this.#tools.delete(name);
+    if (removed) this.#changed();
+    return removed;
+  }
+
+  /**
+   * Calls `listener` after each change of the catalogue (a tool registered, replaced or removed):
+   * `serveMcp` tells its client that the tool list changed. Returns the function that stops it.
+   */
+  onToolsChanged(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #changed(): void {
+    for (const listener of this.#listeners) {
+      try {
+        listener();
+      } catch (error) {
+        // The change is made: a listener's failure is its own, not the caller's of register.
+        console.warn(`gen-tools: a tools-changed listener threw: ${errorMessage(error)}`);
+      }
+    }
   }
 
   /**

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { ToolListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { serveMcp, type McpServerHandle, type ServeMcpOptions } from "../../src/mcp/serve-mcp.js";
 import { ToolRegistry } from "../../src/registry/index.js";
@@ -267,5 +268,23 @@ describe("serveMcp's tools/list", () => {
     const late = await client.callTool({ name: "late", arguments: {} });
     expect(late.structuredContent).toEqual({ result: "late" });
     await expect(client.callTool({ name: "pair", arguments: {} })).rejects.toThrow(/Unknown tool: pair/);
+  });
+
+  it("tells the client when the list changed, once for changes made together", async () => {
+    const registry = new ToolRegistry();
+    registry.register("pair", noArguments, () => ["a", 1]);
+    const { client } = await connect(registry);
+    expect(client.getServerCapabilities()?.tools).toEqual({ listChanged: true });
+    let told = 0;
+    client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+      told++;
+    });
+    registry.register("late", noArguments, () => "late");
+    registry.unregister("pair");
+    await sleep(20);
+    expect(told).toBe(1);
+    registry.unregister("late");
+    await sleep(20);
+    expect(told).toBe(2);
   });
 });

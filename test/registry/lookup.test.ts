@@ -142,3 +142,24 @@ describe("lookup", () => {
     expect(aot).toHaveBeenCalledWith({ city: "Oslo" });
   });
 });
+
+describe("ToolRegistry.onToolsChanged", () => {
+  it("calls its listener after each register, replacement and removal, until stopped; a listener that throws is warned of, not the caller's problem", () => {
+    const registry = new ToolRegistry();
+    const seen: string[] = [];
+    const stop = registry.onToolsChanged(() => seen.push(registry.names().join(",")));
+    registry.onToolsChanged(() => {
+      throw new Error("listener bug");
+    });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    registry.register("a", { type: "object" }, () => 1);
+    registry.register("a", { type: "object" }, () => 2, { override: true });
+    expect(registry.unregister("missing")).toBe(false);
+    registry.unregister("a");
+    stop();
+    registry.register("b", { type: "object" }, () => 1);
+    expect(seen).toEqual(["a", "a", ""]);
+    expect(warn).toHaveBeenCalledWith("gen-tools: a tools-changed listener threw: listener bug");
+    warn.mockRestore();
+  });
+});
