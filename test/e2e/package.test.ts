@@ -470,6 +470,10 @@ void main();
         ].join("\n"),
       );
       expect(run("node", [TSC, "-p", "tsconfig.json", "--pretty", "false"], bare)).toEqual({ code: 0, out: "" });
+      // And with an older lib, whose projects read the same declarations (ErrorOptions is ES2022's).
+      const older = { ...compilerOptions, target: "ES2020", lib: ["ES2020"] };
+      writeFileSync(join(bare, "tsconfig.es2020.json"), JSON.stringify({ compilerOptions: older, files: ["app.ts"] }));
+      expect(run("node", [TSC, "-p", "tsconfig.es2020.json", "--pretty", "false"], bare)).toEqual({ code: 0, out: "" });
     } finally {
       rmSync(bare, { recursive: true, force: true });
     }
