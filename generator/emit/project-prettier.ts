@@ -8,6 +8,8 @@ export type Prettier = typeof import("prettier");
 /** A prettier to format with, loaded when first asked for; `key` tells one from another. */
 export interface PrettierChoice {
   key: string;
+  /** The project's prettier's package.json; `undefined` for gen-tools' own. */
+  manifest: string | undefined;
   load(): Promise<Prettier>;
 }
 
@@ -19,10 +21,12 @@ export interface PrettierChoice {
  * a module it loaded: a prettier upgraded during `--watch` formats from the next start.
  */
 export function prettierFor(filePath: string): PrettierChoice {
-  const entry = projectPrettier(dirname(filePath))?.entry;
+  const project = projectPrettier(dirname(filePath));
+  const entry = project?.entry;
   const key = entry ?? "";
   return {
     key,
+    manifest: project?.manifest,
     load: () => {
       let loading = loaded.get(key);
       if (loading === undefined) {

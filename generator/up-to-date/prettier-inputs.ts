@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import { readIfPresent } from "../cache-folder.js";
 import { mayHavePrettierConfig } from "../emit/prettier-config-files.js";
-import { prettierFor, projectPrettier } from "../emit/project-prettier.js";
+import { prettierFor } from "../emit/project-prettier.js";
 
 /**
  * What prettier's configuration for `file` reads beyond its configuration files (which `inputPaths`
@@ -15,10 +15,10 @@ import { prettierFor, projectPrettier } from "../emit/project-prettier.js";
  * where a configuration may exist, as formatting does.
  */
 export async function prettierInputs(file: string, cwd = process.cwd()): Promise<string[]> {
-  const own = projectPrettier(dirname(file))?.manifest;
-  const inputs: string[] = own === undefined ? [] : [own];
+  const chosen = prettierFor(file);
+  const inputs: string[] = chosen.manifest === undefined ? [] : [chosen.manifest];
   if (!mayHavePrettierConfig(file)) return inputs;
-  const prettier = await prettierFor(file).load();
+  const prettier = await chosen.load();
   const configFile = await prettier.resolveConfigFile(file);
   if (configFile === null) return inputs;
   const shared = sharedConfigName(configFile);
