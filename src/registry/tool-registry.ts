@@ -328,8 +328,8 @@ function usableSchema(toolName: string, role: SchemaRole, schema: unknown, check
     ]);
   }
   const reused = usableSchemas.has(schema);
-  // Kept as it is when no caller can change it any more.
-  const copy = reused || isFrozenJson(schema) ? (schema as JsonSchemaObject) : copyOf(toolName, role, schema as JsonSchemaObject);
+  // Kept as it is when no caller can change it any more (frozenCopy keeps a value noted frozen JSON).
+  const copy = reused ? (schema as JsonSchemaObject) : copyOf(toolName, role, schema as JsonSchemaObject);
   const problems: SchemaProblem[] = [];
   if (role === "inputSchema" && copy.type !== "object") {
     problems.push({
