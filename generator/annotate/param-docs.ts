@@ -1,10 +1,9 @@
 import type { JsonValue } from "../../src/json-schema.js";
 import { bracketedDefault } from "../convert/jsdoc-default.js";
-import { readTagsInProse, withJsDoc } from "../jsdoc-on-demand.js";
+import { withJsDoc } from "../jsdoc-on-demand.js";
 import { jsDocText } from "../jsdoc-text.js";
 import ts from "../typescript.cjs";
 import { withRelativeIndentation } from "./tag-indentation.js";
-import { isKeywordTag } from "./keywords.js";
 import { isMisplacedOnSignature, type MisplacedTag } from "./misplaced-signature-tags.js";
 
 /** What a signature's JSDoc says of its parameters and its result. */
@@ -17,8 +16,6 @@ export interface SignatureDocs {
   returns: string | undefined;
   /** Constraint and `@default` tags, which a signature's comment does not apply (see `isMisplacedOnSignature`). */
   misplaced: MisplacedTag[];
-  /** Keyword tags the comment mentions mid-sentence ("capped at @maximum 100"), kept as text (GT1108). */
-  inProse: { doc: ts.JSDoc; name: string }[];
 }
 
 /** The default a JSDoc tag writes in its brackets, and the tag. */
@@ -32,7 +29,7 @@ export interface TagDefault {
  * apply, read in one pass; a text's leading separator (`- `) is dropped (see `tagDescription`).
  */
 export function signatureDocs(declaration: ts.SignatureDeclaration): SignatureDocs {
-  const docs: SignatureDocs = { params: new Map(), defaults: new Map(), returns: undefined, misplaced: [], inProse: [] };
+  const docs: SignatureDocs = { params: new Map(), defaults: new Map(), returns: undefined, misplaced: [] };
   let param: string | undefined;
   for (const tag of ts.getJSDocTags(withJsDoc(declaration))) {
     if (ts.isJSDocParameterTag(tag)) {
@@ -47,9 +44,6 @@ export function signatureDocs(declaration: ts.SignatureDeclaration): SignatureDo
     } else if (isMisplacedOnSignature(tag)) {
       docs.misplaced.push({ tag, param });
     }
-  }
-  for (const doc of ts.getJSDocCommentsAndTags(declaration).filter(ts.isJSDoc)) {
-    for (const name of readTagsInProse(doc)) if (isKeywordTag(name)) docs.inProse.push({ doc, name });
   }
   return docs;
 }

@@ -6,6 +6,8 @@ import { parameterJsDocKeywords } from "../annotate/jsdoc.js";
 import type { FieldTags } from "../annotate/unused-param-docs.js";
 import { describeFields } from "./field-docs.js";
 import { fieldDoc, signatureDocs, type TagDefault } from "../annotate/param-docs.js";
+import { isKeywordTag } from "../annotate/keywords.js";
+import { readTagsInProse } from "../jsdoc-on-demand.js";
 import { misplacedSignatureTag } from "../annotate/misplaced-signature-tags.js";
 import { unappliedOwnDefault, unappliedParamDefault } from "../annotate/unapplied-param-defaults.js";
 import { unusedParamDocs } from "../annotate/unused-param-docs.js";
@@ -64,7 +66,8 @@ export function convertSignature(
   if (last !== undefined && isCallContextParameter(seen.parameterType(last))) params.pop();
   // An override or implementation without a comment is documented by the member it stands for, as editors show it.
   const documenting = documentingDeclaration(declaration, ctx.checker);
-  const { params: docs, defaults, returns, misplaced, inProse } = signatureDocs(ts.isFunctionLike(documenting) ? documenting : declaration);
+  const commented = ts.isFunctionLike(documenting) ? documenting : declaration;
+  const { params: docs, defaults, returns, misplaced } = signatureDocs(commented);
   const override = (name: string): string | undefined => options.paramDescriptions?.[name];
 
   const lone = params.length === 1 && ts.isObjectBindingPattern((params[0] as ts.ParameterDeclaration).name);
@@ -73,7 +76,10 @@ export function convertSignature(
     : positional(params, seen, { describe: (name) => override(name) ?? docs.get(name), docDefault: (name) => defaults.get(name), tags: docs }, ctx);
   ctx.diagnostics.push(...misplaced.map((tag) => misplacedSignatureTag(tag, ctx)));
   const subject = `tool '${declaration.name?.getText() ?? "(anonymous)"}'`;
-  for (const { doc, name } of inProse) ctx.report("GT1108", { subject, path: "", node: doc }, `@${name}`);
+  // Keyword tags the comment mentions mid-sentence ("capped at @maximum 100"), kept as text (GT1108).
+  for (const doc of ts.getJSDocCommentsAndTags(commented).filter(ts.isJSDoc)) {
+    for (const name of readTagsInProse(doc)) if (isKeywordTag(name)) ctx.report("GT1108", { subject, path: "", node: doc }, `@${name}`);
+  }
   ctx.diagnostics.push(...unusedParamDocs(declaration, docs, lone ? { fields: args.schema.properties ?? {} } : { fieldTags: args.fieldTags }, ctx));
   const assembled = assemble(args.schema, ctx.refs);
   const output = outputSchema(env, declaration, seen.signature, returns);
