@@ -18,7 +18,8 @@ export interface BuildContext {
   /**
    * A value from the schema (a `const`, an `enum`'s list) as a check keeps it: deep-frozen, since
    * every call's errors carry it (see `frozenCopy`). Copied, unless the whole schema is noted as
-   * frozen JSON (a registered tool's is), when nothing in it can change.
+   * frozen JSON, when nothing in it can change: a registered tool's is, unless frozenCopy's general
+   * walk copied it (a schema with a `__proto__` key, say), whose copy is not noted.
    */
   frozenValue<T extends JsonValue>(value: T): T;
 }
