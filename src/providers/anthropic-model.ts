@@ -4,7 +4,7 @@ import type { ModelClient, ModelRequest, ModelTurn, RespondOptions } from "../ag
 import { toAnthropicMessages } from "./anthropic-messages.js";
 import { toAnthropicTools } from "./anthropic-tools.js";
 import { AnthropicTurnAssembler, turnFromMessage } from "./anthropic-turn.js";
-import { CLIENT_ALTERNATIVE, clientOnFirstUse, missingSdkError } from "./optional-sdk.js";
+import { clientOnFirstUse } from "./optional-sdk.js";
 import { ToolNameMap } from "./tool-names.js";
 
 export interface AnthropicModelOptions {
@@ -29,7 +29,7 @@ export class AnthropicModel implements ModelClient {
     this.model = options.model;
     this.maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
     const { client } = options;
-    this.#client = client !== undefined ? () => Promise.resolve(client) : clientOnFirstUse(newClient);
+    this.#client = client !== undefined ? () => Promise.resolve(client) : clientOnFirstUse(() => import("@anthropic-ai/sdk"), "@anthropic-ai/sdk", "AnthropicModel");
   }
 
   async respond(request: ModelRequest, options: RespondOptions): Promise<ModelTurn> {
@@ -55,12 +55,4 @@ export class AnthropicModel implements ModelClient {
     for await (const event of stream) assembler.add(event);
     return assembler.finish();
   }
-}
-
-/** A client from the environment (`ANTHROPIC_API_KEY`). */
-async function newClient(): Promise<Anthropic> {
-  const sdk = await import("@anthropic-ai/sdk").catch((error: unknown) => {
-    throw missingSdkError("@anthropic-ai/sdk", "AnthropicModel", error, CLIENT_ALTERNATIVE);
-  });
-  return new sdk.default();
 }

@@ -5,7 +5,7 @@ import { restoreOmittedArguments } from "./openai-strict.js";
 import { toOpenAIMessages } from "./openai-messages.js";
 import { toOpenAITools } from "./openai-tools.js";
 import { OpenAITurnAssembler, turnFromCompletion, type ArgumentsRestorer } from "./openai-turn.js";
-import { CLIENT_ALTERNATIVE, clientOnFirstUse, missingSdkError } from "./optional-sdk.js";
+import { clientOnFirstUse } from "./optional-sdk.js";
 import { ToolNameMap } from "./tool-names.js";
 
 export interface OpenAIModelOptions {
@@ -43,7 +43,7 @@ export class OpenAIModel implements ModelClient {
     this.strict = options.strict ?? false;
     this.parallelToolCalls = options.parallelToolCalls ?? (this.strict ? false : undefined);
     const { client } = options;
-    this.#client = client !== undefined ? () => Promise.resolve(client) : clientOnFirstUse(newClient);
+    this.#client = client !== undefined ? () => Promise.resolve(client) : clientOnFirstUse(() => import("openai"), "openai", "OpenAIModel");
   }
 
   async respond(request: ModelRequest, options: RespondOptions): Promise<ModelTurn> {
@@ -82,12 +82,4 @@ export class OpenAIModel implements ModelClient {
       return schema === undefined ? args : (restoreOmittedArguments(schema, args) as Record<string, unknown>);
     };
   }
-}
-
-/** A client from the environment (`OPENAI_API_KEY`): the SDK's own error when the key is missing. */
-async function newClient(): Promise<OpenAI> {
-  const sdk = await import("openai").catch((error: unknown) => {
-    throw missingSdkError("openai", "OpenAIModel", error, CLIENT_ALTERNATIVE);
-  });
-  return new sdk.default();
 }

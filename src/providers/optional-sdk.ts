@@ -14,12 +14,21 @@ export function missingSdkError(packageName: string, user: string, cause: unknow
   );
 }
 
+/** What a model client's user can do instead of installing its SDK. */
+const CLIENT_ALTERNATIVE = ", or pass a constructed client as `client`";
+
 /**
- * A client made on first use from its SDK (`make` imports the SDK and constructs the client). A
- * failure to make one is not kept: the SDK installed, or the API key set in the environment, after a
- * call failed, the next call works.
+ * A client made on first use: the SDK imported (`load`) and its default export constructed, which
+ * reads the API key from the environment. A failure to make one is not kept: the SDK installed, or
+ * the API key set, after a call failed, the next call works.
  */
-export function clientOnFirstUse<T>(make: () => Promise<T>): () => Promise<T> {
+export function clientOnFirstUse<T>(load: () => Promise<{ default: new () => T }>, packageName: string, user: string): () => Promise<T> {
+  const make = async (): Promise<T> => {
+    const sdk = await load().catch((error: unknown) => {
+      throw missingSdkError(packageName, user, error, CLIENT_ALTERNATIVE);
+    });
+    return new sdk.default();
+  };
   let made: Promise<T> | undefined;
   return () => {
     if (made === undefined) {
@@ -32,6 +41,3 @@ export function clientOnFirstUse<T>(make: () => Promise<T>): () => Promise<T> {
     return made;
   };
 }
-
-/** What a model client's user can do instead of installing its SDK. */
-export const CLIENT_ALTERNATIVE = ", or pass a constructed client as `client`";
