@@ -12,6 +12,9 @@ const READ_TAGS = new Set([...Object.keys(KEYWORDS), "defaultValue", "example", 
 /** Tags whose text is prose (a description), after which an `@word` on the same line is prose too. */
 const TEXT_TAGS = new Set(["param", "arg", "argument", "returns", "return", "title", "description", "deprecated"]);
 
+/** The `READ_TAGS` read for a value (`@minimum 1`), which another tag on the same line may follow. */
+const VALUE_TAGS = new Set([...READ_TAGS].filter((name) => !TEXT_TAGS.has(name)));
+
 /** Tags of gen-tools' own that a comment's text mentions mid-sentence, and which were therefore read as text. */
 export interface ProseMasking {
   /** The comment's text (from `pos` to its end) with each prose `@` replaced by `PROSE_AT`. */
@@ -48,7 +51,7 @@ export function maskProseTags(source: string, pos: number, end: number): ProseMa
       const before = line.slice(margin, at).trimEnd();
       const tag = name !== "" && !inFence && (before === "" || /[.!?]$/.test(before) || (chained && READ_TAGS.has(name)));
       if (tag) {
-        chained = READ_TAGS.has(name) && !TEXT_TAGS.has(name);
+        chained = VALUE_TAGS.has(name);
         continue;
       }
       (masked ??= []).push(lineStart - pos + at);
