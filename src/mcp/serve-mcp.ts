@@ -117,7 +117,10 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
       if (outcome.status === "running") outcome = (await settled.wait(outcome.taskId, extra.signal)) ?? outcome;
     } finally {
       // A client that cancels and calls again must not pile up handlers that ignore their signal.
-      if (place) void (handler ?? Promise.resolve()).then(() => slots.give());
+      if (place) {
+        if (handler === undefined) slots.give();
+        else void handler.then(() => slots.give());
+      }
     }
     if (outcome.status === "not_found") {
       const hint = outcome.suggestions.length === 0 ? "" : ` (did you mean ${outcome.suggestions.join(", ")}?)`;
@@ -128,7 +131,6 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
     return toCallToolResult(outcome, record === undefined ? undefined : checkOf(record));
   });
 
-  await server.connect(options.transport ?? (await stdioTransport(() => void server.close())));
   // A manifest loaded in one go changes the list once per tool: the client hears of it once.
   let pending = false;
   const stopAnnouncing = registry.onToolsChanged?.(() => {
@@ -139,16 +141,18 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
       server.sendToolListChanged().catch(() => undefined);
     });
   });
+  const close = (): Promise<void> => {
+    stopAnnouncing?.();
+    return server.close();
+  };
+  await server.connect(options.transport ?? (await stdioTransport(() => void close())));
   return {
     server,
     dispatcher,
     get tools() {
       return listTools();
     },
-    close: () => {
-      stopAnnouncing?.();
-      return server.close();
-    },
+    close,
   };
 }
 
