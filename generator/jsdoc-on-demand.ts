@@ -110,11 +110,21 @@ function parseComment(text: string, range: ts.CommentRange): ts.JSDoc | undefine
   const masking = maskProseTags(text, range.pos, range.end);
   const content = masking === undefined ? text : text.slice(0, range.pos) + masking.text;
   const jsDoc = internals.parseIsolatedJSDocComment(content, range.pos, range.end - range.pos)?.jsDoc;
-  if (jsDoc !== undefined && masking !== undefined && masking.readTags.length > 0) proseReadTags.set(jsDoc, masking.readTags);
+  if (jsDoc !== undefined && masking !== undefined && masking.readTags.length > 0) {
+    proseReadTags.set(jsDoc, masking.readTags);
+    anyReadTagsInProse = true;
+  }
   return jsDoc;
 }
 
 const proseReadTags = new WeakMap<ts.JSDoc, readonly string[]>();
+/** Whether any comment parsed so far had one: most projects' have none, and their tools need not be searched. */
+let anyReadTagsInProse = false;
+
+/** Whether `readTagsInProse` could find anything in any comment parsed so far: a cheap test before searching. */
+export function someTagsInProse(): boolean {
+  return anyReadTagsInProse;
+}
 
 /** The tags gen-tools reads that a comment mentions mid-sentence, and which it therefore took as text (`maximum` in "capped at @maximum 100"). */
 export function readTagsInProse(jsDoc: ts.JSDoc): readonly string[] {

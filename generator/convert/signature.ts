@@ -7,7 +7,7 @@ import type { FieldTags } from "../annotate/unused-param-docs.js";
 import { describeFields } from "./field-docs.js";
 import { fieldDoc, signatureDocs, type TagDefault } from "../annotate/param-docs.js";
 import { isKeywordTag } from "../annotate/keywords.js";
-import { readTagsInProse } from "../jsdoc-on-demand.js";
+import { readTagsInProse, someTagsInProse } from "../jsdoc-on-demand.js";
 import { misplacedSignatureTag } from "../annotate/misplaced-signature-tags.js";
 import { unappliedOwnDefault, unappliedParamDefault } from "../annotate/unapplied-param-defaults.js";
 import { unusedParamDocs } from "../annotate/unused-param-docs.js";
@@ -75,11 +75,7 @@ export function convertSignature(
     ? destructured(params[0] as DestructuredParameter, seen, { describe: (name) => override(name) ?? fieldDoc(docs, name), docDefault: (name) => fieldDoc(defaults, name) }, ctx)
     : positional(params, seen, { describe: (name) => override(name) ?? docs.get(name), docDefault: (name) => defaults.get(name), tags: docs }, ctx);
   ctx.diagnostics.push(...misplaced.map((tag) => misplacedSignatureTag(tag, ctx)));
-  const subject = `tool '${declaration.name?.getText() ?? "(anonymous)"}'`;
-  // Keyword tags the comment mentions mid-sentence ("capped at @maximum 100"), kept as text (GT1108).
-  for (const doc of ts.getJSDocCommentsAndTags(commented).filter(ts.isJSDoc)) {
-    for (const name of readTagsInProse(doc)) if (isKeywordTag(name)) ctx.report("GT1108", { subject, path: "", node: doc }, `@${name}`);
-  }
+  if (someTagsInProse()) reportKeywordTagsInProse(declaration, commented, ctx);
   ctx.diagnostics.push(...unusedParamDocs(declaration, docs, lone ? { fields: args.schema.properties ?? {} } : { fieldTags: args.fieldTags }, ctx));
   const assembled = assemble(args.schema, ctx.refs);
   const output = outputSchema(env, declaration, seen.signature, returns);
@@ -91,6 +87,17 @@ export function convertSignature(
   };
   if (output.schema !== undefined) result.outputSchema = output.schema;
   return result;
+}
+
+/** Keyword tags the tool's comment mentions mid-sentence ("capped at @maximum 100"), kept as text (GT1108). */
+function reportKeywordTagsInProse(declaration: ts.SignatureDeclaration, commented: ts.Node, ctx: ConvertContext): void {
+  for (const doc of ts.getJSDocCommentsAndTags(commented).filter(ts.isJSDoc)) {
+    for (const name of readTagsInProse(doc)) {
+      if (!isKeywordTag(name)) continue;
+      const subject = `tool '${declaration.name?.getText() ?? "(anonymous)"}'`;
+      ctx.report("GT1108", { subject, path: "", node: doc }, `@${name}`);
+    }
+  }
 }
 
 type DestructuredParameter = ts.ParameterDeclaration & { name: ts.ObjectBindingPattern };
