@@ -1,4 +1,5 @@
 import type { ToolManifest } from "../manifest.js";
+import { errorMessage } from "./error-message.js";
 import { ManifestReadError } from "./errors.js";
 import { freezeManifest } from "./frozen-manifest.js";
 import { jsonErrorOffset } from "./json-error-offset.js";
@@ -14,9 +15,7 @@ export async function readManifest(path: string): Promise<ToolManifest> {
     // A byte-order mark is not JSON, but editors on Windows add one.
     text = (await fs.readFile(path, "utf8")).replace(/^\uFEFF/, "");
   } catch (error) {
-    const reason =
-      (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file: run gen-tools to generate it" : String(error);
-    throw new ManifestReadError(path, `cannot read the manifest: ${reason}`);
+    throw new ManifestReadError(path, `cannot read the manifest: ${readFailure(error, path)}`);
   }
   let value: unknown;
   try {
@@ -45,6 +44,17 @@ async function fileSystem(path: string): Promise<typeof import("node:fs/promises
 }
 
 const NODE_FS = "node:fs/promises";
+
+/**
+ * Why the file could not be read, after its path: Node's "EACCES: permission denied", without the
+ * "Error: " of `String(error)` and the ", open '<path>'" that would name the file a second time.
+ */
+function readFailure(error: unknown, path: string): string {
+  const { code, syscall } = error as NodeJS.ErrnoException;
+  if (code === "ENOENT") return "no such file: run gen-tools to generate it";
+  if (code === "EISDIR") return "it is a directory, not a manifest file";
+  return errorMessage(error).replace(`, ${syscall} '${path}'`, "");
+}
 
 /** `path:line:col` of the first syntax error (columns count UTF-16 units, as editors mostly do). */
 function location(path: string, text: string): string {
