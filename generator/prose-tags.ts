@@ -1,4 +1,4 @@
-import { KEYWORDS } from "./annotate/keywords.js";
+import { KEYWORD_TAGS } from "./annotate/keywords.js";
 
 /**
  * What stands in for an `@` that is prose, not a tag, while TypeScript's parser reads a comment: a
@@ -7,7 +7,7 @@ import { KEYWORDS } from "./annotate/keywords.js";
 export const PROSE_AT = "\uE000";
 
 /** The tags gen-tools reads in a TypeScript file's JSDoc, which a one-line comment may chain: `@minimum 1 @maximum 14`. */
-const READ_TAGS = new Set([...Object.keys(KEYWORDS), "defaultValue", "example", "examples", "tool", "param", "arg", "argument", "returns", "return"]);
+const READ_TAGS = new Set([...KEYWORD_TAGS, "tool", "param", "arg", "argument", "returns", "return"]);
 
 /** Tags whose text is prose (a description), after which an `@word` on the same line is prose too. */
 const TEXT_TAGS = new Set(["param", "arg", "argument", "returns", "return", "title", "description", "deprecated"]);

@@ -46,9 +46,12 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   examples: { check: list, parse: "json" },
 };
 
+/** The JSDoc tags that set a schema keyword: `@` + a keyword's name, TSDoc's `@defaultValue` (`default`), and `@example` (gathered into `examples`). */
+export const KEYWORD_TAGS: ReadonlySet<string> = new Set([...Object.keys(KEYWORDS), "defaultValue", "example"]);
+
 /** Whether `@name` sets a schema keyword (`@maximum`, `@default`, `@example`): one written mid-sentence is worth a warning (GT1108). */
 export function isKeywordTag(name: string): boolean {
-  return KEYWORDS[name] !== undefined || name === "defaultValue" || name === "example" || name === "examples";
+  return KEYWORD_TAGS.has(name);
 }
 
 /** Why `pattern` is not an ECMAScript regular expression in unicode mode (as validators compile it), if it is not. */
