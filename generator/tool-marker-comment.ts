@@ -1,4 +1,5 @@
-import ts from "./typescript.cjs";
+import { jsDocText } from "./jsdoc-text.js";
+import type ts from "./typescript.cjs";
 
 /**
  * Puts last the comment that holds a `@tool` tag, among a declaration's JSDoc comments, when it is
@@ -23,5 +24,5 @@ export function markerIn(doc: ts.JSDoc): ts.JSDocTag | undefined {
 }
 
 function onlyMarker(doc: ts.JSDoc): boolean {
-  return (ts.getTextOfJSDocComment(doc.comment) ?? "").trim() === "" && doc.tags!.every((tag) => tag.tagName.text === "tool");
+  return (jsDocText(doc.comment) ?? "").trim() === "" && doc.tags!.every((tag) => tag.tagName.text === "tool");
 }

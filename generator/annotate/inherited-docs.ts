@@ -1,5 +1,6 @@
 import { mayHaveOwnJsDoc, withJsDoc } from "../jsdoc-on-demand.js";
 import { isLibFile } from "../convert/type-facts.js";
+import { jsDocText } from "../jsdoc-text.js";
 import ts from "../typescript.cjs";
 
 /**
@@ -33,7 +34,7 @@ function inheritDocTarget(member: ts.Declaration): string | undefined {
   const doc = docs[docs.length - 1];
   if (doc === undefined) return "";
   if (!(doc.tags ?? []).every((tag) => NO_DOCS_TAG.test(tag.tagName.text))) return undefined;
-  const text = (ts.getTextOfJSDocComment(doc.comment) ?? "").trim();
+  const text = (jsDocText(doc.comment) ?? "").trim();
   if (text === "") return "";
   const inline = INLINE_INHERIT_DOC.exec(text);
   return inline === null ? undefined : (inline[1] ?? "");
