@@ -1,6 +1,6 @@
 import { dirname } from "node:path";
 import type { Options } from "prettier";
-import { errorMessage } from "../../src/registry/error-message.js";
+import { errorMessage } from "../../src/error-message.js";
 import { ConfigError } from "../config/config-error.js";
 import type { CodeChunk } from "./code-chunk.js";
 import { mayHavePrettierConfig } from "./prettier-config-files.js";

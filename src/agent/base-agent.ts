@@ -1,4 +1,4 @@
-import { errorMessage } from "../registry/error-message.js";
+import { errorMessage } from "../error-message.js";
 import type { AgentIdentity } from "../registry/types.js";
 import type { ArgumentRetryTracker } from "./argument-retries.js";
 import type { BackgroundTask } from "./background-tasks.js";

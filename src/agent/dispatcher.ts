@@ -1,4 +1,4 @@
-import { errorMessage } from "../registry/error-message.js";
+import { errorMessage } from "../error-message.js";
 import { ToolNotFoundError } from "../registry/errors.js";
 import { nearestNames } from "../registry/nearest-names.js";
 import { isTimeoutMs, MAX_TIMEOUT_TEXT } from "../registry/max-timeout.js";

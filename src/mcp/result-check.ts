@@ -1,6 +1,6 @@
 import { article, rewrittenByJson } from "../agent/lost-in-json.js";
 import type { JsonSchemaObject, JsonValue } from "../json-schema.js";
-import { errorMessage } from "../registry/error-message.js";
+import { errorMessage } from "../error-message.js";
 import { compile } from "../validator/compile.js";
 import { isPlainObject, kindOf } from "../validator/json-kind.js";
 import type { ValidationError, Validator } from "../validator/types.js";

@@ -1,4 +1,4 @@
-import { errorMessage } from "../registry/error-message.js";
+import { errorMessage } from "../error-message.js";
 
 /** A model's tool arguments, read from the JSON text it sent: an object, or why it is not one. */
 export type ParsedArguments = { arguments: Record<string, unknown> } | { arguments: undefined; parseError: string };

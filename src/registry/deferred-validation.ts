@@ -2,7 +2,7 @@ import type { JsonSchemaObject } from "../json-schema.js";
 import { compile } from "../validator/compile.js";
 import type { DeferredValidator, ValidationResult, Validator } from "../validator/types.js";
 import { describeValue } from "./describe-value.js";
-import { errorMessage } from "./error-message.js";
+import { errorMessage } from "../error-message.js";
 import { ValidatorLoadError } from "./errors.js";
 import { jsonText } from "./json-text.js";
 

@@ -1,5 +1,5 @@
 import type { ToolManifest } from "../manifest.js";
-import { errorMessage } from "./error-message.js";
+import { errorMessage } from "../error-message.js";
 import { ManifestReadError } from "./errors.js";
 import { freezeManifest } from "./frozen-manifest.js";
 import { jsonErrorOffset } from "./json-error-offset.js";

@@ -8,7 +8,7 @@ import type { DeferredValidator, SchemaProblem, ValidateOptions, ValidationResul
 import { AgentNames, looksLikeUuid } from "./agent-names.js";
 import { checkingDates, DateArguments, withDates } from "./date-arguments.js";
 import { DeferredValidation } from "./deferred-validation.js";
-import { errorMessage } from "./error-message.js";
+import { errorMessage } from "../error-message.js";
 import { describeValue } from "./describe-value.js";
 import {
   DuplicateToolError,
