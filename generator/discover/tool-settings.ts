@@ -65,14 +65,11 @@ function assign(settings: ToolSettings, key: OptionName, literal: LiteralValue):
   const { value } = literal;
   switch (key) {
     case "name":
-      if (typeof value !== "string") return "must be a string";
-      settings.name = value;
-      return null;
     case "description":
       if (typeof value !== "string") return "must be a string";
-      // Blank, it would stand in for the JSDoc summary and tell the model nothing.
-      if (value.trim() === "") return "is blank: leave it out to use the JSDoc summary, or write one";
-      settings.description = value;
+      // A blank description would stand in for the JSDoc summary and tell the model nothing.
+      if (key === "description" && value.trim() === "") return "is blank: leave it out to use the JSDoc summary, or write one";
+      settings[key] = value;
       return null;
     case "idempotent":
       if (typeof value !== "boolean") return "must be true or false";
