@@ -2,14 +2,15 @@ import type { compile as Compile } from "json-schema-to-typescript";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { isPlainObject } from "../../src/validator/json-kind.js";
 import { parsePointer } from "../../src/validator/json-pointer.js";
-import { valueAt } from "../../src/validator/resolve-ref.js";
+import { RefResolver, valueAt } from "../../src/validator/resolve-ref.js";
 import { subschemasAt } from "../../src/validator/schema-structure.js";
-import { pascalCase, type IdentifierScope } from "./identifiers.js";
+import type { IdentifierScope } from "./identifiers.js";
 
 /**
  * The argument type of a `registerTool` tool, from its hand-written schema, by
- * json-schema-to-typescript. Its `$defs` become types named after the tool (`GetTimeArgsPoint`),
- * claimed in the module's scope, so two tools' `Point`s cannot collide. Where the handler takes a
+ * json-schema-to-typescript. Every type it declares is named by us after the tool and claimed in
+ * the module's scope, so two tools' `Point`s cannot collide: its `$defs` (`GetTimeArgsPoint`), and
+ * whatever else a `$ref` points at (`#/properties/a` is `GetTimeArgsA`). Where the handler takes a
  * `Date` (`dates`), the type says `Date`, as the handler gets one.
  */
 export async function registeredArgsType(schema: JsonSchemaObject, dates: readonly string[], typeName: string, scope: IdentifierScope): Promise<string> {
@@ -21,15 +22,25 @@ export async function registeredArgsType(schema: JsonSchemaObject, dates: readon
     const type = (node as JsonSchemaObject).type;
     (node as { tsType?: string }).tsType = Array.isArray(type) && type.includes("null") ? "Date | null" : "Date";
   }
-  // The types are named by us, in the module's scope: the interface, and its `$defs` (below). A
-  // `title` or `$id` anywhere would name a type outside that scope (`export type Color`), which
-  // another tool's or the module's own names clash with: the subschema is typed in place instead.
-  forEachSchema(copy, (subschema) => {
+  const targets = refTargets(copy);
+  // The types are named by us, in the module's scope. A `title` or `$id` anywhere would name a type
+  // outside that scope (`export type Color`), which another tool's or the module's own names clash
+  // with: the subschema is typed in place instead. The `$id`s have served `refTargets` already.
+  forEachSchema(copy, "", (subschema) => {
     delete subschema.title;
     delete subschema.$id;
   });
+  // The root's copies (`{ $ref: "#", description }`) are named after it, not after their property.
+  copy.title = typeName;
   for (const [key, def] of Object.entries(copy.$defs ?? {})) {
-    if (typeof def === "object") def.title = scope.claim(`${typeName}${pascalCase(key)}`);
+    if (isPlainObject(def)) def.title = scope.claim(`${typeName}${namePart(key)}`);
+  }
+  // json-schema-to-typescript would name any other target after the pointer's last token, unscoped:
+  // two tools' `#/properties/a` were both `A`. A recursive one would be named after it too.
+  for (const pointer of targets) {
+    const tokens = parsePointer(pointer) ?? [];
+    const target = valueAt(copy, tokens);
+    if (isPlainObject(target) && target.title === undefined) target.title = scope.claim(`${typeName}${namePart(tokens.at(-1) ?? "")}`);
   }
   // Loaded on first use: projects without registerTool tools do not pay for it.
   const { compile } = await import("json-schema-to-typescript");
@@ -39,16 +50,70 @@ export async function registeredArgsType(schema: JsonSchemaObject, dates: readon
     format: false,
     unknownAny: true,
     declareExternallyReferenced: true,
+    customName: claimedNames(scope),
     $refOptions: { resolve: { external: false, file: false, http: false } },
   });
   return text.trim();
 }
 
-/** Visits the schema and each subschema in it, not data (`const`, `default`) that looks like one. */
-function forEachSchema(schema: unknown, visit: (schema: JsonSchemaObject) => void): void {
+/**
+ * Rewrites each `$ref` as the JSON Pointer from the root it resolves to, which is all
+ * json-schema-to-typescript follows (it knows neither `$anchor` nor a `$ref` against an `$id`),
+ * and returns those pointers, the root's (`#`) left out, in the order the refs are met. A `$ref`
+ * that does not resolve stays: the runtime schema check (GT3005) reports it, and nothing is rendered.
+ */
+function refTargets(schema: JsonSchemaObject): string[] {
+  const resolver = new RefResolver(schema);
+  const targets = new Set<string>();
+  forEachSchema(schema, "", (subschema, at) => {
+    if (typeof subschema.$ref !== "string") return;
+    const resolution = resolver.resolve(subschema.$ref, at);
+    if (!resolution.found) return;
+    subschema.$ref = `#${resolution.pointer.split("/").map(encodeURIComponent).join("/")}`;
+    if (resolution.pointer !== "") targets.add(resolution.pointer);
+  });
+  return [...targets];
+}
+
+/**
+ * Names for json-schema-to-typescript: a titled subschema is named by its title, which we claimed.
+ * It copies a subschema where a `$ref` to it has keywords beside it (a `description`), title and
+ * all; the copy gets a name of its own from the scope, where json-schema-to-typescript would number
+ * it (`Point1`) outside the scope. The first subschema named is the root, which so keeps its name.
+ */
+function claimedNames(scope: IdentifierScope): (schema: { title?: unknown }) => string | undefined {
+  const holders = new Set<string>();
+  const names = new WeakMap<object, string>();
+  return (schema) => {
+    if (typeof schema.title !== "string") return undefined;
+    let name = names.get(schema);
+    if (name === undefined) {
+      name = holders.has(schema.title) ? scope.claim(schema.title) : schema.title;
+      holders.add(schema.title);
+      names.set(schema, name);
+    }
+    return name;
+  };
+}
+
+/**
+ * `my point` → `MyPoint`, `2d` → `2D`: a part of a type name that json-schema-to-typescript writes
+ * as it is (it drops what an identifier cannot hold and capitalises a letter after a digit), so the
+ * name it declares is the one claimed.
+ */
+function namePart(key: string): string {
+  return key
+    .split(/[^A-Za-z0-9]+/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join("")
+    .replace(/\d[a-z]/g, (pair) => pair.toUpperCase());
+}
+
+/** Visits the schema and each subschema in it with its pointer, not data (`const`, `default`) that looks like one. */
+function forEachSchema(schema: unknown, at: string, visit: (schema: JsonSchemaObject, at: string) => void): void {
   if (!isPlainObject(schema)) return;
-  visit(schema as JsonSchemaObject);
+  visit(schema as JsonSchemaObject, at);
   for (const [keyword, value] of Object.entries(schema)) {
-    for (const held of subschemasAt(keyword, value, "")) forEachSchema(held.schema, visit);
+    for (const held of subschemasAt(keyword, value, `${at}/${keyword}`)) forEachSchema(held.schema, held.pointer, visit);
   }
 }
