@@ -127,13 +127,21 @@ function readSummary(declaration: ts.Node): { summary: string | undefined; comme
  * first of them all), which would pair one comment's summary with another's reason.
  */
 function commentSummary(doc: ts.JSDoc | undefined): string | undefined {
+  // The first of each tag the summary reads, in one pass over the tags.
+  let descriptionTag: ts.JSDocTag | undefined;
+  let remarksTag: ts.JSDocTag | undefined;
+  let deprecatedTag: ts.JSDocDeprecatedTag | undefined;
+  for (const tag of doc?.tags ?? []) {
+    if (ts.isJSDocDeprecatedTag(tag)) deprecatedTag ??= tag;
+    else if (tag.tagName.text === "description") descriptionTag ??= tag;
+    else if (tag.tagName.text === "remarks") remarksTag ??= tag;
+  }
   // JSDoc's `@description` tag says it where the comment has no text before its tags.
-  const summary = nonEmpty(jsDocText(doc?.comment)) ?? nonEmpty(jsDocText(doc?.tags?.find((tag) => tag.tagName.text === "description")?.comment));
+  const summary = nonEmpty(jsDocText(doc?.comment)) ?? nonEmpty(jsDocText(descriptionTag?.comment));
   // TSDoc's `@remarks` is the rest of the description (how to use it, its limits), which the model needs as much.
-  const remarks = nonEmpty(jsDocText(doc?.tags?.find((tag) => tag.tagName.text === "remarks")?.comment));
+  const remarks = nonEmpty(jsDocText(remarksTag?.comment));
   // What to use instead is for the model to read: a schema's `deprecated` flag has no room for it.
-  const deprecated = doc?.tags?.find(ts.isJSDocDeprecatedTag);
-  const reason = deprecated === undefined ? undefined : nonEmpty(jsDocText(deprecated.comment));
+  const reason = nonEmpty(jsDocText(deprecatedTag?.comment));
   const parts = [summary, remarks, reason === undefined ? undefined : `Deprecated: ${reason}`].filter((part) => part !== undefined);
   return parts.length === 0 ? undefined : parts.join("\n\n");
 }
