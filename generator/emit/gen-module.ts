@@ -4,7 +4,7 @@ import type { EmitTool, FunctionHandler, MethodHandler } from "./emit-tool.js";
 import { docLine, IdentifierScope, pascalCase } from "./identifiers.js";
 import type { CodeChunk } from "./code-chunk.js";
 import { ModuleImports } from "./module-imports.js";
-import { registeredArgsType } from "./registered-args.js";
+import { registeredArgsType, safeTypeName } from "./registered-args.js";
 import { renderTemplate } from "./templates.js";
 import { VALIDATORS_FILE } from "./validators-module.js";
 import { compareText } from "../ordering.js";
@@ -108,7 +108,11 @@ async function fullModule(tools: readonly EmitTool[], options: GenModuleOptions)
   }
   const scope = new IdentifierScope(RESERVED);
   imports.assign(scope);
-  const typeNames = tools.map(({ entry }) => scope.claim(`${pascalCase(entry.name)}Args`));
+  const typeNames = tools.map(({ entry, handler }) => {
+    const preferred = `${pascalCase(entry.name)}Args`;
+    // json-schema-to-typescript declares a registerTool tool's type, by a name it may recase.
+    return scope.claim(handler.kind === "registerTool" ? safeTypeName(preferred) : preferred);
+  });
   const targets = tools.map(({ handler }) => (handler.kind === "registerTool" ? null : signatureTarget(handler, imports)));
 
   const argumentTypes: CodeChunk[] = [];

@@ -33,14 +33,14 @@ export async function registeredArgsType(schema: JsonSchemaObject, dates: readon
   // The root's copies (`{ $ref: "#", description }`) are named after it, not after their property.
   copy.title = typeName;
   for (const [key, def] of Object.entries(copy.$defs ?? {})) {
-    if (isPlainObject(def)) def.title = scope.claim(`${typeName}${namePart(key)}`);
+    if (isPlainObject(def)) def.title = scope.claim(`${typeName}${safeTypeName(key)}`);
   }
   // json-schema-to-typescript would name any other target after the pointer's last token, unscoped:
   // two tools' `#/properties/a` were both `A`. A recursive one would be named after it too.
   for (const pointer of targets) {
     const tokens = parsePointer(pointer) ?? [];
     const target = valueAt(copy, tokens);
-    if (isPlainObject(target) && target.title === undefined) target.title = scope.claim(`${typeName}${namePart(tokens.at(-1) ?? "")}`);
+    if (isPlainObject(target) && target.title === undefined) target.title = scope.claim(`${typeName}${safeTypeName(tokens.at(-1) ?? "")}`);
   }
   // Loaded on first use: projects without registerTool tools do not pay for it.
   const { compile } = await import("json-schema-to-typescript");
@@ -97,11 +97,11 @@ function claimedNames(scope: IdentifierScope): (schema: { title?: unknown }) => 
 }
 
 /**
- * `my point` → `MyPoint`, `2d` → `2D`: a part of a type name that json-schema-to-typescript writes
- * as it is (it drops what an identifier cannot hold and capitalises a letter after a digit), so the
- * name it declares is the one claimed.
+ * `my point` → `MyPoint`, `Get2dArgs` → `Get2DArgs`: a type name, or a part of one, that
+ * json-schema-to-typescript writes as it is (it drops what an identifier cannot hold and
+ * capitalises a letter after a digit), so the name it declares is the one claimed.
  */
-function namePart(key: string): string {
+export function safeTypeName(key: string): string {
   return key
     .split(/[^A-Za-z0-9]+/)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
