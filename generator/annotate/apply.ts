@@ -3,7 +3,7 @@ import { DATE_FORMATS } from "../../src/registry/date-time-value.js";
 import type { ConvertContext } from "../convert/context.js";
 import { isDateSchema } from "../convert/date-marks.js";
 import type { Site } from "../convert/site.js";
-import { KEYWORDS, regexProblem } from "./keywords.js";
+import { keywordSpec, regexProblem } from "./keywords.js";
 
 /** A keyword read from a JSDoc tag or a type-level tag, with where it was written. */
 export interface Keyword {
@@ -36,7 +36,7 @@ export function applyKeywords(
       applyInteger(out, keyword, ctx);
       continue;
     }
-    const spec = KEYWORDS[keyword.name];
+    const spec = keywordSpec(keyword.name);
     const problem = spec?.check(keyword.value);
     if (problem !== undefined) {
       ctx.report("GT1101", keyword.site, keyword.label, display(keyword.value), problem);

@@ -4,13 +4,13 @@ import ts from "../typescript.cjs";
 import type { JsonValue } from "../../src/json-schema.js";
 import type { Site } from "../convert/site.js";
 import type { Keyword } from "./apply.js";
-import { isKeywordTag, KEYWORDS, type KeywordSpec } from "./keywords.js";
+import { isKeywordTag, keywordSpec, tagKeywordName, type KeywordSpec } from "./keywords.js";
 import { literalValue } from "../convert/jsdoc-default.js";
 import { tagDescription } from "./param-docs.js";
 
 /**
  * The schema keywords a declaration's JSDoc sets: its summary as `description`, then the tags
- * `KEYWORDS` knows (`@minLength 3`, `@default "c"`, `@deprecated`, ...). Repeated `@example` tags
+ * `keywordSpec` knows (`@minLength 3`, `@default "c"`, `@deprecated`, ...). Repeated `@example` tags
  * and `@examples` (a JSON array) gather into one `examples`. Values are parsed here and checked
  * where they are applied, so a bad one is reported once, at its tag.
  */
@@ -29,7 +29,7 @@ export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Key
   let examplesSite: Site | undefined;
   for (const tag of ts.getJSDocTags(withJsDoc(declaration))) {
     const written = tag.tagName.text;
-    const name = TAG_ALIASES[written] ?? written;
+    const name = tagKeywordName(written);
     const text = jsDocText(tag.comment)?.trim() ?? "";
     const tagSite: Site = { ...site, node: tag };
     if (name === "example" || name === "examples") {
@@ -39,7 +39,7 @@ export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Key
       examplesSite ??= tagSite;
       continue;
     }
-    const spec = KEYWORDS[name];
+    const spec = keywordSpec(name);
     // `@description` is read with the summary: it is the summary where the comment has no text before its tags.
     if (spec === undefined || name === "description") continue;
     keywords.push({
@@ -150,9 +150,6 @@ function nonEmpty(text: string | undefined): string | undefined {
   const trimmed = text?.trim();
   return trimmed === undefined || trimmed === "" ? undefined : trimmed;
 }
-
-/** TSDoc's names for the tags: `@defaultValue 20` is `@default 20`. */
-export const TAG_ALIASES: Readonly<Record<string, string>> = { defaultValue: "default" };
 
 const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
 

@@ -25,8 +25,8 @@ const STRING: readonly JsonTypeName[] = ["string"];
 const NUMBER: readonly JsonTypeName[] = ["number", "integer"];
 const ARRAY: readonly JsonTypeName[] = ["array"];
 
-/** The keywords JSDoc tags and type-level tags may set, by name (the tag is `@` + the name). */
-export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
+/** The keywords JSDoc tags and type-level tags may set, by name (the tag is `@` + the name); look one up with `keywordSpec`. */
+const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   minLength: { check: nonNegativeInteger, appliesTo: STRING, parse: "number" },
   maxLength: { check: nonNegativeInteger, appliesTo: STRING, parse: "number" },
   pattern: { check: text, appliesTo: STRING, parse: "pattern" },
@@ -46,8 +46,24 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   examples: { check: list, parse: "json" },
 };
 
+/**
+ * The keyword a tag's name sets, if any. An own property only: `@constructor` and `@toString` are
+ * JSDoc tags too, and must not find what every object inherits.
+ */
+export function keywordSpec(name: string): KeywordSpec | undefined {
+  return Object.hasOwn(KEYWORDS, name) ? KEYWORDS[name] : undefined;
+}
+
+/** TSDoc's names for the tags: `@defaultValue 20` is `@default 20`. */
+const TAG_ALIASES: ReadonlyMap<string, string> = new Map([["defaultValue", "default"]]);
+
+/** The keyword name a tag is written for: its own, or the one TSDoc's alias stands for. */
+export function tagKeywordName(written: string): string {
+  return TAG_ALIASES.get(written) ?? written;
+}
+
 /** The JSDoc tags that set a schema keyword: `@` + a keyword's name, TSDoc's `@defaultValue` (`default`), and `@example` (gathered into `examples`). */
-export const KEYWORD_TAGS: ReadonlySet<string> = new Set([...Object.keys(KEYWORDS), "defaultValue", "example"]);
+export const KEYWORD_TAGS: ReadonlySet<string> = new Set([...Object.keys(KEYWORDS), ...TAG_ALIASES.keys(), "example"]);
 
 /** Whether `@name` sets a schema keyword (`@maximum`, `@default`, `@example`): one written mid-sentence is worth a warning (GT1108). */
 export function isKeywordTag(name: string): boolean {

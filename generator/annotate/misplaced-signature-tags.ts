@@ -2,8 +2,7 @@ import type { Diagnostic } from "../diagnostics.js";
 import type { ConvertContext } from "../convert/context.js";
 import { jsDocText } from "../jsdoc-text.js";
 import ts from "../typescript.cjs";
-import { TAG_ALIASES } from "./jsdoc.js";
-import { KEYWORDS } from "./keywords.js";
+import { keywordSpec, tagKeywordName } from "./keywords.js";
 
 /** A tag in a tool's comment that only a parameter's or a property's comment applies, and the `@param` it follows. */
 export interface MisplacedTag {
@@ -19,8 +18,8 @@ export interface MisplacedTag {
  */
 export function isMisplacedOnSignature(tag: ts.JSDocTag): boolean {
   const written = tag.tagName.text;
-  const name = TAG_ALIASES[written] ?? written;
-  return KEYWORDS[name]?.appliesTo !== undefined || name === "default";
+  const name = tagKeywordName(written);
+  return keywordSpec(name)?.appliesTo !== undefined || name === "default";
 }
 
 /** GT1110 at the tag, with the parameter's own comment it belongs in. */
