@@ -2,7 +2,7 @@ import type { compile as Compile } from "json-schema-to-typescript";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { isPlainObject } from "../../src/validator/json-kind.js";
 import { parsePointer } from "../../src/validator/json-pointer.js";
-import { RefResolver, valueAt } from "../../src/validator/resolve-ref.js";
+import { isDynamicTarget, RefResolver, valueAt } from "../../src/validator/resolve-ref.js";
 import { subschemasAt } from "../../src/validator/schema-structure.js";
 import type { IdentifierScope } from "./identifiers.js";
 
@@ -58,20 +58,36 @@ export async function registeredArgsType(schema: JsonSchemaObject, dates: readon
 
 /**
  * Rewrites each `$ref` as the JSON Pointer from the root it resolves to, which is all
- * json-schema-to-typescript follows (it knows neither `$anchor` nor a `$ref` against an `$id`),
- * and returns those pointers, the root's (`#`) left out, in the order the refs are met. A `$ref`
- * that does not resolve stays: the runtime schema check (GT3005) reports it, and nothing is rendered.
+ * json-schema-to-typescript follows (it knows neither `$anchor`, nor a `$ref` against an `$id`, nor
+ * `$dynamicRef`), and returns those pointers, the root's (`#`) left out, in the order the refs are
+ * met. A ref that does not resolve stays: the runtime schema check (GT3005) reports it, and nothing
+ * is rendered.
  */
 function refTargets(schema: JsonSchemaObject): string[] {
   const resolver = new RefResolver(schema);
-  const targets = new Set<string>();
+  const holders: { subschema: JsonSchemaObject; at: string }[] = [];
+  const dynamicAnchors = new Map<string, string[]>();
   forEachSchema(schema, "", (subschema, at) => {
-    if (typeof subschema.$ref !== "string") return;
-    const resolution = resolver.resolve(subschema.$ref, at);
-    if (!resolution.found) return;
-    subschema.$ref = `#${resolution.pointer.split("/").map(encodeURIComponent).join("/")}`;
-    if (resolution.pointer !== "") targets.add(resolution.pointer);
+    if (typeof subschema.$ref === "string" || typeof subschema.$dynamicRef === "string") holders.push({ subschema, at });
+    const anchor = subschema.$dynamicAnchor;
+    if (typeof anchor === "string") dynamicAnchors.set(anchor, [...(dynamicAnchors.get(anchor) ?? []), at]);
   });
+  const targets = new Set<string>();
+  const refTo = (pointer: string): string => {
+    if (pointer !== "") targets.add(pointer);
+    return `#${pointer.split("/").map(encodeURIComponent).join("/")}`;
+  };
+  // Rewritten once all are resolved: a ref is resolved against the `$id`s around it, and a rewritten one is from the root.
+  for (const { subschema, at } of holders) {
+    const resolution = typeof subschema.$ref === "string" ? resolver.resolve(subschema.$ref, at) : undefined;
+    const dynamic = typeof subschema.$dynamicRef === "string" ? resolver.resolve(subschema.$dynamicRef, at) : undefined;
+    if (resolution?.found === true) subschema.$ref = refTo(resolution.pointer);
+    if (dynamic?.found !== true) continue;
+    // It resolves, while validating, to a `$dynamicAnchor` of its name, one of those the document has: its type is their union.
+    const pointers = isDynamicTarget(dynamic) ? (dynamicAnchors.get(dynamic.anchor) ?? []) : [dynamic.pointer];
+    delete subschema.$dynamicRef;
+    subschema.allOf = [...(subschema.allOf ?? []), { anyOf: pointers.map((pointer) => ({ $ref: refTo(pointer) })) }];
+  }
   return [...targets];
 }
 

@@ -39,12 +39,19 @@ const byName = (shape: Shape) => ({
   properties: { anchored: `{ $ref: "#tagged" }`, identified: `{ $ref: "item.json" }` },
 });
 
+/** A `$dynamicRef`, which resolves to a `$dynamicAnchor`. */
+const byDynamicRef = (shape: Shape) => ({
+  defs: `Leaf: { $dynamicAnchor: "leaf", type: "${shape.type}" }`,
+  properties: { tip: `{ $dynamicRef: "#leaf" }` },
+});
+
 /** A registerTool tool of this schema, with a handler typed as the schema says. */
 function registered(tool: string, shape: Shape, schema: { defs: string; properties: Record<string, string> }): string {
   const inputName = `${tool}Input`;
   const object = `{ ${shape.key}: ${shape.type} }`;
   const handlerType = Object.keys(schema.properties).map((name) => {
     if (name === "next") return `next?: ${inputName}`;
+    if (name === "tip") return `tip: ${shape.type}`;
     return `${name}: ${name === "list" || name === "again" ? `${shape.type}[]` : object}`;
   });
   const properties = Object.entries(schema.properties).map(([name, subschema]) => `${name}: ${subschema}`);
@@ -109,5 +116,14 @@ export const brush: BrushArgs = { anchored: label, identified: label };
 export const wrong: BrushArgs["anchored"] = x;
 `;
     await expectOwnTypes(twoToolProject(byName, uses));
+  });
+
+  it("by $dynamicRef", async () => {
+    const uses = `export const paint: PaintArgs = { tip: 1 };
+export const brush: BrushArgs = { tip: "l" };
+// @ts-expect-error: a brush's tip is no paint's.
+export const wrong: BrushArgs["tip"] = 1;
+`;
+    await expectOwnTypes(twoToolProject(byDynamicRef, uses));
   });
 });
