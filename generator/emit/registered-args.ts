@@ -10,7 +10,7 @@ import type { IdentifierScope } from "./identifiers.js";
  * The argument type of a `registerTool` tool, from its hand-written schema, by
  * json-schema-to-typescript. Every type it declares is named by us after the tool and claimed in
  * the module's scope, so two tools' `Point`s cannot collide: its `$defs` (`GetTimeArgsPoint`), and
- * whatever else a `$ref` points at (`#/properties/a` is `GetTimeArgsA`). Where the handler takes a
+ * whatever else a `$ref` or `$dynamicRef` points at (`#/properties/a` is `GetTimeArgsA`). Where the handler takes a
  * `Date` (`dates`), the type says `Date`, as the handler gets one.
  */
 export async function registeredArgsType(schema: JsonSchemaObject, dates: readonly string[], typeName: string, scope: IdentifierScope): Promise<string> {
@@ -35,8 +35,8 @@ export async function registeredArgsType(schema: JsonSchemaObject, dates: readon
   for (const [key, def] of Object.entries(copy.$defs ?? {})) {
     if (isPlainObject(def)) def.title = scope.claim(`${typeName}${safeTypeName(key)}`);
   }
-  // json-schema-to-typescript would name any other target after the pointer's last token, unscoped:
-  // two tools' `#/properties/a` were both `A`. A recursive one would be named after it too.
+  // json-schema-to-typescript would name any other target after the pointer's last token, outside
+  // the scope: two tools' `#/properties/a` were both `A`. Titled, every cycle has a name of ours.
   for (const pointer of targets) {
     const tokens = parsePointer(pointer) ?? [];
     const target = valueAt(copy, tokens);
