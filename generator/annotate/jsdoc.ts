@@ -7,11 +7,13 @@ import type { Keyword } from "./apply.js";
 import { isKeywordTag, keywordSpec, tagKeywordName, type KeywordSpec } from "./keywords.js";
 import { literalValue } from "../convert/jsdoc-default.js";
 import { tagDescription } from "./param-docs.js";
+import { isPackageFile } from "../package-file.js";
 
 /**
  * The schema keywords a declaration's JSDoc sets: its summary as `description`, then the tags
  * `keywordSpec` knows (`@minLength 3`, `@default "c"`, `@deprecated`, ...). Repeated `@example` tags
- * and `@examples` (a JSON array) gather into one `examples`. Values are parsed here and checked
+ * and `@examples` (a JSON array) gather into one `examples`, except in a package's declarations, where
+ * they are code (see `isPackageFile`). Values are parsed here and checked
  * where they are applied, so a bad one is reported once, at its tag.
  */
 export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Keyword[] {
@@ -27,12 +29,14 @@ export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Key
     });
   const examples: JsonValue[] = [];
   let examplesSite: Site | undefined;
+  const examplesAreCode = isPackageFile(declaration.getSourceFile());
   for (const tag of ts.getJSDocTags(withJsDoc(declaration))) {
     const written = tag.tagName.text;
     const name = tagKeywordName(written);
     const text = jsDocText(tag.comment)?.trim() ?? "";
     const tagSite: Site = { ...site, node: tag };
     if (name === "example" || name === "examples") {
+      if (examplesAreCode) continue;
       const value = valueOf(text) ?? text;
       if (name === "examples" && Array.isArray(value)) examples.push(...value);
       else examples.push(value);

@@ -3,6 +3,7 @@ import type { Keyword } from "../annotate/apply.js";
 import { jsDocKeywords } from "../annotate/jsdoc.js";
 import { definitionSite, type Site } from "./site.js";
 import { isLibFile } from "./type-facts.js";
+import { isPackageGenericAlias } from "../package-file.js";
 
 /**
  * The JSDoc keywords of the type aliases the checker erased at `site`. An alias of a type that
@@ -50,8 +51,8 @@ function erasedAliases(reference: ts.TypeReferenceNode, own: ts.Symbol | undefin
     const symbol = resolved(checker.getSymbolAtLocation(at.typeName), checker);
     if (symbol === undefined || symbol === own) break;
     const alias = symbol.getDeclarations()?.find(ts.isTypeAliasDeclaration);
-    // A lib alias (`NonNullable<T>`) documents what it computes, not the value; a circular one is an error already.
-    if (alias === undefined || isLibFile(alias.getSourceFile()) || aliases.includes(alias)) break;
+    // A lib alias (`NonNullable<T>`) or a package's generic one (`SetOptional<T, K>`) documents what it computes, not the value; a circular one is an error already.
+    if (alias === undefined || isLibFile(alias.getSourceFile()) || isPackageGenericAlias(alias) || aliases.includes(alias)) break;
     aliases.push(alias);
     at = alias.type;
   }
