@@ -31,8 +31,8 @@ export const CONVERT_CODES = {
   },
   GT1004: {
     severity: "error",
-    message: "is {0}, whose methods JSON cannot carry{1}",
-    explanation: "A class instance or an object type with methods loses them in JSON; use a plain data interface. For a URL, a RegExp, binary data, a Promise or an AbortSignal the message says what to take instead.",
+    message: "is {0}, whose {1} JSON cannot carry{2}",
+    explanation: "A class instance or an object type with methods loses them in JSON; use a plain data interface. For a URL, a RegExp, binary data, a Promise or an AbortSignal the message says what to take instead. An array type with members of its own (interface Counted extends Array<number> { total: number }) loses them: JSON writes its items only.",
   },
   GT1005: {
     severity: "error",

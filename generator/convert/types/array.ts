@@ -3,20 +3,27 @@ import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import { elementSite, type Site } from "../site.js";
 import { convertUndefinedAsNull } from "../undefined-as-null.js";
+import { arrayExtension } from "./array-extensions.js";
 
-/** `T[]`, `Array<T>`, `readonly T[]` and `ReadonlyArray<T>` (in a result, an `undefined` item is `null`). */
+/**
+ * `T[]`, `Array<T>`, `readonly T[]` and `ReadonlyArray<T>`, and an interface or class that extends
+ * one and adds no members (`interface JsonList extends Array<Json> {}`); one that adds some is
+ * refused (GT1004). In a result, an `undefined` item is `null`.
+ */
 export class ArrayConverter implements TypeConverter {
   supports(type: ts.Type, ctx: ConvertContext): boolean {
-    return ctx.checker.isArrayType(type);
+    return ctx.checker.isArrayType(type) || arrayExtension(type, ctx.checker)?.ownMembers.length === 0;
   }
 
   convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
-    const [element] = ctx.checker.getTypeArguments(type as ts.TypeReference);
+    const extension = arrayExtension(type, ctx.checker);
+    // An extension's type arguments are its own (`Pairs<K, V> extends Array<[K, V]>`), not its item's.
+    const [element, syntax] =
+      extension === undefined
+        ? [ctx.checker.getTypeArguments(type as ts.TypeReference)[0], elementSyntax(site.syntax)]
+        : [extension.item, undefined];
     if (element === undefined) return { type: "array" };
-    return {
-      type: "array",
-      items: convertUndefinedAsNull(element, elementSite(site, "[]", elementSyntax(site.syntax)), ctx),
-    };
+    return { type: "array", items: convertUndefinedAsNull(element, elementSite(site, "[]", syntax), ctx) };
   }
 }
 

@@ -7,16 +7,17 @@ import type { ConvertCodeName } from "../codes.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
 import { errorClassOf, isObject, libName, objectFlags } from "../type-facts.js";
+import { arrayExtension } from "./array-extensions.js";
 import { isGlobalObject } from "./empty-object.js";
 import { standInFor } from "./stand-ins.js";
 
 /**
- * A kind of type JSON cannot carry: `matches` returns the argument of its message, or undefined;
- * `hint`, what to take instead, where there is a usual answer.
+ * A kind of type JSON cannot carry: `matches` returns the arguments of its message, or undefined;
+ * `hint`, what to take instead, where there is a usual answer (the message's last argument).
  */
 interface Uncarriable {
   code: ConvertCodeName;
-  matches(type: ts.Type, ctx: ConvertContext): string | undefined;
+  matches(type: ts.Type, ctx: ConvertContext): readonly string[] | undefined;
   hint?(type: ts.Type, ctx: ConvertContext): string;
 }
 
@@ -31,21 +32,21 @@ const UNRESOLVED =
 const KINDS: readonly Uncarriable[] = [
   {
     code: "GT1001",
-    matches: (type, ctx) => (isObjectLike(type, ctx.checker) && isCallable(type, ctx.checker) ? "" : undefined),
+    matches: (type, ctx) => (isObjectLike(type, ctx.checker) && isCallable(type, ctx.checker) ? [] : undefined),
   },
   {
     code: "GT1002",
-    matches: (type) => (type.flags & ts.TypeFlags.ESSymbolLike ? "" : undefined),
+    matches: (type) => (type.flags & ts.TypeFlags.ESSymbolLike ? [] : undefined),
   },
   {
     code: "GT1003",
-    matches: (type) => (type.flags & ts.TypeFlags.BigIntLike ? "" : undefined),
+    matches: (type) => (type.flags & ts.TypeFlags.BigIntLike ? [] : undefined),
   },
   {
     code: "GT1005",
     matches: (type) => {
       const name = isObject(type) ? libName(type) : undefined;
-      return name !== undefined && COLLECTIONS.has(name) ? `a '${name}'` : undefined;
+      return name !== undefined && COLLECTIONS.has(name) ? [`a '${name}'`] : undefined;
     },
     hint: () => " (use a Record or an array)",
   },
@@ -53,9 +54,19 @@ const KINDS: readonly Uncarriable[] = [
     code: "GT1005",
     matches: (type, ctx) => {
       const name = isObject(type) ? errorClassOf(type, ctx.checker) : undefined;
-      return name === undefined ? undefined : `${article(name)} '${name}'`;
+      return name === undefined ? undefined : [`${article(name)} '${name}'`];
     },
     hint: () => " (send its message, or a plain object of the fields it has)",
+  },
+  {
+    code: "GT1004",
+    matches: (type, ctx) => {
+      const extension = isObject(type) ? arrayExtension(type, ctx.checker) : undefined;
+      if (extension === undefined || extension.ownMembers.length === 0) return undefined;
+      const text = ctx.typeText(type);
+      return [`${article(text)} '${text}'`, `own members (${extension.ownMembers.map((m) => `'${m}'`).join(", ")})`];
+    },
+    hint: () => ": it writes an array's items only (take an object with the items and those members as properties)",
   },
   {
     code: "GT1004",
@@ -63,6 +74,7 @@ const KINDS: readonly Uncarriable[] = [
       if (
         !isObjectLike(type, ctx.checker) ||
         ctx.checker.isArrayType(type) ||
+        (isObject(type) && arrayExtension(type, ctx.checker) !== undefined) ||
         ctx.checker.isTupleType(type) ||
         libName(type) === "Date" ||
         isGlobalObject(type, ctx.checker)
@@ -73,7 +85,7 @@ const KINDS: readonly Uncarriable[] = [
       if (!hasMethods) return undefined;
       // Printing a type costs more than the rest of the test: only for the message.
       const text = ctx.typeText(type);
-      return `${article(text)} '${text}'`;
+      return [`${article(text)} '${text}'`, "methods"];
     },
     hint: (type, ctx) => {
       const standIn = standInFor(type, ctx.checker);
@@ -82,12 +94,12 @@ const KINDS: readonly Uncarriable[] = [
   },
   {
     code: "GT1006",
-    matches: (type, ctx) => (type.flags & UNRESOLVED || isGenericMapped(type, ctx.checker) ? ctx.typeText(type) : undefined),
+    matches: (type, ctx) => (type.flags & UNRESOLVED || isGenericMapped(type, ctx.checker) ? [ctx.typeText(type)] : undefined),
   },
   {
     code: "GT1007",
     matches: (type, ctx) =>
-      type.flags & (ts.TypeFlags.Void | ts.TypeFlags.Undefined | ts.TypeFlags.Never) ? ctx.typeText(type) : undefined,
+      type.flags & (ts.TypeFlags.Void | ts.TypeFlags.Undefined | ts.TypeFlags.Never) ? [ctx.typeText(type)] : undefined,
   },
 ];
 
@@ -125,9 +137,8 @@ export function isUncarriable(type: ts.Type, ctx: ConvertContext): boolean {
 
 interface Found {
   code: ConvertCodeName;
-  argument: string;
-  /** What to take instead, as the end of the message (see `Uncarriable.hint`). */
-  hint: string;
+  /** The message's arguments, what to take instead last (see `Uncarriable.hint`). */
+  args: readonly string[];
 }
 
 // Types are interned by the checker, so what a type is never changes: asked once per type.
@@ -138,9 +149,9 @@ function uncarriable(type: ts.Type, ctx: ConvertContext): Found | undefined {
   if (result === undefined) {
     result = null;
     for (const kind of KINDS) {
-      const argument = kind.matches(type, ctx);
-      if (argument !== undefined) {
-        result = { code: kind.code, argument, hint: kind.hint?.(type, ctx) ?? "" };
+      const args = kind.matches(type, ctx);
+      if (args !== undefined) {
+        result = { code: kind.code, args: [...args, kind.hint?.(type, ctx) ?? ""] };
         break;
       }
     }
@@ -160,7 +171,7 @@ export class UnsupportedConverter implements TypeConverter {
 
   convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
     const problem = uncarriable(type, ctx);
-    if (problem !== undefined) ctx.report(problem.code, site, problem.argument, problem.hint);
+    if (problem !== undefined) ctx.report(problem.code, site, ...problem.args);
     return {};
   }
 }

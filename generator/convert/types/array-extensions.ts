@@ -1,0 +1,50 @@
+import ts from "../../typescript.cjs";
+import { isReference } from "../type-facts.js";
+
+/**
+ * An interface or class that extends `Array<T>` or `ReadonlyArray<T>` (`interface JsonList extends
+ * Array<Json> {}`, Prisma's `JsonArray`, `@types/json-schema`'s `JSONSchema7Array`): its values are
+ * arrays, which JSON writes as their items only.
+ */
+export interface ArrayExtension {
+  /** What its number index gives: the item type, as the extension instantiates it. */
+  item: ts.Type;
+  /** The members it adds to the array's (`total`), which JSON leaves out. */
+  ownMembers: string[];
+}
+
+// Types are interned by the checker: asked once per type, by the refusals and the array converter.
+const extensions = new WeakMap<ts.Type, ArrayExtension | null>();
+
+/** The array an interface or class extends, directly or through its bases; undefined for any other type. */
+export function arrayExtension(type: ts.Type, checker: ts.TypeChecker): ArrayExtension | undefined {
+  let found = extensions.get(type);
+  if (found === undefined) {
+    found = extensionOf(type, checker) ?? null;
+    extensions.set(type, found);
+  }
+  return found ?? undefined;
+}
+
+function extensionOf(type: ts.Type, checker: ts.TypeChecker): ArrayExtension | undefined {
+  if (checker.isArrayType(type)) return undefined;
+  const base = arrayBase(type, checker);
+  const item = base === undefined ? undefined : checker.getIndexTypeOfType(type, ts.IndexKind.Number);
+  if (base === undefined || item === undefined) return undefined;
+  const inherited = new Set(checker.getPropertiesOfType(base).map((p) => p.escapedName));
+  const ownMembers = checker
+    .getPropertiesOfType(type)
+    .filter((p) => !inherited.has(p.escapedName))
+    .map((p) => p.getName());
+  return { item, ownMembers };
+}
+
+function arrayBase(type: ts.Type, checker: ts.TypeChecker): ts.Type | undefined {
+  const target = isReference(type) ? type.target : type;
+  if (!target.isClassOrInterface()) return undefined;
+  for (const base of checker.getBaseTypes(target)) {
+    const found = checker.isArrayType(base) ? base : arrayBase(base, checker);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
