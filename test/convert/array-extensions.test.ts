@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeProject } from "./harness.js";
 import { expectMeaning } from "./meaning.js";
-
-/** The problems of a tool other than its parameters' missing descriptions. */
-function problems(p: ReturnType<typeof makeProject>, name: string): string[] {
-  return p.problems(name).filter((problem) => !problem.includes("GT1100"));
-}
+import { problemsBesidesDescriptions as problems } from "./problems-besides-descriptions.js";
 
 describe("interfaces and classes that extend Array or ReadonlyArray", () => {
   it("are arrays of their item type, in $defs, the recursive Json idiom included, as argument and as result", () => {

@@ -27,7 +27,8 @@ export class ArrayConverter implements TypeConverter {
   }
 }
 
-function elementSyntax(node: ts.TypeNode | undefined): ts.TypeNode | undefined {
+/** The item type as written: `T` of `T[]`, `Array<T>`, `readonly T[]`, `Iterable<T>`. */
+export function elementSyntax(node: ts.TypeNode | undefined): ts.TypeNode | undefined {
   if (node === undefined) return undefined;
   if (ts.isParenthesizedTypeNode(node) || ts.isTypeOperatorNode(node)) return elementSyntax(node.type);
   if (ts.isArrayTypeNode(node)) return node.elementType;

@@ -1,6 +1,7 @@
 import type { TypeConverter } from "../context.js";
 import { AnyConverter } from "./any.js";
 import { ArrayConverter } from "./array.js";
+import { ArrayLikeConverter } from "./array-like.js";
 import { DateConverter } from "./date.js";
 import { EmptyObjectConverter } from "./empty-object.js";
 import { EnumConverter } from "./enum.js";
@@ -20,13 +21,15 @@ export const named = new NamedConverter();
 
 /**
  * Tried in order; the first that supports a type converts it. What JSON cannot carry is caught
- * before a named type gets a definition; specific shapes (Date, arrays, tuples) come before the
+ * before a named type gets a definition, after the lib interfaces JSON carries in one position only
+ * (`Iterable<T>`, an array as an argument); specific shapes (Date, arrays, tuples) come before the
  * general object converter. Adding a type family is adding a file and a line here.
  */
 export const chain: readonly TypeConverter[] = [
   new UnresolvedConverter(),
   new AnyConverter(),
   new TypeParameterConverter(),
+  new ArrayLikeConverter(),
   new UnsupportedConverter(),
   named,
   new PrimitiveConverter(),
