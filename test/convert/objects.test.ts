@@ -363,6 +363,31 @@ describe("objects", () => {
     expect(problems.filter((p) => p.includes("error"))).toEqual([]);
   });
 
+  it("treats an object branded by symbol-keyed members (zod's .brand(), type-fest's Tagged) as the object, and still reports a symbol-keyed data member", () => {
+    const p = makeProject({
+      "a.ts": `
+      declare const tag: unique symbol;
+      declare const brand: unique symbol;
+      type Tagged<T, Name extends string> = T & { readonly [tag]: { [K in Name]: true } };
+      export interface User { id: string; name: string }
+      export interface Audit { at: string }
+      const secret = Symbol();
+      export interface Keyed { [secret]: string }
+      export function f(a: Tagged<User, "Verified">, b: User & Audit & { [brand]: "checked"; [tag]: 1 }, c: User & Keyed & Audit) {}`,
+    });
+    const f = p.tool("f");
+    expect(f.inputSchema.$defs?.Tagged_User_Verified).toEqual({ $ref: "#/$defs/User" });
+    expect(f.inputSchema.properties?.b).toEqual({
+      type: "object",
+      properties: { id: { type: "string" }, name: { type: "string" }, at: { type: "string" } },
+      required: ["id", "name", "at"],
+      additionalProperties: false,
+    });
+    expect(p.problems("f").filter((d) => d.includes("error"))).toEqual([
+      "a.ts:8:32 - error GT1018: property 'c.[secret]' is keyed by a symbol, which JSON cannot carry: a model cannot send it (make it optional, or key it by a string)",
+    ]);
+  });
+
   it("converts a data class's public fields; an initialized one stays required, with no default: nothing applies it to the plain object a handler gets", () => {
     const p = makeProject({
       "a.ts": `

@@ -1,18 +1,21 @@
-import type ts from "../../typescript.cjs";
+import ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import { applyKeywords, type Keyword } from "../../annotate/apply.js";
 import { isTag, tagKeyword } from "../../annotate/type-tags.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
-import { isObject } from "../type-facts.js";
-import { objectSchema } from "./object.js";
+import { declarationOf, isObject } from "../type-facts.js";
+import { isSymbolKeyed, objectSchema } from "./object.js";
 
 /**
  * Intersections, and type-level tags. Tag members (`MinLength<3>`) add their keyword to the schema
  * of the rest: `string & MinLength<3>` is `{ type: "string", minLength: 3 }`. Object members merge
  * into one object schema, from the properties the checker computed for the intersection. A
  * primitive intersected with non-tag objects is a branded primitive (`string & { __brand: "Id" }`):
- * the brand exists only for the compiler, the value is the primitive.
+ * the brand exists only for the compiler, the value is the primitive. So is an object member keyed
+ * only by declared symbols, which have no value (`declare const tag: unique symbol`), beside other
+ * members (`User & { readonly [tag]: "Verified" }`, as zod's `.brand()` and type-fest's `Tagged`
+ * write it): the value is the rest.
  */
 export class IntersectionConverter implements TypeConverter {
   supports(type: ts.Type, ctx: ConvertContext): boolean {
@@ -22,18 +25,44 @@ export class IntersectionConverter implements TypeConverter {
   convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
     const members = type.isIntersection() ? type.types : [type];
     const tags = members.filter((m) => isTag(m, ctx.checker));
-    const rest = members.filter((m) => !tags.includes(m));
+    const untagged = members.filter((m) => !tags.includes(m));
+    const brands = untagged.filter((m) => isSymbolBrand(m, ctx.checker));
+    const rest = brands.length < untagged.length ? untagged.filter((m) => !brands.includes(m)) : untagged;
     const keywords = tags.map((t) => tagKeyword(t, site, ctx)).filter((k): k is Keyword => k !== undefined);
-    return applyKeywords(this.base(type, rest, site, ctx), keywords, ctx);
+    const brandKeys = new Set(brands.flatMap((brand) => ctx.checker.getPropertiesOfType(brand).map((p) => p.getEscapedName() as string)));
+    return applyKeywords(this.base(type, rest, site, ctx, brandKeys), keywords, ctx);
   }
 
-  private base(type: ts.Type, rest: readonly ts.Type[], site: Site, ctx: ConvertContext): JsonSchemaObject {
+  private base(type: ts.Type, rest: readonly ts.Type[], site: Site, ctx: ConvertContext, brandKeys: ReadonlySet<string>): JsonSchemaObject {
     if (rest.length === 0) return {};
     if (rest.length === 1) return ctx.convert(rest[0] as ts.Type, site);
-    if (rest.every(isObject)) return objectSchema(type, site, ctx);
+    // The checker's properties of the whole intersection include the brands' keys: not data a model must send.
+    if (rest.every(isObject)) return objectSchema(type, site, ctx, brandKeys);
     const primitives = rest.filter((m) => !isObject(m));
     if (primitives.length === 1) return ctx.convert(primitives[0] as ts.Type, site);
     ctx.report("GT1012", site, ctx.typeText(type));
     return {};
   }
+}
+
+/** An object type whose properties are all keyed by declared symbols: a brand, in an intersection with data. */
+function isSymbolBrand(type: ts.Type, checker: ts.TypeChecker): boolean {
+  if (!isObject(type) || checker.getIndexInfosOfType(type).length > 0 || type.getCallSignatures().length > 0) return false;
+  const properties = checker.getPropertiesOfType(type);
+  return properties.length > 0 && properties.every((property) => property.flags & ts.SymbolFlags.Property && isSymbolKeyed(property) && hasDeclaredKey(property, checker));
+}
+
+/**
+ * Whether a symbol-keyed property's key is a constant declared without a value (`declare const
+ * tag: unique symbol`, or one in a declaration file): a key for the compiler alone, the brand idiom.
+ * A key made with `Symbol()` may be on real values, which JSON cannot carry (GT1018), and a
+ * well-known symbol (`Symbol.iterator`) is a protocol, not a brand.
+ */
+function hasDeclaredKey(property: ts.Symbol, checker: ts.TypeChecker): boolean {
+  const name = ts.getNameOfDeclaration(declarationOf(property));
+  if (name === undefined || !ts.isComputedPropertyName(name)) return false;
+  const key = checker.getSymbolAtLocation(name.expression);
+  const declaration = (key !== undefined && key.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(key) : key)?.valueDeclaration;
+  if (declaration === undefined || !ts.isVariableDeclaration(declaration)) return false;
+  return (declaration.getSourceFile().isDeclarationFile || (ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Ambient) !== 0);
 }

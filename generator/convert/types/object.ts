@@ -28,12 +28,13 @@ export class ObjectConverter implements TypeConverter {
   }
 }
 
-export function objectSchema(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
+/** `brandKeys`: the symbol keys (escaped names) of the brands an intersection has beside its data (see `IntersectionConverter`). */
+export function objectSchema(type: ts.Type, site: Site, ctx: ConvertContext, brandKeys?: ReadonlySet<string>): JsonSchemaObject {
   return ctx.enter(
     type,
     site,
     () => {
-      const properties = objectProperties(type, ctx, (name, declaration) => propertySite(site, name, declaration), site.syntax);
+      const properties = objectProperties(type, ctx, (name, declaration) => propertySite(site, name, declaration), site.syntax, brandKeys);
       return objectOf(properties, withIndexSignatures({ type: "object" }, indexSignatureKeywords(type, site, ctx), ctx), false);
     },
     () => ({}),
@@ -72,16 +73,19 @@ export interface ConvertedProperty {
  * the way TypeScript says "one or the other") must be absent. A class field's initializer
  * (`limit = 10`) gives no default and leaves the field required: a handler's argument is a plain
  * object, never constructed, so nothing applies it; the default a JavaScript `@property` or nested
- * `@param` tag writes in its brackets (`[limit=10]`) is on an optional property.
+ * `@param` tag writes in its brackets (`[limit=10]`) is on an optional property. A required
+ * symbol-keyed property is GT1018, unless it is among `brandKeys`.
  */
 export function objectProperties(
   type: ts.Type,
   ctx: ConvertContext,
   siteFor: (name: string, declaration: ts.Declaration | undefined) => Site,
   syntax?: ts.TypeNode,
+  brandKeys?: ReadonlySet<string>,
 ): ConvertedProperty[] {
   const all = ctx.checker.getPropertiesOfType(type);
-  for (const property of all.filter((p) => isSymbolKeyed(p) && isRequired(p) && !ctx.writesAsJson())) {
+  const unsendable = (p: ts.Symbol): boolean => isSymbolKeyed(p) && isRequired(p) && brandKeys?.has(p.getEscapedName() as string) !== true;
+  for (const property of all.filter((p) => unsendable(p) && !ctx.writesAsJson())) {
     const declaration = declarationOf(property);
     const name = (declaration && ts.getNameOfDeclaration(declaration)?.getText()) ?? property.getName();
     ctx.report("GT1018", siteFor(name, declaration));
@@ -137,7 +141,7 @@ function isCarried(property: ts.Symbol, ctx: ConvertContext): boolean {
   );
 }
 
-function isSymbolKeyed(property: ts.Symbol): boolean {
+export function isSymbolKeyed(property: ts.Symbol): boolean {
   return (property.getEscapedName() as string).startsWith("__@");
 }
 
