@@ -94,7 +94,8 @@ function reportKeywordTagsInProse(declaration: ts.SignatureDeclaration, commente
   for (const doc of ts.getJSDocCommentsAndTags(commented).filter(ts.isJSDoc)) {
     for (const name of readTagsInProse(doc)) {
       if (!isKeywordTag(name)) continue;
-      const subject = `tool '${declaration.name?.getText() ?? "(anonymous)"}'`;
+      // Named as written: the tool's name (its class, the name style) is the discovery's, not known here.
+      const subject = `${ts.isMethodDeclaration(declaration) ? "method" : "function"} '${declaration.name?.getText() ?? "(anonymous)"}'`;
       ctx.report("GT1108", { subject, path: "", node: doc }, `@${name}`);
     }
   }

@@ -150,7 +150,7 @@ export class A {
 `,
     });
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/a.ts:3:3 - warning GT1108: tool 'list' has @maximum in the middle of a sentence in its comment, which is read as text: start a line with it, or end the sentence before it, to make it a tag",
+      "src/a.ts:3:3 - warning GT1108: method 'list' has @maximum in the middle of a sentence in its comment, which is read as text: start a line with it, or end the sentence before it, to make it a tag",
     ]);
     expect(tool(result, "list").inputSchema.properties?.["page"]).toEqual({ type: "number", description: "Items per page, capped at @maximum 100 by the server." });
   });
