@@ -16,19 +16,21 @@ import { TypeParameterConverter } from "./type-parameter.js";
 import { UnionConverter } from "./union.js";
 import { UnresolvedConverter } from "./unresolved.js";
 import { UnknownTypeConverter, UnsupportedConverter } from "./unsupported.js";
+import { WrapperConverter } from "./wrappers.js";
 
 export const named = new NamedConverter();
 
 /**
  * Tried in order; the first that supports a type converts it. What JSON cannot carry is caught
- * before a named type gets a definition, after the lib interfaces JSON carries in one position only
- * (`Iterable<T>`, an array as an argument); specific shapes (Date, arrays, tuples) come before the
+ * before a named type gets a definition, after the lib interfaces JSON carries though they have
+ * methods (`String`; `Iterable<T>`, an array as an argument); specific shapes (Date, arrays, tuples) come before the
  * general object converter. Adding a type family is adding a file and a line here.
  */
 export const chain: readonly TypeConverter[] = [
   new UnresolvedConverter(),
   new AnyConverter(),
   new TypeParameterConverter(),
+  new WrapperConverter(),
   new ArrayLikeConverter(),
   new UnsupportedConverter(),
   named,

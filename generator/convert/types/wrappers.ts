@@ -1,0 +1,28 @@
+import type ts from "../../typescript.cjs";
+import type { JsonSchemaObject, JsonTypeName } from "../../../src/json-schema.js";
+import type { TypeConverter } from "../context.js";
+import { isObject, libName } from "../type-facts.js";
+
+/** The wrapper interfaces of the primitives JSON has, by name. */
+const WRAPPED: Readonly<Record<string, JsonTypeName>> = { String: "string", Number: "number", Boolean: "boolean" };
+
+/**
+ * `String`, `Number` and `Boolean`: TypeScript takes the primitive for its wrapper, and JSON writes
+ * a wrapper object as its primitive, so each is its primitive's schema. Before the refusals in the
+ * chain, which would take their methods for data JSON loses.
+ */
+export class WrapperConverter implements TypeConverter {
+  supports(type: ts.Type): boolean {
+    return wrapped(type) !== undefined;
+  }
+
+  convert(type: ts.Type): JsonSchemaObject {
+    const primitive = wrapped(type);
+    return primitive === undefined ? {} : { type: primitive };
+  }
+}
+
+function wrapped(type: ts.Type): JsonTypeName | undefined {
+  const name = isObject(type) ? libName(type) : undefined;
+  return name !== undefined && Object.hasOwn(WRAPPED, name) ? WRAPPED[name] : undefined;
+}
