@@ -7,6 +7,7 @@ import { skipOuterExpressions } from "./read-literal.js";
 import { mayHaveOwnJsDoc } from "../jsdoc-on-demand.js";
 import { reportMissingDescription, toolIdentity } from "./tool-identity.js";
 import { readToolSettings, REGISTER_TOOL_OPTIONS } from "./tool-settings.js";
+import { bindsPackageExport, reportUnresolvedPackageImport } from "./unresolved-package-import.js";
 
 /** `registerTool(...)` calls in a file, each read into a tool (or reported). */
 export function registerToolCalls(file: ts.SourceFile, ctx: DiscoverContext): RegisteredTool[] {
@@ -15,9 +16,11 @@ export function registerToolCalls(file: ts.SourceFile, ctx: DiscoverContext): Re
   if (importedNames.size === 0) return [];
   const tools: RegisteredTool[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && mayBeImported(node.expression, importedNames) && ctx.symbols.resolve(node.expression) === "registerTool") {
-      const tool = readCall(node, ctx);
+    if (ts.isCallExpression(node) && mayBeImported(node.expression, importedNames)) {
+      const resolved = ctx.symbols.resolve(node.expression);
+      const tool = resolved === "registerTool" ? readCall(node, ctx) : null;
       if (tool !== null) tools.push(tool);
+      if (resolved === null) reportUnresolvedPackageImport(node.expression, "registerTool", ctx);
     }
     ts.forEachChild(node, visit);
   };
@@ -90,10 +93,14 @@ function importedBindings(file: ts.SourceFile): ts.Identifier[] {
 /**
  * Whether a call through an imported name can be `registerTool`: the name is it (under any alias),
  * or it is a namespace (`import * as gt`) whose member it may be. Anything else (a type, an enum, a
- * class, an object) has no member the checker resolves to the package's function declaration.
+ * class, an object) has no member the checker resolves to the package's function declaration. A
+ * name imported as either from "gen-tools" that the checker does not follow there is walked too,
+ * so that its calls are reported.
  */
 function mayReachRegisterTool(name: ts.Identifier, ctx: DiscoverContext): boolean {
-  if (ctx.symbols.resolve(name) === "registerTool") return true;
+  const resolved = ctx.symbols.resolve(name);
+  if (resolved === "registerTool") return true;
+  if (resolved === null && bindsPackageExport(name, "registerTool", ctx.checker)) return true;
   const local = ctx.checker.getSymbolAtLocation(name);
   const target = local !== undefined && local.flags & ts.SymbolFlags.Alias ? ctx.checker.getAliasedSymbol(local) : local;
   return target !== undefined && (target.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) !== 0;

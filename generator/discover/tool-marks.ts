@@ -2,6 +2,7 @@ import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
 import { jsDocToolTag, tagText } from "./jsdoc.js";
 import { DECORATOR_OPTIONS, readToolSettings, type ToolSettings } from "./tool-settings.js";
+import { reportUnresolvedPackageImport } from "./unresolved-package-import.js";
 
 /** A member marked as a tool, by `@tool(...)` or by the `@tool` JSDoc tag. */
 export interface ToolMark {
@@ -12,22 +13,24 @@ export interface ToolMark {
 
 /**
  * The tool mark of a class member or function, or `undefined`. A decorator counts only when the
- * checker resolves it to this package's `tool`; the JSDoc tag's text, if any, is the tool's name.
+ * checker resolves it to this package's `tool` (one imported from "gen-tools" that does not get there
+ * is reported); the JSDoc tag's text, if any, is the tool's name.
  */
 export function toolMarkOf(node: ts.Node, ctx: DiscoverContext): ToolMark | undefined {
   const decorators = ts.canHaveDecorators(node) ? ts.getDecorators(node) : undefined;
   for (const decorator of decorators ?? []) {
     const expression = decorator.expression;
+    const callee = ts.isCallExpression(expression) ? expression.expression : expression;
+    const resolved = ctx.symbols.resolve(callee);
+    if (resolved === null) reportUnresolvedPackageImport(callee, "tool", ctx);
+    if (resolved !== "tool") continue;
     if (ts.isCallExpression(expression)) {
-      if (ctx.symbols.resolve(expression.expression) !== "tool") continue;
       const [options, extra] = expression.arguments;
       if (extra !== undefined) ctx.report(extra, "GT2004", "@tool() takes one options object");
       return { settings: options === undefined ? {} : readToolSettings(options, DECORATOR_OPTIONS, "@tool()", ctx), node: decorator };
     }
-    if (ctx.symbols.resolve(expression) === "tool") {
-      ctx.report(decorator, "GT2012", "@tool is a decorator factory: write @tool() (options optional)");
-      return { settings: {}, node: decorator };
-    }
+    ctx.report(decorator, "GT2012", "@tool is a decorator factory: write @tool() (options optional)");
+    return { settings: {}, node: decorator };
   }
   const tag = jsDocToolTag(node);
   if (tag === undefined) return undefined;

@@ -1,0 +1,88 @@
+import { projectPath } from "../source-location.js";
+import ts from "../typescript.cjs";
+import type { DiscoverContext } from "./discover-context.js";
+import type { GenToolsExport } from "./package-symbols.js";
+
+/** The whole module, as a namespace import (`import * as gt`) or re-export (`export * as gt`) binds it. */
+const NAMESPACE = Symbol("namespace");
+
+/** An import (or re-export) from "gen-tools" or "gen-tools/…", and which of its exports it binds. */
+interface PackageImport {
+  specifier: ts.StringLiteral;
+  imported: string | typeof NAMESPACE;
+}
+
+const MARKS: Record<GenToolsExport, string> = { tool: "@tool() decorators", registerTool: "registerTool calls" };
+
+/**
+ * GT2017 at the import of "gen-tools" through which a tool mark's callee (`tool`, `t` of
+ * `{ tool as t }`, `gt.tool`, a barrel's re-export) names `expected`, when the checker does not
+ * follow it to the package: `GenToolsSymbols.resolve` answered null for the callee. The module is
+ * not found (not installed where the file can see it, a `paths` typo), or is another one (a `paths`
+ * entry mapping it elsewhere). Without this, the marks would be skipped without a word and the
+ * outputs written without their tools.
+ */
+export function reportUnresolvedPackageImport(callee: ts.Expression, expected: GenToolsExport, ctx: DiscoverContext): void {
+  const specifier = markedImport(callee, expected, ctx.checker);
+  if (specifier !== undefined) ctx.report(specifier, "GT2017", unreadMessage(specifier, expected, ctx));
+}
+
+/** The specifier of the "gen-tools" import through which a mark's callee names `expected`, if it does. */
+function markedImport(callee: ts.Expression, expected: GenToolsExport, checker: ts.TypeChecker): ts.StringLiteral | undefined {
+  if (ts.isIdentifier(callee)) {
+    const from = packageImportOf(callee, checker);
+    return from?.imported === expected ? from.specifier : undefined;
+  }
+  if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.expression) || callee.name.text !== expected) return undefined;
+  const from = packageImportOf(callee.expression, checker);
+  return from?.imported === NAMESPACE ? from.specifier : undefined;
+}
+
+/** What became of the import: no module found, or one that lacks the export or has another. */
+function unreadMessage(specifier: ts.StringLiteral, expected: GenToolsExport, ctx: DiscoverContext): string {
+  const importer = projectPath(ctx.root, specifier.getSourceFile().fileName);
+  const lost = `so the ${MARKS[expected]} that use this import are not read (their tools would be missing from the outputs)`;
+  const module = ctx.checker.getSymbolAtLocation(specifier);
+  const declaration = module?.declarations?.[0];
+  if (module === undefined || declaration === undefined) {
+    return `cannot resolve '${specifier.text}' from ${importer}, ${lost}: install gen-tools in this file's package (npm i -D gen-tools), or fix the tsconfig's paths`;
+  }
+  const target = projectPath(ctx.root, declaration.getSourceFile().fileName);
+  const what = ctx.checker.tryGetMemberInModuleExports(expected, module) === undefined ? `which does not export '${expected}'` : `whose '${expected}' is not gen-tools' own`;
+  return `'${specifier.text}' resolves to ${target} from ${importer}, ${what}, ${lost}: import it from the gen-tools package (npm i -D gen-tools), and check the tsconfig's paths`;
+}
+
+/**
+ * Whether a local name is bound, directly or through a barrel, by an import of "gen-tools" that
+ * binds `expected` or the whole module: a call through it may be a mark the checker lost.
+ */
+export function bindsPackageExport(name: ts.Identifier, expected: GenToolsExport, checker: ts.TypeChecker): boolean {
+  const imported = packageImportOf(name, checker)?.imported;
+  return imported === expected || imported === NAMESPACE;
+}
+
+/**
+ * The first import or re-export from "gen-tools" (or "gen-tools/…") along the aliases a local name
+ * goes through (`import { agentTool } from "./lib.js"`, then lib.ts's `export { tool as agentTool } from "gen-tools"`).
+ */
+function packageImportOf(name: ts.Identifier, checker: ts.TypeChecker): PackageImport | undefined {
+  for (let symbol = checker.getSymbolAtLocation(name); symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias; symbol = checker.getImmediateAliasedSymbol(symbol)) {
+    const declaration = symbol.declarations?.[0];
+    const from = declaration === undefined ? undefined : importOf(declaration);
+    if (from !== undefined && /^gen-tools(\/|$)/.test(from.specifier.text)) return from;
+  }
+  return undefined;
+}
+
+/** The module an alias declaration imports from, if it names one, and the export it binds. */
+function importOf(declaration: ts.Declaration): PackageImport | undefined {
+  const inModule = (specifier: ts.Expression | undefined, imported: PackageImport["imported"]): PackageImport | undefined =>
+    specifier !== undefined && ts.isStringLiteral(specifier) ? { specifier, imported } : undefined;
+  if (ts.isImportSpecifier(declaration)) return inModule(declaration.parent.parent.parent.moduleSpecifier, (declaration.propertyName ?? declaration.name).text);
+  if (ts.isExportSpecifier(declaration)) return inModule(declaration.parent.parent.moduleSpecifier, (declaration.propertyName ?? declaration.name).text);
+  if (ts.isNamespaceImport(declaration)) return inModule(declaration.parent.parent.moduleSpecifier, NAMESPACE);
+  if (ts.isNamespaceExport(declaration)) return inModule(declaration.parent.moduleSpecifier, NAMESPACE);
+  if (ts.isImportClause(declaration)) return inModule(declaration.parent.moduleSpecifier, "default");
+  if (ts.isImportEqualsDeclaration(declaration) && ts.isExternalModuleReference(declaration.moduleReference)) return inModule(declaration.moduleReference.expression, NAMESPACE);
+  return undefined;
+}
