@@ -4,6 +4,7 @@ import { ConfigError } from "../config/config-error.js";
 import { isLibFile } from "../convert/type-facts.js";
 import { computedOptions } from "../pipeline/computed-options.js";
 import ts from "../typescript.cjs";
+import { inRealFolder } from "../real-folder.js";
 import { isWithin } from "../within-folder.js";
 import { serveLibFiles } from "./lib-files.js";
 import { Lookups } from "./lookups.js";
@@ -79,8 +80,8 @@ export class Project {
    * the project it references that declares tools.
    */
   static load(tsconfig: string): Project {
-    let tsconfigPath = resolve(tsconfig);
-    if (existsSync(tsconfigPath) && statSync(tsconfigPath).isDirectory()) tsconfigPath = resolve(tsconfigPath, "tsconfig.json");
+    let tsconfigPath = inRealFolder(resolve(tsconfig));
+    if (existsSync(tsconfigPath) && statSync(tsconfigPath).isDirectory()) tsconfigPath = inRealFolder(resolve(tsconfigPath, "tsconfig.json"));
     if (!existsSync(tsconfigPath)) throw new ConfigError("GT4001", `cannot find the TypeScript project ${tsconfigPath}: pass --project path/to/tsconfig.json`);
     const read = readTsconfig(tsconfigPath);
     const solution = isSolution(read.parsed);
