@@ -1,13 +1,21 @@
 import type { JsonSchema, JsonSchemaObject, JsonTypeName, JsonValue } from "../../src/json-schema.js";
 import { unescapeToken } from "../../src/validator/json-pointer.js";
 
+/** What a schema with no type-narrowing keyword admits: every JSON type (`integer` is a `number`). */
+export const ANY_JSON_VALUE: ReadonlySet<JsonTypeName> = new Set(["string", "number", "boolean", "null", "object", "array"]);
+
+/** Keywords that may narrow what a schema admits in ways this module does not work out. */
+const UNREAD_NARROWING = ["allOf", "not", "if", "$dynamicRef"];
+
 /**
- * The JSON types a schema admits, or `null` for any value (`{}`, `true`, or nothing to go on).
- * Follows local `$ref`s into the root's `$defs`, and unions `anyOf`/`oneOf` branches.
+ * The JSON types a schema admits: all of them for `{}`, `true`, or a schema whose keywords narrow no
+ * type (`{ description }`, `{ minLength: 1 }`, which a number passes). `null` when this cannot tell:
+ * a `$ref` it does not follow, `allOf`, `not`, `if`. Follows local `$ref`s into the root's `$defs`,
+ * and unions `anyOf`/`oneOf` branches.
  */
 export function jsonTypesOf(schema: JsonSchema | undefined, root: JsonSchemaObject, seen: ReadonlySet<string> = new Set()): Set<JsonTypeName> | null {
-  if (schema === undefined || schema === true) return null;
-  if (schema === false) return new Set();
+  if (schema === undefined) return null;
+  if (typeof schema === "boolean") return new Set(schema ? ANY_JSON_VALUE : []);
   if (typeof schema.$ref === "string") {
     const target = followRef(schema.$ref, root, seen);
     return target === undefined ? null : jsonTypesOf(target.schema, root, target.seen);
@@ -27,7 +35,12 @@ export function jsonTypesOf(schema: JsonSchema | undefined, root: JsonSchemaObje
   }
   if (schema.properties !== undefined) return new Set(["object"]);
   if (schema.items !== undefined || schema.prefixItems !== undefined) return new Set(["array"]);
-  return null;
+  return UNREAD_NARROWING.some((keyword) => Object.hasOwn(schema, keyword)) ? null : new Set(ANY_JSON_VALUE);
+}
+
+/** Whether `types` are every JSON type, as a schema with no type-narrowing keyword's are. */
+export function admitsAnyValue(types: ReadonlySet<JsonTypeName>): boolean {
+  return [...ANY_JSON_VALUE].every((t) => types.has(t));
 }
 
 /** The schema a local `$ref` points to, with the refs followed so far; `undefined` if it cannot be followed or loops. */

@@ -1,5 +1,5 @@
 import type ts from "../typescript.cjs";
-import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
+import type { JsonSchema, JsonSchemaObject, JsonTypeName } from "../../src/json-schema.js";
 import { DATE_FORMATS } from "../../src/registry/date-time-value.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
 import type { Diagnostic } from "../diagnostics.js";
@@ -7,7 +7,7 @@ import type { PipelineCode } from "../codes.js";
 import { isDateSchema } from "../convert/date-marks.js";
 import type { RegisteredTool } from "../discover/index.js";
 import { diagnosticAt } from "../source-location.js";
-import { describeTypes, followRef, jsonTypesOf, typesFit } from "./json-types.js";
+import { ANY_JSON_VALUE, admitsAnyValue, describeTypes, followRef, jsonTypesOf, typesFit } from "./json-types.js";
 import { unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 
 export interface HandlerFit {
@@ -57,7 +57,7 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
   const compare = (schema: JsonSchema, handler: JsonSchema, pointer: string, path: string): void => {
     const followed = follow(schema, hand, pointer);
     const h = follow(handler, handlerSchema, "")?.schema;
-    if (followed === undefined || h === undefined) return;
+    if (followed === undefined || typeof h !== "object") return;
     const against = compared.get(followed.pointer) ?? new Set();
     if (against.has(h)) return;
     compared.set(followed.pointer, against.add(h));
@@ -66,7 +66,7 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     const hTypes = jsonTypesOf(h, handlerSchema);
     if (sTypes === null || hTypes === null) return;
     if (!typesFit(sTypes, hTypes)) {
-      report(`${pointer}/type`, "GT3004", `property '${path}' is ${describeTypes(sTypes)} in the schema but ${describeTypes(hTypes)} in the handler's type`);
+      report(`${pointer}/type`, "GT3004", `property '${path}' ${typeMismatch(sTypes, hTypes)}`);
       return;
     }
     const literals = untakenLiterals(s, hand, followed.pointer, h, handlerSchema);
@@ -79,6 +79,8 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
       report(`${followed.pointer}/type`, "GT3004", `property '${path}' is ${unnarrowed.schema} in the schema but ${unnarrowed.handler} in the handler's type, which takes no other: list them in the schema's enum`);
       return;
     }
+    // `true` or `false` has no keywords left to compare.
+    if (typeof s === "boolean") return;
     const dateAt = dateLocation(s, followed.pointer);
     if (takesDate(h)) {
       if (dateAt !== undefined) dates.add(dateAt);
@@ -103,7 +105,9 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     const hProps = h.properties ?? {};
     const sRequired = new Set(s.required ?? []);
     const hPatterns = Object.entries(h.patternProperties ?? {}).map(([pattern, schema]) => ({ regex: new RegExp(pattern, "u"), schema }));
-    const handlerIsOpen = typeof h.additionalProperties === "object" || h.additionalProperties === true;
+    // A handler's `unknown`, `{}` or `object` says nothing of properties: it takes any.
+    const saysNothing = h.properties === undefined && h.patternProperties === undefined && h.additionalProperties === undefined;
+    const handlerIsOpen = saysNothing || typeof h.additionalProperties === "object" || h.additionalProperties === true;
     const inner = (key: string): string => (path === "" ? key : `${path}.${key}`);
     const where = (key: string): string => `property '${inner(key)}'`;
     for (const key of Object.keys(sProps)) {
@@ -124,13 +128,25 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     }
   };
 
-  compareObjects(hand, follow(handlerSchema, handlerSchema, "")?.schema ?? handlerSchema, "", "");
+  const top = follow(handlerSchema, handlerSchema, "")?.schema;
+  compareObjects(hand, typeof top === "object" ? top : handlerSchema, "", "");
   // A `$defs` entry reached from two places is one subschema: the runtime makes a Date of it in both.
   for (const at of dates) {
     const path = texts.get(at);
     if (path !== undefined) report(at, "GT3004", `property '${path}' is a string in the handler's type, but its date-time schema is also where the handler takes a Date, so it gets a Date: take a Date there too, or give the two their own subschemas`);
   }
   return { diagnostics, dates: [...dates] };
+}
+
+/**
+ * How the schema's types differ from the handler's: `is number in the schema but string in the
+ * handler's type`; for a schema with no type-narrowing keyword, what the handler does not take.
+ */
+function typeMismatch(sTypes: ReadonlySet<JsonTypeName>, hTypes: ReadonlySet<JsonTypeName>): string {
+  if (!admitsAnyValue(sTypes)) return `is ${describeTypes(sTypes)} in the schema but ${describeTypes(hTypes)} in the handler's type`;
+  const untaken = [...ANY_JSON_VALUE].filter((t) => !typesFit(new Set([t]), hTypes));
+  const handler = untaken.length === 1 ? `the handler's type does not take ${untaken[0]}` : `only ${describeTypes(hTypes)} in the handler's type`;
+  return `admits any JSON value in the schema but ${handler}`;
 }
 
 /** A handler's `Date`, or `Date | null` (the converter's `anyOf` of the two). */
@@ -153,10 +169,10 @@ function dateLocation(s: JsonSchemaObject, pointer: string): string | undefined 
 }
 
 /**
- * The object schema behind any chain of `$ref`s, with its JSON Pointer in `root` (`pointer` when
- * there is no `$ref`); `undefined` for boolean schemas and broken refs.
+ * The schema behind any chain of `$ref`s, with its JSON Pointer in `root` (`pointer` when there is
+ * no `$ref`); `undefined` for broken refs.
  */
-function follow(schema: JsonSchema, root: JsonSchemaObject, pointer: string): { schema: JsonSchemaObject; pointer: string } | undefined {
+function follow(schema: JsonSchema, root: JsonSchemaObject, pointer: string): { schema: JsonSchema; pointer: string } | undefined {
   let current: JsonSchema = schema;
   let at = pointer;
   let seen: ReadonlySet<string> = new Set();
@@ -167,5 +183,5 @@ function follow(schema: JsonSchema, root: JsonSchemaObject, pointer: string): { 
     current = target.schema;
     seen = target.seen;
   }
-  return typeof current === "boolean" ? undefined : { schema: current, pointer: at };
+  return { schema: current, pointer: at };
 }

@@ -16,12 +16,24 @@ describe("jsonTypesOf", () => {
     expect(types({ properties: {} })).toEqual(["object"]);
   });
 
-  it("answers null (anything) for empty schemas, broken and cyclic refs", () => {
-    expect(types({})).toBeNull();
-    expect(types({ anyOf: [{ type: "string" }, {}] })).toBeNull();
+  it("answers every type for a schema with no type-narrowing keyword", () => {
+    const every = ["array", "boolean", "null", "number", "object", "string"];
+    expect(types({})).toEqual(every);
+    expect(types({ description: "Any JSON value." })).toEqual(every);
+    expect(types({ minLength: 1, format: "date-time" })).toEqual(every);
+    expect(types({ anyOf: [{ type: "string" }, {}] })).toEqual(every);
+    expect(types({ $ref: "#/$defs/T", $defs: { T: true } })).toEqual(every);
+    expect(types({ $ref: "#/$defs/F", $defs: { F: false } })).toEqual([]);
+  });
+
+  it("answers null (cannot tell) for broken and cyclic refs, allOf, not and if", () => {
     expect(types({ $ref: "#/$defs/Missing" })).toBeNull();
     const cyclic: JsonSchemaObject = { $ref: "#/$defs/A", $defs: { A: { $ref: "#/$defs/A" } } };
     expect(types(cyclic)).toBeNull();
+    expect(types({ allOf: [{ type: "string" }] })).toBeNull();
+    expect(types({ not: { type: "null" } })).toBeNull();
+    expect(types({ if: { type: "string" }, then: { minLength: 1 } })).toBeNull();
+    expect(types({ anyOf: [{ type: "string" }, { not: {} }] })).toBeNull();
   });
 
   it("lets an integer schema fit a number handler, not the other way round", () => {

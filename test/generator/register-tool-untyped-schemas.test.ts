@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { GenToolsSession } from "../../generator/session.js";
+import { tempProject, type TempProject } from "./helpers/temp-project.js";
+
+let project: TempProject | undefined;
+afterEach(() => project?.remove());
+
+/** JSON-value types as users write them: type-fest's `JsonValue`, and a recursive `Json`. */
+const JSON_TYPES = `type JsonPrimitive = string | number | boolean | null;
+type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue };
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+`;
+
+/** gen-tools' errors, by line, for a tool whose `value` property has `schema` and whose handler takes `type` there. */
+async function errors(schema: string, type: string): Promise<string[]> {
+  const source = `import { registerTool } from "gen-tools";
+${JSON_TYPES}
+export const set = registerTool(
+  {
+    name: "set",
+    description: "Sets a setting.",
+    parameters: {
+      type: "object",
+      properties: {
+        key: { type: "string", description: "The setting's name." },
+        value: ${schema},
+      },
+      required: ["key", "value"],
+      additionalProperties: false,
+    },
+  },
+  (args: { key: string; value: ${type} }) => \`\${args.key}=\${String(args.value)}\`,
+);
+`;
+  const p = tempProject({ "package.json": JSON.stringify({ type: "module" }), "src/tools.ts": source });
+  project = p;
+  const result = await GenToolsSession.open({ project: p.tsconfig, validators: false }).run();
+  return result.diagnostics.filter((d) => d.severity === "error").map((d) => `${d.line}: ${d.code} ${d.message}`);
+}
+
+describe("a registerTool schema property with no type-narrowing keyword", () => {
+  it("admits any JSON value, which a handler taking a string does not (GT3004)", async () => {
+    for (const schema of [`{ description: "Any JSON value." }`, "{}", "true", `{ minLength: 1, description: "A number passes too." }`]) {
+      expect(await errors(schema, "string"), schema).toEqual([
+        "14: GT3004 tool 'set': property 'value' admits any JSON value in the schema but only string in the handler's type",
+      ]);
+    }
+  });
+
+  it("admits null, which a handler taking {} or Object does not (GT3004)", async () => {
+    for (const type of ["{}", "Object"]) {
+      expect(await errors(`{ description: "Any JSON value." }`, type), type).toEqual([
+        "14: GT3004 tool 'set': property 'value' admits any JSON value in the schema but the handler's type does not take null",
+      ]);
+    }
+  });
+
+  it("fits a handler taking unknown, any or a JSON-value type", async () => {
+    for (const type of ["unknown", "any", "JsonValue", "Json", "string | number | boolean | null | object | unknown[]", "{} | null"]) {
+      expect(await errors(`{ description: "Any JSON value." }`, type), type).toEqual([]);
+    }
+  });
+});
+
+describe("a registerTool schema property narrower than the handler's type", () => {
+  it("fits", async () => {
+    for (const type of ["unknown", "JsonValue", "string | number"]) expect(await errors(`{ type: "string", description: "Text." }`, type), type).toEqual([]);
+  });
+
+  it("fits when it is an object and the handler's type says nothing of properties", async () => {
+    const schema = `{ type: "object", properties: { size: { type: "number" } }, required: ["size"], description: "Sizes." }`;
+    for (const type of ["unknown", "JsonValue", "Json", "{}", "object"]) expect(await errors(schema, type), type).toEqual([]);
+  });
+});
+
+describe("a registerTool schema property whose types the check cannot tell", () => {
+  it("is not compared", async () => {
+    for (const schema of [`{ allOf: [{ type: "string" }] }`, `{ not: { type: "null" } }`, `{ if: { type: "string" }, then: { minLength: 1 } }`]) {
+      expect(await errors(schema, "string"), schema).toEqual([]);
+    }
+  });
+});
