@@ -60,7 +60,9 @@ function resolvedDefinition(definition: Definition, names: ReadonlyMap<Definitio
 /**
  * Same-named definitions are all qualified by the part of their file paths that differs
  * (`src/billing/address.ts` and `src/shipping/address.ts` give `billing_Address` and
- * `shipping_Address`); what still collides (two types of one file) is numbered by position.
+ * `shipping_Address`; a package's file by its path inside the package, see `qualifyingPath`). What
+ * still collides (two types of one file, one package installed twice) is numbered by position,
+ * skipping names the tool already holds.
  */
 function resolveNames(definitions: readonly Definition[]): Map<Definition, string> {
   const names = new Map<Definition, string>();
@@ -68,30 +70,46 @@ function resolveNames(definitions: readonly Definition[]): Map<Definition, strin
     if (group.length === 1) names.set(group[0] as Definition, (group[0] as Definition).name);
     else qualifyByPath(group).forEach((name, d) => names.set(d, name));
   }
-  for (const group of groupBy([...names.keys()], (d) => names.get(d) ?? "").values()) {
-    if (group.length === 1) continue;
+  const taken = new Set(names.values());
+  const clashes = [...groupBy([...names.keys()], (d) => names.get(d) ?? "")].sort(([a], [b]) => compareText(a, b));
+  for (const [name, group] of clashes) {
     const ordered = [...group].sort(
       (a, b) => compareText(a.file, b.file) || a.position - b.position || compareText(a.typeText, b.typeText),
     );
-    ordered.forEach((d, i) => {
-      if (i > 0) names.set(d, `${names.get(d)}_${i + 1}`);
-    });
+    let n = 2;
+    for (const d of ordered.slice(1)) {
+      while (taken.has(`${name}_${n}`)) n++;
+      const numbered = `${name}_${n++}`;
+      taken.add(numbered);
+      names.set(d, numbered);
+    }
   }
   return names;
 }
 
+/** By the part of the paths that differs; where they are all the same, nothing does: the names stay plain, to be numbered. */
 function qualifyByPath(group: readonly Definition[]): Map<Definition, string> {
-  const paths = group.map((d) =>
-    d.file
-      .replace(/\.[cm]?[jt]sx?$/, "")
-      .replace(/\.d$/, "")
-      .split("/"),
-  );
+  const paths = group.map((d) => qualifyingPath(d.file));
+  if (new Set(paths.map((p) => p.join("/"))).size === 1) return new Map(group.map((d) => [d, d.name]));
   const shared = (at: (p: string[]) => string | undefined): boolean =>
     paths.every((p) => p.length > 1 && at(p) === at(paths[0] as string[]));
   while (shared((p) => p[0])) paths.forEach((p) => p.shift());
   while (shared((p) => p[p.length - 1])) paths.forEach((p) => p.pop());
   return new Map(group.map((d, i) => [d, sanitize(`${(paths[i] as string[]).join("_")}_${d.name}`)]));
+}
+
+/**
+ * A file's path without its extension, in segments. A package's file is taken from after the last
+ * `node_modules/` (its package name, then its path in the package): npm's nested folders, pnpm's
+ * `.pnpm/<name>@<version>/node_modules/<name>/` and yarn's cache all give `@types/node/os`, so the
+ * names do not change with the package manager or the version installed.
+ */
+function qualifyingPath(file: string): string[] {
+  const segments = file
+    .replace(/\.[cm]?[jt]sx?$/, "")
+    .replace(/\.d$/, "")
+    .split("/");
+  return segments.slice(segments.lastIndexOf("node_modules") + 1);
 }
 
 /** Replaces placeholder `$ref`s in a schema the caller owns. */

@@ -64,7 +64,8 @@ function argumentName(type: ts.Type, checker: ts.TypeChecker): string {
   const named = namedTypeOf(type, checker);
   if (named !== undefined) return named.name;
   const literal = literalValue(type, checker);
-  if (literal !== undefined) return String(literal);
+  // `[]` kept as `Array`: Prisma's `FieldRef<"User", "String[]">` is not `FieldRef<"User", "String">`.
+  if (literal !== undefined) return String(literal).replaceAll("[]", "_Array");
   if (type.flags & INTRINSIC) return checker.typeToString(type);
   // A signature's own type parameter (`Box<K>`), which stands for its constraint.
   if (type.flags & ts.TypeFlags.TypeParameter) return type.getSymbol()?.getName() ?? "type";

@@ -129,6 +129,75 @@ describe("named types as $defs", () => {
     });
   });
 
+  it.each([
+    ["npm", "node_modules/@types/node/os.d.ts"],
+    ["pnpm", "node_modules/.pnpm/@types+node@20.19.43/node_modules/@types/node/os.d.ts"],
+    ["pnpm, a patch later", "node_modules/.pnpm/@types+node@20.19.44/node_modules/@types/node/os.d.ts"],
+    ["yarn", ".yarn/cache/@types-node-npm-20.19.43-0a1b2c3d4e.zip/node_modules/@types/node/os.d.ts"],
+  ])("qualifies a package's type by its path inside the package (%s)", (_, installed) => {
+    const p = makeProject({
+      [installed]: "export interface CpuInfo { model: string; speed: number }",
+      "src/machines.ts": `
+        import type { CpuInfo as NodeCpuInfo } from "../${installed.replace(/\.d\.ts$/, ".js")}";
+        export interface CpuInfo { cores: number }
+        export function compare(reported: NodeCpuInfo, stored: CpuInfo) {}`,
+    });
+    const { inputSchema } = p.tool("compare");
+    expect(inputSchema.properties).toEqual({
+      reported: { $ref: "#/$defs/types_node_os_CpuInfo" },
+      stored: { $ref: "#/$defs/src_machines_CpuInfo" },
+    });
+  });
+
+  it.each([
+    ["npm", "node_modules/geo/index.d.ts", "node_modules/maps/node_modules/geo/index.d.ts"],
+    ["pnpm", "node_modules/.pnpm/geo@1.0.0/node_modules/geo/index.d.ts", "node_modules/.pnpm/geo@2.0.0/node_modules/geo/index.d.ts"],
+  ])("numbers one package installed twice (%s), the same whatever the order", (_, first, second) => {
+    const files = {
+      [first]: "export interface Point { x: number }",
+      [second]: "export interface Point { lat: number }",
+      "src/tools.ts": `
+        import type { Point as Old } from "../${first.replace(/\.d\.ts$/, ".js")}";
+        import type { Point as New } from "../${second.replace(/\.d\.ts$/, ".js")}";
+        export function oldFirst(a: Old, b: New) {}
+        export function newFirst(b: New, a: Old) {}`,
+    };
+    const p = makeProject(files);
+    for (const tool of ["oldFirst", "newFirst"]) {
+      const { inputSchema } = p.tool(tool);
+      expect(inputSchema.properties).toEqual({ a: { $ref: "#/$defs/Point" }, b: { $ref: "#/$defs/Point_2" } });
+      expect(inputSchema.$defs?.Point).toMatchObject({ properties: { x: { type: "number" } } });
+    }
+  });
+
+  it("names instantiations apart by their arguments' text, `[]` as Array", () => {
+    const p = makeProject({
+      "src/tools.ts": `
+        export interface FieldRef<Model, FieldType> { readonly modelName: Model; readonly typeName: FieldType }
+        export function find(equals: FieldRef<"User", "String">, within: FieldRef<"User", "String[]">) {}`,
+    });
+    expect(p.tool("find").inputSchema.properties).toEqual({
+      equals: { $ref: "#/$defs/FieldRef_User_String" },
+      within: { $ref: "#/$defs/FieldRef_User_String_Array" },
+    });
+  });
+
+  it("numbers what sanitising makes equal in one file, with no file prefix and past the names in use", () => {
+    const p = makeProject({
+      "src/tools.ts": `
+        interface Box<T> { value: T }
+        interface Box_a_b_2 { other: string }
+        export function f(space: Box<"a b">, dash: Box<"a-b">, taken: Box_a_b_2) {}`,
+    });
+    const { inputSchema } = p.tool("f");
+    expect(inputSchema.properties).toEqual({
+      space: { $ref: "#/$defs/Box_a_b" },
+      dash: { $ref: "#/$defs/Box_a_b_3" },
+      taken: { $ref: "#/$defs/Box_a_b_2" },
+    });
+    expect(inputSchema.$defs?.Box_a_b_3).toMatchObject({ properties: { value: { const: "a-b" } } });
+  });
+
   it("shares a definition between tools that name its references alike, and resolves it apart where they differ", () => {
     const p = makeProject({
       "src/billing/address.ts": "export interface Address { iban: string }",
