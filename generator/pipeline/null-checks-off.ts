@@ -1,6 +1,7 @@
 import type { Diagnostic } from "../diagnostics.js";
 import type { DiscoveredTool } from "../discover/index.js";
 import { isLibFile } from "../convert/type-facts.js";
+import { settingPosition } from "../project/setting-position.js";
 import { positionOf, projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 
@@ -26,7 +27,8 @@ export function nullChecksOff(options: ts.CompilerOptions, tools: readonly Disco
       const message =
         `${setting}, and the checker erases null and undefined from types: schemas need strictNullChecks for null and optional values to be right ` +
         `(a type written '| null' refuses null, and a parameter or property written '| undefined' is required, as at ${at.file}:${at.line}:${at.column} in tool '${tool.name}'): set "strictNullChecks": true`;
-      return [{ code: "GT4011", severity: "warning", message, file: projectPath(root, tsconfigPath) }];
+      const key = options.strictNullChecks === false ? "/compilerOptions/strictNullChecks" : "/compilerOptions/strict";
+      return [{ code: "GT4011", severity: "warning", message, file: projectPath(root, tsconfigPath), ...settingPosition(tsconfigPath, key, true) }];
     }
   }
   return [];

@@ -2,6 +2,7 @@ import { dirname, join } from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
 import { VALIDATORS_FILE } from "../emit/validators-module.js";
 import { compilerName, readTsconfig } from "../project/read-tsconfig.js";
+import { settingPosition } from "../project/setting-position.js";
 import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import { isWithin } from "../within-folder.js";
@@ -22,7 +23,8 @@ export function tsconfigFit(
   validators: boolean,
 ): Diagnostic[] {
   const genModulePath = typeof genModule === "string" ? genModule : genModule.fileName;
-  const problems: string[] = [];
+  const problems: Problem[] = [];
+  const about = (option: keyof ts.CompilerOptions, text: string): Problem => ({ pointer: `/compilerOptions/${option}`, inherited: options[option] !== undefined, text });
   const listed = fileListOf(tsconfigPath);
   const outFolder = dirname(genModulePath);
   // The output folder as an "include" entry in the tsconfig names it.
@@ -30,28 +32,46 @@ export function tsconfigFit(
   const moduleKind = computedOptions.getEmitModuleKind(options);
   if (!emitsEsModule(genModule, moduleKind, options)) {
     problems.push(
-      'as CommonJS ("module": "commonjs", or NodeNext where package.json has no "type": "module"), and tsc refuses the ES module gen-tools writes: use "module": "NodeNext" with "type": "module", or "ESNext" with a bundler, or leave the output folder out of the tsconfig and load the manifest with readManifest (CommonJS code can require gen-tools on Node 20.19+ or 22.12+)',
+      about(
+        "module",
+        'as CommonJS ("module": "commonjs", or NodeNext where package.json has no "type": "module"), and tsc refuses the ES module gen-tools writes: use "module": "NodeNext" with "type": "module", or "ESNext" with a bundler, or leave the output folder out of the tsconfig and load the manifest with readManifest (CommonJS code can require gen-tools on Node 20.19+ or 22.12+)',
+      ),
     );
   } else if (!IMPORT_ATTRIBUTE_KINDS.has(moduleKind)) {
-    problems.push(importAttributesRefused(moduleKind, options.module === undefined));
+    problems.push(about(options.module === undefined ? "target" : "module", importAttributesRefused(moduleKind, options.module === undefined)));
   }
-  if (!computedOptions.getResolveJsonModule(options)) problems.push('"resolveJsonModule" is off, so tsc cannot import tools.manifest.json in it: set it to true');
+  if (!computedOptions.getResolveJsonModule(options)) problems.push(about("resolveJsonModule", '"resolveJsonModule" is off, so tsc cannot import tools.manifest.json in it: set it to true'));
   if (validators && options.noEmit !== true) {
     const problem = validatorsUnbuilt(options, () => listed(join(outFolder, VALIDATORS_FILE)), outEntry);
-    if (problem !== undefined) problems.push(problem);
+    if (problem !== undefined) problems.push(problem.setting === "include" ? { pointer: "/include", inherited: false, text: problem.text } : about(problem.setting, problem.text));
   }
   if (options.composite === true) {
     const unlisted = compositeUnlisted(options, outFolder, listed);
-    if (unlisted.length > 0) problems.push(compositeRefuses(unlisted, outEntry));
+    if (unlisted.length > 0) problems.push({ pointer: "/include", inherited: false, text: compositeRefuses(unlisted, outEntry) });
   }
   if (leavesDecorators(options)) {
     const decorated = decoratedToolModules(genModule, options);
-    if (decorated.length > 0) problems.push(decoratorsLeft(decorated.map((file) => projectPath(root, file))));
+    if (decorated.length > 0) problems.push(about("target", decoratorsLeft(decorated.map((file) => projectPath(root, file)))));
   }
   const sourceRoot = rootDirOf(options, tsconfigPath);
-  if (sourceRoot !== undefined && !isWithin(genModulePath, sourceRoot)) problems.push(outsideRootDir(projectPath(root, sourceRoot), options.rootDir !== undefined));
+  if (sourceRoot !== undefined && !isWithin(genModulePath, sourceRoot)) {
+    problems.push(about(options.rootDir !== undefined ? "rootDir" : "outDir", outsideRootDir(projectPath(root, sourceRoot), options.rootDir !== undefined)));
+  }
   const generated = projectPath(root, genModulePath);
-  return problems.map((problem) => ({ code: "GT4010", severity: "warning", message: `the tsconfig compiles ${generated}, but ${problem}`, file: projectPath(root, tsconfigPath) }));
+  return problems.map(({ pointer, inherited, text }) => ({
+    code: "GT4010",
+    severity: "warning",
+    message: `the tsconfig compiles ${generated}, but ${text}`,
+    file: projectPath(root, tsconfigPath),
+    ...settingPosition(tsconfigPath, pointer, inherited),
+  }));
+}
+
+/** What in the tsconfig keeps tsc from building the generated module, and the setting it is about (see `settingPosition`). */
+interface Problem {
+  pointer: string;
+  inherited: boolean;
+  text: string;
 }
 
 /**
@@ -60,20 +80,23 @@ export function tsconfigFit(
  * tools.validators.js (the import finds tools.validators.d.ts). Without an outDir, allowJs has it
  * write their output beside them, over its own inputs (TS5055); without allowJs it leaves them be.
  */
-function validatorsUnbuilt(options: ts.CompilerOptions, listsValidators: () => boolean, outEntry: string): string | undefined {
+function validatorsUnbuilt(options: ts.CompilerOptions, listsValidators: () => boolean, outEntry: string): { setting: "allowJs" | "include"; text: string } | undefined {
   const allowJs = computedOptions.getAllowJSCompilerOption(options);
   const emitsJs = options.emitDeclarationOnly !== true;
   if (options.outDir !== undefined) {
     if (!emitsJs) return undefined;
-    if (!allowJs) return '"allowJs" is off, so tsc does not copy tools.validators.js, which it imports, into its outDir: set it to true, or run gen-tools with --no-validators';
+    if (!allowJs) return { setting: "allowJs", text: '"allowJs" is off, so tsc does not copy tools.validators.js, which it imports, into its outDir: set it to true, or run gen-tools with --no-validators' };
     if (listsValidators()) return undefined;
-    return `its file list leaves out tools.validators.js, which it imports, so tsc does not copy it or the tools.validators/ modules into its outDir, and Node cannot find them (ERR_MODULE_NOT_FOUND): add "${outEntry}" to "include", or run gen-tools with --no-validators`;
+    return {
+      setting: "include",
+      text: `its file list leaves out tools.validators.js, which it imports, so tsc does not copy it or the tools.validators/ modules into its outDir, and Node cannot find them (ERR_MODULE_NOT_FOUND): add "${outEntry}" to "include", or run gen-tools with --no-validators`,
+    };
   }
   // Declarations alone are written beside their sources only without a declarationDir.
   const writesBeside = options.outFile === undefined && (emitsJs || options.declarationDir === undefined);
   if (!allowJs || !writesBeside || !listsValidators()) return undefined;
   const [files, setting] = emitsJs ? ["tools.validators.js and the tools.validators/ modules", '"outDir"'] : ["tools.validators.d.ts", '"declarationDir"'];
-  return `tsc compiles tools.validators.js ("allowJs" is on) and writes its output beside it, over ${files}, and so fails (TS5055): set ${setting}, or run gen-tools with --no-validators`;
+  return { setting: "allowJs", text: `tsc compiles tools.validators.js ("allowJs" is on) and writes its output beside it, over ${files}, and so fails (TS5055): set ${setting}, or run gen-tools with --no-validators` };
 }
 
 /**

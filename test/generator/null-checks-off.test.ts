@@ -36,10 +36,10 @@ const tail = "and the checker erases null and undefined from types: schemas need
 describe("strictNullChecks off (GT4011)", () => {
   it("warns at the tsconfig, naming the first null a tool's types write, through the types they name", async () => {
     expect(await nullCheckWarnings(LOOSE, { strict: false })).toEqual([
-      `tsconfig.json:1:1 - warning GT4011: "strict" is false, so strictNullChecks is off, ${tail} src/types.ts:1:53 in tool 'find'): set "strictNullChecks": true`,
+      `tsconfig.json:1:89 - warning GT4011: "strict" is false, so strictNullChecks is off, ${tail} src/types.ts:1:53 in tool 'find'): set "strictNullChecks": true`,
     ]);
     expect(await nullCheckWarnings(LOOSE, { strict: true, strictNullChecks: false })).toEqual([
-      `tsconfig.json:1:1 - warning GT4011: "strictNullChecks" is false, ${tail} src/types.ts:1:53 in tool 'find'): set "strictNullChecks": true`,
+      `tsconfig.json:1:195 - warning GT4011: "strictNullChecks" is false, ${tail} src/types.ts:1:53 in tool 'find'): set "strictNullChecks": true`,
     ]);
   });
 
@@ -56,7 +56,7 @@ export const pick = registerTool(
 );
 `;
     expect(await nullCheckWarnings({ "src/pick.ts": registered }, { strict: false })).toEqual([
-      `tsconfig.json:1:1 - warning GT4011: "strict" is false, so strictNullChecks is off, ${tail} src/pick.ts:9:29 in tool 'pick'): set "strictNullChecks": true`,
+      `tsconfig.json:1:89 - warning GT4011: "strict" is false, so strictNullChecks is off, ${tail} src/pick.ts:9:29 in tool 'pick'): set "strictNullChecks": true`,
     ]);
   });
 

@@ -160,4 +160,18 @@ describe("tsconfigFit", () => {
       expect(withToolClasses({ notes: jsdocMarked }, { target: "esnext" })).toEqual([]);
     });
   });
+
+  it("points at the setting: its key where the tsconfig writes it, its extends where a base sets it, compilerOptions where none does", () => {
+    const at = esModulePackage();
+    const lines = ["{", '  "extends": "./base.json",', '  "compilerOptions": {', '    "outDir": "dist",', '    "module": "commonjs"', "  },", '  "include": ["src", "generated"]', "}"];
+    writeFileSync(join(at, "base.json"), JSON.stringify({ compilerOptions: { resolveJsonModule: false } }, null, 2));
+    writeFileSync(join(at, "tsconfig.json"), lines.join("\n"));
+    const options = readTsconfig(join(at, "tsconfig.json")).parsed.options;
+    const where = tsconfigFit(options, join(at, "generated/tools.gen.ts"), join(at, "tsconfig.json"), at, true).map((d) => [d.message.slice(prefix.length, prefix.length + 20), d.line, d.column]);
+    expect(where).toEqual([
+      ['as CommonJS ("module', 5, 5],
+      ['"resolveJsonModule" ', 2, 3],
+      ['"allowJs" is off, so', 3, 3],
+    ]);
+  });
 });
