@@ -1,3 +1,4 @@
+import { asciiSpelling } from "../ascii-name.js";
 import ts from "../typescript.cjs";
 import { declarationOf, isLibSymbol, isObject, isReference, literalValue, objectFlags } from "./type-facts.js";
 
@@ -90,10 +91,13 @@ function argumentName(type: ts.Type, checker: ts.TypeChecker): string {
   return isObject(type) ? "object" : "type";
 }
 
-/** Letters, digits and underscores only: valid in a JSON Pointer, a URI fragment and every provider. */
+/**
+ * Letters, digits and underscores only: valid in a JSON Pointer, a URI fragment and every provider.
+ * Accented letters keep their ASCII spelling (`Météo` → `Meteo`) rather than becoming `_`.
+ */
 export function sanitize(name: string): string {
   return (
-    name
+    asciiSpelling(name)
       .replace(/[^A-Za-z0-9_]+/g, "_")
       .replace(/_+/g, "_")
       .replace(/^_+|_+$/g, "") || "Type"

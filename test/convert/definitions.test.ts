@@ -182,6 +182,21 @@ describe("named types as $defs", () => {
     });
   });
 
+  it("spells an accented name's letters in ASCII rather than as '_'", () => {
+    const p = makeProject({
+      "src/tools.ts": `
+        export interface Größe { breite: number }
+        export interface Grüße { text: string }
+        export interface Météo { ciel: string }
+        export function f(size: Größe, greeting: Grüße, weather: Météo) {}`,
+    });
+    expect(p.tool("f").inputSchema.properties).toEqual({
+      size: { $ref: "#/$defs/Grosse" },
+      greeting: { $ref: "#/$defs/Grusse" },
+      weather: { $ref: "#/$defs/Meteo" },
+    });
+  });
+
   it("numbers what sanitising makes equal in one file, with no file prefix and past the names in use", () => {
     const p = makeProject({
       "src/tools.ts": `
