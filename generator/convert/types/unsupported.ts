@@ -8,6 +8,7 @@ import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
 import { errorClassOf, isObject, libName, objectFlags } from "../type-facts.js";
 import { arrayExtension } from "./array-extensions.js";
+import { isBrandedDate, isDate } from "./date.js";
 import { isGlobalObject } from "./empty-object.js";
 import { standInFor } from "./stand-ins.js";
 
@@ -76,7 +77,8 @@ const KINDS: readonly Uncarriable[] = [
         ctx.checker.isArrayType(type) ||
         (isObject(type) && arrayExtension(type, ctx.checker) !== undefined) ||
         ctx.checker.isTupleType(type) ||
-        libName(type) === "Date" ||
+        isDate(type) ||
+        isBrandedDate(type, ctx.checker) ||
         isGlobalObject(type, ctx.checker)
       ) {
         return undefined;
