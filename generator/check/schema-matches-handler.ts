@@ -87,8 +87,10 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
       else report(pointer, "GT3004", `property '${path}' is a Date in the handler's type, which only a date-time (or date) string becomes: add format: "date-time" to its schema`);
     } else if (dateAt !== undefined) texts.set(dateAt, path);
     // Inside a `$ref`'s target, pointers run from where it is: a path through the `$ref` names no subschema.
-    if (sTypes.size === 1 && sTypes.has("object") && hTypes.has("object")) compareObjects(s, h, followed.pointer, path);
-    if (sTypes.size === 1 && sTypes.has("array") && hTypes.has("array")) compareArrays(s, h, followed.pointer, path);
+    const only = sTypes.size === 1 ? [...sTypes][0] : undefined;
+    const shape = only === "object" || only === "array" ? shapeFor(h, only, handlerSchema) : undefined;
+    if (shape !== undefined && only === "object") compareObjects(s, shape, followed.pointer, path);
+    if (shape !== undefined && only === "array") compareArrays(s, shape, followed.pointer, path);
   };
 
   /** Tuple positions against the handler's (or its rest elements), then the rest against its rest. */
@@ -116,6 +118,7 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
       const pattern = hPatterns.find(({ regex }) => regex.test(key));
       if (Object.hasOwn(hProps, key)) compare(sProps[key]!, hProps[key]!, at, inner(key));
       else if (pattern !== undefined) compare(sProps[key]!, pattern.schema, at, inner(key));
+      else if (typeof h.additionalProperties === "object") compare(sProps[key]!, h.additionalProperties, at, inner(key));
       else if (!handlerIsOpen) report(at, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
     }
     // The values of the other keys, a record's (`Record<string, V>`).
@@ -147,6 +150,21 @@ function typeMismatch(sTypes: ReadonlySet<JsonTypeName>, hTypes: ReadonlySet<Jso
   const untaken = [...ANY_JSON_VALUE].filter((t) => !typesFit(new Set([t]), hTypes));
   const handler = untaken.length === 1 ? `the handler's type does not take ${untaken[0]}` : `only ${describeTypes(hTypes)} in the handler's type`;
   return `admits any JSON value in the schema but ${handler}`;
+}
+
+/**
+ * The handler's schema for its values of `type`: `h` itself, or the one `anyOf`/`oneOf` branch that
+ * takes them (`Point | null`); `undefined` when none does, or several do (which one a value meets is
+ * not for this check to tell).
+ */
+function shapeFor(h: JsonSchemaObject, type: JsonTypeName, root: JsonSchemaObject): JsonSchemaObject | undefined {
+  const branches = h.anyOf ?? h.oneOf;
+  if (branches === undefined) return jsonTypesOf(h, root)?.has(type) === true ? h : undefined;
+  const taking = branches.flatMap((branch) => {
+    const b = follow(branch, root, "")?.schema;
+    return typeof b === "object" && jsonTypesOf(b, root)?.has(type) === true ? [b] : [];
+  });
+  return taking.length === 1 ? shapeFor(taking[0]!, type, root) : undefined;
 }
 
 /** A handler's `Date`, or `Date | null` (the converter's `anyOf` of the two). */

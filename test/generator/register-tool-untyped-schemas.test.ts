@@ -80,3 +80,25 @@ describe("a registerTool schema property whose types the check cannot tell", () 
     }
   });
 });
+
+describe("a registerTool schema object property against a handler's union or record", () => {
+  const point = (a: string): string => `{ type: "object", properties: { a: ${a} }, required: ["a"], additionalProperties: false, description: "A point." }`;
+
+  it("is compared with the union's one object branch", async () => {
+    expect(await errors(point(`{ type: "string" }`), "{ a: string } | null")).toEqual([]);
+    expect(await errors(point(`{ type: "number" }`), "{ a: string } | null")).toEqual([
+      "14: GT3004 tool 'set': property 'value.a' is number in the schema but string in the handler's type",
+    ]);
+    expect(await errors(point(`{ description: "Any JSON value." }`), "string | { a: string }")).toEqual([
+      "14: GT3004 tool 'set': property 'value.a' admits any JSON value in the schema but only string in the handler's type",
+    ]);
+  });
+
+  it("has each property compared with a record's values", async () => {
+    expect(await errors(point(`{ type: "string" }`), "Record<string, string>")).toEqual([]);
+    expect(await errors(point(`{ description: "Any JSON value." }`), "JsonValue")).toEqual([]);
+    expect(await errors(point(`{ type: "number" }`), "Record<string, string>")).toEqual([
+      "14: GT3004 tool 'set': property 'value.a' is number in the schema but string in the handler's type",
+    ]);
+  });
+});
