@@ -28,4 +28,17 @@ describe("a branded Date", () => {
     expect(problems(p, "g")).toEqual([]);
     expect(p.tool("g").outputSchema?.$defs?.UtcDate).toMatchObject({ type: "string", format: "date-time" });
   });
+
+  it("keeps the keywords of tags beside the brand", () => {
+    const p = makeProject({
+      "a.ts": `
+        import type { Format } from "./gen-tools/src/tags.js";
+        export type UtcDate = Date & { readonly __brand: "UtcDate" };
+        export function f(day: UtcDate & Format<"date">) {}
+      `,
+    });
+    expect(problems(p, "f")).toEqual([]);
+    expect(p.tool("f").inputSchema.properties?.day).toMatchObject({ type: "string", format: "date" });
+    expect(p.tool("f").dates).toEqual(["/properties/day"]);
+  });
 });

@@ -1,6 +1,5 @@
 import type ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
-import { isTag } from "../../annotate/type-tags.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import { markDate } from "../date-marks.js";
 import type { Site } from "../site.js";
@@ -8,12 +7,12 @@ import { isObject, libName } from "../type-facts.js";
 
 /**
  * `Date` travels as its `toJSON()` form, an ISO 8601 string. The schema is marked, so that the
- * manifest's `dates` names it and the runtime gives the handler a `Date` again. So does a branded
- * `Date`, as a branded primitive does (see `isBrandedDate`).
+ * manifest's `dates` names it and the runtime gives the handler a `Date` again. A branded `Date`
+ * is one too (see `isBrandedDate`).
  */
 export class DateConverter implements TypeConverter {
-  supports(type: ts.Type, ctx: ConvertContext): boolean {
-    return isDate(type) || isBrandedDate(type, ctx.checker);
+  supports(type: ts.Type): boolean {
+    return isDate(type);
   }
 
   convert(_type: ts.Type, _site: Site, ctx: ConvertContext): JsonSchemaObject {
@@ -27,9 +26,10 @@ export function isDate(type: ts.Type): boolean {
 }
 
 /**
- * A `Date` intersected with objects that are no type-level tags (`Date & { readonly __brand:
- * "UtcDate" }`): the brand exists only for the compiler, the value is the `Date`.
+ * A `Date` intersected with other objects (`Date & { readonly __brand: "UtcDate" }`): as for a
+ * branded primitive, the brand exists only for the compiler and the value is the `Date`, which the
+ * intersection converter converts (with the keywords of any tags among the members).
  */
-export function isBrandedDate(type: ts.Type, checker: ts.TypeChecker): boolean {
-  return type.isIntersection() && type.types.some(isDate) && type.types.every((t) => isObject(t) && !isTag(t, checker));
+export function isBrandedDate(type: ts.Type): boolean {
+  return type.isIntersection() && type.types.some(isDate) && type.types.every(isObject);
 }

@@ -5,6 +5,7 @@ import { isTag, tagKeyword } from "../../annotate/type-tags.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
 import { declarationOf, isObject } from "../type-facts.js";
+import { isDate } from "./date.js";
 import { isSymbolKeyed, objectSchema } from "./object.js";
 
 /**
@@ -12,10 +13,10 @@ import { isSymbolKeyed, objectSchema } from "./object.js";
  * of the rest: `string & MinLength<3>` is `{ type: "string", minLength: 3 }`. Object members merge
  * into one object schema, from the properties the checker computed for the intersection. A
  * primitive intersected with non-tag objects is a branded primitive (`string & { __brand: "Id" }`):
- * the brand exists only for the compiler, the value is the primitive. So is an object member keyed
- * only by declared symbols, which have no value (`declare const tag: unique symbol`), beside other
- * members (`User & { readonly [tag]: "Verified" }`, as zod's `.brand()` and type-fest's `Tagged`
- * write it): the value is the rest.
+ * the brand exists only for the compiler, the value is the primitive (and a branded `Date`'s is the
+ * `Date`). So is an object member keyed only by declared symbols, which have no value (`declare
+ * const tag: unique symbol`), beside other members (`User & { readonly [tag]: "Verified" }`, as
+ * zod's `.brand()` and type-fest's `Tagged` write it): the value is the rest.
  */
 export class IntersectionConverter implements TypeConverter {
   supports(type: ts.Type, ctx: ConvertContext): boolean {
@@ -36,8 +37,13 @@ export class IntersectionConverter implements TypeConverter {
   private base(type: ts.Type, rest: readonly ts.Type[], site: Site, ctx: ConvertContext, brandKeys: ReadonlySet<string>): JsonSchemaObject {
     if (rest.length === 0) return {};
     if (rest.length === 1) return ctx.convert(rest[0] as ts.Type, site);
-    // The checker's properties of the whole intersection include the brands' keys: not data a model must send.
-    if (rest.every(isObject)) return objectSchema(type, site, ctx, brandKeys);
+    if (rest.every(isObject)) {
+      // A branded Date is its Date, as a branded primitive is its primitive (see `isBrandedDate`).
+      const date = rest.find(isDate);
+      if (date !== undefined) return ctx.convert(date, site);
+      // The checker's properties of the whole intersection include the brands' keys: not data a model must send.
+      return objectSchema(type, site, ctx, brandKeys);
+    }
     const primitives = rest.filter((m) => !isObject(m));
     if (primitives.length === 1) return ctx.convert(primitives[0] as ts.Type, site);
     ctx.report("GT1012", site, ctx.typeText(type));

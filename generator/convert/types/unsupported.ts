@@ -78,7 +78,7 @@ const KINDS: readonly Uncarriable[] = [
         (isObject(type) && arrayExtension(type, ctx.checker) !== undefined) ||
         ctx.checker.isTupleType(type) ||
         isDate(type) ||
-        isBrandedDate(type, ctx.checker) ||
+        isBrandedDate(type) ||
         isGlobalObject(type, ctx.checker)
       ) {
         return undefined;
