@@ -20,6 +20,7 @@ export const PIPELINE_CODES = {
   GT2015: "a source file has a syntax error (TypeScript's message and code follow); its tools are read once it parses",
   GT2016: "a file that the configuration's include leaves out has a tool mark (a @tool tag or decorator at the start of a line, or a call of registerTool in its code, not a comment or a string), so its tools are not read: a warning",
   GT2017: "an import of gen-tools that a tool mark (a @tool() decorator, a registerTool call) names the package's export through does not lead to the package: the checker cannot resolve it (gen-tools not installed where the file can see it, a paths typo), or resolves it to another module (a paths entry mapping it elsewhere); reported at the import, since its tools would be missing from the outputs",
+  GT2018: "a tool class extends a base class that the compiler reads from a declaration file (a workspace package used through its built .d.ts), where tsc leaves out decorators, and gen-tools finds no source of it (no declaration map, no src/ file beside it) while the JavaScript emitted beside it shows @tool() decorators: those methods are not tools; a warning at the extends, naming them, with the fix (the JSDoc @tool tag, or declarationMap)",
   GT3001: "a registerTool schema defines a property the handler's parameter type lacks",
   GT3002: "the handler requires a property the registerTool schema does not define",
   GT3003: "the handler requires a property the registerTool schema defines but does not require",

@@ -1,6 +1,7 @@
 import { documentingDeclaration } from "../annotate/inherited-docs.js";
 import ts from "../typescript.cjs";
-import { positionOf } from "../source-location.js";
+import { positionOf, projectPath } from "../source-location.js";
+import { DeclaredBaseMarks } from "./declared-base-marks.js";
 import type { DiscoverContext } from "./discover-context.js";
 import type { MethodTool } from "./discovered-tool.js";
 import { jsDocParamDescriptions, jsDocSummary } from "./jsdoc.js";
@@ -21,8 +22,11 @@ interface MarkedMember {
  */
 export class ClassTools {
   private readonly marks = new Map<ts.ClassLikeDeclaration, Map<string, MarkedMember>>();
+  private readonly declaredBases: DeclaredBaseMarks;
 
-  constructor(private readonly ctx: DiscoverContext) {}
+  constructor(private readonly ctx: DiscoverContext) {
+    this.declaredBases = new DeclaredBaseMarks(ctx);
+  }
 
   toolsOf(declaration: ts.ClassDeclaration): MethodTool[] {
     const chain = this.classChain(declaration);
@@ -30,6 +34,7 @@ export class ClassTools {
     for (const cls of chain) {
       for (const [member, entry] of this.marksOf(cls)) if (!marked.has(member)) marked.set(member, entry);
     }
+    this.reportUnreadBases(declaration, chain, marked);
     const isAbstract = ts.getModifiers(declaration)?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword) === true;
     if (marked.size === 0 || isAbstract) return [];
 
@@ -95,21 +100,55 @@ export class ClassTools {
   }
 
   private baseOf(declaration: ts.ClassLikeDeclaration): ts.ClassLikeDeclaration | undefined {
-    const clause = declaration.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword);
-    const expression = clause?.types[0]?.expression;
+    const expression = extendsExpression(declaration)?.expression;
     if (expression === undefined) return undefined;
     let symbol = this.ctx.checker.getSymbolAtLocation(expression);
     if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = this.ctx.checker.getAliasedSymbol(symbol);
     return symbol?.declarations?.find(ts.isClassLike);
   }
 
-  /** The marked members a class declares itself; each mark is read (and reported on) once. */
+  /**
+   * GT2018 at the `extends` of a class whose bases come from declaration files, when one of them lost
+   * `@tool()` decorators there and no source of it is found: its emitted JavaScript shows them.
+   */
+  private reportUnreadBases(declaration: ts.ClassDeclaration, chain: readonly ts.ClassLikeDeclaration[], marked: ReadonlyMap<string, MarkedMember>): void {
+    const at = extendsExpression(declaration);
+    if (at === undefined) return;
+    for (const base of chain.slice(1)) {
+      const file = base.getSourceFile();
+      if (!file.isDeclarationFile) return;
+      const lost = this.declaredBases.unreadDecorated(base).filter((member) => !marked.has(member));
+      if (lost.length === 0) continue;
+      const message =
+        `base class '${base.name?.text ?? "default"}' is read from its declaration file ${projectPath(this.ctx.root, file.fileName)}, which tsc writes without decorators, ` +
+        `and gen-tools finds no source of it (through a declaration map, or in its package's src/): ${unreadMethods(lost)}. ` +
+        `Mark ${lost.length === 1 ? "it" : "them"} with the JSDoc @tool tag, or build its package with "declarationMap": true`;
+      this.ctx.report(at, "GT2018", message, "warning");
+    }
+  }
+
+  /**
+   * The marked members a class declares itself; each mark is read (and reported on) once. A class
+   * read from a declaration file has its `@tool()` decorators read from its source, if found.
+   */
   private marksOf(cls: ts.ClassLikeDeclaration): Map<string, MarkedMember> {
     let found = this.marks.get(cls);
     if (found !== undefined) return found;
     found = new Map();
     this.marks.set(cls, found);
+    for (const [name, { mark, member, sourceClass }] of this.declaredBases.sourceMarks(cls)) {
+      const problem = memberProblem(member, sourceClass);
+      if (problem !== null) {
+        this.ctx.report(member.name ?? member, problem.code, problem.message);
+        continue;
+      }
+      checkParamsOption(mark, member as ts.MethodDeclaration, this.ctx);
+      // Its types are the declaration file's, which the checker reads (a build older than the source may lack it).
+      const declared = cls.members.find((m): m is ts.MethodDeclaration => ts.isMethodDeclaration(m) && ts.isIdentifier(m.name) && m.name.text === name);
+      if (declared !== undefined) found.set(name, { mark, declaration: declared });
+    }
     for (const member of cls.members) {
+      if (member.name !== undefined && ts.isIdentifier(member.name) && found.has(member.name.text)) continue;
       const mark = toolMarkOf(member, this.ctx);
       if (mark === undefined) continue;
       const problem = memberProblem(member, cls);
@@ -124,6 +163,16 @@ export class ClassTools {
     }
     return found;
   }
+}
+
+/** "its @tool() method 'save' is not a tool here", or the plural for several. */
+function unreadMethods(members: readonly string[]): string {
+  const names = members.map((m) => `'${m}'`).join(", ");
+  return members.length === 1 ? `its @tool() method ${names} is not a tool here` : `its @tool() methods ${names} are not tools here`;
+}
+
+function extendsExpression(declaration: ts.ClassLikeDeclaration): ts.ExpressionWithTypeArguments | undefined {
+  return declaration.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
 }
 
 /** The member's nearest declaration along the chain; a field or accessor there is reported. */

@@ -1,5 +1,6 @@
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
+import { isToolDecorator, type GenToolsBindings } from "./gen-tools-bindings.js";
 import { jsDocToolTag, tagText } from "./jsdoc.js";
 import { DECORATOR_OPTIONS, readToolSettings, type ToolSettings } from "./tool-settings.js";
 import { reportUnresolvedPackageImport } from "./unresolved-package-import.js";
@@ -23,17 +24,32 @@ export function toolMarkOf(node: ts.Node, ctx: DiscoverContext): ToolMark | unde
     const callee = ts.isCallExpression(expression) ? expression.expression : expression;
     const resolved = ctx.symbols.resolve(callee);
     if (resolved === null) reportUnresolvedPackageImport(callee, "tool", ctx);
-    if (resolved !== "tool") continue;
-    if (ts.isCallExpression(expression)) {
-      const [options, extra] = expression.arguments;
-      if (extra !== undefined) ctx.report(extra, "GT2004", "@tool() takes one options object");
-      return { settings: options === undefined ? {} : readToolSettings(options, DECORATOR_OPTIONS, "@tool()", ctx), node: decorator };
-    }
-    ctx.report(decorator, "GT2012", "@tool is a decorator factory: write @tool() (options optional)");
-    return { settings: {}, node: decorator };
+    if (resolved === "tool") return decoratorMark(decorator, ctx);
   }
   const tag = jsDocToolTag(node);
   if (tag === undefined) return undefined;
   const name = tagText(tag);
   return { settings: name === "" ? {} : { name }, node: tag };
+}
+
+/**
+ * The `@tool()` mark of a class member in a file the checker does not see (a base class's source,
+ * see `DeclaredBaseMarks`): the decorator must name gen-tools' `tool` through the file's imports.
+ */
+export function sourceDecoratorMark(member: ts.ClassElement, bindings: GenToolsBindings, ctx: DiscoverContext): ToolMark | undefined {
+  const decorators = ts.canHaveDecorators(member) ? ts.getDecorators(member) : undefined;
+  const decorator = decorators?.find((d) => isToolDecorator(d.expression, bindings));
+  return decorator === undefined ? undefined : decoratorMark(decorator, ctx);
+}
+
+/** The options of a decorator known to be gen-tools' `tool`, read from its syntax. */
+function decoratorMark(decorator: ts.Decorator, ctx: DiscoverContext): ToolMark {
+  const expression = decorator.expression;
+  if (ts.isCallExpression(expression)) {
+    const [options, extra] = expression.arguments;
+    if (extra !== undefined) ctx.report(extra, "GT2004", "@tool() takes one options object");
+    return { settings: options === undefined ? {} : readToolSettings(options, DECORATOR_OPTIONS, "@tool()", ctx), node: decorator };
+  }
+  ctx.report(decorator, "GT2012", "@tool is a decorator factory: write @tool() (options optional)");
+  return { settings: {}, node: decorator };
 }

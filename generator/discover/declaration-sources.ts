@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type ts from "../typescript.cjs";
+
+/**
+ * The source files a declaration file was built from, found as an editor's "go to source" finds
+ * them: through its declaration map (the one its `sourceMappingURL` comment names, else
+ * `index.d.ts.map` beside it), whose `sources` name the .ts files; without one, the file the
+ * package's layout implies (`dist/a/b.d.ts` → `src/a/b.ts`, `dist/src/a.d.ts` → `src/a.ts`).
+ * Only files that exist are returned.
+ */
+export function declarationSources(declarationFile: ts.SourceFile): string[] {
+  const fromMap = mapSources(declarationFile).filter((file) => existsSync(file));
+  return fromMap.length > 0 ? fromMap : layoutSources(declarationFile.fileName).filter((file) => existsSync(file));
+}
+
+/** `index.d.ts` → `index.js` (`.d.mts` → `.mjs`, `.d.cts` → `.cjs`): the JavaScript tsc emits beside it. */
+export function emittedJavaScript(declarationFile: string): string | undefined {
+  const match = DECLARATION.exec(declarationFile);
+  return match === null ? undefined : `${declarationFile.slice(0, match.index)}.${match[1] ?? ""}js`;
+}
+
+const DECLARATION = /\.d\.([mc]?)ts$/;
+const MAPPING_URL = /^\/\/# sourceMappingURL=(\S+)\s*$/m;
+
+function mapSources(declarationFile: ts.SourceFile): string[] {
+  const file = declarationFile.fileName;
+  const url = lastMatch(declarationFile.text);
+  const map = readMap(url === undefined ? `${file}.map` : resolve(dirname(file), decodeURIComponent(url)));
+  if (map === undefined) return [];
+  try {
+    const parsed = JSON.parse(map.text) as { sources?: unknown; sourceRoot?: unknown };
+    const root = typeof parsed.sourceRoot === "string" ? parsed.sourceRoot : "";
+    const sources = Array.isArray(parsed.sources) ? parsed.sources.filter((s): s is string => typeof s === "string") : [];
+    return sources.map((source) => (source.startsWith("file:") ? fileURLToPath(source) : resolve(dirname(map.at), root, source)));
+  } catch {
+    // A map that is not JSON (or names a file URL that is not one) gives no source.
+    return [];
+  }
+}
+
+/** The comment tsc writes last; an earlier one may be inside the text of a declaration. */
+function lastMatch(text: string): string | undefined {
+  const at = text.lastIndexOf("//# sourceMappingURL=");
+  return at === -1 ? undefined : MAPPING_URL.exec(text.slice(at))?.[1];
+}
+
+function readMap(path: string): { text: string; at: string } | undefined {
+  try {
+    return { text: readFileSync(path, "utf8"), at: path };
+  } catch {
+    return undefined;
+  }
+}
+
+function layoutSources(file: string): string[] {
+  const match = DECLARATION.exec(file);
+  const root = packageRoot(dirname(file));
+  if (match === null || root === undefined) return [];
+  const [out, ...rest] = relative(root, file.slice(0, match.index)).split(/[\\/]/);
+  // A declaration at the package's top, or already in src/ (written by hand), has no other source.
+  if (out === undefined || rest.length === 0 || out === "src") return [];
+  const path = rest[0] === "src" ? join(root, ...rest) : join(root, "src", ...rest);
+  const kind = match[1] ?? "";
+  return kind === "" ? [`${path}.ts`, `${path}.tsx`] : [`${path}.${kind}ts`];
+}
+
+/** The nearest folder with a package.json, up from `dir`. */
+function packageRoot(dir: string): string | undefined {
+  for (let d = dir; ; d = dirname(d)) {
+    if (existsSync(join(d, "package.json"))) return d;
+    if (dirname(d) === d) return undefined;
+  }
+}

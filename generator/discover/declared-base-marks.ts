@@ -1,0 +1,125 @@
+import { readFileSync } from "node:fs";
+import ts from "../typescript.cjs";
+import type { DiscoverContext } from "./discover-context.js";
+import { declarationSources, emittedJavaScript } from "./declaration-sources.js";
+import { emittedToolDecorators } from "./emitted-tool-decorators.js";
+import { genToolsBindings, type GenToolsBindings } from "./gen-tools-bindings.js";
+import { sourceDecoratorMark, type ToolMark } from "./tool-marks.js";
+
+/** A `@tool()` mark read from a base class's source, with the member it is on there. */
+export interface SourceMark {
+  mark: ToolMark;
+  member: ts.ClassElement;
+  sourceClass: ts.ClassLikeDeclaration;
+}
+
+interface ParsedSource {
+  file: ts.SourceFile;
+  bindings: GenToolsBindings;
+}
+
+/**
+ * The `@tool()` decorators of base classes that the checker reads from declaration files (a
+ * workspace package used through its built `.d.ts`), where tsc leaves decorators out. They are read
+ * from the class's source when one is found (see `declarationSources`); the method's types still
+ * come from the declaration file, through the checker. When there is no source, the JavaScript
+ * emitted beside the declaration file tells which methods the decorators were on, so that their
+ * loss can be reported. Only classes in declaration files other than TypeScript's lib are looked
+ * at, and each file is read once per run.
+ */
+export class DeclaredBaseMarks {
+  private readonly sources = new Map<string, ParsedSource[]>();
+  private readonly emitted = new Map<string, Map<string, Set<string>>>();
+
+  constructor(private readonly ctx: DiscoverContext) {}
+
+  /** The `@tool()` marks of the class's members in its source, by member name; empty for a class not read from a declaration file. */
+  sourceMarks(cls: ts.ClassLikeDeclaration): Map<string, SourceMark> {
+    const marks = new Map<string, SourceMark>();
+    const source = this.sourceClassOf(cls);
+    if (source === undefined) return marks;
+    for (const member of source.cls.members) {
+      const mark = sourceDecoratorMark(member, source.bindings, this.ctx);
+      const name = member.name !== undefined && ts.isIdentifier(member.name) ? member.name.text : member.name?.getText();
+      if (mark !== undefined && name !== undefined && !marks.has(name)) marks.set(name, { mark, member, sourceClass: source.cls });
+    }
+    return marks;
+  }
+
+  /**
+   * The methods the JavaScript emitted beside the class's declaration file decorates with `tool`,
+   * when no source of the class is found; empty otherwise.
+   */
+  unreadDecorated(cls: ts.ClassLikeDeclaration): string[] {
+    if (!isDeclared(cls) || cls.name === undefined || this.sourceClassOf(cls) !== undefined) return [];
+    const javaScript = emittedJavaScript(cls.getSourceFile().fileName);
+    if (javaScript === undefined) return [];
+    let decorated = this.emitted.get(javaScript);
+    if (decorated === undefined) {
+      // A library's bundle can be large: it is parsed only when it names gen-tools.
+      const file = parse(javaScript, ts.ScriptKind.JS, "gen-tools");
+      decorated = file === undefined ? new Map() : emittedToolDecorators(file);
+      this.emitted.set(javaScript, decorated);
+    }
+    return [...(decorated.get(cls.name.text) ?? [])];
+  }
+
+  private sourceClassOf(cls: ts.ClassLikeDeclaration): { cls: ts.ClassLikeDeclaration; bindings: GenToolsBindings } | undefined {
+    if (!isDeclared(cls)) return undefined;
+    const declarationFile = cls.getSourceFile();
+    let parsed = this.sources.get(declarationFile.fileName);
+    if (parsed === undefined) {
+      parsed = declarationSources(declarationFile).flatMap((path) => {
+        const file = parse(path, path.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+        return file === undefined ? [] : [{ file, bindings: genToolsBindings(file) }];
+      });
+      this.sources.set(declarationFile.fileName, parsed);
+    }
+    const path = namespacePath(cls);
+    for (const { file, bindings } of parsed) {
+      const found = classesIn(file.statements).find((c) => c.name?.text === cls.name?.text && namespacePath(c) === path);
+      if (found !== undefined) return { cls: found, bindings };
+    }
+    return undefined;
+  }
+}
+
+/**
+ * A class the checker read from a declaration file that may have a source: not one of TypeScript's
+ * lib files, and with methods (a class without any has no tools to lose).
+ */
+function isDeclared(cls: ts.ClassLikeDeclaration): boolean {
+  const file = cls.getSourceFile();
+  return file.isDeclarationFile && !file.hasNoDefaultLib && cls.members.some(ts.isMethodDeclaration);
+}
+
+/** The file's syntax, if it can be read (and its text mentions `mentioning`). */
+function parse(path: string, kind: ts.ScriptKind, mentioning = ""): ts.SourceFile | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch {
+    // A file that cannot be read gives nothing, as one that does not exist.
+    return undefined;
+  }
+  return text.includes(mentioning) ? ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind) : undefined;
+}
+
+/** The file's classes, those in namespaces too (a declaration file keeps a namespace's classes). */
+function classesIn(statements: readonly ts.Statement[]): ts.ClassDeclaration[] {
+  return statements.flatMap((statement) => {
+    if (ts.isClassDeclaration(statement)) return [statement];
+    let body = ts.isModuleDeclaration(statement) ? statement.body : undefined;
+    while (body !== undefined && ts.isModuleDeclaration(body)) body = body.body;
+    return body !== undefined && ts.isModuleBlock(body) ? classesIn(body.statements) : [];
+  });
+}
+
+/** `A.B` for a class in `namespace A.B`, `""` at the top of its file. */
+function namespacePath(node: ts.Node): string {
+  const names: string[] = [];
+  for (let n = node.parent; n !== undefined; n = n.parent) {
+    if (ts.isModuleDeclaration(n)) names.unshift(n.name.text);
+  }
+  return names.join(".");
+}

@@ -1,0 +1,162 @@
+import { mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { formatDiagnostic } from "../../generator/diagnostics.js";
+import { GenToolsSession } from "../../generator/session.js";
+import ts from "../../generator/typescript.cjs";
+import { tempProject, type TempProject } from "./helpers/temp-project.js";
+
+/** The package's own `tool`, which the workspace package's sources import as `gen-tools`. */
+const DECLARE_API = resolve(import.meta.dirname, "../../src/declare/index.ts");
+
+let project: TempProject | undefined;
+afterEach(() => project?.remove());
+
+/** `@acme/shared`: a generic abstract base with a decorated method, a JSDoc-marked one and a plain one. */
+const SHARED = `import { tool } from "gen-tools";
+
+export interface Item { id: string }
+
+export abstract class Repo<T> {
+  /**
+   * Saves an item.
+   * @param item The item.
+   */
+  @tool({ name: "items.save", idempotent: true, timeoutMs: 5000, params: { item: "What to save." } })
+  save(item: T): T {
+    return item;
+  }
+
+  /**
+   * Stores an item.
+   * @param item The item.
+   * @tool
+   */
+  put(item: T): T {
+    return item;
+  }
+
+  /** Not a tool. */
+  count(): number {
+    return 0;
+  }
+}
+`;
+
+const APP = `import { Repo, type Item } from "@acme/shared";
+
+/** Items. */
+export class ItemRepo extends Repo<Item> {}
+`;
+
+interface Build {
+  declarationMap: boolean;
+  /** The package's source folder: src/ unless said. */
+  sourceDir?: string;
+  experimentalDecorators?: boolean;
+  /** The package's "type": CommonJS output has `(0, gen_tools_1.tool)()` and `tslib`-free helpers. */
+  type?: "module" | "commonjs";
+}
+
+/**
+ * An npm workspace: the app in src/, `@acme/shared` in packages/shared (linked from node_modules as
+ * npm links it), built by the compiler into dist/ as `tsc` builds it, and used through
+ * `exports.types` → ./dist/index.d.ts.
+ */
+function workspace(build: Build, source = SHARED): TempProject {
+  const sourceDir = build.sourceDir ?? "src";
+  const created = tempProject({
+    "src/items.ts": APP,
+    [`packages/shared/${sourceDir}/index.ts`]: source,
+    "packages/shared/package.json": JSON.stringify({
+      name: "@acme/shared",
+      type: build.type ?? "module",
+      exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } },
+    }),
+  });
+  const shared = join(created.dir, "packages/shared");
+  const program = ts.createProgram({
+    rootNames: [join(shared, sourceDir, "index.ts")],
+    options: {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      strict: true,
+      skipLibCheck: true,
+      declaration: true,
+      declarationMap: build.declarationMap,
+      experimentalDecorators: build.experimentalDecorators === true,
+      rootDir: join(shared, sourceDir),
+      outDir: join(shared, "dist"),
+      paths: { "gen-tools": [DECLARE_API] },
+    },
+  });
+  // Only the package's own file: the declaration API it reaches through paths lies outside its rootDir.
+  expect(program.emit(program.getSourceFile(join(shared, sourceDir, "index.ts"))).emitSkipped).toBe(false);
+  mkdirSync(join(created.dir, "node_modules/@acme"), { recursive: true });
+  symlinkSync(shared, join(created.dir, "node_modules/@acme/shared"), "dir");
+  return created;
+}
+
+async function generate(built: TempProject) {
+  project = built;
+  return GenToolsSession.open({ project: built.tsconfig }).run({ check: true });
+}
+
+describe("a tool class whose base is read from a workspace package's declaration file", () => {
+  it("reads the base's @tool() decorators from the source its declaration map names, with the types of the declaration file", async () => {
+    // In lib/, where only the map leads.
+    const result = await generate(workspace({ declarationMap: true, sourceDir: "lib" }));
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(result.tools.map((t) => t.name)).toEqual(["items.save", "put"]);
+    const save = result.tools.find((t) => t.name === "items.save");
+    expect(save).toMatchObject({ description: "Saves an item.", idempotent: true, timeoutMs: 5000 });
+    const item = { type: "object", properties: { id: { type: "string" } }, required: ["id"], additionalProperties: false };
+    expect(save?.inputSchema.properties).toEqual({ item: { $ref: "#/$defs/Item", description: "What to save." } });
+    expect(save?.inputSchema.$defs).toEqual({ Item: item });
+    expect(save?.outputSchema).toEqual({ $ref: "#/$defs/Item", $defs: { Item: item } });
+    expect(save?.owner).toEqual({ class: "ItemRepo", member: "save" });
+  });
+
+  it("reads them without a declaration map from the source at the path the package's layout implies (dist/ → src/)", async () => {
+    const result = await generate(workspace({ declarationMap: false }));
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(result.tools.map((t) => t.name)).toEqual(["items.save", "put"]);
+  });
+
+  it("reports a decorator option that is not a literal at the source", async () => {
+    const built = workspace({ declarationMap: true });
+    built.write("packages/shared/src/index.ts", SHARED.replace("timeoutMs: 5000", "timeoutMs: LIMIT").replace("export interface Item", "const LIMIT = 5;\nexport interface Item"));
+    const result = await generate(built);
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "packages/shared/src/index.ts:11:60 - error GT2003: @tool() option 'timeoutMs' must be a literal: `LIMIT` is not a literal",
+    ]);
+  });
+
+  for (const build of [
+    { declarationMap: false, experimentalDecorators: true, type: "module" },
+    { declarationMap: false, experimentalDecorators: true, type: "commonjs" },
+    { declarationMap: false, experimentalDecorators: false, type: "module" },
+    { declarationMap: false, experimentalDecorators: false, type: "commonjs" },
+  ] satisfies Build[]) {
+    const decorators = build.experimentalDecorators ? "experimentalDecorators" : "standard decorators";
+    it(`warns (GT2018) when no source is found and the emitted JavaScript shows the decorator (${decorators}, ${build.type})`, async () => {
+      const built = workspace(build);
+      rmSync(join(built.dir, "packages/shared/src"), { recursive: true });
+      const result = await generate(built);
+      expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+        `src/items.ts:4:31 - warning GT2018: base class 'Repo' is read from its declaration file packages/shared/dist/index.d.ts, which tsc writes without decorators, and gen-tools finds no source of it (through a declaration map, or in its package's src/): its @tool() method 'save' is not a tool here. Mark it with the JSDoc @tool tag, or build its package with "declarationMap": true`,
+      ]);
+      expect(result.tools.map((t) => t.name)).toEqual(["put"]);
+    });
+  }
+
+  it("does not warn about a decorated method that also carries the JSDoc @tool tag, which the declaration file keeps", async () => {
+    const marked = SHARED.replace("   * @param item The item.\n   */\n  @tool(", "   * @param item The item.\n   * @tool\n   */\n  @tool(");
+    const built = workspace({ declarationMap: false }, marked);
+    rmSync(join(built.dir, "packages/shared/src"), { recursive: true });
+    const result = await generate(built);
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(result.tools.map((t) => t.name)).toEqual(["put", "save"]);
+  });
+});
