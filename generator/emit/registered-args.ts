@@ -3,8 +3,8 @@ import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { isPlainObject } from "../../src/validator/json-kind.js";
 import { parsePointer } from "../../src/validator/json-pointer.js";
 import { isDynamicTarget, RefResolver, valueAt } from "../../src/validator/resolve-ref.js";
-import { subschemasAt } from "../../src/validator/schema-structure.js";
 import type { IdentifierScope } from "./identifiers.js";
+import { forEachSchema } from "./schema-walk.js";
 
 /**
  * The argument type of a `registerTool` tool, from its hand-written schema, by
@@ -123,13 +123,4 @@ export function safeTypeName(key: string): string {
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join("")
     .replace(/\d[a-z]/g, (pair) => pair.toUpperCase());
-}
-
-/** Visits the schema and each subschema in it with its pointer, not data (`const`, `default`) that looks like one. */
-function forEachSchema(schema: unknown, at: string, visit: (schema: JsonSchemaObject, at: string) => void): void {
-  if (!isPlainObject(schema)) return;
-  visit(schema as JsonSchemaObject, at);
-  for (const [keyword, value] of Object.entries(schema)) {
-    for (const held of subschemasAt(keyword, value, `${at}/${keyword}`)) forEachSchema(held.schema, held.pointer, visit);
-  }
 }
