@@ -3,7 +3,7 @@
  * for the README. The converter's GT1xxx codes are listed in `convert/codes.ts`.
  */
 export const PIPELINE_CODES = {
-  GT2001: "a tool name breaks the rule: lowercase letters, digits and underscores in dot-separated segments, at most 64 characters",
+  GT2001: "a tool name breaks the rule: lowercase ASCII letters, digits and underscores in dot-separated segments, at most 64 characters; so does a default name from a method or function whose name has letters with no ASCII spelling (CJK, Cyrillic), where accented Latin letters are spelled without their accents (grüßen() is the tool grussen)",
   GT2002: "two or more tools have the same name (every location is listed)",
   GT2003: "a @tool() or registerTool option is not a literal, so it cannot be read at build time",
   GT2004: "an unknown option, or an option of the wrong type",
