@@ -19,6 +19,7 @@ import { strictModeDiagnostics } from "./strict-mode-check.js";
 import { otherSyntaxErrors, syntaxErrors } from "./syntax-errors.js";
 import { nullChecksOff } from "./null-checks-off.js";
 import { tsconfigFit } from "./tsconfig-fit.js";
+import { explainUnresolvedImports } from "./unresolved-type-imports.js";
 import { ConverterSlot, type ToolConverter } from "./tool-converter.js";
 
 export interface BuiltTools {
@@ -83,7 +84,7 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
   const nullChecks = nullChecksOff(program.getCompilerOptions(), built.map((b) => b.tool), checker, project.tsconfigPath, root);
   const others = otherSyntaxErrors(program, files, root, resolve(root, config.out));
   const unread = project.toolMarksOutsideInclude().map(({ fileName, line }) => toolsOutsideInclude(projectPath(root, fileName), line, config.include ?? []));
-  const diagnostics = sortDiagnostics(dedupe([...[...results.values()].flatMap((r) => r.diagnostics), ...across.diagnostics, ...others, ...fit, ...nullChecks, ...unread]));
+  const diagnostics = sortDiagnostics(dedupe(explainUnresolvedImports([...[...results.values()].flatMap((r) => r.diagnostics), ...across.diagnostics, ...others, ...fit, ...nullChecks, ...unread], program, root)));
   return { tools: built.map(emitTool), diagnostics, filesScanned: files.length };
 }
 

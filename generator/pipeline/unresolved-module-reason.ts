@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+/** What a package.json says of where its types are. */
+interface PackageJson {
+  exports?: unknown;
+  types?: unknown;
+  typings?: unknown;
+  main?: unknown;
+}
+
+/** The conditions TypeScript reads types under (without the tsconfig's customConditions). */
+const CONDITIONS = new Set(["types", "import", "require", "node", "default"]);
+
+/**
+ * Where a package puts an import's types: a file its `types` field or condition names (`declared`),
+ * or a JavaScript file TypeScript looks for declarations beside.
+ */
+interface TypesTarget {
+  file: string;
+  declared: boolean;
+}
+
+/**
+ * Why TypeScript finds no module for `specifier`, imported by `importer` (absolute), read from the
+ * package's package.json as its resolution does, and what to do: the usual cause in a workspace is
+ * a package not built yet, whose `types` or `exports` name a `dist/` file that is not there.
+ */
+export function unresolvedModuleReason(specifier: string, importer: string): string {
+  if (/^[./]/.test(specifier)) return "there is no such file: check the path";
+  const { name, subpath } = packageParts(specifier);
+  const folder = installedPackage(name, dirname(importer));
+  if (folder === undefined) return `no package '${name}' is installed where this file can see it: install it, or map it with the tsconfig's paths`;
+  let manifest: PackageJson;
+  try {
+    manifest = JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as PackageJson;
+  } catch {
+    return `'${name}' is installed, but its package.json cannot be read`;
+  }
+  const target = manifest.exports === undefined ? unexportedTypes(manifest, subpath) : exportedTypes(manifest.exports, subpath);
+  if (target === null) return `'${name}' is installed, but its package.json exports has no '${subpath}': add it there, or import a path it exports`;
+  const build = "build it first (tsc -b), or read it from source through paths or a development export condition";
+  if (target?.declared === true && !existsSync(join(folder, target.file))) return `'${name}' is installed, but its types (${target.file}) are missing: ${build}`;
+  if (target?.declared === false && !existsSync(join(folder, declarationFile(target.file)))) {
+    if (!existsSync(join(folder, target.file))) return `'${name}' is installed, but its files (${target.file}) are missing: ${build}`;
+    return `'${name}' is installed, but has no types (no ${declarationFile(target.file)} beside ${target.file}): install its @types package, or declare the module`;
+  }
+  return "run tsc to see why (TS2307)";
+}
+
+/** `@acme/shared/geo` → `@acme/shared` and `./geo`; `lodash` → `lodash` and `.`. */
+function packageParts(specifier: string): { name: string; subpath: string } {
+  const segments = specifier.split("/");
+  const length = specifier.startsWith("@") ? 2 : 1;
+  const rest = segments.slice(length);
+  return { name: segments.slice(0, length).join("/"), subpath: rest.length === 0 ? "." : `./${rest.join("/")}` };
+}
+
+/** The package's folder in the nearest node_modules above `from` that has it. */
+function installedPackage(name: string, from: string): string | undefined {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const folder = join(dir, "node_modules", name);
+    if (existsSync(join(folder, "package.json"))) return folder;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/** Where `exports` puts `subpath`'s types: `null` when it does not export it, `undefined` when this cannot tell. */
+function exportedTypes(exports: unknown, subpath: string): TypesTarget | null | undefined {
+  const entries = isRecord(exports) && Object.keys(exports).some((key) => key.startsWith(".")) ? exports : { ".": exports };
+  if (subpath in entries) return targetOf(entries[subpath], "", false);
+  for (const [key, entry] of Object.entries(entries)) {
+    const [prefix = "", suffix] = key.split("*");
+    if (suffix === undefined || !subpath.startsWith(prefix) || !subpath.endsWith(suffix) || subpath.length < key.length - 1) continue;
+    return targetOf(entry, subpath.slice(prefix.length, subpath.length - suffix.length), false);
+  }
+  return null;
+}
+
+/** The file of an `exports` entry, through the first of its conditions TypeScript reads, `*` replaced by `star`. */
+function targetOf(entry: unknown, star: string, declared: boolean): TypesTarget | null | undefined {
+  if (entry === null) return null;
+  if (typeof entry === "string") return { file: entry.replaceAll("*", star), declared };
+  if (Array.isArray(entry)) return targetOf(entry[0], star, declared);
+  if (!isRecord(entry)) return undefined;
+  const condition = Object.keys(entry).find((key) => CONDITIONS.has(key));
+  return condition === undefined ? undefined : targetOf(entry[condition], star, declared || condition === "types");
+}
+
+/** Without `exports`: the package root's `types` (or `typings`), else its `main` or index.js; a subpath is not read. */
+function unexportedTypes(manifest: PackageJson, subpath: string): TypesTarget | undefined {
+  if (subpath !== ".") return undefined;
+  const types = manifest.types ?? manifest.typings;
+  if (typeof types === "string") return { file: types, declared: true };
+  return { file: typeof manifest.main === "string" ? manifest.main : "index.js", declared: false };
+}
+
+/** `./dist/index.js` → `./dist/index.d.ts` (`.mjs` → `.d.mts`, `.cjs` → `.d.cts`); a declaration or a `.ts` source stays. */
+function declarationFile(target: string): string {
+  return target.replace(/\.(m|c)?js$/, ".d.$1ts");
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { formatDiagnostic } from "../../generator/diagnostics.js";
+import { GenToolsSession } from "../../generator/session.js";
+import { tempProject, type TempProject } from "./helpers/temp-project.js";
+
+let project: TempProject | undefined;
+afterEach(() => project?.remove());
+
+/** A workspace package as npm links it before it is built: its exports name a dist/ that is not there. */
+const UNBUILT_PACKAGE = {
+  "node_modules/@acme/shared/package.json": JSON.stringify({
+    name: "@acme/shared",
+    type: "module",
+    exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } },
+  }),
+  "node_modules/@acme/shared/src/index.ts": "export interface Address { city: string }\n",
+};
+
+async function errorsOf(files: Record<string, string>): Promise<string[]> {
+  project = tempProject(files);
+  const result = await GenToolsSession.open({ project: project.tsconfig }).run({ check: true });
+  return result.diagnostics.filter((d) => d.severity === "error").map(formatDiagnostic);
+}
+
+const tool = (imports: string, parameters: string): string =>
+  `import { tool } from "gen-tools";\n${imports}\nexport class Ship {\n  /** Ships. */\n  @tool()\n  ship(${parameters}): boolean {\n    return true;\n  }\n}\n`;
+
+describe("an import the compiler cannot resolve, through which the tools take a type (GT2019)", () => {
+  it("is one error at the import, naming the module and why, which the GT1015 at each parameter points at", async () => {
+    const errors = await errorsOf({
+      ...UNBUILT_PACKAGE,
+      "src/ship.ts": tool(
+        `import type { Address } from "@acme/shared";\nimport type { Geo } from "@acme/shared/geo";\nimport type * as local from "./missing.js";\nimport type { Thing } from "not-installed";`,
+        "to: Address, from: Address[], at: Geo | null, near: local.Place, what: Partial<Thing>, other: Undeclared",
+      ),
+    });
+    const unknown = (specifier: string, names: string): string => `cannot resolve '${specifier}' from src/ship.ts, so the tools' types from it (${names}) are unknown`;
+    const pointing = (subject: string, type: string, from: string, at: string): string =>
+      `${subject} has type '${type}', from ${from}, which TypeScript cannot resolve (GT2019 at src/ship.ts:${at} says why)`;
+    expect(errors).toEqual([
+      `src/ship.ts:2:30 - error GT2019: ${unknown("@acme/shared", "Address")}: '@acme/shared' is installed, but its types (./dist/index.d.ts) are missing: build it first (tsc -b), or read it from source through paths or a development export condition`,
+      `src/ship.ts:3:26 - error GT2019: ${unknown("@acme/shared/geo", "Geo")}: '@acme/shared' is installed, but its package.json exports has no './geo': add it there, or import a path it exports`,
+      `src/ship.ts:4:29 - error GT2019: ${unknown("./missing.js", "local")}: there is no such file: check the path`,
+      `src/ship.ts:5:28 - error GT2019: ${unknown("not-installed", "Thing")}: no package 'not-installed' is installed where this file can see it: install it, or map it with the tsconfig's paths`,
+      `src/ship.ts:9:8 - error GT1015: ${pointing("parameter 'to'", "Address", "'@acme/shared'", "2:30")}`,
+      `src/ship.ts:9:21 - error GT1015: ${pointing("element 'from[]'", "Address", "'@acme/shared'", "2:30")}`,
+      `src/ship.ts:9:38 - error GT1015: ${pointing("parameter 'at'", "Geo | null", "'@acme/shared/geo'", "3:26")}`,
+      `src/ship.ts:9:54 - error GT1015: ${pointing("parameter 'near'", "local.Place", "'./missing.js'", "4:29")}`,
+      `src/ship.ts:9:73 - error GT1015: ${pointing("parameter 'what'", "Partial<Thing>", "'not-installed'", "5:28")}`,
+      "src/ship.ts:9:95 - error GT1015: parameter 'other' has type 'Undeclared', which TypeScript cannot resolve (is its package installed, and its name declared and exported?)",
+    ]);
+  });
+
+  it("is reported at the import of the file that declares the type the tools reach", async () => {
+    const errors = await errorsOf({
+      ...UNBUILT_PACKAGE,
+      "src/order.ts": `import type { Address } from "@acme/shared";\nexport interface Order {\n  to: Address;\n}\n`,
+      "src/ship.ts": tool(`import type { Order } from "./order.js";`, "order: Order"),
+    });
+    expect(errors).toEqual([
+      "src/order.ts:1:30 - error GT2019: cannot resolve '@acme/shared' from src/order.ts, so the tools' types from it (Address) are unknown: '@acme/shared' is installed, but its types (./dist/index.d.ts) are missing: build it first (tsc -b), or read it from source through paths or a development export condition (used by tool 'ship')",
+      "src/order.ts:3:3 - error GT1015: property 'Order.to' has type 'Address', from '@acme/shared', which TypeScript cannot resolve (GT2019 at src/order.ts:1:30 says why) (used by tool 'ship')",
+    ]);
+  });
+
+  it("says nothing of an unresolved import the tools take no type from", async () => {
+    const errors = await errorsOf({
+      ...UNBUILT_PACKAGE,
+      "src/ship.ts": tool(`import type { Address } from "@acme/shared";\nexport type Unused = Address;`, "to: string"),
+    });
+    expect(errors).toEqual([]);
+  });
+});
