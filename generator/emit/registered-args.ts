@@ -4,6 +4,7 @@ import { isPlainObject } from "../../src/validator/json-kind.js";
 import { parsePointer } from "../../src/validator/json-pointer.js";
 import { isDynamicTarget, RefResolver, valueAt } from "../../src/validator/resolve-ref.js";
 import type { IdentifierScope } from "./identifiers.js";
+import { planMisreadKeywordRewrites } from "./misread-keywords.js";
 import { forEachSchema } from "./schema-walk.js";
 
 /**
@@ -22,7 +23,8 @@ export async function registeredArgsType(schema: JsonSchemaObject, dates: readon
     const type = (node as JsonSchemaObject).type;
     (node as { tsType?: string }).tsType = Array.isArray(type) && type.includes("null") ? "Date | null" : "Date";
   }
-  const targets = refTargets(copy);
+  const rewrites = planMisreadKeywordRewrites(copy);
+  const targets = refTargets(copy, rewrites.movedPointer);
   // The types are named by us, in the module's scope. A `title` or `$id` anywhere would name a type
   // outside that scope (`export type Color`), which another tool's or the module's own names clash
   // with: the subschema is typed in place instead. The `$id`s have served `refTargets` already.
@@ -42,6 +44,8 @@ export async function registeredArgsType(schema: JsonSchemaObject, dates: readon
     const target = valueAt(copy, tokens);
     if (isPlainObject(target) && target.title === undefined) target.title = scope.claim(`${typeName}${safeTypeName(tokens.at(-1) ?? "")}`);
   }
+  // Last: the pointers above are into the document as written.
+  rewrites.apply();
   // Loaded on first use: projects without registerTool tools do not pay for it.
   const { compile } = await import("json-schema-to-typescript");
   // json-schema-to-typescript types its input as draft-04; a 2020-12 object literal reads the same here.
@@ -60,10 +64,11 @@ export async function registeredArgsType(schema: JsonSchemaObject, dates: readon
  * Rewrites each `$ref` as the JSON Pointer from the root it resolves to, which is all
  * json-schema-to-typescript follows (it knows neither `$anchor`, nor a `$ref` against an `$id`, nor
  * `$dynamicRef`), and returns those pointers, the root's (`#`) left out, in the order the refs are
- * met. A ref that does not resolve stays: the runtime schema check (GT3005) reports it, and nothing
- * is rendered.
+ * met. The `$ref` says where its target will be once `moved` (by the rewrites of keywords
+ * json-schema-to-typescript misreads); the pointers returned are where it is now. A ref that does
+ * not resolve stays: the runtime schema check (GT3005) reports it, and nothing is rendered.
  */
-function refTargets(schema: JsonSchemaObject): string[] {
+function refTargets(schema: JsonSchemaObject, moved: (pointer: string) => string): string[] {
   const resolver = new RefResolver(schema);
   const holders: { subschema: JsonSchemaObject; at: string }[] = [];
   const dynamicAnchors = new Map<string, string[]>();
@@ -75,7 +80,7 @@ function refTargets(schema: JsonSchemaObject): string[] {
   const targets = new Set<string>();
   const refTo = (pointer: string): string => {
     if (pointer !== "") targets.add(pointer);
-    return `#${pointer.split("/").map(encodeURIComponent).join("/")}`;
+    return `#${moved(pointer).split("/").map(encodeURIComponent).join("/")}`;
   };
   // Rewritten once all are resolved: a ref is resolved against the `$id`s around it, and a rewritten one is from the root.
   for (const { subschema, at } of holders) {
