@@ -91,7 +91,21 @@ function rewritesOf(subschema: JsonSchemaObject, inAllOf: boolean): NodeRewrite[
     return [{ apply: () => void Object.assign(node, inAllOf ? { tsType: "unknown" } : ANY_JSON_VALUE) }];
   }
   const inPlace = IN_PLACE_KEYWORDS.some((keyword) => Object.hasOwn(node, keyword));
-  return [itemsRewrite(node, inPlace), propertiesRewrite(node, inPlace)].filter((rewrite) => rewrite !== undefined);
+  return [trueRewrite(node), itemsRewrite(node, inPlace), propertiesRewrite(node, inPlace)].filter((rewrite) => rewrite !== undefined);
+}
+
+/**
+ * A `true` subschema where a value's type is read (a property, an item, a tuple element, a `$defs`
+ * entry) as any JSON value; json-schema-to-typescript would type it `unknown`. An index signature
+ * (`additionalProperties: true`) stays `unknown`, as every open object's is.
+ */
+function trueRewrite(node: Record<string, unknown>): NodeRewrite | undefined {
+  const holders = [node.properties, node.prefixItems, node.$defs].filter((holder) => isPlainObject(holder) || Array.isArray(holder));
+  const places = holders.flatMap((holder) => Object.keys(holder).map((key) => ({ holder: holder as Record<string, unknown>, key })));
+  if (node.items === true) places.push({ holder: node, key: "items" });
+  const held = places.filter(({ holder, key }) => holder[key] === true);
+  if (held.length === 0) return undefined;
+  return { apply: () => held.forEach(({ holder, key }) => (holder[key] = { ...ANY_JSON_VALUE })) };
 }
 
 /** `prefixItems` and `items` (or `unevaluatedItems`) as draft-04's `items: [...]` and `additionalItems`. */

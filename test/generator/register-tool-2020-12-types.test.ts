@@ -79,7 +79,7 @@ export const probe = registerTool(
 }
 
 describe("a registerTool schema's 2020-12 keywords give tools.gen.ts types that take what the validator accepts", () => {
-  it("a subschema that narrows no type ({}, annotations, a string keyword, not, if) is any JSON value, which a handler taking a JSON-value type takes", async () => {
+  it("a subschema that narrows no type ({}, true, annotations, a string keyword, not, if) is any JSON value, which a handler taking a JSON-value type takes", async () => {
     const anything: JsonValue[] = ["dark", 3, true, null, [1, "a"], { a: 1 }];
     const text = await expectTypesFitValidator({
       described: { schema: { description: "Any JSON value." }, handler: "JsonValue", accepted: anything },
@@ -89,6 +89,9 @@ describe("a registerTool schema's 2020-12 keywords give tools.gen.ts types that 
       notNull: { schema: { not: { type: "null" } }, handler: "unknown", accepted: ["dark", 3, [1]] },
       conditional: { schema: { if: { type: "string" }, then: { minLength: 1 }, else: { type: "number" } }, handler: "unknown", accepted: ["dark", 3] },
       empty: { schema: {}, handler: "JsonValue", accepted: anything },
+      yes: { schema: true, handler: "JsonValue", accepted: anything },
+      anyItems: { schema: { type: "array", items: true }, handler: "JsonValue[]", accepted: [["a", 1, null]] },
+      anyFirst: { schema: { type: "array", prefixItems: [true, { type: "number" }], items: false, minItems: 2 }, handler: "[JsonValue, number]", accepted: [[{ a: 1 }, 2]] },
       list: { schema: { type: "array", items: { description: "Anything." } }, handler: "JsonValue[]", accepted: [["a", 1, null, [2]]] },
       map: { schema: { type: "object", additionalProperties: { description: "Anything." } }, handler: "{ [key: string]: JsonValue }", accepted: [{ a: "b", c: [1] }] },
       // In an allOf the other members narrow it.
