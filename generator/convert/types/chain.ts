@@ -11,6 +11,7 @@ import { NamedConverter } from "./named.js";
 import { ObjectConverter } from "./object.js";
 import { PrimitiveConverter } from "./primitive.js";
 import { TemplateLiteralConverter } from "./template-literal.js";
+import { ToJsonConverter } from "./to-json.js";
 import { TupleConverter } from "./tuple.js";
 import { TypeParameterConverter } from "./type-parameter.js";
 import { UnionConverter } from "./union.js";
@@ -23,8 +24,9 @@ export const named = new NamedConverter();
 /**
  * Tried in order; the first that supports a type converts it. What JSON cannot carry is caught
  * before a named type gets a definition, after the lib interfaces JSON carries though they have
- * methods (`String`; `Iterable<T>`, an array as an argument); specific shapes (Date, arrays, tuples) come before the
- * general object converter. Adding a type family is adding a file and a line here.
+ * methods (`String`; `Iterable<T>`, an array as an argument); in a result, a type JSON writes through its
+ * `toJSON()` is let through to a definition of its own, whose body is what the `toJSON()` returns;
+ * specific shapes (Date, arrays, tuples) come before the general object converter. Adding a type family is adding a file and a line here.
  */
 export const chain: readonly TypeConverter[] = [
   new UnresolvedConverter(),
@@ -34,6 +36,7 @@ export const chain: readonly TypeConverter[] = [
   new ArrayLikeConverter(),
   new UnsupportedConverter(),
   named,
+  new ToJsonConverter(),
   new PrimitiveConverter(),
   new LiteralConverter(),
   new EnumConverter(),

@@ -11,6 +11,7 @@ import { arrayExtension } from "./array-extensions.js";
 import { isBrandedDate, isDate } from "./date.js";
 import { isGlobalObject } from "./empty-object.js";
 import { standInFor } from "./stand-ins.js";
+import { isWrittenThroughToJson } from "./to-json.js";
 
 /**
  * A kind of type JSON cannot carry: `matches` returns the arguments of its message, or undefined;
@@ -165,10 +166,11 @@ function uncarriable(type: ts.Type, ctx: ConvertContext): Found | undefined {
 /**
  * Types JSON cannot carry are diagnostics at the parameter or property holding them, never a
  * silent `{}`. The schema returned alongside is a placeholder: a tool with errors is not emitted.
+ * A result JSON writes through its `toJSON()` (a `URL`, a class with methods) is left to `ToJsonConverter`.
  */
 export class UnsupportedConverter implements TypeConverter {
   supports(type: ts.Type, ctx: ConvertContext): boolean {
-    return isUncarriable(type, ctx);
+    return isUncarriable(type, ctx) && !isWrittenThroughToJson(type, ctx);
   }
 
   convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {

@@ -1,0 +1,81 @@
+import ts from "../../typescript.cjs";
+import type { JsonSchemaObject } from "../../../src/json-schema.js";
+import { article } from "../../../src/agent/lost-in-json.js";
+import { isTag } from "../../annotate/type-tags.js";
+import type { ConvertContext, TypeConverter } from "../context.js";
+import type { Site } from "../site.js";
+import { isObject } from "../type-facts.js";
+import { isBrandedDate, isDate } from "./date.js";
+
+/**
+ * A result JSON writes through the value's own `toJSON()` (a `URL`, a `Buffer`, Prisma's `Decimal`,
+ * a class of the user's) is what that `toJSON()` returns, converted as a result: its members'
+ * `toJSON()`s are followed in turn. JSON.stringify calls `toJSON()` once per value, so a `toJSON()`
+ * returning a value with a `toJSON()` of its own (itself, `this`) has that value written as its
+ * fields: refused, as a class with methods is. An argument is never constructed (a model sends
+ * plain JSON), so there a type with a `toJSON()` stays what it is; asking marks the conversion as
+ * differing in results (see `ConvertContext.writesAsJson`), so a named type holding one gets a
+ * result definition of its own. `Date` keeps its own converter, whose date-time format and mark
+ * its `toJSON(): string` does not say.
+ */
+export class ToJsonConverter implements TypeConverter {
+  supports(type: ts.Type, ctx: ConvertContext): boolean {
+    return isWrittenThroughToJson(type, ctx);
+  }
+
+  convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
+    const written = toJsonResult(type, ctx.checker) as ts.Type;
+    const again = (written.isUnion() ? written.types : [written]).find((member) => toJsonResult(member, ctx.checker) !== undefined);
+    if (again === undefined) return ctx.convert(written, site);
+    const text = ctx.typeText(type);
+    const againText = ctx.typeText(again);
+    ctx.report(
+      "GT1004",
+      site,
+      `${article(text)} '${text}'`,
+      "toJSON() result",
+      `: it is ${article(againText)} '${againText}', whose own toJSON() JSON.stringify does not call, so its methods are lost (make toJSON() return plain data)`,
+    );
+    return {};
+  }
+}
+
+/**
+ * Whether JSON writes a value of `type` through its `toJSON()` here: in a result. Asked of an
+ * argument too, which it marks as differing in results.
+ */
+export function isWrittenThroughToJson(type: ts.Type, ctx: ConvertContext): boolean {
+  return toJsonResult(type, ctx.checker) !== undefined && ctx.writesAsJson();
+}
+
+// Types are interned by the checker: asked once per type (null: no toJSON() to call).
+const results = new WeakMap<ts.Type, ts.Type | null>();
+
+/**
+ * The return type of the `toJSON()` JSON.stringify calls on a value of `type`, if it has a
+ * callable one (a `toJSON` property that is data is written as data). JSON.stringify passes the
+ * key, which every signature of the usual `toJSON(key?: string)` takes; of overloads, the first.
+ */
+function toJsonResult(type: ts.Type, checker: ts.TypeChecker): ts.Type | undefined {
+  let result = results.get(type);
+  if (result === undefined) {
+    result = null;
+    if (isPlainObjectLike(type, checker) && !isDate(type) && !isBrandedDate(type)) {
+      const property = checker.getPropertyOfType(type, "toJSON");
+      const signature = property === undefined ? undefined : checker.getTypeOfSymbol(property).getCallSignatures()[0];
+      if (signature !== undefined) result = checker.getReturnTypeOfSignature(signature);
+    }
+    results.set(type, result);
+  }
+  return result ?? undefined;
+}
+
+/**
+ * An object type other than an array or a tuple (whose members it would resolve for each
+ * instantiation, to find none), or an intersection of them without a type-level tag, whose
+ * keyword the intersection converter applies.
+ */
+function isPlainObjectLike(type: ts.Type, checker: ts.TypeChecker): boolean {
+  if (type.isIntersection()) return type.types.every((t) => isPlainObjectLike(t, checker) && !isTag(t, checker));
+  return isObject(type) && !checker.isArrayType(type) && !checker.isTupleType(type);
+}
