@@ -137,6 +137,11 @@ export class GenToolsSession {
     return this.project.takesJavaScript();
   }
 
+  /** The package.json files the project's programs read, by real path (see `Project.packageJsonFiles`): a watch must see them change. */
+  packageJsonFiles(): string[] {
+    return this.project.packageJsonFiles();
+  }
+
   /** Those of `paths` whose text is no longer what the project parsed (see `Project.staleFiles`). */
   staleFiles(paths: readonly string[]): string[] {
     return this.project.staleFiles(paths);

@@ -42,7 +42,8 @@ export interface WatchHandlers {
  * Runs `regenerate` once, then again on every change under the project root and the folders outside
  * it that the tsconfig includes (not under `node_modules`, `.git` or the output directory), and to
  * any other file the program read (a package's declarations, a file outside the project reached by
- * an import), reusing the session's project; and when the output folder is removed. A change to the
+ * an import, the package.json files module resolution read, which have every import resolved
+ * again), reusing the session's project; and when the output folder is removed. A change to the
  * tsconfig, a tsconfig it extends or the config file reloads them first; one to prettier's
  * configuration for the output folder (which formats `tools.gen.ts`) has prettier read it again.
  * The folders are watched before the first run, so no edit is missed; runs never overlap. Resolves
@@ -145,12 +146,13 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
     /** Watches the output folder, while its parent is there: a watch on a missing folder reports its files as changed, which would run again and again. */
     // A run the stop let finish (see stopAsked) must not watch anything again: a watcher opened then would keep the process alive.
     const watchOutputFolder = (): void => void (stopped || outputFolder.set(existsSync(dirname(outDir)) ? [outDir] : []));
-    // After each run, the files the program read that no tree sees are watched one by one, and the
-    // tsconfigs it extends. One edited between the run's read and its watch counts as changed, or its
-    // old text would stay.
+    // After each run, the files the program read that no tree sees are watched one by one, the
+    // tsconfigs it extends, and the package.json files module resolution read (an edit to one has
+    // every import resolved again: see `Project.refresh`). One edited between the run's read and its
+    // watch counts as changed, or its old text would stay.
     const watchOtherFiles = (): void => {
       if (stopped) return;
-      const read = [...session.parsedFiles(), ...session.tsconfigFiles()];
+      const read = [...session.parsedFiles(), ...session.tsconfigFiles(), ...session.packageJsonFiles()];
       const added = files.set(filesBesideTrees(read, [...trees.keys()], options.skip, outDir));
       for (const file of session.staleFiles(added)) changed(file);
     };

@@ -8,6 +8,7 @@ import { inRealFolder } from "../real-folder.js";
 import { isWithin } from "../within-folder.js";
 import { serveLibFiles } from "./lib-files.js";
 import { Lookups } from "./lookups.js";
+import { PackageJsonReads } from "./package-json-reads.js";
 import { affectsOtherFiles, includeMatcher, isDeclarationFile } from "./root-files.js";
 import { toolMarkLine } from "./tool-mark-line.js";
 import { compilerName, readTsconfig, requireInputs, type TsconfigRead } from "./read-tsconfig.js";
@@ -39,6 +40,8 @@ export class Project {
   private readonly outside = new Map<string, OutsideFacts>();
   /** What the compiler asked of the file system, once `observeLookups` was called; kept when the program is released. */
   #lookups: Lookups | undefined;
+  /** The package.json files the programs read: a change to one has every import resolved again (see `refresh`). */
+  readonly #packageJsons = new PackageJsonReads();
 
   private constructor(
     read: TsconfigRead,
@@ -52,6 +55,7 @@ export class Project {
     // JSDoc is parsed where the generator reads it (jsdoc-on-demand.ts), except in JavaScript files, where it carries types.
     this.host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeInfo;
     serveLibFiles(this.host);
+    this.#packageJsons.observe(this.host);
     const parse = this.host.getSourceFile.bind(this.host);
     this.host.getSourceFile = (fileName, languageVersion, onError, shouldCreateNew) => {
       let file = this.files.get(fileName);
@@ -241,7 +245,16 @@ export class Project {
     return names;
   }
 
-  /** Those of `paths` whose text is no longer what the project read (a source file or a tsconfig): edited, or gone, since. */
+  /**
+   * The package.json files the programs read (a package's `types` and `exports`, a file's package
+   * scope), by real path: a watch must see them change, where a package linked into `node_modules`
+   * is edited.
+   */
+  packageJsonFiles(): string[] {
+    return this.#packageJsons.files();
+  }
+
+  /** Those of `paths` whose text is no longer what the project read (a source file, a tsconfig or a package.json): edited, or gone, since. */
   staleFiles(paths: readonly string[]): string[] {
     return paths.filter((path) => this.#isStale(compilerName(path)));
   }
@@ -258,12 +271,13 @@ export class Project {
 
   /**
    * Resolves every import again in the next `program()`, which otherwise keeps the resolutions of
-   * files that did not change: a package installed since leaves an import that failed failing. The
-   * syntax trees are kept.
+   * files that did not change: a package installed since, or a package.json's `exports` edited, leaves
+   * an import that failed failing. The syntax trees are kept.
    */
   resolveAgain(): void {
     this.current = undefined;
     this.previous = undefined;
+    this.#packageJsons.clear();
   }
 
   /**
@@ -289,18 +303,22 @@ export class Project {
   /**
    * Takes in files that changed on disk: edited ones are parsed again by the next `program()`
    * (unless their text is what it was), deleted and new ones leave or join the tsconfig's files. A
-   * folder stands for the files under it. Throws `ConfigError` when the tsconfig no longer gives any
-   * file, or misses one its `files` names (see `requireInputs`): the project is then to be loaded anew.
+   * folder stands for the files under it. An edited package.json that the programs read has every
+   * import resolved again (see `resolveAgain`). Throws `ConfigError` when the tsconfig no longer
+   * gives any file, or misses one its `files` names (see `requireInputs`): the project is then to be
+   * loaded anew.
    */
   refresh(paths: readonly string[]): void {
     let changed = false;
     let listChanged = false;
+    let resolutionsStale = false;
     const roots = new Set(this.config.fileNames);
     for (const fileName of this.#filesOf(paths)) {
       if (existsSync(fileName) !== roots.has(fileName)) listChanged = true;
       if (this.#isStale(fileName)) {
         this.files.delete(fileName);
         changed = true;
+        resolutionsStale ||= this.#packageJsons.textRead(fileName) !== undefined;
       }
       // An edit can make a file outside `include` a script or an augmentation, or stop it being one.
       const facts = this.outside.get(fileName);
@@ -317,6 +335,7 @@ export class Project {
       this.tsconfigTexts = read.texts;
     }
     if (changed) this.#rebuildNext();
+    if (resolutionsStale) this.resolveAgain();
   }
 
   /**
@@ -334,7 +353,7 @@ export class Project {
 
   /** Whether the project read `fileName` and its text is no longer on disk (changed, or the file gone). */
   #isStale(fileName: string): boolean {
-    const known = this.files.get(fileName)?.text ?? this.tsconfigTexts.get(fileName);
+    const known = this.files.get(fileName)?.text ?? this.tsconfigTexts.get(fileName) ?? this.#packageJsons.textRead(fileName);
     return known !== undefined && textOf(fileName) !== known;
   }
 
