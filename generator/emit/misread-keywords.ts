@@ -29,7 +29,7 @@ interface NodeRewrite {
   apply(): void;
 }
 
-/** The rewrites of one schema document, planned on the document as it is. */
+/** The rewrites of one schema document, planned on the document as it is (but for `true` subschemas made `{}`). */
 export interface MisreadKeywordRewrites {
   /** Where the subschema at `pointer` will be; asked before `apply`. */
   movedPointer(pointer: string): string;
@@ -55,6 +55,8 @@ export function planMisreadKeywordRewrites(schema: JsonSchemaObject): MisreadKey
   const rewrites: NodeRewrite[] = [];
   const moves = new WeakMap<object, Move>();
   forEachSchema(schema, "", (subschema, at) => {
+    // At once, not at `apply`: `{}` is a subschema, which the walk goes on into and a title can be set on.
+    objectsForTrue(subschema);
     for (const rewrite of rewritesOf(subschema, /\/allOf\/\d+$/.test(at))) {
       rewrites.push(rewrite);
       if (rewrite.move !== undefined) moves.set(subschema, combine(moves.get(subschema), rewrite.move));
@@ -91,21 +93,22 @@ function rewritesOf(subschema: JsonSchemaObject, inAllOf: boolean): NodeRewrite[
     return [{ apply: () => void Object.assign(node, inAllOf ? { tsType: "unknown" } : ANY_JSON_VALUE) }];
   }
   const inPlace = IN_PLACE_KEYWORDS.some((keyword) => Object.hasOwn(node, keyword));
-  return [trueRewrite(node), itemsRewrite(node, inPlace), propertiesRewrite(node, inPlace)].filter((rewrite) => rewrite !== undefined);
+  return [itemsRewrite(node, inPlace), propertiesRewrite(node, inPlace)].filter((rewrite) => rewrite !== undefined);
 }
 
 /**
  * A `true` subschema where a value's type is read (a property, an item, a tuple element, a `$defs`
- * entry) as any JSON value; json-schema-to-typescript would type it `unknown`. An index signature
+ * entry) becomes `{}`, which means the same and is then typed as any JSON value, where
+ * json-schema-to-typescript would type `true` as `unknown`. An index signature
  * (`additionalProperties: true`) stays `unknown`, as every open object's is.
  */
-function trueRewrite(node: Record<string, unknown>): NodeRewrite | undefined {
-  const holders = [node.properties, node.prefixItems, node.$defs].filter((holder) => isPlainObject(holder) || Array.isArray(holder));
-  const places = holders.flatMap((holder) => Object.keys(holder).map((key) => ({ holder: holder as Record<string, unknown>, key })));
-  if (node.items === true) places.push({ holder: node, key: "items" });
-  const held = places.filter(({ holder, key }) => holder[key] === true);
-  if (held.length === 0) return undefined;
-  return { apply: () => held.forEach(({ holder, key }) => (holder[key] = { ...ANY_JSON_VALUE })) };
+function objectsForTrue(node: Record<string, unknown>): void {
+  for (const holder of [node.properties, node.prefixItems, node.$defs]) {
+    if (!isPlainObject(holder) && !Array.isArray(holder)) continue;
+    const entries = holder as Record<string, unknown>;
+    for (const key of Object.keys(entries)) if (entries[key] === true) entries[key] = {};
+  }
+  if (node.items === true && node.prefixItems === undefined) node.items = {};
 }
 
 /** `prefixItems` and `items` (or `unevaluatedItems`) as draft-04's `items: [...]` and `additionalItems`. */

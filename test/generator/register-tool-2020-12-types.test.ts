@@ -36,7 +36,7 @@ type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue };
  * first, so the test says what the validator does; then that gen-tools reports no error and tsc
  * none in the project with its tools.gen.ts.
  */
-async function expectTypesFitValidator(properties: Record<string, Property>, defs: Record<string, JsonSchemaObject> = {}): Promise<string> {
+async function expectTypesFitValidator(properties: Record<string, Property>, defs: Record<string, JsonSchemaObject | boolean> = {}): Promise<string> {
   const parameters: JsonSchemaObject = {
     type: "object",
     ...(Object.keys(defs).length > 0 ? { $defs: defs } : {}),
@@ -81,23 +81,29 @@ export const probe = registerTool(
 describe("a registerTool schema's 2020-12 keywords give tools.gen.ts types that take what the validator accepts", () => {
   it("a subschema that narrows no type ({}, true, annotations, a string keyword, not, if) is any JSON value, which a handler taking a JSON-value type takes", async () => {
     const anything: JsonValue[] = ["dark", 3, true, null, [1, "a"], { a: 1 }];
-    const text = await expectTypesFitValidator({
-      described: { schema: { description: "Any JSON value." }, handler: "JsonValue", accepted: anything },
-      annotated: { schema: { title: "Anything", examples: [1], deprecated: true }, handler: "JsonValue", accepted: anything },
-      defaulted: { schema: { default: 5 }, handler: "JsonValue", accepted: anything },
-      bounded: { schema: { minLength: 1 }, handler: "JsonValue", accepted: anything },
-      notNull: { schema: { not: { type: "null" } }, handler: "unknown", accepted: ["dark", 3, [1]] },
-      conditional: { schema: { if: { type: "string" }, then: { minLength: 1 }, else: { type: "number" } }, handler: "unknown", accepted: ["dark", 3] },
-      empty: { schema: {}, handler: "JsonValue", accepted: anything },
-      yes: { schema: true, handler: "JsonValue", accepted: anything },
-      anyItems: { schema: { type: "array", items: true }, handler: "JsonValue[]", accepted: [["a", 1, null]] },
-      anyFirst: { schema: { type: "array", prefixItems: [true, { type: "number" }], items: false, minItems: 2 }, handler: "[JsonValue, number]", accepted: [[{ a: 1 }, 2]] },
-      list: { schema: { type: "array", items: { description: "Anything." } }, handler: "JsonValue[]", accepted: [["a", 1, null, [2]]] },
-      map: { schema: { type: "object", additionalProperties: { description: "Anything." } }, handler: "{ [key: string]: JsonValue }", accepted: [{ a: "b", c: [1] }] },
-      // In an allOf the other members narrow it.
-      nonEmpty: { schema: { type: "string", allOf: [{ minLength: 1, description: "Not empty." }] }, handler: "string", accepted: ["a"], refused: [1] },
-    });
+    const text = await expectTypesFitValidator(
+      {
+        described: { schema: { description: "Any JSON value." }, handler: "JsonValue", accepted: anything },
+        annotated: { schema: { title: "Anything", examples: [1], deprecated: true }, handler: "JsonValue", accepted: anything },
+        defaulted: { schema: { default: 5 }, handler: "JsonValue", accepted: anything },
+        bounded: { schema: { minLength: 1 }, handler: "JsonValue", accepted: anything },
+        notNull: { schema: { not: { type: "null" } }, handler: "unknown", accepted: ["dark", 3, [1]] },
+        conditional: { schema: { if: { type: "string" }, then: { minLength: 1 }, else: { type: "number" } }, handler: "unknown", accepted: ["dark", 3] },
+        empty: { schema: {}, handler: "JsonValue", accepted: anything },
+        yes: { schema: true, handler: "JsonValue", accepted: anything },
+        // Named after its tool, as every $defs entry is.
+        viaDefs: { schema: { $ref: "#/$defs/Any" }, handler: "JsonValue", accepted: anything },
+        anyItems: { schema: { type: "array", items: true }, handler: "JsonValue[]", accepted: [["a", 1, null]] },
+        anyFirst: { schema: { type: "array", prefixItems: [true, { type: "number" }], items: false, minItems: 2 }, handler: "[JsonValue, number]", accepted: [[{ a: 1 }, 2]] },
+        list: { schema: { type: "array", items: { description: "Anything." } }, handler: "JsonValue[]", accepted: [["a", 1, null, [2]]] },
+        map: { schema: { type: "object", additionalProperties: { description: "Anything." } }, handler: "{ [key: string]: JsonValue }", accepted: [{ a: "b", c: [1] }] },
+        // In an allOf the other members narrow it.
+        nonEmpty: { schema: { type: "string", allOf: [{ minLength: 1, description: "Not empty." }] }, handler: "string", accepted: ["a"], refused: [1] },
+      },
+      { Any: true },
+    );
     expect(text).toMatch(/described: import\("gen-tools"\)\.JsonValue;/);
+    expect(text).toMatch(/^export type ProbeArgsAny = import\("gen-tools"\)\.JsonValue;/m);
   });
 
   it("prefixItems tuples: closed, with a rest element, open, with optional elements", async () => {
