@@ -67,8 +67,8 @@ export const CONVERT_CODES = {
   },
   GT1011: {
     severity: "error",
-    message: "has a recursive anonymous type; give it a name (an interface or a type alias)",
-    explanation: "Recursion is expressed with $defs and $ref, which need a named type.",
+    message: "has a recursive anonymous type{0}",
+    explanation: "Recursion is expressed with $defs and $ref, which need a named type. A type literal takes an interface or a type alias; a type a library computes (zod's z.infer of a recursive schema) keeps no alias, so the message says to declare an interface of its shape (for zod, with z.ZodType<Interface>).",
   },
   GT1012: {
     severity: "error",

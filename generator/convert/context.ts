@@ -7,6 +7,7 @@ import { CONVERT_CODES, type ConvertCodeName } from "./codes.js";
 import type { Definition, Definitions } from "./definitions.js";
 import { erasedAliasKeywords } from "./erased-aliases.js";
 import type { Site } from "./site.js";
+import { namingAdvice } from "./types/recursion-advice.js";
 
 /** One type family: `supports` picks it, `convert` builds its schema (recursing through `ctx`). */
 export interface TypeConverter {
@@ -66,7 +67,7 @@ export class ConvertContext {
   /** Guards an anonymous object type against converting itself forever. */
   enter<T>(type: ts.Type, site: Site, convert: () => T, recursive: () => T): T {
     if (this.open.has(type)) {
-      this.report("GT1011", site);
+      this.report("GT1011", site, namingAdvice(type, this.env.projectRoot));
       return recursive();
     }
     this.open.add(type);
