@@ -93,7 +93,20 @@ function rewritesOf(subschema: JsonSchemaObject, inAllOf: boolean): NodeRewrite[
     return [{ apply: () => void Object.assign(node, inAllOf ? { tsType: "unknown" } : ANY_JSON_VALUE) }];
   }
   const inPlace = IN_PLACE_KEYWORDS.some((keyword) => Object.hasOwn(node, keyword));
-  return [itemsRewrite(node, inPlace), propertiesRewrite(node, inPlace)].filter((rewrite) => rewrite !== undefined);
+  return [openContainerRewrite(node, inPlace), itemsRewrite(node, inPlace), propertiesRewrite(node, inPlace)].filter((rewrite) => rewrite !== undefined);
+}
+
+/**
+ * An array that says nothing of its items holds any JSON values, and so does an object that says
+ * nothing of its members; json-schema-to-typescript would write `unknown[]` and `{ [k: string]: unknown }`.
+ */
+function openContainerRewrite(node: Record<string, unknown>, inPlace: boolean): NodeRewrite | undefined {
+  const types = Array.isArray(node.type) ? node.type : [node.type];
+  const says = (keywords: string[]): boolean => inPlace || keywords.some((keyword) => Object.hasOwn(node, keyword));
+  const anyValues: Record<string, unknown> = {};
+  if (types.includes("array") && !says(["items", "prefixItems", "unevaluatedItems"])) anyValues.items = { ...ANY_JSON_VALUE };
+  if (types.includes("object") && !says(["properties", "patternProperties", "additionalProperties", "unevaluatedProperties"])) anyValues.additionalProperties = { ...ANY_JSON_VALUE };
+  return Object.keys(anyValues).length === 0 ? undefined : { apply: () => void Object.assign(node, anyValues) };
 }
 
 /**

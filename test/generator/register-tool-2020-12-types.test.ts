@@ -79,7 +79,7 @@ export const probe = registerTool(
 }
 
 describe("a registerTool schema's 2020-12 keywords give tools.gen.ts types that take what the validator accepts", () => {
-  it("a subschema that narrows no type ({}, true, annotations, a string keyword, not, if) is any JSON value, which a handler taking a JSON-value type takes", async () => {
+  it("a subschema that narrows no type ({}, true, annotations, a string keyword, not, if) is any JSON value, which a handler taking a JSON-value type takes; so are the items of an array, the members of an object, that nothing describes", async () => {
     const anything: JsonValue[] = ["dark", 3, true, null, [1, "a"], { a: 1 }];
     const text = await expectTypesFitValidator(
       {
@@ -96,6 +96,9 @@ describe("a registerTool schema's 2020-12 keywords give tools.gen.ts types that 
         anyItems: { schema: { type: "array", items: true }, handler: "JsonValue[]", accepted: [["a", 1, null]] },
         anyFirst: { schema: { type: "array", prefixItems: [true, { type: "number" }], items: false, minItems: 2 }, handler: "[JsonValue, number]", accepted: [[{ a: 1 }, 2]] },
         list: { schema: { type: "array", items: { description: "Anything." } }, handler: "JsonValue[]", accepted: [["a", 1, null, [2]]] },
+        // Nothing said of the items or members.
+        bareList: { schema: { type: "array", minItems: 1 }, handler: "JsonValue[]", accepted: [["a", 1, null, [2]]], refused: [[]] },
+        bareObject: { schema: { type: ["object", "null"] }, handler: "{ [key: string]: JsonValue } | null", accepted: [{ a: [1] }, null], refused: [1] },
         map: { schema: { type: "object", additionalProperties: { description: "Anything." } }, handler: "{ [key: string]: JsonValue }", accepted: [{ a: "b", c: [1] }] },
         // In an allOf the other members narrow it.
         nonEmpty: { schema: { type: "string", allOf: [{ minLength: 1, description: "Not empty." }] }, handler: "string", accepted: ["a"], refused: [1] },
