@@ -41,7 +41,8 @@ export interface MisreadKeywordRewrites {
  * json-schema-to-typescript reads draft-04 and a few draft-04 habits; a registerTool schema is
  * 2020-12. What it misreads is rewritten, in the copy handed to it, into what it reads:
  * - a subschema that narrows no type is any JSON value (`unknown` in an `allOf`, which leaves
- *   the other members' type as it is);
+ *   the other members' type as it is), and so are an array's items and an object's members that
+ *   nothing describes;
  * - a tuple's `prefixItems` and `items` are its `items: [...]` and `additionalItems`, an open
  *   tuple (no `items`) taking any more JSON values;
  * - `patternProperties` and `additionalProperties` are one index signature: TypeScript cannot key
