@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.js";
 import { GenToolsSession } from "../../generator/session.js";
@@ -31,15 +32,21 @@ export class Loose {
 }
 `,
 };
+/** Where GT4011 points: the key of the last project's tsconfig (one line, whose columns follow this checkout's path). */
+function setting(key: string): string {
+  const text = readFileSync((project as TempProject).tsconfig, "utf8");
+  return `tsconfig.json:1:${text.indexOf(`"${key}"`) + 1}`;
+}
+
 const tail = "and the checker erases null and undefined from types: schemas need strictNullChecks for null and optional values to be right (a type written '| null' refuses null, and a parameter or property written '| undefined' is required, as at";
 
 describe("strictNullChecks off (GT4011)", () => {
   it("warns at the tsconfig, naming the first null a tool's types write, through the types they name", async () => {
     expect(await nullCheckWarnings(LOOSE, { strict: false })).toEqual([
-      `tsconfig.json:1:89 - warning GT4011: "strict" is false, so strictNullChecks is off, ${tail} src/types.ts:1:53 in tool 'find'): set "strictNullChecks": true`,
+      `${setting("strict")} - warning GT4011: "strict" is false, so strictNullChecks is off, ${tail} src/types.ts:1:53 in tool 'find'): set "strictNullChecks": true`,
     ]);
     expect(await nullCheckWarnings(LOOSE, { strict: true, strictNullChecks: false })).toEqual([
-      `tsconfig.json:1:195 - warning GT4011: "strictNullChecks" is false, ${tail} src/types.ts:1:53 in tool 'find'): set "strictNullChecks": true`,
+      `${setting("strictNullChecks")} - warning GT4011: "strictNullChecks" is false, ${tail} src/types.ts:1:53 in tool 'find'): set "strictNullChecks": true`,
     ]);
   });
 
@@ -56,7 +63,7 @@ export const pick = registerTool(
 );
 `;
     expect(await nullCheckWarnings({ "src/pick.ts": registered }, { strict: false })).toEqual([
-      `tsconfig.json:1:89 - warning GT4011: "strict" is false, so strictNullChecks is off, ${tail} src/pick.ts:9:29 in tool 'pick'): set "strictNullChecks": true`,
+      `${setting("strict")} - warning GT4011: "strict" is false, so strictNullChecks is off, ${tail} src/pick.ts:9:29 in tool 'pick'): set "strictNullChecks": true`,
     ]);
   });
 
