@@ -1,4 +1,4 @@
-import { asciiSpelling } from "../ascii-name.js";
+import { asciiSpelling } from "../../src/ascii-name.js";
 import ts from "../typescript.cjs";
 import { declarationOf, isLibSymbol, isObject, isReference, literalValue, objectFlags } from "./type-facts.js";
 

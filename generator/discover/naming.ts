@@ -1,6 +1,6 @@
 // The registry's own rule, so a name the generator accepts is one the runtime registers.
 import { MAX_TOOL_NAME_LENGTH as TOOL_NAME_MAX_LENGTH, TOOL_NAME_PATTERN as TOOL_NAME_RULE } from "../../src/registry/tool-name.js";
-import { asciiSpelling, nonAsciiCharacters } from "../ascii-name.js";
+import { asciiSpelling, nonAsciiCharacters } from "../../src/ascii-name.js";
 
 /** How many characters with no ASCII spelling a message quotes. */
 const QUOTED_CHARACTERS = 3;

@@ -1,3 +1,4 @@
+import { asciiSpelling } from "../ascii-name.js";
 import { InvalidToolNameError } from "./errors.js";
 
 /** Lowercase letters, digits and underscores, in dot-separated segments: `weather.get_forecast`. */
@@ -24,14 +25,13 @@ export function assertToolName(name: unknown): asserts name is string {
 }
 
 /**
- * The valid name a person most likely meant: accents drop, camelCase becomes snake_case, other
+ * The valid name a person most likely meant: letters take their ASCII spelling (`grüßen` is
+ * `grussen`, as the generator names a method), camelCase becomes snake_case, other
  * characters become underscores (or go, at a segment's ends), empty segments go, and the result is
  * cut to the length cap.
  */
 export function suggestToolName(name: string): string | undefined {
-  const suggestion = name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
+  const suggestion = asciiSpelling(name)
     .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2")
     .toLowerCase()

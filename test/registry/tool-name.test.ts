@@ -30,6 +30,7 @@ describe("tool names", () => {
     [".notes.add.", "notes.add"],
     ["send email!", "send_email"],
     ["météo.prévoir", "meteo.prevoir"],
+    ["grüßen", "grussen"],
     ["parseHTTPResponse", "parse_http_response"],
   ])("refuses %s, suggesting %s", (name, suggestion) => {
     const error = refusal(name);
