@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { toolDecorators } from "./generator/vite-plugin.js";
 
@@ -16,5 +17,8 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // A worker per core: vitest's default (one less) runs the files one at a time on a 2-core CI
+    // machine, where many tests wait on a child process (tsc, the CLI) and the other core idles.
+    maxWorkers: availableParallelism(),
   },
 });

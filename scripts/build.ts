@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { bundleCli } from "./bundle-cli.js";
@@ -18,9 +18,11 @@ export interface BuildResult {
 /**
  * The package's build, `npm run build`: `tsc -p tsconfig.build.json` into `outDir`, the optional
  * peers' imports in its declarations marked (see optional-peer-types.ts), then the CLI's bundle (see
- * bundle-cli.ts) and the runtime's (see bundle-runtime.ts). The tests and the bench build through this, into `dist/` or elsewhere.
+ * bundle-cli.ts) and the runtime's (see bundle-runtime.ts), into an `outDir` emptied first. The tests and the bench build through this, into `dist/` or elsewhere.
  */
 export async function buildPackage(outDir = join(REPO, "dist")): Promise<BuildResult> {
+  // tsc writes over what is there: a module removed from the sources would stay, and be packed.
+  await rm(outDir, { recursive: true, force: true });
   const tsc = join(REPO, "node_modules", "typescript", "bin", "tsc");
   const result = await new Promise<BuildResult>((done, fail) => {
     execFile(process.execPath, [tsc, "-p", join(REPO, "tsconfig.build.json"), "--outDir", outDir], { cwd: REPO, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
