@@ -2,6 +2,9 @@ import ts from "./typescript.cjs";
 
 const IN_NODE_MODULES = /[\\/]node_modules[\\/]/;
 
+/** Up to and including the last `node_modules/` of a path (greedy: pnpm nests one in another). */
+const THROUGH_NODE_MODULES = /^(?:.*[\\/])?node_modules[\\/]/;
+
 /**
  * Whether a file is an installed package's declarations (`node_modules/type-fest/...d.ts`). Their
  * comments document a TypeScript API: an `@example` there is code, not a value a model may send,
@@ -16,4 +19,21 @@ export function isPackageFile(file: ts.SourceFile): boolean {
 /** Whether a declaration is a generic type alias of an installed package (`type Tagged<Type, Tag> = ...`). */
 export function isPackageGenericAlias(declaration: ts.Node): boolean {
   return ts.isTypeAliasDeclaration(declaration) && declaration.typeParameters !== undefined && isPackageFile(declaration.getSourceFile());
+}
+
+/**
+ * A path from after its last `node_modules/`: the package's name, then the file's path in it
+ * (`@types/node/os.d.ts`), the same for npm's nested folders, pnpm's `.pnpm/<name>@<version>/`
+ * and yarn's cache; a path outside node_modules whole.
+ */
+export function pathInPackage(path: string): string {
+  return path.replace(THROUGH_NODE_MODULES, "");
+}
+
+/** The package (`zod`, `@types/node`) a file in node_modules is in; undefined outside node_modules. */
+export function packageNameOf(path: string): string | undefined {
+  const inPackage = pathInPackage(path);
+  if (inPackage === path) return undefined;
+  const segments = inPackage.split(/[\\/]/);
+  return segments.slice(0, segments[0]?.startsWith("@") ? 2 : 1).join("/");
 }

@@ -4,6 +4,7 @@ import { keepDateMark } from "./date-marks.js";
 import { PLACEHOLDER_REF, reachable, type Definition } from "./definitions.js";
 import { sanitize } from "./names.js";
 import { compareText, groupBy } from "../ordering.js";
+import { pathInPackage } from "../package-file.js";
 
 export interface Assembled {
   schema: JsonSchemaObject;
@@ -99,17 +100,15 @@ function qualifyByPath(group: readonly Definition[]): Map<Definition, string> {
 }
 
 /**
- * A file's path without its extension, in segments. A package's file is taken from after the last
- * `node_modules/` (its package name, then its path in the package): npm's nested folders, pnpm's
- * `.pnpm/<name>@<version>/node_modules/<name>/` and yarn's cache all give `@types/node/os`, so the
- * names do not change with the package manager or the version installed.
+ * A file's path without its extension, in segments; a package's file from its package's name on
+ * (`@types/node/os`, see `pathInPackage`), so the names do not change with the package manager or
+ * the version installed.
  */
 function qualifyingPath(file: string): string[] {
-  const segments = file
+  return pathInPackage(file)
     .replace(/\.[cm]?[jt]sx?$/, "")
     .replace(/\.d$/, "")
     .split("/");
-  return segments.slice(segments.lastIndexOf("node_modules") + 1);
 }
 
 /** Replaces placeholder `$ref`s in a schema the caller owns. */

@@ -1,9 +1,6 @@
-import { isPackageFile } from "../../package-file.js";
+import { isPackageFile, packageNameOf } from "../../package-file.js";
 import { projectPath } from "../../source-location.js";
 import ts from "../../typescript.cjs";
-
-/** The package a file is in: the last `node_modules/<name>` or `node_modules/@scope/<name>` of its path. */
-const PACKAGE_IN_PATH = /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/;
 
 /**
  * The end of GT1011's message: how to name a recursive anonymous type. A type literal written in
@@ -15,7 +12,7 @@ export function namingAdvice(type: ts.Type, projectRoot: string): string {
   const declaration = type.getSymbol()?.getDeclarations()?.[0];
   const file = declaration?.getSourceFile();
   if (declaration !== undefined && ts.isTypeLiteralNode(declaration) && file !== undefined && !isPackageFile(file)) return "; give it a name (an interface or a type alias)";
-  const pkg = file === undefined ? undefined : PACKAGE_IN_PATH.exec(file.fileName)?.[1]?.replace("\\", "/");
+  const pkg = file === undefined ? undefined : packageNameOf(file.fileName);
   const by = pkg !== undefined ? ` by package '${pkg}'` : file !== undefined ? ` by '${projectPath(projectRoot, file.fileName)}'` : "";
   const zod = pkg === "zod" ? " (with zod, as in: interface Category { name: string; subcategories: Category[] }, then const Category: z.ZodType<Category> = z.object(...))" : "";
   return ` computed${by}, which a type alias does not name: declare an interface of its shape${zod}`;
