@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { installedPackage, packageParts } from "../project/installed-package.js";
 
 /** What a package.json says of where its types are. */
 interface PackageJson {
@@ -46,23 +47,6 @@ export function unresolvedModuleReason(specifier: string, importer: string): str
     return `'${name}' is installed, but has no types (no ${declarationFile(target.file)} beside ${target.file}): install its @types package, or declare the module`;
   }
   return "run tsc to see why (TS2307)";
-}
-
-/** `@acme/shared/geo` → `@acme/shared` and `./geo`; `lodash` → `lodash` and `.`. */
-function packageParts(specifier: string): { name: string; subpath: string } {
-  const segments = specifier.split("/");
-  const length = specifier.startsWith("@") ? 2 : 1;
-  const rest = segments.slice(length);
-  return { name: segments.slice(0, length).join("/"), subpath: rest.length === 0 ? "." : `./${rest.join("/")}` };
-}
-
-/** The package's folder in the nearest node_modules above `from` that has it. */
-function installedPackage(name: string, from: string): string | undefined {
-  for (let dir = from; ; dir = dirname(dir)) {
-    const folder = join(dir, "node_modules", name);
-    if (existsSync(join(folder, "package.json"))) return folder;
-    if (dirname(dir) === dir) return undefined;
-  }
 }
 
 /** Where `exports` puts `subpath`'s types: `null` when it does not export it, `undefined` when this cannot tell. */

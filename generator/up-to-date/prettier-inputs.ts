@@ -3,6 +3,7 @@ import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import { readIfPresent } from "../cache-folder.js";
 import { mayHavePrettierConfig } from "../emit/prettier-config-files.js";
 import { prettierFor } from "../emit/project-prettier.js";
+import { installedPackage, packageParts } from "../project/installed-package.js";
 
 /**
  * What prettier's configuration for `file` reads beyond its configuration files (which `inputPaths`
@@ -62,13 +63,9 @@ function parsed(text: string): unknown {
   }
 }
 
+
 /** The package.json of the package `specifier` names (`name`, `@scope/name`, either with a subpath), looked for in `node_modules` from `folder` up. */
 function packageManifest(specifier: string, folder: string): string | undefined {
-  const segments = specifier.split("/");
-  const name = segments.slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
-  for (let dir = folder; ; dir = dirname(dir)) {
-    const manifest = join(dir, "node_modules", name, "package.json");
-    if (existsSync(manifest)) return manifest;
-    if (dirname(dir) === dir) return undefined;
-  }
+  const installed = installedPackage(packageParts(specifier).name, folder);
+  return installed === undefined ? undefined : join(installed, "package.json");
 }
