@@ -41,7 +41,7 @@ export function genToolsBindings(file: ts.SourceFile): GenToolsBindings {
 }
 
 /** Whether an expression is gen-tools' `tool`: `t`, `gt.tool`, or CommonJS output's `(0, gt.tool)`. */
-export function namesTool(expression: ts.Expression, bindings: GenToolsBindings): boolean {
+function namesTool(expression: ts.Expression, bindings: GenToolsBindings): boolean {
   const e = withoutIndirection(expression);
   if (ts.isIdentifier(e)) return bindings.tool.has(e.text);
   return ts.isPropertyAccessExpression(e) && e.name.text === "tool" && ts.isIdentifier(e.expression) && bindings.namespaces.has(e.expression.text);
