@@ -14,7 +14,7 @@ import { shortDiff } from "./output-diff.js";
 import { checkOutputFolder, writingOutputs } from "./output-folder.js";
 import { OutputsOnDisk } from "./outputs-on-disk.js";
 import { Project } from "./project/project.js";
-import { realFolder } from "./real-folder.js";
+import { realPath } from "./real-folder.js";
 import { PipelineCache } from "./pipeline/pipeline-cache.js";
 import { GEN_MODULE_FILE, MANIFEST_FILE, runPipeline, type Progress } from "./pipeline/run-pipeline.js";
 import { tsconfigFit } from "./pipeline/tsconfig-fit.js";
@@ -99,7 +99,7 @@ export class GenToolsSession {
 
   /** Throws `ConfigError` for a missing or bad tsconfig or config file. */
   static open(options: SessionOptions = {}): GenToolsSession {
-    const cwd = realFolder(resolve(options.cwd ?? process.cwd()));
+    const cwd = realPath(resolve(options.cwd ?? process.cwd()));
     const project = options.project === undefined ? Project.find(cwd) : Project.load(resolve(cwd, options.project));
     return new GenToolsSession(project, configOf(project.root, options, cwd), options, cwd);
   }

@@ -1,6 +1,5 @@
-import { realpathSync } from "node:fs";
-import { resolve } from "node:path";
 import type ts from "../typescript.cjs";
+import { realPath } from "../real-folder.js";
 import { compilerName } from "./read-tsconfig.js";
 
 /**
@@ -60,19 +59,11 @@ export class PackageJsonReads {
 
   #findRealPaths(): void {
     for (const name of this.#realPathsToFind) {
-      const real = realPathOf(name);
+      // One gone keeps its name: a watch then reports its folder's removal.
+      const real = realPath(name);
       this.#reals.set(name, real);
       this.#names.set(compilerName(real), name);
     }
     this.#realPathsToFind = [];
-  }
-}
-
-/** Where `path` leads, or `path` itself once gone (a watch then reports its folder's removal). */
-function realPathOf(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return resolve(path);
   }
 }
