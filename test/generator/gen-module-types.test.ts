@@ -1,8 +1,7 @@
-import { join, relative, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { serveLibFiles } from "../../generator/project/lib-files.js";
 import { GenToolsSession } from "../../generator/session.js";
-import ts from "../../generator/typescript.cjs";
+import { projectTypeErrors } from "./helpers/project-type-errors.js";
 import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
 
 /** The runtime as a user's `gen-tools` import resolves it: tools.gen.ts needs loadManifest and the registry too. */
@@ -17,18 +16,7 @@ async function typeErrors(files: Record<string, string>): Promise<string[]> {
   project = p;
   const result = await GenToolsSession.open({ project: p.tsconfig, validators: false }).run();
   expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-  const genModule = join(p.dir, "generated", "tools.gen.ts");
-  const config = ts.getParsedCommandLineOfConfigFile(p.tsconfig, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
-  if (config === undefined) throw new Error("the temp project's tsconfig does not parse");
-  const host = ts.createCompilerHost(config.options);
-  serveLibFiles(host);
-  const program = ts.createProgram({ rootNames: [...config.fileNames, genModule], options: config.options, host });
-  // Only the project's own files: the runtime's sources, compiled through `paths`, expect Node's types.
-  const inProject = ts.getPreEmitDiagnostics(program).filter((d) => d.file === undefined || !relative(p.dir, d.file.fileName).startsWith(".."));
-  return inProject.map((d) => {
-    const at = d.file === undefined ? "" : `${relative(p.dir, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1} `;
-    return `${at}TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`;
-  });
+  return projectTypeErrors(p, [join(p.dir, "generated", "tools.gen.ts")]);
 }
 
 describe("tools.gen.ts type-checks", () => {
