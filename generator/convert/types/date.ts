@@ -8,7 +8,7 @@ import { isObject, libName } from "../type-facts.js";
 /**
  * `Date` travels as its `toJSON()` form, an ISO 8601 string. The schema is marked, so that the
  * manifest's `dates` names it and the runtime gives the handler a `Date` again. A branded `Date`
- * is one too (see `isBrandedDate`).
+ * is one too (see `isDateOrBrandedDate`).
  */
 export class DateConverter implements TypeConverter {
   supports(type: ts.Type): boolean {
@@ -26,10 +26,10 @@ export function isDate(type: ts.Type): boolean {
 }
 
 /**
- * A `Date` intersected with other objects (`Date & { readonly __brand: "UtcDate" }`): as for a
- * branded primitive, the brand exists only for the compiler and the value is the `Date`, which the
- * intersection converter converts (with the keywords of any tags among the members).
+ * A `Date`, or one intersected with other objects (`Date & { readonly __brand: "UtcDate" }`): as
+ * for a branded primitive, the brand exists only for the compiler and the value is the `Date`,
+ * which the intersection converter converts (with the keywords of any tags among the members).
  */
-export function isBrandedDate(type: ts.Type): boolean {
-  return type.isIntersection() && type.types.some(isDate) && type.types.every(isObject);
+export function isDateOrBrandedDate(type: ts.Type): boolean {
+  return isDate(type) || (type.isIntersection() && type.types.some(isDate) && type.types.every(isObject));
 }

@@ -38,7 +38,7 @@ export class IntersectionConverter implements TypeConverter {
     if (rest.length === 0) return {};
     if (rest.length === 1) return ctx.convert(rest[0] as ts.Type, site);
     if (rest.every(isObject)) {
-      // A branded Date is its Date, as a branded primitive is its primitive (see `isBrandedDate`).
+      // A branded Date is its Date, as a branded primitive is its primitive (see `isDateOrBrandedDate`).
       const date = rest.find(isDate);
       if (date !== undefined) return ctx.convert(date, site);
       // The checker's properties of the whole intersection include the brands' keys: not data a model must send.

@@ -5,7 +5,7 @@ import { isTag } from "../../annotate/type-tags.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
 import { isObject } from "../type-facts.js";
-import { isBrandedDate, isDate } from "./date.js";
+import { isDateOrBrandedDate } from "./date.js";
 
 /**
  * A result JSON writes through the value's own `toJSON()` (a `URL`, a `Buffer`, Prisma's `Decimal`,
@@ -60,7 +60,7 @@ function toJsonResult(type: ts.Type, checker: ts.TypeChecker): ts.Type | undefin
   let result = results.get(type);
   if (result === undefined) {
     result = null;
-    if (isPlainObjectLike(type, checker) && !isDate(type) && !isBrandedDate(type)) {
+    if (isPlainObjectLike(type, checker) && !isDateOrBrandedDate(type)) {
       const property = checker.getPropertyOfType(type, "toJSON");
       const signature = property === undefined ? undefined : checker.getTypeOfSymbol(property).getCallSignatures()[0];
       if (signature !== undefined) result = checker.getReturnTypeOfSignature(signature);

@@ -8,7 +8,7 @@ import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
 import { errorClassOf, isObject, libName, objectFlags } from "../type-facts.js";
 import { arrayExtension } from "./array-extensions.js";
-import { isBrandedDate, isDate } from "./date.js";
+import { isDateOrBrandedDate } from "./date.js";
 import { isGlobalObject } from "./empty-object.js";
 import { standInFor } from "./stand-ins.js";
 import { isWrittenThroughToJson } from "./to-json.js";
@@ -78,8 +78,7 @@ const KINDS: readonly Uncarriable[] = [
         ctx.checker.isArrayType(type) ||
         (isObject(type) && arrayExtension(type, ctx.checker) !== undefined) ||
         ctx.checker.isTupleType(type) ||
-        isDate(type) ||
-        isBrandedDate(type) ||
+        isDateOrBrandedDate(type) ||
         isGlobalObject(type, ctx.checker)
       ) {
         return undefined;
