@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { isPlainObject } from "../../src/validator/json-kind.js";
 import { installedPackage, packageParts } from "../project/installed-package.js";
 
 /** What a package.json says of where its types are. */
@@ -51,7 +52,7 @@ export function unresolvedModuleReason(specifier: string, importer: string): str
 
 /** Where `exports` puts `subpath`'s types: `null` when it does not export it, `undefined` when this cannot tell. */
 function exportedTypes(exports: unknown, subpath: string): TypesTarget | null | undefined {
-  const entries = isRecord(exports) && Object.keys(exports).some((key) => key.startsWith(".")) ? exports : { ".": exports };
+  const entries = isPlainObject(exports) && Object.keys(exports).some((key) => key.startsWith(".")) ? exports : { ".": exports };
   if (subpath in entries) return targetOf(entries[subpath], "", false);
   for (const [key, entry] of Object.entries(entries)) {
     const [prefix = "", suffix] = key.split("*");
@@ -66,7 +67,7 @@ function targetOf(entry: unknown, star: string, declared: boolean): TypesTarget 
   if (entry === null) return null;
   if (typeof entry === "string") return { file: entry.replaceAll("*", star), declared };
   if (Array.isArray(entry)) return targetOf(entry[0], star, declared);
-  if (!isRecord(entry)) return undefined;
+  if (!isPlainObject(entry)) return undefined;
   const condition = Object.keys(entry).find((key) => CONDITIONS.has(key));
   return condition === undefined ? undefined : targetOf(entry[condition], star, declared || condition === "types");
 }
@@ -82,8 +83,4 @@ function unexportedTypes(manifest: PackageJson, subpath: string): TypesTarget | 
 /** `./dist/index.js` → `./dist/index.d.ts` (`.mjs` → `.d.mts`, `.cjs` → `.d.cts`); a declaration or a `.ts` source stays. */
 function declarationFile(target: string): string {
   return target.replace(/\.(m|c)?js$/, ".d.$1ts");
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
