@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type ts from "../typescript.cjs";
+import type { FileReads } from "./discover-context.js";
 
 /**
  * The source files a declaration file was built from, found as an editor's "go to source" finds
@@ -10,9 +10,9 @@ import type ts from "../typescript.cjs";
  * package's layout implies (`dist/a/b.d.ts` → `src/a/b.ts`, `dist/src/a.d.ts` → `src/a.ts`).
  * Only files that exist are returned.
  */
-export function declarationSources(declarationFile: ts.SourceFile): string[] {
-  const fromMap = mapSources(declarationFile).filter((file) => existsSync(file));
-  return fromMap.length > 0 ? fromMap : layoutSources(declarationFile.fileName).filter((file) => existsSync(file));
+export function declarationSources(declarationFile: ts.SourceFile, files: FileReads): string[] {
+  const fromMap = mapSources(declarationFile, files).filter((file) => files.fileExists(file));
+  return fromMap.length > 0 ? fromMap : layoutSources(declarationFile.fileName, files).filter((file) => files.fileExists(file));
 }
 
 /** `index.d.ts` → `index.js` (`.d.mts` → `.mjs`, `.d.cts` → `.cjs`): the JavaScript tsc emits beside it. */
@@ -24,16 +24,17 @@ export function emittedJavaScript(declarationFile: string): string | undefined {
 const DECLARATION = /\.d\.([mc]?)ts$/;
 const MAPPING_URL = /^\/\/# sourceMappingURL=(\S+)\s*$/m;
 
-function mapSources(declarationFile: ts.SourceFile): string[] {
+function mapSources(declarationFile: ts.SourceFile, files: FileReads): string[] {
   const file = declarationFile.fileName;
   const url = lastMatch(declarationFile.text);
-  const map = readMap(url === undefined ? `${file}.map` : resolve(dirname(file), decodeURIComponent(url)));
-  if (map === undefined) return [];
+  const at = url === undefined ? `${file}.map` : resolve(dirname(file), decodeURIComponent(url));
+  const text = files.readFile(at);
+  if (text === undefined) return [];
   try {
-    const parsed = JSON.parse(map.text) as { sources?: unknown; sourceRoot?: unknown };
+    const parsed = JSON.parse(text) as { sources?: unknown; sourceRoot?: unknown };
     const root = typeof parsed.sourceRoot === "string" ? parsed.sourceRoot : "";
     const sources = Array.isArray(parsed.sources) ? parsed.sources.filter((s): s is string => typeof s === "string") : [];
-    return sources.map((source) => (source.startsWith("file:") ? fileURLToPath(source) : resolve(dirname(map.at), root, source)));
+    return sources.map((source) => (source.startsWith("file:") ? fileURLToPath(source) : resolve(dirname(at), root, source)));
   } catch {
     // A map that is not JSON (or names a file URL that is not one) gives no source.
     return [];
@@ -46,17 +47,9 @@ function lastMatch(text: string): string | undefined {
   return at === -1 ? undefined : MAPPING_URL.exec(text.slice(at))?.[1];
 }
 
-function readMap(path: string): { text: string; at: string } | undefined {
-  try {
-    return { text: readFileSync(path, "utf8"), at: path };
-  } catch {
-    return undefined;
-  }
-}
-
-function layoutSources(file: string): string[] {
+function layoutSources(file: string, files: FileReads): string[] {
   const match = DECLARATION.exec(file);
-  const root = packageRoot(dirname(file));
+  const root = packageRoot(dirname(file), files);
   if (match === null || root === undefined) return [];
   const [out, ...rest] = relative(root, file.slice(0, match.index)).split(/[\\/]/);
   // A declaration at the package's top, or already in src/ (written by hand), has no other source.
@@ -67,9 +60,9 @@ function layoutSources(file: string): string[] {
 }
 
 /** The nearest folder with a package.json, up from `dir`. */
-function packageRoot(dir: string): string | undefined {
+function packageRoot(dir: string, files: FileReads): string | undefined {
   for (let d = dir; ; d = dirname(d)) {
-    if (existsSync(join(d, "package.json"))) return d;
+    if (files.fileExists(join(d, "package.json"))) return d;
     if (dirname(d) === d) return undefined;
   }
 }

@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
 import ts from "../typescript.cjs";
-import type { DiscoverContext } from "./discover-context.js";
+import type { DiscoverContext, FileReads } from "./discover-context.js";
 import { declarationSources, emittedJavaScript } from "./declaration-sources.js";
 import { emittedToolDecorators } from "./emitted-tool-decorators.js";
 import { genToolsBindings, type GenToolsBindings } from "./gen-tools-bindings.js";
@@ -57,7 +56,7 @@ export class DeclaredBaseMarks {
     let decorated = this.emitted.get(javaScript);
     if (decorated === undefined) {
       // A library's bundle can be large: it is parsed only when it names gen-tools.
-      const file = parse(javaScript, ts.ScriptKind.JS, "gen-tools");
+      const file = parse(javaScript, ts.ScriptKind.JS, this.ctx.files, "gen-tools");
       decorated = file === undefined ? new Map() : emittedToolDecorators(file);
       this.emitted.set(javaScript, decorated);
     }
@@ -69,8 +68,8 @@ export class DeclaredBaseMarks {
     const declarationFile = cls.getSourceFile();
     let parsed = this.sources.get(declarationFile.fileName);
     if (parsed === undefined) {
-      parsed = declarationSources(declarationFile).flatMap((path) => {
-        const file = parse(path, path.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+      parsed = declarationSources(declarationFile, this.ctx.files).flatMap((path) => {
+        const file = parse(path, path.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS, this.ctx.files);
         return file === undefined ? [] : [{ file, bindings: genToolsBindings(file) }];
       });
       this.sources.set(declarationFile.fileName, parsed);
@@ -94,15 +93,10 @@ function isDeclared(cls: ts.ClassLikeDeclaration): boolean {
 }
 
 /** The file's syntax, if it can be read (and its text mentions `mentioning`). */
-function parse(path: string, kind: ts.ScriptKind, mentioning = ""): ts.SourceFile | undefined {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch {
-    // A file that cannot be read gives nothing, as one that does not exist.
-    return undefined;
-  }
-  return text.includes(mentioning) ? ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind) : undefined;
+function parse(path: string, kind: ts.ScriptKind, files: FileReads, mentioning = ""): ts.SourceFile | undefined {
+  // A file that cannot be read gives nothing, as one that does not exist.
+  const text = files.readFile(path);
+  return text !== undefined && text.includes(mentioning) ? ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind) : undefined;
 }
 
 /** The file's classes, those in namespaces too (a declaration file keeps a namespace's classes). */

@@ -1,11 +1,18 @@
-import type ts from "../typescript.cjs";
+import ts from "../typescript.cjs";
 import type { GenToolsConfig } from "../config/config.js";
 import type { Diagnostic, Severity } from "../diagnostics.js";
 import type { PipelineCode } from "../codes.js";
 import { diagnosticAt } from "../source-location.js";
 import type { GenToolsSymbols } from "./package-symbols.js";
 
-/** What every discovery step shares: the checker, the settings and the diagnostics collected. */
+/**
+ * How discovery reads files the program did not parse (a declared base class's source, its
+ * declaration map, the JavaScript beside it): the project's compiler host, so that `--cache`
+ * records them with the program's own reads.
+ */
+export type FileReads = Pick<ts.CompilerHost, "readFile" | "fileExists">;
+
+/** What every discovery step shares: the checker, the settings, the file reads and the diagnostics collected. */
 export class DiscoverContext {
   readonly diagnostics: Diagnostic[] = [];
 
@@ -14,6 +21,7 @@ export class DiscoverContext {
     readonly root: string,
     readonly config: GenToolsConfig,
     readonly symbols: GenToolsSymbols,
+    readonly files: FileReads = ts.sys,
   ) {}
 
   report(node: ts.Node, code: PipelineCode, message: string, severity: Severity = "error"): void {

@@ -190,6 +190,14 @@ export class Project {
     this.#lookups.observe(this.host);
   }
 
+  /**
+   * Reads of files the program does not parse (a declared base class's source, see
+   * `DeclaredBaseMarks`), through the compiler host: `--cache` records them as the program's own.
+   */
+  fileReads(): Pick<ts.CompilerHost, "readFile" | "fileExists"> {
+    return { readFile: (path) => this.host.readFile(path), fileExists: (path) => this.host.fileExists(path) };
+  }
+
   /** What the compiler asked of the file system since `observeLookups`; `undefined` before. */
   get lookups(): Lookups | undefined {
     return this.#lookups;

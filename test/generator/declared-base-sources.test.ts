@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { mkdirSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.js";
@@ -116,6 +116,16 @@ describe("a tool class whose base is read from a workspace package's declaration
     expect(save?.inputSchema.$defs).toEqual({ Item: item });
     expect(save?.outputSchema).toEqual({ $ref: "#/$defs/Item", $defs: { Item: item } });
     expect(save?.owner).toEqual({ class: "ItemRepo", member: "save" });
+  });
+
+  it("reads the base's source and declaration map through the compiler host, so that --cache's record has them", async () => {
+    project = workspace({ declarationMap: true, sourceDir: "lib" });
+    const session = GenToolsSession.open({ project: project.tsconfig });
+    session.observeLookups();
+    await session.run({ check: true });
+    const read = session.lastRun()?.sources.lookups.read ?? [];
+    const shared = realpathSync(join(project.dir, "packages/shared"));
+    expect(read).toEqual(expect.arrayContaining([join(shared, "lib/index.ts"), join(shared, "dist/index.d.ts.map")]));
   });
 
   it("reads them without a declaration map from the source at the path the package's layout implies (dist/ → src/)", async () => {
