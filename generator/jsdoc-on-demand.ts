@@ -110,23 +110,23 @@ function parseComment(text: string, range: ts.CommentRange): ts.JSDoc | undefine
   const masking = maskProseTags(text, range.pos, range.end);
   const content = masking === undefined ? text : text.slice(0, range.pos) + masking.text;
   const jsDoc = internals.parseIsolatedJSDocComment(content, range.pos, range.end - range.pos)?.jsDoc;
-  if (jsDoc !== undefined && masking !== undefined && masking.readTags.length > 0) {
-    proseReadTags.set(jsDoc, masking.readTags);
-    anyReadTagsInProse = true;
+  if (jsDoc !== undefined && masking !== undefined && masking.keywordTags.length > 0) {
+    proseKeywordTags.set(jsDoc, masking.keywordTags);
+    anyKeywordTagsInProse = true;
   }
   return jsDoc;
 }
 
-const proseReadTags = new WeakMap<ts.JSDoc, readonly string[]>();
+const proseKeywordTags = new WeakMap<ts.JSDoc, readonly string[]>();
 /** Whether any comment parsed so far had one: most projects' have none, and their tools need not be searched. */
-let anyReadTagsInProse = false;
+let anyKeywordTagsInProse = false;
 
-/** Whether `readTagsInProse` could find anything in any comment parsed so far: a cheap test before searching. */
+/** Whether `keywordTagsInProse` could find anything in any comment parsed so far: a cheap test before searching. */
 export function someTagsInProse(): boolean {
-  return anyReadTagsInProse;
+  return anyKeywordTagsInProse;
 }
 
-/** The tags gen-tools reads that a comment mentions mid-sentence, and which it therefore took as text (`maximum` in "capped at @maximum 100"). */
-export function readTagsInProse(jsDoc: ts.JSDoc): readonly string[] {
-  return proseReadTags.get(jsDoc) ?? [];
+/** The keyword tags a comment mentions mid-sentence, and which it therefore took as text (`maximum` in "capped at @maximum 100"). */
+export function keywordTagsInProse(jsDoc: ts.JSDoc): readonly string[] {
+  return proseKeywordTags.get(jsDoc) ?? [];
 }

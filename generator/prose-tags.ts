@@ -19,8 +19,8 @@ const VALUE_TAGS = new Set([...READ_TAGS].filter((name) => !TEXT_TAGS.has(name))
 export interface ProseMasking {
   /** The comment's text (from `pos` to its end) with each prose `@` replaced by `PROSE_AT`. */
   text: string;
-  /** The names of `READ_TAGS` among them (`maximum` in "capped at @maximum 100"). */
-  readTags: string[];
+  /** The names of those among them that set a schema keyword (`maximum` in "capped at @maximum 100"), which are reported. */
+  keywordTags: string[];
 }
 
 /**
@@ -34,7 +34,7 @@ export interface ProseMasking {
  */
 export function maskProseTags(source: string, pos: number, end: number): ProseMasking | undefined {
   let masked: number[] | undefined;
-  const readTags: string[] = [];
+  const keywordTags: string[] = [];
   let inFence = false;
   for (let lineStart = pos; lineStart < end; ) {
     const newline = source.indexOf("\n", lineStart);
@@ -55,12 +55,12 @@ export function maskProseTags(source: string, pos: number, end: number): ProseMa
         continue;
       }
       (masked ??= []).push(lineStart - pos + at);
-      if (READ_TAGS.has(name) && !inFence) readTags.push(name);
+      if (KEYWORD_TAGS.has(name) && !inFence) keywordTags.push(name);
     }
     lineStart = lineEnd + 1;
   }
   if (masked === undefined) return undefined;
   const chars = source.slice(pos, end).split("");
   for (const offset of masked) chars[offset] = PROSE_AT;
-  return { text: chars.join(""), readTags };
+  return { text: chars.join(""), keywordTags };
 }

@@ -1,10 +1,10 @@
-import { mayHaveOwnJsDoc, readTagsInProse, withJsDoc } from "../jsdoc-on-demand.js";
+import { keywordTagsInProse, mayHaveOwnJsDoc, withJsDoc } from "../jsdoc-on-demand.js";
 import { jsDocText } from "../jsdoc-text.js";
 import ts from "../typescript.cjs";
 import type { JsonValue } from "../../src/json-schema.js";
 import type { Site } from "../convert/site.js";
 import type { Keyword } from "./apply.js";
-import { isKeywordTag, keywordSpec, tagKeywordName, type KeywordSpec } from "./keywords.js";
+import { keywordSpec, tagKeywordName, type KeywordSpec } from "./keywords.js";
 import { literalValue } from "../convert/jsdoc-default.js";
 import { tagDescription } from "./param-docs.js";
 import { isPackageFile } from "../package-file.js";
@@ -61,9 +61,7 @@ export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Key
       site: examplesSite,
     });
   for (const doc of comments) {
-    for (const name of readTagsInProse(doc)) {
-      if (isKeywordTag(name)) keywords.push({ name, value: null, label: `@${name}`, site: { ...site, node: doc }, inProse: true });
-    }
+    for (const name of keywordTagsInProse(doc)) keywords.push({ name, value: null, label: `@${name}`, site: { ...site, node: doc }, inProse: true });
   }
   return keywords;
 }

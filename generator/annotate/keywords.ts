@@ -62,13 +62,12 @@ export function tagKeywordName(written: string): string {
   return TAG_ALIASES.get(written) ?? written;
 }
 
-/** The JSDoc tags that set a schema keyword: `@` + a keyword's name, TSDoc's `@defaultValue` (`default`), and `@example` (gathered into `examples`). */
+/**
+ * The JSDoc tags that set a schema keyword: `@` + a keyword's name, TSDoc's `@defaultValue`
+ * (`default`), and `@example` (gathered into `examples`). One written mid-sentence is worth a
+ * warning (GT1108).
+ */
 export const KEYWORD_TAGS: ReadonlySet<string> = new Set([...Object.keys(KEYWORDS), ...TAG_ALIASES.keys(), "example"]);
-
-/** Whether `@name` sets a schema keyword (`@maximum`, `@default`, `@example`): one written mid-sentence is worth a warning (GT1108). */
-export function isKeywordTag(name: string): boolean {
-  return KEYWORD_TAGS.has(name);
-}
 
 /** Why `pattern` is not an ECMAScript regular expression in unicode mode (as validators compile it), if it is not. */
 export function regexProblem(pattern: string): string | undefined {

@@ -6,8 +6,7 @@ import { parameterJsDocKeywords } from "../annotate/jsdoc.js";
 import type { FieldTags } from "../annotate/unused-param-docs.js";
 import { describeFields } from "./field-docs.js";
 import { fieldDoc, signatureDocs, type TagDefault } from "../annotate/param-docs.js";
-import { isKeywordTag } from "../annotate/keywords.js";
-import { readTagsInProse, someTagsInProse } from "../jsdoc-on-demand.js";
+import { keywordTagsInProse, someTagsInProse } from "../jsdoc-on-demand.js";
 import { misplacedSignatureTag } from "../annotate/misplaced-signature-tags.js";
 import { unappliedOwnDefault, unappliedParamDefault } from "../annotate/unapplied-param-defaults.js";
 import { unusedParamDocs } from "../annotate/unused-param-docs.js";
@@ -92,8 +91,7 @@ export function convertSignature(
 /** Keyword tags the tool's comment mentions mid-sentence ("capped at @maximum 100"), kept as text (GT1108). */
 function reportKeywordTagsInProse(declaration: ts.SignatureDeclaration, commented: ts.Node, ctx: ConvertContext): void {
   for (const doc of ts.getJSDocCommentsAndTags(commented).filter(ts.isJSDoc)) {
-    for (const name of readTagsInProse(doc)) {
-      if (!isKeywordTag(name)) continue;
+    for (const name of keywordTagsInProse(doc)) {
       // Named as written: the tool's name (its class, the name style) is the discovery's, not known here.
       const subject = `${ts.isMethodDeclaration(declaration) ? "method" : "function"} '${declaration.name?.getText() ?? "(anonymous)"}'`;
       ctx.report("GT1108", { subject, path: "", node: doc }, `@${name}`);
