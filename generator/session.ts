@@ -390,7 +390,7 @@ function checkOptions(options: SessionOptions): void {
   validateConfig(given, "generate() options", "");
 }
 
-const CONFIG_OPTIONS = ["out", "requireDescriptions", "closedObjects", "nameStyle", "include", "validators", "openaiStrict"] as const;
+const CONFIG_OPTIONS = Object.keys(DEFAULT_CONFIG) as (keyof GenToolsConfig)[];
 
 /** What `--check` says of a missing output or a stale schema module, instead of a diff (`diffs`). */
 const OUTPUT_MISSING = "missing, which a run writes";
