@@ -1,18 +1,16 @@
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { GenToolsSession } from "../../generator/session.js";
 import { projectTypeErrors } from "./helpers/project-type-errors.js";
-import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
-
-/** The runtime as a user's `gen-tools` import resolves it: tools.gen.ts needs loadManifest and the registry too. */
-const RUNTIME = resolve(import.meta.dirname, "../../src/index.ts");
+import { runtimeProject } from "./helpers/runtime-project.js";
+import { agentSource, type TempProject } from "./helpers/temp-project.js";
 
 let project: TempProject | undefined;
 afterEach(() => project?.remove());
 
 /** tsc's errors in a project of these files and its generated tools.gen.ts, compiled together. */
 async function typeErrors(files: Record<string, string>): Promise<string[]> {
-  const p = tempProject({ "package.json": JSON.stringify({ type: "module" }), ...files }, { resolveJsonModule: true, paths: { "gen-tools": [RUNTIME] } });
+  const p = runtimeProject(files, { resolveJsonModule: true });
   project = p;
   const result = await GenToolsSession.open({ project: p.tsconfig, validators: false }).run();
   expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);

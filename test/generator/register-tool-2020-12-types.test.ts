@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { GenToolsSession } from "../../generator/session.js";
 import type { JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
 import { validate } from "../../src/validator/index.js";
 import { projectTypeErrors } from "./helpers/project-type-errors.js";
-import { tempProject, type TempProject } from "./helpers/temp-project.js";
-
-const RUNTIME = resolve(import.meta.dirname, "../../src/index.ts");
+import { runtimeProject } from "./helpers/runtime-project.js";
+import { type TempProject } from "./helpers/temp-project.js";
 
 let project: TempProject | undefined;
 afterEach(() => project?.remove());
@@ -61,15 +60,11 @@ export const probe = registerTool(
     ...accepted.map((value, i) => `export const ${name}Accepted${i}: ProbeArgs["${name}"] = ${JSON.stringify(value)};`),
     ...refused.map((value, i) => `// @ts-expect-error: the validator refuses it.\nexport const ${name}Refused${i}: ProbeArgs["${name}"] = ${JSON.stringify(value)};`),
   ]);
-  const p = tempProject(
-    {
-      "package.json": JSON.stringify({ type: "module" }),
+  const p = runtimeProject({
       "src/tools.ts": tools,
       "src/uses.ts": `import type { ProbeArgs } from "../generated/tools.gen.js";\n\n${uses.join("\n")}\n`,
       "src/handlers.ts": `import { ToolRegistry } from "gen-tools";\nimport { registerTools } from "../generated/tools.gen.js";\nimport { probe } from "./tools.js";\n\nexport const registry = registerTools(new ToolRegistry(), { handlers: { probe } });\n`,
-    },
-    { paths: { "gen-tools": [RUNTIME] } },
-  );
+  });
   project = p;
   const result = await GenToolsSession.open({ project: p.tsconfig, validators: false }).run();
   expect(result.diagnostics.filter((d) => d.severity === "error").map((d) => `${d.line}: ${d.code} ${d.message}`)).toEqual([]);

@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { GenToolsSession } from "../../generator/session.js";
 import { loadManifest } from "../../src/registry/load-manifest.js";
-import { tempProject, type TempProject } from "./helpers/temp-project.js";
-
-const RUNTIME = resolve(import.meta.dirname, "../../src/index.ts");
+import { runtimeProject } from "./helpers/runtime-project.js";
+import { type TempProject } from "./helpers/temp-project.js";
 
 let project: TempProject | undefined;
 afterEach(() => project?.remove());
@@ -75,7 +74,7 @@ export const walk = registerTool(
 
 /** gen-tools' diagnostics on a project of this source, and a reader of the files it wrote. */
 async function generate(source: string): Promise<{ messages: string[]; generated: (name: string) => string }> {
-  const p = tempProject({ "package.json": JSON.stringify({ type: "module" }), "src/tools.ts": source }, { paths: { "gen-tools": [RUNTIME] } });
+  const p = runtimeProject({ "src/tools.ts": source });
   project = p;
   const result = await GenToolsSession.open({ project: p.tsconfig, validators: false }).run();
   const messages = result.diagnostics.filter((d) => d.severity === "error").map((d) => `${d.line}: ${d.code} ${d.message}`);

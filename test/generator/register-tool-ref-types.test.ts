@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { GenToolsSession } from "../../generator/session.js";
 import { projectTypeErrors } from "./helpers/project-type-errors.js";
-import { tempProject, type TempProject } from "./helpers/temp-project.js";
-
-const RUNTIME = resolve(import.meta.dirname, "../../src/index.ts");
+import { runtimeProject } from "./helpers/runtime-project.js";
+import { type TempProject } from "./helpers/temp-project.js";
 
 let project: TempProject | undefined;
 afterEach(() => project?.remove());
@@ -81,7 +80,7 @@ function twoToolProject(schema: (shape: Shape) => { defs: string; properties: Re
   const label: Shape = { key: "label", type: "string" };
   const tools = `import { registerTool } from "gen-tools";\n\n${registered("paint", x, schema(x))}\n${registered("brush", label, schema(label))}`;
   const usesSource = `import type { BrushArgs, PaintArgs } from "../generated/tools.gen.js";\n\nconst x = { x: 1 };\nconst label = { label: "l" };\n${uses}`;
-  return tempProject({ "package.json": JSON.stringify({ type: "module" }), "src/tools.ts": tools, "src/uses.ts": usesSource }, { paths: { "gen-tools": [RUNTIME] } });
+  return runtimeProject({ "src/tools.ts": tools, "src/uses.ts": usesSource });
 }
 
 /**

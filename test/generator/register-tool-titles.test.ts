@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { GenToolsSession } from "../../generator/session.js";
-import { tempProject, type TempProject } from "./helpers/temp-project.js";
-
-const RUNTIME = resolve(import.meta.dirname, "../../src/index.ts");
+import { runtimeProject } from "./helpers/runtime-project.js";
+import { type TempProject } from "./helpers/temp-project.js";
 
 let project: TempProject | undefined;
 afterEach(() => project?.remove());
@@ -61,7 +60,7 @@ export const brush = registerTool(
 
 describe("titles in a registerTool schema", () => {
   it("name no types of their own: each tool's argument type is its own, and every name in tools.gen.ts is declared once", async () => {
-    const p = tempProject({ "package.json": JSON.stringify({ type: "module" }), "src/tools.ts": SOURCE }, { paths: { "gen-tools": [RUNTIME] } });
+    const p = runtimeProject({ "src/tools.ts": SOURCE });
     project = p;
     const result = await GenToolsSession.open({ project: p.tsconfig, validators: false }).run();
     expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);

@@ -1,10 +1,9 @@
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { GenToolsSession } from "../../generator/session.js";
 import { projectTypeErrors } from "./helpers/project-type-errors.js";
-import { tempProject, type TempProject } from "./helpers/temp-project.js";
-
-const RUNTIME = resolve(import.meta.dirname, "../../src/index.ts");
+import { runtimeProject } from "./helpers/runtime-project.js";
+import { type TempProject } from "./helpers/temp-project.js";
 
 let project: TempProject | undefined;
 afterEach(() => project?.remove());
@@ -35,7 +34,7 @@ export const same: Plot2DArgs = args;
 
 describe("a registerTool tool's argument type", () => {
   it("is declared by the name tools.gen.ts refers to it by, though its tool's name has a letter after a digit", async () => {
-    const p = tempProject({ "package.json": JSON.stringify({ type: "module" }), "src/tools.ts": TOOLS, "src/uses.ts": USES }, { paths: { "gen-tools": [RUNTIME] } });
+    const p = runtimeProject({ "src/tools.ts": TOOLS, "src/uses.ts": USES });
     project = p;
     const result = await GenToolsSession.open({ project: p.tsconfig, validators: false }).run();
     expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
