@@ -27,10 +27,11 @@ export class IntersectionConverter implements TypeConverter {
     const members = type.isIntersection() ? type.types : [type];
     const tags = members.filter((m) => isTag(m, ctx.checker));
     const untagged = members.filter((m) => !tags.includes(m));
-    const brands = untagged.filter((m) => isSymbolBrand(m, ctx.checker));
-    const rest = brands.length < untagged.length ? untagged.filter((m) => !brands.includes(m)) : untagged;
+    const keysOfBrands = untagged.map((m) => symbolBrandKeys(m, ctx.checker));
+    const data = untagged.filter((_, i) => keysOfBrands[i] === undefined);
+    const rest = data.length > 0 ? data : untagged;
     const keywords = tags.map((t) => tagKeyword(t, site, ctx)).filter((k): k is Keyword => k !== undefined);
-    const brandKeys = new Set(brands.flatMap((brand) => ctx.checker.getPropertiesOfType(brand).map((p) => p.getEscapedName() as string)));
+    const brandKeys = new Set(keysOfBrands.flatMap((keys) => keys ?? []));
     return applyKeywords(this.base(type, rest, site, ctx, brandKeys), keywords, ctx);
   }
 
@@ -51,11 +52,15 @@ export class IntersectionConverter implements TypeConverter {
   }
 }
 
-/** An object type whose properties are all keyed by declared symbols: a brand, in an intersection with data. */
-function isSymbolBrand(type: ts.Type, checker: ts.TypeChecker): boolean {
-  if (!isObject(type) || checker.getIndexInfosOfType(type).length > 0 || type.getCallSignatures().length > 0) return false;
+/**
+ * The keys (escaped names) of an object type whose properties are all keyed by declared symbols: a
+ * brand, in an intersection with data; undefined for any other type.
+ */
+function symbolBrandKeys(type: ts.Type, checker: ts.TypeChecker): string[] | undefined {
+  if (!isObject(type) || checker.getIndexInfosOfType(type).length > 0 || type.getCallSignatures().length > 0) return undefined;
   const properties = checker.getPropertiesOfType(type);
-  return properties.length > 0 && properties.every((property) => property.flags & ts.SymbolFlags.Property && isSymbolKeyed(property) && hasDeclaredKey(property, checker));
+  const isBrand = properties.length > 0 && properties.every((property) => property.flags & ts.SymbolFlags.Property && isSymbolKeyed(property) && hasDeclaredKey(property, checker));
+  return isBrand ? properties.map((p) => p.getEscapedName() as string) : undefined;
 }
 
 /**
