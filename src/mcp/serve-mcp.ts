@@ -141,11 +141,18 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
       server.sendToolListChanged().catch(() => undefined);
     });
   });
+  let stdio: StdioConnection | undefined;
   const close = (): Promise<void> => {
     stopAnnouncing?.();
+    stdio?.unwatch();
     return server.close();
   };
-  await server.connect(options.transport ?? (await stdioTransport(() => void close())));
+  let transport = options.transport;
+  if (transport === undefined) {
+    stdio = await stdioTransport(() => void close());
+    transport = stdio.transport;
+  }
+  await server.connect(transport);
   return {
     server,
     dispatcher,
@@ -232,12 +239,18 @@ class SettledTasks {
   }
 }
 
-async function stdioTransport(onEnd: () => void): Promise<Transport> {
+/** The stdio transport, and how to stop watching stdin's end for it (see `stdioTransport`). */
+interface StdioConnection {
+  transport: Transport;
+  unwatch(): void;
+}
+
+async function stdioTransport(onEnd: () => void): Promise<StdioConnection> {
   const { StdioServerTransport } = await import("@modelcontextprotocol/sdk/server/stdio.js").catch((error: unknown) => {
     throw missingSdkError("@modelcontextprotocol/sdk", "serveMcp", error);
   });
   // The MCP spec's stdio shutdown: the client closes the server's stdin. The SDK's transport does not
   // watch for it; closing the server aborts the calls in flight, so the process can end.
   process.stdin.once("end", onEnd);
-  return new StdioServerTransport();
+  return { transport: new StdioServerTransport(), unwatch: () => process.stdin.off("end", onEnd) };
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 
 const tsx = fileURLToPath(new URL("../../node_modules/.bin/tsx", import.meta.url));
 const fixture = fileURLToPath(new URL("./stdin-close-fixture.ts", import.meta.url));
+const listenersFixture = fileURLToPath(new URL("./stdin-listeners-fixture.ts", import.meta.url));
 
 /** A JSON-RPC message as the stdio transport frames it: one line. */
 const line = (message: object): string => `${JSON.stringify({ jsonrpc: "2.0", ...message })}\n`;
@@ -38,5 +39,17 @@ describe("serveMcp over stdio, when the client closes the server's stdin (the MC
     clearTimeout(guard);
     expect(stderr).toContain("aborted");
     expect(code).toBe(0);
+  }, 30_000);
+
+  it("stops watching stdin when its handle closes it, so that serving again does not add a listener", async () => {
+    const child = spawn(tsx, [listenersFixture], { stdio: ["pipe", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    const guard = setTimeout(() => child.kill(), 20_000);
+    await once(child, "close");
+    clearTimeout(guard);
+    const [, before, after] = /end listeners: (\d+) before, (\d+) after/.exec(stderr) ?? [];
+    expect(before).toBeDefined();
+    expect(after).toBe(before);
   }, 30_000);
 });
