@@ -1,10 +1,10 @@
 import type { ToolEntry } from "../../src/manifest.js";
 import type { ModuleExport } from "../discover/index.js";
 import type { EmitTool, FunctionHandler, MethodHandler } from "./emit-tool.js";
-import { docLine, IdentifierScope, pascalCase } from "./identifiers.js";
+import { docLine, IdentifierScope, pascalCase, safeTypeName } from "./identifiers.js";
 import type { CodeChunk } from "./code-chunk.js";
 import { ModuleImports } from "./module-imports.js";
-import { registeredArgsType, safeTypeName } from "./registered-args.js";
+import { registeredArgsType } from "./registered-args.js";
 import { renderTemplate } from "./templates.js";
 import { VALIDATORS_FILE } from "./validators-module.js";
 import { compareText } from "../ordering.js";

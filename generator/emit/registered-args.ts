@@ -3,7 +3,7 @@ import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { isPlainObject } from "../../src/validator/json-kind.js";
 import { parsePointer } from "../../src/validator/json-pointer.js";
 import { isDynamicTarget, RefResolver, valueAt } from "../../src/validator/resolve-ref.js";
-import type { IdentifierScope } from "./identifiers.js";
+import { safeTypeName, type IdentifierScope } from "./identifiers.js";
 import { planMisreadKeywordRewrites } from "./misread-keywords.js";
 import { forEachSchema } from "./schema-walk.js";
 
@@ -115,17 +115,4 @@ function claimedNames(scope: IdentifierScope): (schema: { title?: unknown }) => 
     }
     return name;
   };
-}
-
-/**
- * `my point` → `MyPoint`, `Get2dArgs` → `Get2DArgs`: a type name, or a part of one, that
- * json-schema-to-typescript writes as it is (it drops what an identifier cannot hold and
- * capitalises a letter after a digit), so the name it declares is the one claimed.
- */
-export function safeTypeName(key: string): string {
-  return key
-    .split(/[^A-Za-z0-9]+/)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join("")
-    .replace(/\d[a-z]/g, (pair) => pair.toUpperCase());
 }
