@@ -18,8 +18,12 @@ const TYPE_KEYWORDS = ["type", "const", "enum", "$ref", "$dynamicRef", "allOf", 
  */
 const ANY_JSON_VALUE = { tsType: 'import("gen-tools").JsonValue' };
 
-/** Keywords that evaluate a value's properties and items in place: with one, `unevaluated*` is not `additional*`. */
-const IN_PLACE_KEYWORDS = ["$ref", "$dynamicRef", "allOf", "anyOf", "oneOf", "if", "then", "else", "dependentSchemas"];
+/**
+ * Keywords whose subschemas evaluate a value's properties and items in place: with one,
+ * `unevaluated*` is not `additional*`. Unlike the validator's `IN_PLACE_KEYWORDS`, `not` is left
+ * out (what it evaluates is dropped) and the refs are in.
+ */
+const EVALUATING_IN_PLACE = ["$ref", "$dynamicRef", "allOf", "anyOf", "oneOf", "if", "then", "else", "dependentSchemas"];
 
 /** Where a rewrite moves what is below a subschema: the first `consumed` tokens become `to`; `undefined` if not moved. */
 type Move = (below: readonly string[]) => { consumed: number; to: string[] } | undefined;
@@ -93,7 +97,7 @@ function rewritesOf(subschema: JsonSchemaObject, inAllOf: boolean): NodeRewrite[
   if (!TYPE_KEYWORDS.some((keyword) => Object.hasOwn(node, keyword))) {
     return [{ apply: () => void Object.assign(node, inAllOf ? { tsType: "unknown" } : ANY_JSON_VALUE) }];
   }
-  const inPlace = IN_PLACE_KEYWORDS.some((keyword) => Object.hasOwn(node, keyword));
+  const inPlace = EVALUATING_IN_PLACE.some((keyword) => Object.hasOwn(node, keyword));
   return [openContainerRewrite(node, inPlace), itemsRewrite(node, inPlace), propertiesRewrite(node, inPlace)].filter((rewrite) => rewrite !== undefined);
 }
 
