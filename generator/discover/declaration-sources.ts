@@ -1,5 +1,6 @@
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { nearestPackageFolder } from "../project/installed-package.js";
 import type ts from "../typescript.cjs";
 import type { FileReads } from "./discover-context.js";
 
@@ -49,7 +50,7 @@ function lastMatch(text: string): string | undefined {
 
 function layoutSources(file: string, files: FileReads): string[] {
   const match = DECLARATION.exec(file);
-  const root = packageRoot(dirname(file), files);
+  const root = nearestPackageFolder(dirname(file), (path) => files.fileExists(path));
   if (match === null || root === undefined) return [];
   const [out, ...rest] = relative(root, file.slice(0, match.index)).split(/[\\/]/);
   // A declaration at the package's top, or already in src/ (written by hand), has no other source.
@@ -57,12 +58,4 @@ function layoutSources(file: string, files: FileReads): string[] {
   const path = rest[0] === "src" ? join(root, ...rest) : join(root, "src", ...rest);
   const kind = match[1] ?? "";
   return kind === "" ? [`${path}.ts`, `${path}.tsx`] : [`${path}.${kind}ts`];
-}
-
-/** The nearest folder with a package.json, up from `dir`. */
-function packageRoot(dir: string, files: FileReads): string | undefined {
-  for (let d = dir; ; d = dirname(d)) {
-    if (files.fileExists(join(d, "package.json"))) return d;
-    if (dirname(d) === d) return undefined;
-  }
 }

@@ -17,3 +17,14 @@ export function installedPackage(name: string, from: string): string | undefined
     if (dirname(dir) === dir) return undefined;
   }
 }
+
+/**
+ * The nearest folder with a package.json, `dir` or one above it: the package a file in `dir`
+ * belongs to. `exists` is the file system's own unless the caller's reads are to be recorded.
+ */
+export function nearestPackageFolder(dir: string, exists: (path: string) => boolean = existsSync): string | undefined {
+  for (let d = dir; ; d = dirname(d)) {
+    if (exists(join(d, "package.json"))) return d;
+    if (dirname(d) === d) return undefined;
+  }
+}

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { readdirSync, realpathSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { prettierConfigPaths } from "../emit/prettier-config-files.js";
+import { nearestPackageFolder } from "../project/installed-package.js";
 import { isWithin } from "../within-folder.js";
 
 /** What a finished run knows of where its inputs came from (see `GenToolsSession.lastRunSources`). */
@@ -110,18 +111,9 @@ function isFolder(path: string): boolean {
 /** The nearest package.json above each file: its `type` decides whether a `.ts` file is a module, and its `exports` what an import finds. */
 function packageManifests(files: readonly string[]): Set<string> {
   const found = new Set<string>();
-  const seen = new Set<string>();
-  for (const file of files) {
-    for (let dir = dirname(file); !seen.has(dir); dir = dirname(dir)) {
-      seen.add(dir);
-      const manifest = join(dir, "package.json");
-      if (existsSync(manifest)) {
-        found.add(manifest);
-        break;
-      }
-      if (dirname(dir) === dir) break;
-    }
+  for (const dir of new Set(files.map((file) => dirname(file)))) {
+    const folder = nearestPackageFolder(dir);
+    if (folder !== undefined) found.add(join(folder, "package.json"));
   }
   return found;
 }
-
