@@ -1,4 +1,5 @@
 import ts from "../typescript.cjs";
+import { exportsToolMarks } from "./gen-tools-specifier.js";
 
 /**
  * The local names through which a file reads gen-tools' `tool`, found from its syntax alone, for a
@@ -10,8 +11,6 @@ export interface GenToolsBindings {
   tool: ReadonlySet<string>;
   namespaces: ReadonlySet<string>;
 }
-
-const PACKAGE = "gen-tools";
 
 export function genToolsBindings(file: ts.SourceFile): GenToolsBindings {
   const tool = new Set<string>();
@@ -63,8 +62,9 @@ export function withoutIndirection(expression: ts.Expression): ts.Expression {
   }
 }
 
+/** A string naming the module that exports `tool` (see `exportsToolMarks`). */
 function isPackage(specifier: ts.Expression): boolean {
-  return ts.isStringLiteral(specifier) && specifier.text === PACKAGE;
+  return ts.isStringLiteral(specifier) && exportsToolMarks(specifier.text);
 }
 
 /** `require("gen-tools")`, possibly wrapped by an interop helper (`__importStar(require(...))`). */

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import ts from "../typescript.cjs";
+import { GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
 
 /** The runtime exports the generator recognises, by their declared names. */
 export type GenToolsExport = "tool" | "registerTool";
@@ -42,7 +43,7 @@ export class GenToolsSymbols {
   /** The nearest enclosing directory whose package.json is named `gen-tools`. */
   private packageRoot(dir: string): string | null {
     for (let d = dir; ; d = dirname(d)) {
-      if (this.packageName(d) !== null) return this.packageName(d) === "gen-tools" ? d : null;
+      if (this.packageName(d) !== null) return this.packageName(d) === GEN_TOOLS_PACKAGE ? d : null;
       if (dirname(d) === d) return null;
     }
   }

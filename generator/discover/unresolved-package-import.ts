@@ -1,6 +1,7 @@
 import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
+import { isGenToolsModule } from "./gen-tools-specifier.js";
 import type { GenToolsExport } from "./package-symbols.js";
 
 /** The whole module, as a namespace import (`import * as gt`) or re-export (`export * as gt`) binds it. */
@@ -69,7 +70,7 @@ function packageImportOf(name: ts.Identifier, checker: ts.TypeChecker): PackageI
   for (let symbol = checker.getSymbolAtLocation(name); symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias; symbol = checker.getImmediateAliasedSymbol(symbol)) {
     const declaration = symbol.declarations?.[0];
     const from = declaration === undefined ? undefined : importOf(declaration);
-    if (from !== undefined && /^gen-tools(\/|$)/.test(from.specifier.text)) return from;
+    if (from !== undefined && isGenToolsModule(from.specifier.text)) return from;
   }
   return undefined;
 }
