@@ -1,5 +1,5 @@
 import ts from "../typescript.cjs";
-import type { DiscoverContext, FileReads } from "./discover-context.js";
+import type { DiscoverContext } from "./discover-context.js";
 import { declarationSources, emittedJavaScript } from "./declaration-sources.js";
 import { emittedToolDecorators } from "./emitted-tool-decorators.js";
 import { genToolsBindings, type GenToolsBindings } from "./gen-tools-bindings.js";
@@ -12,10 +12,16 @@ export interface SourceMark {
   sourceClass: ts.ClassLikeDeclaration;
 }
 
-interface ParsedSource {
-  file: ts.SourceFile;
-  bindings: GenToolsBindings;
+/** A source file of a declared class; parsed when a class is looked for in it. */
+interface Source {
+  path: string;
+  text: string;
+  /** Whether the text names gen-tools: a file that does not has no `@tool()` mark (see `genToolsBindings`). */
+  namesPackage: boolean;
+  parsed?: { file: ts.SourceFile; bindings: GenToolsBindings };
 }
+
+const PACKAGE = "gen-tools";
 
 /**
  * The `@tool()` decorators of base classes that the checker reads from declaration files (a
@@ -24,10 +30,11 @@ interface ParsedSource {
  * come from the declaration file, through the checker. When there is no source, the JavaScript
  * emitted beside the declaration file tells which methods the decorators were on, so that their
  * loss can be reported. Only classes in declaration files other than TypeScript's lib are looked
- * at, and each file is read once per run.
+ * at, and each file is read once per run; a source that does not name gen-tools is parsed only
+ * when the emitted JavaScript shows decorators (a declaration map can list a whole bundle's files).
  */
 export class DeclaredBaseMarks {
-  private readonly sources = new Map<string, ParsedSource[]>();
+  private readonly sources = new Map<string, Source[]>();
   private readonly emitted = new Map<string, Map<string, Set<string>>>();
 
   constructor(private readonly ctx: DiscoverContext) {}
@@ -35,7 +42,7 @@ export class DeclaredBaseMarks {
   /** The `@tool()` marks of the class's members in its source, by member name; empty for a class not read from a declaration file. */
   sourceMarks(cls: ts.ClassLikeDeclaration): Map<string, SourceMark> {
     const marks = new Map<string, SourceMark>();
-    const source = this.sourceClassOf(cls);
+    const source = this.sourceClassOf(cls, (s) => s.namesPackage);
     if (source === undefined) return marks;
     for (const member of source.cls.members) {
       const mark = sourceDecoratorMark(member, source.bindings, this.ctx);
@@ -50,37 +57,57 @@ export class DeclaredBaseMarks {
    * when no source of the class is found; empty otherwise.
    */
   unreadDecorated(cls: ts.ClassLikeDeclaration): string[] {
-    if (!isDeclared(cls) || cls.name === undefined || this.sourceClassOf(cls) !== undefined) return [];
-    const javaScript = emittedJavaScript(cls.getSourceFile().fileName);
-    if (javaScript === undefined) return [];
+    if (!isDeclared(cls) || cls.name === undefined || this.sourceClassOf(cls, (s) => s.namesPackage) !== undefined) return [];
+    const decorated = this.emittedDecorated(cls.getSourceFile().fileName).get(cls.name.text);
+    // A source found that names no gen-tools has no marks to lose: it is parsed only now, when it matters.
+    if (decorated === undefined || this.sourceClassOf(cls, (s) => !s.namesPackage) !== undefined) return [];
+    return [...decorated];
+  }
+
+  /** The methods the JavaScript emitted beside the declaration file decorates with `tool`, by class name. */
+  private emittedDecorated(declarationFile: string): Map<string, Set<string>> {
+    const javaScript = emittedJavaScript(declarationFile);
+    if (javaScript === undefined) return new Map();
     let decorated = this.emitted.get(javaScript);
     if (decorated === undefined) {
       // A library's bundle can be large: it is parsed only when it names gen-tools.
-      const file = parse(javaScript, ts.ScriptKind.JS, this.ctx.files, "gen-tools");
-      decorated = file === undefined ? new Map() : emittedToolDecorators(file);
+      const text = this.ctx.files.readFile(javaScript);
+      decorated = text?.includes(PACKAGE) === true ? emittedToolDecorators(parse(javaScript, text, ts.ScriptKind.JS)) : new Map<string, Set<string>>();
       this.emitted.set(javaScript, decorated);
     }
-    return [...(decorated.get(cls.name.text) ?? [])];
+    return decorated;
   }
 
-  private sourceClassOf(cls: ts.ClassLikeDeclaration): { cls: ts.ClassLikeDeclaration; bindings: GenToolsBindings } | undefined {
+  /** The class's declaration in those of its sources that `among` picks, with the file's gen-tools bindings. */
+  private sourceClassOf(cls: ts.ClassLikeDeclaration, among: (source: Source) => boolean): { cls: ts.ClassLikeDeclaration; bindings: GenToolsBindings } | undefined {
     if (!isDeclared(cls)) return undefined;
-    const declarationFile = cls.getSourceFile();
-    let parsed = this.sources.get(declarationFile.fileName);
-    if (parsed === undefined) {
-      parsed = declarationSources(declarationFile, this.ctx.files).flatMap((path) => {
-        const file = parse(path, path.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS, this.ctx.files);
-        return file === undefined ? [] : [{ file, bindings: genToolsBindings(file) }];
-      });
-      this.sources.set(declarationFile.fileName, parsed);
-    }
     const path = namespacePath(cls);
-    for (const { file, bindings } of parsed) {
+    for (const source of this.sourcesOf(cls.getSourceFile()).filter(among)) {
+      source.parsed ??= parsedSource(source);
+      const { file, bindings } = source.parsed;
       const found = classesIn(file.statements).find((c) => c.name?.text === cls.name?.text && namespacePath(c) === path);
       if (found !== undefined) return { cls: found, bindings };
     }
     return undefined;
   }
+
+  private sourcesOf(declarationFile: ts.SourceFile): Source[] {
+    let sources = this.sources.get(declarationFile.fileName);
+    if (sources === undefined) {
+      sources = declarationSources(declarationFile, this.ctx.files).flatMap((path) => {
+        // A file that cannot be read gives nothing, as one that does not exist.
+        const text = this.ctx.files.readFile(path);
+        return text === undefined ? [] : [{ path, text, namesPackage: text.includes(PACKAGE) }];
+      });
+      this.sources.set(declarationFile.fileName, sources);
+    }
+    return sources;
+  }
+}
+
+function parsedSource({ path, text }: Source): NonNullable<Source["parsed"]> {
+  const file = parse(path, text, path.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  return { file, bindings: genToolsBindings(file) };
 }
 
 /**
@@ -92,11 +119,8 @@ function isDeclared(cls: ts.ClassLikeDeclaration): boolean {
   return file.isDeclarationFile && !file.hasNoDefaultLib && cls.members.some(ts.isMethodDeclaration);
 }
 
-/** The file's syntax, if it can be read (and its text mentions `mentioning`). */
-function parse(path: string, kind: ts.ScriptKind, files: FileReads, mentioning = ""): ts.SourceFile | undefined {
-  // A file that cannot be read gives nothing, as one that does not exist.
-  const text = files.readFile(path);
-  return text !== undefined && text.includes(mentioning) ? ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind) : undefined;
+function parse(path: string, text: string, kind: ts.ScriptKind): ts.SourceFile {
+  return ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
 }
 
 /** The file's classes, those in namespaces too (a declaration file keeps a namespace's classes). */

@@ -1,6 +1,6 @@
 import { mkdirSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.js";
 import { GenToolsSession } from "../../generator/session.js";
 import ts from "../../generator/typescript.cjs";
@@ -9,7 +9,21 @@ import { tempProject, type TempProject } from "./helpers/temp-project.js";
 /** The package's own `tool`, which the workspace package's sources import as `gen-tools`. */
 const DECLARE_API = resolve(import.meta.dirname, "../../src/declare/index.ts");
 
+/** The files gen-tools parses itself (the program's files are parsed by the compiler, not through this). */
+const parsed = vi.hoisted(() => [] as string[]);
+vi.mock("../../generator/typescript.cjs", async (importOriginal) => {
+  const actual = (await importOriginal<{ default: typeof ts }>()).default;
+  const createSourceFile: typeof ts.createSourceFile = (fileName, ...rest) => {
+    parsed.push(fileName);
+    return actual.createSourceFile(fileName, ...rest);
+  };
+  return { default: { ...actual, createSourceFile } };
+});
+
 let project: TempProject | undefined;
+beforeEach(() => {
+  parsed.length = 0;
+});
 afterEach(() => project?.remove());
 
 /** `@acme/shared`: a generic abstract base with a decorated method, a JSDoc-marked one and a plain one. */
@@ -121,7 +135,6 @@ describe("a tool class whose base is read from a workspace package's declaration
   it("reads the base's source and declaration map through the compiler host, so that --cache's record has them", async () => {
     project = workspace({ declarationMap: true, sourceDir: "lib" });
     const session = GenToolsSession.open({ project: project.tsconfig });
-    session.observeLookups();
     await session.run({ check: true });
     const read = session.lastRun()?.sources.lookups.read ?? [];
     const shared = realpathSync(join(project.dir, "packages/shared"));
@@ -168,5 +181,21 @@ describe("a tool class whose base is read from a workspace package's declaration
     const result = await generate(built);
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
     expect(result.tools.map((t) => t.name)).toEqual(["put", "save"]);
+  });
+
+  it("does not parse a source that does not name gen-tools, which has no @tool() decorator to read", async () => {
+    const undecorated = SHARED.replace('import { tool } from "gen-tools";\n', "").replace(/ {2}@tool\(.*\n/, "");
+    const result = await generate(workspace({ declarationMap: false }, undecorated));
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(result.tools.map((t) => t.name)).toEqual(["put"]);
+    expect(parsed.filter((file) => file.includes("packages/shared"))).toEqual([]);
+  });
+
+  it("counts a source that does not name gen-tools as found: JavaScript built before its decorators were removed gives no GT2018", async () => {
+    const built = workspace({ declarationMap: false });
+    built.write("packages/shared/src/index.ts", SHARED.replace('import { tool } from "gen-tools";\n', "").replace(/ {2}@tool\(.*\n/, ""));
+    const result = await generate(built);
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(result.tools.map((t) => t.name)).toEqual(["put"]);
   });
 });
