@@ -24,6 +24,13 @@ export interface Diagnostic {
    * whose signatures reach it, by name: the ones it stops.
    */
   tools?: string[];
+  /**
+   * For a GT1015 (a type TypeScript cannot resolve): the imports it is written with whose module
+   * TypeScript does not find, each with the names the type takes from it and where its module
+   * specifier is. Set by the converter for pipeline/unresolved-type-imports.ts, which reports them
+   * (GT2019) and takes this off: it is never printed, nor in `--json`.
+   */
+  unresolvedImports?: { specifier: string; names: string[]; at: { file: string; line: number; column: number } }[];
 }
 
 /** How many tools a diagnostic names before it counts the rest. */

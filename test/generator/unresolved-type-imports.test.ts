@@ -63,6 +63,29 @@ describe("an import the compiler cannot resolve, through which the tools take a 
     ]);
   });
 
+  it("follows the names the type is written with to their import, not words that spell an import's name", async () => {
+    const errors = await errorsOf({
+      ...UNBUILT_PACKAGE,
+      "src/ship.ts": tool(`import type { Address } from "@acme/shared";\nexport type Unused = Address;`, 'what: Undeclared<"Address">'),
+    });
+    expect(errors).toEqual([
+      "src/ship.ts:7:8 - error GT1015: parameter 'what' has type 'Undeclared<\"Address\">', which TypeScript cannot resolve (is its package installed, and its name declared and exported?)",
+    ]);
+  });
+
+  it("names an import by the local name it binds, and an import = require", async () => {
+    const errors = await errorsOf({
+      ...UNBUILT_PACKAGE,
+      "src/ship.ts": tool(`import type { Address as Place } from "@acme/shared";\nimport geo = require("@acme/shared/geo");`, "to: Place, at: geo.Point"),
+    });
+    expect(errors).toEqual([
+      "src/ship.ts:2:39 - error GT2019: cannot resolve '@acme/shared' from src/ship.ts, so the tools' types from it (Place) are unknown: '@acme/shared' is installed, but its types (./dist/index.d.ts) are missing: build it first (tsc -b), or read it from source through paths or a development export condition",
+      "src/ship.ts:3:22 - error GT2019: cannot resolve '@acme/shared/geo' from src/ship.ts, so the tools' types from it (geo) are unknown: '@acme/shared' is installed, but its package.json exports has no './geo': add it there, or import a path it exports",
+      "src/ship.ts:7:8 - error GT1015: parameter 'to' has type 'Place', from '@acme/shared', which TypeScript cannot resolve (GT2019 at src/ship.ts:2:39 says why)",
+      "src/ship.ts:7:19 - error GT1015: parameter 'at' has type 'geo.Point', from '@acme/shared/geo', which TypeScript cannot resolve (GT2019 at src/ship.ts:3:22 says why)",
+    ]);
+  });
+
   it("says nothing of an unresolved import the tools take no type from", async () => {
     const errors = await errorsOf({
       ...UNBUILT_PACKAGE,
