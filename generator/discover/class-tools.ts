@@ -143,9 +143,10 @@ export class ClassTools {
         continue;
       }
       checkParamsOption(mark, member as ts.MethodDeclaration, this.ctx);
-      // Its types are the declaration file's, which the checker reads (a build older than the source may lack it).
+      // Its types are the declaration file's, which the checker reads.
       const declared = cls.members.find((m): m is ts.MethodDeclaration => ts.isMethodDeclaration(m) && ts.isIdentifier(m.name) && m.name.text === name);
       if (declared !== undefined) found.set(name, { mark, declaration: declared });
+      else this.reportStaleDeclaration(cls, name, member);
     }
     for (const member of cls.members) {
       if (member.name !== undefined && ts.isIdentifier(member.name) && found.has(member.name.text)) continue;
@@ -162,6 +163,15 @@ export class ClassTools {
       found.set(name, { mark, declaration: method });
     }
     return found;
+  }
+
+  /** GT2020 at a base's `@tool()` method in its source that its declaration file, built before the method was added, lacks. */
+  private reportStaleDeclaration(cls: ts.ClassLikeDeclaration, name: string, member: ts.ClassElement): void {
+    const declarationFile = projectPath(this.ctx.root, cls.getSourceFile().fileName);
+    const message =
+      `tool method '${name}' of '${cls.name?.text ?? "default"}' is not in the declaration file the compiler reads the class from, ${declarationFile}: ` +
+      `the package's declarations are older than its source, so it is not a tool. Rebuild the package (tsc -b)`;
+    this.ctx.report(member.name ?? member, "GT2020", message, "warning");
   }
 }
 

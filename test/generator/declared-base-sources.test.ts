@@ -183,6 +183,17 @@ describe("a tool class whose base is read from a workspace package's declaration
     expect(result.tools.map((t) => t.name)).toEqual(["put", "save"]);
   });
 
+  it("warns (GT2020) at a @tool() method of the source that the declaration file, built before it was added, lacks", async () => {
+    const built = workspace({ declarationMap: true });
+    const added = "  /** Removes an item. */\n  @tool()\n  remove(id: string): void {}\n\n  /** Not a tool. */";
+    built.write("packages/shared/src/index.ts", SHARED.replace("  /** Not a tool. */", added));
+    const result = await generate(built);
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "packages/shared/src/index.ts:26:3 - warning GT2020: tool method 'remove' of 'Repo' is not in the declaration file the compiler reads the class from, packages/shared/dist/index.d.ts: the package's declarations are older than its source, so it is not a tool. Rebuild the package (tsc -b)",
+    ]);
+    expect(result.tools.map((t) => t.name)).toEqual(["items.save", "put"]);
+  });
+
   it("does not parse a source that does not name gen-tools, which has no @tool() decorator to read", async () => {
     const undecorated = SHARED.replace('import { tool } from "gen-tools";\n', "").replace(/ {2}@tool\(.*\n/, "");
     const result = await generate(workspace({ declarationMap: false }, undecorated));
