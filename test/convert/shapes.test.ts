@@ -205,6 +205,34 @@ describe("template literals, Date and other built-ins", () => {
     });
   });
 
+  it("writes template literals that differ in one text as one pattern with an alternation, not a branch each", () => {
+    // ms's StringValue: TypeScript expands `${number}${Unit}` into one member per unit (193 with its cases).
+    const { props, schema } = params(
+      "type Unit = 'ms' | 's' | 'm.';\n" +
+        "type Duration = `${number}` | `${number}${Unit}` | `${number} ${Unit}`;\n" +
+        "export function f(size: `${number}px` | `${number}em` | 'auto', d: Duration, pair: `${number}x${number}` | `${number}:${number}`) {}",
+    );
+    const num = String.raw`[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?`;
+    expect(props.size).toEqual({
+      anyOf: [
+        { type: "string", pattern: `^${num}(?:px|em)$` },
+        { type: "string", const: "auto" },
+      ],
+    });
+    expect(props.pair).toEqual({ type: "string", pattern: `^${num}(?:x|:)${num}$` });
+    const duration = JSON.stringify(schema.$defs?.["Duration"]);
+    expect(duration.length).toBeLessThan(400);
+    expectMeaning(schema, {
+      valid: [{ size: "12px", d: "5", pair: "1x2" }, { size: "auto", d: "5ms", pair: "3:4" }, { size: "1.5em", d: "2 m.", pair: "1x2" }],
+      invalid: [
+        { size: "12", d: "5", pair: "1x2" },
+        { size: "12px", d: "5 h", pair: "1x2" },
+        { size: "12px", d: "5mx", pair: "1x2" },
+        { size: "12px", d: "5", pair: "1-2" },
+      ],
+    });
+  });
+
   it("maps Date to a date-time string, and lists where it is in dates, through every shape a type can put one", () => {
     const p = makeProject({
       "a.ts": `

@@ -50,8 +50,36 @@ export class TemplateLiteralConverter implements TypeConverter {
  * `site`.
  */
 export function templatePattern(type: ts.Type, site: Site, ctx: ConvertContext): string {
+  return anchored(site, ctx, (problems) => patternOf(type, ctx.checker, problems));
+}
+
+/**
+ * The anchored pattern of template literal types that differ only in their text at index `at` (as
+ * TypeScript expands `${number}${Unit}` into one member per unit): one alternation there, `(?:ms|s)`,
+ * optional when one member's text is empty.
+ */
+export function templateUnionPattern(members: readonly ts.TemplateLiteralType[], at: number, site: Site, ctx: ConvertContext): string {
+  const { texts, types } = members[0] as ts.TemplateLiteralType;
+  return anchored(site, ctx, (problems) =>
+    texts
+      .map((text, i) => {
+        const written = i === at ? alternation(members.map((m) => m.texts[i] ?? "")) : escapeRegex(text);
+        const placeholder = types[i];
+        return written + (placeholder === undefined ? "" : patternOf(placeholder, ctx.checker, problems));
+      })
+      .join(""),
+  );
+}
+
+function alternation(texts: readonly string[]): string {
+  const words = [...new Set(texts)].filter((text) => text !== "").map(escapeRegex);
+  return `(?:${words.join("|")})${texts.includes("") ? "?" : ""}`;
+}
+
+/** `^body$`, with the placeholders `body` could not express reported at `site`. */
+function anchored(site: Site, ctx: ConvertContext, body: (problems: ts.Type[]) => string): string {
   const problems: ts.Type[] = [];
-  const body = patternOf(type, ctx.checker, problems);
+  const pattern = `^${body(problems)}$`;
   for (const problem of problems) {
     if (problem.flags & ts.TypeFlags.Instantiable && !(problem.flags & ts.TypeFlags.StringMapping)) {
       ctx.report("GT1006", site, ctx.typeText(problem));
@@ -59,7 +87,7 @@ export function templatePattern(type: ts.Type, site: Site, ctx: ConvertContext):
       ctx.report("GT1014", site, ctx.typeText(problem));
     }
   }
-  return `^${body}$`;
+  return pattern;
 }
 
 function patternOf(type: ts.Type, checker: ts.TypeChecker, problems: ts.Type[]): string {

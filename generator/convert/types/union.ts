@@ -4,6 +4,8 @@ import type { ConvertContext, TypeConverter } from "../context.js";
 import { withSyntax, type Site } from "../site.js";
 import { isAbsent, jsonTypeOf, literalValue } from "../type-facts.js";
 import { compareText } from "../../ordering.js";
+import { groupTemplateLiterals, isTemplateLiteralGroup } from "./template-literal-groups.js";
+import { templateUnionPattern } from "./template-literal.js";
 
 /**
  * Unions: `undefined` and `never` members are dropped (absence is `required`'s business), literals
@@ -25,8 +27,11 @@ export class UnionConverter implements TypeConverter {
       return {};
     }
     if (members.length === 1) return ctx.convert(members[0] as ts.Type, site);
-    const branches = orderMembers(members, writtenMembers(site.syntax, type, ctx.checker), ctx).map((m) =>
-      ctx.convert(m.type, withSyntax(site, m.syntax)),
+    const ordered = orderMembers(members, writtenMembers(site.syntax, type, ctx.checker), ctx);
+    const branches = groupTemplateLiterals(ordered).map((m): JsonSchemaObject =>
+      isTemplateLiteralGroup(m)
+        ? { type: "string", pattern: templateUnionPattern(m.members, m.at, site, ctx) }
+        : ctx.convert(m.type, withSyntax(site, m.syntax)),
     );
     return combine(branches);
   }
