@@ -1,7 +1,5 @@
 import type { JsonSchemaObject } from "../../src/json-schema.js";
-import { isPlainObject } from "../../src/validator/json-kind.js";
-import { escapeToken } from "../../src/validator/json-pointer.js";
-import { subschemasAt } from "../../src/validator/schema-structure.js";
+import { forEachSchema } from "../../src/validator/schema-structure.js";
 
 /**
  * Marks the schema of a `Date` in a signature, where the runtime makes a `Date` of the string. A
@@ -27,23 +25,11 @@ export function keepDateMark<T>(original: unknown, copy: T): T {
   return copy;
 }
 
-/**
- * JSON Pointers to the marked subschemas of an assembled schema, in document order: a walk through
- * the keywords that hold subschemas, so that data (`const`, `default`) is never walked and a
- * property named like a keyword is a schema all the same.
- */
+/** JSON Pointers to the marked subschemas of an assembled schema, in document order. */
 export function datePointers(schema: JsonSchemaObject): string[] {
   const found: string[] = [];
-  const walk = (value: unknown, pointer: string): void => {
-    if (!isPlainObject(value)) return;
-    if (isDateSchema(value)) {
-      found.push(pointer);
-      return;
-    }
-    for (const [keyword, child] of Object.entries(value)) {
-      for (const sub of subschemasAt(keyword, child, `${pointer}/${escapeToken(keyword)}`)) walk(sub.schema, sub.pointer);
-    }
-  };
-  walk(schema, "");
+  forEachSchema(schema, "", (subschema, pointer) => {
+    if (isDateSchema(subschema)) found.push(pointer);
+  });
   return found;
 }

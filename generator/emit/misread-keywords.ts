@@ -2,7 +2,7 @@ import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { isPlainObject } from "../../src/validator/json-kind.js";
 import { parsePointer, pointerOf } from "../../src/validator/json-pointer.js";
 import { valueAt } from "../../src/validator/resolve-ref.js";
-import { forEachSchema } from "./schema-walk.js";
+import { forEachSchema } from "../../src/validator/schema-structure.js";
 
 /**
  * Keywords from which json-schema-to-typescript, like gen-tools' schema/handler check, reads what

@@ -3,9 +3,9 @@ import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { isPlainObject } from "../../src/validator/json-kind.js";
 import { parsePointer } from "../../src/validator/json-pointer.js";
 import { isDynamicTarget, RefResolver, valueAt } from "../../src/validator/resolve-ref.js";
+import { forEachSchema } from "../../src/validator/schema-structure.js";
 import { safeTypeName, type IdentifierScope } from "./identifiers.js";
 import { planMisreadKeywordRewrites } from "./misread-keywords.js";
-import { forEachSchema } from "./schema-walk.js";
 
 /**
  * The argument type of a `registerTool` tool, from its hand-written schema, by

@@ -1,10 +1,8 @@
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { compile } from "../../src/validator/compile.js";
 import type { ValidationResult, Validator } from "../../src/validator/types.js";
-import { escapeToken } from "../../src/validator/json-pointer.js";
 import { SchemaError } from "../../src/validator/schema-error.js";
-import { subschemasAt } from "../../src/validator/schema-structure.js";
-import { isPlainObject } from "../../src/validator/json-kind.js";
+import { forEachSchema } from "../../src/validator/schema-structure.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { pointerLabel } from "../json-pointer.js";
 import { diagnosticAtPosition } from "../source-location.js";
@@ -51,8 +49,7 @@ export function defaultDiagnostics(built: readonly BuiltTool[], byText: DefaultP
 /** Every subschema's `default` and `examples` checked against that subschema, with the root's `$defs` to resolve its references. */
 function defaultProblems(root: JsonSchemaObject): DefaultProblem[] {
   const problems: DefaultProblem[] = [];
-  const visit = (schema: unknown, pointer: string): void => {
-    if (!isPlainObject(schema)) return;
+  forEachSchema(root, "", (schema, pointer) => {
     const values: { what: DefaultProblem["what"]; value: unknown }[] = [
       ...(Object.hasOwn(schema, "default") ? [{ what: "default" as const, value: schema.default }] : []),
       ...(Array.isArray(schema.examples) ? schema.examples.map((value) => ({ what: "example" as const, value })) : []),
@@ -62,11 +59,7 @@ function defaultProblems(root: JsonSchemaObject): DefaultProblem[] {
       const message = validate === undefined ? undefined : firstError(validate(value));
       if (message !== undefined) problems.push({ schemaPath: pointer, what, value, message });
     }
-    for (const [keyword, held] of Object.entries(schema)) {
-      for (const sub of subschemasAt(keyword, held, `${pointer}/${escapeToken(keyword)}`)) visit(sub.schema, sub.pointer);
-    }
-  };
-  visit(root, "");
+  });
   return problems;
 }
 

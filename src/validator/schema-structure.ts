@@ -1,4 +1,5 @@
 /** Where draft 2020-12 keeps subschemas, for the walks over a schema document. */
+import type { JsonSchemaObject } from "../json-schema.js";
 import { isPlainObject } from "./json-kind.js";
 import { escapeToken } from "./json-pointer.js";
 
@@ -44,6 +45,15 @@ export function subschemasAt(keyword: string, value: unknown, at: string): HeldS
   if (container === "list") return Array.isArray(value) ? value.map((item: unknown, i) => ({ schema: item, pointer: `${at}/${i}` })) : [];
   if (container === "map" && isPlainObject(value)) return Object.keys(value).map((name) => ({ schema: value[name], pointer: `${at}/${escapeToken(name)}` }));
   return [];
+}
+
+/** Visits the schema and each subschema in it (never data that looks like one), in document order, with its pointer (`at` is the schema's own). */
+export function forEachSchema(schema: unknown, at: string, visit: (schema: JsonSchemaObject, at: string) => void): void {
+  if (!isPlainObject(schema)) return;
+  visit(schema as JsonSchemaObject, at);
+  for (const [keyword, value] of Object.entries(schema)) {
+    for (const held of subschemasAt(keyword, value, `${at}/${keyword}`)) forEachSchema(held.schema, held.pointer, visit);
+  }
 }
 
 /**
