@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { isPlainObject } from "../../src/validator/json-kind.js";
 import { installedPackage, packageParts } from "../project/installed-package.js";
+import ts from "../typescript.cjs";
 
 /** What a package.json says of where its types are. */
 interface PackageJson {
@@ -11,8 +12,32 @@ interface PackageJson {
   main?: unknown;
 }
 
-/** The conditions TypeScript reads types under (without the tsconfig's customConditions). */
-const CONDITIONS = new Set(["types", "import", "require", "node", "default"]);
+/**
+ * The `exports` conditions TypeScript resolves an import with, as its `getConditions` (internal)
+ * lists them: `import` from an ES module importer, `require` from a CommonJS one (`mode`, the
+ * program's `getModeForUsageLocation`), `types`, `node` (not under moduleResolution bundler), the
+ * tsconfig's customConditions; and `default`, which every lookup matches.
+ */
+export function exportConditions(options: ts.CompilerOptions, mode: ts.ResolutionMode): ReadonlySet<string> {
+  const resolution = moduleResolution(options);
+  // Node10 reads neither import nor require for an import that does not say which it is.
+  if (mode === undefined && resolution === ts.ModuleResolutionKind.Node10) return new Set(["types", "default"]);
+  const types = options.noDtsResolution === true ? [] : ["types"];
+  const bundler = resolution === ts.ModuleResolutionKind.Bundler;
+  // Bundler resolves an import that does not say which it is as an ES module's.
+  const esm = mode === ts.ModuleKind.ESNext || (mode === undefined && bundler);
+  return new Set([esm ? "import" : "require", ...types, ...(bundler ? [] : ["node"]), ...(options.customConditions ?? []), "default"]);
+}
+
+/** The tsconfig's moduleResolution, or the one TypeScript picks for its module when it sets none. */
+function moduleResolution(options: ts.CompilerOptions): ts.ModuleResolutionKind {
+  if (options.moduleResolution !== undefined) return options.moduleResolution;
+  const module = options.module;
+  if (module === ts.ModuleKind.None || module === ts.ModuleKind.AMD || module === ts.ModuleKind.UMD || module === ts.ModuleKind.System) return ts.ModuleResolutionKind.Classic;
+  if (module === ts.ModuleKind.NodeNext) return ts.ModuleResolutionKind.NodeNext;
+  if (module !== undefined && module >= ts.ModuleKind.Node16 && module < ts.ModuleKind.NodeNext) return ts.ModuleResolutionKind.Node16;
+  return ts.ModuleResolutionKind.Bundler;
+}
 
 /**
  * Where a package puts an import's types: a file its `types` field or condition names (`declared`),
@@ -23,12 +48,18 @@ interface TypesTarget {
   declared: boolean;
 }
 
+/** An `exports` entry under conditions only, none of which the import is resolved with: those conditions. */
+interface UnmatchedConditions {
+  unmatched: string[];
+}
+
 /**
  * Why TypeScript finds no module for `specifier`, imported by `importer` (absolute), read from the
- * package's package.json as its resolution does, and what to do: the usual cause in a workspace is
- * a package not built yet, whose `types` or `exports` name a `dist/` file that is not there.
+ * package's package.json as its resolution does under `conditions` (see `exportConditions`), and
+ * what to do: the usual cause in a workspace is a package not built yet, whose `types` or `exports`
+ * name a `dist/` file that is not there.
  */
-export function unresolvedModuleReason(specifier: string, importer: string): string {
+export function unresolvedModuleReason(specifier: string, importer: string, conditions: ReadonlySet<string>): string {
   if (/^[./]/.test(specifier)) return "there is no such file: check the path";
   const { name, subpath } = packageParts(specifier);
   const folder = installedPackage(name, dirname(importer));
@@ -39,8 +70,11 @@ export function unresolvedModuleReason(specifier: string, importer: string): str
   } catch {
     return `'${name}' is installed, but its package.json cannot be read`;
   }
-  const target = manifest.exports === undefined ? unexportedTypes(manifest, subpath) : exportedTypes(manifest.exports, subpath);
+  const target = manifest.exports === undefined ? unexportedTypes(manifest, subpath) : exportedTypes(manifest.exports, subpath, conditions);
   if (target === null) return `'${name}' is installed, but its package.json exports has no '${subpath}': add it there, or import a path it exports`;
+  if (target !== undefined && "unmatched" in target) {
+    return `'${name}' is installed, but its package.json exports '${subpath}' under ${target.unmatched.join(", ")} only, and TypeScript resolves this import under ${[...conditions].join(", ")}`;
+  }
   const build = "build it first (tsc -b), or read it from source through paths or a development export condition";
   if (target?.declared === true && !existsSync(join(folder, target.file))) return `'${name}' is installed, but its types (${target.file}) are missing: ${build}`;
   if (target?.declared === false && !existsSync(join(folder, declarationFile(target.file)))) {
@@ -50,26 +84,28 @@ export function unresolvedModuleReason(specifier: string, importer: string): str
   return "run tsc to see why (TS2307)";
 }
 
-/** Where `exports` puts `subpath`'s types: `null` when it does not export it, `undefined` when this cannot tell. */
-function exportedTypes(exports: unknown, subpath: string): TypesTarget | null | undefined {
+/** Where `exports` puts `subpath`'s types under `conditions`: `null` when it does not export it, `undefined` when this cannot tell. */
+function exportedTypes(exports: unknown, subpath: string, conditions: ReadonlySet<string>): TypesTarget | UnmatchedConditions | null | undefined {
   const entries = isPlainObject(exports) && Object.keys(exports).some((key) => key.startsWith(".")) ? exports : { ".": exports };
-  if (subpath in entries) return targetOf(entries[subpath], "", false);
+  if (subpath in entries) return targetOf(entries[subpath], "", conditions, false);
   for (const [key, entry] of Object.entries(entries)) {
     const [prefix = "", suffix] = key.split("*");
     if (suffix === undefined || !subpath.startsWith(prefix) || !subpath.endsWith(suffix) || subpath.length < key.length - 1) continue;
-    return targetOf(entry, subpath.slice(prefix.length, subpath.length - suffix.length), false);
+    return targetOf(entry, subpath.slice(prefix.length, subpath.length - suffix.length), conditions, false);
   }
   return null;
 }
 
-/** The file of an `exports` entry, through the first of its conditions TypeScript reads, `*` replaced by `star`. */
-function targetOf(entry: unknown, star: string, declared: boolean): TypesTarget | null | undefined {
+/** The file of an `exports` entry, through the first of its conditions in `conditions`, `*` replaced by `star`. */
+function targetOf(entry: unknown, star: string, conditions: ReadonlySet<string>, declared: boolean): TypesTarget | UnmatchedConditions | null | undefined {
   if (entry === null) return null;
   if (typeof entry === "string") return { file: entry.replaceAll("*", star), declared };
-  if (Array.isArray(entry)) return targetOf(entry[0], star, declared);
+  if (Array.isArray(entry)) return targetOf(entry[0], star, conditions, declared);
   if (!isPlainObject(entry)) return undefined;
-  const condition = Object.keys(entry).find((key) => CONDITIONS.has(key));
-  return condition === undefined ? undefined : targetOf(entry[condition], star, declared || condition === "types");
+  const keys = Object.keys(entry);
+  const condition = keys.find((key) => conditions.has(key));
+  if (condition === undefined) return keys.length === 0 ? null : { unmatched: keys };
+  return targetOf(entry[condition], star, conditions, declared || condition === "types");
 }
 
 /** Without `exports`: the package root's `types` (or `typings`), else its `main` or index.js; a subpath is not read. */

@@ -2,8 +2,8 @@ import { resolve } from "node:path";
 import { CONVERT_CODES } from "../convert/codes.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { diagnosticAtPosition, type SourcePosition } from "../source-location.js";
-import type ts from "../typescript.cjs";
-import { unresolvedModuleReason } from "./unresolved-module-reason.js";
+import ts from "../typescript.cjs";
+import { exportConditions, unresolvedModuleReason } from "./unresolved-module-reason.js";
 
 type UnresolvedImport = NonNullable<Diagnostic["unresolvedImports"]>[number];
 
@@ -27,7 +27,7 @@ const [, AFTER_TYPE] = CONVERT_CODES.GT1015.message.split("{0}") as [string, str
  * records on each GT1015 the unresolved imports its type is written with (`unresolvedImports`),
  * which this takes off; a GT1015 with none (a name declared nowhere) is left as it is.
  */
-export function explainUnresolvedImports(diagnostics: Diagnostic[], _program: ts.Program, root: string): Diagnostic[] {
+export function explainUnresolvedImports(diagnostics: Diagnostic[], program: ts.Program, root: string): Diagnostic[] {
   if (!diagnostics.some((d) => d.unresolvedImports !== undefined)) return diagnostics;
   const uses = new Map<string, ImportUse>();
   const pointed = diagnostics.map(({ unresolvedImports, ...diagnostic }) => {
@@ -41,7 +41,7 @@ export function explainUnresolvedImports(diagnostics: Diagnostic[], _program: ts
     }
     return { ...diagnostic, message: pointingMessage(diagnostic.message, unresolvedImports) };
   });
-  return [...pointed, ...[...uses.values()].map((use) => importError(use, root))];
+  return [...pointed, ...[...uses.values()].map((use) => importError(use, program, root))];
 }
 
 /** GT1015's message, its type followed by the modules it is imported from and where GT2019 says why. */
@@ -51,11 +51,26 @@ function pointingMessage(message: string, from: readonly UnresolvedImport[]): st
   return `${message.slice(0, message.length - AFTER_TYPE.length)}', from ${modules}, which TypeScript cannot resolve (GT2019 at ${at} says why)`;
 }
 
-function importError({ imported, names, tools }: ImportUse, root: string): Diagnostic {
+function importError({ imported, names, tools }: ImportUse, program: ts.Program, root: string): Diagnostic {
   const { specifier, at } = imported;
-  const message = `cannot resolve '${specifier}' from ${at.file}, so the tools' types from it (${[...names].sort().join(", ")}) are unknown: ${unresolvedModuleReason(specifier, resolve(root, at.file))}`;
+  const importer = resolve(root, at.file);
+  const conditions = exportConditions(program.getCompilerOptions(), resolutionMode(program, importer, at));
+  const message = `cannot resolve '${specifier}' from ${at.file}, so the tools' types from it (${[...names].sort().join(", ")}) are unknown: ${unresolvedModuleReason(specifier, importer, conditions)}`;
   const diagnostic = diagnosticAtPosition(at, "GT2019", "error", message);
   return tools.size === 0 ? diagnostic : { ...diagnostic, tools: [...tools].sort() };
+}
+
+/** Whether TypeScript resolves the import whose module specifier is at `at` as an ES module's or a CommonJS module's. */
+function resolutionMode(program: ts.Program, importer: string, { line, column }: SourcePosition): ts.ResolutionMode {
+  const file = program.getSourceFile(importer);
+  const specifier = file === undefined ? undefined : stringLiteralAt(file, file.getPositionOfLineAndCharacter(line - 1, column - 1));
+  return specifier === undefined ? undefined : program.getModeForUsageLocation(specifier.getSourceFile(), specifier);
+}
+
+/** The string literal under `node` that starts at `position`. */
+function stringLiteralAt(node: ts.Node, position: number): ts.StringLiteral | undefined {
+  if (ts.isStringLiteral(node) && node.getStart() === position) return node;
+  return ts.forEachChild(node, (child) => (child.pos <= position && position < child.end ? stringLiteralAt(child, position) : undefined));
 }
 
 /** `src/ship.ts:2:30`. */

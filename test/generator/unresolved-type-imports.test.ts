@@ -16,8 +16,8 @@ const UNBUILT_PACKAGE = {
   "node_modules/@acme/shared/src/index.ts": "export interface Address { city: string }\n",
 };
 
-async function errorsOf(files: Record<string, string>): Promise<string[]> {
-  project = tempProject(files);
+async function errorsOf(files: Record<string, string>, compilerOptions: Record<string, unknown> = {}): Promise<string[]> {
+  project = tempProject(files, compilerOptions);
   const result = await GenToolsSession.open({ project: project.tsconfig }).run({ check: true });
   return result.diagnostics.filter((d) => d.severity === "error").map(formatDiagnostic);
 }
@@ -92,5 +92,37 @@ describe("an import the compiler cannot resolve, through which the tools take a 
       "src/ship.ts": tool(`import type { Address } from "@acme/shared";\nexport type Unused = Address;`, "to: string"),
     });
     expect(errors).toEqual([]);
+  });
+
+  it("reads the package's exports under the conditions TypeScript resolves the import with: the tsconfig's customConditions", async () => {
+    const errors = await errorsOf(
+      {
+        "node_modules/@acme/shared/package.json": JSON.stringify({ name: "@acme/shared", exports: { ".": { "acme:dist": { types: "./dist/index.d.ts" }, default: null } } }),
+        "src/ship.ts": tool(`import type { Address } from "@acme/shared";`, "to: Address"),
+      },
+      { customConditions: ["acme:dist"] },
+    );
+    expect(errors[0]).toBe(
+      "src/ship.ts:2:30 - error GT2019: cannot resolve '@acme/shared' from src/ship.ts, so the tools' types from it (Address) are unknown: '@acme/shared' is installed, but its types (./dist/index.d.ts) are missing: build it first (tsc -b), or read it from source through paths or a development export condition",
+    );
+  });
+
+  it("reads import from an ES module, and require where the import asks for it", async () => {
+    const errors = await errorsOf({
+      "package.json": JSON.stringify({ type: "module" }),
+      "node_modules/legacy/package.json": JSON.stringify({ name: "legacy", exports: { ".": { require: { types: "./dist/index.d.cts" } } } }),
+      "src/ship.ts": tool(`import type { Address } from "legacy";\nimport type { Geo } from "legacy" with { "resolution-mode": "require" };`, "to: Address, at: Geo"),
+    });
+    expect(errors.filter((error) => error.includes("error GT2019:"))).toEqual([
+      "src/ship.ts:2:30 - error GT2019: cannot resolve 'legacy' from src/ship.ts, so the tools' types from it (Address) are unknown: 'legacy' is installed, but its package.json exports '.' under require only, and TypeScript resolves this import under import, types, node, default",
+      "src/ship.ts:3:26 - error GT2019: cannot resolve 'legacy' from src/ship.ts, so the tools' types from it (Geo) are unknown: 'legacy' is installed, but its types (./dist/index.d.cts) are missing: build it first (tsc -b), or read it from source through paths or a development export condition",
+    ]);
+  });
+
+  it("leaves what it records for GT2019 off the diagnostics it gives", async () => {
+    project = tempProject({ ...UNBUILT_PACKAGE, "src/ship.ts": tool(`import type { Address } from "@acme/shared";`, "to: Address") });
+    const result = await GenToolsSession.open({ project: project.tsconfig }).run({ check: true });
+    expect(result.diagnostics.map((d) => d.code)).toContain("GT2019");
+    expect(result.diagnostics.filter((d) => "unresolvedImports" in d)).toEqual([]);
   });
 });
