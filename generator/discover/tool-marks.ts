@@ -15,7 +15,9 @@ export interface ToolMark {
 /**
  * The tool mark of a class member or function, or `undefined`. A decorator counts only when the
  * checker resolves it to this package's `tool` (one imported from "gen-tools" that does not get there
- * is reported); the JSDoc tag's text, if any, is the tool's name.
+ * is reported); the JSDoc tag's text, if any, is the tool's name. Every decorator is asked, `@Column()`
+ * too: any import (a `paths` alias, a workspace package) or a local binding of the namespace can
+ * stand for `tool`, so an import's spelling rules none out.
  */
 export function toolMarkOf(node: ts.Node, ctx: DiscoverContext): ToolMark | undefined {
   const decorators = ts.canHaveDecorators(node) ? ts.getDecorators(node) : undefined;
