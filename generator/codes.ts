@@ -29,6 +29,7 @@ export const PIPELINE_CODES = {
   GT3004: "a registerTool schema property's JSON type differs from the handler's, its enum or const admits a value the handler's literal types do not take, or the handler takes a Date where the schema has a string that is not format: \"date-time\" (or \"date\")",
   GT3005: "a tool's input schema is one the runtime validator refuses (unsupported keyword, malformed value), so neither registration nor the ahead-of-time validators can use it",
   GT3006: "a default or an example in a tool's input schema is not a value the schema accepts (a JSDoc default of the wrong type, an initializer outside a @minimum, @example five on a number): a warning, since the model would take it for a value the tool takes",
+  GT3007: "a tool's input schema is over 32 KB of JSON (written without spaces): every request to the model carries it; a warning naming its size and its largest $defs, usually a library type (csstype's Properties) that a narrower parameter type (Pick<T, ...>) would avoid",
   GT4001: "the tsconfig.json cannot be found",
   GT4002: "the tsconfig.json cannot be read, or gives the project no files (its include finds none, or its files names a missing one)",
   GT4003: "a configuration file cannot be read: not valid JSON (a tsconfig, gen-tools.config.json), or a prettier configuration prettier cannot parse",

@@ -14,6 +14,7 @@ import type { FileResult, PipelineCache } from "./pipeline-cache.js";
 import { GEN_MODULE_FILE } from "./render-outputs.js";
 import { defaultDiagnostics, type DefaultProblemsByText } from "./default-check.js";
 import { runtimeSchemaDiagnostics } from "./runtime-schema-check.js";
+import { schemaSizeDiagnostics } from "./schema-size-check.js";
 import type { InspectionsByText } from "./schema-inspection.js";
 import { strictModeDiagnostics } from "./strict-mode-check.js";
 import { otherSyntaxErrors, syntaxErrors } from "./syntax-errors.js";
@@ -59,7 +60,12 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
       try {
         const discovered = discoverFile(file, ctx, classes);
         const { built, diagnostics } = buildEntries(discovered, converters, { root, checker, requireDescriptions: config.requireDescriptions });
-        const schemaChecks = [...runtimeSchemaDiagnostics(built, inspections), ...defaultDiagnostics(built, defaults), ...(config.openaiStrict ? strictModeDiagnostics(built) : [])];
+        const schemaChecks = [
+          ...runtimeSchemaDiagnostics(built, inspections),
+          ...defaultDiagnostics(built, defaults),
+          ...schemaSizeDiagnostics(built),
+          ...(config.openaiStrict ? strictModeDiagnostics(built) : []),
+        ];
         result = { sourceFile: file, built, diagnostics: [...ctx.diagnostics.slice(before), ...diagnostics, ...schemaChecks] };
       } catch (error) {
         // Reading the file's tools failed, not one tool's conversion (which buildEntries reports).

@@ -1,0 +1,32 @@
+import type { Diagnostic } from "../diagnostics.js";
+import { diagnosticAtPosition } from "../source-location.js";
+import type { BuiltTool } from "./build-entries.js";
+import { schemaText } from "./schema-text.js";
+
+/**
+ * Above this many characters of compact JSON (about 8,000 tokens), a tool's input schema is
+ * reported: every request to the model carries it, and a type from a library (csstype's
+ * `Properties`, a whole ORM model) can reach hundreds of kilobytes without a line of it on screen.
+ */
+export const SCHEMA_SIZE_LIMIT = 32 * 1024;
+
+const LARGEST_DEFS_LISTED = 3;
+
+/** GT3007: input schemas over the limit, at their tools, naming the largest definitions that make them so. */
+export function schemaSizeDiagnostics(built: readonly BuiltTool[]): Diagnostic[] {
+  return built.flatMap(({ tool, entry }): Diagnostic[] => {
+    const size = schemaText(entry.inputSchema).length;
+    if (size <= SCHEMA_SIZE_LIMIT) return [];
+    const largest = Object.entries(entry.inputSchema.$defs ?? {})
+      .map(([name, schema]) => ({ name, size: JSON.stringify(schema).length }))
+      .sort((a, b) => b.size - a.size || (a.name < b.name ? -1 : 1))
+      .slice(0, LARGEST_DEFS_LISTED);
+    const defs = largest.length === 0 ? "" : `; its largest $defs: ${largest.map((d) => `${d.name} (${kilobytes(d.size)})`).join(", ")}`;
+    const message = `tool '${entry.name}': its input schema is ${kilobytes(size)} of JSON, over ${kilobytes(SCHEMA_SIZE_LIMIT)}, and every request to the model carries it${defs}: narrow the parameter types to what the tool reads (Pick<T, ...> of a library type)`;
+    return [diagnosticAtPosition(tool.at, "GT3007", "warning", message)];
+  });
+}
+
+function kilobytes(size: number): string {
+  return `${Math.round(size / 1024)} KB`;
+}
