@@ -1,7 +1,7 @@
 import type { compile as Compile } from "json-schema-to-typescript";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { isPlainObject } from "../../src/validator/json-kind.js";
-import { parsePointer } from "../../src/validator/json-pointer.js";
+import { parsePointer, pointerFragment } from "../../src/validator/json-pointer.js";
 import { isDynamicTarget, RefResolver, valueAt } from "../../src/validator/resolve-ref.js";
 import { forEachSchema } from "../../src/validator/schema-structure.js";
 import { safeTypeName, type IdentifierScope } from "./identifiers.js";
@@ -80,7 +80,7 @@ function refTargets(schema: JsonSchemaObject, moved: (pointer: string) => string
   const targets = new Set<string>();
   const refTo = (pointer: string): string => {
     if (pointer !== "") targets.add(pointer);
-    return `#${moved(pointer).split("/").map(encodeURIComponent).join("/")}`;
+    return `#${pointerFragment(moved(pointer))}`;
   };
   // Rewritten once all are resolved: a ref is resolved against the `$id`s around it, and a rewritten one is from the root.
   for (const { subschema, at } of holders) {

@@ -1,7 +1,7 @@
 import type { JsonSchema, JsonSchemaObject } from "../json-schema.js";
 import { compile } from "../validator/compile.js";
 import { isPlainObject } from "../validator/json-kind.js";
-import { escapeToken, parsePointer } from "../validator/json-pointer.js";
+import { escapeToken, parsePointer, pointerFragment } from "../validator/json-pointer.js";
 import { formatMessage } from "../validator/messages.js";
 import { MISSING, RefResolver, valueAt } from "../validator/resolve-ref.js";
 import type { ValidationError, Validator } from "../validator/types.js";
@@ -183,8 +183,7 @@ function lazyValidator(root: JsonSchemaObject, pointer: string): Validator {
   return (value) => {
     if (validator === undefined) {
       const id = typeof root.$id === "string" ? root.$id : ARGUMENTS_ID;
-      const fragment = (parsePointer(pointer) ?? []).map((token) => `/${encodeURIComponent(escapeToken(token))}`).join("");
-      validator = compile({ $defs: { arguments: { ...root, $id: id } }, $ref: `${id}#${fragment}` });
+      validator = compile({ $defs: { arguments: { ...root, $id: id } }, $ref: `${id}#${pointerFragment(pointer)}` });
     }
     return validator(value);
   };

@@ -19,6 +19,14 @@ export function pointerOf(tokens: readonly string[]): string {
   return pointer;
 }
 
+/**
+ * The URI fragment (after `#`) that names a well-formed pointer: each escaped token
+ * percent-encoded, as `RefResolver` decodes it (`~` needs none). `#${pointerFragment(p)}` is a `$ref`.
+ */
+export function pointerFragment(pointer: string): string {
+  return pointer.split("/").map(encodeURIComponent).join("/");
+}
+
 /** The tokens of a pointer, or `undefined` when it is malformed (no leading `/`, a bad `~` escape). */
 export function parsePointer(pointer: string): string[] | undefined {
   if (pointer === "") return [];
