@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { nearestPackageFolder } from "../project/installed-package.js";
 import ts from "../typescript.cjs";
 import { GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
 
@@ -13,7 +14,6 @@ export type GenToolsExport = "tool" | "registerTool";
  * `dist/src/declare/`). A user's own `tool` function is not it.
  */
 export class GenToolsSymbols {
-  private readonly packageNameByDir = new Map<string, string | null>();
   private readonly answers = new Map<ts.Symbol, GenToolsExport | null>();
 
   constructor(private readonly checker: ts.TypeChecker) {}
@@ -35,34 +35,18 @@ export class GenToolsSymbols {
     const declaration = symbol.declarations?.find(ts.isFunctionDeclaration);
     if (declaration === undefined) return null;
     const file = declaration.getSourceFile().fileName;
-    const root = this.packageRoot(dirname(file));
-    if (root === null) return null;
+    // The package the declaration belongs to, which must be gen-tools itself.
+    const root = nearestPackageFolder(dirname(file));
+    if (root === undefined || packageName(root) !== GEN_TOOLS_PACKAGE) return null;
     return /^(dist\/)?src\/declare\//.test(relative(root, file).replace(/\\/g, "/")) ? name : null;
   }
+}
 
-  /** The nearest enclosing directory whose package.json is named `gen-tools`. */
-  private packageRoot(dir: string): string | null {
-    for (let d = dir; ; d = dirname(d)) {
-      if (this.packageName(d) !== null) return this.packageName(d) === GEN_TOOLS_PACKAGE ? d : null;
-      if (dirname(d) === d) return null;
-    }
-  }
-
-  private packageName(dir: string): string | null {
-    let name = this.packageNameByDir.get(dir);
-    if (name === undefined) {
-      const file = join(dir, "package.json");
-      name = null;
-      if (existsSync(file)) {
-        try {
-          const parsed = JSON.parse(readFileSync(file, "utf8")) as { name?: unknown };
-          name = typeof parsed.name === "string" ? parsed.name : "";
-        } catch {
-          name = "";
-        }
-      }
-      this.packageNameByDir.set(dir, name);
-    }
-    return name;
+/** The `name` in the folder's package.json, if it can be read. */
+function packageName(dir: string): unknown {
+  try {
+    return (JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name?: unknown }).name;
+  } catch {
+    return undefined;
   }
 }
