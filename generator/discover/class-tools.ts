@@ -34,7 +34,7 @@ export class ClassTools {
     for (const cls of chain) {
       for (const [member, entry] of this.marksOf(cls)) if (!marked.has(member)) marked.set(member, entry);
     }
-    this.reportUnreadBases(declaration, chain, marked);
+    this.reportUnreadBases(chain);
     const isAbstract = ts.getModifiers(declaration)?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword) === true;
     if (marked.size === 0 || isAbstract) return [];
 
@@ -108,16 +108,24 @@ export class ClassTools {
   }
 
   /**
-   * GT2018 at the `extends` of a class whose bases come from declaration files, when one of them lost
-   * `@tool()` decorators there and no source of it is found: its emitted JavaScript shows them.
+   * GT2018 for each base the chain reads from a declaration file that lost `@tool()` decorators
+   * there while no source of it is found (its emitted JavaScript shows them), at the `extends` that
+   * leads to it from source. Bases past a class in source are checked too: that class has no check
+   * of its own when discovery does not read it (in a namespace, outside the included files), and
+   * when it does, the same warning is given once.
    */
-  private reportUnreadBases(declaration: ts.ClassDeclaration, chain: readonly ts.ClassLikeDeclaration[], marked: ReadonlyMap<string, MarkedMember>): void {
-    const at = extendsExpression(declaration);
-    if (at === undefined) return;
-    for (const base of chain.slice(1)) {
+  private reportUnreadBases(chain: readonly ts.ClassLikeDeclaration[]): void {
+    let fromSource: readonly ts.ClassLikeDeclaration[] = [];
+    for (const [i, base] of chain.entries()) {
       const file = base.getSourceFile();
-      if (!file.isDeclarationFile) return;
-      const lost = this.declaredBases.unreadDecorated(base).filter((member) => !marked.has(member));
+      if (!file.isDeclarationFile) {
+        // The chain from the last class in source: its `extends` leads to the declared bases after it.
+        fromSource = chain.slice(i);
+        continue;
+      }
+      const at = fromSource[0] === undefined ? undefined : extendsExpression(fromSource[0]);
+      if (at === undefined) continue;
+      const lost = this.declaredBases.unreadDecorated(base).filter((member) => !fromSource.some((cls) => this.marksOf(cls).has(member)));
       if (lost.length === 0) continue;
       const message =
         `base class '${base.name?.text ?? "default"}' is read from its declaration file ${projectPath(this.ctx.root, file.fileName)}, which tsc writes without decorators, ` +

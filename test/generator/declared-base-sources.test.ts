@@ -63,6 +63,9 @@ const APP = `import { Repo, type Item } from "@acme/shared";
 export class ItemRepo extends Repo<Item> {}
 `;
 
+/** An abstract class of the app's between its tool class and the package's base. */
+const BASE = `import { Repo, type Item } from "@acme/shared";\n\nexport abstract class Base extends Repo<Item> {}\n`;
+
 interface Build {
   declarationMap: boolean;
   /** The package's source folder: src/ unless said. */
@@ -169,6 +172,24 @@ describe("a tool class whose base is read from a workspace package's declaration
       const result = await generate(built);
       expect(result.diagnostics.map(formatDiagnostic)).toEqual([
         `src/items.ts:4:31 - warning GT2018: base class 'Repo' is read from its declaration file packages/shared/dist/index.d.ts, which tsc writes without decorators, and gen-tools finds no source of it (through a declaration map, or in its package's src/): its @tool() method 'save' is not a tool here. Mark it with the JSDoc @tool tag, or build its package with "declarationMap": true`,
+      ]);
+      expect(result.tools.map((t) => t.name)).toEqual(["put"]);
+    });
+  }
+
+  // The class between the tool class and the declared base: one that discovery reads (then it warns once), or one it does not.
+  for (const [where, files, at] of [
+    ["a namespace", { "src/items.ts": `import { Repo, type Item } from "@acme/shared";\n\nexport namespace Repos {\n  export abstract class Base extends Repo<Item> {}\n}\n\n/** Items. */\nexport class ItemRepo extends Repos.Base {}\n` }, "src/items.ts:4:38"],
+    ["a file the tsconfig does not include", { "lib/base.ts": BASE, "src/items.ts": `import { Base } from "../lib/base.js";\n\n/** Items. */\nexport class ItemRepo extends Base {}\n` }, "lib/base.ts:3:36"],
+    ["an included file", { "src/base.ts": BASE, "src/items.ts": `import { Base } from "./base.js";\n\n/** Items. */\nexport class ItemRepo extends Base {}\n` }, "src/base.ts:3:36"],
+  ] as const) {
+    it(`warns (GT2018) of a declared base that a tool class reaches through a class in ${where}, at that class's extends`, async () => {
+      const built = workspace({ declarationMap: false, experimentalDecorators: true });
+      rmSync(join(built.dir, "packages/shared/src"), { recursive: true });
+      for (const [path, text] of Object.entries(files)) built.write(path, text);
+      const result = await generate(built);
+      expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+        `${at} - warning GT2018: base class 'Repo' is read from its declaration file packages/shared/dist/index.d.ts, which tsc writes without decorators, and gen-tools finds no source of it (through a declaration map, or in its package's src/): its @tool() method 'save' is not a tool here. Mark it with the JSDoc @tool tag, or build its package with "declarationMap": true`,
       ]);
       expect(result.tools.map((t) => t.name)).toEqual(["put"]);
     });
