@@ -238,18 +238,13 @@ export class GenToolsSession {
     return report;
   }
 
-  /** Keeps what the compiler asks of the file system in the runs from now on, for `lastRun` (see `Project.observeLookups`). */
-  observeLookups(): void {
-    this.project.observeLookups();
-  }
-
   /**
    * Where the last run's inputs came from (see `inputPaths`), and the outputs it wrote or found up
-   * to date; `undefined` before a run, after one with errors, or without `observeLookups`.
+   * to date; `undefined` before a run, and after one with errors.
    */
   lastRun(): { sources: RunSources; outputs: readonly OutputFile[] } | undefined {
+    if (this.#lastOutputs === null) return undefined;
     const { lookups } = this.project;
-    if (this.#lastOutputs === null || lookups === undefined) return undefined;
     const absolute = (names: Iterable<string>): string[] => [...names].map((name) => resolve(name));
     const sources: RunSources = {
       cwd: this.cwd,

@@ -89,7 +89,6 @@ async function generateOrWatch(flags: Flags): Promise<number> {
     return result;
   };
   if (!flags.watch) {
-    if (flags.cache) session.observeLookups();
     const result = await runOnce();
     if (flags.cache && result.ok) await recordForNextRun(session, result, flags, startedAt);
     return result.ok ? 0 : 1;

@@ -8,7 +8,6 @@ import { inRealFolder } from "../real-folder.js";
 import { isWithin } from "../within-folder.js";
 import { serveLibFiles } from "./lib-files.js";
 import { Lookups } from "./lookups.js";
-import { PackageJsonReads } from "./package-json-reads.js";
 import { affectsOtherFiles, includeMatcher, isDeclarationFile } from "./root-files.js";
 import { toolMarkLine } from "./tool-mark-line.js";
 import { compilerName, readTsconfig, requireInputs, type TsconfigRead } from "./read-tsconfig.js";
@@ -38,10 +37,8 @@ export class Project {
   private included: (fileName: string) => boolean = () => true;
   /** What each file outside `include` holds, read from its text: see `OutsideFacts`. By compiler name. */
   private readonly outside = new Map<string, OutsideFacts>();
-  /** What the compiler asked of the file system, once `observeLookups` was called; kept when the program is released. */
-  #lookups: Lookups | undefined;
-  /** The package.json files the programs read: a change to one has every import resolved again (see `refresh`). */
-  readonly #packageJsons = new PackageJsonReads();
+  /** What the compiler asked of the file system (see `Lookups`); kept when the program is released. */
+  readonly #lookups: Lookups;
 
   private constructor(
     read: TsconfigRead,
@@ -55,7 +52,7 @@ export class Project {
     // JSDoc is parsed where the generator reads it (jsdoc-on-demand.ts), except in JavaScript files, where it carries types.
     this.host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeInfo;
     serveLibFiles(this.host);
-    this.#packageJsons.observe(this.host);
+    this.#lookups = new Lookups(this.host);
     const parse = this.host.getSourceFile.bind(this.host);
     this.host.getSourceFile = (fileName, languageVersion, onError, shouldCreateNew) => {
       let file = this.files.get(fileName);
@@ -181,16 +178,6 @@ export class Project {
   }
 
   /**
-   * Keeps what the compiler asks of the file system from now on (see `Lookups`), for `--cache`'s
-   * record: only a run that records pays for it, and a watch, which never does, keeps nothing.
-   */
-  observeLookups(): void {
-    if (this.#lookups !== undefined) return;
-    this.#lookups = new Lookups();
-    this.#lookups.observe(this.host);
-  }
-
-  /**
    * Reads of files the program does not parse (a declared base class's source, see
    * `DeclaredBaseMarks`), through the compiler host: `--cache` records them as the program's own.
    */
@@ -198,8 +185,8 @@ export class Project {
     return { readFile: (path) => this.host.readFile(path), fileExists: (path) => this.host.fileExists(path) };
   }
 
-  /** What the compiler asked of the file system since `observeLookups`; `undefined` before. */
-  get lookups(): Lookups | undefined {
+  /** What the compiler asked of the file system (see `Lookups`). */
+  get lookups(): Lookups {
     return this.#lookups;
   }
 
@@ -259,7 +246,7 @@ export class Project {
    * is edited.
    */
   packageJsonFiles(): string[] {
-    return this.#packageJsons.files();
+    return this.#lookups.packageJsonFiles();
   }
 
   /** Those of `paths` whose text is no longer what the project read (a source file, a tsconfig or a package.json): edited, or gone, since. */
@@ -285,7 +272,7 @@ export class Project {
   resolveAgain(): void {
     this.current = undefined;
     this.previous = undefined;
-    this.#packageJsons.clear();
+    this.#lookups.forgetPackageJsons();
   }
 
   /**
@@ -326,7 +313,7 @@ export class Project {
       if (this.#isStale(fileName)) {
         this.files.delete(fileName);
         changed = true;
-        resolutionsStale ||= this.#packageJsons.textRead(fileName) !== undefined;
+        resolutionsStale ||= this.#lookups.packageJsonText(fileName) !== undefined;
       }
       // An edit can make a file outside `include` a script or an augmentation, or stop it being one.
       const facts = this.outside.get(fileName);
@@ -361,7 +348,7 @@ export class Project {
 
   /** Whether the project read `fileName` and its text is no longer on disk (changed, or the file gone). */
   #isStale(fileName: string): boolean {
-    const known = this.files.get(fileName)?.text ?? this.tsconfigTexts.get(fileName) ?? this.#packageJsons.textRead(fileName);
+    const known = this.files.get(fileName)?.text ?? this.tsconfigTexts.get(fileName) ?? this.#lookups.packageJsonText(fileName);
     return known !== undefined && textOf(fileName) !== known;
   }
 

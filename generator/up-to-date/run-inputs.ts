@@ -1,4 +1,4 @@
-import { readdirSync, realpathSync, statSync } from "node:fs";
+import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { prettierConfigPaths } from "../emit/prettier-config-files.js";
 import { nearestPackageFolder } from "../project/installed-package.js";
@@ -54,7 +54,7 @@ export function inputPaths(sources: RunSources): string[] {
   // The node_modules folders themselves are probed for their packages (see `packagesProbe`).
   for (const packages of sources.packageFolders) folders.add(join(packages, "@types"));
   for (const folder of folders) paths.add(folder);
-  for (const manifest of packageManifests(files)) paths.add(manifest);
+  for (const manifest of packageManifests(files, sources.lookups)) paths.add(manifest);
   for (const path of prettierConfigPaths(sources.outDir)) paths.add(path);
   return [...paths];
 }
@@ -108,11 +108,20 @@ function isFolder(path: string): boolean {
   }
 }
 
-/** The nearest package.json above each file: its `type` decides whether a `.ts` file is a module, and its `exports` what an import finds. */
-function packageManifests(files: readonly string[]): Set<string> {
+/**
+ * The nearest package.json above each file: its `type` decides whether a `.ts` file is a module, and
+ * its `exports` what an import finds. The compiler looked for most of them (a file's package scope,
+ * under `node16` and `nodenext` resolution), and what it found, or did not, is not asked again: the
+ * disk is asked only for the files whose scope it did not look up (the tsconfigs, the files it did
+ * not parse, every file under other resolutions).
+ */
+function packageManifests(files: readonly string[], lookups: RunSources["lookups"]): Set<string> {
+  const read = new Set(lookups.read);
+  const missing = new Set(lookups.missing);
+  const exists = (path: string): boolean => read.has(path) || (!missing.has(path) && existsSync(path));
   const found = new Set<string>();
   for (const dir of new Set(files.map((file) => dirname(file)))) {
-    const folder = nearestPackageFolder(dir);
+    const folder = nearestPackageFolder(dir, exists);
     if (folder !== undefined) found.add(join(folder, "package.json"));
   }
   return found;
