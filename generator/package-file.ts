@@ -1,6 +1,6 @@
 import ts from "./typescript.cjs";
 
-const IN_NODE_MODULES = /[\\/]node_modules[\\/]/;
+const IN_NODE_MODULES = /(?:^|[\\/])node_modules[\\/]/;
 
 /** Up to and including the last `node_modules/` of a path (greedy: pnpm nests one in another). */
 const THROUGH_NODE_MODULES = /^(?:.*[\\/])?node_modules[\\/]/;
@@ -13,7 +13,12 @@ const THROUGH_NODE_MODULES = /^(?:.*[\\/])?node_modules[\\/]/;
  * reached through its link has its real path, outside node_modules: it is the project's own code.
  */
 export function isPackageFile(file: ts.SourceFile): boolean {
-  return file.isDeclarationFile && IN_NODE_MODULES.test(file.fileName);
+  return file.isDeclarationFile && isInNodeModules(file.fileName);
+}
+
+/** Whether a path (absolute, or relative with either separator) goes through a node_modules folder. */
+export function isInNodeModules(path: string): boolean {
+  return IN_NODE_MODULES.test(path);
 }
 
 /** Whether a declaration is a generic type alias of an installed package (`type Tagged<Type, Tag> = ...`). */

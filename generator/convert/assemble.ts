@@ -1,6 +1,8 @@
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import type { Diagnostic } from "../diagnostics.js";
+import type { ConvertContext } from "./context.js";
 import { keepDateMark } from "./date-marks.js";
+import { atUserSites } from "./package-sites.js";
 import { PLACEHOLDER_REF, reachable, type Definition } from "./definitions.js";
 import { sanitize } from "./names.js";
 import { compareText, groupBy } from "../ordering.js";
@@ -15,13 +17,13 @@ export interface Assembled {
 }
 
 /**
- * One root schema with exactly the `$defs` it references, transitively. Names are resolved over
+ * One root schema with exactly the `$defs` its context (`from`) references, transitively. Names are resolved over
  * that set alone, so they depend on nothing but the tool's own types: not on discovery order, not on
  * which tool filled the cache first. `root` is the caller's own (its placeholders are replaced in
  * place); the shared cached definitions are never modified.
  */
-export function assemble(root: JsonSchemaObject, refs: readonly Definition[]): Assembled {
-  const reached = reachable(refs);
+export function assemble(root: JsonSchemaObject, from: ConvertContext): Assembled {
+  const reached = reachable(from.refs);
   if (reached.length === 0) return { schema: root, diagnostics: [], dates: false };
   const names = resolveNames(reached);
   const byRef = new Map(reached.map((d) => [d.ref, `#/$defs/${names.get(d)}`]));
@@ -31,7 +33,8 @@ export function assemble(root: JsonSchemaObject, refs: readonly Definition[]): A
     defs[names.get(d) ?? d.name] = resolvedDefinition(d, names);
   }
   root.$defs = defs;
-  return { schema: root, diagnostics: reached.flatMap((d) => d.diagnostics), dates: reached.some((d) => d.dates) };
+  const diagnostics = atUserSites(reached, from.refSites, (site) => from.locate(site.node));
+  return { schema: root, diagnostics, dates: reached.some((d) => d.dates) };
 }
 
 /**

@@ -38,6 +38,8 @@ export class ConvertContext {
   readonly diagnostics: Diagnostic[] = [];
   /** Definitions referenced directly from this root, in first-use order. */
   readonly refs: Definition[] = [];
+  /** Where this root first referenced each of `refs`: what a package's problem is reported at (see package-sites.ts). */
+  readonly refSites = new Map<Definition, Site>();
   /** Whether a `Date` was converted (its schema marked): only then are the marks looked for. */
   dates = false;
   /** Whether this conversion of arguments met what a result's JSON writes otherwise (see `writesAsJson`). */
@@ -90,8 +92,11 @@ export class ConvertContext {
     return this.output;
   }
 
-  reference(definition: Definition): JsonSchemaObject {
-    if (!this.refs.includes(definition)) this.refs.push(definition);
+  reference(definition: Definition, site: Site): JsonSchemaObject {
+    if (!this.refSites.has(definition)) {
+      this.refs.push(definition);
+      this.refSites.set(definition, site);
+    }
     return { $ref: definition.ref };
   }
 

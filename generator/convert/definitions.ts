@@ -2,6 +2,7 @@ import type ts from "../typescript.cjs";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { namedTypeOf, type NamedType } from "./names.js";
+import type { Site } from "./site.js";
 
 /**
  * A named type's `$defs` entry, converted once per project and shared by every tool that uses it.
@@ -21,6 +22,8 @@ export interface Definition {
   schema: JsonSchemaObject;
   /** Definitions the schema references directly. */
   refs: readonly Definition[];
+  /** Where the body first referenced each of `refs`. */
+  refSites: ReadonlyMap<Definition, Site>;
   /** What converting the body found, reported with every tool that uses the definition. */
   diagnostics: readonly Diagnostic[];
   /** Whether the body converted a `Date` (not counting the definitions it references). */
@@ -83,6 +86,7 @@ export class Definitions {
       typeText: this.checker.typeToString(type),
       schema: {},
       refs: [],
+      refSites: new Map(),
       diagnostics: [],
       dates: false,
       differsInOutput: false,

@@ -48,7 +48,7 @@ export class SchemaConverter {
   /** Any type, e.g. to compare a hand-written registerTool schema with a function's parameter type. */
   type(type: ts.Type, at: ts.Node): { schema: JsonSchemaObject; diagnostics: Diagnostic[] } {
     const ctx = new ConvertContext(this.env);
-    const assembled = assemble(ctx.convert(type, siteAt(at)), ctx.refs);
+    const assembled = assemble(ctx.convert(type, siteAt(at)), ctx);
     return {
       schema: assembled.schema,
       diagnostics: [...ctx.diagnostics, ...assembled.diagnostics],

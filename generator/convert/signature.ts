@@ -76,7 +76,7 @@ export function convertSignature(
   ctx.diagnostics.push(...misplaced.map((tag) => misplacedSignatureTag(tag, ctx)));
   if (someTagsInProse()) reportKeywordTagsInProse(declaration, commented, ctx);
   ctx.diagnostics.push(...unusedParamDocs(declaration, docs, lone ? { fields: args.schema.properties ?? {} } : { fieldTags: args.fieldTags }, ctx));
-  const assembled = assemble(args.schema, ctx.refs);
+  const assembled = assemble(args.schema, ctx);
   const output = outputSchema(env, declaration, seen.signature, returns);
   const result: SignatureSchemas = {
     inputSchema: assembled.schema,
@@ -294,7 +294,7 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
   }
   const converted = convertUndefinedAsNull(type, site, ctx);
   // As a @param's text describes its parameter over its type's comment, @returns describes the result.
-  const assembled = assemble(returns === undefined ? converted : { ...converted, description: returns }, ctx.refs);
+  const assembled = assemble(returns === undefined ? converted : { ...converted, description: returns }, ctx);
   const diagnostics = [...ctx.diagnostics, ...assembled.diagnostics];
   const firstError = diagnostics.find((d) => d.severity === "error");
   if (firstError === undefined) return { schema: assembled.schema, diagnostics };

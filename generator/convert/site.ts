@@ -1,4 +1,5 @@
 import ts from "../typescript.cjs";
+import { isPackageFile } from "../package-file.js";
 import { isLibFile } from "./type-facts.js";
 
 /**
@@ -29,14 +30,16 @@ export function returnSite(node: ts.Node, syntax?: ts.TypeNode): Site {
 
 /**
  * A property of the object at `site`; points at the property's declaration when it has one in the
- * user's code (see `declarationOrSite`).
+ * user's code (see `declarationOrSite`), or in the same package as the object's site: a package's
+ * property the user's code copies (`Pick<PackageType, ...>`) points at the user's line, one inside
+ * a package's own type keeps the package's line for the tool's assembly to move (package-sites.ts).
  */
 export function propertySite(site: Site, name: string, declaration: ts.Declaration | undefined): Site {
   const path = `${site.path}.${name}`;
   return {
     subject: `property '${path}'`,
     path,
-    node: declarationOrSite(declaration, site.node),
+    node: declaration !== undefined && isPackageFile(declaration.getSourceFile()) && !isPackageFile(site.node.getSourceFile()) ? site.node : declarationOrSite(declaration, site.node),
     syntax: declaredTypeNode(declaration),
   };
 }

@@ -32,8 +32,8 @@ export class NamedConverter implements TypeConverter {
     }
     const definitions = ctx.env.definitions;
     const definition = definitions.get(type) ?? define(type, site, ctx, false);
-    if (!ctx.output || !definitions.differsInOutput(definition)) return ctx.reference(definition);
-    return ctx.reference(definitions.get(type, true) ?? define(type, site, ctx, true));
+    if (!ctx.output || !definitions.differsInOutput(definition)) return ctx.reference(definition, site);
+    return ctx.reference(definitions.get(type, true) ?? define(type, site, ctx, true), site);
   }
 }
 
@@ -51,6 +51,7 @@ function define(type: ts.Type, site: Site, ctx: ConvertContext, output: boolean)
   const annotated = applyKeywords(schema, jsDocKeywords(documented, bodySite), body);
   definition.schema = declaration !== undefined && ts.isEnumDeclaration(declaration) ? withEnumMemberDocs(annotated, type, ctx.checker) : annotated;
   definition.refs = body.refs;
+  definition.refSites = body.refSites;
   definition.diagnostics = body.diagnostics;
   definition.dates = body.dates;
   definition.differsInOutput = body.differsInOutput;
