@@ -4,38 +4,63 @@ import { unescapeToken } from "../../src/validator/json-pointer.js";
 /** What a schema with no type-narrowing keyword admits: every JSON type (`integer` is a `number`). */
 export const ANY_JSON_VALUE: ReadonlySet<JsonTypeName> = new Set(["string", "number", "boolean", "null", "object", "array"]);
 
-/** Keywords that may narrow what a schema admits in ways this module does not work out. */
+/**
+ * Keywords that may narrow what a schema admits in ways this module does not work out: beside one,
+ * what the others admit is only an upper bound. Unlike emit/misread-keywords.ts, which asks what
+ * json-schema-to-typescript makes a type of, and types a schema it makes none of (`{ not }`,
+ * `{ if }`) as any JSON value, which holds all it admits, this module answers which types a schema
+ * admits, to report a handler that does not take one of them; it cannot tell for these.
+ */
 const UNREAD_NARROWING = ["allOf", "not", "if", "$dynamicRef"];
 
 /**
- * The JSON types a schema admits: all of them for `{}`, `true`, or a schema whose keywords narrow no
- * type (`{ description }`, `{ minLength: 1 }`, which a number passes). `null` when this cannot tell:
- * a `$ref` it does not follow, `allOf`, `not`, `if`. Follows local `$ref`s into the root's `$defs`,
- * and unions `anyOf`/`oneOf` branches.
+ * The JSON types a schema admits: those that its `$ref` (a local one into the root's `$defs`),
+ * `type`, `const`, `enum`, `anyOf` and `oneOf` (the union of their branches') all admit; `object`
+ * or `array` for a schema with none of them but `properties` or `items`; all of them for `{}`,
+ * `true`, or a schema whose keywords narrow no type (`{ description }`, `{ minLength: 1 }`, which a
+ * number passes). `null` when this cannot tell: a `$ref` it does not follow, or `allOf`, `not`, `if`
+ * or `$dynamicRef` beside more than one type (beside one, they can only leave a schema nothing passes).
  */
 export function jsonTypesOf(schema: JsonSchema | undefined, root: JsonSchemaObject, seen: ReadonlySet<string> = new Set()): Set<JsonTypeName> | null {
   if (schema === undefined) return null;
   if (typeof schema === "boolean") return new Set(schema ? ANY_JSON_VALUE : []);
+  let types: Set<JsonTypeName> | undefined;
+  for (const admitted of typesByKeyword(schema, root, seen)) {
+    if (admitted === null) return null;
+    types = types === undefined ? admitted : sharedTypes(types, admitted);
+  }
+  types ??= new Set(schema.properties !== undefined ? ["object"] : schema.items !== undefined || schema.prefixItems !== undefined ? ["array"] : ANY_JSON_VALUE);
+  return types.size > 1 && UNREAD_NARROWING.some((keyword) => Object.hasOwn(schema, keyword)) ? null : types;
+}
+
+/** What each type-narrowing keyword this module reads admits, `null` where it cannot tell. */
+function* typesByKeyword(schema: JsonSchemaObject, root: JsonSchemaObject, seen: ReadonlySet<string>): Generator<Set<JsonTypeName> | null> {
   if (typeof schema.$ref === "string") {
     const target = followRef(schema.$ref, root, seen);
-    return target === undefined ? null : jsonTypesOf(target.schema, root, target.seen);
+    yield target === undefined ? null : jsonTypesOf(target.schema, root, target.seen);
   }
-  if (schema.type !== undefined) return new Set(Array.isArray(schema.type) ? schema.type : [schema.type]);
-  if (schema.const !== undefined) return new Set([typeOfValue(schema.const)]);
-  if (Array.isArray(schema.enum)) return new Set(schema.enum.map(typeOfValue));
-  const branches = schema.anyOf ?? schema.oneOf;
-  if (branches !== undefined) {
-    const union = new Set<JsonTypeName>();
-    for (const branch of branches) {
-      const types = jsonTypesOf(branch, root, seen);
-      if (types === null) return null;
-      for (const t of types) union.add(t);
-    }
-    return union;
+  if (schema.type !== undefined) yield new Set(Array.isArray(schema.type) ? schema.type : [schema.type]);
+  if (schema.const !== undefined) yield new Set([typeOfValue(schema.const)]);
+  if (Array.isArray(schema.enum)) yield new Set(schema.enum.map(typeOfValue));
+  for (const branches of [schema.anyOf, schema.oneOf]) {
+    if (branches !== undefined) yield unionOf(branches, root, seen);
   }
-  if (schema.properties !== undefined) return new Set(["object"]);
-  if (schema.items !== undefined || schema.prefixItems !== undefined) return new Set(["array"]);
-  return UNREAD_NARROWING.some((keyword) => Object.hasOwn(schema, keyword)) ? null : new Set(ANY_JSON_VALUE);
+}
+
+function unionOf(branches: readonly JsonSchema[], root: JsonSchemaObject, seen: ReadonlySet<string>): Set<JsonTypeName> | null {
+  const union = new Set<JsonTypeName>();
+  for (const branch of branches) {
+    const types = jsonTypesOf(branch, root, seen);
+    if (types === null) return null;
+    for (const t of types) union.add(t);
+  }
+  return union;
+}
+
+/** The types of `first` that `second` admits too, by `first`'s names: `integer` and `number` share the integers. */
+function sharedTypes(first: ReadonlySet<JsonTypeName>, second: ReadonlySet<JsonTypeName>): Set<JsonTypeName> {
+  const numeric = (t: JsonTypeName): boolean => t === "number" || t === "integer";
+  return new Set([...first].filter((t) => second.has(t) || (numeric(t) && [...second].some(numeric))));
 }
 
 /** Whether `types` are every JSON type, as a schema with no type-narrowing keyword's are. */

@@ -26,6 +26,21 @@ describe("jsonTypesOf", () => {
     expect(types({ $ref: "#/$defs/F", $defs: { F: false } })).toEqual([]);
   });
 
+  it("answers what all of $ref, type, const, enum, anyOf and oneOf admit", () => {
+    expect(types({ type: ["string", "null"], enum: ["a", "b"] })).toEqual(["string"]);
+    expect(types({ type: ["string", "number"], anyOf: [{ type: "string" }], oneOf: [{ type: ["string", "null"] }] })).toEqual(["string"]);
+    expect(types({ $ref: "#/$defs/N", type: ["integer", "string"], $defs: { N: { type: ["number", "null"] } } })).toEqual(["number"]);
+    expect(types({ type: "number", const: 3 })).toEqual(["number"]);
+    expect(types({ type: ["object", "null"], properties: {} })).toEqual(["null", "object"]);
+    expect(types({ type: "string", const: 3 })).toEqual([]);
+  });
+
+  it("keeps one type beside allOf, not and if, which can only take it away", () => {
+    expect(types({ type: "string", not: { const: "" } })).toEqual(["string"]);
+    expect(types({ properties: {}, allOf: [{ required: ["a"] }] })).toEqual(["object"]);
+    expect(types({ type: ["string", "null"], not: { type: "null" } })).toBeNull();
+  });
+
   it("answers null (cannot tell) for broken and cyclic refs, allOf, not and if", () => {
     expect(types({ $ref: "#/$defs/Missing" })).toBeNull();
     const cyclic: JsonSchemaObject = { $ref: "#/$defs/A", $defs: { A: { $ref: "#/$defs/A" } } };

@@ -102,3 +102,25 @@ describe("a registerTool schema object property against a handler's union or rec
     ]);
   });
 });
+
+describe("a registerTool schema property whose other keywords narrow its type list", () => {
+  it("admits only what they all admit, which a handler taking less than the type list fits", async () => {
+    for (const [schema, type] of [
+      [`{ type: ["string", "null"], enum: ["celsius", "fahrenheit"] }`, `"celsius" | "fahrenheit"`],
+      [`{ type: ["string", "number"], anyOf: [{ type: "string", minLength: 1 }, { type: "string", format: "email" }] }`, "string"],
+      [`{ type: ["string", "null"], not: { type: "null" } }`, "string"],
+      [`{ type: ["string", "null"], allOf: [{ type: "string" }] }`, "string"],
+    ]) {
+      expect(await errors(schema!, type!), schema).toEqual([]);
+    }
+  });
+
+  it("is still compared where what they admit is not what the handler takes", async () => {
+    expect(await errors(`{ type: ["string", "null"], enum: ["celsius", null] }`, `"celsius"`)).toEqual([
+      "14: GT3004 tool 'set': property 'value' is null | string in the schema but string in the handler's type",
+    ]);
+    expect(await errors(`{ type: "string", not: { const: "" } }`, "number")).toEqual([
+      "14: GT3004 tool 'set': property 'value' is string in the schema but number in the handler's type",
+    ]);
+  });
+});
