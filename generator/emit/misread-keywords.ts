@@ -5,12 +5,15 @@ import { valueAt } from "../../src/validator/resolve-ref.js";
 import { forEachSchema } from "../../src/validator/schema-structure.js";
 
 /**
- * Keywords from which json-schema-to-typescript, like gen-tools' schema/handler check, reads what
- * JSON type a value has. A subschema with none of them (`{}`, `{ description }`, `{ default: 5 }`,
- * `{ minLength: 1 }`, `{ not: ... }`) admits any JSON value, where json-schema-to-typescript would
- * type it as an object (or, from a `default`, as that value's type, or `{}` as `unknown`).
+ * Keywords json-schema-to-typescript makes a type of (`allOf` when one of its members has one). A
+ * subschema with none of them (`{}`, `{ description }`, `{ default: 5 }`, `{ minLength: 1 }`,
+ * `{ not: ... }`, `{ if: ... }`) is typed here as any JSON value, which holds all it admits, where
+ * json-schema-to-typescript would type it as an object (or, from a `default`, as that value's type,
+ * or `{}` as `unknown`). Unlike check/json-types.ts, which asks which JSON types a schema admits and
+ * cannot tell beside `not` or `if` (its `UNREAD_NARROWING`), this asks only what json-schema-to-typescript
+ * reads: a TypeScript type cannot leave out what `not` or `if` does.
  */
-const TYPE_KEYWORDS = ["type", "const", "enum", "$ref", "$dynamicRef", "allOf", "anyOf", "oneOf", "properties", "items", "prefixItems", "tsType"];
+const TYPE_SOURCES = ["type", "const", "enum", "$ref", "$dynamicRef", "allOf", "anyOf", "oneOf", "properties", "items", "prefixItems", "tsType"];
 
 /**
  * The type of any JSON value: the runtime's, which tools.gen.ts imports from "gen-tools". A handler
@@ -94,11 +97,21 @@ function combine(first: Move | undefined, second: Move): Move {
 
 function rewritesOf(subschema: JsonSchemaObject, inAllOf: boolean): NodeRewrite[] {
   const node = subschema as Record<string, unknown>;
-  if (!TYPE_KEYWORDS.some((keyword) => Object.hasOwn(node, keyword))) {
+  if (!isTyped(node)) {
     return [{ apply: () => void Object.assign(node, inAllOf ? { tsType: "unknown" } : ANY_JSON_VALUE) }];
   }
   const inPlace = EVALUATING_IN_PLACE.some((keyword) => Object.hasOwn(node, keyword));
   return [openContainerRewrite(node, inPlace), itemsRewrite(node, inPlace), propertiesRewrite(node, inPlace)].filter((rewrite) => rewrite !== undefined);
+}
+
+/**
+ * Whether json-schema-to-typescript makes a type of the subschema. Not of an `allOf` whose members
+ * it makes none of: they are each `unknown` (see `rewritesOf`), and so would be their intersection.
+ */
+function isTyped(node: unknown): boolean {
+  if (!isPlainObject(node)) return false;
+  if (TYPE_SOURCES.some((keyword) => keyword !== "allOf" && Object.hasOwn(node, keyword))) return true;
+  return Array.isArray(node.allOf) && node.allOf.some(isTyped);
 }
 
 /**

@@ -97,6 +97,8 @@ describe("a registerTool schema's 2020-12 keywords give tools.gen.ts types that 
         map: { schema: { type: "object", additionalProperties: { description: "Anything." } }, handler: "{ [key: string]: JsonValue }", accepted: [{ a: "b", c: [1] }] },
         // In an allOf the other members narrow it.
         nonEmpty: { schema: { type: "string", allOf: [{ minLength: 1, description: "Not empty." }] }, handler: "string", accepted: ["a"], refused: [1] },
+        // An allOf of such members narrows no type either.
+        allUntyped: { schema: { allOf: [{ minLength: 1 }, { not: { type: "null" } }] }, handler: "JsonValue", accepted: ["dark", 3, [1]] },
       },
       { Any: true },
     );
