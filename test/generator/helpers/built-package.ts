@@ -1,0 +1,32 @@
+import { dirname, join, resolve } from "node:path";
+import { expect } from "vitest";
+import ts from "../../../generator/typescript.cjs";
+
+/** This repository's declaration API, which a package's sources import as `gen-tools` through `paths`. */
+const DECLARE_API = resolve(import.meta.dirname, "../../../src/declare/index.ts");
+
+/**
+ * Builds a workspace package's one source file (`<package>/src/index.ts`, or another folder of the
+ * package) into the package's dist/, as `tsc` builds it: JavaScript and declarations, and a
+ * declaration map when asked for.
+ */
+export function buildPackage(source: string, options: { declarationMap: boolean; experimentalDecorators?: boolean }): void {
+  const program = ts.createProgram({
+    rootNames: [source],
+    options: {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      strict: true,
+      skipLibCheck: true,
+      declaration: true,
+      declarationMap: options.declarationMap,
+      experimentalDecorators: options.experimentalDecorators === true,
+      rootDir: dirname(source),
+      outDir: join(dirname(dirname(source)), "dist"),
+      paths: { "gen-tools": [DECLARE_API] },
+    },
+  });
+  // Only the package's own file: the declaration API it reaches through paths lies outside its rootDir.
+  expect(program.emit(program.getSourceFile(source)).emitSkipped).toBe(false);
+}
