@@ -23,11 +23,14 @@ export async function registeredArgsType(schema: JsonSchemaObject, dates: readon
     const type = (node as JsonSchemaObject).type;
     (node as { tsType?: string }).tsType = Array.isArray(type) && type.includes("null") ? "Date | null" : "Date";
   }
+  // Each walk needs the one before it done over the whole document: `refTargets` asks where any
+  // target moves to, which only the whole plan knows (and the plan's `true`s made `{}` can be titled);
+  // the `$id`s go only once every ref is resolved against them.
   const rewrites = planMisreadKeywordRewrites(copy);
   const targets = refTargets(copy, rewrites.movedPointer);
   // The types are named by us, in the module's scope. A `title` or `$id` anywhere would name a type
   // outside that scope (`export type Color`), which another tool's or the module's own names clash
-  // with: the subschema is typed in place instead. The `$id`s have served `refTargets` already.
+  // with: the subschema is typed in place instead.
   forEachSchema(copy, "", (subschema) => {
     delete subschema.title;
     delete subschema.$id;
