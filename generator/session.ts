@@ -142,6 +142,11 @@ export class GenToolsSession {
     return this.project.packageJsonFiles();
   }
 
+  /** The files discovery read beside the program, by real path (see `Project.filesReadBeside`): a watch must see them change, and build every result again when one does. */
+  filesReadBeside(): string[] {
+    return this.project.filesReadBeside();
+  }
+
   /** Those of `paths` whose text is no longer what the project parsed (see `Project.staleFiles`). */
   staleFiles(paths: readonly string[]): string[] {
     return this.project.staleFiles(paths);

@@ -43,7 +43,8 @@ export interface WatchHandlers {
  * it that the tsconfig includes (not under `node_modules`, `.git` or the output directory), and to
  * any other file the program read (a package's declarations, a file outside the project reached by
  * an import, the package.json files module resolution read, which have every import resolved
- * again), reusing the session's project; and when the output folder is removed. A change to the
+ * again) or discovery read beside it (a declared base class's source, which has the project read
+ * anew), reusing the session's project; and when the output folder is removed. A change to the
  * tsconfig, a tsconfig it extends or the config file reloads them first; one to prettier's
  * configuration for the output folder (which formats `tools.gen.ts`) has prettier read it again.
  * The folders are watched before the first run, so no edit is missed; runs never overlap. Resolves
@@ -147,12 +148,13 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
     // A run the stop let finish (see stopAsked) must not watch anything again: a watcher opened then would keep the process alive.
     const watchOutputFolder = (): void => void (stopped || outputFolder.set(existsSync(dirname(outDir)) ? [outDir] : []));
     // After each run, the files the program read that no tree sees are watched one by one, the
-    // tsconfigs it extends, and the package.json files module resolution read (an edit to one has
-    // every import resolved again: see `Project.refresh`). One edited between the run's read and its
-    // watch counts as changed, or its old text would stay.
+    // tsconfigs it extends, the package.json files module resolution read (an edit to one has every
+    // import resolved again: see `Project.refresh`), and the files discovery read beside the program
+    // (a declared base class's source). One edited between the run's read and its watch counts as
+    // changed, or its old text would stay.
     const watchOtherFiles = (): void => {
       if (stopped) return;
-      const read = [...session.parsedFiles(), ...session.tsconfigFiles(), ...session.packageJsonFiles()];
+      const read = [...session.parsedFiles(), ...session.tsconfigFiles(), ...session.packageJsonFiles(), ...session.filesReadBeside()];
       const added = files.set(filesBesideTrees(read, [...trees.keys()], options.skip, outDir));
       for (const file of session.staleFiles(added)) changed(file);
     };
@@ -254,7 +256,11 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       pending = new Set();
       const tsconfigs = session.tsconfigFiles();
       const configs = session.configFiles();
-      if (paths.some((path) => tsconfigs.includes(path))) reload = "project";
+      const readBeside = session.filesReadBeside();
+      // A file discovery read beside the program (a declared base class's source) is in no syntax
+      // tree that the pipeline's cache could see change: every result is built again, from a project read anew.
+      const besideChanged = session.staleFiles(paths.filter((path) => readBeside.includes(path))).length > 0;
+      if (besideChanged || paths.some((path) => tsconfigs.includes(path))) reload = "project";
       else if (paths.some((path) => configs.includes(path))) reload ??= "config";
       const reresolve = installed;
       installed = false;

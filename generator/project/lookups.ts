@@ -9,9 +9,9 @@ import { compilerName } from "./read-tsconfig.js";
  * read, and what discovery read beside the program), where module resolution looked and found
  * nothing (a file put there later would win), the folders listed (type roots), and the paths
  * followed through symbolic links. `gen-tools --cache` probes them all (see `inputPaths`), as
- * `tsc --watch` watches its failed lookups; `--watch` watches the package.json files read (see
- * `packageJsonFiles`), and tells from the text read whether one changed. TypeScript's own lib
- * files, served from memory, are not kept.
+ * `tsc --watch` watches its failed lookups; `--watch` watches the files read that are no source of
+ * the program (see `packageJsonFiles` and `filesReadBeside`), and tells from the text read whether
+ * one changed. TypeScript's own lib files, served from memory, are not kept.
  */
 export class Lookups {
   readonly missing = new Set<string>();
@@ -25,6 +25,8 @@ export class Lookups {
    * and then have every import resolved again (see `Project.refresh`).
    */
   readonly #packageJsons = new TextsRead();
+  /** The files discovery read beside the program (see `besideProgram`). */
+  readonly #beside = new TextsRead();
 
   /** Wraps `host`'s file system calls so that what they ask is kept here. */
   constructor(host: ts.CompilerHost) {
@@ -65,6 +67,22 @@ export class Lookups {
   }
 
   /**
+   * Reads, through `host`, of files the program does not parse (a declared base class's source and
+   * declaration map, see `DeclaredBaseMarks`): they are kept as the program's own reads, and the
+   * text first read of each as `filesReadBeside`.
+   */
+  besideProgram(host: ts.CompilerHost): Pick<ts.CompilerHost, "readFile" | "fileExists"> {
+    return {
+      readFile: (path) => {
+        const text = host.readFile(path);
+        if (text !== undefined) this.#beside.keep(path, text);
+        return text;
+      },
+      fileExists: (path) => host.fileExists(path),
+    };
+  }
+
+  /**
    * The real paths of the package.json files read since `forgetPackageJsons`: a package linked into
    * `node_modules` is edited where it lives (and read there too, for the package scope of its files).
    */
@@ -72,9 +90,19 @@ export class Lookups {
     return this.#packageJsons.files();
   }
 
+  /** The real paths of the files read beside the program (see `besideProgram`): the results built from them are not known by file. */
+  filesReadBeside(): string[] {
+    return this.#beside.files();
+  }
+
   /** The text first read of `fileName` (a compiler name: the name it was read under, or its real path), when it is a package.json read since `forgetPackageJsons`. */
   packageJsonText(fileName: string): string | undefined {
     return this.#packageJsons.text(fileName);
+  }
+
+  /** The text first read of `fileName` when it is a package.json (see `packageJsonText`) or a file read beside the program. */
+  textRead(fileName: string): string | undefined {
+    return this.#packageJsons.text(fileName) ?? this.#beside.text(fileName);
   }
 
   /** Forgets the package.json files read: the next program resolves every import again, and reads what it needs anew. */

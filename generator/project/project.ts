@@ -179,10 +179,11 @@ export class Project {
 
   /**
    * Reads of files the program does not parse (a declared base class's source, see
-   * `DeclaredBaseMarks`), through the compiler host: `--cache` records them as the program's own.
+   * `DeclaredBaseMarks`), through the compiler host: `--cache` records them as the program's own,
+   * and a watch follows them (see `filesReadBeside`).
    */
   fileReads(): Pick<ts.CompilerHost, "readFile" | "fileExists"> {
-    return { readFile: (path) => this.host.readFile(path), fileExists: (path) => this.host.fileExists(path) };
+    return this.#lookups.besideProgram(this.host);
   }
 
   /** What the compiler asked of the file system (see `Lookups`). */
@@ -249,7 +250,15 @@ export class Project {
     return this.#lookups.packageJsonFiles();
   }
 
-  /** Those of `paths` whose text is no longer what the project read (a source file, a tsconfig or a package.json): edited, or gone, since. */
+  /**
+   * The files discovery read beside the program (see `fileReads`), by real path: a watch must see
+   * them change, and build every result again when one does.
+   */
+  filesReadBeside(): string[] {
+    return this.#lookups.filesReadBeside();
+  }
+
+  /** Those of `paths` whose text is no longer what the project read (a source file, a tsconfig, a package.json or a file read beside the program): edited, or gone, since. */
   staleFiles(paths: readonly string[]): string[] {
     return paths.filter((path) => this.#isStale(compilerName(path)));
   }
@@ -348,7 +357,7 @@ export class Project {
 
   /** Whether the project read `fileName` and its text is no longer on disk (changed, or the file gone). */
   #isStale(fileName: string): boolean {
-    const known = this.files.get(fileName)?.text ?? this.tsconfigTexts.get(fileName) ?? this.#lookups.packageJsonText(fileName);
+    const known = this.files.get(fileName)?.text ?? this.tsconfigTexts.get(fileName) ?? this.#lookups.textRead(fileName);
     return known !== undefined && textOf(fileName) !== known;
   }
 
