@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { jsonErrorOffset } from "../../src/registry/json-error-offset.js";
+import { isPlainObject } from "../../src/validator/json-kind.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
 import ts from "../typescript.cjs";
 import { ConfigError } from "./config-error.js";
-import type { GenToolsConfig, NameStyle } from "./config.js";
+import { DEFAULT_CONFIG, type GenToolsConfig, type NameStyle } from "./config.js";
 import { pointerPosition } from "./pointer-position.js";
 
 /** The settings a config file gives; flags and defaults fill the rest. */
@@ -17,6 +18,7 @@ export function configSources(dir: string): { configFile: string; packageJson: s
   return { configFile: join(dir, CONFIG_FILE), packageJson: join(dir, "package.json") };
 }
 const NAME_STYLES: readonly NameStyle[] = ["method", "class.method"];
+const KNOWN_KEYS = Object.keys(DEFAULT_CONFIG).join(", ");
 
 /**
  * Reads `gen-tools.config.json` or the `gen-tools` key of `package.json` in `dir` (the tsconfig's
@@ -26,7 +28,7 @@ export function loadConfigFile(dir: string): { config: ConfigFile; file: string 
   const { configFile, packageJson } = configSources(dir);
   const fromFile = readJson(configFile, CONFIG_FILE);
   const pkg = readJson(packageJson, "package.json");
-  const fromPackage = isObject(pkg?.value) && "gen-tools" in pkg.value ? pkg.value["gen-tools"] : undefined;
+  const fromPackage = isPlainObject(pkg?.value) && "gen-tools" in pkg.value ? pkg.value["gen-tools"] : undefined;
   if (fromFile !== undefined && fromPackage !== undefined) {
     throw new ConfigError("GT4004", `configuration is given twice, in ${CONFIG_FILE} and in package.json's "gen-tools" key: keep one`, CONFIG_FILE);
   }
@@ -43,7 +45,7 @@ export function validateConfig(value: unknown, file: string, pointer: string, te
   const fail = (at: string, message: string): never => {
     throw new ConfigError("GT4005", `${at === "" ? "the configuration" : at} ${message}`, file, text === undefined ? undefined : pointerPosition(text, at));
   };
-  if (!isObject(value)) return fail(pointer, "must be an object");
+  if (!isPlainObject(value)) return fail(pointer, "must be an object");
   const config: ConfigFile = {};
   for (const [key, v] of Object.entries(value)) {
     const at = `${pointer}/${escapeToken(key)}`;
@@ -70,7 +72,7 @@ export function validateConfig(value: unknown, file: string, pointer: string, te
         config.nameStyle = v as NameStyle;
         break;
       default:
-        fail(at, `is not a gen-tools option (known: include, out, closedObjects, nameStyle, requireDescriptions, validators, openaiStrict)`);
+        fail(at, `is not a gen-tools option (known: ${KNOWN_KEYS})`);
     }
   }
   return config;
@@ -106,8 +108,4 @@ function notJson(name: string, text: string, offset: number, reason: string): Co
   const line = before.split("\n").length;
   const column = offset - before.lastIndexOf("\n");
   return new ConfigError("GT4003", `${name} is not valid JSON: ${reason}`, name, { line, column });
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
