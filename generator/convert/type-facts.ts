@@ -53,8 +53,12 @@ export function isLibFile(file: ts.SourceFile): boolean {
   return file.hasNoDefaultLib || LIB_FILE.test(file.fileName);
 }
 
-/** The lib global a type is an instance of (`Date`, `Map`, `Promise`), by its symbol. */
+/**
+ * The lib global an object type is an instance of (`Date`, `Map`, `Promise`), by its symbol; none
+ * for any other type.
+ */
 export function libName(type: ts.Type): string | undefined {
+  if (!isObject(type)) return undefined;
   const symbol = typeSymbol(type);
   return symbol !== undefined && isLibSymbol(symbol) ? symbol.getName() : undefined;
 }

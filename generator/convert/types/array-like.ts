@@ -3,7 +3,7 @@ import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import { article } from "../../../src/agent/lost-in-json.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import { elementSite, type Site } from "../site.js";
-import { isObject, libName } from "../type-facts.js";
+import { libName } from "../type-facts.js";
 import { elementSyntax } from "./array.js";
 
 /**
@@ -23,7 +23,7 @@ const NOT_ALWAYS_ARRAYS: Readonly<Record<string, string>> = {
  */
 export class ArrayLikeConverter implements TypeConverter {
   supports(type: ts.Type): boolean {
-    const name = isObject(type) ? libName(type) : undefined;
+    const name = libName(type);
     return name !== undefined && Object.hasOwn(NOT_ALWAYS_ARRAYS, name);
   }
 

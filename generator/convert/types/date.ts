@@ -22,7 +22,7 @@ export class DateConverter implements TypeConverter {
 }
 
 export function isDate(type: ts.Type): boolean {
-  return isObject(type) && libName(type) === "Date";
+  return libName(type) === "Date";
 }
 
 /**

@@ -47,7 +47,7 @@ const KINDS: readonly Uncarriable[] = [
   {
     code: "GT1005",
     matches: (type) => {
-      const name = isObject(type) ? libName(type) : undefined;
+      const name = libName(type);
       return name !== undefined && COLLECTIONS.has(name) ? [`a '${name}'`] : undefined;
     },
     hint: () => " (use a Record or an array)",

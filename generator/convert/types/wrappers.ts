@@ -1,7 +1,7 @@
 import type ts from "../../typescript.cjs";
 import type { JsonSchemaObject, JsonTypeName } from "../../../src/json-schema.js";
 import type { TypeConverter } from "../context.js";
-import { isObject, libName } from "../type-facts.js";
+import { libName } from "../type-facts.js";
 
 /** The wrapper interfaces of the primitives JSON has, by name. */
 const WRAPPED: Readonly<Record<string, JsonTypeName>> = { String: "string", Number: "number", Boolean: "boolean" };
@@ -23,6 +23,6 @@ export class WrapperConverter implements TypeConverter {
 }
 
 function wrapped(type: ts.Type): JsonTypeName | undefined {
-  const name = isObject(type) ? libName(type) : undefined;
+  const name = libName(type);
   return name !== undefined && Object.hasOwn(WRAPPED, name) ? WRAPPED[name] : undefined;
 }
