@@ -1,10 +1,20 @@
 import ts from "../typescript.cjs";
 import type { JsonValue } from "../../src/json-schema.js";
+import { isTag } from "../annotate/type-tags.js";
 
 /** Small questions about checker types that several converters ask. */
 
 export function isObject(type: ts.Type): type is ts.ObjectType {
   return (type.flags & ts.TypeFlags.Object) !== 0;
+}
+
+/**
+ * An object type, or an intersection of them (whose members' signatures and methods it has). With a
+ * type-level tag among the members (`string[] & MinItems<1>`) the intersection converter looks at
+ * the other members one by one instead.
+ */
+export function isObjectLike(type: ts.Type, checker: ts.TypeChecker): boolean {
+  return isObject(type) || (type.isIntersection() && type.types.every((t) => isObject(t) && !isTag(t, checker)));
 }
 
 export function objectFlags(type: ts.Type): ts.ObjectFlags {

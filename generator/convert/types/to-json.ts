@@ -1,10 +1,9 @@
 import ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import { article } from "../../../src/agent/lost-in-json.js";
-import { isTag } from "../../annotate/type-tags.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
-import { isObject } from "../type-facts.js";
+import { isObjectLike } from "../type-facts.js";
 import { isDateOrBrandedDate } from "./date.js";
 
 /**
@@ -60,7 +59,7 @@ function toJsonResult(type: ts.Type, checker: ts.TypeChecker): ts.Type | undefin
   let result = results.get(type);
   if (result === undefined) {
     result = null;
-    if (isPlainObjectLike(type, checker) && !isDateOrBrandedDate(type)) {
+    if (!holdsArray(type, checker) && isObjectLike(type, checker) && !isDateOrBrandedDate(type)) {
       const property = checker.getPropertyOfType(type, "toJSON");
       const signature = property === undefined ? undefined : checker.getTypeOfSymbol(property).getCallSignatures()[0];
       if (signature !== undefined) result = checker.getReturnTypeOfSignature(signature);
@@ -71,11 +70,10 @@ function toJsonResult(type: ts.Type, checker: ts.TypeChecker): ts.Type | undefin
 }
 
 /**
- * An object type other than an array or a tuple (whose members it would resolve for each
- * instantiation, to find none), or an intersection of them without a type-level tag, whose
- * keyword the intersection converter applies.
+ * An array or a tuple, or an intersection with one among its members: not asked for a `toJSON()`,
+ * for which the checker would resolve its members for each instantiation, to find none. Asked
+ * before `isObjectLike`, whose test for a tag resolves them too.
  */
-function isPlainObjectLike(type: ts.Type, checker: ts.TypeChecker): boolean {
-  if (type.isIntersection()) return type.types.every((t) => isPlainObjectLike(t, checker) && !isTag(t, checker));
-  return isObject(type) && !checker.isArrayType(type) && !checker.isTupleType(type);
+function holdsArray(type: ts.Type, checker: ts.TypeChecker): boolean {
+  return (type.isIntersection() ? type.types : [type]).some((t) => checker.isArrayType(t) || checker.isTupleType(t));
 }

@@ -1,12 +1,11 @@
 import ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import { article } from "../../../src/agent/lost-in-json.js";
-import { isTag } from "../../annotate/type-tags.js";
 import { mappedKeyType } from "../mapped-keys.js";
 import type { ConvertCodeName } from "../codes.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
-import { errorClassOf, isObject, libName, objectFlags } from "../type-facts.js";
+import { errorClassOf, isObject, isObjectLike, libName, objectFlags } from "../type-facts.js";
 import { arrayExtension } from "./array-extensions.js";
 import { isDateOrBrandedDate } from "./date.js";
 import { isGlobalObject } from "./empty-object.js";
@@ -122,15 +121,6 @@ function isGeneric(type: ts.Type, checker: ts.TypeChecker): boolean {
   if (type.flags & ts.TypeFlags.Instantiable) return true;
   if (type.isUnionOrIntersection()) return type.types.some((t) => isGeneric(t, checker));
   return isGenericMapped(type, checker);
-}
-
-/**
- * An object type, or an intersection of them (whose members' signatures and methods it has). With a
- * type-level tag among the members (`string[] & MinItems<1>`) the intersection converter looks at
- * the other members one by one instead.
- */
-function isObjectLike(type: ts.Type, checker: ts.TypeChecker): boolean {
-  return isObject(type) || (type.isIntersection() && type.types.every((t) => isObject(t) && !isTag(t, checker)));
 }
 
 export function isUncarriable(type: ts.Type, ctx: ConvertContext): boolean {
