@@ -41,6 +41,17 @@ export function asciiSpelling(text: string): string {
   });
 }
 
+/**
+ * `getHTTPStatus` → `get_HTTP_Status`, `grüßen` → `grussen`: an identifier's ASCII spelling (see
+ * `asciiSpelling`) with `_` between its camelCase words, its case kept. The generator's tool names
+ * and the registry's suggestions split words alike through it.
+ */
+export function asciiWords(identifier: string): string {
+  return asciiSpelling(identifier)
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2");
+}
+
 /** The distinct characters of `text` outside ASCII, in order of appearance. */
 export function nonAsciiCharacters(text: string): string[] {
   return [...new Set(text.match(NOT_ASCII))];

@@ -1,6 +1,6 @@
 // The registry's own rule, so a name the generator accepts is one the runtime registers.
 import { MAX_TOOL_NAME_LENGTH as TOOL_NAME_MAX_LENGTH, TOOL_NAME_PATTERN as TOOL_NAME_RULE } from "../../src/registry/tool-name.js";
-import { asciiSpelling, nonAsciiCharacters } from "../../src/ascii-name.js";
+import { asciiSpelling, asciiWords, nonAsciiCharacters } from "../../src/ascii-name.js";
 
 /** How many characters with no ASCII spelling a message quotes. */
 const QUOTED_CHARACTERS = 3;
@@ -11,9 +11,7 @@ const QUOTED_CHARACTERS = 3;
  * that the name breaks the rule and the user is asked for one, rather than given `_` in its place.
  */
 export function snakeCase(identifier: string): string {
-  return asciiSpelling(identifier)
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2")
+  return asciiWords(identifier)
     .replace(/[^A-Za-z0-9\P{ASCII}]+/gu, "_")
     .replace(/^_+|_+$/g, "")
     .toLowerCase();

@@ -1,4 +1,4 @@
-import { asciiSpelling } from "../ascii-name.js";
+import { asciiWords } from "../ascii-name.js";
 import { InvalidToolNameError } from "./errors.js";
 
 /** Lowercase letters, digits and underscores, in dot-separated segments: `weather.get_forecast`. */
@@ -31,9 +31,7 @@ export function assertToolName(name: unknown): asserts name is string {
  * cut to the length cap.
  */
 export function suggestToolName(name: string): string | undefined {
-  const suggestion = asciiSpelling(name)
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2")
+  const suggestion = asciiWords(name)
     .toLowerCase()
     .split(".")
     .map((segment) => segment.replace(/^[^a-z0-9_]+|[^a-z0-9_]+$/g, "").replace(/[^a-z0-9_]+/g, "_"))
