@@ -2,7 +2,7 @@ import { dirname, join } from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
 import { VALIDATORS_FILE } from "../emit/validators-module.js";
 import { compilerName, readTsconfig } from "../project/read-tsconfig.js";
-import { settingPosition } from "../project/setting-position.js";
+import { settingPositions } from "../project/setting-position.js";
 import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import { isWithin } from "../within-folder.js";
@@ -57,17 +57,19 @@ export function tsconfigFit(
   if (sourceRoot !== undefined && !isWithin(genModulePath, sourceRoot)) {
     problems.push(about(options.rootDir !== undefined ? "rootDir" : "outDir", outsideRootDir(projectPath(root, sourceRoot), options.rootDir !== undefined)));
   }
+  if (problems.length === 0) return [];
   const generated = projectPath(root, genModulePath);
+  const position = settingPositions(tsconfigPath);
   return problems.map(({ pointer, inherited, text }) => ({
     code: "GT4010",
     severity: "warning",
     message: `the tsconfig compiles ${generated}, but ${text}`,
     file: projectPath(root, tsconfigPath),
-    ...settingPosition(tsconfigPath, pointer, inherited),
+    ...position(pointer, inherited),
   }));
 }
 
-/** What in the tsconfig keeps tsc from building the generated module, and the setting it is about (see `settingPosition`). */
+/** What in the tsconfig keeps tsc from building the generated module, and the setting it is about (see `settingPositions`). */
 interface Problem {
   pointer: string;
   inherited: boolean;

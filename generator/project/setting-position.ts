@@ -1,18 +1,33 @@
 import { readFileSync } from "node:fs";
 import { hasPointer, pointerPosition } from "../config/pointer-position.js";
 
+/** A line and column (1-based) in a tsconfig. */
+type Position = { line: number; column: number };
+
 /**
  * Where in a tsconfig a diagnostic about one of its settings points (a JSON Pointer such as
  * `/compilerOptions/module` or `/include`): at the key where the tsconfig writes it; at its
  * `"extends"` where an extended config sets it (`inherited`: the parsed options have a value the
  * file does not write); else where it would be written (`compilerOptions`, or the file's top).
  */
-export function settingPosition(tsconfigPath: string, pointer: string, inherited: boolean): { line: number; column: number } | undefined {
+export function settingPosition(tsconfigPath: string, pointer: string, inherited: boolean): Position | undefined {
+  return settingPositions(tsconfigPath)(pointer, inherited);
+}
+
+/**
+ * `settingPosition` for several settings of one tsconfig, which is read once for them all (and
+ * asked once whether it has an `"extends"`). Nowhere when the file cannot be read.
+ */
+export function settingPositions(tsconfigPath: string): (pointer: string, inherited: boolean) => Position | undefined {
   let text: string;
   try {
     text = readFileSync(tsconfigPath, "utf8");
   } catch {
-    return undefined;
+    return () => undefined;
   }
-  return inherited && !hasPointer(text, pointer) && hasPointer(text, "/extends") ? pointerPosition(text, "/extends") : pointerPosition(text, pointer);
+  let extended: boolean | undefined;
+  return (pointer, inherited) => {
+    if (inherited && !hasPointer(text, pointer) && (extended ??= hasPointer(text, "/extends"))) return pointerPosition(text, "/extends");
+    return pointerPosition(text, pointer);
+  };
 }
