@@ -89,7 +89,13 @@ function refTargets(schema: JsonSchemaObject, moved: (pointer: string) => string
   for (const { subschema, at } of holders) {
     const resolution = typeof subschema.$ref === "string" ? resolver.resolve(subschema.$ref, at) : undefined;
     const dynamic = typeof subschema.$dynamicRef === "string" ? resolver.resolve(subschema.$dynamicRef, at) : undefined;
-    if (resolution?.found === true) subschema.$ref = refTo(resolution.pointer);
+    if (resolution?.found === true && isInside(resolution.pointer, at)) {
+      // Its target is in the ref's own subschema (`{ $ref: "#/properties/a/$defs/X", $defs: { X } }`),
+      // which json-schema-to-typescript's dereferencing takes for a cycle and leaves unresolved: an
+      // `allOf` member that refers to it is not what it refers into.
+      delete subschema.$ref;
+      subschema.allOf = [{ $ref: refTo(resolution.pointer) }, ...(subschema.allOf ?? [])];
+    } else if (resolution?.found === true) subschema.$ref = refTo(resolution.pointer);
     if (dynamic?.found !== true) continue;
     // It resolves, while validating, to a `$dynamicAnchor` of its name, one of those the document has: its type is their union.
     const pointers = isDynamicTarget(dynamic) ? (dynamicAnchors.get(dynamic.anchor) ?? []) : [dynamic.pointer];
@@ -97,6 +103,11 @@ function refTargets(schema: JsonSchemaObject, moved: (pointer: string) => string
     subschema.allOf = [...(subschema.allOf ?? []), { anyOf: pointers.map((pointer) => ({ $ref: refTo(pointer) })) }];
   }
   return [...targets];
+}
+
+/** Whether `pointer` is below `holder`, a subschema other than the root (every pointer is below the root). */
+function isInside(pointer: string, holder: string): boolean {
+  return holder !== "" && pointer.startsWith(`${holder}/`);
 }
 
 /**

@@ -44,6 +44,12 @@ const byDynamicRef = (shape: Shape) => ({
   properties: { tip: `{ $dynamicRef: "#leaf" }` },
 });
 
+/** A `$ref` into the `$defs` of the subschema that holds it, which json-schema-to-typescript took for a cycle. */
+const intoOwnDefs = (shape: Shape) => ({
+  defs: "",
+  properties: { held: `{ $ref: "#/properties/held/$defs/Inner", description: "Its own.", $defs: { Inner: ${closed(shape)} } }` },
+});
+
 /** A registerTool tool of this schema, with a handler typed as the schema says. */
 function registered(tool: string, shape: Shape, schema: { defs: string; properties: Record<string, string> }): string {
   const inputName = `${tool}Input`;
@@ -124,5 +130,14 @@ export const brush: BrushArgs = { tip: "l" };
 export const wrong: BrushArgs["tip"] = 1;
 `;
     await expectOwnTypes(twoToolProject(byDynamicRef, uses));
+  });
+
+  it("into the $defs of the subschema that holds the $ref", async () => {
+    const uses = `export const paint: PaintArgs = { held: x };
+export const brush: BrushArgs = { held: label };
+// @ts-expect-error: a brush's held is no paint's.
+export const wrong: BrushArgs["held"] = x;
+`;
+    await expectOwnTypes(twoToolProject(intoOwnDefs, uses));
   });
 });
