@@ -62,7 +62,8 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     if (against.has(h)) return;
     compared.set(followed.pointer, against.add(h));
     const s = followed.schema;
-    const sTypes = jsonTypesOf(s, hand);
+    // Of the schema as written: keywords beside a `$ref` narrow what its target admits.
+    const sTypes = jsonTypesOf(schema, hand);
     const hTypes = jsonTypesOf(h, handlerSchema);
     if (sTypes === null || hTypes === null) return;
     if (!typesFit(sTypes, hTypes)) {

@@ -110,6 +110,8 @@ describe("a registerTool schema property whose other keywords narrow its type li
       [`{ type: ["string", "number"], anyOf: [{ type: "string", minLength: 1 }, { type: "string", format: "email" }] }`, "string"],
       [`{ type: ["string", "null"], not: { type: "null" } }`, "string"],
       [`{ type: ["string", "null"], allOf: [{ type: "string" }] }`, "string"],
+      // Beside a $ref too: what its target admits and what they admit.
+      [`{ $ref: "#/properties/value/$defs/Any", type: "string", $defs: { Any: { description: "Anything." } } }`, "string"],
     ]) {
       expect(await errors(schema!, type!), schema).toEqual([]);
     }
