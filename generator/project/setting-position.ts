@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { hasPointer, pointerPosition } from "../config/pointer-position.js";
+import { jsonKeys } from "../config/pointer-position.js";
 
 /** A line and column (1-based) in a tsconfig. */
 type Position = { line: number; column: number };
@@ -15,8 +15,8 @@ export function settingPosition(tsconfigPath: string, pointer: string, inherited
 }
 
 /**
- * `settingPosition` for several settings of one tsconfig, which is read once for them all (and
- * asked once whether it has an `"extends"`). Nowhere when the file cannot be read.
+ * `settingPosition` for several settings of one tsconfig, which is read and parsed once for them
+ * all. Nowhere when the file cannot be read.
  */
 export function settingPositions(tsconfigPath: string): (pointer: string, inherited: boolean) => Position | undefined {
   let text: string;
@@ -25,9 +25,6 @@ export function settingPositions(tsconfigPath: string): (pointer: string, inheri
   } catch {
     return () => undefined;
   }
-  let extended: boolean | undefined;
-  return (pointer, inherited) => {
-    if (inherited && !hasPointer(text, pointer) && (extended ??= hasPointer(text, "/extends"))) return pointerPosition(text, "/extends");
-    return pointerPosition(text, pointer);
-  };
+  const keys = jsonKeys(text);
+  return (pointer, inherited) => keys.position(inherited && !keys.has(pointer) && keys.has("/extends") ? "/extends" : pointer);
 }
