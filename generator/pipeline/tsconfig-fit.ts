@@ -1,6 +1,7 @@
 import { dirname, join } from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
 import { VALIDATORS_FILE } from "../emit/validators-module.js";
+import type { Project } from "../project/project.js";
 import { compilerName, readTsconfig } from "../project/read-tsconfig.js";
 import { settingPositions } from "../project/setting-position.js";
 import { projectPath } from "../source-location.js";
@@ -10,6 +11,9 @@ import { computedOptions } from "./computed-options.js";
 import { decoratedToolModules } from "./decorated-tool-modules.js";
 import { GEN_MODULE_FILE, MANIFEST_FILE } from "./render-outputs.js";
 
+/** What `tsconfigFit` asks of the project about its tsconfig. */
+export type FitProject = Pick<Project, "tsconfigPath" | "includeFolders" | "hasFile">;
+
 /**
  * What in the tsconfig would make `tsc` refuse or mis-build the generated `tools.gen.ts`, for a
  * project that compiles it (its output folder included): found here, at generation, rather than as
@@ -18,15 +22,16 @@ import { GEN_MODULE_FILE, MANIFEST_FILE } from "./render-outputs.js";
 export function tsconfigFit(
   options: ts.CompilerOptions,
   genModule: ts.SourceFile | string,
-  tsconfigPath: string,
+  project: FitProject,
   root: string,
   validators: boolean,
 ): Diagnostic[] {
   const genModulePath = typeof genModule === "string" ? genModule : genModule.fileName;
+  const { tsconfigPath } = project;
   const problems: Problem[] = [];
   const about = (option: keyof ts.CompilerOptions, text: string): Problem => ({ pointer: `/compilerOptions/${option}`, inherited: options[option] !== undefined, text });
-  const listed = fileListOf(tsconfigPath);
   const outFolder = dirname(genModulePath);
+  const listed = fileListOf(project, outFolder);
   // The output folder as an "include" entry in the tsconfig names it.
   const outEntry = projectPath(dirname(tsconfigPath), outFolder) || ".";
   const moduleKind = computedOptions.getEmitModuleKind(options);
@@ -102,13 +107,19 @@ function validatorsUnbuilt(options: ts.CompilerOptions, listsValidators: () => b
 }
 
 /**
- * Whether the tsconfig lists a file (`files`, `include`): the JavaScript tsc compiles (or copies)
- * when an import reaches it only through its .d.ts, and what a composite project may compile. The program's
- * options do not carry the list, so the tsconfig is read again, once, and only when a check asks.
+ * Whether the tsconfig lists a file of the output folder (`files`, `include`): the JavaScript tsc
+ * compiles (or copies) when an import reaches it only through its .d.ts, and what a composite
+ * project may compile. Outside the folders `include` searches, only `files` (or an `include` entry
+ * naming the file itself) can list it, and the project's list, as it read it, answers. Under one,
+ * the output may have been written since the project read its list, which a watch does not keep up
+ * for outputs: the tsconfig is read again, once, and only when a check asks. (An `include` entry
+ * naming an output written since is the one case the project's list misses: `includeFolders`
+ * leaves such entries out.)
  */
-function fileListOf(tsconfigPath: string): (file: string) => boolean {
+function fileListOf(project: FitProject, outFolder: string): (file: string) => boolean {
+  if (!project.includeFolders().some((folder) => isWithin(outFolder, folder))) return (file) => project.hasFile(file);
   let fileNames: readonly string[] | undefined;
-  return (file) => (fileNames ??= readTsconfig(tsconfigPath).parsed.fileNames).includes(compilerName(file));
+  return (file) => (fileNames ??= readTsconfig(project.tsconfigPath).parsed.fileNames).includes(compilerName(file));
 }
 
 /**

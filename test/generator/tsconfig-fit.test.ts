@@ -3,14 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { tsconfigFit } from "../../generator/pipeline/tsconfig-fit.js";
-import { readTsconfig } from "../../generator/project/read-tsconfig.js";
-import type ts from "../../generator/typescript.cjs";
+import { Project } from "../../generator/project/project.js";
 
-/** An ES module package with an empty src/, and what gen-tools writes in its default output folder (tools.gen.ts empty unless a test writes it). */
+/** An ES module package with an empty src/main.ts, and what gen-tools writes in its default output folder (tools.gen.ts empty unless a test writes it). */
 function esModulePackage(): string {
   const folder = mkdtempSync(join(tmpdir(), "gen-tools-fit-"));
   writeFileSync(join(folder, "package.json"), JSON.stringify({ type: "module" }));
   mkdirSync(join(folder, "src"));
+  writeFileSync(join(folder, "src/main.ts"), "");
   mkdirSync(join(folder, "generated/tools.validators"), { recursive: true });
   for (const file of ["tools.gen.ts", "tools.manifest.json", "tools.validators.js", "tools.validators.d.ts", "tools.validators/0123456789abcdef.js"]) writeFileSync(join(folder, "generated", file), "");
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -18,16 +18,16 @@ function esModulePackage(): string {
 }
 const root = esModulePackage();
 
-/** The options of the tsconfig.json written in `folder` with these compilerOptions and include, as gen-tools reads it. */
-function writeTsconfig(folder: string, compilerOptions: Record<string, unknown>, include: readonly string[]): ts.CompilerOptions {
-  writeFileSync(join(folder, "tsconfig.json"), JSON.stringify({ compilerOptions, include }));
-  return readTsconfig(join(folder, "tsconfig.json")).parsed.options;
+/** The project of the tsconfig.json written in `folder` with these compilerOptions, include (and files), as gen-tools reads it. */
+function writeTsconfig(folder: string, compilerOptions: Record<string, unknown>, include: readonly string[], files?: readonly string[]): Project {
+  writeFileSync(join(folder, "tsconfig.json"), JSON.stringify({ compilerOptions, include, files }));
+  return Project.load(join(folder, "tsconfig.json"));
 }
 
-/** The GT4010 messages for a tsconfig with these compilerOptions and include, in the package `at`. */
-function fitWarnings(compilerOptions: Record<string, unknown>, validators = true, at = root, include: readonly string[] = ["src", "generated"]): string[] {
-  const options = writeTsconfig(at, compilerOptions, include);
-  return tsconfigFit(options, join(at, "generated/tools.gen.ts"), join(at, "tsconfig.json"), at, validators).map((d) => d.message);
+/** The GT4010 messages for a tsconfig with these compilerOptions and include (and files), in the package `at`. */
+function fitWarnings(compilerOptions: Record<string, unknown>, validators = true, at = root, include: readonly string[] = ["src", "generated"], files?: readonly string[]): string[] {
+  const project = writeTsconfig(at, compilerOptions, include, files);
+  return tsconfigFit(project.compilerOptions, join(at, "generated/tools.gen.ts"), project, at, validators).map((d) => d.message);
 }
 
 const prefix = "the tsconfig compiles generated/tools.gen.ts, but ";
@@ -62,6 +62,19 @@ describe("tsconfigFit", () => {
     expect(fitWarnings(emitsJs, false, root, ["src"])).toEqual([]);
     expect(fitWarnings({ ...emitsJs, noEmit: true }, true, root, ["src"])).toEqual([]);
     expect(fitWarnings({ ...emitsJs, declaration: true, emitDeclarationOnly: true }, true, root, ["src"])).toEqual([]);
+  });
+
+  it("takes tools.validators.js as listed where the tsconfig's files name it, outside the folders include searches", () => {
+    const emitsJs = { module: "nodenext", outDir: "dist", allowJs: true };
+    expect(fitWarnings(emitsJs, true, root, ["src"], ["generated/tools.validators.js"])).toEqual([]);
+  });
+
+  it("sees a tools.validators.js written under a folder include searches since the project read its file list, as a watch's first run writes it", () => {
+    const at = esModulePackage();
+    rmSync(join(at, "generated/tools.validators.js"));
+    const project = writeTsconfig(at, { module: "nodenext", outDir: "dist", allowJs: true }, ["src", "generated"]);
+    writeFileSync(join(at, "generated/tools.validators.js"), "");
+    expect(tsconfigFit(project.compilerOptions, join(at, "generated/tools.gen.ts"), project, at, true)).toEqual([]);
   });
 
   it("names allowJs without an outDir where tsc compiles tools.validators.js: it would write its output over its inputs (TS5055)", () => {
@@ -125,9 +138,9 @@ describe("tsconfigFit", () => {
     // An output folder beside the project's (-o ../generated), outside its package: built with a bundler.
     const app = join(root, "app");
     mkdirSync(app);
-    const options = writeTsconfig(app, { module: "esnext", moduleResolution: "bundler", outDir: "dist", allowJs: true }, ["src", "../generated"]);
+    const project = writeTsconfig(app, { module: "esnext", moduleResolution: "bundler", outDir: "dist", allowJs: true }, ["src", "../generated"]);
     const besideProject = join(root, "generated/tools.gen.ts");
-    expect(tsconfigFit(options, besideProject, join(app, "tsconfig.json"), app, true).map((d) => d.message)).toEqual([
+    expect(tsconfigFit(project.compilerOptions, besideProject, project, app, true).map((d) => d.message)).toEqual([
       `the tsconfig compiles ../generated/tools.gen.ts, but it is outside the tsconfig's folder, which TypeScript 6 and later take for "rootDir" when "outDir" (or "declarationDir") is set, so tsc refuses it (TS6059): move the output folder under it ("out": "generated" in gen-tools.config.json), or set "rootDir" to a folder that holds both`,
     ]);
     expect(fitWarnings({ module: "nodenext", outDir: "dist", allowJs: true })).toEqual([]);
@@ -166,8 +179,8 @@ describe("tsconfigFit", () => {
     const lines = ["{", '  "extends": "./base.json",', '  "compilerOptions": {', '    "outDir": "dist",', '    "module": "commonjs"', "  },", '  "include": ["src", "generated"]', "}"];
     writeFileSync(join(at, "base.json"), JSON.stringify({ compilerOptions: { resolveJsonModule: false } }, null, 2));
     writeFileSync(join(at, "tsconfig.json"), lines.join("\n"));
-    const options = readTsconfig(join(at, "tsconfig.json")).parsed.options;
-    const where = tsconfigFit(options, join(at, "generated/tools.gen.ts"), join(at, "tsconfig.json"), at, true).map((d) => [d.message.slice(prefix.length, prefix.length + 20), d.line, d.column]);
+    const project = Project.load(join(at, "tsconfig.json"));
+    const where = tsconfigFit(project.compilerOptions, join(at, "generated/tools.gen.ts"), project, at, true).map((d) => [d.message.slice(prefix.length, prefix.length + 20), d.line, d.column]);
     expect(where).toEqual([
       ['as CommonJS ("module', 5, 5],
       ['"resolveJsonModule" ', 2, 3],
