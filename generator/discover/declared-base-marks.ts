@@ -3,6 +3,7 @@ import type { DiscoverContext } from "./discover-context.js";
 import { declarationSources, emittedJavaScript } from "./declaration-sources.js";
 import { emittedToolDecorators } from "./emitted-tool-decorators.js";
 import { genToolsBindings, type GenToolsBindings } from "./gen-tools-bindings.js";
+import { GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
 import { sourceDecoratorMark, type ToolMark } from "./tool-marks.js";
 
 /** A `@tool()` mark read from a base class's source, with the member it is on there. */
@@ -20,8 +21,6 @@ interface Source {
   namesPackage: boolean;
   parsed?: { file: ts.SourceFile; bindings: GenToolsBindings };
 }
-
-const PACKAGE = "gen-tools";
 
 /**
  * The `@tool()` decorators of base classes that the checker reads from declaration files (a
@@ -72,7 +71,7 @@ export class DeclaredBaseMarks {
     if (decorated === undefined) {
       // A library's bundle can be large: it is parsed only when it names gen-tools.
       const text = this.ctx.files.readFile(javaScript);
-      decorated = text?.includes(PACKAGE) === true ? emittedToolDecorators(parse(javaScript, text, ts.ScriptKind.JS)) : new Map<string, Set<string>>();
+      decorated = text?.includes(GEN_TOOLS_PACKAGE) === true ? emittedToolDecorators(parse(javaScript, text, ts.ScriptKind.JS)) : new Map<string, Set<string>>();
       this.emitted.set(javaScript, decorated);
     }
     return decorated;
@@ -97,7 +96,7 @@ export class DeclaredBaseMarks {
       sources = declarationSources(declarationFile, this.ctx.files).flatMap((path) => {
         // A file that cannot be read gives nothing, as one that does not exist.
         const text = this.ctx.files.readFile(path);
-        return text === undefined ? [] : [{ path, text, namesPackage: text.includes(PACKAGE) }];
+        return text === undefined ? [] : [{ path, text, namesPackage: text.includes(GEN_TOOLS_PACKAGE) }];
       });
       this.sources.set(declarationFile.fileName, sources);
     }
