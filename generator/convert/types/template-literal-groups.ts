@@ -11,10 +11,12 @@ export interface TemplateLiteralGroup {
  * A union's members with its template literal types gathered into groups that differ in one text
  * only, each group where its first member stood: TypeScript expands `${number}${Unit}` into one
  * member per unit (ms's `StringValue` has 193), and one pattern with an alternation says what 193
- * `anyOf` branches would. The text index is the one that leaves the fewest groups.
+ * `anyOf` branches would. The text index is the one that leaves the fewest groups. Only `mergeable`
+ * members are gathered: one that carries keywords of its own stays a branch, so that they keep
+ * applying to it alone.
  */
-export function groupTemplateLiterals<M extends { type: ts.Type }>(members: readonly M[]): Array<M | TemplateLiteralGroup> {
-  const templates = members.map((m) => m.type).filter(isTemplateLiteral);
+export function groupTemplateLiterals<M extends { type: ts.Type }>(members: readonly M[], mergeable: (member: M) => boolean): Array<M | TemplateLiteralGroup> {
+  const templates = members.flatMap((m) => (isTemplateLiteral(m.type) && mergeable(m) ? [m.type] : []));
   if (templates.length < 2) return [...members];
   const positions = Math.max(...templates.map((t) => t.texts.length));
   let best: Map<string, ts.TemplateLiteralType[]> | undefined;

@@ -4,6 +4,7 @@ import type { ConvertContext, TypeConverter } from "../context.js";
 import { withSyntax, type Site } from "../site.js";
 import { isAbsent, jsonTypeOf, literalValue } from "../type-facts.js";
 import { compareText } from "../../ordering.js";
+import { erasedAliasKeywords } from "../erased-aliases.js";
 import { groupTemplateLiterals, isTemplateLiteralGroup } from "./template-literal-groups.js";
 import { templateUnionPattern } from "./template-literal.js";
 
@@ -28,7 +29,9 @@ export class UnionConverter implements TypeConverter {
     }
     if (members.length === 1) return ctx.convert(members[0] as ts.Type, site);
     const ordered = orderMembers(members, writtenMembers(site.syntax, type, ctx.checker), ctx);
-    const branches = groupTemplateLiterals(ordered).map((m): JsonSchemaObject =>
+    // A member written as a commented alias (`/** @maxLength 6 */ type Ms = ...`) has keywords for it alone.
+    const keywordless = (m: Member): boolean => erasedAliasKeywords(m.type, withSyntax(site, m.syntax), ctx.checker).length === 0;
+    const branches = groupTemplateLiterals(ordered, keywordless).map((m): JsonSchemaObject =>
       isTemplateLiteralGroup(m)
         ? { type: "string", pattern: templateUnionPattern(m.members, m.at, site, ctx) }
         : ctx.convert(m.type, withSyntax(site, m.syntax)),
