@@ -37,17 +37,12 @@ function inPackage(d: Diagnostic): boolean {
  * the first path to it: `property 'Order.meta'` for a package type the user's `Order` names.
  */
 function nearestUserSites(rootSites: ReadonlyMap<Definition, Site>): Map<Definition, Site> {
-  const found = new Map<Definition, Site>();
-  const queue: Definition[] = [];
-  const visit = (definition: Definition, site: Site): void => {
-    if (found.has(definition)) return;
-    found.set(definition, site);
-    queue.push(definition);
-  };
-  rootSites.forEach((site, definition) => visit(definition, site));
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    const from = found.get(next) as Site;
-    next.refSites.forEach((site, definition) => visit(definition, isPackageFile(site.node.getSourceFile()) ? from : site));
+  const found = new Map(rootSites);
+  // Breadth first: a Map's iteration goes on to the entries set while it runs.
+  for (const [definition, from] of found) {
+    definition.refSites.forEach((site, next) => {
+      if (!found.has(next)) found.set(next, isPackageFile(site.node.getSourceFile()) ? from : site);
+    });
   }
   return found;
 }
