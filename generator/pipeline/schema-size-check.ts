@@ -1,4 +1,5 @@
 import type { Diagnostic } from "../diagnostics.js";
+import { compareText } from "../ordering.js";
 import { diagnosticAtPosition } from "../source-location.js";
 import type { BuiltTool } from "./build-entries.js";
 import { schemaText } from "./schema-text.js";
@@ -19,7 +20,7 @@ export function schemaSizeDiagnostics(built: readonly BuiltTool[]): Diagnostic[]
     if (size <= SCHEMA_SIZE_LIMIT) return [];
     const largest = Object.entries(entry.inputSchema.$defs ?? {})
       .map(([name, schema]) => ({ name, size: JSON.stringify(schema).length }))
-      .sort((a, b) => b.size - a.size || (a.name < b.name ? -1 : 1))
+      .sort((a, b) => b.size - a.size || compareText(a.name, b.name))
       .slice(0, LARGEST_DEFS_LISTED);
     const defs = largest.length === 0 ? "" : `; its largest $defs: ${largest.map((d) => `${d.name} (${kilobytes(d.size)})`).join(", ")}`;
     const message = `tool '${entry.name}': its input schema is ${kilobytes(size)} of JSON, over ${kilobytes(SCHEMA_SIZE_LIMIT)}, and every request to the model carries it${defs}: narrow the parameter types to what the tool reads (Pick<T, ...> of a library type)`;
