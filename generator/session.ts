@@ -299,11 +299,13 @@ export class GenToolsSession {
 
   /**
    * Brings changed files into the project: edited ones re-read, deleted ones dropped, new ones
-   * added when the tsconfig includes them. The next `run` rebuilds the program incrementally.
-   * Throws `ConfigError` when the tsconfig is left without its files; `reload` then starts over.
+   * added when the tsconfig includes them. The next `run` rebuilds the program incrementally, and
+   * reads every tool again when a file discovery read beside the program changed (a declared base
+   * class's source, see `Project.refresh`), which the pipeline's cache cannot see. Throws
+   * `ConfigError` when the tsconfig is left without its files; `reload` then starts over.
    */
   refresh(paths: readonly string[]): void {
-    this.project.refresh(paths);
+    if (this.project.refresh(paths)) this.cache = new PipelineCache();
   }
 
   /** Whether a change to `path`, which is no source file, may concern the project (a folder; see `Project.holdsFiles`). */

@@ -43,8 +43,8 @@ export interface WatchHandlers {
  * it that the tsconfig includes (not under `node_modules`, `.git` or the output directory), and to
  * any other file the program read (a package's declarations, a file outside the project reached by
  * an import, the package.json files module resolution read, which have every import resolved
- * again) or discovery read beside it (a declared base class's source, which has the project read
- * anew), reusing the session's project; and when the output folder is removed. A change to the
+ * again) or discovery read beside it (a declared base class's source, which has every tool read
+ * again), reusing the session's project; and when the output folder is removed. A change to the
  * tsconfig, a tsconfig it extends or the config file reloads them first; one to prettier's
  * configuration for the output folder (which formats `tools.gen.ts`) has prettier read it again.
  * The folders are watched before the first run, so no edit is missed; runs never overlap. Resolves
@@ -256,11 +256,7 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       pending = new Set();
       const tsconfigs = session.tsconfigFiles();
       const configs = session.configFiles();
-      const readBeside = session.filesReadBeside();
-      // A file discovery read beside the program (a declared base class's source) is in no syntax
-      // tree that the pipeline's cache could see change: every result is built again, from a project read anew.
-      const besideChanged = session.staleFiles(paths.filter((path) => readBeside.includes(path))).length > 0;
-      if (besideChanged || paths.some((path) => tsconfigs.includes(path))) reload = "project";
+      if (paths.some((path) => tsconfigs.includes(path))) reload = "project";
       else if (paths.some((path) => configs.includes(path))) reload ??= "config";
       const reresolve = installed;
       installed = false;

@@ -25,7 +25,7 @@ export class Lookups {
    * and then have every import resolved again (see `Project.refresh`).
    */
   readonly #packageJsons = new TextsRead();
-  /** The files discovery read beside the program (see `besideProgram`). */
+  /** The files discovery read beside the program since `forgetReadsBeside` (see `besideProgram`). */
   readonly #beside = new TextsRead();
 
   /** Wraps `host`'s file system calls so that what they ask is kept here. */
@@ -100,14 +100,24 @@ export class Lookups {
     return this.#packageJsons.text(fileName);
   }
 
+  /** The text first read of `fileName` (a compiler name, as for `packageJsonText`), when it is a file read beside the program since `forgetReadsBeside`. */
+  besideText(fileName: string): string | undefined {
+    return this.#beside.text(fileName);
+  }
+
   /** The text first read of `fileName` when it is a package.json (see `packageJsonText`) or a file read beside the program. */
   textRead(fileName: string): string | undefined {
-    return this.#packageJsons.text(fileName) ?? this.#beside.text(fileName);
+    return this.packageJsonText(fileName) ?? this.besideText(fileName);
   }
 
   /** Forgets the package.json files read: the next program resolves every import again, and reads what it needs anew. */
   forgetPackageJsons(): void {
     this.#packageJsons.clear();
+  }
+
+  /** Forgets the files read beside the program: the next run reads them anew, and keeps the texts it reads. */
+  forgetReadsBeside(): void {
+    this.#beside.clear();
   }
 }
 

@@ -308,14 +308,16 @@ export class Project {
    * Takes in files that changed on disk: edited ones are parsed again by the next `program()`
    * (unless their text is what it was), deleted and new ones leave or join the tsconfig's files. A
    * folder stands for the files under it. An edited package.json that the programs read has every
-   * import resolved again (see `resolveAgain`). Throws `ConfigError` when the tsconfig no longer
-   * gives any file, or misses one its `files` names (see `requireInputs`): the project is then to be
-   * loaded anew.
+   * import resolved again (see `resolveAgain`). Returns whether a file discovery read beside the
+   * program (see `fileReads`) changed: the tools read from it are in no syntax tree, so every tool
+   * is to be read again. Throws `ConfigError` when the tsconfig no longer gives any file, or misses
+   * one its `files` names (see `requireInputs`): the project is then to be loaded anew.
    */
-  refresh(paths: readonly string[]): void {
+  refresh(paths: readonly string[]): boolean {
     let changed = false;
     let listChanged = false;
     let resolutionsStale = false;
+    let readBesideStale = false;
     const roots = new Set(this.config.fileNames);
     for (const fileName of this.#filesOf(paths)) {
       if (existsSync(fileName) !== roots.has(fileName)) listChanged = true;
@@ -323,6 +325,7 @@ export class Project {
         this.files.delete(fileName);
         changed = true;
         resolutionsStale ||= this.#lookups.packageJsonText(fileName) !== undefined;
+        readBesideStale ||= this.#lookups.besideText(fileName) !== undefined;
       }
       // An edit can make a file outside `include` a script or an augmentation, or stop it being one.
       const facts = this.outside.get(fileName);
@@ -340,6 +343,8 @@ export class Project {
     }
     if (changed) this.#rebuildNext();
     if (resolutionsStale) this.resolveAgain();
+    if (readBesideStale) this.#lookups.forgetReadsBeside();
+    return readBesideStale;
   }
 
   /**
