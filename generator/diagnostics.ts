@@ -1,3 +1,5 @@
+import type { SourcePosition } from "./source-location.js";
+
 /**
  * Diagnostics read like the TypeScript compiler's:
  * `src/agent.ts:12:5 - error GT1001: parameter 'cb' has a function type, which JSON cannot carry`.
@@ -30,7 +32,14 @@ export interface Diagnostic {
    * specifier is. Set by the converter for pipeline/unresolved-type-imports.ts, which reports them
    * (GT2019) and takes this off: it is never printed, nor in `--json`.
    */
-  unresolvedImports?: { specifier: string; names: string[]; at: { file: string; line: number; column: number } }[];
+  unresolvedImports?: UnresolvedImport[];
+}
+
+/** An import whose module TypeScript does not find: its module specifier, the names taken from it, and where the specifier is. */
+export interface UnresolvedImport {
+  specifier: string;
+  names: string[];
+  at: SourcePosition;
 }
 
 /** How many tools a diagnostic names before it counts the rest. */

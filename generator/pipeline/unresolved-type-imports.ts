@@ -1,11 +1,9 @@
 import { resolve } from "node:path";
 import { CONVERT_CODES } from "../convert/codes.js";
-import type { Diagnostic } from "../diagnostics.js";
+import type { Diagnostic, UnresolvedImport } from "../diagnostics.js";
 import { diagnosticAtPosition, type SourcePosition } from "../source-location.js";
 import ts from "../typescript.cjs";
 import { exportConditions, unresolvedModuleReason } from "./unresolved-module-reason.js";
-
-type UnresolvedImport = NonNullable<Diagnostic["unresolvedImports"]>[number];
 
 /** One unresolved import, and what the tools took from it: the names, and the tools the GT1015s named. */
 interface ImportUse {

@@ -1,11 +1,9 @@
 import ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
-import type { Diagnostic } from "../../diagnostics.js";
+import type { UnresolvedImport } from "../../diagnostics.js";
 import { positionOf } from "../../source-location.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
-
-type UnresolvedImport = NonNullable<Diagnostic["unresolvedImports"]>[number];
 
 /**
  * A type the checker could not resolve (an import from a module that is not installed, a name that
