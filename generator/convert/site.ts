@@ -28,20 +28,21 @@ export function returnSite(node: ts.Node, syntax?: ts.TypeNode): Site {
   return { subject: "return type", path: "return", node, syntax };
 }
 
-/**
- * A property of the object at `site`; points at the property's declaration when it has one in the
- * user's code (see `declarationOrSite`), or in the same package as the object's site: a package's
- * property the user's code copies (`Pick<PackageType, ...>`) points at the user's line, one inside
- * a package's own type keeps the package's line for the tool's assembly to move (package-sites.ts).
- */
+/** A property of the object at `site`, pointing where `propertyNode` says. */
 export function propertySite(site: Site, name: string, declaration: ts.Declaration | undefined): Site {
   const path = `${site.path}.${name}`;
-  return {
-    subject: `property '${path}'`,
-    path,
-    node: declaration !== undefined && isPackageFile(declaration.getSourceFile()) && !isPackageFile(site.node.getSourceFile()) ? site.node : declarationOrSite(declaration, site.node),
-    syntax: declaredTypeNode(declaration),
-  };
+  return { subject: `property '${path}'`, path, node: propertyNode(declaration, site.node), syntax: declaredTypeNode(declaration) };
+}
+
+/**
+ * The property's declaration (see `declarationOrSite`), but `objectNode` for a package's property
+ * reached from the user's code: one the user's code copies (`Pick<PackageType, ...>`) points at the
+ * user's line, one inside a package's own type keeps the package's line for the tool's assembly to
+ * move (package-sites.ts).
+ */
+function propertyNode(declaration: ts.Declaration | undefined, objectNode: ts.Node): ts.Node {
+  const copiedFromPackage = declaration !== undefined && isPackageFile(declaration.getSourceFile()) && !isPackageFile(objectNode.getSourceFile());
+  return copiedFromPackage ? objectNode : declarationOrSite(declaration, objectNode);
 }
 
 /**
