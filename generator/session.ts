@@ -235,7 +235,7 @@ export class GenToolsSession {
         // The program had no tools.gen.ts to find these in (see `tsconfigFit`): only now can the
         // tsconfig be asked whether it compiles the one just written.
         if (firstGenModule && this.project.compiles(genModule)) {
-          report.diagnostics = [...report.diagnostics, ...tsconfigFit(this.project.compilerOptions, genModule, this.project, this.project.root, this.config.validators)];
+          report.diagnostics = [...report.diagnostics, ...tsconfigFit(this.project, genModule, this.config.validators)];
         }
       }
     }

@@ -86,7 +86,7 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
   const genModulePath = resolve(root, config.out, GEN_MODULE_FILE);
   // With an include the program need not start from it (see `Project.startFrom`), but the tsconfig still compiles it.
   const genModule = program.getSourceFile(genModulePath) ?? (project.hasFile(genModulePath) ? genModulePath : undefined);
-  const fit = genModule === undefined ? [] : tsconfigFit(program.getCompilerOptions(), genModule, project, root, config.validators);
+  const fit = genModule === undefined ? [] : tsconfigFit(project, genModule, config.validators);
   const nullChecks = nullChecksOff(program.getCompilerOptions(), built.map((b) => b.tool), checker, project.tsconfigPath, root);
   const others = otherSyntaxErrors(program, files, root, resolve(root, config.out));
   const unread = project.toolMarksOutsideInclude().map(({ fileName, line }) => toolsOutsideInclude(projectPath(root, fileName), line, config.include ?? []));

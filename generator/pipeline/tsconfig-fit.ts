@@ -12,22 +12,16 @@ import { decoratedToolModules } from "./decorated-tool-modules.js";
 import { GEN_MODULE_FILE, MANIFEST_FILE } from "./render-outputs.js";
 
 /** What `tsconfigFit` asks of the project about its tsconfig. */
-export type FitProject = Pick<Project, "tsconfigPath" | "includeFolders" | "hasFile">;
+type FitProject = Pick<Project, "compilerOptions" | "root" | "tsconfigPath" | "includeFolders" | "hasFile">;
 
 /**
  * What in the tsconfig would make `tsc` refuse or mis-build the generated `tools.gen.ts`, for a
  * project that compiles it (its output folder included): found here, at generation, rather than as
  * a compiler error in a file the user did not write, or as a missing module at run time.
  */
-export function tsconfigFit(
-  options: ts.CompilerOptions,
-  genModule: ts.SourceFile | string,
-  project: FitProject,
-  root: string,
-  validators: boolean,
-): Diagnostic[] {
+export function tsconfigFit(project: FitProject, genModule: ts.SourceFile | string, validators: boolean): Diagnostic[] {
   const genModulePath = typeof genModule === "string" ? genModule : genModule.fileName;
-  const { tsconfigPath } = project;
+  const { compilerOptions: options, root, tsconfigPath } = project;
   const problems: Problem[] = [];
   const about = (option: keyof ts.CompilerOptions, text: string): Problem => ({ pointer: `/compilerOptions/${option}`, inherited: options[option] !== undefined, text });
   const outFolder = dirname(genModulePath);

@@ -27,7 +27,7 @@ function writeTsconfig(folder: string, compilerOptions: Record<string, unknown>,
 /** The GT4010 messages for a tsconfig with these compilerOptions and include (and files), in the package `at`. */
 function fitWarnings(compilerOptions: Record<string, unknown>, validators = true, at = root, include: readonly string[] = ["src", "generated"], files?: readonly string[]): string[] {
   const project = writeTsconfig(at, compilerOptions, include, files);
-  return tsconfigFit(project.compilerOptions, join(at, "generated/tools.gen.ts"), project, at, validators).map((d) => d.message);
+  return tsconfigFit(project, join(at, "generated/tools.gen.ts"), validators).map((d) => d.message);
 }
 
 const prefix = "the tsconfig compiles generated/tools.gen.ts, but ";
@@ -74,7 +74,7 @@ describe("tsconfigFit", () => {
     rmSync(join(at, "generated/tools.validators.js"));
     const project = writeTsconfig(at, { module: "nodenext", outDir: "dist", allowJs: true }, ["src", "generated"]);
     writeFileSync(join(at, "generated/tools.validators.js"), "");
-    expect(tsconfigFit(project.compilerOptions, join(at, "generated/tools.gen.ts"), project, at, true)).toEqual([]);
+    expect(tsconfigFit(project, join(at, "generated/tools.gen.ts"), true)).toEqual([]);
   });
 
   it("names allowJs without an outDir where tsc compiles tools.validators.js: it would write its output over its inputs (TS5055)", () => {
@@ -140,7 +140,7 @@ describe("tsconfigFit", () => {
     mkdirSync(app);
     const project = writeTsconfig(app, { module: "esnext", moduleResolution: "bundler", outDir: "dist", allowJs: true }, ["src", "../generated"]);
     const besideProject = join(root, "generated/tools.gen.ts");
-    expect(tsconfigFit(project.compilerOptions, besideProject, project, app, true).map((d) => d.message)).toEqual([
+    expect(tsconfigFit(project, besideProject, true).map((d) => d.message)).toEqual([
       `the tsconfig compiles ../generated/tools.gen.ts, but it is outside the tsconfig's folder, which TypeScript 6 and later take for "rootDir" when "outDir" (or "declarationDir") is set, so tsc refuses it (TS6059): move the output folder under it ("out": "generated" in gen-tools.config.json), or set "rootDir" to a folder that holds both`,
     ]);
     expect(fitWarnings({ module: "nodenext", outDir: "dist", allowJs: true })).toEqual([]);
@@ -180,7 +180,7 @@ describe("tsconfigFit", () => {
     writeFileSync(join(at, "base.json"), JSON.stringify({ compilerOptions: { resolveJsonModule: false } }, null, 2));
     writeFileSync(join(at, "tsconfig.json"), lines.join("\n"));
     const project = Project.load(join(at, "tsconfig.json"));
-    const where = tsconfigFit(project.compilerOptions, join(at, "generated/tools.gen.ts"), project, at, true).map((d) => [d.message.slice(prefix.length, prefix.length + 20), d.line, d.column]);
+    const where = tsconfigFit(project, join(at, "generated/tools.gen.ts"), true).map((d) => [d.message.slice(prefix.length, prefix.length + 20), d.line, d.column]);
     expect(where).toEqual([
       ['as CommonJS ("module', 5, 5],
       ['"resolveJsonModule" ', 2, 3],
