@@ -9,7 +9,7 @@ import { schemaText } from "./schema-text.js";
  * reported: every request to the model carries it, and a type from a library (csstype's
  * `Properties`, a whole ORM model) can reach hundreds of kilobytes without a line of it on screen.
  */
-export const SCHEMA_SIZE_LIMIT = 32 * 1024;
+const SCHEMA_SIZE_LIMIT = 32 * 1024;
 
 const LARGEST_DEFS_LISTED = 3;
 
