@@ -155,7 +155,7 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
     const watchOtherFiles = (): void => {
       if (stopped) return;
       const read = [...session.parsedFiles(), ...session.tsconfigFiles(), ...session.packageJsonFiles(), ...session.filesReadBeside()];
-      const added = files.set(filesBesideTrees(read, [...trees.keys()], options.skip, outDir));
+      const added = files.set(filesBesideTrees(read, [...trees.keys()], options.skip, outDir, extensions));
       for (const file of session.staleFiles(added)) changed(file);
     };
     /** Runs `work`; a bad config (or outputs it could not write) is reported, and gives false. */
@@ -296,10 +296,17 @@ function sourceExtensions(session: GenToolsSession): Set<string> {
 }
 
 /**
- * Of the files a run read, those the tree watchers of `folders` do not see: outside them, or under a
- * folder they skip (`node_modules`). The outputs are left out: they are the run's own.
+ * Of the files a run read, those the tree watchers of `folders` do not report: outside them, under a
+ * folder they skip (`node_modules`), or without one of the `extensions` they report (a declared
+ * base's declaration map or emitted JavaScript). The outputs are left out: they are the run's own.
  */
-export function filesBesideTrees(files: readonly string[], folders: readonly string[], skip: (folder: string) => boolean, outDir: string): string[] {
-  const seen = (file: string): boolean => folders.some((folder) => isWithin(file, folder) && !underSkipped(folder, file, skip));
+export function filesBesideTrees(
+  files: readonly string[],
+  folders: readonly string[],
+  skip: (folder: string) => boolean,
+  outDir: string,
+  extensions: ReadonlySet<string>,
+): string[] {
+  const seen = (file: string): boolean => extensions.has(extname(file)) && folders.some((folder) => isWithin(file, folder) && !underSkipped(folder, file, skip));
   return files.filter((file) => !isWithin(file, outDir) && !seen(file));
 }

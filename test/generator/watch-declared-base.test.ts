@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -83,4 +83,20 @@ describe("--watch on a tool class whose base is read from a workspace package's 
       });
     }
   }
+
+  it("runs again when the JavaScript beside the declaration file changes, with no source found, under the watched folder", async () => {
+    const w = workspace(true, false);
+    const dir = dirname(w.tsconfig);
+    // The source where the package's layout does not lead (lib/, not src/): GT2018 is read from the emitted JavaScript.
+    rmSync(join(dir, "packages/shared/src"), { recursive: true });
+    w.write("packages/shared/lib/index.ts", BASE);
+    buildPackage(join(dir, "packages/shared/lib/index.ts"), { declarationMap: false });
+    // The same package with count decorated too, built aside: its JavaScript is copied over the first's in the step.
+    w.write("packages/rebuilt/lib/index.ts", BASE.replace("   */\n  count(", "   */\n  @tool()\n  count("));
+    buildPackage(join(dir, "packages/rebuilt/lib/index.ts"), { declarationMap: false });
+    const results = await watchThrough(GenToolsSession.open({ project: w.tsconfig }), [
+      () => copyFileSync(join(dir, "packages/rebuilt/dist/index.js"), join(dir, "packages/shared/dist/index.js")),
+    ]);
+    expect(results.map((result) => result.diagnostics.map((d) => d.code === "GT2018" && /methods 'save', 'count'/.test(d.message)))).toEqual([[true]]);
+  });
 });

@@ -247,7 +247,7 @@ describe("--watch", () => {
       const at = (path: string): string => resolve(root, path);
       const skip = (folder: string): boolean => folder.endsWith("node_modules") || folder === at("src/generated");
       const read = [at("src/a.ts"), at("node_modules/shapes/index.d.ts"), resolve("/work/shared/point.ts"), resolve("/work/lib/b.ts"), at("src/generated/tools.gen.ts")];
-      expect(filesBesideTrees(read, [root, resolve("/work/lib")], skip, at("src/generated"))).toEqual([at("node_modules/shapes/index.d.ts"), resolve("/work/shared/point.ts")]);
+      expect(filesBesideTrees(read, [root, resolve("/work/lib")], skip, at("src/generated"), new Set([".ts"]))).toEqual([at("node_modules/shapes/index.d.ts"), resolve("/work/shared/point.ts")]);
     });
 
     it("regenerates when a file outside the project, reached only by an import, changes", async () => {
