@@ -5,7 +5,7 @@ import type { BuiltTool } from "./build-entries.js";
 import { schemaText } from "./schema-text.js";
 
 /**
- * Above this many characters of compact JSON (about 8,000 tokens), a tool's input schema is
+ * Above this many bytes of compact JSON (UTF-8; about 8,000 tokens), a tool's input schema is
  * reported: every request to the model carries it, and a type from a library (csstype's
  * `Properties`, a whole ORM model) can reach hundreds of kilobytes without a line of it on screen.
  */
@@ -16,10 +16,10 @@ const LARGEST_DEFS_LISTED = 3;
 /** GT3007: input schemas over the limit, at their tools, naming the largest definitions that make them so. */
 export function schemaSizeDiagnostics(built: readonly BuiltTool[]): Diagnostic[] {
   return built.flatMap(({ tool, entry }): Diagnostic[] => {
-    const size = schemaText(entry.inputSchema).length;
+    const size = Buffer.byteLength(schemaText(entry.inputSchema));
     if (size <= SCHEMA_SIZE_LIMIT) return [];
     const largest = Object.entries(entry.inputSchema.$defs ?? {})
-      .map(([name, schema]) => ({ name, size: JSON.stringify(schema).length }))
+      .map(([name, schema]) => ({ name, size: Buffer.byteLength(JSON.stringify(schema)) }))
       .sort((a, b) => b.size - a.size || compareText(a.name, b.name))
       .slice(0, LARGEST_DEFS_LISTED);
     const defs = largest.length === 0 ? "" : `; its largest $defs: ${largest.map((d) => `${d.name} (${kilobytes(d.size)})`).join(", ")}`;
@@ -28,6 +28,8 @@ export function schemaSizeDiagnostics(built: readonly BuiltTool[]): Diagnostic[]
   });
 }
 
+/** One decimal under 100 KB, so that a schema just over the limit does not read "32 KB, over 32 KB". */
 function kilobytes(size: number): string {
-  return `${Math.round(size / 1024)} KB`;
+  const kb = size / 1024;
+  return `${kb < 100 ? kb.toFixed(1).replace(/\.0$/, "") : Math.round(kb)} KB`;
 }

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
+import type { BuiltTool } from "../../generator/pipeline/build-entries.js";
+import { schemaSizeDiagnostics } from "../../generator/pipeline/schema-size-check.js";
 import { runCli } from "./helpers/run-cli.js";
 import { tempProject, type TempProject } from "./helpers/temp-project.js";
 
@@ -35,7 +37,16 @@ describe("input schemas too large to send with every request (GT3007)", () => {
     const warnings = run.stdout.split("\n").filter((line) => line.includes("GT3007"));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(
-      /^src\/tools\.ts:4:3 - warning GT3007: tool 'paint': its input schema is \d+ KB of JSON, over 32 KB, and every request to the model carries it; its largest \$defs: Style \(\d+ KB\), Theme \(\d+ KB\): narrow the parameter types/,
+      /^src\/tools\.ts:4:3 - warning GT3007: tool 'paint': its input schema is \d+(\.\d)? KB of JSON, over 32 KB, and every request to the model carries it; its largest \$defs: Style \(\d+(\.\d)? KB\), Theme \(\d+(\.\d)? KB\): narrow the parameter types/,
     );
+  });
+
+  it("counts the bytes a request carries, not characters, with a decimal near the limit", () => {
+    // 17 K characters of "é", 34 KB in UTF-8.
+    const inputSchema = { type: "object", description: "é".repeat(17 * 1024) };
+    const built = [{ tool: { at: { file: "src/a.ts", line: 1, column: 1 } }, entry: { name: "accented", inputSchema } }] as unknown as BuiltTool[];
+    expect(schemaSizeDiagnostics(built).map((d) => d.message)).toEqual([expect.stringContaining("its input schema is 34 KB of JSON, over 32 KB")]);
+    const over = [{ ...built[0], entry: { name: "just_over", inputSchema: { type: "object", description: "a".repeat(32 * 1024 + 480) } } }] as unknown as BuiltTool[];
+    expect(schemaSizeDiagnostics(over).map((d) => d.message)).toEqual([expect.stringContaining("its input schema is 32.5 KB of JSON, over 32 KB")]);
   });
 });
