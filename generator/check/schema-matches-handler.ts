@@ -133,7 +133,10 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
   };
 
   const top = follow(handlerSchema, handlerSchema, "")?.schema;
-  compareObjects(hand, typeof top === "object" ? top : handlerSchema, "", "");
+  // A schema whose properties are all behind a root `$ref` (`{ type: "object", $ref: "#/$defs/Args" }`) has them there.
+  const behindRef = hand.properties === undefined ? follow(hand, hand, "") : undefined;
+  const args = typeof behindRef?.schema === "object" ? { schema: behindRef.schema, pointer: behindRef.pointer } : { schema: hand, pointer: "" };
+  compareObjects(args.schema, typeof top === "object" ? top : handlerSchema, args.pointer, "");
   // A `$defs` entry reached from two places is one subschema: the runtime makes a Date of it in both.
   for (const at of dates) {
     const path = texts.get(at);
