@@ -12,7 +12,7 @@ import { decoratedToolModules } from "./decorated-tool-modules.js";
 import { GEN_MODULE_FILE, MANIFEST_FILE } from "./render-outputs.js";
 
 /** What `tsconfigFit` asks of the project about its tsconfig. */
-type FitProject = Pick<Project, "compilerOptions" | "root" | "tsconfigPath" | "includeFolders" | "hasFile">;
+type FitProject = Pick<Project, "compilerOptions" | "root" | "tsconfigPath" | "includeReaches" | "hasFile">;
 
 /**
  * What in the tsconfig would make `tsc` refuse or mis-build the generated `tools.gen.ts`, for a
@@ -103,15 +103,13 @@ function validatorsUnbuilt(options: ts.CompilerOptions, listsValidators: () => b
 /**
  * Whether the tsconfig lists a file of the output folder (`files`, `include`): the JavaScript tsc
  * compiles (or copies) when an import reaches it only through its .d.ts, and what a composite
- * project may compile. Outside the folders `include` searches, only `files` (or an `include` entry
- * naming the file itself) can list it, and the project's list, as it read it, answers. Under one,
- * the output may have been written since the project read its list, which a watch does not keep up
- * for outputs: the tsconfig is read again, once, and only when a check asks. (An `include` entry
- * naming an output written since is the one case the project's list misses: `includeFolders`
- * leaves such entries out.)
+ * project may compile. Where `include` does not reach the folder, only `files` can list it, and
+ * the project's list, as it read it, answers. Where it does, the output may have been written since
+ * the project read its list, which a watch does not keep up for outputs: the tsconfig is read
+ * again, once, and only when a check asks.
  */
 function fileListOf(project: FitProject, outFolder: string): (file: string) => boolean {
-  if (!project.includeFolders().some((folder) => isWithin(outFolder, folder))) return (file) => project.hasFile(file);
+  if (!project.includeReaches(outFolder)) return (file) => project.hasFile(file);
   let fileNames: readonly string[] | undefined;
   return (file) => (fileNames ??= readTsconfig(project.tsconfigPath).parsed.fileNames).includes(compilerName(file));
 }

@@ -207,12 +207,26 @@ export class Project {
 
   /**
    * Whether the tsconfig, read again, takes `path` in: a file written since the program was made.
-   * Read again only when `path` is under a folder its `include` patterns start from: most projects
+   * Read again only where `include` reaches `path`'s folder (see `includeReaches`): most projects
    * leave the output folder out, and their runs pay nothing.
    */
   compiles(path: string): boolean {
-    const under = this.includeFolders().some((folder) => isWithin(resolve(path), folder));
-    return under && readTsconfig(this.tsconfigPath).parsed.fileNames.includes(compilerName(path));
+    return this.includeReaches(dirname(resolve(path))) && readTsconfig(this.tsconfigPath).parsed.fileNames.includes(compilerName(path));
+  }
+
+  /**
+   * Whether a file written in `folder` since the tsconfig was read could be on its list: `folder` is
+   * under a folder its `include` patterns start from, or an `include` entry names a file in it
+   * (`"generated/tools.gen.ts"`), which `wildcardDirectories` leaves out and the compiler lists
+   * only once the file exists.
+   */
+  includeReaches(folder: string): boolean {
+    const include: unknown = this.config.raw?.include;
+    const named = Array.isArray(include) ? include.filter((entry): entry is string => typeof entry === "string" && !/[*?]/.test(entry)) : [];
+    return (
+      this.includeFolders().some((root) => isWithin(folder, root)) ||
+      named.some((entry) => isWithin(resolve(dirname(this.tsconfigPath), entry), folder))
+    );
   }
 
   /** The tsconfig's files, as last read: the program's roots without an `include`. */

@@ -35,6 +35,20 @@ const jsonOff = `${prefix}"resolveJsonModule" is off, so tsc cannot import tools
 const allowJsOff = `${prefix}"allowJs" is off, so tsc does not copy tools.validators.js, which it imports, into its outDir: set it to true, or run gen-tools with --no-validators`;
 
 describe("tsconfigFit", () => {
+  it("sees a tools.gen.ts that an include entry names, written after the project read its list, as a first run writes it", () => {
+    const folder = mkdtempSync(join(tmpdir(), "gen-tools-fit-"));
+    afterAll(() => rmSync(folder, { recursive: true, force: true }));
+    writeFileSync(join(folder, "package.json"), JSON.stringify({ type: "module" }));
+    mkdirSync(join(folder, "src"));
+    writeFileSync(join(folder, "src/main.ts"), "");
+    const project = writeTsconfig(folder, { module: "nodenext", outDir: "dist" }, ["src", "generated/tools.gen.ts"]);
+    mkdirSync(join(folder, "generated"));
+    for (const file of ["tools.gen.ts", "tools.manifest.json", "tools.validators.js", "tools.validators.d.ts"]) writeFileSync(join(folder, "generated", file), "");
+    const genModule = join(folder, "generated/tools.gen.ts");
+    expect(project.compiles(genModule)).toBe(true);
+    expect(tsconfigFit(project, genModule, true).map((d) => d.message)).toEqual([allowJsOff]);
+  });
+
   it("takes resolveJsonModule as the compiler does when the tsconfig leaves it unset: on under NodeNext, Node20 and bundler resolution", () => {
     expect(fitWarnings({ module: "nodenext" })).toEqual([]);
     expect(fitWarnings({ module: "node20" })).toEqual([]);
