@@ -1,5 +1,7 @@
 import type { JsonSchema, JsonSchemaObject, JsonTypeName, JsonValue } from "../../src/json-schema.js";
-import { unescapeToken } from "../../src/validator/json-pointer.js";
+import { isPlainObject } from "../../src/validator/json-kind.js";
+import { parsePointer } from "../../src/validator/json-pointer.js";
+import { MISSING, valueAt } from "../../src/validator/resolve-ref.js";
 
 /** What a schema with no type-narrowing keyword admits: every JSON type (`integer` is a `number`). */
 export const ANY_JSON_VALUE: ReadonlySet<JsonTypeName> = new Set(["string", "number", "boolean", "null", "object", "array"]);
@@ -68,14 +70,26 @@ export function admitsAnyValue(types: ReadonlySet<JsonTypeName>): boolean {
   return [...ANY_JSON_VALUE].every((t) => types.has(t));
 }
 
-/** The schema a local `$ref` points to, with the refs followed so far; `undefined` if it cannot be followed or loops. */
+/**
+ * The schema a `$ref` to a JSON Pointer in the document points to (`#/$defs/Point`,
+ * `#/properties/a`), with the refs followed so far; `undefined` if it is not such a ref (an
+ * `$anchor`, an `$id`: the check leaves those schemas uncompared), has no schema there, or loops.
+ */
 export function followRef(ref: string, root: JsonSchemaObject, seen: ReadonlySet<string>): { schema: JsonSchema; seen: ReadonlySet<string> } | undefined {
-  const match = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
-  if (match === null || seen.has(ref)) return undefined;
-  const defs = root[match[1]!] as Record<string, JsonSchema> | undefined;
-  const name = unescapeToken(match[2]!);
-  const target = defs?.[name];
-  return target === undefined ? undefined : { schema: target, seen: new Set([...seen, ref]) };
+  if (!ref.startsWith("#/") || seen.has(ref)) return undefined;
+  const pointer = decodedFragment(ref.slice(1));
+  const tokens = pointer === undefined ? undefined : parsePointer(pointer);
+  const target = tokens === undefined ? MISSING : valueAt(root, tokens);
+  return typeof target === "boolean" || isPlainObject(target) ? { schema: target as JsonSchema, seen: new Set([...seen, ref]) } : undefined;
+}
+
+/** A URI fragment's text, or `undefined` for a malformed percent-escape. */
+function decodedFragment(fragment: string): string | undefined {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return undefined;
+  }
 }
 
 /** `integer` is a `number`, so a schema saying integer fits a handler taking number. */

@@ -118,6 +118,16 @@ describe("a registerTool schema property whose other keywords narrow its type li
     }
   });
 
+  it("follows a $ref to any place of the document, a property's or a nested $defs entry, as the validator does", async () => {
+    expect(await errors(`{ $ref: "#/properties/key" }`, "number")).toEqual([
+      "14: GT3004 tool 'set': property 'value' is string in the schema but number in the handler's type",
+    ]);
+    expect(await errors(`{ $ref: "#/properties/value/$defs/Count", $defs: { Count: { type: "integer" } } }`, "string")).toEqual([
+      "14: GT3004 tool 'set': property 'value' is integer in the schema but string in the handler's type",
+    ]);
+    expect(await errors(`{ $ref: "#/properties/key" }`, "string")).toEqual([]);
+  });
+
   it("admits only what the keywords beside a $ref and its target both admit", async () => {
     expect(await errors(`{ $ref: "#/$defs/Any", type: "string" }`, "string", `Any: { description: "Anything." }`)).toEqual([]);
   });
