@@ -72,15 +72,17 @@ export function admitsAnyValue(types: ReadonlySet<JsonTypeName>): boolean {
 
 /**
  * The schema a `$ref` to a JSON Pointer in the document points to (`#/$defs/Point`,
- * `#/properties/a`), with the refs followed so far; `undefined` if it is not such a ref (an
- * `$anchor`, an `$id`: the check leaves those schemas uncompared), has no schema there, or loops.
+ * `#/properties/a`), its pointer (decoded from the URI fragment), and the refs followed so far;
+ * `undefined` if it is not such a ref (an `$anchor`, an `$id`: the check leaves those schemas
+ * uncompared), has no schema there, or loops.
  */
-export function followRef(ref: string, root: JsonSchemaObject, seen: ReadonlySet<string>): { schema: JsonSchema; seen: ReadonlySet<string> } | undefined {
+export function followRef(ref: string, root: JsonSchemaObject, seen: ReadonlySet<string>): { schema: JsonSchema; pointer: string; seen: ReadonlySet<string> } | undefined {
   if (!ref.startsWith("#/") || seen.has(ref)) return undefined;
   const pointer = decodedFragment(ref.slice(1));
   const tokens = pointer === undefined ? undefined : parsePointer(pointer);
   const target = tokens === undefined ? MISSING : valueAt(root, tokens);
-  return typeof target === "boolean" || isPlainObject(target) ? { schema: target as JsonSchema, seen: new Set([...seen, ref]) } : undefined;
+  if (pointer === undefined || (typeof target !== "boolean" && !isPlainObject(target))) return undefined;
+  return { schema: target as JsonSchema, pointer, seen: new Set([...seen, ref]) };
 }
 
 /** A URI fragment's text, or `undefined` for a malformed percent-escape. */

@@ -201,7 +201,7 @@ function follow(schema: JsonSchema, root: JsonSchemaObject, pointer: string): { 
   while (typeof current !== "boolean" && typeof current.$ref === "string") {
     const target = followRef(current.$ref, root, seen);
     if (target === undefined) return undefined;
-    at = current.$ref.slice(1);
+    at = target.pointer;
     current = target.schema;
     seen = target.seen;
   }

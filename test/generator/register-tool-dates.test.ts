@@ -98,6 +98,28 @@ describe("a registerTool handler taking Dates through $refs", () => {
     expect(generated("tools.gen.ts")).toMatch(/\{\s+start: Date;\s+end: Date \| null;/);
   });
 
+  it("through a $ref whose URI fragment escapes its pointer (a $defs name with a space), at the pointer itself", async () => {
+    const source = `import { registerTool } from "gen-tools";
+export const meet = registerTool(
+  {
+    name: "meet",
+    description: "Meets.",
+    parameters: {
+      type: "object",
+      $defs: { "Meeting Time": { type: "string", format: "date-time" } },
+      properties: { at: { $ref: "#/$defs/Meeting%20Time" } },
+      required: ["at"],
+      additionalProperties: false,
+    },
+  },
+  (args: { at: Date }) => args.at.toISOString(),
+);
+`;
+    const { messages, generated } = await generate(source);
+    expect(messages).toEqual([]);
+    expect(JSON.parse(generated("tools.manifest.json")).tools[0].dates).toEqual(["/$defs/Meeting Time"]);
+  });
+
   it("in a recursive type", async () => {
     const { messages, generated } = await generate(walk("Date"));
     expect(messages).toEqual([]);
