@@ -113,12 +113,19 @@ function isFolder(path: string): boolean {
  * its `exports` what an import finds. The compiler looked for most of them (a file's package scope,
  * under `node16` and `nodenext` resolution), and what it found, or did not, is not asked again: the
  * disk is asked only for the files whose scope it did not look up (the tsconfigs, the files it did
- * not parse, every file under other resolutions).
+ * not parse, every file under other resolutions), and once for each path.
  */
 function packageManifests(files: readonly string[], lookups: RunSources["lookups"]): Set<string> {
-  const read = new Set(lookups.read);
-  const missing = new Set(lookups.missing);
-  const exists = (path: string): boolean => read.has(path) || (!missing.has(path) && existsSync(path));
+  const present = new Set(lookups.read);
+  const absent = new Set(lookups.missing);
+  // The disk's answers are kept too: the walks from folders of one package share their ancestors.
+  const exists = (path: string): boolean => {
+    if (present.has(path)) return true;
+    if (absent.has(path)) return false;
+    const there = existsSync(path);
+    (there ? present : absent).add(path);
+    return there;
+  };
   const found = new Set<string>();
   for (const dir of new Set(files.map((file) => dirname(file)))) {
     const folder = nearestPackageFolder(dir, exists);
