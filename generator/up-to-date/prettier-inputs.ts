@@ -63,7 +63,6 @@ function parsed(text: string): unknown {
   }
 }
 
-
 /** The package.json of the package `specifier` names (`name`, `@scope/name`, either with a subpath), looked for in `node_modules` from `folder` up. */
 function packageManifest(specifier: string, folder: string): string | undefined {
   const installed = installedPackage(packageParts(specifier).name, folder);
