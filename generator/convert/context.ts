@@ -100,9 +100,12 @@ export class ConvertContext {
     return { $ref: definition.ref };
   }
 
-  report(code: ConvertCodeName, site: Site, ...args: string[]): void {
+  /** Reports `code` at `site`, its subject first; returns it, for what a converter adds (GT1015's imports). */
+  report(code: ConvertCodeName, site: Site, ...args: string[]): Diagnostic {
     const diagnostic = this.diagnosticAt(code, site.node, ...args);
-    this.diagnostics.push({ ...diagnostic, message: `${site.subject} ${diagnostic.message}` });
+    const reported = { ...diagnostic, message: `${site.subject} ${diagnostic.message}` };
+    this.diagnostics.push(reported);
+    return reported;
   }
 
   /** The diagnostic `code` at `node`, its message's `{0}`, `{1}`… filled in from `args` (with no subject before it, as `report` puts). */

@@ -17,10 +17,10 @@ export class UnresolvedConverter implements TypeConverter {
   }
 
   convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
-    const diagnostic = ctx.diagnosticAt("GT1015", site.node, site.syntax?.getText() ?? ctx.typeText(type));
+    const reported = ctx.report("GT1015", site, site.syntax?.getText() ?? ctx.typeText(type));
     const imports = site.syntax === undefined ? [] : unresolvedImportsIn(site.syntax, ctx);
-    // What `ctx.report` writes, with the imports GT2019 is reported at (pipeline/unresolved-type-imports.ts).
-    ctx.diagnostics.push({ ...diagnostic, message: `${site.subject} ${diagnostic.message}`, ...(imports.length === 0 ? {} : { unresolvedImports: imports }) });
+    // The imports GT2019 is reported at (pipeline/unresolved-type-imports.ts).
+    if (imports.length > 0) reported.unresolvedImports = imports;
     return {};
   }
 }
