@@ -19,7 +19,13 @@ interface Source {
   text: string;
   /** Whether the text names gen-tools: a file that does not has no `@tool()` mark (see `genToolsBindings`). */
   namesPackage: boolean;
-  parsed?: { file: ts.SourceFile; bindings: GenToolsBindings };
+  parsed?: ParsedSource;
+}
+
+/** A parsed source's classes by qualified name (see `qualifiedName`), and its gen-tools bindings. */
+interface ParsedSource {
+  classes: Map<string, ts.ClassDeclaration>;
+  bindings: GenToolsBindings;
 }
 
 /**
@@ -80,12 +86,11 @@ export class DeclaredBaseMarks {
   /** The class's declaration in those of its sources that `among` picks, with the file's gen-tools bindings. */
   private sourceClassOf(cls: ts.ClassLikeDeclaration, among: (source: Source) => boolean): { cls: ts.ClassLikeDeclaration; bindings: GenToolsBindings } | undefined {
     if (!isDeclared(cls)) return undefined;
-    const path = namespacePath(cls);
+    const name = qualifiedName(cls);
     for (const source of this.sourcesOf(cls.getSourceFile()).filter(among)) {
       source.parsed ??= parsedSource(source);
-      const { file, bindings } = source.parsed;
-      const found = classesIn(file.statements).find((c) => c.name?.text === cls.name?.text && namespacePath(c) === path);
-      if (found !== undefined) return { cls: found, bindings };
+      const found = source.parsed.classes.get(name);
+      if (found !== undefined) return { cls: found, bindings: source.parsed.bindings };
     }
     return undefined;
   }
@@ -104,9 +109,12 @@ export class DeclaredBaseMarks {
   }
 }
 
-function parsedSource({ path, text }: Source): NonNullable<Source["parsed"]> {
+function parsedSource({ path, text }: Source): ParsedSource {
   const file = parse(path, text, path.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  return { file, bindings: genToolsBindings(file) };
+  const classes = new Map<string, ts.ClassDeclaration>();
+  // The first class of a name, as a lookup in the file finds it.
+  for (const cls of classesIn(file.statements)) if (!classes.has(qualifiedName(cls))) classes.set(qualifiedName(cls), cls);
+  return { classes, bindings: genToolsBindings(file) };
 }
 
 /**
@@ -132,10 +140,10 @@ function classesIn(statements: readonly ts.Statement[]): ts.ClassDeclaration[] {
   });
 }
 
-/** `A.B` for a class in `namespace A.B`, `""` at the top of its file. */
-function namespacePath(node: ts.Node): string {
-  const names: string[] = [];
-  for (let n = node.parent; n !== undefined; n = n.parent) {
+/** `A.B.Repo` for class `Repo` in `namespace A.B`, `Repo` at the top of its file (`""` for `export default class {}`). */
+function qualifiedName(cls: ts.ClassLikeDeclaration): string {
+  const names = [cls.name?.text ?? ""];
+  for (let n = cls.parent; n !== undefined; n = n.parent) {
     if (ts.isModuleDeclaration(n)) names.unshift(n.name.text);
   }
   return names.join(".");
