@@ -14,6 +14,10 @@ interface ComputedOptions {
   /** `target`, or its default (TypeScript 6: ES2025). */
   getEmitScriptTarget(options: ts.CompilerOptions): ts.ScriptTarget;
   getUseDefineForClassFields(options: ts.CompilerOptions): boolean;
+  /** `moduleResolution`, or the one `module` (as `getEmitModuleKind` computes it) implies. */
+  getEmitModuleResolutionKind(options: ts.CompilerOptions): ts.ModuleResolutionKind;
+  /** The `exports` conditions an import is resolved with, `default` aside: `mode` is the importer's (see `Program.getModeForUsageLocation`). */
+  getConditions(options: ts.CompilerOptions, mode: ts.ResolutionMode): string[];
 }
 
 export const computedOptions = ts as unknown as ComputedOptions;

@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { isPlainObject } from "../../src/validator/json-kind.js";
 import { installedPackage, packageParts } from "../project/installed-package.js";
 import ts from "../typescript.cjs";
+import { computedOptions } from "./computed-options.js";
 
 /** What a package.json says of where its types are. */
 interface PackageJson {
@@ -13,30 +14,15 @@ interface PackageJson {
 }
 
 /**
- * The `exports` conditions TypeScript resolves an import with, as its `getConditions` (internal)
- * lists them: `import` from an ES module importer, `require` from a CommonJS one (`mode`, the
- * program's `getModeForUsageLocation`), `types`, `node` (not under moduleResolution bundler), the
- * tsconfig's customConditions; and `default`, which every lookup matches.
+ * The `exports` conditions TypeScript resolves an import with (its `getConditions`): `import` from
+ * an ES module importer, `require` from a CommonJS one (`mode`, the program's
+ * `getModeForUsageLocation`), `types`, `node` (not under moduleResolution bundler), the tsconfig's
+ * customConditions; and `default`, which every lookup matches.
  */
 export function exportConditions(options: ts.CompilerOptions, mode: ts.ResolutionMode): ReadonlySet<string> {
-  const resolution = moduleResolution(options);
   // Node10 reads neither import nor require for an import that does not say which it is.
-  if (mode === undefined && resolution === ts.ModuleResolutionKind.Node10) return new Set(["types", "default"]);
-  const types = options.noDtsResolution === true ? [] : ["types"];
-  const bundler = resolution === ts.ModuleResolutionKind.Bundler;
-  // Bundler resolves an import that does not say which it is as an ES module's.
-  const esm = mode === ts.ModuleKind.ESNext || (mode === undefined && bundler);
-  return new Set([esm ? "import" : "require", ...types, ...(bundler ? [] : ["node"]), ...(options.customConditions ?? []), "default"]);
-}
-
-/** The tsconfig's moduleResolution, or the one TypeScript picks for its module when it sets none. */
-function moduleResolution(options: ts.CompilerOptions): ts.ModuleResolutionKind {
-  if (options.moduleResolution !== undefined) return options.moduleResolution;
-  const module = options.module;
-  if (module === ts.ModuleKind.None || module === ts.ModuleKind.AMD || module === ts.ModuleKind.UMD || module === ts.ModuleKind.System) return ts.ModuleResolutionKind.Classic;
-  if (module === ts.ModuleKind.NodeNext) return ts.ModuleResolutionKind.NodeNext;
-  if (module !== undefined && module >= ts.ModuleKind.Node16 && module < ts.ModuleKind.NodeNext) return ts.ModuleResolutionKind.Node16;
-  return ts.ModuleResolutionKind.Bundler;
+  if (mode === undefined && computedOptions.getEmitModuleResolutionKind(options) === ts.ModuleResolutionKind.Node10) return new Set(["types", "default"]);
+  return new Set([...computedOptions.getConditions(options, mode), "default"]);
 }
 
 /**
