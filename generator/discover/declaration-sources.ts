@@ -27,7 +27,7 @@ const MAPPING_URL = /^\/\/# sourceMappingURL=(\S+)\s*$/m;
 
 function mapSources(declarationFile: ts.SourceFile, files: FileReads): string[] {
   const file = declarationFile.fileName;
-  const url = lastMatch(declarationFile.text);
+  const url = sourceMappingUrl(declarationFile.text);
   const at = url === undefined ? `${file}.map` : resolve(dirname(file), decodeURIComponent(url));
   const text = files.readFile(at);
   if (text === undefined) return [];
@@ -42,8 +42,8 @@ function mapSources(declarationFile: ts.SourceFile, files: FileReads): string[] 
   }
 }
 
-/** The comment tsc writes last; an earlier one may be inside the text of a declaration. */
-function lastMatch(text: string): string | undefined {
+/** The URL of the `sourceMappingURL` comment tsc writes last; an earlier one may be inside the text of a declaration. */
+function sourceMappingUrl(text: string): string | undefined {
   const at = text.lastIndexOf("//# sourceMappingURL=");
   return at === -1 ? undefined : MAPPING_URL.exec(text.slice(at))?.[1];
 }
