@@ -1,6 +1,6 @@
 import type { JsonSchema, JsonSchemaObject, JsonTypeName, JsonValue } from "../../src/json-schema.js";
 import { isPlainObject } from "../../src/validator/json-kind.js";
-import { parsePointer } from "../../src/validator/json-pointer.js";
+import { decodedFragment, parsePointer } from "../../src/validator/json-pointer.js";
 import { MISSING, valueAt } from "../../src/validator/resolve-ref.js";
 
 /** What a schema with no type-narrowing keyword admits: every JSON type (`integer` is a `number`). */
@@ -79,19 +79,11 @@ export function admitsAnyValue(types: ReadonlySet<JsonTypeName>): boolean {
 export function followRef(ref: string, root: JsonSchemaObject, seen: ReadonlySet<string>): { schema: JsonSchema; pointer: string; seen: ReadonlySet<string> } | undefined {
   if (!ref.startsWith("#/") || seen.has(ref)) return undefined;
   const pointer = decodedFragment(ref.slice(1));
-  const tokens = pointer === undefined ? undefined : parsePointer(pointer);
+  if (pointer === undefined) return undefined;
+  const tokens = parsePointer(pointer);
   const target = tokens === undefined ? MISSING : valueAt(root, tokens);
-  if (pointer === undefined || (typeof target !== "boolean" && !isPlainObject(target))) return undefined;
+  if (typeof target !== "boolean" && !isPlainObject(target)) return undefined;
   return { schema: target as JsonSchema, pointer, seen: new Set([...seen, ref]) };
-}
-
-/** A URI fragment's text, or `undefined` for a malformed percent-escape. */
-function decodedFragment(fragment: string): string | undefined {
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return undefined;
-  }
 }
 
 /** `integer` is a `number`, so a schema saying integer fits a handler taking number. */

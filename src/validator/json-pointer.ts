@@ -27,6 +27,15 @@ export function pointerFragment(pointer: string): string {
   return pointer.split("/").map(encodeURIComponent).join("/");
 }
 
+/** A URI fragment's text (after `#`: a pointer or an anchor's name), or `undefined` for a malformed percent-escape. */
+export function decodedFragment(fragment: string): string | undefined {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The tokens of a pointer, or `undefined` when it is malformed (no leading `/`, a bad `~` escape). */
 export function parsePointer(pointer: string): string[] | undefined {
   if (pointer === "") return [];

@@ -1,5 +1,5 @@
 import { isPlainObject } from "./json-kind.js";
-import { escapeToken, parsePointer, pointerOf } from "./json-pointer.js";
+import { decodedFragment, escapeToken, parsePointer, pointerOf } from "./json-pointer.js";
 import { SUBSCHEMA_KEYWORDS, subschemasAt } from "./schema-structure.js";
 
 export type RefResolution =
@@ -56,12 +56,8 @@ export class RefResolver {
       }
       hash = url.hash === "" ? "#" : url.hash;
     }
-    let fragment: string;
-    try {
-      fragment = decodeURIComponent(hash.slice(1));
-    } catch {
-      return { found: false, problem: `'${ref}' has a malformed percent-encoding` };
-    }
+    const fragment = decodedFragment(hash.slice(1));
+    if (fragment === undefined) return { found: false, problem: `'${ref}' has a malformed percent-encoding` };
     if (fragment !== "" && !fragment.startsWith("/")) {
       const pointer = this.#indexed().anchors.get(`${resource.uri}#${fragment}`);
       if (pointer === undefined) return { found: false, problem: `'${ref}' names no $anchor of this schema` };
