@@ -2,7 +2,7 @@ import ts from "../typescript.cjs";
 import type { Keyword } from "../annotate/apply.js";
 import { jsDocKeywords } from "../annotate/jsdoc.js";
 import { definitionSite, type Site } from "./site.js";
-import { isLibFile } from "./type-facts.js";
+import { aliasTarget, isLibFile } from "./type-facts.js";
 import { isPackageGenericAlias } from "../package-file.js";
 
 /**
@@ -48,7 +48,7 @@ export function unappliedAliasArguments(site: Site, checker: ts.TypeChecker): re
 function erasedAliases(reference: ts.TypeReferenceNode, own: ts.Symbol | undefined, checker: ts.TypeChecker): ts.TypeAliasDeclaration[] {
   const aliases: ts.TypeAliasDeclaration[] = [];
   for (let at: ts.TypeNode = reference; ts.isTypeReferenceNode(at); ) {
-    const symbol = resolved(checker.getSymbolAtLocation(at.typeName), checker);
+    const symbol = aliasTarget(checker.getSymbolAtLocation(at.typeName), checker);
     if (symbol === undefined || symbol === own) break;
     const alias = symbol.getDeclarations()?.find(ts.isTypeAliasDeclaration);
     // A lib alias (`NonNullable<T>`) or a package's generic one (`SetOptional<T, K>`) documents what it computes, not the value; a circular one is an error already.
@@ -57,11 +57,6 @@ function erasedAliases(reference: ts.TypeReferenceNode, own: ts.Symbol | undefin
     at = alias.type;
   }
   return aliases;
-}
-
-/** An imported name's target. */
-function resolved(symbol: ts.Symbol | undefined, checker: ts.TypeChecker): ts.Symbol | undefined {
-  return symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 
 function rightmost(name: ts.EntityName): ts.Identifier {

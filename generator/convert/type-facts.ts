@@ -131,6 +131,11 @@ export function jsonTypeOf(value: JsonValue): "string" | "number" | "boolean" | 
 }
 
 /** The declaration a diagnostic about a symbol points at. */
+/** An imported name's target (`import { A }`, `import * as A`); any other symbol itself. */
+export function aliasTarget(symbol: ts.Symbol | undefined, checker: ts.TypeChecker): ts.Symbol | undefined {
+  return symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+}
+
 export function declarationOf(symbol: ts.Symbol): ts.Declaration | undefined {
   return symbol.valueDeclaration ?? symbol.getDeclarations()?.[0];
 }

@@ -4,7 +4,7 @@ import { applyKeywords, type Keyword } from "../../annotate/apply.js";
 import { isTag, tagKeyword } from "../../annotate/type-tags.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
-import { declarationOf, isObject } from "../type-facts.js";
+import { aliasTarget, declarationOf, isObject } from "../type-facts.js";
 import { isDate } from "./date.js";
 import { isSymbolKeyed, objectSchema } from "./object.js";
 
@@ -72,8 +72,7 @@ function symbolBrandKeys(type: ts.Type, checker: ts.TypeChecker): string[] | und
 function hasDeclaredKey(property: ts.Symbol, checker: ts.TypeChecker): boolean {
   const name = ts.getNameOfDeclaration(declarationOf(property));
   if (name === undefined || !ts.isComputedPropertyName(name)) return false;
-  const key = checker.getSymbolAtLocation(name.expression);
-  const declaration = (key !== undefined && key.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(key) : key)?.valueDeclaration;
+  const declaration = aliasTarget(checker.getSymbolAtLocation(name.expression), checker)?.valueDeclaration;
   if (declaration === undefined || !ts.isVariableDeclaration(declaration)) return false;
   return (declaration.getSourceFile().isDeclarationFile || (ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Ambient) !== 0);
 }
