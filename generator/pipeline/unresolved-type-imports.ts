@@ -61,8 +61,9 @@ function importError({ imported, names, tools }: ImportUse, program: ts.Program,
 /** Whether TypeScript resolves the import whose module specifier is at `at` as an ES module's or a CommonJS module's. */
 function resolutionMode(program: ts.Program, importer: string, { line, column }: SourcePosition): ts.ResolutionMode {
   const file = program.getSourceFile(importer);
-  const specifier = file === undefined ? undefined : stringLiteralAt(file, file.getPositionOfLineAndCharacter(line - 1, column - 1));
-  return specifier === undefined ? undefined : program.getModeForUsageLocation(specifier.getSourceFile(), specifier);
+  if (file === undefined) return undefined;
+  const specifier = stringLiteralAt(file, file.getPositionOfLineAndCharacter(line - 1, column - 1));
+  return specifier === undefined ? undefined : program.getModeForUsageLocation(file, specifier);
 }
 
 /** The string literal under `node` that starts at `position`. */
