@@ -50,8 +50,9 @@ function sourceMappingUrl(text: string): string | undefined {
 
 function layoutSources(file: string, files: FileReads): string[] {
   const match = DECLARATION.exec(file);
+  if (match === null) return [];
   const root = nearestPackageFolder(dirname(file), (path) => files.fileExists(path));
-  if (match === null || root === undefined) return [];
+  if (root === undefined) return [];
   const [out, ...rest] = relative(root, file.slice(0, match.index)).split(/[\\/]/);
   // A declaration at the package's top, or already in src/ (written by hand), has no other source.
   if (out === undefined || rest.length === 0 || out === "src") return [];
