@@ -73,6 +73,12 @@ export function libName(type: ts.Type): string | undefined {
   return symbol !== undefined && isLibSymbol(symbol) ? symbol.getName() : undefined;
 }
 
+/** `table`'s own entry for the lib global an object type is an instance of (see `libName`), if it has one. */
+export function byLibName<T>(type: ts.Type, table: Readonly<Record<string, T>>): T | undefined {
+  const name = libName(type);
+  return name !== undefined && Object.hasOwn(table, name) ? table[name] : undefined;
+}
+
 /**
  * The platform global of those `among` names that a type is an instance of, wherever the platform
  * declares it: TypeScript's lib (`Map`, the DOM's `Response`) or a package of globals (`@types/node`'s

@@ -3,7 +3,7 @@ import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import { article } from "../../../src/agent/lost-in-json.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import { elementSite, type Site } from "../site.js";
-import { libName } from "../type-facts.js";
+import { byLibName } from "../type-facts.js";
 import { elementSyntax } from "./array.js";
 
 /**
@@ -23,14 +23,13 @@ const NOT_ALWAYS_ARRAYS: Readonly<Record<string, string>> = {
  */
 export class ArrayLikeConverter implements TypeConverter {
   supports(type: ts.Type): boolean {
-    const name = libName(type);
-    return name !== undefined && Object.hasOwn(NOT_ALWAYS_ARRAYS, name);
+    return byLibName(type, NOT_ALWAYS_ARRAYS) !== undefined;
   }
 
   convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
     if (ctx.writesAsJson()) {
       const text = ctx.typeText(type);
-      ctx.report("GT1004", site, `${article(text)} '${text}'`, "items", NOT_ALWAYS_ARRAYS[libName(type) ?? ""] ?? "");
+      ctx.report("GT1004", site, `${article(text)} '${text}'`, "items", byLibName(type, NOT_ALWAYS_ARRAYS) ?? "");
       return {};
     }
     const [item] = ctx.checker.getTypeArguments(type as ts.TypeReference);

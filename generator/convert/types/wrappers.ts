@@ -1,7 +1,7 @@
 import type ts from "../../typescript.cjs";
 import type { JsonSchemaObject, JsonTypeName } from "../../../src/json-schema.js";
 import type { TypeConverter } from "../context.js";
-import { libName } from "../type-facts.js";
+import { byLibName } from "../type-facts.js";
 
 /** The wrapper interfaces of the primitives JSON has, by name. */
 const WRAPPED: Readonly<Record<string, JsonTypeName>> = { String: "string", Number: "number", Boolean: "boolean" };
@@ -13,16 +13,11 @@ const WRAPPED: Readonly<Record<string, JsonTypeName>> = { String: "string", Numb
  */
 export class WrapperConverter implements TypeConverter {
   supports(type: ts.Type): boolean {
-    return wrapped(type) !== undefined;
+    return byLibName(type, WRAPPED) !== undefined;
   }
 
   convert(type: ts.Type): JsonSchemaObject {
-    const primitive = wrapped(type);
+    const primitive = byLibName(type, WRAPPED);
     return primitive === undefined ? {} : { type: primitive };
   }
-}
-
-function wrapped(type: ts.Type): JsonTypeName | undefined {
-  const name = libName(type);
-  return name !== undefined && Object.hasOwn(WRAPPED, name) ? WRAPPED[name] : undefined;
 }
