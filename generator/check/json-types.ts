@@ -4,7 +4,7 @@ import { decodedFragment, parsePointer } from "../../src/validator/json-pointer.
 import { MISSING, valueAt } from "../../src/validator/resolve-ref.js";
 
 /** What a schema with no type-narrowing keyword admits: every JSON type (`integer` is a `number`). */
-export const ANY_JSON_VALUE: ReadonlySet<JsonTypeName> = new Set(["string", "number", "boolean", "null", "object", "array"]);
+export const EVERY_JSON_TYPE: ReadonlySet<JsonTypeName> = new Set(["string", "number", "boolean", "null", "object", "array"]);
 
 /**
  * Keywords that may narrow what a schema admits in ways this module does not work out: beside one,
@@ -25,13 +25,13 @@ const UNREAD_NARROWING = ["allOf", "not", "if", "$dynamicRef"];
  */
 export function jsonTypesOf(schema: JsonSchema | undefined, root: JsonSchemaObject, seen: ReadonlySet<string> = new Set()): Set<JsonTypeName> | null {
   if (schema === undefined) return null;
-  if (typeof schema === "boolean") return new Set(schema ? ANY_JSON_VALUE : []);
+  if (typeof schema === "boolean") return new Set(schema ? EVERY_JSON_TYPE : []);
   let types: Set<JsonTypeName> | undefined;
   for (const admitted of typesByKeyword(schema, root, seen)) {
     if (admitted === null) return null;
     types = types === undefined ? admitted : sharedTypes(types, admitted);
   }
-  types ??= new Set(schema.properties !== undefined ? ["object"] : schema.items !== undefined || schema.prefixItems !== undefined ? ["array"] : ANY_JSON_VALUE);
+  types ??= new Set(schema.properties !== undefined ? ["object"] : schema.items !== undefined || schema.prefixItems !== undefined ? ["array"] : EVERY_JSON_TYPE);
   return types.size > 1 && UNREAD_NARROWING.some((keyword) => Object.hasOwn(schema, keyword)) ? null : types;
 }
 
@@ -67,7 +67,7 @@ function sharedTypes(first: ReadonlySet<JsonTypeName>, second: ReadonlySet<JsonT
 
 /** Whether `types` are every JSON type, as a schema with no type-narrowing keyword's are. */
 export function admitsAnyValue(types: ReadonlySet<JsonTypeName>): boolean {
-  return [...ANY_JSON_VALUE].every((t) => types.has(t));
+  return [...EVERY_JSON_TYPE].every((t) => types.has(t));
 }
 
 /**

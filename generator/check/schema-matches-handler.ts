@@ -7,7 +7,7 @@ import type { PipelineCode } from "../codes.js";
 import { isDateSchema } from "../convert/date-marks.js";
 import type { RegisteredTool } from "../discover/index.js";
 import { diagnosticAt } from "../source-location.js";
-import { ANY_JSON_VALUE, admitsAnyValue, describeTypes, followRef, jsonTypesOf, typesFit } from "./json-types.js";
+import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, jsonTypesOf, typesFit } from "./json-types.js";
 import { unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 
 export interface HandlerFit {
@@ -151,7 +151,7 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
  */
 function typeMismatch(sTypes: ReadonlySet<JsonTypeName>, hTypes: ReadonlySet<JsonTypeName>): string {
   if (!admitsAnyValue(sTypes)) return `is ${describeTypes(sTypes)} in the schema but ${describeTypes(hTypes)} in the handler's type`;
-  const untaken = [...ANY_JSON_VALUE].filter((t) => !typesFit(new Set([t]), hTypes));
+  const untaken = [...EVERY_JSON_TYPE].filter((t) => !typesFit(new Set([t]), hTypes));
   const handler = untaken.length === 1 ? `the handler's type does not take ${untaken[0]}` : `only ${describeTypes(hTypes)} in the handler's type`;
   return `admits any JSON value in the schema but ${handler}`;
 }
