@@ -1,3 +1,4 @@
+import type { FileReads } from "../discover/discover-context.js";
 import { realPath } from "../real-folder.js";
 import type ts from "../typescript.cjs";
 import { LIB_FOLDER } from "./lib-files.js";
@@ -71,7 +72,7 @@ export class Lookups {
    * declaration map, see `DeclaredBaseMarks`): they are kept as the program's own reads, and the
    * text first read of each as `filesReadBeside`.
    */
-  besideProgram(host: ts.CompilerHost): Pick<ts.CompilerHost, "readFile" | "fileExists"> {
+  besideProgram(host: ts.CompilerHost): FileReads {
     return {
       readFile: (path) => {
         const text = host.readFile(path);

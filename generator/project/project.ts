@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { ConfigError } from "../config/config-error.js";
+import type { FileReads } from "../discover/discover-context.js";
 import { isLibFile } from "../convert/type-facts.js";
 import { computedOptions } from "../pipeline/computed-options.js";
 import ts from "../typescript.cjs";
@@ -182,7 +183,7 @@ export class Project {
    * `DeclaredBaseMarks`), through the compiler host: `--cache` records them as the program's own,
    * and a watch follows them (see `filesReadBeside`).
    */
-  fileReads(): Pick<ts.CompilerHost, "readFile" | "fileExists"> {
+  fileReads(): FileReads {
     return this.#lookups.besideProgram(this.host);
   }
 
