@@ -62,7 +62,7 @@ const KINDS: readonly Uncarriable[] = [
   {
     code: "GT1004",
     matches: (type, ctx) => {
-      const extension = isObject(type) ? arrayExtension(type, ctx.checker) : undefined;
+      const extension = arrayExtension(type, ctx.checker);
       if (extension === undefined || extension.ownMembers.length === 0) return undefined;
       const text = ctx.typeText(type);
       return [`${article(text)} '${text}'`, `own members (${extension.ownMembers.map((m) => `'${m}'`).join(", ")})`];
@@ -75,7 +75,7 @@ const KINDS: readonly Uncarriable[] = [
       if (
         !isObjectLike(type, ctx.checker) ||
         ctx.checker.isArrayType(type) ||
-        (isObject(type) && arrayExtension(type, ctx.checker) !== undefined) ||
+        arrayExtension(type, ctx.checker) !== undefined ||
         ctx.checker.isTupleType(type) ||
         isDateOrBrandedDate(type) ||
         isGlobalObject(type, ctx.checker)
