@@ -108,9 +108,10 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     const hProps = h.properties ?? {};
     const sRequired = new Set(s.required ?? []);
     const hPatterns = Object.entries(h.patternProperties ?? {}).map(([pattern, schema]) => ({ regex: new RegExp(pattern, "u"), schema }));
-    // A handler's `unknown`, `{}` or `object` says nothing of properties: it takes any.
+    // A handler's `unknown`, `{}` or `object` says nothing of properties: it takes any. (An object
+    // `additionalProperties` is compared with below.)
     const saysNothing = h.properties === undefined && h.patternProperties === undefined && h.additionalProperties === undefined;
-    const handlerIsOpen = saysNothing || typeof h.additionalProperties === "object" || h.additionalProperties === true;
+    const handlerIsOpen = saysNothing || h.additionalProperties === true;
     const inner = (key: string): string => (path === "" ? key : `${path}.${key}`);
     const where = (key: string): string => `property '${inner(key)}'`;
     for (const key of Object.keys(sProps)) {
