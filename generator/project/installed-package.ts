@@ -11,11 +11,8 @@ export function packageParts(specifier: string): { name: string; subpath: string
 
 /** The folder of package `name` in the nearest `node_modules` above `from` that has its package.json, as Node looks for it. */
 export function installedPackage(name: string, from: string): string | undefined {
-  for (let dir = from; ; dir = dirname(dir)) {
-    const folder = join(dir, "node_modules", name);
-    if (existsSync(join(folder, "package.json"))) return folder;
-    if (dirname(dir) === dir) return undefined;
-  }
+  const dir = nearestFolder(from, (d) => existsSync(join(d, "node_modules", name, "package.json")));
+  return dir === undefined ? undefined : join(dir, "node_modules", name);
 }
 
 /**
@@ -23,8 +20,13 @@ export function installedPackage(name: string, from: string): string | undefined
  * belongs to. `exists` is the file system's own unless the caller's reads are to be recorded.
  */
 export function nearestPackageFolder(dir: string, exists: (path: string) => boolean = existsSync): string | undefined {
+  return nearestFolder(dir, (d) => exists(join(d, "package.json")));
+}
+
+/** `dir`, or the nearest folder above it, that `holds` says yes to. */
+function nearestFolder(dir: string, holds: (folder: string) => boolean): string | undefined {
   for (let d = dir; ; d = dirname(d)) {
-    if (exists(join(d, "package.json"))) return d;
+    if (holds(d)) return d;
     if (dirname(d) === d) return undefined;
   }
 }
