@@ -1,7 +1,5 @@
 import ts from "./typescript.cjs";
 
-const IN_NODE_MODULES = /(?:^|[\\/])node_modules[\\/]/;
-
 /** Up to and including the last `node_modules/` of a path (greedy: pnpm nests one in another). */
 const THROUGH_NODE_MODULES = /^(?:.*[\\/])?node_modules[\\/]/;
 
@@ -18,7 +16,7 @@ export function isPackageFile(file: ts.SourceFile): boolean {
 
 /** Whether a path (absolute, or relative with either separator) goes through a node_modules folder. */
 export function isInNodeModules(path: string): boolean {
-  return IN_NODE_MODULES.test(path);
+  return THROUGH_NODE_MODULES.test(path);
 }
 
 /** Whether a declaration is a generic type alias of an installed package (`type Tagged<Type, Tag> = ...`). */
@@ -37,8 +35,7 @@ export function pathInPackage(path: string): string {
 
 /** The package (`zod`, `@types/node`) a file in node_modules is in; undefined outside node_modules. */
 export function packageNameOf(path: string): string | undefined {
-  const inPackage = pathInPackage(path);
-  if (inPackage === path) return undefined;
-  const segments = inPackage.split(/[\\/]/);
+  if (!isInNodeModules(path)) return undefined;
+  const segments = pathInPackage(path).split(/[\\/]/);
   return segments.slice(0, segments[0]?.startsWith("@") ? 2 : 1).join("/");
 }
