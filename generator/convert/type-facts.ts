@@ -17,6 +17,22 @@ export function isObjectLike(type: ts.Type, checker: ts.TypeChecker): boolean {
   return isObject(type) || (type.isIntersection() && type.types.every((t) => isObject(t) && !isTag(t, checker)));
 }
 
+/**
+ * `answer`, asked once per type: types are interned by the checker, so what a type is never
+ * changes. The arguments after the type only help answer, they do not change the answer.
+ */
+export function oncePerType<A extends unknown[], T>(answer: (type: ts.Type, ...rest: A) => T | undefined): (type: ts.Type, ...rest: A) => T | undefined {
+  const answers = new WeakMap<ts.Type, T | null>();
+  return (type, ...rest) => {
+    let found = answers.get(type);
+    if (found === undefined) {
+      found = answer(type, ...rest) ?? null;
+      answers.set(type, found);
+    }
+    return found ?? undefined;
+  };
+}
+
 export function objectFlags(type: ts.Type): ts.ObjectFlags {
   return isObject(type) ? type.objectFlags : 0;
 }

@@ -1,5 +1,5 @@
 import ts from "../../typescript.cjs";
-import { isReference } from "../type-facts.js";
+import { isReference, oncePerType } from "../type-facts.js";
 
 /**
  * An interface or class that extends `Array<T>` or `ReadonlyArray<T>` (`interface JsonList extends
@@ -13,18 +13,11 @@ export interface ArrayExtension {
   ownMembers: string[];
 }
 
-// Types are interned by the checker: asked once per type, by the refusals and the array converter.
-const extensions = new WeakMap<ts.Type, ArrayExtension | null>();
-
-/** The array an interface or class extends, directly or through its bases; undefined for any other type. */
-export function arrayExtension(type: ts.Type, checker: ts.TypeChecker): ArrayExtension | undefined {
-  let found = extensions.get(type);
-  if (found === undefined) {
-    found = extensionOf(type, checker) ?? null;
-    extensions.set(type, found);
-  }
-  return found ?? undefined;
-}
+/**
+ * The array an interface or class extends, directly or through its bases; undefined for any other
+ * type. Asked once per type, by the refusals and the array converter.
+ */
+export const arrayExtension = oncePerType(extensionOf);
 
 function extensionOf(type: ts.Type, checker: ts.TypeChecker): ArrayExtension | undefined {
   if (checker.isArrayType(type)) return undefined;

@@ -3,7 +3,7 @@ import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import { article } from "../../../src/agent/lost-in-json.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
-import { isObjectLike } from "../type-facts.js";
+import { isObjectLike, oncePerType } from "../type-facts.js";
 import { isDateOrBrandedDate } from "./date.js";
 
 /**
@@ -47,27 +47,18 @@ export function isWrittenThroughToJson(type: ts.Type, ctx: ConvertContext): bool
   return toJsonResult(type, ctx.checker) !== undefined && ctx.writesAsJson();
 }
 
-// Types are interned by the checker: asked once per type (null: no toJSON() to call).
-const results = new WeakMap<ts.Type, ts.Type | null>();
-
 /**
  * The return type of the `toJSON()` JSON.stringify calls on a value of `type`, if it has a
  * callable one (a `toJSON` property that is data is written as data). JSON.stringify passes the
  * key, which every signature of the usual `toJSON(key?: string)` takes; of overloads, the first.
+ * Asked once per type.
  */
-function toJsonResult(type: ts.Type, checker: ts.TypeChecker): ts.Type | undefined {
-  let result = results.get(type);
-  if (result === undefined) {
-    result = null;
-    if (!holdsArray(type, checker) && isObjectLike(type, checker) && !isDateOrBrandedDate(type)) {
-      const property = checker.getPropertyOfType(type, "toJSON");
-      const signature = property === undefined ? undefined : checker.getTypeOfSymbol(property).getCallSignatures()[0];
-      if (signature !== undefined) result = checker.getReturnTypeOfSignature(signature);
-    }
-    results.set(type, result);
-  }
-  return result ?? undefined;
-}
+const toJsonResult = oncePerType((type, checker: ts.TypeChecker): ts.Type | undefined => {
+  if (holdsArray(type, checker) || !isObjectLike(type, checker) || isDateOrBrandedDate(type)) return undefined;
+  const property = checker.getPropertyOfType(type, "toJSON");
+  const signature = property === undefined ? undefined : checker.getTypeOfSymbol(property).getCallSignatures()[0];
+  return signature === undefined ? undefined : checker.getReturnTypeOfSignature(signature);
+});
 
 /**
  * An array or a tuple, or an intersection with one among its members: not asked for a `toJSON()`,

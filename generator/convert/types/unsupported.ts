@@ -5,7 +5,7 @@ import { mappedKeyType } from "../mapped-keys.js";
 import type { ConvertCodeName } from "../codes.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
-import { errorClassOf, isObject, isObjectLike, libName, objectFlags } from "../type-facts.js";
+import { errorClassOf, isObject, isObjectLike, libName, objectFlags, oncePerType } from "../type-facts.js";
 import { arrayExtension } from "./array-extensions.js";
 import { isDateOrBrandedDate } from "./date.js";
 import { isGlobalObject } from "./empty-object.js";
@@ -133,24 +133,13 @@ interface Found {
   args: readonly string[];
 }
 
-// Types are interned by the checker, so what a type is never changes: asked once per type.
-const found = new WeakMap<ts.Type, Found | null>();
-
-function uncarriable(type: ts.Type, ctx: ConvertContext): Found | undefined {
-  let result = found.get(type);
-  if (result === undefined) {
-    result = null;
-    for (const kind of KINDS) {
-      const args = kind.matches(type, ctx);
-      if (args !== undefined) {
-        result = { code: kind.code, args: [...args, kind.hint?.(type, ctx) ?? ""] };
-        break;
-      }
-    }
-    found.set(type, result);
+const uncarriable = oncePerType((type, ctx: ConvertContext): Found | undefined => {
+  for (const kind of KINDS) {
+    const args = kind.matches(type, ctx);
+    if (args !== undefined) return { code: kind.code, args: [...args, kind.hint?.(type, ctx) ?? ""] };
   }
-  return result ?? undefined;
-}
+  return undefined;
+});
 
 /**
  * Types JSON cannot carry are diagnostics at the parameter or property holding them, never a
