@@ -52,7 +52,7 @@ function literalValues(schema: JsonSchema, root: JsonSchemaObject, pointer: stri
   if (typeof schema === "boolean") return schema ? null : new Map();
   if (typeof schema.$ref === "string") {
     const target = followRef(schema.$ref, root, seen);
-    return target === undefined ? null : literalValues(target.schema, root, schema.$ref.slice(1), target.seen);
+    return target === undefined ? null : literalValues(target.schema, root, target.pointer, target.seen);
   }
   if (schema.const !== undefined) return new Map([[JSON.stringify(schema.const), `${pointer}/const`]]);
   if (Array.isArray(schema.enum)) {
