@@ -7,17 +7,18 @@ import type { Keyword } from "./apply.js";
 import { keywordSpec, tagKeywordName, type KeywordSpec } from "./keywords.js";
 import { literalValue } from "../convert/jsdoc-default.js";
 import { tagDescription } from "./param-docs.js";
-import { isPackageFile } from "../package-file.js";
+import { isPackageFile, isPackageGenericAlias } from "../package-file.js";
 
 /**
  * The schema keywords a declaration's JSDoc sets: its summary as `description`, then the tags
  * `keywordSpec` knows (`@minLength 3`, `@default "c"`, `@deprecated`, ...). Repeated `@example` tags
  * and `@examples` (a JSON array) gather into one `examples`, except in a package's declarations, where
- * they are code (see `isPackageFile`). Values are parsed here and checked
+ * they are code (see `isPackageFile`); a package's generic alias (`Tagged<string, "UserId">`) is
+ * documented as TypeScript, not as data, and sets none. Values are parsed here and checked
  * where they are applied, so a bad one is reported once, at its tag.
  */
 export function jsDocKeywords(declaration: ts.Node | undefined, site: Site): Keyword[] {
-  if (declaration === undefined) return [];
+  if (declaration === undefined || isPackageGenericAlias(declaration)) return [];
   const keywords: Keyword[] = [];
   const { summary, comments } = readSummary(declaration);
   if (summary !== undefined)

@@ -3,7 +3,6 @@ import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import { applyKeywords } from "../../annotate/apply.js";
 import { jsDocKeywords } from "../../annotate/jsdoc.js";
 import { isTag } from "../../annotate/type-tags.js";
-import { isPackageGenericAlias } from "../../package-file.js";
 import { projectPath } from "../../source-location.js";
 import { ConvertContext, type TypeConverter } from "../context.js";
 import type { Definition } from "../definitions.js";
@@ -46,9 +45,7 @@ function define(type: ts.Type, site: Site, ctx: ConvertContext, output: boolean)
   const body = new ConvertContext(ctx.env, output);
   const bodySite = definitionSite(definition.name, declarationOrSite(declaration, site.node), aliasedSyntax(declaration));
   const schema = body.convertBody(type, bodySite);
-  // A package's generic alias (`Tagged<string, "UserId">`) is documented as TypeScript, not as data.
-  const documented = declaration !== undefined && isPackageGenericAlias(declaration) ? undefined : declaration;
-  const annotated = applyKeywords(schema, jsDocKeywords(documented, bodySite), body);
+  const annotated = applyKeywords(schema, jsDocKeywords(declaration, bodySite), body);
   definition.schema = declaration !== undefined && ts.isEnumDeclaration(declaration) ? withEnumMemberDocs(annotated, type, ctx.checker) : annotated;
   definition.refs = body.refs;
   definition.refSites = body.refSites;
