@@ -122,7 +122,7 @@ const proseKeywordTags = new WeakMap<ts.JSDoc, readonly string[]>();
 let anyKeywordTagsInProse = false;
 
 /** Whether `keywordTagsInProse` could find anything in any comment parsed so far: a cheap test before searching. */
-export function someTagsInProse(): boolean {
+export function someKeywordTagsInProse(): boolean {
   return anyKeywordTagsInProse;
 }
 

@@ -6,7 +6,7 @@ import { parameterJsDocKeywords } from "../annotate/jsdoc.js";
 import type { FieldTags } from "../annotate/unused-param-docs.js";
 import { describeFields } from "./field-docs.js";
 import { fieldDoc, signatureDocs, type TagDefault } from "../annotate/param-docs.js";
-import { keywordTagsInProse, someTagsInProse } from "../jsdoc-on-demand.js";
+import { keywordTagsInProse, someKeywordTagsInProse } from "../jsdoc-on-demand.js";
 import { misplacedSignatureTag } from "../annotate/misplaced-signature-tags.js";
 import { unappliedOwnDefault, unappliedParamDefault } from "../annotate/unapplied-param-defaults.js";
 import { unusedParamDocs } from "../annotate/unused-param-docs.js";
@@ -74,7 +74,7 @@ export function convertSignature(
     ? destructured(params[0] as DestructuredParameter, seen, { describe: (name) => override(name) ?? fieldDoc(docs, name), docDefault: (name) => fieldDoc(defaults, name) }, ctx)
     : positional(params, seen, { describe: (name) => override(name) ?? docs.get(name), docDefault: (name) => defaults.get(name), tags: docs }, ctx);
   ctx.diagnostics.push(...misplaced.map((tag) => misplacedSignatureTag(tag, ctx)));
-  if (someTagsInProse()) reportKeywordTagsInProse(declaration, commented, ctx);
+  if (someKeywordTagsInProse()) reportKeywordTagsInProse(declaration, commented, ctx);
   ctx.diagnostics.push(...unusedParamDocs(declaration, docs, lone ? { fields: args.schema.properties ?? {} } : { fieldTags: args.fieldTags }, ctx));
   const assembled = assemble(args.schema, ctx);
   const output = outputSchema(env, declaration, seen.signature, returns);
