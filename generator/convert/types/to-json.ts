@@ -1,4 +1,4 @@
-import ts from "../../typescript.cjs";
+import type ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import { article } from "../../../src/agent/lost-in-json.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
