@@ -204,11 +204,11 @@ class StrictConverter {
    * definition's own strict form in `$defs`, which is converted with nothing being inlined.
    */
   private inlineRef(ref: string, schema: JsonSchemaObject, path: string, depth: number): JsonSchema {
-    const target = resolveLocalRef(this.root, ref);
-    if (target === undefined) return schema; // checkKeywords reported it
+    const resolved = resolveLocalRef(this.root, ref);
+    if (resolved === undefined) return schema; // checkKeywords reported it
+    const { schema: target, pointer: at } = resolved;
     const { $ref: _, ...beside } = schema;
     const constraints = Object.keys(beside).filter((k) => !ANNOTATIONS.has(k));
-    const at = pointerOfRef(ref);
     if (this.#inlining.has(at)) {
       for (const keyword of constraints) this.reportUnmerged(ref, keyword, path);
       return constraints.length === 0 ? { $ref: ref } : schema;
@@ -304,7 +304,7 @@ const MAX_REF_HOPS = 64;
 function restore(root: JsonSchemaObject, schema: JsonSchema, value: unknown, hops: number): unknown {
   if (typeof schema === "boolean" || hops > MAX_REF_HOPS) return value;
   if (typeof schema.$ref === "string") {
-    const target = resolveLocalRef(root, schema.$ref);
+    const target = resolveLocalRef(root, schema.$ref)?.schema;
     if (target !== undefined) value = restore(root, target, value, hops + 1);
   }
   if (schema.anyOf !== undefined) {
@@ -340,7 +340,7 @@ function restore(root: JsonSchemaObject, schema: JsonSchema, value: unknown, hop
 function shapeMatches(root: JsonSchemaObject, branch: JsonSchema, value: unknown, hops = 0): boolean {
   if (typeof branch === "boolean" || hops > MAX_REF_HOPS) return branch === true;
   if (typeof branch.$ref === "string") {
-    const target = resolveLocalRef(root, branch.$ref);
+    const target = resolveLocalRef(root, branch.$ref)?.schema;
     return target !== undefined && shapeMatches(root, target, value, hops + 1);
   }
   if (branch.anyOf !== undefined) return branch.anyOf.some((b) => shapeMatches(root, b, value, hops + 1));
@@ -368,7 +368,7 @@ function acceptsNull(root: JsonSchemaObject, schema: JsonSchema, hops = 0): bool
   if (typeof schema === "boolean") return schema;
   if (hops > MAX_REF_HOPS) return false;
   if (typeof schema.$ref === "string") {
-    const target = resolveLocalRef(root, schema.$ref);
+    const target = resolveLocalRef(root, schema.$ref)?.schema;
     if (target !== undefined && !acceptsNull(root, target, hops + 1)) return false;
   }
   if (schema.type !== undefined && !toArray(schema.type).includes("null")) return false;
@@ -389,11 +389,6 @@ function hasType(schema: JsonSchemaObject, type: JsonTypeName): boolean {
 /** Whether the schema says what JSON type its values have (directly, or through a union or reference). */
 function constrainsType(schema: JsonSchemaObject): boolean {
   return ["type", "enum", "const", "anyOf", "$ref"].some((k) => schema[k] !== undefined);
-}
-
-/** The JSON Pointer a local `$ref` (`#/$defs/A%20B`) names, as problems give paths (`/$defs/A B`). */
-function pointerOfRef(ref: string): string {
-  return ref.slice(1).split("/").map(decodeURIComponent).join("/");
 }
 
 function toArray<T>(value: T | T[]): T[] {

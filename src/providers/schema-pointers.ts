@@ -1,20 +1,18 @@
 import type { JsonSchema, JsonSchemaObject } from "../json-schema.js";
-
+import { isPlainObject } from "../validator/json-kind.js";
+import { decodedFragment, parsePointer, pointerOf } from "../validator/json-pointer.js";
+import { MISSING, valueAt } from "../validator/resolve-ref.js";
 
 /**
- * The subschema a local `$ref` (`#`, `#/$defs/Name`, any `#/...` pointer) points to, or `undefined`
- * when the reference is not local or leads nowhere.
+ * The subschema a local `$ref` (`#`, `#/$defs/Name`, any `#/...` pointer) points to, with its JSON
+ * Pointer (`#/$defs/A%20B` is at `/$defs/A B`); `undefined` when the reference is not local, is
+ * malformed, or leads nowhere. The fragment is read as the validator's `RefResolver` reads it:
+ * percent-decoded, then split into tokens, so both find the same subschema.
  */
-export function resolveLocalRef(root: JsonSchemaObject, ref: string): JsonSchema | undefined {
-  if (ref === "#") return root;
-  if (!ref.startsWith("#/")) return undefined;
-  let node: unknown = root;
-  for (const raw of ref.slice(2).split("/")) {
-    const token = decodeURIComponent(raw).replaceAll("~1", "/").replaceAll("~0", "~");
-    if (typeof node !== "object" || node === null) return undefined;
-    node = (node as Record<string, unknown>)[token];
-  }
-  return typeof node === "boolean" || (typeof node === "object" && node !== null && !Array.isArray(node))
-    ? (node as JsonSchema)
-    : undefined;
+export function resolveLocalRef(root: JsonSchemaObject, ref: string): { schema: JsonSchema; pointer: string } | undefined {
+  const pointer = ref.startsWith("#") ? decodedFragment(ref.slice(1)) : undefined;
+  const tokens = pointer === undefined ? undefined : parsePointer(pointer);
+  const target = tokens === undefined ? MISSING : valueAt(root, tokens);
+  if (typeof target !== "boolean" && !isPlainObject(target)) return undefined;
+  return { schema: target as JsonSchema, pointer: pointerOf(tokens as string[]) };
 }

@@ -404,6 +404,32 @@ describe("toOpenAIStrictSchema on a $ref with keywords beside it", () => {
   });
 });
 
+describe("toOpenAIStrictSchema and restoreOmittedArguments on a $ref's percent-encoding", () => {
+  it("report a malformed percent-escape (#/$defs/100%) as a reference that does not resolve, without throwing", () => {
+    const schema: JsonSchemaObject = {
+      ...convertLengthSchema,
+      properties: { share: { $ref: "#/$defs/100%", description: "The share." } },
+      required: ["share"],
+      $defs: { "100%": { type: "number" } },
+    };
+    expect(strictModeProblems(schema)).toEqual([expect.objectContaining({ path: "/properties/share/$ref", keyword: "$ref" })]);
+    expect(restoreOmittedArguments(schema, { share: 1 })).toEqual({ share: 1 });
+  });
+
+  it("decode the whole fragment before reading the pointer, as the validator does: #/$defs%2FUnit is /$defs/Unit", () => {
+    const schema: JsonSchemaObject = {
+      ...convertLengthSchema,
+      properties: { unit: { $ref: "#/$defs%2FUnit", description: "The unit." } },
+      required: ["unit"],
+      $defs: { Unit: { type: "string", enum: ["m"] } },
+    };
+    expect(compile(schema)({ unit: "m" })).toEqual({ ok: true });
+    const { schema: strict, problems } = toOpenAIStrictSchema(schema);
+    expect(problems).toEqual([]);
+    expect(strict.properties?.["unit"]).toEqual({ type: "string", enum: ["m"], description: "The unit." });
+  });
+});
+
 describe("OpenAIAgent in strict mode on a $ref with a description beside it", () => {
   const wire = wireServerPerTest();
 
