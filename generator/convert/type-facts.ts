@@ -152,12 +152,12 @@ export function jsonTypeOf(value: JsonValue): "string" | "number" | "boolean" | 
   return typeof value as "string" | "number" | "boolean" | "object";
 }
 
-/** The declaration a diagnostic about a symbol points at. */
 /** An imported name's target (`import { A }`, `import * as A`); any other symbol itself. */
 export function aliasTarget(symbol: ts.Symbol | undefined, checker: ts.TypeChecker): ts.Symbol | undefined {
   return symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 
+/** The declaration a diagnostic about a symbol points at. */
 export function declarationOf(symbol: ts.Symbol): ts.Declaration | undefined {
   return symbol.valueDeclaration ?? symbol.getDeclarations()?.[0];
 }

@@ -1,4 +1,5 @@
 import { documentingDeclaration } from "../annotate/inherited-docs.js";
+import { aliasTarget } from "../convert/type-facts.js";
 import ts from "../typescript.cjs";
 import { positionOf, projectPath } from "../source-location.js";
 import { DeclaredBaseMarks } from "./declared-base-marks.js";
@@ -102,9 +103,7 @@ export class ClassTools {
   private baseOf(declaration: ts.ClassLikeDeclaration): ts.ClassLikeDeclaration | undefined {
     const expression = extendsExpression(declaration)?.expression;
     if (expression === undefined) return undefined;
-    let symbol = this.ctx.checker.getSymbolAtLocation(expression);
-    if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = this.ctx.checker.getAliasedSymbol(symbol);
-    return symbol?.declarations?.find(ts.isClassLike);
+    return aliasTarget(this.ctx.checker.getSymbolAtLocation(expression), this.ctx.checker)?.declarations?.find(ts.isClassLike);
   }
 
   /**

@@ -1,4 +1,5 @@
 import ts from "../typescript.cjs";
+import { aliasTarget } from "../convert/type-facts.js";
 import type { ModuleExport } from "./discovered-tool.js";
 
 /**
@@ -13,7 +14,7 @@ export function moduleExportOf(checker: ts.TypeChecker, declaration: ts.Declarat
   const symbol = name === undefined ? undefined : checker.getSymbolAtLocation(name);
   if (moduleSymbol === undefined || symbol === undefined) return defaultExportWithoutName(declaration, file);
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
-    const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const target = aliasTarget(exported, checker);
     if (target === symbol || exported === symbol) return { file: file.fileName, name: exported.getName() };
   }
   return null;

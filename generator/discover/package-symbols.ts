@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { nearestPackageFolder } from "../project/installed-package.js";
+import { aliasTarget } from "../convert/type-facts.js";
 import ts from "../typescript.cjs";
 import { GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
 
@@ -19,9 +20,8 @@ export class GenToolsSymbols {
   constructor(private readonly checker: ts.TypeChecker) {}
 
   resolve(expression: ts.Expression): GenToolsExport | null {
-    let symbol = this.checker.getSymbolAtLocation(expression);
+    const symbol = aliasTarget(this.checker.getSymbolAtLocation(expression), this.checker);
     if (symbol === undefined) return null;
-    if (symbol.flags & ts.SymbolFlags.Alias) symbol = this.checker.getAliasedSymbol(symbol);
     const known = this.answers.get(symbol);
     if (known !== undefined) return known;
     const answer = this.classify(symbol);

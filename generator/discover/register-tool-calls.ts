@@ -1,4 +1,5 @@
 import ts from "../typescript.cjs";
+import { aliasTarget } from "../convert/type-facts.js";
 import { positionOf } from "../source-location.js";
 import type { DiscoverContext } from "./discover-context.js";
 import type { RegisteredTool } from "./discovered-tool.js";
@@ -101,8 +102,7 @@ function mayReachRegisterTool(name: ts.Identifier, ctx: DiscoverContext): boolea
   const resolved = ctx.symbols.resolve(name);
   if (resolved === "registerTool") return true;
   if (resolved === null && bindsPackageExport(name, "registerTool", ctx.checker)) return true;
-  const local = ctx.checker.getSymbolAtLocation(name);
-  const target = local !== undefined && local.flags & ts.SymbolFlags.Alias ? ctx.checker.getAliasedSymbol(local) : local;
+  const target = aliasTarget(ctx.checker.getSymbolAtLocation(name), ctx.checker);
   return target !== undefined && (target.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) !== 0;
 }
 

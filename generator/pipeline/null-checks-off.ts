@@ -1,6 +1,6 @@
 import type { Diagnostic } from "../diagnostics.js";
 import type { DiscoveredTool } from "../discover/index.js";
-import { isLibFile } from "../convert/type-facts.js";
+import { aliasTarget, isLibFile } from "../convert/type-facts.js";
 import { settingPosition } from "../project/setting-position.js";
 import { positionOf, projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
@@ -62,8 +62,7 @@ function writtenNull(type: ts.Node, checker: ts.TypeChecker, seen: Set<ts.Node>)
 }
 
 function declarationsOf(name: ts.Node, checker: ts.TypeChecker): ts.Declaration[] {
-  let symbol = checker.getSymbolAtLocation(name);
-  if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const symbol = aliasTarget(checker.getSymbolAtLocation(name), checker);
   return (symbol?.declarations ?? []).filter((d) => {
     const file = d.getSourceFile();
     return !isLibFile(file) && !file.fileName.includes("/node_modules/");
