@@ -2,8 +2,8 @@ import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
 import { declarationSources, emittedJavaScript } from "./declaration-sources.js";
 import { emittedToolDecorators } from "./emitted-tool-decorators.js";
-import { genToolsBindings, type GenToolsBindings } from "./gen-tools-bindings.js";
-import { GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
+import { genToolsBindings, mayBindTool, type GenToolsBindings } from "./gen-tools-bindings.js";
+import { parse, ToolReexports } from "./tool-reexports.js";
 import { sourceDecoratorMark, type ToolMark } from "./tool-marks.js";
 
 /** A `@tool()` mark read from a base class's source, with the member it is on there. */
@@ -17,8 +17,8 @@ export interface SourceMark {
 interface Source {
   path: string;
   text: string;
-  /** Whether the text names gen-tools: a file that does not has no `@tool()` mark (see `genToolsBindings`). */
-  namesPackage: boolean;
+  /** Whether the text can bind gen-tools' `tool` (see `mayBindTool`): a file that cannot has no `@tool()` mark. */
+  mayMark: boolean;
   parsed?: ParsedSource;
 }
 
@@ -35,19 +35,23 @@ interface ParsedSource {
  * come from the declaration file, through the checker. When there is no source, the JavaScript
  * emitted beside the declaration file tells which methods the decorators were on, so that their
  * loss can be reported. Only classes in declaration files other than TypeScript's lib are looked
- * at, and each file is read once per run; a source that does not name gen-tools is parsed only
- * when the emitted JavaScript shows decorators (a declaration map can list a whole bundle's files).
+ * at, and each file is read once per run; a source that can bind no `tool` (it names neither
+ * gen-tools nor a module of its own, which may re-export it) is parsed only when the emitted
+ * JavaScript shows decorators (a declaration map can list a whole bundle's files).
  */
 export class DeclaredBaseMarks {
   private readonly sources = new Map<string, Source[]>();
   private readonly emitted = new Map<string, Map<string, Set<string>>>();
+  private readonly reexports: ToolReexports;
 
-  constructor(private readonly ctx: DiscoverContext) {}
+  constructor(private readonly ctx: DiscoverContext) {
+    this.reexports = new ToolReexports(ctx.files);
+  }
 
   /** The `@tool()` marks of the class's members in its source, by member name; empty for a class not read from a declaration file. */
   sourceMarks(cls: ts.ClassLikeDeclaration): Map<string, SourceMark> {
     const marks = new Map<string, SourceMark>();
-    const source = this.sourceClassOf(cls, (s) => s.namesPackage);
+    const source = this.sourceClassOf(cls, (s) => s.mayMark);
     if (source === undefined) return marks;
     for (const member of source.cls.members) {
       const mark = sourceDecoratorMark(member, source.bindings, this.ctx);
@@ -62,10 +66,10 @@ export class DeclaredBaseMarks {
    * when no source of the class is found; empty otherwise.
    */
   unreadDecorated(cls: ts.ClassLikeDeclaration): string[] {
-    if (!isDeclared(cls) || cls.name === undefined || this.sourceClassOf(cls, (s) => s.namesPackage) !== undefined) return [];
+    if (!isDeclared(cls) || cls.name === undefined || this.sourceClassOf(cls, (s) => s.mayMark) !== undefined) return [];
     const decorated = this.emittedDecorated(cls.getSourceFile().fileName).get(cls.name.text);
-    // A source found that names no gen-tools has no marks to lose: it is parsed only now, when it matters.
-    if (decorated === undefined || this.sourceClassOf(cls, (s) => !s.namesPackage) !== undefined) return [];
+    // A source found that can bind no `tool` has no marks to lose: it is parsed only now, when it matters.
+    if (decorated === undefined || this.sourceClassOf(cls, (s) => !s.mayMark) !== undefined) return [];
     return [...decorated];
   }
 
@@ -75,9 +79,9 @@ export class DeclaredBaseMarks {
     if (javaScript === undefined) return new Map();
     let decorated = this.emitted.get(javaScript);
     if (decorated === undefined) {
-      // A library's bundle can be large: it is parsed only when it names gen-tools.
+      // A library's bundle can be large: it is parsed only when it can bind gen-tools' `tool`.
       const text = this.ctx.files.readFile(javaScript);
-      decorated = text?.includes(GEN_TOOLS_PACKAGE) === true ? emittedToolDecorators(parse(javaScript, text, ts.ScriptKind.JS)) : new Map<string, Set<string>>();
+      decorated = text !== undefined && mayBindTool(text) ? emittedToolDecorators(parse(javaScript, text), this.reexports.followFrom(javaScript)) : new Map<string, Set<string>>();
       this.emitted.set(javaScript, decorated);
     }
     return decorated;
@@ -88,7 +92,7 @@ export class DeclaredBaseMarks {
     if (!isDeclared(cls)) return undefined;
     const name = qualifiedName(cls);
     for (const source of this.sourcesOf(cls.getSourceFile()).filter(among)) {
-      source.parsed ??= parsedSource(source);
+      source.parsed ??= this.parsedSource(source);
       const found = source.parsed.classes.get(name);
       if (found !== undefined) return { cls: found, bindings: source.parsed.bindings };
     }
@@ -101,20 +105,20 @@ export class DeclaredBaseMarks {
       sources = declarationSources(declarationFile, this.ctx.files).flatMap((path) => {
         // A file that cannot be read gives nothing, as one that does not exist.
         const text = this.ctx.files.readFile(path);
-        return text === undefined ? [] : [{ path, text, namesPackage: text.includes(GEN_TOOLS_PACKAGE) }];
+        return text === undefined ? [] : [{ path, text, mayMark: mayBindTool(text) }];
       });
       this.sources.set(declarationFile.fileName, sources);
     }
     return sources;
   }
-}
 
-function parsedSource({ path, text }: Source): ParsedSource {
-  const file = parse(path, text, path.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const classes = new Map<string, ts.ClassDeclaration>();
-  // The first class of a name, as a lookup in the file finds it.
-  for (const cls of classesIn(file.statements)) if (!classes.has(qualifiedName(cls))) classes.set(qualifiedName(cls), cls);
-  return { classes, bindings: genToolsBindings(file) };
+  private parsedSource({ path, text }: Source): ParsedSource {
+    const file = parse(path, text);
+    const classes = new Map<string, ts.ClassDeclaration>();
+    // The first class of a name, as a lookup in the file finds it.
+    for (const cls of classesIn(file.statements)) if (!classes.has(qualifiedName(cls))) classes.set(qualifiedName(cls), cls);
+    return { classes, bindings: genToolsBindings(file, this.reexports.followFrom(path)) };
+  }
 }
 
 /**
@@ -124,10 +128,6 @@ function parsedSource({ path, text }: Source): ParsedSource {
 function isDeclared(cls: ts.ClassLikeDeclaration): boolean {
   const file = cls.getSourceFile();
   return file.isDeclarationFile && !file.hasNoDefaultLib && cls.members.some(ts.isMethodDeclaration);
-}
-
-function parse(path: string, text: string, kind: ts.ScriptKind): ts.SourceFile {
-  return ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
 }
 
 /** The file's classes, those in namespaces too (a declaration file keeps a namespace's classes). */

@@ -1,5 +1,5 @@
 import ts from "../typescript.cjs";
-import { genToolsBindings, isToolDecorator, withoutIndirection, type GenToolsBindings } from "./gen-tools-bindings.js";
+import { genToolsBindings, isToolDecorator, withoutIndirection, type FollowModule, type GenToolsBindings } from "./gen-tools-bindings.js";
 
 /**
  * The methods that emitted JavaScript decorates with gen-tools' `tool`, by class name, read from
@@ -10,10 +10,12 @@ import { genToolsBindings, isToolDecorator, withoutIndirection, type GenToolsBin
  *   `__esDecorate(this, null, _save_decorators, { kind: "method", name: "save", ... })` inside the
  *   class (target ES2022) or the function that builds it (older targets);
  * - target ESNext, which leaves `@tool()` in the class.
+ *
+ * `tool` is gen-tools' own, or one a module of the package re-exports (`follow`).
  */
-export function emittedToolDecorators(file: ts.SourceFile): Map<string, Set<string>> {
+export function emittedToolDecorators(file: ts.SourceFile, follow: FollowModule): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
-  const bindings = genToolsBindings(file);
+  const bindings = genToolsBindings(file, follow);
   if (bindings.tool.size === 0 && bindings.namespaces.size === 0) return found;
   const add = (className: string | undefined, member: string): void => {
     if (className === undefined) return;

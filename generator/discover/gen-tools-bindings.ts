@@ -1,49 +1,105 @@
 import ts from "../typescript.cjs";
-import { exportsToolMarks } from "./gen-tools-specifier.js";
+import { exportsToolMarks, GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
 
 /**
  * The local names through which a file reads gen-tools' `tool`, found from its syntax alone, for a
  * file the checker does not see (a base class's source, its emitted JavaScript):
  * `import { tool as t }` gives `t`; `import * as gt`, `const gt = require(...)` and
- * `__importStar(require(...))` give `gt.tool`; `const { tool: t } = require(...)` gives `t`.
+ * `__importStar(require(...))` give `gt.tool`; `const { tool: t } = require(...)` gives `t`. The
+ * same shape tells what a module exports of gen-tools (see `genToolsExports`).
  */
 export interface GenToolsBindings {
   tool: ReadonlySet<string>;
-  namespaces: ReadonlySet<string>;
+  /** Each namespace, with its properties that are `tool`: `gt` → {"tool"} for `import * as gt from "gen-tools"`. */
+  namespaces: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
-export function genToolsBindings(file: ts.SourceFile): GenToolsBindings {
-  const tool = new Set<string>();
-  const namespaces = new Set<string>();
+/**
+ * What a module of the project's own exports of gen-tools, by its specifier relative to the file
+ * that imports it (`./marks.js`), so that a `tool` re-exported there is followed (see
+ * `ToolReexports`); `undefined` when it is not found.
+ */
+export type FollowModule = (specifier: string) => GenToolsBindings | undefined;
+
+/** What gen-tools exports of itself: `tool`. */
+const PACKAGE: GenToolsBindings = { tool: new Set(["tool"]), namespaces: new Map() };
+
+export function genToolsBindings(file: ts.SourceFile, follow?: FollowModule): GenToolsBindings {
+  const bindings = new BindingsBuilder();
   for (const statement of file.statements) {
     if (ts.isImportDeclaration(statement)) {
       const clause = statement.importClause;
-      if (!isPackage(statement.moduleSpecifier) || clause === undefined || clause.isTypeOnly) continue;
-      const bindings = clause.namedBindings;
-      if (bindings !== undefined && ts.isNamespaceImport(bindings)) namespaces.add(bindings.name.text);
-      for (const element of bindings !== undefined && ts.isNamedImports(bindings) ? bindings.elements : []) {
-        if (!element.isTypeOnly && (element.propertyName ?? element.name).text === "tool") tool.add(element.name.text);
-      }
+      const from = clause === undefined || clause.isTypeOnly ? undefined : exportsOf(statement.moduleSpecifier, follow);
+      const named = clause?.namedBindings;
+      if (from === undefined || named === undefined) continue;
+      if (ts.isNamespaceImport(named)) bindings.namespace(named.name.text, from);
+      else for (const element of named.elements) if (!element.isTypeOnly) bindings.export(element.name.text, (element.propertyName ?? element.name).text, from);
     } else if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
-        if (declaration.initializer === undefined || !requiresPackage(declaration.initializer)) continue;
-        if (ts.isIdentifier(declaration.name)) namespaces.add(declaration.name.text);
+        const from = declaration.initializer === undefined ? undefined : requiredModule(declaration.initializer, follow);
+        if (from === undefined) continue;
+        if (ts.isIdentifier(declaration.name)) bindings.namespace(declaration.name.text, from);
         if (!ts.isObjectBindingPattern(declaration.name)) continue;
         for (const element of declaration.name.elements) {
           const imported = element.propertyName ?? element.name;
-          if (ts.isIdentifier(imported) && imported.text === "tool" && ts.isIdentifier(element.name)) tool.add(element.name.text);
+          if (ts.isIdentifier(imported) && ts.isIdentifier(element.name)) bindings.export(element.name.text, imported.text, from);
         }
       }
     }
   }
-  return { tool, namespaces };
+  return bindings;
+}
+
+/**
+ * What a module exports of gen-tools, read from its syntax: `export { tool } from "gen-tools"`,
+ * `export * from "gen-tools"`, `export * as gt from "gen-tools"`, `import { tool } from
+ * "gen-tools"; export { tool as mark }`, and the same through another module `follow` leads to.
+ * ES module syntax only, which a source and a declaration file both have.
+ */
+export function genToolsExports(file: ts.SourceFile, follow: FollowModule): GenToolsBindings {
+  const local = genToolsBindings(file, follow);
+  const exported = new BindingsBuilder();
+  for (const statement of file.statements) {
+    if (!ts.isExportDeclaration(statement) || statement.isTypeOnly) continue;
+    const clause = statement.exportClause;
+    const from = statement.moduleSpecifier === undefined ? local : exportsOf(statement.moduleSpecifier, follow);
+    if (from === undefined) continue;
+    if (clause === undefined) exported.everything(from);
+    else if (ts.isNamespaceExport(clause)) exported.namespace(clause.name.text, from);
+    else for (const element of clause.elements) if (!element.isTypeOnly) exported.export(element.name.text, (element.propertyName ?? element.name).text, from);
+  }
+  return exported;
+}
+
+/** Bindings gathered name by name. */
+class BindingsBuilder implements GenToolsBindings {
+  readonly tool = new Set<string>();
+  readonly namespaces = new Map<string, ReadonlySet<string>>();
+
+  /** `name` is what `from` exports as `exported`. */
+  export(name: string, exported: string, from: GenToolsBindings): void {
+    if (from.tool.has(exported)) this.tool.add(name);
+    const namespace = from.namespaces.get(exported);
+    if (namespace !== undefined) this.namespaces.set(name, namespace);
+  }
+
+  /** `name` is the module `from` as a whole. */
+  namespace(name: string, from: GenToolsBindings): void {
+    if (from.tool.size > 0) this.namespaces.set(name, from.tool);
+  }
+
+  /** Everything `from` exports, under its own names (`export *`). */
+  everything(from: GenToolsBindings): void {
+    for (const name of from.tool) this.tool.add(name);
+    for (const [name, namespace] of from.namespaces) this.namespaces.set(name, namespace);
+  }
 }
 
 /** Whether an expression is gen-tools' `tool`: `t`, `gt.tool`, or CommonJS output's `(0, gt.tool)`. */
 function namesTool(expression: ts.Expression, bindings: GenToolsBindings): boolean {
   const e = withoutIndirection(expression);
   if (ts.isIdentifier(e)) return bindings.tool.has(e.text);
-  return ts.isPropertyAccessExpression(e) && e.name.text === "tool" && ts.isIdentifier(e.expression) && bindings.namespaces.has(e.expression.text);
+  return ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression) && bindings.namespaces.get(e.expression.text)?.has(e.name.text) === true;
 }
 
 /** A decorator expression that is gen-tools' `tool`, called (`tool()`) or not (`tool`). */
@@ -62,16 +118,33 @@ export function withoutIndirection(expression: ts.Expression): ts.Expression {
   }
 }
 
-/** A string naming the module that exports `tool` (see `exportsToolMarks`). */
-function isPackage(specifier: ts.Expression): boolean {
-  return ts.isStringLiteral(specifier) && exportsToolMarks(specifier.text);
+/** What the module a specifier names exports of gen-tools: gen-tools itself, or one of the project's own that `follow` leads to. */
+function exportsOf(specifier: ts.Expression, follow: FollowModule | undefined): GenToolsBindings | undefined {
+  if (!ts.isStringLiteral(specifier)) return undefined;
+  if (exportsToolMarks(specifier.text)) return PACKAGE;
+  return isRelative(specifier.text) ? follow?.(specifier.text) : undefined;
 }
 
-/** `require("gen-tools")`, possibly wrapped by an interop helper (`__importStar(require(...))`). */
-function requiresPackage(expression: ts.Expression): boolean {
+/** `require("gen-tools")`, possibly wrapped by an interop helper (`__importStar(require(...))`): what the required module exports of gen-tools. */
+function requiredModule(expression: ts.Expression, follow: FollowModule | undefined): GenToolsBindings | undefined {
   const e = withoutIndirection(expression);
-  if (!ts.isCallExpression(e)) return false;
+  if (!ts.isCallExpression(e)) return undefined;
   const [argument] = e.arguments;
-  if (ts.isIdentifier(e.expression) && e.expression.text === "require") return argument !== undefined && isPackage(argument);
-  return argument !== undefined && e.arguments.length === 1 && requiresPackage(argument);
+  if (argument === undefined) return undefined;
+  if (ts.isIdentifier(e.expression) && e.expression.text === "require") return exportsOf(argument, follow);
+  return e.arguments.length === 1 ? requiredModule(argument, follow) : undefined;
 }
+
+function isRelative(specifier: string): boolean {
+  return specifier.startsWith("./") || specifier.startsWith("../");
+}
+
+/**
+ * Whether a file's text can bind gen-tools' `tool`: it names gen-tools, or imports or re-exports a
+ * module of its own, which may re-export it. A file that cannot is not parsed.
+ */
+export function mayBindTool(text: string): boolean {
+  return text.includes(GEN_TOOLS_PACKAGE) || RELATIVE_MODULE.test(text);
+}
+
+const RELATIVE_MODULE = /(?:\bfrom|\brequire\()\s*["']\.\.?\//;

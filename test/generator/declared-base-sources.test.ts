@@ -74,15 +74,16 @@ interface Build {
 }
 
 /**
- * An npm workspace: the app in src/, `@acme/shared` in packages/shared (linked from node_modules as
- * npm links it), built by the compiler into dist/ as `tsc` builds it, and used through
+ * An npm workspace: the app in src/, `@acme/shared` in packages/shared (its index.ts and other
+ * `modules` of its source folder; linked from node_modules as npm links it), built by the compiler into dist/ as `tsc` builds it, and used through
  * `exports.types` → ./dist/index.d.ts.
  */
-function workspace(build: Build, source = SHARED): TempProject {
+function workspace(build: Build, source = SHARED, modules: Record<string, string> = {}): TempProject {
   const sourceDir = build.sourceDir ?? "src";
   const created = tempProject({
     "src/items.ts": APP,
     [`packages/shared/${sourceDir}/index.ts`]: source,
+    ...Object.fromEntries(Object.entries(modules).map(([name, text]) => [`packages/shared/${sourceDir}/${name}`, text])),
     "packages/shared/package.json": JSON.stringify({
       name: "@acme/shared",
       type: build.type ?? "module",
@@ -210,5 +211,43 @@ describe("a tool class whose base is read from a workspace package's declaration
     const result = await generate(built);
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
     expect(result.tools.map((t) => t.name)).toEqual(["put"]);
+  });
+
+  describe("whose source imports tool through a module of the package that re-exports it", () => {
+    // The package's module that re-exports gen-tools' tool, the source's import of it, and how the decorator is written.
+    const ways = [
+      ["export { tool }", { "marks.ts": 'export { tool } from "gen-tools";\n' }, 'import { tool } from "./marks.js";', "@tool("],
+      ["export * (a namespace import)", { "marks.ts": 'export * from "gen-tools";\n' }, 'import * as marks from "./marks.js";', "@marks.tool("],
+      ["export * as", { "marks.ts": 'export * as gt from "gen-tools";\n' }, 'import { gt } from "./marks.js";', "@gt.tool("],
+      ["an import exported again under another name", { "marks.ts": 'import { tool } from "gen-tools";\nexport { tool as mark };\n' }, 'import { mark } from "./marks.js";', "@mark("],
+      ["two modules, which also re-export each other", { "marks/index.ts": 'export * from "./tool.js";\nexport * from "../index.js";\n', "marks/tool.ts": 'export { tool } from "gen-tools";\n' }, 'import { tool } from "./marks/index.js";', "@tool("],
+    ] as const;
+    for (const [way, modules, importLine, decorator] of ways) {
+      const source = SHARED.replace('import { tool } from "gen-tools";', importLine).replace("@tool(", decorator);
+      it(`reads its @tool() decorators (${way})`, async () => {
+        const result = await generate(workspace({ declarationMap: true }, source, modules));
+        expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+        expect(result.tools.map((t) => t.name)).toEqual(["items.save", "put"]);
+      });
+    }
+
+    for (const type of ["module", "commonjs"] as const) {
+      it(`warns (GT2018) when no source is found and the emitted JavaScript decorates with the re-exported tool (${type})`, async () => {
+        const [, modules, importLine, decorator] = ways[1];
+        const built = workspace({ declarationMap: false, experimentalDecorators: true, type }, SHARED.replace('import { tool } from "gen-tools";', importLine).replace("@tool(", decorator), modules);
+        rmSync(join(built.dir, "packages/shared/src"), { recursive: true });
+        const result = await generate(built);
+        expect(result.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([expect.stringMatching(/^GT2018 base class 'Repo' .* its @tool\(\) method 'save' is not a tool here/)]);
+        expect(result.tools.map((t) => t.name)).toEqual(["put"]);
+      });
+    }
+
+    it("does not read a method as a tool whose decorator the package's module does not take from gen-tools", async () => {
+      const modules = { "marks.ts": "export function tool(): (target: object, key: string) => void {\n  return () => {};\n}\n" };
+      const source = SHARED.replace('import { tool } from "gen-tools";', 'import { tool } from "./marks.js";').replace(/@tool\(\{.*\}\)/, "@tool()");
+      const result = await generate(workspace({ declarationMap: true, experimentalDecorators: true }, source, modules));
+      expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+      expect(result.tools.map((t) => t.name)).toEqual(["put"]);
+    });
   });
 });

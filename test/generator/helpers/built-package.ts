@@ -6,9 +6,9 @@ import ts from "../../../generator/typescript.cjs";
 const DECLARE_API = resolve(import.meta.dirname, "../../../src/declare/index.ts");
 
 /**
- * Builds a workspace package's one source file (`<package>/src/index.ts`, or another folder of the
- * package) into the package's dist/, as `tsc` builds it: JavaScript and declarations, and a
- * declaration map when asked for.
+ * Builds a workspace package from its source file (`<package>/src/index.ts`, or another folder of
+ * the package) and the files of that folder it imports, into the package's dist/, as `tsc` builds
+ * it: JavaScript and declarations, and a declaration map when asked for.
  */
 export function buildPackage(source: string, options: { declarationMap: boolean; experimentalDecorators?: boolean }): void {
   const program = ts.createProgram({
@@ -27,6 +27,8 @@ export function buildPackage(source: string, options: { declarationMap: boolean;
       paths: { "gen-tools": [DECLARE_API] },
     },
   });
-  // Only the package's own file: the declaration API it reaches through paths lies outside its rootDir.
-  expect(program.emit(program.getSourceFile(source)).emitSkipped).toBe(false);
+  // Only the package's own files: the declaration API it reaches through paths lies outside its rootDir.
+  for (const file of program.getSourceFiles().filter((f) => f.fileName.startsWith(`${dirname(source)}/`))) {
+    expect(program.emit(file).emitSkipped).toBe(false);
+  }
 }

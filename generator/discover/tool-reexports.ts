@@ -1,0 +1,48 @@
+import ts from "../typescript.cjs";
+import type { FileReads } from "./discover-context.js";
+import { genToolsExports, mayBindTool, type FollowModule, type GenToolsBindings } from "./gen-tools-bindings.js";
+
+/**
+ * How a module of a base class's package is found from a file that imports it: relative
+ * specifiers as a bundler or tsc resolves them (`./marks.js` → `marks.ts` beside a source, →
+ * `marks.d.ts` beside emitted JavaScript), through the project's file reads.
+ */
+const RESOLUTION: ts.CompilerOptions = { moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, allowJs: true };
+
+const NOTHING: GenToolsBindings = { tool: new Set(), namespaces: new Map() };
+
+/**
+ * What the modules of a package's own export of gen-tools' `tool`, for files read from syntax
+ * alone (see `genToolsBindings`): a base class's source that imports `tool` from `./marks.js`,
+ * which re-exports it, has its marks read as if it imported gen-tools. Each module is read and
+ * parsed once per run.
+ */
+export class ToolReexports {
+  private readonly byFile = new Map<string, GenToolsBindings>();
+
+  constructor(private readonly files: FileReads) {}
+
+  /** How the modules that `importer` imports are followed. */
+  followFrom(importer: string): FollowModule {
+    return (specifier) => {
+      const resolved = ts.resolveModuleName(specifier, importer, RESOLUTION, this.files).resolvedModule?.resolvedFileName;
+      return resolved === undefined ? undefined : this.exportsOf(resolved);
+    };
+  }
+
+  private exportsOf(path: string): GenToolsBindings {
+    const known = this.byFile.get(path);
+    if (known !== undefined) return known;
+    // A module reached again while it is being read (modules that re-export each other) adds nothing.
+    this.byFile.set(path, NOTHING);
+    const text = this.files.readFile(path);
+    const found = text !== undefined && mayBindTool(text) ? genToolsExports(parse(path, text), this.followFrom(path)) : NOTHING;
+    this.byFile.set(path, found);
+    return found;
+  }
+}
+
+/** A file parsed as its name says (TypeScript, TSX, a declaration file, JavaScript). */
+export function parse(path: string, text: string): ts.SourceFile {
+  return ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+}
