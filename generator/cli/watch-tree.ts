@@ -100,6 +100,8 @@ class FolderWatchers implements TreeWatcher {
     let real: string;
     let watcher: FSWatcher;
     try {
+      // Not `realPath`, which falls back to the path: a folder whose real path cannot be found cannot
+      // be told from one watched already, and is reported below as not watched.
       real = realpathSync(folder);
       if (this.#reals.has(real)) return;
       watcher = watch(folder, (_event, name) => this.#changed(folder, name === null ? null : name.toString()));

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, realpathSync, statSync, type Stats } from "node:fs";
+import { readdirSync, readFileSync, statSync, type Stats } from "node:fs";
+import { realPath } from "../real-folder.js";
 
 /**
  * What a run found at one path, to be found again before a later run may be skipped: a file's
@@ -67,12 +68,13 @@ export function existenceProbe(path: string): Probe | undefined {
 
 /**
  * Where `path` leads through a link on its way (itself, or a folder above), as a probe; `undefined`
- * where no link is on the way. A link pointed elsewhere may lead to a file of the same size and
- * time, which the path's own probe would take for the same.
+ * where no link is on the way, or nothing is there (`realPath` leaves the path as it is). A link
+ * pointed elsewhere may lead to a file of the same size and time, which the path's own probe would
+ * take for the same.
  */
 export function linkProbe(path: string): Probe | undefined {
-  const real = safely(() => realpathSync(path));
-  return real === undefined || real === path ? undefined : { kind: "realpath", path, real };
+  const real = realPath(path);
+  return real === path ? undefined : { kind: "realpath", path, real };
 }
 
 /** Whether `path` still holds what `probe` recorded. */
@@ -85,7 +87,8 @@ export function probeHolds(probe: Probe): boolean {
     case "exists":
       return stats !== undefined;
     case "realpath":
-      return safely(() => realpathSync(probe.path)) === probe.real;
+      // A path gone is left as it is, which is never the `real` recorded.
+      return realPath(probe.path) === probe.real;
     case "folder":
       if (stats?.isDirectory() !== true) return false;
       return stats.mtimeMs === probe.mtimeMs || safely(() => listingHash(probe.path)) === probe.hash;

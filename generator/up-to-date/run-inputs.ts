@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { prettierConfigPaths } from "../emit/prettier-config-files.js";
 import { nearestPackageFolder } from "../project/installed-package.js";
+import { realPath } from "../real-folder.js";
 import { isWithin } from "../within-folder.js";
 
 /** What a finished run knows of where its inputs came from (see `GenToolsSession.lastRunSources`). */
@@ -82,12 +83,12 @@ export function rootMarkers(outDir: string): string[] {
 function walkFolders(folder: string, outDir: string | undefined, into: Set<string>, walked = new Set<string>()): void {
   if ((outDir !== undefined && isWithin(folder, outDir)) || into.has(folder)) return;
   into.add(folder);
+  // A link that leads back up would walk forever: each real folder is walked once.
+  const real = realPath(folder);
+  if (walked.has(real)) return;
+  walked.add(real);
   let entries;
   try {
-    // A link that leads back up would walk forever: each real folder is walked once.
-    const real = realpathSync(folder);
-    if (walked.has(real)) return;
-    walked.add(real);
     entries = readdirSync(folder, { withFileTypes: true });
   } catch {
     return;
