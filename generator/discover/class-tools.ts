@@ -172,12 +172,16 @@ export class ClassTools {
     return found;
   }
 
-  /** GT2020 at a base's `@tool()` method in its source that its declaration file, built before the method was added, lacks. */
+  /**
+   * GT2020 at a base's `@tool()` method in its source that its declaration file lacks: built before
+   * the method was added, or, for a method marked `@internal`, built with `stripInternal`.
+   */
   private reportStaleDeclaration(cls: ts.ClassLikeDeclaration, name: string, member: ts.ClassElement): void {
     const declarationFile = projectPath(this.ctx.root, cls.getSourceFile().fileName);
-    const message =
-      `tool method '${name}' of '${cls.name?.text ?? "default"}' is not in the declaration file the compiler reads the class from, ${declarationFile}: ` +
-      `the package's declarations are older than its source, so it is not a tool. Rebuild the package (tsc -b)`;
+    const why = ts.getJSDocTags(member).some((tag) => tag.tagName.text === "internal")
+      ? `it is marked @internal, which "stripInternal" leaves out of declaration files, so it is not a tool. Remove its @internal tag`
+      : `the package's declarations are older than its source, so it is not a tool. Rebuild the package (tsc -b)`;
+    const message = `tool method '${name}' of '${cls.name?.text ?? "default"}' is not in the declaration file the compiler reads the class from, ${declarationFile}: ${why}`;
     this.ctx.report(member.name ?? member, "GT2020", message, "warning");
   }
 }

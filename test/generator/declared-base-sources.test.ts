@@ -69,6 +69,7 @@ interface Build {
   /** The package's source folder: src/ unless said. */
   sourceDir?: string;
   experimentalDecorators?: boolean;
+  stripInternal?: boolean;
   /** The package's "type": CommonJS output has `(0, gen_tools_1.tool)()` and `tslib`-free helpers. */
   type?: "module" | "commonjs";
 }
@@ -195,6 +196,15 @@ describe("a tool class whose base is read from a workspace package's declaration
       "packages/shared/src/index.ts:26:3 - warning GT2020: tool method 'remove' of 'Repo' is not in the declaration file the compiler reads the class from, packages/shared/dist/index.d.ts: the package's declarations are older than its source, so it is not a tool. Rebuild the package (tsc -b)",
     ]);
     expect(result.tools.map((t) => t.name)).toEqual(["items.save", "put"]);
+  });
+
+  it("warns (GT2020) at a @tool() method marked @internal, which a package built with stripInternal leaves out of its declaration file", async () => {
+    const internal = SHARED.replace("   * @param item The item.\n   */\n  @tool(", "   * @param item The item.\n   * @internal\n   */\n  @tool(");
+    const result = await generate(workspace({ declarationMap: true, stripInternal: true }, internal));
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      `packages/shared/src/index.ts:12:3 - warning GT2020: tool method 'save' of 'Repo' is not in the declaration file the compiler reads the class from, packages/shared/dist/index.d.ts: it is marked @internal, which "stripInternal" leaves out of declaration files, so it is not a tool. Remove its @internal tag`,
+    ]);
+    expect(result.tools.map((t) => t.name)).toEqual(["put"]);
   });
 
   it("does not parse a source that does not name gen-tools, which has no @tool() decorator to read", async () => {

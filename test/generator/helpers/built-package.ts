@@ -10,7 +10,7 @@ const DECLARE_API = resolve(import.meta.dirname, "../../../src/declare/index.ts"
  * the package) and the files of that folder it imports, into the package's dist/, as `tsc` builds
  * it: JavaScript and declarations, and a declaration map when asked for.
  */
-export function buildPackage(source: string, options: { declarationMap: boolean; experimentalDecorators?: boolean }): void {
+export function buildPackage(source: string, options: { declarationMap: boolean; experimentalDecorators?: boolean; stripInternal?: boolean }): void {
   const program = ts.createProgram({
     rootNames: [source],
     options: {
@@ -22,6 +22,7 @@ export function buildPackage(source: string, options: { declarationMap: boolean;
       declaration: true,
       declarationMap: options.declarationMap,
       experimentalDecorators: options.experimentalDecorators === true,
+      stripInternal: options.stripInternal === true,
       rootDir: dirname(source),
       outDir: join(dirname(dirname(source)), "dist"),
       paths: { "gen-tools": [DECLARE_API] },
