@@ -1,5 +1,3 @@
-import type { SourcePosition } from "./source-location.js";
-
 /**
  * Diagnostics read like the TypeScript compiler's:
  * `src/agent.ts:12:5 - error GT1001: parameter 'cb' has a function type, which JSON cannot carry`.
@@ -26,20 +24,6 @@ export interface Diagnostic {
    * whose signatures reach it, by name: the ones it stops.
    */
   tools?: string[];
-  /**
-   * For a GT1015 (a type TypeScript cannot resolve): the imports it is written with whose module
-   * TypeScript does not find, each with the names the type takes from it and where its module
-   * specifier is. Set by the converter for pipeline/unresolved-type-imports.ts, which reports them
-   * (GT2019) and takes this off: it is never printed, nor in `--json`.
-   */
-  unresolvedImports?: UnresolvedImport[];
-}
-
-/** An import whose module TypeScript does not find: its module specifier, the names taken from it, and where the specifier is. */
-export interface UnresolvedImport {
-  specifier: string;
-  names: string[];
-  at: SourcePosition;
 }
 
 /** How many tools a diagnostic names before it counts the rest. */

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { CONVERT_CODES } from "../convert/codes.js";
-import type { Diagnostic, UnresolvedImport } from "../diagnostics.js";
+import { takeUnresolvedImports, type UnresolvedImport } from "../convert/types/unresolved.js";
+import type { Diagnostic } from "../diagnostics.js";
 import { diagnosticAtPosition, type SourcePosition } from "../source-location.js";
 import ts from "../typescript.cjs";
 import { exportConditions, unresolvedModuleReason } from "./unresolved-module-reason.js";
@@ -22,22 +23,23 @@ const [, AFTER_TYPE] = CONVERT_CODES.GT1015.message.split("{0}") as [string, str
  * resolve") at each parameter or property of such a type named neither the module nor the import,
  * and asked whether the package was installed. Those GT1015s stay, since CI matches on codes and
  * they say which parameters are lost, but point at the import's GT2019 instead. The converter
- * records on each GT1015 the unresolved imports its type is written with (`unresolvedImports`),
+ * records on each GT1015 the unresolved imports its type is written with (`takeUnresolvedImports`),
  * which this takes off; a GT1015 with none (a name declared nowhere) is left as it is.
  */
 export function explainUnresolvedImports(diagnostics: Diagnostic[], program: ts.Program, root: string): Diagnostic[] {
-  if (!diagnostics.some((d) => d.unresolvedImports !== undefined)) return diagnostics;
+  const recorded = diagnostics.map(takeUnresolvedImports);
+  if (recorded.every(({ imports }) => imports === undefined)) return diagnostics;
   const uses = new Map<string, ImportUse>();
-  const pointed = diagnostics.map(({ unresolvedImports, ...diagnostic }) => {
-    if (unresolvedImports === undefined) return diagnostic;
-    for (const imported of unresolvedImports) {
+  const pointed = recorded.map(({ imports, diagnostic }) => {
+    if (imports === undefined) return diagnostic;
+    for (const imported of imports) {
       const key = where(imported.at);
       const use = uses.get(key) ?? { imported, names: new Set(), tools: new Set() };
       uses.set(key, use);
       for (const name of imported.names) use.names.add(name);
       for (const tool of diagnostic.tools ?? []) use.tools.add(tool);
     }
-    return { ...diagnostic, message: pointingMessage(diagnostic.message, unresolvedImports) };
+    return { ...diagnostic, message: pointingMessage(diagnostic.message, imports) };
   });
   return [...pointed, ...[...uses.values()].map((use) => importError(use, program, root))];
 }

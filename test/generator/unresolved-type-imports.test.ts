@@ -124,5 +124,6 @@ describe("an import the compiler cannot resolve, through which the tools take a 
     const result = await GenToolsSession.open({ project: project.tsconfig }).run({ check: true });
     expect(result.diagnostics.map((d) => d.code)).toContain("GT2019");
     expect(result.diagnostics.filter((d) => "unresolvedImports" in d)).toEqual([]);
+    expect(result.diagnostics.filter((d) => Object.getOwnPropertySymbols(d).length > 0)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
-import type { UnresolvedImport } from "../../diagnostics.js";
-import { positionOf } from "../../source-location.js";
+import type { Diagnostic } from "../../diagnostics.js";
+import { positionOf, type SourcePosition } from "../../source-location.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
 
@@ -17,12 +17,34 @@ export class UnresolvedConverter implements TypeConverter {
   }
 
   convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
-    const reported = ctx.report("GT1015", site, site.syntax?.getText() ?? ctx.typeText(type));
+    const reported: WithUnresolvedImports = ctx.report("GT1015", site, site.syntax?.getText() ?? ctx.typeText(type));
     const imports = site.syntax === undefined ? [] : unresolvedImportsIn(site.syntax, ctx);
-    // The imports GT2019 is reported at (pipeline/unresolved-type-imports.ts).
-    if (imports.length > 0) reported.unresolvedImports = imports;
+    if (imports.length > 0) reported[UNRESOLVED_IMPORTS] = imports;
     return {};
   }
+}
+
+/** An import whose module TypeScript does not find: its module specifier, the names taken from it, and where the specifier is. */
+export interface UnresolvedImport {
+  specifier: string;
+  names: string[];
+  at: SourcePosition;
+}
+
+/**
+ * Where a GT1015 keeps the imports its type is written with whose module TypeScript does not find,
+ * for pipeline/unresolved-type-imports.ts, which reports them (GT2019) and takes them off. A symbol
+ * key rather than a field of `Diagnostic`: the copies made of the diagnostic on its way there
+ * (`{ ...d, tools }`) keep it, while the public type does not show it and `--json` never writes it.
+ */
+const UNRESOLVED_IMPORTS = Symbol("unresolvedImports");
+
+type WithUnresolvedImports = Diagnostic & { [UNRESOLVED_IMPORTS]?: UnresolvedImport[] };
+
+/** The imports a GT1015 recorded for GT2019, if it did, and the diagnostic without them. */
+export function takeUnresolvedImports(recorded: Diagnostic): { imports: UnresolvedImport[] | undefined; diagnostic: Diagnostic } {
+  const { [UNRESOLVED_IMPORTS]: imports, ...diagnostic } = recorded as WithUnresolvedImports;
+  return { imports, diagnostic };
 }
 
 /** The imports whose module TypeScript does not find that the names written in `syntax` come from (`Address`, `shared.Geo`). */
