@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { nearestFolder } from "./project/installed-package.js";
 
 let cached: string | undefined;
 let version: string | undefined;
@@ -11,12 +12,15 @@ let version: string | undefined;
  * sits there in every layout.
  */
 export function packageRoot(): string {
-  if (cached !== undefined) return cached;
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    const pkg = join(dir, "package.json");
-    if (existsSync(pkg) && (JSON.parse(readFileSync(pkg, "utf8")) as { name?: string }).name === "gen-tools") return (cached = dir);
-    if (dirname(dir) === dir) throw new Error("gen-tools: cannot find the package's own package.json");
-  }
+  cached ??= nearestFolder(dirname(fileURLToPath(import.meta.url)), holdsOwnManifest);
+  if (cached === undefined) throw new Error("gen-tools: cannot find the package's own package.json");
+  return cached;
+}
+
+/** Whether `folder` has gen-tools' own package.json: a nearer package.json may be another's (an application's that bundles this module). */
+function holdsOwnManifest(folder: string): boolean {
+  const pkg = join(folder, "package.json");
+  return existsSync(pkg) && (JSON.parse(readFileSync(pkg, "utf8")) as { name?: string }).name === "gen-tools";
 }
 
 /** The gen-tools package's version, from its own package.json. */

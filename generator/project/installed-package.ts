@@ -24,7 +24,7 @@ export function nearestPackageFolder(dir: string, exists: (path: string) => bool
 }
 
 /** `dir`, or the nearest folder above it, that `holds` says yes to. */
-function nearestFolder(dir: string, holds: (folder: string) => boolean): string | undefined {
+export function nearestFolder(dir: string, holds: (folder: string) => boolean): string | undefined {
   for (let d = dir; ; d = dirname(d)) {
     if (holds(d)) return d;
     if (dirname(d) === d) return undefined;
