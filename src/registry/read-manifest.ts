@@ -12,11 +12,14 @@ export async function readManifest(path: string): Promise<ToolManifest> {
   const fs = await fileSystem(path);
   let text: string;
   try {
-    // A byte-order mark is not JSON, but editors on Windows add one.
-    text = (await fs.readFile(path, "utf8")).replace(/^\uFEFF/, "");
+    // Read whole, then decoded in one go: read as "utf8", the file is decoded chunk by chunk into a
+    // string that has to be copied flat again before JSON.parse can read it.
+    text = (await fs.readFile(path)).toString("utf8");
   } catch (error) {
     throw new ManifestReadError(path, `cannot read the manifest: ${readFailure(error, path)}`);
   }
+  // A byte-order mark is not JSON, but editors on Windows add one.
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let value: unknown;
   try {
     value = JSON.parse(text);
