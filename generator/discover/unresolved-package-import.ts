@@ -1,17 +1,9 @@
+import { importOf, NAMESPACE, type AliasImport } from "../alias-import.js";
 import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
 import { isGenToolsModule } from "./gen-tools-specifier.js";
 import type { GenToolsExport } from "./package-symbols.js";
-
-/** The whole module, as a namespace import (`import * as gt`) or re-export (`export * as gt`) binds it. */
-const NAMESPACE = Symbol("namespace");
-
-/** An import (or re-export) from "gen-tools" or "gen-tools/…", and which of its exports it binds. */
-interface PackageImport {
-  specifier: ts.StringLiteral;
-  imported: string | typeof NAMESPACE;
-}
 
 const MARKS: Record<GenToolsExport, string> = { tool: "@tool() decorators", registerTool: "registerTool calls" };
 
@@ -66,24 +58,11 @@ export function bindsPackageExport(name: ts.Identifier, expected: GenToolsExport
  * The first import or re-export from "gen-tools" (or "gen-tools/…") along the aliases a local name
  * goes through (`import { agentTool } from "./lib.js"`, then lib.ts's `export { tool as agentTool } from "gen-tools"`).
  */
-function packageImportOf(name: ts.Identifier, checker: ts.TypeChecker): PackageImport | undefined {
+function packageImportOf(name: ts.Identifier, checker: ts.TypeChecker): AliasImport | undefined {
   for (let symbol = checker.getSymbolAtLocation(name); symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias; symbol = checker.getImmediateAliasedSymbol(symbol)) {
     const declaration = symbol.declarations?.[0];
     const from = declaration === undefined ? undefined : importOf(declaration);
     if (from !== undefined && isGenToolsModule(from.specifier.text)) return from;
   }
-  return undefined;
-}
-
-/** The module an alias declaration imports from, if it names one, and the export it binds. */
-function importOf(declaration: ts.Declaration): PackageImport | undefined {
-  const inModule = (specifier: ts.Expression | undefined, imported: PackageImport["imported"]): PackageImport | undefined =>
-    specifier !== undefined && ts.isStringLiteral(specifier) ? { specifier, imported } : undefined;
-  if (ts.isImportSpecifier(declaration)) return inModule(declaration.parent.parent.parent.moduleSpecifier, (declaration.propertyName ?? declaration.name).text);
-  if (ts.isExportSpecifier(declaration)) return inModule(declaration.parent.parent.moduleSpecifier, (declaration.propertyName ?? declaration.name).text);
-  if (ts.isNamespaceImport(declaration)) return inModule(declaration.parent.parent.moduleSpecifier, NAMESPACE);
-  if (ts.isNamespaceExport(declaration)) return inModule(declaration.parent.moduleSpecifier, NAMESPACE);
-  if (ts.isImportClause(declaration)) return inModule(declaration.parent.moduleSpecifier, "default");
-  if (ts.isImportEqualsDeclaration(declaration) && ts.isExternalModuleReference(declaration.moduleReference)) return inModule(declaration.moduleReference.expression, NAMESPACE);
   return undefined;
 }

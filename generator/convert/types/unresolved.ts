@@ -1,5 +1,6 @@
 import ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
+import { importOf } from "../../alias-import.js";
 import type { Diagnostic } from "../../diagnostics.js";
 import { positionOf, type SourcePosition } from "../../source-location.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
@@ -64,15 +65,8 @@ function unresolvedImportsIn(syntax: ts.TypeNode, ctx: ConvertContext): Unresolv
   return [...namesBySpecifier].map(([specifier, names]) => ({ specifier: specifier.text, names: [...names], at: positionOf(ctx.env.projectRoot, specifier) }));
 }
 
-/** The module specifier of the import that declares `symbol`: `import { A }`, `import A`, `import * as A`, `import A = require(…)`. */
+/** The module specifier of the import that declares `symbol`, an imported name's. */
 function importedFrom(symbol: ts.Symbol | undefined): ts.StringLiteral | undefined {
   const declaration = symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0 ? symbol.declarations?.[0] : undefined;
-  if (declaration === undefined) return undefined;
-  if (ts.isImportEqualsDeclaration(declaration)) {
-    const reference = declaration.moduleReference;
-    return ts.isExternalModuleReference(reference) && ts.isStringLiteral(reference.expression) ? reference.expression : undefined;
-  }
-  const clause = ts.isImportClause(declaration) ? declaration : ts.isNamespaceImport(declaration) ? declaration.parent : ts.isImportSpecifier(declaration) ? declaration.parent.parent : undefined;
-  const statement = clause?.parent;
-  return statement !== undefined && ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier : undefined;
+  return declaration === undefined ? undefined : importOf(declaration)?.specifier;
 }
