@@ -1,3 +1,5 @@
+import type { SourcePosition } from "./source-location.js";
+
 /**
  * Diagnostics read like the TypeScript compiler's:
  * `src/agent.ts:12:5 - error GT1001: parameter 'cb' has a function type, which JSON cannot carry`.
@@ -28,6 +30,11 @@ export interface Diagnostic {
 
 /** How many tools a diagnostic names before it counts the rest. */
 const NAMED_TOOLS = 3;
+
+/** `src/ship.ts:2:30`: a place as a diagnostic's message names it. */
+export function positionText({ file, line, column }: SourcePosition): string {
+  return `${file}:${line}:${column}`;
+}
 
 export function formatDiagnostic(d: Diagnostic): string {
   const where = d.file === undefined ? "" : `${d.file}:${d.line ?? 1}:${d.column ?? 1} - `;

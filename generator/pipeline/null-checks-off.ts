@@ -1,4 +1,4 @@
-import type { Diagnostic } from "../diagnostics.js";
+import { positionText, type Diagnostic } from "../diagnostics.js";
 import type { DiscoveredTool } from "../discover/index.js";
 import { aliasTarget, isLibFile } from "../convert/type-facts.js";
 import { settingPosition } from "../project/setting-position.js";
@@ -26,7 +26,7 @@ export function nullChecksOff(options: ts.CompilerOptions, tools: readonly Disco
       const setting = options.strictNullChecks === false ? '"strictNullChecks" is false' : '"strict" is false, so strictNullChecks is off';
       const message =
         `${setting}, and the checker erases null and undefined from types: schemas need strictNullChecks for null and optional values to be right ` +
-        `(a type written '| null' refuses null, and a parameter or property written '| undefined' is required, as at ${at.file}:${at.line}:${at.column} in tool '${tool.name}'): set "strictNullChecks": true`;
+        `(a type written '| null' refuses null, and a parameter or property written '| undefined' is required, as at ${positionText(at)} in tool '${tool.name}'): set "strictNullChecks": true`;
       const key = options.strictNullChecks === false ? "/compilerOptions/strictNullChecks" : "/compilerOptions/strict";
       return [{ code: "GT4011", severity: "warning", message, file: projectPath(root, tsconfigPath), ...settingPosition(tsconfigPath, key, true) }];
     }

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { CONVERT_CODES } from "../convert/codes.js";
 import { takeUnresolvedImports, type UnresolvedImport } from "../convert/types/unresolved.js";
-import type { Diagnostic } from "../diagnostics.js";
+import { positionText, type Diagnostic } from "../diagnostics.js";
 import { diagnosticAtPosition, type SourcePosition } from "../source-location.js";
 import ts from "../typescript.cjs";
 import { exportConditions, unresolvedModuleReason } from "./unresolved-module-reason.js";
@@ -33,7 +33,7 @@ export function explainUnresolvedImports(diagnostics: Diagnostic[], program: ts.
   const pointed = recorded.map(({ imports, diagnostic }) => {
     if (imports === undefined) return diagnostic;
     for (const imported of imports) {
-      const key = where(imported.at);
+      const key = positionText(imported.at);
       const use = uses.get(key) ?? { imported, names: new Set(), tools: new Set() };
       uses.set(key, use);
       for (const name of imported.names) use.names.add(name);
@@ -47,7 +47,7 @@ export function explainUnresolvedImports(diagnostics: Diagnostic[], program: ts.
 /** GT1015's message, its type followed by the modules it is imported from and where GT2019 says why. */
 function pointingMessage(message: string, from: readonly UnresolvedImport[]): string {
   const modules = from.map(({ specifier }) => `'${specifier}'`).join(" and ");
-  const at = from.map((imported) => where(imported.at)).join(" and ");
+  const at = from.map((imported) => positionText(imported.at)).join(" and ");
   return `${message.slice(0, message.length - AFTER_TYPE.length)}', from ${modules}, which TypeScript cannot resolve (GT2019 at ${at} says why)`;
 }
 
@@ -72,9 +72,4 @@ function resolutionMode(program: ts.Program, importer: string, { line, column }:
 function stringLiteralAt(node: ts.Node, position: number): ts.StringLiteral | undefined {
   if (ts.isStringLiteral(node) && node.getStart() === position) return node;
   return ts.forEachChild(node, (child) => (child.pos <= position && position < child.end ? stringLiteralAt(child, position) : undefined));
-}
-
-/** `src/ship.ts:2:30`. */
-function where({ file, line, column }: SourcePosition): string {
-  return `${file}:${line}:${column}`;
 }
