@@ -27,6 +27,7 @@ export interface SchemaInspection {
   unsatisfiable: SchemaProblem[];
 }
 
+/** A subschema to inspect, at its place in the schema: its JSON Pointer (`positions` holds those inspected). */
 interface Position {
   pointer: string;
   schema: unknown;
