@@ -1,7 +1,6 @@
 import type { JsonSchema, JsonSchemaObject, JsonTypeName, JsonValue } from "../../src/json-schema.js";
 import { isPlainObject } from "../../src/validator/json-kind.js";
-import { decodedFragment, parsePointer } from "../../src/validator/json-pointer.js";
-import { MISSING, valueAt } from "../../src/validator/resolve-ref.js";
+import { RefResolver } from "../../src/validator/resolve-ref.js";
 
 /** What a schema with no type-narrowing keyword admits: every JSON type (`integer` is a `number`). */
 export const EVERY_JSON_TYPE: ReadonlySet<JsonTypeName> = new Set(["string", "number", "boolean", "null", "object", "array"]);
@@ -16,18 +15,18 @@ export const EVERY_JSON_TYPE: ReadonlySet<JsonTypeName> = new Set(["string", "nu
 const UNREAD_NARROWING = ["allOf", "not", "if", "$dynamicRef"];
 
 /**
- * The JSON types a schema admits: those that its `$ref` (a local one into the root's `$defs`),
+ * The JSON types a schema (at `at` in `root`) admits: those that its `$ref` (see `followRef`),
  * `type`, `const`, `enum`, `anyOf` and `oneOf` (the union of their branches') all admit; `object`
  * or `array` for a schema with none of them but `properties` or `items`; all of them for `{}`,
  * `true`, or a schema whose keywords narrow no type (`{ description }`, `{ minLength: 1 }`, which a
  * number passes). `null` when this cannot tell: a `$ref` it does not follow, or `allOf`, `not`, `if`
  * or `$dynamicRef` beside more than one type (beside one, they can only leave a schema nothing passes).
  */
-export function jsonTypesOf(schema: JsonSchema | undefined, root: JsonSchemaObject, seen: ReadonlySet<string> = new Set()): Set<JsonTypeName> | null {
+export function jsonTypesOf(schema: JsonSchema | undefined, root: JsonSchemaObject, at = "", seen: ReadonlySet<string> = new Set()): Set<JsonTypeName> | null {
   if (schema === undefined) return null;
   if (typeof schema === "boolean") return new Set(schema ? EVERY_JSON_TYPE : []);
   let types: Set<JsonTypeName> | undefined;
-  for (const admitted of typesByKeyword(schema, root, seen)) {
+  for (const admitted of typesByKeyword(schema, root, at, seen)) {
     if (admitted === null) return null;
     types = types === undefined ? admitted : sharedTypes(types, admitted);
   }
@@ -36,23 +35,25 @@ export function jsonTypesOf(schema: JsonSchema | undefined, root: JsonSchemaObje
 }
 
 /** What each type-narrowing keyword this module reads admits, `null` where it cannot tell. */
-function* typesByKeyword(schema: JsonSchemaObject, root: JsonSchemaObject, seen: ReadonlySet<string>): Generator<Set<JsonTypeName> | null> {
+function* typesByKeyword(schema: JsonSchemaObject, root: JsonSchemaObject, at: string, seen: ReadonlySet<string>): Generator<Set<JsonTypeName> | null> {
   if (typeof schema.$ref === "string") {
-    const target = followRef(schema.$ref, root, seen);
-    yield target === undefined ? null : jsonTypesOf(target.schema, root, target.seen);
+    const target = followRef(schema.$ref, root, at, seen);
+    yield target === undefined ? null : jsonTypesOf(target.schema, root, target.pointer, target.seen);
   }
   if (schema.type !== undefined) yield new Set(Array.isArray(schema.type) ? schema.type : [schema.type]);
   if (schema.const !== undefined) yield new Set([typeOfValue(schema.const)]);
   if (Array.isArray(schema.enum)) yield new Set(schema.enum.map(typeOfValue));
-  for (const branches of [schema.anyOf, schema.oneOf]) {
-    if (branches !== undefined) yield unionOf(branches, root, seen);
+  for (const keyword of ["anyOf", "oneOf"] as const) {
+    const branches = schema[keyword];
+    if (branches !== undefined) yield unionOf(branches, root, `${at}/${keyword}`, seen);
   }
 }
 
-function unionOf(branches: readonly JsonSchema[], root: JsonSchemaObject, seen: ReadonlySet<string>): Set<JsonTypeName> | null {
+/** `at` is where the branches' list is. */
+function unionOf(branches: readonly JsonSchema[], root: JsonSchemaObject, at: string, seen: ReadonlySet<string>): Set<JsonTypeName> | null {
   const union = new Set<JsonTypeName>();
-  for (const branch of branches) {
-    const types = jsonTypesOf(branch, root, seen);
+  for (const [i, branch] of branches.entries()) {
+    const types = jsonTypesOf(branch, root, `${at}/${i}`, seen);
     if (types === null) return null;
     for (const t of types) union.add(t);
   }
@@ -70,20 +71,23 @@ export function admitsAnyValue(types: ReadonlySet<JsonTypeName>): boolean {
   return [...EVERY_JSON_TYPE].every((t) => types.has(t));
 }
 
+/** Each schema's resolver, which indexes its anchors and `$id`s once. */
+const resolvers = new WeakMap<JsonSchemaObject, RefResolver>();
+
 /**
- * The schema a `$ref` to a JSON Pointer in the document points to (`#/$defs/Point`,
- * `#/properties/a`), its pointer (decoded from the URI fragment), and the refs followed so far;
- * `undefined` if it is not such a ref (an `$anchor`, an `$id`: the check leaves those schemas
- * uncompared), has no schema there, or loops.
+ * The schema a `$ref` found at `at` in `root` points to, resolved as the validator resolves it (a
+ * JSON Pointer, an `$anchor`, an `$id` of the same document, against the resource around `at`), its
+ * pointer, and the pointers followed so far; `undefined` if it resolves to no schema (another
+ * document, which the schema's own check reports as GT3005; nothing there) or loops.
  */
-export function followRef(ref: string, root: JsonSchemaObject, seen: ReadonlySet<string>): { schema: JsonSchema; pointer: string; seen: ReadonlySet<string> } | undefined {
-  if (!ref.startsWith("#/") || seen.has(ref)) return undefined;
-  const pointer = decodedFragment(ref.slice(1));
-  if (pointer === undefined) return undefined;
-  const tokens = parsePointer(pointer);
-  const target = tokens === undefined ? MISSING : valueAt(root, tokens);
+export function followRef(ref: string, root: JsonSchemaObject, at: string, seen: ReadonlySet<string>): { schema: JsonSchema; pointer: string; seen: ReadonlySet<string> } | undefined {
+  let resolver = resolvers.get(root);
+  if (resolver === undefined) resolvers.set(root, (resolver = new RefResolver(root)));
+  const resolved = resolver.resolve(ref, at);
+  if (!resolved.found || seen.has(resolved.pointer)) return undefined;
+  const { target, pointer } = resolved;
   if (typeof target !== "boolean" && !isPlainObject(target)) return undefined;
-  return { schema: target as JsonSchema, pointer, seen: new Set([...seen, ref]) };
+  return { schema: target as JsonSchema, pointer, seen: new Set([...seen, pointer]) };
 }
 
 /** `integer` is a `number`, so a schema saying integer fits a handler taking number. */

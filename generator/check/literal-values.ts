@@ -51,7 +51,7 @@ export function unnarrowedAgainstLiterals(schema: JsonSchema, handler: JsonSchem
 function literalValues(schema: JsonSchema, root: JsonSchemaObject, pointer: string, seen: ReadonlySet<string> = new Set()): Map<string, string> | null {
   if (typeof schema === "boolean") return schema ? null : new Map();
   if (typeof schema.$ref === "string") {
-    const target = followRef(schema.$ref, root, seen);
+    const target = followRef(schema.$ref, root, pointer, seen);
     return target === undefined ? null : literalValues(target.schema, root, target.pointer, target.seen);
   }
   if (schema.const !== undefined) return new Map([[JSON.stringify(schema.const), `${pointer}/const`]]);

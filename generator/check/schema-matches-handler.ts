@@ -63,7 +63,7 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     compared.set(followed.pointer, against.add(h));
     const s = followed.schema;
     // Of the schema as written: keywords beside a `$ref` narrow what its target admits.
-    const sTypes = jsonTypesOf(schema, hand);
+    const sTypes = jsonTypesOf(schema, hand, pointer);
     const hTypes = jsonTypesOf(h, handlerSchema);
     if (sTypes === null || hTypes === null) return;
     if (!typesFit(sTypes, hTypes)) {
@@ -200,7 +200,7 @@ function follow(schema: JsonSchema, root: JsonSchemaObject, pointer: string): { 
   let at = pointer;
   let seen: ReadonlySet<string> = new Set();
   while (typeof current !== "boolean" && typeof current.$ref === "string") {
-    const target = followRef(current.$ref, root, seen);
+    const target = followRef(current.$ref, root, at, seen);
     if (target === undefined) return undefined;
     at = target.pointer;
     current = target.schema;

@@ -14,8 +14,9 @@ export function undescribedParameters(tool: RegisteredTool, root: string): Diagn
   const schema = tool.parameters.value;
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   return Object.entries(properties).flatMap(([name, property]) => {
-    if (described(property) || (typeof property !== "boolean" && typeof property.$ref === "string" && described(followRef(property.$ref, schema, new Set())?.schema))) return [];
-    const node = tool.parameters.nodes.get(`/properties/${escapeToken(name)}`) ?? tool.node;
+    const at = `/properties/${escapeToken(name)}`;
+    if (described(property) || (typeof property !== "boolean" && typeof property.$ref === "string" && described(followRef(property.$ref, schema, at, new Set())?.schema))) return [];
+    const node = tool.parameters.nodes.get(at) ?? tool.node;
     return [diagnosticAt(root, node, "GT1100", "warning", `tool '${tool.name}': parameter '${name}' has no description (add "description" to its schema)`)];
   });
 }
