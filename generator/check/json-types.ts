@@ -21,6 +21,7 @@ const UNREAD_NARROWING = ["allOf", "not", "if", "$dynamicRef"];
  * `true`, or a schema whose keywords narrow no type (`{ description }`, `{ minLength: 1 }`, which a
  * number passes). `null` when this cannot tell: a `$ref` it does not follow, or `allOf`, `not`, `if`
  * or `$dynamicRef` beside more than one type (beside one, they can only leave a schema nothing passes).
+ * `at` places the `$ref`s in their `$id`'s resource; a handler's schema has no `$id`, so `""` does for it.
  */
 export function jsonTypesOf(schema: JsonSchema | undefined, root: JsonSchemaObject, at = "", seen: ReadonlySet<string> = new Set()): Set<JsonTypeName> | null {
   if (schema === undefined) return null;
