@@ -13,12 +13,17 @@ export interface SourceMark {
   sourceClass: ts.ClassLikeDeclaration;
 }
 
-/** A source file of a declared class; parsed when a class is looked for in it. */
+/** A source's text, and whether it can bind gen-tools' `tool` (see `mayBindTool`). */
+interface SourceText {
+  text: string;
+  mayMark: boolean;
+}
+
+/** A source file of a declared class; read, then parsed, when a class is looked for in it. */
 interface Source {
   path: string;
-  text: string;
-  /** Whether the text can bind gen-tools' `tool` (see `mayBindTool`): a file that cannot has no `@tool()` mark. */
-  mayMark: boolean;
+  /** Once read; `null`: it cannot be read, and gives nothing, as one that does not exist. */
+  read?: SourceText | null;
   parsed?: ParsedSource;
 }
 
@@ -51,7 +56,7 @@ export class DeclaredBaseMarks {
   /** The `@tool()` marks of the class's members in its source, by member name; empty for a class not read from a declaration file. */
   sourceMarks(cls: ts.ClassLikeDeclaration): Map<string, SourceMark> {
     const marks = new Map<string, SourceMark>();
-    const source = this.sourceClassOf(cls, (s) => s.mayMark);
+    const source = this.sourceClassOf(cls, true);
     if (source === undefined) return marks;
     for (const member of source.cls.members) {
       const mark = sourceDecoratorMark(member, source.bindings, this.ctx);
@@ -66,10 +71,10 @@ export class DeclaredBaseMarks {
    * when no source of the class is found; empty otherwise.
    */
   unreadDecorated(cls: ts.ClassLikeDeclaration): string[] {
-    if (!isDeclared(cls) || cls.name === undefined || this.sourceClassOf(cls, (s) => s.mayMark) !== undefined) return [];
+    if (!isDeclared(cls) || cls.name === undefined || this.sourceClassOf(cls, true) !== undefined) return [];
     const decorated = this.emittedDecorated(cls.getSourceFile().fileName).get(cls.name.text);
     // A source found that can bind no `tool` has no marks to lose: it is parsed only now, when it matters.
-    if (decorated === undefined || this.sourceClassOf(cls, (s) => !s.mayMark) !== undefined) return [];
+    if (decorated === undefined || this.sourceClassOf(cls, false) !== undefined) return [];
     return [...decorated];
   }
 
@@ -87,12 +92,18 @@ export class DeclaredBaseMarks {
     return decorated;
   }
 
-  /** The class's declaration in those of its sources that `among` picks, with the file's gen-tools bindings. */
-  private sourceClassOf(cls: ts.ClassLikeDeclaration, among: (source: Source) => boolean): { cls: ts.ClassLikeDeclaration; bindings: GenToolsBindings } | undefined {
+  /**
+   * The class's declaration in those of its sources that can bind gen-tools' `tool`, or in those
+   * that cannot (`mayMark` false), with the file's gen-tools bindings.
+   * Sources are read in turn, up to the one that has the class.
+   */
+  private sourceClassOf(cls: ts.ClassLikeDeclaration, mayMark: boolean): { cls: ts.ClassLikeDeclaration; bindings: GenToolsBindings } | undefined {
     if (!isDeclared(cls)) return undefined;
     const name = qualifiedName(cls);
-    for (const source of this.sourcesOf(cls.getSourceFile()).filter(among)) {
-      source.parsed ??= this.parsedSource(source);
+    for (const source of this.sourcesOf(cls.getSourceFile())) {
+      const read = (source.read ??= this.read(source.path));
+      if (read === null || read.mayMark !== mayMark) continue;
+      source.parsed ??= this.parsedSource(source.path, read.text);
       const found = source.parsed.classes.get(name);
       if (found !== undefined) return { cls: found, bindings: source.parsed.bindings };
     }
@@ -102,17 +113,18 @@ export class DeclaredBaseMarks {
   private sourcesOf(declarationFile: ts.SourceFile): Source[] {
     let sources = this.sources.get(declarationFile.fileName);
     if (sources === undefined) {
-      sources = declarationSources(declarationFile, this.ctx.files).flatMap((path) => {
-        // A file that cannot be read gives nothing, as one that does not exist.
-        const text = this.ctx.files.readFile(path);
-        return text === undefined ? [] : [{ path, text, mayMark: mayBindTool(text) }];
-      });
+      sources = declarationSources(declarationFile, this.ctx.files).map((path) => ({ path }));
       this.sources.set(declarationFile.fileName, sources);
     }
     return sources;
   }
 
-  private parsedSource({ path, text }: Source): ParsedSource {
+  private read(path: string): SourceText | null {
+    const text = this.ctx.files.readFile(path);
+    return text === undefined ? null : { text, mayMark: mayBindTool(text) };
+  }
+
+  private parsedSource(path: string, text: string): ParsedSource {
     const file = parse(path, text);
     const classes = new Map<string, ts.ClassDeclaration>();
     // The first class of a name, as a lookup in the file finds it.

@@ -1,4 +1,4 @@
-import { mkdirSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import { mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.js";
@@ -125,6 +125,20 @@ describe("a tool class whose base is read from a workspace package's declaration
     const read = session.lastRun()?.sources.lookups.read ?? [];
     const shared = realpathSync(join(project.dir, "packages/shared"));
     expect(read).toEqual(expect.arrayContaining([join(shared, "lib/index.ts"), join(shared, "dist/index.d.ts.map")]));
+  });
+
+  it("reads the sources a declaration map lists only up to the one that has the class (a bundle's map lists them all)", async () => {
+    project = workspace({ declarationMap: true });
+    const map = join(project.dir, "packages/shared/dist/index.d.ts.map");
+    const listed = JSON.parse(readFileSync(map, "utf8")) as { sources: string[] };
+    writeFileSync(map, JSON.stringify({ ...listed, sources: [...listed.sources, "../src/other.ts"] }));
+    project.write("packages/shared/src/other.ts", 'import { tool } from "gen-tools";\n');
+    const session = GenToolsSession.open({ project: project.tsconfig });
+    expect((await session.run({ check: true })).tools.map((t) => t.name)).toEqual(["items.save", "put"]);
+    const read = session.lastRun()?.sources.lookups.read ?? [];
+    const shared = realpathSync(join(project.dir, "packages/shared"));
+    expect(read).toContain(join(shared, "src/index.ts"));
+    expect(read).not.toContain(join(shared, "src/other.ts"));
   });
 
   it("reads them without a declaration map from the source at the path the package's layout implies (dist/ → src/)", async () => {
