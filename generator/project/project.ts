@@ -40,6 +40,12 @@ export class Project {
   private readonly outside = new Map<string, OutsideFacts>();
   /** What the compiler asked of the file system (see `Lookups`); kept when the program is released. */
   readonly #lookups: Lookups;
+  /**
+   * Files `refresh` was given that are on disk and that the tsconfig's list, read with them there,
+   * leaves out (a test file beside `include`, a package.json): an edit of one cannot change the list,
+   * which is not read again for it.
+   */
+  readonly #leftOut = new Set<string>();
 
   private constructor(
     read: TsconfigRead,
@@ -330,12 +336,20 @@ export class Project {
    */
   refresh(paths: readonly string[]): boolean {
     let changed = false;
-    let listChanged = false;
+    /** Whether a file of the tsconfig's list is gone. */
+    let listedGone = false;
+    /** The paths on disk the list leaves out, and did not leave out when it was read as far as is known (new, or new to `refresh`). */
+    const unlisted: string[] = [];
     let resolutionsStale = false;
     let readBesideStale = false;
     const roots = new Set(this.config.fileNames);
     for (const fileName of this.#filesOf(paths)) {
-      if (existsSync(fileName) !== roots.has(fileName)) listChanged = true;
+      if (!existsSync(fileName)) {
+        listedGone ||= roots.has(fileName);
+        this.#leftOut.delete(fileName);
+      } else if (!roots.has(fileName) && !this.#leftOut.has(fileName)) {
+        unlisted.push(fileName);
+      }
       if (this.#isStale(fileName)) {
         this.files.delete(fileName);
         changed = true;
@@ -349,12 +363,14 @@ export class Project {
         if (this.#outsideFacts(fileName).affectsOthers !== facts.affectsOthers) changed = true;
       }
     }
-    if (listChanged) {
+    if (listedGone || unlisted.length > 0) {
       const read = readTsconfig(this.tsconfigPath);
       requireInputs(read);
       changed ||= read.parsed.fileNames.join("\0") !== this.config.fileNames.join("\0");
       this.config = read.parsed;
       this.tsconfigTexts = read.texts;
+      const listed = new Set(read.parsed.fileNames);
+      for (const fileName of unlisted) if (!listed.has(fileName) && isFile(fileName)) this.#leftOut.add(fileName);
     }
     if (changed) this.#rebuildNext();
     if (resolutionsStale) this.resolveAgain();
@@ -370,8 +386,7 @@ export class Project {
   #filesOf(paths: readonly string[]): string[] {
     return paths.flatMap((path) => {
       const fileName = compilerName(path);
-      const isFile = this.files.has(fileName) || statSync(fileName, { throwIfNoEntry: false })?.isFile() === true;
-      return isFile ? [fileName] : [fileName, ...this.#knownUnder(fileName)];
+      return this.files.has(fileName) || isFile(fileName) ? [fileName] : [fileName, ...this.#knownUnder(fileName)];
     });
   }
 
@@ -397,6 +412,10 @@ interface OutsideFacts {
   affectsOthers: boolean;
   /** See `toolMarkLine`. */
   toolMarkLine: number | undefined;
+}
+
+function isFile(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() === true;
 }
 
 /** A file's text, or `undefined` when it cannot be read (gone). */

@@ -1,11 +1,15 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Project } from "../../generator/project/project.js";
+import ts from "../../generator/typescript.cjs";
 import { tempProject, type TempProject } from "./helpers/temp-project.js";
 
 let project: TempProject | undefined;
-afterEach(() => project?.remove());
+afterEach(() => {
+  project?.remove();
+  vi.restoreAllMocks();
+});
 
 describe("Project", () => {
   it("parses again only the files that changed, and keeps the program when nothing did", () => {
@@ -46,6 +50,35 @@ describe("Project", () => {
     loaded.refresh([join(p.dir, "src/a.ts")]);
     expect(roots()).toEqual(["src/b.ts"]);
     expect(loaded.program().getSourceFile(join(p.dir, "src/a.ts"))).toBeUndefined();
+  });
+
+  it("reads the tsconfig again for a file its list leaves out when the file is new to it, not at every edit of the file", () => {
+    project = tempProject({ "src/a.ts": "export const a = 1;\n", "test/a.test.ts": "export const t = 1;\n" });
+    const p = project;
+    const loaded = Project.load(p.tsconfig);
+    const roots = (): string[] => loaded.program().getRootFileNames().map((f) => f.slice(p.dir.length + 1));
+    const reads = vi.spyOn(ts.sys, "readFile");
+    const tsconfigReads = (): number => reads.mock.calls.filter(([path]) => path === loaded.tsconfigPath).length;
+    const edit = (path: string, text: string): void => {
+      p.write(path, text);
+      loaded.refresh([join(p.dir, path)]);
+    };
+
+    edit("test/a.test.ts", "export const t = 2;\n");
+    expect(tsconfigReads()).toBe(1);
+    edit("test/a.test.ts", "export const t = 3;\n");
+    expect(tsconfigReads()).toBe(1);
+
+    // A new file is still looked up in the list, whether it joins it or not.
+    edit("src/b.ts", "export const b = 1;\n");
+    expect(tsconfigReads()).toBe(2);
+    expect(roots()).toEqual(["src/a.ts", "src/b.ts"]);
+    rmSync(join(p.dir, "test/a.test.ts"));
+    loaded.refresh([join(p.dir, "test/a.test.ts")]);
+    expect(tsconfigReads()).toBe(2);
+    edit("test/a.test.ts", "export const t = 4;\n");
+    expect(tsconfigReads()).toBe(3);
+    expect(roots()).toEqual(["src/a.ts", "src/b.ts"]);
   });
 
   it("with an include, starts from those files and from the files that can change names elsewhere; the rest are parsed only where imported", () => {
