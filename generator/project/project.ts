@@ -291,7 +291,9 @@ export class Project {
    */
   holdsFiles(path: string): boolean {
     const folder = compilerName(path);
-    return statSync(folder, { throwIfNoEntry: false })?.isDirectory() === true || this.#knownUnder(folder).length > 0;
+    const stats = statSync(folder, { throwIfNoEntry: false });
+    // Only a path gone is looked for among the project's files (a build's outputs, written beside the sources, are not).
+    return stats === undefined ? this.#knownUnder(folder).length > 0 : stats.isDirectory();
   }
 
   /**
