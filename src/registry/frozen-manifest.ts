@@ -1,5 +1,5 @@
 import type { ToolManifest } from "../manifest.js";
-import { deepFreeze } from "./deep-freeze.js";
+import { deepFreeze, freezeParsedJson } from "./deep-freeze.js";
 import { noteFrozenJson } from "../validator/frozen-json.js";
 import { freezeJson } from "./frozen-json.js";
 import { parseManifest } from "./manifest-shape.js";
@@ -17,11 +17,7 @@ const frozenManifests = new WeakSet<object>();
 export function freezeManifest(value: unknown, origin?: string): ToolManifest {
   if (isFrozenManifest(value)) return value;
   const manifest = parseManifest(value, origin);
-  const schemas = new Set<object>();
-  for (const tool of manifest.tools) {
-    schemas.add(tool.inputSchema);
-    if (tool.outputSchema !== undefined) schemas.add(tool.outputSchema);
-  }
+  const schemas = schemasOf(manifest);
   // A manifest read from JSON is plain throughout: one pass freezes it all.
   if (deepFreeze(manifest)) {
     for (const schema of schemas) noteFrozenJson(schema);
@@ -32,6 +28,27 @@ export function freezeManifest(value: unknown, origin?: string): ToolManifest {
   }
   frozenManifests.add(manifest);
   return manifest;
+}
+
+/**
+ * `freezeManifest` for a value JSON.parse has just made (readManifest's): plain JSON throughout by
+ * construction, so frozen without testing each value.
+ */
+export function freezeParsedManifest(value: unknown, origin: string): ToolManifest {
+  const manifest = parseManifest(value, origin);
+  freezeParsedJson(manifest);
+  for (const schema of schemasOf(manifest)) noteFrozenJson(schema);
+  frozenManifests.add(manifest);
+  return manifest;
+}
+
+function schemasOf(manifest: ToolManifest): Set<object> {
+  const schemas = new Set<object>();
+  for (const tool of manifest.tools) {
+    schemas.add(tool.inputSchema);
+    if (tool.outputSchema !== undefined) schemas.add(tool.outputSchema);
+  }
+  return schemas;
 }
 
 export function isFrozenManifest(value: unknown): value is ToolManifest {

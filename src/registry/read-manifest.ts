@@ -1,7 +1,7 @@
 import type { ToolManifest } from "../manifest.js";
 import { errorMessage } from "../error-message.js";
 import { ManifestReadError } from "./errors.js";
-import { freezeManifest } from "./frozen-manifest.js";
+import { freezeParsedManifest } from "./frozen-manifest.js";
 import { jsonErrorOffset } from "./json-error-offset.js";
 
 /**
@@ -26,7 +26,7 @@ export async function readManifest(path: string): Promise<ToolManifest> {
   } catch (error) {
     throw new ManifestReadError(path, `not valid JSON: ${(error as Error).message}`, location(path, text));
   }
-  return freezeManifest(value, path);
+  return freezeParsedManifest(value, path);
 }
 
 /**
