@@ -135,8 +135,9 @@ function requiredModule(expression: ts.Expression, follow: FollowModule | undefi
   return e.arguments.length === 1 ? requiredModule(argument, follow) : undefined;
 }
 
+/** `./marks.js`, `../marks`, and a folder's index as `.` or `..` name it. */
 function isRelative(specifier: string): boolean {
-  return specifier.startsWith("./") || specifier.startsWith("../");
+  return /^\.\.?(?:\/|$)/.test(specifier);
 }
 
 /**
@@ -147,4 +148,4 @@ export function mayBindTool(text: string): boolean {
   return text.includes(GEN_TOOLS_PACKAGE) || RELATIVE_MODULE.test(text);
 }
 
-const RELATIVE_MODULE = /(?:\bfrom|\brequire\()\s*["']\.\.?\//;
+const RELATIVE_MODULE = /(?:\bfrom|\brequire\()\s*["']\.\.?["'/]/;

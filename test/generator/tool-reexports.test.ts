@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import type { FileReads } from "../../generator/discover/discover-context.js";
+import { genToolsBindings, mayBindTool } from "../../generator/discover/gen-tools-bindings.js";
+import { parse, ToolReexports } from "../../generator/discover/tool-reexports.js";
+
+/** A package's files in memory, and the paths read from them, in order. */
+function packageFiles(files: Record<string, string>): FileReads & { read: string[] } {
+  const read: string[] = [];
+  return {
+    read,
+    readFile: (path) => {
+      read.push(path);
+      return files[path];
+    },
+    fileExists: (path) => path in files,
+  };
+}
+
+/** The names through which `importer` reads gen-tools' `tool`, following the package's modules: `t`, `gt.tool`. */
+function toolNamesIn(importer: string, files: Record<string, string>): string[] {
+  const bindings = genToolsBindings(parse(importer, files[importer] ?? ""), new ToolReexports(packageFiles(files)).followFrom(importer));
+  return [...bindings.tool, ...[...bindings.namespaces].flatMap(([namespace, names]) => [...names].map((name) => `${namespace}.${name}`))];
+}
+
+describe("following a package's modules that re-export gen-tools' tool", () => {
+  it("follows a module named by its folder, '.' and '..' as an import writes them", () => {
+    const files = { "/p/src/index.ts": 'export { tool } from "gen-tools";\n', "/p/src/here.ts": 'import { tool } from ".";\n', "/p/src/a/there.ts": 'import * as marks from "..";\n' };
+    expect(toolNamesIn("/p/src/here.ts", files)).toEqual(["tool"]);
+    expect(toolNamesIn("/p/src/a/there.ts", files)).toEqual(["marks.tool"]);
+    expect(mayBindTool(files["/p/src/here.ts"])).toBe(true);
+    expect(mayBindTool(files["/p/src/a/there.ts"])).toBe(true);
+  });
+});
