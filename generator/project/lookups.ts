@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { FileReads } from "../discover/discover-context.js";
 import { realPath } from "../real-folder.js";
 import type ts from "../typescript.cjs";
@@ -11,8 +12,8 @@ import { compilerName } from "./read-tsconfig.js";
  * nothing (a file put there later would win), the folders listed (type roots), and the paths
  * followed through symbolic links. `gen-tools --cache` probes them all (see `inputPaths`), as
  * `tsc --watch` watches its failed lookups; `--watch` watches the files read that are no source of
- * the program (see `packageJsonFiles` and `filesReadBeside`), and tells from the text read whether
- * one changed. TypeScript's own lib files, served from memory, are not kept.
+ * the program (see `packageJsonFiles` and `filesReadBeside`), and tells from a digest of the text
+ * read whether one changed. TypeScript's own lib files, served from memory, are not kept.
  */
 export class Lookups {
   readonly missing = new Set<string>();
@@ -96,19 +97,23 @@ export class Lookups {
     return this.#beside.files();
   }
 
-  /** The text first read of `fileName` (a compiler name: the name it was read under, or its real path), when it is a package.json read since `forgetPackageJsons`. */
-  packageJsonText(fileName: string): string | undefined {
-    return this.#packageJsons.text(fileName);
+  /** Whether `fileName` (a compiler name: the name it was read under, or its real path) is a package.json read since `forgetPackageJsons`. */
+  readPackageJson(fileName: string): boolean {
+    return this.#packageJsons.has(fileName);
   }
 
-  /** The text first read of `fileName` (a compiler name, as for `packageJsonText`), when it is a file read beside the program since `forgetReadsBeside`. */
-  besideText(fileName: string): string | undefined {
-    return this.#beside.text(fileName);
+  /** Whether `fileName` (a compiler name, as for `readPackageJson`) is a file read beside the program since `forgetReadsBeside`. */
+  readBeside(fileName: string): boolean {
+    return this.#beside.has(fileName);
   }
 
-  /** The text first read of `fileName` when it is a package.json (see `packageJsonText`) or a file read beside the program. */
-  textRead(fileName: string): string | undefined {
-    return this.packageJsonText(fileName) ?? this.besideText(fileName);
+  /**
+   * Whether `fileName` is a package.json (see `readPackageJson`) or a file read beside the program
+   * whose text, as `textOf` reads it now (`undefined`: gone), is not the one first read.
+   */
+  changedSinceRead(fileName: string, textOf: (fileName: string) => string | undefined): boolean {
+    const read = this.#packageJsons.has(fileName) ? this.#packageJsons : this.#beside;
+    return read.has(fileName) && !read.holds(fileName, textOf(fileName));
   }
 
   /** Forgets the package.json files read: the next program resolves every import again, and reads what it needs anew. */
@@ -122,48 +127,66 @@ export class Lookups {
   }
 }
 
-/** Files read, each with the text first read since `clear`, by the compiler's name for it (through a package's link, say). */
+/**
+ * Files read, each with the text first read since `clear`, by the compiler's name for it (through a
+ * package's link, say). A watch keeps only a digest of each text, to compare: a declared base's
+ * JavaScript and declaration map may be megabytes.
+ */
 class TextsRead {
-  readonly #texts = new Map<string, string>();
-  /** The real path of each name read, worked out once asked for (a watch): one-off runs never pay for it. */
+  /** The digest of each name's text first read, once worked out. */
+  readonly #digests = new Map<string, string>();
+  /** The real path of each name read, once worked out. */
   readonly #reals = new Map<string, string>();
   /** The names read, by real path: what a watch reports a change under. */
   readonly #names = new Map<string, string>();
-  /** The names read whose real path is still to be worked out. */
-  #realPathsToFind: string[] = [];
+  /** The texts read whose digest and real path are still to be worked out: once asked for (a watch), so that one-off runs never pay for them. */
+  #toSettle = new Map<string, string>();
 
   keep(name: string, text: string): void {
-    if (this.#texts.has(name)) return;
-    this.#texts.set(name, text);
-    this.#realPathsToFind.push(name);
+    if (this.#digests.has(name) || this.#toSettle.has(name)) return;
+    this.#toSettle.set(name, text);
   }
 
   /** The real paths of the files read. */
   files(): string[] {
-    this.#findRealPaths();
+    this.#settle();
     return [...new Set(this.#reals.values())];
   }
 
-  /** The text read of `fileName`, the name it was read under or its real path. */
-  text(fileName: string): string | undefined {
-    this.#findRealPaths();
-    return this.#texts.get(this.#names.get(fileName) ?? fileName);
+  /** Whether `fileName`, the name it was read under or its real path, was read. */
+  has(fileName: string): boolean {
+    return this.#digestOf(fileName) !== undefined;
+  }
+
+  /** Whether `text` is the text first read of `fileName` (the name it was read under or its real path). */
+  holds(fileName: string, text: string | undefined): boolean {
+    return text !== undefined && digestOf(text) === this.#digestOf(fileName);
   }
 
   clear(): void {
-    this.#texts.clear();
+    this.#digests.clear();
     this.#reals.clear();
     this.#names.clear();
-    this.#realPathsToFind = [];
+    this.#toSettle = new Map();
   }
 
-  #findRealPaths(): void {
-    for (const name of this.#realPathsToFind) {
+  #digestOf(fileName: string): string | undefined {
+    this.#settle();
+    return this.#digests.get(this.#names.get(fileName) ?? fileName);
+  }
+
+  #settle(): void {
+    for (const [name, text] of this.#toSettle) {
+      this.#digests.set(name, digestOf(text));
       // One gone keeps its name: a watch then reports its folder's removal.
       const real = realPath(name);
       this.#reals.set(name, real);
       this.#names.set(compilerName(real), name);
     }
-    this.#realPathsToFind = [];
+    this.#toSettle = new Map();
   }
+}
+
+function digestOf(text: string): string {
+  return createHash("sha1").update(text).digest("hex");
 }

@@ -355,8 +355,8 @@ export class Project {
       if (this.#isStale(fileName)) {
         this.files.delete(fileName);
         changed = true;
-        resolutionsStale ||= this.#lookups.packageJsonText(fileName) !== undefined;
-        readBesideStale ||= this.#lookups.besideText(fileName) !== undefined;
+        resolutionsStale ||= this.#lookups.readPackageJson(fileName);
+        readBesideStale ||= this.#lookups.readBeside(fileName);
       }
       // An edit can make a file outside `include` a script or an augmentation, or stop it being one.
       const facts = this.outside.get(fileName);
@@ -394,8 +394,8 @@ export class Project {
 
   /** Whether the project read `fileName` and its text is no longer on disk (changed, or the file gone). */
   #isStale(fileName: string): boolean {
-    const known = this.files.get(fileName)?.text ?? this.tsconfigTexts.get(fileName) ?? this.#lookups.textRead(fileName);
-    return known !== undefined && textOf(fileName) !== known;
+    const known = this.files.get(fileName)?.text ?? this.tsconfigTexts.get(fileName);
+    return known === undefined ? this.#lookups.changedSinceRead(fileName, textOf) : textOf(fileName) !== known;
   }
 
   /** The tsconfig's files and the parsed ones under `folder`. */
