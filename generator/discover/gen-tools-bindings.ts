@@ -57,12 +57,14 @@ export function genToolsBindings(file: ts.SourceFile, follow?: FollowModule): Ge
  * ES module syntax only, which a source and a declaration file both have.
  */
 export function genToolsExports(file: ts.SourceFile, follow: FollowModule): GenToolsBindings {
-  const local = genToolsBindings(file, follow);
+  // Its imports are followed only when it exports names of its own (`export { tool as mark }`):
+  // a module that re-exports none of them does not lead to every module of the package.
+  let local: GenToolsBindings | undefined;
   const exported = new BindingsBuilder();
   for (const statement of file.statements) {
     if (!ts.isExportDeclaration(statement) || statement.isTypeOnly) continue;
     const clause = statement.exportClause;
-    const from = statement.moduleSpecifier === undefined ? local : exportsOf(statement.moduleSpecifier, follow);
+    const from = statement.moduleSpecifier === undefined ? (local ??= genToolsBindings(file, follow)) : exportsOf(statement.moduleSpecifier, follow);
     if (from === undefined) continue;
     if (clause === undefined) exported.everything(from);
     else if (ts.isNamespaceExport(clause)) exported.namespace(clause.name.text, from);

@@ -30,4 +30,18 @@ describe("following a package's modules that re-export gen-tools' tool", () => {
     expect(mayBindTool(files["/p/src/here.ts"])).toBe(true);
     expect(mayBindTool(files["/p/src/a/there.ts"])).toBe(true);
   });
+
+  it("reads a module's own imports only when it exports names of its own, which may be one of them", () => {
+    const files = {
+      "/p/src/index.ts": 'import { tool } from "gen-tools";\nimport { db } from "./db.js";\nimport { mark } from "./marks.js";\n',
+      "/p/src/db.ts": 'import { util } from "./util.js";\nexport const db = util;\n',
+      "/p/src/util.ts": "export const util = 1;\n",
+      "/p/src/marks.ts": 'import { tool } from "./tool.js";\nexport { tool as mark };\n',
+      "/p/src/tool.ts": 'export { tool } from "gen-tools";\n',
+    };
+    const reads = packageFiles(files);
+    const bindings = genToolsBindings(parse("/p/src/index.ts", files["/p/src/index.ts"]), new ToolReexports(reads).followFrom("/p/src/index.ts"));
+    expect([...bindings.tool]).toEqual(["tool", "mark"]);
+    expect(reads.read).toEqual(["/p/src/db.ts", "/p/src/marks.ts", "/p/src/tool.ts"]);
+  });
 });
