@@ -30,8 +30,10 @@ export function genToolsBindings(file: ts.SourceFile, follow?: FollowModule): Ge
     if (ts.isImportDeclaration(statement)) {
       const clause = statement.importClause;
       const from = clause === undefined || clause.isTypeOnly ? undefined : exportsOf(statement.moduleSpecifier, follow);
+      if (from === undefined) continue;
+      if (clause?.name !== undefined) bindings.export(clause.name.text, "default", from);
       const named = clause?.namedBindings;
-      if (from === undefined || named === undefined) continue;
+      if (named === undefined) continue;
       if (ts.isNamespaceImport(named)) bindings.namespace(named.name.text, from);
       else for (const element of named.elements) if (!element.isTypeOnly) bindings.export(element.name.text, (element.propertyName ?? element.name).text, from);
     } else if (ts.isVariableStatement(statement)) {
@@ -53,7 +55,8 @@ export function genToolsBindings(file: ts.SourceFile, follow?: FollowModule): Ge
 /**
  * What a module exports of gen-tools, read from its syntax: `export { tool } from "gen-tools"`,
  * `export * from "gen-tools"`, `export * as gt from "gen-tools"`, `import { tool } from
- * "gen-tools"; export { tool as mark }`, and the same through another module `follow` leads to.
+ * "gen-tools"; export { tool as mark }` (or `export default tool`), and the same through another
+ * module `follow` leads to.
  * ES module syntax only, which a source and a declaration file both have.
  */
 export function genToolsExports(file: ts.SourceFile, follow: FollowModule): GenToolsBindings {
@@ -62,6 +65,9 @@ export function genToolsExports(file: ts.SourceFile, follow: FollowModule): GenT
   let local: GenToolsBindings | undefined;
   const exported = new BindingsBuilder();
   for (const statement of file.statements) {
+    if (ts.isExportAssignment(statement) && !statement.isExportEquals && ts.isIdentifier(statement.expression)) {
+      exported.export("default", statement.expression.text, (local ??= genToolsBindings(file, follow)));
+    }
     if (!ts.isExportDeclaration(statement) || statement.isTypeOnly) continue;
     const clause = statement.exportClause;
     const from = statement.moduleSpecifier === undefined ? (local ??= genToolsBindings(file, follow)) : exportsOf(statement.moduleSpecifier, follow);
@@ -90,10 +96,10 @@ class BindingsBuilder implements GenToolsBindings {
     if (from.tool.size > 0) this.namespaces.set(name, from.tool);
   }
 
-  /** Everything `from` exports, under its own names (`export *`). */
+  /** Everything `from` exports, under its own names (`export *`), but its default export, which `export *` leaves out. */
   everything(from: GenToolsBindings): void {
-    for (const name of from.tool) this.tool.add(name);
-    for (const [name, namespace] of from.namespaces) this.namespaces.set(name, namespace);
+    for (const name of from.tool) if (name !== "default") this.tool.add(name);
+    for (const [name, namespace] of from.namespaces) if (name !== "default") this.namespaces.set(name, namespace);
   }
 }
 

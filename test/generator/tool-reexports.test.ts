@@ -17,8 +17,8 @@ function packageFiles(files: Record<string, string>): FileReads & { read: string
 }
 
 /** The names through which `importer` reads gen-tools' `tool`, following the package's modules: `t`, `gt.tool`. */
-function toolNamesIn(importer: string, files: Record<string, string>): string[] {
-  const bindings = genToolsBindings(parse(importer, files[importer] ?? ""), new ToolReexports(packageFiles(files)).followFrom(importer));
+function toolNamesIn(importer: string, files: Record<string, string>, reads: FileReads = packageFiles(files)): string[] {
+  const bindings = genToolsBindings(parse(importer, files[importer] ?? ""), new ToolReexports(reads).followFrom(importer));
   return [...bindings.tool, ...[...bindings.namespaces].flatMap(([namespace, names]) => [...names].map((name) => `${namespace}.${name}`))];
 }
 
@@ -40,8 +40,17 @@ describe("following a package's modules that re-export gen-tools' tool", () => {
       "/p/src/tool.ts": 'export { tool } from "gen-tools";\n',
     };
     const reads = packageFiles(files);
-    const bindings = genToolsBindings(parse("/p/src/index.ts", files["/p/src/index.ts"]), new ToolReexports(reads).followFrom("/p/src/index.ts"));
-    expect([...bindings.tool]).toEqual(["tool", "mark"]);
+    expect(toolNamesIn("/p/src/index.ts", files, reads)).toEqual(["tool", "mark"]);
     expect(reads.read).toEqual(["/p/src/db.ts", "/p/src/marks.ts", "/p/src/tool.ts"]);
+  });
+
+  it("follows a default export of tool to a default import, which export * leaves out", () => {
+    const files = {
+      "/p/src/default.ts": 'import { tool } from "gen-tools";\nexport default tool;\n',
+      "/p/src/as-default.ts": 'export { tool as default } from "gen-tools";\n',
+      "/p/src/all.ts": 'export * from "./default.js";\n',
+      "/p/src/index.ts": 'import mark from "./default.js";\nimport other from "./as-default.js";\nimport none from "./all.js";\n',
+    };
+    expect(toolNamesIn("/p/src/index.ts", files)).toEqual(["mark", "other"]);
   });
 });
