@@ -340,7 +340,7 @@ export class Project {
     let changed = false;
     /** Whether a file of the tsconfig's list is gone. */
     let listedGone = false;
-    /** The paths on disk the list leaves out, and did not leave out when it was read as far as is known (new, or new to `refresh`). */
+    /** Paths on disk that the list leaves out and that are not known to have been there when it was read: it is read again for them. */
     const unlisted: string[] = [];
     let resolutionsStale = false;
     let readBesideStale = false;
