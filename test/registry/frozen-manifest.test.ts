@@ -226,6 +226,20 @@ describe("a manifest readManifest returned", () => {
     }
   });
 
+  it("is frozen throughout, and no further, when a library has put an enumerable property on Object.prototype", async () => {
+    // A list: an object there would be met again inside itself, so even a walk that visits it fails before freezing it.
+    const added = ["not the manifest's"];
+    (Object.prototype as { polluted?: object }).polluted = added;
+    try {
+      const manifest = await read(manifestText(tool(VALUE)));
+      expect(objectsIn(manifest).filter((o) => !Object.isFrozen(o))).toEqual([]);
+      expect(Object.isFrozen(added)).toBe(false);
+      expect(loadManifest(manifest, { handlers }).get("units.convert").schema).toBe(manifest.tools[0]!.inputSchema);
+    } finally {
+      delete (Object.prototype as { polluted?: object }).polluted;
+    }
+  });
+
   it("skips checkSchema, keeping the schema uncopied, for a tool whose deferred validator carries the manifest's validatorsHash", async () => {
     const hash = "e5".repeat(32);
     const text = `${JSON.stringify({ version: 1, validatorsHash: hash, tools: [tool(UNSATISFIABLE)] }, null, 2)}\n`;
