@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCli } from "./helpers/run-cli.js";
-import { tempProject, type TempProject } from "./helpers/temp-project.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkDiagnostics } from "./helpers/check-diagnostics.js";
 
 /** A registerTool tool whose handler takes `{ count: number }`, with this schema's `properties` and `$defs`. */
 function countTool(name: string, properties: string, defs = "{}"): string {
@@ -34,19 +33,11 @@ const tools = [
   countTool("remote", '{ count: { $ref: "https://example.com/count.json", description: "The count." } }'),
 ].join("\n");
 
-let project: TempProject;
-let lines: string[];
+let about: (tool: string) => string[];
 
 beforeAll(async () => {
-  project = tempProject({ "src/tools.ts": tools });
-  const run = await runCli(["--project", project.tsconfig, "--check"]);
-  lines = run.stdout.split("\n").filter((line) => / (error|warning) GT/.test(line));
+  about = await checkDiagnostics(tools);
 });
-afterAll(() => project.remove());
-
-/** The diagnostics about `tool`, by code and message. */
-const about = (tool: string): string[] =>
-  lines.filter((line) => line.includes(`tool '${tool}'`)).map((line) => line.replace(/^.*? - /, ""));
 
 describe("the registerTool check follows a $ref wherever the validator resolves it in the schema", () => {
   it("through an $anchor: a property of the wrong type is GT3004", () => {
