@@ -50,7 +50,8 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     return { diagnostics, dates: [] };
   }
 
-  // Each subschema of the schema against each of the handler's once: a recursive type reaches itself again.
+  // Each subschema of the schema (with the properties beside the `$ref`s that reach it) against each
+  // of the handler's once: a recursive type reaches itself again.
   const compared = new Map<string, Set<JsonSchemaObject>>();
 
   /** `path` names the value inside the arguments: `address.zip`, `items[]`. */
@@ -58,9 +59,11 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     const followed = follow(schema, hand, pointer);
     const h = follow(handler, handlerSchema, "")?.schema;
     if (followed === undefined || typeof h !== "object") return;
-    const against = compared.get(followed.pointer) ?? new Set();
+    const beside = followed.via.filter((v) => v.schema.properties !== undefined || v.schema.required !== undefined);
+    const key = JSON.stringify([...beside.map((v) => v.pointer), followed.pointer]);
+    const against = compared.get(key) ?? new Set();
     if (against.has(h)) return;
-    compared.set(followed.pointer, against.add(h));
+    compared.set(key, against.add(h));
     const s = followed.schema;
     // Of the schema as written: keywords beside a `$ref` narrow what its target admits.
     const sTypes = jsonTypesOf(schema, hand, pointer);
@@ -90,7 +93,7 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     // Inside a `$ref`'s target, pointers run from where it is: a path through the `$ref` names no subschema.
     const only = sTypes.size === 1 ? [...sTypes][0] : undefined;
     const shape = only === "object" || only === "array" ? shapeFor(h, only, handlerSchema) : undefined;
-    if (shape !== undefined && only === "object") compareObjects(s, shape, followed.pointer, path);
+    if (shape !== undefined && only === "object") compareObjects([...beside, { schema: s, pointer: followed.pointer }], shape, path);
     if (shape !== undefined && only === "array") compareArrays(s, shape, followed.pointer, path);
   };
 
@@ -103,10 +106,17 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     if (s.items !== undefined && h.items !== undefined) compare(s.items, h.items, `${pointer}/items`, `${path}[]`);
   };
 
-  const compareObjects = (s: JsonSchemaObject, h: JsonSchemaObject, pointer: string, path: string): void => {
-    const sProps = s.properties ?? {};
+  /**
+   * `layers` are the object's schemas: those holding the `$ref`s that lead to the last, whose
+   * `properties` and `required` apply beside its own, then the last, whose `additionalProperties`
+   * stands for the object's other keys.
+   */
+  const compareObjects = (layers: readonly Located[], h: JsonSchemaObject, path: string): void => {
+    const { schema: s, pointer } = layers.at(-1)!;
     const hProps = h.properties ?? {};
-    const sRequired = new Set(s.required ?? []);
+    const sRequired = new Set(layers.flatMap((layer) => layer.schema.required ?? []));
+    // Each property of the schema, at its first definition.
+    const defined = new Map<string, string>();
     const hPatterns = Object.entries(h.patternProperties ?? {}).map(([pattern, schema]) => ({ regex: new RegExp(pattern, "u"), schema }));
     // A handler's `unknown`, `{}` or `object` says nothing of properties: it takes any. (An object
     // `additionalProperties` is compared with below.)
@@ -114,30 +124,34 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     const handlerIsOpen = saysNothing || h.additionalProperties === true;
     const inner = (key: string): string => (path === "" ? key : `${path}.${key}`);
     const where = (key: string): string => `property '${inner(key)}'`;
-    for (const key of Object.keys(sProps)) {
-      const at = `${pointer}/properties/${escapeToken(key)}`;
-      // A name that a pattern of the handler's index signatures matches (a template literal or number key) is its too.
-      const pattern = hPatterns.find(({ regex }) => regex.test(key));
-      if (Object.hasOwn(hProps, key)) compare(sProps[key]!, hProps[key]!, at, inner(key));
-      else if (pattern !== undefined) compare(sProps[key]!, pattern.schema, at, inner(key));
-      else if (typeof h.additionalProperties === "object") compare(sProps[key]!, h.additionalProperties, at, inner(key));
-      else if (!handlerIsOpen) report(at, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
+    for (const layer of layers) {
+      for (const [key, property] of Object.entries(layer.schema.properties ?? {})) {
+        const at = `${layer.pointer}/properties/${escapeToken(key)}`;
+        if (!defined.has(key)) defined.set(key, at);
+        // A name that a pattern of the handler's index signatures matches (a template literal or number key) is its too.
+        const pattern = hPatterns.find(({ regex }) => regex.test(key));
+        if (Object.hasOwn(hProps, key)) compare(property, hProps[key]!, at, inner(key));
+        else if (pattern !== undefined) compare(property, pattern.schema, at, inner(key));
+        else if (typeof h.additionalProperties === "object") compare(property, h.additionalProperties, at, inner(key));
+        else if (!handlerIsOpen) report(at, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
+      }
     }
     // The values of the other keys, a record's (`Record<string, V>`).
     if (typeof s.additionalProperties === "object" && typeof h.additionalProperties === "object") {
       compare(s.additionalProperties, h.additionalProperties, `${pointer}/additionalProperties`, inner("*"));
     }
     for (const key of h.required ?? []) {
-      if (!Object.hasOwn(sProps, key)) report(`${pointer}/properties`, "GT3002", `the handler requires ${where(key)}, which the schema does not define`);
-      else if (!sRequired.has(key)) report(`${pointer}/properties/${escapeToken(key)}`, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required`);
+      const at = defined.get(key);
+      if (at === undefined) report(`${pointer}/properties`, "GT3002", `the handler requires ${where(key)}, which the schema does not define`);
+      else if (!sRequired.has(key)) report(at, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required`);
     }
   };
 
   const top = follow(handlerSchema, handlerSchema, "")?.schema;
-  // A schema whose properties are all behind a root `$ref` (`{ type: "object", $ref: "#/$defs/Args" }`) has them there.
-  const behindRef = hand.properties === undefined ? follow(hand, hand, "") : undefined;
-  const args = typeof behindRef?.schema === "object" ? { schema: behindRef.schema, pointer: behindRef.pointer } : { schema: hand, pointer: "" };
-  compareObjects(args.schema, typeof top === "object" ? top : handlerSchema, args.pointer, "");
+  // A schema whose properties are behind a root `$ref` (`{ type: "object", $ref: "#/$defs/Args" }`) has them there.
+  const args = follow(hand, hand, "");
+  const layers = typeof args?.schema === "object" ? [...args.via, { schema: args.schema, pointer: args.pointer }] : [{ schema: hand, pointer: "" }];
+  compareObjects(layers, typeof top === "object" ? top : handlerSchema, "");
   // A `$defs` entry reached from two places is one subschema: the runtime makes a Date of it in both.
   for (const at of dates) {
     const path = texts.get(at);
@@ -191,20 +205,28 @@ function dateLocation(s: JsonSchemaObject, pointer: string): string | undefined 
   return branches.length === 1 ? `${pointer}/anyOf/${branches[0]}` : undefined;
 }
 
+/** A subschema and its JSON Pointer. */
+interface Located {
+  schema: JsonSchemaObject;
+  pointer: string;
+}
+
 /**
  * The schema behind any chain of `$ref`s, with its JSON Pointer in `root` (`pointer` when there is
- * no `$ref`); `undefined` for broken refs.
+ * no `$ref`), and `via`, the schemas holding those `$ref`s, the first first; `undefined` for broken refs.
  */
-function follow(schema: JsonSchema, root: JsonSchemaObject, pointer: string): { schema: JsonSchema; pointer: string } | undefined {
+function follow(schema: JsonSchema, root: JsonSchemaObject, pointer: string): { schema: JsonSchema; pointer: string; via: Located[] } | undefined {
   let current: JsonSchema = schema;
   let at = pointer;
   let seen: ReadonlySet<string> = new Set();
+  const via: Located[] = [];
   while (typeof current !== "boolean" && typeof current.$ref === "string") {
     const target = followRef(current.$ref, root, at, seen);
     if (target === undefined) return undefined;
+    via.push({ schema: current, pointer: at });
     at = target.pointer;
     current = target.schema;
     seen = target.seen;
   }
-  return { schema: current, pointer: at };
+  return { schema: current, pointer: at, via };
 }
