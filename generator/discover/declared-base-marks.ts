@@ -27,10 +27,13 @@ interface Source {
   parsed?: ParsedSource;
 }
 
-/** A parsed source's classes by qualified name (see `qualifiedName`), and its gen-tools bindings. */
+/**
+ * A parsed source's classes by qualified name (see `qualifiedName`), and its gen-tools bindings,
+ * found once the file has the class looked for: they follow its imports.
+ */
 interface ParsedSource {
   classes: Map<string, ts.ClassDeclaration>;
-  bindings: GenToolsBindings;
+  bindings?: GenToolsBindings;
 }
 
 /**
@@ -105,7 +108,9 @@ export class DeclaredBaseMarks {
       if (read === null || read.mayMark !== mayMark) continue;
       source.parsed ??= this.parsedSource(source.path, read.text);
       const found = source.parsed.classes.get(name);
-      if (found !== undefined) return { cls: found, bindings: source.parsed.bindings };
+      if (found === undefined) continue;
+      source.parsed.bindings ??= genToolsBindings(found.getSourceFile(), this.reexports.followFrom(source.path));
+      return { cls: found, bindings: source.parsed.bindings };
     }
     return undefined;
   }
@@ -125,11 +130,10 @@ export class DeclaredBaseMarks {
   }
 
   private parsedSource(path: string, text: string): ParsedSource {
-    const file = parse(path, text);
     const classes = new Map<string, ts.ClassDeclaration>();
     // The first class of a name, as a lookup in the file finds it.
-    for (const cls of classesIn(file.statements)) if (!classes.has(qualifiedName(cls))) classes.set(qualifiedName(cls), cls);
-    return { classes, bindings: genToolsBindings(file, this.reexports.followFrom(path)) };
+    for (const cls of classesIn(parse(path, text).statements)) if (!classes.has(qualifiedName(cls))) classes.set(qualifiedName(cls), cls);
+    return { classes };
   }
 }
 

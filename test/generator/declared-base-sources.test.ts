@@ -103,6 +103,21 @@ async function generate(built: TempProject) {
   return GenToolsSession.open({ project: built.tsconfig }).run({ check: true });
 }
 
+/** Checks the project; the tools' names, the files the run read, and the package's real folder. */
+async function checkReading(built: TempProject): Promise<{ tools: string[]; read: readonly string[]; shared: string }> {
+  project = built;
+  const session = GenToolsSession.open({ project: built.tsconfig });
+  const tools = (await session.run({ check: true })).tools.map((t) => t.name);
+  return { tools, read: session.lastRun()?.sources.lookups.read ?? [], shared: realpathSync(join(built.dir, "packages/shared")) };
+}
+
+/** Has the package's declaration map list the sources `list` gives, from those tsc listed, as a bundle's map lists all of its files. */
+function listInMap(built: TempProject, list: (sources: string[]) => string[]): void {
+  const map = join(built.dir, "packages/shared/dist/index.d.ts.map");
+  const listed = JSON.parse(readFileSync(map, "utf8")) as { sources: string[] };
+  writeFileSync(map, JSON.stringify({ ...listed, sources: list(listed.sources) }));
+}
+
 describe("a tool class whose base is read from a workspace package's declaration file", () => {
   it("reads the base's @tool() decorators from the source its declaration map names, with the types of the declaration file", async () => {
     // In lib/, where only the map leads.
@@ -119,26 +134,29 @@ describe("a tool class whose base is read from a workspace package's declaration
   });
 
   it("reads the base's source and declaration map through the compiler host, so that --cache's record has them", async () => {
-    project = workspace({ declarationMap: true, sourceDir: "lib" });
-    const session = GenToolsSession.open({ project: project.tsconfig });
-    await session.run({ check: true });
-    const read = session.lastRun()?.sources.lookups.read ?? [];
-    const shared = realpathSync(join(project.dir, "packages/shared"));
+    const { read, shared } = await checkReading(workspace({ declarationMap: true, sourceDir: "lib" }));
     expect(read).toEqual(expect.arrayContaining([join(shared, "lib/index.ts"), join(shared, "dist/index.d.ts.map")]));
   });
 
   it("reads the sources a declaration map lists only up to the one that has the class (a bundle's map lists them all)", async () => {
-    project = workspace({ declarationMap: true });
-    const map = join(project.dir, "packages/shared/dist/index.d.ts.map");
-    const listed = JSON.parse(readFileSync(map, "utf8")) as { sources: string[] };
-    writeFileSync(map, JSON.stringify({ ...listed, sources: [...listed.sources, "../src/other.ts"] }));
-    project.write("packages/shared/src/other.ts", 'import { tool } from "gen-tools";\n');
-    const session = GenToolsSession.open({ project: project.tsconfig });
-    expect((await session.run({ check: true })).tools.map((t) => t.name)).toEqual(["items.save", "put"]);
-    const read = session.lastRun()?.sources.lookups.read ?? [];
-    const shared = realpathSync(join(project.dir, "packages/shared"));
+    const built = workspace({ declarationMap: true });
+    listInMap(built, (sources) => [...sources, "../src/other.ts"]);
+    built.write("packages/shared/src/other.ts", 'import { tool } from "gen-tools";\n');
+    const { tools, read, shared } = await checkReading(built);
+    expect(tools).toEqual(["items.save", "put"]);
     expect(read).toContain(join(shared, "src/index.ts"));
     expect(read).not.toContain(join(shared, "src/other.ts"));
+  });
+
+  it("follows the imports of only the source that has the class, not of those a declaration map lists before it", async () => {
+    const built = workspace({ declarationMap: true });
+    listInMap(built, (sources) => ["../src/other.ts", ...sources]);
+    built.write("packages/shared/src/other.ts", 'import { db } from "./db.js";\n\nexport const copy = db;\n');
+    built.write("packages/shared/src/db.ts", "export const db = 1;\n");
+    const { tools, read, shared } = await checkReading(built);
+    expect(tools).toEqual(["items.save", "put"]);
+    expect(read).toContain(join(shared, "src/other.ts"));
+    expect(read).not.toContain(join(shared, "src/db.ts"));
   });
 
   it("reads them without a declaration map from the source at the path the package's layout implies (dist/ → src/)", async () => {
