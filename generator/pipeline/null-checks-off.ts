@@ -1,6 +1,7 @@
 import { positionText, type Diagnostic } from "../diagnostics.js";
 import type { DiscoveredTool } from "../discover/index.js";
 import { aliasTarget, isLibFile } from "../convert/type-facts.js";
+import { isInNodeModules } from "../package-file.js";
 import { settingPosition } from "../project/setting-position.js";
 import { positionOf, projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
@@ -65,6 +66,6 @@ function declarationsOf(name: ts.Node, checker: ts.TypeChecker): ts.Declaration[
   const symbol = aliasTarget(checker.getSymbolAtLocation(name), checker);
   return (symbol?.declarations ?? []).filter((d) => {
     const file = d.getSourceFile();
-    return !isLibFile(file) && !file.fileName.includes("/node_modules/");
+    return !isLibFile(file) && !isInNodeModules(file.fileName);
   });
 }
