@@ -91,6 +91,32 @@ export function followRef(ref: string, root: JsonSchemaObject, at: string, seen:
   return { schema: target as JsonSchema, pointer, seen: new Set([...seen, pointer]) };
 }
 
+/** A subschema and its JSON Pointer. */
+export interface Located {
+  schema: JsonSchemaObject;
+  pointer: string;
+}
+
+/**
+ * The schema behind any chain of `$ref`s, with its JSON Pointer in `root` (`pointer` when there is
+ * no `$ref`), and `via`, the schemas holding those `$ref`s, the first first; `undefined` for broken refs.
+ */
+export function followRefs(schema: JsonSchema, root: JsonSchemaObject, pointer: string): { schema: JsonSchema; pointer: string; via: Located[] } | undefined {
+  let current: JsonSchema = schema;
+  let at = pointer;
+  let seen: ReadonlySet<string> = new Set();
+  const via: Located[] = [];
+  while (typeof current !== "boolean" && typeof current.$ref === "string") {
+    const target = followRef(current.$ref, root, at, seen);
+    if (target === undefined) return undefined;
+    via.push({ schema: current, pointer: at });
+    at = target.pointer;
+    current = target.schema;
+    seen = target.seen;
+  }
+  return { schema: current, pointer: at, via };
+}
+
 /** `integer` is a `number`, so a schema saying integer fits a handler taking number. */
 export function typesFit(schemaTypes: ReadonlySet<JsonTypeName>, handlerTypes: ReadonlySet<JsonTypeName>): boolean {
   return [...schemaTypes].every((t) => handlerTypes.has(t) || (t === "integer" && handlerTypes.has("number")));

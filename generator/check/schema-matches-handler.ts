@@ -7,7 +7,7 @@ import type { PipelineCode } from "../codes.js";
 import { isDateSchema } from "../convert/date-marks.js";
 import type { RegisteredTool } from "../discover/index.js";
 import { diagnosticAt } from "../source-location.js";
-import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, jsonTypesOf, typesFit } from "./json-types.js";
+import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRefs, jsonTypesOf, typesFit, type Located } from "./json-types.js";
 import { unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 
 export interface HandlerFit {
@@ -56,8 +56,8 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
 
   /** `path` names the value inside the arguments: `address.zip`, `items[]`. */
   const compare = (schema: JsonSchema, handler: JsonSchema, pointer: string, path: string): void => {
-    const followed = follow(schema, hand, pointer);
-    const h = follow(handler, handlerSchema, "")?.schema;
+    const followed = followRefs(schema, hand, pointer);
+    const h = followRefs(handler, handlerSchema, "")?.schema;
     if (followed === undefined || typeof h !== "object") return;
     const beside = followed.via.filter((v) => v.schema.properties !== undefined || v.schema.required !== undefined);
     const key = JSON.stringify([...beside.map((v) => v.pointer), followed.pointer]);
@@ -147,9 +147,9 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     }
   };
 
-  const top = follow(handlerSchema, handlerSchema, "")?.schema;
+  const top = followRefs(handlerSchema, handlerSchema, "")?.schema;
   // A schema whose properties are behind a root `$ref` (`{ type: "object", $ref: "#/$defs/Args" }`) has them there.
-  const args = follow(hand, hand, "");
+  const args = followRefs(hand, hand, "");
   const layers = typeof args?.schema === "object" ? [...args.via, { schema: args.schema, pointer: args.pointer }] : [{ schema: hand, pointer: "" }];
   compareObjects(layers, typeof top === "object" ? top : handlerSchema, "");
   // A `$defs` entry reached from two places is one subschema: the runtime makes a Date of it in both.
@@ -180,7 +180,7 @@ function shapeFor(h: JsonSchemaObject, type: JsonTypeName, root: JsonSchemaObjec
   const branches = h.anyOf ?? h.oneOf;
   if (branches === undefined) return jsonTypesOf(h, root)?.has(type) === true ? h : undefined;
   const taking = branches.flatMap((branch) => {
-    const b = follow(branch, root, "")?.schema;
+    const b = followRefs(branch, root, "")?.schema;
     return typeof b === "object" && jsonTypesOf(b, root)?.has(type) === true ? [b] : [];
   });
   return taking.length === 1 ? shapeFor(taking[0]!, type, root) : undefined;
@@ -203,30 +203,4 @@ function dateLocation(s: JsonSchemaObject, pointer: string): string | undefined 
   if (isDateText(s)) return pointer;
   const branches = (s.anyOf ?? []).flatMap((branch, i) => (isDateText(branch) ? [i] : []));
   return branches.length === 1 ? `${pointer}/anyOf/${branches[0]}` : undefined;
-}
-
-/** A subschema and its JSON Pointer. */
-interface Located {
-  schema: JsonSchemaObject;
-  pointer: string;
-}
-
-/**
- * The schema behind any chain of `$ref`s, with its JSON Pointer in `root` (`pointer` when there is
- * no `$ref`), and `via`, the schemas holding those `$ref`s, the first first; `undefined` for broken refs.
- */
-function follow(schema: JsonSchema, root: JsonSchemaObject, pointer: string): { schema: JsonSchema; pointer: string; via: Located[] } | undefined {
-  let current: JsonSchema = schema;
-  let at = pointer;
-  let seen: ReadonlySet<string> = new Set();
-  const via: Located[] = [];
-  while (typeof current !== "boolean" && typeof current.$ref === "string") {
-    const target = followRef(current.$ref, root, at, seen);
-    if (target === undefined) return undefined;
-    via.push({ schema: current, pointer: at });
-    at = target.pointer;
-    current = target.schema;
-    seen = target.seen;
-  }
-  return { schema: current, pointer: at, via };
 }
