@@ -30,6 +30,11 @@ const tools = [
     '{ Count: { type: "number" }, Box: { $id: "box.json", properties: { count: { $ref: "#/$defs/Count" } }, $defs: { Count: { type: "string" } } } }',
   ),
   countTool("described_at_anchor", '{ count: { $ref: "#count" } }', '{ Count: { $anchor: "count", type: "number", description: "The count." } }'),
+  countTool(
+    "described_along_refs",
+    '{ count: { $ref: "#count" } }',
+    '{ Count: { $anchor: "count", $ref: "#/$defs/Number" }, Number: { type: "number", description: "The count." } }',
+  ),
   countTool("remote", '{ count: { $ref: "https://example.com/count.json", description: "The count." } }'),
 ].join("\n");
 
@@ -54,6 +59,10 @@ describe("the registerTool check follows a $ref wherever the validator resolves 
 
   it("through an $anchor to a described definition: the argument is described (no GT1100)", () => {
     expect(about("described_at_anchor")).toEqual([]);
+  });
+
+  it("through a chain of $refs to a described definition: the argument is described (no GT1100)", () => {
+    expect(about("described_along_refs")).toEqual([]);
   });
 
   it("and a $ref into another document, which it cannot follow, is the schema's own error (GT3005)", () => {
