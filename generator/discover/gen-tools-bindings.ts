@@ -10,8 +10,11 @@ import { exportsToolMarks, GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
  */
 export interface GenToolsBindings {
   tool: ReadonlySet<string>;
-  /** Each namespace, with its properties that are `tool`: `gt` → {"tool"} for `import * as gt from "gen-tools"`. */
-  namespaces: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * Each namespace, as what its module exports of gen-tools: `gt` → gen-tools' own (`gt.tool`) for
+   * `import * as gt from "gen-tools"`; a namespace in it is one again (`marks.gt.tool`).
+   */
+  namespaces: ReadonlyMap<string, GenToolsBindings>;
 }
 
 /**
@@ -82,7 +85,7 @@ export function genToolsExports(file: ts.SourceFile, follow: FollowModule): GenT
 /** Bindings gathered name by name. */
 class BindingsBuilder implements GenToolsBindings {
   readonly tool = new Set<string>();
-  readonly namespaces = new Map<string, ReadonlySet<string>>();
+  readonly namespaces = new Map<string, GenToolsBindings>();
 
   /** `name` is what `from` exports as `exported`. */
   export(name: string, exported: string, from: GenToolsBindings): void {
@@ -93,7 +96,7 @@ class BindingsBuilder implements GenToolsBindings {
 
   /** `name` is the module `from` as a whole. */
   namespace(name: string, from: GenToolsBindings): void {
-    if (from.tool.size > 0) this.namespaces.set(name, from.tool);
+    if (from.tool.size > 0 || from.namespaces.size > 0) this.namespaces.set(name, from);
   }
 
   /** Everything `from` exports, under its own names (`export *`), but its default export, which `export *` leaves out. */
@@ -103,11 +106,17 @@ class BindingsBuilder implements GenToolsBindings {
   }
 }
 
-/** Whether an expression is gen-tools' `tool`: `t`, `gt.tool`, or CommonJS output's `(0, gt.tool)`. */
+/** Whether an expression is gen-tools' `tool`: `t`, `gt.tool`, `marks.gt.tool`, or CommonJS output's `(0, gt.tool)`. */
 function namesTool(expression: ts.Expression, bindings: GenToolsBindings): boolean {
   const e = withoutIndirection(expression);
   if (ts.isIdentifier(e)) return bindings.tool.has(e.text);
-  return ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression) && bindings.namespaces.get(e.expression.text)?.has(e.name.text) === true;
+  return ts.isPropertyAccessExpression(e) && namespaceAt(e.expression, bindings)?.tool.has(e.name.text) === true;
+}
+
+/** What the namespace an expression names (`gt`, `marks.gt`) exports of gen-tools. */
+function namespaceAt(expression: ts.Expression, bindings: GenToolsBindings): GenToolsBindings | undefined {
+  if (ts.isIdentifier(expression)) return bindings.namespaces.get(expression.text);
+  return ts.isPropertyAccessExpression(expression) ? namespaceAt(expression.expression, bindings)?.namespaces.get(expression.name.text) : undefined;
 }
 
 /** A decorator expression that is gen-tools' `tool`, called (`tool()`) or not (`tool`). */

@@ -261,6 +261,7 @@ describe("a tool class whose base is read from a workspace package's declaration
       ["export { tool }", { "marks.ts": 'export { tool } from "gen-tools";\n' }, 'import { tool } from "./marks.js";', "@tool("],
       ["export * (a namespace import)", { "marks.ts": 'export * from "gen-tools";\n' }, 'import * as marks from "./marks.js";', "@marks.tool("],
       ["export * as", { "marks.ts": 'export * as gt from "gen-tools";\n' }, 'import { gt } from "./marks.js";', "@gt.tool("],
+      ["export * as, read through a namespace import", { "marks.ts": 'export * as gt from "gen-tools";\n' }, 'import * as marks from "./marks.js";', "@marks.gt.tool("],
       ["an import exported again under another name", { "marks.ts": 'import { tool } from "gen-tools";\nexport { tool as mark };\n' }, 'import { mark } from "./marks.js";', "@mark("],
       ["a default export", { "marks.ts": 'import { tool } from "gen-tools";\nexport default tool;\n' }, 'import mark from "./marks.js";', "@mark("],
       ["two modules, which also re-export each other", { "marks/index.ts": 'export * from "./tool.js";\nexport * from "../index.js";\n', "marks/tool.ts": 'export { tool } from "gen-tools";\n' }, 'import { tool } from "./marks/index.js";', "@tool("],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FileReads } from "../../generator/discover/discover-context.js";
-import { genToolsBindings, mayBindTool } from "../../generator/discover/gen-tools-bindings.js";
+import { genToolsBindings, mayBindTool, type GenToolsBindings } from "../../generator/discover/gen-tools-bindings.js";
 import { parse, ToolReexports } from "../../generator/discover/tool-reexports.js";
 
 /** A package's files in memory, and the paths read from them, in order. */
@@ -18,8 +18,11 @@ function packageFiles(files: Record<string, string>): FileReads & { read: string
 
 /** The names through which `importer` reads gen-tools' `tool`, following the package's modules: `t`, `gt.tool`. */
 function toolNamesIn(importer: string, files: Record<string, string>, reads: FileReads = packageFiles(files)): string[] {
-  const bindings = genToolsBindings(parse(importer, files[importer] ?? ""), new ToolReexports(reads).followFrom(importer));
-  return [...bindings.tool, ...[...bindings.namespaces].flatMap(([namespace, names]) => [...names].map((name) => `${namespace}.${name}`))];
+  return namesIn(genToolsBindings(parse(importer, files[importer] ?? ""), new ToolReexports(reads).followFrom(importer)));
+}
+
+function namesIn(bindings: GenToolsBindings, namespace = ""): string[] {
+  return [...[...bindings.tool].map((name) => `${namespace}${name}`), ...[...bindings.namespaces].flatMap(([name, inner]) => namesIn(inner, `${namespace}${name}.`))];
 }
 
 describe("following a package's modules that re-export gen-tools' tool", () => {
@@ -52,5 +55,10 @@ describe("following a package's modules that re-export gen-tools' tool", () => {
       "/p/src/index.ts": 'import mark from "./default.js";\nimport other from "./as-default.js";\nimport none from "./all.js";\n',
     };
     expect(toolNamesIn("/p/src/index.ts", files)).toEqual(["mark", "other"]);
+  });
+
+  it("follows a namespace a module re-exports into the namespace that imports it", () => {
+    const files = { "/p/src/marks.ts": 'export * as gt from "gen-tools";\n', "/p/src/index.ts": 'import * as marks from "./marks.js";\n' };
+    expect(toolNamesIn("/p/src/index.ts", files)).toEqual(["marks.gt.tool"]);
   });
 });
