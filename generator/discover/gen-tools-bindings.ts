@@ -18,8 +18,8 @@ export interface GenToolsBindings {
 }
 
 /**
- * What a module of the project's own exports of gen-tools, by its specifier relative to the file
- * that imports it (`./marks.js`), so that a `tool` re-exported there is followed (see
+ * What a module of the project's own exports of gen-tools, by its specifier in the file that
+ * imports it (`./marks.js`, `#marks`), so that a `tool` re-exported there is followed (see
  * `ToolReexports`); `undefined` when it is not found.
  */
 export type FollowModule = (specifier: string) => GenToolsBindings | undefined;
@@ -139,7 +139,7 @@ export function withoutIndirection(expression: ts.Expression): ts.Expression {
 function exportsOf(specifier: ts.Expression, follow: FollowModule | undefined): GenToolsBindings | undefined {
   if (!ts.isStringLiteral(specifier)) return undefined;
   if (exportsToolMarks(specifier.text)) return PACKAGE;
-  return isRelative(specifier.text) ? follow?.(specifier.text) : undefined;
+  return isOwnModule(specifier.text) ? follow?.(specifier.text) : undefined;
 }
 
 /** `require("gen-tools")`, possibly wrapped by an interop helper (`__importStar(require(...))`): what the required module exports of gen-tools. */
@@ -152,9 +152,9 @@ function requiredModule(expression: ts.Expression, follow: FollowModule | undefi
   return e.arguments.length === 1 ? requiredModule(argument, follow) : undefined;
 }
 
-/** `./marks.js`, `../marks`, and a folder's index as `.` or `..` name it. */
-function isRelative(specifier: string): boolean {
-  return /^\.\.?(?:\/|$)/.test(specifier);
+/** A module of the file's own package: `./marks.js`, `../marks`, a folder's index as `.` or `..` name it, a subpath import of its package.json (`#marks`). */
+function isOwnModule(specifier: string): boolean {
+  return /^(?:\.\.?(?:\/|$)|#)/.test(specifier);
 }
 
 /**
@@ -162,7 +162,7 @@ function isRelative(specifier: string): boolean {
  * module of its own, which may re-export it. A file that cannot is not parsed.
  */
 export function mayBindTool(text: string): boolean {
-  return text.includes(GEN_TOOLS_PACKAGE) || RELATIVE_MODULE.test(text);
+  return text.includes(GEN_TOOLS_PACKAGE) || OWN_MODULE.test(text);
 }
 
-const RELATIVE_MODULE = /(?:\bfrom|\brequire\()\s*["']\.\.?["'/]/;
+const OWN_MODULE = /(?:\bfrom|\brequire\()\s*["'](?:\.\.?["'/]|#)/;

@@ -4,8 +4,9 @@ import { genToolsExports, mayBindTool, type FollowModule, type GenToolsBindings 
 
 /**
  * How a module of a base class's package is found from a file that imports it: relative
- * specifiers as a bundler or tsc resolves them (`./marks.js` → `marks.ts` beside a source, →
- * `marks.d.ts` beside emitted JavaScript), through the project's file reads.
+ * specifiers and subpath imports (`#marks`, through the package.json's "imports") as a bundler or
+ * tsc resolves them (`./marks.js` → `marks.ts` beside a source, → `marks.d.ts` beside emitted
+ * JavaScript), through the project's file reads.
  */
 const RESOLUTION: ts.CompilerOptions = { moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, allowJs: true };
 

@@ -61,4 +61,14 @@ describe("following a package's modules that re-export gen-tools' tool", () => {
     const files = { "/p/src/marks.ts": 'export * as gt from "gen-tools";\n', "/p/src/index.ts": 'import * as marks from "./marks.js";\n' };
     expect(toolNamesIn("/p/src/index.ts", files)).toEqual(["marks.gt.tool"]);
   });
+
+  it("follows a subpath import that the package's package.json maps to its module", () => {
+    const files = {
+      "/p/package.json": JSON.stringify({ name: "p", type: "module", imports: { "#marks": "./src/marks.ts" } }),
+      "/p/src/marks.ts": 'export { tool } from "gen-tools";\n',
+      "/p/src/index.ts": 'import { tool } from "#marks";\n',
+    };
+    expect(toolNamesIn("/p/src/index.ts", files)).toEqual(["tool"]);
+    expect(mayBindTool(files["/p/src/index.ts"])).toBe(true);
+  });
 });
