@@ -33,9 +33,9 @@ export function genToolsBindings(file: ts.SourceFile, follow?: FollowModule): Ge
     if (ts.isImportDeclaration(statement)) {
       const clause = statement.importClause;
       const from = clause === undefined || clause.isTypeOnly ? undefined : exportsOf(statement.moduleSpecifier, follow);
-      if (from === undefined) continue;
-      if (clause?.name !== undefined) bindings.export(clause.name.text, "default", from);
-      const named = clause?.namedBindings;
+      if (clause === undefined || from === undefined) continue;
+      if (clause.name !== undefined) bindings.export(clause.name.text, "default", from);
+      const named = clause.namedBindings;
       if (named === undefined) continue;
       if (ts.isNamespaceImport(named)) bindings.namespace(named.name.text, from);
       else for (const element of named.elements) if (!element.isTypeOnly) bindings.export(element.name.text, (element.propertyName ?? element.name).text, from);
