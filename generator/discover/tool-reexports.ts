@@ -16,10 +16,14 @@ const NOTHING: GenToolsBindings = { tool: new Set(), namespaces: new Map() };
  * What the modules of a package's own export of gen-tools' `tool`, for files read from syntax
  * alone (see `genToolsBindings`): a base class's source that imports `tool` from `./marks.js`,
  * which re-exports it, has its marks read as if it imported gen-tools. Each module is read and
- * parsed once per run.
+ * parsed once per run, but one of modules that re-export each other (see `exportsOf`).
  */
 export class ToolReexports {
   private readonly byFile = new Map<string, GenToolsBindings>();
+  /** The modules being read, each importing the next. */
+  private readonly reading: string[] = [];
+  /** The first of `reading` that a module it leads to reached again, if one did. */
+  private cycleAt = Infinity;
 
   constructor(private readonly files: FileReads) {}
 
@@ -34,10 +38,20 @@ export class ToolReexports {
   private exportsOf(path: string): GenToolsBindings {
     const known = this.byFile.get(path);
     if (known !== undefined) return known;
-    // A module reached again while it is being read (modules that re-export each other) adds nothing.
-    this.byFile.set(path, NOTHING);
+    // A module reached again while it is being read (modules that re-export each other) adds
+    // nothing there: the first of the cycle gets the whole answer, those after it only a part, which
+    // is not kept (each is read again when it is imported itself).
+    const at = this.reading.indexOf(path);
+    if (at !== -1) {
+      this.cycleAt = Math.min(this.cycleAt, at);
+      return NOTHING;
+    }
+    const depth = this.reading.push(path) - 1;
     const text = this.files.readFile(path);
     const found = text !== undefined && mayBindTool(text) ? genToolsExports(parse(path, text), this.followFrom(path)) : NOTHING;
+    this.reading.pop();
+    if (this.cycleAt < depth) return found;
+    this.cycleAt = Infinity;
     this.byFile.set(path, found);
     return found;
   }

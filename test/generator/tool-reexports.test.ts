@@ -71,4 +71,13 @@ describe("following a package's modules that re-export gen-tools' tool", () => {
     expect(toolNamesIn("/p/src/index.ts", files)).toEqual(["tool"]);
     expect(mayBindTool(files["/p/src/index.ts"])).toBe(true);
   });
+
+  it("reads each of modules that re-export each other whole, whichever is imported first", () => {
+    const files = {
+      "/p/src/a.ts": 'export * from "./b.js";\nexport { tool } from "gen-tools";\n',
+      "/p/src/b.ts": 'export * from "./a.js";\n',
+      "/p/src/index.ts": 'import { tool } from "./a.js";\nimport { tool as fromB } from "./b.js";\n',
+    };
+    expect(toolNamesIn("/p/src/index.ts", files)).toEqual(["tool", "fromB"]);
+  });
 });
