@@ -16,7 +16,7 @@ const NOTHING: GenToolsBindings = { tool: new Set(), namespaces: new Map() };
  * What the modules of a package's own export of gen-tools' `tool`, for files read from syntax
  * alone (see `genToolsBindings`): a base class's source that imports `tool` from `./marks.js`,
  * which re-exports it, has its marks read as if it imported gen-tools. Each module is read and
- * parsed once per run, but one of modules that re-export each other (see `exportsOf`).
+ * parsed once per run, but for those after the first of modules that re-export each other (see `exportsOf`).
  */
 export class ToolReexports {
   private readonly byFile = new Map<string, GenToolsBindings>();
