@@ -174,12 +174,13 @@ export class ClassTools {
 
   /**
    * GT2020 at a base's `@tool()` method in its source that its declaration file lacks: built before
-   * the method was added, or, for a method marked `@internal`, built with `stripInternal`.
+   * the method was added, or, for a method marked `@internal`, perhaps built with `stripInternal`
+   * (the package's tsconfig is not read, so the message names both).
    */
   private reportStaleDeclaration(cls: ts.ClassLikeDeclaration, name: string, member: ts.ClassElement): void {
     const declarationFile = projectPath(this.ctx.root, cls.getSourceFile().fileName);
     const why = ts.getJSDocTags(member).some((tag) => tag.tagName.text === "internal")
-      ? `it is marked @internal, which "stripInternal" leaves out of declaration files, so it is not a tool. Remove its @internal tag`
+      ? `it is marked @internal, which "stripInternal" leaves out of declaration files (or the package's declarations are older than its source), so it is not a tool. Remove its @internal tag, or rebuild the package (tsc -b)`
       : `the package's declarations are older than its source, so it is not a tool. Rebuild the package (tsc -b)`;
     const message = `tool method '${name}' of '${cls.name?.text ?? "default"}' is not in the declaration file the compiler reads the class from, ${declarationFile}: ${why}`;
     this.ctx.report(member.name ?? member, "GT2020", message, "warning");

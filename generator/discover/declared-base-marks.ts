@@ -3,7 +3,8 @@ import type { DiscoverContext } from "./discover-context.js";
 import { declarationSources, emittedJavaScript } from "./declaration-sources.js";
 import { emittedToolDecorators } from "./emitted-tool-decorators.js";
 import { genToolsBindings, mayBindTool, type GenToolsBindings } from "./gen-tools-bindings.js";
-import { parse, ToolReexports } from "./tool-reexports.js";
+import { parseFile } from "./parse-file.js";
+import { ToolReexports } from "./tool-reexports.js";
 import { sourceDecoratorMark, type ToolMark } from "./tool-marks.js";
 
 /** A `@tool()` mark read from a base class's source, with the member it is on there. */
@@ -89,7 +90,7 @@ export class DeclaredBaseMarks {
     if (decorated === undefined) {
       // A library's bundle can be large: it is parsed only when it can bind gen-tools' `tool`.
       const text = this.ctx.files.readFile(javaScript);
-      decorated = text !== undefined && mayBindTool(text) ? emittedToolDecorators(parse(javaScript, text), this.reexports.followFrom(javaScript)) : new Map<string, Set<string>>();
+      decorated = text !== undefined && mayBindTool(text) ? emittedToolDecorators(parseFile(javaScript, text), this.reexports.followFrom(javaScript)) : new Map<string, Set<string>>();
       this.emitted.set(javaScript, decorated);
     }
     return decorated;
@@ -132,7 +133,7 @@ export class DeclaredBaseMarks {
   private parsedSource(path: string, text: string): ParsedSource {
     const classes = new Map<string, ts.ClassDeclaration>();
     // The first class of a name, as a lookup in the file finds it.
-    for (const cls of classesIn(parse(path, text).statements)) if (!classes.has(qualifiedName(cls))) classes.set(qualifiedName(cls), cls);
+    for (const cls of classesIn(parseFile(path, text).statements)) if (!classes.has(qualifiedName(cls))) classes.set(qualifiedName(cls), cls);
     return { classes };
   }
 }

@@ -27,7 +27,7 @@ export type FollowModule = (specifier: string) => GenToolsBindings | undefined;
 /** What gen-tools exports of itself: `tool`. */
 const PACKAGE: GenToolsBindings = { tool: new Set(["tool"]), namespaces: new Map() };
 
-export function genToolsBindings(file: ts.SourceFile, follow?: FollowModule): GenToolsBindings {
+export function genToolsBindings(file: ts.SourceFile, follow: FollowModule): GenToolsBindings {
   const bindings = new BindingsBuilder();
   for (const statement of file.statements) {
     if (ts.isImportDeclaration(statement)) {
@@ -136,14 +136,14 @@ export function withoutIndirection(expression: ts.Expression): ts.Expression {
 }
 
 /** What the module a specifier names exports of gen-tools: gen-tools itself, or one of the project's own that `follow` leads to. */
-function exportsOf(specifier: ts.Expression, follow: FollowModule | undefined): GenToolsBindings | undefined {
+function exportsOf(specifier: ts.Expression, follow: FollowModule): GenToolsBindings | undefined {
   if (!ts.isStringLiteral(specifier)) return undefined;
   if (exportsToolMarks(specifier.text)) return PACKAGE;
-  return isOwnModule(specifier.text) ? follow?.(specifier.text) : undefined;
+  return isOwnModule(specifier.text) ? follow(specifier.text) : undefined;
 }
 
 /** `require("gen-tools")`, possibly wrapped by an interop helper (`__importStar(require(...))`): what the required module exports of gen-tools. */
-function requiredModule(expression: ts.Expression, follow: FollowModule | undefined): GenToolsBindings | undefined {
+function requiredModule(expression: ts.Expression, follow: FollowModule): GenToolsBindings | undefined {
   const e = withoutIndirection(expression);
   if (!ts.isCallExpression(e)) return undefined;
   const [argument] = e.arguments;

@@ -1,5 +1,6 @@
 import ts from "../typescript.cjs";
 import type { FileReads } from "./discover-context.js";
+import { parseFile } from "./parse-file.js";
 import { genToolsExports, mayBindTool, type FollowModule, type GenToolsBindings } from "./gen-tools-bindings.js";
 
 /**
@@ -48,16 +49,11 @@ export class ToolReexports {
     }
     const depth = this.reading.push(path) - 1;
     const text = this.files.readFile(path);
-    const found = text !== undefined && mayBindTool(text) ? genToolsExports(parse(path, text), this.followFrom(path)) : NOTHING;
+    const found = text !== undefined && mayBindTool(text) ? genToolsExports(parseFile(path, text), this.followFrom(path)) : NOTHING;
     this.reading.pop();
     if (this.cycleAt < depth) return found;
     this.cycleAt = Infinity;
     this.byFile.set(path, found);
     return found;
   }
-}
-
-/** A file parsed as its name says (TypeScript, TSX, a declaration file, JavaScript). */
-export function parse(path: string, text: string): ts.SourceFile {
-  return ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
 }

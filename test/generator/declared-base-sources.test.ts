@@ -234,7 +234,7 @@ describe("a tool class whose base is read from a workspace package's declaration
     const internal = SHARED.replace("   * @param item The item.\n   */\n  @tool(", "   * @param item The item.\n   * @internal\n   */\n  @tool(");
     const result = await generate(workspace({ declarationMap: true, stripInternal: true }, internal));
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      `packages/shared/src/index.ts:12:3 - warning GT2020: tool method 'save' of 'Repo' is not in the declaration file the compiler reads the class from, packages/shared/dist/index.d.ts: it is marked @internal, which "stripInternal" leaves out of declaration files, so it is not a tool. Remove its @internal tag`,
+      `packages/shared/src/index.ts:12:3 - warning GT2020: tool method 'save' of 'Repo' is not in the declaration file the compiler reads the class from, packages/shared/dist/index.d.ts: it is marked @internal, which "stripInternal" leaves out of declaration files (or the package's declarations are older than its source), so it is not a tool. Remove its @internal tag, or rebuild the package (tsc -b)`,
     ]);
     expect(result.tools.map((t) => t.name)).toEqual(["put"]);
   });

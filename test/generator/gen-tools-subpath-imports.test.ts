@@ -31,9 +31,9 @@ describe("a tool mark imported from a subpath of gen-tools, which exports none",
 
   it("is not read as gen-tools' tool from a file's syntax (a base class's source, emitted JavaScript)", () => {
     const source = `import { tool } from "gen-tools/openai";\nimport * as gt from "gen-tools/mcp";\nconst cjs = require("gen-tools/openai");\n`;
-    const bindings = genToolsBindings(ts.createSourceFile("a.ts", source, ts.ScriptTarget.Latest, true));
+    const bindings = genToolsBindings(ts.createSourceFile("a.ts", source, ts.ScriptTarget.Latest, true), () => undefined);
     expect([...bindings.tool, ...bindings.namespaces.keys()]).toEqual([]);
-    const main = genToolsBindings(ts.createSourceFile("b.ts", source.replaceAll(/gen-tools\/\w+/g, "gen-tools"), ts.ScriptTarget.Latest, true));
+    const main = genToolsBindings(ts.createSourceFile("b.ts", source.replaceAll(/gen-tools\/\w+/g, "gen-tools"), ts.ScriptTarget.Latest, true), () => undefined);
     expect([[...main.tool], [...main.namespaces.keys()]]).toEqual([["tool"], ["gt", "cjs"]]);
   });
 });

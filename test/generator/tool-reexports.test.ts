@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { FileReads } from "../../generator/discover/discover-context.js";
 import { genToolsBindings, mayBindTool, type GenToolsBindings } from "../../generator/discover/gen-tools-bindings.js";
-import { parse, ToolReexports } from "../../generator/discover/tool-reexports.js";
+import { parseFile } from "../../generator/discover/parse-file.js";
+import { ToolReexports } from "../../generator/discover/tool-reexports.js";
 
 /** A package's files in memory, and the paths read from them, in order. */
 function packageFiles(files: Record<string, string>): FileReads & { read: string[] } {
@@ -18,7 +19,7 @@ function packageFiles(files: Record<string, string>): FileReads & { read: string
 
 /** The names through which `importer` reads gen-tools' `tool`, following the package's modules: `t`, `gt.tool`. */
 function toolNamesIn(importer: string, files: Record<string, string>, reads: FileReads = packageFiles(files)): string[] {
-  return namesIn(genToolsBindings(parse(importer, files[importer] ?? ""), new ToolReexports(reads).followFrom(importer)));
+  return namesIn(genToolsBindings(parseFile(importer, files[importer] ?? ""), new ToolReexports(reads).followFrom(importer)));
 }
 
 function namesIn(bindings: GenToolsBindings, namespace = ""): string[] {
