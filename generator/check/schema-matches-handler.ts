@@ -19,7 +19,7 @@ export interface HandlerFit {
 /**
  * Compares a `registerTool` tool's hand-written `parameters` schema with the schema of its
  * handler's parameter type, recursively through object properties, record values, array items and
- * tuple positions:
+ * tuple positions, nullable objects and arrays and an `anyOf`/`oneOf`'s one object or array branch included:
  * a property the handler lacks (GT3001), one it requires that the schema does not define (GT3002)
  * or does not require (GT3003), and a JSON type the handler does not accept (GT3004), a `Date`
  * included, which only a date-time (or date) string becomes, and an `enum` or `const` value its
@@ -90,15 +90,21 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
       if (dateAt !== undefined) dates.add(dateAt);
       else report(pointer, "GT3004", `property '${path}' is a Date in the handler's type, which only a date-time (or date) string becomes: add format: "date-time" to its schema`);
     } else if (dateAt !== undefined) texts.set(dateAt, path);
+    // A nullable object or array (`type: ["object", "null"]`, `anyOf: [{ $ref }, { type: "null" }]`)
+    // is compared as the object or array: null has nothing inside.
+    const nonNull = [...sTypes].filter((t) => t !== "null");
+    const only = nonNull.length === 1 ? nonNull[0] : undefined;
+    if (only !== "object" && only !== "array") return;
+    const shape = shapeFor(h, only, handlerSchema);
+    if (shape === undefined) return;
     // Inside a `$ref`'s target, pointers run from where it is: a path through the `$ref` names no subschema.
-    const only = sTypes.size === 1 ? [...sTypes][0] : undefined;
-    const shape = only === "object" || only === "array" ? shapeFor(h, only, handlerSchema) : undefined;
-    if (shape !== undefined && only === "object") compareObjects([...beside, { schema: s, pointer: followed.pointer }], shape, path);
-    if (shape !== undefined && only === "array") compareArrays(s, shape, followed.pointer, path);
+    const { layers, complete } = layersFor({ schema: s, pointer: followed.pointer }, only, hand);
+    if (only === "object") compareObjects([...beside, ...layers], shape, path, complete);
+    else compareArrays(layers.at(-1)!, shape, path);
   };
 
   /** Tuple positions against the handler's (or its rest elements), then the rest against its rest. */
-  const compareArrays = (s: JsonSchemaObject, h: JsonSchemaObject, pointer: string, path: string): void => {
+  const compareArrays = ({ schema: s, pointer }: Located, h: JsonSchemaObject, path: string): void => {
     (s.prefixItems ?? []).forEach((item, i) => {
       const handlerItem = h.prefixItems?.[i] ?? h.items;
       if (handlerItem !== undefined) compare(item, handlerItem, `${pointer}/prefixItems/${i}`, `${path}[${i}]`);
@@ -109,9 +115,10 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
   /**
    * `layers` are the object's schemas: those holding the `$ref`s that lead to the last, whose
    * `properties` and `required` apply beside its own, then the last, whose `additionalProperties`
-   * stands for the object's other keys.
+   * stands for the object's other keys. Unless `complete`, `anyOf`/`oneOf` branches beyond them
+   * may define and require more, so what the handler requires is not looked for.
    */
-  const compareObjects = (layers: readonly Located[], h: JsonSchemaObject, path: string): void => {
+  const compareObjects = (layers: readonly Located[], h: JsonSchemaObject, path: string, complete: boolean): void => {
     const { schema: s, pointer } = layers.at(-1)!;
     const hProps = h.properties ?? {};
     const sRequired = new Set(layers.flatMap((layer) => layer.schema.required ?? []));
@@ -140,7 +147,7 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     if (typeof s.additionalProperties === "object" && typeof h.additionalProperties === "object") {
       compare(s.additionalProperties, h.additionalProperties, `${pointer}/additionalProperties`, inner("*"));
     }
-    for (const key of h.required ?? []) {
+    for (const key of complete ? (h.required ?? []) : []) {
       const at = defined.get(key);
       if (at === undefined) report(`${pointer}/properties`, "GT3002", `the handler requires ${where(key)}, which the schema does not define`);
       else if (!sRequired.has(key)) report(at, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required`);
@@ -151,7 +158,7 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
   // A schema whose properties are behind a root `$ref` (`{ type: "object", $ref: "#/$defs/Args" }`) has them there.
   const args = followRefs(hand, hand, "");
   const layers = typeof args?.schema === "object" ? [...args.via, { schema: args.schema, pointer: args.pointer }] : [{ schema: hand, pointer: "" }];
-  compareObjects(layers, typeof top === "object" ? top : handlerSchema, "");
+  compareObjects(layers, typeof top === "object" ? top : handlerSchema, "", true);
   // A `$defs` entry reached from two places is one subschema: the runtime makes a Date of it in both.
   for (const at of dates) {
     const path = texts.get(at);
@@ -184,6 +191,31 @@ function shapeFor(h: JsonSchemaObject, type: JsonTypeName, root: JsonSchemaObjec
     return typeof b === "object" && jsonTypesOf(b, root)?.has(type) === true ? [b] : [];
   });
   return taking.length === 1 ? shapeFor(taking[0]!, type, root) : undefined;
+}
+
+/**
+ * The schema's subschemas that each of its values of `type` meets: `s`, then the one `anyOf` or
+ * `oneOf` branch that admits them (`Point | null`), through its `$ref`s and into its own branches.
+ * Not `complete` where several branches admit them (or may: one whose types this cannot tell):
+ * which one a value meets is not for this check to tell.
+ */
+function layersFor(s: Located, type: JsonTypeName, root: JsonSchemaObject): { layers: Located[]; complete: boolean } {
+  const layers = [s];
+  for (const keyword of ["anyOf", "oneOf"] as const) {
+    const taking = (s.schema[keyword] ?? []).flatMap((branch, i) => {
+      const pointer = `${s.pointer}/${keyword}/${i}`;
+      return jsonTypesOf(branch, root, pointer)?.has(type) === false ? [] : [{ branch, pointer }];
+    });
+    if (taking.length === 0) continue;
+    const followed = taking.length === 1 ? followRefs(taking[0]!.branch, root, taking[0]!.pointer) : undefined;
+    if (followed === undefined) return { layers, complete: false };
+    layers.push(...followed.via);
+    if (typeof followed.schema === "boolean") continue;
+    const inner = layersFor({ schema: followed.schema, pointer: followed.pointer }, type, root);
+    layers.push(...inner.layers);
+    if (!inner.complete) return { layers, complete: false };
+  }
+  return { layers, complete: true };
 }
 
 /** A handler's `Date`, or `Date | null` (the converter's `anyOf` of the two). */
