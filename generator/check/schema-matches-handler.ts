@@ -1,4 +1,3 @@
-import type ts from "../typescript.cjs";
 import type { JsonSchema, JsonSchemaObject, JsonTypeName } from "../../src/json-schema.js";
 import { DATE_FORMATS } from "../../src/registry/date-time-value.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
@@ -6,6 +5,7 @@ import type { Diagnostic } from "../diagnostics.js";
 import type { PipelineCode } from "../codes.js";
 import { isDateSchema } from "../convert/date-marks.js";
 import type { RegisteredTool } from "../discover/index.js";
+import { schemaSyntaxAt } from "../discover/tool-settings.js";
 import { diagnosticAt } from "../source-location.js";
 import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRefs, jsonTypesOf, typesFit, type Located } from "./json-types.js";
 import { unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
@@ -32,15 +32,9 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
   // Date-time schemas where the handler takes a string instead, by the path of that string.
   const texts = new Map<string, string>();
   const hand = tool.parameters.value;
-  const nodeAt = (pointer: string): ts.Node => {
-    for (let p = pointer; ; p = p.slice(0, p.lastIndexOf("/"))) {
-      const node = tool.parameters.nodes.get(p);
-      if (node !== undefined) return node;
-      if (p === "") return tool.node;
-    }
-  };
   const report = (pointer: string, code: PipelineCode, message: string): void => {
-    diagnostics.push(diagnosticAt(root, nodeAt(pointer), code, "error", `tool '${tool.name}': ${message}`));
+    const at = schemaSyntaxAt(tool.parameters, pointer) ?? tool.node;
+    diagnostics.push(diagnosticAt(root, at, code, "error", `tool '${tool.name}': ${message}`));
   };
 
   const handlerTypes = jsonTypesOf(handlerSchema, handlerSchema);

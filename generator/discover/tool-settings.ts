@@ -10,6 +10,17 @@ export interface SchemaLiteral {
   nodes: Map<string, ts.Node>;
 }
 
+/**
+ * Where a hand-written schema writes the value at `pointer`: its node, or that of the nearest
+ * value around it that has one (a spread or a constant the literal does not spell out has none).
+ */
+export function schemaSyntaxAt(literal: SchemaLiteral, pointer: string): ts.Node | undefined {
+  for (let p = pointer; ; p = p.slice(0, p.lastIndexOf("/"))) {
+    const node = literal.nodes.get(p);
+    if (node !== undefined || p === "") return node;
+  }
+}
+
 /** The options of `@tool()` and `registerTool`, as read from their object literal. */
 export interface ToolSettings {
   name?: string;

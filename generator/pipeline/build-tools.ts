@@ -61,7 +61,7 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
         const discovered = discoverFile(file, ctx, classes);
         const { built, diagnostics } = buildEntries(discovered, converters, { root, checker, requireDescriptions: config.requireDescriptions });
         const schemaChecks = [
-          ...runtimeSchemaDiagnostics(built, inspections),
+          ...runtimeSchemaDiagnostics(built, inspections, root),
           ...defaultDiagnostics(built, defaults),
           ...schemaSizeDiagnostics(built),
           ...(config.openaiStrict ? strictModeDiagnostics(built) : []),

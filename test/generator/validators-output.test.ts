@@ -155,7 +155,7 @@ describe("tools.validators.js", () => {
     expect((await generate({ project: p.tsconfig, check: true })).diffs[0]).toBe("missing, which a run writes");
   });
 
-  it("a tool whose schema the validator refuses is a GT3005 error at the tool, and nothing is written", async () => {
+  it("a tool whose schema the validator refuses is a GT3005 error at the keyword its registerTool writes, and nothing is written", async () => {
     const tool = (name: string): string => `import { registerTool } from "gen-tools";
 
 /** Finds things. */
@@ -170,9 +170,9 @@ export const ${name} = registerTool(
     expect(result.ok).toBe(false);
     const refused = result.diagnostics.filter((d) => d.code === "GT3005");
     expect(refused).toHaveLength(2);
-    expect(refused[0]).toMatchObject({ severity: "error", file: "src/more.ts", line: 5 });
+    expect(refused[0]).toMatchObject({ severity: "error", file: "src/more.ts", line: 6, column: 104 });
     expect(refused[0]!.message).toMatch(/^tool 'seek': input schema \/properties\/q\/type: /);
-    expect(refused[1]).toMatchObject({ severity: "error", file: "src/tools.ts", line: 4 });
+    expect(refused[1]).toMatchObject({ severity: "error", file: "src/tools.ts", line: 5, column: 104 });
     expect(refused[1]!.message).toMatch(/^tool 'find': input schema \/properties\/q\/type: /);
     expect(result.written).toEqual([]);
     expect(existsSync(join(p.dir, "generated"))).toBe(false);
