@@ -348,7 +348,7 @@ export class Project {
     for (const fileName of this.#filesOf(paths)) {
       if (!existsSync(fileName)) {
         listedGone ||= roots.has(fileName);
-        this.#leftOut.delete(fileName);
+        this.#forgetLeftOut(fileName);
       } else if (!roots.has(fileName) && !this.#leftOut.has(fileName)) {
         unlisted.push(fileName);
       }
@@ -390,6 +390,15 @@ export class Project {
       const fileName = compilerName(path);
       return this.files.has(fileName) || isFile(fileName) ? [fileName] : [fileName, ...this.#knownUnder(fileName)];
     });
+  }
+
+  /**
+   * Forgets the files left out at or under `path`, which is gone: a folder moved away names none of
+   * its files, and one put back there may no longer have beside it the file that kept it out (`a.ts`
+   * beside `a.js` under `allowJs`).
+   */
+  #forgetLeftOut(path: string): void {
+    for (const fileName of this.#leftOut) if (isWithin(fileName, path)) this.#leftOut.delete(fileName);
   }
 
   /** Whether the project read `fileName` and its text is no longer on disk (changed, or the file gone). */

@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Project } from "../../generator/project/project.js";
@@ -79,6 +79,26 @@ describe("Project", () => {
     edit("test/a.test.ts", "export const t = 4;\n");
     expect(tsconfigReads()).toBe(3);
     expect(roots()).toEqual(["src/a.ts", "src/b.ts"]);
+  });
+
+  it("looks a file up in the list again once it is back where a folder moved away from, which may have taken the file that kept it out", () => {
+    // allowJs: a.js is left out of the list while a.ts is beside it.
+    project = tempProject({ "src/lib/a.ts": "export const a = 1;\n", "src/lib/a.js": "export const a = 1;\n", "src/main.ts": "export const m = 1;\n" }, { allowJs: true });
+    const p = project;
+    const loaded = Project.load(p.tsconfig);
+    const roots = (): string[] => loaded.program().getRootFileNames().map((f) => f.slice(p.dir.length + 1));
+    p.write("src/lib/a.js", "export const a = 2;\n");
+    loaded.refresh([join(p.dir, "src/lib/a.js")]);
+    expect(roots()).toEqual(["src/main.ts", "src/lib/a.ts"]);
+
+    // The folder moved away names none of its files; it comes back without a.ts, and a.js after it.
+    renameSync(join(p.dir, "src/lib"), join(p.dir, "lib-moved"));
+    loaded.refresh([join(p.dir, "src/lib")]);
+    mkdirSync(join(p.dir, "src/lib"));
+    loaded.refresh([join(p.dir, "src/lib")]);
+    p.write("src/lib/a.js", "export const a = 3;\n");
+    loaded.refresh([join(p.dir, "src/lib/a.js")]);
+    expect(roots()).toEqual(["src/main.ts", "src/lib/a.js"]);
   });
 
   it("with an include, starts from those files and from the files that can change names elsewhere; the rest are parsed only where imported", () => {
