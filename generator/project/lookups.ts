@@ -98,22 +98,22 @@ export class Lookups {
   }
 
   /** Whether `fileName` (a compiler name: the name it was read under, or its real path) is a package.json read since `forgetPackageJsons`. */
-  readPackageJson(fileName: string): boolean {
+  isPackageJsonRead(fileName: string): boolean {
     return this.#packageJsons.has(fileName);
   }
 
-  /** Whether `fileName` (a compiler name, as for `readPackageJson`) is a file read beside the program since `forgetReadsBeside`. */
-  readBeside(fileName: string): boolean {
+  /** Whether `fileName` (a compiler name, as for `isPackageJsonRead`) is a file read beside the program since `forgetReadsBeside`. */
+  isReadBeside(fileName: string): boolean {
     return this.#beside.has(fileName);
   }
 
   /**
-   * Whether `fileName` is a package.json (see `readPackageJson`) or a file read beside the program
+   * Whether `fileName` is a package.json (see `isPackageJsonRead`) or a file read beside the program
    * whose text, as `textOf` reads it now (`undefined`: gone), is not the one first read.
    */
   changedSinceRead(fileName: string, textOf: (fileName: string) => string | undefined): boolean {
-    const read = this.#packageJsons.has(fileName) ? this.#packageJsons : this.#beside;
-    return read.has(fileName) && !read.holds(fileName, textOf(fileName));
+    const read = [this.#packageJsons, this.#beside].find((texts) => texts.has(fileName));
+    return read !== undefined && !read.holds(fileName, textOf(fileName));
   }
 
   /** Forgets the package.json files read: the next program resolves every import again, and reads what it needs anew. */

@@ -355,8 +355,8 @@ export class Project {
       if (this.#isStale(fileName)) {
         this.files.delete(fileName);
         changed = true;
-        resolutionsStale ||= this.#lookups.readPackageJson(fileName);
-        readBesideStale ||= this.#lookups.readBeside(fileName);
+        resolutionsStale ||= this.#lookups.isPackageJsonRead(fileName);
+        readBesideStale ||= this.#lookups.isReadBeside(fileName);
       }
       // An edit can make a file outside `include` a script or an augmentation, or stop it being one.
       const facts = this.outside.get(fileName);
