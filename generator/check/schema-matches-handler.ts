@@ -19,7 +19,8 @@ export interface HandlerFit {
 /**
  * Compares a `registerTool` tool's hand-written `parameters` schema with the schema of its
  * handler's parameter type, recursively through object properties, record values, array items and
- * tuple positions, nullable objects and arrays and an `anyOf`/`oneOf`'s one object or array branch included:
+ * tuple positions, nullable objects and arrays, an object's `allOf` branches and an `anyOf`/`oneOf`'s
+ * one object or array branch included:
  * a property the handler lacks (GT3001), one it requires that the schema does not define (GT3002)
  * or does not require (GT3003), and a JSON type the handler does not accept (GT3004), a `Date`
  * included, which only a date-time (or date) string becomes, and an `enum` or `const` value its
@@ -94,7 +95,8 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     // Inside a `$ref`'s target, pointers run from where it is: a path through the `$ref` names no subschema.
     const { layers, complete } = layersFor({ schema: s, pointer: followed.pointer }, only, hand);
     if (only === "object") compareObjects([...beside, ...layers], shape, path, complete);
-    else compareArrays(layers.at(-1)!, shape, path);
+    // Each value meets every layer: the items of each are the array's.
+    else for (const layer of layers) compareArrays(layer, shape, path);
   };
 
   /** Tuple positions against the handler's (or its rest elements), then the rest against its rest. */
@@ -107,13 +109,12 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
   };
 
   /**
-   * `layers` are the object's schemas: those holding the `$ref`s that lead to the last, whose
-   * `properties` and `required` apply beside its own, then the last, whose `additionalProperties`
-   * stands for the object's other keys. Unless `complete`, `anyOf`/`oneOf` branches beyond them
-   * may define and require more, so what the handler requires is not looked for.
+   * `layers` are the object's schemas, which each of its values meets (see `layersFor`; and those
+   * holding the `$ref`s that lead there): the `properties`, `required` and `additionalProperties`
+   * of each are the object's. Unless `complete`, `anyOf`/`oneOf` branches beyond them may define
+   * and require more, so what the handler requires is not looked for.
    */
   const compareObjects = (layers: readonly Located[], h: JsonSchemaObject, path: string, complete: boolean): void => {
-    const { schema: s, pointer } = layers.at(-1)!;
     const hProps = h.properties ?? {};
     const sRequired = new Set(layers.flatMap((layer) => layer.schema.required ?? []));
     // Each property of the schema, at its first definition.
@@ -138,9 +139,12 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
       }
     }
     // The values of the other keys, a record's (`Record<string, V>`).
-    if (typeof s.additionalProperties === "object" && typeof h.additionalProperties === "object") {
-      compare(s.additionalProperties, h.additionalProperties, `${pointer}/additionalProperties`, inner("*"));
+    for (const { schema: s, pointer } of layers) {
+      if (typeof s.additionalProperties === "object" && typeof h.additionalProperties === "object") {
+        compare(s.additionalProperties, h.additionalProperties, `${pointer}/additionalProperties`, inner("*"));
+      }
     }
+    const { pointer } = layers.at(-1)!;
     for (const key of complete ? (h.required ?? []) : []) {
       const at = defined.get(key);
       if (at === undefined) report(`${pointer}/properties`, "GT3002", `the handler requires ${where(key)}, which the schema does not define`);
@@ -151,8 +155,9 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
   const top = followRefs(handlerSchema, handlerSchema, "")?.schema;
   // A schema whose properties are behind a root `$ref` (`{ type: "object", $ref: "#/$defs/Args" }`) has them there.
   const args = followRefs(hand, hand, "");
-  const layers = typeof args?.schema === "object" ? [...args.via, { schema: args.schema, pointer: args.pointer }] : [{ schema: hand, pointer: "" }];
-  compareObjects(layers, typeof top === "object" ? top : handlerSchema, "", true);
+  const [via, at] = typeof args?.schema === "object" ? [args.via, { schema: args.schema, pointer: args.pointer }] : [[], { schema: hand, pointer: "" }];
+  const { layers, complete } = layersFor(at, "object", hand);
+  compareObjects([...via, ...layers], typeof top === "object" ? top : handlerSchema, "", complete);
   // A `$defs` entry reached from two places is one subschema: the runtime makes a Date of it in both.
   for (const at of dates) {
     const path = texts.get(at);
@@ -188,28 +193,38 @@ function shapeFor(h: JsonSchemaObject, type: JsonTypeName, root: JsonSchemaObjec
 }
 
 /**
- * The schema's subschemas that each of its values of `type` meets: `s`, then the one `anyOf` or
- * `oneOf` branch that admits them (`Point | null`), through its `$ref`s and into its own branches.
- * Not `complete` where several branches admit them (or may: one whose types this cannot tell):
- * which one a value meets is not for this check to tell.
+ * The schema's subschemas that each of its values of `type` meets: `s`, then each `allOf` branch
+ * and the one `anyOf` or `oneOf` branch that admits them (`Point | null`), through their `$ref`s and
+ * into their own branches. Not `complete` where several branches admit them (or may: one whose types
+ * this cannot tell), or a `$ref` leads nowhere: which schemas a value meets is not for this check to tell.
+ * `seen` holds the pointers of the schemas on the way to `s`: a `$ref` back to one adds nothing new.
  */
-function layersFor(s: Located, type: JsonTypeName, root: JsonSchemaObject): { layers: Located[]; complete: boolean } {
+function layersFor(s: Located, type: JsonTypeName, root: JsonSchemaObject, seen: ReadonlySet<string> = new Set()): { layers: Located[]; complete: boolean } {
   const layers = [s];
+  let complete = true;
+  const reached = new Set([...seen, s.pointer]);
+  const through = (branch: JsonSchema, pointer: string): void => {
+    const followed = followRefs(branch, root, pointer);
+    if (followed === undefined) {
+      complete = false;
+      return;
+    }
+    layers.push(...followed.via);
+    if (typeof followed.schema === "boolean" || reached.has(followed.pointer)) return;
+    const inner = layersFor({ schema: followed.schema, pointer: followed.pointer }, type, root, reached);
+    layers.push(...inner.layers);
+    complete &&= inner.complete;
+  };
+  (s.schema.allOf ?? []).forEach((branch, i) => through(branch, `${s.pointer}/allOf/${i}`));
   for (const keyword of ["anyOf", "oneOf"] as const) {
     const taking = (s.schema[keyword] ?? []).flatMap((branch, i) => {
       const pointer = `${s.pointer}/${keyword}/${i}`;
       return jsonTypesOf(branch, root, pointer)?.has(type) === false ? [] : [{ branch, pointer }];
     });
-    if (taking.length === 0) continue;
-    const followed = taking.length === 1 ? followRefs(taking[0]!.branch, root, taking[0]!.pointer) : undefined;
-    if (followed === undefined) return { layers, complete: false };
-    layers.push(...followed.via);
-    if (typeof followed.schema === "boolean") continue;
-    const inner = layersFor({ schema: followed.schema, pointer: followed.pointer }, type, root);
-    layers.push(...inner.layers);
-    if (!inner.complete) return { layers, complete: false };
+    if (taking.length === 1) through(taking[0]!.branch, taking[0]!.pointer);
+    else if (taking.length > 1) complete = false;
   }
-  return { layers, complete: true };
+  return { layers, complete };
 }
 
 /** A handler's `Date`, or `Date | null` (the converter's `anyOf` of the two). */
