@@ -9,15 +9,7 @@ import { isPlainObject } from "../validator/json-kind.js";
  * not walked into and do not count against plainness.
  */
 export function deepFreeze(value: object, skip?: ReadonlySet<object>): boolean {
-  if (skip === undefined && !enumerableOnObjectPrototype()) {
-    try {
-      if (freezeParsed(value)) return true;
-    } catch (error) {
-      // Nesting deeper than the stack (which a schema within the validator's depth limit can reach).
-      if (!(error instanceof RangeError)) throw error;
-    }
-  }
-  return freezeByWalk(value, skip);
+  return (skip === undefined && frozeByKeys(value, freezeParsed)) || freezeByWalk(value, skip);
 }
 
 /**
@@ -26,21 +18,27 @@ export function deepFreeze(value: object, skip?: ReadonlySet<object>): boolean {
  * (a fifth of the cost of freezing a 1,000-tool manifest at start-up).
  */
 export function freezeParsedJson(value: object): void {
-  // for…in would also visit what a library put on Object.prototype.
-  if (enumerableOnObjectPrototype()) {
-    freezeByWalk(value, undefined);
-    return;
-  }
+  if (!frozeByKeys(value, freezeTree)) freezeByWalk(value, undefined);
+}
+
+/**
+ * Whether `pass`, a recursive walk of keys by `for…in`, froze `value` whole; where not, the general
+ * walk (`freezeByWalk`) takes over. Not tried where a library put something enumerable on
+ * Object.prototype, which `for…in` would visit in every object; cut short by nesting deeper than the
+ * stack (which a schema within the validator's depth limit can reach).
+ */
+function frozeByKeys(value: object, pass: (value: object) => boolean): boolean {
+  if (enumerableOnObjectPrototype()) return false;
   try {
-    freezeTree(value);
+    return pass(value);
   } catch (error) {
-    // Nesting deeper than the stack: the general walk freezes the rest.
     if (!(error instanceof RangeError)) throw error;
-    freezeByWalk(value, undefined);
+    return false;
   }
 }
 
-function freezeTree(value: object): void {
+/** `freezeParsed` without its tests, for a value known to be what JSON.parse made: true, once it is frozen. */
+function freezeTree(value: object): true {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const child: unknown = value[i];
@@ -53,6 +51,7 @@ function freezeTree(value: object): void {
     }
   }
   Object.freeze(value);
+  return true;
 }
 
 /**
