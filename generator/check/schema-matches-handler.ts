@@ -144,7 +144,8 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
         compare(s.additionalProperties, h.additionalProperties, `${pointer}/additionalProperties`, inner("*"));
       }
     }
-    const { pointer } = layers.at(-1)!;
+    // A property the schema lacks goes in the innermost `properties` (a nullable object's branch's).
+    const { pointer } = layers.findLast((layer) => layer.schema.properties !== undefined) ?? layers.at(-1)!;
     for (const key of complete ? (h.required ?? []) : []) {
       const at = defined.get(key);
       if (at === undefined) report(`${pointer}/properties`, "GT3002", `the handler requires ${where(key)}, which the schema does not define`);

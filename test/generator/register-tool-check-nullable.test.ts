@@ -55,6 +55,12 @@ const source = [
     "{ box: Box | null }",
     '{ Box: { type: "object", properties: { count: { type: "string" } } }, Other: { type: "object", properties: { size: { type: "number" } } } }',
   ),
+  // The branch only requires: a property the handler requires goes in the properties beside it.
+  registered(
+    "required_in_branch",
+    box('type: ["object", "null"],', 'properties: { size: { type: "number" } },', 'anyOf: [{ required: ["size"] }, { type: "null" }],'),
+    "{ box: Box | null }",
+  ),
   registered("one_branch", box('anyOf: [{ type: "object", properties: { count: { type: "number" } }, required: ["count"] }],'), "{ box: Box }"),
   // Each branch requires count, so the schema does: a check that does not read the branches must not say it does not (GT3003).
   registered(
@@ -116,6 +122,13 @@ describe("the registerTool check compares a nullable object or array with the ha
     ]);
     expect(about("array_of_objects")).toEqual([
       `GT3004 tool 'array_of_objects': property 'box[].count' is string in the schema but number in the handler's type @ $defs: { Box: { type: "object", properties: { count: { type: ^"string" } }, required: ["count"] } },`,
+    ]);
+  });
+
+  it("reports a property the schema does not define at the properties beside a branch that has none (GT3002)", () => {
+    expect(about("required_in_branch")).toEqual([
+      `GT3002 tool 'required_in_branch': the handler requires property 'box.count', which the schema does not define @ properties: ^{ size: { type: "number" } },`,
+      `GT3001 tool 'required_in_branch': the schema defines property 'box.size', which the handler's parameter type lacks @ properties: { size: ^{ type: "number" } },`,
     ]);
   });
 
