@@ -147,7 +147,10 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     // A property the schema lacks goes in the innermost `properties` (a nullable object's branch's).
     const { pointer } = layers.findLast((layer) => layer.schema.properties !== undefined) ?? layers.at(-1)!;
     for (const key of complete ? (h.required ?? []) : []) {
-      const at = defined.get(key);
+      // A key `required` names but no `properties` does may still be defined, by a pattern or `additionalProperties`.
+      const other = defined.has(key) ? undefined : otherKeySchema(layers, key);
+      if (other !== undefined && hProps[key] !== undefined) compare(other.schema, hProps[key], other.pointer, inner(key));
+      const at = defined.get(key) ?? other?.pointer;
       if (at === undefined) report(`${pointer}/properties`, "GT3002", `the handler requires ${where(key)}, which the schema does not define`);
       else if (!sRequired.has(key)) report(at, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required`);
     }
@@ -226,6 +229,19 @@ function layersFor(s: Located, type: JsonTypeName, root: JsonSchemaObject, seen:
     else if (taking.length > 1) complete = false;
   }
   return { layers, complete };
+}
+
+/**
+ * The schema `layers` give a key none of their `properties` names: a matching `patternProperties`
+ * entry's, else an object `additionalProperties`; `undefined` when they admit any value there, or none.
+ */
+function otherKeySchema(layers: readonly Located[], key: string): { schema: JsonSchema; pointer: string } | undefined {
+  for (const { schema, pointer } of layers) {
+    const pattern = Object.keys(schema.patternProperties ?? {}).find((p) => new RegExp(p, "u").test(key));
+    if (pattern !== undefined) return { schema: schema.patternProperties![pattern]!, pointer: `${pointer}/patternProperties/${escapeToken(pattern)}` };
+  }
+  const additional = layers.find(({ schema }) => typeof schema.additionalProperties === "object");
+  return additional === undefined ? undefined : { schema: additional.schema.additionalProperties!, pointer: `${additional.pointer}/additionalProperties` };
 }
 
 /** A handler's `Date`, or `Date | null` (the converter's `anyOf` of the two). */
