@@ -10,6 +10,9 @@ import { diagnosticAt } from "../source-location.js";
 import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRefs, jsonTypesOf, typesFit, type Located } from "./json-types.js";
 import { unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 
+/** The keywords of an object's schemas that `compareObjects` reads, beside a `$ref` too. */
+const OBJECT_KEYWORDS = ["properties", "required", "patternProperties", "additionalProperties"] as const;
+
 export interface HandlerFit {
   diagnostics: Diagnostic[];
   /** Where the handler takes a `Date`: JSON Pointers to the schema's date-time (or date) subschemas there. */
@@ -54,7 +57,7 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     const followed = followRefs(schema, hand, pointer);
     const h = followRefs(handler, handlerSchema, "")?.schema;
     if (followed === undefined || typeof h !== "object") return;
-    const beside = followed.via.filter((v) => v.schema.properties !== undefined || v.schema.required !== undefined);
+    const beside = followed.via.filter((v) => OBJECT_KEYWORDS.some((keyword) => v.schema[keyword] !== undefined));
     const key = JSON.stringify([...beside.map((v) => v.pointer), followed.pointer]);
     const against = compared.get(key) ?? new Set();
     if (against.has(h)) return;

@@ -1,21 +1,31 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkDiagnostics } from "./helpers/check-diagnostics.js";
 
-/** A registerTool tool whose one argument, `tags`, has this schema, and whose handler takes `args`. */
-function registered(name: string, tags: string, args: string): string {
+/** A registerTool tool with these `parameters`, whose handler takes `args`. */
+function registered(name: string, parameters: string, args: string): string {
   return `export const ${name} = registerTool(
-  { name: "${name}", description: "Tags.", parameters: { type: "object", properties: { tags: { description: "Tags.", ${tags} } }, required: ["tags"] } },
+  { name: "${name}", description: "Tags.", parameters: ${parameters} },
   (args: ${args}) => args,
 );
 `;
 }
 
+/** `parameters` whose one argument, `tags`, has this schema, and these `$defs`. */
+const tagsAre = (schema: string, defs = "{}"): string =>
+  `{ type: "object", properties: { tags: { description: "Tags.", ${schema} } }, required: ["tags"], $defs: ${defs} }`;
+
 const tools = [
   'import { registerTool } from "gen-tools";',
-  registered("by_additional", 'type: "object", additionalProperties: { type: "string" }, required: ["name"]', "{ tags: { name: string; [key: string]: string } }"),
-  registered("by_pattern", 'type: "object", patternProperties: { "^x-": { type: "string" } }, required: ["x-name"]', '{ tags: { "x-name": string } }'),
-  registered("by_pattern_mismatch", 'type: "object", patternProperties: { "^x-": { type: "number" } }, required: ["x-name"]', '{ tags: { "x-name": string } }'),
-  registered("by_additional_unrequired", 'type: "object", additionalProperties: { type: "string" }', "{ tags: { name: string; [key: string]: string } }"),
+  registered("by_additional", tagsAre('type: "object", additionalProperties: { type: "string" }, required: ["name"]'), "{ tags: { name: string; [key: string]: string } }"),
+  registered("by_pattern", tagsAre('type: "object", patternProperties: { "^x-": { type: "string" } }, required: ["x-name"]'), '{ tags: { "x-name": string } }'),
+  registered("by_pattern_mismatch", tagsAre('type: "object", patternProperties: { "^x-": { type: "number" } }, required: ["x-name"]'), '{ tags: { "x-name": string } }'),
+  registered("by_additional_unrequired", tagsAre('type: "object", additionalProperties: { type: "string" }'), "{ tags: { name: string; [key: string]: string } }"),
+  // Named requires name; the additionalProperties beside the $ref define it.
+  registered(
+    "beside_ref",
+    tagsAre('$ref: "#/$defs/Named", additionalProperties: { type: "number" }', '{ Named: { type: "object", required: ["name"] } }'),
+    "{ tags: { name: number; [key: string]: number } }",
+  ),
 ].join("\n");
 
 let about: (tool: string) => string[];
@@ -28,6 +38,10 @@ describe("the registerTool check reads a required key that no properties names t
   it("is defined there (no GT3002)", () => {
     expect(about("by_additional")).toEqual([]);
     expect(about("by_pattern")).toEqual([]);
+  });
+
+  it("beside a $ref too (no GT3002)", () => {
+    expect(about("beside_ref")).toEqual([]);
   });
 
   it("is compared with the handler's property there (GT3004)", () => {
