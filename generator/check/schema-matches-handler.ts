@@ -5,7 +5,7 @@ import type { Diagnostic } from "../diagnostics.js";
 import type { PipelineCode } from "../codes.js";
 import { isDateSchema } from "../convert/date-marks.js";
 import type { RegisteredTool } from "../discover/index.js";
-import { schemaSyntaxAt } from "../discover/tool-settings.js";
+import { schemaSyntaxAt } from "../discover/schema-literal.js";
 import { diagnosticAt } from "../source-location.js";
 import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRefs, jsonTypesOf, typesFit, type Located } from "./json-types.js";
 import { unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";

@@ -1,7 +1,7 @@
 import type { SourcePosition } from "../source-location.js";
 import type ts from "../typescript.cjs";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
-import type { SchemaLiteral } from "./tool-settings.js";
+import type { SchemaLiteral } from "./schema-literal.js";
 
 /** How a module exports a declaration: its file and export name (`default` for a default export). */
 export interface ModuleExport {

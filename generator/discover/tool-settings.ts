@@ -3,23 +3,7 @@ import type { JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
 import type { DiscoverContext } from "./discover-context.js";
 import { isNotALiteral, propertyKey, readLiteral, skipOuterExpressions, type LiteralValue } from "./read-literal.js";
 import { isTimeoutMs, MAX_TIMEOUT_TEXT } from "../../src/registry/max-timeout.js";
-
-/** A hand-written schema read from syntax, with the node of each JSON Pointer in it. */
-export interface SchemaLiteral {
-  value: JsonSchemaObject;
-  nodes: Map<string, ts.Node>;
-}
-
-/**
- * Where a hand-written schema writes the value at `pointer`: its node, or that of the nearest
- * value around it that has one (a spread or a constant the literal does not spell out has none).
- */
-export function schemaSyntaxAt(literal: SchemaLiteral, pointer: string): ts.Node | undefined {
-  for (let p = pointer; ; p = p.slice(0, p.lastIndexOf("/"))) {
-    const node = literal.nodes.get(p);
-    if (node !== undefined || p === "") return node;
-  }
-}
+import type { SchemaLiteral } from "./schema-literal.js";
 
 /** The options of `@tool()` and `registerTool`, as read from their object literal. */
 export interface ToolSettings {

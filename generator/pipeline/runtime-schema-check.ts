@@ -2,7 +2,7 @@ import { schemaProblems } from "../../src/validator/check-schema.js";
 import type { SchemaProblem } from "../../src/validator/types.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { pointerLabel } from "../json-pointer.js";
-import { schemaSyntaxAt } from "../discover/tool-settings.js";
+import { schemaSyntaxAt } from "../discover/schema-literal.js";
 import { diagnosticAtPosition, positionOf, type SourcePosition } from "../source-location.js";
 import type { BuiltTool } from "./build-entries.js";
 import { schemaInspection, type InspectionsByText } from "./schema-inspection.js";
