@@ -1,29 +1,49 @@
-import type { JsonSchema } from "../../src/json-schema.js";
+import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { RegisteredTool } from "../discover/index.js";
+import { schemaSyntaxAt } from "../discover/schema-literal.js";
 import { diagnosticAt } from "../source-location.js";
 import { followRefs } from "./json-types.js";
 
 /**
  * GT1100 for a `registerTool` schema: each argument (a property of `parameters`) that has no
- * description, neither its own nor that of a subschema its `$ref`s lead to, as a converted tool's
- * parameters are checked. A model reads only descriptions.
+ * description, neither its own nor that of a subschema its `$ref`s lead to, nor one on each branch
+ * of its `anyOf`/`oneOf` that is not `null` (a nullable `Box`), as a converted tool's parameters are
+ * checked. A model reads only descriptions.
  */
 export function undescribedParameters(tool: RegisteredTool, root: string): Diagnostic[] {
   const schema = tool.parameters.value;
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   return Object.entries(properties).flatMap(([name, property]) => {
     const at = `/properties/${escapeToken(name)}`;
-    const followed = followRefs(property, schema, at);
-    // A description on any schema along the `$ref`s is one the model reads with the argument.
-    const along = followed === undefined ? [property] : [...followed.via.map((v) => v.schema), followed.schema];
-    if (along.some(described)) return [];
-    const node = tool.parameters.nodes.get(at) ?? tool.node;
+    if (isDescribed(property, schema, at, new Set())) return [];
+    const node = schemaSyntaxAt(tool.parameters, at) ?? tool.node;
     return [diagnosticAt(root, node, "GT1100", "warning", `tool '${tool.name}': parameter '${name}' has no description (add "description" to its schema)`)];
   });
 }
 
-function described(schema: JsonSchema): boolean {
+/** `seen`: the places looked at already, so that a union that refers to itself ends. */
+function isDescribed(schema: JsonSchema, root: JsonSchemaObject, at: string, seen: Set<string>): boolean {
+  if (seen.has(at)) return false;
+  seen.add(at);
+  const followed = followRefs(schema, root, at);
+  // A description on any schema along the `$ref`s is one the model reads with the argument.
+  const along = followed === undefined ? [schema] : [...followed.via.map((v) => v.schema), followed.schema];
+  if (along.some(hasDescription)) return true;
+  if (followed === undefined || typeof followed.schema === "boolean") return false;
+  const target = followed.schema;
+  return (["anyOf", "oneOf"] as const).some((keyword) => {
+    const branches = (target[keyword] ?? []).map((branch, i) => ({ branch, at: `${followed.pointer}/${keyword}/${i}` })).filter(({ branch }) => !isNullOnly(branch));
+    return branches.length > 0 && branches.every((b) => isDescribed(b.branch, root, b.at, seen));
+  });
+}
+
+function hasDescription(schema: JsonSchema): boolean {
   return typeof schema === "object" && typeof schema.description === "string" && schema.description.trim() !== "";
+}
+
+/** `{ "type": "null" }`: the branch that makes an argument nullable, which says nothing of what it is. */
+function isNullOnly(schema: JsonSchema): boolean {
+  return typeof schema === "object" && schema.type === "null";
 }

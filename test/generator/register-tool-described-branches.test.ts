@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkDiagnostics } from "./helpers/check-diagnostics.js";
+
+/** A registerTool tool of one argument `box`, with this schema for it and these `$defs`. */
+function boxTool(name: string, box: string, handlerType: string): string {
+  return `export const ${name} = registerTool(
+  {
+    name: "${name}",
+    description: "Stores a box.",
+    parameters: {
+      type: "object",
+      properties: { box: ${box} },
+      $defs: {
+        Box: { type: "object", description: "The box to store.", properties: { size: { type: "number", description: "Its size." } } },
+        Tree: { anyOf: [{ $ref: "#/$defs/Tree" }, { type: "null" }] },
+      },
+    },
+  },
+  (args: { box?: ${handlerType} }) => args.box,
+);
+`;
+}
+
+const tools = [
+  'import { registerTool } from "gen-tools";',
+  "type Box = { size?: number };",
+  boxTool("nullable_ref", '{ anyOf: [{ $ref: "#/$defs/Box" }, { type: "null" }] }', "Box | null"),
+  boxTool("nullable_one_of", '{ oneOf: [{ type: "null" }, { $ref: "#/$defs/Box" }] }', "Box | null"),
+  boxTool("nullable_undescribed", '{ anyOf: [{ type: "string" }, { type: "null" }] }', "string | null"),
+  boxTool("one_branch_undescribed", '{ anyOf: [{ $ref: "#/$defs/Box" }, { type: "string" }] }', "Box | string"),
+  boxTool("self_referring", '{ $ref: "#/$defs/Tree" }', "null"),
+].join("\n");
+
+let about: (tool: string) => string[];
+beforeAll(async () => {
+  const all = await checkDiagnostics(tools);
+  about = (tool) => all(tool).filter((line) => line.includes("GT1100"));
+});
+
+describe("GT1100 for a registerTool argument whose schema is a union", () => {
+  it("counts an argument described on each branch that is not null (a nullable $ref) as described", () => {
+    expect(about("nullable_ref")).toEqual([]);
+    expect(about("nullable_one_of")).toEqual([]);
+  });
+
+  it("warns where a branch that is not null has no description", () => {
+    const warning = `warning GT1100: tool '{0}': parameter 'box' has no description (add "description" to its schema)`;
+    expect(about("nullable_undescribed")).toEqual([warning.replace("{0}", "nullable_undescribed")]);
+    expect(about("one_branch_undescribed")).toEqual([warning.replace("{0}", "one_branch_undescribed")]);
+    expect(about("self_referring")).toEqual([warning.replace("{0}", "self_referring")]);
+  });
+});
