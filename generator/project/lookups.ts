@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { contentHash } from "../content-hash.js";
 import type { FileReads } from "../discover/discover-context.js";
 import { realPath } from "../real-folder.js";
 import type ts from "../typescript.cjs";
@@ -160,7 +160,7 @@ class TextsRead {
 
   /** Whether `text` is the text first read of `fileName` (the name it was read under or its real path). */
   holds(fileName: string, text: string | undefined): boolean {
-    return text !== undefined && digestOf(text) === this.#digestOf(fileName);
+    return text !== undefined && contentHash(text) === this.#digestOf(fileName);
   }
 
   clear(): void {
@@ -177,7 +177,7 @@ class TextsRead {
 
   #settle(): void {
     for (const [name, text] of this.#toSettle) {
-      this.#digests.set(name, digestOf(text));
+      this.#digests.set(name, contentHash(text));
       // One gone keeps its name: a watch then reports its folder's removal.
       const real = realPath(name);
       this.#reals.set(name, real);
@@ -185,8 +185,4 @@ class TextsRead {
     }
     this.#toSettle = new Map();
   }
-}
-
-function digestOf(text: string): string {
-  return createHash("sha1").update(text).digest("hex");
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, type Stats } from "node:fs";
+import { contentHash } from "../content-hash.js";
 import { realPath } from "../real-folder.js";
 
 /**
@@ -122,10 +123,6 @@ function listingHash(path: string, counts: (name: string) => boolean = () => tru
 
 /** A `node_modules` folder's packages: its names but its dot-entries. */
 const PACKAGES = (name: string): boolean => !name.startsWith(".");
-
-function contentHash(content: string | Buffer): string {
-  return createHash("sha1").update(content).digest("hex");
-}
 
 function safely(hash: () => string): string | undefined {
   try {
