@@ -6,7 +6,8 @@ import { jsonErrorOffset } from "./json-error-offset.js";
 
 /**
  * Reads and checks a `tools.manifest.json`, for `loadManifest`. Errors name the file, with the line
- * and column of a JSON syntax error. The manifest comes back deep-frozen (`freezeManifest`).
+ * and column of a JSON syntax error. The manifest comes back deep-frozen and checked, as
+ * `freezeManifest` gives one (`freezeParsedManifest`, which trusts that `JSON.parse` made it).
  */
 export async function readManifest(path: string): Promise<ToolManifest> {
   const fs = await fileSystem(path);
