@@ -68,7 +68,7 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     const hTypes = jsonTypesOf(h, handlerSchema);
     if (sTypes === null || hTypes === null) return;
     if (!typesFit(sTypes, hTypes)) {
-      report(`${pointer}/type`, "GT3004", `property '${path}' ${typeMismatch(sTypes, hTypes)}`);
+      report(`${pointer}/${typeKeyword(schema)}`, "GT3004", `property '${path}' ${typeMismatch(sTypes, hTypes)}`);
       return;
     }
     const literals = untakenLiterals(s, hand, followed.pointer, h, handlerSchema);
@@ -264,4 +264,13 @@ function dateLocation(s: JsonSchemaObject, pointer: string): string | undefined 
   if (isDateText(s)) return pointer;
   const branches = (s.anyOf ?? []).flatMap((branch, i) => (isDateText(branch) ? [i] : []));
   return branches.length === 1 ? `${pointer}/anyOf/${branches[0]}` : undefined;
+}
+
+/**
+ * The keyword a schema says its JSON types with, where a type mismatch is reported: `type`, else
+ * the first of the others that narrow it (`{ anyOf: [...] }` is reported at its `anyOf`).
+ */
+function typeKeyword(schema: JsonSchema): string {
+  if (typeof schema === "boolean") return "type";
+  return ["type", "anyOf", "oneOf", "enum", "const", "$ref"].find((keyword) => schema[keyword] !== undefined) ?? "type";
 }
