@@ -12,15 +12,16 @@ export const EVERY_JSON_TYPE: ReadonlySet<JsonTypeName> = new Set(["string", "nu
  * `{ if }`) as any JSON value, which holds all it admits, this module answers which types a schema
  * admits, to report a handler that does not take one of them; it cannot tell for these.
  */
-const UNREAD_NARROWING = ["allOf", "not", "if", "$dynamicRef"];
+const UNREAD_NARROWING = ["not", "if", "$dynamicRef"];
 
 /**
  * The JSON types a schema (at `at` in `root`) admits: those that its `$ref` (see `followRef`),
- * `type`, `const`, `enum`, `anyOf` and `oneOf` (the union of their branches') all admit; `object`
- * or `array` for a schema with none of them but `properties` or `items`; all of them for `{}`,
- * `true`, or a schema whose keywords narrow no type (`{ description }`, `{ minLength: 1 }`, which a
- * number passes). `null` when this cannot tell: a `$ref` it does not follow, or `allOf`, `not`, `if`
- * or `$dynamicRef` beside more than one type (beside one, they can only leave a schema nothing passes).
+ * `type`, `const`, `enum`, `anyOf` and `oneOf` (the union of their branches') and `allOf` (the
+ * types its branches share, where they narrow any) all admit; `object` or `array` for a schema with
+ * none of them but `properties` or `items`; all of them for `{}`, `true`, or a schema whose keywords
+ * narrow no type (`{ description }`, `{ minLength: 1 }`, which a number passes). `null` when this
+ * cannot tell: a `$ref` it does not follow, or `not`, `if` or `$dynamicRef` beside more than one
+ * type (beside one, they can only leave a schema nothing passes).
  * `at` places the `$ref`s in their `$id`'s resource; a handler's schema has no `$id`, so `""` does for it.
  */
 export function jsonTypesOf(schema: JsonSchema | undefined, root: JsonSchemaObject, at = "", seen: ReadonlySet<string> = new Set()): Set<JsonTypeName> | null {
@@ -48,6 +49,22 @@ function* typesByKeyword(schema: JsonSchemaObject, root: JsonSchemaObject, at: s
     const branches = schema[keyword];
     if (branches !== undefined) yield unionOf(branches, root, `${at}/${keyword}`, seen);
   }
+  if (schema.allOf !== undefined) {
+    const shared = sharedByAll(schema.allOf, root, `${at}/allOf`, seen);
+    // Branches that narrow no type (`{ required }` beside `properties`) leave the others to say it.
+    if (shared === null || !admitsAnyValue(shared)) yield shared;
+  }
+}
+
+/** The types every one of `branches` admits (a value meets them all); `at` is where their list is. */
+function sharedByAll(branches: readonly JsonSchema[], root: JsonSchemaObject, at: string, seen: ReadonlySet<string>): Set<JsonTypeName> | null {
+  let shared: Set<JsonTypeName> | undefined;
+  for (const [i, branch] of branches.entries()) {
+    const types = jsonTypesOf(branch, root, `${at}/${i}`, seen);
+    if (types === null) return null;
+    shared = shared === undefined ? types : sharedTypes(shared, types);
+  }
+  return shared ?? new Set(EVERY_JSON_TYPE);
 }
 
 /** `at` is where the branches' list is. */

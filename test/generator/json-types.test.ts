@@ -41,11 +41,18 @@ describe("jsonTypesOf", () => {
     expect(types({ type: ["string", "null"], not: { type: "null" } })).toBeNull();
   });
 
-  it("answers null (cannot tell) for broken and cyclic refs, allOf, not and if", () => {
+  it("reads allOf as the types its branches share, where they narrow any", () => {
+    expect(types({ allOf: [{ type: "string" }] })).toEqual(["string"]);
+    expect(types({ description: "A box.", allOf: [{ $ref: "#/$defs/Box" }], $defs: { Box: { type: "object" } } })).toEqual(["object"]);
+    expect(types({ allOf: [{ type: ["string", "null"] }, { type: ["number", "null"] }] })).toEqual(["null"]);
+    // A branch it cannot read leaves it unable to tell.
+    expect(types({ allOf: [{ type: "string" }, { not: { const: "" } }] })).toBeNull();
+  });
+
+  it("answers null (cannot tell) for broken and cyclic refs, not and if", () => {
     expect(types({ $ref: "#/$defs/Missing" })).toBeNull();
     const cyclic: JsonSchemaObject = { $ref: "#/$defs/A", $defs: { A: { $ref: "#/$defs/A" } } };
     expect(types(cyclic)).toBeNull();
-    expect(types({ allOf: [{ type: "string" }] })).toBeNull();
     expect(types({ not: { type: "null" } })).toBeNull();
     expect(types({ if: { type: "string" }, then: { minLength: 1 } })).toBeNull();
     expect(types({ anyOf: [{ type: "string" }, { not: {} }] })).toBeNull();

@@ -50,6 +50,13 @@ const tools = [
     '{ type: "object", properties: { box: { description: "A box.", $ref: "#/$defs/A" } }, required: ["box"], $defs: { A: { type: "object", properties: { count: { type: "number" } }, required: ["count"], allOf: [{ $ref: "#/$defs/A" }] } } }',
     "{ box: { count: number } }",
   ),
+  // The idiom of a described $ref: an allOf of the one ref, whose count is a string.
+  registered(
+    "all_of_only_ref",
+    '{ type: "object", properties: { box: { description: "A box.", allOf: [{ $ref: "#/$defs/Counted" }] } }, required: ["box"], $defs: { Counted: { type: "object", properties: { count: { type: "string" } }, required: ["count"] } } }',
+    "{ box: { count: number } }",
+  ),
+  registered("all_of_types", boxIs('allOf: [{ type: ["string", "null"] }, { type: "string" }]'), "{ box: number }"),
 ].join("\n");
 
 let about: (tool: string) => string[];
@@ -72,6 +79,11 @@ describe("the registerTool check reads an object's allOf branches, each of which
   it("beside allOf, an array's items and an object's other keys are still compared (GT3004)", () => {
     expect(about("list_all_of")).toEqual([`error GT3004: tool 'list_all_of': property 'box[]' is string in the schema but number in the handler's type`]);
     expect(about("record_all_of")).toEqual([`error GT3004: tool 'record_all_of': property 'box.*' is string in the schema but number in the handler's type`]);
+  });
+
+  it("an argument whose schema says its type only through allOf is compared: { description, allOf: [{ $ref }] } (GT3004)", () => {
+    expect(about("all_of_only_ref")).toEqual([`error GT3004: tool 'all_of_only_ref': property 'box.count' is string in the schema but number in the handler's type`]);
+    expect(about("all_of_types")).toEqual([`error GT3004: tool 'all_of_types': property 'box' is string in the schema but number in the handler's type`]);
   });
 
   it("a $ref cycle through allOf is followed once", () => {
