@@ -1,14 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkDiagnostics } from "./helpers/check-diagnostics.js";
+import { registerToolSource } from "./helpers/register-tool-source.js";
 
 /** A registerTool tool with these `parameters`, whose handler takes `args`. */
-function registered(name: string, parameters: string, args: string): string {
-  return `export const ${name} = registerTool(
-  { name: "${name}", description: "Tags.", parameters: ${parameters} },
-  (args: ${args}) => args,
-);
-`;
-}
+const registered = (name: string, parameters: string, args: string): string => registerToolSource(name, "Tags.", parameters, args);
 
 /** `parameters` whose one argument, `tags`, has this schema, and these `$defs`. */
 const tagsAre = (schema: string, defs = "{}"): string =>

@@ -1,23 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkDiagnostics } from "./helpers/check-diagnostics.js";
+import { registerToolSource } from "./helpers/register-tool-source.js";
 
 /** A registerTool tool whose handler takes `{ count: number }`, with this schema's `properties` and `$defs`. */
-function countTool(name: string, properties: string, defs = "{}"): string {
-  return `export const ${name} = registerTool(
-  {
-    name: "${name}",
-    description: "Counts.",
-    parameters: {
-      type: "object",
-      properties: ${properties},
-      required: ["count"],
-      $defs: ${defs},
-    },
-  },
-  (args: { count: number }) => args.count,
-);
-`;
-}
+const countTool = (name: string, properties: string, defs = "{}"): string =>
+  registerToolSource(name, "Counts.", `{ type: "object", properties: ${properties}, required: ["count"], $defs: ${defs} }`, "{ count: number }");
 
 const tools = [
   'import { registerTool } from "gen-tools";',

@@ -1,25 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkDiagnostics } from "./helpers/check-diagnostics.js";
+import { registerToolSource } from "./helpers/register-tool-source.js";
 
-/** A registerTool tool of one argument `box`, with this schema for it and these `$defs`. */
-function boxTool(name: string, box: string, handlerType: string): string {
-  return `export const ${name} = registerTool(
-  {
-    name: "${name}",
-    description: "Stores a box.",
-    parameters: {
-      type: "object",
-      properties: { box: ${box} },
-      $defs: {
-        Box: { type: "object", description: "The box to store.", properties: { size: { type: "number", description: "Its size." } } },
-        Tree: { anyOf: [{ $ref: "#/$defs/Tree" }, { type: "null" }] },
-      },
-    },
-  },
-  (args: { box?: ${handlerType} }) => args.box,
-);
-`;
-}
+/** `$defs` of a described `Box` and a `Tree` that refers to itself. */
+const DEFS =
+  '{ Box: { type: "object", description: "The box to store.", properties: { size: { type: "number", description: "Its size." } } }, Tree: { anyOf: [{ $ref: "#/$defs/Tree" }, { type: "null" }] } }';
+
+/** A registerTool tool of one optional argument `box`, with this schema for it, whose handler takes it as `handlerType`. */
+const boxTool = (name: string, box: string, handlerType: string): string =>
+  registerToolSource(name, "Stores a box.", `{ type: "object", properties: { box: ${box} }, $defs: ${DEFS} }`, `{ box?: ${handlerType} }`);
 
 const tools = [
   'import { registerTool } from "gen-tools";',

@@ -1,0 +1,8 @@
+/** The source of a registerTool tool named `name`, with these `parameters` (a schema literal), whose handler takes `args` (a type). */
+export function registerToolSource(name: string, description: string, parameters: string, args: string): string {
+  return `export const ${name} = registerTool(
+  { name: "${name}", description: "${description}", parameters: ${parameters} },
+  (args: ${args}) => args,
+);
+`;
+}
