@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { readIfPresent, replaceCacheFile, writableFolder } from "../cache-folder.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { packageVersion } from "../package-root.js";
+import { nearestFolder } from "../project/installed-package.js";
 import type { Probe } from "./probes.js";
 
 /**
@@ -50,14 +51,10 @@ export interface RunKey {
  * is none (nothing to install into, nowhere to keep it).
  */
 export function recordFile(key: RunKey): string | undefined {
-  for (let dir = key.cwd; ; dir = dirname(dir)) {
-    const packages = join(dir, "node_modules");
-    if (statSync(packages, { throwIfNoEntry: false })?.isDirectory() === true) {
-      const name = createHash("sha1").update(JSON.stringify(key)).digest("hex").slice(0, 16);
-      return join(packages, ".cache", "gen-tools", `${RECORD_PREFIX}${name}.json`);
-    }
-    if (dirname(dir) === dir) return undefined;
-  }
+  const dir = nearestFolder(key.cwd, (folder) => statSync(join(folder, "node_modules"), { throwIfNoEntry: false })?.isDirectory() === true);
+  if (dir === undefined) return undefined;
+  const name = createHash("sha1").update(JSON.stringify(key)).digest("hex").slice(0, 16);
+  return join(dir, "node_modules", ".cache", "gen-tools", `${RECORD_PREFIX}${name}.json`);
 }
 
 /** The record in `file`, when there is one this gen-tools wrote; anything else (missing, cut short, another version's) is none. */
