@@ -133,7 +133,10 @@ export class DeclaredBaseMarks {
   private parsedSource(path: string, text: string): ParsedSource {
     const classes = new Map<string, ts.ClassDeclaration>();
     // The first class of a name, as a lookup in the file finds it.
-    for (const cls of classesIn(parseFile(path, text).statements)) if (!classes.has(qualifiedName(cls))) classes.set(qualifiedName(cls), cls);
+    for (const cls of classesIn(parseFile(path, text).statements)) {
+      const name = qualifiedName(cls);
+      if (!classes.has(name)) classes.set(name, cls);
+    }
     return { classes };
   }
 }
