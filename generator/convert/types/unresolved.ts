@@ -44,6 +44,8 @@ type WithUnresolvedImports = Diagnostic & { [UNRESOLVED_IMPORTS]?: UnresolvedImp
 
 /** The imports a GT1015 recorded for GT2019, if it did, and the diagnostic without them. */
 export function takeUnresolvedImports(recorded: Diagnostic): { imports: UnresolvedImport[] | undefined; diagnostic: Diagnostic } {
+  // Most diagnostics have none: those are given back as they are, not copied.
+  if (!(UNRESOLVED_IMPORTS in recorded)) return { imports: undefined, diagnostic: recorded };
   const { [UNRESOLVED_IMPORTS]: imports, ...diagnostic } = recorded as WithUnresolvedImports;
   return { imports, diagnostic };
 }
