@@ -47,35 +47,28 @@ function* typesByKeyword(schema: JsonSchemaObject, root: JsonSchemaObject, at: s
   if (Array.isArray(schema.enum)) yield new Set(schema.enum.map(typeOfValue));
   for (const keyword of ["anyOf", "oneOf"] as const) {
     const branches = schema[keyword];
-    if (branches !== undefined) yield unionOf(branches, root, `${at}/${keyword}`, seen);
+    if (branches === undefined) continue;
+    const each = typesOfEach(branches, root, `${at}/${keyword}`, seen);
+    yield each === null ? null : new Set(each.flatMap((types) => [...types]));
   }
   if (schema.allOf !== undefined) {
-    const shared = sharedByAll(schema.allOf, root, `${at}/allOf`, seen);
+    const each = typesOfEach(schema.allOf, root, `${at}/allOf`, seen);
+    // A value meets every branch: the types they share.
+    const shared = each === null ? null : each.length === 0 ? new Set(EVERY_JSON_TYPE) : each.reduce(sharedTypes);
     // Branches that narrow no type (`{ required }` beside `properties`) leave the others to say it.
     if (shared === null || !admitsAnyValue(shared)) yield shared;
   }
 }
 
-/** The types every one of `branches` admits (a value meets them all); `at` is where their list is. */
-function sharedByAll(branches: readonly JsonSchema[], root: JsonSchemaObject, at: string, seen: ReadonlySet<string>): Set<JsonTypeName> | null {
-  let shared: Set<JsonTypeName> | undefined;
+/** What each of `branches` admits, `null` if this cannot tell for one; `at` is where their list is. */
+function typesOfEach(branches: readonly JsonSchema[], root: JsonSchemaObject, at: string, seen: ReadonlySet<string>): Set<JsonTypeName>[] | null {
+  const each: Set<JsonTypeName>[] = [];
   for (const [i, branch] of branches.entries()) {
     const types = jsonTypesOf(branch, root, `${at}/${i}`, seen);
     if (types === null) return null;
-    shared = shared === undefined ? types : sharedTypes(shared, types);
+    each.push(types);
   }
-  return shared ?? new Set(EVERY_JSON_TYPE);
-}
-
-/** `at` is where the branches' list is. */
-function unionOf(branches: readonly JsonSchema[], root: JsonSchemaObject, at: string, seen: ReadonlySet<string>): Set<JsonTypeName> | null {
-  const union = new Set<JsonTypeName>();
-  for (const [i, branch] of branches.entries()) {
-    const types = jsonTypesOf(branch, root, `${at}/${i}`, seen);
-    if (types === null) return null;
-    for (const t of types) union.add(t);
-  }
-  return union;
+  return each;
 }
 
 /** The types of `first` that `second` admits too, by `first`'s names: `integer` and `number` share the integers. */
