@@ -5,7 +5,7 @@ import { valueAt } from "../../src/validator/resolve-ref.js";
 import { forEachSchema } from "../../src/validator/schema-structure.js";
 
 /**
- * Keywords json-schema-to-typescript makes a type of (`allOf` when one of its members has one). A
+ * Keywords json-schema-to-typescript makes a type of, `allOf` aside (see `isTyped`). A
  * subschema with none of them (`{}`, `{ description }`, `{ default: 5 }`, `{ minLength: 1 }`,
  * `{ not: ... }`, `{ if: ... }`) is typed here as any JSON value, which holds all it admits, where
  * json-schema-to-typescript would type it as an object (or, from a `default`, as that value's type,
@@ -13,7 +13,7 @@ import { forEachSchema } from "../../src/validator/schema-structure.js";
  * cannot tell beside `not` or `if` (its `UNREAD_NARROWING`), this asks only what json-schema-to-typescript
  * reads: a TypeScript type cannot leave out what `not` or `if` does.
  */
-const TYPE_SOURCES = ["type", "const", "enum", "$ref", "$dynamicRef", "allOf", "anyOf", "oneOf", "properties", "items", "prefixItems", "tsType"];
+const TYPE_SOURCES = ["type", "const", "enum", "$ref", "$dynamicRef", "anyOf", "oneOf", "properties", "items", "prefixItems", "tsType"];
 
 /**
  * The type of any JSON value: the runtime's, which tools.gen.ts imports from "gen-tools". A handler
@@ -105,12 +105,13 @@ function rewritesOf(subschema: JsonSchemaObject, inAllOf: boolean): NodeRewrite[
 }
 
 /**
- * Whether json-schema-to-typescript makes a type of the subschema. Not of an `allOf` whose members
- * it makes none of: they are each `unknown` (see `rewritesOf`), and so would be their intersection.
+ * Whether json-schema-to-typescript makes a type of the subschema: from one of `TYPE_SOURCES`, or
+ * from an `allOf` one of whose members it makes a type of. Not of an `allOf` whose members it
+ * makes none of: they are each `unknown` (see `rewritesOf`), and so would be their intersection.
  */
 function isTyped(node: unknown): boolean {
   if (!isPlainObject(node)) return false;
-  if (TYPE_SOURCES.some((keyword) => keyword !== "allOf" && Object.hasOwn(node, keyword))) return true;
+  if (TYPE_SOURCES.some((keyword) => Object.hasOwn(node, keyword))) return true;
   return Array.isArray(node.allOf) && node.allOf.some(isTyped);
 }
 
