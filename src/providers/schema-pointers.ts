@@ -1,7 +1,7 @@
 import type { JsonSchema, JsonSchemaObject } from "../json-schema.js";
 import { isPlainObject } from "../validator/json-kind.js";
 import { decodedFragment, parsePointer, pointerOf } from "../validator/json-pointer.js";
-import { MISSING, valueAt } from "../validator/resolve-ref.js";
+import { valueAt } from "../validator/resolve-ref.js";
 
 /**
  * The subschema a local `$ref` (`#`, `#/$defs/Name`, any `#/...` pointer) points to, with its JSON
@@ -12,7 +12,8 @@ import { MISSING, valueAt } from "../validator/resolve-ref.js";
 export function resolveLocalRef(root: JsonSchemaObject, ref: string): { schema: JsonSchema; pointer: string } | undefined {
   const pointer = ref.startsWith("#") ? decodedFragment(ref.slice(1)) : undefined;
   const tokens = pointer === undefined ? undefined : parsePointer(pointer);
-  const target = tokens === undefined ? MISSING : valueAt(root, tokens);
+  if (tokens === undefined) return undefined;
+  const target = valueAt(root, tokens);
   if (typeof target !== "boolean" && !isPlainObject(target)) return undefined;
-  return { schema: target as JsonSchema, pointer: pointerOf(tokens as string[]) };
+  return { schema: target as JsonSchema, pointer: pointerOf(tokens) };
 }
