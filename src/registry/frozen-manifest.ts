@@ -4,7 +4,7 @@ import { noteFrozenJson } from "../validator/frozen-json.js";
 import { freezeJson } from "./frozen-json.js";
 import { parseManifest } from "./manifest-shape.js";
 
-/** Manifests `freezeManifest` froze whole: accepted by `parseManifest` and unchangeable since. */
+/** Manifests `freezeManifest` or `freezeParsedManifest` froze whole: accepted by `parseManifest` and unchangeable since. */
 const frozenManifests = new WeakSet<object>();
 
 /**
