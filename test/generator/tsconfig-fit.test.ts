@@ -7,14 +7,25 @@ import { Project } from "../../generator/project/project.js";
 
 /** An ES module package with an empty src/main.ts, and what gen-tools writes in its default output folder (tools.gen.ts empty unless a test writes it). */
 function esModulePackage(): string {
+  const folder = sourcesOnlyPackage();
+  writeOutputs(folder);
+  return folder;
+}
+
+/** An ES module package with an empty src/main.ts, before gen-tools' first run. */
+function sourcesOnlyPackage(): string {
   const folder = mkdtempSync(join(tmpdir(), "gen-tools-fit-"));
   writeFileSync(join(folder, "package.json"), JSON.stringify({ type: "module" }));
   mkdirSync(join(folder, "src"));
   writeFileSync(join(folder, "src/main.ts"), "");
-  mkdirSync(join(folder, "generated/tools.validators"), { recursive: true });
-  for (const file of ["tools.gen.ts", "tools.manifest.json", "tools.validators.js", "tools.validators.d.ts", "tools.validators/0123456789abcdef.js"]) writeFileSync(join(folder, "generated", file), "");
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
   return folder;
+}
+
+/** What gen-tools writes in the package's default output folder, each file empty. */
+function writeOutputs(folder: string): void {
+  mkdirSync(join(folder, "generated/tools.validators"), { recursive: true });
+  for (const file of ["tools.gen.ts", "tools.manifest.json", "tools.validators.js", "tools.validators.d.ts", "tools.validators/0123456789abcdef.js"]) writeFileSync(join(folder, "generated", file), "");
 }
 const root = esModulePackage();
 
@@ -36,14 +47,9 @@ const allowJsOff = `${prefix}"allowJs" is off, so tsc does not copy tools.valida
 
 describe("tsconfigFit", () => {
   it("sees a tools.gen.ts that an include entry names, written after the project read its list, as a first run writes it", () => {
-    const folder = mkdtempSync(join(tmpdir(), "gen-tools-fit-"));
-    afterAll(() => rmSync(folder, { recursive: true, force: true }));
-    writeFileSync(join(folder, "package.json"), JSON.stringify({ type: "module" }));
-    mkdirSync(join(folder, "src"));
-    writeFileSync(join(folder, "src/main.ts"), "");
+    const folder = sourcesOnlyPackage();
     const project = writeTsconfig(folder, { module: "nodenext", outDir: "dist" }, ["src", "generated/tools.gen.ts"]);
-    mkdirSync(join(folder, "generated"));
-    for (const file of ["tools.gen.ts", "tools.manifest.json", "tools.validators.js", "tools.validators.d.ts"]) writeFileSync(join(folder, "generated", file), "");
+    writeOutputs(folder);
     const genModule = join(folder, "generated/tools.gen.ts");
     expect(project.compiles(genModule)).toBe(true);
     expect(tsconfigFit(project, genModule, true).map((d) => d.message)).toEqual([allowJsOff]);
