@@ -268,9 +268,10 @@ function dateLocation(s: JsonSchemaObject, pointer: string): string | undefined 
 
 /**
  * The keyword a schema says its JSON types with, where a type mismatch is reported: `type`, else
- * the first of the others that narrow it (`{ anyOf: [...] }` is reported at its `anyOf`).
+ * the first of the others that narrow it, as `jsonTypesOf` reads them (`{ anyOf: [...] }` is
+ * reported at its `anyOf`).
  */
 function typeKeyword(schema: JsonSchema): string {
   if (typeof schema === "boolean") return "type";
-  return ["type", "anyOf", "oneOf", "enum", "const", "$ref"].find((keyword) => schema[keyword] !== undefined) ?? "type";
+  return ["type", "anyOf", "oneOf", "enum", "const", "$ref", "allOf"].find((keyword) => schema[keyword] !== undefined) ?? "type";
 }

@@ -8,9 +8,9 @@ import { followRefs } from "./json-types.js";
 
 /**
  * GT1100 for a `registerTool` schema: each argument (a property of `parameters`) that has no
- * description, neither its own nor that of a subschema its `$ref`s lead to, nor one on each branch
- * of its `anyOf`/`oneOf` that is not `null` (a nullable `Box`), as a converted tool's parameters are
- * checked. A model reads only descriptions.
+ * description, neither its own nor that of a subschema its `$ref`s lead to, nor one on an `allOf`
+ * branch or on each branch of its `anyOf`/`oneOf` that is not `null` (a nullable `Box`), as a
+ * converted tool's parameters are checked. A model reads only descriptions.
  */
 export function undescribedParameters(tool: RegisteredTool, root: string): Diagnostic[] {
   const schema = tool.parameters.value;
@@ -33,6 +33,9 @@ function isDescribed(schema: JsonSchema, root: JsonSchemaObject, at: string, see
   if (along.some(hasDescription)) return true;
   if (followed === undefined || typeof followed.schema === "boolean") return false;
   const target = followed.schema;
+  // A value meets every allOf branch: a description on any of them is read with it.
+  const allOf = (target.allOf ?? []).map((branch, i) => ({ branch, at: `${followed.pointer}/allOf/${i}` }));
+  if (allOf.some((b) => isDescribed(b.branch, root, b.at, seen))) return true;
   return (["anyOf", "oneOf"] as const).some((keyword) => {
     const branches = (target[keyword] ?? []).map((branch, i) => ({ branch, at: `${followed.pointer}/${keyword}/${i}` })).filter(({ branch }) => !isNullOnly(branch));
     return branches.length > 0 && branches.every((b) => isDescribed(b.branch, root, b.at, seen));

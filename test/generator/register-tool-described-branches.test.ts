@@ -18,6 +18,7 @@ const tools = [
   boxTool("nullable_undescribed", '{ anyOf: [{ type: "string" }, { type: "null" }] }', "string | null"),
   boxTool("one_branch_undescribed", '{ anyOf: [{ $ref: "#/$defs/Box" }, { type: "string" }] }', "Box | string"),
   boxTool("self_referring", '{ $ref: "#/$defs/Tree" }', "null"),
+  boxTool("all_of_ref", '{ allOf: [{ $ref: "#/$defs/Box" }] }', "Box"),
 ].join("\n");
 
 let about: (tool: string) => string[];
@@ -30,6 +31,10 @@ describe("GT1100 for a registerTool argument whose schema is a union", () => {
   it("counts an argument described on each branch that is not null (a nullable $ref) as described", () => {
     expect(about("nullable_ref")).toEqual([]);
     expect(about("nullable_one_of")).toEqual([]);
+  });
+
+  it("counts an argument described on an allOf branch ({ allOf: [{ $ref }] }) as described", () => {
+    expect(about("all_of_ref")).toEqual([]);
   });
 
   it("warns where a branch that is not null has no description", () => {
