@@ -1,5 +1,6 @@
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { decodedFragment } from "../../src/validator/json-pointer.js";
 import { nearestPackageFolder } from "../project/installed-package.js";
 import type ts from "../typescript.cjs";
 import type { FileReads } from "./discover-context.js";
@@ -28,7 +29,10 @@ const MAPPING_URL = /^\/\/# sourceMappingURL=(\S+)\s*$/m;
 function mapSources(declarationFile: ts.SourceFile, files: FileReads): string[] {
   const file = declarationFile.fileName;
   const url = sourceMappingUrl(declarationFile.text);
-  const at = url === undefined ? `${file}.map` : resolve(dirname(file), decodeURIComponent(url));
+  // The comment's URL is percent-encoded; one with a malformed escape names no map.
+  const path = url === undefined ? undefined : decodedFragment(url);
+  if (url !== undefined && path === undefined) return [];
+  const at = path === undefined ? `${file}.map` : resolve(dirname(file), path);
   const text = files.readFile(at);
   if (text === undefined) return [];
   try {

@@ -159,6 +159,15 @@ describe("a tool class whose base is read from a workspace package's declaration
     expect(read).not.toContain(join(shared, "src/db.ts"));
   });
 
+  it("reads the source at the package's layout when the declaration file's sourceMappingURL has a malformed percent-escape", async () => {
+    const built = workspace({ declarationMap: true });
+    const declaration = join(built.dir, "packages/shared/dist/index.d.ts");
+    writeFileSync(declaration, readFileSync(declaration, "utf8").replace(/sourceMappingURL=\S+/, "sourceMappingURL=index%.d.ts.map"));
+    const result = await generate(built);
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(result.tools.map((t) => t.name)).toEqual(["items.save", "put"]);
+  });
+
   it("reads them without a declaration map from the source at the path the package's layout implies (dist/ → src/)", async () => {
     const result = await generate(workspace({ declarationMap: false }));
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
