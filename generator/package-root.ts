@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { nearestFolder } from "./project/installed-package.js";
+import { nearestFolder } from "./nearest-folder.js";
 
 let cached: string | undefined;
 let version: string | undefined;

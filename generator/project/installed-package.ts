@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
+import { nearestFolder } from "../nearest-folder.js";
 
 /** A bare module specifier's package and the subpath within it: `@acme/shared/geo` → `@acme/shared` and `./geo`; `lodash` → `lodash` and `.`. */
 export function packageParts(specifier: string): { name: string; subpath: string } {
@@ -21,12 +22,4 @@ export function installedPackage(name: string, from: string): string | undefined
  */
 export function nearestPackageFolder(dir: string, exists: (path: string) => boolean = existsSync): string | undefined {
   return nearestFolder(dir, (d) => exists(join(d, "package.json")));
-}
-
-/** `dir`, or the nearest folder above it, that `holds` says yes to. */
-export function nearestFolder(dir: string, holds: (folder: string) => boolean): string | undefined {
-  for (let d = dir; ; d = dirname(d)) {
-    if (holds(d)) return d;
-    if (dirname(d) === d) return undefined;
-  }
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { readIfPresent, replaceCacheFile, writableFolder } from "../cache-folder.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { packageVersion } from "../package-root.js";
-import { nearestFolder } from "../project/installed-package.js";
+import { nearestFolder } from "../nearest-folder.js";
 import type { Probe } from "./probes.js";
 
 /**
