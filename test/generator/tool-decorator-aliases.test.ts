@@ -1,11 +1,8 @@
-import { resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.js";
 import { GenToolsSession } from "../../generator/session.js";
-import { tempProject, type TempProject } from "./helpers/temp-project.js";
+import { DECLARE_API, tempProject, type TempProject } from "./helpers/temp-project.js";
 
-/** This repository's declaration API, which the project imports as `gen-tools`. */
-const DECLARE_API = resolve(import.meta.dirname, "../../src/declare/index.ts");
 
 let project: TempProject | undefined;
 afterEach(() => project?.remove());

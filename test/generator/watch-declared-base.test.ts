@@ -1,13 +1,12 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { GenToolsSession } from "../../generator/session.js";
 import { buildPackage } from "./helpers/built-package.js";
 import { watchThrough } from "./helpers/watch-through.js";
+import { DECLARE_API } from "./helpers/temp-project.js";
 
-/** This repository's declaration API, which both packages import as `gen-tools` through `paths`. */
-const DECLARE_API = resolve(import.meta.dirname, "../../src/declare/index.ts");
 
 /** `@acme/shared`'s base class: one decorated method, and one a later edit decorates. */
 const BASE = `import { tool } from "gen-tools";

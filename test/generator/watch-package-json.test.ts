@@ -1,13 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { Project } from "../../generator/project/project.js";
 import { GenToolsSession, type GenerateResult } from "../../generator/session.js";
 import { watchThrough } from "./helpers/watch-through.js";
+import { DECLARE_API } from "./helpers/temp-project.js";
 
-/** This repository's declaration API, which the tools package imports as `gen-tools` through `paths`. */
-const DECLARE_API = resolve(import.meta.dirname, "../../src/declare/index.ts");
 
 /** A tool taking an `Address` from `@acme/shared`, and one taking a `Geo` from its `./geo` subpath. */
 const SHIP = `import { tool } from "gen-tools";\nimport type { Address } from "@acme/shared";\n\nexport class Ship {\n  /**\n   * Ships.\n   * @param to Where.\n   */\n  @tool()\n  ship(to: Address): boolean {\n    return !!to;\n  }\n}\n`;

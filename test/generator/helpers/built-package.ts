@@ -1,9 +1,8 @@
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { expect } from "vitest";
 import ts from "../../../generator/typescript.cjs";
+import { DECLARE_API } from "./temp-project.js";
 
-/** This repository's declaration API, which a package's sources import as `gen-tools` through `paths`. */
-const DECLARE_API = resolve(import.meta.dirname, "../../../src/declare/index.ts");
 
 /**
  * Builds a workspace package from its source file (`<package>/src/index.ts`, or another folder of

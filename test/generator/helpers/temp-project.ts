@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 
 /** This repository's declaration API, which temp projects import as `gen-tools` through `paths`. */
-const DECLARE_API = resolve(import.meta.dirname, "../../../src/declare/index.ts");
+export const DECLARE_API = resolve(import.meta.dirname, "../../../src/declare/index.ts");
 
 export interface TempProject {
   dir: string;
