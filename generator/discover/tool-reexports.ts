@@ -26,12 +26,19 @@ export class ToolReexports {
   /** The first of `reading` that a module it leads to reached again, if one did. */
   private cycleAt = Infinity;
 
+  /**
+   * The resolutions made, by the importer's folder and specifier: a package's sources that sit in
+   * one folder import the same modules. Each run makes this object anew (see `buildTools`), so a
+   * watch's next run does not reuse a resolution made before a file or package.json changed.
+   */
+  private readonly resolutions = ts.createModuleResolutionCache(ts.sys.getCurrentDirectory(), (fileName) => fileName, RESOLUTION);
+
   constructor(private readonly files: FileReads) {}
 
   /** How the modules that `importer` imports are followed. */
   followFrom(importer: string): FollowModule {
     return (specifier) => {
-      const resolved = ts.resolveModuleName(specifier, importer, RESOLUTION, this.files).resolvedModule?.resolvedFileName;
+      const resolved = ts.resolveModuleName(specifier, importer, RESOLUTION, this.files, this.resolutions).resolvedModule?.resolvedFileName;
       return resolved === undefined ? undefined : this.exportsOf(resolved);
     };
   }

@@ -4,22 +4,27 @@ import { genToolsBindings, mayBindTool, type GenToolsBindings } from "../../gene
 import { parseFile } from "../../generator/discover/parse-file.js";
 import { ToolReexports } from "../../generator/discover/tool-reexports.js";
 
-/** A package's files in memory, and the paths read from them, in order. */
-function packageFiles(files: Record<string, string>): FileReads & { read: string[] } {
+/** A package's files in memory, the paths read from them and those asked whether they exist, in order. */
+function packageFiles(files: Record<string, string>): FileReads & { read: string[]; asked: string[] } {
   const read: string[] = [];
+  const asked: string[] = [];
   return {
     read,
+    asked,
     readFile: (path) => {
       read.push(path);
       return files[path];
     },
-    fileExists: (path) => path in files,
+    fileExists: (path) => {
+      asked.push(path);
+      return path in files;
+    },
   };
 }
 
 /** The names through which `importer` reads gen-tools' `tool`, following the package's modules: `t`, `gt.tool`. */
-function toolNamesIn(importer: string, files: Record<string, string>, reads: FileReads = packageFiles(files)): string[] {
-  return namesIn(genToolsBindings(parseFile(importer, files[importer] ?? ""), new ToolReexports(reads).followFrom(importer)));
+function toolNamesIn(importer: string, files: Record<string, string>, followed = new ToolReexports(packageFiles(files))): string[] {
+  return namesIn(genToolsBindings(parseFile(importer, files[importer] ?? ""), followed.followFrom(importer)));
 }
 
 function namesIn(bindings: GenToolsBindings, namespace = ""): string[] {
@@ -44,7 +49,7 @@ describe("following a package's modules that re-export gen-tools' tool", () => {
       "/p/src/tool.ts": 'export { tool } from "gen-tools";\n',
     };
     const reads = packageFiles(files);
-    expect(toolNamesIn("/p/src/index.ts", files, reads)).toEqual(["tool", "mark"]);
+    expect(toolNamesIn("/p/src/index.ts", files, new ToolReexports(reads))).toEqual(["tool", "mark"]);
     expect(reads.read).toEqual(["/p/src/db.ts", "/p/src/marks.ts", "/p/src/tool.ts"]);
   });
 
@@ -80,5 +85,22 @@ describe("following a package's modules that re-export gen-tools' tool", () => {
       "/p/src/index.ts": 'import { tool } from "./a.js";\nimport { tool as fromB } from "./b.js";\n',
     };
     expect(toolNamesIn("/p/src/index.ts", files)).toEqual(["tool", "fromB"]);
+  });
+
+  it("resolves a specifier once for the sources of one folder, and again from another folder, where it names another module", () => {
+    const files = {
+      "/p/src/marks.ts": 'export { tool } from "gen-tools";\n',
+      "/p/src/bases/a.ts": 'import { tool } from "../marks.js";\n',
+      "/p/src/bases/b.ts": 'import { tool as mark } from "../marks.js";\n',
+      "/p/marks.ts": "export const tool = 1;\n",
+      "/p/src/c.ts": 'import { tool } from "../marks.js";\n',
+    };
+    const reads = packageFiles(files);
+    const followed = new ToolReexports(reads);
+    expect(toolNamesIn("/p/src/bases/a.ts", files, followed)).toEqual(["tool"]);
+    const askedForA = reads.asked.length;
+    expect(toolNamesIn("/p/src/bases/b.ts", files, followed)).toEqual(["mark"]);
+    expect(reads.asked).toHaveLength(askedForA);
+    expect(toolNamesIn("/p/src/c.ts", files, followed)).toEqual([]);
   });
 });
