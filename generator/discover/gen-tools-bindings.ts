@@ -162,7 +162,15 @@ function isOwnModule(specifier: string): boolean {
  * module of its own, which may re-export it. A file that cannot is not parsed.
  */
 export function mayBindTool(text: string): boolean {
-  return text.includes(GEN_TOOLS_PACKAGE) || OWN_MODULE.test(text);
+  return text.includes(GEN_TOOLS_PACKAGE) || importsOwnModule(text);
 }
 
-const OWN_MODULE = /(?:\bfrom|\brequire\()\s*["'](?:\.\.?["'/]|#)/;
+/** A specifier in a file's text, after `from` (an import or re-export) or `require(`. */
+const SPECIFIER_IN_TEXT = /(?:\bfrom|\brequire\()\s*["']([^"'\n]*)/g;
+
+/** Whether a file's text imports or re-exports a module of its own package, by the rule its syntax is followed by (see `isOwnModule`). */
+function importsOwnModule(text: string): boolean {
+  // The group always matches: the default is for the type only.
+  for (const [, specifier = ""] of text.matchAll(SPECIFIER_IN_TEXT)) if (isOwnModule(specifier)) return true;
+  return false;
+}
