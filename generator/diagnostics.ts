@@ -37,7 +37,7 @@ export function positionText({ file, line, column }: SourcePosition): string {
 }
 
 export function formatDiagnostic(d: Diagnostic): string {
-  const where = d.file === undefined ? "" : `${d.file}:${d.line ?? 1}:${d.column ?? 1} - `;
+  const where = d.file === undefined ? "" : `${positionText({ file: d.file, line: d.line ?? 1, column: d.column ?? 1 })} - `;
   return `${where}${d.severity} ${d.code}: ${d.message}${usedBy(d.tools)}`;
 }
 
