@@ -30,6 +30,7 @@ export interface Progress {
 }
 
 export interface PipelineOptions {
+  /** Called once a run has found its tools (and before it renders the outputs), errors or not. */
   onProgress?: (progress: Progress) => void;
   /** Watch mode: what the next run reuses. */
   cache?: PipelineCache;
@@ -63,8 +64,9 @@ export async function runPipeline(
     project.release();
     if (options.collectGarbage === true) collectGarbage();
   }
-  const progress = (): void => options.onProgress?.({ filesScanned: built.filesScanned, toolsFound: built.tools.length, elapsedMs: performance.now() - started });
-  progress();
+  // Once, when the tools are found: the outputs, rendered next, take a fraction of the time, and the
+  // run's report, which follows them, says how long the whole run took.
+  options.onProgress?.({ filesScanned: built.filesScanned, toolsFound: built.tools.length, elapsedMs: performance.now() - started });
   const result: PipelineResult = { tools: built.tools, diagnostics: built.diagnostics, outputs: null, filesScanned: built.filesScanned };
   if (hasErrors(built.diagnostics)) return result;
 
@@ -76,6 +78,5 @@ export async function runPipeline(
     ...(options.cache === undefined ? {} : { memory: options.cache.outputs }),
   });
   if ("diagnostics" in rendered) return { ...result, diagnostics: sortDiagnostics([...built.diagnostics, ...rendered.diagnostics]) };
-  progress();
   return { ...result, outputs: rendered.outputs };
 }
