@@ -137,12 +137,12 @@ export class GenToolsSession {
     return this.project.takesJavaScript();
   }
 
-  /** The package.json files the project's programs read, by real path (see `Project.packageJsonFiles`): a watch must see them change. */
+  /** The package.json files the project's programs read, each in its real folder (see `Project.packageJsonFiles`): a watch must see them change. */
   packageJsonFiles(): string[] {
     return this.project.packageJsonFiles();
   }
 
-  /** The files discovery read beside the program, by real path (see `Project.filesReadBeside`): a watch must see them change, and build every result again when one does. */
+  /** The files discovery read beside the program, each in its real folder (see `Project.filesReadBeside`): a watch must see them change, and build every result again when one does. */
   filesReadBeside(): string[] {
     return this.project.filesReadBeside();
   }

@@ -6,6 +6,7 @@ import type { GenToolsSession } from "../session.js";
 import { isWithin } from "../within-folder.js";
 import { HALF_SAVED_RECHECK_MS, HALF_SAVED_WAIT_MS, halfSaved } from "./half-saved.js";
 import { watchFiles } from "./watch-files.js";
+import { LinkTargets } from "./watch-links.js";
 import { formattingInputs, prettierConfigFiles, rereadPrettierConfig } from "./watch-formatting.js";
 import { underSkipped, watchTree, type TreeWatcher, type WatchTreeOptions } from "./watch-tree.js";
 
@@ -105,9 +106,15 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
         .then(() => void startGarbageCollection())
         .catch(end);
     };
+    /** The files read that are links, whose targets are watched too (see `LinkTargets`). */
+    const links = new LinkTargets();
     const changed = (path: string): void => {
       if (stopped) return;
-      pending.add(path);
+      // A link's target changed is a change to the link, the file the project read.
+      for (const file of [path, ...links.linksTo(path)]) {
+        pending.add(file);
+        links.changed(file);
+      }
       clearTimeout(timer);
       timer = setTimeout(flush, SETTLE_MS);
     };
@@ -150,13 +157,14 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
     // After each run, the files the program read that no tree sees are watched one by one, the
     // tsconfigs it extends, the package.json files module resolution read (an edit to one has every
     // import resolved again: see `Project.refresh`), and the files discovery read beside the program
-    // (a declared base class's source). One edited between the run's read and its watch counts as
-    // changed, or its old text would stay.
+    // (a declared base class's source); and where the files read that are links lead, trees or not.
+    // One edited between the run's read and its watch counts as changed, or its old text would stay.
     const watchOtherFiles = (): void => {
       if (stopped) return;
       const read = [...session.parsedFiles(), ...session.tsconfigFiles(), ...session.packageJsonFiles(), ...session.filesReadBeside()];
-      const added = files.set(filesBesideTrees(read, [...trees.keys()], options.skip, outDir, extensions));
-      for (const file of session.staleFiles(added)) changed(file);
+      links.update(read);
+      const added = files.set(filesBesideTrees([...read, ...links.targets()], [...trees.keys()], options.skip, outDir, extensions));
+      for (const file of session.staleFiles([...added, ...added.flatMap((target) => links.linksTo(target))])) changed(file);
     };
     /** Runs `work`; a bad config (or outputs it could not write) is reported, and gives false. */
     const succeeds = async (work: () => unknown): Promise<boolean> => {

@@ -1,6 +1,6 @@
 import { contentHash } from "../content-hash.js";
 import type { FileReads } from "../discover/discover-context.js";
-import { realPath } from "../real-folder.js";
+import { inRealFolder } from "../real-folder.js";
 import type ts from "../typescript.cjs";
 import { LIB_FOLDER } from "./lib-files.js";
 import { compilerName } from "./read-tsconfig.js";
@@ -85,19 +85,20 @@ export class Lookups {
   }
 
   /**
-   * The real paths of the package.json files read since `forgetPackageJsons`: a package linked into
-   * `node_modules` is edited where it lives (and read there too, for the package scope of its files).
+   * The package.json files read since `forgetPackageJsons`, each in its real folder (see
+   * `inRealFolder`): a package linked into `node_modules` is edited where it lives (and read there
+   * too, for the package scope of its files).
    */
   packageJsonFiles(): string[] {
     return this.#packageJsons.files();
   }
 
-  /** The real paths of the files read beside the program (see `besideProgram`): the results built from them are not known by file. */
+  /** The files read beside the program (see `besideProgram`), each in its real folder: the results built from them are not known by file. */
   filesReadBeside(): string[] {
     return this.#beside.files();
   }
 
-  /** Whether `fileName` (a compiler name: the name it was read under, or its real path) is a package.json read since `forgetPackageJsons`. */
+  /** Whether `fileName` (a compiler name: the name it was read under, or its path in its real folder) is a package.json read since `forgetPackageJsons`. */
   isPackageJsonRead(fileName: string): boolean {
     return this.#packageJsons.has(fileName);
   }
@@ -135,11 +136,15 @@ export class Lookups {
 class TextsRead {
   /** The digest of each name's text first read, once worked out. */
   readonly #digests = new Map<string, string>();
-  /** The real path of each name read, once worked out. */
-  readonly #reals = new Map<string, string>();
-  /** The names read, by real path: what a watch reports a change under. */
+  /**
+   * Each name read in its real folder (see `inRealFolder`), once worked out. A file that is itself a
+   * link is kept as the link, which a watch follows to where it leads (see `LinkTargets`): one
+   * replaced by another link is then seen.
+   */
+  readonly #paths = new Map<string, string>();
+  /** The names read, by their path in their real folder: what a watch reports a change under. */
   readonly #names = new Map<string, string>();
-  /** The texts read whose digest and real path are still to be worked out: once asked for (a watch), so that one-off runs never pay for them. */
+  /** The texts read whose digest and path are still to be worked out: once asked for (a watch), so that one-off runs never pay for them. */
   #toSettle = new Map<string, string>();
 
   keep(name: string, text: string): void {
@@ -147,25 +152,25 @@ class TextsRead {
     this.#toSettle.set(name, text);
   }
 
-  /** The real paths of the files read. */
+  /** The files read, each in its real folder. */
   files(): string[] {
     this.#settle();
-    return [...new Set(this.#reals.values())];
+    return [...new Set(this.#paths.values())];
   }
 
-  /** Whether `fileName`, the name it was read under or its real path, was read. */
+  /** Whether `fileName`, the name it was read under or its path in its real folder, was read. */
   has(fileName: string): boolean {
     return this.#digestOf(fileName) !== undefined;
   }
 
-  /** Whether `text` is the text first read of `fileName` (the name it was read under or its real path). */
+  /** Whether `text` is the text first read of `fileName` (the name it was read under or its path in its real folder). */
   holds(fileName: string, text: string | undefined): boolean {
     return text !== undefined && contentHash(text) === this.#digestOf(fileName);
   }
 
   clear(): void {
     this.#digests.clear();
-    this.#reals.clear();
+    this.#paths.clear();
     this.#names.clear();
     this.#toSettle = new Map();
   }
@@ -179,9 +184,9 @@ class TextsRead {
     for (const [name, text] of this.#toSettle) {
       this.#digests.set(name, contentHash(text));
       // One gone keeps its name: a watch then reports its folder's removal.
-      const real = realPath(name);
-      this.#reals.set(name, real);
-      this.#names.set(compilerName(real), name);
+      const path = inRealFolder(name);
+      this.#paths.set(name, path);
+      this.#names.set(compilerName(path), name);
     }
     this.#toSettle = new Map();
   }

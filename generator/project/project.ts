@@ -264,16 +264,16 @@ export class Project {
 
   /**
    * The package.json files the programs read (a package's `types` and `exports`, a file's package
-   * scope), by real path: a watch must see them change, where a package linked into `node_modules`
-   * is edited.
+   * scope), each in its real folder: a watch must see them change, where a package linked into
+   * `node_modules` is edited.
    */
   packageJsonFiles(): string[] {
     return this.#lookups.packageJsonFiles();
   }
 
   /**
-   * The files discovery read beside the program (see `fileReads`), by real path: a watch must see
-   * them change, and build every result again when one does.
+   * The files discovery read beside the program (see `fileReads`), each in its real folder: a watch
+   * must see them change, and build every result again when one does.
    */
   filesReadBeside(): string[] {
     return this.#lookups.filesReadBeside();
