@@ -3,8 +3,13 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { nearestFolder } from "./nearest-folder.js";
 
-let cached: string | undefined;
-let version: string | undefined;
+/** What gen-tools reads of its own package.json: where it is, and the version it says. */
+interface OwnPackage {
+  root: string;
+  version: string;
+}
+
+let own: OwnPackage | undefined;
 
 /**
  * The gen-tools package's own directory, found from this module whether it runs from source
@@ -12,19 +17,28 @@ let version: string | undefined;
  * sits there in every layout.
  */
 export function packageRoot(): string {
-  cached ??= nearestFolder(dirname(fileURLToPath(import.meta.url)), holdsOwnManifest);
-  if (cached === undefined) throw new Error("gen-tools: cannot find the package's own package.json");
-  return cached;
-}
-
-/** Whether `folder` has gen-tools' own package.json: a nearer package.json may be another's (an application's that bundles this module). */
-function holdsOwnManifest(folder: string): boolean {
-  const pkg = join(folder, "package.json");
-  return existsSync(pkg) && (JSON.parse(readFileSync(pkg, "utf8")) as { name?: string }).name === "gen-tools";
+  return ownPackage().root;
 }
 
 /** The gen-tools package's version, from its own package.json. */
 export function packageVersion(): string {
-  version ??= (JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")) as { version: string }).version;
-  return version;
+  return ownPackage().version;
+}
+
+/** Found once per process: the package.json that tells where the package is also says its version. */
+function ownPackage(): OwnPackage {
+  if (own !== undefined) return own;
+  let version: string | undefined;
+  const root = nearestFolder(dirname(fileURLToPath(import.meta.url)), (folder) => (version = ownVersion(folder)) !== undefined);
+  if (root === undefined || version === undefined) throw new Error("gen-tools: cannot find the package's own package.json");
+  own = { root, version };
+  return own;
+}
+
+/** The version in `folder`'s package.json when it is gen-tools' own: a nearer package.json may be another's (an application's that bundles this module). */
+function ownVersion(folder: string): string | undefined {
+  const pkg = join(folder, "package.json");
+  if (!existsSync(pkg)) return undefined;
+  const manifest = JSON.parse(readFileSync(pkg, "utf8")) as { name?: string; version?: string };
+  return manifest.name === "gen-tools" ? manifest.version : undefined;
 }
