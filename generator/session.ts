@@ -233,9 +233,10 @@ export class GenToolsSession {
         report.removed = obsolete.map(({ path }) => label(path));
         this.lastEntries = next;
         // The program had no tools.gen.ts to find these in (see `tsconfigFit`): only now can the
-        // tsconfig be asked whether it compiles the one just written.
-        if (firstGenModule && this.project.compiles(genModule)) {
-          report.diagnostics = [...report.diagnostics, ...tsconfigFit(this.project, genModule, this.config.validators)];
+        // tsconfig be asked whether it compiles the one just written, and the other outputs.
+        const listed = firstGenModule ? this.project.listsNow(dirname(genModule)) : undefined;
+        if (listed?.(genModule) === true) {
+          report.diagnostics = [...report.diagnostics, ...tsconfigFit(this.project, genModule, this.config.validators, listed)];
         }
       }
     }

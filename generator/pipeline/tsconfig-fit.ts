@@ -2,7 +2,6 @@ import { dirname, join } from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
 import { VALIDATORS_FILE } from "../emit/validators-module.js";
 import type { Project } from "../project/project.js";
-import { compilerName, readTsconfig } from "../project/read-tsconfig.js";
 import { settingPositions } from "../project/setting-position.js";
 import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
@@ -12,20 +11,23 @@ import { decoratedToolModules } from "./decorated-tool-modules.js";
 import { GEN_MODULE_FILE, MANIFEST_FILE } from "./render-outputs.js";
 
 /** What `tsconfigFit` asks of the project about its tsconfig. */
-type FitProject = Pick<Project, "compilerOptions" | "root" | "tsconfigPath" | "includeReaches" | "hasFile">;
+type FitProject = Pick<Project, "compilerOptions" | "root" | "tsconfigPath" | "listsNow">;
 
 /**
  * What in the tsconfig would make `tsc` refuse or mis-build the generated `tools.gen.ts`, for a
  * project that compiles it (its output folder included): found here, at generation, rather than as
- * a compiler error in a file the user did not write, or as a missing module at run time.
+ * a compiler error in a file the user did not write, or as a missing module at run time. `listed`
+ * is the project's `listsNow` for the output folder, when the caller has asked it already.
  */
-export function tsconfigFit(project: FitProject, genModule: ts.SourceFile | string, validators: boolean): Diagnostic[] {
+export function tsconfigFit(project: FitProject, genModule: ts.SourceFile | string, validators: boolean, listed?: (file: string) => boolean): Diagnostic[] {
   const genModulePath = typeof genModule === "string" ? genModule : genModule.fileName;
   const { compilerOptions: options, root, tsconfigPath } = project;
   const problems: Problem[] = [];
   const about = (option: keyof ts.CompilerOptions, text: string): Problem => ({ pointer: `/compilerOptions/${option}`, inherited: options[option] !== undefined, text });
   const outFolder = dirname(genModulePath);
-  const listed = fileListOf(project, outFolder);
+  // Whether the tsconfig lists a file of the output folder (`files`, `include`): the JavaScript tsc
+  // compiles (or copies) when an import reaches it only through its .d.ts, and what a composite project may compile.
+  const lists = listed ?? project.listsNow(outFolder);
   // The output folder as an "include" entry in the tsconfig names it.
   const outEntry = projectPath(dirname(tsconfigPath), outFolder) || ".";
   const moduleKind = computedOptions.getEmitModuleKind(options);
@@ -41,11 +43,11 @@ export function tsconfigFit(project: FitProject, genModule: ts.SourceFile | stri
   }
   if (!computedOptions.getResolveJsonModule(options)) problems.push(about("resolveJsonModule", '"resolveJsonModule" is off, so tsc cannot import tools.manifest.json in it: set it to true'));
   if (validators && options.noEmit !== true) {
-    const problem = validatorsUnbuilt(options, () => listed(join(outFolder, VALIDATORS_FILE)), outEntry);
+    const problem = validatorsUnbuilt(options, () => lists(join(outFolder, VALIDATORS_FILE)), outEntry);
     if (problem !== undefined) problems.push(problem.setting === "include" ? { pointer: "/include", inherited: false, text: problem.text } : about(problem.setting, problem.text));
   }
   if (options.composite === true) {
-    const unlisted = compositeUnlisted(options, outFolder, listed);
+    const unlisted = compositeUnlisted(options, outFolder, lists);
     if (unlisted.length > 0) problems.push({ pointer: "/include", inherited: false, text: compositeRefuses(unlisted, outEntry) });
   }
   if (leavesDecorators(options)) {
@@ -98,20 +100,6 @@ function validatorsUnbuilt(options: ts.CompilerOptions, listsValidators: () => b
   if (!allowJs || !writesBeside || !listsValidators()) return undefined;
   const [files, setting] = emitsJs ? ["tools.validators.js and the tools.validators/ modules", '"outDir"'] : ["tools.validators.d.ts", '"declarationDir"'];
   return { setting: "allowJs", text: `tsc compiles tools.validators.js ("allowJs" is on) and writes its output beside it, over ${files}, and so fails (TS5055): set ${setting}, or run gen-tools with --no-validators` };
-}
-
-/**
- * Whether the tsconfig lists a file of the output folder (`files`, `include`): the JavaScript tsc
- * compiles (or copies) when an import reaches it only through its .d.ts, and what a composite
- * project may compile. Where `include` does not reach the folder, only `files` can list it, and
- * the project's list, as it read it, answers. Where it does, the output may have been written since
- * the project read its list, which a watch does not keep up for outputs: the tsconfig is read
- * again, once, and only when a check asks.
- */
-function fileListOf(project: FitProject, outFolder: string): (file: string) => boolean {
-  if (!project.includeReaches(outFolder)) return (file) => project.hasFile(file);
-  let fileNames: readonly string[] | undefined;
-  return (file) => (fileNames ??= readTsconfig(project.tsconfigPath).parsed.fileNames).includes(compilerName(file));
 }
 
 /**

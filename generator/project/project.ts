@@ -213,12 +213,16 @@ export class Project {
   }
 
   /**
-   * Whether the tsconfig, read again, takes `path` in: a file written since the program was made.
-   * Read again only where `include` reaches `path`'s folder (see `includeReaches`): most projects
-   * leave the output folder out, and their runs pay nothing.
+   * Whether the tsconfig lists a file of `folder` as it reads now, files written there since the
+   * program was made included (the outputs, whose list a watch does not keep up). The tsconfig is
+   * read again, once, at the first file asked about, and only where `include` reaches `folder` (see
+   * `#includeReaches`): elsewhere only `files` can list a file, and the list as read answers. Most
+   * projects leave the output folder out, and their runs pay nothing.
    */
-  compiles(path: string): boolean {
-    return this.includeReaches(dirname(resolve(path))) && readTsconfig(this.tsconfigPath).parsed.fileNames.includes(compilerName(path));
+  listsNow(folder: string): (path: string) => boolean {
+    if (!this.#includeReaches(resolve(folder))) return (path) => this.hasFile(path);
+    let fileNames: readonly string[] | undefined;
+    return (path) => (fileNames ??= readTsconfig(this.tsconfigPath).parsed.fileNames).includes(compilerName(path));
   }
 
   /**
@@ -227,7 +231,7 @@ export class Project {
    * (`"generated/tools.gen.ts"`), which `wildcardDirectories` leaves out and the compiler lists
    * only once the file exists.
    */
-  includeReaches(folder: string): boolean {
+  #includeReaches(folder: string): boolean {
     const include: unknown = this.config.raw?.include;
     const named = Array.isArray(include) ? include.filter((entry): entry is string => typeof entry === "string" && !/[*?]/.test(entry)) : [];
     return (
