@@ -87,7 +87,7 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
   // With an include the program need not start from it (see `Project.startFrom`), but the tsconfig still compiles it.
   const genModule = program.getSourceFile(genModulePath) ?? (project.hasFile(genModulePath) ? genModulePath : undefined);
   const fit = genModule === undefined ? [] : tsconfigFit(project, genModule, config.validators);
-  const nullChecks = nullChecksOff(program.getCompilerOptions(), built.map((b) => b.tool), checker, project.tsconfigPath, root);
+  const nullChecks = nullChecksOff(program.getCompilerOptions(), built.map((b) => b.tool), checker, project);
   const others = otherSyntaxErrors(program, files, root, resolve(root, config.out));
   const unread = project.toolMarksOutsideInclude().map(({ fileName, line }) => toolsOutsideInclude(projectPath(root, fileName), line, config.include ?? []));
   const diagnostics = sortDiagnostics(dedupe(explainUnresolvedImports([...[...results.values()].flatMap((r) => r.diagnostics), ...across.diagnostics, ...others, ...fit, ...nullChecks, ...unread], program, root)));

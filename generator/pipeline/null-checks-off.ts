@@ -2,7 +2,7 @@ import { positionText, type Diagnostic } from "../diagnostics.js";
 import type { DiscoveredTool } from "../discover/index.js";
 import { aliasTarget, isLibFile } from "../convert/type-facts.js";
 import { isInNodeModules } from "../package-file.js";
-import { settingPosition } from "../project/setting-position.js";
+import type { Project } from "../project/project.js";
 import { positionOf, projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 
@@ -14,7 +14,7 @@ import ts from "../typescript.cjs";
  * nothing when strictNullChecks is on (TypeScript 6 turns it on unless `strict` is false) or when
  * no tool's types write them.
  */
-export function nullChecksOff(options: ts.CompilerOptions, tools: readonly DiscoveredTool[], checker: ts.TypeChecker, tsconfigPath: string, root: string): Diagnostic[] {
+export function nullChecksOff(options: ts.CompilerOptions, tools: readonly DiscoveredTool[], checker: ts.TypeChecker, project: Pick<Project, "root" | "tsconfigPath" | "settingPositions">): Diagnostic[] {
   // The checker's own rule (its getStrictOptionValue), for the TypeScript gen-tools bundles.
   if (options.strictNullChecks ?? options.strict !== false) return [];
   const seen = new Set<ts.Node>();
@@ -23,13 +23,14 @@ export function nullChecksOff(options: ts.CompilerOptions, tools: readonly Disco
     for (const type of signature === undefined ? [] : [...signature.parameters.map((p) => p.type), signature.type]) {
       const written = type === undefined ? undefined : writtenNull(type, checker, seen);
       if (written === undefined) continue;
+      const { root, tsconfigPath } = project;
       const at = positionOf(root, written);
       const setting = options.strictNullChecks === false ? '"strictNullChecks" is false' : '"strict" is false, so strictNullChecks is off';
       const message =
         `${setting}, and the checker erases null and undefined from types: schemas need strictNullChecks for null and optional values to be right ` +
         `(a type written '| null' refuses null, and a parameter or property written '| undefined' is required, as at ${positionText(at)} in tool '${tool.name}'): set "strictNullChecks": true`;
       const key = options.strictNullChecks === false ? "/compilerOptions/strictNullChecks" : "/compilerOptions/strict";
-      return [{ code: "GT4011", severity: "warning", message, file: projectPath(root, tsconfigPath), ...settingPosition(tsconfigPath, key, true) }];
+      return [{ code: "GT4011", severity: "warning", message, file: projectPath(root, tsconfigPath), ...project.settingPositions()(key, true) }];
     }
   }
   return [];

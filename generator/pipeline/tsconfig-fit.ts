@@ -2,7 +2,6 @@ import { dirname, join } from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
 import { VALIDATORS_FILE } from "../emit/validators-module.js";
 import type { Project } from "../project/project.js";
-import { settingPositions } from "../project/setting-position.js";
 import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import { isWithin } from "../within-folder.js";
@@ -11,7 +10,7 @@ import { decoratedToolModules } from "./decorated-tool-modules.js";
 import { GEN_MODULE_FILE, MANIFEST_FILE } from "./render-outputs.js";
 
 /** What `tsconfigFit` asks of the project about its tsconfig. */
-type FitProject = Pick<Project, "compilerOptions" | "root" | "tsconfigPath" | "listsNow">;
+type FitProject = Pick<Project, "compilerOptions" | "root" | "tsconfigPath" | "listsNow" | "settingPositions">;
 
 /**
  * What in the tsconfig would make `tsc` refuse or mis-build the generated `tools.gen.ts`, for a
@@ -60,7 +59,7 @@ export function tsconfigFit(project: FitProject, genModule: ts.SourceFile | stri
   }
   if (problems.length === 0) return [];
   const generated = projectPath(root, genModulePath);
-  const position = settingPositions(tsconfigPath);
+  const position = project.settingPositions();
   return problems.map(({ pointer, inherited, text }) => ({
     code: "GT4010",
     severity: "warning",
@@ -70,7 +69,7 @@ export function tsconfigFit(project: FitProject, genModule: ts.SourceFile | stri
   }));
 }
 
-/** What in the tsconfig keeps tsc from building the generated module, and the setting it is about (see `settingPositions`). */
+/** What in the tsconfig keeps tsc from building the generated module, and the setting it is about (see `Project.settingPositions`). */
 interface Problem {
   pointer: string;
   inherited: boolean;

@@ -12,6 +12,7 @@ import { Lookups } from "./lookups.js";
 import { affectsOtherFiles, includeMatcher, isDeclarationFile } from "./root-files.js";
 import { toolMarkLine } from "./tool-mark-line.js";
 import { compilerName, readTsconfig, requireInputs, type TsconfigRead } from "./read-tsconfig.js";
+import { settingPositions, type Position } from "./setting-position.js";
 import { isSolution, toolProjectOf } from "./solution.js";
 
 /**
@@ -248,6 +249,14 @@ export class Project {
   /** Whether the tsconfig's files, as last read, include `path`. */
   hasFile(path: string): boolean {
     return this.config.fileNames.includes(compilerName(path));
+  }
+
+  /**
+   * Where a diagnostic about a setting of the tsconfig points (see `settingPositions`), in the text
+   * its options were read from.
+   */
+  settingPositions(): (pointer: string, inherited: boolean) => Position | undefined {
+    return settingPositions(this.tsconfigTexts.get(compilerName(this.tsconfigPath)));
   }
 
   /** The tsconfig and the configs it extends (`"extends"`), as paths. */
