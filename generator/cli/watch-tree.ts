@@ -68,8 +68,11 @@ export function underSkipped(root: string, path: string, skip: (folder: string) 
 }
 
 class FolderWatchers implements TreeWatcher {
-  /** By the folder's path as reached from the root; `real` is where a symbolic link led. */
-  readonly #watchers = new Map<string, { watcher: FSWatcher; real: string }>();
+  /**
+   * By the folder's path as reached from the root; `real` is where a symbolic link led, `ino` which
+   * folder it was (another may be put in its place, removed and renamed to its name at once).
+   */
+  readonly #watchers = new Map<string, { watcher: FSWatcher; real: string; ino: number }>();
   readonly #reals = new Set<string>();
   readonly #options: WatchTreeOptions;
   #closed = false;
@@ -98,21 +101,26 @@ class FolderWatchers implements TreeWatcher {
   #add(folder: string, report: boolean): void {
     if (this.#closed || this.#watchers.has(folder) || this.#options.skip(folder)) return;
     let real: string;
+    let ino: number;
     let watcher: FSWatcher;
     try {
       // Not `realPath`, which falls back to the path: a folder whose real path cannot be found cannot
       // be told from one watched already, and is reported below as not watched.
       real = realpathSync(folder);
       if (this.#reals.has(real)) return;
+      ino = statSync(folder).ino;
       watcher = watch(folder, (_event, name) => this.#changed(folder, name === null ? null : name.toString()));
     } catch (error) {
       // Gone before it could be watched (made and removed at once): nothing is left to watch.
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") this.#options.onError(new WatchError(folder, reasonOf(error)));
       return;
     }
-    // Removed folders end their watchers with an error on some systems; the parent reports the removal.
-    watcher.on("error", () => this.#remove(folder));
-    this.#watchers.set(folder, { watcher, real });
+    // Removed folders end their watchers with an error on some systems; the parent reports the
+    // removal. Not the watcher of a folder put in its place since.
+    watcher.on("error", () => {
+      if (this.#watchers.get(folder)?.watcher === watcher) this.#remove(folder);
+    });
+    this.#watchers.set(folder, { watcher, real, ino });
     this.#reals.add(real);
     for (const entry of entriesOf(folder)) {
       const path = join(folder, entry.name);
@@ -130,8 +138,11 @@ class FolderWatchers implements TreeWatcher {
     const path = join(folder, name);
     const stats = statOf(path);
     // A folder that appeared (made, moved in, or linked), or one that went: its watchers follow it.
-    if (stats?.isDirectory() === true) this.#add(path, true);
-    else if (stats === undefined) this.#remove(path);
+    // One in place of a folder watched is new: the watchers of the last one watch it no more.
+    if (stats?.isDirectory() === true) {
+      if (this.#watchers.get(path)?.ino !== stats.ino) this.#remove(path);
+      this.#add(path, true);
+    } else if (stats === undefined) this.#remove(path);
     if (!this.#options.skip(path)) this.#options.onChange(path);
   }
 
