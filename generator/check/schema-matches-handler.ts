@@ -10,8 +10,11 @@ import { diagnosticAt } from "../source-location.js";
 import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRefs, jsonTypesOf, typesFit, type Located } from "./json-types.js";
 import { unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 
-/** The keywords of an object's schemas that `compareObjects` reads, beside a `$ref` too. */
-const OBJECT_KEYWORDS = ["properties", "required", "patternProperties", "additionalProperties"] as const;
+/**
+ * The keywords beside a `$ref` that the comparison reads (an object's and an array's, and those
+ * `layersFor` walks): a target reached with them is compared again, one reached without them once.
+ */
+const BESIDE_REF_KEYWORDS = ["properties", "required", "patternProperties", "additionalProperties", "items", "prefixItems", "allOf", "anyOf", "oneOf"] as const;
 
 export interface HandlerFit {
   diagnostics: Diagnostic[];
@@ -23,7 +26,7 @@ export interface HandlerFit {
  * Compares a `registerTool` tool's hand-written `parameters` schema with the schema of its
  * handler's parameter type, recursively through object properties, record values, array items and
  * tuple positions, nullable objects and arrays, an object's `allOf` branches and an `anyOf`/`oneOf`'s
- * one object or array branch included:
+ * one object or array branch, and the keywords beside a `$ref`, included:
  * a property the handler lacks (GT3001), one it requires that the schema does not define (GT3002)
  * or does not require (GT3003), and a JSON type the handler does not accept (GT3004), a `Date`
  * included, which only a date-time (or date) string becomes, and an `enum` or `const` value its
@@ -57,7 +60,7 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     const followed = followRefs(schema, hand, pointer);
     const h = followRefs(handler, handlerSchema, "")?.schema;
     if (followed === undefined || typeof h !== "object") return;
-    const beside = followed.via.filter((v) => OBJECT_KEYWORDS.some((keyword) => v.schema[keyword] !== undefined));
+    const beside = followed.via.filter((v) => BESIDE_REF_KEYWORDS.some((keyword) => v.schema[keyword] !== undefined));
     const key = JSON.stringify([...beside.map((v) => v.pointer), followed.pointer]);
     const against = compared.get(key) ?? new Set();
     if (against.has(h)) return;
@@ -96,8 +99,8 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     const shape = shapeFor(h, only, handlerSchema);
     if (shape === undefined) return;
     // Inside a `$ref`'s target, pointers run from where it is: a path through the `$ref` names no subschema.
-    const { layers, complete } = layersFor({ schema: s, pointer: followed.pointer }, only, hand);
-    if (only === "object") compareObjects([...beside, ...layers], shape, path, complete);
+    const { layers, complete } = layersFor([...followed.via, { schema: s, pointer: followed.pointer }], only, hand);
+    if (only === "object") compareObjects(layers, shape, path, complete);
     // Each value meets every layer: the items of each are the array's.
     else for (const layer of layers) compareArrays(layer, shape, path);
   };
@@ -162,9 +165,9 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
   const top = followRefs(handlerSchema, handlerSchema, "")?.schema;
   // A schema whose properties are behind a root `$ref` (`{ type: "object", $ref: "#/$defs/Args" }`) has them there.
   const args = followRefs(hand, hand, "");
-  const [via, at] = typeof args?.schema === "object" ? [args.via, { schema: args.schema, pointer: args.pointer }] : [[], { schema: hand, pointer: "" }];
-  const { layers, complete } = layersFor(at, "object", hand);
-  compareObjects([...via, ...layers], typeof top === "object" ? top : handlerSchema, "", complete);
+  const chain = typeof args?.schema === "object" ? [...args.via, { schema: args.schema, pointer: args.pointer }] : [{ schema: hand, pointer: "" }];
+  const { layers, complete } = layersFor(chain, "object", hand);
+  compareObjects(layers, typeof top === "object" ? top : handlerSchema, "", complete);
   // A `$defs` entry reached from two places is one subschema: the runtime makes a Date of it in both.
   for (const at of dates) {
     const path = texts.get(at);
@@ -199,39 +202,50 @@ function shapeFor(h: JsonSchemaObject, type: JsonTypeName, root: JsonSchemaObjec
   return taking.length === 1 ? shapeFor(taking[0]!, type, root) : undefined;
 }
 
+interface Layers {
+  layers: Located[];
+  /**
+   * Whether which of them a value meets is known: not where several `anyOf`/`oneOf` branches admit
+   * it, nor where a `$ref` on the way leads nowhere.
+   */
+  complete: boolean;
+}
+
 /**
- * The schema's subschemas that each of its values of `type` meets: `s`, then each `allOf` branch
- * and the one `anyOf` or `oneOf` branch that admits them (`Point | null`), through their `$ref`s and
- * into their own branches. Not `complete` where several branches admit them (or may: one whose types
- * this cannot tell), or a `$ref` leads nowhere: which schemas a value meets is not for this check to tell.
- * `seen` holds the pointers of the schemas on the way to `s`: a `$ref` back to one adds nothing new.
+ * The schema's subschemas that each of its values of `type` meets: each of `chain` (a schema and
+ * those holding the `$ref`s that lead to it), and of each, its `allOf` branches and the one `anyOf`
+ * or `oneOf` branch that admits them (`Point | null`), through their `$ref`s and into their own
+ * branches. Not `complete` where several branches admit them (or may: one whose types this cannot
+ * tell). A `$ref` back to a schema already among the layers adds nothing new.
  */
-function layersFor(s: Located, type: JsonTypeName, root: JsonSchemaObject, seen: ReadonlySet<string> = new Set()): { layers: Located[]; complete: boolean } {
-  const layers = [s];
-  let complete = true;
-  const reached = new Set([...seen, s.pointer]);
+function layersFor(chain: readonly Located[], type: JsonTypeName, root: JsonSchemaObject): Layers {
+  const found: Layers = { layers: [], complete: true };
+  const reached = new Set<string>();
+  const walk = ({ schema, pointer }: Located): void => {
+    if (reached.has(pointer)) return;
+    reached.add(pointer);
+    found.layers.push({ schema, pointer });
+    (schema.allOf ?? []).forEach((branch, i) => through(branch, `${pointer}/allOf/${i}`));
+    for (const keyword of ["anyOf", "oneOf"] as const) {
+      const taking = (schema[keyword] ?? []).flatMap((branch, i) => {
+        const at = `${pointer}/${keyword}/${i}`;
+        return jsonTypesOf(branch, root, at)?.has(type) === false ? [] : [{ branch, pointer: at }];
+      });
+      if (taking.length === 1) through(taking[0]!.branch, taking[0]!.pointer);
+      else if (taking.length > 1) found.complete = false;
+    }
+  };
   const through = (branch: JsonSchema, pointer: string): void => {
     const followed = followRefs(branch, root, pointer);
     if (followed === undefined) {
-      complete = false;
+      found.complete = false;
       return;
     }
-    layers.push(...followed.via);
-    if (typeof followed.schema === "boolean" || reached.has(followed.pointer)) return;
-    const inner = layersFor({ schema: followed.schema, pointer: followed.pointer }, type, root, reached);
-    layers.push(...inner.layers);
-    complete &&= inner.complete;
+    followed.via.forEach(walk);
+    if (typeof followed.schema === "object") walk({ schema: followed.schema, pointer: followed.pointer });
   };
-  (s.schema.allOf ?? []).forEach((branch, i) => through(branch, `${s.pointer}/allOf/${i}`));
-  for (const keyword of ["anyOf", "oneOf"] as const) {
-    const taking = (s.schema[keyword] ?? []).flatMap((branch, i) => {
-      const pointer = `${s.pointer}/${keyword}/${i}`;
-      return jsonTypesOf(branch, root, pointer)?.has(type) === false ? [] : [{ branch, pointer }];
-    });
-    if (taking.length === 1) through(taking[0]!.branch, taking[0]!.pointer);
-    else if (taking.length > 1) complete = false;
-  }
-  return { layers, complete };
+  chain.forEach(walk);
+  return found;
 }
 
 /**

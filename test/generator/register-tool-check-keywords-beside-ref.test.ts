@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { locatedCheck, type LocatedCheck } from "./helpers/located-check.js";
+import { registerToolSource } from "./helpers/register-tool-source.js";
+
+/** A registerTool tool with these `parameters`, whose handler takes `args`. */
+const registered = (name: string, parameters: string, args: string): string => registerToolSource(name, "Packs.", parameters, args);
+
+/** `parameters` whose one argument, `box`, has this schema, beside `$defs`. */
+const boxIs = (schema: string, defs: string): string => `{ type: "object", properties: { box: { description: "A box.", ${schema} } }, required: ["box"], $defs: { ${defs} } }`;
+
+const LIST = 'List: { type: "array" }';
+const PAIR = 'Pair: { type: "array", minItems: 2 }';
+const BASE = 'Base: { type: "object" }';
+
+const tools = [
+  'import { registerTool } from "gen-tools";',
+  "type Tags = string[];",
+  registered("items_beside", boxIs('$ref: "#/$defs/List", items: { type: "number" }', LIST), "{ box: string[] }"),
+  registered("items_beside_fit", boxIs('$ref: "#/$defs/List", items: { type: "string" }', LIST), "{ box: string[] }"),
+  registered("prefix_items_beside", boxIs('$ref: "#/$defs/Pair", prefixItems: [{ type: "string" }, { type: "boolean" }]', PAIR), "{ box: [string, number] }"),
+  registered("prefix_items_beside_fit", boxIs('$ref: "#/$defs/Pair", prefixItems: [{ type: "string" }, { type: "number" }]', PAIR), "{ box: [string, number] }"),
+  // `b` reaches List as `a` does, against the same handler type, but with items of its own.
+  registered(
+    "items_two_ways",
+    '{ type: "object", properties: { a: { description: "A.", $ref: "#/$defs/List", items: { type: "string" } }, b: { description: "B.", $ref: "#/$defs/List", items: { type: "boolean" } } }, required: ["a", "b"], $defs: { List: { type: "array" } } }',
+    "{ a: Tags; b: Tags }",
+  ),
+  registered("all_of_beside", boxIs('$ref: "#/$defs/Base", allOf: [{ properties: { label: { type: "string" } }, required: ["label"] }]', BASE), "{ box: { label: string } }"),
+  registered("all_of_beside_mismatch", boxIs('$ref: "#/$defs/Base", allOf: [{ properties: { label: { type: "number" } }, required: ["label"] }]', BASE), "{ box: { label: string } }"),
+].join("\n");
+
+let check: LocatedCheck;
+
+beforeAll(async () => {
+  check = await locatedCheck(tools);
+});
+
+describe("the registerTool check applies the keywords beside a $ref with its target's, as the validator does", () => {
+  it("an array's items beside the $ref are compared with the handler's (GT3004 at their type)", () => {
+    expect(check.about("items_beside")).toEqual([`${check.at("items_beside", '"number"')} - error GT3004: tool 'items_beside': property 'box[]' is number in the schema but string in the handler's type`]);
+    expect(check.about("items_beside_fit")).toEqual([]);
+  });
+
+  it("a tuple's prefixItems beside the $ref are compared position by position (GT3004)", () => {
+    expect(check.about("prefix_items_beside")).toEqual([
+      `${check.at("prefix_items_beside", '"boolean"')} - error GT3004: tool 'prefix_items_beside': property 'box[1]' is boolean in the schema but number in the handler's type`,
+    ]);
+    expect(check.about("prefix_items_beside_fit")).toEqual([]);
+  });
+
+  it("a target reached with other items beside it is compared again", () => {
+    expect(check.about("items_two_ways")).toEqual([`${check.at("items_two_ways", '"boolean"')} - error GT3004: tool 'items_two_ways': property 'b[]' is boolean in the schema but string in the handler's type`]);
+  });
+
+  it("an allOf beside the $ref defines and requires its properties (no GT3002), which are compared (GT3004)", () => {
+    expect(check.about("all_of_beside")).toEqual([]);
+    expect(check.about("all_of_beside_mismatch")).toEqual([
+      `${check.at("all_of_beside_mismatch", '"number"')} - error GT3004: tool 'all_of_beside_mismatch': property 'box.label' is number in the schema but string in the handler's type`,
+    ]);
+  });
+});
