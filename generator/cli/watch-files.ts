@@ -1,4 +1,4 @@
-import { existsSync, watch, type FSWatcher } from "node:fs";
+import { statSync, watch, type FSWatcher } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { reasonOf, WatchError, type WatchTreeOptions } from "./watch-tree.js";
 
@@ -54,13 +54,16 @@ class FilesByFolder implements FilesWatcher {
   #watch(folder: string, names: Set<string>): void {
     let watcher: FSWatcher;
     try {
+      // Which folder it is: another may be put in its place (removed, and one renamed to its name).
+      const { ino } = statSync(folder);
       watcher = watch(folder, (_event, name) => {
         const watched = this.#folders.get(folder);
-        if (watched === undefined) return;
+        if (watched?.watcher !== watcher) return;
         const file = name === null ? undefined : name.toString();
         if (file !== undefined && watched.names.has(file)) this.#options.onChange(join(folder, file));
-        // Another file's event, or the folder's own: moved or removed, it took its files along.
-        else if (!existsSync(folder)) this.#gone(folder);
+        // Another file's event, or the folder's own: moved or removed (another put in its place,
+        // maybe), it took its files along, and this watcher watches it no more.
+        else if (statSync(folder, { throwIfNoEntry: false })?.ino !== ino) this.#gone(folder);
         else if (file === undefined) this.#reportAll(folder, watched.names);
       });
     } catch (error) {
@@ -70,7 +73,9 @@ class FilesByFolder implements FilesWatcher {
       return;
     }
     // A removed folder ends its watcher with an error on some systems; its files went with it.
-    watcher.on("error", () => this.#gone(folder));
+    watcher.on("error", () => {
+      if (this.#folders.get(folder)?.watcher === watcher) this.#gone(folder);
+    });
     this.#folders.set(folder, { watcher, names });
   }
 
