@@ -16,6 +16,12 @@ export type GenToolsExport = "tool" | "registerTool";
  */
 export class GenToolsSymbols {
   private readonly answers = new Map<ts.Symbol, GenToolsExport | null>();
+  /**
+   * Each package folder's name, read once: `tool` and `registerTool` (and a user's own functions of
+   * those names) are declared in a few packages. Kept no longer than this object, made anew each
+   * run, so a package.json changed between runs is read again.
+   */
+  private readonly packageNames = new Map<string, unknown>();
 
   constructor(private readonly checker: ts.TypeChecker) {}
 
@@ -37,13 +43,18 @@ export class GenToolsSymbols {
     const file = declaration.getSourceFile().fileName;
     // The package the declaration belongs to, which must be gen-tools itself.
     const root = nearestPackageFolder(dirname(file));
-    if (root === undefined || packageName(root) !== GEN_TOOLS_PACKAGE) return null;
+    if (root === undefined || this.packageName(root) !== GEN_TOOLS_PACKAGE) return null;
     return /^(dist\/)?src\/declare\//.test(relative(root, file).replace(/\\/g, "/")) ? name : null;
+  }
+
+  private packageName(dir: string): unknown {
+    if (!this.packageNames.has(dir)) this.packageNames.set(dir, readPackageName(dir));
+    return this.packageNames.get(dir);
   }
 }
 
 /** The `name` in the folder's package.json, if it can be read. */
-function packageName(dir: string): unknown {
+function readPackageName(dir: string): unknown {
   try {
     return (JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name?: unknown }).name;
   } catch {

@@ -2,17 +2,9 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { tempProject, type TempProject } from "./helpers/temp-project.js";
 import { runCli } from "./helpers/run-cli.js";
+import { readPaths as read } from "./helpers/recorded-reads.js";
 
-/** The paths read with readFileSync in this test file's process, in order; the reads themselves are fs's own. */
-const read = vi.hoisted(() => [] as string[]);
-vi.mock("node:fs", async (importOriginal) => {
-  const fs = await importOriginal<typeof import("node:fs")>();
-  const readFileSync = ((path: Parameters<typeof fs.readFileSync>[0], ...rest: unknown[]) => {
-    read.push(String(path));
-    return (fs.readFileSync as (...args: unknown[]) => unknown)(path, ...rest);
-  }) as typeof fs.readFileSync;
-  return { ...fs, readFileSync, default: { ...fs, readFileSync } };
-});
+vi.mock("node:fs", async (original) => (await import("./helpers/recorded-reads.js")).recordingFs(await original()));
 
 const OWN_PACKAGE_JSON = fileURLToPath(new URL("../../package.json", import.meta.url));
 
