@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { watchFiles, type FilesWatcher } from "../../generator/cli/watch-files.js";
+import { watchTree, type TreeWatcher, type WatchError } from "../../generator/cli/watch-tree.js";
+
+let root: string;
+let watcher: TreeWatcher | FilesWatcher | undefined;
+const seen: string[] = [];
+const errors: WatchError[] = [];
+const options = { onChange: (path: string) => seen.push(path), onError: (error: WatchError) => errors.push(error) };
+
+/** Resolves once a change to `path` is reported (one reported before included). */
+async function changeTo(path: string): Promise<void> {
+  for (const started = Date.now(); !seen.includes(path); await new Promise((resolve) => setTimeout(resolve, 10))) {
+    if (Date.now() - started > 5000) throw new Error(`no change to ${path} reported; saw ${JSON.stringify(seen)}`);
+  }
+}
+
+/** Puts the folder `next` in place of `folder` at once, as a generator that writes a folder aside does. */
+function replace(folder: string, next: string): void {
+  rmSync(join(root, folder), { recursive: true });
+  renameSync(join(root, next), join(root, folder));
+}
+
+beforeEach(() => {
+  root = realpathSync(mkdtempSync(join(tmpdir(), "gen-tools-watch-replaced-")));
+  mkdirSync(join(root, "src/sub"), { recursive: true });
+  writeFileSync(join(root, "src/sub/a.ts"), "export {};\n");
+  mkdirSync(join(root, "next"));
+  writeFileSync(join(root, "next/a.ts"), "export {};\n");
+  writeFileSync(join(root, "next/b.ts"), "export {};\n");
+});
+
+afterEach(() => {
+  watcher?.close();
+  watcher = undefined;
+  rmSync(root, { recursive: true, force: true });
+  seen.length = 0;
+  expect(errors.splice(0)).toEqual([]);
+});
+
+describe("a folder watched, replaced at once by another (removed, and one renamed to its name)", () => {
+  it("watchTree watches the new folder, reporting its files and then their edits", async () => {
+    watcher = watchTree(root, { skip: () => false, ...options });
+    replace("src/sub", "next");
+    await changeTo(join(root, "src/sub/b.ts"));
+    writeFileSync(join(root, "src/sub/c.ts"), "export {};\n");
+    await changeTo(join(root, "src/sub/c.ts"));
+  });
+
+  it("watchFiles reports its files watched, and once they are watched again, their edits in the new folder", async () => {
+    const file = join(root, "src/sub/a.ts");
+    const files = watchFiles(options);
+    watcher = files;
+    files.set([file]);
+    replace("src/sub", "next");
+    await changeTo(file);
+    // Past the events of the replacement, as a run is: then watched again, as the watch does after each run.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    files.set([file]);
+    seen.length = 0;
+    writeFileSync(file, "export const a = 1;\n");
+    await changeTo(file);
+  });
+});
