@@ -1,6 +1,7 @@
 import type { JsonSchema, JsonSchemaObject, JsonTypeName, JsonValue } from "../../src/json-schema.js";
 import { isPlainObject } from "../../src/validator/json-kind.js";
-import { RefResolver } from "../../src/validator/resolve-ref.js";
+import { parsePointer } from "../../src/validator/json-pointer.js";
+import { isDynamicTarget, RefResolver, valueAt } from "../../src/validator/resolve-ref.js";
 
 /** What a schema with no type-narrowing keyword admits: every JSON type (`integer` is a `number`). */
 export const EVERY_JSON_TYPE: ReadonlySet<JsonTypeName> = new Set(["string", "number", "boolean", "null", "object", "array"]);
@@ -10,18 +11,22 @@ export const EVERY_JSON_TYPE: ReadonlySet<JsonTypeName> = new Set(["string", "nu
  * what the others admit is only an upper bound. Unlike emit/misread-keywords.ts, which asks what
  * json-schema-to-typescript makes a type of, and types a schema it makes none of (`{ not }`,
  * `{ if }`) as any JSON value, which holds all it admits, this module answers which types a schema
- * admits, to report a handler that does not take one of them; it cannot tell for these.
+ * admits, to report a handler that does not take one of them; it cannot tell for these. (Nor for a
+ * `$dynamicRef` whose target depends on the dynamic scope: see `followRef`.)
  */
-const UNREAD_NARROWING = ["not", "if", "$dynamicRef"];
+const UNREAD_NARROWING = ["not", "if"];
+
+/** The keywords that reference a subschema: `followRef` resolves either. */
+type RefKeyword = "$ref" | "$dynamicRef";
 
 /**
- * The JSON types a schema (at `at` in `root`) admits: those that its `$ref` (see `followRef`),
- * `type`, `const`, `enum`, `anyOf` and `oneOf` (the union of their branches') and `allOf` (the
- * types its branches share, where they narrow any) all admit; `object` or `array` for a schema with
- * none of them but `properties` or `items`; all of them for `{}`, `true`, or a schema whose keywords
- * narrow no type (`{ description }`, `{ minLength: 1 }`, which a number passes). `null` when this
- * cannot tell: a `$ref` it does not follow, or `not`, `if` or `$dynamicRef` beside more than one
- * type (beside one, they can only leave a schema nothing passes).
+ * The JSON types a schema (at `at` in `root`) admits: those that its `$ref` and `$dynamicRef` (see
+ * `followRef`), `type`, `const`, `enum`, `anyOf` and `oneOf` (the union of their branches') and
+ * `allOf` (the types its branches share, where they narrow any) all admit; `object` or `array` for a
+ * schema with none of them but `properties` or `items`; all of them for `{}`, `true`, or a schema
+ * whose keywords narrow no type (`{ description }`, `{ minLength: 1 }`, which a number passes).
+ * `null` when this cannot tell: a `$ref` it does not follow, or `not`, `if` or a `$dynamicRef` it
+ * does not follow beside more than one type (beside one, they can only leave a schema nothing passes).
  * `at` places the `$ref`s in their `$id`'s resource; a handler's schema has no `$id`, so `""` does for it.
  */
 export function jsonTypesOf(schema: JsonSchema | undefined, root: JsonSchemaObject, at = "", seen: ReadonlySet<string> = new Set()): Set<JsonTypeName> | null {
@@ -33,7 +38,13 @@ export function jsonTypesOf(schema: JsonSchema | undefined, root: JsonSchemaObje
     types = types === undefined ? admitted : sharedTypes(types, admitted);
   }
   types ??= new Set(schema.properties !== undefined ? ["object"] : schema.items !== undefined || schema.prefixItems !== undefined ? ["array"] : EVERY_JSON_TYPE);
-  return types.size > 1 && UNREAD_NARROWING.some((keyword) => Object.hasOwn(schema, keyword)) ? null : types;
+  const unread = UNREAD_NARROWING.some((keyword) => Object.hasOwn(schema, keyword)) || (Object.hasOwn(schema, "$dynamicRef") && followDynamicRef(schema, root, at, seen) === undefined);
+  return types.size > 1 && unread ? null : types;
+}
+
+/** A schema's `$dynamicRef` target, where it has one `followRef` follows. */
+function followDynamicRef(schema: JsonSchemaObject, root: JsonSchemaObject, at: string, seen: ReadonlySet<string>): ReturnType<typeof followRef> {
+  return typeof schema.$dynamicRef === "string" ? followRef(schema.$dynamicRef, root, at, seen, "$dynamicRef") : undefined;
 }
 
 /** What each type-narrowing keyword this module reads admits, `null` where it cannot tell. */
@@ -42,6 +53,8 @@ function* typesByKeyword(schema: JsonSchemaObject, root: JsonSchemaObject, at: s
     const target = followRef(schema.$ref, root, at, seen);
     yield target === undefined ? null : jsonTypesOf(target.schema, root, target.pointer, target.seen);
   }
+  const dynamic = followDynamicRef(schema, root, at, seen);
+  if (dynamic !== undefined) yield jsonTypesOf(dynamic.schema, root, dynamic.pointer, dynamic.seen);
   if (schema.type !== undefined) yield new Set(Array.isArray(schema.type) ? schema.type : [schema.type]);
   if (schema.const !== undefined) yield new Set([typeOfValue(schema.const)]);
   if (Array.isArray(schema.enum)) yield new Set(schema.enum.map(typeOfValue));
@@ -90,15 +103,30 @@ const resolvers = new WeakMap<JsonSchemaObject, RefResolver>();
  * JSON Pointer, an `$anchor`, an `$id` of the same document, against the resource around `at`), its
  * pointer, and the pointers followed so far; `undefined` if it resolves to no schema (another
  * document, which the schema's own check reports as GT3005; nothing there) or loops.
+ *
+ * A `$dynamicRef` resolves so too, unless it names a `$dynamicAnchor` (`#node` where a subschema has
+ * `$dynamicAnchor: "node"`): then the validator goes to that name's `$dynamicAnchor` in the outermost
+ * resource validation entered on its way (the one named when none has it). Validation enters the
+ * root resource first, so the root's anchor of that name, if it has one, is where every resolution
+ * goes; else a document with only one anchor of that name leaves no other. With several and none
+ * in the root resource, which one depends on the way validation took: `undefined`, as this cannot tell.
  */
-export function followRef(ref: string, root: JsonSchemaObject, at: string, seen: ReadonlySet<string>): { schema: JsonSchema; pointer: string; seen: ReadonlySet<string> } | undefined {
+export function followRef(ref: string, root: JsonSchemaObject, at: string, seen: ReadonlySet<string>, keyword: RefKeyword = "$ref"): { schema: JsonSchema; pointer: string; seen: ReadonlySet<string> } | undefined {
   let resolver = resolvers.get(root);
   if (resolver === undefined) resolvers.set(root, (resolver = new RefResolver(root)));
   const resolved = resolver.resolve(ref, at);
-  if (!resolved.found || seen.has(resolved.pointer)) return undefined;
-  const { target, pointer } = resolved;
+  if (!resolved.found) return undefined;
+  const pointer = keyword === "$dynamicRef" && isDynamicTarget(resolved) ? certainDynamicAnchor(resolver, resolved.anchor) : resolved.pointer;
+  if (pointer === undefined || seen.has(pointer)) return undefined;
+  const target = pointer === resolved.pointer ? resolved.target : valueAt(root, parsePointer(pointer)!);
   if (typeof target !== "boolean" && !isPlainObject(target)) return undefined;
   return { schema: target as JsonSchema, pointer, seen: new Set([...seen, pointer]) };
+}
+
+/** Where every dynamic resolution of the anchor `name` goes (see `followRef`), `undefined` if it depends on the way. */
+function certainDynamicAnchor(resolver: RefResolver, name: string): string | undefined {
+  const named = resolver.dynamicAnchorsNamed(name);
+  return resolver.dynamicAnchorsIn("").get(name) ?? (named.length === 1 ? named[0] : undefined);
 }
 
 /** A subschema and its JSON Pointer. */

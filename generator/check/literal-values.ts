@@ -45,13 +45,16 @@ export function unnarrowedAgainstLiterals(schema: JsonSchema, handler: JsonSchem
 
 /**
  * The values a schema admits when they are a finite set of literals (`const`, `enum`, `null` and
- * `boolean` types, and `anyOf`/`oneOf` unions of those), each by its JSON text with the JSON Pointer
- * of the keyword that admits it (under `pointer`, the schema's own); `null` when it admits others too.
+ * `boolean` types, and `anyOf`/`oneOf` unions of those, through a `$ref` or `$dynamicRef`), each by
+ * its JSON text with the JSON Pointer of the keyword that admits it (under `pointer`, the schema's
+ * own); `null` when it admits others too.
  */
 function literalValues(schema: JsonSchema, root: JsonSchemaObject, pointer: string, seen: ReadonlySet<string> = new Set()): Map<string, string> | null {
   if (typeof schema === "boolean") return schema ? null : new Map();
-  if (typeof schema.$ref === "string") {
-    const target = followRef(schema.$ref, root, pointer, seen);
+  for (const keyword of ["$ref", "$dynamicRef"] as const) {
+    const ref = schema[keyword];
+    if (typeof ref !== "string") continue;
+    const target = followRef(ref, root, pointer, seen, keyword);
     return target === undefined ? null : literalValues(target.schema, root, target.pointer, target.seen);
   }
   if (schema.const !== undefined) return new Map([[JSON.stringify(schema.const), `${pointer}/const`]]);

@@ -7,14 +7,14 @@ import { isDateSchema } from "../convert/date-marks.js";
 import type { RegisteredTool } from "../discover/index.js";
 import { schemaSyntaxAt } from "../discover/schema-literal.js";
 import { diagnosticAt } from "../source-location.js";
-import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRefs, jsonTypesOf, typesFit, type Located } from "./json-types.js";
+import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, typesFit, type Located } from "./json-types.js";
 import { unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 
 /**
  * The keywords beside a `$ref` that the comparison reads (an object's and an array's, and those
  * `layersFor` walks): a target reached with them is compared again, one reached without them once.
  */
-const BESIDE_REF_KEYWORDS = ["properties", "required", "patternProperties", "additionalProperties", "items", "prefixItems", "allOf", "anyOf", "oneOf"] as const;
+const BESIDE_REF_KEYWORDS = ["properties", "required", "patternProperties", "additionalProperties", "items", "prefixItems", "allOf", "anyOf", "oneOf", "$dynamicRef"] as const;
 
 export interface HandlerFit {
   diagnostics: Diagnostic[];
@@ -26,7 +26,8 @@ export interface HandlerFit {
  * Compares a `registerTool` tool's hand-written `parameters` schema with the schema of its
  * handler's parameter type, recursively through object properties, record values, array items and
  * tuple positions, nullable objects and arrays, an object's `allOf` branches and an `anyOf`/`oneOf`'s
- * one object or array branch, and the keywords beside a `$ref`, included:
+ * one object or array branch, the keywords beside a `$ref` and a `$dynamicRef`'s target (where
+ * certain) included:
  * a property the handler lacks (GT3001), one it requires that the schema does not define (GT3002)
  * or does not require (GT3003), and a JSON type the handler does not accept (GT3004), a `Date`
  * included, which only a date-time (or date) string becomes, and an `enum` or `const` value its
@@ -206,17 +207,17 @@ interface Layers {
   layers: Located[];
   /**
    * Whether which of them a value meets is known: not where several `anyOf`/`oneOf` branches admit
-   * it, nor where a `$ref` on the way leads nowhere.
+   * it, nor where a `$ref` or `$dynamicRef` on the way leads nowhere this check follows.
    */
   complete: boolean;
 }
 
 /**
  * The schema's subschemas that each of its values of `type` meets: each of `chain` (a schema and
- * those holding the `$ref`s that lead to it), and of each, its `allOf` branches and the one `anyOf`
- * or `oneOf` branch that admits them (`Point | null`), through their `$ref`s and into their own
- * branches. Not `complete` where several branches admit them (or may: one whose types this cannot
- * tell). A `$ref` back to a schema already among the layers adds nothing new.
+ * those holding the `$ref`s that lead to it), and of each, its `allOf` branches, its `$dynamicRef`'s
+ * target and the one `anyOf` or `oneOf` branch that admits them (`Point | null`), through their
+ * `$ref`s and into their own branches. Not `complete` where several branches admit them (or may:
+ * one whose types this cannot tell). A `$ref` back to a schema already among the layers adds nothing new.
  */
 function layersFor(chain: readonly Located[], type: JsonTypeName, root: JsonSchemaObject): Layers {
   const found: Layers = { layers: [], complete: true };
@@ -226,6 +227,11 @@ function layersFor(chain: readonly Located[], type: JsonTypeName, root: JsonSche
     reached.add(pointer);
     found.layers.push({ schema, pointer });
     (schema.allOf ?? []).forEach((branch, i) => through(branch, `${pointer}/allOf/${i}`));
+    if (Object.hasOwn(schema, "$dynamicRef")) {
+      const target = typeof schema.$dynamicRef === "string" ? followRef(schema.$dynamicRef, root, pointer, new Set(), "$dynamicRef") : undefined;
+      if (target === undefined) found.complete = false;
+      else through(target.schema, target.pointer);
+    }
     for (const keyword of ["anyOf", "oneOf"] as const) {
       const taking = (schema[keyword] ?? []).flatMap((branch, i) => {
         const at = `${pointer}/${keyword}/${i}`;
@@ -287,5 +293,5 @@ function dateLocation(s: JsonSchemaObject, pointer: string): string | undefined 
  */
 function typeKeyword(schema: JsonSchema): string {
   if (typeof schema === "boolean") return "type";
-  return ["type", "anyOf", "oneOf", "enum", "const", "$ref", "allOf"].find((keyword) => schema[keyword] !== undefined) ?? "type";
+  return ["type", "anyOf", "oneOf", "enum", "const", "$ref", "$dynamicRef", "allOf"].find((keyword) => schema[keyword] !== undefined) ?? "type";
 }

@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { JsonSchemaObject } from "../../src/json-schema.js";
+import { validate } from "../../src/validator/index.js";
+import { locatedCheck, type LocatedCheck } from "./helpers/located-check.js";
+import { registerToolSource } from "./helpers/register-tool-source.js";
+
+/** A registerTool tool with these `parameters`, whose handler takes `args`. */
+const registered = (name: string, parameters: JsonSchemaObject, args: string): string => registerToolSource(name, "Counts.", JSON.stringify(parameters), args);
+
+/** `parameters` whose one argument, `name`, has this schema, beside `$defs`. */
+const argument = (name: string, schema: JsonSchemaObject, $defs: Record<string, JsonSchemaObject>): JsonSchemaObject => ({
+  type: "object",
+  properties: { [name]: { description: "The argument.", ...schema } },
+  required: [name],
+  $defs,
+});
+
+/** One `$dynamicAnchor` named `count` in the document: every resolution goes there. */
+const oneAnchor = argument("count", { $dynamicRef: "#count" }, { count: { $dynamicAnchor: "count", type: "string" } });
+
+/** Two named `count`, one in the root resource, which validation enters first: every resolution goes there, not to `box`'s own. */
+const rootAnchor: JsonSchemaObject = argument(
+  "box",
+  { $ref: "box" },
+  {
+    count: { $dynamicAnchor: "count", type: "string" },
+    box: {
+      $id: "box",
+      type: "object",
+      properties: { count: { description: "The count.", $dynamicRef: "#count" } },
+      required: ["count"],
+      $defs: { count: { $dynamicAnchor: "count", type: "number" } },
+    },
+  },
+);
+
+/** A list whose items are what the resource it is reached through names `item`: strings through one, numbers through the other. */
+const twoWays: JsonSchemaObject = {
+  type: "object",
+  properties: { names: { description: "Names.", $ref: "strings" }, counts: { description: "Counts.", $ref: "numbers" } },
+  required: ["names", "counts"],
+  $defs: {
+    list: { $id: "list", type: "array", items: { $dynamicRef: "#item" }, $defs: { item: { $dynamicAnchor: "item", type: "boolean" } } },
+    strings: { $id: "strings", $ref: "list", $defs: { item: { $dynamicAnchor: "item", type: "string" } } },
+    numbers: { $id: "numbers", $ref: "list", $defs: { item: { $dynamicAnchor: "item", type: "number" } } },
+  },
+};
+
+/** A tree whose children are trees: the root resource's anchor. */
+const tree: JsonSchemaObject = {
+  $dynamicAnchor: "node",
+  type: "object",
+  properties: { label: { description: "The label.", type: "string" }, children: { description: "The children.", type: "array", items: { $dynamicRef: "#node" } } },
+  required: ["label", "children"],
+};
+
+const tools = [
+  'import { registerTool } from "gen-tools";',
+  registered("one_anchor", oneAnchor, "{ count: number }"),
+  registered("one_anchor_fit", oneAnchor, "{ count: string }"),
+  registered("root_anchor", rootAnchor, "{ box: { count: number } }"),
+  registered("root_anchor_fit", rootAnchor, "{ box: { count: string } }"),
+  registered("two_ways", twoWays, "{ names: string[]; counts: number[] }"),
+  registered("by_pointer", argument("count", { $dynamicRef: "#/$defs/count" }, { count: { type: "string" } }), "{ count: number }"),
+  registered("unit", argument("unit", { $dynamicRef: "#unit" }, { unit: { $dynamicAnchor: "unit", enum: ["c", "k"] } }), '{ unit: "c" | "f" }'),
+  registered(
+    "object_behind",
+    argument("box", { $dynamicRef: "#box" }, { box: { $dynamicAnchor: "box", type: "object", properties: { count: { type: "string" } }, required: ["count"] } }),
+    "{ box: { count: number } }",
+  ),
+  registered("tree", tree, "Node"),
+  registered("tree_mismatch", tree, "{ label: string; children: { label: number; children: [] }[] }"),
+  "type Node = { label: string; children: Node[] };",
+].join("\n");
+
+let check: LocatedCheck;
+
+beforeAll(async () => {
+  check = await locatedCheck(tools);
+});
+
+describe("the registerTool check follows a $dynamicRef where every resolution gives the same subschema", () => {
+  it("to the document's one $dynamicAnchor of its name (GT3004 at the $dynamicRef)", () => {
+    expect(check.about("one_anchor")).toEqual([`${check.at("one_anchor", '"#count"')} - error GT3004: tool 'one_anchor': property 'count' is string in the schema but number in the handler's type`]);
+    expect(check.about("one_anchor_fit")).toEqual([]);
+  });
+
+  it("to the root resource's $dynamicAnchor of its name, where the validator goes too", () => {
+    expect(validate(rootAnchor, { box: { count: "three" } })).toEqual({ ok: true });
+    expect(validate(rootAnchor, { box: { count: 3 } }).ok).toBe(false);
+    expect(check.about("root_anchor")).toEqual([`${check.at("root_anchor", '"#count"')} - error GT3004: tool 'root_anchor': property 'box.count' is string in the schema but number in the handler's type`]);
+    expect(check.about("root_anchor_fit")).toEqual([]);
+  });
+
+  it("as a $ref where its fragment is a JSON Pointer", () => {
+    expect(check.about("by_pointer")).toEqual([`${check.at("by_pointer", '"#/$defs/count"')} - error GT3004: tool 'by_pointer': property 'count' is string in the schema but number in the handler's type`]);
+  });
+
+  it("into the literals and the properties of its target (GT3004)", () => {
+    expect(check.about("unit")).toEqual([`${check.at("unit", '"k"')} - error GT3004: tool 'unit': property 'unit' is "c" | "k" in the schema but "c" | "f" in the handler's type, which does not take "k"`]);
+    expect(check.about("object_behind")).toEqual([`${check.at("object_behind", '"string"')} - error GT3004: tool 'object_behind': property 'box.count' is string in the schema but number in the handler's type`]);
+  });
+
+  it("back to the root of a recursive schema: no diagnostic where it matches the handler, GT3004 inside where not", () => {
+    expect(check.about("tree")).toEqual([]);
+    expect(check.about("tree_mismatch")).toEqual([
+      `${check.at("tree_mismatch", '"string"')} - error GT3004: tool 'tree_mismatch': property 'children[].label' is string in the schema but number in the handler's type`,
+    ]);
+  });
+
+  it("but not where the target depends on the way validation came (the check cannot tell: no diagnostic)", () => {
+    expect(validate(twoWays, { names: ["a"], counts: [1] })).toEqual({ ok: true });
+    expect(check.about("two_ways")).toEqual([]);
+  });
+});
