@@ -315,8 +315,9 @@ export class GenToolsSession {
   }
 
   /**
-   * The files whose change calls for `reload`: the tsconfig and those it extends. Changes to the
-   * config file (`configFiles`) call for `reloadConfig` only.
+   * The files whose change calls for `reload`: the tsconfig and those it extends, and the solution's
+   * it was chosen from (see `solution`). Changes to the config file (`configFiles`) call for
+   * `reloadConfig` only.
    */
   tsconfigFiles(): string[] {
     return this.project.tsconfigFiles();

@@ -48,11 +48,14 @@ export class Project {
    */
   readonly #leftOut = new Set<string>();
 
-  private constructor(
-    read: TsconfigRead,
-    /** The solution-style tsconfig the project was chosen from (see `toolProjectOf`), when it was. */
-    readonly solution?: string,
-  ) {
+  /** The solution-style tsconfig the project was chosen from (see `toolProjectOf`), when it was. */
+  readonly solution: string | undefined;
+  /** The solution's config files (it, and those it extends), by compiler name: a change to its references may choose another project. */
+  readonly #solutionFiles: readonly string[];
+
+  private constructor(read: TsconfigRead, solution?: TsconfigRead) {
+    this.solution = solution?.path;
+    this.#solutionFiles = solution === undefined ? [] : [...solution.texts.keys()];
     this.tsconfigPath = read.path;
     this.config = read.parsed;
     this.tsconfigTexts = read.texts;
@@ -96,7 +99,7 @@ export class Project {
     const solution = isSolution(read.parsed);
     const chosen = solution ? toolProjectOf(read) : read;
     requireInputs(chosen);
-    return new Project(chosen, solution ? tsconfigPath : undefined);
+    return new Project(chosen, solution ? read : undefined);
   }
 
   get root(): string {
@@ -259,9 +262,9 @@ export class Project {
     return settingPositions(this.tsconfigTexts.get(compilerName(this.tsconfigPath)));
   }
 
-  /** The tsconfig and the configs it extends (`"extends"`), as paths. */
+  /** The tsconfig and the configs it extends (`"extends"`), and the solution's it was chosen from, as paths. */
   tsconfigFiles(): string[] {
-    return [...this.tsconfigTexts.keys()].map((name) => resolve(name));
+    return [...this.#solutionFiles, ...this.tsconfigTexts.keys()].map((name) => resolve(name));
   }
 
   /**
