@@ -25,6 +25,16 @@ export function untakenLiterals(schema: JsonSchema, root: JsonSchemaObject, poin
   return { schema: [...values.keys()].join(" | "), handler: [...taken.keys()].join(" | "), untaken: untaken.join(", "), at: values.get(untaken[0]!)! };
 }
 
+/**
+ * The one value a schema admits, where it admits one literal (`const: "circle"`, `enum: ["circle"]`):
+ * its JSON text, and the JSON Pointer of the keyword that admits it (under `pointer`, the schema's own).
+ */
+export function singleLiteral(schema: JsonSchema, root: JsonSchemaObject, pointer: string): { value: string; at: string } | undefined {
+  const values = literalValues(schema, root, pointer);
+  const [only, ...others] = values ?? [];
+  return only === undefined || others.length > 0 ? undefined : { value: only[0], at: only[1] };
+}
+
 /** Keywords that say something of a value without narrowing what is admitted. */
 const ANNOTATIONS = new Set(["type", "description", "title", "default", "examples", "deprecated", "readOnly", "writeOnly", "$comment"]);
 

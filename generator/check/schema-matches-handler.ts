@@ -7,6 +7,7 @@ import { isDateSchema } from "../convert/date-marks.js";
 import type { RegisteredTool } from "../discover/index.js";
 import { schemaSyntaxAt } from "../discover/schema-literal.js";
 import { diagnosticAt } from "../source-location.js";
+import { pairByDiscriminator } from "./discriminated-branches.js";
 import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, typesFit, type Located } from "./json-types.js";
 import { unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 
@@ -27,7 +28,8 @@ export interface HandlerFit {
  * handler's parameter type, recursively through object properties, record values, array items and
  * tuple positions, nullable objects and arrays, an object's `allOf` branches and an `anyOf`/`oneOf`'s
  * one object or array branch, the keywords beside a `$ref` and a `$dynamicRef`'s target (where
- * certain) included:
+ * certain) included, and each branch of a discriminated union of objects with the handler's branch
+ * of the same discriminator value (see `pairByDiscriminator`):
  * a property the handler lacks (GT3001), one it requires that the schema does not define (GT3002)
  * or does not require (GT3003), and a JSON type the handler does not accept (GT3004), a `Date`
  * included, which only a date-time (or date) string becomes, and an `enum` or `const` value its
@@ -40,6 +42,8 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
   // Date-time schemas where the handler takes a string instead, by the path of that string.
   const texts = new Map<string, string>();
   const hand = tool.parameters.value;
+  // (A union's own keywords, compared with each of the handler's branches, may say a mismatch twice:
+  // the pipeline keeps one of each diagnostic.)
   const report = (pointer: string, code: PipelineCode, message: string): void => {
     const at = schemaSyntaxAt(tool.parameters, pointer) ?? tool.node;
     diagnostics.push(diagnosticAt(root, at, code, "error", `tool '${tool.name}': ${message}`));
@@ -97,13 +101,57 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     const nonNull = [...sTypes].filter((t) => t !== "null");
     const only = nonNull.length === 1 ? nonNull[0] : undefined;
     if (only !== "object" && only !== "array") return;
-    const shape = shapeFor(h, only, handlerSchema);
-    if (shape === undefined) return;
     // Inside a `$ref`'s target, pointers run from where it is: a path through the `$ref` names no subschema.
-    const { layers, complete } = layersFor([...followed.via, { schema: s, pointer: followed.pointer }], only, hand);
-    if (only === "object") compareObjects(layers, shape, path, complete);
-    // Each value meets every layer: the items of each are the array's.
-    else for (const layer of layers) compareArrays(layer, shape, path);
+    const found = layersFor([...followed.via, { schema: s, pointer: followed.pointer }], only, hand);
+    if (only === "object") compareObjectsOf(found, h, path);
+    else {
+      const shape = shapeFor(h, "array", handlerSchema);
+      // Each value meets every layer: the items of each are the array's.
+      if (shape !== undefined) for (const layer of found.layers) compareArrays(layer, shape, path);
+    }
+  };
+
+  /**
+   * The object's layers against the handler's object schema; where the handler takes objects of
+   * several schemas (`Circle | Square`) and the layers leave one `anyOf`/`oneOf` of objects, each of
+   * its branches (with the other layers) against the handler's branch of its discriminator value.
+   */
+  const compareObjectsOf = ({ layers, complete, unions }: Layers, h: JsonSchemaObject, path: string): void => {
+    const shape = shapeFor(h, "object", handlerSchema);
+    if (shape !== undefined) return compareObjects(layers, shape, path, complete && unions.length === 0);
+    const shapes = objectShapes(h, handlerSchema);
+    if (shapes === undefined || unions.length !== 1) return;
+    const seen = new Set(layers.map((layer) => layer.pointer));
+    const branches: Layers[] = [];
+    for (const { branch, pointer } of unions[0]!) {
+      const followed = followRefs(branch, hand, pointer);
+      if (typeof followed?.schema !== "object") return;
+      branches.push(layersFor([...followed.via, { schema: followed.schema, pointer: followed.pointer }], "object", hand, seen));
+    }
+    const paired = pairByDiscriminator(
+      branches.map((branch) => branch.layers),
+      hand,
+      shapes,
+      handlerSchema,
+    );
+    if (paired === undefined) return;
+    const key = path === "" ? paired.key : `${path}.${paired.key}`;
+    for (const [i, pair] of paired.pairs.entries()) {
+      if ("untaken" in pair) {
+        const { value, at } = pair.untaken;
+        report(at, "GT3004", `property '${key}' is ${value} in the schema but ${paired.taken} in the handler's type, which does not take ${value}`);
+        continue;
+      }
+      const branch = branches[i]!;
+      // The union's own definitions are left out where the branch defines the property too: the
+      // branch's is compared, as the union's (`kind`'s every value) admits more than it lets through;
+      // and where another handler branch has the property (`side`, where this one is a circle): the
+      // union's properties are the handler's union's, which has it.
+      const own = branch.layers.flatMap((layer) => Object.keys(layer.schema.properties ?? {}));
+      const others = shapes.flatMap((shape) => Object.keys(shape.properties ?? {})).filter((key) => !Object.hasOwn(pair.shape.properties ?? {}, key));
+      const outer = layers.map((layer) => withoutProperties(layer, new Set([...own, ...others])));
+      compareObjects([...outer, ...branch.layers], pair.shape, path, complete && branch.complete && branch.unions.length === 0);
+    }
   };
 
   /** Tuple positions against the handler's (or its rest elements), then the rest against its rest. */
@@ -167,8 +215,7 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
   // A schema whose properties are behind a root `$ref` (`{ type: "object", $ref: "#/$defs/Args" }`) has them there.
   const args = followRefs(hand, hand, "");
   const chain = typeof args?.schema === "object" ? [...args.via, { schema: args.schema, pointer: args.pointer }] : [{ schema: hand, pointer: "" }];
-  const { layers, complete } = layersFor(chain, "object", hand);
-  compareObjects(layers, typeof top === "object" ? top : handlerSchema, "", complete);
+  compareObjectsOf(layersFor(chain, "object", hand), typeof top === "object" ? top : handlerSchema, "");
   // A `$defs` entry reached from two places is one subschema: the runtime makes a Date of it in both.
   for (const at of dates) {
     const path = texts.get(at);
@@ -203,25 +250,28 @@ function shapeFor(h: JsonSchemaObject, type: JsonTypeName, root: JsonSchemaObjec
   return taking.length === 1 ? shapeFor(taking[0]!, type, root) : undefined;
 }
 
+/** The branches of an `anyOf` or `oneOf` that admit a value of some type, each with its JSON Pointer. */
+type Union = { branch: JsonSchema; pointer: string }[];
+
 interface Layers {
   layers: Located[];
-  /**
-   * Whether which of them a value meets is known: not where several `anyOf`/`oneOf` branches admit
-   * it, nor where a `$ref` or `$dynamicRef` on the way leads nowhere this check follows.
-   */
+  /** Whether every `$ref` and `$dynamicRef` on the way led somewhere this check follows. */
   complete: boolean;
+  /** The `anyOf`s and `oneOf`s where several branches admit the values: which one a value meets, its layers do not say. */
+  unions: Union[];
 }
 
 /**
  * The schema's subschemas that each of its values of `type` meets: each of `chain` (a schema and
  * those holding the `$ref`s that lead to it), and of each, its `allOf` branches, its `$dynamicRef`'s
  * target and the one `anyOf` or `oneOf` branch that admits them (`Point | null`), through their
- * `$ref`s and into their own branches. Not `complete` where several branches admit them (or may:
- * one whose types this cannot tell). A `$ref` back to a schema already among the layers adds nothing new.
+ * `$ref`s and into their own branches. Where several branches admit them (or may: one whose types
+ * this cannot tell), the branches are a union instead. `seen` holds the pointers of schemas already
+ * among the layers: a `$ref` back to one adds nothing new.
  */
-function layersFor(chain: readonly Located[], type: JsonTypeName, root: JsonSchemaObject): Layers {
-  const found: Layers = { layers: [], complete: true };
-  const reached = new Set<string>();
+function layersFor(chain: readonly Located[], type: JsonTypeName, root: JsonSchemaObject, seen: ReadonlySet<string> = new Set()): Layers {
+  const found: Layers = { layers: [], complete: true, unions: [] };
+  const reached = new Set(seen);
   const walk = ({ schema, pointer }: Located): void => {
     if (reached.has(pointer)) return;
     reached.add(pointer);
@@ -238,7 +288,7 @@ function layersFor(chain: readonly Located[], type: JsonTypeName, root: JsonSche
         return jsonTypesOf(branch, root, at)?.has(type) === false ? [] : [{ branch, pointer: at }];
       });
       if (taking.length === 1) through(taking[0]!.branch, taking[0]!.pointer);
-      else if (taking.length > 1) found.complete = false;
+      else if (taking.length > 1) found.unions.push(taking);
     }
   };
   const through = (branch: JsonSchema, pointer: string): void => {
@@ -252,6 +302,32 @@ function layersFor(chain: readonly Located[], type: JsonTypeName, root: JsonSche
   };
   chain.forEach(walk);
   return found;
+}
+
+/**
+ * The handler's object schemas where it takes objects of several (`Circle | Square | null`): those
+ * of its `anyOf`/`oneOf` branches that take objects; `undefined` where one is no single object schema,
+ * or which types one takes this cannot tell.
+ */
+function objectShapes(h: JsonSchemaObject, root: JsonSchemaObject): JsonSchemaObject[] | undefined {
+  const shapes: JsonSchemaObject[] = [];
+  for (const branch of h.anyOf ?? h.oneOf ?? []) {
+    const b = followRefs(branch, root, "")?.schema;
+    const types = typeof b === "object" ? jsonTypesOf(b, root) : null;
+    if (typeof b !== "object" || types === null) return undefined;
+    if (!types.has("object")) continue;
+    const shape = shapeFor(b, "object", root);
+    if (shape === undefined) return undefined;
+    shapes.push(shape);
+  }
+  return shapes;
+}
+
+/** `layer` without the `properties` named in `keys`. */
+function withoutProperties(layer: Located, keys: ReadonlySet<string>): Located {
+  const properties = layer.schema.properties;
+  if (properties === undefined || !Object.keys(properties).some((key) => keys.has(key))) return layer;
+  return { pointer: layer.pointer, schema: { ...layer.schema, properties: Object.fromEntries(Object.entries(properties).filter(([key]) => !keys.has(key))) } };
 }
 
 /**
