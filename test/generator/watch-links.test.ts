@@ -91,6 +91,19 @@ describe("--watch on a file it read, replaced by a link to a copy of it elsewher
     expect(results.map(address)).toEqual([["city"], ["city", "zip"]]);
   });
 
+  it("follows a package's declaration file, outside the watched folder, to the link's target: an edit there runs again", async () => {
+    const w = workspace();
+    w.write("packages/tools/src/ship.ts", SHIP);
+    const target = join(w.elsewhere, "index.d.ts");
+    const declarations = join(w.dir, "packages/shared/dist/index.d.ts");
+    const results = await watchThrough(GenToolsSession.open({ project: w.tsconfig }), [
+      () => replaceByLink(declarations, target),
+      // A second declaration of Address, which merges with the first.
+      () => writeFileSync(target, `${readFileSync(target, "utf8")}\nexport interface Address {\n  zip: string;\n}\n`),
+    ]);
+    expect(results.map(address)).toEqual([["city"], ["city", "zip"]]);
+  });
+
   it("follows a package.json that was a link from the start to where a new link leads", async () => {
     const w = workspace();
     w.write("packages/tools/src/ship.ts", SHIP);
