@@ -50,12 +50,12 @@ export class Project {
 
   /** The solution-style tsconfig the project was chosen from (see `toolProjectOf`), when it was. */
   readonly solution: string | undefined;
-  /** The solution's config files (it, and those it extends), by compiler name: a change to its references may choose another project. */
-  readonly #solutionFiles: readonly string[];
+  /** The text of the solution's config files (it, and those it extends), by compiler name: a change to its references may choose another project. */
+  readonly #solutionTexts: ReadonlyMap<string, string>;
 
   private constructor(read: TsconfigRead, solution?: TsconfigRead) {
     this.solution = solution?.path;
-    this.#solutionFiles = solution === undefined ? [] : [...solution.texts.keys()];
+    this.#solutionTexts = solution?.texts ?? new Map();
     this.tsconfigPath = read.path;
     this.config = read.parsed;
     this.tsconfigTexts = read.texts;
@@ -264,7 +264,7 @@ export class Project {
 
   /** The tsconfig and the configs it extends (`"extends"`), and the solution's it was chosen from, as paths. */
   tsconfigFiles(): string[] {
-    return [...this.#solutionFiles, ...this.tsconfigTexts.keys()].map((name) => resolve(name));
+    return [...this.#solutionTexts.keys(), ...this.tsconfigTexts.keys()].map((name) => resolve(name));
   }
 
   /**
@@ -419,7 +419,7 @@ export class Project {
 
   /** Whether the project read `fileName` and its text is no longer on disk (changed, or the file gone). */
   #isStale(fileName: string): boolean {
-    const known = this.files.get(fileName)?.text ?? this.tsconfigTexts.get(fileName);
+    const known = this.files.get(fileName)?.text ?? this.tsconfigTexts.get(fileName) ?? this.#solutionTexts.get(fileName);
     return known === undefined ? this.#lookups.changedSinceRead(fileName, textOf) : textOf(fileName) !== known;
   }
 

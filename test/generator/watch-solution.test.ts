@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { Project } from "../../generator/project/project.js";
 import { GenToolsSession } from "../../generator/session.js";
 import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
 import { watchThrough } from "./helpers/watch-through.js";
@@ -20,5 +22,17 @@ describe("--watch on a solution-style tsconfig (as Vite writes it)", () => {
     p.write("tsconfig.json", solution("./tsconfig.app.json"));
     const results = await watchThrough(GenToolsSession.open({ project: p.tsconfig }), [() => p.write("tsconfig.json", solution("./tsconfig.admin.json"))]);
     expect(results.map((result) => result.tools.map((t) => t.name))).toEqual([["list_users"]]);
+  });
+
+  it("keeps the solution's text with the tsconfigs': one edited between the run's read and the watch's is stale", () => {
+    project = tempProject({ "src/weather.ts": agentSource("WeatherAgent", ["getForecast"]) });
+    const p = project;
+    p.write("tsconfig.app.json", readFileSync(p.tsconfig, "utf8"));
+    p.write("tsconfig.json", solution("./tsconfig.app.json"));
+    const loaded = Project.load(p.tsconfig);
+    expect(loaded.tsconfigFiles()).toEqual([p.tsconfig, join(p.dir, "tsconfig.app.json")]);
+    expect(loaded.staleFiles([p.tsconfig])).toEqual([]);
+    p.write("tsconfig.json", solution("./tsconfig.admin.json"));
+    expect(loaded.staleFiles([p.tsconfig])).toEqual([p.tsconfig]);
   });
 });
