@@ -1,20 +1,23 @@
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GenToolsSession } from "../../generator/session.js";
 import { projectTypeErrors } from "./helpers/project-type-errors.js";
 import { runtimeProject } from "./helpers/runtime-project.js";
-import { agentSource, type TempProject } from "./helpers/temp-project.js";
+import { agentSource } from "./helpers/temp-project.js";
 
-let project: TempProject | undefined;
-afterEach(() => project?.remove());
-
-/** tsc's errors in a project of these files and its generated tools.gen.ts, compiled together. */
+/**
+ * tsc's errors in a project of these files and its generated tools.gen.ts, compiled together. A
+ * project may hold a file of accepted uses and one of refused uses: one compilation answers for both.
+ */
 async function typeErrors(files: Record<string, string>): Promise<string[]> {
   const p = runtimeProject(files, { resolveJsonModule: true });
-  project = p;
-  const result = await GenToolsSession.open({ project: p.tsconfig, validators: false }).run();
-  expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-  return projectTypeErrors(p, [join(p.dir, "generated", "tools.gen.ts")]);
+  try {
+    const result = await GenToolsSession.open({ project: p.tsconfig, validators: false }).run();
+    expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    return projectTypeErrors(p, [join(p.dir, "generated", "tools.gen.ts")]);
+  } finally {
+    p.remove();
+  }
 }
 
 describe("tools.gen.ts type-checks", () => {
@@ -124,32 +127,41 @@ registerTools(new ToolRegistry(), {
 });
 `;
 
+  /** The two tests below only read it: src/main.ts registers a Store from its factory, src/refused.ts a ListSink as the Store. */
+  let genericAgentsRun: Promise<string[]> | undefined;
+  const genericAgentsErrors = (): Promise<string[]> =>
+    (genericAgentsRun ??= typeErrors({
+      ...genericAgents,
+      "src/main.ts": mainRegistering("Store.create<number>()"),
+      "src/refused.ts": mainRegistering("new PublicSink<number>()"),
+    }));
+
   it("with generic agent classes, whose instances of any type arguments are accepted: a private constructor, a default export, an abstract base, another export name", async () => {
-    expect(await typeErrors({ ...genericAgents, "src/main.ts": mainRegistering("Store.create<number>()") })).toEqual([]);
+    expect((await genericAgentsErrors()).filter((error) => !error.startsWith("src/refused.ts:"))).toEqual([]);
   });
 
   it("with a generic agent class, refusing an instance of another class", async () => {
-    const errors = await typeErrors({ ...genericAgents, "src/main.ts": mainRegistering("new PublicSink<number>()") });
+    const errors = (await genericAgentsErrors()).filter((error) => error.startsWith("src/refused.ts:"));
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^src\/main\.ts:8 TS2\d+: .*'ListSink<number>'.*'Store<any>'/);
+    expect(errors[0]).toMatch(/^src\/refused\.ts:8 TS2\d+: .*'ListSink<number>'.*'Store<any>'/);
   });
 
-  /** A project whose one tool is a method of Cal, and src/main.ts calling registerTools with these implementations. */
-  const calProjectCalling = (implementations: string): Record<string, string> => ({
-    "src/cal.ts": agentSource("Cal", ["echo"]),
-    "src/main.ts": `import { ToolRegistry } from "gen-tools";
+  /** A module calling registerTools with these implementations; the project's one tool is a method of Cal. */
+  const callingWith = (implementations: string): string => `import { ToolRegistry } from "gen-tools";
 import { registerTools } from "../generated/tools.gen.js";
 import { Cal } from "./cal.js";
 
 const stray = (args: { q: string }) => args.q;
 registerTools(new ToolRegistry(), ${implementations});
-`,
-  });
+`;
 
   it("with no function tools, refusing a stray handler that registerTools would throw on, and taking an empty handlers object", async () => {
-    expect(await typeErrors(calProjectCalling("{ agentInstances: { Cal: new Cal() }, handlers: {} }"))).toEqual([]);
-    const errors = await typeErrors(calProjectCalling("{ agentInstances: { Cal: new Cal() }, handlers: { stray } }"));
-    expect(errors).toEqual([expect.stringMatching(/^src\/main\.ts:6 TS2322: Type '\(args: \{ q: string; \}\) => string' is not assignable to type 'never'/)]);
+    const errors = await typeErrors({
+      "src/cal.ts": agentSource("Cal", ["echo"]),
+      "src/main.ts": callingWith("{ agentInstances: { Cal: new Cal() }, handlers: {} }"),
+      "src/refused.ts": callingWith("{ agentInstances: { Cal: new Cal() }, handlers: { stray } }"),
+    });
+    expect(errors).toEqual([expect.stringMatching(/^src\/refused\.ts:6 TS2322: Type '\(args: \{ q: string; \}\) => string' is not assignable to type 'never'/)]);
   });
 
   it("with no tool classes, refusing a stray agent instance and taking no agentInstances", async () => {
@@ -170,8 +182,7 @@ import { scale } from "./scale.js";
 
 registerTools(new ToolRegistry(), { handlers: { scale }${instances} });
 `;
-    expect(await typeErrors({ "src/scale.ts": scale, "src/main.ts": main("") })).toEqual([]);
-    const errors = await typeErrors({ "src/scale.ts": scale, "src/main.ts": main(", agentInstances: { Stray: new Date() }") });
-    expect(errors).toEqual([expect.stringMatching(/^src\/main\.ts:5 TS2322: Type 'Date' is not assignable to type 'never'/)]);
+    const errors = await typeErrors({ "src/scale.ts": scale, "src/main.ts": main(""), "src/refused.ts": main(", agentInstances: { Stray: new Date() }") });
+    expect(errors).toEqual([expect.stringMatching(/^src\/refused\.ts:5 TS2322: Type 'Date' is not assignable to type 'never'/)]);
   });
 });
