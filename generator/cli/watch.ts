@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { basename, dirname, extname, join, resolve } from "node:path";
 import { ConfigError } from "../config/config-error.js";
 import { startGarbageCollection } from "../pipeline/collect-garbage.js";
@@ -127,14 +127,14 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       onError: end,
     };
     const files = watchFiles({ onChange: changed, onError: end });
-    const installs = watchFiles({
-      onChange: (path) => {
-        installed = true;
-        formattingStale = true;
-        changed(path);
-      },
-      onError: end,
-    });
+    const installDone = (path: string): void => {
+      installed = true;
+      formattingStale = true;
+      changed(path);
+    };
+    const installs = watchFiles({ onChange: installDone, onError: end });
+    /** Watches where installs show (see `installSigns`); gives those it did not watch before. */
+    const watchInstalls = (): string[] => (stopped ? [] : installs.set(installSigns(session.root)));
     const formatting = watchFiles({
       onChange: (path) => {
         reformat = true;
@@ -178,11 +178,15 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       }
     };
     const run = async (): Promise<void> => {
+      const started = Date.now();
       // The outputs could not be written, say: the next change tries again.
       await succeeds(regenerate);
       if (!stopped) {
         watchOtherFiles();
         watchOutputFolder();
+        // Again, as a node_modules may have come or gone: an install into one that came, done since
+        // the run started, may have come too late for it, and before its end was watched.
+        for (const marker of watchInstalls()) if ((statSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? -Infinity) >= started) installDone(marker);
       }
       if (formattingStale) {
         // A run that could not write its outputs left no output folder, whose configuration files are then still to watch.
@@ -208,7 +212,7 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       formatting.set(prettierConfigFiles(outDir));
       formattingStale = true;
       watchOutputFolder();
-      installs.set(session.packageFolders().flatMap((folder) => INSTALL_MARKERS.map((marker) => join(folder, marker))));
+      watchInstalls();
       for (const folder of folders) {
         if (trees.has(folder)) continue;
         const tree = watchTree(folder, options);
@@ -296,6 +300,22 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
     if (signal.aborted) stopAsked();
     else signal.addEventListener("abort", stopAsked, { once: true });
   });
+}
+
+/**
+ * Where an install shows, for a project in `root`: in each `node_modules` of its folder and those
+ * above (a workspace installs into the repository's root), the file npm, pnpm or yarn writes once it
+ * is done (`INSTALL_MARKERS`); where a folder has no `node_modules`, the one an install makes there
+ * (the first install, or one after `rm -rf node_modules`).
+ */
+function installSigns(root: string): string[] {
+  const signs: string[] = [];
+  for (let folder = root; ; folder = dirname(folder)) {
+    const packages = join(folder, "node_modules");
+    if (statSync(packages, { throwIfNoEntry: false })?.isDirectory() === true) signs.push(...INSTALL_MARKERS.map((marker) => join(packages, marker)));
+    else signs.push(packages);
+    if (dirname(folder) === folder) return signs;
+  }
 }
 
 /** The extensions of the files that may be the project's sources: JavaScript's too under `allowJs`. */
