@@ -38,6 +38,7 @@ export interface GenerateOptions {
   openaiStrict?: boolean;
   /** Default `process.cwd()`. */
   cwd?: string;
+  /** Called once a run has found its tools, before it renders the outputs (the CLI's progress line). */
   onProgress?: (progress: Progress) => void;
 }
 
@@ -62,6 +63,7 @@ export interface GenerateResult {
 
 export interface RunOptions {
   check?: boolean;
+  /** Called once a run has found its tools, before it renders the outputs. */
   onProgress?: (progress: Progress) => void;
   /** No run follows: release the program as soon as the tools are built. */
   final?: boolean;
