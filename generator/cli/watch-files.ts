@@ -22,6 +22,8 @@ export function watchFiles(options: Pick<WatchTreeOptions, "onChange" | "onError
 class FilesByFolder implements FilesWatcher {
   readonly #folders = new Map<string, { watcher: FSWatcher; names: Set<string> }>();
   readonly #options: Pick<WatchTreeOptions, "onChange" | "onError">;
+  /** Closed for good: by `onError`, maybe, while `set` was still watching the folders after the one that failed. */
+  #closed = false;
 
   constructor(options: Pick<WatchTreeOptions, "onChange" | "onError">) {
     this.#options = options;
@@ -48,10 +50,12 @@ class FilesByFolder implements FilesWatcher {
   }
 
   close(): void {
+    this.#closed = true;
     for (const folder of [...this.#folders.keys()]) this.#close(folder);
   }
 
   #watch(folder: string, names: Set<string>): void {
+    if (this.#closed) return;
     let watcher: FSWatcher;
     try {
       // Which folder it is: another may be put in its place (removed, and one renamed to its name).

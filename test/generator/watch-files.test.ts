@@ -123,4 +123,15 @@ describe("watchFiles", () => {
     ]);
     expect(files?.folders()).toEqual([]);
   });
+
+  it("watches nothing more once an error closed it, in the middle of a set", () => {
+    // As watchProject does: a folder it cannot watch ends the watch, whose end closes every watcher.
+    files = watchFiles({ onChange: () => undefined, onError: () => files?.close() });
+    vi.mocked(watch).mockImplementationOnce(() => {
+      throw Object.assign(new Error("ENOSPC: System limit for number of file watchers reached, watch"), { code: "ENOSPC" });
+    });
+    files.set([at("shared/types.ts"), at("node_modules/pkg/index.d.ts")]);
+    // A watcher opened after the close would be closed by no one, and keep the process alive.
+    expect(files.folders()).toEqual([]);
+  });
 });
