@@ -1,18 +1,18 @@
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ConfigError } from "../config/config-error.js";
 import { prettierConfig } from "../emit/format.js";
 import { prettierConfigPaths } from "../emit/prettier-config-files.js";
 import { GEN_MODULE_FILE } from "../pipeline/run-pipeline.js";
 import { prettierInputs } from "../up-to-date/prettier-inputs.js";
+import { watchableFolder } from "./watchable-folder.js";
 
 /**
  * Prettier's configuration files (and the `.editorconfig`) for the output folder: in it and every
- * folder above it, where prettier looks for them. Only those in folders that exist: a watch on a
- * missing folder would report them all as changed.
+ * folder above it, where prettier looks for them. Only those in folders that exist (a watch on a
+ * missing folder would report them all as changed) and can be watched (see `watchableFolder`).
  */
 export function prettierConfigFiles(outDir: string): string[] {
-  return [...prettierConfigPaths(outDir, existsSync)];
+  return [...prettierConfigPaths(outDir, watchableFolder)];
 }
 
 /**

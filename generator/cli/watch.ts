@@ -9,6 +9,7 @@ import { watchFiles } from "./watch-files.js";
 import { LinkTargets } from "./watch-links.js";
 import { formattingInputs, prettierConfigFiles, rereadPrettierConfig } from "./watch-formatting.js";
 import { underSkipped, watchTree, type TreeWatcher, type WatchTreeOptions } from "./watch-tree.js";
+import { watchableFolder } from "./watchable-folder.js";
 
 const TYPESCRIPT_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".json"];
 /** The sources an `allowJs` program takes besides: watched only then, or a build's output under the project would make runs. */
@@ -306,14 +307,14 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
  * Where an install shows, for a project in `root`: in each `node_modules` of its folder and those
  * above (a workspace installs into the repository's root), the file npm, pnpm or yarn writes once it
  * is done (`INSTALL_MARKERS`); where a folder has no `node_modules`, the one an install makes there
- * (the first install, or one after `rm -rf node_modules`).
+ * (the first install, or one after `rm -rf node_modules`), where the folder can be watched.
  */
 function installSigns(root: string): string[] {
   const signs: string[] = [];
   for (let folder = root; ; folder = dirname(folder)) {
     const packages = join(folder, "node_modules");
     if (statSync(packages, { throwIfNoEntry: false })?.isDirectory() === true) signs.push(...INSTALL_MARKERS.map((marker) => join(packages, marker)));
-    else signs.push(packages);
+    else if (watchableFolder(folder)) signs.push(packages);
     if (dirname(folder) === folder) return signs;
   }
 }
