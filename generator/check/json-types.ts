@@ -85,7 +85,7 @@ function typesOfEach(branches: readonly JsonSchema[], root: JsonSchemaObject, at
 }
 
 /** The types of `first` that `second` admits too, by `first`'s names: `integer` and `number` share the integers. */
-function sharedTypes(first: ReadonlySet<JsonTypeName>, second: ReadonlySet<JsonTypeName>): Set<JsonTypeName> {
+export function sharedTypes(first: ReadonlySet<JsonTypeName>, second: ReadonlySet<JsonTypeName>): Set<JsonTypeName> {
   const numeric = (t: JsonTypeName): boolean => t === "number" || t === "integer";
   return new Set([...first].filter((t) => second.has(t) || (numeric(t) && [...second].some(numeric))));
 }
@@ -132,6 +132,12 @@ function certainDynamicAnchor(resolver: RefResolver, name: string): string | und
 /** A subschema and its JSON Pointer. */
 export interface Located {
   schema: JsonSchemaObject;
+  pointer: string;
+}
+
+/** A subschema as written, `true` and `false` included, and its JSON Pointer. */
+export interface Written {
+  schema: JsonSchema;
   pointer: string;
 }
 

@@ -1,5 +1,5 @@
 import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
-import { followRef } from "./json-types.js";
+import { followRef, type Written } from "./json-types.js";
 
 export interface UntakenLiterals {
   /** The schema's values and the handler's, `"c" | "k"`, each in its schema's order. */
@@ -14,12 +14,17 @@ export interface UntakenLiterals {
 /**
  * Where both a hand-written schema and the handler's are literal sets (an `enum` against `"c" | "f"`),
  * the schema's values the handler does not take; `undefined` when it takes them all, or either
- * schema admits more than literals.
+ * schema admits more than literals. The schema is `schemas`, which a value meets all of (a property
+ * defined beside a `$ref` and in its target): the values each literal set among them admits.
  */
-export function untakenLiterals(schema: JsonSchema, root: JsonSchemaObject, pointer: string, handler: JsonSchema, handlerRoot: JsonSchemaObject): UntakenLiterals | undefined {
-  const values = literalValues(schema, root, pointer);
-  const taken = values === null ? null : literalValues(handler, handlerRoot, "");
-  if (values === null || taken === null) return undefined;
+export function untakenLiterals(schemas: readonly Written[], root: JsonSchemaObject, handler: JsonSchema, handlerRoot: JsonSchemaObject): UntakenLiterals | undefined {
+  let values: Map<string, string> | undefined;
+  for (const { schema, pointer } of schemas) {
+    const admitted = literalValues(schema, root, pointer);
+    if (admitted !== null) values = values === undefined ? admitted : new Map([...values].filter(([value]) => admitted.has(value)));
+  }
+  const taken = values === undefined ? null : literalValues(handler, handlerRoot, "");
+  if (values === undefined || taken === null) return undefined;
   const untaken = [...values.keys()].filter((value) => !taken.has(value));
   if (untaken.length === 0) return undefined;
   return { schema: [...values.keys()].join(" | "), handler: [...taken.keys()].join(" | "), untaken: untaken.join(", "), at: values.get(untaken[0]!)! };
@@ -43,14 +48,15 @@ const ANY_OF_TYPE: Readonly<Record<string, string>> = { string: "any string", nu
 /**
  * Where a hand-written schema admits any string (or number, or integer), with nothing but its
  * `type` to narrow it, and the handler's type is a literal set (`"c" | "f"`): what the schema says,
- * `any string`, and the handler's values; `undefined` otherwise (a `pattern` or a `maximum` may
- * narrow it as the handler does, which this check cannot tell).
+ * `any string`, the handler's values, and which of `schemas` (all of which a value meets) says the
+ * type; `undefined` otherwise (a `pattern` or a `maximum` in any of them may narrow it as the handler
+ * does, which this check cannot tell).
  */
-export function unnarrowedAgainstLiterals(schema: JsonSchema, handler: JsonSchema, handlerRoot: JsonSchemaObject): { schema: string; handler: string } | undefined {
-  if (typeof schema === "boolean" || typeof schema.type !== "string" || !Object.keys(schema).every((keyword) => ANNOTATIONS.has(keyword))) return undefined;
-  const any = ANY_OF_TYPE[schema.type];
-  const taken = any === undefined ? null : literalValues(handler, handlerRoot, "");
-  return any === undefined || taken === null ? undefined : { schema: any, handler: [...taken.keys()].join(" | ") };
+export function unnarrowedAgainstLiterals(schemas: readonly JsonSchemaObject[], handler: JsonSchema, handlerRoot: JsonSchemaObject): { schema: string; handler: string; index: number } | undefined {
+  if (!schemas.every((schema) => Object.keys(schema).every((keyword) => ANNOTATIONS.has(keyword)))) return undefined;
+  const index = schemas.findIndex((schema) => typeof schema.type === "string" && Object.hasOwn(ANY_OF_TYPE, schema.type));
+  const taken = index === -1 ? null : literalValues(handler, handlerRoot, "");
+  return taken === null ? undefined : { schema: ANY_OF_TYPE[schemas[index]!.type as string]!, handler: [...taken.keys()].join(" | "), index };
 }
 
 /**

@@ -8,7 +8,7 @@ import type { RegisteredTool } from "../discover/index.js";
 import { schemaSyntaxAt } from "../discover/schema-literal.js";
 import { diagnosticAt } from "../source-location.js";
 import { pairByDiscriminator } from "./discriminated-branches.js";
-import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, typesFit, type Located } from "./json-types.js";
+import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type Located, type Written } from "./json-types.js";
 import { unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 
 /**
@@ -60,41 +60,46 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
   // of the handler's once: a recursive type reaches itself again.
   const compared = new Map<string, Set<JsonSchemaObject>>();
 
-  /** `path` names the value inside the arguments: `address.zip`, `items[]`. */
-  const compare = (schema: JsonSchema, handler: JsonSchema, pointer: string, path: string): void => {
-    const followed = followRefs(schema, hand, pointer);
+  /**
+   * `written` are the subschemas each value at `path` (`address.zip`, `items[]`) meets, where they
+   * are written: a property's definitions in each of an object's layers, say, all of which apply.
+   */
+  const compare = (written: readonly Written[], handler: JsonSchema, path: string): void => {
+    const followed = written.flatMap(({ schema, pointer }) => followRefs(schema, hand, pointer) ?? []);
     const h = followRefs(handler, handlerSchema, "")?.schema;
-    if (followed === undefined || typeof h !== "object") return;
-    const beside = followed.via.filter((v) => BESIDE_REF_KEYWORDS.some((keyword) => v.schema[keyword] !== undefined));
-    const key = JSON.stringify([...beside.map((v) => v.pointer), followed.pointer]);
+    if (followed.length !== written.length || typeof h !== "object") return;
+    const key = JSON.stringify(followed.map(({ via, pointer }) => [...via.filter((v) => BESIDE_REF_KEYWORDS.some((keyword) => v.schema[keyword] !== undefined)).map((v) => v.pointer), pointer]));
     const against = compared.get(key) ?? new Set();
     if (against.has(h)) return;
     compared.set(key, against.add(h));
-    const s = followed.schema;
-    // Of the schema as written: keywords beside a `$ref` narrow what its target admits.
-    const sTypes = jsonTypesOf(schema, hand, pointer);
+    // Of each schema as written: keywords beside a `$ref` narrow what its target admits.
+    const typesEach = written.map(({ schema, pointer }) => jsonTypesOf(schema, hand, pointer));
     const hTypes = jsonTypesOf(h, handlerSchema);
-    if (sTypes === null || hTypes === null) return;
+    if (!typesEach.every((types) => types !== null) || hTypes === null) return;
+    const sTypes = typesEach.reduce(sharedTypes);
     if (!typesFit(sTypes, hTypes)) {
-      report(`${pointer}/${typeKeyword(schema)}`, "GT3004", `property '${path}' ${typeMismatch(sTypes, hTypes)}`);
+      // At the first that says a type: the others admit what it does, or more.
+      const at = written[typesEach.findIndex((types) => !admitsAnyValue(types))] ?? written[0]!;
+      report(`${at.pointer}/${typeKeyword(at.schema)}`, "GT3004", `property '${path}' ${typeMismatch(sTypes, hTypes)}`);
       return;
     }
-    const literals = untakenLiterals(s, hand, followed.pointer, h, handlerSchema);
+    // `true` has no keywords left to compare, and no value passes `false`.
+    if (followed.some(({ schema }) => schema === false)) return;
+    const objects = followed.flatMap(({ schema, pointer }) => (typeof schema === "object" ? [{ schema, pointer }] : []));
+    const literals = untakenLiterals(objects, hand, h, handlerSchema);
     if (literals !== undefined) {
       report(literals.at, "GT3004", `property '${path}' is ${literals.schema} in the schema but ${literals.handler} in the handler's type, which does not take ${literals.untaken}`);
       return;
     }
-    const unnarrowed = unnarrowedAgainstLiterals(s, h, handlerSchema);
+    const unnarrowed = unnarrowedAgainstLiterals(objects.map(({ schema }) => schema), h, handlerSchema);
     if (unnarrowed !== undefined) {
-      report(`${followed.pointer}/type`, "GT3004", `property '${path}' is ${unnarrowed.schema} in the schema but ${unnarrowed.handler} in the handler's type, which takes no other: list them in the schema's enum`);
+      report(`${objects[unnarrowed.index]!.pointer}/type`, "GT3004", `property '${path}' is ${unnarrowed.schema} in the schema but ${unnarrowed.handler} in the handler's type, which takes no other: list them in the schema's enum`);
       return;
     }
-    // `true` or `false` has no keywords left to compare.
-    if (typeof s === "boolean") return;
-    const dateAt = dateLocation(s, followed.pointer);
+    const dateAt = objects.map(({ schema, pointer }) => dateLocation(schema, pointer)).find((at) => at !== undefined);
     if (takesDate(h)) {
       if (dateAt !== undefined) dates.add(dateAt);
-      else report(pointer, "GT3004", `property '${path}' is a Date in the handler's type, which only a date-time (or date) string becomes: add format: "date-time" to its schema`);
+      else report(written[0]!.pointer, "GT3004", `property '${path}' is a Date in the handler's type, which only a date-time (or date) string becomes: add format: "date-time" to its schema`);
     } else if (dateAt !== undefined) texts.set(dateAt, path);
     // A nullable object or array (`type: ["object", "null"]`, `anyOf: [{ $ref }, { type: "null" }]`)
     // is compared as the object or array: null has nothing inside.
@@ -102,12 +107,11 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     const only = nonNull.length === 1 ? nonNull[0] : undefined;
     if (only !== "object" && only !== "array") return;
     // Inside a `$ref`'s target, pointers run from where it is: a path through the `$ref` names no subschema.
-    const found = layersFor([...followed.via, { schema: s, pointer: followed.pointer }], only, hand);
+    const found = layersFor(followed.flatMap(chainOf), only, hand);
     if (only === "object") compareObjectsOf(found, h, path);
     else {
       const shape = shapeFor(h, "array", handlerSchema);
-      // Each value meets every layer: the items of each are the array's.
-      if (shape !== undefined) for (const layer of found.layers) compareArrays(layer, shape, path);
+      if (shape !== undefined) compareArrays(found.layers, shape, path);
     }
   };
 
@@ -126,7 +130,7 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     for (const { branch, pointer } of unions[0]!) {
       const followed = followRefs(branch, hand, pointer);
       if (typeof followed?.schema !== "object") return;
-      branches.push(layersFor([...followed.via, { schema: followed.schema, pointer: followed.pointer }], "object", hand, seen));
+      branches.push(layersFor(chainOf(followed), "object", hand, seen));
     }
     const paired = pairByDiscriminator(
       branches.map((branch) => branch.layers),
@@ -143,24 +147,33 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
         continue;
       }
       const branch = branches[i]!;
-      // The union's own definitions are left out where the branch defines the property too: the
-      // branch's is compared, as the union's (`kind`'s every value) admits more than it lets through;
-      // and where another handler branch has the property (`side`, where this one is a circle): the
-      // union's properties are the handler's union's, which has it.
-      const own = branch.layers.flatMap((layer) => Object.keys(layer.schema.properties ?? {}));
-      const others = shapes.flatMap((shape) => Object.keys(shape.properties ?? {})).filter((key) => !Object.hasOwn(pair.shape.properties ?? {}, key));
-      const outer = layers.map((layer) => withoutProperties(layer, new Set([...own, ...others])));
+      // The union's own properties are compared with the branch's definitions of them, except where
+      // another handler branch has the property (`side`, where this one is a circle): the union's
+      // properties are the handler's union's, which has it.
+      const others = new Set(shapes.flatMap((shape) => Object.keys(shape.properties ?? {})).filter((key) => !Object.hasOwn(pair.shape.properties ?? {}, key)));
+      const outer = layers.map((layer) => withoutProperties(layer, others));
       compareObjects([...outer, ...branch.layers], pair.shape, path, complete && branch.complete && branch.unions.length === 0);
     }
   };
 
-  /** Tuple positions against the handler's (or its rest elements), then the rest against its rest. */
-  const compareArrays = ({ schema: s, pointer }: Located, h: JsonSchemaObject, path: string): void => {
-    (s.prefixItems ?? []).forEach((item, i) => {
+  /**
+   * The array's layers (see `layersFor`) against the handler's array schema: each tuple position
+   * against the handler's (or its rest elements), then the rest against its rest. Each value meets
+   * every layer: at a position beyond a layer's `prefixItems`, its `items`.
+   */
+  const compareArrays = (layers: readonly Located[], h: JsonSchemaObject, path: string): void => {
+    const items = ({ schema, pointer }: Located): Written[] => (schema.items === undefined ? [] : [{ schema: schema.items, pointer: `${pointer}/items` }]);
+    const positions = Math.max(0, ...layers.map(({ schema }) => schema.prefixItems?.length ?? 0));
+    for (let i = 0; i < positions; i++) {
       const handlerItem = h.prefixItems?.[i] ?? h.items;
-      if (handlerItem !== undefined) compare(item, handlerItem, `${pointer}/prefixItems/${i}`, `${path}[${i}]`);
-    });
-    if (s.items !== undefined && h.items !== undefined) compare(s.items, h.items, `${pointer}/items`, `${path}[]`);
+      const written = layers.flatMap((layer) => {
+        const item = layer.schema.prefixItems?.[i];
+        return item === undefined ? items(layer) : [{ schema: item, pointer: `${layer.pointer}/prefixItems/${i}` }];
+      });
+      if (handlerItem !== undefined) compare(written, handlerItem, `${path}[${i}]`);
+    }
+    const rest = layers.flatMap(items);
+    if (rest.length > 0 && h.items !== undefined) compare(rest, h.items, `${path}[]`);
   };
 
   /**
@@ -172,8 +185,6 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
   const compareObjects = (layers: readonly Located[], h: JsonSchemaObject, path: string, complete: boolean): void => {
     const hProps = h.properties ?? {};
     const sRequired = new Set(layers.flatMap((layer) => layer.schema.required ?? []));
-    // Each property of the schema, at its first definition.
-    const defined = new Map<string, string>();
     const hPatterns = Object.entries(h.patternProperties ?? {}).map(([pattern, schema]) => ({ regex: new RegExp(pattern, "u"), schema }));
     // A handler's `unknown`, `{}` or `object` says nothing of properties: it takes any. (An object
     // `additionalProperties` is compared with below.)
@@ -181,31 +192,31 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     const handlerIsOpen = saysNothing || h.additionalProperties === true;
     const inner = (key: string): string => (path === "" ? key : `${path}.${key}`);
     const where = (key: string): string => `property '${inner(key)}'`;
+    // Each property's definitions, the first first: its values meet them all.
+    const defined = new Map<string, Written[]>();
     for (const layer of layers) {
       for (const [key, property] of Object.entries(layer.schema.properties ?? {})) {
-        const at = `${layer.pointer}/properties/${escapeToken(key)}`;
-        if (!defined.has(key)) defined.set(key, at);
-        // A name that a pattern of the handler's index signatures matches (a template literal or number key) is its too.
-        const pattern = hPatterns.find(({ regex }) => regex.test(key));
-        if (Object.hasOwn(hProps, key)) compare(property, hProps[key]!, at, inner(key));
-        else if (pattern !== undefined) compare(property, pattern.schema, at, inner(key));
-        else if (typeof h.additionalProperties === "object") compare(property, h.additionalProperties, at, inner(key));
-        else if (!handlerIsOpen) report(at, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
+        defined.set(key, [...(defined.get(key) ?? []), { schema: property, pointer: `${layer.pointer}/properties/${escapeToken(key)}` }]);
       }
+    }
+    for (const [key, written] of defined) {
+      // A name that a pattern of the handler's index signatures matches (a template literal or number key) is its too.
+      const pattern = hPatterns.find(({ regex }) => regex.test(key));
+      if (Object.hasOwn(hProps, key)) compare(written, hProps[key]!, inner(key));
+      else if (pattern !== undefined) compare(written, pattern.schema, inner(key));
+      else if (typeof h.additionalProperties === "object") compare(written, h.additionalProperties, inner(key));
+      else if (!handlerIsOpen) report(written[0]!.pointer, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
     }
     // The values of the other keys, a record's (`Record<string, V>`).
-    for (const { schema: s, pointer } of layers) {
-      if (typeof s.additionalProperties === "object" && typeof h.additionalProperties === "object") {
-        compare(s.additionalProperties, h.additionalProperties, `${pointer}/additionalProperties`, inner("*"));
-      }
-    }
+    const others = layers.flatMap(({ schema, pointer }) => (typeof schema.additionalProperties === "object" ? [{ schema: schema.additionalProperties, pointer: `${pointer}/additionalProperties` }] : []));
+    if (others.length > 0 && typeof h.additionalProperties === "object") compare(others, h.additionalProperties, inner("*"));
     // A property the schema lacks goes in the innermost `properties` (a nullable object's branch's).
     const { pointer } = layers.findLast((layer) => layer.schema.properties !== undefined) ?? layers.at(-1)!;
     for (const key of complete ? (h.required ?? []) : []) {
       // A key `required` names but no `properties` does may still be defined, by a pattern or `additionalProperties`.
       const other = defined.has(key) ? undefined : otherKeySchema(layers, key);
-      if (other !== undefined && hProps[key] !== undefined) compare(other.schema, hProps[key], other.pointer, inner(key));
-      const at = defined.get(key) ?? other?.pointer;
+      if (other !== undefined && hProps[key] !== undefined) compare([other], hProps[key], inner(key));
+      const at = defined.get(key)?.[0]!.pointer ?? other?.pointer;
       if (at === undefined) report(`${pointer}/properties`, "GT3002", `the handler requires ${where(key)}, which the schema does not define`);
       else if (!sRequired.has(key)) report(at, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required`);
     }
@@ -214,7 +225,7 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
   const top = followRefs(handlerSchema, handlerSchema, "")?.schema;
   // A schema whose properties are behind a root `$ref` (`{ type: "object", $ref: "#/$defs/Args" }`) has them there.
   const args = followRefs(hand, hand, "");
-  const chain = typeof args?.schema === "object" ? [...args.via, { schema: args.schema, pointer: args.pointer }] : [{ schema: hand, pointer: "" }];
+  const chain = typeof args?.schema === "object" ? chainOf(args) : [{ schema: hand, pointer: "" }];
   compareObjectsOf(layersFor(chain, "object", hand), typeof top === "object" ? top : handlerSchema, "");
   // A `$defs` entry reached from two places is one subschema: the runtime makes a Date of it in both.
   for (const at of dates) {
@@ -323,6 +334,11 @@ function objectShapes(h: JsonSchemaObject, root: JsonSchemaObject): JsonSchemaOb
   return shapes;
 }
 
+/** The schemas a `$ref` chain passes (see `followRefs`), and its end, unless that is `true` or `false`. */
+function chainOf({ via, schema, pointer }: { via: readonly Located[]; schema: JsonSchema; pointer: string }): Located[] {
+  return typeof schema === "object" ? [...via, { schema, pointer }] : [...via];
+}
+
 /** `layer` without the `properties` named in `keys`. */
 function withoutProperties(layer: Located, keys: ReadonlySet<string>): Located {
   const properties = layer.schema.properties;
@@ -334,7 +350,7 @@ function withoutProperties(layer: Located, keys: ReadonlySet<string>): Located {
  * The schema `layers` give a key none of their `properties` names: a matching `patternProperties`
  * entry's, else an object `additionalProperties`; `undefined` when they admit any value there, or none.
  */
-function otherKeySchema(layers: readonly Located[], key: string): { schema: JsonSchema; pointer: string } | undefined {
+function otherKeySchema(layers: readonly Located[], key: string): Written | undefined {
   for (const { schema, pointer } of layers) {
     const pattern = Object.keys(schema.patternProperties ?? {}).find((p) => new RegExp(p, "u").test(key));
     if (pattern !== undefined) return { schema: schema.patternProperties![pattern]!, pointer: `${pointer}/patternProperties/${escapeToken(pattern)}` };
