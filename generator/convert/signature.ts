@@ -279,8 +279,9 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
   const ctx = new ConvertContext(env, true);
   if (signature === undefined) return { diagnostics: [] };
   const returned = ctx.checker.getReturnTypeOfSignature(signature);
-  // A bare type parameter is no promise to await: `Awaited<T>` would only say what it is not.
-  const type = returned.flags & ts.TypeFlags.TypeParameter ? returned : (ctx.checker.getAwaitedType(returned) ?? returned);
+  // A bare type parameter is no promise to await: `Awaited<T>` would only say what it is not. Nor is a
+  // primitive (most tools return a string): it is its own awaited type, and the checker is not asked.
+  const type = returned.flags & (ts.TypeFlags.TypeParameter | PRIMITIVE_RESULTS) ? returned : (ctx.checker.getAwaitedType(returned) ?? returned);
   if (isOnlyAbsent(type)) return { diagnostics: [] };
   const at = declaration.type ?? declaration.name ?? declaration;
   const awaited = awaitedSyntax(declaration.type);
@@ -308,6 +309,18 @@ function outputSchema(env: ConvertEnvironment, declaration: ts.SignatureDeclarat
     diagnostics: [{ ...warning, message: `${site.subject} ${warning.message}` }, ...diagnostics.filter((d) => d.severity !== "error")],
   };
 }
+
+/** Primitive types, which no `await` changes. */
+const PRIMITIVE_RESULTS =
+  ts.TypeFlags.String |
+  ts.TypeFlags.Number |
+  ts.TypeFlags.Boolean |
+  ts.TypeFlags.StringLiteral |
+  ts.TypeFlags.NumberLiteral |
+  ts.TypeFlags.BooleanLiteral |
+  ts.TypeFlags.Null |
+  ts.TypeFlags.Undefined |
+  ts.TypeFlags.Void;
 
 /** The codes of a type JSON writes as `{}` (a Map, a Set, an error) or not at all (a bigint), reported where it sits. */
 const REFUSED_INSIDE: ReadonlySet<string> = new Set(["GT1005", "GT1003"]);
