@@ -1,7 +1,7 @@
 import ts from "../../typescript.cjs";
 import type { JsonSchema, JsonSchemaObject } from "../../../src/json-schema.js";
 import { TAG_KEY } from "../../../src/tags.js";
-import { applyKeywords } from "../../annotate/apply.js";
+import { applyKeywords, type Keyword } from "../../annotate/apply.js";
 import { documentingDeclaration } from "../../annotate/inherited-docs.js";
 import { jsDocKeywords } from "../../annotate/jsdoc.js";
 import { keyDeclarations } from "../mapped-keys.js";
@@ -103,7 +103,7 @@ export function objectProperties(
     const initial = declaration !== undefined && ts.isJSDocPropertyLikeTag(declaration) ? bracketedDefault(declaration) : undefined;
     if (initial !== undefined) schema = { ...schema, default: initial };
     const documented = documentedDeclaration(property) ?? declaration;
-    schema = applyKeywords(schema, jsDocKeywords(documented && documentingDeclaration(documented, ctx.checker), site), ctx);
+    schema = applyKeywords(schema, propertyKeywords(documented && documentingDeclaration(documented, ctx.checker), site), ctx);
     const optional = (property.flags & ts.SymbolFlags.Optional) !== 0 || includesUndefined(propertyType);
     return {
       name,
@@ -112,6 +112,17 @@ export function objectProperties(
       declaration,
     };
   });
+}
+
+/**
+ * The keywords of the comment that documents a property. A property signature or class field without
+ * a JSDoc comment of its own (as most fields of inline object types are) has none: its text says so,
+ * without parsing the comments of it and its ancestors (for the 8,000 such fields of a 5,000-tool
+ * project, about 60 ms).
+ */
+function propertyKeywords(declaration: ts.Declaration | undefined, site: Site): readonly Keyword[] {
+  const field = declaration !== undefined && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration));
+  return field && !mayHaveOwnJsDoc(declaration) ? [] : jsDocKeywords(declaration, site);
 }
 
 /**
