@@ -133,9 +133,15 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       formattingStale = true;
       changed(path);
     };
-    const installs = watchFiles({ onChange: installDone, onError: end });
+    // A node_modules made is an install begun (npm makes it first, then writes its packages for
+    // seconds): its end is watched from then on, and a run waits for it.
+    const installs = watchFiles({ onChange: (path) => (basename(path) === "node_modules" ? installBegun() : installDone(path)), onError: end });
     /** Watches where installs show (see `installSigns`); gives those it did not watch before. */
     const watchInstalls = (): string[] => (stopped ? [] : installs.set(installSigns(session.root)));
+    /** The end of an install into a node_modules just made is watched; written already, it is done. */
+    const installBegun = (): void => {
+      for (const marker of watchInstalls()) if (existsSync(marker)) installDone(marker);
+    };
     const formatting = watchFiles({
       onChange: (path) => {
         reformat = true;

@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { GenToolsSession, type GenerateResult } from "../../generator/session.js";
@@ -38,5 +38,19 @@ describe("--watch on a project whose node_modules comes later", () => {
       () => install(p),
     ]);
     expect(resolved(results)).toEqual([false, true]);
+  });
+
+  it("runs once an install into a new node_modules is done, not when it makes the folder", async () => {
+    project = tempProject({ "src/a.ts": MOVE });
+    const p = project;
+    const results = await watchThrough(GenToolsSession.open({ project: p.tsconfig }), [
+      () => {
+        // As npm does: node_modules first, its packages and the marker a while later. The step is
+        // taken as the first run ends, before the watch looks at the folders again: a while after.
+        setTimeout(() => mkdirSync(join(p.dir, "node_modules")), 300);
+        setTimeout(() => install(p), 900);
+      },
+    ]);
+    expect(resolved(results)).toEqual([true]);
   });
 });
