@@ -283,7 +283,9 @@ describe("--watch", () => {
     });
 
     it("resolves every import again once packages are installed, as npm, pnpm and yarn mark it", async () => {
-      project = tempProject({ "src/a.ts": pointTool("shapes"), "node_modules/other/index.d.ts": "export {};\n" });
+      // Installed before, as when a package is added: the marker's folder is watched from the start,
+      // and its write tells. (Without a node_modules, the watch sees it once made: watch-installs.test.ts.)
+      project = tempProject({ "src/a.ts": pointTool("shapes"), "node_modules/.package-lock.json": "{}\n" });
       const p = project;
       const session = GenToolsSession.open({ project: p.tsconfig });
       expect((await session.run({ check: true })).diagnostics.map((d) => d.code)).toContain("GT1015");
