@@ -56,8 +56,9 @@ describe("gen-tools CLI", () => {
   it("--check exits 0 when up to date, and 1 with the tool changes and a diff when stale, writing nothing", async () => {
     const p = project(weather);
     await runCli(["--project", p.tsconfig]);
-    expect((await runCli(["--project", p.tsconfig, "--check"])).stdout).toMatch(/2 tools, outputs up to date\./);
-    expect((await runCli(["--project", p.tsconfig, "--check"])).code).toBe(0);
+    const upToDate = await runCli(["--project", p.tsconfig, "--check"]);
+    expect(upToDate.stdout).toMatch(/2 tools, outputs up to date\./);
+    expect(upToDate.code).toBe(0);
 
     const before = readFileSync(join(p.dir, "generated", "tools.manifest.json"), "utf8");
     p.write("src/weather.ts", agentSource("WeatherAgent", ["getForecast", "getRadar"]));
