@@ -23,6 +23,7 @@ interface MarkedMember {
  */
 export class ClassTools {
   private readonly marks = new Map<ts.ClassLikeDeclaration, Map<string, MarkedMember>>();
+  private readonly members = new Map<ts.ClassLikeDeclaration, Map<string, ts.ClassElement[]>>();
   private readonly declaredBases: DeclaredBaseMarks;
 
   constructor(private readonly ctx: DiscoverContext) {
@@ -49,7 +50,7 @@ export class ClassTools {
 
     const tools: MethodTool[] = [];
     for (const [member, { mark, declaration: defining }] of marked) {
-      const signature = nearestMethod(chain, member);
+      const signature = this.nearestMethod(chain, member);
       if (signature === undefined) continue;
       const identity = toolIdentity(mark.settings, defaultToolName(member, className, this.ctx), mark.settings.name === undefined ? signature.name : mark.node, this.ctx);
       // As an editor's hover shows it: a method without a comment of its own (or with only @inheritDoc) takes the one it overrides or implements.
@@ -144,14 +145,14 @@ export class ClassTools {
     found = new Map();
     this.marks.set(cls, found);
     for (const [name, { mark, member, sourceClass }] of this.declaredBases.sourceMarks(cls)) {
-      const problem = memberProblem(member, sourceClass);
+      const problem = memberProblem(member, (memberName) => this.membersNamed(sourceClass, memberName));
       if (problem !== null) {
         this.ctx.report(member.name ?? member, problem.code, problem.message);
         continue;
       }
       checkParamsOption(mark, member as ts.MethodDeclaration, this.ctx);
       // Its types are the declaration file's, which the checker reads.
-      const declared = cls.members.find((m): m is ts.MethodDeclaration => ts.isMethodDeclaration(m) && ts.isIdentifier(m.name) && m.name.text === name);
+      const declared = this.membersNamed(cls, name).find(ts.isMethodDeclaration);
       if (declared !== undefined) found.set(name, { mark, declaration: declared });
       else this.reportStaleDeclaration(cls, name, member);
     }
@@ -159,7 +160,7 @@ export class ClassTools {
       if (member.name !== undefined && ts.isIdentifier(member.name) && found.has(member.name.text)) continue;
       const mark = toolMarkOf(member, this.ctx);
       if (mark === undefined) continue;
-      const problem = memberProblem(member, cls);
+      const problem = memberProblem(member, (memberName) => this.membersNamed(cls, memberName));
       if (problem !== null) {
         this.ctx.report(member.name ?? member, problem.code, problem.message);
         continue;
@@ -170,6 +171,36 @@ export class ClassTools {
       found.set(name, { mark, declaration: method });
     }
     return found;
+  }
+
+  /** The member's nearest declaration along the chain; a field or accessor there is reported. */
+  private nearestMethod(chain: readonly ts.ClassLikeDeclaration[], member: string): ts.MethodDeclaration | undefined {
+    for (const cls of chain) {
+      const declarations = this.membersNamed(cls, member);
+      if (declarations.length === 0) continue;
+      const method = declarations.find((d): d is ts.MethodDeclaration => ts.isMethodDeclaration(d) && d.body !== undefined) ?? declarations.find(ts.isMethodDeclaration);
+      return method;
+    }
+    return undefined;
+  }
+
+  /**
+   * A class's members named `name` (by an identifier), in order. Each class is indexed once: every
+   * tool method of a class looks up its own name, which a search of the members made quadratic.
+   */
+  private membersNamed(cls: ts.ClassLikeDeclaration, name: string): readonly ts.ClassElement[] {
+    let byName = this.members.get(cls);
+    if (byName === undefined) {
+      byName = new Map();
+      for (const member of cls.members) {
+        if (member.name === undefined || !ts.isIdentifier(member.name)) continue;
+        const named = byName.get(member.name.text);
+        if (named === undefined) byName.set(member.name.text, [member]);
+        else named.push(member);
+      }
+      this.members.set(cls, byName);
+    }
+    return byName.get(name) ?? [];
   }
 
   /**
@@ -197,18 +228,8 @@ function extendsExpression(declaration: ts.ClassLikeDeclaration): ts.ExpressionW
   return declaration.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
 }
 
-/** The member's nearest declaration along the chain; a field or accessor there is reported. */
-function nearestMethod(chain: readonly ts.ClassLikeDeclaration[], member: string): ts.MethodDeclaration | undefined {
-  for (const cls of chain) {
-    const declarations = cls.members.filter((m) => m.name !== undefined && ts.isIdentifier(m.name) && m.name.text === member);
-    if (declarations.length === 0) continue;
-    const method = declarations.find((d): d is ts.MethodDeclaration => ts.isMethodDeclaration(d) && d.body !== undefined) ?? declarations.find(ts.isMethodDeclaration);
-    return method;
-  }
-  return undefined;
-}
-
-function memberProblem(member: ts.ClassElement, cls: ts.ClassLikeDeclaration): { code: "GT2006" | "GT2011"; message: string } | null {
+/** Why a marked member cannot be a tool, if it cannot; `named` gives its class's members of a name (see `membersNamed`). */
+function memberProblem(member: ts.ClassElement, named: (name: string) => readonly ts.ClassElement[]): { code: "GT2006" | "GT2011"; message: string } | null {
   if (!ts.isMethodDeclaration(member)) return { code: "GT2006", message: `'${member.name?.getText() ?? "this member"}' is marked as a tool but is not a method` };
   if (!ts.isIdentifier(member.name)) return { code: "GT2006", message: `tool method '${member.name.getText()}' needs a plain identifier name (no computed or #private names)` };
   const label = member.name.text;
@@ -218,7 +239,7 @@ function memberProblem(member: ts.ClassElement, cls: ts.ClassLikeDeclaration): {
     return { code: "GT2006", message: `tool method '${label}' must be public: the registry calls it from outside the class` };
   }
   const name = member.name.text;
-  const overloads = cls.members.filter((m) => ts.isMethodDeclaration(m) && ts.isIdentifier(m.name) && m.name.text === name);
+  const overloads = named(name).filter(ts.isMethodDeclaration);
   if (overloads.length > 1) return { code: "GT2011", message: `tool method '${label}' is overloaded: a tool needs exactly one signature` };
   return null;
 }
