@@ -51,12 +51,11 @@ export function objectOf(properties: readonly { name: string; schema: JsonSchema
   const closed = keys.additionalProperties === false && keys.patternProperties === undefined;
   const listed = closed ? properties.filter((p) => p.schema !== false) : properties;
   const required = listed.filter((p) => p.required).map((p) => p.name);
-  return {
-    type: "object",
-    ...(listed.length > 0 || listEmpty ? { properties: Object.fromEntries(listed.map((p) => [p.name, p.schema])) } : {}),
-    ...(required.length > 0 ? { required } : {}),
-    ...keys,
-  };
+  // Set one by one, not spread from objects made for the purpose: this runs for every object converted.
+  const schema: JsonSchemaObject = { type: "object" };
+  if (listed.length > 0 || listEmpty) schema.properties = Object.fromEntries(listed.map((p) => [p.name, p.schema]));
+  if (required.length > 0) schema.required = required;
+  return Object.assign(schema, keys);
 }
 
 export interface ConvertedProperty {
