@@ -142,16 +142,21 @@ export interface Written {
 }
 
 /**
- * The schema behind any chain of `$ref`s, with its JSON Pointer in `root` (`pointer` when there is
- * no `$ref`), and `via`, the schemas holding those `$ref`s, the first first; `undefined` for broken refs.
+ * The schema behind any chain of `$ref`s, and of `$dynamicRef`s whose target is certain (see
+ * `followRef`), with its JSON Pointer in `root` (`pointer` when there is none), and `via`, the schemas
+ * holding them, the first first; `undefined` for broken refs. A `$dynamicRef` whose target is not
+ * certain ends the chain.
  */
 export function followRefs(schema: JsonSchema, root: JsonSchemaObject, pointer: string): { schema: JsonSchema; pointer: string; via: Located[] } | undefined {
   let current: JsonSchema = schema;
   let at = pointer;
   let seen: ReadonlySet<string> = new Set();
   const via: Located[] = [];
-  while (typeof current !== "boolean" && typeof current.$ref === "string") {
-    const target = followRef(current.$ref, root, at, seen);
+  while (typeof current !== "boolean") {
+    const keyword = typeof current.$ref === "string" ? "$ref" : typeof current.$dynamicRef === "string" ? "$dynamicRef" : undefined;
+    if (keyword === undefined) break;
+    const target = followRef(current[keyword] as string, root, at, seen, keyword);
+    if (target === undefined && keyword === "$dynamicRef") break;
     if (target === undefined) return undefined;
     via.push({ schema: current, pointer: at });
     at = target.pointer;

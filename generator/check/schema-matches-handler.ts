@@ -1,5 +1,6 @@
 import type { JsonSchema, JsonSchemaObject, JsonTypeName } from "../../src/json-schema.js";
 import { DATE_FORMATS } from "../../src/registry/date-time-value.js";
+import { WalkPlan } from "../../src/registry/date-walk.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { PipelineCode } from "../codes.js";
@@ -38,7 +39,8 @@ export interface HandlerFit {
  */
 export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: JsonSchemaObject, root: string): HandlerFit {
   const diagnostics: Diagnostic[] = [];
-  const dates = new Set<string>();
+  // Where the handler takes a `Date`: the date-time schema's pointer, and the path of one value there.
+  const dates = new Map<string, string>();
   // Date-time schemas where the handler takes a string instead, by the path of that string.
   const texts = new Map<string, string>();
   const hand = tool.parameters.value;
@@ -98,7 +100,7 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     }
     const dateAt = objects.map(({ schema, pointer }) => dateLocation(schema, pointer)).find((at) => at !== undefined);
     if (takesDate(h)) {
-      if (dateAt !== undefined) dates.add(dateAt);
+      if (dateAt !== undefined) dates.set(dateAt, dates.get(dateAt) ?? path);
       else report(written[0]!.pointer, "GT3004", `property '${path}' is a Date in the handler's type, which only a date-time (or date) string becomes: add format: "date-time" to its schema`);
     } else if (dateAt !== undefined) texts.set(dateAt, path);
     // A nullable object or array (`type: ["object", "null"]`, `anyOf: [{ $ref }, { type: "null" }]`)
@@ -227,12 +229,21 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
   const args = followRefs(hand, hand, "");
   const chain = typeof args?.schema === "object" ? chainOf(args) : [{ schema: hand, pointer: "" }];
   compareObjectsOf(layersFor(chain, "object", hand), typeof top === "object" ? top : handlerSchema, "");
+  // The runtime makes a Date only where it reads the arguments through (`WalkPlan`), which a
+  // `$dynamicRef` is not: the handler would get the string.
+  const plan = new WalkPlan(hand, [...dates.keys()]);
+  if (dates.size > 0) plan.at(hand, "");
+  for (const [at, path] of dates) {
+    if (plan.reached.has(at)) continue;
+    report(at, "GT3004", `property '${path}' is a Date in the handler's type, but the runtime makes Dates only where it reads the arguments through, and a $dynamicRef leads to this date-time schema: reach it by a $ref`);
+    dates.delete(at);
+  }
   // A `$defs` entry reached from two places is one subschema: the runtime makes a Date of it in both.
-  for (const at of dates) {
+  for (const at of dates.keys()) {
     const path = texts.get(at);
     if (path !== undefined) report(at, "GT3004", `property '${path}' is a string in the handler's type, but its date-time schema is also where the handler takes a Date, so it gets a Date: take a Date there too, or give the two their own subschemas`);
   }
-  return { diagnostics, dates: [...dates] };
+  return { diagnostics, dates: [...dates.keys()] };
 }
 
 /**
