@@ -5,7 +5,9 @@ import type { TempProject } from "./temp-project.js";
 
 /**
  * tsc's errors in a temp project's own files and `extra` (its generated tools.gen.ts), compiled
- * together, each as `file:line TS1234: message`.
+ * together, each as `file:line TS1234: message`. Only those files are checked: the runtime's sources,
+ * compiled through `paths`, are not the project's business (they expect Node's types), and checking
+ * them took most of the time.
  */
 export function projectTypeErrors(p: TempProject, extra: readonly string[]): string[] {
   const config = ts.getParsedCommandLineOfConfigFile(p.tsconfig, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
@@ -13,9 +15,14 @@ export function projectTypeErrors(p: TempProject, extra: readonly string[]): str
   const host = ts.createCompilerHost(config.options);
   serveLibFiles(host);
   const program = ts.createProgram({ rootNames: [...config.fileNames, ...extra], options: config.options, host });
-  // The runtime's sources, compiled through `paths`, expect Node's types: not the project's business.
-  const inProject = ts.getPreEmitDiagnostics(program).filter((d) => d.file === undefined || !relative(p.dir, d.file.fileName).startsWith(".."));
-  return inProject.map((d) => {
+  const own = program.getSourceFiles().filter((file) => !relative(p.dir, file.fileName).startsWith(".."));
+  const diagnostics = [
+    ...program.getConfigFileParsingDiagnostics(),
+    ...program.getOptionsDiagnostics(),
+    ...own.flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]),
+    ...program.getGlobalDiagnostics(),
+  ];
+  return ts.sortAndDeduplicateDiagnostics(diagnostics).map((d) => {
     const at = d.file === undefined ? "" : `${relative(p.dir, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1} `;
     return `${at}TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`;
   });
