@@ -317,12 +317,17 @@ export class GenToolsSession {
   }
 
   /**
-   * The files whose change calls for `reload`: the tsconfig and those it extends, and the solution's
-   * it was chosen from (see `solution`). Changes to the config file (`configFiles`) call for
+   * The files whose change calls for `reload`: the tsconfig and those it extends, and those read to
+   * choose it from a solution (see `solution`). Changes to the config file (`configFiles`) call for
    * `reloadConfig` only.
    */
   tsconfigFiles(): string[] {
     return this.project.tsconfigFiles();
+  }
+
+  /** Whether changes to `paths` call for `reload` too: a tool added to a project the solution did not choose (see `Project.choosesAgain`). */
+  choosesAgain(paths: readonly string[]): boolean {
+    return this.project.choosesAgain(paths);
   }
 
   /** Where gen-tools' settings come from: `gen-tools.config.json` or package.json, in the project's folder. */

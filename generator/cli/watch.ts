@@ -47,7 +47,8 @@ export interface WatchHandlers {
  * an import, the package.json files module resolution read, which have every import resolved
  * again) or discovery read beside it (a declared base class's source, which has every tool read
  * again), reusing the session's project; and when the output folder is removed. A change to the
- * tsconfig, a tsconfig it extends or the config file reloads them first; one to prettier's
+ * tsconfig, a tsconfig it extends or the config file reloads them first (for a project chosen from
+ * a solution, also one to the configs read to choose it, or a tool added to a project not chosen); one to prettier's
  * configuration for the output folder (which formats `tools.gen.ts`) has prettier read it again.
  * The folders are watched before the first run, so no edit is missed; runs never overlap. Resolves
  * when `signal` aborts, once the changes pending then are run; rejects with a `WatchError` when a
@@ -275,7 +276,7 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       pending = new Set();
       const tsconfigs = session.tsconfigFiles();
       const configs = session.configFiles();
-      if (paths.some((path) => tsconfigs.includes(path))) reload = "project";
+      if (paths.some((path) => tsconfigs.includes(path)) || session.choosesAgain(paths)) reload = "project";
       else if (paths.some((path) => configs.includes(path))) reload ??= "config";
       const reresolve = installed;
       installed = false;

@@ -13,7 +13,7 @@ import { affectsOtherFiles, includeMatcher, isDeclarationFile } from "./root-fil
 import { toolMarkLine } from "./tool-mark-line.js";
 import { compilerName, readTsconfig, requireInputs, type TsconfigRead } from "./read-tsconfig.js";
 import { settingPositions, type Position } from "./setting-position.js";
-import { isSolution, toolProjectOf } from "./solution.js";
+import { declaresTools, isSolution, toolProjectOf, type SolutionChoice } from "./solution.js";
 
 /**
  * The user's program, as `tsc -p` builds it, kept between runs: `refresh` drops the files that
@@ -50,12 +50,15 @@ export class Project {
 
   /** The solution-style tsconfig the project was chosen from (see `toolProjectOf`), when it was. */
   readonly solution: string | undefined;
-  /** The text of the solution's config files (it, and those it extends), by compiler name: a change to its references may choose another project. */
+  /** The text of the config files read to choose the project from the solution (see `SolutionChoice`), by compiler name: a change to one may choose another. */
   readonly #solutionTexts: ReadonlyMap<string, string>;
+  /** The solution's projects not chosen: a tool added to one chooses again (see `choosesAgain`). */
+  readonly #unchosen: readonly ts.ParsedCommandLine[];
 
-  private constructor(read: TsconfigRead, solution?: TsconfigRead) {
+  private constructor(read: TsconfigRead, solution?: SolutionChoice) {
     this.solution = solution?.path;
     this.#solutionTexts = solution?.texts ?? new Map();
+    this.#unchosen = solution?.others ?? [];
     this.tsconfigPath = read.path;
     this.config = read.parsed;
     this.tsconfigTexts = read.texts;
@@ -96,10 +99,9 @@ export class Project {
     if (existsSync(tsconfigPath) && statSync(tsconfigPath).isDirectory()) tsconfigPath = inRealFolder(resolve(tsconfigPath, "tsconfig.json"));
     if (!existsSync(tsconfigPath)) throw new ConfigError("GT4001", `cannot find the TypeScript project ${tsconfigPath}: pass --project path/to/tsconfig.json`);
     const read = readTsconfig(tsconfigPath);
-    const solution = isSolution(read.parsed);
-    const chosen = solution ? toolProjectOf(read) : read;
-    requireInputs(chosen);
-    return new Project(chosen, solution ? read : undefined);
+    const solution = isSolution(read.parsed) ? toolProjectOf(read) : undefined;
+    requireInputs(solution?.chosen ?? read);
+    return new Project(solution?.chosen ?? read, solution);
   }
 
   get root(): string {
@@ -176,11 +178,13 @@ export class Project {
 
   /**
    * The folders to watch for the project's sources: its own, and those outside it that the
-   * tsconfig's `include` patterns or `files` reach (`"include": ["../shared/src"]` in a monorepo).
+   * tsconfig's `include` patterns or `files` reach (`"include": ["../shared/src"]` in a monorepo);
+   * for a project chosen from a solution, those of the projects not chosen too (see `choosesAgain`).
    */
   sourceFolders(): string[] {
     const root = this.root;
-    const outside = [...this.includeFolders(), ...this.config.fileNames.map((name) => dirname(name))]
+    const outside = [this.config, ...this.#unchosen]
+      .flatMap((config) => [...Object.keys(config.wildcardDirectories ?? {}), ...config.fileNames.map((name) => dirname(name))])
       .map((folder) => resolve(folder))
       .filter((folder) => !isWithin(folder, root));
     // The topmost of them: a folder under another is watched with it.
@@ -262,9 +266,9 @@ export class Project {
     return settingPositions(this.tsconfigTexts.get(compilerName(this.tsconfigPath)));
   }
 
-  /** The tsconfig and the configs it extends (`"extends"`), and the solution's it was chosen from, as paths. */
+  /** The tsconfig and the configs it extends (`"extends"`), and those read to choose it from a solution (see `SolutionChoice`), as paths. */
   tsconfigFiles(): string[] {
-    return [...this.#solutionTexts.keys(), ...this.tsconfigTexts.keys()].map((name) => resolve(name));
+    return [...new Set([...this.#solutionTexts.keys(), ...this.tsconfigTexts.keys()])].map((name) => resolve(name));
   }
 
   /**
@@ -293,6 +297,21 @@ export class Project {
    */
   filesReadBeside(): string[] {
     return this.#lookups.filesReadBeside();
+  }
+
+  /**
+   * Whether a change to one of `paths` may have the solution choose another project: a file of a
+   * project it did not choose (listed, or under a folder its `include` patterns start from) that now
+   * declares tools, where none of that project's did (see `toolProjectOf`). One text read per such path.
+   */
+  choosesAgain(paths: readonly string[]): boolean {
+    if (this.#unchosen.length === 0) return false;
+    return paths.some((path) => {
+      const fileName = compilerName(path);
+      const taken = (config: ts.ParsedCommandLine): boolean =>
+        config.fileNames.includes(fileName) || Object.keys(config.wildcardDirectories ?? {}).some((folder) => isWithin(fileName, folder));
+      return !this.files.has(fileName) && this.#unchosen.some(taken) && declaresTools(fileName);
+    });
   }
 
   /** Those of `paths` whose text is no longer what the project read (a source file, a tsconfig, a package.json or a file read beside the program): edited, or gone, since. */

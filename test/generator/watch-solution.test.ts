@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import type { ConfigError } from "../../generator/config/config-error.js";
 import { Project } from "../../generator/project/project.js";
 import { GenToolsSession } from "../../generator/session.js";
 import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
@@ -9,7 +10,24 @@ import { watchThrough } from "./helpers/watch-through.js";
 let project: TempProject | undefined;
 afterEach(() => project?.remove());
 
-const solution = (reference: string): string => JSON.stringify({ files: [], references: [{ path: reference }] });
+const solution = (...references: string[]): string => JSON.stringify({ files: [], references: references.map((path) => ({ path })) });
+
+/** A solution referencing `app` (tools in app/src) and `lib` (none, in lib/src), each a project of its own folder, as in a monorepo. */
+function monorepo(): TempProject {
+  const p = tempProject({ "app/src/weather.ts": agentSource("WeatherAgent", ["getForecast"]), "lib/src/units.ts": "export const CELSIUS = 1;\n" });
+  const options = (JSON.parse(readFileSync(p.tsconfig, "utf8")) as { compilerOptions: object }).compilerOptions;
+  p.write("app/tsconfig.json", JSON.stringify({ compilerOptions: options, include: ["src"] }));
+  p.write("lib/tsconfig.json", JSON.stringify({ compilerOptions: options, include: ["src"] }));
+  p.write("tsconfig.json", solution("./app", "./lib"));
+  return p;
+}
+
+/** The codes of the configuration errors the watch reported, one per step. */
+async function configErrorsThrough(p: TempProject, steps: (() => void)[]): Promise<string[]> {
+  const errors: ConfigError[] = [];
+  await watchThrough(GenToolsSession.open({ project: p.tsconfig }), steps, errors);
+  return errors.map((error) => error.diagnostic.code);
+}
 
 describe("--watch on a solution-style tsconfig (as Vite writes it)", () => {
   it("chooses the project again when the solution's references change, and runs with its tools", async () => {
@@ -34,5 +52,29 @@ describe("--watch on a solution-style tsconfig (as Vite writes it)", () => {
     expect(loaded.staleFiles([p.tsconfig])).toEqual([]);
     p.write("tsconfig.json", solution("./tsconfig.admin.json"));
     expect(loaded.staleFiles([p.tsconfig])).toEqual([p.tsconfig]);
+  });
+
+  it("chooses again when a tool is added to a project it did not choose, in a folder of its own: two declare tools (GT4008)", async () => {
+    project = monorepo();
+    const p = project;
+    expect(await configErrorsThrough(p, [() => p.write("lib/src/units.ts", agentSource("UnitAgent", ["convert"]))])).toEqual(["GT4008"]);
+  });
+
+  it("chooses again when a new file of a project it did not choose declares a tool, beside the chosen one's (as Vite lays them out)", async () => {
+    project = tempProject({ "src/weather.ts": agentSource("WeatherAgent", ["getForecast"]), "admin/users.ts": "export const USERS = [];\n" });
+    const p = project;
+    const app = JSON.parse(readFileSync(p.tsconfig, "utf8")) as object;
+    p.write("tsconfig.app.json", JSON.stringify(app));
+    p.write("tsconfig.admin.json", JSON.stringify({ ...app, include: ["admin"] }));
+    p.write("tsconfig.json", solution("./tsconfig.app.json", "./tsconfig.admin.json"));
+    expect(await configErrorsThrough(p, [() => p.write("admin/roles.ts", agentSource("RoleAgent", ["listRoles"]))])).toEqual(["GT4008"]);
+  });
+
+  it("chooses again when the tsconfig of a project it did not choose changes", async () => {
+    project = monorepo();
+    const p = project;
+    p.write("lib/tools/units.ts", agentSource("UnitAgent", ["convert"]));
+    const lib = JSON.parse(readFileSync(join(p.dir, "lib/tsconfig.json"), "utf8")) as object;
+    expect(await configErrorsThrough(p, [() => p.write("lib/tsconfig.json", JSON.stringify({ ...lib, include: ["src", "tools"] }))])).toEqual(["GT4008"]);
   });
 });
