@@ -153,7 +153,9 @@ function isSchemaObject(schema: JsonSchema): schema is JsonSchemaObject {
 }
 
 function combine(converted: readonly JsonSchemaObject[]): JsonSchemaObject {
-  const branches = unique(mergeBareTypes(mergeLiterals(converted.flatMap(branchesOf))));
+  const merged = mergeBareTypes(mergeLiterals(converted.flatMap(branchesOf)));
+  // Most unions merge into one branch (`boolean`, a union of literals): nothing to compare it with.
+  const branches = merged.length === 1 ? merged : unique(merged);
   return branches.length === 1 ? (branches[0] as JsonSchemaObject) : { anyOf: branches };
 }
 
