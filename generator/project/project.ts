@@ -111,8 +111,12 @@ export class Project {
   program(): ts.Program {
     if (this.current === undefined) {
       const { options } = this.config;
-      this.current = ts.createProgram({ rootNames: this.#rootNames(), options, host: this.host, ...(this.previous === undefined ? {} : { oldProgram: this.previous }) });
+      const program = ts.createProgram({ rootNames: this.#rootNames(), options, host: this.host, ...(this.previous === undefined ? {} : { oldProgram: this.previous }) });
+      this.current = program;
       this.previous = undefined;
+      // A file that left the program (its import removed) is let go: kept, it would stay parsed and
+      // watched, and an edit to it would build the program again for nothing.
+      for (const name of this.files.keys()) if (program.getSourceFile(name) === undefined) this.files.delete(name);
     }
     return this.current;
   }

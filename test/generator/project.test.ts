@@ -34,6 +34,28 @@ describe("Project", () => {
     expect(file(second, "src/b.ts")).toBe(file(first, "src/b.ts"));
   });
 
+  it("lets go of a file that left the program: no longer listed as parsed, and an edit to it builds no program", () => {
+    project = tempProject({ "src/a.ts": 'import { b } from "../lib/b.js";\nexport const a = b;\n', "lib/b.ts": "export const b = 1;\n" });
+    const p = project;
+    const [a, b] = [join(p.dir, "src/a.ts"), join(p.dir, "lib/b.ts")];
+    const loaded = Project.load(p.tsconfig);
+    loaded.program();
+    expect(loaded.parsedFiles()).toContain(b);
+
+    p.write("src/a.ts", "export const a = 1;\n");
+    loaded.refresh([a]);
+    const without = loaded.program();
+    expect(loaded.parsedFiles()).not.toContain(b);
+    p.write("lib/b.ts", "export const b = 2;\n");
+    loaded.refresh([b]);
+    expect(loaded.program()).toBe(without);
+
+    // Imported again: read as it is now.
+    p.write("src/a.ts", 'import { b } from "../lib/b.js";\nexport const a = b;\n');
+    loaded.refresh([a]);
+    expect(loaded.program().getSourceFile(b)?.text).toBe("export const b = 2;\n");
+  });
+
   it("takes in new files the tsconfig includes and lets deleted ones go", () => {
     project = tempProject({ "src/a.ts": "export const a = 1;\n" });
     const p = project;
