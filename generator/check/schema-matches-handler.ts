@@ -87,7 +87,8 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     }
     // `true` has no keywords left to compare, and no value passes `false`.
     if (followed.some(({ schema }) => schema === false)) return;
-    const objects = followed.flatMap(({ schema, pointer }) => (typeof schema === "object" ? [{ schema, pointer }] : []));
+    // Each schema a value meets: the keywords beside each `$ref` on the way, and where it leads.
+    const objects = followed.flatMap((chain) => chainOf(chain).map(({ schema, pointer }) => ({ schema: withoutRefs(schema), pointer })));
     const literals = untakenLiterals(objects, hand, h, handlerSchema);
     if (literals !== undefined) {
       report(literals.at, "GT3004", `property '${path}' is ${literals.schema} in the schema but ${literals.handler} in the handler's type, which does not take ${literals.untaken}`);
@@ -348,6 +349,11 @@ function objectShapes(h: JsonSchemaObject, root: JsonSchemaObject): JsonSchemaOb
 /** The schemas a `$ref` chain passes (see `followRefs`), and its end, unless that is `true` or `false`. */
 function chainOf({ via, schema, pointer }: { via: readonly Located[]; schema: JsonSchema; pointer: string }): Located[] {
   return typeof schema === "object" ? [...via, { schema, pointer }] : [...via];
+}
+
+/** A schema's own keywords, without the `$ref` or `$dynamicRef` that leads to others. */
+function withoutRefs(schema: JsonSchemaObject): JsonSchemaObject {
+  return Object.fromEntries(Object.entries(schema).filter(([keyword]) => keyword !== "$ref" && keyword !== "$dynamicRef"));
 }
 
 /** `layer` without the `properties` named in `keys`. */

@@ -11,6 +11,8 @@ const boxIs = (schema: string, defs: string): string => `{ type: "object", prope
 const LIST = 'List: { type: "array" }';
 const PAIR = 'Pair: { type: "array", minItems: 2 }';
 const BASE = 'Base: { type: "object" }';
+const TEXT = 'Text: { type: "string" }';
+const UNITS = 'Units: { enum: ["c", "f", "k"] }';
 
 const tools = [
   'import { registerTool } from "gen-tools";',
@@ -27,6 +29,13 @@ const tools = [
   ),
   registered("all_of_beside", boxIs('$ref: "#/$defs/Base", allOf: [{ properties: { label: { type: "string" } }, required: ["label"] }]', BASE), "{ box: { label: string } }"),
   registered("all_of_beside_mismatch", boxIs('$ref: "#/$defs/Base", allOf: [{ properties: { label: { type: "number" } }, required: ["label"] }]', BASE), "{ box: { label: string } }"),
+  // An enum, a const, a pattern or a format beside a $ref to any string narrows it.
+  registered("enum_beside", boxIs('$ref: "#/$defs/Text", enum: ["c", "f"]', TEXT), '{ box: "c" | "f" }'),
+  registered("const_beside", boxIs('$ref: "#/$defs/Text", const: "c"', TEXT), '{ box: "c" }'),
+  registered("pattern_beside", boxIs('$ref: "#/$defs/Text", pattern: "^(c|f)$"', TEXT), '{ box: "c" | "f" }'),
+  registered("format_beside", boxIs('$ref: "#/$defs/Text", format: "date-time"', TEXT), "{ box: Date }"),
+  registered("enum_narrowed_beside", boxIs('$ref: "#/$defs/Units", enum: ["c", "f"]', UNITS), '{ box: "c" | "f" }'),
+  registered("enum_beside_mismatch", boxIs('$ref: "#/$defs/Units", enum: ["c", "k"]', UNITS), '{ box: "c" | "f" }'),
 ].join("\n");
 
 let check: LocatedCheck;
@@ -56,6 +65,13 @@ describe("the registerTool check applies the keywords beside a $ref with its tar
     expect(check.about("all_of_beside")).toEqual([]);
     expect(check.about("all_of_beside_mismatch")).toEqual([
       `${check.at("all_of_beside_mismatch", '"number"')} - error GT3004: tool 'all_of_beside_mismatch': property 'box.label' is number in the schema but string in the handler's type`,
+    ]);
+  });
+
+  it("an enum, const, pattern or format beside the $ref narrows its target's values (no GT3004), and what both admit is compared", () => {
+    for (const tool of ["enum_beside", "const_beside", "pattern_beside", "format_beside", "enum_narrowed_beside"]) expect(check.about(tool)).toEqual([]);
+    expect(check.about("enum_beside_mismatch")).toEqual([
+      `${check.at("enum_beside_mismatch", 'enum: ["c", ', '"k"')} - error GT3004: tool 'enum_beside_mismatch': property 'box' is "c" | "k" in the schema but "c" | "f" in the handler's type, which does not take "k"`,
     ]);
   });
 });
