@@ -136,11 +136,15 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
     };
     // A node_modules made is an install begun (npm makes it first, then writes its packages for
     // seconds): its end is watched from then on, and a run waits for it.
-    const installs = watchFiles({ onChange: (path) => (basename(path) === "node_modules" ? installBegun() : installDone(path)), onError: end });
+    const installs = watchFiles({ onChange: (path) => (basename(path) === "node_modules" ? followInstalls() : installDone(path)), onError: end });
     /** Watches where installs show (see `installSigns`); gives those it did not watch before. */
     const watchInstalls = (): string[] => (stopped ? [] : installs.set(installSigns(session.root)));
-    /** The end of an install into a node_modules just made is watched; written already, it is done. */
-    const installBegun = (): void => {
+    /**
+     * Watches where installs show now, a node_modules made since included: an install's end already
+     * written in one (a fast install, or one made during a run) is an install done. Its existence
+     * tells, not its time: a folder shared from another machine or a VM stamps files by its clock.
+     */
+    const followInstalls = (): void => {
       for (const marker of watchInstalls()) if (existsSync(marker)) installDone(marker);
     };
     const formatting = watchFiles({
@@ -186,15 +190,13 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       }
     };
     const run = async (): Promise<void> => {
-      const started = Date.now();
       // The outputs could not be written, say: the next change tries again.
       await succeeds(regenerate);
       if (!stopped) {
         watchOtherFiles();
         watchOutputFolder();
-        // Again, as a node_modules may have come or gone: an install into one that came, done since
-        // the run started, may have come too late for it, and before its end was watched.
-        for (const marker of watchInstalls()) if ((statSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? -Infinity) >= started) installDone(marker);
+        // Again, as a node_modules may have come or gone during the run, its event maybe not yet seen.
+        followInstalls();
       }
       if (formattingStale) {
         // A run that could not write its outputs left no output folder, whose configuration files are then still to watch.

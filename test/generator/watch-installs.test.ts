@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { GenToolsSession, type GenerateResult } from "../../generator/session.js";
@@ -49,6 +49,21 @@ describe("--watch on a project whose node_modules comes later", () => {
         // taken as the first run ends, before the watch looks at the folders again: a while after.
         setTimeout(() => mkdirSync(join(p.dir, "node_modules")), 300);
         setTimeout(() => install(p), 900);
+      },
+    ]);
+    expect(resolved(results)).toEqual([true]);
+  });
+
+  it("resolves every import again after an install made during a run, whatever time the folder stamps its files with", async () => {
+    project = tempProject({ "src/a.ts": MOVE });
+    const p = project;
+    const results = await watchThrough(GenToolsSession.open({ project: p.tsconfig }), [
+      () => {
+        // As the first run ends: before the watch looks at the folders again. The marker stamped by
+        // a clock a minute behind the watch's (a folder shared from another machine or a VM).
+        install(p);
+        const behind = new Date(Date.now() - 60_000);
+        utimesSync(join(p.dir, "node_modules/.package-lock.json"), behind, behind);
       },
     ]);
     expect(resolved(results)).toEqual([true]);
