@@ -89,10 +89,15 @@ export function libName(type: ts.Type): string | undefined {
   return symbol !== undefined && isLibSymbol(symbol) ? symbol.getName() : undefined;
 }
 
-/** `table`'s own entry for the lib global an object type is an instance of (see `libName`), if it has one. */
+/**
+ * `table`'s own entry for the lib global an object type is an instance of (see `libName`), if it has
+ * one. Asked of every type converted: the name is looked up first, and only a symbol whose name the
+ * table has is asked whether it is the lib's.
+ */
 export function byLibName<T>(type: ts.Type, table: Readonly<Record<string, T>>): T | undefined {
-  const name = libName(type);
-  return name !== undefined && Object.hasOwn(table, name) ? table[name] : undefined;
+  const symbol = isObject(type) ? typeSymbol(type) : undefined;
+  if (symbol === undefined || !Object.hasOwn(table, symbol.getName())) return undefined;
+  return isLibSymbol(symbol) ? table[symbol.getName()] : undefined;
 }
 
 /**

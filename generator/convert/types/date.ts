@@ -3,7 +3,7 @@ import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import { markDate } from "../date-marks.js";
 import type { Site } from "../site.js";
-import { isObject, libName } from "../type-facts.js";
+import { byLibName, isObject } from "../type-facts.js";
 
 /**
  * `Date` travels as its `toJSON()` form, an ISO 8601 string. The schema is marked, so that the
@@ -22,8 +22,10 @@ export class DateConverter implements TypeConverter {
 }
 
 export function isDate(type: ts.Type): boolean {
-  return libName(type) === "Date";
+  return byLibName(type, DATE) !== undefined;
 }
+
+const DATE = { Date: true };
 
 /**
  * A `Date`, or one intersected with other objects (`Date & { readonly __brand: "UtcDate" }`): as
