@@ -13,10 +13,10 @@ import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, 
 import { unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 
 /**
- * The keywords beside a `$ref` that the comparison reads (an object's and an array's, and those
- * `layersFor` walks): a target reached with them is compared again, one reached without them once.
+ * The keywords beside a `$ref` that say nothing of the values it admits: a target reached with only
+ * these beside its `$ref`s is compared once, one reached with others (`enum`, `type`, `items`) again.
  */
-const BESIDE_REF_KEYWORDS = ["properties", "required", "patternProperties", "additionalProperties", "items", "prefixItems", "allOf", "anyOf", "oneOf", "$dynamicRef"] as const;
+const ANNOTATIONS_BESIDE_REF = new Set(["$ref", "$dynamicRef", "description", "title", "$comment", "examples", "default", "deprecated", "readOnly", "writeOnly"]);
 
 export interface HandlerFit {
   diagnostics: Diagnostic[];
@@ -70,7 +70,7 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     const followed = written.flatMap(({ schema, pointer }) => followRefs(schema, hand, pointer) ?? []);
     const h = followRefs(handler, handlerSchema, "")?.schema;
     if (followed.length !== written.length || typeof h !== "object") return;
-    const key = JSON.stringify(followed.map(({ via, pointer }) => [...via.filter((v) => BESIDE_REF_KEYWORDS.some((keyword) => v.schema[keyword] !== undefined)).map((v) => v.pointer), pointer]));
+    const key = comparisonKey(followed);
     const against = compared.get(key) ?? new Set();
     if (against.has(h)) return;
     compared.set(key, against.add(h));
@@ -87,19 +87,19 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     }
     // `true` has no keywords left to compare, and no value passes `false`.
     if (followed.some(({ schema }) => schema === false)) return;
-    // Each schema a value meets: the keywords beside each `$ref` on the way, and where it leads.
-    const objects = followed.flatMap((chain) => chainOf(chain).map(({ schema, pointer }) => ({ schema: withoutRefs(schema), pointer })));
-    const literals = untakenLiterals(objects, hand, h, handlerSchema);
+    // Each schema a value meets, by its own keywords: those beside each `$ref` on the way, and where it leads.
+    const met = followed.flatMap((chain) => chainOf(chain).map(({ schema, pointer }) => ({ schema: withoutRefs(schema), pointer })));
+    const literals = untakenLiterals(met, hand, h, handlerSchema);
     if (literals !== undefined) {
       report(literals.at, "GT3004", `property '${path}' is ${literals.schema} in the schema but ${literals.handler} in the handler's type, which does not take ${literals.untaken}`);
       return;
     }
-    const unnarrowed = unnarrowedAgainstLiterals(objects.map(({ schema }) => schema), h, handlerSchema);
+    const unnarrowed = unnarrowedAgainstLiterals(met.map(({ schema }) => schema), h, handlerSchema);
     if (unnarrowed !== undefined) {
-      report(`${objects[unnarrowed.index]!.pointer}/type`, "GT3004", `property '${path}' is ${unnarrowed.schema} in the schema but ${unnarrowed.handler} in the handler's type, which takes no other: list them in the schema's enum`);
+      report(`${met[unnarrowed.index]!.pointer}/type`, "GT3004", `property '${path}' is ${unnarrowed.schema} in the schema but ${unnarrowed.handler} in the handler's type, which takes no other: list them in the schema's enum`);
       return;
     }
-    const dateAt = objects.map(({ schema, pointer }) => dateLocation(schema, pointer)).find((at) => at !== undefined);
+    const dateAt = met.map(({ schema, pointer }) => dateLocation(schema, pointer)).find((at) => at !== undefined);
     if (takesDate(h)) {
       if (dateAt !== undefined) dates.set(dateAt, dates.get(dateAt) ?? path);
       else report(written[0]!.pointer, "GT3004", `property '${path}' is a Date in the handler's type, which only a date-time (or date) string becomes: add format: "date-time" to its schema`);
@@ -344,6 +344,15 @@ function objectShapes(h: JsonSchemaObject, root: JsonSchemaObject): JsonSchemaOb
     shapes.push(shape);
   }
   return shapes;
+}
+
+/**
+ * What a comparison is told apart by: each schema's pointer, with those of the `$ref`s on the way
+ * that have keywords beside them other than annotations (`ANNOTATIONS_BESIDE_REF`).
+ */
+function comparisonKey(followed: readonly { via: readonly Located[]; pointer: string }[]): string {
+  const narrowing = (holder: Located): boolean => Object.keys(holder.schema).some((keyword) => !ANNOTATIONS_BESIDE_REF.has(keyword));
+  return JSON.stringify(followed.map(({ via, pointer }) => [...via.filter(narrowing).map((v) => v.pointer), pointer]));
 }
 
 /** The schemas a `$ref` chain passes (see `followRefs`), and its end, unless that is `true` or `false`. */

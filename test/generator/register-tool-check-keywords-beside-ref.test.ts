@@ -17,6 +17,8 @@ const UNITS = 'Units: { enum: ["c", "f", "k"] }';
 const tools = [
   'import { registerTool } from "gen-tools";',
   "type Tags = string[];",
+  'type Unit = "c" | "f";',
+  "type Box = { x: string };",
   registered("items_beside", boxIs('$ref: "#/$defs/List", items: { type: "number" }', LIST), "{ box: string[] }"),
   registered("items_beside_fit", boxIs('$ref: "#/$defs/List", items: { type: "string" }', LIST), "{ box: string[] }"),
   registered("prefix_items_beside", boxIs('$ref: "#/$defs/Pair", prefixItems: [{ type: "string" }, { type: "boolean" }]', PAIR), "{ box: [string, number] }"),
@@ -35,6 +37,17 @@ const tools = [
   registered("pattern_beside", boxIs('$ref: "#/$defs/Text", pattern: "^(c|f)$"', TEXT), '{ box: "c" | "f" }'),
   registered("format_beside", boxIs('$ref: "#/$defs/Text", format: "date-time"', TEXT), "{ box: Date }"),
   registered("enum_narrowed_beside", boxIs('$ref: "#/$defs/Units", enum: ["c", "f"]', UNITS), '{ box: "c" | "f" }'),
+  // `a` reaches Text (or Maybe) with keywords beside the $ref that `b` does not have, against the same handler type.
+  registered(
+    "enum_two_ways",
+    '{ type: "object", properties: { a: { description: "A.", $ref: "#/$defs/Text", enum: ["c", "f"] }, b: { description: "B.", $ref: "#/$defs/Text" } }, required: ["a", "b"], $defs: { Text: { type: "string" } } }',
+    "{ a: Unit; b: Unit }",
+  ),
+  registered(
+    "type_two_ways",
+    '{ type: "object", properties: { a: { description: "A.", $ref: "#/$defs/Maybe", type: "object" }, b: { description: "B.", $ref: "#/$defs/Maybe" } }, required: ["a", "b"], $defs: { Maybe: { type: ["object", "null"], properties: { x: { type: "string" } }, required: ["x"] } } }',
+    "{ a: Box; b: Box }",
+  ),
   registered("enum_beside_mismatch", boxIs('$ref: "#/$defs/Units", enum: ["c", "k"]', UNITS), '{ box: "c" | "f" }'),
 ].join("\n");
 
@@ -57,7 +70,11 @@ describe("the registerTool check applies the keywords beside a $ref with its tar
     expect(check.about("prefix_items_beside_fit")).toEqual([]);
   });
 
-  it("a target reached with other items beside it is compared again", () => {
+  it("a target reached with other keywords beside it (items, an enum, a type) is compared again", () => {
+    expect(check.about("enum_two_ways")).toEqual([
+      `${check.at("enum_two_ways", 'b: { description: "B.", $ref: "#/$defs/Text" } }, required: ["a", "b"], $defs: { Text: { type: ', '"string"')} - error GT3004: tool 'enum_two_ways': property 'b' is any string in the schema but "c" | "f" in the handler's type, which takes no other: list them in the schema's enum`,
+    ]);
+    expect(check.about("type_two_ways")).toEqual([`${check.at("type_two_ways", 'b: { description: "B.", $ref: ', '"#/$defs/Maybe"')} - error GT3004: tool 'type_two_ways': property 'b' is null | object in the schema but object in the handler's type`]);
     expect(check.about("items_two_ways")).toEqual([`${check.at("items_two_ways", '"boolean"')} - error GT3004: tool 'items_two_ways': property 'b[]' is boolean in the schema but string in the handler's type`]);
   });
 

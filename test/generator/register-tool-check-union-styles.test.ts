@@ -19,7 +19,12 @@ const BASE = ', $defs: { Base: { type: "object", properties: { name: { type: "st
 const RESULT = 'oneOf: [{ type: "object", properties: { ok: { const: true }, value: { type: "string" } }, required: ["ok", "value"] }, { type: "object", properties: { ok: { const: false }, error: { type: "string" } }, required: ["ok", "error"] }]';
 const VERSIONED = 'oneOf: [{ type: "object", properties: { v: { type: "integer", const: 1 }, a: { type: "string" } }, required: ["v", "a"] }, { type: "object", properties: { v: { enum: [2] }, b: { type: "number" } }, required: ["v", "b"] }]';
 
+/** Arguments told apart by their action, each action's own properties defined beside the union and required in its branch. */
+const ACTIONS =
+  '{ type: "object", properties: { action: { type: "string", enum: ["create", "delete"], description: "What to do." }, id: { type: "string", description: "The id." }, name: { type: "string", description: "The name." }, dryRun: { type: "boolean", description: "Only say." } }, required: ["action"], oneOf: [{ properties: { action: { const: "create" } }, required: ["name"] }, { properties: { action: { const: "delete" } }, required: ["id"] }] }';
+
 const matching = [
+  registered("actions", ACTIONS, '{ action: "create"; name: string; dryRun?: boolean } | { action: "delete"; id: string; dryRun?: boolean }'),
   registered("one_of", shapeIs(`oneOf: [${CIRCLE}, ${SQUARE}]`), "{ shape: Circle | Square }"),
   registered("any_of", shapeIs(`anyOf: [${SQUARE}, ${CIRCLE}]`), "{ shape: Circle | Square }"),
   registered("closed", shapeIs(`type: "object", oneOf: [${CIRCLE}, ${SQUARE}], unevaluatedProperties: false`), "{ shape: Circle | Square }"),
@@ -63,6 +68,7 @@ const matching = [
 ];
 
 const mismatched = [
+  registered("wrong_actions", ACTIONS, '{ action: "create"; name: number; dryRun?: boolean } | { action: "delete"; id: string; dryRun?: boolean }'),
   registered("wrong_interfaces", shapeIs(`oneOf: [${CIRCLE}, ${WRONG_SQUARE}]`), "{ shape: ICircle | ISquare }"),
   registered("wrong_imported", shapeIs(`oneOf: [${CIRCLE}, ${WRONG_SQUARE}]`), "{ shape: Shape }"),
   registered("wrong_enum_members", shapeIs(`oneOf: [${CIRCLE}, ${WRONG_SQUARE}]`), "{ shape: { kind: Kind.Circle; radius: number } | { kind: Kind.Square; side: number } }"),
@@ -109,6 +115,7 @@ describe("the registerTool check on discriminated unions written in the styles u
 
   it("reports the branch property that does not match, whatever the style", () => {
     const side = (tool: string, path = "shape.side"): string[] => [`GT3004 tool '${tool}': property '${path}' is string in the schema but number in the handler's type`];
+    expect(messages("wrong_actions")).toEqual(["GT3004 tool 'wrong_actions': property 'name' is string in the schema but number in the handler's type"]);
     expect(messages("wrong_interfaces")).toEqual(side("wrong_interfaces"));
     expect(messages("wrong_imported")).toEqual(side("wrong_imported"));
     expect(messages("wrong_enum_members")).toEqual(side("wrong_enum_members"));
