@@ -230,13 +230,8 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
   const args = followRefs(hand, hand, "");
   const chain = typeof args?.schema === "object" ? chainOf(args) : [{ schema: hand, pointer: "" }];
   compareObjectsOf(layersFor(chain, "object", hand), typeof top === "object" ? top : handlerSchema, "");
-  // The runtime makes a Date only where it reads the arguments through (`WalkPlan`), which a
-  // `$dynamicRef` is not: the handler would get the string.
-  const plan = new WalkPlan(hand, [...dates.keys()]);
-  if (dates.size > 0) plan.at(hand, "");
-  for (const [at, path] of dates) {
-    if (plan.reached.has(at)) continue;
-    report(at, "GT3004", `property '${path}' is a Date in the handler's type, but the runtime makes Dates only where it reads the arguments through, and a $dynamicRef leads to this date-time schema: reach it by a $ref`);
+  for (const at of unreachedDates(hand, [...dates.keys()])) {
+    report(at, "GT3004", `property '${dates.get(at)}' is a Date in the handler's type, but the runtime makes Dates only where it reads the arguments through, and a $dynamicRef leads to this date-time schema: reach it by a $ref`);
     dates.delete(at);
   }
   // A `$defs` entry reached from two places is one subschema: the runtime makes a Date of it in both.
@@ -245,6 +240,17 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     if (path !== undefined) report(at, "GT3004", `property '${path}' is a string in the handler's type, but its date-time schema is also where the handler takes a Date, so it gets a Date: take a Date there too, or give the two their own subschemas`);
   }
   return { diagnostics, dates: [...dates.keys()] };
+}
+
+/**
+ * Those of `dates` that the runtime does not reach (`WalkPlan`): it makes a Date only where it reads
+ * the arguments through, which a `$dynamicRef` is not, so the handler would get the string.
+ */
+function unreachedDates(schema: JsonSchemaObject, dates: readonly string[]): string[] {
+  if (dates.length === 0) return [];
+  const plan = new WalkPlan(schema, dates);
+  plan.at(schema, "");
+  return dates.filter((at) => !plan.reached.has(at));
 }
 
 /**
