@@ -54,6 +54,16 @@ const tree: JsonSchemaObject = {
   required: ["label", "children"],
 };
 
+/** A root with an `$id`, a `$schema` and `$dynamicAnchor: "meta"`, whose `child` (this schema) is another of it. */
+const meta = (child: JsonSchemaObject): JsonSchemaObject => ({
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://example.com/meta",
+  $dynamicAnchor: "meta",
+  type: "object",
+  properties: { name: { description: "The name.", type: "string" }, child: { description: "The child.", ...child } },
+  required: ["name"],
+});
+
 const tools = [
   'import { registerTool } from "gen-tools";',
   registered("one_anchor", oneAnchor, "{ count: number }"),
@@ -71,6 +81,11 @@ const tools = [
   registered("tree", tree, "Node"),
   registered("tree_mismatch", tree, "{ label: string; children: { label: number; children: [] }[] }"),
   "type Node = { label: string; children: Node[] };",
+  registered("meta", meta({ $dynamicRef: "#meta" }), "Meta"),
+  registered("meta_nullable", meta({ anyOf: [{ $dynamicRef: "#meta" }, { type: "null" }] }), "NullableMeta"),
+  registered("meta_mismatch", meta({ $dynamicRef: "#meta" }), "{ name: string; child?: { name: number } }"),
+  "type Meta = { name: string; child?: Meta };",
+  "type NullableMeta = { name: string; child?: NullableMeta | null };",
 ].join("\n");
 
 let check: LocatedCheck;
@@ -105,6 +120,15 @@ describe("the registerTool check follows a $dynamicRef where every resolution gi
     expect(check.about("tree")).toEqual([]);
     expect(check.about("tree_mismatch")).toEqual([
       `${check.at("tree_mismatch", '"string"')} - error GT3004: tool 'tree_mismatch': property 'children[].label' is string in the schema but number in the handler's type`,
+    ]);
+  });
+
+  it("to the root's $dynamicAnchor (#meta) where the root has an $id and a $schema, through a nullable union too", () => {
+    expect(check.about("meta")).toEqual([]);
+    expect(check.about("meta_nullable")).toEqual([]);
+    expect(check.about("meta_mismatch")).toEqual([
+      `${check.at("meta_mismatch", '"string"')} - error GT3004: tool 'meta_mismatch': property 'child.name' is string in the schema but number in the handler's type`,
+      `${check.at("meta_mismatch", '"child":', "{")} - error GT3001: tool 'meta_mismatch': the schema defines property 'child.child', which the handler's parameter type lacks`,
     ]);
   });
 
