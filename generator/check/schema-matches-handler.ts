@@ -30,12 +30,14 @@ export interface HandlerFit {
  * tuple positions, nullable objects and arrays, an object's `allOf` branches and an `anyOf`/`oneOf`'s
  * one object or array branch, the keywords beside a `$ref` and a `$dynamicRef`'s target (where
  * certain) included, and each branch of a discriminated union of objects with the handler's branch
- * of the same discriminator value (see `pairByDiscriminator`):
+ * of the same discriminator value (see `pairByDiscriminator`). A value defined in several of these
+ * places (beside a `$ref` and in its target, in two `allOf` branches) meets every definition, and is
+ * compared once with what they admit together. It reports
  * a property the handler lacks (GT3001), one it requires that the schema does not define (GT3002)
  * or does not require (GT3003), and a JSON type the handler does not accept (GT3004), a `Date`
- * included, which only a date-time (or date) string becomes, and an `enum` or `const` value its
- * literal types do not take (GT3004). Each is an error at the schema's own syntax, so
- * the fix is where the diagnostic points.
+ * included, which only a date-time (or date) string the runtime reaches becomes, and an `enum` or
+ * `const` value its literal types do not take (GT3004). Each is an error at the schema's own syntax,
+ * so the fix is where the diagnostic points.
  */
 export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: JsonSchemaObject, root: string): HandlerFit {
   const diagnostics: Diagnostic[] = [];
