@@ -131,6 +131,9 @@ export const KEYWORD_HINTS: Readonly<Record<string, string>> = {
   additionalItems: "use 'items' after 'prefixItems' (draft 2020-12)",
   $recursiveRef: "use '$ref'",
   nullable: "use type: [..., \"null\"]",
+  // OpenAPI's, not JSON Schema's: schemas written for an OpenAPI document carry them.
+  discriminator: "an OpenAPI keyword, not JSON Schema's: remove it and give each oneOf branch a const for the property (the validator tells the branches apart by it)",
+  example: "an OpenAPI keyword: use 'examples', an array",
 };
 
 /**

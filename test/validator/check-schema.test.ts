@@ -54,6 +54,18 @@ describe("checkSchema", () => {
     ]);
   });
 
+  it("says what to write instead of OpenAPI's discriminator and example", () => {
+    const schema = { oneOf: [{ properties: { kind: { const: "a" } } }, { properties: { kind: { const: "b" } } }], discriminator: { propertyName: "kind" }, properties: { n: { example: 1 } } };
+    expect(checkSchema(schema as never)).toEqual([
+      {
+        schemaPath: "/discriminator",
+        keyword: "discriminator",
+        message: "unsupported keyword 'discriminator': an OpenAPI keyword, not JSON Schema's: remove it and give each oneOf branch a const for the property (the validator tells the branches apart by it)",
+      },
+      { schemaPath: "/properties/n/example", keyword: "example", message: "unsupported keyword 'example': an OpenAPI keyword: use 'examples', an array" },
+    ]);
+  });
+
   it("refuses a dependentRequired that is not an object of property name lists", () => {
     expect(checkSchema({ dependentRequired: { a: ["b", "b"] } })).toEqual([
       { schemaPath: "/dependentRequired", keyword: "dependentRequired", message: "dependentRequired 'a' must not repeat a property name" },
