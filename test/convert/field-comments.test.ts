@@ -16,6 +16,8 @@ describe("a field's own comment", () => {
         // A line comment, which is no JSDoc.
         name = "";
         /* A block comment, which is none either. */ note = "";
+        // TypeScript reads a JSDoc comment before the initializer as the field's.
+        count = /** How many. @minimum 0 */ (0);
       }
       export interface Base {
         /** The total. @minimum 0 */
@@ -43,11 +45,12 @@ describe("a field's own comment", () => {
     });
   });
 
-  it("reads a class field's JSDoc, and neither a line nor a block comment", () => {
+  it("reads a class field's JSDoc, before it or its initializer, and neither a line nor a block comment", () => {
     expect(properties(schema.$defs?.Row)).toEqual({
       id: { type: "string", description: "The row's id.", minLength: 1 },
       name: { type: "string" },
       note: { type: "string" },
+      count: { type: "number", description: "How many.", minimum: 0 },
     });
   });
 
