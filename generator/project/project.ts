@@ -304,18 +304,38 @@ export class Project {
   }
 
   /**
-   * Whether a change to one of `paths` may have the solution choose another project: a file of a
-   * project it did not choose (listed, or under a folder its `include` patterns start from) that now
-   * declares tools, where none of that project's did (see `toolProjectOf`). One text read per such path.
+   * Whether a change to one of `paths` may have the solution choose another project (see
+   * `toolProjectOf`, which the reload asks): a tool added to a project it did not choose, or the
+   * chosen project's last tool gone.
    */
   choosesAgain(paths: readonly string[]): boolean {
-    if (this.#unchosen.length === 0) return false;
-    return paths.some((path) => {
-      const fileName = compilerName(path);
-      const taken = (config: ts.ParsedCommandLine): boolean =>
-        config.fileNames.includes(fileName) || Object.keys(config.wildcardDirectories ?? {}).some((folder) => isWithin(fileName, folder));
-      return !this.files.has(fileName) && this.#unchosen.some(taken) && declaresTools(fileName);
+    if (this.solution === undefined) return false;
+    const fileNames = paths.map((path) => compilerName(path));
+    return fileNames.some((fileName) => this.#toolAddedToUnchosen(fileName)) || this.#lostLastTool(fileNames);
+  }
+
+  /**
+   * Whether `fileName` is a file of a project the solution did not choose (listed, or under a folder
+   * its `include` patterns start from) that now declares tools, where none of that project's did.
+   * One text read, for such a file only.
+   */
+  #toolAddedToUnchosen(fileName: string): boolean {
+    const taken = (config: ts.ParsedCommandLine): boolean =>
+      config.fileNames.includes(fileName) || Object.keys(config.wildcardDirectories ?? {}).some((folder) => isWithin(fileName, folder));
+    return !this.files.has(fileName) && this.#unchosen.some(taken) && declaresTools(fileName);
+  }
+
+  /**
+   * Whether one of `fileNames`, read declaring tools, declares none now (edited, or gone), and no
+   * file the tsconfig lists declares any: a full run then says none does (GT4008). The list is read
+   * only when a file lost its tools.
+   */
+  #lostLastTool(fileNames: readonly string[]): boolean {
+    const lost = fileNames.some((fileName) => {
+      const read = this.files.get(fileName)?.text;
+      return read !== undefined && declaresTools(fileName, read) && !declaresTools(fileName);
     });
+    return lost && !this.config.fileNames.some((fileName) => declaresTools(fileName));
   }
 
   /** Those of `paths` whose text is no longer what the project read (a source file, a tsconfig, a package.json or a file read beside the program): edited, or gone, since. */

@@ -30,7 +30,7 @@ export interface SolutionChoice {
 export function toolProjectOf(solution: TsconfigRead): SolutionChoice {
   const texts = new Map(solution.texts);
   const projects = referencedProjects(solution, texts);
-  const withTools = projects.filter((project) => project.parsed.fileNames.some(declaresTools));
+  const withTools = projects.filter((project) => project.parsed.fileNames.some((fileName) => declaresTools(fileName)));
   const [chosen] = withTools;
   if (withTools.length === 1 && chosen !== undefined) {
     return { path: solution.path, chosen, others: projects.filter((project) => project !== chosen).map((project) => project.parsed), texts };
@@ -62,11 +62,11 @@ function referencedProjects(solution: TsconfigRead, texts: Map<string, string>):
   return projects;
 }
 
-/** Whether a source file (not a declaration file, nor a package's) mentions a tool mark or `registerTool`. */
-export function declaresTools(fileName: string): boolean {
+/** Whether a source file (not a declaration file, nor a package's) mentions a tool mark or `registerTool`: in `text`, or as it reads now. */
+export function declaresTools(fileName: string, text?: string): boolean {
   if (/\.d\.[cm]?ts$/.test(fileName) || fileName.includes("/node_modules/")) return false;
   try {
-    return /@tool\b|\bregisterTool\b/.test(readFileSync(fileName, "utf8"));
+    return /@tool\b|\bregisterTool\b/.test(text ?? readFileSync(fileName, "utf8"));
   } catch {
     return false;
   }

@@ -70,6 +70,20 @@ describe("--watch on a solution-style tsconfig (as Vite writes it)", () => {
     expect(await configErrorsThrough(p, [() => p.write("admin/roles.ts", agentSource("RoleAgent", ["listRoles"]))])).toEqual(["GT4008"]);
   });
 
+  it("chooses again when the chosen project loses its last tool: none declares tools (GT4008), as a full run says", async () => {
+    project = monorepo();
+    const p = project;
+    expect(await configErrorsThrough(p, [() => p.write("app/src/weather.ts", "export const FORECAST = 1;\n")])).toEqual(["GT4008"]);
+  });
+
+  it("goes on with the chosen project when one of its tool files loses its tools and another keeps them", async () => {
+    project = monorepo();
+    const p = project;
+    p.write("app/src/alerts.ts", agentSource("AlertAgent", ["listAlerts"]));
+    const results = await watchThrough(GenToolsSession.open({ project: p.tsconfig }), [() => p.write("app/src/weather.ts", "export const FORECAST = 1;\n")]);
+    expect(results.map((result) => result.tools.map((t) => t.name))).toEqual([["list_alerts"]]);
+  });
+
   it("chooses again when the tsconfig of a project it did not choose changes", async () => {
     project = monorepo();
     const p = project;
