@@ -73,7 +73,12 @@ describe("--watch on a solution-style tsconfig (as Vite writes it)", () => {
   it("chooses again when the chosen project loses its last tool: none declares tools (GT4008), as a full run says", async () => {
     project = monorepo();
     const p = project;
-    expect(await configErrorsThrough(p, [() => p.write("app/src/weather.ts", "export const FORECAST = 1;\n")])).toEqual(["GT4008"]);
+    const errors: ConfigError[] = [];
+    const tool = agentSource("WeatherAgent", ["getForecast"]);
+    const results = await watchThrough(GenToolsSession.open({ project: p.tsconfig }), [() => p.write("app/src/weather.ts", "export const FORECAST = 1;\n"), () => p.write("app/src/weather.ts", tool)], errors);
+    expect(errors.map((error) => error.diagnostic.code)).toEqual(["GT4008"]);
+    // The tool put back, the project is chosen again.
+    expect(results.map((result) => result.tools.map((t) => t.name))).toEqual([["get_forecast"]]);
   });
 
   it("goes on with the chosen project when one of its tool files loses its tools and another keeps them", async () => {
