@@ -23,7 +23,7 @@ interface MarkedMember {
  */
 export class ClassTools {
   private readonly marks = new Map<ts.ClassLikeDeclaration, Map<string, MarkedMember>>();
-  private readonly members = new Map<ts.ClassLikeDeclaration, Map<string, ts.ClassElement[]>>();
+  private readonly instanceMembers = new Map<ts.ClassLikeDeclaration, Map<string, ts.ClassElement[]>>();
   private readonly declaredBases: DeclaredBaseMarks;
 
   constructor(private readonly ctx: DiscoverContext) {
@@ -145,14 +145,14 @@ export class ClassTools {
     found = new Map();
     this.marks.set(cls, found);
     for (const [name, { mark, member, sourceClass }] of this.declaredBases.sourceMarks(cls)) {
-      const problem = memberProblem(member, (memberName) => this.membersNamed(sourceClass, memberName));
+      const problem = memberProblem(member, (memberName) => this.instanceMembersNamed(sourceClass, memberName));
       if (problem !== null) {
         this.ctx.report(member.name ?? member, problem.code, problem.message);
         continue;
       }
       checkParamsOption(mark, member as ts.MethodDeclaration, this.ctx);
       // Its types are the declaration file's, which the checker reads.
-      const declared = this.membersNamed(cls, name).find(ts.isMethodDeclaration);
+      const declared = this.instanceMembersNamed(cls, name).find(ts.isMethodDeclaration);
       if (declared !== undefined) found.set(name, { mark, declaration: declared });
       else this.reportStaleDeclaration(cls, name, member);
     }
@@ -160,7 +160,7 @@ export class ClassTools {
       if (member.name !== undefined && ts.isIdentifier(member.name) && found.has(member.name.text)) continue;
       const mark = toolMarkOf(member, this.ctx);
       if (mark === undefined) continue;
-      const problem = memberProblem(member, (memberName) => this.membersNamed(cls, memberName));
+      const problem = memberProblem(member, (memberName) => this.instanceMembersNamed(cls, memberName));
       if (problem !== null) {
         this.ctx.report(member.name ?? member, problem.code, problem.message);
         continue;
@@ -176,7 +176,7 @@ export class ClassTools {
   /** The member's nearest declaration along the chain; a field or accessor there is reported. */
   private nearestMethod(chain: readonly ts.ClassLikeDeclaration[], member: string): ts.MethodDeclaration | undefined {
     for (const cls of chain) {
-      const declarations = this.membersNamed(cls, member);
+      const declarations = this.instanceMembersNamed(cls, member);
       if (declarations.length === 0) continue;
       const method = declarations.find((d): d is ts.MethodDeclaration => ts.isMethodDeclaration(d) && d.body !== undefined) ?? declarations.find(ts.isMethodDeclaration);
       return method;
@@ -185,20 +185,22 @@ export class ClassTools {
   }
 
   /**
-   * A class's members named `name` (by an identifier), in order. Each class is indexed once: every
-   * tool method of a class looks up its own name, which a search of the members made quadratic.
+   * A class's instance members named `name` (by an identifier), in order: a static member of that
+   * name is the class's own, neither an overload of a tool method nor an override of one. Each class
+   * is indexed once: every tool method of a class looks up its own name, which a search of the
+   * members made quadratic.
    */
-  private membersNamed(cls: ts.ClassLikeDeclaration, name: string): readonly ts.ClassElement[] {
-    let byName = this.members.get(cls);
+  private instanceMembersNamed(cls: ts.ClassLikeDeclaration, name: string): readonly ts.ClassElement[] {
+    let byName = this.instanceMembers.get(cls);
     if (byName === undefined) {
       byName = new Map();
       for (const member of cls.members) {
-        if (member.name === undefined || !ts.isIdentifier(member.name)) continue;
+        if (member.name === undefined || !ts.isIdentifier(member.name) || isStatic(member)) continue;
         const named = byName.get(member.name.text);
         if (named === undefined) byName.set(member.name.text, [member]);
         else named.push(member);
       }
-      this.members.set(cls, byName);
+      this.instanceMembers.set(cls, byName);
     }
     return byName.get(name) ?? [];
   }
@@ -228,7 +230,11 @@ function extendsExpression(declaration: ts.ClassLikeDeclaration): ts.ExpressionW
   return declaration.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
 }
 
-/** Why a marked member cannot be a tool, if it cannot; `named` gives its class's members of a name (see `membersNamed`). */
+function isStatic(member: ts.ClassElement): boolean {
+  return (ts.getCombinedModifierFlags(member) & ts.ModifierFlags.Static) !== 0;
+}
+
+/** Why a marked member cannot be a tool, if it cannot; `named` gives its class's instance members of a name (see `instanceMembersNamed`). */
 function memberProblem(member: ts.ClassElement, named: (name: string) => readonly ts.ClassElement[]): { code: "GT2006" | "GT2011"; message: string } | null {
   if (!ts.isMethodDeclaration(member)) return { code: "GT2006", message: `'${member.name?.getText() ?? "this member"}' is marked as a tool but is not a method` };
   if (!ts.isIdentifier(member.name)) return { code: "GT2006", message: `tool method '${member.name.getText()}' needs a plain identifier name (no computed or #private names)` };
