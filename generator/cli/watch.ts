@@ -316,14 +316,16 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
  * Where an install shows, for a project in `root`: in each `node_modules` of its folder and those
  * above (a workspace installs into the repository's root), the file npm, pnpm or yarn writes once it
  * is done (`INSTALL_MARKERS`); where a folder has no `node_modules`, the one an install makes there
- * (the first install, or one after `rm -rf node_modules`), where the folder can be watched.
+ * (the first install, or one after `rm -rf node_modules`). Each only where its folder can be watched
+ * (see `watchableFolder`): another user's, above the project, may not be.
  */
 function installSigns(root: string): string[] {
   const signs: string[] = [];
   for (let folder = root; ; folder = dirname(folder)) {
     const packages = join(folder, "node_modules");
-    if (statSync(packages, { throwIfNoEntry: false })?.isDirectory() === true) signs.push(...INSTALL_MARKERS.map((marker) => join(packages, marker)));
-    else if (watchableFolder(folder)) signs.push(packages);
+    if (statSync(packages, { throwIfNoEntry: false })?.isDirectory() === true) {
+      if (watchableFolder(packages)) signs.push(...INSTALL_MARKERS.map((marker) => join(packages, marker)));
+    } else if (watchableFolder(folder)) signs.push(packages);
     if (dirname(folder) === folder) return signs;
   }
 }

@@ -17,15 +17,21 @@ afterEach(() => {
   locked = undefined;
 });
 
-it("--watch runs on a project under a folder its user may pass through but not read", async () => {
+/**
+ * Runs `gen-tools --watch` on a project in `locked`/app as a user who may pass through `locked` but
+ * not read it (or, with `unreadable`, a folder in it), until its first run and one for an edit; gives
+ * its stderr. `unreadable` is made mode 311 after the project, as another user's folder shared so.
+ */
+async function watchRunsThrough(unreadable: (locked: string) => string): Promise<string> {
   locked = mkdtempSync(join(tmpdir(), "gen-tools-locked-"));
   const root = join(locked, "app");
   mkdirSync(join(root, "src"), { recursive: true });
   writeFileSync(join(root, "tsconfig.json"), JSON.stringify({ compilerOptions: { target: "ES2022", module: "NodeNext", strict: true, skipLibCheck: true, noEmit: true, paths: { "gen-tools": [DECLARE_API] } }, include: ["src"] }));
   writeFileSync(join(root, "src/a.ts"), agentSource("AAgent", ["first"]));
-  // Its user writes the outputs there; the folder above it, as another user's home folder shared as 711.
+  // Its user writes the outputs there, and passes through the folders above.
   chmodSync(root, 0o777);
-  chmodSync(locked, 0o311);
+  chmodSync(locked, 0o755);
+  chmodSync(unreadable(locked), 0o311);
 
   const [command = process.execPath, ...args] = [...AS_USER, process.execPath, "--import", "tsx", join(REPO, "generator/cli.ts"), "--watch", "--project", join(root, "tsconfig.json")];
   const child = spawn(command, args, { cwd: REPO, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, HOME: tmpdir() } });
@@ -48,6 +54,16 @@ it("--watch runs on a project under a folder its user may pass through but not r
     child.kill("SIGTERM");
     await closed;
   }
-  expect(stderr).not.toContain("GT4007");
   expect(stdout).toMatch(/second/);
+  return stderr;
+}
+
+it("--watch runs on a project under a folder its user may pass through but not read", async () => {
+  // The folder above it, as another user's home folder shared as 711.
+  expect(await watchRunsThrough((folder) => folder)).not.toContain("GT4007");
+}, 60_000);
+
+it("--watch runs on a project under a folder whose node_modules its user may not read", async () => {
+  // Another user's packages, in a folder above the project: their install is not seen.
+  expect(await watchRunsThrough((folder) => (mkdirSync(join(folder, "node_modules")), join(folder, "node_modules")))).not.toContain("GT4007");
 }, 60_000);
