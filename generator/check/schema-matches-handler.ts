@@ -144,19 +144,19 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
       handlerSchema,
     );
     if (paired === undefined) return;
-    const key = path === "" ? paired.key : `${path}.${paired.key}`;
+    const discriminator = propertyPath(path, paired.key);
     for (const [i, pair] of paired.pairs.entries()) {
       if ("untaken" in pair) {
         const { value, at } = pair.untaken;
-        report(at, "GT3004", `property '${key}' is ${value} in the schema but ${paired.taken} in the handler's type, which does not take ${value}`);
+        report(at, "GT3004", `property '${discriminator}' is ${value} in the schema but ${paired.taken} in the handler's type, which does not take ${value}`);
         continue;
       }
       const branch = branches[i]!;
       // The union's own properties are compared with the branch's definitions of them, except where
       // another handler branch has the property (`side`, where this one is a circle): the union's
       // properties are the handler's union's, which has it.
-      const others = new Set(shapes.flatMap((shape) => Object.keys(shape.properties ?? {})).filter((key) => !Object.hasOwn(pair.shape.properties ?? {}, key)));
-      const outer = layers.map((layer) => withoutProperties(layer, others));
+      const otherBranchKeys = new Set(shapes.flatMap((shape) => Object.keys(shape.properties ?? {})).filter((key) => !Object.hasOwn(pair.shape.properties ?? {}, key)));
+      const outer = layers.map((layer) => withoutProperties(layer, otherBranchKeys));
       compareObjects([...outer, ...branch.layers], pair.shape, path, complete && branch.complete && branch.unions.length === 0);
     }
   };
@@ -195,7 +195,7 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     // `additionalProperties` is compared with below.)
     const saysNothing = h.properties === undefined && h.patternProperties === undefined && h.additionalProperties === undefined;
     const handlerIsOpen = saysNothing || h.additionalProperties === true;
-    const inner = (key: string): string => (path === "" ? key : `${path}.${key}`);
+    const inner = (key: string): string => propertyPath(path, key);
     const where = (key: string): string => `property '${inner(key)}'`;
     // Each property's definitions, the first first: its values meet them all.
     const defined = new Map<string, Written[]>();
@@ -213,8 +213,8 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
       else if (!handlerIsOpen) report(written[0]!.pointer, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
     }
     // The values of the other keys, a record's (`Record<string, V>`).
-    const others = layers.flatMap(({ schema, pointer }) => (typeof schema.additionalProperties === "object" ? [{ schema: schema.additionalProperties, pointer: `${pointer}/additionalProperties` }] : []));
-    if (others.length > 0 && typeof h.additionalProperties === "object") compare(others, h.additionalProperties, inner("*"));
+    const otherValues = layers.flatMap(({ schema, pointer }) => (typeof schema.additionalProperties === "object" ? [{ schema: schema.additionalProperties, pointer: `${pointer}/additionalProperties` }] : []));
+    if (otherValues.length > 0 && typeof h.additionalProperties === "object") compare(otherValues, h.additionalProperties, inner("*"));
     // A property the schema lacks goes in the innermost `properties` (a nullable object's branch's).
     const { pointer } = layers.findLast((layer) => layer.schema.properties !== undefined) ?? layers.at(-1)!;
     for (const key of complete ? (h.required ?? []) : []) {
@@ -371,6 +371,11 @@ function chainOf({ via, schema, pointer }: { via: readonly Located[]; schema: Js
 /** A schema's own keywords, without the `$ref` or `$dynamicRef` that leads to others. */
 function withoutRefs(schema: JsonSchemaObject): JsonSchemaObject {
   return Object.fromEntries(Object.entries(schema).filter(([keyword]) => keyword !== "$ref" && keyword !== "$dynamicRef"));
+}
+
+/** The path of an object's property, `address.zip`, from the object's (`""` for the arguments). */
+function propertyPath(objectPath: string, key: string): string {
+  return objectPath === "" ? key : `${objectPath}.${key}`;
 }
 
 /** `layer` without the `properties` named in `keys`. */
