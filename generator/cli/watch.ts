@@ -1,15 +1,15 @@
-import { existsSync, statSync } from "node:fs";
-import { basename, dirname, extname, join, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { basename, dirname, extname, resolve } from "node:path";
 import { ConfigError } from "../config/config-error.js";
 import { startGarbageCollection } from "../pipeline/collect-garbage.js";
 import type { GenToolsSession } from "../session.js";
 import { isWithin } from "../within-folder.js";
 import { HALF_SAVED_RECHECK_MS, HALF_SAVED_WAIT_MS, halfSaved } from "./half-saved.js";
 import { watchFiles } from "./watch-files.js";
+import { watchInstalls } from "./watch-installs.js";
 import { LinkTargets } from "./watch-links.js";
 import { formattingInputs, prettierConfigFiles, rereadPrettierConfig } from "./watch-formatting.js";
 import { underSkipped, watchTree, type TreeWatcher, type WatchTreeOptions } from "./watch-tree.js";
-import { watchableFolder } from "./watchable-folder.js";
 
 const TYPESCRIPT_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".json"];
 /** The sources an `allowJs` program takes besides: watched only then, or a build's output under the project would make runs. */
@@ -24,11 +24,6 @@ export const SKIPPED_FOLDERS = new Set(["node_modules", ".git"]);
  * `HALF_SAVED_WAIT_MS`).
  */
 export const SETTLE_MS = 10;
-/**
- * What npm, pnpm and yarn write in `node_modules` once an install is done: the one event of an
- * install to act on, rather than the thousands of its files.
- */
-const INSTALL_MARKERS = [".package-lock.json", ".modules.yaml", ".yarn-state.yml", ".yarn-integrity"];
 
 export interface WatchHandlers {
   /** One run of the session, reporting its result; called once at the start and after each change. */
@@ -129,24 +124,15 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       onError: end,
     };
     const files = watchFiles({ onChange: changed, onError: end });
-    const installDone = (path: string): void => {
-      installed = true;
-      formattingStale = true;
-      changed(path);
-    };
-    // A node_modules made is an install begun (npm makes it first, then writes its packages for
-    // seconds): its end is watched from then on, and a run waits for it.
-    const installs = watchFiles({ onChange: (path) => (basename(path) === "node_modules" ? followInstalls() : installDone(path)), onError: end });
-    /** Watches where installs show (see `installSigns`); gives those it did not watch before. */
-    const watchInstalls = (): string[] => (stopped ? [] : installs.set(installSigns(session.root)));
-    /**
-     * Watches where installs show now, a node_modules made since included: an install's end already
-     * written in one (a fast install, or one made during a run) is an install done. Its existence
-     * tells, not its time: a folder shared from another machine or a VM stamps files by its clock.
-     */
-    const followInstalls = (): void => {
-      for (const marker of watchInstalls()) if (existsSync(marker)) installDone(marker);
-    };
+    const installs = watchInstalls(
+      () => session.root,
+      (marker) => {
+        installed = true;
+        formattingStale = true;
+        changed(marker);
+      },
+      end,
+    );
     const formatting = watchFiles({
       onChange: (path) => {
         reformat = true;
@@ -196,7 +182,7 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
         watchOtherFiles();
         watchOutputFolder();
         // Again, as a node_modules may have come or gone during the run, its event maybe not yet seen.
-        followInstalls();
+        installs.follow();
       }
       if (formattingStale) {
         // A run that could not write its outputs left no output folder, whose configuration files are then still to watch.
@@ -205,7 +191,7 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
         if (!stopped) formatting.set(formattingFiles);
       }
     };
-    // The folders the session's tsconfig includes, watched, and the package folders for installs;
+    // The folders the session's tsconfig includes, watched, and where installs show;
     // again after a reload, which may also have moved the output folder that the trees skip.
     const watchFolders = (): void => {
       if (stopped) return;
@@ -222,7 +208,7 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
       formatting.set(prettierConfigFiles(outDir));
       formattingStale = true;
       watchOutputFolder();
-      watchInstalls();
+      installs.watch();
       for (const folder of folders) {
         if (trees.has(folder)) continue;
         const tree = watchTree(folder, options);
@@ -310,24 +296,6 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
     if (signal.aborted) stopAsked();
     else signal.addEventListener("abort", stopAsked, { once: true });
   });
-}
-
-/**
- * Where an install shows, for a project in `root`: in each `node_modules` of its folder and those
- * above (a workspace installs into the repository's root), the file npm, pnpm or yarn writes once it
- * is done (`INSTALL_MARKERS`); where a folder has no `node_modules`, the one an install makes there
- * (the first install, or one after `rm -rf node_modules`). Each only where its folder can be watched
- * (see `watchableFolder`): another user's, above the project, may not be.
- */
-function installSigns(root: string): string[] {
-  const signs: string[] = [];
-  for (let folder = root; ; folder = dirname(folder)) {
-    const packages = join(folder, "node_modules");
-    if (statSync(packages, { throwIfNoEntry: false })?.isDirectory() === true) {
-      if (watchableFolder(packages)) signs.push(...INSTALL_MARKERS.map((marker) => join(packages, marker)));
-    } else if (watchableFolder(folder)) signs.push(packages);
-    if (dirname(folder) === folder) return signs;
-  }
 }
 
 /** The extensions of the files that may be the project's sources: JavaScript's too under `allowJs`. */
