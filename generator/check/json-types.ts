@@ -84,10 +84,11 @@ function typesOfEach(branches: readonly JsonSchema[], root: JsonSchemaObject, at
   return each;
 }
 
-/** The types of `first` that `second` admits too, by `first`'s names: `integer` and `number` share the integers. */
+/** The types both admit: `integer` and `number` share the integers, whichever says `integer`. */
 export function sharedTypes(first: ReadonlySet<JsonTypeName>, second: ReadonlySet<JsonTypeName>): Set<JsonTypeName> {
-  const numeric = (t: JsonTypeName): boolean => t === "number" || t === "integer";
-  return new Set([...first].filter((t) => second.has(t) || (numeric(t) && [...second].some(numeric))));
+  const shared = new Set([...first].filter((t) => second.has(t)));
+  if ((first.has("integer") && second.has("number")) || (first.has("number") && second.has("integer"))) shared.add("integer");
+  return shared;
 }
 
 /** Whether `types` are every JSON type, as a schema with no type-narrowing keyword's are. */
