@@ -1,35 +1,41 @@
-import { lstatSync } from "node:fs";
+import { lstatSync, readlinkSync } from "node:fs";
+import { dirname, join, parse, resolve, sep } from "node:path";
 import { realPath } from "../real-folder.js";
+import { watchableFolder } from "./watchable-folder.js";
+
+/** How many links a path may go through, as Linux follows them (its MAXSYMLINKS): a loop ends there. */
+const MAX_LINKS = 40;
 
 /**
  * The files a run read that are symbolic links, and where each leads. A watch sees a link's own
  * folder, where the link is replaced, not the file it leads to, where the edits are made: the
- * targets are to be watched too, and a change to one stands for the links to it. A file is looked
- * at when first given, and again once a change to it was reported (replaced by a link, or a link
- * replaced by a file): one lstat each, not one per file per run.
+ * targets are to be watched too, and a change to one stands for the links to it. So do the links
+ * met on the way there (a folder link, `current` to a release, say): one pointed elsewhere leads
+ * the file elsewhere, with no event where it was. A file is looked at when first given, and again
+ * once a change to it was reported (replaced by a link, or a link replaced by a file): one lstat
+ * each, not one per file per run.
  */
 export class LinkTargets {
-  /** Each link's target, by the link's path. */
-  readonly #targets = new Map<string, string>();
+  /** By each link's path: where it leads, and the other links met on the way there. */
+  readonly #followed = new Map<string, string[]>();
   /** The paths looked at, and not changed since. */
   readonly #known = new Set<string>();
 
   /** Looks at those of `files` not looked at since they were first given or last changed; the links no longer among them are forgotten. */
   update(files: readonly string[]): void {
-    if (this.#targets.size > 0) {
+    if (this.#followed.size > 0) {
       const given = new Set(files);
-      for (const link of this.#targets.keys()) {
+      for (const link of this.#followed.keys()) {
         if (given.has(link)) continue;
-        this.#targets.delete(link);
+        this.#followed.delete(link);
         this.#known.delete(link);
       }
     }
     for (const file of files) {
       if (this.#known.has(file)) continue;
       this.#known.add(file);
-      const target = lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() === true ? realPath(file) : file;
-      if (target === file) this.#targets.delete(file);
-      else this.#targets.set(file, target);
+      if (lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() !== true) this.#followed.delete(file);
+      else this.#followed.set(file, [realPath(file), ...linksOnTheWay(file).filter((link) => link !== file && watchableFolder(dirname(link)))]);
     }
   }
 
@@ -38,15 +44,40 @@ export class LinkTargets {
     this.#known.delete(path);
   }
 
-  /** Where the links lead. */
+  /** Where the links lead, and the links met on the way. */
   targets(): string[] {
-    return [...new Set(this.#targets.values())];
+    return [...new Set([...this.#followed.values()].flat())];
   }
 
-  /** The links that lead to `path`. */
+  /** The links that lead to `path`, or through it. */
   linksTo(path: string): string[] {
     const links: string[] = [];
-    for (const [link, target] of this.#targets) if (target === path) links.push(link);
+    for (const [link, followed] of this.#followed) if (followed.includes(path)) links.push(link);
     return links;
   }
+}
+
+/** The symbolic links met on the way to the file `path` (absolute) names, as the system resolves it: its folders' and its own. */
+function linksOnTheWay(path: string): string[] {
+  const links: string[] = [];
+  let at = parse(path).root;
+  let names = path.slice(at.length).split(sep).filter(Boolean);
+  try {
+    while (names.length > 0 && links.length < MAX_LINKS) {
+      const [name = "", ...rest] = names;
+      const next = join(at, name);
+      if (lstatSync(next, { throwIfNoEntry: false })?.isSymbolicLink() !== true) {
+        [at, names] = [next, rest];
+        continue;
+      }
+      links.push(next);
+      // `at` has no link in it: the target's `..` is resolved as the system does.
+      const target = resolve(at, readlinkSync(next));
+      at = parse(target).root;
+      names = [...target.slice(at.length).split(sep).filter(Boolean), ...rest];
+    }
+  } catch {
+    // Changed or unreadable on the way: the links met so far.
+  }
+  return links;
 }

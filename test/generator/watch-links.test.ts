@@ -133,3 +133,51 @@ describe("--watch on a file it read, replaced by a link to a copy of it elsewher
     expect(names(results)).toEqual([["save"], ["count", "save"]]);
   });
 });
+
+describe("--watch on a source that is a link to a file elsewhere", () => {
+  /** A project whose src/agent.ts is a link to `to`, a path under the folder `elsewhere` gives, written with `alpha`. */
+  function linkedProject(to: (elsewhere: string) => string): { tsconfig: string; elsewhere: string } {
+    const w = workspace();
+    const target = to(w.elsewhere);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, agentSource("Agent", ["alpha"]));
+    mkdirSync(join(w.dir, "packages/tools/src"), { recursive: true });
+    symlinkSync(target, join(w.dir, "packages/tools/src/agent.ts"));
+    return { tsconfig: w.tsconfig, elsewhere: w.elsewhere };
+  }
+
+  it("sees the target's folder replaced at once (removed, and another renamed to its name), and an edit in the new one", async () => {
+    const { tsconfig, elsewhere } = linkedProject((folder) => join(folder, "x/agent.ts"));
+    const results = await watchThrough(GenToolsSession.open({ project: tsconfig }), [
+      () =>
+        setTimeout(() => {
+          mkdirSync(join(elsewhere, "y"));
+          writeFileSync(join(elsewhere, "y/agent.ts"), agentSource("Agent", ["alpha", "beta"]));
+          rmSync(join(elsewhere, "x"), { recursive: true });
+          renameSync(join(elsewhere, "y"), join(elsewhere, "x"));
+        }),
+      () => setTimeout(() => writeFileSync(join(elsewhere, "x/agent.ts"), agentSource("Agent", ["gamma"]))),
+    ]);
+    expect(names(results)).toEqual([["alpha", "beta"], ["gamma"]]);
+  });
+
+  it("follows a folder link on the way to the target pointed elsewhere (a `current` release link), and an edit there", async () => {
+    // The link leads through elsewhere/current, a link to elsewhere/v1.
+    const { tsconfig, elsewhere } = linkedProject((folder) => {
+      mkdirSync(join(folder, "v1"));
+      symlinkSync(join(folder, "v1"), join(folder, "current"));
+      return join(folder, "current/agent.ts");
+    });
+    mkdirSync(join(elsewhere, "v2"));
+    writeFileSync(join(elsewhere, "v2/agent.ts"), agentSource("Agent", ["beta"]));
+    const results = await watchThrough(GenToolsSession.open({ project: tsconfig }), [
+      () =>
+        setTimeout(() => {
+          symlinkSync(join(elsewhere, "v2"), join(elsewhere, "next"));
+          renameSync(join(elsewhere, "next"), join(elsewhere, "current"));
+        }),
+      () => setTimeout(() => writeFileSync(join(elsewhere, "v2/agent.ts"), agentSource("Agent", ["gamma"]))),
+    ]);
+    expect(names(results)).toEqual([["beta"], ["gamma"]]);
+  });
+});
