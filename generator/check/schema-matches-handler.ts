@@ -40,115 +40,193 @@ export interface HandlerFit {
  * so the fix is where the diagnostic points.
  */
 export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: JsonSchemaObject, root: string): HandlerFit {
-  const diagnostics: Diagnostic[] = [];
-  // Where the handler takes a `Date`: the date-time schema's pointer, and the path of one value there.
-  const dates = new Map<string, string>();
-  // Date-time schemas where the handler takes a string instead, by the path of that string.
-  const texts = new Map<string, string>();
-  const hand = tool.parameters.value;
-  // (A union's own keywords, compared with each of the handler's branches, may say a mismatch twice:
-  // the pipeline keeps one of each diagnostic.)
-  const report = (pointer: string, code: PipelineCode, message: string): void => {
-    const at = schemaSyntaxAt(tool.parameters, pointer) ?? tool.node;
-    diagnostics.push(diagnosticAt(root, at, code, "error", `tool '${tool.name}': ${message}`));
-  };
-
+  const comparison = new HandlerComparison(tool, handlerSchema, root);
   const handlerTypes = jsonTypesOf(handlerSchema, handlerSchema);
-  if (handlerTypes === null) return { diagnostics, dates: [] };
+  if (handlerTypes === null) return { diagnostics: comparison.diagnostics, dates: [] };
   if (!handlerTypes.has("object")) {
-    report("", "GT3004", `the handler's argument is ${describeTypes(handlerTypes)}, but tools receive an object`);
-    return { diagnostics, dates: [] };
+    comparison.report("", "GT3004", `the handler's argument is ${describeTypes(handlerTypes)}, but tools receive an object`);
+    return { diagnostics: comparison.diagnostics, dates: [] };
+  }
+  comparison.compareArguments();
+  return { diagnostics: comparison.diagnostics, dates: comparison.checkedDates() };
+}
+
+/** One tool's comparison: what it reported, and the `Date` locations it found on the way. */
+class HandlerComparison {
+  readonly diagnostics: Diagnostic[] = [];
+  /** The hand-written `parameters` schema. */
+  private readonly hand: JsonSchemaObject;
+  /** Where the handler takes a `Date`: the date-time schema's pointer, and the path of one value there. */
+  private readonly dates = new Map<string, string>();
+  /** Date-time schemas where the handler takes a string instead, by the path of that string. */
+  private readonly texts = new Map<string, string>();
+  /**
+   * Each subschema of the schema (with the keywords beside the `$ref`s that reach it) against each
+   * of the handler's once: a recursive type reaches itself again.
+   */
+  private readonly compared = new Map<string, Set<JsonSchemaObject>>();
+
+  constructor(
+    private readonly tool: RegisteredTool,
+    private readonly handlerSchema: JsonSchemaObject,
+    private readonly root: string,
+  ) {
+    this.hand = tool.parameters.value;
   }
 
-  // Each subschema of the schema (with the properties beside the `$ref`s that reach it) against each
-  // of the handler's once: a recursive type reaches itself again.
-  const compared = new Map<string, Set<JsonSchemaObject>>();
+  /**
+   * An error at the schema's syntax at `pointer`. (A union's own keywords, compared with each of the
+   * handler's branches, may say a mismatch twice: the pipeline keeps one of each diagnostic.)
+   */
+  report(pointer: string, code: PipelineCode, message: string): void {
+    const at = schemaSyntaxAt(this.tool.parameters, pointer) ?? this.tool.node;
+    this.diagnostics.push(diagnosticAt(this.root, at, code, "error", `tool '${this.tool.name}': ${message}`));
+  }
+
+  /** The arguments' object against the handler's parameter type. */
+  compareArguments(): void {
+    const top = followRefs(this.handlerSchema, this.handlerSchema, "")?.schema;
+    // A schema whose properties are behind a root `$ref` (`{ type: "object", $ref: "#/$defs/Args" }`) has them there.
+    const args = followRefs(this.hand, this.hand, "");
+    const chain = typeof args?.schema === "object" ? chainOf(args) : [{ schema: this.hand, pointer: "" }];
+    this.compareObjectsOf(layersFor(chain, "object", this.hand), typeof top === "object" ? top : this.handlerSchema, "");
+  }
+
+  /**
+   * The `Date` locations found, once those the runtime would not make a `Date` at, or where the
+   * handler also takes a string, are reported.
+   */
+  checkedDates(): string[] {
+    for (const at of unreachedDates(this.hand, [...this.dates.keys()])) {
+      this.report(at, "GT3004", `property '${this.dates.get(at)}' is a Date in the handler's type, but the runtime makes Dates only where it reads the arguments through, and a $dynamicRef leads to this date-time schema: reach it by a $ref`);
+      this.dates.delete(at);
+    }
+    // A `$defs` entry reached from two places is one subschema: the runtime makes a Date of it in both.
+    for (const at of this.dates.keys()) {
+      const path = this.texts.get(at);
+      if (path !== undefined) this.report(at, "GT3004", `property '${path}' is a string in the handler's type, but its date-time schema is also where the handler takes a Date, so it gets a Date: take a Date there too, or give the two their own subschemas`);
+    }
+    return [...this.dates.keys()];
+  }
 
   /**
    * `written` are the subschemas each value at `path` (`address.zip`, `items[]`) meets, where they
    * are written: a property's definitions in each of an object's layers, say, all of which apply.
    */
-  const compare = (written: readonly Written[], handler: JsonSchema, path: string): void => {
-    const followed = written.flatMap(({ schema, pointer }) => followRefs(schema, hand, pointer) ?? []);
-    const h = followRefs(handler, handlerSchema, "")?.schema;
-    if (followed.length !== written.length || typeof h !== "object") return;
-    const key = comparisonKey(followed);
-    const against = compared.get(key) ?? new Set();
-    if (against.has(h)) return;
-    compared.set(key, against.add(h));
-    // Of each schema as written: keywords beside a `$ref` narrow what its target admits.
-    const typesEach = written.map(({ schema, pointer }) => jsonTypesOf(schema, hand, pointer));
-    const hTypes = jsonTypesOf(h, handlerSchema);
-    if (!typesEach.every((types) => types !== null) || hTypes === null) return;
-    const sTypes = typesEach.reduce(sharedTypes);
-    if (!typesFit(sTypes, hTypes)) {
-      // At the first that says a type: the others admit what it does, or more.
-      const at = written[typesEach.findIndex((types) => !admitsAnyValue(types))] ?? written[0]!;
-      report(`${at.pointer}/${typeKeyword(at.schema)}`, "GT3004", `property '${path}' ${typeMismatch(sTypes, hTypes)}`);
-      return;
-    }
+  private compare(written: readonly Written[], handler: JsonSchema, path: string): void {
+    const followed = written.flatMap(({ schema, pointer }) => followRefs(schema, this.hand, pointer) ?? []);
+    const h = followRefs(handler, this.handlerSchema, "")?.schema;
+    if (followed.length !== written.length || typeof h !== "object" || this.comparedBefore(followed, h)) return;
+    const sTypes = this.fittingTypes(written, h, path);
     // `true` has no keywords left to compare, and no value passes `false`.
-    if (followed.some(({ schema }) => schema === false)) return;
+    if (sTypes === undefined || followed.some(({ schema }) => schema === false)) return;
     // Each schema a value meets, by its own keywords: those beside each `$ref` on the way, and where it leads.
     const met = followed.flatMap((chain) => chainOf(chain).map(({ schema, pointer }) => ({ schema: withoutRefs(schema), pointer })));
-    const literals = untakenLiterals(met, hand, h, handlerSchema);
-    if (literals !== undefined) {
-      report(literals.at, "GT3004", `property '${path}' is ${literals.schema} in the schema but ${literals.handler} in the handler's type, which does not take ${literals.untaken}`);
-      return;
-    }
-    const unnarrowed = unnarrowedAgainstLiterals(met.map(({ schema }) => schema), h, handlerSchema);
-    if (unnarrowed !== undefined) {
-      report(`${met[unnarrowed.index]!.pointer}/type`, "GT3004", `property '${path}' is ${unnarrowed.schema} in the schema but ${unnarrowed.handler} in the handler's type, which takes no other: list them in the schema's enum`);
-      return;
-    }
-    const dateAt = met.map(({ schema, pointer }) => dateLocation(schema, pointer)).find((at) => at !== undefined);
-    if (takesDate(h)) {
-      if (dateAt !== undefined) dates.set(dateAt, dates.get(dateAt) ?? path);
-      else report(written[0]!.pointer, "GT3004", `property '${path}' is a Date in the handler's type, which only a date-time (or date) string becomes: add format: "date-time" to its schema`);
-    } else if (dateAt !== undefined) texts.set(dateAt, path);
+    if (this.literalsDiffer(met, h, path)) return;
+    this.noteDate(met, h, path, written[0]!.pointer);
     // A nullable object or array (`type: ["object", "null"]`, `anyOf: [{ $ref }, { type: "null" }]`)
     // is compared as the object or array: null has nothing inside.
     const nonNull = [...sTypes].filter((t) => t !== "null");
     const only = nonNull.length === 1 ? nonNull[0] : undefined;
     if (only !== "object" && only !== "array") return;
     // Inside a `$ref`'s target, pointers run from where it is: a path through the `$ref` names no subschema.
-    const found = layersFor(followed.flatMap(chainOf), only, hand);
-    if (only === "object") compareObjectsOf(found, h, path);
+    const found = layersFor(followed.flatMap(chainOf), only, this.hand);
+    if (only === "object") this.compareObjectsOf(found, h, path);
     else {
-      const shape = shapeFor(h, "array", handlerSchema);
-      if (shape !== undefined) compareArrays(found.layers, shape, path);
+      const shape = shapeFor(h, "array", this.handlerSchema);
+      if (shape !== undefined) this.compareArrays(found.layers, shape, path);
     }
-  };
+  }
+
+  /** Whether these schemas were compared with `h` before; they are now. */
+  private comparedBefore(followed: readonly { via: readonly Located[]; pointer: string }[], h: JsonSchemaObject): boolean {
+    const key = comparisonKey(followed);
+    const against = this.compared.get(key) ?? new Set();
+    if (against.has(h)) return true;
+    this.compared.set(key, against.add(h));
+    return false;
+  }
+
+  /**
+   * The JSON types a value that meets all of `written` has, where the handler's `h` takes them all;
+   * `undefined` where it does not (reported) or this cannot tell.
+   */
+  private fittingTypes(written: readonly Written[], h: JsonSchemaObject, path: string): Set<JsonTypeName> | undefined {
+    // Of each schema as written: keywords beside a `$ref` narrow what its target admits.
+    const typesEach = written.map(({ schema, pointer }) => jsonTypesOf(schema, this.hand, pointer));
+    const hTypes = jsonTypesOf(h, this.handlerSchema);
+    if (!typesEach.every((types) => types !== null) || hTypes === null) return undefined;
+    const sTypes = typesEach.reduce(sharedTypes);
+    if (typesFit(sTypes, hTypes)) return sTypes;
+    // At the first that says a type: the others admit what it does, or more.
+    const at = written[typesEach.findIndex((types) => !admitsAnyValue(types))] ?? written[0]!;
+    this.report(`${at.pointer}/${typeKeyword(at.schema)}`, "GT3004", `property '${path}' ${typeMismatch(sTypes, hTypes)}`);
+    return undefined;
+  }
+
+  /** Whether the handler's literal types do not take what the schemas `met` admit (reported). */
+  private literalsDiffer(met: readonly Located[], h: JsonSchemaObject, path: string): boolean {
+    const literals = untakenLiterals(met, this.hand, h, this.handlerSchema);
+    if (literals !== undefined) {
+      this.report(literals.at, "GT3004", `property '${path}' is ${literals.schema} in the schema but ${literals.handler} in the handler's type, which does not take ${literals.untaken}`);
+      return true;
+    }
+    const unnarrowed = unnarrowedAgainstLiterals(
+      met.map(({ schema }) => schema),
+      h,
+      this.handlerSchema,
+    );
+    if (unnarrowed === undefined) return false;
+    this.report(`${met[unnarrowed.index]!.pointer}/type`, "GT3004", `property '${path}' is ${unnarrowed.schema} in the schema but ${unnarrowed.handler} in the handler's type, which takes no other: list them in the schema's enum`);
+    return true;
+  }
+
+  /** Where the handler takes a `Date`, the date-time schema among `met` (GT3004 at `pointer` where there is none); where it takes a string, that one is a text. */
+  private noteDate(met: readonly Located[], h: JsonSchemaObject, path: string, pointer: string): void {
+    const dateAt = met.map(({ schema, pointer: at }) => dateLocation(schema, at)).find((at) => at !== undefined);
+    if (takesDate(h)) {
+      if (dateAt !== undefined) this.dates.set(dateAt, this.dates.get(dateAt) ?? path);
+      else this.report(pointer, "GT3004", `property '${path}' is a Date in the handler's type, which only a date-time (or date) string becomes: add format: "date-time" to its schema`);
+    } else if (dateAt !== undefined) this.texts.set(dateAt, path);
+  }
 
   /**
    * The object's layers against the handler's object schema; where the handler takes objects of
-   * several schemas (`Circle | Square`) and the layers leave one `anyOf`/`oneOf` of objects, each of
-   * its branches (with the other layers) against the handler's branch of its discriminator value.
+   * several schemas (`Circle | Square`), see `compareBranches`.
    */
-  const compareObjectsOf = ({ layers, complete, unions }: Layers, h: JsonSchemaObject, path: string): void => {
-    const shape = shapeFor(h, "object", handlerSchema);
-    if (shape !== undefined) return compareObjects(layers, shape, path, complete && unions.length === 0);
-    const shapes = objectShapes(h, handlerSchema);
+  private compareObjectsOf(found: Layers, h: JsonSchemaObject, path: string): void {
+    const shape = shapeFor(h, "object", this.handlerSchema);
+    if (shape !== undefined) this.compareObjects(found.layers, shape, path, found.complete && found.unions.length === 0);
+    else this.compareBranches(found, h, path);
+  }
+
+  /**
+   * Where the handler takes objects of several schemas (`Circle | Square`) and the layers leave one
+   * `anyOf`/`oneOf` of objects: each of its branches (with the other layers) against the handler's
+   * branch of its discriminator value (see `pairByDiscriminator`).
+   */
+  private compareBranches({ layers, complete, unions }: Layers, h: JsonSchemaObject, path: string): void {
+    const shapes = objectShapes(h, this.handlerSchema);
     if (shapes === undefined || unions.length !== 1) return;
     const seen = new Set(layers.map((layer) => layer.pointer));
     const branches: Layers[] = [];
     for (const { branch, pointer } of unions[0]!) {
-      const followed = followRefs(branch, hand, pointer);
+      const followed = followRefs(branch, this.hand, pointer);
       if (typeof followed?.schema !== "object") return;
-      branches.push(layersFor(chainOf(followed), "object", hand, seen));
+      branches.push(layersFor(chainOf(followed), "object", this.hand, seen));
     }
     const paired = pairByDiscriminator(
       branches.map((branch) => branch.layers),
-      hand,
+      this.hand,
       shapes,
-      handlerSchema,
+      this.handlerSchema,
     );
     if (paired === undefined) return;
     const discriminator = propertyPath(path, paired.key);
     for (const [i, pair] of paired.pairs.entries()) {
       if ("untaken" in pair) {
         const { value, at } = pair.untaken;
-        report(at, "GT3004", `property '${discriminator}' is ${value} in the schema but ${paired.taken} in the handler's type, which does not take ${value}`);
+        this.report(at, "GT3004", `property '${discriminator}' is ${value} in the schema but ${paired.taken} in the handler's type, which does not take ${value}`);
         continue;
       }
       const branch = branches[i]!;
@@ -157,16 +235,16 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
       // properties are the handler's union's, which has it.
       const otherBranchKeys = new Set(shapes.flatMap((shape) => Object.keys(shape.properties ?? {})).filter((key) => !Object.hasOwn(pair.shape.properties ?? {}, key)));
       const outer = layers.map((layer) => withoutProperties(layer, otherBranchKeys));
-      compareObjects([...outer, ...branch.layers], pair.shape, path, complete && branch.complete && branch.unions.length === 0);
+      this.compareObjects([...outer, ...branch.layers], pair.shape, path, complete && branch.complete && branch.unions.length === 0);
     }
-  };
+  }
 
   /**
    * The array's layers (see `layersFor`) against the handler's array schema: each tuple position
    * against the handler's (or its rest elements), then the rest against its rest. Each value meets
    * every layer: at a position beyond a layer's `prefixItems`, its `items`.
    */
-  const compareArrays = (layers: readonly Located[], h: JsonSchemaObject, path: string): void => {
+  private compareArrays(layers: readonly Located[], h: JsonSchemaObject, path: string): void {
     const items = ({ schema, pointer }: Located): Written[] => (schema.items === undefined ? [] : [{ schema: schema.items, pointer: `${pointer}/items` }]);
     const positions = Math.max(0, ...layers.map(({ schema }) => schema.prefixItems?.length ?? 0));
     for (let i = 0; i < positions; i++) {
@@ -175,11 +253,11 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
         const item = layer.schema.prefixItems?.[i];
         return item === undefined ? items(layer) : [{ schema: item, pointer: `${layer.pointer}/prefixItems/${i}` }];
       });
-      if (handlerItem !== undefined) compare(written, handlerItem, `${path}[${i}]`);
+      if (handlerItem !== undefined) this.compare(written, handlerItem, `${path}[${i}]`);
     }
     const rest = layers.flatMap(items);
-    if (rest.length > 0 && h.items !== undefined) compare(rest, h.items, `${path}[]`);
-  };
+    if (rest.length > 0 && h.items !== undefined) this.compare(rest, h.items, `${path}[]`);
+  }
 
   /**
    * `layers` are the object's schemas, which each of its values meets (see `layersFor`; and those
@@ -187,7 +265,7 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
    * of each are the object's. Unless `complete`, `anyOf`/`oneOf` branches beyond them may define
    * and require more, so what the handler requires is not looked for.
    */
-  const compareObjects = (layers: readonly Located[], h: JsonSchemaObject, path: string, complete: boolean): void => {
+  private compareObjects(layers: readonly Located[], h: JsonSchemaObject, path: string, complete: boolean): void {
     const hProps = h.properties ?? {};
     const sRequired = new Set(layers.flatMap((layer) => layer.schema.required ?? []));
     const hPatterns = Object.entries(h.patternProperties ?? {}).map(([pattern, schema]) => ({ regex: new RegExp(pattern, "u"), schema }));
@@ -207,41 +285,25 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
     for (const [key, written] of defined) {
       // A name that a pattern of the handler's index signatures matches (a template literal or number key) is its too.
       const pattern = hPatterns.find(({ regex }) => regex.test(key));
-      if (Object.hasOwn(hProps, key)) compare(written, hProps[key]!, inner(key));
-      else if (pattern !== undefined) compare(written, pattern.schema, inner(key));
-      else if (typeof h.additionalProperties === "object") compare(written, h.additionalProperties, inner(key));
-      else if (!handlerIsOpen) report(written[0]!.pointer, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
+      if (Object.hasOwn(hProps, key)) this.compare(written, hProps[key]!, inner(key));
+      else if (pattern !== undefined) this.compare(written, pattern.schema, inner(key));
+      else if (typeof h.additionalProperties === "object") this.compare(written, h.additionalProperties, inner(key));
+      else if (!handlerIsOpen) this.report(written[0]!.pointer, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
     }
     // The values of the other keys, a record's (`Record<string, V>`).
     const otherValues = layers.flatMap(({ schema, pointer }) => (typeof schema.additionalProperties === "object" ? [{ schema: schema.additionalProperties, pointer: `${pointer}/additionalProperties` }] : []));
-    if (otherValues.length > 0 && typeof h.additionalProperties === "object") compare(otherValues, h.additionalProperties, inner("*"));
+    if (otherValues.length > 0 && typeof h.additionalProperties === "object") this.compare(otherValues, h.additionalProperties, inner("*"));
     // A property the schema lacks goes in the innermost `properties` (a nullable object's branch's).
     const { pointer } = layers.findLast((layer) => layer.schema.properties !== undefined) ?? layers.at(-1)!;
     for (const key of complete ? (h.required ?? []) : []) {
       // A key `required` names but no `properties` does may still be defined, by a pattern or `additionalProperties`.
       const other = defined.has(key) ? undefined : otherKeySchema(layers, key);
-      if (other !== undefined && hProps[key] !== undefined) compare([other], hProps[key], inner(key));
+      if (other !== undefined && hProps[key] !== undefined) this.compare([other], hProps[key], inner(key));
       const at = defined.get(key)?.[0]!.pointer ?? other?.pointer;
-      if (at === undefined) report(`${pointer}/properties`, "GT3002", `the handler requires ${where(key)}, which the schema does not define`);
-      else if (!sRequired.has(key)) report(at, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required`);
+      if (at === undefined) this.report(`${pointer}/properties`, "GT3002", `the handler requires ${where(key)}, which the schema does not define`);
+      else if (!sRequired.has(key)) this.report(at, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required`);
     }
-  };
-
-  const top = followRefs(handlerSchema, handlerSchema, "")?.schema;
-  // A schema whose properties are behind a root `$ref` (`{ type: "object", $ref: "#/$defs/Args" }`) has them there.
-  const args = followRefs(hand, hand, "");
-  const chain = typeof args?.schema === "object" ? chainOf(args) : [{ schema: hand, pointer: "" }];
-  compareObjectsOf(layersFor(chain, "object", hand), typeof top === "object" ? top : handlerSchema, "");
-  for (const at of unreachedDates(hand, [...dates.keys()])) {
-    report(at, "GT3004", `property '${dates.get(at)}' is a Date in the handler's type, but the runtime makes Dates only where it reads the arguments through, and a $dynamicRef leads to this date-time schema: reach it by a $ref`);
-    dates.delete(at);
   }
-  // A `$defs` entry reached from two places is one subschema: the runtime makes a Date of it in both.
-  for (const at of dates.keys()) {
-    const path = texts.get(at);
-    if (path !== undefined) report(at, "GT3004", `property '${path}' is a string in the handler's type, but its date-time schema is also where the handler takes a Date, so it gets a Date: take a Date there too, or give the two their own subschemas`);
-  }
-  return { diagnostics, dates: [...dates.keys()] };
 }
 
 /**
