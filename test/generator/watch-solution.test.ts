@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ConfigError } from "../../generator/config/config-error.js";
@@ -8,7 +8,13 @@ import { agentSource, tempProject, type TempProject } from "./helpers/temp-proje
 import { watchThrough } from "./helpers/watch-through.js";
 
 let project: TempProject | undefined;
-afterEach(() => project?.remove());
+/** A project elsewhere, linked into `project`. */
+let outside: TempProject | undefined;
+afterEach(() => {
+  project?.remove();
+  outside?.remove();
+  outside = undefined;
+});
 
 const solution = (...references: string[]): string => JSON.stringify({ files: [], references: references.map((path) => ({ path })) });
 
@@ -87,6 +93,18 @@ describe("--watch on a solution-style tsconfig (as Vite writes it)", () => {
     p.write("app/src/alerts.ts", agentSource("AlertAgent", ["listAlerts"]));
     const results = await watchThrough(GenToolsSession.open({ project: p.tsconfig }), [() => p.write("app/src/weather.ts", "export const FORECAST = 1;\n")]);
     expect(results.map((result) => result.tools.map((t) => t.name))).toEqual([["list_alerts"]]);
+  });
+
+  it("chooses again when a tool is added to a project it did not choose that is a link to a folder elsewhere, edited there", async () => {
+    project = tempProject({ "app/src/weather.ts": agentSource("WeatherAgent", ["getForecast"]) });
+    const p = project;
+    const options = (JSON.parse(readFileSync(p.tsconfig, "utf8")) as { compilerOptions: object }).compilerOptions;
+    p.write("app/tsconfig.json", JSON.stringify({ compilerOptions: options, include: ["src"] }));
+    const lib = tempProject({ "src/units.ts": "export const CELSIUS = 1;\n" }, options);
+    outside = lib;
+    symlinkSync(lib.dir, join(p.dir, "lib"), "dir");
+    p.write("tsconfig.json", solution("./app", "./lib"));
+    expect(await configErrorsThrough(p, [() => lib.write("src/units.ts", agentSource("UnitAgent", ["convert"]))])).toEqual(["GT4008"]);
   });
 
   it("chooses again when the tsconfig of a project it did not choose changes", async () => {
