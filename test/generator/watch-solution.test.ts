@@ -100,7 +100,7 @@ describe("--watch on a solution-style tsconfig (as Vite writes it)", () => {
     const p = project;
     const options = (JSON.parse(readFileSync(p.tsconfig, "utf8")) as { compilerOptions: object }).compilerOptions;
     p.write("app/tsconfig.json", JSON.stringify({ compilerOptions: options, include: ["src"] }));
-    const lib = tempProject({ "src/units.ts": "export const CELSIUS = 1;\n" }, options);
+    const lib = tempProject({ "src/units.ts": "export const CELSIUS = 1;\n" });
     outside = lib;
     symlinkSync(lib.dir, join(p.dir, "lib"), "dir");
     p.write("tsconfig.json", solution("./app", "./lib"));
