@@ -155,7 +155,7 @@ export function watchProject(session: GenToolsSession, { regenerate, configError
     // After each run, the files the program read that no tree sees are watched one by one, the
     // tsconfigs it extends, the package.json files module resolution read (an edit to one has every
     // import resolved again: see `Project.refresh`), and the files discovery read beside the program
-    // (a declared base class's source); and where the files read that are links lead, trees or not.
+    // (a declared base class's source); and where the files read that are links lead, and the links on the way (see `LinkTargets`), trees or not.
     // One edited between the run's read and its watch counts as changed, or its old text would stay.
     const watchOtherFiles = (): void => {
       if (stopped) return;
