@@ -65,4 +65,32 @@ describe("a tool method and a static member of the same name", () => {
     expect(problems).toEqual([]);
     expect(inputs).toMatchObject({ run: { properties: { text: { type: "string" } } } });
   });
+
+  it("still reports an overloaded tool method (GT2011) and a static one (GT2006)", async () => {
+    const { problems } = await check(`
+      import { tool } from "gen-tools";
+      /** An agent. */
+      export class Agent {
+        /**
+         * Runs.
+         * @param text The input.
+         */
+        @tool()
+        run(text: string): string;
+        run(text: number): number;
+        run(text: string | number): string | number {
+          return text;
+        }
+        /**
+         * Makes an agent.
+         * @param text The input.
+         */
+        @tool()
+        static make(text: string): string {
+          return text;
+        }
+      }
+    `);
+    expect(problems).toEqual(["GT2011 tool method 'run' is overloaded: a tool needs exactly one signature", "GT2006 tool method 'make' is static: tools are instance methods"]);
+  });
 });
