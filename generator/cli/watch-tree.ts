@@ -1,5 +1,7 @@
-import { readdirSync, realpathSync, statSync, watch, type Dirent, type FSWatcher, type Stats } from "node:fs";
+import { lstatSync, readdirSync, realpathSync, statSync, watch, type Dirent, type FSWatcher, type Stats } from "node:fs";
 import { dirname, join, sep } from "node:path";
+import { watchFiles, type FilesWatcher } from "./watch-files.js";
+import { watchableFolder } from "./watchable-folder.js";
 
 /** A folder tree being watched; `folders` lists the folders with a watcher of their own, for tests. */
 export interface TreeWatcher {
@@ -74,11 +76,20 @@ class FolderWatchers implements TreeWatcher {
    */
   readonly #watchers = new Map<string, { watcher: FSWatcher; real: string; ino: number }>();
   readonly #reals = new Set<string>();
+  /** The folders that are symbolic links, and where each leads: kept while the link is there, its target gone or not. */
+  readonly #links = new Map<string, string>();
+  /**
+   * Where the folder links lead, each watched in its own parent: one replaced there (removed, and
+   * another renamed to its name, as a generator writing aside does) makes no event in the tree,
+   * where the link stays as it was, and its watchers would watch the removed folder.
+   */
+  readonly #linkTargets: FilesWatcher;
   readonly #options: WatchTreeOptions;
   #closed = false;
 
   constructor(root: string, options: WatchTreeOptions) {
     this.#options = options;
+    this.#linkTargets = watchFiles({ onChange: (target) => this.#linkTargetChanged(target), onError: options.onError });
     this.#add(root, false);
   }
 
@@ -91,6 +102,7 @@ class FolderWatchers implements TreeWatcher {
     for (const { watcher } of this.#watchers.values()) watcher.close();
     this.#watchers.clear();
     this.#reals.clear();
+    this.#linkTargets.close();
   }
 
   /**
@@ -122,6 +134,10 @@ class FolderWatchers implements TreeWatcher {
     });
     this.#watchers.set(folder, { watcher, real, ino });
     this.#reals.add(real);
+    if (lstatSync(folder, { throwIfNoEntry: false })?.isSymbolicLink() === true && watchableFolder(dirname(real))) {
+      this.#links.set(folder, real);
+      this.#linkTargets.set([...new Set(this.#links.values())]);
+    }
     for (const entry of entriesOf(folder)) {
       const path = join(folder, entry.name);
       if (entry.isDirectory() || (entry.isSymbolicLink() && isFolder(path))) this.#add(path, report);
@@ -146,7 +162,7 @@ class FolderWatchers implements TreeWatcher {
     if (!this.#options.skip(path)) this.#options.onChange(path);
   }
 
-  /** Stops watching `folder` and the folders under it, once it is gone. */
+  /** Stops watching `folder` and the folders under it, once it is gone; the target of a link still there stays watched, for a folder put back. */
   #remove(folder: string): void {
     for (const [path, { watcher, real }] of this.#watchers) {
       if (path === folder || path.startsWith(folder + sep)) {
@@ -154,6 +170,20 @@ class FolderWatchers implements TreeWatcher {
         this.#watchers.delete(path);
         this.#reals.delete(real);
       }
+    }
+    const gone = [...this.#links.keys()].filter((link) => (link === folder || link.startsWith(folder + sep)) && lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink() !== true);
+    if (gone.length === 0) return;
+    for (const link of gone) this.#links.delete(link);
+    this.#linkTargets.set([...new Set(this.#links.values())]);
+  }
+
+  /** Where a folder link leads changed there: a folder put in its place, or gone, is watched anew, or no more, as one in the tree is. */
+  #linkTargetChanged(target: string): void {
+    for (const [link, real] of this.#links) {
+      if (this.#closed || real !== target || statOf(link)?.ino === this.#watchers.get(link)?.ino) continue;
+      this.#remove(link);
+      this.#add(link, true);
+      if (!this.#options.skip(link)) this.#options.onChange(link);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -22,6 +22,19 @@ async function changeTo(path: string): Promise<void> {
 function replace(folder: string, next: string): void {
   rmSync(join(root, folder), { recursive: true });
   renameSync(join(root, next), join(root, folder));
+}
+
+/** Watches src, where src/linked is a link to shared, a folder outside it. */
+function watchThroughLink(): void {
+  mkdirSync(join(root, "shared"));
+  symlinkSync(join(root, "shared"), join(root, "src/linked"));
+  watcher = watchTree(join(root, "src"), { skip: () => false, ...options });
+}
+
+/** Resolves once a file made in shared is reported through the link. */
+async function editSeenThroughLink(): Promise<void> {
+  writeFileSync(join(root, "shared/c.ts"), "export {};\n");
+  await changeTo(join(root, "src/linked/c.ts"));
 }
 
 beforeEach(() => {
@@ -48,6 +61,22 @@ describe("a folder watched, replaced at once by another (removed, and one rename
     await changeTo(join(root, "src/sub/b.ts"));
     writeFileSync(join(root, "src/sub/c.ts"), "export {};\n");
     await changeTo(join(root, "src/sub/c.ts"));
+  });
+
+  it("watchTree watches the folder a link in the tree leads to, replaced at once where it is (outside the tree), reporting its files and then their edits", async () => {
+    watchThroughLink();
+    replace("shared", "next");
+    await changeTo(join(root, "src/linked/b.ts"));
+    await editSeenThroughLink();
+  });
+
+  it("watchTree watches the folder a link in the tree leads to, removed and put back a while later", async () => {
+    watchThroughLink();
+    rmSync(join(root, "shared"), { recursive: true });
+    await changeTo(join(root, "src/linked"));
+    renameSync(join(root, "next"), join(root, "shared"));
+    await changeTo(join(root, "src/linked/b.ts"));
+    await editSeenThroughLink();
   });
 
   it("watchFiles reports its files watched, and once they are watched again, their edits in the new folder", async () => {
