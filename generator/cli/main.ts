@@ -13,7 +13,7 @@ import { reportTip } from "./human-report.js";
 import { printResult, progressPrinter } from "./print-result.js";
 import { watchProject } from "./watch.js";
 import { openWhenGood } from "./watch-start.js";
-import { WatchError } from "./watch-tree.js";
+import { WatchError } from "./watch-error.js";
 
 /** Exit codes: 0 ok, 1 diagnostics or stale outputs, 2 usage or configuration errors. */
 export async function main(argv: readonly string[]): Promise<number> {

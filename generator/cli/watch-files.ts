@@ -1,6 +1,7 @@
 import { statSync, watch, type FSWatcher } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { reasonOf, WatchError, type WatchTreeOptions } from "./watch-tree.js";
+import { reasonOf, WatchError } from "./watch-error.js";
+import type { WatchTreeOptions } from "./watch-tree.js";
 
 /** Single files being watched; `folders` lists the folders with a watcher, for tests. */
 export interface FilesWatcher {

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { watchFiles } from "./watch-files.js";
-import type { WatchError } from "./watch-tree.js";
+import type { WatchError } from "./watch-error.js";
 import { watchableFolder } from "./watchable-folder.js";
 
 /**

@@ -3,7 +3,8 @@ import { basename, dirname, resolve } from "node:path";
 import { ConfigError } from "../config/config-error.js";
 import type { GenToolsSession } from "../session.js";
 import { SETTLE_MS, SKIPPED_FOLDERS } from "./watch.js";
-import { watchTree, type WatchError } from "./watch-tree.js";
+import type { WatchError } from "./watch-error.js";
+import { watchTree } from "./watch-tree.js";
 
 /**
  * Opens the session `--watch` runs; while the tsconfig or the config is bad (or missing, or gives

@@ -1,5 +1,6 @@
 import { lstatSync, readdirSync, realpathSync, statSync, watch, type Dirent, type FSWatcher, type Stats } from "node:fs";
 import { dirname, join, sep } from "node:path";
+import { reasonOf, WatchError } from "./watch-error.js";
 import { watchFiles, type FilesWatcher } from "./watch-files.js";
 import { watchableFolder } from "./watchable-folder.js";
 
@@ -7,17 +8,6 @@ import { watchableFolder } from "./watchable-folder.js";
 export interface TreeWatcher {
   folders(): readonly string[];
   close(): void;
-}
-
-/** A folder that could not be watched: the system's limit of watchers reached, say. */
-export class WatchError extends Error {
-  constructor(
-    readonly folder: string,
-    reason: string,
-  ) {
-    super(`cannot watch ${folder}: ${reason}`);
-    this.name = "WatchError";
-  }
 }
 
 export interface WatchTreeOptions {
@@ -208,12 +198,4 @@ function entriesOf(folder: string): Dirent[] {
     // Removed, or unreadable, since its event: its parent's watcher reports what became of it.
     return [];
   }
-}
-
-/** Why a folder cannot be watched, in words that say what to do. */
-export function reasonOf(error: unknown): string {
-  const { code, message } = error as NodeJS.ErrnoException;
-  if (code === "ENOSPC") return "the system's limit of file watchers is reached (on Linux, raise fs.inotify.max_user_watches)";
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  return message;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { watchFiles, type FilesWatcher } from "../../generator/cli/watch-files.js";
-import type { WatchError } from "../../generator/cli/watch-tree.js";
+import type { WatchError } from "../../generator/cli/watch-error.js";
 
 // fs.watch as Node has it, which a test can make fail once, as the system would at its limit.
 vi.mock("node:fs", async (importOriginal) => {

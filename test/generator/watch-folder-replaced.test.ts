@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { watchFiles, type FilesWatcher } from "../../generator/cli/watch-files.js";
-import { watchTree, type TreeWatcher, type WatchError } from "../../generator/cli/watch-tree.js";
+import type { WatchError } from "../../generator/cli/watch-error.js";
+import { watchTree, type TreeWatcher } from "../../generator/cli/watch-tree.js";
 
 let root: string;
 let watcher: TreeWatcher | FilesWatcher | undefined;

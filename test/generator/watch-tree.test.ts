@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { main } from "../../generator/cli/main.js";
-import { nativeTree, watchTree, type TreeWatcher, type WatchError } from "../../generator/cli/watch-tree.js";
+import type { WatchError } from "../../generator/cli/watch-error.js";
+import { nativeTree, watchTree, type TreeWatcher } from "../../generator/cli/watch-tree.js";
 import { agentSource, tempProject } from "./helpers/temp-project.js";
 
 // fs.watch as Node has it, which a test can make fail once, as the system would at its limit.
