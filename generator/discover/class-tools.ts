@@ -173,7 +173,10 @@ export class ClassTools {
     return found;
   }
 
-  /** The member's nearest declaration along the chain; a field or accessor there is reported. */
+  /**
+   * The member's nearest declaration along the chain, when it is a method: a field or accessor that
+   * overrides a tool method leaves it no tool (TypeScript reports that override, TS2425, itself).
+   */
   private nearestMethod(chain: readonly ts.ClassLikeDeclaration[], member: string): ts.MethodDeclaration | undefined {
     for (const cls of chain) {
       const declarations = this.instanceMembersNamed(cls, member);
