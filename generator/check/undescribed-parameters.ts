@@ -9,18 +9,39 @@ import { followRefs } from "./json-types.js";
 /**
  * GT1100 for a `registerTool` schema: each argument (a property of `parameters`) that has no
  * description, neither its own nor that of a subschema its `$ref`s lead to, nor one on an `allOf`
- * branch or on each branch of its `anyOf`/`oneOf` that is not `null` (a nullable `Box`), as a
- * converted tool's parameters are checked. A model reads only descriptions.
+ * branch or on each branch of its `anyOf`/`oneOf` that is not `null` (a nullable `Box`), nor one
+ * where an `allOf` branch of the arguments defines it again, as a converted tool's parameters are checked. A model reads only descriptions.
  */
 export function undescribedParameters(tool: RegisteredTool, root: string): Diagnostic[] {
   const schema = tool.parameters.value;
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  return Object.entries(properties).flatMap(([name, property]) => {
-    const at = `/properties/${escapeToken(name)}`;
-    if (isDescribed(property, schema, at, new Set())) return [];
-    const node = schemaSyntaxAt(tool.parameters, at) ?? tool.node;
+  const layers = argumentLayers(schema);
+  return Object.keys(properties).flatMap((name) => {
+    // The argument may be defined again, and described, in an allOf branch of the arguments.
+    const definitions = layers.flatMap(({ schema: layer, pointer }) => {
+      const property = layer.properties?.[name];
+      return property === undefined ? [] : [{ property, at: `${pointer}/properties/${escapeToken(name)}` }];
+    });
+    if (definitions.some(({ property, at }) => isDescribed(property, schema, at, new Set()))) return [];
+    const node = schemaSyntaxAt(tool.parameters, `/properties/${escapeToken(name)}`) ?? tool.node;
     return [diagnosticAt(root, node, "GT1100", "warning", `tool '${tool.name}': parameter '${name}' has no description (add "description" to its schema)`)];
   });
+}
+
+/** The arguments' schema and its `allOf` branches, through their `$ref`s: every arguments object meets each. */
+function argumentLayers(root: JsonSchemaObject): { schema: JsonSchemaObject; pointer: string }[] {
+  const layers: { schema: JsonSchemaObject; pointer: string }[] = [];
+  const reached = new Set<string>();
+  const pending: { schema: JsonSchema; pointer: string }[] = [{ schema: root, pointer: "" }];
+  while (pending.length > 0) {
+    const { schema, pointer } = pending.pop()!;
+    const followed = followRefs(schema, root, pointer);
+    if (followed === undefined || typeof followed.schema === "boolean" || reached.has(followed.pointer)) continue;
+    reached.add(followed.pointer);
+    layers.push({ schema: followed.schema, pointer: followed.pointer });
+    (followed.schema.allOf ?? []).forEach((branch, i) => pending.push({ schema: branch, pointer: `${followed.pointer}/allOf/${i}` }));
+  }
+  return layers;
 }
 
 /** `seen`: the places looked at already, so that a union that refers to itself ends. */

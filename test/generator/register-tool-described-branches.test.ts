@@ -19,6 +19,12 @@ const tools = [
   boxTool("one_branch_undescribed", '{ anyOf: [{ $ref: "#/$defs/Box" }, { type: "string" }] }', "Box | string"),
   boxTool("self_referring", '{ $ref: "#/$defs/Tree" }', "null"),
   boxTool("all_of_ref", '{ allOf: [{ $ref: "#/$defs/Box" }] }', "Box"),
+  registerToolSource(
+    "described_in_arguments_all_of",
+    "Stores a box.",
+    '{ type: "object", properties: { box: { type: "object" } }, allOf: [{ $ref: "#/$defs/Described" }], $defs: { Described: { properties: { box: { description: "The box to store." } } } } }',
+    "{ box?: Box }",
+  ),
 ].join("\n");
 
 let about: (tool: string) => string[];
@@ -35,6 +41,10 @@ describe("GT1100 for a registerTool argument whose schema is a union", () => {
 
   it("counts an argument described on an allOf branch ({ allOf: [{ $ref }] }) as described", () => {
     expect(about("all_of_ref")).toEqual([]);
+  });
+
+  it("counts an argument described where an allOf branch of the arguments defines it again as described", () => {
+    expect(about("described_in_arguments_all_of")).toEqual([]);
   });
 
   it("warns where a branch that is not null has no description", () => {
