@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readIfPresent, replaceCacheFile, writableFolder } from "../cache-folder.js";
+import { contentHash } from "../content-hash.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { packageVersion } from "../package-root.js";
 import { nearestFolder } from "../nearest-folder.js";
@@ -53,7 +53,7 @@ export interface RunKey {
 export function recordFile(key: RunKey): string | undefined {
   const dir = nearestFolder(key.cwd, (folder) => statSync(join(folder, "node_modules"), { throwIfNoEntry: false })?.isDirectory() === true);
   if (dir === undefined) return undefined;
-  const name = createHash("sha1").update(JSON.stringify(key)).digest("hex").slice(0, 16);
+  const name = contentHash(JSON.stringify(key)).slice(0, 16);
   return join(dir, "node_modules", ".cache", "gen-tools", `${RECORD_PREFIX}${name}.json`);
 }
 
