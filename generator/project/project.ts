@@ -188,8 +188,7 @@ export class Project {
   sourceFolders(): string[] {
     const root = this.root;
     const outside = [this.config, ...this.#unchosen]
-      .flatMap((config) => [...Object.keys(config.wildcardDirectories ?? {}), ...config.fileNames.map((name) => dirname(name))])
-      .map((folder) => resolve(folder))
+      .flatMap((config) => [...includeFoldersOf(config), ...config.fileNames.map((name) => resolve(dirname(name)))])
       .filter((folder) => !isWithin(folder, root));
     // The topmost of them: a folder under another is watched with it.
     const folders = [...new Set(outside)].sort();
@@ -212,7 +211,7 @@ export class Project {
 
   /** The folders the tsconfig's `include` patterns start from (hidden ones too, when a pattern names them). */
   includeFolders(): string[] {
-    return Object.keys(this.config.wildcardDirectories ?? {}).map((folder) => resolve(folder));
+    return includeFoldersOf(this.config);
   }
 
   get compilerOptions(): ts.CompilerOptions {
@@ -321,7 +320,7 @@ export class Project {
    */
   #toolAddedToUnchosen(fileName: string): boolean {
     const taken = (config: ts.ParsedCommandLine): boolean =>
-      config.fileNames.includes(fileName) || Object.keys(config.wildcardDirectories ?? {}).some((folder) => isWithin(fileName, folder));
+      config.fileNames.includes(fileName) || includeFoldersOf(config).some((folder) => isWithin(fileName, folder));
     return !this.files.has(fileName) && this.#unchosen.some(taken) && declaresTools(fileName);
   }
 
@@ -495,4 +494,9 @@ function textOf(fileName: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The folders a tsconfig's `include` patterns start from (hidden ones too, when a pattern names them), as paths. */
+function includeFoldersOf(config: ts.ParsedCommandLine): string[] {
+  return Object.keys(config.wildcardDirectories ?? {}).map((folder) => resolve(folder));
 }
