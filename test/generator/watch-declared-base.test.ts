@@ -7,7 +7,6 @@ import { buildPackage } from "./helpers/built-package.js";
 import { watchThrough } from "./helpers/watch-through.js";
 import { DECLARE_API } from "./helpers/temp-project.js";
 
-
 /** `@acme/shared`'s base class: one decorated method, and one a later edit decorates. */
 const BASE = `import { tool } from "gen-tools";
 

@@ -7,7 +7,6 @@ import { GenToolsSession, type GenerateResult } from "../../generator/session.js
 import { watchThrough } from "./helpers/watch-through.js";
 import { DECLARE_API } from "./helpers/temp-project.js";
 
-
 /** A tool taking an `Address` from `@acme/shared`, and one taking a `Geo` from its `./geo` subpath. */
 const SHIP = `import { tool } from "gen-tools";\nimport type { Address } from "@acme/shared";\n\nexport class Ship {\n  /**\n   * Ships.\n   * @param to Where.\n   */\n  @tool()\n  ship(to: Address): boolean {\n    return !!to;\n  }\n}\n`;
 const LOCATE = `import { tool } from "gen-tools";\nimport type { Geo } from "@acme/shared/geo";\n\nexport class GeoTools {\n  /**\n   * Locates.\n   * @param at Where.\n   */\n  @tool()\n  locate(at: Geo): boolean {\n    return !!at;\n  }\n}\n`;
