@@ -32,13 +32,15 @@ type RefKeyword = "$ref" | "$dynamicRef";
 export function jsonTypesOf(schema: JsonSchema | undefined, root: JsonSchemaObject, at = "", seen: ReadonlySet<string> = new Set()): Set<JsonTypeName> | null {
   if (schema === undefined) return null;
   if (typeof schema === "boolean") return new Set(schema ? EVERY_JSON_TYPE : []);
+  // Followed once: its target's types are among the keywords', and where it has none it leaves them unread.
+  const dynamic = followDynamicRef(schema, root, at, seen);
   let types: Set<JsonTypeName> | undefined;
-  for (const admitted of typesByKeyword(schema, root, at, seen)) {
+  for (const admitted of typesByKeyword(schema, dynamic, root, at, seen)) {
     if (admitted === null) return null;
     types = types === undefined ? admitted : sharedTypes(types, admitted);
   }
   types ??= new Set(schema.properties !== undefined ? ["object"] : schema.items !== undefined || schema.prefixItems !== undefined ? ["array"] : EVERY_JSON_TYPE);
-  const unread = UNREAD_NARROWING.some((keyword) => Object.hasOwn(schema, keyword)) || (Object.hasOwn(schema, "$dynamicRef") && followDynamicRef(schema, root, at, seen) === undefined);
+  const unread = UNREAD_NARROWING.some((keyword) => Object.hasOwn(schema, keyword)) || (Object.hasOwn(schema, "$dynamicRef") && dynamic === undefined);
   return types.size > 1 && unread ? null : types;
 }
 
@@ -47,13 +49,15 @@ function followDynamicRef(schema: JsonSchemaObject, root: JsonSchemaObject, at: 
   return typeof schema.$dynamicRef === "string" ? followRef(schema.$dynamicRef, root, at, seen, "$dynamicRef") : undefined;
 }
 
-/** What each type-narrowing keyword this module reads admits, `null` where it cannot tell. */
-function* typesByKeyword(schema: JsonSchemaObject, root: JsonSchemaObject, at: string, seen: ReadonlySet<string>): Generator<Set<JsonTypeName> | null> {
+/**
+ * What each type-narrowing keyword this module reads admits, `null` where it cannot tell; `dynamic`
+ * is the schema's `$dynamicRef` target (see `followDynamicRef`).
+ */
+function* typesByKeyword(schema: JsonSchemaObject, dynamic: ReturnType<typeof followRef>, root: JsonSchemaObject, at: string, seen: ReadonlySet<string>): Generator<Set<JsonTypeName> | null> {
   if (typeof schema.$ref === "string") {
     const target = followRef(schema.$ref, root, at, seen);
     yield target === undefined ? null : jsonTypesOf(target.schema, root, target.pointer, target.seen);
   }
-  const dynamic = followDynamicRef(schema, root, at, seen);
   if (dynamic !== undefined) yield jsonTypesOf(dynamic.schema, root, dynamic.pointer, dynamic.seen);
   if (schema.type !== undefined) yield new Set(Array.isArray(schema.type) ? schema.type : [schema.type]);
   if (schema.const !== undefined) yield new Set([typeOfValue(schema.const)]);
