@@ -4,13 +4,14 @@ import type { Diagnostic } from "../diagnostics.js";
 import type { RegisteredTool } from "../discover/index.js";
 import { schemaSyntaxAt } from "../discover/schema-literal.js";
 import { diagnosticAt } from "../source-location.js";
-import { followRefs } from "./json-types.js";
+import { followRefs, type Located, type Written } from "./json-types.js";
 
 /**
  * GT1100 for a `registerTool` schema: each argument (a property of `parameters`) that has no
  * description, neither its own nor that of a subschema its `$ref`s lead to, nor one on an `allOf`
  * branch or on each branch of its `anyOf`/`oneOf` that is not `null` (a nullable `Box`), nor one
- * where an `allOf` branch of the arguments defines it again, as a converted tool's parameters are checked. A model reads only descriptions.
+ * where an `allOf` branch of the arguments defines it again, as a converted tool's parameters are
+ * checked. A model reads only descriptions.
  */
 export function undescribedParameters(tool: RegisteredTool, root: string): Diagnostic[] {
   const schema = tool.parameters.value;
@@ -29,10 +30,10 @@ export function undescribedParameters(tool: RegisteredTool, root: string): Diagn
 }
 
 /** The arguments' schema and its `allOf` branches, through their `$ref`s: every arguments object meets each. */
-function argumentLayers(root: JsonSchemaObject): { schema: JsonSchemaObject; pointer: string }[] {
-  const layers: { schema: JsonSchemaObject; pointer: string }[] = [];
+function argumentLayers(root: JsonSchemaObject): Located[] {
+  const layers: Located[] = [];
   const reached = new Set<string>();
-  const pending: { schema: JsonSchema; pointer: string }[] = [{ schema: root, pointer: "" }];
+  const pending: Written[] = [{ schema: root, pointer: "" }];
   while (pending.length > 0) {
     const { schema, pointer } = pending.pop()!;
     const followed = followRefs(schema, root, pointer);
