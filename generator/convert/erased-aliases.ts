@@ -2,7 +2,7 @@ import ts from "../typescript.cjs";
 import type { Keyword } from "../annotate/apply.js";
 import { jsDocKeywords } from "../annotate/jsdoc.js";
 import { definitionSite, type Site } from "./site.js";
-import { aliasTarget, isLibFile, isObject } from "./type-facts.js";
+import { aliasTarget, isLibFile, isObject, presentMembers } from "./type-facts.js";
 import { isPackageGenericAlias } from "../package-file.js";
 
 /**
@@ -38,7 +38,7 @@ const NONE: readonly Keyword[] = [];
  * parameter, which the checker makes `T & {}`) is left to the checker.
  */
 function nonNullable(union: ts.UnionType, checker: ts.TypeChecker): ts.Type {
-  const present = union.types.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)));
+  const present = presentMembers(union);
   const only = present.length === 1 ? present[0] : undefined;
   return only !== undefined && isObject(only) ? only : checker.getNonNullableType(union);
 }

@@ -19,7 +19,7 @@ import { bracketedDefault } from "./jsdoc-default.js";
 import { initializerValue } from "./initializer.js";
 import { refusedResult } from "./refused-results.js";
 import { declaredTypeNode, parameterSite, returnSite, type Site } from "./site.js";
-import { includesUndefined, isObject, isOnlyAbsent, libName } from "./type-facts.js";
+import { includesUndefined, isObject, isOnlyAbsent, libName, presentMembers } from "./type-facts.js";
 import { declaredParameters, toolSignature, type ToolSignature } from "./tool-signature.js";
 import { objectOf, objectProperties } from "./types/object.js";
 import { isUncarriable } from "./types/unsupported.js";
@@ -249,7 +249,7 @@ function isPlainObject(type: ts.Type, ctx: ConvertContext): boolean {
  * through `getNonNullableType`, which builds a new type for every optional parameter of every tool.
  */
 function isCallContextParameter(type: ts.Type): boolean {
-  const present = type.isUnion() ? type.types.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null))) : [type];
+  const present = presentMembers(type);
   return present.length === 1 && isCallContext(present[0]!);
 }
 

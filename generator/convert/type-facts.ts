@@ -51,6 +51,15 @@ export function isOnlyAbsent(type: ts.Type): boolean {
   return isAbsent(type) || (type.isUnion() && type.types.every(isAbsent));
 }
 
+/**
+ * A type's members but `undefined` and `null` (a union's; any other type is its own one member), read
+ * off the type rather than through `getNonNullableType`, which builds a new type and may resolve
+ * every member of an object first.
+ */
+export function presentMembers(type: ts.Type): readonly ts.Type[] {
+  return type.isUnion() ? type.types.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null))) : [type];
+}
+
 export function includesUndefined(type: ts.Type): boolean {
   if (type.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) return true;
   return type.isUnion() && type.types.some((t) => (t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) !== 0);
