@@ -126,7 +126,7 @@ class FolderWatchers implements TreeWatcher {
     this.#reals.add(real);
     if (lstatSync(folder, { throwIfNoEntry: false })?.isSymbolicLink() === true && watchableFolder(dirname(real))) {
       this.#links.set(folder, real);
-      this.#linkTargets.set([...new Set(this.#links.values())]);
+      this.#watchLinkTargets();
     }
     for (const entry of entriesOf(folder)) {
       const path = join(folder, entry.name);
@@ -164,6 +164,11 @@ class FolderWatchers implements TreeWatcher {
     const gone = [...this.#links.keys()].filter((link) => (link === folder || link.startsWith(folder + sep)) && lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink() !== true);
     if (gone.length === 0) return;
     for (const link of gone) this.#links.delete(link);
+    this.#watchLinkTargets();
+  }
+
+  /** Has the links' targets watched where they are: a link's own folder sees no edit made there. */
+  #watchLinkTargets(): void {
     this.#linkTargets.set([...new Set(this.#links.values())]);
   }
 
