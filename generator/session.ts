@@ -263,7 +263,7 @@ export class GenToolsSession {
       tsconfigFileNames: this.project.fileNames().map((name) => resolve(name)),
       sourceFolders: this.sourceFolders(),
       includeFolders: this.project.includeFolders(),
-      packageFolders: this.packageFolders(),
+      packageFolders: this.project.packageFolders(),
       lookups: { missing: absolute(lookups.missing), read: absolute(lookups.read), listed: absolute(lookups.listed), followed: absolute(lookups.followed) },
       outDir: this.outDir,
     };
@@ -335,11 +335,6 @@ export class GenToolsSession {
     return Object.values(configSources(this.project.root));
   }
 
-  /** The `node_modules` folders the project's packages resolve from (see `Project.packageFolders`). */
-  packageFolders(): string[] {
-    return this.project.packageFolders();
-  }
-
   /**
    * After packages were installed or removed: the next run resolves every import again. The files a
    * changed resolution brings in or drops are changes like any other to the pipeline's cache.
@@ -375,7 +370,6 @@ export class GenToolsSession {
 
 /** What `GenToolsSession.open` takes: `generate`'s options but those of a single run. */
 export type SessionOptions = Omit<GenerateOptions, "check" | "onProgress">;
-
 
 /** The config file's settings (`loadConfigFile`) under the options given, which win. */
 function configOf(root: string, options: SessionOptions, cwd: string): GenToolsConfig {
