@@ -17,13 +17,13 @@ import ts from "../typescript.cjs";
 export function nullChecksOff(options: ts.CompilerOptions, tools: readonly DiscoveredTool[], checker: ts.TypeChecker, project: Pick<Project, "root" | "tsconfigPath" | "settingPositions">): Diagnostic[] {
   // The checker's own rule (its getStrictOptionValue), for the TypeScript gen-tools bundles.
   if (options.strictNullChecks ?? options.strict !== false) return [];
+  const { root, tsconfigPath } = project;
   const seen = new Set<ts.Node>();
   for (const tool of tools) {
     const signature = signatureOf(tool);
     for (const type of signature === undefined ? [] : [...signature.parameters.map((p) => p.type), signature.type]) {
       const written = type === undefined ? undefined : writtenNull(type, checker, seen);
       if (written === undefined) continue;
-      const { root, tsconfigPath } = project;
       const at = positionOf(root, written);
       const setting = options.strictNullChecks === false ? '"strictNullChecks" is false' : '"strict" is false, so strictNullChecks is off';
       const message =
