@@ -130,8 +130,11 @@ export function followRef(ref: string, root: JsonSchemaObject, at: string, seen:
 
 /** Where every dynamic resolution of the anchor `name` goes (see `followRef`), `undefined` if it depends on the way. */
 function certainDynamicAnchor(resolver: RefResolver, name: string): string | undefined {
+  const inRoot = resolver.dynamicAnchorsIn("").get(name);
+  if (inRoot !== undefined) return inRoot;
+  // Else the document's anchors of that name are gathered from every resource: only one leaves no choice.
   const named = resolver.dynamicAnchorsNamed(name);
-  return resolver.dynamicAnchorsIn("").get(name) ?? (named.length === 1 ? named[0] : undefined);
+  return named.length === 1 ? named[0] : undefined;
 }
 
 /** A subschema and its JSON Pointer. */
