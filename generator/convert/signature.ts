@@ -19,8 +19,9 @@ import { bracketedDefault } from "./jsdoc-default.js";
 import { initializerValue } from "./initializer.js";
 import { refusedResult } from "./refused-results.js";
 import { declaredTypeNode, parameterSite, returnSite, type Site } from "./site.js";
-import { includesUndefined, isObject, isOnlyAbsent, libName, presentMembers } from "./type-facts.js";
+import { includesUndefined, isObject, isOnlyAbsent, presentMembers } from "./type-facts.js";
 import { declaredParameters, toolSignature, type ToolSignature } from "./tool-signature.js";
+import { isDate } from "./types/date.js";
 import { objectOf, objectProperties } from "./types/object.js";
 import { isUncarriable } from "./types/unsupported.js";
 import { convertUndefinedAsNull } from "./undefined-as-null.js";
@@ -239,7 +240,7 @@ function isPlainObject(type: ts.Type, ctx: ConvertContext): boolean {
     objectLike &&
     !ctx.checker.isArrayType(type) &&
     !ctx.checker.isTupleType(type) &&
-    libName(type) !== "Date" &&
+    !isDate(type) &&
     !isUncarriable(type, ctx)
   );
 }
