@@ -181,8 +181,7 @@ export class ClassTools {
     for (const cls of chain) {
       const declarations = this.instanceMembersNamed(cls, member);
       if (declarations.length === 0) continue;
-      const method = declarations.find((d): d is ts.MethodDeclaration => ts.isMethodDeclaration(d) && d.body !== undefined) ?? declarations.find(ts.isMethodDeclaration);
-      return method;
+      return declarations.find((d): d is ts.MethodDeclaration => ts.isMethodDeclaration(d) && d.body !== undefined) ?? declarations.find(ts.isMethodDeclaration);
     }
     return undefined;
   }
