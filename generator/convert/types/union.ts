@@ -153,9 +153,7 @@ function isSchemaObject(schema: JsonSchema): schema is JsonSchemaObject {
 }
 
 function combine(converted: readonly JsonSchemaObject[]): JsonSchemaObject {
-  const merged = mergeBareTypes(mergeLiterals(converted.flatMap(branchesOf)));
-  // Most unions merge into one branch (`boolean`, a union of literals): nothing to compare it with.
-  const branches = merged.length === 1 ? merged : unique(merged);
+  const branches = unique(mergeBareTypes(mergeLiterals(converted.flatMap(branchesOf))));
   return branches.length === 1 ? (branches[0] as JsonSchemaObject) : { anyOf: branches };
 }
 
@@ -208,7 +206,9 @@ function isBareType(schema: JsonSchemaObject): boolean {
   return keys.length === 1 && keys[0] === "type";
 }
 
-function unique(branches: readonly JsonSchemaObject[]): JsonSchemaObject[] {
+function unique(branches: JsonSchemaObject[]): JsonSchemaObject[] {
+  // Most unions merge into one branch (`boolean`, a union of literals): nothing to compare it with.
+  if (branches.length < 2) return branches;
   const seen = new Set<string>();
   return branches.filter((b) => {
     const key = JSON.stringify(b);
