@@ -7,29 +7,32 @@ import { diagnosticAt } from "../source-location.js";
 import { followRefs, type Located, type Written } from "./json-types.js";
 
 /**
- * GT1100 for a `registerTool` schema: each argument (a property of `parameters`) that has no
- * description, neither its own nor that of a subschema its `$ref`s lead to, nor one on an `allOf`
- * branch or on each branch of its `anyOf`/`oneOf` that is not `null` (a nullable `Box`), nor one
- * where an `allOf` branch of the arguments defines it again, as a converted tool's parameters are
- * checked. A model reads only descriptions.
+ * GT1100 for a `registerTool` schema: each argument (a property of `parameters`, or of a schema its
+ * `$ref` or `allOf` gives it) that has no description, neither its own nor that of a subschema its
+ * `$ref`s lead to, nor one on an `allOf` branch or on each branch of its `anyOf`/`oneOf` that is not
+ * `null` (a nullable `Box`), nor one where another layer of the arguments defines it again, as a
+ * converted tool's parameters are checked. A model reads only descriptions.
  */
 export function undescribedParameters(tool: RegisteredTool, root: string): Diagnostic[] {
   const schema = tool.parameters.value;
-  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const layers = argumentLayers(schema);
-  return Object.keys(properties).flatMap((name) => {
-    // The argument may be defined again, and described, in an allOf branch of the arguments.
+  // An argument may be defined in several layers (beside a root `$ref`, in an `allOf` branch): described in any, it is described.
+  const names = new Set(layers.flatMap((layer) => Object.keys(layer.schema.properties ?? {})));
+  return [...names].flatMap((name) => {
     const definitions = layers.flatMap(({ schema: layer, pointer }) => {
       const property = layer.properties?.[name];
       return property === undefined ? [] : [{ property, at: `${pointer}/properties/${escapeToken(name)}` }];
     });
     if (definitions.some(({ property, at }) => isDescribed(property, schema, at, new Set()))) return [];
-    const node = schemaSyntaxAt(tool.parameters, `/properties/${escapeToken(name)}`) ?? tool.node;
+    const node = schemaSyntaxAt(tool.parameters, definitions[0]!.at) ?? tool.node;
     return [diagnosticAt(root, node, "GT1100", "warning", `tool '${tool.name}': parameter '${name}' has no description (add "description" to its schema)`)];
   });
 }
 
-/** The arguments' schema and its `allOf` branches, through their `$ref`s: every arguments object meets each. */
+/**
+ * The arguments' schema and its `allOf` branches, with the schemas their `$ref`s lead to and those
+ * holding the `$ref`s: every arguments object meets each. The arguments' own schema comes first.
+ */
 function argumentLayers(root: JsonSchemaObject): Located[] {
   const layers: Located[] = [];
   const reached = new Set<string>();
@@ -39,7 +42,7 @@ function argumentLayers(root: JsonSchemaObject): Located[] {
     const followed = followRefs(schema, root, pointer);
     if (followed === undefined || typeof followed.schema === "boolean" || reached.has(followed.pointer)) continue;
     reached.add(followed.pointer);
-    layers.push({ schema: followed.schema, pointer: followed.pointer });
+    layers.push(...followed.via, { schema: followed.schema, pointer: followed.pointer });
     (followed.schema.allOf ?? []).forEach((branch, i) => pending.push({ schema: branch, pointer: `${followed.pointer}/allOf/${i}` }));
   }
   return layers;

@@ -25,6 +25,18 @@ const tools = [
     '{ type: "object", properties: { box: { type: "object" } }, allOf: [{ $ref: "#/$defs/Described" }], $defs: { Described: { properties: { box: { description: "The box to store." } } } } }',
     "{ box?: Box }",
   ),
+  registerToolSource(
+    "arguments_behind_ref",
+    "Counts.",
+    '{ type: "object", $ref: "#/$defs/Args", $defs: { Args: { type: "object", properties: { n: { type: "number" } } } } }',
+    "{ n?: number }",
+  ),
+  registerToolSource(
+    "argument_in_all_of",
+    "Counts.",
+    '{ type: "object", properties: { m: { type: "number", description: "M." } }, allOf: [{ properties: { n: { type: "number" } } }] }',
+    "{ m?: number; n?: number }",
+  ),
 ].join("\n");
 
 let about: (tool: string) => string[];
@@ -45,6 +57,12 @@ describe("GT1100 for a registerTool argument whose schema is a union", () => {
 
   it("counts an argument described where an allOf branch of the arguments defines it again as described", () => {
     expect(about("described_in_arguments_all_of")).toEqual([]);
+  });
+
+  it("warns for an argument defined only behind the arguments' $ref or in their allOf, undescribed", () => {
+    const warning = (tool: string): string => `warning GT1100: tool '${tool}': parameter 'n' has no description (add "description" to its schema)`;
+    expect(about("arguments_behind_ref")).toEqual([warning("arguments_behind_ref")]);
+    expect(about("argument_in_all_of")).toEqual([warning("argument_in_all_of")]);
   });
 
   it("warns where a branch that is not null has no description", () => {
