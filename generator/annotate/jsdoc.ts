@@ -77,6 +77,26 @@ export function parameterJsDocKeywords(parameter: ts.ParameterDeclaration, site:
 }
 
 /**
+ * `jsDocKeywords` of the comment that documents a property. A property signature or class field
+ * without a JSDoc comment (as most fields of inline object types are) has none: its text says so,
+ * without parsing the comments of it and its ancestors (for the 8,000 such fields of a 5,000-tool
+ * project, about 60 ms).
+ */
+export function propertyJsDocKeywords(declaration: ts.Declaration | undefined, site: Site): Keyword[] {
+  return declaration !== undefined && isUncommentedField(declaration) ? [] : jsDocKeywords(declaration, site);
+}
+
+/**
+ * A property signature or class field with no JSDoc comment before it nor before its initializer
+ * (`count = /** The count. *\/ (0)`), which TypeScript also reads as the field's.
+ */
+function isUncommentedField(declaration: ts.Declaration): boolean {
+  if (ts.isPropertySignature(declaration)) return !mayHaveOwnJsDoc(declaration);
+  if (!ts.isPropertyDeclaration(declaration)) return false;
+  return !mayHaveOwnJsDoc(declaration) && (declaration.initializer === undefined || !mayHaveOwnJsDoc(declaration.initializer));
+}
+
+/**
  * The comment's text before its tags, or undefined when there is none. In JavaScript a type can be
  * declared by JSDoc tags (`@typedef {object} Place`, then `@property {string} city The city.`): a
  * tag's own text is its summary, and a `@typedef` without one takes its comment's.

@@ -1,9 +1,9 @@
 import ts from "../../typescript.cjs";
 import type { JsonSchema, JsonSchemaObject } from "../../../src/json-schema.js";
 import { TAG_KEY } from "../../../src/tags.js";
-import { applyKeywords, type Keyword } from "../../annotate/apply.js";
+import { applyKeywords } from "../../annotate/apply.js";
 import { documentingDeclaration } from "../../annotate/inherited-docs.js";
-import { jsDocKeywords } from "../../annotate/jsdoc.js";
+import { propertyJsDocKeywords } from "../../annotate/jsdoc.js";
 import { keyDeclarations } from "../mapped-keys.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import { indexSignatureKeywords, withIndexSignatures } from "../index-signatures.js";
@@ -102,7 +102,7 @@ export function objectProperties(
     const initial = declaration !== undefined && ts.isJSDocPropertyLikeTag(declaration) ? bracketedDefault(declaration) : undefined;
     if (initial !== undefined) schema = { ...schema, default: initial };
     const documented = documentedDeclaration(property) ?? declaration;
-    schema = applyKeywords(schema, propertyKeywords(documented && documentingDeclaration(documented, ctx.checker), site), ctx);
+    schema = applyKeywords(schema, propertyJsDocKeywords(documented && documentingDeclaration(documented, ctx.checker), site), ctx);
     const optional = (property.flags & ts.SymbolFlags.Optional) !== 0 || includesUndefined(propertyType);
     return {
       name,
@@ -111,26 +111,6 @@ export function objectProperties(
       declaration,
     };
   });
-}
-
-/**
- * The keywords of the comment that documents a property. A property signature or class field without
- * a JSDoc comment (as most fields of inline object types are) has none: its text says so, without
- * parsing the comments of it and its ancestors (for the 8,000 such fields of a 5,000-tool project,
- * about 60 ms).
- */
-function propertyKeywords(declaration: ts.Declaration | undefined, site: Site): readonly Keyword[] {
-  return declaration !== undefined && isUncommentedField(declaration) ? [] : jsDocKeywords(declaration, site);
-}
-
-/**
- * A property signature or class field with no JSDoc comment before it nor before its initializer
- * (`count = /** The count. *\/ (0)`), which TypeScript also reads as the field's.
- */
-function isUncommentedField(declaration: ts.Declaration): boolean {
-  if (ts.isPropertySignature(declaration)) return !mayHaveOwnJsDoc(declaration);
-  if (!ts.isPropertyDeclaration(declaration)) return false;
-  return !mayHaveOwnJsDoc(declaration) && (declaration.initializer === undefined || !mayHaveOwnJsDoc(declaration.initializer));
 }
 
 /**
