@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkDiagnostics } from "./helpers/check-diagnostics.js";
-import { registerToolSource } from "./helpers/register-tool-source.js";
-
-/** A registerTool tool with these `parameters`, whose handler takes `args`. */
-const registered = (name: string, parameters: string, args: string): string => registerToolSource(name, "Packs.", parameters, args);
+import { registered } from "./helpers/register-tool-source.js";
 
 /** `Box` of the schema, which defines `count` without requiring it. */
 const BOX_DEFS = '$defs: { Box: { type: "object", properties: { count: { type: "number" } } } }';

@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { locatedCheck, type LocatedCheck } from "./helpers/located-check.js";
-import { registerToolSource } from "./helpers/register-tool-source.js";
-
-/** A registerTool tool with these `parameters`, whose handler takes `args`. */
-const registered = (name: string, parameters: string, args: string): string => registerToolSource(name, "Packs.", parameters, args);
+import { registered } from "./helpers/register-tool-source.js";
 
 /** `parameters` whose one argument, `box`, has this schema, beside `$defs`. */
 const boxIs = (schema: string, defs: string): string => `{ type: "object", properties: { box: { description: "A box.", ${schema} } }, required: ["box"], $defs: { ${defs} } }`;

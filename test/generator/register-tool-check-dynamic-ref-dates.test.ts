@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { locatedCheck, type LocatedCheck } from "./helpers/located-check.js";
-import { registerToolSource } from "./helpers/register-tool-source.js";
-
-/** A registerTool tool with these `parameters`, whose handler takes `args`. */
-const registered = (name: string, parameters: string, args: string): string => registerToolSource(name, "Plans.", parameters, args);
+import { registered } from "./helpers/register-tool-source.js";
 
 /** `parameters` whose one argument, `event`, is `{ at }` behind `ref` (a `$ref` or a `$dynamicRef`), `at` a date-time. */
 const eventBehind = (ref: string): string =>

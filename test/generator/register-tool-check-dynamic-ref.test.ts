@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { validate } from "../../src/validator/index.js";
 import { locatedCheck, type LocatedCheck } from "./helpers/located-check.js";
-import { registerToolSource } from "./helpers/register-tool-source.js";
+import { registered } from "./helpers/register-tool-source.js";
 
-/** A registerTool tool with these `parameters`, whose handler takes `args`. */
-const registered = (name: string, parameters: JsonSchemaObject, args: string): string => registerToolSource(name, "Counts.", JSON.stringify(parameters), args);
+/** A registerTool tool with these `parameters` (an object, written as JSON), whose handler takes `args`. */
+const registeredJson = (name: string, parameters: JsonSchemaObject, args: string): string => registered(name, JSON.stringify(parameters), args);
 
 /** `parameters` whose one argument, `name`, has this schema, beside `$defs`. */
 const argument = (name: string, schema: JsonSchemaObject, $defs: Record<string, JsonSchemaObject>): JsonSchemaObject => ({
@@ -66,24 +66,24 @@ const meta = (child: JsonSchemaObject): JsonSchemaObject => ({
 
 const tools = [
   'import { registerTool } from "gen-tools";',
-  registered("one_anchor", oneAnchor, "{ count: number }"),
-  registered("one_anchor_fit", oneAnchor, "{ count: string }"),
-  registered("root_anchor", rootAnchor, "{ box: { count: number } }"),
-  registered("root_anchor_fit", rootAnchor, "{ box: { count: string } }"),
-  registered("two_ways", twoWays, "{ names: string[]; counts: number[] }"),
-  registered("by_pointer", argument("count", { $dynamicRef: "#/$defs/count" }, { count: { type: "string" } }), "{ count: number }"),
-  registered("unit", argument("unit", { $dynamicRef: "#unit" }, { unit: { $dynamicAnchor: "unit", enum: ["c", "k"] } }), '{ unit: "c" | "f" }'),
-  registered(
+  registeredJson("one_anchor", oneAnchor, "{ count: number }"),
+  registeredJson("one_anchor_fit", oneAnchor, "{ count: string }"),
+  registeredJson("root_anchor", rootAnchor, "{ box: { count: number } }"),
+  registeredJson("root_anchor_fit", rootAnchor, "{ box: { count: string } }"),
+  registeredJson("two_ways", twoWays, "{ names: string[]; counts: number[] }"),
+  registeredJson("by_pointer", argument("count", { $dynamicRef: "#/$defs/count" }, { count: { type: "string" } }), "{ count: number }"),
+  registeredJson("unit", argument("unit", { $dynamicRef: "#unit" }, { unit: { $dynamicAnchor: "unit", enum: ["c", "k"] } }), '{ unit: "c" | "f" }'),
+  registeredJson(
     "object_behind",
     argument("box", { $dynamicRef: "#box" }, { box: { $dynamicAnchor: "box", type: "object", properties: { count: { type: "string" } }, required: ["count"] } }),
     "{ box: { count: number } }",
   ),
-  registered("tree", tree, "Node"),
-  registered("tree_mismatch", tree, "{ label: string; children: { label: number; children: [] }[] }"),
+  registeredJson("tree", tree, "Node"),
+  registeredJson("tree_mismatch", tree, "{ label: string; children: { label: number; children: [] }[] }"),
   "type Node = { label: string; children: Node[] };",
-  registered("meta", meta({ $dynamicRef: "#meta" }), "Meta"),
-  registered("meta_nullable", meta({ anyOf: [{ $dynamicRef: "#meta" }, { type: "null" }] }), "NullableMeta"),
-  registered("meta_mismatch", meta({ $dynamicRef: "#meta" }), "{ name: string; child?: { name: number } }"),
+  registeredJson("meta", meta({ $dynamicRef: "#meta" }), "Meta"),
+  registeredJson("meta_nullable", meta({ anyOf: [{ $dynamicRef: "#meta" }, { type: "null" }] }), "NullableMeta"),
+  registeredJson("meta_mismatch", meta({ $dynamicRef: "#meta" }), "{ name: string; child?: { name: number } }"),
   "type Meta = { name: string; child?: Meta };",
   "type NullableMeta = { name: string; child?: NullableMeta | null };",
 ].join("\n");

@@ -1,10 +1,10 @@
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { locatedCheck, type LocatedCheck } from "./helpers/located-check.js";
-import { registerToolSource } from "./helpers/register-tool-source.js";
+import { registered } from "./helpers/register-tool-source.js";
 
 /** A registerTool tool with these `parameters`, whose handler takes `{ count: number & Int }`. */
-const registered = (name: string, parameters: string): string => registerToolSource(name, "Counts.", parameters, "{ count: number & Int }");
+const counting = (name: string, parameters: string): string => registered(name, parameters, "{ count: number & Int }");
 
 /** `parameters` whose one argument, `count`, has this schema. */
 const countIs = (schema: string): string => `{ type: "object", properties: { count: { description: "How many.", ${schema} } }, required: ["count"] }`;
@@ -16,14 +16,14 @@ const tools = [
   'import { registerTool } from "gen-tools";',
   `import type { Int } from ${JSON.stringify(TAGS)};`,
   // A number that one definition (or keyword) says is an integer is an integer, whichever comes first.
-  registered("integer_in_all_of", countIs('allOf: [{ type: "number" }, { type: "integer" }]')),
-  registered("const_beside_number", countIs('type: "number", const: 3')),
-  registered(
+  counting("integer_in_all_of", countIs('allOf: [{ type: "number" }, { type: "integer" }]')),
+  counting("const_beside_number", countIs('type: "number", const: 3')),
+  counting(
     "integer_in_second_layer",
     '{ type: "object", properties: { count: { description: "How many.", type: "number" } }, required: ["count"], allOf: [{ properties: { count: { type: "integer" } } }] }',
   ),
   // No definition says so: any number.
-  registered("number_in_both", countIs('allOf: [{ type: "number" }, { minimum: 0 }]')),
+  counting("number_in_both", countIs('allOf: [{ type: "number" }, { minimum: 0 }]')),
 ].join("\n");
 
 let check: LocatedCheck;

@@ -1,10 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GenToolsSession } from "../../generator/session.js";
-import { registerToolSource } from "./helpers/register-tool-source.js";
+import { registered } from "./helpers/register-tool-source.js";
 import { tempProject } from "./helpers/temp-project.js";
-
-/** A registerTool tool with these `parameters`, whose handler takes `args`. */
-const registered = (name: string, parameters: string, args: string): string => registerToolSource(name, "Draws.", parameters, args);
 
 /** `parameters` whose one argument, `shape`, has this schema (beside `$defs`, if any). */
 const shapeIs = (schema: string, defs = ""): string => `{ type: "object", properties: { shape: { description: "The shape.", ${schema} } }, required: ["shape"]${defs} }`;

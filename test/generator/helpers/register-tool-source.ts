@@ -6,3 +6,8 @@ export function registerToolSource(name: string, description: string, parameters
 );
 `;
 }
+
+/** `registerToolSource` for tests of the schema check, where the tool's description plays no part. */
+export function registered(name: string, parameters: string, args: string): string {
+  return registerToolSource(name, "Checks its arguments.", parameters, args);
+}
