@@ -1,6 +1,5 @@
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { decodedFragment } from "../../src/validator/json-pointer.js";
 import { nearestPackageFolder } from "../project/installed-package.js";
 import type ts from "../typescript.cjs";
 import type { FileReads } from "./discover-context.js";
@@ -29,10 +28,8 @@ const MAPPING_URL = /^\/\/# sourceMappingURL=(\S+)\s*$/m;
 function mapSources(declarationFile: ts.SourceFile, files: FileReads): string[] {
   const file = declarationFile.fileName;
   const url = sourceMappingUrl(declarationFile.text);
-  // The comment's URL is percent-encoded; one with a malformed escape names no map.
-  const path = url === undefined ? undefined : decodedFragment(url);
-  if (url !== undefined && path === undefined) return [];
-  const at = path === undefined ? `${file}.map` : resolve(dirname(file), path);
+  const at = url === undefined ? `${file}.map` : mapFileAt(url, file);
+  if (at === undefined) return [];
   const text = files.readFile(at);
   if (text === undefined) return [];
   try {
@@ -50,6 +47,22 @@ function mapSources(declarationFile: ts.SourceFile, files: FileReads): string[] 
 function sourceMappingUrl(text: string): string | undefined {
   const at = text.lastIndexOf("//# sourceMappingURL=");
   return at === -1 ? undefined : MAPPING_URL.exec(text.slice(at))?.[1];
+}
+
+/**
+ * The file a `sourceMappingURL` names: a `file:` URL's path (tsc writes one for an absolute
+ * `mapRoot`), else the percent-decoded path (tsc writes `encodeURI`'s) from the declaration's folder.
+ * A URL with a malformed escape, or of another scheme (`https:`), names none on disk.
+ */
+function mapFileAt(url: string, declarationFile: string): string | undefined {
+  // Two letters or more before the colon: `C:/maps/` is a Windows path, not a scheme.
+  const scheme = /^([a-z][a-z\d+.-]+):/i.exec(url)?.[1]?.toLowerCase();
+  if (scheme !== undefined && scheme !== "file") return undefined;
+  try {
+    return scheme === "file" ? fileURLToPath(url) : resolve(dirname(declarationFile), decodeURIComponent(url));
+  } catch {
+    return undefined;
+  }
 }
 
 function layoutSources(file: string, files: FileReads): string[] {

@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.js";
 import { GenToolsSession } from "../../generator/session.js";
@@ -166,6 +167,31 @@ describe("a tool class whose base is read from a workspace package's declaration
     const result = await generate(built);
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
     expect(result.tools.map((t) => t.name)).toEqual(["items.save", "put"]);
+  });
+
+  describe("whose sourceMappingURL names the map elsewhere (the source in lib/, where only the map leads)", () => {
+    /** The workspace with its declaration map renamed `index map.d.ts.map`, and the URL `url` gives for it in the declaration file. */
+    function movedMap(url: (map: string) => string): TempProject {
+      const built = workspace({ declarationMap: true, sourceDir: "lib" });
+      const dist = join(built.dir, "packages/shared/dist");
+      const map = join(dist, "index map.d.ts.map");
+      renameSync(join(dist, "index.d.ts.map"), map);
+      const declaration = join(dist, "index.d.ts");
+      writeFileSync(declaration, readFileSync(declaration, "utf8").replace(/sourceMappingURL=\S+/, `sourceMappingURL=${url(map)}`));
+      return built;
+    }
+
+    it("reads a relative URL percent-decoded (tsc writes encodeURI's)", async () => {
+      const result = await generate(movedMap(() => "index%20map.d.ts.map"));
+      expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+      expect(result.tools.map((t) => t.name)).toEqual(["items.save", "put"]);
+    });
+
+    it("reads a file: URL as its path (tsc writes one for an absolute mapRoot)", async () => {
+      const result = await generate(movedMap((map) => pathToFileURL(map).href));
+      expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+      expect(result.tools.map((t) => t.name)).toEqual(["items.save", "put"]);
+    });
   });
 
   it("reads them without a declaration map from the source at the path the package's layout implies (dist/ → src/)", async () => {
