@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { nearestFolder } from "./nearest-folder.js";
+import { readPackageJson } from "./package-json.js";
 
 /** What gen-tools reads of its own package.json: where it is, and the version it says. */
 interface OwnPackage {
@@ -37,8 +37,6 @@ function ownPackage(): OwnPackage {
 
 /** The version in `folder`'s package.json when it is gen-tools' own: a nearer package.json may be another's (an application's that bundles this module). */
 function ownVersion(folder: string): string | undefined {
-  const pkg = join(folder, "package.json");
-  if (!existsSync(pkg)) return undefined;
-  const manifest = JSON.parse(readFileSync(pkg, "utf8")) as { name?: string; version?: string };
-  return manifest.name === "gen-tools" ? manifest.version : undefined;
+  const manifest = readPackageJson(join(folder, "package.json"));
+  return manifest?.name === "gen-tools" && typeof manifest.version === "string" ? manifest.version : undefined;
 }

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { nearestPackageFolder } from "../project/installed-package.js";
 import { aliasTarget } from "../convert/type-facts.js";
+import { readPackageJson } from "../package-json.js";
 import ts from "../typescript.cjs";
 import { GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
 
@@ -48,16 +48,7 @@ export class GenToolsSymbols {
   }
 
   private packageName(dir: string): unknown {
-    if (!this.packageNames.has(dir)) this.packageNames.set(dir, readPackageName(dir));
+    if (!this.packageNames.has(dir)) this.packageNames.set(dir, readPackageJson(join(dir, "package.json"))?.name);
     return this.packageNames.get(dir);
-  }
-}
-
-/** The `name` in the folder's package.json, if it can be read. */
-function readPackageName(dir: string): unknown {
-  try {
-    return (JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name?: unknown }).name;
-  } catch {
-    return undefined;
   }
 }

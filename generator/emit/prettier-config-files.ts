@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { readPackageJson } from "../package-json.js";
 
 /**
  * The files prettier 3 takes its configuration from (its `CONFIG_FILES`, searched from a file's
@@ -58,10 +59,6 @@ export function* prettierConfigPaths(folder: string, searched?: (dir: string) =>
 }
 
 function hasPrettierKey(packageJson: string): boolean {
-  try {
-    const parsed: unknown = JSON.parse(readFileSync(packageJson, "utf8"));
-    return typeof parsed !== "object" || parsed === null || "prettier" in parsed;
-  } catch {
-    return true;
-  }
+  const fields = readPackageJson(packageJson);
+  return fields === undefined || "prettier" in fields;
 }

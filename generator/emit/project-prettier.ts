@@ -1,7 +1,8 @@
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { isPlainObject } from "../../src/validator/json-kind.js";
+import { readPackageJson } from "../package-json.js";
 
 export type Prettier = typeof import("prettier");
 
@@ -52,20 +53,9 @@ export function projectPrettier(folder: string): { manifest: string; entry: stri
   } catch {
     return undefined;
   }
-  let found: PackageJson;
-  try {
-    found = JSON.parse(readFileSync(manifest, "utf8")) as PackageJson;
-  } catch {
-    // A broken install: gen-tools' own prettier still formats.
-    return undefined;
-  }
-  const { version, exports } = found;
-  const entry = exports?.["."]?.default;
-  if (!version?.startsWith("3.") || typeof entry !== "string") return undefined;
+  // A broken install gives no fields: gen-tools' own prettier still formats.
+  const { version, exports } = readPackageJson(manifest) ?? {};
+  const entry = isPlainObject(exports) && isPlainObject(exports["."]) ? exports["."].default : undefined;
+  if (typeof version !== "string" || !version.startsWith("3.") || typeof entry !== "string") return undefined;
   return { manifest, entry: join(dirname(manifest), entry) };
-}
-
-interface PackageJson {
-  version?: string;
-  exports?: Record<string, { default?: unknown } | undefined>;
 }

@@ -1,17 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { isPlainObject } from "../../src/validator/json-kind.js";
+import { readPackageJson, type PackageJson } from "../package-json.js";
 import { installedPackage, packageParts } from "../project/installed-package.js";
 import ts from "../typescript.cjs";
 import { computedOptions } from "./computed-options.js";
-
-/** What a package.json says of where its types are. */
-interface PackageJson {
-  exports?: unknown;
-  types?: unknown;
-  typings?: unknown;
-  main?: unknown;
-}
 
 /**
  * The `exports` conditions TypeScript resolves an import with (its `getConditions`): `import` from
@@ -50,12 +43,8 @@ export function unresolvedModuleReason(specifier: string, importer: string, cond
   const { name, subpath } = packageParts(specifier);
   const folder = installedPackage(name, dirname(importer));
   if (folder === undefined) return `no package '${name}' is installed where this file can see it: install it, or map it with the tsconfig's paths`;
-  let manifest: PackageJson;
-  try {
-    manifest = JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as PackageJson;
-  } catch {
-    return `'${name}' is installed, but its package.json cannot be read`;
-  }
+  const manifest = readPackageJson(join(folder, "package.json"));
+  if (manifest === undefined) return `'${name}' is installed, but its package.json cannot be read`;
   const target = manifest.exports === undefined ? unexportedTypes(manifest, subpath) : exportedTypes(manifest.exports, subpath, conditions);
   if (target === null) return `'${name}' is installed, but its package.json exports has no '${subpath}': add it there, or import a path it exports`;
   if (target !== undefined && "unmatched" in target) {

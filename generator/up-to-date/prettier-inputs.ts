@@ -3,6 +3,7 @@ import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import { readIfPresent } from "../cache-folder.js";
 import { mayHavePrettierConfig } from "../emit/prettier-config-files.js";
 import { prettierFor } from "../emit/project-prettier.js";
+import { readPackageJson } from "../package-json.js";
 import { installedPackage, packageParts } from "../project/installed-package.js";
 
 /**
@@ -44,23 +45,15 @@ function isPath(specifier: string): boolean {
 
 /** The package a configuration file names instead of holding options: a JSON or YAML string (quoted or plain), or package.json's `prettier` string. */
 function sharedConfigName(configFile: string): string | undefined {
+  if (basename(configFile) === "package.json") {
+    const value = readPackageJson(configFile)?.prettier;
+    return typeof value === "string" ? value : undefined;
+  }
   const text = readIfPresent(configFile)?.toString("utf8");
   if (text === undefined) return undefined;
-  if (basename(configFile) === "package.json") {
-    const value = parsed(text) as { prettier?: unknown } | undefined;
-    return typeof value?.prettier === "string" ? value.prettier : undefined;
-  }
   // The whole file one string: quoted (JSON, YAML) or a plain YAML scalar (`prettier-config-standard`).
   const alone = /^\s*(["']?)([^"'\s{}[\]:#]+)\1\s*$/.exec(text);
   return alone?.[2];
-}
-
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /** The package.json of the package `specifier` names (`name`, `@scope/name`, either with a subpath), looked for in `node_modules` from `folder` up. */
