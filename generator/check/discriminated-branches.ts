@@ -1,7 +1,7 @@
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
 import type { Located } from "./json-types.js";
-import { singleLiteral } from "./literal-values.js";
+import { sharedLiterals, singleLiteral } from "./literal-values.js";
 
 /** A branch's discriminator value: its JSON text, and the JSON Pointer of the keyword that fixes it. */
 interface Literal {
@@ -9,8 +9,11 @@ interface Literal {
   at: string;
 }
 
-/** A schema branch's handler branch, or its discriminator value where no handler branch takes it. */
-export type BranchPair = { shape: JsonSchemaObject } | { untaken: Literal };
+/**
+ * A schema branch's handler branch; its discriminator value where no handler branch takes it; or
+ * `unreached` where the keywords beside the union admit none of the branch's values there.
+ */
+export type BranchPair = { shape: JsonSchemaObject } | { untaken: Literal } | "unreached";
 
 export interface DiscriminatedBranches {
   /** The property whose value tells the branches apart. */
@@ -23,16 +26,18 @@ export interface DiscriminatedBranches {
 
 /**
  * Pairs the branches of a hand-written `anyOf`/`oneOf` of objects (`branches`, each by its layers,
- * the schemas each of its values meets) with the handler's object branches (`shapes`, the converter's
- * for `Circle | Square`) by a discriminator: the first property of the first handler branch that
- * every handler branch requires and fixes to one literal (`const`, or a one-value `enum`), the
- * literals all different, and that every schema branch fixes to one literal too, all different. A
- * value that meets a schema branch holds its literal there (or lacks the property, which no handler
- * branch takes), so only the handler branch with that literal can take it, and none where no handler
- * branch has it. `undefined` where no property tells both sides' branches apart so.
+ * the schemas each of its values meets, as each meets the layers `beside` the union) with the
+ * handler's object branches (`shapes`, the converter's for `Circle | Square`) by a discriminator:
+ * the first property of the first handler branch that every handler branch requires and fixes to one
+ * literal (`const`, or a one-value `enum`), the literals all different, and that every schema branch
+ * fixes to one literal too (see `fixedValue`), all different, but those it admits none at. A value
+ * that meets a schema branch holds its literal there (or lacks the property, which no handler branch
+ * takes), so only the handler branch with that literal can take it, and none where no handler branch
+ * has it. `undefined` where no property tells both sides' branches apart so.
  */
 export function pairByDiscriminator(
   branches: readonly (readonly Located[])[],
+  beside: readonly Located[],
   root: JsonSchemaObject,
   shapes: readonly JsonSchemaObject[],
   handlerRoot: JsonSchemaObject,
@@ -42,23 +47,36 @@ export function pairByDiscriminator(
       const property = shape.properties?.[key];
       return property !== undefined && shape.required?.includes(key) === true ? singleLiteral(property, handlerRoot, "") : undefined;
     });
-    // A schema branch's value may be fixed by any of its layers: each of its values meets them all.
-    const given = branches.map((layers) =>
-      layers.reduce<Literal | undefined>((found, { schema, pointer }) => {
-        const property = schema.properties?.[key];
-        return found ?? (property === undefined ? undefined : singleLiteral(property, root, `${pointer}/properties/${escapeToken(key)}`));
-      }, undefined),
-    );
+    const given = branches.map((layers) => fixedValue(key, [...layers, ...beside], root));
     const takenValues = allDifferent(taken);
-    const givenValues = allDifferent(given);
+    const givenValues = allDifferent(given.filter((literal) => literal !== null));
     if (takenValues === undefined || givenValues === undefined) continue;
-    const pairs = given.map((literal, i): BranchPair => {
-      const shape = shapes[takenValues.indexOf(givenValues[i]!)];
+    const pairs = given.map((literal): BranchPair => {
+      if (literal === null) return "unreached";
+      const shape = shapes[takenValues.indexOf(literal!.value)];
       return shape === undefined ? { untaken: literal! } : { shape };
     });
     return { key, taken: takenValues.join(" | "), pairs };
   }
   return undefined;
+}
+
+/**
+ * The one literal a value that meets all of `layers` may hold at `key`, where their definitions of
+ * it admit one between them (a branch's `const: "triangle"`; the first is where it is pointed at);
+ * `null` where they admit none (an `enum` beside the union that leaves out the branch's `const`):
+ * no argument with the property meets the branch, and one without it no handler branch takes either,
+ * which is not for this check to report; `undefined` where they admit several, or any value.
+ */
+function fixedValue(key: string, layers: readonly Located[], root: JsonSchemaObject): Literal | null | undefined {
+  const definitions = layers.flatMap(({ schema, pointer }) => {
+    const property = schema.properties?.[key];
+    return property === undefined ? [] : [{ schema: property, pointer: `${pointer}/properties/${escapeToken(key)}` }];
+  });
+  const values = sharedLiterals(definitions, root);
+  if (values === undefined || values.size > 1) return undefined;
+  const [only] = values;
+  return only === undefined ? null : { value: only[0], at: only[1] };
 }
 
 /** The literals' values, when each side has one and no two are the same. */

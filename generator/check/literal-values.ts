@@ -18,16 +18,26 @@ export interface UntakenLiterals {
  * defined beside a `$ref` and in its target): the values each literal set among them admits.
  */
 export function untakenLiterals(schemas: readonly Written[], root: JsonSchemaObject, handler: JsonSchema, handlerRoot: JsonSchemaObject): UntakenLiterals | undefined {
-  let values: Map<string, string> | undefined;
-  for (const { schema, pointer } of schemas) {
-    const admitted = literalValues(schema, root, pointer);
-    if (admitted !== null) values = values === undefined ? admitted : new Map([...values].filter(([value]) => admitted.has(value)));
-  }
+  const values = sharedLiterals(schemas, root);
   const taken = values === undefined ? null : literalValues(handler, handlerRoot, "");
   if (values === undefined || taken === null) return undefined;
   const untaken = [...values.keys()].filter((value) => !taken.has(value));
   if (untaken.length === 0) return undefined;
   return { schema: [...values.keys()].join(" | "), handler: [...taken.keys()].join(" | "), untaken: untaken.join(", "), at: values.get(untaken[0]!)! };
+}
+
+/**
+ * The values a value that meets all of `schemas` may have, where one or more of them are literal
+ * sets: those every literal set admits, each by its JSON text with the JSON Pointer of the keyword
+ * that admits it in the first; `undefined` where none of them is a literal set.
+ */
+export function sharedLiterals(schemas: readonly Written[], root: JsonSchemaObject): Map<string, string> | undefined {
+  let values: Map<string, string> | undefined;
+  for (const { schema, pointer } of schemas) {
+    const admitted = literalValues(schema, root, pointer);
+    if (admitted !== null) values = values === undefined ? admitted : new Map([...values].filter(([value]) => admitted.has(value)));
+  }
+  return values;
 }
 
 /**

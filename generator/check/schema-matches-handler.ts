@@ -217,6 +217,7 @@ class HandlerComparison {
     }
     const paired = pairByDiscriminator(
       branches.map((branch) => branch.layers),
+      layers,
       this.hand,
       shapes,
       this.handlerSchema,
@@ -224,6 +225,8 @@ class HandlerComparison {
     if (paired === undefined) return;
     const discriminator = propertyPath(path, paired.key);
     for (const [i, pair] of paired.pairs.entries()) {
+      // No argument meets it: what it says, the handler need not take.
+      if (pair === "unreached") continue;
       if ("untaken" in pair) {
         const { value, at } = pair.untaken;
         this.report(at, "GT3004", `property '${discriminator}' is ${value} in the schema but ${paired.taken} in the handler's type, which does not take ${value}`);
