@@ -330,6 +330,11 @@ export class GenToolsSession {
     return this.project.choosesAgain(paths);
   }
 
+  /** Whether changes to `paths` concern only projects a solution did not choose, and change no output (see `Project.concernsOnlyUnchosen`). */
+  concernsOnlyUnchosen(paths: readonly string[]): boolean {
+    return this.project.concernsOnlyUnchosen(paths);
+  }
+
   /** Where gen-tools' settings come from: `gen-tools.config.json` or package.json, in the project's folder. */
   configFiles(): string[] {
     return Object.values(configSources(this.project.root));

@@ -321,6 +321,8 @@ class ProjectWatch {
     const configs = this.session.configFiles();
     if (paths.some((path) => tsconfigs.includes(path)) || this.session.choosesAgain(paths)) this.#reload = "project";
     else if (paths.some((path) => configs.includes(path))) this.#reload ??= "config";
+    // An edit in a project the solution did not choose that adds no tool there: no run, which would report no tool changes.
+    else if (this.#reload === undefined && this.session.concernsOnlyUnchosen(paths)) return;
     const reresolve = this.#installed;
     this.#installed = false;
     const formattingChanged = this.#reformat;

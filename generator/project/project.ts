@@ -319,9 +319,23 @@ export class Project {
    * One text read, for such a file only.
    */
   #toolAddedToUnchosen(fileName: string): boolean {
-    const taken = (config: ts.ParsedCommandLine): boolean =>
-      config.fileNames.includes(fileName) || includeFoldersOf(config).some((folder) => isWithin(fileName, folder));
-    return !this.files.has(fileName) && this.#unchosen.some(taken) && declaresTools(fileName);
+    return !this.files.has(fileName) && this.#unchosen.some((config) => takes(config, fileName)) && declaresTools(fileName);
+  }
+
+  /**
+   * Whether changes to `paths` concern only projects the solution did not choose, once they neither
+   * choose again (see `choosesAgain`) nor touch a tsconfig: each is a file or folder of such a
+   * project that the chosen one does not list or reach with its `include`, holds no file of, and
+   * never read or looked for (an import of it). A run for them would change nothing.
+   */
+  concernsOnlyUnchosen(paths: readonly string[]): boolean {
+    if (this.solution === undefined || paths.length === 0) return false;
+    return paths.every((path) => {
+      const fileName = compilerName(path);
+      const chosenKnows =
+        takes(this.config, fileName) || this.files.has(fileName) || this.#knownUnder(fileName).length > 0 || this.#lookups.read.has(fileName) || this.#lookups.missing.has(fileName);
+      return !chosenKnows && this.#unchosen.some((config) => takes(config, fileName));
+    });
   }
 
   /**
@@ -494,6 +508,11 @@ function textOf(fileName: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Whether `config` lists `fileName`, or could (it is under a folder the `include` patterns start from). */
+function takes(config: ts.ParsedCommandLine, fileName: string): boolean {
+  return config.fileNames.includes(fileName) || includeFoldersOf(config).some((folder) => isWithin(fileName, folder));
 }
 
 /** The folders a tsconfig's `include` patterns start from (hidden ones too, when a pattern names them), as paths. */

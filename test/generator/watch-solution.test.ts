@@ -1,6 +1,6 @@
 import { readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ConfigError } from "../../generator/config/config-error.js";
 import { Project } from "../../generator/project/project.js";
 import { GenToolsSession } from "../../generator/session.js";
@@ -11,6 +11,7 @@ let project: TempProject | undefined;
 /** A project elsewhere, linked into `project`. */
 let outside: TempProject | undefined;
 afterEach(() => {
+  vi.restoreAllMocks();
   project?.remove();
   outside?.remove();
   outside = undefined;
@@ -93,6 +94,37 @@ describe("--watch on a solution-style tsconfig (as Vite writes it)", () => {
     p.write("app/src/alerts.ts", agentSource("AlertAgent", ["listAlerts"]));
     const results = await watchThrough(GenToolsSession.open({ project: p.tsconfig }), [() => p.write("app/src/weather.ts", "export const FORECAST = 1;\n")]);
     expect(results.map((result) => result.tools.map((t) => t.name))).toEqual([["list_alerts"]]);
+  });
+
+  it("runs nothing for an edit in a project it did not choose that adds no tool there (no report of no tool changes)", async () => {
+    project = monorepo();
+    const p = project;
+    const session = GenToolsSession.open({ project: p.tsconfig });
+    const libFile = join(p.dir, "lib/src/units.ts");
+    // Once the watch has had the edit in lib, the chosen project's tool file is edited: the one run then is its.
+    const choosesAgain = session.choosesAgain.bind(session);
+    const libEditSeen = new Promise<void>((resolve) =>
+      vi.spyOn(session, "choosesAgain").mockImplementation((paths) => {
+        if (paths.includes(libFile)) resolve();
+        return choosesAgain(paths);
+      }),
+    );
+    const editLibThenApp = (): void => {
+      p.write("lib/src/units.ts", "export const CELSIUS = 2;\n");
+      void libEditSeen.then(() => p.write("app/src/weather.ts", agentSource("WeatherAgent", ["getForecast", "getAlerts"])));
+    };
+    const results = await watchThrough(session, [editLibThenApp]);
+    expect(results.map((result) => result.changes)).toEqual([{ added: ["get_alerts"], removed: [], changed: [] }]);
+  });
+
+  it("runs for an edit in a project it did not choose that the chosen one imports", async () => {
+    project = monorepo();
+    const p = project;
+    const importer = `import { CELSIUS } from "../../lib/src/units.js";\n\nexport const UNIT = CELSIUS;\n`;
+    p.write("app/src/unit.ts", importer);
+    const session = GenToolsSession.open({ project: p.tsconfig });
+    const results = await watchThrough(session, [() => p.write("lib/src/units.ts", "export const CELSIUS = 2;\n")]);
+    expect(results).toHaveLength(1);
   });
 
   it("chooses again when a tool is added to a project it did not choose that is a link to a folder elsewhere, edited there", async () => {
