@@ -99,8 +99,9 @@ class FolderWatchers implements TreeWatcher {
    * Watches `folder` and the folders under it; `report` says to report their files as changed. A
    * folder reached through a symbolic link is watched where the link is, as its files are named
    * there, unless the folder it leads to is watched already (a link to an ancestor would loop).
+   * `isLink` says whether `folder` is a symbolic link itself, where its parent's listing told.
    */
-  #add(folder: string, report: boolean): void {
+  #add(folder: string, report: boolean, isLink?: boolean): void {
     if (this.#closed || this.#watchers.has(folder) || this.#options.skip(folder)) return;
     let real: string;
     let ino: number;
@@ -124,13 +125,14 @@ class FolderWatchers implements TreeWatcher {
     });
     this.#watchers.set(folder, { watcher, real, ino });
     this.#reals.add(real);
-    if (lstatSync(folder, { throwIfNoEntry: false })?.isSymbolicLink() === true && watchableFolder(dirname(real))) {
+    if ((isLink ?? isSymbolicLink(folder)) && watchableFolder(dirname(real))) {
       this.#links.set(folder, real);
       this.#watchLinkTargets();
     }
     for (const entry of entriesOf(folder)) {
       const path = join(folder, entry.name);
-      if (entry.isDirectory() || (entry.isSymbolicLink() && isFolder(path))) this.#add(path, report);
+      if (entry.isDirectory()) this.#add(path, report, false);
+      else if (entry.isSymbolicLink() && isFolder(path)) this.#add(path, report, true);
       else if (report) this.#options.onChange(path);
     }
   }
@@ -161,7 +163,7 @@ class FolderWatchers implements TreeWatcher {
         this.#reals.delete(real);
       }
     }
-    const gone = [...this.#links.keys()].filter((link) => (link === folder || link.startsWith(folder + sep)) && lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink() !== true);
+    const gone = [...this.#links.keys()].filter((link) => (link === folder || link.startsWith(folder + sep)) && !isSymbolicLink(link));
     if (gone.length === 0) return;
     for (const link of gone) this.#links.delete(link);
     this.#watchLinkTargets();
@@ -181,6 +183,10 @@ class FolderWatchers implements TreeWatcher {
       if (!this.#options.skip(link)) this.#options.onChange(link);
     }
   }
+}
+
+function isSymbolicLink(path: string): boolean {
+  return lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() === true;
 }
 
 function isFolder(path: string): boolean {
