@@ -1,6 +1,5 @@
 import { lstatSync, readlinkSync } from "node:fs";
-import { dirname, join, parse, resolve, sep } from "node:path";
-import { realPath } from "../real-folder.js";
+import { dirname, isAbsolute, join, parse, sep } from "node:path";
 import { watchableFolder } from "./watchable-folder.js";
 
 /** How many links a path may go through, as Linux follows them (its MAXSYMLINKS): a loop ends there. */
@@ -35,7 +34,10 @@ export class LinkTargets {
       if (this.#known.has(file)) continue;
       this.#known.add(file);
       if (lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() !== true) this.#followed.delete(file);
-      else this.#followed.set(file, [realPath(file), ...linksOnTheWay(file).filter((link) => link !== file && watchableFolder(dirname(link)))]);
+      else {
+        const { target, links } = followLinks(file);
+        this.#followed.set(file, [target, ...links.filter((link) => link !== file && watchableFolder(dirname(link)))]);
+      }
     }
   }
 
@@ -57,27 +59,46 @@ export class LinkTargets {
   }
 }
 
-/** The symbolic links met on the way to the file `path` (absolute) names, as the system resolves it: its folders' and its own. */
-function linksOnTheWay(path: string): string[] {
+/**
+ * Where the file `path` (absolute) leads, and the symbolic links met on the way, its folders' and its
+ * own, as the system resolves it: one walk, where the real path and the links would take one each.
+ * Where it leads nowhere (a link dangles, or loops), `target` is `path` itself, as `realPath` gives.
+ */
+function followLinks(path: string): { target: string; links: string[] } {
   const links: string[] = [];
   let at = parse(path).root;
-  let names = path.slice(at.length).split(sep).filter(Boolean);
+  let names = namesIn(path);
   try {
-    while (names.length > 0 && links.length < MAX_LINKS) {
+    while (names.length > 0) {
       const [name = "", ...rest] = names;
-      const next = join(at, name);
-      if (lstatSync(next, { throwIfNoEntry: false })?.isSymbolicLink() !== true) {
-        [at, names] = [next, rest];
+      names = rest;
+      // `at` has no link in it: `..` leads to its parent.
+      if (name === "..") {
+        at = dirname(at);
         continue;
       }
+      const next = join(at, name);
+      if (!lstatSync(next).isSymbolicLink()) {
+        at = next;
+        continue;
+      }
+      if (links.length === MAX_LINKS) return { target: path, links };
       links.push(next);
-      // `at` has no link in it: the target's `..` is resolved as the system does.
-      const target = resolve(at, readlinkSync(next));
-      at = parse(target).root;
-      names = [...target.slice(at.length).split(sep).filter(Boolean), ...rest];
+      const text = readlinkSync(next);
+      if (isAbsolute(text)) at = parse(text).root;
+      names = [...namesIn(text), ...rest];
     }
+    return { target: at, links };
   } catch {
-    // Changed or unreadable on the way: the links met so far.
+    // Gone, changed or unreadable on the way: the links met so far.
+    return { target: path, links };
   }
-  return links;
+}
+
+/** The names a path is made of, its root and `.` left out. */
+function namesIn(path: string): string[] {
+  return path
+    .slice(parse(path).root.length)
+    .split(sep)
+    .filter((name) => name !== "" && name !== ".");
 }
