@@ -340,15 +340,17 @@ export class Project {
 
   /**
    * Whether one of `fileNames`, read declaring tools, declares none now (edited, or gone), and no
-   * file the tsconfig lists declares any: a full run then says none does (GT4008). The list is read
-   * only when a file lost its tools.
+   * file the tsconfig lists declares any: a full run then says none does (GT4008). The list is looked
+   * at only when a file lost its tools, each file not among `fileNames` in the text the project
+   * parsed, where it did: that is its text on disk.
    */
   #lostLastTool(fileNames: readonly string[]): boolean {
     const lost = fileNames.some((fileName) => {
       const read = this.files.get(fileName)?.text;
       return read !== undefined && declaresTools(fileName, read) && !declaresTools(fileName);
     });
-    return lost && !this.config.fileNames.some((fileName) => declaresTools(fileName));
+    const changed = new Set(fileNames);
+    return lost && !this.config.fileNames.some((fileName) => declaresTools(fileName, changed.has(fileName) ? undefined : this.files.get(fileName)?.text));
   }
 
   /** Those of `paths` whose text is no longer what the project read (a source file, a tsconfig, a package.json or a file read beside the program): edited, or gone, since. */
