@@ -120,22 +120,20 @@ class HandlerComparison {
     const sTypes = this.fittingTypes(written, h, path);
     // `true` has no keywords left to compare, and no value passes `false`.
     if (sTypes === undefined || followed.some(({ schema }) => schema === false)) return;
-    // Each schema a value meets, by its own keywords: those beside each `$ref` on the way, and where it leads.
-    const met = followed.flatMap((chain) => chainOf(chain).map(({ schema, pointer }) => ({ schema: withoutRefs(schema), pointer })));
+    // Each schema a value meets: those holding each `$ref` on the way, and where it leads.
+    const chains = followed.flatMap(chainOf);
+    // By their own keywords: those beside the `$ref`s.
+    const met = chains.map(({ schema, pointer }) => ({ schema: withoutRefs(schema), pointer }));
     if (this.literalsDiffer(met, h, path)) return;
     this.noteDate(met, h, path, written[0]!.pointer);
-    // A nullable object or array (`type: ["object", "null"]`, `anyOf: [{ $ref }, { type: "null" }]`)
-    // is compared as the object or array: null has nothing inside.
-    const nonNull = [...sTypes].filter((t) => t !== "null");
-    const only = nonNull.length === 1 ? nonNull[0] : undefined;
-    if (only !== "object" && only !== "array") return;
-    // Inside a `$ref`'s target, pointers run from where it is: a path through the `$ref` names no subschema.
-    const found = layersFor(followed.flatMap(chainOf), only, this.hand);
-    if (only === "object") this.compareObjectsOf(found, h, path);
-    else {
-      const shape = shapeFor(h, "array", this.handlerSchema);
-      if (shape !== undefined) this.compareArrays(found.layers, shape, path);
-    }
+    // A value that may be an object or an array, among other types (`type: ["object", "null"]`,
+    // `anyOf: [{ type: "string" }, { $ref }]`), is compared inside as each: the others have nothing
+    // inside. Inside a `$ref`'s target, pointers run from where it is: a path through the `$ref`
+    // names no subschema. (`true`, met alone, has nothing inside to compare.)
+    if (chains.length === 0) return;
+    if (sTypes.has("object")) this.compareObjectsOf(layersFor(chains, "object", this.hand), h, path);
+    const shape = sTypes.has("array") ? shapeFor(h, "array", this.handlerSchema) : undefined;
+    if (shape !== undefined) this.compareArrays(layersFor(chains, "array", this.hand).layers, shape, path);
   }
 
   /** Whether these schemas were compared with `h` before; they are now. */
