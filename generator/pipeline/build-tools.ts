@@ -44,7 +44,7 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
   const checker = program.getTypeChecker();
   const files = scannedFiles(program, project, resolve(root, config.out));
   const previous = cache?.reusable(program, checker) ?? new Map<string, FileResult>();
-  const ctx = new DiscoverContext(checker, root, config, new GenToolsSymbols(checker), project.fileReads());
+  const ctx = new DiscoverContext(checker, root, config, new GenToolsSymbols(program), project.fileReads());
   const classes = new ClassTools(ctx);
   const converters = new ConverterSlot(checker, createConverter);
   const inspections: InspectionsByText = new Map();

@@ -58,6 +58,21 @@ describe("an import of gen-tools that does not lead to the package (GT2017)", ()
     expect(result.tools).toEqual(["add_one"]);
   });
 
+  it("is reported for a registerTool a barrel takes from a module of gen-tools that is not found, where the project's other imports of it lead to the package", async () => {
+    const define = (name: string) => `({ name: "${name}", description: "${name}.", parameters: { type: "object" } }, () => 1)`;
+    const result = await diagnosticsOf(
+      {
+        "src/a.ts": agentSource("AAgent", ["alpha"]),
+        "src/b.ts": `import { registerTool } from "gen-tools";\nexport const beta = registerTool${define("beta")};\n`,
+        "src/lib.ts": `export { registerTool as register } from "gen-tools/providers";\n`,
+        "src/c.ts": `import { register } from "./lib.js";\nexport const gamma = register${define("gamma")};\n`,
+      },
+      {},
+    );
+    expect(result.diagnostics).toEqual([`src/lib.ts:1:42 - error GT2017: ${cannotResolve("src/lib.ts", "registerTool calls").replace("'gen-tools'", "'gen-tools/providers'")}`]);
+    expect(result.tools).toEqual(["alpha", "beta"]);
+  });
+
   it("names the module a paths entry maps 'gen-tools' to, whose tool is another or missing", async () => {
     const result = await diagnosticsOf(
       {
