@@ -298,9 +298,9 @@ class HandlerComparison {
     const { pointer } = layers.findLast((layer) => layer.schema.properties !== undefined) ?? layers.at(-1)!;
     for (const key of complete ? (h.required ?? []) : []) {
       // A key `required` names but no `properties` does may still be defined, by a pattern or `additionalProperties`.
-      const other = defined.has(key) ? undefined : otherKeySchema(layers, key);
-      if (other !== undefined && hProps[key] !== undefined) this.compare([other], hProps[key], inner(key));
-      const at = defined.get(key)?.[0]!.pointer ?? other?.pointer;
+      const other = defined.has(key) ? [] : otherKeySchemas(layers, key);
+      if (other.length > 0 && hProps[key] !== undefined) this.compare(other, hProps[key], inner(key));
+      const at = defined.get(key)?.[0]!.pointer ?? other[0]?.pointer;
       if (at === undefined) this.report(`${pointer}/properties`, "GT3002", `the handler requires ${where(key)}, which the schema does not define`);
       else if (!sRequired.has(key)) this.report(at, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required`);
     }
@@ -449,16 +449,16 @@ function withoutProperties(layer: Located, keys: ReadonlySet<string>): Located {
 }
 
 /**
- * The schema `layers` give a key none of their `properties` names: a matching `patternProperties`
- * entry's, else an object `additionalProperties`; `undefined` when they admit any value there, or none.
+ * The schemas `layers` give a key none of their `properties` names, all of which its value meets:
+ * of each layer, every `patternProperties` entry that matches the key, or where none does, an
+ * object `additionalProperties`. None where they admit any value there, or no value.
  */
-function otherKeySchema(layers: readonly Located[], key: string): Written | undefined {
-  for (const { schema, pointer } of layers) {
-    const pattern = Object.keys(schema.patternProperties ?? {}).find((p) => new RegExp(p, "u").test(key));
-    if (pattern !== undefined) return { schema: schema.patternProperties![pattern]!, pointer: `${pointer}/patternProperties/${escapeToken(pattern)}` };
-  }
-  const additional = layers.find(({ schema }) => typeof schema.additionalProperties === "object");
-  return additional === undefined ? undefined : { schema: additional.schema.additionalProperties!, pointer: `${additional.pointer}/additionalProperties` };
+function otherKeySchemas(layers: readonly Located[], key: string): Written[] {
+  return layers.flatMap(({ schema, pointer }): Written[] => {
+    const patterns = Object.entries(schema.patternProperties ?? {}).filter(([pattern]) => new RegExp(pattern, "u").test(key));
+    if (patterns.length > 0) return patterns.map(([pattern, value]) => ({ schema: value, pointer: `${pointer}/patternProperties/${escapeToken(pattern)}` }));
+    return typeof schema.additionalProperties === "object" ? [{ schema: schema.additionalProperties, pointer: `${pointer}/additionalProperties` }] : [];
+  });
 }
 
 /** A handler's `Date`, or `Date | null` (the converter's `anyOf` of the two). */
