@@ -14,7 +14,8 @@ export type GenToolsExport = "tool" | "registerTool";
  * Decides, through the checker, whether an expression names one of this package's declaration
  * exports: the symbol is followed through aliases (`import { tool as t }`, re-exports) to its
  * declaration, which must sit in the `gen-tools` package's `src/declare/` (or its built
- * `dist/src/declare/`). A user's own `tool` function is not it.
+ * `dist/src/declare/`). A user's own `tool` function is not it. Also tells whether an import of
+ * the package anywhere in the program may not lead to it (see `mayHaveLostRegisterTool`).
  */
 export class GenToolsSymbols {
   private readonly answers = new Map<ts.Symbol, GenToolsExport | null>();
