@@ -276,13 +276,14 @@ class HandlerComparison {
     const handlerIsOpen = saysNothing || h.additionalProperties === true;
     const inner = (key: string): string => propertyPath(path, key);
     const where = (key: string): string => `property '${inner(key)}'`;
-    // Each property's definitions, the first first: its values meet them all.
+    // Each property's definitions, the first first, and the patterns that match its name: its values meet them all.
     const defined = new Map<string, Written[]>();
     for (const layer of layers) {
       for (const [key, property] of Object.entries(layer.schema.properties ?? {})) {
         defined.set(key, [...(defined.get(key) ?? []), { schema: property, pointer: `${layer.pointer}/properties/${escapeToken(key)}` }]);
       }
     }
+    for (const [key, written] of defined) written.push(...layers.flatMap((layer) => matchingPatterns(layer, key)));
     for (const [key, written] of defined) {
       // A name that a pattern of the handler's index signatures matches (a template literal or number key) is its too.
       const pattern = hPatterns.find(({ regex }) => regex.test(key));
@@ -454,11 +455,17 @@ function withoutProperties(layer: Located, keys: ReadonlySet<string>): Located {
  * object `additionalProperties`. None where they admit any value there, or no value.
  */
 function otherKeySchemas(layers: readonly Located[], key: string): Written[] {
-  return layers.flatMap(({ schema, pointer }): Written[] => {
-    const patterns = Object.entries(schema.patternProperties ?? {}).filter(([pattern]) => new RegExp(pattern, "u").test(key));
-    if (patterns.length > 0) return patterns.map(([pattern, value]) => ({ schema: value, pointer: `${pointer}/patternProperties/${escapeToken(pattern)}` }));
-    return typeof schema.additionalProperties === "object" ? [{ schema: schema.additionalProperties, pointer: `${pointer}/additionalProperties` }] : [];
+  return layers.flatMap((layer): Written[] => {
+    const patterns = matchingPatterns(layer, key);
+    const { schema, pointer } = layer;
+    if (patterns.length > 0 || typeof schema.additionalProperties !== "object") return patterns;
+    return [{ schema: schema.additionalProperties, pointer: `${pointer}/additionalProperties` }];
   });
+}
+
+/** The `patternProperties` entries of `layer` that match `key`: a value there meets each. */
+function matchingPatterns({ schema, pointer }: Located, key: string): Written[] {
+  return Object.entries(schema.patternProperties ?? {}).flatMap(([pattern, value]) => (new RegExp(pattern, "u").test(key) ? [{ schema: value, pointer: `${pointer}/patternProperties/${escapeToken(pattern)}` }] : []));
 }
 
 /** A handler's `Date`, or `Date | null` (the converter's `anyOf` of the two). */

@@ -18,6 +18,13 @@ const tools = [
     tagsAre('patternProperties: { "^x-": { type: "object" }, "name$": { type: "object", properties: { first: { type: "number" } } } }'),
     '{ tags: { "x-name": { first?: string } } }',
   ),
+  // A pattern that matches a property's name applies to its value too.
+  registered("named_and_pattern", tagsAre('properties: { "x-name": { description: "The name." } }, patternProperties: { "^x-": { type: "string" } }'), '{ tags: { "x-name": string } }'),
+  registered(
+    "named_pattern_mismatch",
+    tagsAre('properties: { "x-name": { type: "object" } }, patternProperties: { "^x-": { type: "object", properties: { first: { type: "number" } } } }'),
+    '{ tags: { "x-name": { first?: string } } }',
+  ),
 ].join("\n");
 
 let check: LocatedCheck;
@@ -39,6 +46,18 @@ describe("the registerTool check compares a required key that no properties name
   it("reports a mismatch in a pattern after the first that matches (GT3004)", () => {
     expect(check.about("second_pattern_mismatch")).toEqual([
       `${check.at("second_pattern_mismatch", "first: { type: ", '"number"')} - error GT3004: tool 'second_pattern_mismatch': property 'tags.x-name.first' is number in the schema but string in the handler's type`,
+    ]);
+  });
+});
+
+describe("the registerTool check compares a property with the patternProperties entries that match its name", () => {
+  it("reads them with its definition", () => {
+    expect(check.about("named_and_pattern")).toEqual([]);
+  });
+
+  it("reports a mismatch in them (GT3004)", () => {
+    expect(check.about("named_pattern_mismatch")).toEqual([
+      `${check.at("named_pattern_mismatch", "first: { type: ", '"number"')} - error GT3004: tool 'named_pattern_mismatch': property 'tags.x-name.first' is number in the schema but string in the handler's type`,
     ]);
   });
 });
