@@ -5,7 +5,6 @@
 // names: main.js and what it imports become one chunk, imported below once the compiler is loaded.
 import { parseFlags, type Flags } from "./cli/command.js";
 import { enableCompileCache } from "./cli/compile-cache.js";
-import { stopSignal } from "./cli/stop-signal.js";
 import { loadTypeScriptWithCodeCache } from "./cli/typescript-code-cache.js";
 import { DEBUG_VARIABLE, describeFailure } from "./internal-failure.js";
 
@@ -19,22 +18,20 @@ const parsed = parseFlags(process.argv.slice(2));
 if ("exitCode" in parsed) {
   process.exitCode = parsed.exitCode;
 } else {
-  // Ctrl-C while the compiler loads (a second, or more) stops the watch as it does later, rather than killing the process.
-  const stop = parsed.flags.watch ? stopSignal() : undefined;
   // `--cache` first: when nothing changed, the last run's report is replayed without loading the compiler.
   const replayed = parsed.flags.cache ? (await import("./cli/cached-run.js")).replayUpToDateRun(parsed.flags) : undefined;
   if (replayed !== undefined) process.exitCode = replayed;
-  else await run(parsed.flags, stop);
+  else await run(parsed.flags);
 }
 
-async function run(flags: Flags, stop: AbortSignal | undefined): Promise<void> {
+async function run(flags: Flags): Promise<void> {
   // A report of a failure of gen-tools needs its stack in the sources' lines (see internal-failure.ts).
   if (process.env[DEBUG_VARIABLE] === "1") process.setSourceMapsEnabled(true);
   // Before the compiler loads: main.js imports it, and it is most of what a run compiles.
   enableCompileCache();
   loadTypeScriptWithCodeCache();
   const { runWith } = await import("./cli/main.js");
-  runWith(flags, stop).then(
+  runWith(flags).then(
     (code) => {
       process.exitCode = code;
     },

@@ -14,7 +14,6 @@ import { printResult, progressPrinter } from "./print-result.js";
 import { watchProject } from "./watch.js";
 import { openWhenGood } from "./watch-start.js";
 import { WatchError } from "./watch-error.js";
-import { stopSignal } from "./stop-signal.js";
 
 /** Exit codes: 0 ok, 1 diagnostics or stale outputs, 2 usage or configuration errors. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -26,12 +25,11 @@ export async function main(argv: readonly string[]): Promise<number> {
 
 /**
  * `main` once the command line is parsed and, under `--cache`, no record replayed (`cli.ts` does
- * both before it loads the compiler). `stop` ends a watch (see `stopSignal`): cli.ts listens from
- * the process's start; without it, from here.
+ * both before it loads the compiler).
  */
-export async function runWith(flags: Flags, stop?: AbortSignal): Promise<number> {
+export async function runWith(flags: Flags): Promise<number> {
   try {
-    return await generateOrWatch(flags, stop);
+    return await generateOrWatch(flags);
   } catch (error) {
     // Nothing can be generated until the user acts: said as a diagnostic, never a stack trace.
     if (error instanceof ConfigError) {
@@ -57,7 +55,7 @@ function printStop(diagnostic: Diagnostic, flags: Flags, afterwards = ""): void 
 }
 
 /** One run, or a watch, once the flags are known good: the exit code. */
-async function generateOrWatch(flags: Flags, stop: AbortSignal | undefined): Promise<number> {
+async function generateOrWatch(flags: Flags): Promise<number> {
   const startedAt = Date.now();
   const open = (): GenToolsSession =>
     GenToolsSession.open({
@@ -67,11 +65,14 @@ async function generateOrWatch(flags: Flags, stop: AbortSignal | undefined): Pro
       ...(flags.validatorsGiven ? { validators: flags.validators } : {}),
       ...(flags.openaiStrict === undefined ? {} : { openaiStrict: true }),
     });
-  // A single run is not stopped: its signal never aborts.
-  const stopped = flags.watch ? (stop ?? stopSignal()) : new AbortController().signal;
+  const stop = new AbortController();
+  if (flags.watch) {
+    process.once("SIGINT", () => stop.abort());
+    process.once("SIGTERM", () => stop.abort());
+  }
   const waitingReport = (error: ConfigError): void => printStop(error.diagnostic, flags, "Waiting for the next change.\n");
   // Under --watch a bad tsconfig or config at the start is reported and waited out, as tsc --watch does.
-  const session = flags.watch ? await openWhenGood(open, { cwd: process.cwd(), ...(flags.project === undefined ? {} : { project: flags.project }) }, waitingReport, stopped) : open();
+  const session = flags.watch ? await openWhenGood(open, { cwd: process.cwd(), ...(flags.project === undefined ? {} : { project: flags.project }) }, waitingReport, stop.signal) : open();
   if (session === undefined) return 0;
   // Found in a folder above, or chosen from a solution's projects: said, since the outputs go beside that tsconfig.
   if (!flags.quiet && !flags.json) {
@@ -94,7 +95,7 @@ async function generateOrWatch(flags: Flags, stop: AbortSignal | undefined): Pro
   }
 
   if (!flags.json) process.stderr.write(`Watching ${session.root} for changes (Ctrl-C to stop).\n`);
-  await watchProject(session, { regenerate: async () => void (await runOnce()), configError: waitingReport }, stopped);
+  await watchProject(session, { regenerate: async () => void (await runOnce()), configError: waitingReport }, stop.signal);
   return 0;
 }
 
