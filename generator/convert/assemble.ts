@@ -3,7 +3,7 @@ import type { Diagnostic } from "../diagnostics.js";
 import type { ConvertContext } from "./context.js";
 import { keepDateMark } from "./date-marks.js";
 import { atUserSites } from "./package-sites.js";
-import { PLACEHOLDER_REF, reachable, type Definition } from "./definitions.js";
+import { PLACEHOLDER_REF, reachable, type Definition, type Definitions } from "./definitions.js";
 import { sanitize } from "./names.js";
 import { compareText, groupBy } from "../ordering.js";
 import { pathInPackage } from "../package-file.js";
@@ -20,21 +20,57 @@ export interface Assembled {
  * One root schema with exactly the `$defs` its context (`from`) references, transitively. Names are resolved over
  * that set alone, so they depend on nothing but the tool's own types: not on discovery order, not on
  * which tool filled the cache first. `root` is the caller's own (its placeholders are replaced in
- * place); the shared cached definitions are never modified.
+ * place, its `$defs` is an object of its own); the shared cached definitions are never modified.
  */
 export function assemble(root: JsonSchemaObject, from: ConvertContext): Assembled {
-  const reached = reachable(from.refs);
-  if (reached.length === 0) return { schema: root, diagnostics: [], dates: false };
-  const names = resolveNames(reached);
-  const byRef = new Map(reached.map((d) => [d.ref, `#/$defs/${names.get(d)}`]));
+  if (from.refs.length === 0) return { schema: root, diagnostics: [], dates: false };
+  const { reached, byRef, defs, dates } = assemblyOf(from.refs, from.env.definitions);
   replaceRefs(root, byRef);
-  const defs: Record<string, JsonSchemaObject> = {};
-  for (const d of [...reached].sort((a, b) => compareText(names.get(a) ?? "", names.get(b) ?? ""))) {
-    defs[names.get(d) ?? d.name] = resolvedDefinition(d, names);
-  }
-  root.$defs = defs;
+  root.$defs = { ...defs };
   const diagnostics = atUserSites(reached, from.refSites, (site) => from.locate(site.node));
-  return { schema: root, diagnostics, dates: reached.some((d) => d.dates) };
+  return { schema: root, diagnostics, dates };
+}
+
+/** What every root that references the same definitions, in the same order, is assembled with. */
+interface Assembly {
+  /** The definitions reached, in the order they are first reached. */
+  reached: Definition[];
+  /** Each placeholder `$ref` to its `#/$defs/<name>`. */
+  byRef: ReadonlyMap<string, string>;
+  /** `$defs`, sorted by name. */
+  defs: Readonly<Record<string, JsonSchemaObject>>;
+  /** Whether a definition reached converted a `Date`. */
+  dates: boolean;
+}
+
+/**
+ * Assemblies by the placeholders a root references, per project's definitions (whose placeholders
+ * are numbered from 0): most tools reference a few shared types, and naming the set again for each
+ * of 5,000 tools was most of the assembly's cost.
+ */
+const assemblies = new WeakMap<Definitions, Map<string, Assembly>>();
+
+function assemblyOf(refs: readonly Definition[], definitions: Definitions): Assembly {
+  let known = assemblies.get(definitions);
+  if (known === undefined) {
+    known = new Map();
+    assemblies.set(definitions, known);
+  }
+  // Each placeholder starts with PLACEHOLDER_REF's NUL: joined, they stay apart.
+  const key = refs.map((d) => d.ref).join("");
+  let assembly = known.get(key);
+  if (assembly === undefined) {
+    const reached = reachable(refs);
+    const names = resolveNames(reached);
+    const defs: Record<string, JsonSchemaObject> = {};
+    for (const d of [...reached].sort((a, b) => compareText(names.get(a) ?? "", names.get(b) ?? ""))) {
+      defs[names.get(d) ?? d.name] = resolvedDefinition(d, names);
+    }
+    const byRef = new Map(reached.map((d) => [d.ref, `#/$defs/${names.get(d)}`]));
+    assembly = { reached, byRef, defs, dates: reached.some((d) => d.dates) };
+    known.set(key, assembly);
+  }
+  return assembly;
 }
 
 /**
