@@ -8,7 +8,7 @@ import type { MethodTool } from "./discovered-tool.js";
 import { jsDocParamDescriptions, jsDocSummary } from "./jsdoc.js";
 import { moduleExportOf } from "./module-exports.js";
 import { toolMarkOf, type ToolMark } from "./tool-marks.js";
-import { defaultToolName, reportMissingDescription, toolIdentity } from "./tool-identity.js";
+import { defaultToolNames, reportMissingDescription, toolIdentity } from "./tool-identity.js";
 
 interface MarkedMember {
   mark: ToolMark;
@@ -49,10 +49,11 @@ export class ClassTools {
     }
 
     const tools: MethodTool[] = [];
+    const defaultName = defaultToolNames(className, this.ctx);
     for (const [member, { mark, declaration: defining }] of marked) {
       const signature = this.nearestMethod(chain, member);
       if (signature === undefined) continue;
-      const identity = toolIdentity(mark.settings, defaultToolName(member, className, this.ctx), mark.settings.name === undefined ? signature.name : mark.node, this.ctx);
+      const identity = toolIdentity(mark.settings, defaultName(member), mark.settings.name === undefined ? signature.name : mark.node, this.ctx);
       // As an editor's hover shows it: a method without a comment of its own (or with only @inheritDoc) takes the one it overrides or implements.
       const description = mark.settings.description ?? jsDocSummary(documentingDeclaration(signature, this.ctx.checker)) ?? jsDocSummary(defining);
       if (description === null) {

@@ -5,7 +5,7 @@ import type { FunctionTool } from "./discovered-tool.js";
 import { jsDocSummary } from "./jsdoc.js";
 import { moduleExportOf } from "./module-exports.js";
 import { toolMarkOf } from "./tool-marks.js";
-import { defaultToolName, reportMissingDescription, toolIdentity } from "./tool-identity.js";
+import { defaultToolNames, reportMissingDescription, toolIdentity } from "./tool-identity.js";
 
 /**
  * A top-level function carrying the `@tool` JSDoc marker: `function f() {}` or
@@ -35,7 +35,7 @@ function toTool(holder: ts.FunctionDeclaration | ts.VariableDeclaration, signatu
   }
   // `declare function`: nothing to call at run time.
   if (ts.isFunctionDeclaration(holder) && holder.body === undefined) return [];
-  const identity = toolIdentity(mark.settings, defaultToolName(name.text, null, ctx), mark.settings.name === undefined ? name : mark.node, ctx);
+  const identity = toolIdentity(mark.settings, defaultToolNames(null, ctx)(name.text), mark.settings.name === undefined ? name : mark.node, ctx);
   const description = jsDocSummary(holder);
   if (description === null) reportMissingDescription(identity.name, name, "add a JSDoc summary", ctx);
   return [

@@ -27,9 +27,14 @@ export function toolIdentity(settings: ToolSettings, defaultName: string, at: ts
   };
 }
 
-export function defaultToolName(member: string, className: string | null, ctx: DiscoverContext): string {
-  const own = snakeCase(member);
-  return ctx.config.nameStyle === "class.method" && className !== null ? `${snakeCase(className)}.${own}` : own;
+/**
+ * How the default names of a class's tools (or, without `className`, of tool functions) are made:
+ * the member's name in snake_case, after the class's under `nameStyle: "class.method"`
+ * (`weather_agent.get_forecast`). The class's part is worked out once for all its tools.
+ */
+export function defaultToolNames(className: string | null, ctx: DiscoverContext): (member: string) => string {
+  const prefix = ctx.config.nameStyle === "class.method" && className !== null ? `${snakeCase(className)}.` : "";
+  return (member) => prefix + snakeCase(member);
 }
 
 /** Reports a tool without any description: a warning, or an error under `requireDescriptions`. */
