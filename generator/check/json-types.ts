@@ -149,13 +149,22 @@ export interface Written {
   pointer: string;
 }
 
+/** Where a chain of `$ref`s leads (see `followRefs`). */
+export interface FollowedRefs {
+  /** The schema at its end, and its JSON Pointer. */
+  schema: JsonSchema;
+  pointer: string;
+  /** The schemas holding the `$ref`s on the way, the first first. */
+  via: Located[];
+}
+
 /**
  * The schema behind any chain of `$ref`s, and of `$dynamicRef`s whose target is certain (see
  * `followRef`), with its JSON Pointer in `root` (`pointer` when there is none), and `via`, the schemas
  * holding them, the first first; `undefined` for broken refs. A `$dynamicRef` whose target is not
  * certain ends the chain.
  */
-export function followRefs(schema: JsonSchema, root: JsonSchemaObject, pointer: string): { schema: JsonSchema; pointer: string; via: Located[] } | undefined {
+export function followRefs(schema: JsonSchema, root: JsonSchemaObject, pointer: string): FollowedRefs | undefined {
   let current: JsonSchema = schema;
   let at = pointer;
   let seen: ReadonlySet<string> = new Set();

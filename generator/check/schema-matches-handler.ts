@@ -9,7 +9,7 @@ import type { RegisteredTool } from "../discover/index.js";
 import { schemaSyntaxAt } from "../discover/schema-literal.js";
 import { diagnosticAt } from "../source-location.js";
 import { pairByDiscriminator } from "./discriminated-branches.js";
-import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type Located, type Written } from "./json-types.js";
+import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type FollowedRefs, type Located, type Written } from "./json-types.js";
 import { unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 
 /**
@@ -87,9 +87,8 @@ class HandlerComparison {
   compareArguments(): void {
     const top = followRefs(this.handlerSchema, this.handlerSchema, "")?.schema;
     // A schema whose properties are behind a root `$ref` (`{ type: "object", $ref: "#/$defs/Args" }`) has them there.
-    const args = followRefs(this.hand, this.hand, "");
-    const chain = typeof args?.schema === "object" ? chainOf(args) : [{ schema: this.hand, pointer: "" }];
-    this.compareObjectsOf(layersFor(chain, "object", this.hand), typeof top === "object" ? top : this.handlerSchema, "");
+    const args = followRefs(this.hand, this.hand, "") ?? { schema: this.hand, pointer: "", via: [] };
+    this.compareObjectsOf(layersFor([args], "object", this.hand), typeof top === "object" ? top : this.handlerSchema, "");
   }
 
   /**
@@ -120,24 +119,22 @@ class HandlerComparison {
     const sTypes = this.fittingTypes(written, h, path);
     // `true` has no keywords left to compare, and no value passes `false`.
     if (sTypes === undefined || followed.some(({ schema }) => schema === false)) return;
-    // Each schema a value meets: those holding each `$ref` on the way, and where it leads.
-    const chains = followed.flatMap(chainOf);
-    // By their own keywords: those beside the `$ref`s.
-    const met = chains.map(({ schema, pointer }) => ({ schema: withoutRefs(schema), pointer }));
+    // Each schema a value meets, by its own keywords: those beside each `$ref` on the way, and where it leads.
+    const met = followed.flatMap(chainOf).map(({ schema, pointer }) => ({ schema: withoutRefs(schema), pointer }));
     if (this.literalsDiffer(met, h, path)) return;
     this.noteDate(met, h, path, written[0]!.pointer);
     // A value that may be an object or an array, among other types (`type: ["object", "null"]`,
     // `anyOf: [{ type: "string" }, { $ref }]`), is compared inside as each: the others have nothing
     // inside. Inside a `$ref`'s target, pointers run from where it is: a path through the `$ref`
     // names no subschema. (`true`, met alone, has nothing inside to compare.)
-    if (chains.length === 0) return;
-    if (sTypes.has("object")) this.compareObjectsOf(layersFor(chains, "object", this.hand), h, path);
+    if (met.length === 0) return;
+    if (sTypes.has("object")) this.compareObjectsOf(layersFor(followed, "object", this.hand), h, path);
     const shape = sTypes.has("array") ? shapeFor(h, "array", this.handlerSchema) : undefined;
-    if (shape !== undefined) this.compareArrays(layersFor(chains, "array", this.hand).layers, shape, path);
+    if (shape !== undefined) this.compareArrays(layersFor(followed, "array", this.hand).layers, shape, path);
   }
 
   /** Whether these schemas were compared with `h` before; they are now. */
-  private comparedBefore(followed: readonly { via: readonly Located[]; pointer: string }[], h: JsonSchemaObject): boolean {
+  private comparedBefore(followed: readonly FollowedRefs[], h: JsonSchemaObject): boolean {
     const key = comparisonKey(followed);
     const against = this.compared.get(key) ?? new Set();
     if (against.has(h)) return true;
@@ -211,7 +208,7 @@ class HandlerComparison {
     for (const { branch, pointer } of unions[0]!) {
       const followed = followRefs(branch, this.hand, pointer);
       if (typeof followed?.schema !== "object") return;
-      branches.push(layersFor(chainOf(followed), "object", this.hand, seen));
+      branches.push(layersFor([followed], "object", this.hand, seen));
     }
     const paired = pairByDiscriminator(
       branches.map((branch) => branch.layers),
@@ -357,23 +354,25 @@ interface Layers {
 }
 
 /**
- * The schema's subschemas that each of its values of `type` meets: each of `chain` (a schema and
- * those holding the `$ref`s that lead to it), and of each, its `allOf` branches, its `$dynamicRef`'s
- * target and the one `anyOf` or `oneOf` branch that admits them (`Point | null`), through their
- * `$ref`s and into their own branches. Where several branches admit them (or may: one whose types
- * this cannot tell), the branches are a union instead. `seen` holds the pointers of schemas already
- * among the layers: a `$ref` back to one adds nothing new.
+ * The schema's subschemas that each of its values of `type` meets: those of each of `chains` (a
+ * schema and those holding the `$ref`s that lead to it, see `followRefs`), and of each, its `allOf`
+ * branches, the target of a `$dynamicRef` beside a `$ref` and the one `anyOf` or `oneOf` branch that
+ * admits them (`Point | null`), through their `$ref`s and into their own branches. Where several
+ * branches admit them (or may: one whose types this cannot tell), the branches are a union instead.
+ * `seen` holds the pointers of schemas already among the layers: a `$ref` back to one adds nothing new.
  */
-function layersFor(chain: readonly Located[], type: JsonTypeName, root: JsonSchemaObject, seen: ReadonlySet<string> = new Set()): Layers {
+function layersFor(chains: readonly FollowedRefs[], type: JsonTypeName, root: JsonSchemaObject, seen: ReadonlySet<string> = new Set()): Layers {
   const found: Layers = { layers: [], complete: true, unions: [] };
   const reached = new Set(seen);
-  const walk = ({ schema, pointer }: Located): void => {
+  const walk = ({ schema, pointer }: Located, end: boolean): void => {
     if (reached.has(pointer)) return;
     reached.add(pointer);
     found.layers.push({ schema, pointer });
     (schema.allOf ?? []).forEach((branch, i) => through(branch, `${pointer}/allOf/${i}`));
-    if (Object.hasOwn(schema, "$dynamicRef")) {
-      const target = typeof schema.$dynamicRef === "string" ? followRef(schema.$dynamicRef, root, pointer, new Set(), "$dynamicRef") : undefined;
+    // `followRefs` follows a `$dynamicRef` whose target is certain, but a `$ref` beside one instead:
+    // so one that ends a chain is not certain, and a lone one before the end led to the next schema.
+    if (Object.hasOwn(schema, "$dynamicRef") && (end || typeof schema.$ref === "string")) {
+      const target = !end && typeof schema.$dynamicRef === "string" ? followRef(schema.$dynamicRef, root, pointer, new Set(), "$dynamicRef") : undefined;
       if (target === undefined) found.complete = false;
       else through(target.schema, target.pointer);
     }
@@ -386,16 +385,16 @@ function layersFor(chain: readonly Located[], type: JsonTypeName, root: JsonSche
       else if (taking.length > 1) found.unions.push(taking);
     }
   };
+  const walkChain = ({ via, schema, pointer }: FollowedRefs): void => {
+    via.forEach((holder) => walk(holder, false));
+    if (typeof schema === "object") walk({ schema, pointer }, true);
+  };
   const through = (branch: JsonSchema, pointer: string): void => {
     const followed = followRefs(branch, root, pointer);
-    if (followed === undefined) {
-      found.complete = false;
-      return;
-    }
-    followed.via.forEach(walk);
-    if (typeof followed.schema === "object") walk({ schema: followed.schema, pointer: followed.pointer });
+    if (followed === undefined) found.complete = false;
+    else walkChain(followed);
   };
-  chain.forEach(walk);
+  chains.forEach(walkChain);
   return found;
 }
 
@@ -422,13 +421,13 @@ function objectShapes(h: JsonSchemaObject, root: JsonSchemaObject): JsonSchemaOb
  * What a comparison is told apart by: each schema's pointer, with those of the `$ref`s on the way
  * that have keywords beside them other than annotations (`ANNOTATIONS_BESIDE_REF`).
  */
-function comparisonKey(followed: readonly { via: readonly Located[]; pointer: string }[]): string {
+function comparisonKey(followed: readonly FollowedRefs[]): string {
   const narrowing = (holder: Located): boolean => Object.keys(holder.schema).some((keyword) => !ANNOTATIONS_BESIDE_REF.has(keyword));
   return JSON.stringify(followed.map(({ via, pointer }) => [...via.filter(narrowing).map((v) => v.pointer), pointer]));
 }
 
 /** The schemas a `$ref` chain passes (see `followRefs`), and its end, unless that is `true` or `false`. */
-function chainOf({ via, schema, pointer }: { via: readonly Located[]; schema: JsonSchema; pointer: string }): Located[] {
+function chainOf({ via, schema, pointer }: FollowedRefs): Located[] {
   return typeof schema === "object" ? [...via, { schema, pointer }] : [...via];
 }
 
