@@ -1,7 +1,9 @@
-import { lstatSync, readdirSync, realpathSync, statSync, watch, type Dirent, type FSWatcher, type Stats } from "node:fs";
+import { realpathSync, statSync, watch, type FSWatcher } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { reasonOf, WatchError } from "./watch-error.js";
 import { watchFiles, type FilesWatcher } from "./watch-files.js";
+import { nativeTree } from "./watch-native-tree.js";
+import { entriesOf, isFolder, isSymbolicLink, statOf } from "./watched-paths.js";
 import { watchableFolder } from "./watchable-folder.js";
 
 /** A folder tree being watched; `folders` lists the folders with a watcher of their own, for tests. */
@@ -24,7 +26,8 @@ export interface WatchTreeOptions {
 
 /**
  * Watches `root` and the folders under it. On macOS and Windows, Node's recursive watch is the
- * system's own, one handle for the tree. Elsewhere (Linux) Node 20 and 22 implement it in JavaScript
+ * system's own, one handle for the tree, and one for each folder a link in it leads to (see
+ * `nativeTree`). Elsewhere (Linux) Node 20 and 22 implement it in JavaScript
  * by stating and watching every file and folder of the tree, `node_modules` included: on this
  * repository 850 ms at start and 16,000 inotify watches, beyond the 8,192 older kernels allow by
  * default ("ENOSPC: System limit for number of file watchers reached"). There, each folder `skip` lets
@@ -33,30 +36,6 @@ export interface WatchTreeOptions {
  */
 export function watchTree(root: string, options: WatchTreeOptions): TreeWatcher {
   return process.platform === "darwin" || process.platform === "win32" ? nativeTree(root, options) : new FolderWatchers(root, options);
-}
-
-/** The tree under Node's recursive watch, as `watchTree` uses it on macOS and Windows (exported for tests on Linux). */
-export function nativeTree(root: string, { skip, onChange, onError }: WatchTreeOptions): TreeWatcher {
-  let watcher: FSWatcher;
-  try {
-    watcher = watch(root, { recursive: true }, (_event, name) => {
-      if (name === null) return;
-      const path = join(root, name.toString());
-      if (!underSkipped(root, path, skip)) onChange(path);
-    });
-  } catch (error) {
-    onError(new WatchError(root, reasonOf(error)));
-    return { folders: () => [], close: () => undefined };
-  }
-  // The root removed or made unreadable while watched: an unhandled `error` event would end the process.
-  watcher.on("error", (error) => onError(new WatchError(root, reasonOf(error))));
-  return { folders: () => [root], close: () => watcher.close() };
-}
-
-/** Whether `path`, under `root`, is in a folder `skip` names (as the native watch reports those too). */
-export function underSkipped(root: string, path: string, skip: (folder: string) => boolean): boolean {
-  for (let folder = path; folder.length > root.length; folder = dirname(folder)) if (skip(folder)) return true;
-  return false;
 }
 
 class FolderWatchers implements TreeWatcher {
@@ -182,31 +161,5 @@ class FolderWatchers implements TreeWatcher {
       this.#add(link, true);
       if (!this.#options.skip(link)) this.#options.onChange(link);
     }
-  }
-}
-
-function isSymbolicLink(path: string): boolean {
-  return lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() === true;
-}
-
-function isFolder(path: string): boolean {
-  return statOf(path)?.isDirectory() === true;
-}
-
-/** What `path` leads to, or `undefined` where nothing does (gone, or a link that loops or dangles). */
-function statOf(path: string): Stats | undefined {
-  try {
-    return statSync(path);
-  } catch {
-    return undefined;
-  }
-}
-
-function entriesOf(folder: string): Dirent[] {
-  try {
-    return readdirSync(folder, { withFileTypes: true });
-  } catch {
-    // Removed, or unreadable, since its event: its parent's watcher reports what became of it.
-    return [];
   }
 }

@@ -9,7 +9,8 @@ import { watchFiles } from "./watch-files.js";
 import { watchInstalls } from "./watch-installs.js";
 import { LinkTargets } from "./watch-links.js";
 import { formattingInputs, prettierConfigFiles, rereadPrettierConfig } from "./watch-formatting.js";
-import { underSkipped, watchTree, type TreeWatcher, type WatchTreeOptions } from "./watch-tree.js";
+import { watchTree, type TreeWatcher, type WatchTreeOptions } from "./watch-tree.js";
+import { underSkipped } from "./watched-paths.js";
 
 const TYPESCRIPT_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".json"];
 /** The sources an `allowJs` program takes besides: watched only then, or a build's output under the project would make runs. */

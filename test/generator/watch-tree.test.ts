@@ -4,7 +4,8 @@ import { basename, dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { main } from "../../generator/cli/main.js";
 import type { WatchError } from "../../generator/cli/watch-error.js";
-import { nativeTree, watchTree, type TreeWatcher } from "../../generator/cli/watch-tree.js";
+import { nativeTree } from "../../generator/cli/watch-native-tree.js";
+import { watchTree, type TreeWatcher } from "../../generator/cli/watch-tree.js";
 import { agentSource, tempProject } from "./helpers/temp-project.js";
 
 // fs.watch as Node has it, which a test can make fail once, as the system would at its limit.
@@ -111,7 +112,11 @@ describe("watchTree", () => {
     }
   });
 
-  it.runIf(process.platform === "linux")("watches a folder linked into the tree where the link is, and follows no link back to a watched folder, nor one that loops or dangles", async () => {
+  /**
+   * Watches the tree with `tree`, src/shared a link to a folder outside it, beside links back to the
+   * root, that loop and that dangle; expects `folders` watched, then an edit through the link seen.
+   */
+  async function throughLinks(tree: typeof watchTree, folders: string[]): Promise<void> {
     const shared = realpathSync(mkdtempSync(join(tmpdir(), "gen-tools-watch-tree-shared-")));
     try {
       writeFileSync(join(shared, "s.ts"), "export {};\n");
@@ -121,13 +126,22 @@ describe("watchTree", () => {
       symlinkSync(join(root, "src/b-link"), join(root, "src/a-link"));
       symlinkSync(join(root, "src/a-link"), join(root, "src/b-link"));
       symlinkSync(join(root, "src/gone"), join(root, "src/dangling"));
-      const watching = start();
-      expect([...watching.folders()].sort()).toEqual([root, join(root, "src"), join(root, "src/deep"), join(root, "src/shared")]);
+      const watching = start(tree);
+      expect([...watching.folders()].sort()).toEqual(folders.map((folder) => join(root, folder)));
       writeFileSync(join(shared, "s.ts"), "export const s = 1;\n");
       await changeTo((path) => path === join(root, "src/shared/s.ts"));
     } finally {
       rmSync(shared, { recursive: true, force: true });
     }
+  }
+
+  it.runIf(process.platform === "linux")("watches a folder linked into the tree where the link is, and follows no link back to a watched folder, nor one that loops or dangles", async () => {
+    await throughLinks(watchTree, ["", "src", "src/deep", "src/shared"]);
+  });
+
+  // The system's recursive watch (macOS, Windows) follows no link: the linked folder is a tree of its own.
+  it("nativeTree watches a folder linked into the tree as a tree of its own, reported where the link is, and follows no link back to a watched folder, nor one that loops or dangles", async () => {
+    await throughLinks(nativeTree, ["", "src/shared"]);
   });
 
   it("reports a removed file, and stops watching a removed folder", async () => {

@@ -1,0 +1,36 @@
+import { lstatSync, readdirSync, statSync, type Dirent, type Stats } from "node:fs";
+import { dirname } from "node:path";
+
+/** What the tree watchers ask of a path: its kind, and a folder's entries. None throws. */
+
+/** Whether `path`, under `root`, is in a folder `skip` names (as the native watch reports those too). */
+export function underSkipped(root: string, path: string, skip: (folder: string) => boolean): boolean {
+  for (let folder = path; folder.length > root.length; folder = dirname(folder)) if (skip(folder)) return true;
+  return false;
+}
+
+export function isSymbolicLink(path: string): boolean {
+  return lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() === true;
+}
+
+export function isFolder(path: string): boolean {
+  return statOf(path)?.isDirectory() === true;
+}
+
+/** What `path` leads to, or `undefined` where nothing does (gone, or a link that loops or dangles). */
+export function statOf(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+export function entriesOf(folder: string): Dirent[] {
+  try {
+    return readdirSync(folder, { withFileTypes: true });
+  } catch {
+    // Removed, or unreadable, since its event: its parent's watcher reports what became of it.
+    return [];
+  }
+}
