@@ -191,7 +191,7 @@ class HandlerComparison {
    */
   private compareObjectsOf(found: Layers, h: JsonSchemaObject, path: string): void {
     const shape = shapeFor(h, "object", this.handlerSchema);
-    if (shape !== undefined) this.compareObjects(found.layers, shape, path, found.complete && found.unions.length === 0);
+    if (shape !== undefined) this.compareObjects(found, shape, path);
     else this.compareBranches(found, h, path);
   }
 
@@ -233,7 +233,7 @@ class HandlerComparison {
       // properties are the handler's union's, which has it.
       const otherBranchKeys = new Set(shapes.flatMap((shape) => Object.keys(shape.properties ?? {})).filter((key) => !Object.hasOwn(pair.shape.properties ?? {}, key)));
       const outer = layers.map((layer) => withoutProperties(layer, otherBranchKeys));
-      this.compareObjects([...outer, ...branch.layers], pair.shape, path, complete && branch.complete && branch.unions.length === 0);
+      this.compareObjects({ layers: [...outer, ...branch.layers], complete: complete && branch.complete, unions: branch.unions }, pair.shape, path);
     }
   }
 
@@ -260,10 +260,12 @@ class HandlerComparison {
   /**
    * `layers` are the object's schemas, which each of its values meets (see `layersFor`; and those
    * holding the `$ref`s that lead there): the `properties`, `required` and `additionalProperties`
-   * of each are the object's. Unless `complete`, `anyOf`/`oneOf` branches beyond them may define
-   * and require more, so what the handler requires is not looked for.
+   * of each are the object's. Unless they are `complete` and no `unions` are left, `anyOf`/`oneOf`
+   * branches beyond them may define and require more, so what the handler requires is not looked
+   * for; and where each branch of one of the `unions` may narrow a value (see `unionNarrows`), what
+   * the layers admit there is more than the value has, so it is not compared.
    */
-  private compareObjects(layers: readonly Located[], h: JsonSchemaObject, path: string, complete: boolean): void {
+  private compareObjects({ layers, complete, unions }: Layers, h: JsonSchemaObject, path: string): void {
     const hProps = h.properties ?? {};
     const sRequired = new Set(layers.flatMap((layer) => layer.schema.required ?? []));
     const hPatterns = Object.entries(h.patternProperties ?? {}).map(([pattern, schema]) => ({ regex: new RegExp(pattern, "u"), schema }));
@@ -282,6 +284,7 @@ class HandlerComparison {
     }
     for (const [key, written] of defined) written.push(...layers.flatMap((layer) => matchingPatterns(layer, key)));
     for (const [key, written] of defined) {
+      if (unions.some((union) => unionNarrows(union, (layer) => narrowsKey(layer, key), this.hand))) continue;
       // A name that a pattern of the handler's index signatures matches (a template literal or number key) is its too.
       const pattern = hPatterns.find(({ regex }) => regex.test(key));
       if (Object.hasOwn(hProps, key)) this.compare(written, hProps[key]!, inner(key));
@@ -291,10 +294,11 @@ class HandlerComparison {
     }
     // The values of the other keys, a record's (`Record<string, V>`).
     const otherValues = layers.flatMap(({ schema, pointer }) => (typeof schema.additionalProperties === "object" ? [{ schema: schema.additionalProperties, pointer: `${pointer}/additionalProperties` }] : []));
-    if (otherValues.length > 0 && typeof h.additionalProperties === "object") this.compare(otherValues, h.additionalProperties, inner("*"));
+    const othersNarrowed = unions.some((union) => unionNarrows(union, narrowsOtherKeys, this.hand));
+    if (otherValues.length > 0 && typeof h.additionalProperties === "object" && !othersNarrowed) this.compare(otherValues, h.additionalProperties, inner("*"));
     // A property the schema lacks goes in the innermost `properties` (a nullable object's branch's).
     const { pointer } = layers.findLast((layer) => layer.schema.properties !== undefined) ?? layers.at(-1)!;
-    for (const key of complete ? (h.required ?? []) : []) {
+    for (const key of complete && unions.length === 0 ? (h.required ?? []) : []) {
       // A key `required` names but no `properties` does may still be defined, by a pattern or `additionalProperties`.
       const other = defined.has(key) ? [] : otherKeySchemas(layers, key);
       if (other.length > 0 && hProps[key] !== undefined) this.compare(other, hProps[key], inner(key));
@@ -396,6 +400,33 @@ function layersFor(chains: readonly FollowedRefs[], type: JsonTypeName, root: Js
   };
   chains.forEach(walkChain);
   return found;
+}
+
+/**
+ * Whether each branch of `union` may narrow some values of the object, as `narrows` says of a
+ * schema a branch's values meet (its layers, see `layersFor`), or as a union of its own may: a value
+ * meets one of the branches, so the schemas beside the union admit more than it has there. A
+ * branch this cannot follow, or one it reaches again (a recursive schema), may.
+ */
+function unionNarrows(union: Union, narrows: (layer: Located) => boolean, root: JsonSchemaObject, seen: ReadonlySet<string> = new Set()): boolean {
+  return union.every(({ branch, pointer }) => {
+    const followed = seen.has(pointer) ? undefined : followRefs(branch, root, pointer);
+    if (followed === undefined || followed.schema === false) return true;
+    const { layers, complete, unions } = layersFor([followed], "object", root);
+    const inner = new Set([...seen, pointer]);
+    return !complete || layers.some(narrows) || unions.some((nested) => unionNarrows(nested, narrows, root, inner));
+  });
+}
+
+/** Whether `layer` may narrow the value of its object's `key`: it defines it, or a pattern or its `additionalProperties` does. */
+function narrowsKey(layer: Located, key: string): boolean {
+  const { properties, additionalProperties } = layer.schema;
+  return Object.hasOwn(properties ?? {}, key) || matchingPatterns(layer, key).length > 0 || (additionalProperties !== undefined && additionalProperties !== true);
+}
+
+/** Whether `layer` may narrow the values of keys its object's `properties` do not name. */
+function narrowsOtherKeys({ schema }: Located): boolean {
+  return schema.properties !== undefined || schema.patternProperties !== undefined || (schema.additionalProperties !== undefined && schema.additionalProperties !== true);
 }
 
 /**
