@@ -10,12 +10,14 @@ import { mayImportInJsDoc, packageImports } from "./package-imports.js";
 /** The runtime exports the generator recognises, by their declared names. */
 export type GenToolsExport = "tool" | "registerTool";
 
+const GEN_TOOLS_EXPORTS: readonly GenToolsExport[] = ["tool", "registerTool"];
+
 /**
  * Decides, through the checker, whether an expression names one of this package's declaration
  * exports: the symbol is followed through aliases (`import { tool as t }`, re-exports) to its
  * declaration, which must sit in the `gen-tools` package's `src/declare/` (or its built
  * `dist/src/declare/`). A user's own `tool` function is not it. Also tells whether an import of
- * the package anywhere in the program may not lead to it (see `mayHaveLostRegisterTool`).
+ * the package anywhere in the program may not lead to it (see `mayHaveLost`).
  */
 export class GenToolsSymbols {
   private readonly answers = new Map<ts.Symbol, GenToolsExport | null>();
@@ -26,8 +28,8 @@ export class GenToolsSymbols {
    */
   private readonly packageNames = new Map<string, unknown>();
   private readonly checker: ts.TypeChecker;
-  /** `mayHaveLostRegisterTool`'s answer, found when first asked. */
-  private lostRegisterTool: boolean | undefined;
+  /** The marks `mayHaveLost` answers yes for, found when first asked. */
+  private lostMarks: ReadonlySet<GenToolsExport> | undefined;
 
   constructor(private readonly program: ts.Program) {
     this.checker = program.getTypeChecker();
@@ -39,29 +41,39 @@ export class GenToolsSymbols {
 
   /**
    * Whether an import of "gen-tools" (or a subpath) anywhere in the program, its sources' or its
-   * packages' declarations, may have lost `registerTool` (GT2017's case: the module is not found,
-   * is a subpath, or a `paths` entry maps it to another). Where none has, every import of
-   * `registerTool` leads to gen-tools' own and every namespace import to a module: a name whose
-   * aliases go through one resolves to either, and `bindsPackageExport` need not walk them. Read
-   * once per run (a run makes this object anew).
+   * packages' declarations, may have lost `mark` (GT2017's case: the module is not found, is a
+   * subpath, or a `paths` entry maps it to another). Where none has, every import that binds `mark`
+   * or the whole module leads to gen-tools' own `mark`: a name whose aliases go through one
+   * resolves to it (or to a module that has it), and they need not be walked to report the import.
+   * Both marks are answered by one pass over the program, made once per run (a run makes this
+   * object anew).
    */
-  mayHaveLostRegisterTool(): boolean {
-    this.lostRegisterTool ??= this.program.getSourceFiles().some((file) => !this.program.isSourceFileDefaultLibrary(file) && this.mayHaveLostIn(file));
-    return this.lostRegisterTool;
+  mayHaveLost(mark: GenToolsExport): boolean {
+    this.lostMarks ??= this.findLostMarks();
+    return this.lostMarks.has(mark);
   }
 
-  private mayHaveLostIn(file: ts.SourceFile): boolean {
-    if (mayImportInJsDoc(file)) return true;
-    for (const from of packageImports(file.statements)) if (this.mayLoseRegisterTool(from)) return true;
-    return false;
+  private findLostMarks(): Set<GenToolsExport> {
+    const lost = new Set<GenToolsExport>();
+    for (const file of this.program.getSourceFiles()) {
+      if (this.program.isSourceFileDefaultLibrary(file)) continue;
+      // Its JSDoc `@import` tags are not read: they may have lost either.
+      if (mayImportInJsDoc(file)) return new Set(GEN_TOOLS_EXPORTS);
+      for (const from of packageImports(file.statements)) {
+        for (const mark of GEN_TOOLS_EXPORTS) if (this.mayLose(from, mark)) lost.add(mark);
+        if (lost.size === GEN_TOOLS_EXPORTS.length) return lost;
+      }
+    }
+    return lost;
   }
 
-  private mayLoseRegisterTool(from: AliasImport): boolean {
-    if (from.imported !== "registerTool" && from.imported !== NAMESPACE) return false;
+  /** Whether the import binds `mark`, or a module whose `mark` it is, in a way that may not lead to gen-tools' own. */
+  private mayLose(from: AliasImport, mark: GenToolsExport): boolean {
+    if (from.imported !== mark && from.imported !== NAMESPACE) return false;
     const module = this.checker.getSymbolAtLocation(from.specifier);
     // `export =` (or a module that is also a value) has its names looked up in its value's type: not gen-tools' own module.
     if (module === undefined || module.exports?.has(ts.InternalSymbolName.ExportEquals) === true || (module.flags & ts.SymbolFlags.Variable) !== 0) return true;
-    return from.imported === "registerTool" && this.exportOf(aliasTarget(this.checker.tryGetMemberInModuleExports("registerTool", module), this.checker)) !== "registerTool";
+    return this.exportOf(aliasTarget(this.checker.tryGetMemberInModuleExports(mark, module), this.checker)) !== mark;
   }
 
   private exportOf(symbol: ts.Symbol | undefined): GenToolsExport | null {

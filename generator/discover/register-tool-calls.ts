@@ -97,13 +97,13 @@ function importedBindings(file: ts.SourceFile): ts.Identifier[] {
  * class, an object) has no member the checker resolves to the package's function declaration. A
  * name imported as either from "gen-tools" that the checker does not follow there is walked too,
  * so that its calls are reported; its aliases are looked through only when an import of gen-tools
- * in the program may have lost `registerTool` (see `mayHaveLostRegisterTool`): in a project whose
+ * in the program may have lost `registerTool` (see `mayHaveLost`): in a project whose
  * imports of gen-tools lead to it, none does.
  */
 function mayReachRegisterTool(name: ts.Identifier, ctx: DiscoverContext): boolean {
   const resolved = ctx.symbols.resolve(name);
   if (resolved === "registerTool") return true;
-  if (resolved === null && ctx.symbols.mayHaveLostRegisterTool() && bindsPackageExport(name, "registerTool", ctx.checker)) return true;
+  if (resolved === null && ctx.symbols.mayHaveLost("registerTool") && bindsPackageExport(name, "registerTool", ctx.checker)) return true;
   const target = aliasTarget(ctx.checker.getSymbolAtLocation(name), ctx.checker);
   return target !== undefined && (target.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) !== 0;
 }

@@ -17,7 +17,9 @@ export interface ToolMark {
  * checker resolves it to this package's `tool` (one imported from "gen-tools" that does not get there
  * is reported); the JSDoc tag's text, if any, is the tool's name. Every decorator is asked, `@Column()`
  * too: any import (a `paths` alias, a workspace package) or a local binding of the namespace can
- * stand for `tool`, so an import's spelling rules none out.
+ * stand for `tool`, so an import's spelling rules none out. The aliases of one that does not resolve
+ * are walked for a lost import of gen-tools only when the program may have one (see `mayHaveLost`):
+ * in a project whose imports of gen-tools lead to it, `@Column()` is not looked at again.
  */
 export function toolMarkOf(node: ts.Node, ctx: DiscoverContext): ToolMark | undefined {
   const decorators = ts.canHaveDecorators(node) ? ts.getDecorators(node) : undefined;
@@ -25,7 +27,7 @@ export function toolMarkOf(node: ts.Node, ctx: DiscoverContext): ToolMark | unde
     const expression = decorator.expression;
     const callee = ts.isCallExpression(expression) ? expression.expression : expression;
     const resolved = ctx.symbols.resolve(callee);
-    if (resolved === null) reportUnresolvedPackageImport(callee, "tool", ctx);
+    if (resolved === null && ctx.symbols.mayHaveLost("tool")) reportUnresolvedPackageImport(callee, "tool", ctx);
     if (resolved === "tool") return decoratorMark(decorator, ctx);
   }
   const tag = jsDocToolTag(node);

@@ -4,11 +4,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.js";
 import { GenToolsSession } from "../../generator/session.js";
 import { runCli } from "./helpers/run-cli.js";
-import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
+import { agentSource, DECLARE_API, tempProject, type TempProject } from "./helpers/temp-project.js";
 import { watchThrough } from "./helpers/watch-through.js";
 
 /** This repository's runtime sources, which a project links to stand for the installed package. */
 const PACKAGE_SOURCES = resolve(import.meta.dirname, "../../src");
+/** gen-tools' "gen-tools/openai" entry, which exports the OpenAI provider and not the tool marks. */
+const OPENAI_ENTRY = join(PACKAGE_SOURCES, "providers/openai.ts");
 /** `paths` that find no module for "gen-tools" (nor does node_modules above the temporary folder): gen-tools as not installed. */
 const NOT_INSTALLED = { paths: { "gen-tools": ["./not-installed/index.ts"] } };
 
@@ -71,6 +73,32 @@ describe("an import of gen-tools that does not lead to the package (GT2017)", ()
     );
     expect(result.diagnostics).toEqual([`src/lib.ts:1:42 - error GT2017: ${cannotResolve("src/lib.ts", "registerTool calls").replace("'gen-tools'", "'gen-tools/providers'")}`]);
     expect(result.tools).toEqual(["alpha", "beta"]);
+  });
+
+  it("is reported for a tool a barrel takes from a module of gen-tools that is not found, where the project's other imports of it lead to the package", async () => {
+    const result = await diagnosticsOf(
+      {
+        "src/a.ts": agentSource("AAgent", ["alpha"]),
+        "src/decorators.ts": `export function Column() {\n  return (_target: unknown, _context: ClassFieldDecoratorContext) => undefined;\n}\n`,
+        "src/lib.ts": `export { tool as agentTool } from "gen-tools/providers";\n`,
+        "src/b.ts": `import { agentTool } from "./lib.js";\nimport { Column } from "./decorators.js";\nexport class B {\n  @Column()\n  id = 1;\n  /** Beta. */\n  @agentTool()\n  beta(): void {}\n}\n`,
+      },
+      {},
+    );
+    expect(result.diagnostics).toEqual([`src/lib.ts:1:35 - error GT2017: ${cannotResolve("src/lib.ts", "@tool() decorators").replace("'gen-tools'", "'gen-tools/providers'")}`]);
+    expect(result.tools).toEqual(["alpha"]);
+  });
+
+  it("is reported for a tool taken from a namespace import of a module of gen-tools that is found but lacks it, where the project's other imports of it lead to the package", async () => {
+    const result = await diagnosticsOf(
+      {
+        "src/a.ts": agentSource("AAgent", ["alpha"]),
+        "src/b.ts": `import * as openai from "gen-tools/openai";\nexport class B {\n  /** Beta. */\n  @openai.tool()\n  beta(): void {}\n}\n`,
+      },
+      { paths: { "gen-tools": [DECLARE_API], "gen-tools/openai": [OPENAI_ENTRY] } },
+    );
+    expect(result.diagnostics).toEqual([expect.stringMatching(/^src\/b\.ts:1:25 - error GT2017: 'gen-tools\/openai' resolves to \S+\/src\/providers\/openai\.ts from src\/b\.ts, which does not export 'tool', /)]);
+    expect(result.tools).toEqual(["alpha"]);
   });
 
   it("names the module a paths entry maps 'gen-tools' to, whose tool is another or missing", async () => {
