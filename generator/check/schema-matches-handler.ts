@@ -8,7 +8,7 @@ import { isDateSchema } from "../convert/date-marks.js";
 import type { RegisteredTool } from "../discover/index.js";
 import { schemaSyntaxAt } from "../discover/schema-literal.js";
 import { diagnosticAt } from "../source-location.js";
-import { pairByDiscriminator } from "./discriminated-branches.js";
+import { pairByDiscriminator, type DiscriminatedBranches } from "./discriminated-branches.js";
 import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type FollowedRefs, type Located, type Written } from "./json-types.js";
 import { unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 
@@ -196,28 +196,15 @@ class HandlerComparison {
   }
 
   /**
-   * Where the handler takes objects of several schemas (`Circle | Square`) and the layers leave one
-   * `anyOf`/`oneOf` of objects: each of its branches (with the other layers) against the handler's
-   * branch of its discriminator value (see `pairByDiscriminator`).
+   * Where the handler takes objects of several schemas (`Circle | Square`): each branch of the
+   * layers' discriminated `anyOf`/`oneOf` of objects (see `discriminatedUnion`), with the other
+   * layers, against the handler's branch of its discriminator value.
    */
   private compareBranches({ layers, complete, unions }: Layers, h: JsonSchemaObject, path: string): void {
     const shapes = objectShapes(h, this.handlerSchema);
-    if (shapes === undefined || unions.length !== 1) return;
-    const seen = new Set(layers.map((layer) => layer.pointer));
-    const branches: Layers[] = [];
-    for (const { branch, pointer } of unions[0]!) {
-      const followed = followRefs(branch, this.hand, pointer);
-      if (typeof followed?.schema !== "object") return;
-      branches.push(layersFor([followed], "object", this.hand, seen));
-    }
-    const paired = pairByDiscriminator(
-      branches.map((branch) => branch.layers),
-      layers,
-      this.hand,
-      shapes,
-      this.handlerSchema,
-    );
-    if (paired === undefined) return;
+    const found = shapes === undefined ? undefined : this.discriminatedUnion(layers, unions, shapes);
+    if (shapes === undefined || found === undefined) return;
+    const { paired, branches, others } = found;
     const discriminator = propertyPath(path, paired.key);
     for (const [i, pair] of paired.pairs.entries()) {
       // No argument meets it: what it says, the handler need not take.
@@ -233,8 +220,37 @@ class HandlerComparison {
       // properties are the handler's union's, which has it.
       const otherBranchKeys = new Set(shapes.flatMap((shape) => Object.keys(shape.properties ?? {})).filter((key) => !Object.hasOwn(pair.shape.properties ?? {}, key)));
       const outer = layers.map((layer) => withoutProperties(layer, otherBranchKeys));
-      this.compareObjects({ layers: [...outer, ...branch.layers], complete: complete && branch.complete, unions: branch.unions }, pair.shape, path);
+      this.compareObjects({ layers: [...outer, ...branch.layers], complete: complete && branch.complete, unions: [...others, ...branch.unions] }, pair.shape, path);
     }
+  }
+
+  /**
+   * The one of `unions` whose branches pair with the handler's `shapes` by a discriminator (see
+   * `pairByDiscriminator`), with its branches' layers and the unions left beside it; `undefined` where
+   * none does, or one of the others may narrow its discriminator, which might leave a branch that
+   * no argument meets.
+   */
+  private discriminatedUnion(layers: readonly Located[], unions: readonly Union[], shapes: readonly JsonSchemaObject[]): { paired: DiscriminatedBranches; branches: Layers[]; others: Union[] } | undefined {
+    const seen = new Set(layers.map((layer) => layer.pointer));
+    for (const [u, union] of unions.entries()) {
+      const branches = this.branchLayers(union, seen);
+      const paired = branches === undefined ? undefined : pairByDiscriminator(branches.map((branch) => branch.layers), layers, this.hand, shapes, this.handlerSchema);
+      const others = unions.filter((_, other) => other !== u);
+      if (branches === undefined || paired === undefined || others.some((other) => unionNarrows(other, (layer) => narrowsKey(layer, paired.key), this.hand))) continue;
+      return { paired, branches, others };
+    }
+    return undefined;
+  }
+
+  /** Each branch's layers (see `layersFor`), beyond those `seen`; `undefined` where one is no object schema. */
+  private branchLayers(union: Union, seen: ReadonlySet<string>): Layers[] | undefined {
+    const branches: Layers[] = [];
+    for (const { branch, pointer } of union) {
+      const followed = followRefs(branch, this.hand, pointer);
+      if (typeof followed?.schema !== "object") return undefined;
+      branches.push(layersFor([followed], "object", this.hand, seen));
+    }
+    return branches;
   }
 
   /**
