@@ -11,6 +11,11 @@ import { namingAdvice } from "./types/recursion-advice.js";
 
 /** One type family: `supports` picks it, `convert` builds its schema (recursing through `ctx`). */
 export interface TypeConverter {
+  /**
+   * Flags of which a type has one wherever `supports` says yes: the chain asks only such types (most
+   * converters know few kinds of type, and each conversion would otherwise ask ten of them). Absent: every type.
+   */
+  readonly flags?: ts.TypeFlags;
   supports(type: ts.Type, ctx: ConvertContext): boolean;
   convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject;
 }
@@ -21,6 +26,8 @@ export interface ConvertEnvironment {
   readonly projectRoot: string;
   readonly closedObjects: boolean;
   readonly chain: readonly TypeConverter[];
+  /** Each converter's `flags` by its place in `chain`, all of them where it has none. */
+  readonly chainFlags: readonly number[];
   /** The converter that turns named types into `$ref`s; skipped for a definition's own body. */
   readonly named: TypeConverter;
   readonly fallback: TypeConverter;
@@ -131,8 +138,10 @@ export class ConvertContext {
   }
 
   private converted(type: ts.Type, site: Site, body: boolean): JsonSchemaObject {
-    for (const converter of this.env.chain) {
-      if (body && converter === this.env.named) continue;
+    const { chain, chainFlags } = this.env;
+    for (let i = 0; i < chain.length; i++) {
+      const converter = chain[i]!;
+      if ((type.flags & chainFlags[i]!) === 0 || (body && converter === this.env.named)) continue;
       if (converter.supports(type, this)) return converter.convert(type, site, this);
     }
     return this.env.fallback.convert(type, site, this);

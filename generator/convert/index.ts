@@ -33,6 +33,7 @@ export class SchemaConverter {
       projectRoot: options.projectRoot,
       closedObjects: options.closedObjects,
       chain,
+      chainFlags: chain.map((converter) => converter.flags ?? ALL_TYPES),
       named,
       fallback,
       definitions: new Definitions(checker),
@@ -55,6 +56,9 @@ export class SchemaConverter {
     };
   }
 }
+
+/** Every flag set: the mask of a converter that asks every type. */
+const ALL_TYPES = -1;
 
 function siteAt(at: ts.Node): Site {
   if ((ts.isParameter(at) || ts.isPropertySignature(at) || ts.isPropertyDeclaration(at)) && ts.isIdentifier(at.name)) {

@@ -4,8 +4,10 @@ import type { TypeConverter } from "../context.js";
 
 /** `any` and `unknown` accept every JSON value: the empty schema. */
 export class AnyConverter implements TypeConverter {
+  readonly flags = ts.TypeFlags.Any | ts.TypeFlags.Unknown;
+
   supports(type: ts.Type): boolean {
-    return (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) !== 0;
+    return (type.flags & this.flags) !== 0;
   }
 
   convert(): JsonSchemaObject {

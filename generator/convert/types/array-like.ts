@@ -1,4 +1,4 @@
-import type ts from "../../typescript.cjs";
+import ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import { article } from "../../../src/agent/lost-in-json.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
@@ -22,6 +22,8 @@ const NOT_ALWAYS_ARRAYS: Readonly<Record<string, string>> = {
  * result reports as GT1013). Before the refusals in the chain, which know nothing of position.
  */
 export class ArrayLikeConverter implements TypeConverter {
+  readonly flags = ts.TypeFlags.Object;
+
   supports(type: ts.Type): boolean {
     return byLibName(type, NOT_ALWAYS_ARRAYS) !== undefined;
   }

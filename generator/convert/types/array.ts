@@ -11,6 +11,8 @@ import { arrayExtension } from "./array-extensions.js";
  * refused (GT1004). In a result, an `undefined` item is `null`.
  */
 export class ArrayConverter implements TypeConverter {
+  readonly flags = ts.TypeFlags.Object;
+
   supports(type: ts.Type, ctx: ConvertContext): boolean {
     return ctx.checker.isArrayType(type) || arrayExtension(type, ctx.checker)?.ownMembers.length === 0;
   }

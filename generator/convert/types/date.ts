@@ -1,4 +1,4 @@
-import type ts from "../../typescript.cjs";
+import ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import { markDate } from "../date-marks.js";
@@ -11,6 +11,8 @@ import { byLibName, isObject } from "../type-facts.js";
  * is one too (see `isDateOrBrandedDate`).
  */
 export class DateConverter implements TypeConverter {
+  readonly flags = ts.TypeFlags.Object;
+
   supports(type: ts.Type): boolean {
     return isDate(type);
   }

@@ -10,6 +10,8 @@ import { globalName, isObject } from "../type-facts.js";
  * refuse what the type accepts.
  */
 export class EmptyObjectConverter implements TypeConverter {
+  readonly flags = ts.TypeFlags.Object;
+
   supports(type: ts.Type, ctx: ConvertContext): boolean {
     return (
       isGlobalObject(type, ctx.checker) ||

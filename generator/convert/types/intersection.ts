@@ -19,6 +19,8 @@ import { isSymbolKeyed, objectSchema } from "./object.js";
  * zod's `.brand()` and type-fest's `Tagged` write it): the value is the rest.
  */
 export class IntersectionConverter implements TypeConverter {
+  readonly flags = ts.TypeFlags.Intersection | ts.TypeFlags.Object;
+
   supports(type: ts.Type, ctx: ConvertContext): boolean {
     return type.isIntersection() || isTag(type, ctx.checker);
   }

@@ -5,8 +5,10 @@ import { jsonTypeOf, literalValue } from "../type-facts.js";
 
 /** A string, number or boolean literal type (enum members included): `{ type, const }`. */
 export class LiteralConverter implements TypeConverter {
+  readonly flags = ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral;
+
   supports(type: ts.Type): boolean {
-    return (type.flags & (ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral)) !== 0;
+    return (type.flags & this.flags) !== 0;
   }
 
   convert(type: ts.Type, _site: unknown, ctx: ConvertContext): JsonSchemaObject {

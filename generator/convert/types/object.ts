@@ -19,6 +19,8 @@ import { declarationOf, includesUndefined, isObject, isOnlyAbsent, objectFlags }
  * index signatures allow.
  */
 export class ObjectConverter implements TypeConverter {
+  readonly flags = ts.TypeFlags.Object;
+
   supports(type: ts.Type): boolean {
     return isObject(type);
   }

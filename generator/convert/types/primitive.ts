@@ -15,8 +15,10 @@ const PRIMITIVE_FLAGS = PRIMITIVES.reduce((flags, [flag]) => flags | flag, 0);
 
 /** `string`, `number`, `boolean`, `null` and `object`. */
 export class PrimitiveConverter implements TypeConverter {
+  readonly flags = PRIMITIVE_FLAGS;
+
   supports(type: ts.Type): boolean {
-    return (type.flags & PRIMITIVE_FLAGS) !== 0;
+    return (type.flags & this.flags) !== 0;
   }
 
   convert(type: ts.Type): JsonSchemaObject {

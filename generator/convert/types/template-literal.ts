@@ -35,8 +35,10 @@ const MAPPINGS: Record<string, string> = {
 };
 
 export class TemplateLiteralConverter implements TypeConverter {
+  readonly flags = ts.TypeFlags.TemplateLiteral | ts.TypeFlags.StringMapping;
+
   supports(type: ts.Type): boolean {
-    return (type.flags & (ts.TypeFlags.TemplateLiteral | ts.TypeFlags.StringMapping)) !== 0;
+    return (type.flags & this.flags) !== 0;
   }
 
   convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {

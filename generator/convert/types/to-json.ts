@@ -1,4 +1,4 @@
-import type ts from "../../typescript.cjs";
+import ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import { article } from "../../../src/agent/lost-in-json.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
@@ -18,6 +18,8 @@ import { isDateOrBrandedDate } from "./date.js";
  * its `toJSON(): string` does not say.
  */
 export class ToJsonConverter implements TypeConverter {
+  readonly flags = ts.TypeFlags.Object | ts.TypeFlags.Intersection;
+
   supports(type: ts.Type, ctx: ConvertContext): boolean {
     return isWrittenThroughToJson(type, ctx);
   }

@@ -10,6 +10,8 @@ import { convertUndefinedAsNull } from "../undefined-as-null.js";
  * `undefined`, an optional one included, is `null` there (see `convertUndefinedAsNull`).
  */
 export class TupleConverter implements TypeConverter {
+  readonly flags = ts.TypeFlags.Object;
+
   supports(type: ts.Type, ctx: ConvertContext): boolean {
     return ctx.checker.isTupleType(type);
   }

@@ -14,6 +14,8 @@ import type { Site } from "../site.js";
  * cannot know.
  */
 export class TypeParameterConverter implements TypeConverter {
+  readonly flags = ts.TypeFlags.TypeParameter | ts.TypeFlags.IndexedAccess;
+
   supports(type: ts.Type, ctx: ConvertContext): boolean {
     if (type.flags & ts.TypeFlags.TypeParameter) return ctx.env.signatureTypeParameters.has(type);
     return (

@@ -17,6 +17,8 @@ import { templateUnionPattern } from "./template-literal.js";
  * `anyOf: [{ $ref }, { type: "null" }]`).
  */
 export class UnionConverter implements TypeConverter {
+  readonly flags = ts.TypeFlags.Union;
+
   supports(type: ts.Type): boolean {
     return type.isUnion();
   }

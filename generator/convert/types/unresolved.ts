@@ -13,6 +13,8 @@ import type { Site } from "../site.js";
  * type carries the `any` flag but is not the `any` type.
  */
 export class UnresolvedConverter implements TypeConverter {
+  readonly flags = ts.TypeFlags.Any;
+
   supports(type: ts.Type, ctx: ConvertContext): boolean {
     return (type.flags & ts.TypeFlags.Any) !== 0 && type !== ctx.checker.getAnyType();
   }

@@ -1,4 +1,4 @@
-import type ts from "../../typescript.cjs";
+import ts from "../../typescript.cjs";
 import type { JsonSchemaObject, JsonTypeName } from "../../../src/json-schema.js";
 import type { TypeConverter } from "../context.js";
 import { byLibName } from "../type-facts.js";
@@ -12,6 +12,8 @@ const WRAPPED: Readonly<Record<string, JsonTypeName>> = { String: "string", Numb
  * chain, which would take their methods for data JSON loses.
  */
 export class WrapperConverter implements TypeConverter {
+  readonly flags = ts.TypeFlags.Object;
+
   supports(type: ts.Type): boolean {
     return byLibName(type, WRAPPED) !== undefined;
   }
