@@ -1,6 +1,6 @@
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
-import type { Located } from "./json-types.js";
+import type { Located, Written } from "./json-types.js";
 import { sharedLiterals, singleLiteral } from "./literal-values.js";
 
 /** A branch's discriminator value: its JSON text, and the JSON Pointer of the keyword that fixes it. */
@@ -69,14 +69,27 @@ export function pairByDiscriminator(
  * which is not for this check to report; `undefined` where they admit several, or any value.
  */
 function fixedValue(key: string, layers: readonly Located[], root: JsonSchemaObject): Literal | null | undefined {
-  const definitions = layers.flatMap(({ schema, pointer }) => {
-    const property = schema.properties?.[key];
-    return property === undefined ? [] : [{ schema: property, pointer: `${pointer}/properties/${escapeToken(key)}` }];
-  });
-  const values = sharedLiterals(definitions, root);
+  const values = sharedLiterals(definitionsOf(key, layers), root);
   if (values === undefined || values.size > 1) return undefined;
   const [only] = values;
   return only === undefined ? null : { value: only[0], at: only[1] };
+}
+
+/**
+ * Whether no object meets all of `layers`: a property they require is defined so that no literal
+ * meets every definition (`enum: ["circle", "square"]` beside `const: "triangle"`).
+ */
+export function admitsNoObject(layers: readonly Located[], root: JsonSchemaObject): boolean {
+  const required = new Set(layers.flatMap(({ schema }) => schema.required ?? []));
+  return [...required].some((key) => sharedLiterals(definitionsOf(key, layers), root)?.size === 0);
+}
+
+/** The definitions of `key` in `layers`' `properties`, each with its JSON Pointer. */
+function definitionsOf(key: string, layers: readonly Located[]): Written[] {
+  return layers.flatMap(({ schema, pointer }) => {
+    const property = schema.properties?.[key];
+    return property === undefined ? [] : [{ schema: property, pointer: `${pointer}/properties/${escapeToken(key)}` }];
+  });
 }
 
 /** The literals' values, when each side has one and no two are the same. */

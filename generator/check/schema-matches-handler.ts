@@ -8,7 +8,7 @@ import { isDateSchema } from "../convert/date-marks.js";
 import type { RegisteredTool } from "../discover/index.js";
 import { schemaSyntaxAt } from "../discover/schema-literal.js";
 import { diagnosticAt } from "../source-location.js";
-import { pairByDiscriminator, type DiscriminatedBranches } from "./discriminated-branches.js";
+import { admitsNoObject, pairByDiscriminator, type DiscriminatedBranches } from "./discriminated-branches.js";
 import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type FollowedRefs, type Located, type Written } from "./json-types.js";
 import { unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 
@@ -29,8 +29,9 @@ export interface HandlerFit {
  * handler's parameter type, recursively through object properties, record values, array items and
  * tuple positions, nullable objects and arrays, an object's `allOf` branches and an `anyOf`/`oneOf`'s
  * one object or array branch, the keywords beside a `$ref` and a `$dynamicRef`'s target (where
- * certain) included, and each branch of a discriminated union of objects with the handler's branch
- * of the same discriminator value (see `pairByDiscriminator`). A value defined in several of these
+ * certain) included, each branch of a discriminated union of objects with the handler's branch
+ * of the same discriminator value (see `pairByDiscriminator`), and each branch of an object's
+ * `anyOf` with the handler's one object type (see `compareWithObject`). A value defined in several of these
  * places (beside a `$ref` and in its target, in two `allOf` branches) meets every definition, and is
  * compared once with what they admit together. It reports
  * a property the handler lacks (GT3001), one it requires that the schema does not define (GT3002)
@@ -191,8 +192,8 @@ class HandlerComparison {
    */
   private compareObjectsOf(found: Layers, h: JsonSchemaObject, path: string): void {
     const shape = shapeFor(h, "object", this.handlerSchema);
-    if (shape !== undefined) this.compareObjects(found, shape, path);
-    else this.compareBranches(found, h, path);
+    if (shape === undefined) this.compareBranches(found, h, path);
+    else this.compareWithObject(found, shape, path);
   }
 
   /**
@@ -220,7 +221,25 @@ class HandlerComparison {
       // properties are the handler's union's, which has it.
       const otherBranchKeys = new Set(shapes.flatMap((shape) => Object.keys(shape.properties ?? {})).filter((key) => !Object.hasOwn(pair.shape.properties ?? {}, key)));
       const outer = layers.map((layer) => withoutProperties(layer, otherBranchKeys));
-      this.compareObjects({ layers: [...outer, ...branch.layers], complete: complete && branch.complete, unions: [...others, ...branch.unions] }, pair.shape, path);
+      this.compareWithObject({ layers: [...outer, ...branch.layers], complete: complete && branch.complete, unions: [...others, ...branch.unions] }, pair.shape, path);
+    }
+  }
+
+  /**
+   * The object's layers against the handler's one object type `h` (see `compareObjects`); where they
+   * leave one `anyOf` of objects, each of its branches with them instead (and so on into a branch's
+   * own `anyOf`). A value that meets the layers and any one branch is an argument (unlike a `oneOf`'s,
+   * which must meet no other), so what each branch admits the handler must take.
+   */
+  private compareWithObject(found: Layers, h: JsonSchemaObject, path: string): void {
+    const [union, ...more] = found.unions;
+    const anyOf = union !== undefined && more.length === 0 && union.every(({ pointer }) => /\/anyOf\/\d+$/.test(pointer));
+    const branches = anyOf ? this.branchLayers(union, new Set(found.layers.map((layer) => layer.pointer))) : undefined;
+    if (branches === undefined) return this.compareObjects(found, h, path);
+    for (const branch of branches) {
+      const layers = [...found.layers, ...branch.layers];
+      // No argument meets it: what it says, the handler need not take.
+      if (!admitsNoObject(layers, this.hand)) this.compareWithObject({ layers, complete: found.complete && branch.complete, unions: branch.unions }, h, path);
     }
   }
 
