@@ -30,7 +30,8 @@ export interface DiscriminatedBranches {
  * handler's object branches (`shapes`, the converter's for `Circle | Square`) by a discriminator:
  * the first property of the first handler branch that every handler branch requires and fixes to one
  * literal (`const`, or a one-value `enum`), the literals all different, and that every schema branch
- * fixes to one literal too (see `fixedValue`), all different, but those it admits none at. A value
+ * fixes to one literal too (see `fixedValue`), all different; a branch whose layers admit no literal
+ * there is `unreached`. A value
  * that meets a schema branch holds its literal there (or lacks the property, which no handler branch
  * takes), so only the handler branch with that literal can take it, and none where no handler branch
  * has it. `undefined` where no property tells both sides' branches apart so.
