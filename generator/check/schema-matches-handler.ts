@@ -528,9 +528,22 @@ function otherKeySchemas(layers: readonly Located[], key: string): Written[] {
   });
 }
 
-/** The `patternProperties` entries of `layer` that match `key`: a value there meets each. */
+/**
+ * The `patternProperties` entries of `layer` that match `key`: a value there meets each. A pattern
+ * that is no regular expression in unicode mode (`^x\-`) matches none here: the schema's own check
+ * reports it (GT3005), and no argument passes a schema the validator cannot compile.
+ */
 function matchingPatterns({ schema, pointer }: Located, key: string): Written[] {
-  return Object.entries(schema.patternProperties ?? {}).flatMap(([pattern, value]) => (new RegExp(pattern, "u").test(key) ? [{ schema: value, pointer: `${pointer}/patternProperties/${escapeToken(pattern)}` }] : []));
+  return Object.entries(schema.patternProperties ?? {}).flatMap(([pattern, value]) => (unicodeRegex(pattern)?.test(key) === true ? [{ schema: value, pointer: `${pointer}/patternProperties/${escapeToken(pattern)}` }] : []));
+}
+
+/** `pattern` compiled as the validator compiles it, `undefined` where it is no regular expression in unicode mode. */
+function unicodeRegex(pattern: string): RegExp | undefined {
+  try {
+    return new RegExp(pattern, "u");
+  } catch {
+    return undefined;
+  }
 }
 
 /** A handler's `Date`, or `Date | null` (the converter's `anyOf` of the two). */
