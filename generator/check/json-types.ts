@@ -192,7 +192,8 @@ export function describeTypes(types: ReadonlySet<JsonTypeName>): string {
   return types.size === 0 ? "nothing" : [...types].sort().join(" | ");
 }
 
-function typeOfValue(value: JsonValue): JsonTypeName {
+/** A JSON value's type: `integer` for a number without a fraction. */
+export function typeOfValue(value: JsonValue): JsonTypeName {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
   if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";

@@ -1,5 +1,5 @@
-import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
-import { followRef, type Written } from "./json-types.js";
+import type { JsonSchema, JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
+import { followRef, jsonTypesOf, typeOfValue, typesFit, type Written } from "./json-types.js";
 
 export interface UntakenLiterals {
   /** The schema's values and the handler's, `"c" | "k"`, each in its schema's order. */
@@ -28,8 +28,9 @@ export function untakenLiterals(schemas: readonly Written[], root: JsonSchemaObj
 
 /**
  * The values a value that meets all of `schemas` may have, where one or more of them are literal
- * sets: those every literal set admits, each by its JSON text with the JSON Pointer of the keyword
- * that admits it in the first; `undefined` where none of them is a literal set.
+ * sets: those every literal set admits and whose JSON type every schema admits, each by its JSON
+ * text with the JSON Pointer of the keyword that admits it in the first; `undefined` where none of
+ * them is a literal set.
  */
 export function sharedLiterals(schemas: readonly Written[], root: JsonSchemaObject): Map<string, string> | undefined {
   let values: Map<string, string> | undefined;
@@ -37,7 +38,10 @@ export function sharedLiterals(schemas: readonly Written[], root: JsonSchemaObje
     const admitted = literalValues(schema, root, pointer);
     if (admitted !== null) values = values === undefined ? admitted : new Map([...values].filter(([value]) => admitted.has(value)));
   }
-  return values;
+  if (values === undefined) return undefined;
+  // Each schema's types narrow them too: `enum: ["a", null]` beside `type: "string"` admits "a" alone.
+  const typesEach = schemas.flatMap(({ schema, pointer }) => jsonTypesOf(schema, root, pointer) ?? []);
+  return new Map([...values].filter(([value]) => typesEach.every((types) => typesFit(new Set([typeOfValue(JSON.parse(value) as JsonValue)]), types))));
 }
 
 /**

@@ -2,13 +2,21 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { checkDiagnostics } from "./helpers/check-diagnostics.js";
 import { registered } from "./helpers/register-tool-source.js";
 
+/** `parameters` whose one argument, `v`, has this schema, beside these keywords. */
+const valueIs = (schema: string, beside = ""): string => `{ type: "object", properties: { v: { description: "The value.", ${schema} } }, required: ["v"]${beside} }`;
 /** An object property `p` (described) of this schema. */
 const prop = (p: string, schema: string): string => `${p}: { description: "${p}", ${schema} }`;
+
+const NULLABLE_UNIT = 'type: "string", enum: ["c", "f", null]';
 
 const tools = [
   'import { registerTool } from "gen-tools";',
   // JSON Schema compiles patterns in unicode mode, where `\-` is no escape: the schema's own check says so.
   registered("escaped_dash", `{ type: "object", properties: { ${prop("name", 'type: "string"')} }, patternProperties: { "^x\\\\-": { type: "string" } }, required: ["name"] }`, "{ name: string }"),
+  // OpenAPI 3.0's nullable enum, without its `nullable: true`: the type leaves null out.
+  registered("enum_beside_type", valueIs(NULLABLE_UNIT), '{ v: "c" | "f" }'),
+  registered("enum_beside_type_untaken", valueIs(NULLABLE_UNIT), '{ v: "c" }'),
+  registered("enum_behind_ref", valueIs('type: "string", $ref: "#/$defs/Unit"', ', $defs: { Unit: { enum: ["c", "f", null] } }'), '{ v: "c" | "f" }'),
 ].join("\n");
 
 let about: (tool: string) => string[];
@@ -22,5 +30,11 @@ describe("the registerTool check gives no error where every argument the schema 
     expect(about("escaped_dash")).toEqual([
       "error GT3005: tool 'escaped_dash': input schema /patternProperties/^x\\-: patternProperties key '^x\\-' is not a valid regular expression with the u flag: Invalid regular expression: /^x\\-/u: Invalid escape",
     ]);
+  });
+
+  it("leaves out the enum values whose type the schema's type, or a schema beside it, does not admit", () => {
+    expect(about("enum_beside_type")).toEqual([]);
+    expect(about("enum_behind_ref")).toEqual([]);
+    expect(about("enum_beside_type_untaken")).toEqual([`error GT3004: tool 'enum_beside_type_untaken': property 'v' is "c" | "f" in the schema but "c" in the handler's type, which does not take "f"`]);
   });
 });
