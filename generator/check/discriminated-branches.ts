@@ -1,6 +1,6 @@
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
-import type { Located, Written } from "./json-types.js";
+import { jsonTypesOf, sharedTypes, type Located, type Written } from "./json-types.js";
 import { sharedLiterals, singleLiteral } from "./literal-values.js";
 
 /** A branch's discriminator value: its JSON text, and the JSON Pointer of the keyword that fixes it. */
@@ -77,12 +77,20 @@ function fixedValue(key: string, layers: readonly Located[], root: JsonSchemaObj
 }
 
 /**
- * Whether no object meets all of `layers`: a property they require is defined so that no literal
- * meets every definition (`enum: ["circle", "square"]` beside `const: "triangle"`).
+ * Whether no object meets all of `layers`: a property they require is defined so that no value
+ * meets every definition, no literal (`enum: ["circle", "square"]` beside `const: "triangle"`) or
+ * no JSON type (`type: "string"` beside `type: "integer"`).
  */
 export function admitsNoObject(layers: readonly Located[], root: JsonSchemaObject): boolean {
   const required = new Set(layers.flatMap(({ schema }) => schema.required ?? []));
-  return [...required].some((key) => sharedLiterals(definitionsOf(key, layers), root)?.size === 0);
+  return [...required].some((key) => admitsNoValue(definitionsOf(key, layers), root));
+}
+
+/** Whether no value meets all of `definitions`; where this cannot tell a definition's types, the others say. */
+function admitsNoValue(definitions: readonly Written[], root: JsonSchemaObject): boolean {
+  if (sharedLiterals(definitions, root)?.size === 0) return true;
+  const typesEach = definitions.flatMap(({ schema, pointer }) => jsonTypesOf(schema, root, pointer) ?? []);
+  return typesEach.length > 0 && typesEach.reduce(sharedTypes).size === 0;
 }
 
 /** The definitions of `key` in `layers`' `properties`, each with its JSON Pointer. */

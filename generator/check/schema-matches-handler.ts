@@ -209,7 +209,7 @@ class HandlerComparison {
     const discriminator = propertyPath(path, paired.key);
     for (const [i, pair] of paired.pairs.entries()) {
       // No argument meets it: what it says, the handler need not take.
-      if (pair === "unreached") continue;
+      if (pair === "unreached" || admitsNoObject([...layers, ...branches[i]!.layers], this.hand)) continue;
       if ("untaken" in pair) {
         const { value, at } = pair.untaken;
         this.report(at, "GT3004", `property '${discriminator}' is ${value} in the schema but ${paired.taken} in the handler's type, which does not take ${value}`);
@@ -232,15 +232,13 @@ class HandlerComparison {
    * which must meet no other), so what each branch admits the handler must take.
    */
   private compareWithObject(found: Layers, h: JsonSchemaObject, path: string): void {
+    // No argument meets them: what they say, the handler need not take.
+    if (admitsNoObject(found.layers, this.hand)) return;
     const [union, ...more] = found.unions;
     const anyOf = union !== undefined && more.length === 0 && union.every(({ pointer }) => /\/anyOf\/\d+$/.test(pointer));
     const branches = anyOf ? this.branchLayers(union, new Set(found.layers.map((layer) => layer.pointer))) : undefined;
     if (branches === undefined) return this.compareObjects(found, h, path);
-    for (const branch of branches) {
-      const layers = [...found.layers, ...branch.layers];
-      // No argument meets it: what it says, the handler need not take.
-      if (!admitsNoObject(layers, this.hand)) this.compareWithObject({ layers, complete: found.complete && branch.complete, unions: branch.unions }, h, path);
-    }
+    for (const branch of branches) this.compareWithObject({ layers: [...found.layers, ...branch.layers], complete: found.complete && branch.complete, unions: branch.unions }, h, path);
   }
 
   /**

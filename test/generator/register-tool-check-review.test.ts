@@ -8,15 +8,31 @@ const valueIs = (schema: string, beside = ""): string => `{ type: "object", prop
 const prop = (p: string, schema: string): string => `${p}: { description: "${p}", ${schema} }`;
 
 const NULLABLE_UNIT = 'type: "string", enum: ["c", "f", null]';
+const CIRCLE = `{ properties: { kind: { const: "circle" }, ${prop("radius", 'type: "number"')} }, required: ["radius"] }`;
+const SQUARE = `{ properties: { kind: { const: "square" }, ${prop("side", 'type: "number"')} }, required: ["side"] }`;
 
 const tools = [
   'import { registerTool } from "gen-tools";',
+  'type Circle = { kind: "circle"; radius: number };',
+  'type Square = { kind: "square"; side: number };',
   // JSON Schema compiles patterns in unicode mode, where `\-` is no escape: the schema's own check says so.
   registered("escaped_dash", `{ type: "object", properties: { ${prop("name", 'type: "string"')} }, patternProperties: { "^x\\\\-": { type: "string" } }, required: ["name"] }`, "{ name: string }"),
   // OpenAPI 3.0's nullable enum, without its `nullable: true`: the type leaves null out.
   registered("enum_beside_type", valueIs(NULLABLE_UNIT), '{ v: "c" | "f" }'),
   registered("enum_beside_type_untaken", valueIs(NULLABLE_UNIT), '{ v: "c" }'),
   registered("enum_behind_ref", valueIs('type: "string", $ref: "#/$defs/Unit"', ', $defs: { Unit: { enum: ["c", "f", null] } }'), '{ v: "c" | "f" }'),
+  // The second branch's n is an integer where the schema beside it makes it a string: no argument meets it.
+  registered(
+    "any_of_branch_of_no_type",
+    `{ type: "object", properties: { ${prop("n", 'type: "string"')} }, required: ["n"], anyOf: [{ properties: { ${prop("s", 'type: "string"')} }, required: ["s"] }, { properties: { n: { type: "integer" }, ${prop("i", 'type: "number"')} }, required: ["i"] }] }`,
+    "{ n: string; s: string }",
+  ),
+  // Likewise the triangle, whose size is a string where the schema beside the union makes it a number.
+  registered(
+    "one_of_branch_of_no_type",
+    `{ type: "object", properties: { kind: { description: "kind", enum: ["circle", "square", "triangle"] }, ${prop("size", 'type: "number"')} }, required: ["kind", "size"], oneOf: [${CIRCLE}, ${SQUARE}, { properties: { kind: { const: "triangle" }, size: { type: "string" } } }] }`,
+    "(Circle | Square) & { size: number }",
+  ),
 ].join("\n");
 
 let about: (tool: string) => string[];
@@ -36,5 +52,10 @@ describe("the registerTool check gives no error where every argument the schema 
     expect(about("enum_beside_type")).toEqual([]);
     expect(about("enum_behind_ref")).toEqual([]);
     expect(about("enum_beside_type_untaken")).toEqual([`error GT3004: tool 'enum_beside_type_untaken': property 'v' is "c" | "f" in the schema but "c" in the handler's type, which does not take "f"`]);
+  });
+
+  it("leaves out an anyOf or oneOf branch whose required property no value of any JSON type meets", () => {
+    expect(about("any_of_branch_of_no_type")).toEqual([]);
+    expect(about("one_of_branch_of_no_type")).toEqual([]);
   });
 });
