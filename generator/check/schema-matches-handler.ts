@@ -10,7 +10,7 @@ import { schemaSyntaxAt } from "../discover/schema-literal.js";
 import { diagnosticAt } from "../source-location.js";
 import { admitsNoObject, pairByDiscriminator, type DiscriminatedBranches } from "./discriminated-branches.js";
 import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type FollowedRefs, type Located, type Written } from "./json-types.js";
-import { unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
+import { sharedLiterals, unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 
 /**
  * The keywords beside a `$ref` that say nothing of the values it admits: a target reached with only
@@ -127,8 +127,9 @@ class HandlerComparison {
     // A value that may be an object or an array, among other types (`type: ["object", "null"]`,
     // `anyOf: [{ type: "string" }, { $ref }]`), is compared inside as each: the others have nothing
     // inside. Inside a `$ref`'s target, pointers run from where it is: a path through the `$ref`
-    // names no subschema. (`true`, met alone, has nothing inside to compare.)
-    if (met.length === 0) return;
+    // names no subschema. (`true`, met alone, has nothing inside to compare; nor, here, does a set of
+    // literals, `const: { a: 1 }`, whose objects and arrays are not properties and items schemas.)
+    if (met.length === 0 || sharedLiterals(met, this.hand) !== undefined) return;
     if (sTypes.has("object")) this.compareObjectsOf(layersFor(followed, "object", this.hand), h, path);
     const shape = sTypes.has("array") ? shapeFor(h, "array", this.handlerSchema) : undefined;
     if (shape !== undefined) this.compareArrays(layersFor(followed, "array", this.hand).layers, shape, path);

@@ -33,6 +33,7 @@ const tools = [
     `{ type: "object", properties: { kind: { description: "kind", enum: ["circle", "square", "triangle"] }, ${prop("size", 'type: "number"')} }, required: ["kind", "size"], oneOf: [${CIRCLE}, ${SQUARE}, { properties: { kind: { const: "triangle" }, size: { type: "string" } } }] }`,
     "(Circle | Square) & { size: number }",
   ),
+  registered("object_const", valueIs('const: { a: 1, b: 2 }, enum: [{ b: 2, a: 1 }, { a: 1, b: 2 }]'), "{ v: { a: number; b: number } }"),
 ].join("\n");
 
 let about: (tool: string) => string[];
@@ -57,5 +58,9 @@ describe("the registerTool check gives no error where every argument the schema 
   it("leaves out an anyOf or oneOf branch whose required property no value of any JSON type meets", () => {
     expect(about("any_of_branch_of_no_type")).toEqual([]);
     expect(about("one_of_branch_of_no_type")).toEqual([]);
+  });
+
+  it("does not look for properties in an object literal", () => {
+    expect(about("object_const")).toEqual([]);
   });
 });
