@@ -444,12 +444,30 @@ function layersFor(chains: readonly FollowedRefs[], type: JsonTypeName, root: Js
  */
 function unionNarrows(union: Union, narrows: (layer: Located) => boolean, root: JsonSchemaObject, seen: ReadonlySet<string> = new Set()): boolean {
   return union.every(({ branch, pointer }) => {
-    const followed = seen.has(pointer) ? undefined : followRefs(branch, root, pointer);
-    if (followed === undefined || followed.schema === false) return true;
-    const { layers, complete, unions } = layersFor([followed], "object", root);
+    const found = seen.has(pointer) ? undefined : branchObjectLayers(branch, pointer, root);
+    if (found === undefined) return true;
+    const { layers, complete, unions } = found;
     const inner = new Set([...seen, pointer]);
     return !complete || layers.some(narrows) || unions.some((nested) => unionNarrows(nested, narrows, root, inner));
   });
+}
+
+/** Each `anyOf`/`oneOf` branch's object layers by its pointer, of each schema (see `branchObjectLayers`). */
+const branchLayersOf = new WeakMap<JsonSchemaObject, Map<string, Layers | undefined>>();
+
+/**
+ * The layers (see `layersFor`) of the objects that meet the branch `branch` at `pointer` in `root`;
+ * `undefined` where it is `false` or this cannot follow it. Worked out once: `unionNarrows` asks of
+ * each branch for every property, and again for each way a shared `$defs` entry is reached by.
+ */
+function branchObjectLayers(branch: JsonSchema, pointer: string, root: JsonSchemaObject): Layers | undefined {
+  let known = branchLayersOf.get(root);
+  if (known === undefined) branchLayersOf.set(root, (known = new Map()));
+  if (!known.has(pointer)) {
+    const followed = followRefs(branch, root, pointer);
+    known.set(pointer, followed === undefined || followed.schema === false ? undefined : layersFor([followed], "object", root));
+  }
+  return known.get(pointer);
 }
 
 /** Whether `layer` may narrow the value of its object's `key`: it defines it, or a pattern or its `additionalProperties` does. */
