@@ -1,6 +1,34 @@
 import { availableParallelism } from "node:os";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { toolDecorators } from "./generator/vite-plugin.js";
+
+/**
+ * Test files that each run in a fresh process, as vitest runs every file by default. The others
+ * share a worker process with the files run before them, which saves loading the compiler,
+ * ts-morph and the generator again for each. A test file belongs here when what it changes would
+ * outlive it (vi.mock, a spy or process.env it does not restore, process.cwd(), a listener on
+ * process, V8's flags) or when it needs what only a fresh process has (gen-tools' own package.json
+ * not read yet, its caches empty).
+ */
+const OWN_PROCESS = [
+  // vi.mock replaces a module for the rest of the process: node:fs (to count reads gen-tools makes
+  // once per process), node:crypto, the compiler, the validator.
+  "test/agent/browser-uuid.test.ts",
+  "test/generator/declared-base-sources.test.ts",
+  "test/generator/own-package-json.test.ts",
+  "test/generator/package-name-reads.test.ts",
+  "test/registry/lookup.test.ts",
+  // Watches: file watchers, timers, spies on the session's modules, two with vi.mock.
+  "test/generator/watch*.test.ts",
+  // --expose-gc, which a CLI run turns on for the rest of the process: collect-garbage collects in
+  // the test's own process, and generate-process checks that generate() leaves it off.
+  "test/generator/collect-garbage.test.ts",
+  "test/generator/generate-process.test.ts",
+  // Packages, bundles and benchmarks built with npm, vite and esbuild: long runs with little to share.
+  "test/e2e/**/*.test.ts",
+  "test/bench/**/*.test.ts",
+  "test/examples/**/*.test.ts",
+];
 
 export default defineConfig({
   // The tests import classes with `@tool()` methods: gen-tools' own plugin lowers the decorators,
@@ -14,11 +42,14 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ["test/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // A worker per core: vitest's default (one less) runs the files one at a time on a 2-core CI
     // machine, where many tests wait on a child process (tsc, the CLI) and the other core idles.
     maxWorkers: availableParallelism(),
+    projects: [
+      { extends: true, test: { name: "shared", include: ["test/**/*.test.ts"], exclude: [...configDefaults.exclude, ...OWN_PROCESS], isolate: false } },
+      { extends: true, test: { name: "own-process", include: OWN_PROCESS } },
+    ],
   },
 });
