@@ -53,6 +53,13 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
 }
 
 /** One tool's comparison: what it reported, and the `Date` locations it found on the way. */
+/**
+ * How many `anyOf` branches one tool's comparison goes into (see `compareWithObject`): `anyOf`s
+ * nested in each other's branches make 2^depth ways through, which took minutes at 20 levels.
+ * Hand-written schemas use a few dozen at most.
+ */
+const ANY_OF_BRANCHES = 512;
+
 class HandlerComparison {
   readonly diagnostics: Diagnostic[] = [];
   /** The hand-written `parameters` schema. */
@@ -66,6 +73,8 @@ class HandlerComparison {
    * of the handler's once: a recursive type reaches itself again.
    */
   private readonly compared = new Map<string, Set<JsonSchemaObject>>();
+  /** `anyOf` branches `compareWithObject` may still go into: each nested one multiplies the ways through. */
+  private anyOfBranchesLeft = ANY_OF_BRANCHES;
 
   constructor(
     private readonly tool: RegisteredTool,
@@ -238,7 +247,9 @@ class HandlerComparison {
     const [union, ...more] = found.unions;
     const anyOf = union !== undefined && more.length === 0 && union.every(({ pointer }) => /\/anyOf\/\d+$/.test(pointer));
     const branches = anyOf ? this.branchLayers(union, new Set(found.layers.map((layer) => layer.pointer))) : undefined;
-    if (branches === undefined) return this.compareObjects(found, h, path);
+    // Past the budget, the keywords beside the branches only, as for a oneOf: lenient, and it ends.
+    if (branches === undefined || branches.length > this.anyOfBranchesLeft) return this.compareObjects(found, h, path);
+    this.anyOfBranchesLeft -= branches.length;
     for (const branch of branches) this.compareWithObject({ layers: [...found.layers, ...branch.layers], complete: found.complete && branch.complete, unions: branch.unions }, h, path);
   }
 

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { checkDiagnostics } from "./helpers/check-diagnostics.js";
+import { registered } from "./helpers/register-tool-source.js";
+
+/**
+ * `parameters` whose one argument is `level0`: each level an `anyOf` of two branches that both lead
+ * to the next level, `depth` levels deep, the last an object with `x`: 2^depth ways through to it.
+ */
+function nested(depth: number, x: string): string {
+  const defs = Array.from({ length: depth }, (_, i) => {
+    const next = i + 1 < depth ? `{ $ref: "#/$defs/level${i + 1}" }` : `{ type: "object", properties: { x: ${x} }, required: ["x"] }`;
+    return `level${i}: { type: "object", anyOf: [{ title: "left", allOf: [${next}] }, { title: "right", allOf: [${next}] }] }`;
+  });
+  return `{ type: "object", properties: { value: { description: "A value.", $ref: "#/$defs/level0" } }, required: ["value"], $defs: { ${defs.join(", ")} } }`;
+}
+
+describe("the registerTool check on anyOfs nested in anyOfs", () => {
+  it("compares the ways through nested anyOfs up to its budget: a mismatch at the bottom is found", async () => {
+    const about = await checkDiagnostics(
+      ['import { registerTool } from "gen-tools";', registered("deep", nested(12, '{ type: "number" }'), "{ value: { x: string } }")].join("\n"),
+    );
+    // Found through the left and the right branch of the last level: the same message at two places.
+    expect([...new Set(about("deep"))]).toEqual([expect.stringMatching(/^error GT3004: tool 'deep': .*x.* is number in the schema but string in the handler's type/)]);
+  });
+});
