@@ -52,7 +52,6 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
   return { diagnostics: comparison.diagnostics, dates: comparison.checkedDates() };
 }
 
-/** One tool's comparison: what it reported, and the `Date` locations it found on the way. */
 /**
  * How many `anyOf` branches one tool's comparison goes into (see `compareWithObject`): `anyOf`s
  * nested in each other's branches make 2^depth ways through, which took minutes at 20 levels.
@@ -60,6 +59,7 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
  */
 const ANY_OF_BRANCHES = 512;
 
+/** One tool's comparison: what it reported, and the `Date` locations it found on the way. */
 class HandlerComparison {
   readonly diagnostics: Diagnostic[] = [];
   /** The hand-written `parameters` schema. */
