@@ -1,6 +1,7 @@
 import { lstatSync, readlinkSync } from "node:fs";
 import { dirname, isAbsolute, join, parse, sep } from "node:path";
 import { watchableFolder } from "./watchable-folder.js";
+import { isSymbolicLink } from "./watched-paths.js";
 
 /** How many links a path may go through, as Linux follows them (its MAXSYMLINKS): a loop ends there. */
 const MAX_LINKS = 40;
@@ -33,7 +34,7 @@ export class LinkTargets {
     for (const file of files) {
       if (this.#known.has(file)) continue;
       this.#known.add(file);
-      if (lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() !== true) this.#followed.delete(file);
+      if (!isSymbolicLink(file)) this.#followed.delete(file);
       else {
         const { target, links } = followLinks(file);
         this.#followed.set(file, [target, ...links.filter((link) => link !== file && watchableFolder(dirname(link)))]);

@@ -1,7 +1,7 @@
 import { lstatSync, readdirSync, statSync, type Dirent, type Stats } from "node:fs";
 import { dirname } from "node:path";
 
-/** What the tree watchers ask of a path: its kind, and a folder's entries. None throws. */
+/** What the watchers ask of a path: its kind, and a folder's entries. None throws. */
 
 /** Whether `path`, under `root`, is in a folder `skip` names (as the native watch reports those too). */
 export function underSkipped(root: string, path: string, skip: (folder: string) => boolean): boolean {
