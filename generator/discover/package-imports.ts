@@ -1,6 +1,7 @@
-import { importOf, type AliasImport } from "../alias-import.js";
+import { importOf, NAMESPACE, type AliasImport } from "../alias-import.js";
 import ts from "../typescript.cjs";
 import { isGenToolsModule } from "./gen-tools-specifier.js";
+import type { GenToolsExport } from "./package-symbols.js";
 
 /**
  * What a file's imports and re-exports of "gen-tools" (or a subpath) bind, one per name, read from
@@ -19,6 +20,11 @@ export function* packageImports(statements: readonly ts.Statement[]): Generator<
       if (from !== undefined) yield from;
     }
   }
+}
+
+/** Whether an import binds `mark` itself, or the whole module, through which `mark` is reached. */
+export function bindsMark(from: AliasImport, mark: GenToolsExport): boolean {
+  return from.imported === mark || from.imported === NAMESPACE;
 }
 
 /** A JavaScript file whose JSDoc may hold an `@import` tag, which binds names as an import does. */

@@ -1,11 +1,11 @@
 import { dirname, join, relative } from "node:path";
-import { NAMESPACE, type AliasImport } from "../alias-import.js";
+import type { AliasImport } from "../alias-import.js";
 import { nearestPackageFolder } from "../project/installed-package.js";
 import { aliasTarget } from "../convert/type-facts.js";
 import { readPackageJson } from "../package-json.js";
 import ts from "../typescript.cjs";
 import { GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
-import { mayImportInJsDoc, packageImports } from "./package-imports.js";
+import { bindsMark, mayImportInJsDoc, packageImports } from "./package-imports.js";
 
 /** The runtime exports the generator recognises, by their declared names. */
 export type GenToolsExport = "tool" | "registerTool";
@@ -69,7 +69,7 @@ export class GenToolsSymbols {
 
   /** Whether the import binds `mark`, or a module whose `mark` it is, in a way that may not lead to gen-tools' own. */
   private mayLose(from: AliasImport, mark: GenToolsExport): boolean {
-    if (from.imported !== mark && from.imported !== NAMESPACE) return false;
+    if (!bindsMark(from, mark)) return false;
     const module = this.checker.getSymbolAtLocation(from.specifier);
     // `export =` (or a module that is also a value) has its names looked up in its value's type: not gen-tools' own module.
     if (module === undefined || module.exports?.has(ts.InternalSymbolName.ExportEquals) === true || (module.flags & ts.SymbolFlags.Variable) !== 0) return true;

@@ -3,6 +3,7 @@ import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
 import { isGenToolsModule } from "./gen-tools-specifier.js";
+import { bindsMark } from "./package-imports.js";
 import type { GenToolsExport } from "./package-symbols.js";
 
 const MARKS: Record<GenToolsExport, string> = { tool: "@tool() decorators", registerTool: "registerTool calls" };
@@ -50,8 +51,8 @@ function unreadMessage(specifier: ts.StringLiteral, expected: GenToolsExport, ct
  * binds `expected` or the whole module: a call through it may be a mark the checker lost.
  */
 export function bindsPackageExport(name: ts.Identifier, expected: GenToolsExport, checker: ts.TypeChecker): boolean {
-  const imported = packageImportOf(name, checker)?.imported;
-  return imported === expected || imported === NAMESPACE;
+  const from = packageImportOf(name, checker);
+  return from !== undefined && bindsMark(from, expected);
 }
 
 /**
