@@ -1,6 +1,5 @@
 import type { JsonSchemaObject } from "../../src/json-schema.js";
-import { escapeToken } from "../../src/validator/json-pointer.js";
-import { jsonTypesOf, sharedTypes, type Located, type Written } from "./json-types.js";
+import { definitionsOf, jsonTypesOf, sharedTypes, type Located, type Written } from "./json-types.js";
 import { sharedLiterals, singleLiteral } from "./literal-values.js";
 
 /** A branch's discriminator value: its JSON text, and the JSON Pointer of the keyword that fixes it. */
@@ -91,14 +90,6 @@ function admitsNoValue(definitions: readonly Written[], root: JsonSchemaObject):
   if (sharedLiterals(definitions, root)?.size === 0) return true;
   const typesEach = definitions.flatMap(({ schema, pointer }) => jsonTypesOf(schema, root, pointer) ?? []);
   return typesEach.length > 0 && typesEach.reduce(sharedTypes).size === 0;
-}
-
-/** The definitions of `key` in `layers`' `properties`, each with its JSON Pointer. */
-function definitionsOf(key: string, layers: readonly Located[]): Written[] {
-  return layers.flatMap(({ schema, pointer }) => {
-    const property = schema.properties?.[key];
-    return property === undefined ? [] : [{ schema: property, pointer: `${pointer}/properties/${escapeToken(key)}` }];
-  });
 }
 
 /** The literals' values, when each side has one and no two are the same. */

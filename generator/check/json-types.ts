@@ -1,6 +1,6 @@
 import type { JsonSchema, JsonSchemaObject, JsonTypeName, JsonValue } from "../../src/json-schema.js";
 import { isPlainObject } from "../../src/validator/json-kind.js";
-import { parsePointer } from "../../src/validator/json-pointer.js";
+import { escapeToken, parsePointer } from "../../src/validator/json-pointer.js";
 import { isDynamicTarget, RefResolver, valueAt } from "../../src/validator/resolve-ref.js";
 
 /** What a schema with no type-narrowing keyword admits: every JSON type (`integer` is a `number`). */
@@ -147,6 +147,14 @@ export interface Located {
 export interface Written {
   schema: JsonSchema;
   pointer: string;
+}
+
+/** The definitions of the property `key` in `layers`' `properties`, each with its JSON Pointer. */
+export function definitionsOf(key: string, layers: readonly Located[]): Written[] {
+  return layers.flatMap(({ schema, pointer }) => {
+    const property = schema.properties?.[key];
+    return property === undefined ? [] : [{ schema: property, pointer: `${pointer}/properties/${escapeToken(key)}` }];
+  });
 }
 
 /** Where a chain of `$ref`s leads (see `followRefs`). */

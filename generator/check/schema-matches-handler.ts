@@ -9,7 +9,7 @@ import type { RegisteredTool } from "../discover/index.js";
 import { schemaSyntaxAt } from "../discover/schema-literal.js";
 import { diagnosticAt } from "../source-location.js";
 import { admitsNoObject, pairByDiscriminator, type DiscriminatedBranches } from "./discriminated-branches.js";
-import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type FollowedRefs, type Located, type Written } from "./json-types.js";
+import { EVERY_JSON_TYPE, admitsAnyValue, definitionsOf, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type FollowedRefs, type Located, type Written } from "./json-types.js";
 import { sharedLiterals, unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 
 /**
@@ -321,12 +321,8 @@ class HandlerComparison {
     const inner = (key: string): string => propertyPath(path, key);
     const where = (key: string): string => `property '${inner(key)}'`;
     // Each property's definitions, the first first, and the patterns that match its name: its values meet them all.
-    const defined = new Map<string, Written[]>();
-    for (const layer of layers) {
-      for (const [key, property] of Object.entries(layer.schema.properties ?? {})) {
-        defined.set(key, [...(defined.get(key) ?? []), { schema: property, pointer: `${layer.pointer}/properties/${escapeToken(key)}` }]);
-      }
-    }
+    const names = new Set(layers.flatMap((layer) => Object.keys(layer.schema.properties ?? {})));
+    const defined = new Map([...names].map((key) => [key, definitionsOf(key, layers)]));
     for (const [key, written] of defined) written.push(...layers.flatMap((layer) => matchingPatterns(layer, key)));
     for (const [key, written] of defined) {
       if (unions.some((union) => unionNarrows(union, (layer) => narrowsKey(layer, key), this.hand))) continue;

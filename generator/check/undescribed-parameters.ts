@@ -1,10 +1,9 @@
 import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
-import { escapeToken } from "../../src/validator/json-pointer.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { RegisteredTool } from "../discover/index.js";
 import { schemaSyntaxAt } from "../discover/schema-literal.js";
 import { diagnosticAt } from "../source-location.js";
-import { followRefs, type Located, type Written } from "./json-types.js";
+import { definitionsOf, followRefs, type Located, type Written } from "./json-types.js";
 
 /**
  * GT1100 for a `registerTool` schema: each argument (a property of `parameters`, or of a schema its
@@ -19,12 +18,9 @@ export function undescribedParameters(tool: RegisteredTool, root: string): Diagn
   // An argument may be defined in several layers (beside a root `$ref`, in an `allOf` branch): described in any, it is described.
   const names = new Set(layers.flatMap((layer) => Object.keys(layer.schema.properties ?? {})));
   return [...names].flatMap((name) => {
-    const definitions = layers.flatMap(({ schema: layer, pointer }) => {
-      const property = layer.properties?.[name];
-      return property === undefined ? [] : [{ property, at: `${pointer}/properties/${escapeToken(name)}` }];
-    });
-    if (definitions.some(({ property, at }) => isDescribed(property, schema, at, new Set()))) return [];
-    const node = schemaSyntaxAt(tool.parameters, definitions[0]!.at) ?? tool.node;
+    const definitions = definitionsOf(name, layers);
+    if (definitions.some(({ schema: property, pointer }) => isDescribed(property, schema, pointer, new Set()))) return [];
+    const node = schemaSyntaxAt(tool.parameters, definitions[0]!.pointer) ?? tool.node;
     return [diagnosticAt(root, node, "GT1100", "warning", `tool '${tool.name}': parameter '${name}' has no description (add "description" to its schema)`)];
   });
 }
