@@ -136,13 +136,13 @@ class FolderWatchers implements TreeWatcher {
   /** Stops watching `folder` and the folders under it, once it is gone; the target of a link still there stays watched, for a folder put back. */
   #remove(folder: string): void {
     for (const [path, { watcher, real }] of this.#watchers) {
-      if (path === folder || path.startsWith(folder + sep)) {
+      if (atOrUnder(path, folder)) {
         watcher.close();
         this.#watchers.delete(path);
         this.#reals.delete(real);
       }
     }
-    const gone = [...this.#links.keys()].filter((link) => (link === folder || link.startsWith(folder + sep)) && !isSymbolicLink(link));
+    const gone = [...this.#links.keys()].filter((link) => atOrUnder(link, folder) && !isSymbolicLink(link));
     if (gone.length === 0) return;
     for (const link of gone) this.#links.delete(link);
     this.#watchLinkTargets();
@@ -162,4 +162,12 @@ class FolderWatchers implements TreeWatcher {
       if (!this.#options.skip(link)) this.#options.onChange(link);
     }
   }
+}
+
+/**
+ * Whether `path` is `folder` or under it, both as the watchers reached them (no `..` in either):
+ * `isWithin` without its `path.relative`, as `#remove` asks it of every folder watched.
+ */
+function atOrUnder(path: string, folder: string): boolean {
+  return path === folder || path.startsWith(folder + sep);
 }
