@@ -1,10 +1,10 @@
-import { existsSync, realpathSync, watch, type FSWatcher } from "node:fs";
+import { existsSync, watch, type FSWatcher } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { isWithin } from "../within-folder.js";
 import { reasonOf, WatchError } from "./watch-error.js";
 import { watchFiles, type FilesWatcher } from "./watch-files.js";
 import type { TreeWatcher, WatchTreeOptions } from "./watch-tree.js";
-import { entriesOf, isFolder, isSymbolicLink, statOf, underSkipped } from "./watched-paths.js";
+import { entriesOf, isFolder, isSymbolicLink, realPathOf, statOf, underSkipped } from "./watched-paths.js";
 import { watchableFolder } from "./watchable-folder.js";
 
 /** The tree under Node's recursive watch, as `watchTree` uses it on macOS and Windows (exported for tests on Linux). */
@@ -61,7 +61,7 @@ class NativeTree implements TreeWatcher {
     this.#watcher.on("error", (error) => {
       if (!linked || existsSync(root)) options.onError(new WatchError(root, reasonOf(error)));
     });
-    this.reals.add(realPath(root) ?? root);
+    this.reals.add(realPathOf(root) ?? root);
     this.#findLinks(root, report);
   }
 
@@ -81,7 +81,7 @@ class NativeTree implements TreeWatcher {
     // A link removed, or a folder holding links.
     this.#forgetLinksGone(path);
     // A link made, or pointed elsewhere; one whose folder is gone or put back is seen where that is (see `#linkTargetChanged`).
-    const real = isSymbolicLink(path) ? realPath(path) : undefined;
+    const real = isSymbolicLink(path) ? realPathOf(path) : undefined;
     if (real !== undefined && real !== this.#links.get(path)?.real) {
       this.#unlink(path);
       this.#followLink(path, true);
@@ -102,7 +102,7 @@ class NativeTree implements TreeWatcher {
 
   /** Watches where `link` leads, if that is a folder no tree watches yet. */
   #followLink(link: string, report: boolean): void {
-    const real = realPath(link);
+    const real = realPathOf(link);
     if (this.#closed || real === undefined || !isFolder(link) || [...this.reals].some((watched) => isWithin(real, watched))) return;
     this.#links.set(link, { real, ...this.#treeAt(link, real, report) });
     this.#watchLinkTargets();
@@ -153,14 +153,5 @@ class NativeTree implements TreeWatcher {
       this.#links.set(link, { real: followed.real, ...this.#treeAt(link, followed.real, true) });
       if (!this.options.skip(link)) this.options.onChange(link);
     }
-  }
-}
-
-/** `path` with its links resolved, or `undefined` where it leads nowhere (gone, or a link that loops or dangles). */
-function realPath(path: string): string | undefined {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
   }
 }

@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, statSync, type Dirent, type Stats } from "node:fs";
+import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
 import { dirname } from "node:path";
 
 /** What the watchers ask of a path: its kind, and a folder's entries. None throws. */
@@ -21,6 +21,18 @@ export function isFolder(path: string): boolean {
 export function statOf(path: string): Stats | undefined {
   try {
     return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `path` with its links resolved, or `undefined` where it leads nowhere (gone, or a link that loops
+ * or dangles); unlike `realPath` (real-folder.ts), which falls back to the path itself.
+ */
+export function realPathOf(path: string): string | undefined {
+  try {
+    return realpathSync(path);
   } catch {
     return undefined;
   }
