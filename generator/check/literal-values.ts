@@ -13,14 +13,13 @@ export interface UntakenLiterals {
 
 /**
  * Where both a hand-written schema and the handler's are literal sets (an `enum` against `"c" | "f"`),
- * the schema's values the handler does not take; `undefined` when it takes them all, or either
- * schema admits more than literals. The schema is `schemas`, which a value meets all of (a property
- * defined beside a `$ref` and in its target): the values each literal set among them admits.
+ * the schema's values the handler does not take; `undefined` when it takes them all, or the handler
+ * admits more than literals. The schema's are `values`, those of the schemas a value meets all of (a
+ * property defined beside a `$ref` and in its target, see `sharedLiterals`).
  */
-export function untakenLiterals(schemas: readonly Written[], root: JsonSchemaObject, handler: JsonSchema, handlerRoot: JsonSchemaObject): UntakenLiterals | undefined {
-  const values = sharedLiterals(schemas, root);
-  const taken = values === undefined ? null : literalValues(handler, handlerRoot, "");
-  if (values === undefined || taken === null) return undefined;
+export function untakenLiterals(values: ReadonlyMap<string, string>, handler: JsonSchema, handlerRoot: JsonSchemaObject): UntakenLiterals | undefined {
+  const taken = literalValues(handler, handlerRoot, "");
+  if (taken === null) return undefined;
   const untaken = [...values.keys()].filter((value) => !taken.has(value));
   if (untaken.length === 0) return undefined;
   return { schema: [...values.keys()].join(" | "), handler: [...taken.keys()].join(" | "), untaken: untaken.join(", "), at: values.get(untaken[0]!)! };

@@ -131,14 +131,16 @@ class HandlerComparison {
     if (sTypes === undefined || followed.some(({ schema }) => schema === false)) return;
     // Each schema a value meets, by its own keywords: those beside each `$ref` on the way, and where it leads.
     const met = followed.flatMap(chainOf).map(({ schema, pointer }) => ({ schema: withoutRefs(schema), pointer }));
-    if (this.literalsDiffer(met, h, path)) return;
+    // The values they admit, where one or more of them are literal sets.
+    const literals = sharedLiterals(met, this.hand);
+    if (this.literalsDiffer(met, literals, h, path)) return;
     this.noteDate(met, h, path, written[0]!.pointer);
     // A value that may be an object or an array, among other types (`type: ["object", "null"]`,
     // `anyOf: [{ type: "string" }, { $ref }]`), is compared inside as each: the others have nothing
     // inside. Inside a `$ref`'s target, pointers run from where it is: a path through the `$ref`
     // names no subschema. (`true`, met alone, has nothing inside to compare; nor, here, does a set of
     // literals, `const: { a: 1 }`, whose objects and arrays are not properties and items schemas.)
-    if (met.length === 0 || sharedLiterals(met, this.hand) !== undefined) return;
+    if (met.length === 0 || literals !== undefined) return;
     if (sTypes.has("object")) this.compareObjectsOf(layersFor(followed, "object", this.hand), h, path);
     const shape = sTypes.has("array") ? shapeFor(h, "array", this.handlerSchema) : undefined;
     if (shape !== undefined) this.compareArrays(layersFor(followed, "array", this.hand).layers, shape, path);
@@ -170,11 +172,14 @@ class HandlerComparison {
     return undefined;
   }
 
-  /** Whether the handler's literal types do not take what the schemas `met` admit (reported). */
-  private literalsDiffer(met: readonly Located[], h: JsonSchemaObject, path: string): boolean {
-    const literals = untakenLiterals(met, this.hand, h, this.handlerSchema);
-    if (literals !== undefined) {
-      this.report(literals.at, "GT3004", `property '${path}' is ${literals.schema} in the schema but ${literals.handler} in the handler's type, which does not take ${literals.untaken}`);
+  /**
+   * Whether the handler's literal types do not take what the schemas `met` admit (reported);
+   * `literals` are the values they admit (see `sharedLiterals`).
+   */
+  private literalsDiffer(met: readonly Located[], literals: ReadonlyMap<string, string> | undefined, h: JsonSchemaObject, path: string): boolean {
+    const untaken = literals === undefined ? undefined : untakenLiterals(literals, h, this.handlerSchema);
+    if (untaken !== undefined) {
+      this.report(untaken.at, "GT3004", `property '${path}' is ${untaken.schema} in the schema but ${untaken.handler} in the handler's type, which does not take ${untaken.untaken}`);
       return true;
     }
     const unnarrowed = unnarrowedAgainstLiterals(
