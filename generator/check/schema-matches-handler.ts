@@ -339,7 +339,7 @@ class HandlerComparison {
       else if (!handlerIsOpen) this.report(written[0]!.pointer, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
     }
     // The values of the other keys, a record's (`Record<string, V>`).
-    const otherValues = layers.flatMap(({ schema, pointer }) => (typeof schema.additionalProperties === "object" ? [{ schema: schema.additionalProperties, pointer: `${pointer}/additionalProperties` }] : []));
+    const otherValues = layers.flatMap(additionalSchema);
     const othersNarrowed = unions.some((union) => unionNarrows(union, narrowsOtherKeys, this.hand));
     if (otherValues.length > 0 && typeof h.additionalProperties === "object" && !othersNarrowed) this.compare(otherValues, h.additionalProperties, inner("*"));
     // A property the schema lacks goes in the innermost `properties` (a nullable object's branch's).
@@ -549,12 +549,15 @@ function withoutProperties(layer: Located, keys: ReadonlySet<string>): Located {
  * object `additionalProperties`. None where they admit any value there, or no value.
  */
 function otherKeySchemas(layers: readonly Located[], key: string): Written[] {
-  return layers.flatMap((layer): Written[] => {
+  return layers.flatMap((layer) => {
     const patterns = matchingPatterns(layer, key);
-    const { schema, pointer } = layer;
-    if (patterns.length > 0 || typeof schema.additionalProperties !== "object") return patterns;
-    return [{ schema: schema.additionalProperties, pointer: `${pointer}/additionalProperties` }];
+    return patterns.length > 0 ? patterns : additionalSchema(layer);
   });
+}
+
+/** `layer`'s `additionalProperties`, where it is a schema object (not `true`, `false` or none). */
+function additionalSchema({ schema, pointer }: Located): Written[] {
+  return typeof schema.additionalProperties === "object" ? [{ schema: schema.additionalProperties, pointer: `${pointer}/additionalProperties` }] : [];
 }
 
 /**
