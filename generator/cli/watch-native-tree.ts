@@ -1,11 +1,10 @@
 import { existsSync, watch, type FSWatcher } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { join, relative } from "node:path";
 import { isWithin } from "../within-folder.js";
 import { reasonOf, WatchError } from "./watch-error.js";
-import { watchFiles, type FilesWatcher } from "./watch-files.js";
+import { FolderLinks } from "./watch-folder-links.js";
 import type { TreeWatcher, WatchTreeOptions } from "./watch-tree.js";
 import { entriesOf, isFolder, isSymbolicLink, realPathOf, statOf, underSkipped } from "./watched-paths.js";
-import { watchableFolder } from "./watchable-folder.js";
 
 /** The tree under Node's recursive watch, as `watchTree` uses it on macOS and Windows (exported for tests on Linux). */
 export function nativeTree(root: string, options: WatchTreeOptions): TreeWatcher {
@@ -23,14 +22,10 @@ export function nativeTree(root: string, options: WatchTreeOptions): TreeWatcher
  */
 class NativeTree implements TreeWatcher {
   readonly #watcher: FSWatcher | undefined;
-  /**
-   * By each folder link's path: where it leads, and while a folder is there, which one (another may
-   * be put in its place) and the tree watching it. Kept while the link is there, its folder gone or
-   * not: one put back is watched anew.
-   */
-  readonly #links = new Map<string, { real: string; ino?: number; tree?: NativeTree }>();
-  /** Where the links lead, each watched in its own parent. */
-  readonly #linkTargets: FilesWatcher;
+  /** The folder links followed: kept while the link is there, its folder gone or not, as one put back is watched anew. */
+  readonly #links: FolderLinks;
+  /** By link: the tree watching where it leads, while a folder is there. */
+  readonly #trees = new Map<string, NativeTree>();
   #closed = false;
 
   /**
@@ -46,7 +41,7 @@ class NativeTree implements TreeWatcher {
   ) {
     // The trees before this one are theirs: this is a link's.
     const linked = reals.size > 0;
-    this.#linkTargets = watchFiles({ onChange: (target) => this.#linkTargetChanged(target), onError: options.onError });
+    this.#links = new FolderLinks((link) => this.#linkTargetChanged(link), options.onError);
     try {
       this.#watcher = watch(root, { recursive: true }, (_event, name) => {
         if (name !== null) this.#changed(join(root, name.toString()));
@@ -57,7 +52,7 @@ class NativeTree implements TreeWatcher {
       return;
     }
     // The root removed or made unreadable while watched: an unhandled `error` event would end the
-    // process. A link's folder removed is seen where it was (see `#linkTargets`).
+    // process. A link's folder removed is seen where it was (see `FolderLinks`).
     this.#watcher.on("error", (error) => {
       if (!linked || existsSync(root)) options.onError(new WatchError(root, reasonOf(error)));
     });
@@ -66,14 +61,14 @@ class NativeTree implements TreeWatcher {
   }
 
   folders(): readonly string[] {
-    return this.#watcher === undefined ? [] : [this.root, ...this.#links.keys()];
+    return this.#watcher === undefined ? [] : [this.root, ...this.#links.links()];
   }
 
   close(): void {
     this.#closed = true;
     this.#watcher?.close();
-    for (const link of [...this.#links.keys()]) this.#unlink(link);
-    this.#linkTargets.close();
+    for (const link of this.#links.links()) this.#closeTree(link);
+    this.#links.close();
   }
 
   #changed(path: string): void {
@@ -82,7 +77,7 @@ class NativeTree implements TreeWatcher {
     this.#forgetLinksGone(path);
     // A link made, or pointed elsewhere; one whose folder is gone or put back is seen where that is (see `#linkTargetChanged`).
     const real = isSymbolicLink(path) ? realPathOf(path) : undefined;
-    if (real !== undefined && real !== this.#links.get(path)?.real) {
+    if (real !== undefined && real !== this.#links.target(path)) {
       this.#unlink(path);
       this.#followLink(path, true);
     }
@@ -104,12 +99,14 @@ class NativeTree implements TreeWatcher {
   #followLink(link: string, report: boolean): void {
     const real = realPathOf(link);
     if (this.#closed || real === undefined || !isFolder(link) || [...this.reals].some((watched) => isWithin(real, watched))) return;
-    this.#links.set(link, { real, ...this.#treeAt(link, real, report) });
-    this.#watchLinkTargets();
+    this.#links.follow(link, real, this.#treeAt(link, real, report));
   }
 
-  /** A tree watching `real`, where `link` leads, that reports its changes by the link's path; none where no folder is there. */
-  #treeAt(link: string, real: string, report: boolean): { ino: number; tree: NativeTree } | undefined {
+  /**
+   * Has a tree watch `real`, where `link` leads, that reports its changes by the link's path; gives
+   * the folder's inode, or `undefined` and no tree where no folder is there.
+   */
+  #treeAt(link: string, real: string, report: boolean): number | undefined {
     const ino = statOf(link)?.ino;
     if (ino === undefined) return undefined;
     const options: WatchTreeOptions = {
@@ -117,41 +114,35 @@ class NativeTree implements TreeWatcher {
       onChange: (path) => this.options.onChange(join(link, relative(real, path))),
       onError: this.options.onError,
     };
-    return { ino, tree: new NativeTree(real, options, this.reals, report) };
+    this.#trees.set(link, new NativeTree(real, options, this.reals, report));
+    return ino;
   }
 
   /** Stops watching where `link` led. */
   #unlink(link: string): void {
-    const followed = this.#links.get(link);
-    if (followed === undefined) return;
-    this.#closeTree(followed);
-    this.#links.delete(link);
-    this.#watchLinkTargets();
+    this.#closeTree(link);
+    this.#links.forget([link]);
   }
 
-  #closeTree(followed: { real: string; tree?: NativeTree }): void {
-    followed.tree?.close();
-    this.reals.delete(followed.real);
+  /** Closes the tree watching where `link` leads, if any; the link stays followed. */
+  #closeTree(link: string): void {
+    this.#trees.get(link)?.close();
+    this.#trees.delete(link);
+    const real = this.#links.target(link);
+    if (real !== undefined) this.reals.delete(real);
   }
 
   /** Forgets the links at or under `path` that are links no more (removed, or their folder removed). */
   #forgetLinksGone(path: string): void {
-    for (const link of [...this.#links.keys()]) if (isWithin(link, path) && !isSymbolicLink(link)) this.#unlink(link);
+    for (const link of this.#links.links()) if (isWithin(link, path) && !isSymbolicLink(link)) this.#unlink(link);
   }
 
-  /** Has the links' targets watched where they are (see `#linkTargets`), where their parent can be read. */
-  #watchLinkTargets(): void {
-    const targets = [...this.#links.values()].map(({ real }) => real).filter((real) => watchableFolder(dirname(real)));
-    this.#linkTargets.set([...new Set(targets)]);
-  }
-
-  /** Where a folder link leads changed there: a folder put in its place, or gone, is watched anew, or no more. */
-  #linkTargetChanged(target: string): void {
-    for (const [link, followed] of this.#links) {
-      if (this.#closed || followed.real !== target || statOf(link)?.ino === followed.ino) continue;
-      this.#closeTree(followed);
-      this.#links.set(link, { real: followed.real, ...this.#treeAt(link, followed.real, true) });
-      if (!this.options.skip(link)) this.options.onChange(link);
-    }
+  /** Where a folder link leads, another folder is now, or none: it is watched anew, or no more. */
+  #linkTargetChanged(link: string): void {
+    const real = this.#links.target(link);
+    if (real === undefined) return;
+    this.#closeTree(link);
+    this.#treeAt(link, real, true);
+    if (!this.options.skip(link)) this.options.onChange(link);
   }
 }

@@ -1,10 +1,9 @@
 import { realpathSync, statSync, watch, type FSWatcher } from "node:fs";
-import { dirname, join, sep } from "node:path";
+import { join, sep } from "node:path";
 import { reasonOf, WatchError } from "./watch-error.js";
-import { watchFiles, type FilesWatcher } from "./watch-files.js";
+import { FolderLinks } from "./watch-folder-links.js";
 import { nativeTree } from "./watch-native-tree.js";
 import { entriesOf, isFolder, isSymbolicLink, statOf } from "./watched-paths.js";
-import { watchableFolder } from "./watchable-folder.js";
 
 /** A folder tree being watched; `folders` lists the folders with a watcher of their own, for tests. */
 export interface TreeWatcher {
@@ -45,20 +44,14 @@ class FolderWatchers implements TreeWatcher {
    */
   readonly #watchers = new Map<string, { watcher: FSWatcher; real: string; ino: number }>();
   readonly #reals = new Set<string>();
-  /** The folders that are symbolic links, and where each leads: kept while the link is there, its target gone or not. */
-  readonly #links = new Map<string, string>();
-  /**
-   * Where the folder links lead, each watched in its own parent: one replaced there (removed, and
-   * another renamed to its name, as a generator writing aside does) makes no event in the tree,
-   * where the link stays as it was, and its watchers would watch the removed folder.
-   */
-  readonly #linkTargets: FilesWatcher;
+  /** The folders that are symbolic links: kept while the link is there, its target gone or not. */
+  readonly #links: FolderLinks;
   readonly #options: WatchTreeOptions;
   #closed = false;
 
   constructor(root: string, options: WatchTreeOptions) {
     this.#options = options;
-    this.#linkTargets = watchFiles({ onChange: (target) => this.#linkTargetChanged(target), onError: options.onError });
+    this.#links = new FolderLinks((link) => this.#linkTargetChanged(link), options.onError);
     this.#add(root, false);
   }
 
@@ -71,7 +64,7 @@ class FolderWatchers implements TreeWatcher {
     for (const { watcher } of this.#watchers.values()) watcher.close();
     this.#watchers.clear();
     this.#reals.clear();
-    this.#linkTargets.close();
+    this.#links.close();
   }
 
   /**
@@ -104,10 +97,7 @@ class FolderWatchers implements TreeWatcher {
     });
     this.#watchers.set(folder, { watcher, real, ino });
     this.#reals.add(real);
-    if ((isLink ?? isSymbolicLink(folder)) && watchableFolder(dirname(real))) {
-      this.#links.set(folder, real);
-      this.#watchLinkTargets();
-    }
+    if (isLink ?? isSymbolicLink(folder)) this.#links.follow(folder, real, ino);
     for (const entry of entriesOf(folder)) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) this.#add(path, report, false);
@@ -142,25 +132,14 @@ class FolderWatchers implements TreeWatcher {
         this.#reals.delete(real);
       }
     }
-    const gone = [...this.#links.keys()].filter((link) => atOrUnder(link, folder) && !isSymbolicLink(link));
-    if (gone.length === 0) return;
-    for (const link of gone) this.#links.delete(link);
-    this.#watchLinkTargets();
+    this.#links.forget(this.#links.links().filter((link) => atOrUnder(link, folder) && !isSymbolicLink(link)));
   }
 
-  /** Has the links' targets watched where they are: a link's own folder sees no edit made there. */
-  #watchLinkTargets(): void {
-    this.#linkTargets.set([...new Set(this.#links.values())]);
-  }
-
-  /** Where a folder link leads changed there: a folder put in its place, or gone, is watched anew, or no more, as one in the tree is. */
-  #linkTargetChanged(target: string): void {
-    for (const [link, real] of this.#links) {
-      if (this.#closed || real !== target || statOf(link)?.ino === this.#watchers.get(link)?.ino) continue;
-      this.#remove(link);
-      this.#add(link, true);
-      if (!this.#options.skip(link)) this.#options.onChange(link);
-    }
+  /** Where a folder link leads, another folder is now, or none: it is watched anew, or no more, as one in the tree is. */
+  #linkTargetChanged(link: string): void {
+    this.#remove(link);
+    this.#add(link, true);
+    if (!this.#options.skip(link)) this.#options.onChange(link);
   }
 }
 
