@@ -1,9 +1,11 @@
 import ts from "../typescript.cjs";
+import { importOf } from "../alias-import.js";
 import { aliasTarget } from "../convert/type-facts.js";
 import { positionOf } from "../source-location.js";
 import type { DiscoverContext } from "./discover-context.js";
 import type { RegisteredTool } from "./discovered-tool.js";
 import { moduleExportOf } from "./module-exports.js";
+import { requireDeclarations } from "./package-imports.js";
 import { skipOuterExpressions } from "./read-literal.js";
 import { mayHaveOwnJsDoc } from "../jsdoc-on-demand.js";
 import { reportMissingDescription, toolIdentity } from "./tool-identity.js";
@@ -76,10 +78,17 @@ function declarationOf(call: ts.CallExpression): ts.VariableDeclaration | undefi
   return (parent.parent.flags & ts.NodeFlags.Const) !== 0 ? parent : undefined;
 }
 
-/** Local names bound by the file's imports: only calls through these can reach the package's export. */
+/**
+ * Local names bound by the file's imports, and in JavaScript by its top-level `require`s: only calls
+ * through these can reach the package's export.
+ */
 function importedBindings(file: ts.SourceFile): ts.Identifier[] {
   const names: ts.Identifier[] = [];
+  const javaScript = (file.flags & ts.NodeFlags.JavaScriptFile) !== 0;
   for (const statement of file.statements) {
+    if (javaScript && ts.isVariableStatement(statement)) {
+      for (const declaration of requireDeclarations(statement)) if (importOf(declaration) !== undefined && ts.isIdentifier(declaration.name)) names.push(declaration.name);
+    }
     const clause = ts.isImportDeclaration(statement) ? statement.importClause : undefined;
     if (clause === undefined || clause.isTypeOnly) continue;
     if (clause.name !== undefined) names.push(clause.name);
