@@ -1,6 +1,7 @@
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { definitionsOf, jsonTypesOf, sharedTypes, type Located, type Written } from "./json-types.js";
 import { sharedLiterals, singleLiteral } from "./literal-values.js";
+import { keySchemas } from "./object-keys.js";
 
 /** A branch's discriminator value: its JSON text, and the JSON Pointer of the keyword that fixes it. */
 interface Literal {
@@ -76,17 +77,18 @@ function fixedValue(key: string, layers: readonly Located[], root: JsonSchemaObj
 }
 
 /**
- * Whether no object meets all of `layers`: a property they require is defined so that no value
- * meets every definition, no literal (`enum: ["circle", "square"]` beside `const: "triangle"`) or
- * no JSON type (`type: "string"` beside `type: "integer"`).
+ * Whether no object meets all of `layers`: a property they require has schemas (see `keySchemas`)
+ * that no value meets together, no literal (`enum: ["circle", "square"]` beside `const: "triangle"`),
+ * no JSON type (`type: "string"` beside `type: "integer"`), or none at all (`additionalProperties: false`
+ * in a layer that does not name it).
  */
 export function admitsNoObject(layers: readonly Located[], root: JsonSchemaObject): boolean {
   const required = new Set(layers.flatMap(({ schema }) => schema.required ?? []));
-  return [...required].some((key) => admitsNoValue(definitionsOf(key, layers), root));
+  return [...required].some((key) => admitsNoValue(keySchemas(layers, key), root));
 }
 
-/** Whether no value meets all of `definitions`; where this cannot tell a definition's types, the others say. */
-function admitsNoValue(definitions: readonly Written[], root: JsonSchemaObject): boolean {
+/** Whether no value meets all of `definitions` (`false` among them); where this cannot tell a definition's types, the others say. */
+export function admitsNoValue(definitions: readonly Written[], root: JsonSchemaObject): boolean {
   if (sharedLiterals(definitions, root)?.size === 0) return true;
   const typesEach = definitions.flatMap(({ schema, pointer }) => jsonTypesOf(schema, root, pointer) ?? []);
   return typesEach.length > 0 && typesEach.reduce(sharedTypes).size === 0;

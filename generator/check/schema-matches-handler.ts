@@ -1,16 +1,16 @@
 import type { JsonSchema, JsonSchemaObject, JsonTypeName } from "../../src/json-schema.js";
 import { DATE_FORMATS } from "../../src/registry/date-time-value.js";
 import { WalkPlan } from "../../src/registry/date-walk.js";
-import { escapeToken } from "../../src/validator/json-pointer.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { PipelineCode } from "../codes.js";
 import { isDateSchema } from "../convert/date-marks.js";
 import type { RegisteredTool } from "../discover/index.js";
 import { schemaSyntaxAt } from "../discover/schema-literal.js";
 import { diagnosticAt } from "../source-location.js";
-import { admitsNoObject, pairByDiscriminator, type DiscriminatedBranches } from "./discriminated-branches.js";
-import { EVERY_JSON_TYPE, admitsAnyValue, definitionsOf, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type FollowedRefs, type Located, type Written } from "./json-types.js";
+import { admitsNoObject, admitsNoValue, pairByDiscriminator, type DiscriminatedBranches } from "./discriminated-branches.js";
+import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type FollowedRefs, type Located, type Written } from "./json-types.js";
 import { sharedLiterals, unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
+import { additionalSchema, keySchemas, matchingPatterns } from "./object-keys.js";
 
 /**
  * The keywords beside a `$ref` that say nothing of the values it admits: a target reached with only
@@ -325,11 +325,12 @@ class HandlerComparison {
     const handlerIsOpen = saysNothing || h.additionalProperties === true;
     const inner = (key: string): string => propertyPath(path, key);
     const where = (key: string): string => `property '${inner(key)}'`;
-    // Each property's definitions, the first first, and the patterns that match its name: its values meet them all.
+    // Each property's schemas, its definitions first (see `keySchemas`): its values meet them all.
     const names = new Set(layers.flatMap((layer) => Object.keys(layer.schema.properties ?? {})));
-    const defined = new Map([...names].map((key) => [key, definitionsOf(key, layers)]));
-    for (const [key, written] of defined) written.push(...layers.flatMap((layer) => matchingPatterns(layer, key)));
+    const defined = new Map([...names].map((key) => [key, keySchemas(layers, key)]));
     for (const [key, written] of defined) {
+      // No argument has it (`additionalProperties: false` in an `allOf` branch that does not name it).
+      if (admitsNoValue(written, this.hand)) continue;
       if (unions.some((union) => unionNarrows(union, (layer) => narrowsKey(layer, key), this.hand))) continue;
       // A name that a pattern of the handler's index signatures matches (a template literal or number key) is its too.
       const pattern = hPatterns.find(({ regex }) => regex.test(key));
@@ -345,12 +346,15 @@ class HandlerComparison {
     // A property the schema lacks goes in the innermost `properties` (a nullable object's branch's).
     const { pointer } = layers.findLast((layer) => layer.schema.properties !== undefined) ?? layers.at(-1)!;
     for (const key of complete && unions.length === 0 ? (h.required ?? []) : []) {
-      // A key `required` names but no `properties` does may still be defined, by a pattern or `additionalProperties`.
-      const other = defined.has(key) ? [] : otherKeySchemas(layers, key);
-      if (other.length > 0 && hProps[key] !== undefined) this.compare(other, hProps[key], inner(key));
-      const at = defined.get(key)?.[0]!.pointer ?? other[0]?.pointer;
-      if (at === undefined) this.report(`${pointer}/properties`, "GT3002", `the handler requires ${where(key)}, which the schema does not define`);
-      else if (!sRequired.has(key)) this.report(at, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required`);
+      const written = defined.get(key) ?? keySchemas(layers, key);
+      // Nothing defines it, or only a layer's `additionalProperties: false`, which leaves it out.
+      if (written.every(({ schema }) => schema === false)) this.report(`${pointer}/properties`, "GT3002", `the handler requires ${where(key)}, which the schema does not define`);
+      else if (admitsNoValue(written, this.hand)) this.report((written.find(({ schema }) => schema === false) ?? written[0]!).pointer, "GT3002", `the handler requires ${where(key)}, but no value there meets the schema`);
+      else {
+        // A key `required` names but no `properties` does may still be defined, by a pattern or `additionalProperties`.
+        if (!defined.has(key) && hProps[key] !== undefined) this.compare(written, hProps[key], inner(key));
+        if (!sRequired.has(key)) this.report(written[0]!.pointer, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required`);
+      }
     }
   }
 }
@@ -541,41 +545,6 @@ function withoutProperties(layer: Located, keys: ReadonlySet<string>): Located {
   const properties = layer.schema.properties;
   if (properties === undefined || !Object.keys(properties).some((key) => keys.has(key))) return layer;
   return { pointer: layer.pointer, schema: { ...layer.schema, properties: Object.fromEntries(Object.entries(properties).filter(([key]) => !keys.has(key))) } };
-}
-
-/**
- * The schemas `layers` give a key none of their `properties` names, all of which its value meets:
- * of each layer, every `patternProperties` entry that matches the key, or where none does, an
- * object `additionalProperties`. None where they admit any value there, or no value.
- */
-function otherKeySchemas(layers: readonly Located[], key: string): Written[] {
-  return layers.flatMap((layer) => {
-    const patterns = matchingPatterns(layer, key);
-    return patterns.length > 0 ? patterns : additionalSchema(layer);
-  });
-}
-
-/** `layer`'s `additionalProperties`, where it is a schema object (not `true`, `false` or none). */
-function additionalSchema({ schema, pointer }: Located): Written[] {
-  return typeof schema.additionalProperties === "object" ? [{ schema: schema.additionalProperties, pointer: `${pointer}/additionalProperties` }] : [];
-}
-
-/**
- * The `patternProperties` entries of `layer` that match `key`: a value there meets each. A pattern
- * that is no regular expression in unicode mode (`^x\-`) matches none here: the schema's own check
- * reports it (GT3005), and no argument passes a schema the validator cannot compile.
- */
-function matchingPatterns({ schema, pointer }: Located, key: string): Written[] {
-  return Object.entries(schema.patternProperties ?? {}).flatMap(([pattern, value]) => (unicodeRegex(pattern)?.test(key) === true ? [{ schema: value, pointer: `${pointer}/patternProperties/${escapeToken(pattern)}` }] : []));
-}
-
-/** `pattern` compiled as the validator compiles it, `undefined` where it is no regular expression in unicode mode. */
-function unicodeRegex(pattern: string): RegExp | undefined {
-  try {
-    return new RegExp(pattern, "u");
-  } catch {
-    return undefined;
-  }
 }
 
 /** A handler's `Date`, or `Date | null` (the converter's `anyOf` of the two). */

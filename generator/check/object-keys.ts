@@ -1,0 +1,39 @@
+import { escapeToken } from "../../src/validator/json-pointer.js";
+import { definitionsOf, type Located, type Written } from "./json-types.js";
+
+/**
+ * The schemas an object's `layers` (all of which it meets) give the value of its key `key`: its
+ * definitions in their `properties`, every `patternProperties` entry that matches it, and the
+ * `additionalProperties` of each layer that does neither, `false` included (no value there meets
+ * that layer). In that order: a diagnostic points at the first, the property's definition where
+ * there is one. None where they admit any value there.
+ */
+export function keySchemas(layers: readonly Located[], key: string): Written[] {
+  const patterns = layers.map((layer) => matchingPatterns(layer, key));
+  const additional = layers.flatMap((layer, i) => (Object.hasOwn(layer.schema.properties ?? {}, key) || patterns[i]!.length > 0 ? [] : additionalSchema(layer)));
+  return [...definitionsOf(key, layers), ...patterns.flat(), ...additional];
+}
+
+/** `layer`'s `additionalProperties`, where it narrows the values (a schema object, or `false`). */
+export function additionalSchema({ schema, pointer }: Located): Written[] {
+  const additional = schema.additionalProperties;
+  return additional === undefined || additional === true ? [] : [{ schema: additional, pointer: `${pointer}/additionalProperties` }];
+}
+
+/**
+ * The `patternProperties` entries of `layer` that match `key`: a value there meets each. A pattern
+ * that is no regular expression in unicode mode (`^x\-`) matches none here: the schema's own check
+ * reports it (GT3005), and no argument passes a schema the validator cannot compile.
+ */
+export function matchingPatterns({ schema, pointer }: Located, key: string): Written[] {
+  return Object.entries(schema.patternProperties ?? {}).flatMap(([pattern, value]) => (unicodeRegex(pattern)?.test(key) === true ? [{ schema: value, pointer: `${pointer}/patternProperties/${escapeToken(pattern)}` }] : []));
+}
+
+/** `pattern` compiled as the validator compiles it, `undefined` where it is no regular expression in unicode mode. */
+function unicodeRegex(pattern: string): RegExp | undefined {
+  try {
+    return new RegExp(pattern, "u");
+  } catch {
+    return undefined;
+  }
+}
