@@ -29,8 +29,19 @@ export function matchingPatterns({ schema, pointer }: Located, key: string): Wri
   return Object.entries(schema.patternProperties ?? {}).flatMap(([pattern, value]) => (unicodeRegex(pattern)?.test(key) === true ? [{ schema: value, pointer: `${pointer}/patternProperties/${escapeToken(pattern)}` }] : []));
 }
 
-/** `pattern` compiled as the validator compiles it, `undefined` where it is no regular expression in unicode mode. */
-function unicodeRegex(pattern: string): RegExp | undefined {
+/** Each pattern compiled (see `unicodeRegex`): a check asks of each pattern for every key its objects have. */
+const compiled = new Map<string, RegExp | undefined>();
+
+/**
+ * `pattern` compiled as the validator compiles it, `undefined` where it is no regular expression in
+ * unicode mode. Compiled once: without the `g` or `y` flag, `test` keeps no state between calls.
+ */
+export function unicodeRegex(pattern: string): RegExp | undefined {
+  if (!compiled.has(pattern)) compiled.set(pattern, compile(pattern));
+  return compiled.get(pattern);
+}
+
+function compile(pattern: string): RegExp | undefined {
   try {
     return new RegExp(pattern, "u");
   } catch {

@@ -10,7 +10,7 @@ import { diagnosticAt } from "../source-location.js";
 import { admitsNoObject, admitsNoValue, pairByDiscriminator, type DiscriminatedBranches } from "./discriminated-branches.js";
 import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type FollowedRefs, type Located, type Written } from "./json-types.js";
 import { sharedLiterals, unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
-import { additionalSchema, keySchemas, matchingPatterns } from "./object-keys.js";
+import { additionalSchema, keySchemas, matchingPatterns, unicodeRegex } from "./object-keys.js";
 
 /**
  * The keywords beside a `$ref` that say nothing of the values it admits: a target reached with only
@@ -318,7 +318,7 @@ class HandlerComparison {
   private compareObjects({ layers, complete, unions }: Layers, h: JsonSchemaObject, path: string): void {
     const hProps = h.properties ?? {};
     const sRequired = new Set(layers.flatMap((layer) => layer.schema.required ?? []));
-    const hPatterns = Object.entries(h.patternProperties ?? {}).map(([pattern, schema]) => ({ regex: new RegExp(pattern, "u"), schema }));
+    const hPatterns = Object.entries(h.patternProperties ?? {});
     // A handler's `unknown`, `{}` or `object` says nothing of properties: it takes any. (An object
     // `additionalProperties` is compared with below.)
     const saysNothing = h.properties === undefined && h.patternProperties === undefined && h.additionalProperties === undefined;
@@ -333,9 +333,9 @@ class HandlerComparison {
       if (admitsNoValue(written, this.hand)) continue;
       if (unions.some((union) => unionNarrows(union, (layer) => narrowsKey(layer, key), this.hand))) continue;
       // A name that a pattern of the handler's index signatures matches (a template literal or number key) is its too.
-      const pattern = hPatterns.find(({ regex }) => regex.test(key));
+      const pattern = hPatterns.find(([source]) => unicodeRegex(source)?.test(key) === true);
       if (Object.hasOwn(hProps, key)) this.compare(written, hProps[key]!, inner(key));
-      else if (pattern !== undefined) this.compare(written, pattern.schema, inner(key));
+      else if (pattern !== undefined) this.compare(written, pattern[1], inner(key));
       else if (typeof h.additionalProperties === "object") this.compare(written, h.additionalProperties, inner(key));
       else if (!handlerIsOpen) this.report(written[0]!.pointer, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
     }
