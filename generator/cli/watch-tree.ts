@@ -1,5 +1,5 @@
 import { realpathSync, statSync, watch, type FSWatcher } from "node:fs";
-import { join, sep } from "node:path";
+import { dirname, join, sep } from "node:path";
 import { reasonOf, WatchError } from "./watch-error.js";
 import { FolderLinks } from "./watch-folder-links.js";
 import { nativeTree } from "./watch-native-tree.js";
@@ -44,6 +44,8 @@ class FolderWatchers implements TreeWatcher {
    */
   readonly #watchers = new Map<string, { watcher: FSWatcher; real: string; ino: number }>();
   readonly #reals = new Set<string>();
+  /** The folders watched, by their parent's path: `#remove` finds those under a removed folder here, not among every folder watched. */
+  readonly #children = new Map<string, Set<string>>();
   /** The folders that are symbolic links: kept while the link is there, its target gone or not. */
   readonly #links: FolderLinks;
   readonly #options: WatchTreeOptions;
@@ -64,6 +66,7 @@ class FolderWatchers implements TreeWatcher {
     for (const { watcher } of this.#watchers.values()) watcher.close();
     this.#watchers.clear();
     this.#reals.clear();
+    this.#children.clear();
     this.#links.close();
   }
 
@@ -97,6 +100,8 @@ class FolderWatchers implements TreeWatcher {
     });
     this.#watchers.set(folder, { watcher, real, ino });
     this.#reals.add(real);
+    const siblings = this.#children.get(dirname(folder)) ?? new Set();
+    this.#children.set(dirname(folder), siblings.add(folder));
     if (isLink ?? isSymbolicLink(folder)) this.#links.follow(folder, real, ino);
     for (const entry of entriesOf(folder)) {
       const path = join(folder, entry.name);
@@ -125,14 +130,22 @@ class FolderWatchers implements TreeWatcher {
 
   /** Stops watching `folder` and the folders under it, once it is gone; the target of a link still there stays watched, for a folder put back. */
   #remove(folder: string): void {
-    for (const [path, { watcher, real }] of this.#watchers) {
-      if (atOrUnder(path, folder)) {
-        watcher.close();
-        this.#watchers.delete(path);
-        this.#reals.delete(real);
-      }
-    }
+    this.#unwatch(folder);
     this.#links.forget(this.#links.links().filter((link) => atOrUnder(link, folder) && !isSymbolicLink(link)));
+  }
+
+  /** Closes the watchers of `folder` and of the folders under it: a folder is watched only under one watched, and only with those under it. */
+  #unwatch(folder: string): void {
+    const watched = this.#watchers.get(folder);
+    if (watched !== undefined) {
+      watched.watcher.close();
+      this.#watchers.delete(folder);
+      this.#reals.delete(watched.real);
+      this.#children.get(dirname(folder))?.delete(folder);
+    }
+    const children = this.#children.get(folder);
+    this.#children.delete(folder);
+    for (const child of children ?? []) this.#unwatch(child);
   }
 
   /** Where a folder link leads, another folder is now, or none: it is watched anew, or no more, as one in the tree is. */
@@ -145,7 +158,7 @@ class FolderWatchers implements TreeWatcher {
 
 /**
  * Whether `path` is `folder` or under it, both as the watchers reached them (no `..` in either):
- * `isWithin` without its `path.relative`, as `#remove` asks it of every folder watched.
+ * `isWithin` without its `path.relative`, as `#remove` asks it of every link followed.
  */
 function atOrUnder(path: string, folder: string): boolean {
   return path === folder || path.startsWith(folder + sep);
