@@ -5,6 +5,7 @@ import { aliasTarget } from "../convert/type-facts.js";
 import { readPackageJson } from "../package-json.js";
 import ts from "../typescript.cjs";
 import { GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
+import { namedValue, symbolNamed } from "./named-value.js";
 import { bindsMark, mayImportInJsDoc, packageImports } from "./package-imports.js";
 
 /** The runtime exports the generator recognises, by their declared names. */
@@ -16,7 +17,8 @@ const GEN_TOOLS_EXPORTS: readonly GenToolsExport[] = ["tool", "registerTool"];
  * Decides, through the checker, whether an expression names one of this package's declaration
  * exports: the symbol is followed through aliases (`import { tool as t }`, re-exports) to its
  * declaration, which must sit in the `gen-tools` package's `src/declare/` (or its built
- * `dist/src/declare/`). A user's own `tool` function is not it. Also tells whether an import of
+ * `dist/src/declare/`), or through a name fixed to one (`const deco = gt.tool`, see `namedValue`).
+ * A user's own `tool` function is not it. Also tells whether an import of
  * the package anywhere in the program may not lead to it (see `mayHaveLost`).
  */
 export class GenToolsSymbols {
@@ -36,7 +38,7 @@ export class GenToolsSymbols {
   }
 
   resolve(expression: ts.Expression): GenToolsExport | null {
-    return this.exportOf(aliasTarget(this.checker.getSymbolAtLocation(expression), this.checker));
+    return this.exportOf(aliasTarget(symbolNamed(expression, this.checker), this.checker));
   }
 
   /**
@@ -80,12 +82,16 @@ export class GenToolsSymbols {
     if (symbol === undefined) return null;
     const known = this.answers.get(symbol);
     if (known !== undefined) return known;
+    // Asked again while it is answered (`const a = b; const b = a;`), a name leads to no mark.
+    this.answers.set(symbol, null);
     const answer = this.classify(symbol);
     this.answers.set(symbol, answer);
     return answer;
   }
 
   private classify(symbol: ts.Symbol): GenToolsExport | null {
+    const value = namedValue(symbol);
+    if (value !== undefined) return this.exportOf(aliasTarget(symbolNamed(value, this.checker), this.checker));
     const name = symbol.getName();
     if (name !== "tool" && name !== "registerTool") return null;
     const declaration = symbol.declarations?.find(ts.isFunctionDeclaration);

@@ -3,6 +3,7 @@ import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
 import { isGenToolsModule } from "./gen-tools-specifier.js";
+import { namedValue, symbolNamed } from "./named-value.js";
 import { bindsMark } from "./package-imports.js";
 import type { GenToolsExport } from "./package-symbols.js";
 
@@ -23,13 +24,8 @@ export function reportUnresolvedPackageImport(callee: ts.Expression, expected: G
 
 /** The specifier of the "gen-tools" import through which a mark's callee names `expected`, if it does. */
 function markedImport(callee: ts.Expression, expected: GenToolsExport, checker: ts.TypeChecker): ts.StringLiteral | undefined {
-  if (ts.isIdentifier(callee)) {
-    const from = packageImportOf(callee, checker);
-    return from?.imported === expected ? from.specifier : undefined;
-  }
-  if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.expression) || callee.name.text !== expected) return undefined;
-  const from = packageImportOf(callee.expression, checker);
-  return from?.imported === NAMESPACE ? from.specifier : undefined;
+  const from = packageImportOf(callee, checker);
+  return from?.imported === expected ? from.specifier : undefined;
 }
 
 /** What became of the import: no module found, or one that lacks the export or has another. */
@@ -56,14 +52,22 @@ export function bindsPackageExport(name: ts.Identifier, expected: GenToolsExport
 }
 
 /**
- * The first import or re-export from "gen-tools" (or "gen-tools/…") along the aliases a local name
- * goes through (`import { agentTool } from "./lib.js"`, then lib.ts's `export { tool as agentTool } from "gen-tools"`).
+ * The first import or re-export from "gen-tools" (or "gen-tools/…") along the aliases a name goes
+ * through (`import { agentTool } from "./lib.js"`, then lib.ts's `export { tool as agentTool } from
+ * "gen-tools"`), and past them, through a name fixed to another (`const agentTool = gt.tool`, see
+ * `namedValue`); for `ns.name`, the name in the namespace such an import binds.
  */
-function packageImportOf(name: ts.Identifier, checker: ts.TypeChecker): AliasImport | undefined {
-  for (let symbol = checker.getSymbolAtLocation(name); symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias; symbol = checker.getImmediateAliasedSymbol(symbol)) {
+function packageImportOf(name: ts.Node, checker: ts.TypeChecker, seen = new Set<ts.Symbol>()): AliasImport | undefined {
+  let symbol = symbolNamed(name, checker);
+  for (; symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias; symbol = checker.getImmediateAliasedSymbol(symbol)) {
     const declaration = symbol.declarations?.[0];
     const from = declaration === undefined ? undefined : importOf(declaration);
     if (from !== undefined && isGenToolsModule(from.specifier.text)) return from;
   }
-  return undefined;
+  const value = symbol === undefined || seen.has(symbol) ? undefined : namedValue(symbol);
+  if (symbol !== undefined && value !== undefined) return packageImportOf(value, checker, seen.add(symbol));
+  // The checker finds no member of a namespace whose module it does not find: its import is the namespace's.
+  const member = ts.isPropertyAccessExpression(name) ? { namespace: name.expression, name: name.name } : ts.isQualifiedName(name) ? { namespace: name.left, name: name.right } : undefined;
+  const namespace = member === undefined ? undefined : packageImportOf(member.namespace, checker, seen);
+  return namespace?.imported === NAMESPACE && member !== undefined ? { specifier: namespace.specifier, imported: member.name.text } : undefined;
 }

@@ -1,0 +1,37 @@
+import ts from "../typescript.cjs";
+import { skipOuterExpressions } from "./read-literal.js";
+
+/** A name, or a name in a namespace, as a value or a `typeof` query writes it: `tool`, `gt.tool`. */
+export type EntityName = ts.Identifier | ts.PropertyAccessExpression | ts.QualifiedName;
+
+/**
+ * The name a symbol's one declaration fixes its value to, which is not an alias the checker follows:
+ * `const deco = gt.tool`, `declare const deco: typeof gt.tool` (what tsc writes for it in a
+ * declaration file), and an object literal's `{ deco: gt.tool }` or `{ tool }`, which is how a
+ * CommonJS module exports (`module.exports = { tool }`). A mark given another name this way is
+ * followed as one imported under it; any other value (a call's result, a `let`) is not.
+ */
+export function namedValue(symbol: ts.Symbol): EntityName | undefined {
+  const declaration = symbol.valueDeclaration;
+  if (declaration === undefined || symbol.declarations?.length !== 1) return undefined;
+  if (ts.isPropertyAssignment(declaration)) return entityName(declaration.initializer);
+  if (ts.isShorthandPropertyAssignment(declaration)) return declaration.name;
+  if (!ts.isVariableDeclaration(declaration) || (ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0) return undefined;
+  if (declaration.initializer !== undefined) return entityName(declaration.initializer);
+  const type = declaration.type;
+  return type !== undefined && ts.isTypeQueryNode(type) && type.typeArguments === undefined ? type.exprName : undefined;
+}
+
+/**
+ * The symbol a name stands for, not followed through its aliases: for `{ tool }`, the value it
+ * takes (the checker answers the property it declares).
+ */
+export function symbolNamed(name: ts.Node, checker: ts.TypeChecker): ts.Symbol | undefined {
+  const shorthand = ts.isShorthandPropertyAssignment(name.parent) && name.parent.name === name;
+  return shorthand ? checker.getShorthandAssignmentValueSymbol(name.parent) : checker.getSymbolAtLocation(name);
+}
+
+function entityName(expression: ts.Expression): EntityName | undefined {
+  const e = skipOuterExpressions(expression);
+  return ts.isIdentifier(e) || ts.isPropertyAccessExpression(e) ? e : undefined;
+}

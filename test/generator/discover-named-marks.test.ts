@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { cannotResolveProviders, defineTool, discoveredBesideLeadingMark } from "./helpers/beside-leading-mark.js";
+
+// A marks module may give gen-tools' marks another name with a value rather than an import or
+// re-export: `export const deco = gt.tool`, the `declare const deco: typeof gt.tool` tsc writes for
+// it in a declaration file, a CommonJS module's `module.exports = { tool }`. The checker follows no
+// alias there; discovery follows the name the value is fixed to, so the tools are read where the
+// module leads to gen-tools, and the import is reported (GT2017) where it does not.
+
+/** Marks modules that name gen-tools' marks with values, each module importing `from`. */
+function marksModules(from: string): Record<string, string> {
+  return {
+    "src/marks.ts": `import * as gt from "${from}";\nexport const deco = gt.tool;\nexport const register = (gt.registerTool);\n`,
+    "src/marks-cjs.js": `const { tool, registerTool } = require("${from}");\nmodule.exports = { tool, mark: tool, registerTool };\n`,
+    "node_modules/deco/package.json": JSON.stringify({ name: "deco", version: "1.0.0", types: "index.d.ts" }),
+    "node_modules/deco/index.d.ts": `import * as gt from "${from}";\nexport declare const declared: typeof gt.tool;\nexport declare const declaredRegister: typeof gt.registerTool;\n`,
+  };
+}
+
+/** Tools marked through each of those names. */
+const USES = {
+  "src/tools.ts": [
+    `import { deco, register } from "./marks.js";`,
+    `import { tool, mark, registerTool } from "./marks-cjs.js";`,
+    `import { declared, declaredRegister } from "deco";`,
+    `export class Notes {`,
+    `  /** Adds. */\n  @deco()\n  add(): void {}`,
+    `  /** Lists. */\n  @tool()\n  list(): void {}`,
+    `  /** Drops. */\n  @mark()\n  drop(): void {}`,
+    `  /** Finds. */\n  @declared()\n  find(): void {}`,
+    `}`,
+    `export const first = register${defineTool("first")};`,
+    `export const second = registerTool${defineTool("second")};`,
+    `export const third = declaredRegister${defineTool("third")};\n`,
+  ].join("\n"),
+};
+
+describe("marks a module names with a value", () => {
+  it("are read where the value is gen-tools' mark: a const, a declared const of its type, a CommonJS module's exported object", async () => {
+    const result = await discoveredBesideLeadingMark({ ...marksModules("gen-tools"), ...USES });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.tools).toEqual(["add", "alpha", "drop", "find", "first", "list", "second", "third"]);
+  });
+
+  it("are reported (GT2017) at the import of a module of gen-tools that is not found, beside an import that leads to the package", async () => {
+    const result = await discoveredBesideLeadingMark({ ...marksModules("gen-tools/providers"), ...USES });
+    expect(result.diagnostics).toEqual([
+      cannotResolveProviders("node_modules/deco/index.d.ts:1:21", "@tool() decorators"),
+      cannotResolveProviders("node_modules/deco/index.d.ts:1:21", "registerTool calls"),
+      cannotResolveProviders("src/marks-cjs.js:1:40", "@tool() decorators"),
+      cannotResolveProviders("src/marks-cjs.js:1:40", "registerTool calls"),
+      cannotResolveProviders("src/marks.ts:1:21", "@tool() decorators"),
+      cannotResolveProviders("src/marks.ts:1:21", "registerTool calls"),
+    ]);
+    expect(result.tools).toEqual(["alpha"]);
+  });
+
+  it("are not looked for around names that stand for each other, whose value is none", async () => {
+    const result = await discoveredBesideLeadingMark({
+      "src/marks.ts": `import * as gt from "gen-tools/providers";\nexport const unused = gt;\n// @ts-ignore: used before it is declared\nconst a: typeof gt.tool = b;\nconst b: typeof gt.tool = a;\nexport { a };\n`,
+      "src/tools.ts": `import { a } from "./marks.js";\nexport class Notes {\n  /** Lists. */\n  @a()\n  list(): void {}\n}\n`,
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.tools).toEqual(["alpha"]);
+  });
+});
