@@ -1,4 +1,4 @@
-import { existsSync, watch, type FSWatcher } from "node:fs";
+import { existsSync, watch, type FSWatcher, type WatchEventType } from "node:fs";
 import { join, relative } from "node:path";
 import { isWithin } from "../within-folder.js";
 import { reasonOf, WatchError } from "./watch-error.js";
@@ -17,8 +17,8 @@ export function nativeTree(root: string, options: WatchTreeOptions): TreeWatcher
  * in the tree leads to. So each folder link found in the tree, at the start and when an event names
  * one, has where it leads watched as a tree of its own, whose changes are reported by the link's
  * path; and, as on Linux, where it leads is watched in its parent too: a folder put in its place, or
- * put back, is watched anew and its files reported. (A folder holding links moved in is not looked
- * into: only its own event comes.)
+ * put back, is watched anew and its files reported. A folder made or moved in is looked into for
+ * links: only its own event comes.
  */
 class NativeTree implements TreeWatcher {
   readonly #watcher: FSWatcher | undefined;
@@ -43,8 +43,8 @@ class NativeTree implements TreeWatcher {
     const linked = reals.size > 0;
     this.#links = new FolderLinks((link) => this.#linkTargetChanged(link), options.onError);
     try {
-      this.#watcher = watch(root, { recursive: true }, (_event, name) => {
-        if (name !== null) this.#changed(join(root, name.toString()));
+      this.#watcher = watch(root, { recursive: true }, (event, name) => {
+        if (name !== null) this.#changed(join(root, name.toString()), event);
       });
     } catch (error) {
       // A link's folder gone before it could be watched: nothing is left to watch.
@@ -71,7 +71,7 @@ class NativeTree implements TreeWatcher {
     this.#links.close();
   }
 
-  #changed(path: string): void {
+  #changed(path: string, event: WatchEventType): void {
     if (this.#closed || underSkipped(this.root, path, this.options.skip)) return;
     // A link removed, or a folder holding links.
     this.#forgetLinksGone(path);
@@ -81,6 +81,8 @@ class NativeTree implements TreeWatcher {
       this.#unlink(path);
       this.#followLink(path, true);
     }
+    // A folder made or moved in: the system names none of the links in it, and its files are taken in by the folder's path.
+    if (event === "rename" && real === undefined && isFolder(path)) this.#findLinks(path, false);
     this.options.onChange(path);
   }
 

@@ -104,3 +104,30 @@ describe("a folder watched, replaced at once by another (removed, and one rename
     await changeTo(file);
   });
 });
+
+describe("a folder link in the tree, moved in or pointed elsewhere", () => {
+  for (const [name, tree] of [["watchTree", watchTree], ["nativeTree", nativeTree]] as const) {
+    it(`${name} follows the folder links in a folder moved into the tree, and reports an edit through one as the file through the link`, async () => {
+      mkdirSync(join(root, "shared"));
+      mkdirSync(join(root, "outside/inner"), { recursive: true });
+      symlinkSync(join(root, "shared"), join(root, "outside/inner/linked"));
+      const moved = join(root, "src/moved");
+      // Whether the link was followed when the folder's own event was reported: on Linux, Node's own recursive watch (nativeTree's here) goes on to report each file of a folder moved in, the link too, as macOS and Windows do not.
+      let followedAtMove: boolean | undefined;
+      const watching: TreeWatcher = tree(join(root, "src"), {
+        skip: () => false,
+        onChange: (path) => {
+          if (path === moved) followedAtMove ??= watching.folders().includes(join(moved, "inner/linked"));
+          options.onChange(path);
+        },
+        onError: options.onError,
+      });
+      watcher = watching;
+      renameSync(join(root, "outside"), moved);
+      await changeTo(moved);
+      expect(followedAtMove).toBe(true);
+      writeFileSync(join(root, "shared/c.ts"), "export {};\n");
+      await changeTo(join(root, "src/moved/inner/linked/c.ts"));
+    });
+  }
+});
