@@ -11,6 +11,7 @@ import { admitsNoObject, admitsNoValue, pairByDiscriminator, type DiscriminatedB
 import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type FollowedRefs, type Located, type Written } from "./json-types.js";
 import { sharedLiterals, unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 import { additionalSchema, keySchemas, matchingPatterns, unicodeRegex } from "./object-keys.js";
+import { keyMatching } from "./pattern-key.js";
 
 /**
  * The keywords beside a `$ref` that say nothing of the values it admits: a target reached with only
@@ -26,8 +27,8 @@ export interface HandlerFit {
 
 /**
  * Compares a `registerTool` tool's hand-written `parameters` schema with the schema of its
- * handler's parameter type, recursively through object properties, record values, array items and
- * tuple positions, nullable objects and arrays, an object's `allOf` branches and an `anyOf`/`oneOf`'s
+ * handler's parameter type, recursively through object properties, record values, the values of the
+ * keys a pattern matches (see `comparePatternKeys`), array items and tuple positions, nullable objects and arrays, an object's `allOf` branches and an `anyOf`/`oneOf`'s
  * one object or array branch, the keywords beside a `$ref` and a `$dynamicRef`'s target (where
  * certain) included, each branch of a discriminated union of objects with the handler's branch
  * of the same discriminator value (see `pairByDiscriminator`), and each branch of an object's
@@ -308,6 +309,35 @@ class HandlerComparison {
   }
 
   /**
+   * The values of the keys each `patternProperties` entry of the object's layers matches, against
+   * the handler's index signature for them: by one such key that neither side names (see
+   * `keyMatching`), whose value meets the schemas that key has (see `keySchemas`). Not where a keyword
+   * may refuse that key (`KEYS_NARROWING`), or a layer this cannot follow may, or each branch of one of
+   * the `unions` may narrow its value; nor where the handler has no index signature for it (as
+   * `additionalProperties` are not, a handler without one is not told that it lacks the keys).
+   */
+  private comparePatternKeys({ layers, complete, unions }: Layers, h: JsonSchemaObject, path: string): void {
+    if (!complete || layers.some(({ schema }) => KEYS_NARROWING.some((keyword) => Object.hasOwn(schema, keyword) && schema[keyword] !== true))) return;
+    const named = new Set([...layers.map(({ schema }) => schema), h].flatMap((schema) => Object.keys(schema.properties ?? {})));
+    for (const pattern of layers.flatMap(({ schema }) => Object.keys(schema.patternProperties ?? {}))) {
+      const key = keyMatching(pattern, named);
+      const hValue = key === undefined ? undefined : handlerValue(h, key);
+      if (key === undefined || hValue === undefined) continue;
+      const written = keySchemas(layers, key);
+      if (this.keyCompared(key, written, unions)) this.compare(written, hValue, propertyPath(path, `/${pattern}/`));
+    }
+  }
+
+  /**
+   * Whether the value of an object's `key`, which meets `written` (see `keySchemas`), is compared:
+   * not where no argument has it (`additionalProperties: false` in an `allOf` branch that does not
+   * name it), nor where each branch of one of the object's `unions` may narrow it.
+   */
+  private keyCompared(key: string, written: readonly Written[], unions: readonly Union[]): boolean {
+    return !admitsNoValue(written, this.hand) && !unions.some((union) => unionNarrows(union, (layer) => narrowsKey(layer, key), this.hand));
+  }
+
+  /**
    * `layers` are the object's schemas, which each of its values meets (see `layersFor`; and those
    * holding the `$ref`s that lead there): the `properties`, `required` and `additionalProperties`
    * of each are the object's. Unless they are `complete` and no `unions` are left, `anyOf`/`oneOf`
@@ -318,7 +348,6 @@ class HandlerComparison {
   private compareObjects({ layers, complete, unions }: Layers, h: JsonSchemaObject, path: string): void {
     const hProps = h.properties ?? {};
     const sRequired = new Set(layers.flatMap((layer) => layer.schema.required ?? []));
-    const hPatterns = Object.entries(h.patternProperties ?? {});
     // A handler's `unknown`, `{}` or `object` says nothing of properties: it takes any. (An object
     // `additionalProperties` is compared with below.)
     const saysNothing = h.properties === undefined && h.patternProperties === undefined && h.additionalProperties === undefined;
@@ -329,16 +358,12 @@ class HandlerComparison {
     const names = new Set(layers.flatMap((layer) => Object.keys(layer.schema.properties ?? {})));
     const defined = new Map([...names].map((key) => [key, keySchemas(layers, key)]));
     for (const [key, written] of defined) {
-      // No argument has it (`additionalProperties: false` in an `allOf` branch that does not name it).
-      if (admitsNoValue(written, this.hand)) continue;
-      if (unions.some((union) => unionNarrows(union, (layer) => narrowsKey(layer, key), this.hand))) continue;
-      // A name that a pattern of the handler's index signatures matches (a template literal or number key) is its too.
-      const pattern = hPatterns.find(([source]) => unicodeRegex(source)?.test(key) === true);
-      if (Object.hasOwn(hProps, key)) this.compare(written, hProps[key]!, inner(key));
-      else if (pattern !== undefined) this.compare(written, pattern[1], inner(key));
-      else if (typeof h.additionalProperties === "object") this.compare(written, h.additionalProperties, inner(key));
+      if (!this.keyCompared(key, written, unions)) continue;
+      const hValue = handlerValue(h, key);
+      if (hValue !== undefined) this.compare(written, hValue, inner(key));
       else if (!handlerIsOpen) this.report(written[0]!.pointer, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
     }
+    this.comparePatternKeys({ layers, complete, unions }, h, path);
     // The values of the other keys, a record's (`Record<string, V>`).
     const otherValues = layers.flatMap(additionalSchema);
     const othersNarrowed = unions.some((union) => unionNarrows(union, narrowsOtherKeys, this.hand));
@@ -484,6 +509,24 @@ function branchObjectLayers(branch: JsonSchema, pointer: string, root: JsonSchem
     known.set(pointer, followed === undefined || followed.schema === false ? undefined : layersFor([followed], "object", root));
   }
   return known.get(pointer);
+}
+
+/**
+ * Keywords that may refuse a key a pattern matches, or leave an object without it (`propertyNames`,
+ * `maxProperties`; `not: { required: [...] }`): beside one, which keys an argument may have this
+ * cannot tell.
+ */
+const KEYS_NARROWING = ["propertyNames", "maxProperties", "unevaluatedProperties", "dependentSchemas", "dependentRequired", "not", "if"] as const;
+
+/**
+ * The handler's schema for the values of its object's `key`: its property, else its index
+ * signature's, a template literal or number key's pattern that matches it or a string key's
+ * `additionalProperties`; `undefined` where it has none.
+ */
+function handlerValue(h: JsonSchemaObject, key: string): JsonSchema | undefined {
+  if (Object.hasOwn(h.properties ?? {}, key)) return h.properties![key];
+  const pattern = Object.entries(h.patternProperties ?? {}).find(([source]) => unicodeRegex(source)?.test(key) === true);
+  return pattern?.[1] ?? (typeof h.additionalProperties === "object" ? h.additionalProperties : undefined);
 }
 
 /** Whether `layer` may narrow the value of its object's `key`: it defines it, or a pattern or its `additionalProperties` does. */

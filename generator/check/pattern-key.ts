@@ -1,0 +1,32 @@
+import { unicodeRegex } from "./object-keys.js";
+
+/** Characters a pattern means as themselves: neither syntax (`.`, `(`, `[`, `\`) nor a quantifier. */
+const PLAIN = /[^\\^$.|?*+()[\]{}]/u;
+
+/**
+ * A key that `pattern` (a `patternProperties` name) matches and `excluded` does not hold, where one
+ * of a few made from the pattern's literal start is: `x-a` for `^x-`, `_id` for `_id$`, `0` for
+ * `^\d+$`. Each is tried against the pattern, so a key given is one it matches; `undefined` where
+ * none is (`^(?:get|set)`), or the pattern is no regular expression in unicode mode.
+ */
+export function keyMatching(pattern: string, excluded: ReadonlySet<string>): string | undefined {
+  const regex = unicodeRegex(pattern);
+  if (regex === undefined) return undefined;
+  const start = literalStart(pattern.startsWith("^") ? pattern.slice(1) : pattern);
+  // The last character of the start may be optional (`^xs?`), so without it too.
+  const stems = [start, start.slice(0, -1)];
+  return stems.flatMap((stem) => [`${stem}a`, stem, `${stem}0`]).find((key) => key !== "" && !excluded.has(key) && regex.test(key));
+}
+
+/** The characters `source` starts with that it means as themselves (`\-` included), up to its first syntax. */
+function literalStart(source: string): string {
+  let start = "";
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i]!;
+    const next = source[i + 1];
+    if (char === "\\" && next !== undefined && !/[\p{L}\p{N}]/u.test(next)) start += source[++i];
+    else if (PLAIN.test(char)) start += char;
+    else break;
+  }
+  return start;
+}
