@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { fillBuiltIdentity } from "./built-identity.js";
 import { bundleCli } from "./bundle-cli.js";
 import { bundleRuntime } from "./bundle-runtime.js";
 import { markOptionalPeerImports } from "./optional-peer-types.js";
@@ -17,7 +18,8 @@ export interface BuildResult {
 
 /**
  * The package's build, `npm run build`: `tsc -p tsconfig.build.json` into `outDir`, the optional
- * peers' imports in its declarations marked (see optional-peer-types.ts), then the CLI's bundle (see
+ * peers' imports in its declarations marked (see optional-peer-types.ts), the generator's identity
+ * filled in (see built-identity.ts), then the CLI's bundle (see
  * bundle-cli.ts) and the runtime's (see bundle-runtime.ts), into an `outDir` emptied first. The tests and the bench build through this, into `dist/` or elsewhere.
  */
 export async function buildPackage(outDir = join(REPO, "dist")): Promise<BuildResult> {
@@ -34,6 +36,7 @@ export async function buildPackage(outDir = join(REPO, "dist")): Promise<BuildRe
   const manifest = JSON.parse(await readFile(join(REPO, "package.json"), "utf8")) as { peerDependenciesMeta?: Record<string, { optional?: boolean }> };
   const optionalPeers = Object.entries(manifest.peerDependenciesMeta ?? {}).flatMap(([name, meta]) => (meta.optional === true ? [name] : []));
   await markOptionalPeerImports(outDir, optionalPeers);
+  await fillBuiltIdentity(outDir, REPO);
   await bundleCli(outDir);
   await bundleRuntime(outDir);
   return result;

@@ -1,0 +1,72 @@
+// The generator's identity, which a validators index's fingerprint is made from, is worked out by
+// the build and carried by the built package (scripts/built-identity.ts); a run from a build that
+// did not carry it works it out itself. Both must write the same files.
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildPackage } from "../../scripts/build.js";
+import { agentSource, tempProject, type TempProject } from "../generator/helpers/temp-project.js";
+
+const REPO = resolve(import.meta.dirname, "../..");
+const FILLED = /const BUILT_PROBE_HASH = "([0-9a-f]{64})";/;
+
+let work = "";
+let project: TempProject | undefined;
+
+/** A built package in `work`, laid out as installed: what the built modules read beside them. */
+function packageAt(pkg: string): void {
+  writeFileSync(join(pkg, "package.json"), readFileSync(join(REPO, "package.json")));
+  symlinkSync(join(REPO, "templates"), join(pkg, "templates"));
+  symlinkSync(join(REPO, "node_modules"), join(pkg, "node_modules"));
+}
+
+/** The bundle's chunk that carries the identity. */
+function identityChunk(pkg: string): string {
+  const bin = join(pkg, "dist", "bin");
+  const chunk = readdirSync(bin).find((file) => file.endsWith(".js") && readFileSync(join(bin, file), "utf8").includes("BUILT_PROBE_HASH"));
+  if (chunk === undefined) throw new Error(`no chunk in ${bin} carries BUILT_PROBE_HASH`);
+  return join(bin, chunk);
+}
+
+/** The validators index the package's CLI writes for the project, from scratch. */
+function validatorsIndex(pkg: string): string {
+  rmSync(join(project!.dir, "generated"), { recursive: true, force: true });
+  execFileSync(process.execPath, [join(pkg, "dist", "bin", "gen-tools.js"), "-p", project!.tsconfig], { stdio: "pipe" });
+  return readFileSync(join(project!.dir, "generated", "tools.validators.js"), "utf8");
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), "gen-tools-built-identity-"));
+  // Built where no node_modules is beside it, as the example's test builds it.
+  const build = await buildPackage(join(work, "built", "dist"));
+  if (!build.ok) throw new Error(`npm run build failed:\n${build.output}`);
+  packageAt(join(work, "built"));
+  // The same build, with the probe left to each run.
+  cpSync(join(work, "built", "dist"), join(work, "probing", "dist"), { recursive: true });
+  packageAt(join(work, "probing"));
+  const chunk = identityChunk(join(work, "probing"));
+  writeFileSync(chunk, readFileSync(chunk, "utf8").replace(/var BUILT_PROBE_HASH = "[0-9a-f]{64}";/, "var BUILT_PROBE_HASH = void 0;"));
+  project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha", "beta"]) });
+}, 240_000);
+
+afterAll(() => {
+  project?.remove();
+  if (work !== "") rmSync(work, { recursive: true, force: true });
+});
+
+describe("the built generator's identity", () => {
+  it("is filled in by the build, the same in the programmatic modules and in the CLI's bundle", () => {
+    const built = join(work, "built");
+    const programmatic = FILLED.exec(readFileSync(join(built, "dist", "generator", "emit", "generator-identity.js"), "utf8"));
+    expect(programmatic).not.toBeNull();
+    expect(readFileSync(identityChunk(built), "utf8")).toContain(`var BUILT_PROBE_HASH = "${programmatic![1]}";`);
+  });
+
+  it("makes the validators index the probe makes when a run works the identity out itself", () => {
+    const probed = validatorsIndex(join(work, "probing"));
+    expect(probed).toMatch(/^\/\/ Made from inputs [0-9a-f]{64} /m);
+    expect(validatorsIndex(join(work, "built"))).toBe(probed);
+  });
+});
