@@ -1,5 +1,6 @@
 import ts from "../typescript.cjs";
 import { exportsToolMarks, GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
+import { constValue } from "./named-value.js";
 
 /**
  * The local names through which a file reads gen-tools' `tool`, found from its syntax alone, for a
@@ -42,8 +43,16 @@ export function genToolsBindings(file: ts.SourceFile, follow: FollowModule): Gen
     } else if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
         const from = declaration.initializer === undefined ? undefined : requiredModule(declaration.initializer, follow);
+        const name = ts.isIdentifier(declaration.name) ? declaration.name.text : undefined;
+        if (from === undefined && name !== undefined) {
+          // `const t = require("gen-tools").tool`, `const mark = gt.tool`, `declare const mark: typeof gt.tool`.
+          const member = declaration.initializer === undefined ? undefined : requiredMember(declaration.initializer, follow);
+          const value = constValue(declaration);
+          if (member !== undefined) bindings.export(name, member.name, member.from);
+          else if (value !== undefined) bindings.value(name, value, bindings);
+        }
         if (from === undefined) continue;
-        if (ts.isIdentifier(declaration.name)) bindings.namespace(declaration.name.text, from);
+        if (name !== undefined) bindings.namespace(name, from);
         if (!ts.isObjectBindingPattern(declaration.name)) continue;
         for (const element of declaration.name.elements) {
           const imported = element.propertyName ?? element.name;
@@ -58,9 +67,10 @@ export function genToolsBindings(file: ts.SourceFile, follow: FollowModule): Gen
 /**
  * What a module exports of gen-tools, read from its syntax: `export { tool } from "gen-tools"`,
  * `export * from "gen-tools"`, `export * as gt from "gen-tools"`, `import { tool } from
- * "gen-tools"; export { tool as mark }` (or `export default tool`), and the same through another
- * module `follow` leads to.
- * ES module syntax only, which a source and a declaration file both have.
+ * "gen-tools"; export { tool as mark }` (or `export default tool`, `export const mark = tool`, the
+ * `export declare const mark: typeof tool` a declaration file has for it), a CommonJS module's
+ * `module.exports = { tool }` and `exports.mark = tool`, and the same through another module
+ * `follow` leads to.
  */
 export function genToolsExports(file: ts.SourceFile, follow: FollowModule): GenToolsBindings {
   // Its imports are followed only when it exports names of its own (`export { tool as mark }`):
@@ -71,6 +81,13 @@ export function genToolsExports(file: ts.SourceFile, follow: FollowModule): GenT
     if (ts.isExportAssignment(statement) && !statement.isExportEquals && ts.isIdentifier(statement.expression)) {
       exported.export("default", statement.expression.text, (local ??= genToolsBindings(file, follow)));
     }
+    if (ts.isVariableStatement(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) === true) {
+      // Only a const fixed to a name may be `tool` (`export const mark = tool`): a call's result, a literal is none.
+      for (const declaration of statement.declarationList.declarations) {
+        if (ts.isIdentifier(declaration.name) && constValue(declaration) !== undefined) exported.export(declaration.name.text, declaration.name.text, (local ??= genToolsBindings(file, follow)));
+      }
+    }
+    if (ts.isExpressionStatement(statement)) commonJsExports(statement.expression, exported, () => (local ??= genToolsBindings(file, follow)), follow);
     if (!ts.isExportDeclaration(statement) || statement.isTypeOnly) continue;
     const clause = statement.exportClause;
     const from = statement.moduleSpecifier === undefined ? (local ??= genToolsBindings(file, follow)) : exportsOf(statement.moduleSpecifier, follow);
@@ -99,6 +116,13 @@ class BindingsBuilder implements GenToolsBindings {
     if (from.tool.size > 0 || from.namespaces.size > 0) this.namespaces.set(name, from);
   }
 
+  /** `name` is the value `expression` names in `from`'s scope: `tool`, `gt.tool`, a namespace. */
+  value(name: string, expression: ts.Expression | ts.EntityName, from: GenToolsBindings): void {
+    if (namesTool(expression, from)) this.tool.add(name);
+    const namespace = namespaceAt(expression, from);
+    if (namespace !== undefined) this.namespaces.set(name, namespace);
+  }
+
   /** Everything `from` exports, under its own names (`export *`), but its default export, which `export *` leaves out. */
   everything(from: GenToolsBindings): void {
     for (const name of from.tool) if (name !== "default") this.tool.add(name);
@@ -106,17 +130,61 @@ class BindingsBuilder implements GenToolsBindings {
   }
 }
 
-/** Whether an expression is gen-tools' `tool`: `t`, `gt.tool`, `marks.gt.tool`, or CommonJS output's `(0, gt.tool)`. */
-function namesTool(expression: ts.Expression, bindings: GenToolsBindings): boolean {
-  const e = withoutIndirection(expression);
+/**
+ * Whether an expression (or the name a `typeof` queries) is gen-tools' `tool`: `t`, `gt.tool`,
+ * `marks.gt.tool`, or CommonJS output's `(0, gt.tool)`.
+ */
+function namesTool(expression: ts.Expression | ts.EntityName, bindings: GenToolsBindings): boolean {
+  const e = ts.isQualifiedName(expression) ? expression : withoutIndirection(expression);
   if (ts.isIdentifier(e)) return bindings.tool.has(e.text);
-  return ts.isPropertyAccessExpression(e) && namespaceAt(e.expression, bindings)?.tool.has(e.name.text) === true;
+  const member = memberOf(e);
+  return member !== undefined && namespaceAt(member.namespace, bindings)?.tool.has(member.name) === true;
 }
 
 /** What the namespace an expression names (`gt`, `marks.gt`) exports of gen-tools. */
-function namespaceAt(expression: ts.Expression, bindings: GenToolsBindings): GenToolsBindings | undefined {
+function namespaceAt(expression: ts.Expression | ts.EntityName, bindings: GenToolsBindings): GenToolsBindings | undefined {
   if (ts.isIdentifier(expression)) return bindings.namespaces.get(expression.text);
-  return ts.isPropertyAccessExpression(expression) ? namespaceAt(expression.expression, bindings)?.namespaces.get(expression.name.text) : undefined;
+  const member = memberOf(expression);
+  return member === undefined ? undefined : namespaceAt(member.namespace, bindings)?.namespaces.get(member.name);
+}
+
+/** `ns.name`, as a value (`gt.tool`) or a `typeof` query (`typeof gt.tool`) writes it. */
+function memberOf(expression: ts.Expression | ts.EntityName): { namespace: ts.Expression | ts.EntityName; name: string } | undefined {
+  if (ts.isPropertyAccessExpression(expression)) return { namespace: expression.expression, name: expression.name.text };
+  return ts.isQualifiedName(expression) ? { namespace: expression.left, name: expression.right.text } : undefined;
+}
+
+/**
+ * What a CommonJS module's assignment exports of gen-tools: `module.exports = { tool, mark: gt.tool }`,
+ * `module.exports = require("gen-tools")`, `module.exports = tool` (its default import), and
+ * `exports.mark = tool` or `module.exports.mark = tool`.
+ */
+function commonJsExports(expression: ts.Expression, exported: BindingsBuilder, local: () => GenToolsBindings, follow: FollowModule): void {
+  if (!ts.isBinaryExpression(expression) || expression.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isPropertyAccessExpression(expression.left)) return;
+  const assign = (name: string, value: ts.Expression): void => {
+    const member = requiredMember(value, follow);
+    if (member !== undefined) exported.export(name, member.name, member.from);
+    else exported.value(name, value, local());
+  };
+  const { left, right } = expression;
+  if (isModuleExports(left)) {
+    const required = requiredModule(right, follow);
+    if (required !== undefined) exported.everything(required);
+    else if (!ts.isObjectLiteralExpression(right)) assign("default", right);
+    else {
+      for (const property of right.properties) {
+        if (ts.isShorthandPropertyAssignment(property)) assign(property.name.text, property.name);
+        else if (ts.isPropertyAssignment(property) && ts.isIdentifier(property.name)) assign(property.name.text, property.initializer);
+      }
+    }
+  } else if (isModuleExports(left.expression) || (ts.isIdentifier(left.expression) && left.expression.text === "exports")) {
+    assign(left.name.text, right);
+  }
+}
+
+/** `module.exports`. */
+function isModuleExports(expression: ts.Expression): boolean {
+  return ts.isPropertyAccessExpression(expression) && ts.isIdentifier(expression.expression) && expression.expression.text === "module" && expression.name.text === "exports";
 }
 
 /** A decorator expression that is gen-tools' `tool`, called (`tool()`) or not (`tool`). */
@@ -150,6 +218,13 @@ function requiredModule(expression: ts.Expression, follow: FollowModule): GenToo
   if (argument === undefined) return undefined;
   if (ts.isIdentifier(e.expression) && e.expression.text === "require") return exportsOf(argument, follow);
   return e.arguments.length === 1 ? requiredModule(argument, follow) : undefined;
+}
+
+/** `require("gen-tools").tool`: what the required module exports of gen-tools, and the name taken from it. */
+function requiredMember(expression: ts.Expression, follow: FollowModule): { from: GenToolsBindings; name: string } | undefined {
+  const e = withoutIndirection(expression);
+  const from = ts.isPropertyAccessExpression(e) ? requiredModule(e.expression, follow) : undefined;
+  return from === undefined || !ts.isPropertyAccessExpression(e) ? undefined : { from, name: e.name.text };
 }
 
 /** A module of the file's own package: `./marks.js`, `../marks`, a folder's index as `.` or `..` name it, a subpath import of its package.json (`#marks`). */

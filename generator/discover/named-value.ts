@@ -16,7 +16,12 @@ export function namedValue(symbol: ts.Symbol): EntityName | undefined {
   if (declaration === undefined || symbol.declarations?.length !== 1) return undefined;
   if (ts.isPropertyAssignment(declaration)) return entityName(declaration.initializer);
   if (ts.isShorthandPropertyAssignment(declaration)) return declaration.name;
-  if (!ts.isVariableDeclaration(declaration) || (ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0) return undefined;
+  return ts.isVariableDeclaration(declaration) ? constValue(declaration) : undefined;
+}
+
+/** The name a const is fixed to: its initializer's, or without one (in a declaration file) the one its type queries (`typeof gt.tool`). */
+export function constValue(declaration: ts.VariableDeclaration): EntityName | undefined {
+  if ((ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0) return undefined;
   if (declaration.initializer !== undefined) return entityName(declaration.initializer);
   const type = declaration.type;
   return type !== undefined && ts.isTypeQueryNode(type) && type.typeArguments === undefined ? type.exprName : undefined;

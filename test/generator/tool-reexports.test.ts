@@ -43,7 +43,7 @@ describe("following a package's modules that re-export gen-tools' tool", () => {
   it("reads a module's own imports only when it exports names of its own, which may be one of them", () => {
     const files = {
       "/p/src/index.ts": 'import { tool } from "gen-tools";\nimport { db } from "./db.js";\nimport { mark } from "./marks.js";\n',
-      "/p/src/db.ts": 'import { util } from "./util.js";\nexport const db = util;\n',
+      "/p/src/db.ts": 'import { util } from "./util.js";\nexport const db = util();\n',
       "/p/src/util.ts": "export const util = 1;\n",
       "/p/src/marks.ts": 'import { tool } from "./tool.js";\nexport { tool as mark };\n',
       "/p/src/tool.ts": 'export { tool } from "gen-tools";\n',

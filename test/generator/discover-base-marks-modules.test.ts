@@ -1,0 +1,72 @@
+import { mkdirSync, symlinkSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { formatDiagnostic } from "../../generator/diagnostics.js";
+import { GenToolsSession } from "../../generator/session.js";
+import { buildPackage } from "./helpers/built-package.js";
+import { tempProject, type TempProject } from "./helpers/temp-project.js";
+
+// A tool class whose base comes from a workspace package's declaration file has the base's
+// `@tool()` decorators read from the package's source, by its syntax: the decorator must name
+// gen-tools' tool through the source's imports, followed into the package's own modules (its
+// "marks modules"). Each case here is a marks module the package writes in a way that was not
+// followed, so the base's tool was dropped without a word.
+
+/** The package's base class, whose `save` is marked through `mark`, imported by `importLine`. */
+const baseSource = (importLine: string, mark: string): string => `${importLine}
+
+export abstract class Repo {
+  /**
+   * Saves an item.
+   * @param id The item.
+   */
+  @${mark}()
+  save(id: string): string {
+    return id;
+  }
+}
+`;
+
+const APP = `import { Repo } from "@acme/shared";\n\n/** Items. */\nexport class ItemRepo extends Repo {}\n`;
+
+let project: TempProject | undefined;
+afterEach(() => project?.remove());
+
+/** The app, and `@acme/shared` in packages/shared built from its src/ into dist/ and linked from node_modules, with `files` of its own. */
+async function toolsOf(index: string, files: Record<string, string>, type: "module" | "commonjs" = "module"): Promise<{ diagnostics: string[]; tools: string[] }> {
+  project = tempProject({
+    "src/items.ts": APP,
+    "packages/shared/src/index.ts": index,
+    "packages/shared/package.json": JSON.stringify({ name: "@acme/shared", type, exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } } }),
+    ...Object.fromEntries(Object.entries(files).map(([name, text]) => [`packages/shared/${name}`, text])),
+  });
+  const shared = join(project.dir, "packages/shared");
+  buildPackage(join(shared, "src/index.ts"), { declarationMap: true });
+  mkdirSync(join(project.dir, "node_modules/@acme"), { recursive: true });
+  symlinkSync(shared, join(project.dir, "node_modules/@acme/shared"), "dir");
+  const result = await GenToolsSession.open({ project: project.tsconfig }).run({});
+  return { diagnostics: result.diagnostics.map(formatDiagnostic), tools: result.tools.map((t) => t.name) };
+}
+
+describe("a declared base's source that takes tool from a marks module of its package", () => {
+  const ways = [
+    ["a const fixed to gen-tools' tool", { "src/marks.ts": 'import * as gt from "gen-tools";\nexport const mark = gt.tool;\n' }],
+    ["a declaration file's const of its type", { "src/marks.d.ts": 'import * as gt from "gen-tools";\nexport declare const mark: typeof gt.tool;\n', "src/marks.js": 'export { tool as mark } from "gen-tools";\n' }],
+    ["a CommonJS module's exported object", { "src/marks.js": 'const { tool } = require("gen-tools");\nmodule.exports = { mark: tool };\n' }],
+    ["a CommonJS module's exports property", { "src/marks.js": 'const gt = require("gen-tools");\nexports.mark = gt.tool;\n' }],
+  ] as const;
+  it.each(ways)("reads the base's tool through %s", async (_, files) => {
+    const type = "src/marks.js" in files && !("src/marks.d.ts" in files) ? "commonjs" : "module";
+    const result = await toolsOf(baseSource('import { mark } from "./marks.js";', "mark"), files, type);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.tools).toEqual(["save"]);
+  });
+
+  it("reads the base's tool through a CommonJS module that exports gen-tools whole, or tool as its default", async () => {
+    const files = { "src/all.js": 'module.exports = require("gen-tools");\n', "src/one.js": 'module.exports = require("gen-tools").tool;\n' };
+    const index = baseSource('import * as all from "./all.js";\nimport one from "./one.js";', "all.tool").replace("  /**", "  /** Loads an item. */\n  @one()\n  load(): void {}\n\n  /**");
+    const result = await toolsOf(index, files, "commonjs");
+    expect(result.diagnostics).toEqual([]);
+    expect(result.tools).toEqual(["load", "save"]);
+  });
+});
