@@ -4,7 +4,7 @@ import { isWithin } from "../within-folder.js";
 import { reasonOf, WatchError } from "./watch-error.js";
 import { FolderLinks } from "./watch-folder-links.js";
 import type { TreeWatcher, WatchTreeOptions } from "./watch-tree.js";
-import { entriesOf, isFolder, isSymbolicLink, realPathOf, statOf, underSkipped } from "./watched-paths.js";
+import { entriesOf, isFolder, isSymbolicLink, linkTarget, realPathOf, statOf, underSkipped } from "./watched-paths.js";
 
 /** The tree under Node's recursive watch, as `watchTree` uses it on macOS and Windows (exported for tests on Linux). */
 export function nativeTree(root: string, options: WatchTreeOptions): TreeWatcher {
@@ -22,7 +22,7 @@ export function nativeTree(root: string, options: WatchTreeOptions): TreeWatcher
  */
 class NativeTree implements TreeWatcher {
   readonly #watcher: FSWatcher | undefined;
-  /** The folder links followed: kept while the link is there, its folder gone or not, as one put back is watched anew. */
+  /** The folder links followed: kept while the link is there, its folder gone or not made yet, as one put there is watched. */
   readonly #links: FolderLinks;
   /** By link: the tree watching where it leads, while a folder is there. */
   readonly #trees = new Map<string, NativeTree>();
@@ -76,13 +76,16 @@ class NativeTree implements TreeWatcher {
     // A link removed, or a folder holding links.
     this.#forgetLinksGone(path);
     // A link made, or pointed elsewhere; one whose folder is gone or put back is seen where that is (see `#linkTargetChanged`).
-    const real = isSymbolicLink(path) ? realPathOf(path) : undefined;
-    if (real !== undefined && real !== this.#links.target(path)) {
+    const target = isSymbolicLink(path) ? linkTarget(path) : undefined;
+    const followed = this.#links.target(path);
+    if (target !== undefined && target !== followed) {
       this.#unlink(path);
-      this.#followLink(path, true);
+      // A link followed, pointed where nothing is yet: a folder made there is watched, as one put back where a link leads is.
+      if (followed !== undefined && !existsSync(path)) this.#links.follow(path, target, undefined);
+      else this.#followLink(path, true);
     }
     // A folder made or moved in: the system names none of the links in it, and its files are taken in by the folder's path.
-    if (event === "rename" && real === undefined && isFolder(path)) this.#findLinks(path, false);
+    if (event === "rename" && target === undefined && isFolder(path)) this.#findLinks(path, false);
     this.options.onChange(path);
   }
 
@@ -106,18 +109,19 @@ class NativeTree implements TreeWatcher {
 
   /**
    * Has a tree watch `real`, where `link` leads, that reports its changes by the link's path; gives
-   * the folder's inode, or `undefined` and no tree where no folder is there.
+   * the folder's inode, or `undefined` and no tree where no folder is there (gone, or a file made
+   * where a link pointed at nothing leads).
    */
   #treeAt(link: string, real: string, report: boolean): number | undefined {
-    const ino = statOf(link)?.ino;
-    if (ino === undefined) return undefined;
+    const stats = statOf(link);
+    if (stats?.isDirectory() !== true) return undefined;
     const options: WatchTreeOptions = {
       skip: (folder) => this.options.skip(join(link, relative(real, folder))),
       onChange: (path) => this.options.onChange(join(link, relative(real, path))),
       onError: this.options.onError,
     };
     this.#trees.set(link, new NativeTree(real, options, this.reals, report));
-    return ino;
+    return stats.ino;
   }
 
   /** Stops watching where `link` led. */

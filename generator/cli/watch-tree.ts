@@ -3,7 +3,7 @@ import { dirname, join, sep } from "node:path";
 import { reasonOf, WatchError } from "./watch-error.js";
 import { FolderLinks } from "./watch-folder-links.js";
 import { nativeTree } from "./watch-native-tree.js";
-import { entriesOf, isFolder, isSymbolicLink, statOf } from "./watched-paths.js";
+import { entriesOf, isFolder, isSymbolicLink, linkTarget, statOf } from "./watched-paths.js";
 
 /** A folder tree being watched; `folders` lists the folders with a watcher of their own, for tests. */
 export interface TreeWatcher {
@@ -46,7 +46,7 @@ class FolderWatchers implements TreeWatcher {
   readonly #reals = new Set<string>();
   /** The folders watched, by their parent's path: `#remove` finds those under a removed folder here, not among every folder watched. */
   readonly #children = new Map<string, Set<string>>();
-  /** The folders that are symbolic links: kept while the link is there, its target gone or not. */
+  /** The folders that are symbolic links: kept while the link is there, its target gone or not made yet, as one put there is watched. */
   readonly #links: FolderLinks;
   readonly #options: WatchTreeOptions;
   #closed = false;
@@ -124,7 +124,13 @@ class FolderWatchers implements TreeWatcher {
     if (stats?.isDirectory() === true) {
       if (this.#watchers.get(path)?.ino !== stats.ino) this.#remove(path);
       this.#add(path, true);
-    } else if (stats === undefined) this.#remove(path);
+    } else if (stats === undefined) {
+      const followed = this.#links.target(path);
+      this.#remove(path);
+      // A link followed, pointed where nothing is yet: a folder made there is watched, as one put back where a link leads is.
+      const target = followed === undefined ? undefined : linkTarget(path);
+      if (target !== undefined && target !== followed) this.#links.follow(path, target, undefined);
+    }
     if (!this.#options.skip(path)) this.#options.onChange(path);
   }
 
@@ -151,7 +157,8 @@ class FolderWatchers implements TreeWatcher {
   /** Where a folder link leads, another folder is now, or none: it is watched anew, or no more, as one in the tree is. */
   #linkTargetChanged(link: string): void {
     this.#remove(link);
-    this.#add(link, true);
+    // Not a file made where a link pointed at nothing leads.
+    if (isFolder(link)) this.#add(link, true);
     if (!this.#options.skip(link)) this.#options.onChange(link);
   }
 }

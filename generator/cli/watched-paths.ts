@@ -1,5 +1,5 @@
-import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
-import { dirname } from "node:path";
+import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
+import { dirname, resolve } from "node:path";
 
 /** What the watchers ask of a path: its kind, and a folder's entries. None throws. */
 
@@ -33,6 +33,18 @@ export function statOf(path: string): Stats | undefined {
 export function realPathOf(path: string): string | undefined {
   try {
     return realpathSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where the symbolic link `link` leads: its real path, or, where nothing is there (not made yet, or
+ * gone), the path its text names from the link's real folder; `undefined` where it is no link.
+ */
+export function linkTarget(link: string): string | undefined {
+  try {
+    return realPathOf(link) ?? resolve(realPathOf(dirname(link)) ?? dirname(link), readlinkSync(link));
   } catch {
     return undefined;
   }

@@ -129,5 +129,22 @@ describe("a folder link in the tree, moved in or pointed elsewhere", () => {
       writeFileSync(join(root, "shared/c.ts"), "export {};\n");
       await changeTo(join(root, "src/moved/inner/linked/c.ts"));
     });
+
+    it(`${name} stops watching where a link led once it is pointed at a missing path, and watches the folder put there later`, async () => {
+      watchThroughLink(tree);
+      // Pointed elsewhere at once, as `ln -sfn` does: a new link renamed over the old one.
+      symlinkSync(join(root, "missing"), join(root, "src/repointed"));
+      renameSync(join(root, "src/repointed"), join(root, "src/linked"));
+      // On Linux, Node's own recursive watch (nativeTree's here) reports no link made or renamed, only an edit through one, as the link: this shows it the link pointed elsewhere.
+      writeFileSync(join(root, "shared/old.ts"), "export {};\n");
+      await changeTo(join(root, "src/linked"));
+      renameSync(join(root, "next"), join(root, "missing"));
+      await changeTo(join(root, "src/linked/b.ts"));
+      writeFileSync(join(root, "shared/later.ts"), "export {};\n");
+      writeFileSync(join(root, "missing/c.ts"), "export {};\n");
+      await changeTo(join(root, "src/linked/c.ts"));
+      // The edit where the link led came first: reported, it would be by now.
+      expect(seen).not.toContain(join(root, "src/linked/later.ts"));
+    });
   }
 });
