@@ -1,8 +1,9 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { watchFiles } from "./watch-files.js";
 import type { WatchError } from "./watch-error.js";
 import { watchableFolder } from "./watchable-folder.js";
+import { isFolder } from "./watched-paths.js";
 
 /**
  * What npm, pnpm and yarn write in `node_modules` once an install is done: the one event of an
@@ -65,13 +66,15 @@ export function watchInstalls(
  * above (a workspace installs into the repository's root), the file npm, pnpm or yarn writes once it
  * is done (`INSTALL_MARKERS`); where a folder has no `node_modules`, the one an install makes there
  * (the first install, or one after `rm -rf node_modules`). Each only where its folder can be watched
- * (see `watchableFolder`): another user's, above the project, may not be.
+ * (see `watchableFolder`): another user's, above the project, may not be. A `node_modules` that
+ * leads to no folder (a link that loops or dangles, or one that cannot be looked at) is taken as
+ * none, whose replacement shows where it is, rather than end the watch with the system's error.
  */
 function installSigns(root: string): string[] {
   const signs: string[] = [];
   for (let folder = root; ; folder = dirname(folder)) {
     const packages = join(folder, "node_modules");
-    if (statSync(packages, { throwIfNoEntry: false })?.isDirectory() === true) {
+    if (isFolder(packages)) {
       if (watchableFolder(packages))
         signs.push(...INSTALL_MARKERS.map((marker) => join(packages, marker)));
     } else if (watchableFolder(folder)) signs.push(packages);

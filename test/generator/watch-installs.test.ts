@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, utimesSync } from "node:fs";
+import { mkdirSync, rmSync, symlinkSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { GenToolsSession, type GenerateResult } from "../../generator/session.js";
@@ -64,6 +64,21 @@ describe("--watch on a project whose node_modules comes later", () => {
         install(p);
         const behind = new Date(Date.now() - 60_000);
         utimesSync(join(p.dir, "node_modules/.package-lock.json"), behind, behind);
+      },
+    ]);
+    expect(resolved(results)).toEqual([true]);
+  });
+});
+
+describe("--watch on a project whose node_modules cannot be looked into", () => {
+  it("watches for one made in its place: a node_modules that is a link looping to itself, replaced by an install", async () => {
+    project = tempProject({ "src/a.ts": MOVE });
+    const p = project;
+    symlinkSync("node_modules", join(p.dir, "node_modules"));
+    const results = await watchThrough(GenToolsSession.open({ project: p.tsconfig }), [
+      () => {
+        rmSync(join(p.dir, "node_modules"));
+        install(p);
       },
     ]);
     expect(resolved(results)).toEqual([true]);
