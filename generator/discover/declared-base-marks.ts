@@ -2,7 +2,7 @@ import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
 import { declarationSources, emittedJavaScript } from "./declaration-sources.js";
 import { emittedToolDecorators } from "./emitted-tool-decorators.js";
-import { genToolsBindings, mayBindTool, type GenToolsBindings } from "./gen-tools-bindings.js";
+import { genToolsBindings, type GenToolsBindings } from "./gen-tools-bindings.js";
 import { parseFile } from "./parse-file.js";
 import { ToolReexports } from "./tool-reexports.js";
 import { sourceDecoratorMark, type ToolMark } from "./tool-marks.js";
@@ -90,7 +90,7 @@ export class DeclaredBaseMarks {
     if (decorated === undefined) {
       // A library's bundle can be large: it is parsed only when it can bind gen-tools' `tool`.
       const text = this.ctx.files.readFile(javaScript);
-      decorated = text !== undefined && mayBindTool(text) ? emittedToolDecorators(parseFile(javaScript, text), this.reexports.followFrom(javaScript)) : new Map<string, Set<string>>();
+      decorated = text !== undefined && this.reexports.mayBindTool(javaScript, text) ? emittedToolDecorators(parseFile(javaScript, text), this.reexports.followFrom(javaScript)) : new Map<string, Set<string>>();
       this.emitted.set(javaScript, decorated);
     }
     return decorated;
@@ -127,7 +127,7 @@ export class DeclaredBaseMarks {
 
   private read(path: string): SourceText | null {
     const text = this.ctx.files.readFile(path);
-    return text === undefined ? null : { text, mayMark: mayBindTool(text) };
+    return text === undefined ? null : { text, mayMark: this.reexports.mayBindTool(path, text) };
   }
 
   private parsedSource(path: string, text: string): ParsedSource {

@@ -1,6 +1,7 @@
 import ts from "../typescript.cjs";
 import { exportsToolMarks, GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
 import { constValue } from "./named-value.js";
+import { isRelativeOrSubpathImport } from "./own-modules.js";
 
 /**
  * The local names through which a file reads gen-tools' `tool`, found from its syntax alone, for a
@@ -19,9 +20,9 @@ export interface GenToolsBindings {
 }
 
 /**
- * What a module of the project's own exports of gen-tools, by its specifier in the file that
- * imports it (`./marks.js`, `#marks`), so that a `tool` re-exported there is followed (see
- * `ToolReexports`); `undefined` when it is not found.
+ * What a module of the importer's own package exports of gen-tools, by its specifier in the file
+ * that imports it (`./marks.js`, `#marks`, `@acme/shared/marks`), so that a `tool` re-exported there
+ * is followed (see `ToolReexports`); `undefined` when it is not found, or is another package's.
  */
 export type FollowModule = (specifier: string) => GenToolsBindings | undefined;
 
@@ -203,11 +204,10 @@ export function withoutIndirection(expression: ts.Expression): ts.Expression {
   }
 }
 
-/** What the module a specifier names exports of gen-tools: gen-tools itself, or one of the project's own that `follow` leads to. */
+/** What the module a specifier names exports of gen-tools: gen-tools itself, or one of the package's own that `follow` leads to. */
 function exportsOf(specifier: ts.Expression, follow: FollowModule): GenToolsBindings | undefined {
   if (!ts.isStringLiteral(specifier)) return undefined;
-  if (exportsToolMarks(specifier.text)) return PACKAGE;
-  return isOwnModule(specifier.text) ? follow(specifier.text) : undefined;
+  return exportsToolMarks(specifier.text) ? PACKAGE : follow(specifier.text);
 }
 
 /** `require("gen-tools")`, possibly wrapped by an interop helper (`__importStar(require(...))`): what the required module exports of gen-tools. */
@@ -227,25 +227,17 @@ function requiredMember(expression: ts.Expression, follow: FollowModule): { from
   return from === undefined || !ts.isPropertyAccessExpression(e) ? undefined : { from, name: e.name.text };
 }
 
-/** A module of the file's own package: `./marks.js`, `../marks`, a folder's index as `.` or `..` name it, a subpath import of its package.json (`#marks`). */
-function isOwnModule(specifier: string): boolean {
-  return /^(?:\.\.?(?:\/|$)|#)/.test(specifier);
-}
-
-/**
- * Whether a file's text can bind gen-tools' `tool`: it names gen-tools, or imports or re-exports a
- * module of its own, which may re-export it. A file that cannot is not parsed.
- */
-export function mayBindTool(text: string): boolean {
-  return text.includes(GEN_TOOLS_PACKAGE) || importsOwnModule(text);
-}
-
 /** A specifier in a file's text, after `from` (an import or re-export) or `require(`. */
 const SPECIFIER_IN_TEXT = /(?:\bfrom|\brequire\()\s*["']([^"'\n]*)/g;
 
-/** Whether a file's text imports or re-exports a module of its own package, by the rule its syntax is followed by (see `isOwnModule`). */
-function importsOwnModule(text: string): boolean {
+/**
+ * Whether a file's text can bind gen-tools' `tool`: it names gen-tools, or imports or re-exports a
+ * module of its own package (`isOwn`, see `OwnModules`), which may re-export it. A file that cannot
+ * is not parsed.
+ */
+export function mayBindTool(text: string, isOwn: (specifier: string) => boolean = isRelativeOrSubpathImport): boolean {
+  if (text.includes(GEN_TOOLS_PACKAGE)) return true;
   // The group always matches: the default is for the type only.
-  for (const [, specifier = ""] of text.matchAll(SPECIFIER_IN_TEXT)) if (isOwnModule(specifier)) return true;
+  for (const [, specifier = ""] of text.matchAll(SPECIFIER_IN_TEXT)) if (isOwn(specifier)) return true;
   return false;
 }

@@ -2,14 +2,7 @@ import ts from "../typescript.cjs";
 import type { FileReads } from "./discover-context.js";
 import { parseFile } from "./parse-file.js";
 import { genToolsExports, mayBindTool, type FollowModule, type GenToolsBindings } from "./gen-tools-bindings.js";
-
-/**
- * How a module of a base class's package is found from a file that imports it: relative
- * specifiers and subpath imports (`#marks`, through the package.json's "imports") as a bundler or
- * tsc resolves them (`./marks.js` → `marks.ts` beside a source, → `marks.d.ts` beside emitted
- * JavaScript), through the project's file reads.
- */
-const RESOLUTION: ts.CompilerOptions = { moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, allowJs: true };
+import { PackageModules } from "./own-modules.js";
 
 const NOTHING: GenToolsBindings = { tool: new Set(), namespaces: new Map() };
 
@@ -27,20 +20,30 @@ export class ToolReexports {
   private cycleAt = Infinity;
 
   /**
-   * The resolutions made, by the importer's folder and specifier: a package's sources that sit in
-   * one folder import the same modules. Each run makes this object anew (see `buildTools`), so a
-   * watch's next run does not reuse a resolution made before a file or package.json changed.
+   * Each package's own modules, with the resolutions made there, by the importer's folder and
+   * specifier: a package's sources that sit in one folder import the same modules. Each run makes
+   * this object anew (see `buildTools`), so a watch's next run does not reuse a resolution made
+   * before a file, package.json or tsconfig.json changed.
    */
-  private readonly resolutions = ts.createModuleResolutionCache(ts.sys.getCurrentDirectory(), (fileName) => fileName, RESOLUTION);
+  private readonly packages: PackageModules;
 
-  constructor(private readonly files: FileReads) {}
+  constructor(private readonly files: FileReads) {
+    this.packages = new PackageModules(files);
+  }
 
-  /** How the modules that `importer` imports are followed. */
+  /** How the modules that `importer` imports are followed: those of its own package only (see `OwnModules`). */
   followFrom(importer: string): FollowModule {
+    const own = this.packages.of(importer);
     return (specifier) => {
-      const resolved = ts.resolveModuleName(specifier, importer, RESOLUTION, this.files, this.resolutions).resolvedModule?.resolvedFileName;
+      if (!own.isOwn(specifier)) return undefined;
+      const resolved = ts.resolveModuleName(specifier, importer, own.options, this.files, own.resolutions).resolvedModule?.resolvedFileName;
       return resolved === undefined ? undefined : this.exportsOf(resolved);
     };
+  }
+
+  /** Whether the text of the file at `path` can bind gen-tools' `tool`, through its package's own modules (see `mayBindTool`). */
+  mayBindTool(path: string, text: string): boolean {
+    return mayBindTool(text, this.packages.of(path).isOwn);
   }
 
   private exportsOf(path: string): GenToolsBindings {
@@ -56,7 +59,7 @@ export class ToolReexports {
     }
     const depth = this.reading.push(path) - 1;
     const text = this.files.readFile(path);
-    const found = text !== undefined && mayBindTool(text) ? genToolsExports(parseFile(path, text), this.followFrom(path)) : NOTHING;
+    const found = text !== undefined && this.mayBindTool(path, text) ? genToolsExports(parseFile(path, text), this.followFrom(path)) : NOTHING;
     this.reading.pop();
     if (this.cycleAt < depth) return found;
     this.cycleAt = Infinity;

@@ -32,15 +32,25 @@ const APP = `import { Repo } from "@acme/shared";\n\n/** Items. */\nexport class
 let project: TempProject | undefined;
 afterEach(() => project?.remove());
 
-/** The app, and `@acme/shared` in packages/shared built from its src/ into dist/ and linked from node_modules, with `files` of its own. */
+/** The package's "exports": its index, and src/marks.ts built as `@acme/shared/marks`. */
+const EXPORTS = {
+  ".": { types: "./dist/index.d.ts", default: "./dist/index.js" },
+  "./marks": { types: "./dist/marks.d.ts", default: "./dist/marks.js" },
+};
+
+/**
+ * The app, and `@acme/shared` in packages/shared built from its src/ into dist/ (its index.ts, and
+ * its marks.ts when it has one) and linked from node_modules, with `files` of its own.
+ */
 async function toolsOf(index: string, files: Record<string, string>, type: "module" | "commonjs" = "module"): Promise<{ diagnostics: string[]; tools: string[] }> {
   project = tempProject({
     "src/items.ts": APP,
     "packages/shared/src/index.ts": index,
-    "packages/shared/package.json": JSON.stringify({ name: "@acme/shared", type, exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } } }),
+    "packages/shared/package.json": JSON.stringify({ name: "@acme/shared", type, exports: EXPORTS }),
     ...Object.fromEntries(Object.entries(files).map(([name, text]) => [`packages/shared/${name}`, text])),
   });
   const shared = join(project.dir, "packages/shared");
+  if ("src/marks.ts" in files) buildPackage(join(shared, "src/marks.ts"), { declarationMap: true });
   buildPackage(join(shared, "src/index.ts"), { declarationMap: true });
   mkdirSync(join(project.dir, "node_modules/@acme"), { recursive: true });
   symlinkSync(shared, join(project.dir, "node_modules/@acme/shared"), "dir");
@@ -68,5 +78,29 @@ describe("a declared base's source that takes tool from a marks module of its pa
     const result = await toolsOf(index, files, "commonjs");
     expect(result.diagnostics).toEqual([]);
     expect(result.tools).toEqual(["load", "save"]);
+  });
+
+  it("reads the base's tool through the package's own name, which its exports map to the marks module's declarations", async () => {
+    const result = await toolsOf(baseSource('import { mark } from "@acme/shared/marks";', "mark"), { "src/marks.ts": 'export { tool as mark } from "gen-tools";\n' });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.tools).toEqual(["save"]);
+  });
+
+  it("reads the base's tool through a paths pattern of the package's tsconfig.json, which it extends from another", async () => {
+    const files = {
+      "tsconfig.base.json": JSON.stringify({ compilerOptions: { paths: { "@/*": ["./src/*"] } } }),
+      "tsconfig.json": JSON.stringify({ extends: "./tsconfig.base.json", include: ["src"] }),
+      "src/marks.ts": 'export { tool as mark } from "gen-tools";\n',
+    };
+    const result = await toolsOf(baseSource('import { mark } from "@/marks.js";', "mark"), files);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.tools).toEqual(["save"]);
+  });
+
+  it("does not read a tool through another package that exports a tool of its own", async () => {
+    const files = { "node_modules/other/package.json": JSON.stringify({ name: "other", types: "index.d.ts" }), "node_modules/other/index.d.ts": "export declare function tool(): (target: object, key: string) => void;\n" };
+    const result = await toolsOf(baseSource('import { tool } from "other";', "tool"), files);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.tools).toEqual([]);
   });
 });
