@@ -7,6 +7,7 @@ import { computedOptions } from "../pipeline/computed-options.js";
 import ts from "../typescript.cjs";
 import { inRealFolder } from "../real-folder.js";
 import { isWithin } from "../within-folder.js";
+import { ConfigReach } from "./config-reach.js";
 import { serveLibFiles } from "./lib-files.js";
 import { Lookups } from "./lookups.js";
 import { affectsOtherFiles, includeMatcher, isDeclarationFile } from "./root-files.js";
@@ -30,7 +31,8 @@ export class Project {
 
   /** Absolute path of the tsconfig; the project root is its directory. */
   readonly tsconfigPath: string;
-  private config: ts.ParsedCommandLine;
+  /** The tsconfig as last read, and where its `include` reaches. */
+  #reach: ConfigReach;
   /** The text of each tsconfig read for `config`: the project's and those it extends, by compiler name. */
   private tsconfigTexts: Map<string, string>;
   /** The configuration's `include`, which the program starts from (see `startFrom`); `null`: every file. */
@@ -53,14 +55,14 @@ export class Project {
   /** The text of the config files read to choose the project from the solution (see `SolutionChoice`), by compiler name: a change to one may choose another. */
   readonly #solutionTexts: ReadonlyMap<string, string>;
   /** The solution's projects not chosen: a tool added to one chooses again (see `choosesAgain`). */
-  readonly #unchosen: readonly ts.ParsedCommandLine[];
+  readonly #unchosen: readonly ConfigReach[];
 
   private constructor(read: TsconfigRead, solution?: SolutionChoice) {
     this.solution = solution?.path;
     this.#solutionTexts = solution?.texts ?? new Map();
-    this.#unchosen = solution?.others ?? [];
+    this.#unchosen = (solution?.others ?? []).map((config) => new ConfigReach(config));
     this.tsconfigPath = read.path;
-    this.config = read.parsed;
+    this.#reach = new ConfigReach(read.parsed);
     this.tsconfigTexts = read.texts;
     this.host = ts.createCompilerHost(this.config.options);
     // JSDoc is parsed where the generator reads it (jsdoc-on-demand.ts), except in JavaScript files, where it carries types.
@@ -102,6 +104,10 @@ export class Project {
     const solution = isSolution(read.parsed) ? toolProjectOf(read) : undefined;
     requireInputs(solution?.chosen ?? read);
     return new Project(solution?.chosen ?? read, solution);
+  }
+
+  private get config(): ts.ParsedCommandLine {
+    return this.#reach.config;
   }
 
   get root(): string {
@@ -187,8 +193,8 @@ export class Project {
    */
   sourceFolders(): string[] {
     const root = this.root;
-    const outside = [this.config, ...this.#unchosen]
-      .flatMap((config) => [...includeFoldersOf(config), ...config.fileNames.map((name) => resolve(dirname(name)))])
+    const outside = [this.#reach, ...this.#unchosen]
+      .flatMap(({ config, includeFolders }) => [...includeFolders, ...config.fileNames.map((name) => resolve(dirname(name)))])
       .filter((folder) => !isWithin(folder, root));
     // The topmost of them: a folder under another is watched with it.
     const folders = [...new Set(outside)].sort();
@@ -210,8 +216,8 @@ export class Project {
   }
 
   /** The folders the tsconfig's `include` patterns start from (hidden ones too, when a pattern names them). */
-  includeFolders(): string[] {
-    return includeFoldersOf(this.config);
+  includeFolders(): readonly string[] {
+    return this.#reach.includeFolders;
   }
 
   get compilerOptions(): ts.CompilerOptions {
@@ -319,7 +325,7 @@ export class Project {
    * One text read, for such a file only.
    */
   #toolAddedToUnchosen(fileName: string): boolean {
-    return !this.files.has(fileName) && this.#unchosen.some((config) => takes(config, fileName)) && declaresTools(fileName);
+    return !this.files.has(fileName) && this.#unchosen.some((reach) => reach.takes(fileName)) && declaresTools(fileName);
   }
 
   /**
@@ -333,8 +339,8 @@ export class Project {
     return paths.every((path) => {
       const fileName = compilerName(path);
       const chosenKnows =
-        takes(this.config, fileName) || this.files.has(fileName) || this.#knownUnder(fileName).length > 0 || this.#lookups.read.has(fileName) || this.#lookups.missing.has(fileName);
-      return !chosenKnows && this.#unchosen.some((config) => takes(config, fileName));
+        this.#reach.takes(fileName) || this.files.has(fileName) || this.#knownUnder(fileName).length > 0 || this.#lookups.read.has(fileName) || this.#lookups.missing.has(fileName);
+      return !chosenKnows && this.#unchosen.some((reach) => reach.takes(fileName));
     });
   }
 
@@ -443,7 +449,7 @@ export class Project {
       const read = readTsconfig(this.tsconfigPath);
       requireInputs(read);
       changed ||= read.parsed.fileNames.join("\0") !== this.config.fileNames.join("\0");
-      this.config = read.parsed;
+      this.#reach = new ConfigReach(read.parsed);
       this.tsconfigTexts = read.texts;
       const listed = new Set(read.parsed.fileNames);
       for (const fileName of unlisted) if (!listed.has(fileName) && isFile(fileName)) this.#leftOut.add(fileName);
@@ -512,12 +518,3 @@ function textOf(fileName: string): string | undefined {
   }
 }
 
-/** Whether `config` lists `fileName`, or could (it is under a folder the `include` patterns start from). */
-function takes(config: ts.ParsedCommandLine, fileName: string): boolean {
-  return config.fileNames.includes(fileName) || includeFoldersOf(config).some((folder) => isWithin(fileName, folder));
-}
-
-/** The folders a tsconfig's `include` patterns start from (hidden ones too, when a pattern names them), as paths. */
-function includeFoldersOf(config: ts.ParsedCommandLine): string[] {
-  return Object.keys(config.wildcardDirectories ?? {}).map((folder) => resolve(folder));
-}
