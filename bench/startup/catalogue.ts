@@ -14,9 +14,12 @@ const MIX: readonly [shape: string, count: number][] = [
 /**
  * A manifest of `size` distinct tools built from the bench schemas. Each tool's property names get
  * its index as a suffix (`city_17`), so no two schemas are the same and neither a validator cache
- * nor the AOT generator can share one tool's code with another.
+ * nor the AOT generator can share one tool's code with another. With `names: "shared"`, the
+ * property names stay as the bench schemas have them (`city`), as in a catalogue whose tools draw
+ * them from one vocabulary: the bench times parsing both, since `JSON.parse` makes a new object
+ * shape for each new set of names.
  */
-export function makeCatalogue(size: number): ToolManifest {
+export function makeCatalogue(size: number, names: "distinct" | "shared" = "distinct"): ToolManifest {
   const bases = MIX.flatMap(([shape, count]) => Array.from({ length: count }, () => schemaOf(shape)));
   const tools: ToolEntry[] = Array.from({ length: size }, (_, i) => {
     const base = bases[i % bases.length] as BenchSchema;
@@ -24,7 +27,7 @@ export function makeCatalogue(size: number): ToolManifest {
     return {
       name,
       description: `Tool ${i} of the start-up catalogue (${base.shape})`,
-      inputSchema: renamed(base.schema, `_${i}`) as JsonSchemaObject,
+      inputSchema: renamed(base.schema, names === "distinct" ? `_${i}` : "") as JsonSchemaObject,
       idempotent: false,
       timeoutMs: null,
       allowedAgents: null,

@@ -15,11 +15,12 @@
 //   ajv          Ajv 2020 compiles every inputSchema of the manifest (the manifest read is not timed)
 //   ajv-standalone  import Ajv's standalone code for the same schemas (ajv-standalone.cjs), JSON.parse
 //                the manifest: Ajv's own ahead-of-time output, loaded as an application would
+//   parse        JSON.parse alone of DIR/FILE (the fourth argument), read before the clock starts
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [mode, dir, count] = process.argv.slice(2);
+const [mode, dir, count, parsedFile] = process.argv.slice(2);
 const manifestFile = join(dir, "tools.manifest.json");
 
 async function main() {
@@ -30,6 +31,12 @@ async function main() {
     const ajv = new Ajv2020();
     for (const tool of tools) ajv.compile(tool.inputSchema);
     return { compileMs: performance.now() - start };
+  }
+  if (mode === "parse") {
+    const text = readFileSync(join(dir, parsedFile), "utf8");
+    const start = performance.now();
+    JSON.parse(text);
+    return { parseMs: performance.now() - start };
   }
   if (mode === "ajv-standalone") {
     const start = performance.now();

@@ -77,6 +77,15 @@ describe("the start-up catalogue", () => {
     expect(new Set(catalogue.tools.map((t) => JSON.stringify(t.inputSchema))).size).toBe(40);
   });
 
+  it("keeps the bench schemas' property names when they are to be shared, and only those change", () => {
+    const shared = makeCatalogue(40, "shared");
+    expect(shared.tools.map((t) => t.name)).toEqual(catalogue.tools.map((t) => t.name));
+    const flat = shared.tools.find((t) => t.name === "catalogue.flat_0000")!;
+    expect(flat.inputSchema).toEqual(benchSchemas.find((s) => s.shape === "flat")!.schema);
+    const unsuffixed = (text: string): string => text.replace(/_\d+"/g, '"');
+    expect(shared.tools.map((t) => JSON.stringify(t.inputSchema))).toEqual(catalogue.tools.map((t) => unsuffixed(JSON.stringify(t.inputSchema))));
+  });
+
   it("renames properties consistently, so each schema still validates its renamed arguments", () => {
     const ajv = new Ajv2020();
     const flat = catalogue.tools.find((t) => t.name === "catalogue.flat_0000");
