@@ -36,6 +36,17 @@ export function symbolNamed(name: ts.Node, checker: ts.TypeChecker): ts.Symbol |
   return shorthand ? checker.getShorthandAssignmentValueSymbol(name.parent) : checker.getSymbolAtLocation(name);
 }
 
+/** The name an entity name starts with: `gt` of `gt.tool`, `marks` of `marks.gt.tool`. */
+export function rootName(name: EntityName): ts.Identifier | undefined {
+  let at: ts.Expression | ts.EntityName = name;
+  while (!ts.isIdentifier(at)) {
+    if (ts.isQualifiedName(at)) at = at.left;
+    else if (ts.isPropertyAccessExpression(at)) at = at.expression;
+    else return undefined;
+  }
+  return at;
+}
+
 function entityName(expression: ts.Expression): EntityName | undefined {
   const e = skipOuterExpressions(expression);
   return ts.isIdentifier(e) || ts.isPropertyAccessExpression(e) ? e : undefined;

@@ -5,6 +5,7 @@ import { positionOf } from "../source-location.js";
 import type { DiscoverContext } from "./discover-context.js";
 import type { RegisteredTool } from "./discovered-tool.js";
 import { moduleExportOf } from "./module-exports.js";
+import { constValue, rootName } from "./named-value.js";
 import { requireDeclarations } from "./package-imports.js";
 import { skipOuterExpressions } from "./read-literal.js";
 import { mayHaveOwnJsDoc } from "../jsdoc-on-demand.js";
@@ -14,7 +15,8 @@ import { bindsPackageExport, reportUnresolvedPackageImport } from "./unresolved-
 
 /** `registerTool(...)` calls in a file, each read into a tool (or reported). */
 export function registerToolCalls(file: ts.SourceFile, ctx: DiscoverContext): RegisteredTool[] {
-  const importedNames = new Set(importedBindings(file).filter((name) => mayReachRegisterTool(name, ctx)).map((name) => name.text));
+  const imported = importedBindings(file);
+  const importedNames = new Set([...imported, ...constsNaming(file, imported)].filter((name) => mayReachRegisterTool(name, ctx)).map((name) => name.text));
   // Most files import only types and helpers: no call in them can be registerTool, so the walk is skipped.
   if (importedNames.size === 0) return [];
   const tools: RegisteredTool[] = [];
@@ -98,6 +100,27 @@ function importedBindings(file: ts.SourceFile): ts.Identifier[] {
     else for (const element of bindings.elements) if (!element.isTypeOnly) names.push(element.name);
   }
   return names;
+}
+
+/**
+ * The top-level consts fixed to an imported name, or to one of these (`const register =
+ * gt.registerTool`), in order: `GenToolsSymbols.resolve` follows them (see `namedValue`), so calls
+ * through them are walked too.
+ */
+function constsNaming(file: ts.SourceFile, imported: readonly ts.Identifier[]): ts.Identifier[] {
+  const names = new Set(imported.map((name) => name.text));
+  const consts: ts.Identifier[] = [];
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const value = ts.isIdentifier(declaration.name) ? constValue(declaration) : undefined;
+      const root = value === undefined ? undefined : rootName(value);
+      if (root === undefined || !names.has(root.text) || !ts.isIdentifier(declaration.name)) continue;
+      consts.push(declaration.name);
+      names.add(declaration.name.text);
+    }
+  }
+  return consts;
 }
 
 /**

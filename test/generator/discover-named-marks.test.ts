@@ -14,6 +14,8 @@ function marksModules(from: string): Record<string, string> {
     "src/marks-cjs.js": `const { tool, registerTool } = require("${from}");\nmodule.exports = { tool, mark: tool, registerTool };\n`,
     "node_modules/deco/package.json": JSON.stringify({ name: "deco", version: "1.0.0", types: "index.d.ts" }),
     "node_modules/deco/index.d.ts": `import * as gt from "${from}";\nexport declare const declared: typeof gt.tool;\nexport declare const declaredRegister: typeof gt.registerTool;\n`,
+    // Names given in the module whose tools use them.
+    "src/local.ts": `import * as gt from "${from}";\nconst register = gt.registerTool;\nconst again = register;\nexport const fourth = again${defineTool("fourth")};\nconst deco = gt.tool;\nexport class Local {\n  /** Locals. */\n  @deco()\n  local(): void {}\n}\n`,
   };
 }
 
@@ -39,7 +41,7 @@ describe("marks a module names with a value", () => {
   it("are read where the value is gen-tools' mark: a const, a declared const of its type, a CommonJS module's exported object", async () => {
     const result = await discoveredBesideLeadingMark({ ...marksModules("gen-tools"), ...USES });
     expect(result.diagnostics).toEqual([]);
-    expect(result.tools).toEqual(["add", "alpha", "drop", "find", "first", "list", "second", "third"]);
+    expect(result.tools).toEqual(["add", "alpha", "drop", "find", "first", "fourth", "list", "local", "second", "third"]);
   });
 
   it("are reported (GT2017) at the import of a module of gen-tools that is not found, beside an import that leads to the package", async () => {
@@ -47,6 +49,8 @@ describe("marks a module names with a value", () => {
     expect(result.diagnostics).toEqual([
       cannotResolveProviders("node_modules/deco/index.d.ts:1:21", "@tool() decorators"),
       cannotResolveProviders("node_modules/deco/index.d.ts:1:21", "registerTool calls"),
+      cannotResolveProviders("src/local.ts:1:21", "@tool() decorators"),
+      cannotResolveProviders("src/local.ts:1:21", "registerTool calls"),
       cannotResolveProviders("src/marks-cjs.js:1:40", "@tool() decorators"),
       cannotResolveProviders("src/marks-cjs.js:1:40", "registerTool calls"),
       cannotResolveProviders("src/marks.ts:1:21", "@tool() decorators"),
