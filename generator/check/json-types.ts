@@ -29,12 +29,32 @@ type RefKeyword = "$ref" | "$dynamicRef";
  * does not follow beside more than one type (beside one, they can only leave a schema nothing passes).
  * `at` places the `$ref`s in their `$id`'s resource; a handler's schema has no `$id`, so `""` does for it.
  */
-export function jsonTypesOf(schema: JsonSchema | undefined, root: JsonSchemaObject, at = "", seen: ReadonlySet<string> = new Set()): Set<JsonTypeName> | null {
+export function jsonTypesOf(schema: JsonSchema | undefined, root: JsonSchemaObject, at = "", seen: ReadonlySet<string> = new Set()): ReadonlySet<JsonTypeName> | null {
   if (schema === undefined) return null;
   if (typeof schema === "boolean") return new Set(schema ? EVERY_JSON_TYPE : []);
+  let known = knownTypes.get(root);
+  if (known === undefined) knownTypes.set(root, (known = new WeakMap()));
+  let byPointer = known.get(schema);
+  if (byPointer === undefined) known.set(schema, (byPointer = new Map()));
+  if (!byPointer.has(at)) byPointer.set(at, typesOf(schema, root, at, seen));
+  return byPointer.get(at)!;
+}
+
+/**
+ * Each subschema's JSON types (see `jsonTypesOf`) by where it is, of each root: a `$defs` entry that
+ * both branches of nested unions lead to is asked of 2^depth times. What `seen` holds does not change
+ * them: a `$ref` to a schema on the way (in `seen`) makes them unknown (`null`, which every schema
+ * above passes on), and without it in `seen`, the way round from that schema comes back to the same
+ * `$ref` with it there. (A `$dynamicRef` back to one on the way, left unread beside one type, gives
+ * that type, where going round once more may give none: only for a loop of them that no value passes.)
+ */
+const knownTypes = new WeakMap<JsonSchemaObject, WeakMap<JsonSchemaObject, Map<string, ReadonlySet<JsonTypeName> | null>>>();
+
+/** `jsonTypesOf` of a schema object, worked out. */
+function typesOf(schema: JsonSchemaObject, root: JsonSchemaObject, at: string, seen: ReadonlySet<string>): ReadonlySet<JsonTypeName> | null {
   // Followed once: its target's types are among the keywords', and where it has none it leaves them unread.
   const dynamic = followDynamicRef(schema, root, at, seen);
-  let types: Set<JsonTypeName> | undefined;
+  let types: ReadonlySet<JsonTypeName> | undefined;
   for (const admitted of typesByKeyword(schema, dynamic, root, at, seen)) {
     if (admitted === null) return null;
     types = types === undefined ? admitted : sharedTypes(types, admitted);
@@ -53,7 +73,7 @@ function followDynamicRef(schema: JsonSchemaObject, root: JsonSchemaObject, at: 
  * What each type-narrowing keyword this module reads admits, `null` where it cannot tell; `dynamic`
  * is the schema's `$dynamicRef` target (see `followDynamicRef`).
  */
-function* typesByKeyword(schema: JsonSchemaObject, dynamic: ReturnType<typeof followRef>, root: JsonSchemaObject, at: string, seen: ReadonlySet<string>): Generator<Set<JsonTypeName> | null> {
+function* typesByKeyword(schema: JsonSchemaObject, dynamic: ReturnType<typeof followRef>, root: JsonSchemaObject, at: string, seen: ReadonlySet<string>): Generator<ReadonlySet<JsonTypeName> | null> {
   if (typeof schema.$ref === "string") {
     const target = followRef(schema.$ref, root, at, seen);
     yield target === undefined ? null : jsonTypesOf(target.schema, root, target.pointer, target.seen);
@@ -78,8 +98,8 @@ function* typesByKeyword(schema: JsonSchemaObject, dynamic: ReturnType<typeof fo
 }
 
 /** What each of `branches` admits, `null` if this cannot tell for one; `at` is where their list is. */
-function typesOfEach(branches: readonly JsonSchema[], root: JsonSchemaObject, at: string, seen: ReadonlySet<string>): Set<JsonTypeName>[] | null {
-  const each: Set<JsonTypeName>[] = [];
+function typesOfEach(branches: readonly JsonSchema[], root: JsonSchemaObject, at: string, seen: ReadonlySet<string>): ReadonlySet<JsonTypeName>[] | null {
+  const each: ReadonlySet<JsonTypeName>[] = [];
   for (const [i, branch] of branches.entries()) {
     const types = jsonTypesOf(branch, root, `${at}/${i}`, seen);
     if (types === null) return null;

@@ -160,7 +160,7 @@ class HandlerComparison {
    * The JSON types a value that meets all of `written` has, where the handler's `h` takes them all;
    * `undefined` where it does not (reported) or this cannot tell.
    */
-  private fittingTypes(written: readonly Written[], h: JsonSchemaObject, path: string): Set<JsonTypeName> | undefined {
+  private fittingTypes(written: readonly Written[], h: JsonSchemaObject, path: string): ReadonlySet<JsonTypeName> | undefined {
     // Of each schema as written: keywords beside a `$ref` narrow what its target admits.
     const typesEach = written.map(({ schema, pointer }) => jsonTypesOf(schema, this.hand, pointer));
     const hTypes = jsonTypesOf(h, this.handlerSchema);
@@ -483,14 +483,30 @@ function layersFor(chains: readonly FollowedRefs[], type: JsonTypeName, root: Js
  * meets one of the branches, so the schemas beside the union admit more than it has there. A
  * branch this cannot follow, or one it reaches again (a recursive schema), may.
  */
-function unionNarrows(union: Union, narrows: (layer: Located) => boolean, root: JsonSchemaObject, seen: ReadonlySet<string> = new Set()): boolean {
-  return union.every(({ branch, pointer }) => {
-    const found = seen.has(pointer) ? undefined : branchObjectLayers(branch, pointer, root);
-    if (found === undefined) return true;
-    const { layers, complete, unions } = found;
-    const inner = new Set([...seen, pointer]);
-    return !complete || layers.some(narrows) || unions.some((nested) => unionNarrows(nested, narrows, root, inner));
-  });
+function unionNarrows(union: Union, narrows: (layer: Located) => boolean, root: JsonSchemaObject): boolean {
+  // Each union's answer, where no branch reached again decided it, which leaves it the same on any
+  // way there: nested unions whose branches share a `$defs` entry are reached 2^depth ways.
+  const known = new Map<string, boolean>();
+  const narrowed = (nested: Union, seen: ReadonlySet<string>): { narrows: boolean; reachedAgain: boolean } => {
+    const key = nested.map(({ pointer }) => pointer).join(" ");
+    const answer = known.get(key);
+    if (answer !== undefined) return { narrows: answer, reachedAgain: false };
+    let reachedAgain = false;
+    const each = nested.every(({ branch, pointer }) => {
+      if (seen.has(pointer)) return (reachedAgain = true);
+      const found = branchObjectLayers(branch, pointer, root);
+      if (found === undefined || !found.complete || found.layers.some(narrows)) return true;
+      const inner = new Set([...seen, pointer]);
+      return found.unions.some((deeper) => {
+        const { narrows: answer, reachedAgain: again } = narrowed(deeper, inner);
+        reachedAgain ||= again;
+        return answer;
+      });
+    });
+    if (!reachedAgain) known.set(key, each);
+    return { narrows: each, reachedAgain };
+  };
+  return narrowed(union, new Set()).narrows;
 }
 
 /** Each `anyOf`/`oneOf` branch's object layers by its pointer, of each schema (see `branchObjectLayers`). */
