@@ -221,8 +221,9 @@ class HandlerComparison {
     const shapes = objectShapes(h, this.handlerSchema);
     const found = shapes === undefined ? undefined : this.discriminatedUnion(layers, unions, shapes);
     if (shapes === undefined || found === undefined) return;
-    const { paired, branches, others } = found;
+    const { paired, branches, others, oneOf } = found;
     const discriminator = propertyPath(path, paired.key);
+    const requiresKey = ({ layers: own }: Layers): boolean => own.some(({ schema }) => schema.required?.includes(paired.key) === true);
     for (const [i, pair] of paired.pairs.entries()) {
       // No argument meets it: what it says, the handler need not take.
       if (pair === "unreached" || admitsNoObject([...layers, ...branches[i]!.layers], this.hand)) continue;
@@ -237,7 +238,11 @@ class HandlerComparison {
       // properties are the handler's union's, which has it.
       const otherBranchKeys = new Set(shapes.flatMap((shape) => Object.keys(shape.properties ?? {})).filter((key) => !Object.hasOwn(pair.shape.properties ?? {}, key)));
       const outer = layers.map((layer) => withoutProperties(layer, otherBranchKeys));
-      this.compareWithObject({ layers: [...outer, ...branch.layers], complete: complete && branch.complete, unions: [...others, ...branch.unions] }, pair.shape, path);
+      // A oneOf's value that lacks the discriminator is an argument only where it meets no other
+      // branch: certainly where each other branch requires it; elsewhere it is taken to have it.
+      const lacking = !oneOf || branches.every((other, j) => j === i || requiresKey(other));
+      const present = lacking ? [] : [{ schema: { required: [paired.key] }, pointer: branch.layers[0]!.pointer }];
+      this.compareWithObject({ layers: [...present, ...outer, ...branch.layers], complete: complete && branch.complete, unions: [...others, ...branch.unions] }, pair.shape, path);
     }
   }
 
@@ -265,14 +270,14 @@ class HandlerComparison {
    * none does, or one of the others may narrow its discriminator, which might leave a branch that
    * no argument meets.
    */
-  private discriminatedUnion(layers: readonly Located[], unions: readonly Union[], shapes: readonly JsonSchemaObject[]): { paired: DiscriminatedBranches; branches: Layers[]; others: Union[] } | undefined {
+  private discriminatedUnion(layers: readonly Located[], unions: readonly Union[], shapes: readonly JsonSchemaObject[]): { paired: DiscriminatedBranches; branches: Layers[]; others: Union[]; oneOf: boolean } | undefined {
     const seen = new Set(layers.map((layer) => layer.pointer));
     for (const [u, union] of unions.entries()) {
       const branches = this.branchLayers(union, seen);
       const paired = branches === undefined ? undefined : pairByDiscriminator(branches.map((branch) => branch.layers), layers, this.hand, shapes, this.handlerSchema);
       const others = unions.filter((_, other) => other !== u);
       if (branches === undefined || paired === undefined || others.some((other) => unionNarrows(other, (layer) => narrowsKey(layer, paired.key), this.hand))) continue;
-      return { paired, branches, others };
+      return { paired, branches, others, oneOf: union.some(({ pointer }) => /\/oneOf\/\d+$/.test(pointer)) };
     }
     return undefined;
   }
