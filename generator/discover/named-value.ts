@@ -28,6 +28,20 @@ export function constValue(declaration: ts.VariableDeclaration): EntityName | un
 }
 
 /**
+ * The call whose result a symbol's one declaration holds, where that is all it holds: `const
+ * readOnly = tool({ ... })`, `{ readOnly: tool({ ... }) }`, so that `@readOnly` is the decorator
+ * the call made.
+ */
+export function madeByCall(symbol: ts.Symbol): ts.CallExpression | undefined {
+  const declaration = symbol.valueDeclaration;
+  if (declaration === undefined || symbol.declarations?.length !== 1) return undefined;
+  const isConst = ts.isVariableDeclaration(declaration) && (ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) !== 0;
+  const value = isConst || ts.isPropertyAssignment(declaration) ? declaration.initializer : undefined;
+  const call = value === undefined ? undefined : skipOuterExpressions(value);
+  return call !== undefined && ts.isCallExpression(call) ? call : undefined;
+}
+
+/**
  * The symbol a name stands for, not followed through its aliases: for `{ tool }`, the value it
  * takes (the checker answers the property it declares).
  */

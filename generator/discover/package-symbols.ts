@@ -5,7 +5,7 @@ import { aliasTarget } from "../convert/type-facts.js";
 import { readPackageJson } from "../package-json.js";
 import ts from "../typescript.cjs";
 import { GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
-import { namedValue, symbolNamed } from "./named-value.js";
+import { madeByCall, namedValue, symbolNamed } from "./named-value.js";
 import { bindsMark, mayImportInJsDoc, packageImports } from "./package-imports.js";
 
 /** The runtime exports the generator recognises, by their declared names. */
@@ -39,6 +39,12 @@ export class GenToolsSymbols {
 
   resolve(expression: ts.Expression): GenToolsExport | null {
     return this.exportOf(aliasTarget(symbolNamed(expression, this.checker), this.checker));
+  }
+
+  /** The call that made the decorator an expression names (`const readOnly = tool({ ... })`), if one did. */
+  madeByCall(expression: ts.Expression): ts.CallExpression | undefined {
+    const symbol = aliasTarget(symbolNamed(expression, this.checker), this.checker);
+    return symbol === undefined ? undefined : madeByCall(symbol);
   }
 
   /**

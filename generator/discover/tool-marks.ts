@@ -25,10 +25,13 @@ export function toolMarkOf(node: ts.Node, ctx: DiscoverContext): ToolMark | unde
   const decorators = ts.canHaveDecorators(node) ? ts.getDecorators(node) : undefined;
   for (const decorator of decorators ?? []) {
     const expression = decorator.expression;
-    const callee = ts.isCallExpression(expression) ? expression.expression : expression;
+    // `@readOnly`, where `const readOnly = tool({ ... })`: the call that made the decorator is the mark.
+    const made = ts.isCallExpression(expression) ? undefined : ctx.symbols.madeByCall(expression);
+    const call = made ?? expression;
+    const callee = ts.isCallExpression(call) ? call.expression : call;
     const resolved = ctx.symbols.resolve(callee);
     if (resolved === null && ctx.symbols.mayHaveLost("tool")) reportUnresolvedPackageImport(callee, "tool", ctx);
-    if (resolved === "tool") return decoratorMark(decorator, ctx);
+    if (resolved === "tool") return decoratorMark(call, decorator, ctx);
   }
   const tag = jsDocToolTag(node);
   if (tag === undefined) return undefined;
@@ -43,12 +46,14 @@ export function toolMarkOf(node: ts.Node, ctx: DiscoverContext): ToolMark | unde
 export function sourceDecoratorMark(member: ts.ClassElement, bindings: GenToolsBindings, ctx: DiscoverContext): ToolMark | undefined {
   const decorators = ts.canHaveDecorators(member) ? ts.getDecorators(member) : undefined;
   const decorator = decorators?.find((d) => isToolDecorator(d.expression, bindings));
-  return decorator === undefined ? undefined : decoratorMark(decorator, ctx);
+  return decorator === undefined ? undefined : decoratorMark(decorator.expression, decorator, ctx);
 }
 
-/** The options of a decorator known to be gen-tools' `tool`, read from its syntax. */
-function decoratorMark(decorator: ts.Decorator, ctx: DiscoverContext): ToolMark {
-  const expression = decorator.expression;
+/**
+ * The options of a decorator known to be gen-tools' `tool`, read from the syntax of `expression`:
+ * the decorator's own, or the call that made it (see `madeByCall`).
+ */
+function decoratorMark(expression: ts.Expression, decorator: ts.Decorator, ctx: DiscoverContext): ToolMark {
   if (ts.isCallExpression(expression)) {
     const [options, extra] = expression.arguments;
     if (extra !== undefined) ctx.report(extra, "GT2004", "@tool() takes one options object");

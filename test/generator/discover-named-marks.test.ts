@@ -67,4 +67,26 @@ describe("marks a module names with a value", () => {
     expect(result.diagnostics).toEqual([]);
     expect(result.tools).toEqual(["alpha"]);
   });
+
+  it("read a decorator a call of tool made beforehand (const idempotent = tool({ ... }), then @idempotent), with that call's options", async () => {
+    const result = await discoveredBesideLeadingMark({
+      "src/marks.ts": 'import { tool } from "gen-tools";\nexport const idempotent = tool({ idempotent: true, timeoutMs: 500 });\nexport const marks = { quick: tool({ timeoutMs: 50 }) };\n',
+      "src/tools.ts": `import { idempotent, marks } from "./marks.js";\nexport class Notes {\n  /** Gets. */\n  @idempotent\n  get(): void {}\n  /** Lists. */\n  @marks.quick\n  list(): void {}\n}\n`,
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.entries.map(({ name, idempotent, timeoutMs }) => ({ name, idempotent, timeoutMs }))).toEqual([
+      { name: "alpha", idempotent: false, timeoutMs: null },
+      { name: "get", idempotent: true, timeoutMs: 500 },
+      { name: "list", idempotent: false, timeoutMs: 50 },
+    ]);
+  });
+
+  it("report (GT2017) the import of a module of gen-tools that is not found through which a decorator was made beforehand", async () => {
+    const result = await discoveredBesideLeadingMark({
+      "src/marks.ts": 'import * as gt from "gen-tools/providers";\nexport const idempotent = gt.tool({ idempotent: true });\n',
+      "src/tools.ts": `import { idempotent } from "./marks.js";\nexport class Notes {\n  /** Gets. */\n  @idempotent\n  get(): void {}\n}\n`,
+    });
+    expect(result.diagnostics).toEqual([cannotResolveProviders("src/marks.ts:1:21", "@tool() decorators")]);
+    expect(result.tools).toEqual(["alpha"]);
+  });
 });

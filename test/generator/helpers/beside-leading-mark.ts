@@ -1,5 +1,6 @@
 import { formatDiagnostic } from "../../../generator/diagnostics.js";
 import { GenToolsSession } from "../../../generator/session.js";
+import type { ToolEntry } from "../../../src/manifest.js";
 import { tempProject } from "./temp-project.js";
 
 /**
@@ -23,12 +24,15 @@ export class OkAgent {
 /** A registerTool call's arguments for a tool of that name. */
 export const defineTool = (name: string): string => `({ name: "${name}", description: "${name}.", parameters: { type: "object" } }, () => 1)`;
 
-/** The diagnostics and tool names of a run on `files` (JavaScript allowed) beside the leading mark, whose tool is `alpha`. */
-export async function discoveredBesideLeadingMark(files: Record<string, string>): Promise<{ diagnostics: string[]; tools: string[] }> {
+/**
+ * The diagnostics, tool names and tools of a run on `files` (JavaScript allowed) beside the leading
+ * mark, whose tool is `alpha`.
+ */
+export async function discoveredBesideLeadingMark(files: Record<string, string>): Promise<{ diagnostics: string[]; tools: string[]; entries: ToolEntry[] }> {
   const project = tempProject({ "src/ok.ts": LEADING, ...files }, { allowJs: true, checkJs: true });
   try {
     const result = await GenToolsSession.open({ project: project.tsconfig }).run({});
-    return { diagnostics: result.diagnostics.map(formatDiagnostic), tools: result.tools.map((t) => t.name) };
+    return { diagnostics: result.diagnostics.map(formatDiagnostic), tools: result.tools.map((t) => t.name), entries: result.tools };
   } finally {
     project.remove();
   }
