@@ -15,6 +15,7 @@ import { GEN_MODULE_FILE } from "./render-outputs.js";
 import { defaultDiagnostics, type DefaultProblemsByText } from "./default-check.js";
 import { runtimeSchemaDiagnostics } from "./runtime-schema-check.js";
 import { schemaSizeDiagnostics } from "./schema-size-check.js";
+import { shareInputSchemas, type SchemasByText } from "./shared-schemas.js";
 import type { InspectionsByText } from "./schema-inspection.js";
 import { strictModeDiagnostics } from "./strict-mode-check.js";
 import { otherSyntaxErrors, syntaxErrors } from "./syntax-errors.js";
@@ -49,6 +50,7 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
   const converters = new ConverterSlot(checker, createConverter);
   const inspections: InspectionsByText = new Map();
   const defaults: DefaultProblemsByText = new Map();
+  const schemas: SchemasByText = new Map();
   const results = new Map<string, FileResult>();
   for (const file of files) {
     let result = previous.get(file.fileName);
@@ -60,6 +62,7 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
       try {
         const discovered = discoverFile(file, ctx, classes);
         const { built, diagnostics } = buildEntries(discovered, converters, { root, checker, requireDescriptions: config.requireDescriptions });
+        shareInputSchemas(built, schemas);
         const schemaChecks = [
           ...runtimeSchemaDiagnostics(built, inspections, root),
           ...defaultDiagnostics(built, defaults),
