@@ -7,8 +7,9 @@ import { isRelativeOrSubpathImport } from "./own-modules.js";
  * The local names through which a file reads gen-tools' `tool`, found from its syntax alone, for a
  * file the checker does not see (a base class's source, its emitted JavaScript):
  * `import { tool as t }` gives `t`; `import * as gt`, `const gt = require(...)` and
- * `__importStar(require(...))` give `gt.tool`; `const { tool: t } = require(...)` gives `t`. The
- * same shape tells what a module exports of gen-tools (see `genToolsExports`).
+ * `__importStar(require(...))` give `gt.tool`; `const { tool: t } = require(...)`,
+ * `const t = require(...).tool` and `const t = gt.tool` give `t`. The same shape tells what a module
+ * exports of gen-tools (see `genToolsExports`).
  */
 export interface GenToolsBindings {
   tool: ReadonlySet<string>;
