@@ -40,9 +40,10 @@ function readCall(call: ts.CallExpression, ctx: DiscoverContext): RegisteredTool
     return null;
   }
   const declaration = declarationOf(call);
-  const exported = declaration === undefined ? null : moduleExportOf(ctx.checker, declaration);
+  const exported = declaration === undefined ? null : moduleExportOf(ctx.checker, declaration.declaration);
   if (declaration === undefined || exported === null || exported.name === "default") {
-    ctx.report(call.expression, "GT2009", "registerTool(...) must initialise an exported const (`export const getTime = registerTool(...)`): the runtime receives the handler by that name");
+    const commonJs = (call.getSourceFile().flags & ts.NodeFlags.JavaScriptFile) !== 0 ? ", or in CommonJS `exports.getTime = registerTool(...)`" : "";
+    ctx.report(call.expression, "GT2009", `registerTool(...) must initialise an exported const (\`export const getTime = registerTool(...)\`${commonJs}): the runtime receives the handler by that name`);
     return null;
   }
   const settings = readToolSettings(definition, REGISTER_TOOL_OPTIONS, "registerTool", ctx);
@@ -54,7 +55,7 @@ function readCall(call: ts.CallExpression, ctx: DiscoverContext): RegisteredTool
   const identity = toolIdentity(settings, settings.name, definition, ctx);
   if (settings.description === undefined) {
     // The definition is the schema as written: a comment above it, which a reader may take for the description, is not read.
-    const commented = mayHaveOwnJsDoc(declaration.parent.parent);
+    const commented = mayHaveOwnJsDoc(declaration.statement);
     reportMissingDescription(identity.name, definition, commented ? "add the description field (the JSDoc comment above a registerTool call is not read)" : "add the description field", ctx);
   }
   const tool: RegisteredTool = {
@@ -71,13 +72,36 @@ function readCall(call: ts.CallExpression, ctx: DiscoverContext): RegisteredTool
   return tool;
 }
 
-/** The `const x = registerTool(...)` declaration the call initialises, if it is one. */
-function declarationOf(call: ts.CallExpression): ts.VariableDeclaration | undefined {
+/** Where the tool a registerTool call makes is exported: the declaration, its name, and the statement that holds its comment. */
+interface ExportedCall {
+  declaration: ts.Declaration;
+  name: ts.Identifier;
+  statement: ts.Node;
+}
+
+/**
+ * The `const x = registerTool(...)` declaration the call initialises, or in JavaScript the
+ * `exports.x = registerTool(...)` assignment it is the value of, if it is one.
+ */
+function declarationOf(call: ts.CallExpression): ExportedCall | undefined {
   let node: ts.Node = call;
   while (node.parent !== undefined && ts.isExpression(node.parent) && skipOuterExpressions(node.parent as ts.Expression) === call) node = node.parent;
   const parent = node.parent;
-  if (parent === undefined || !ts.isVariableDeclaration(parent) || parent.initializer !== node || !ts.isIdentifier(parent.name)) return undefined;
-  return (parent.parent.flags & ts.NodeFlags.Const) !== 0 ? parent : undefined;
+  if (parent === undefined || !ts.isVariableDeclaration(parent)) return commonJsExport(node);
+  if (parent.initializer !== node || !ts.isIdentifier(parent.name)) return undefined;
+  return (parent.parent.flags & ts.NodeFlags.Const) !== 0 ? { declaration: parent, name: parent.name, statement: parent.parent.parent } : undefined;
+}
+
+/** `exports.x = value` or `module.exports.x = value`, a statement of a JavaScript file, which the checker takes for an export of `x`. */
+function commonJsExport(value: ts.Node): ExportedCall | undefined {
+  const assignment = value.parent;
+  if (assignment === undefined || !ts.isBinaryExpression(assignment) || assignment.right !== value || assignment.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return undefined;
+  const { left } = assignment;
+  if (!ts.isPropertyAccessExpression(left) || !ts.isIdentifier(left.name) || !ts.isExpressionStatement(assignment.parent)) return undefined;
+  const target = left.expression;
+  const exportsObject = ts.isIdentifier(target) ? target.text === "exports" : ts.isPropertyAccessExpression(target) && ts.isIdentifier(target.expression) && target.expression.text === "module" && target.name.text === "exports";
+  const javaScript = (assignment.getSourceFile().flags & ts.NodeFlags.JavaScriptFile) !== 0;
+  return exportsObject && javaScript ? { declaration: assignment, name: left.name, statement: assignment.parent } : undefined;
 }
 
 /**

@@ -37,9 +37,18 @@ describe("marks a JavaScript file binds with require", () => {
     expect(result.tools).toEqual(["alpha"]);
   });
 
-  it("are reported where a registerTool call the require binds initialises no const (GT2009)", async () => {
-    const result = await discoveredBesideLeadingMark({ "src/e.js": `const { registerTool } = require("gen-tools");\nexports.epsilon = registerTool${defineTool("epsilon")};\n` });
-    expect(result.diagnostics.map((d) => d.slice(0, 30))).toEqual(["src/e.js:2:19 - error GT2009: "]);
-    expect(result.tools).toEqual(["alpha"]);
+  it("are read where a registerTool call is the value of a CommonJS export (exports.x, module.exports.x), and reported (GT2009) where it is of none", async () => {
+    const result = await discoveredBesideLeadingMark({
+      "src/e.js": [
+        `const { registerTool } = require("gen-tools");`,
+        `exports.epsilon = registerTool${defineTool("epsilon")};`,
+        `module.exports.zeta = (registerTool${defineTool("zeta")});`,
+        `exports.all = [registerTool${defineTool("eta")}];\n`,
+      ].join("\n"),
+    });
+    expect(result.diagnostics).toEqual([
+      "src/e.js:4:16 - error GT2009: registerTool(...) must initialise an exported const (`export const getTime = registerTool(...)`, or in CommonJS `exports.getTime = registerTool(...)`): the runtime receives the handler by that name",
+    ]);
+    expect(result.tools).toEqual(["alpha", "epsilon", "zeta"]);
   });
 });
