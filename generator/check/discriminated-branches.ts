@@ -87,6 +87,21 @@ export function admitsNoObject(layers: readonly Located[], root: JsonSchemaObjec
   return [...required].some((key) => admitsNoValue(keySchemas(layers, key), root));
 }
 
+/**
+ * Whether no value that meets `beside` and the `i`th of `branches` (each by its layers) meets
+ * another branch too: each other requires a key at which no value meets both (`kind: { const: "a" }`
+ * against `const: "b"`; a `string` against a `number`; one the `i`th refuses). A value without the
+ * key meets no other, nor one with it.
+ */
+export function meetsNoOtherBranch(beside: readonly Located[], branches: readonly (readonly Located[])[], i: number, root: JsonSchemaObject): boolean {
+  const own = [...beside, ...branches[i]!];
+  return branches.every((branch, j) => {
+    const other = [...beside, ...branch];
+    const required = new Set(other.flatMap(({ schema }) => schema.required ?? []));
+    return j === i || [...required].some((key) => admitsNoValue([...keySchemas(own, key), ...keySchemas(other, key)], root));
+  });
+}
+
 /** Whether no value meets all of `definitions` (`false` among them); where this cannot tell a definition's types, the others say. */
 export function admitsNoValue(definitions: readonly Written[], root: JsonSchemaObject): boolean {
   if (sharedLiterals(definitions, root)?.size === 0) return true;

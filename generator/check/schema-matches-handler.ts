@@ -7,7 +7,7 @@ import { isDateSchema } from "../convert/date-marks.js";
 import type { RegisteredTool } from "../discover/index.js";
 import { schemaSyntaxAt } from "../discover/schema-literal.js";
 import { diagnosticAt } from "../source-location.js";
-import { admitsNoObject, admitsNoValue, pairByDiscriminator, type DiscriminatedBranches } from "./discriminated-branches.js";
+import { admitsNoObject, admitsNoValue, meetsNoOtherBranch, pairByDiscriminator, type DiscriminatedBranches } from "./discriminated-branches.js";
 import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type FollowedRefs, type Located, type Written } from "./json-types.js";
 import { sharedLiterals, unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 import { additionalSchema, keySchemas, matchingPatterns, unicodeRegex } from "./object-keys.js";
@@ -249,19 +249,23 @@ class HandlerComparison {
   /**
    * The object's layers against the handler's one object type `h` (see `compareObjects`); where they
    * leave one `anyOf` of objects, each of its branches with them instead (and so on into a branch's
-   * own `anyOf`). A value that meets the layers and any one branch is an argument (unlike a `oneOf`'s,
-   * which must meet no other), so what each branch admits the handler must take.
+   * own `anyOf`). A value that meets the layers and any one branch is an argument, so what each branch
+   * admits the handler must take. A `oneOf`'s value must meet no other branch: its branches none of
+   * whose values meets another (see `meetsNoOtherBranch`) are compared so, and where others are
+   * left, the keywords beside the branches too.
    */
   private compareWithObject(found: Layers, h: JsonSchemaObject, path: string): void {
     // No argument meets them: what they say, the handler need not take.
     if (admitsNoObject(found.layers, this.hand)) return;
     const [union, ...more] = found.unions;
-    const anyOf = union !== undefined && more.length === 0 && union.every(({ pointer }) => /\/anyOf\/\d+$/.test(pointer));
-    const branches = anyOf ? this.branchLayers(union, new Set(found.layers.map((layer) => layer.pointer))) : undefined;
-    // Past the budget, the keywords beside the branches only, as for a oneOf: lenient, and it ends.
-    if (branches === undefined || branches.length > this.anyOfBranchesLeft) return this.compareObjects(found, h, path);
-    this.anyOfBranchesLeft -= branches.length;
-    for (const branch of branches) this.compareWithObject({ layers: [...found.layers, ...branch.layers], complete: found.complete && branch.complete, unions: branch.unions }, h, path);
+    const branches = union !== undefined && more.length === 0 ? this.branchLayers(union, new Set(found.layers.map((layer) => layer.pointer))) : undefined;
+    const anyOf = union?.every(({ pointer }) => /\/anyOf\/\d+$/.test(pointer)) === true;
+    const alone = (branches ?? []).filter((_, i) => anyOf || meetsNoOtherBranch(found.layers, branches!.map((branch) => branch.layers), i, this.hand));
+    // Past the budget, the keywords beside the branches only: lenient, and it ends.
+    if (alone.length === 0 || alone.length > this.anyOfBranchesLeft) return this.compareObjects(found, h, path);
+    if (alone.length < branches!.length) this.compareObjects(found, h, path);
+    this.anyOfBranchesLeft -= alone.length;
+    for (const branch of alone) this.compareWithObject({ layers: [...found.layers, ...branch.layers], complete: found.complete && branch.complete, unions: branch.unions }, h, path);
   }
 
   /**
