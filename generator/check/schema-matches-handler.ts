@@ -223,7 +223,6 @@ class HandlerComparison {
     if (shapes === undefined || found === undefined) return;
     const { paired, branches, others, oneOf } = found;
     const discriminator = propertyPath(path, paired.key);
-    const requiresKey = ({ layers: own }: Layers): boolean => own.some(({ schema }) => schema.required?.includes(paired.key) === true);
     for (const [i, pair] of paired.pairs.entries()) {
       // No argument meets it: what it says, the handler need not take.
       if (pair === "unreached" || admitsNoObject([...layers, ...branches[i]!.layers], this.hand)) continue;
@@ -239,8 +238,9 @@ class HandlerComparison {
       const otherBranchKeys = new Set(shapes.flatMap((shape) => Object.keys(shape.properties ?? {})).filter((key) => !Object.hasOwn(pair.shape.properties ?? {}, key)));
       const outer = layers.map((layer) => withoutProperties(layer, otherBranchKeys));
       // A oneOf's value that lacks the discriminator is an argument only where it meets no other
-      // branch: certainly where each other branch requires it; elsewhere it is taken to have it.
-      const lacking = !oneOf || branches.every((other, j) => j === i || requiresKey(other));
+      // branch: certainly where none of this branch's values does (each other branch requires the
+      // discriminator, say); elsewhere it is taken to have it.
+      const lacking = !oneOf || meetsNoOtherBranch(layers, branches.map((other) => other.layers), i, this.hand);
       const present = lacking ? [] : [{ schema: { required: [paired.key] }, pointer: branch.layers[0]!.pointer }];
       this.compareWithObject({ layers: [...present, ...outer, ...branch.layers], complete: complete && branch.complete, unions: [...others, ...branch.unions] }, pair.shape, path);
     }

@@ -3,8 +3,8 @@ import { locatedCheck, type LocatedCheck } from "./helpers/located-check.js";
 import { registered } from "./helpers/register-tool-source.js";
 
 /** `parameters` whose one argument, `shape`, is an `anyOf` or `oneOf` of a circle and a square that require these properties. */
-function shapeIs(keyword: "anyOf" | "oneOf", circleRequires: string, squareRequires: string): string {
-  const circle = `{ type: "object", properties: { kind: { const: "circle" }, radius: { type: "number" } }, required: [${circleRequires}] }`;
+function shapeIs(keyword: "anyOf" | "oneOf", circleRequires: string, squareRequires: string, circleMore = ""): string {
+  const circle = `{ type: "object", properties: { kind: { const: "circle" }, radius: { type: "number" } }, required: [${circleRequires}]${circleMore} }`;
   const square = `{ type: "object", properties: { kind: { const: "square" }, side: { type: "number" } }, required: [${squareRequires}] }`;
   return `{ type: "object", properties: { shape: { description: "The shape.", ${keyword}: [${circle}, ${square}] } }, required: ["shape"] }`;
 }
@@ -20,6 +20,8 @@ const tools = [
   registered("one_of_neither", shapeIs("oneOf", '"radius"', ""), SHAPES),
   // One without kind that meets the circle meets no square, which requires kind: it is an argument.
   registered("one_of_one", shapeIs("oneOf", '"radius"', '"kind", "side"'), SHAPES),
+  // The circle refuses side, which the square requires: a circle without kind meets no square.
+  registered("one_of_refused", shapeIs("oneOf", '"radius"', '"side"', ", additionalProperties: false"), SHAPES),
   registered("any_of_neither", shapeIs("anyOf", '"radius"', '"side"'), SHAPES),
 ].join("\n");
 
@@ -42,8 +44,9 @@ describe("the registerTool check on a discriminated union whose branches do not 
     expect(check.about("any_of_neither")).toEqual([kindUnrequired("any_of_neither", "circle"), kindUnrequired("any_of_neither", "square")]);
   });
 
-  it("reports a oneOf branch that does not require it where every other branch does, so a value without it meets that branch alone (GT3003)", () => {
+  it("reports a oneOf branch that does not require it where a value without it meets that branch alone: every other requires it, or a key the branch refuses (GT3003)", () => {
     expect(check.about("one_of_one")).toEqual([kindUnrequired("one_of_one", "circle")]);
+    expect(check.about("one_of_refused")).toEqual([kindUnrequired("one_of_refused", "circle")]);
   });
 
   it("stays silent of a oneOf's discriminator where a value without it may meet several branches, but compares the rest", () => {
