@@ -29,16 +29,22 @@ export function constValue(declaration: ts.VariableDeclaration): EntityName | un
 
 /**
  * The call whose result a symbol's one declaration holds, where that is all it holds: `const
- * readOnly = tool({ ... })`, `{ readOnly: tool({ ... }) }`, so that `@readOnly` is the decorator
- * the call made.
+ * readOnly = tool({ ... })`, `{ readOnly: tool({ ... }) }`, CommonJS's `exports.readOnly = tool({ ... })`,
+ * so that `@readOnly` is the decorator the call made.
  */
 export function madeByCall(symbol: ts.Symbol): ts.CallExpression | undefined {
   const declaration = symbol.valueDeclaration;
   if (declaration === undefined || symbol.declarations?.length !== 1) return undefined;
   const isConst = ts.isVariableDeclaration(declaration) && (ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) !== 0;
-  const value = isConst || ts.isPropertyAssignment(declaration) ? declaration.initializer : undefined;
+  const value = isConst || ts.isPropertyAssignment(declaration) ? declaration.initializer : assignedValue(declaration);
   const call = value === undefined ? undefined : skipOuterExpressions(value);
   return call !== undefined && ts.isCallExpression(call) ? call : undefined;
+}
+
+/** The value of `exports.x = value`, whose declaration the checker takes to be the assignment or its `exports.x`. */
+function assignedValue(declaration: ts.Declaration): ts.Expression | undefined {
+  const assignment = ts.isPropertyAccessExpression(declaration) ? declaration.parent : declaration;
+  return ts.isBinaryExpression(assignment) && assignment.operatorToken.kind === ts.SyntaxKind.EqualsToken ? assignment.right : undefined;
 }
 
 /**

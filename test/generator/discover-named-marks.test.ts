@@ -68,16 +68,18 @@ describe("marks a module names with a value", () => {
     expect(result.tools).toEqual(["alpha"]);
   });
 
-  it("read a decorator a call of tool made beforehand (const idempotent = tool({ ... }), then @idempotent), with that call's options", async () => {
+  it("read a decorator a call of tool made beforehand (const idempotent = tool({ ... }), exports.slow = tool({ ... }), then @idempotent), with that call's options", async () => {
     const result = await discoveredBesideLeadingMark({
       "src/marks.ts": 'import { tool } from "gen-tools";\nexport const idempotent = tool({ idempotent: true, timeoutMs: 500 });\nexport const marks = { quick: tool({ timeoutMs: 50 }) };\n',
-      "src/tools.ts": `import { idempotent, marks } from "./marks.js";\nexport class Notes {\n  /** Gets. */\n  @idempotent\n  get(): void {}\n  /** Lists. */\n  @marks.quick\n  list(): void {}\n}\n`,
+      "src/marks-cjs.js": 'const { tool } = require("gen-tools");\nexports.slow = tool({ timeoutMs: 5000 });\n',
+      "src/tools.ts": `import { idempotent, marks } from "./marks.js";\nimport { slow } from "./marks-cjs.js";\nexport class Notes {\n  /** Gets. */\n  @idempotent\n  get(): void {}\n  /** Lists. */\n  @marks.quick\n  list(): void {}\n  /** Waits. */\n  @slow\n  wait(): void {}\n}\n`,
     });
     expect(result.diagnostics).toEqual([]);
     expect(result.entries.map(({ name, idempotent, timeoutMs }) => ({ name, idempotent, timeoutMs }))).toEqual([
       { name: "alpha", idempotent: false, timeoutMs: null },
       { name: "get", idempotent: true, timeoutMs: 500 },
       { name: "list", idempotent: false, timeoutMs: 50 },
+      { name: "wait", idempotent: false, timeoutMs: 5000 },
     ]);
   });
 
