@@ -27,13 +27,14 @@ export interface HandlerFit {
 
 /**
  * Compares a `registerTool` tool's hand-written `parameters` schema with the schema of its
- * handler's parameter type, recursively through object properties, record values, the values of the
- * keys a pattern matches (see `comparePatternKeys`), array items and tuple positions, nullable objects and arrays, an object's `allOf` branches and an `anyOf`/`oneOf`'s
- * one object or array branch, the keywords beside a `$ref` and a `$dynamicRef`'s target (where
- * certain) included, each branch of a discriminated union of objects with the handler's branch
- * of the same discriminator value (see `pairByDiscriminator`), and each branch of an object's
- * `anyOf` with the handler's one object type (see `compareWithObject`). A value defined in several of these
- * places (beside a `$ref` and in its target, in two `allOf` branches) meets every definition, and is
+ * handler's parameter type, recursively through object properties, record values, the values of
+ * the keys a pattern matches (see `comparePatternKeys`), array items and tuple positions, nullable
+ * objects and arrays, an object's `allOf` branches and an `anyOf`/`oneOf`'s one object or array
+ * branch, the keywords beside a `$ref` and a `$dynamicRef`'s target (where certain) included, each
+ * branch of a discriminated union of objects with the handler's branch of the same discriminator
+ * value (see `pairByDiscriminator`), and each branch of an object's `anyOf`, and each of a `oneOf`'s
+ * whose values meet no other branch, with the handler's one object type (see `compareWithObject`).
+ * A value defined in several of these places (beside a `$ref` and in its target, in two `allOf` branches) meets every definition, and is
  * compared once with what they admit together. It reports
  * a property the handler lacks (GT3001), one it requires that the schema does not define (GT3002)
  * or does not require (GT3003), and a JSON type the handler does not accept (GT3004), a `Date`
