@@ -16,14 +16,30 @@ export function namedValue(symbol: ts.Symbol): EntityName | undefined {
   if (declaration === undefined || symbol.declarations?.length !== 1) return undefined;
   if (ts.isPropertyAssignment(declaration)) return entityName(declaration.initializer);
   if (ts.isShorthandPropertyAssignment(declaration)) return declaration.name;
+  // A declaration file's `{ register: typeof gt.registerTool }`, what tsc writes for `{ register: gt.registerTool }`.
+  if (ts.isPropertySignature(declaration)) return typeQueryName(declaration.type);
   return ts.isVariableDeclaration(declaration) ? constValue(declaration) : undefined;
 }
 
 /** The name a const is fixed to: its initializer's, or without one (in a declaration file) the one its type queries (`typeof gt.tool`). */
 export function constValue(declaration: ts.VariableDeclaration): EntityName | undefined {
   if ((ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0) return undefined;
-  if (declaration.initializer !== undefined) return entityName(declaration.initializer);
-  const type = declaration.type;
+  return declaration.initializer !== undefined ? entityName(declaration.initializer) : typeQueryName(declaration.type);
+}
+
+/**
+ * A const object whose members may be fixed to names (`const marks = { register: gt.registerTool }`,
+ * `declare const marks: { register: typeof gt.registerTool }`, see `namedValue`).
+ */
+export function holdsNamedMembers(symbol: ts.Symbol): boolean {
+  const declaration = symbol.valueDeclaration;
+  if (declaration === undefined || !ts.isVariableDeclaration(declaration) || (ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0) return false;
+  const value = declaration.initializer === undefined ? undefined : skipOuterExpressions(declaration.initializer);
+  return value !== undefined ? ts.isObjectLiteralExpression(value) : declaration.type !== undefined && ts.isTypeLiteralNode(declaration.type);
+}
+
+/** The name `typeof gt.tool` queries. */
+function typeQueryName(type: ts.TypeNode | undefined): EntityName | undefined {
   return type !== undefined && ts.isTypeQueryNode(type) && type.typeArguments === undefined ? type.exprName : undefined;
 }
 

@@ -5,7 +5,7 @@ import { positionOf } from "../source-location.js";
 import type { DiscoverContext } from "./discover-context.js";
 import type { RegisteredTool } from "./discovered-tool.js";
 import { moduleExportOf } from "./module-exports.js";
-import { constValue, rootName } from "./named-value.js";
+import { constValue, holdsNamedMembers, rootName } from "./named-value.js";
 import { requireDeclarations } from "./package-imports.js";
 import { skipOuterExpressions } from "./read-literal.js";
 import { mayHaveOwnJsDoc } from "../jsdoc-on-demand.js";
@@ -149,8 +149,9 @@ function constsNaming(file: ts.SourceFile, imported: readonly ts.Identifier[]): 
 
 /**
  * Whether a call through an imported name can be `registerTool`: the name is it (under any alias),
- * or it is a namespace (`import * as gt`) whose member it may be. Anything else (a type, an enum, a
- * class, an object) has no member the checker resolves to the package's function declaration. A
+ * or it is a namespace (`import * as gt`) or a const object (`{ register: gt.registerTool }`) whose
+ * member it may be. Anything else (a type, an enum, a class, an object made otherwise) has no
+ * member discovery follows to the package's function declaration. A
  * name imported as either from "gen-tools" that the checker does not follow there is walked too,
  * so that its calls are reported; its aliases are looked through only when an import of gen-tools
  * in the program may have lost `registerTool` (see `mayHaveLost`): in a project whose
@@ -161,7 +162,7 @@ function mayReachRegisterTool(name: ts.Identifier, ctx: DiscoverContext): boolea
   if (resolved === "registerTool") return true;
   if (resolved === null && ctx.symbols.mayHaveLost("registerTool") && bindsPackageExport(name, "registerTool", ctx.checker)) return true;
   const target = aliasTarget(ctx.checker.getSymbolAtLocation(name), ctx.checker);
-  return target !== undefined && (target.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) !== 0;
+  return target !== undefined && ((target.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) !== 0 || holdsNamedMembers(target));
 }
 
 function mayBeImported(callee: ts.Expression, names: ReadonlySet<string>): boolean {

@@ -10,10 +10,10 @@ import { cannotResolveProviders, defineTool, discoveredBesideLeadingMark } from 
 /** Marks modules that name gen-tools' marks with values, each module importing `from`. */
 function marksModules(from: string): Record<string, string> {
   return {
-    "src/marks.ts": `import * as gt from "${from}";\nexport const deco = gt.tool;\nexport const register = (gt.registerTool);\n`,
+    "src/marks.ts": `import * as gt from "${from}";\nexport const deco = gt.tool;\nexport const register = (gt.registerTool);\nexport const all = { register: gt.registerTool };\n`,
     "src/marks-cjs.js": `const { tool, registerTool } = require("${from}");\nmodule.exports = { tool, mark: tool, registerTool };\n`,
     "node_modules/deco/package.json": JSON.stringify({ name: "deco", version: "1.0.0", types: "index.d.ts" }),
-    "node_modules/deco/index.d.ts": `import * as gt from "${from}";\nexport declare const declared: typeof gt.tool;\nexport declare const declaredRegister: typeof gt.registerTool;\n`,
+    "node_modules/deco/index.d.ts": `import * as gt from "${from}";\nexport declare const declared: typeof gt.tool;\nexport declare const declaredRegister: typeof gt.registerTool;\nexport declare const declaredAll: { register: typeof gt.registerTool };\n`,
     // Names given in the module whose tools use them.
     "src/local.ts": `import * as gt from "${from}";\nconst register = gt.registerTool;\nconst again = register;\nexport const fourth = again${defineTool("fourth")};\nconst deco = gt.tool;\nexport class Local {\n  /** Locals. */\n  @deco()\n  local(): void {}\n}\n`,
   };
@@ -22,9 +22,9 @@ function marksModules(from: string): Record<string, string> {
 /** Tools marked through each of those names. */
 const USES = {
   "src/tools.ts": [
-    `import { deco, register } from "./marks.js";`,
+    `import { deco, register, all } from "./marks.js";`,
     `import { tool, mark, registerTool } from "./marks-cjs.js";`,
-    `import { declared, declaredRegister } from "deco";`,
+    `import { declared, declaredRegister, declaredAll } from "deco";`,
     `export class Notes {`,
     `  /** Adds. */\n  @deco()\n  add(): void {}`,
     `  /** Lists. */\n  @tool()\n  list(): void {}`,
@@ -33,15 +33,17 @@ const USES = {
     `}`,
     `export const first = register${defineTool("first")};`,
     `export const second = registerTool${defineTool("second")};`,
-    `export const third = declaredRegister${defineTool("third")};\n`,
+    `export const third = declaredRegister${defineTool("third")};`,
+    `export const fifth = all.register${defineTool("fifth")};`,
+    `export const sixth = declaredAll.register${defineTool("sixth")};\n`,
   ].join("\n"),
 };
 
 describe("marks a module names with a value", () => {
-  it("are read where the value is gen-tools' mark: a const, a declared const of its type, a CommonJS module's exported object", async () => {
+  it("are read where the value is gen-tools' mark: a const, a declared const of its type, a member of a const object, a CommonJS module's exported object", async () => {
     const result = await discoveredBesideLeadingMark({ ...marksModules("gen-tools"), ...USES });
     expect(result.diagnostics).toEqual([]);
-    expect(result.tools).toEqual(["add", "alpha", "drop", "find", "first", "fourth", "list", "local", "second", "third"]);
+    expect(result.tools).toEqual(["add", "alpha", "drop", "fifth", "find", "first", "fourth", "list", "local", "second", "sixth", "third"]);
   });
 
   it("are reported (GT2017) at the import of a module of gen-tools that is not found, beside an import that leads to the package", async () => {
