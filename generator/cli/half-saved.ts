@@ -1,4 +1,4 @@
-import { statSync } from "node:fs";
+import { statOf } from "../path-stats.js";
 
 /**
  * How long, beyond the settle, a watch waits for a changed file found missing or empty to be written:
@@ -11,8 +11,8 @@ export const HALF_SAVED_WAIT_MS = 150;
 /** How often the files are looked at again meanwhile; an event for them looks at once, after the settle. */
 export const HALF_SAVED_RECHECK_MS = 10;
 
-/** Whether `path` looks caught in the middle of a save: gone, or an empty file. */
+/** Whether `path` looks caught in the middle of a save: gone (or leading nowhere, as a link that loops), or an empty file. */
 export function halfSaved(path: string): boolean {
-  const stats = statSync(path, { throwIfNoEntry: false });
+  const stats = statOf(path);
   return stats === undefined || (stats.isFile() && stats.size === 0);
 }

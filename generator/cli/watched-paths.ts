@@ -1,5 +1,8 @@
-import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
+import { readdirSync, readlinkSync, realpathSync, type Dirent } from "node:fs";
 import { dirname, resolve } from "node:path";
+
+// Asked by discovery and --cache's record too.
+export { isFolder, isSymbolicLink, statOf } from "../path-stats.js";
 
 /** What the watchers ask of a path: its kind, and a folder's entries. None throws. */
 
@@ -7,23 +10,6 @@ import { dirname, resolve } from "node:path";
 export function underSkipped(root: string, path: string, skip: (folder: string) => boolean): boolean {
   for (let folder = path; folder.length > root.length; folder = dirname(folder)) if (skip(folder)) return true;
   return false;
-}
-
-export function isSymbolicLink(path: string): boolean {
-  return lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() === true;
-}
-
-export function isFolder(path: string): boolean {
-  return statOf(path)?.isDirectory() === true;
-}
-
-/** What `path` leads to, or `undefined` where nothing does (gone, or a link that loops or dangles). */
-export function statOf(path: string): Stats | undefined {
-  try {
-    return statSync(path);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -5,6 +5,7 @@ import type { FileReads } from "../discover/discover-context.js";
 import { isLibFile } from "../convert/type-facts.js";
 import { computedOptions } from "../pipeline/computed-options.js";
 import ts from "../typescript.cjs";
+import { isFile, statOf } from "../path-stats.js";
 import { inRealFolder } from "../real-folder.js";
 import { isWithin } from "../within-folder.js";
 import { ConfigReach } from "./config-reach.js";
@@ -371,7 +372,7 @@ export class Project {
    */
   holdsFiles(path: string): boolean {
     const folder = compilerName(path);
-    const stats = statSync(folder, { throwIfNoEntry: false });
+    const stats = statOf(folder);
     // Only a path gone is looked for among the project's files (a build's outputs, written beside the sources, are not).
     return stats === undefined ? this.#knownUnder(folder).length > 0 : stats.isDirectory();
   }
@@ -503,10 +504,6 @@ interface OutsideFacts {
   affectsOthers: boolean;
   /** See `toolMarkLine`. */
   toolMarkLine: number | undefined;
-}
-
-function isFile(path: string): boolean {
-  return statSync(path, { throwIfNoEntry: false })?.isFile() === true;
 }
 
 /** A file's text, or `undefined` when it cannot be read (gone). */
