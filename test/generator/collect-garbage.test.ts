@@ -27,6 +27,29 @@ function fullCollectionsWhileBuilding(deferred: boolean, nodeFlags: readonly str
 }
 
 /**
+ * In a fresh process that has exposed `gc`, as the CLI does, and had a full collection while its
+ * heap was small (13 MB kept), as a CLI run has as it starts: how many full collections V8 starts
+ * while `withoutEarlyCollections` builds and keeps 500,000 small objects (about 75 MB, within the
+ * tenfold growth).
+ */
+function fullCollectionsAfterAnEarlyOne(): number {
+  return Number(
+    inFreshProcess([
+      'import { PerformanceObserver, constants } from "node:perf_hooks";',
+      `import { collectGarbage, exposeGc, withoutEarlyCollections } from ${MODULE};`,
+      "exposeGc();",
+      "globalThis.early = Array.from({ length: 100_000 }, (_, i) => ({ i, name: 'early' + i }));",
+      "collectGarbage();",
+      "let building = Infinity;",
+      "let full = 0;",
+      "new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.detail.kind === constants.NODE_PERFORMANCE_GC_MAJOR && e.startTime >= building) full++; }).observe({ entryTypes: ['gc'] });",
+      "withoutEarlyCollections(() => { building = performance.now(); const kept = []; for (let i = 0; i < 500_000; i++) kept.push({ i, name: 'item' + i, list: [i] }); return kept.length; });",
+      "setTimeout(() => console.log(full), 10);",
+    ]),
+  );
+}
+
+/**
  * A WeakRef to an object nothing else holds. A WeakRef keeps its target alive until the job that
  * made it ends, so the caller waits a turn of the event loop before collecting.
  */
@@ -65,6 +88,10 @@ describe("garbage collection", () => {
     const deferred = fullCollectionsWhileBuilding(true);
     expect(usual).toBeGreaterThanOrEqual(2);
     expect(deferred).toBeLessThan(usual);
+  });
+
+  it("withoutEarlyCollections runs none while it builds after a full collection of a small heap, where gc is exposed", () => {
+    expect(fullCollectionsAfterAnEarlyOne()).toBe(0);
   });
 
   it("withoutEarlyCollections leaves a heap growth the user set to V8", () => {
