@@ -5,7 +5,7 @@ import type { FileReads } from "../discover/discover-context.js";
 import { isLibFile } from "../convert/type-facts.js";
 import { computedOptions } from "../pipeline/computed-options.js";
 import ts from "../typescript.cjs";
-import { isFile, statOf } from "../path-stats.js";
+import { isFile, isSymbolicLink, statOf } from "../path-stats.js";
 import { inRealFolder } from "../real-folder.js";
 import { isWithin } from "../within-folder.js";
 import { ConfigReach } from "./config-reach.js";
@@ -390,13 +390,16 @@ export class Project {
 
   /**
    * The `node_modules` folders the compiler looks in for the project's packages: in its folder and
-   * every folder above (a workspace installs into the repository's root).
+   * every folder above (a workspace installs into the repository's root). A link there that leads
+   * nowhere (it loops, or dangles) is one too: the compiler finds no package in it, but where it
+   * will lead cannot be recorded, so `--cache` makes every run while it is there (see `packagesProbe`).
    */
   packageFolders(): string[] {
     const folders: string[] = [];
     for (let folder = this.root; ; folder = dirname(folder)) {
       const packages = resolve(folder, "node_modules");
-      if (statSync(packages, { throwIfNoEntry: false })?.isDirectory() === true) folders.push(packages);
+      const stats = statOf(packages);
+      if (stats === undefined ? isSymbolicLink(packages) : stats.isDirectory()) folders.push(packages);
       if (dirname(folder) === folder) return folders;
     }
   }

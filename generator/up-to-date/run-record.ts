@@ -5,6 +5,7 @@ import { readIfPresent, replaceCacheFile, writableFolder } from "../cache-folder
 import { contentHash } from "../content-hash.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { packageVersion } from "../package-root.js";
+import { isFolder } from "../path-stats.js";
 import { nearestFolder } from "../nearest-folder.js";
 import type { Probe } from "./probes.js";
 
@@ -51,7 +52,7 @@ export interface RunKey {
  * is none (nothing to install into, nowhere to keep it).
  */
 export function recordFile(key: RunKey): string | undefined {
-  const dir = nearestFolder(key.cwd, (folder) => statSync(join(folder, "node_modules"), { throwIfNoEntry: false })?.isDirectory() === true);
+  const dir = nearestFolder(key.cwd, (folder) => isFolder(join(folder, "node_modules")));
   if (dir === undefined) return undefined;
   const name = contentHash(JSON.stringify(key)).slice(0, 16);
   return join(dir, "node_modules", ".cache", "gen-tools", `${RECORD_PREFIX}${name}.json`);

@@ -1,0 +1,68 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
+
+const REPO = join(import.meta.dirname, "../..");
+const TSX = join(REPO, "node_modules/tsx/dist/loader.mjs");
+
+let project: TempProject | undefined;
+afterEach(() => project?.remove());
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `gen-tools --cache` run from `cwd`, in a process of its own: the record is kept by the folder it runs from. */
+function cachedRun(cwd: string, args: readonly string[] = []): Run {
+  try {
+    const stdout = execFileSync(process.execPath, ["--import", TSX, join(REPO, "generator/cli.ts"), "--cache", ...args], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    return { code: 0, stdout, stderr: "" };
+  } catch (error) {
+    const failed = error as Run & { status: number };
+    return { code: failed.status, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+/** Every file and folder of the project a minute older, so that a run may leave a record (see `recordRun`). */
+function age(dir: string): void {
+  const then = new Date(Date.now() - 60_000);
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) if (!entry.isSymbolicLink()) utimesSync(join(entry.parentPath, entry.name), then, then);
+  utimesSync(dir, then, then);
+}
+
+const UNCHANGED = /^1 tool, outputs unchanged in \d+ ms\.\n$/;
+const REPLAYED = /^1 tool, outputs up to date: no input changed since the last run/;
+
+describe("gen-tools --cache where a node_modules is a link that loops", () => {
+  it("takes one in the folder it runs from as no node_modules to keep its record in, and runs", () => {
+    project = tempProject({ "src/weather.ts": agentSource("WeatherAgent", ["getForecast"]) });
+    symlinkSync("node_modules", join(project.dir, "node_modules"));
+    const run = cachedRun(project.dir);
+    expect(run).toMatchObject({ code: 0, stderr: "" });
+    expect(run.stdout).toMatch(/^1 tool \(\+get_forecast\), wrote generated\/tools\.manifest\.json/);
+  }, 120_000);
+
+  it("makes every run while the project's is one, as where it leads cannot be recorded; replays once it is a folder", () => {
+    project = tempProject({ "app/src/weather.ts": agentSource("WeatherAgent", ["getForecast"]) });
+    const p = project;
+    p.write("app/tsconfig.json", readFileSync(p.tsconfig, "utf8"));
+    // The record is kept in the node_modules of the folder it runs from, above the project's.
+    mkdirSync(join(p.dir, "node_modules"));
+    symlinkSync("node_modules", join(p.dir, "app/node_modules"));
+    const run = (): Run => cachedRun(p.dir, ["--project", "app"]);
+    expect(run()).toMatchObject({ code: 0, stderr: "" });
+    age(p.dir);
+    const runs = [run(), run()];
+    expect(runs.map((r) => r.code)).toEqual([0, 0]);
+    for (const made of runs) expect(made.stdout).toMatch(UNCHANGED);
+    rmSync(join(p.dir, "app/node_modules"));
+    mkdirSync(join(p.dir, "app/node_modules"));
+    age(p.dir);
+    expect(run().stdout).toMatch(UNCHANGED);
+    expect(run().stdout).toMatch(REPLAYED);
+  }, 120_000);
+});
