@@ -1,4 +1,5 @@
-import { closeSync, openSync, readFileSync, readSync, statSync, type Stats } from "node:fs";
+import { closeSync, openSync, readFileSync, readSync, type Stats } from "node:fs";
+import { statOf } from "./path-stats.js";
 import { everyUtf8Chunk, MAX_CHUNK_BYTES, utf8Length } from "./utf8-chunks.js";
 
 /** What is known of a file: its text, as the pieces it was written or found in. */
@@ -69,8 +70,9 @@ export class OutputsOnDisk {
   }
 }
 
+/** A link that loops is no file: the run's rename puts the file in its place. */
 function statOrNull(path: string): Stats | null {
-  return statSync(path, { throwIfNoEntry: false }) ?? null;
+  return statOf(path) ?? null;
 }
 
 /** The known text whole, joined once. */

@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
+import { isFolder } from "../path-stats.js";
 import { everyUtf8Chunk } from "../utf8-chunks.js";
 
 export interface OutputFile {
@@ -53,8 +54,9 @@ export function writeOutputs(files: readonly (OutputFile | BytesFile)[], obsolet
       else writeText(temp, partsOf(file));
     }
     // A folder in a file's place is the one thing that fails a rename once its temporary file could
-    // be written beside it: found before the first rename, so that no file is replaced.
-    const blocked = staged.find(({ path }) => statSync(path, { throwIfNoEntry: false })?.isDirectory() === true);
+    // be written beside it: found before the first rename, so that no file is replaced. A link that
+    // loops is no folder: the rename puts the file in its place, as it does a link that dangles.
+    const blocked = staged.find(({ path }) => isFolder(path));
     if (blocked !== undefined) throw Object.assign(new Error(`${blocked.path} is a folder, where an output file goes`), { code: "EISDIR" });
     for (const { temp, path } of staged) renameSync(temp, path);
   } catch (error) {
