@@ -1,10 +1,10 @@
-import { statSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { ConfigError } from "../config/config-error.js";
 import type { GenToolsSession } from "../session.js";
 import { SETTLE_MS, SKIPPED_FOLDERS } from "./watch.js";
 import type { WatchError } from "./watch-error.js";
 import { watchTree } from "./watch-tree.js";
+import { isFolder } from "./watched-paths.js";
 
 /**
  * Opens the session `--watch` runs; while the tsconfig or the config is bad (or missing, or gives
@@ -58,5 +58,5 @@ export function openWhenGood(open: () => GenToolsSession, where: { cwd: string; 
 function projectFolder({ cwd, project }: { cwd: string; project?: string }): string {
   if (project === undefined) return resolve(cwd);
   const given = resolve(cwd, project);
-  return statSync(given, { throwIfNoEntry: false })?.isDirectory() === true ? given : dirname(given);
+  return isFolder(given) ? given : dirname(given);
 }
