@@ -11,6 +11,7 @@ import { admitsNoObject, admitsNoValue, meetsNoOtherBranch, pairByDiscriminator,
 import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type FollowedRefs, type Located, type Written } from "./json-types.js";
 import { sharedLiterals, unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 import { additionalSchema, keySchemas, matchingPatterns, unicodeRegex } from "./object-keys.js";
+import { mayRefuseKey } from "./key-refusals.js";
 import { keyMatching } from "./pattern-key.js";
 
 /**
@@ -281,7 +282,7 @@ class HandlerComparison {
       const branches = this.branchLayers(union, seen);
       const paired = branches === undefined ? undefined : pairByDiscriminator(branches.map((branch) => branch.layers), layers, this.hand, shapes, this.handlerSchema);
       const others = unions.filter((_, other) => other !== u);
-      if (branches === undefined || paired === undefined || others.some((other) => unionNarrows(other, (layer) => narrowsKey(layer, paired.key), this.hand))) continue;
+      if (branches === undefined || paired === undefined || others.some((other) => unionNarrows(other, (layer) => narrowsKey(layer, paired.key, this.hand), this.hand))) continue;
       return { paired, branches, others, oneOf: union.some(({ pointer }) => /\/oneOf\/\d+$/.test(pointer)) };
     }
     return undefined;
@@ -334,17 +335,23 @@ class HandlerComparison {
       const hValue = key === undefined ? undefined : handlerValue(h, key);
       if (key === undefined || hValue === undefined) continue;
       const written = keySchemas(layers, key);
-      if (this.keyCompared(key, written, unions)) this.compare(written, hValue, propertyPath(path, `/${pattern}/`));
+      if (this.keyCompared(key, written, { layers, complete, unions })) this.compare(written, hValue, propertyPath(path, `/${pattern}/`));
     }
   }
 
   /**
    * Whether the value of an object's `key`, which meets `written` (see `keySchemas`), is compared:
    * not where no argument has it (`additionalProperties: false` in an `allOf` branch that does not
-   * name it), nor where each branch of one of the object's `unions` may narrow it.
+   * name it), nor where another keyword of one of the object's `layers` may refuse it or narrow it
+   * (see `mayRefuseKey`), nor where each branch of one of its `unions` may narrow it.
    */
-  private keyCompared(key: string, written: readonly Written[], unions: readonly Union[]): boolean {
-    return !admitsNoValue(written, this.hand) && !unions.some((union) => unionNarrows(union, (layer) => narrowsKey(layer, key), this.hand));
+  private keyCompared(key: string, written: readonly Written[], { layers, unions }: Layers): boolean {
+    const required = requiredKeys(layers);
+    return (
+      !admitsNoValue(written, this.hand) &&
+      !layers.some((layer) => mayRefuseKey(layer, key, required, this.hand)) &&
+      !unions.some((union) => unionNarrows(union, (layer) => narrowsKey(layer, key, this.hand), this.hand))
+    );
   }
 
   /**
@@ -357,7 +364,7 @@ class HandlerComparison {
    */
   private compareObjects({ layers, complete, unions }: Layers, h: JsonSchemaObject, path: string): void {
     const hProps = h.properties ?? {};
-    const sRequired = new Set(layers.flatMap((layer) => layer.schema.required ?? []));
+    const sRequired = requiredKeys(layers);
     // A handler's `unknown`, `{}` or `object` says nothing of properties: it takes any. (An object
     // `additionalProperties` is compared with below.)
     const saysNothing = h.properties === undefined && h.patternProperties === undefined && h.additionalProperties === undefined;
@@ -368,7 +375,7 @@ class HandlerComparison {
     const names = new Set(layers.flatMap((layer) => Object.keys(layer.schema.properties ?? {})));
     const defined = new Map([...names].map((key) => [key, keySchemas(layers, key)]));
     for (const [key, written] of defined) {
-      if (!this.keyCompared(key, written, unions)) continue;
+      if (!this.keyCompared(key, written, { layers, complete, unions })) continue;
       const hValue = handlerValue(h, key);
       if (hValue !== undefined) this.compare(written, hValue, inner(key));
       else if (!handlerIsOpen) this.report(written[0]!.pointer, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
@@ -387,7 +394,7 @@ class HandlerComparison {
       else if (admitsNoValue(written, this.hand)) this.report((written.find(({ schema }) => schema === false) ?? written[0]!).pointer, "GT3002", `the handler requires ${where(key)}, but no value there meets the schema`);
       else {
         // A key `required` names but no `properties` does may still be defined, by a pattern or `additionalProperties`.
-        if (!defined.has(key) && hProps[key] !== undefined) this.compare(written, hProps[key], inner(key));
+        if (!defined.has(key) && hProps[key] !== undefined && this.keyCompared(key, written, { layers, complete, unions })) this.compare(written, hProps[key], inner(key));
         if (!sRequired.has(key)) this.report(written[0]!.pointer, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required`);
       }
     }
@@ -555,10 +562,20 @@ function handlerValue(h: JsonSchemaObject, key: string): JsonSchema | undefined 
   return pattern?.[1] ?? (typeof h.additionalProperties === "object" ? h.additionalProperties : undefined);
 }
 
-/** Whether `layer` may narrow the value of its object's `key`: it defines it, or a pattern or its `additionalProperties` does. */
-function narrowsKey(layer: Located, key: string): boolean {
+/**
+ * Whether `layer` may narrow the value of its object's `key`: it defines it, or a pattern or its
+ * `additionalProperties` does, or another keyword may refuse it (see `mayRefuseKey`; of the keys
+ * it requires itself, as the others beside it are not known here).
+ */
+function narrowsKey(layer: Located, key: string, root: JsonSchemaObject): boolean {
   const { properties, additionalProperties } = layer.schema;
-  return Object.hasOwn(properties ?? {}, key) || matchingPatterns(layer, key).length > 0 || (additionalProperties !== undefined && additionalProperties !== true);
+  const defines = Object.hasOwn(properties ?? {}, key) || matchingPatterns(layer, key).length > 0 || (additionalProperties !== undefined && additionalProperties !== true);
+  return defines || mayRefuseKey(layer, key, requiredKeys([layer]), root);
+}
+
+/** The keys an object whose schemas are `layers` has: each one's `required`. */
+function requiredKeys(layers: readonly Located[]): Set<string> {
+  return new Set(layers.flatMap((layer) => layer.schema.required ?? []));
 }
 
 /** Whether `layer` may narrow the values of keys its object's `properties` do not name. */

@@ -1,0 +1,56 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { locatedCheck, type LocatedCheck } from "./helpers/located-check.js";
+import { registered } from "./helpers/register-tool-source.js";
+
+/** `parameters` whose one argument, `box`, is an object with this schema. */
+const boxIs = (schema: string): string => `{ type: "object", properties: { box: { description: "A box.", type: "object", ${schema} } }, required: ["box"] }`;
+
+/** `box` defines `a` and `b`, and requires `a`; the handler of each tool below has `a` alone. */
+const AB = 'properties: { a: { type: "string" }, b: { type: "number" } }, required: ["a"]';
+
+/** `box`'s `size`, a number or a string, where another keyword makes it a number. */
+const SIZE = 'properties: { size: { type: ["number", "string"] }, unit: { type: "string" } }';
+
+const tools = [
+  'import { registerTool } from "gen-tools";',
+  // No argument has b: a keyword beside the properties refuses it.
+  registered("names_enum", boxIs(`${AB}, propertyNames: { enum: ["a"] }`), "{ box: { a: string } }"),
+  registered("names_pattern", boxIs(`${AB}, propertyNames: { pattern: "^a$" }`), "{ box: { a: string } }"),
+  registered("not_required", boxIs(`${AB}, not: { required: ["b"] }`), "{ box: { a: string } }"),
+  registered("max_properties", boxIs(`${AB}, maxProperties: 1`), "{ box: { a: string } }"),
+  registered("dependent_false", boxIs(`${AB}, dependentSchemas: { b: false }`), "{ box: { a: string } }"),
+  registered("branches_refuse", boxIs(`${AB}, anyOf: [{ propertyNames: { enum: ["a"] } }, { propertyNames: { maxLength: 0 } }]`), "{ box: { a: string } }"),
+  // size's values are numbers: another keyword narrows them.
+  registered("unevaluated_branch", boxIs('properties: { size: { description: "Any value." } }, required: ["size"], allOf: [{ unevaluatedProperties: { type: "number" } }]'), "{ box: { size: number } }"),
+  registered("if_then", boxIs(`${SIZE}, if: { required: ["size"] }, then: { properties: { size: { type: "number" } } }`), "{ box: { size?: number; unit?: string } }"),
+  registered("dependent_narrows", boxIs(`${SIZE}, dependentSchemas: { unit: { properties: { size: { type: "number" } } } }, required: ["unit"]`), "{ box: { size?: number; unit: string } }"),
+  // These keywords leave b to arguments: it is compared as before.
+  registered("names_passed", boxIs(`${AB}, propertyNames: { pattern: "^[a-z]$" }`), "{ box: { a: string } }"),
+  registered("evaluated", boxIs(`${AB}, unevaluatedProperties: false`), "{ box: { a: string } }"),
+  registered("not_other", boxIs(`${AB}, not: { required: ["c"] }`), "{ box: { a: string } }"),
+  registered("if_other", boxIs(`${AB}, if: { required: ["c"] }, then: { required: ["a"] }`), "{ box: { a: string } }"),
+].join("\n");
+
+let check: LocatedCheck;
+
+beforeAll(async () => {
+  check = await locatedCheck(tools);
+});
+
+describe("the registerTool check does not compare a property that a keyword beside the properties may refuse or narrow", () => {
+  it("does not report a property the handler lacks that propertyNames, not, maxProperties or dependentSchemas may refuse (no argument need have it)", () => {
+    for (const tool of ["names_enum", "names_pattern", "not_required", "max_properties", "dependent_false", "branches_refuse"]) expect(check.about(tool), tool).toEqual([]);
+  });
+
+  it("does not compare a property's types where unevaluatedProperties, an if's then or dependentSchemas may narrow them", () => {
+    for (const tool of ["unevaluated_branch", "if_then", "dependent_narrows"]) expect(check.about(tool), tool).toEqual([]);
+  });
+
+  it("reports a property the handler lacks where the keyword beside it lets arguments have it (GT3001)", () => {
+    for (const tool of ["names_passed", "evaluated", "not_other", "if_other"]) {
+      expect(check.about(tool), tool).toEqual([
+        `${check.at(tool, "b: ", "{ type: \"number\" }")} - error GT3001: tool '${tool}': the schema defines property 'box.b', which the handler's parameter type lacks`,
+      ]);
+    }
+  });
+});
