@@ -2,6 +2,7 @@ import { statSync, watch, type FSWatcher } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { reasonOf, WatchError } from "./watch-error.js";
 import type { WatchTreeOptions } from "./watch-tree.js";
+import { statOf } from "./watched-paths.js";
 
 /** Single files being watched; `folders` lists the folders with a watcher, for tests. */
 export interface FilesWatcher {
@@ -68,7 +69,7 @@ class FilesByFolder implements FilesWatcher {
         if (file !== undefined && watched.names.has(file)) this.#options.onChange(join(folder, file));
         // Another file's event, or the folder's own: moved or removed (another put in its place,
         // maybe), it took its files along, and this watcher watches it no more.
-        else if (statSync(folder, { throwIfNoEntry: false })?.ino !== ino) this.#gone(folder);
+        else if (statOf(folder)?.ino !== ino) this.#gone(folder);
         else if (file === undefined) this.#reportAll(folder, watched.names);
       });
     } catch (error) {
