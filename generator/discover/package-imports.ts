@@ -1,26 +1,50 @@
 import { importOf, NAMESPACE, type AliasImport } from "../alias-import.js";
 import ts from "../typescript.cjs";
-import { isGenToolsModule } from "./gen-tools-specifier.js";
+import { GEN_TOOLS_PACKAGE, isGenToolsModule } from "./gen-tools-specifier.js";
 import type { GenToolsExport } from "./package-symbols.js";
 
 /**
  * What a file's imports and re-exports of "gen-tools" (or a subpath) bind, one per name, read from
  * its syntax: at its top level and in its `declare module "…" { }` blocks, where a package's
- * declarations may import. The alias declarations `importOf` reads, a JavaScript file's top-level
- * `require`s among them; JavaScript's JSDoc `@import` tags are not looked through (see
- * `mayImportInJsDoc`).
+ * declarations may import, and a JavaScript file's `require`s wherever they are (see
+ * `requireDeclarations`). The alias declarations `importOf` reads; JavaScript's JSDoc `@import`
+ * tags are not looked through (see `mayImportInJsDoc`).
  */
-export function* packageImports(statements: readonly ts.Statement[]): Generator<AliasImport> {
-  for (const statement of statements) {
-    if (ts.isModuleDeclaration(statement)) {
-      if (statement.body !== undefined && ts.isModuleBlock(statement.body)) yield* packageImports(statement.body.statements);
-      continue;
-    }
-    for (const declaration of packageAliasDeclarations(statement)) {
+export function* packageImports(file: ts.SourceFile): Generator<AliasImport> {
+  const inPackage = function* (declarations: Iterable<ts.Declaration>): Generator<AliasImport> {
+    for (const declaration of declarations) {
       const from = importOf(declaration);
       if (from !== undefined && isGenToolsModule(from.specifier.text)) yield from;
     }
+  };
+  yield* inPackage(esAliasDeclarations(file.statements));
+  // Only a file that names gen-tools can require it.
+  if (file.text.includes(GEN_TOOLS_PACKAGE)) yield* inPackage(requireDeclarations(file));
+}
+
+/** The declarations of statements, and of those in their `declare module` blocks, that import from or re-export "gen-tools" (or a subpath). */
+function* esAliasDeclarations(statements: readonly ts.Statement[]): Generator<ts.Declaration> {
+  for (const statement of statements) {
+    if (ts.isModuleDeclaration(statement)) {
+      if (statement.body !== undefined && ts.isModuleBlock(statement.body)) yield* esAliasDeclarations(statement.body.statements);
+    } else yield* packageAliasDeclarations(statement);
   }
+}
+
+/**
+ * The variables a JavaScript file's `const … = require(…)` statements may bind, at its top level or
+ * inside a function or block (a lazy require), which the checker takes for imports there too;
+ * `importOf` tells which module. The file is walked only when its text has a `require(`.
+ */
+export function requireDeclarations(file: ts.SourceFile): (ts.VariableDeclaration | ts.BindingElement)[] {
+  const declarations: (ts.VariableDeclaration | ts.BindingElement)[] = [];
+  if ((file.flags & ts.NodeFlags.JavaScriptFile) === 0 || !file.text.includes("require(")) return declarations;
+  const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node)) declarations.push(...(ts.isObjectBindingPattern(node.name) ? node.name.elements : [node]));
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return declarations;
 }
 
 /** Whether an import binds `mark` itself, or the whole module, through which `mark` is reached. */
@@ -33,12 +57,8 @@ export function mayImportInJsDoc(file: ts.SourceFile): boolean {
   return (file.flags & ts.NodeFlags.JavaScriptFile) !== 0 && file.text.includes("@import");
 }
 
-/**
- * The declarations of a statement that import from or re-export "gen-tools" (or a subpath), and
- * the variables a JavaScript file's `const … = require(…)` may bind (`importOf` tells which module).
- */
+/** The declarations of a statement that import from or re-export "gen-tools" (or a subpath). */
 function packageAliasDeclarations(statement: ts.Statement): readonly ts.Declaration[] {
-  if (ts.isVariableStatement(statement)) return (statement.getSourceFile().flags & ts.NodeFlags.JavaScriptFile) === 0 ? [] : requireDeclarations(statement);
   if (ts.isImportDeclaration(statement)) {
     const clause = statement.importClause;
     if (clause === undefined || !namesPackage(statement.moduleSpecifier)) return [];
@@ -53,11 +73,6 @@ function packageAliasDeclarations(statement: ts.Statement): readonly ts.Declarat
   }
   const external = ts.isImportEqualsDeclaration(statement) && ts.isExternalModuleReference(statement.moduleReference);
   return external && namesPackage(statement.moduleReference.expression) ? [statement] : [];
-}
-
-/** A variable statement's declarations, and the names each destructures: those a `require` may bind. */
-export function requireDeclarations(statement: ts.VariableStatement): (ts.VariableDeclaration | ts.BindingElement)[] {
-  return statement.declarationList.declarations.flatMap((d): (ts.VariableDeclaration | ts.BindingElement)[] => (ts.isObjectBindingPattern(d.name) ? [...d.name.elements] : [d]));
 }
 
 function namesPackage(specifier: ts.Expression | undefined): boolean {

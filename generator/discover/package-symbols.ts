@@ -67,7 +67,7 @@ export class GenToolsSymbols {
       if (this.program.isSourceFileDefaultLibrary(file)) continue;
       // Its JSDoc `@import` tags are not read: they may have lost either.
       if (mayImportInJsDoc(file)) return new Set(GEN_TOOLS_EXPORTS);
-      for (const from of packageImports(file.statements)) {
+      for (const from of packageImports(file)) {
         for (const mark of GEN_TOOLS_EXPORTS) if (this.mayLose(from, mark)) lost.add(mark);
         if (lost.size === GEN_TOOLS_EXPORTS.length) return lost;
       }

@@ -105,16 +105,13 @@ function commonJsExport(value: ts.Node): ExportedCall | undefined {
 }
 
 /**
- * Local names bound by the file's imports, and in JavaScript by its top-level `require`s: only calls
- * through these can reach the package's export.
+ * Local names bound by the file's imports, and in JavaScript by its `require`s (a lazy one inside a
+ * function too): only calls through these can reach the package's export.
  */
 function importedBindings(file: ts.SourceFile): ts.Identifier[] {
   const names: ts.Identifier[] = [];
-  const javaScript = (file.flags & ts.NodeFlags.JavaScriptFile) !== 0;
+  for (const declaration of requireDeclarations(file)) if (importOf(declaration) !== undefined && ts.isIdentifier(declaration.name)) names.push(declaration.name);
   for (const statement of file.statements) {
-    if (javaScript && ts.isVariableStatement(statement)) {
-      for (const declaration of requireDeclarations(statement)) if (importOf(declaration) !== undefined && ts.isIdentifier(declaration.name)) names.push(declaration.name);
-    }
     const clause = ts.isImportDeclaration(statement) ? statement.importClause : undefined;
     if (clause === undefined || clause.isTypeOnly) continue;
     if (clause.name !== undefined) names.push(clause.name);

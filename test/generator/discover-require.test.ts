@@ -51,4 +51,14 @@ describe("marks a JavaScript file binds with require", () => {
     ]);
     expect(result.tools).toEqual(["alpha", "epsilon", "zeta"]);
   });
+
+  it("are read, or reported (GT2017), where the require is inside a function or a block (a lazy require)", async () => {
+    const result = await discoveredBesideLeadingMark({
+      "src/lazy.js": `function setup() {\n  const { registerTool } = require("gen-tools");\n  exports.lazy = registerTool${defineTool("lazy")};\n}\nsetup();\n`,
+      "src/block.js": `{\n  const gt = require("gen-tools");\n  exports.block = gt.registerTool${defineTool("block")};\n}\n`,
+      "src/lost.js": `function setup() {\n  const gt = require("gen-tools/providers");\n  exports.lost = gt.registerTool${defineTool("lost")};\n}\nsetup();\n`,
+    });
+    expect(result.diagnostics).toEqual([cannotResolveProviders("src/lost.js:2:22", "registerTool calls")]);
+    expect(result.tools).toEqual(["alpha", "block", "lazy"]);
+  });
 });
