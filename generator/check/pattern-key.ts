@@ -30,3 +30,15 @@ function literalStart(source: string): string {
   }
   return start;
 }
+
+/** Keys tried as one that no pattern matches: few patterns match them all (`^.*$` matches no `\n`). */
+const UNMATCHED_KEYS = ["\n", "", " ", "~", "0", "a", "_", "A", "-"];
+
+/**
+ * One of a few keys (`UNMATCHED_KEYS`) that none of `patterns` matches and that is `usable`;
+ * `undefined` where none is (`patternProperties: { "": ... }` matches every key). A pattern that is
+ * no regular expression in unicode mode matches none, as `matchingPatterns` has it.
+ */
+export function keyMatchingNoPattern(patterns: readonly string[], usable: (key: string) => boolean): string | undefined {
+  return UNMATCHED_KEYS.find((key) => usable(key) && !patterns.some((pattern) => unicodeRegex(pattern)?.test(key) === true));
+}

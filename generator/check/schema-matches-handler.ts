@@ -12,7 +12,7 @@ import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, 
 import { sharedLiterals, unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 import { additionalSchema, keySchemas, matchingPatterns, unicodeRegex } from "./object-keys.js";
 import { mayRefuseKey } from "./key-refusals.js";
-import { keyMatching } from "./pattern-key.js";
+import { keyMatching, keyMatchingNoPattern } from "./pattern-key.js";
 
 /**
  * The keywords beside a `$ref` that say nothing of the values it admits: a target reached with only
@@ -355,6 +355,20 @@ class HandlerComparison {
   }
 
   /**
+   * Whether an object that meets `layers` may have a key that neither they nor the handler's `h`
+   * name, and no pattern of either side matches (see `keyMatchingNoPattern`), which no keyword beside
+   * them refuses (see `mayRefuseKey`): its value meets each layer's `additionalProperties`, and the
+   * handler's are what it takes there. Not where a pattern matches every key (`""`), or may.
+   */
+  private otherKeyAdmitted(layers: readonly Located[], h: JsonSchemaObject): boolean {
+    const schemas = [...layers.map(({ schema }) => schema), h];
+    const named = new Set(schemas.flatMap((schema) => Object.keys(schema.properties ?? {})));
+    const patterns = schemas.flatMap((schema) => Object.keys(schema.patternProperties ?? {}));
+    const required = requiredKeys(layers);
+    return keyMatchingNoPattern(patterns, (key) => !named.has(key) && !layers.some((layer) => mayRefuseKey(layer, key, required, this.hand))) !== undefined;
+  }
+
+  /**
    * `layers` are the object's schemas, which each of its values meets (see `layersFor`; and those
    * holding the `$ref`s that lead there): the `properties`, `required` and `additionalProperties`
    * of each are the object's. Unless they are `complete` and no `unions` are left, `anyOf`/`oneOf`
@@ -381,10 +395,10 @@ class HandlerComparison {
       else if (!handlerIsOpen) this.report(written[0]!.pointer, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
     }
     this.comparePatternKeys({ layers, complete, unions }, h, path);
-    // The values of the other keys, a record's (`Record<string, V>`).
+    // The values of the other keys, a record's (`Record<string, V>`), where an argument may have one.
     const otherValues = layers.flatMap(additionalSchema);
     const othersNarrowed = unions.some((union) => unionNarrows(union, narrowsOtherKeys, this.hand));
-    if (otherValues.length > 0 && typeof h.additionalProperties === "object" && !othersNarrowed) this.compare(otherValues, h.additionalProperties, inner("*"));
+    if (otherValues.length > 0 && typeof h.additionalProperties === "object" && !othersNarrowed && this.otherKeyAdmitted(layers, h)) this.compare(otherValues, h.additionalProperties, inner("*"));
     // A property the schema lacks goes in the innermost `properties` (a nullable object's branch's).
     const { pointer } = layers.findLast((layer) => layer.schema.properties !== undefined) ?? layers.at(-1)!;
     for (const key of complete && unions.length === 0 ? (h.required ?? []) : []) {

@@ -1,0 +1,41 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { locatedCheck, type LocatedCheck } from "./helpers/located-check.js";
+import { registered } from "./helpers/register-tool-source.js";
+
+/** `parameters` whose one argument, `tags`, is an object with this schema; its handler takes `Record<string, string>` there. */
+const tagsAre = (schema: string): string => `{ type: "object", properties: { tags: { description: "Tags.", type: "object", ${schema} } }, required: ["tags"] }`;
+
+/** Numbers for the keys no pattern matches, which the handler's strings do not take. */
+const NUMBERS = 'additionalProperties: { type: "number" }';
+
+const tools = [
+  'import { registerTool } from "gen-tools";',
+  // No key reaches additionalProperties: the empty pattern matches every key.
+  registered("every_key", tagsAre(`patternProperties: { "": { type: "string" } }, ${NUMBERS}`), "{ tags: Record<string, string> }"),
+  registered("every_key_in_branch", tagsAre(`allOf: [{ patternProperties: { "": { type: "string" } } }], ${NUMBERS}`), "{ tags: Record<string, string> }"),
+  // propertyNames refuses every key but the one named.
+  registered("names_refused", tagsAre(`properties: { a: { type: "string" } }, propertyNames: { enum: ["a"] }, ${NUMBERS}`), "{ tags: { a?: string; [key: string]: string | undefined } }"),
+  // A key with a line break, which . does not match, reaches additionalProperties.
+  registered("dot_star", tagsAre(`patternProperties: { "^.*$": { type: "string" } }, ${NUMBERS}`), "{ tags: Record<string, string> }"),
+  registered("no_pattern", tagsAre(NUMBERS), "{ tags: Record<string, string> }"),
+].join("\n");
+
+let check: LocatedCheck;
+
+beforeAll(async () => {
+  check = await locatedCheck(tools);
+});
+
+describe("the registerTool check compares additionalProperties with the handler's only where an argument may have a key they apply to", () => {
+  it("does not compare them where a pattern matches every key, or propertyNames refuses the keys the properties do not name", () => {
+    for (const tool of ["every_key", "every_key_in_branch", "names_refused"]) expect(check.about(tool), tool).toEqual([]);
+  });
+
+  it("compares them where a key escapes the patterns (^.*$ matches no line break) or there are none (GT3004)", () => {
+    for (const tool of ["dot_star", "no_pattern"]) {
+      expect(check.about(tool), tool).toEqual([
+        `${check.at(tool, "additionalProperties: { type: ", '"number"')} - error GT3004: tool '${tool}': property 'tags.*' is number in the schema but string in the handler's type`,
+      ]);
+    }
+  });
+});
