@@ -17,8 +17,6 @@ export function mayRefuseKey({ schema, pointer }: Located, key: string, required
   const dependsOn = (subschema: unknown, at: string): boolean => dependsOnKey(subschema as JsonSchema | undefined, at, key, root, new Set());
   const dependencies = isPlainObject(schema.dependentRequired) ? schema.dependentRequired[key] : undefined;
   const dependents = isPlainObject(schema.dependentSchemas) ? Object.entries(schema.dependentSchemas) : [];
-  // Without a then or an else, an if refuses nothing.
-  const conditional = Object.hasOwn(schema, "if") && (Object.hasOwn(schema, "then") || Object.hasOwn(schema, "else"));
   return (
     !passesNames(schema.propertyNames, key) ||
     (!everyValuePasses(schema.unevaluatedProperties) && !evaluatesKey(schema, pointer, key, root, new Set())) ||
@@ -26,10 +24,16 @@ export function mayRefuseKey({ schema, pointer }: Located, key: string, required
     (Array.isArray(dependencies) && !dependencies.every((dependency) => required.has(dependency))) ||
     dependents.some(([on, dependent]) => on === key || dependsOn(dependent, `${pointer}/dependentSchemas/${escapeToken(on)}`)) ||
     dependsOn(schema.not, `${pointer}/not`) ||
-    (conditional && ["if", "then", "else"].some((keyword) => dependsOn(schema[keyword], `${pointer}/${keyword}`))) ||
+    conditionalDependsOnKey({ schema, pointer }, key, root) ||
     Object.hasOwn(schema, "const") ||
     Object.hasOwn(schema, "enum")
   );
+}
+
+/** Whether `schema`'s `if`, with its `then` or `else` (without either, it refuses nothing), may turn on the key `key` (see `dependsOnKey`). */
+export function conditionalDependsOnKey({ schema, pointer }: Located, key: string, root: JsonSchemaObject): boolean {
+  if (!Object.hasOwn(schema, "if") || !(Object.hasOwn(schema, "then") || Object.hasOwn(schema, "else"))) return false;
+  return ["if", "then", "else"].some((keyword) => dependsOnKey(schema[keyword] as JsonSchema | undefined, `${pointer}/${keyword}`, key, root, new Set()));
 }
 
 /** `undefined`, `true` or `{}`: a subschema that every value passes. */
@@ -85,7 +89,7 @@ const IN_PLACE = ["allOf", "anyOf", "oneOf", "not", "if", "then", "else"] as con
  * Whether an object's passing `schema` (at `pointer` in `root`) may hang on its key `key`: on its
  * having the key, or on the key's value. A `$ref` this cannot follow, or one back on the way, may.
  */
-function dependsOnKey(schema: JsonSchema | undefined, pointer: string, key: string, root: JsonSchemaObject, seen: ReadonlySet<string>): boolean {
+export function dependsOnKey(schema: JsonSchema | undefined, pointer: string, key: string, root: JsonSchemaObject, seen: ReadonlySet<string>): boolean {
   if (schema === undefined || typeof schema === "boolean" || seen.has(pointer)) return false;
   const inner = new Set([...seen, pointer]);
   const dependents = isPlainObject(schema.dependentSchemas) ? Object.entries(schema.dependentSchemas) : [];

@@ -12,6 +12,7 @@ import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, 
 import { sharedLiterals, unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 import { additionalSchema, keySchemas, matchingPatterns, unicodeRegex } from "./object-keys.js";
 import { mayRefuseKey } from "./key-refusals.js";
+import { mayRequireKey } from "./key-requirements.js";
 import { keyMatching, keyMatchingNoPattern } from "./pattern-key.js";
 
 /**
@@ -409,7 +410,8 @@ class HandlerComparison {
       else {
         // A key `required` names but no `properties` does may still be defined, by a pattern or `additionalProperties`.
         if (!defined.has(key) && hProps[key] !== undefined && this.keyCompared(key, written, { layers, complete, unions })) this.compare(written, hProps[key], inner(key));
-        if (!sRequired.has(key)) this.report(written[0]!.pointer, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required`);
+        // Another keyword may require it (`dependentRequired` on a required key): every argument may have it.
+        if (!sRequired.has(key) && !layers.some((layer) => mayRequireKey(layer, key, this.hand))) this.report(written[0]!.pointer, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required`);
       }
     }
   }
