@@ -344,11 +344,13 @@ class HandlerComparison {
    * Whether the value of an object's `key`, which meets `written` (see `keySchemas`), is compared:
    * not where no argument has it (`additionalProperties: false` in an `allOf` branch that does not
    * name it), nor where another keyword of one of the object's `layers` may refuse it or narrow it
-   * (see `mayRefuseKey`), nor where each branch of one of its `unions` may narrow it.
+   * (see `mayRefuseKey`), or a schema this cannot follow may (where they are not `complete`: an
+   * uncertain `$dynamicRef`'s target), nor where each branch of one of its `unions` may narrow it.
    */
-  private keyCompared(key: string, written: readonly Written[], { layers, unions }: Layers): boolean {
+  private keyCompared(key: string, written: readonly Written[], { layers, complete, unions }: Layers): boolean {
     const required = requiredKeys(layers);
     return (
+      complete &&
       !admitsNoValue(written, this.hand) &&
       !layers.some((layer) => mayRefuseKey(layer, key, required, this.hand)) &&
       !unions.some((union) => unionNarrows(union, (layer) => narrowsKey(layer, key, this.hand), this.hand))
@@ -359,9 +361,11 @@ class HandlerComparison {
    * Whether an object that meets `layers` may have a key that neither they nor the handler's `h`
    * name, and no pattern of either side matches (see `keyMatchingNoPattern`), which no keyword beside
    * them refuses (see `mayRefuseKey`): its value meets each layer's `additionalProperties`, and the
-   * handler's are what it takes there. Not where a pattern matches every key (`""`), or may.
+   * handler's are what it takes there. Not where a pattern matches every key (`""`), or may, nor where
+   * a schema this cannot follow may refuse it (the layers are not `complete`).
    */
-  private otherKeyAdmitted(layers: readonly Located[], h: JsonSchemaObject): boolean {
+  private otherKeyAdmitted({ layers, complete }: Layers, h: JsonSchemaObject): boolean {
+    if (!complete) return false;
     const schemas = [...layers.map(({ schema }) => schema), h];
     const named = new Set(schemas.flatMap((schema) => Object.keys(schema.properties ?? {})));
     const patterns = schemas.flatMap((schema) => Object.keys(schema.patternProperties ?? {}));
@@ -399,7 +403,7 @@ class HandlerComparison {
     // The values of the other keys, a record's (`Record<string, V>`), where an argument may have one.
     const otherValues = layers.flatMap(additionalSchema);
     const othersNarrowed = unions.some((union) => unionNarrows(union, narrowsOtherKeys, this.hand));
-    if (otherValues.length > 0 && typeof h.additionalProperties === "object" && !othersNarrowed && this.otherKeyAdmitted(layers, h)) this.compare(otherValues, h.additionalProperties, inner("*"));
+    if (otherValues.length > 0 && typeof h.additionalProperties === "object" && !othersNarrowed && this.otherKeyAdmitted({ layers, complete, unions }, h)) this.compare(otherValues, h.additionalProperties, inner("*"));
     // A property the schema lacks goes in the innermost `properties` (a nullable object's branch's).
     const { pointer } = layers.findLast((layer) => layer.schema.properties !== undefined) ?? layers.at(-1)!;
     for (const key of complete && unions.length === 0 ? (h.required ?? []) : []) {
