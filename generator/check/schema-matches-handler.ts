@@ -255,7 +255,8 @@ class HandlerComparison {
    * own `anyOf`). A value that meets the layers and any one branch is an argument, so what each branch
    * admits the handler must take. A `oneOf`'s value must meet no other branch: its branches none of
    * whose values meets another (see `meetsNoOtherBranch`) are compared so, and where others are
-   * left, the keywords beside the branches too.
+   * left, the keywords beside the branches too. A branch that requires a key a keyword may refuse
+   * (see `mayRefuseBranch`) is left as one no argument may meet.
    */
   private compareWithObject(found: Layers, h: JsonSchemaObject, path: string): void {
     // No argument meets them: what they say, the handler need not take.
@@ -263,7 +264,7 @@ class HandlerComparison {
     const [union, ...more] = found.unions;
     const branches = union !== undefined && more.length === 0 ? this.branchLayers(union, new Set(found.layers.map((layer) => layer.pointer))) : undefined;
     const anyOf = union?.every(({ pointer }) => /\/anyOf\/\d+$/.test(pointer)) === true;
-    const alone = (branches ?? []).filter((_, i) => anyOf || meetsNoOtherBranch(found.layers, branches!.map((branch) => branch.layers), i, this.hand));
+    const alone = (branches ?? []).filter((branch, i) => !mayRefuseBranch(found.layers, branch.layers, this.hand) && (anyOf || meetsNoOtherBranch(found.layers, branches!.map((other) => other.layers), i, this.hand)));
     // Past the budget, the keywords beside the branches only: lenient, and it ends.
     if (alone.length === 0 || alone.length > this.anyOfBranchesLeft) return this.compareObjects(found, h, path);
     if (alone.length < branches!.length) this.compareObjects(found, h, path);
@@ -591,6 +592,18 @@ function narrowsKey(layer: Located, key: string, root: JsonSchemaObject): boolea
   const { properties, additionalProperties } = layer.schema;
   const defines = Object.hasOwn(properties ?? {}, key) || matchingPatterns(layer, key).length > 0 || (additionalProperties !== undefined && additionalProperties !== true);
   return defines || mayRefuseKey(layer, key, requiredKeys([layer]), root);
+}
+
+/**
+ * Whether a keyword of `beside` or of a union's `branch` (each by its layers) may refuse a key the
+ * branch requires and `beside` does not (see `mayRefuseKey`): then no argument may meet the branch
+ * (`propertyNames: { enum: ["size"] }` beside `anyOf: [..., { required: ["color"] }]`).
+ */
+function mayRefuseBranch(beside: readonly Located[], branch: readonly Located[], root: JsonSchemaObject): boolean {
+  const layers = [...beside, ...branch];
+  const required = requiredKeys(layers);
+  const besideRequired = requiredKeys(beside);
+  return [...requiredKeys(branch)].some((key) => !besideRequired.has(key) && layers.some((layer) => mayRefuseKey(layer, key, required, root)));
 }
 
 /** The keys an object whose schemas are `layers` has: each one's `required`. */
