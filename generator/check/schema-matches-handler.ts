@@ -37,7 +37,9 @@ export interface HandlerFit {
  * value (see `pairByDiscriminator`), and each branch of an object's `anyOf`, and each of a `oneOf`'s
  * whose values meet no other branch, with the handler's one object type (see `compareWithObject`).
  * A value defined in several of these places (beside a `$ref` and in its target, in two `allOf` branches) meets every definition, and is
- * compared once with what they admit together. It reports
+ * compared once with what they admit together; a key that another keyword may refuse or narrow
+ * (`propertyNames`, `not`, `if`: see `mayRefuseKey`), or require (see `mayRequireKey`), is left
+ * to it, as are the keys beside a schema this cannot follow. It reports
  * a property the handler lacks (GT3001), one it requires that the schema does not define (GT3002)
  * or does not require (GT3003), and a JSON type the handler does not accept (GT3004), a `Date`
  * included, which only a date-time (or date) string the runtime reaches becomes, and an `enum` or
