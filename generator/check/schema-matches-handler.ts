@@ -229,8 +229,8 @@ class HandlerComparison {
     const { paired, branches, others, oneOf } = found;
     const discriminator = propertyPath(path, paired.key);
     for (const [i, pair] of paired.pairs.entries()) {
-      // No argument meets it: what it says, the handler need not take.
-      if (pair === "unreached" || admitsNoObject([...layers, ...branches[i]!.layers], this.hand)) continue;
+      // No argument meets it, or may (a key it requires may be refused): what it says, the handler need not take.
+      if (pair === "unreached" || admitsNoObject([...layers, ...branches[i]!.layers], this.hand) || mayRefuseBranch(layers, branches[i]!.layers, this.hand)) continue;
       if ("untaken" in pair) {
         const { value, at } = pair.untaken;
         this.report(at, "GT3004", `property '${discriminator}' is ${value} in the schema but ${paired.taken} in the handler's type, which does not take ${value}`);
