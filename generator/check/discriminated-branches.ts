@@ -87,13 +87,40 @@ export function admitsNoObject(layers: readonly Located[], root: JsonSchemaObjec
   return [...required].some((key) => admitsNoValue(keySchemas(layers, key), root));
 }
 
+/** Up to this many branches, each pair of a union's branches is asked whether they share a value. */
+const PAIRED_BRANCHES = 128;
+
+/**
+ * For each of `branches` (each by its layers, beside the layers `beside`), whether none of its values
+ * meets another branch (see `meetsNoOtherBranch`). Past PAIRED_BRANCHES branches (a generated union
+ * of thousands), asking each pair took most of a run; there only a key that each branch fixes to a
+ * value of its own tells them apart: a branch meets no other where every other requires that key.
+ * Where no key does, no branch is taken to meet no other, which leaves them uncompared: lenient.
+ */
+export function branchesMeetingNoOther(beside: readonly Located[], branches: readonly (readonly Located[])[], root: JsonSchemaObject): boolean[] {
+  if (branches.length <= PAIRED_BRANCHES) return branches.map((_, i) => meetsNoOtherBranch(beside, branches, i, root));
+  const layersEach = branches.map((branch) => [...beside, ...branch]);
+  const requiredEach = layersEach.map((layers) => new Set(layers.flatMap(({ schema }) => schema.required ?? [])));
+  // Such a key is required by every branch but one at least: by the first or the second.
+  for (const key of new Set([...requiredEach[0]!, ...requiredEach[1]!])) {
+    const values = layersEach.map((layers) => {
+      const admitted = sharedLiterals(keySchemas(layers, key), root);
+      return admitted?.size === 1 ? [...admitted.keys()][0] : undefined;
+    });
+    if (values.includes(undefined) || new Set(values).size < values.length) continue;
+    const requiring = requiredEach.filter((required) => required.has(key)).length;
+    return requiredEach.map((required) => requiring - (required.has(key) ? 1 : 0) === branches.length - 1);
+  }
+  return branches.map(() => false);
+}
+
 /**
  * Whether no value that meets `beside` and the `i`th of `branches` (each by its layers) meets
  * another branch too: each other requires a key at which no value meets both (`kind: { const: "a" }`
  * against `const: "b"`; a `string` against a `number`; one the `i`th refuses). A value without the
  * key meets no other, nor one with it.
  */
-export function meetsNoOtherBranch(beside: readonly Located[], branches: readonly (readonly Located[])[], i: number, root: JsonSchemaObject): boolean {
+function meetsNoOtherBranch(beside: readonly Located[], branches: readonly (readonly Located[])[], i: number, root: JsonSchemaObject): boolean {
   const own = [...beside, ...branches[i]!];
   return branches.every((branch, j) => {
     const other = [...beside, ...branch];

@@ -7,7 +7,7 @@ import { isDateSchema } from "../convert/date-marks.js";
 import type { RegisteredTool } from "../discover/index.js";
 import { schemaSyntaxAt } from "../discover/schema-literal.js";
 import { diagnosticAt } from "../source-location.js";
-import { admitsNoObject, admitsNoValue, meetsNoOtherBranch, pairByDiscriminator, type DiscriminatedBranches } from "./discriminated-branches.js";
+import { admitsNoObject, admitsNoValue, branchesMeetingNoOther, pairByDiscriminator, type DiscriminatedBranches } from "./discriminated-branches.js";
 import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type FollowedRefs, type Located, type Written } from "./json-types.js";
 import { sharedLiterals, unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
 import { additionalSchema, keySchemas, matchingPatterns, unicodeRegex } from "./object-keys.js";
@@ -228,6 +228,7 @@ class HandlerComparison {
     if (shapes === undefined || found === undefined) return;
     const { paired, branches, others, oneOf } = found;
     const discriminator = propertyPath(path, paired.key);
+    const apart = oneOf ? branchesMeetingNoOther(layers, branches.map((branch) => branch.layers), this.hand) : undefined;
     for (const [i, pair] of paired.pairs.entries()) {
       // No argument meets it, or may (a key it requires may be refused): what it says, the handler need not take.
       if (pair === "unreached" || admitsNoObject([...layers, ...branches[i]!.layers], this.hand) || mayRefuseBranch(layers, branches[i]!.layers, this.hand)) continue;
@@ -245,7 +246,7 @@ class HandlerComparison {
       // A oneOf's value that lacks the discriminator is an argument only where it meets no other
       // branch: certainly where none of this branch's values does (each other branch requires the
       // discriminator, say); elsewhere it is taken to have it.
-      const lacking = !oneOf || meetsNoOtherBranch(layers, branches.map((other) => other.layers), i, this.hand);
+      const lacking = apart === undefined || apart[i]!;
       const present = lacking ? [] : [{ schema: { required: [paired.key] }, pointer: branch.layers[0]!.pointer }];
       this.compareWithObject({ layers: [...present, ...outer, ...branch.layers], complete: complete && branch.complete, unions: [...others, ...branch.unions] }, pair.shape, path);
     }
@@ -256,7 +257,7 @@ class HandlerComparison {
    * leave one `anyOf` of objects, each of its branches with them instead (and so on into a branch's
    * own `anyOf`). A value that meets the layers and any one branch is an argument, so what each branch
    * admits the handler must take. A `oneOf`'s value must meet no other branch: its branches none of
-   * whose values meets another (see `meetsNoOtherBranch`) are compared so, and where others are
+   * whose values meets another (see `branchesMeetingNoOther`) are compared so, and where others are
    * left, the keywords beside the branches too. A branch that requires a key a keyword may refuse
    * (see `mayRefuseBranch`) is left as one no argument may meet.
    */
@@ -266,7 +267,8 @@ class HandlerComparison {
     const [union, ...more] = found.unions;
     const branches = union !== undefined && more.length === 0 ? this.branchLayers(union, new Set(found.layers.map((layer) => layer.pointer))) : undefined;
     const anyOf = union?.every(({ pointer }) => /\/anyOf\/\d+$/.test(pointer)) === true;
-    const alone = (branches ?? []).filter((branch, i) => !mayRefuseBranch(found.layers, branch.layers, this.hand) && (anyOf || meetsNoOtherBranch(found.layers, branches!.map((other) => other.layers), i, this.hand)));
+    const apart = branches === undefined || anyOf ? undefined : branchesMeetingNoOther(found.layers, branches.map((branch) => branch.layers), this.hand);
+    const alone = (branches ?? []).filter((branch, i) => !mayRefuseBranch(found.layers, branch.layers, this.hand) && (apart === undefined || apart[i]!));
     // Past the budget, the keywords beside the branches only: lenient, and it ends.
     if (alone.length === 0 || alone.length > this.anyOfBranchesLeft) return this.compareObjects(found, h, path);
     if (alone.length < branches!.length) this.compareObjects(found, h, path);
