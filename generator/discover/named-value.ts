@@ -1,4 +1,5 @@
 import ts from "../typescript.cjs";
+import { isFixedBinding } from "./fixed-binding.js";
 import { skipOuterExpressions } from "./read-literal.js";
 
 /** A name, or a name in a namespace, as a value or a `typeof` query writes it: `tool`, `gt.tool`. */
@@ -8,8 +9,9 @@ export type EntityName = ts.Identifier | ts.PropertyAccessExpression | ts.Qualif
  * The name a symbol's one declaration fixes its value to, which is not an alias the checker follows:
  * `const deco = gt.tool`, `declare const deco: typeof gt.tool` (what tsc writes for it in a
  * declaration file), and an object literal's `{ deco: gt.tool }` or `{ tool }`, which is how a
- * CommonJS module exports (`module.exports = { tool }`). A mark given another name this way is
- * followed as one imported under it; any other value (a call's result, a `let`) is not.
+ * CommonJS module exports (`module.exports = { tool }`); a `let` or `var` that keeps its value counts
+ * as a const (see `isFixedBinding`). A mark given another name this way is followed as one imported
+ * under it; any other value (a call's result, a `let` written again) is not.
  */
 export function namedValue(symbol: ts.Symbol): EntityName | undefined {
   const declaration = symbol.valueDeclaration;
@@ -21,9 +23,9 @@ export function namedValue(symbol: ts.Symbol): EntityName | undefined {
   return ts.isVariableDeclaration(declaration) ? constValue(declaration) : undefined;
 }
 
-/** The name a const is fixed to: its initializer's, or without one (in a declaration file) the one its type queries (`typeof gt.tool`). */
+/** The name a const (or a variable that keeps its value) is fixed to: its initializer's, or without one (in a declaration file) the one its type queries (`typeof gt.tool`). */
 export function constValue(declaration: ts.VariableDeclaration): EntityName | undefined {
-  if ((ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0) return undefined;
+  if (!isFixedBinding(declaration)) return undefined;
   return declaration.initializer !== undefined ? entityName(declaration.initializer) : typeQueryName(declaration.type);
 }
 
@@ -33,7 +35,7 @@ export function constValue(declaration: ts.VariableDeclaration): EntityName | un
  */
 export function holdsNamedMembers(symbol: ts.Symbol): boolean {
   const declaration = symbol.valueDeclaration;
-  if (declaration === undefined || !ts.isVariableDeclaration(declaration) || (ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0) return false;
+  if (declaration === undefined || !ts.isVariableDeclaration(declaration) || !isFixedBinding(declaration)) return false;
   const value = declaration.initializer === undefined ? undefined : skipOuterExpressions(declaration.initializer);
   return value !== undefined ? ts.isObjectLiteralExpression(value) : declaration.type !== undefined && ts.isTypeLiteralNode(declaration.type);
 }
@@ -51,7 +53,7 @@ function typeQueryName(type: ts.TypeNode | undefined): EntityName | undefined {
 export function madeByCall(symbol: ts.Symbol): ts.CallExpression | undefined {
   const declaration = symbol.valueDeclaration;
   if (declaration === undefined || symbol.declarations?.length !== 1) return undefined;
-  const isConst = ts.isVariableDeclaration(declaration) && (ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) !== 0;
+  const isConst = ts.isVariableDeclaration(declaration) && isFixedBinding(declaration);
   const value = isConst || ts.isPropertyAssignment(declaration) ? declaration.initializer : assignedValue(declaration);
   const call = value === undefined ? undefined : skipOuterExpressions(value);
   return call !== undefined && ts.isCallExpression(call) ? call : undefined;
