@@ -1,5 +1,6 @@
 import ts from "../typescript.cjs";
 import { exportsToolMarks, GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
+import { isFixedBinding } from "./fixed-binding.js";
 import { constValue } from "./named-value.js";
 import { isRelativeOrSubpathImport } from "./own-modules.js";
 
@@ -18,6 +19,8 @@ export interface GenToolsBindings {
    * `import * as gt from "gen-tools"`; a namespace in it is one again (`marks.gt.tool`).
    */
   namespaces: ReadonlyMap<string, GenToolsBindings>;
+  /** Decorators made beforehand by a call of `tool` (`const idempotent = tool({ ... })`), by name, with that call. */
+  made: ReadonlyMap<string, ts.CallExpression>;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface GenToolsBindings {
 export type FollowModule = (specifier: string) => GenToolsBindings | undefined;
 
 /** What gen-tools exports of itself: `tool`. */
-const PACKAGE: GenToolsBindings = { tool: new Set(["tool"]), namespaces: new Map() };
+const PACKAGE: GenToolsBindings = { tool: new Set(["tool"]), namespaces: new Map(), made: new Map() };
 
 export function genToolsBindings(file: ts.SourceFile, follow: FollowModule): GenToolsBindings {
   const bindings = new BindingsBuilder();
@@ -47,9 +50,9 @@ export function genToolsBindings(file: ts.SourceFile, follow: FollowModule): Gen
         const from = declaration.initializer === undefined ? undefined : requiredModule(declaration.initializer, follow);
         const name = ts.isIdentifier(declaration.name) ? declaration.name.text : undefined;
         if (from === undefined && name !== undefined) {
-          // `const t = require("gen-tools").tool`, `const mark = gt.tool`, `declare const mark: typeof gt.tool`.
+          // `const t = require("gen-tools").tool`, `const mark = gt.tool`, `declare const mark: typeof gt.tool`, `const quick = tool({ ... })`.
           const member = declaration.initializer === undefined ? undefined : requiredMember(declaration.initializer, follow);
-          const value = constValue(declaration);
+          const value = constValue(declaration) ?? madeValue(declaration);
           if (member !== undefined) bindings.export(name, member.name, member.from);
           else if (value !== undefined) bindings.value(name, value, bindings);
         }
@@ -84,9 +87,9 @@ export function genToolsExports(file: ts.SourceFile, follow: FollowModule): GenT
       exported.export("default", statement.expression.text, (local ??= genToolsBindings(file, follow)));
     }
     if (ts.isVariableStatement(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) === true) {
-      // Only a const fixed to a name may be `tool` (`export const mark = tool`): a call's result, a literal is none.
+      // Only a const fixed to a name may be `tool` (`export const mark = tool`), or a call's result a decorator `tool` made: a literal is none.
       for (const declaration of statement.declarationList.declarations) {
-        if (ts.isIdentifier(declaration.name) && constValue(declaration) !== undefined) exported.export(declaration.name.text, declaration.name.text, (local ??= genToolsBindings(file, follow)));
+        if (ts.isIdentifier(declaration.name) && (constValue(declaration) ?? madeValue(declaration)) !== undefined) exported.export(declaration.name.text, declaration.name.text, (local ??= genToolsBindings(file, follow)));
       }
     }
     if (ts.isExpressionStatement(statement)) commonJsExports(statement.expression, exported, () => (local ??= genToolsBindings(file, follow)), follow);
@@ -105,30 +108,36 @@ export function genToolsExports(file: ts.SourceFile, follow: FollowModule): GenT
 class BindingsBuilder implements GenToolsBindings {
   readonly tool = new Set<string>();
   readonly namespaces = new Map<string, GenToolsBindings>();
+  readonly made = new Map<string, ts.CallExpression>();
 
   /** `name` is what `from` exports as `exported`. */
   export(name: string, exported: string, from: GenToolsBindings): void {
     if (from.tool.has(exported)) this.tool.add(name);
     const namespace = from.namespaces.get(exported);
     if (namespace !== undefined) this.namespaces.set(name, namespace);
+    const made = from.made.get(exported);
+    if (made !== undefined) this.made.set(name, made);
   }
 
   /** `name` is the module `from` as a whole. */
   namespace(name: string, from: GenToolsBindings): void {
-    if (from.tool.size > 0 || from.namespaces.size > 0) this.namespaces.set(name, from);
+    if (from.tool.size > 0 || from.namespaces.size > 0 || from.made.size > 0) this.namespaces.set(name, from);
   }
 
-  /** `name` is the value `expression` names in `from`'s scope: `tool`, `gt.tool`, a namespace. */
+  /** `name` is the value `expression` names in `from`'s scope: `tool`, `gt.tool`, a namespace, a decorator made by a call of `tool` (`tool({ ... })`, or a name for one). */
   value(name: string, expression: ts.Expression | ts.EntityName, from: GenToolsBindings): void {
     if (namesTool(expression, from)) this.tool.add(name);
     const namespace = namespaceAt(expression, from);
     if (namespace !== undefined) this.namespaces.set(name, namespace);
+    const made = madeDecoratorCall(expression, from);
+    if (made !== undefined) this.made.set(name, made);
   }
 
   /** Everything `from` exports, under its own names (`export *`), but its default export, which `export *` leaves out. */
   everything(from: GenToolsBindings): void {
     for (const name of from.tool) if (name !== "default") this.tool.add(name);
     for (const [name, namespace] of from.namespaces) if (name !== "default") this.namespaces.set(name, namespace);
+    for (const [name, call] of from.made) if (name !== "default") this.made.set(name, call);
   }
 }
 
@@ -189,10 +198,28 @@ function isModuleExports(expression: ts.Expression): boolean {
   return ts.isPropertyAccessExpression(expression) && ts.isIdentifier(expression.expression) && expression.expression.text === "module" && expression.name.text === "exports";
 }
 
-/** A decorator expression that is gen-tools' `tool`, called (`tool()`) or not (`tool`). */
+/** A decorator expression that is gen-tools' `tool`, called (`tool()`) or not (`tool`), or a decorator a call of it made (`idempotent`). */
 export function isToolDecorator(expression: ts.Expression, bindings: GenToolsBindings): boolean {
   const e = withoutIndirection(expression);
-  return namesTool(ts.isCallExpression(e) ? e.expression : e, bindings);
+  return ts.isCallExpression(e) ? namesTool(e.expression, bindings) : namesTool(e, bindings) || madeDecoratorCall(e, bindings) !== undefined;
+}
+
+/**
+ * The call of gen-tools' `tool` that made the decorator an expression is: `tool({ ... })` itself,
+ * or a name for it (`idempotent`, `marks.idempotent`) after `const idempotent = tool({ ... })`.
+ */
+export function madeDecoratorCall(expression: ts.Expression | ts.EntityName, bindings: GenToolsBindings): ts.CallExpression | undefined {
+  const e = ts.isQualifiedName(expression) ? expression : withoutIndirection(expression);
+  if (ts.isCallExpression(e)) return namesTool(e.expression, bindings) ? e : undefined;
+  if (ts.isIdentifier(e)) return bindings.made.get(e.text);
+  const member = memberOf(e);
+  return member === undefined ? undefined : namespaceAt(member.namespace, bindings)?.made.get(member.name);
+}
+
+/** The call a variable that keeps its value holds (`const idempotent = tool({ ... })`), which may have made a decorator. */
+function madeValue(declaration: ts.VariableDeclaration): ts.CallExpression | undefined {
+  const value = declaration.initializer === undefined || !isFixedBinding(declaration) ? undefined : withoutIndirection(declaration.initializer);
+  return value !== undefined && ts.isCallExpression(value) ? value : undefined;
 }
 
 /** `(x)` and `(0, x)`, which CommonJS output writes for a call without `this`, are `x`. */

@@ -1,6 +1,6 @@
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
-import { isToolDecorator, type GenToolsBindings } from "./gen-tools-bindings.js";
+import { isToolDecorator, madeDecoratorCall, type GenToolsBindings } from "./gen-tools-bindings.js";
 import { jsDocToolTag, tagText } from "./jsdoc.js";
 import { DECORATOR_OPTIONS, readToolSettings, type ToolSettings } from "./tool-settings.js";
 import { reportUnresolvedPackageImport } from "./unresolved-package-import.js";
@@ -46,7 +46,10 @@ export function toolMarkOf(node: ts.Node, ctx: DiscoverContext): ToolMark | unde
 export function sourceDecoratorMark(member: ts.ClassElement, bindings: GenToolsBindings, ctx: DiscoverContext): ToolMark | undefined {
   const decorators = ts.canHaveDecorators(member) ? ts.getDecorators(member) : undefined;
   const decorator = decorators?.find((d) => isToolDecorator(d.expression, bindings));
-  return decorator === undefined ? undefined : decoratorMark(decorator.expression, decorator, ctx);
+  if (decorator === undefined) return undefined;
+  // `@readOnly`, where `const readOnly = tool({ ... })`: the call that made the decorator is the mark.
+  const made = ts.isCallExpression(decorator.expression) ? undefined : madeDecoratorCall(decorator.expression, bindings);
+  return decoratorMark(made ?? decorator.expression, decorator, ctx);
 }
 
 /**

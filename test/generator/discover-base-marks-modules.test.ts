@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.js";
 import { GenToolsSession } from "../../generator/session.js";
+import type { ToolEntry } from "../../src/manifest.js";
 import { buildPackage } from "./helpers/built-package.js";
 import { tempProject, type TempProject } from "./helpers/temp-project.js";
 
@@ -42,7 +43,7 @@ const EXPORTS = {
  * The app, and `@acme/shared` in packages/shared built from its src/ into dist/ (its index.ts, and
  * its marks.ts when it has one) and linked from node_modules, with `files` of its own.
  */
-async function toolsOf(index: string, files: Record<string, string>, type: "module" | "commonjs" = "module"): Promise<{ diagnostics: string[]; tools: string[] }> {
+async function toolsOf(index: string, files: Record<string, string>, type: "module" | "commonjs" = "module"): Promise<{ diagnostics: string[]; tools: string[]; entries: ToolEntry[] }> {
   project = tempProject({
     "src/items.ts": APP,
     "packages/shared/src/index.ts": index,
@@ -55,7 +56,7 @@ async function toolsOf(index: string, files: Record<string, string>, type: "modu
   mkdirSync(join(project.dir, "node_modules/@acme"), { recursive: true });
   symlinkSync(shared, join(project.dir, "node_modules/@acme/shared"), "dir");
   const result = await GenToolsSession.open({ project: project.tsconfig }).run({});
-  return { diagnostics: result.diagnostics.map(formatDiagnostic), tools: result.tools.map((t) => t.name) };
+  return { diagnostics: result.diagnostics.map(formatDiagnostic), tools: result.tools.map((t) => t.name), entries: result.tools };
 }
 
 describe("a declared base's source that takes tool from a marks module of its package", () => {
@@ -95,6 +96,18 @@ describe("a declared base's source that takes tool from a marks module of its pa
     const result = await toolsOf(baseSource('import { mark } from "@/marks.js";', "mark"), files);
     expect(result.diagnostics).toEqual([]);
     expect(result.tools).toEqual(["save"]);
+  });
+
+  it("reads the base's tool through a decorator a call of tool made beforehand, in the source or in a marks module, with that call's options", async () => {
+    const files = { "src/marks.ts": 'import { tool } from "gen-tools";\nexport const slow = tool({ timeoutMs: 5000 });\n' };
+    const made = 'import { tool } from "gen-tools";\nimport { slow } from "./marks.js";\nconst idempotent = tool({ idempotent: true });';
+    const index = baseSource(made, "idempotent").replace("@idempotent()", "@idempotent").replace("  /**", "  /** Loads an item. */\n  @slow\n  load(): void {}\n\n  /**");
+    const result = await toolsOf(index, files);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.entries.map(({ name, idempotent, timeoutMs }) => ({ name, idempotent, timeoutMs }))).toEqual([
+      { name: "load", idempotent: false, timeoutMs: 5000 },
+      { name: "save", idempotent: true, timeoutMs: null },
+    ]);
   });
 
   it("does not read a tool through another package that exports a tool of its own", async () => {
