@@ -66,6 +66,42 @@ function assignedValue(declaration: ts.Declaration): ts.Expression | undefined {
 }
 
 /**
+ * The property a destructured name takes from a value that keeps it (`const { tool } = gt`, and in
+ * JavaScript the nested `const { gt: { tool } } = require("./marks.js")`, which the checker takes
+ * for no import): the member of that name of the value's type. The top level of a JavaScript
+ * `require` pattern is an alias the checker follows already.
+ */
+export function destructuredProperty(symbol: ts.Symbol, checker: ts.TypeChecker): ts.Symbol | undefined {
+  const element = constPatternElement(symbol);
+  return element === undefined ? undefined : checker.getTypeAtLocation(element.declaration.parent).getProperty(element.key);
+}
+
+/**
+ * The name a const pattern's name is destructured from at its top level, and the key it takes:
+ * `gt` and `tool` for `const { tool } = gt`, which stands for `gt.tool` (where `gt`'s module is not
+ * found, the checker knows no type of it to take the property from).
+ */
+export function destructuredMember(symbol: ts.Symbol): { value: EntityName; key: string } | undefined {
+  const element = constPatternElement(symbol);
+  const owner = element?.declaration.parent.parent;
+  const value = owner !== undefined && ts.isVariableDeclaration(owner) && owner.initializer !== undefined ? entityName(owner.initializer) : undefined;
+  return element === undefined || value === undefined ? undefined : { value, key: element.key };
+}
+
+/** A symbol's one declaration, where it is a name of a const's object pattern (at any depth, not `...rest`), and the key it takes. */
+function constPatternElement(symbol: ts.Symbol): { declaration: ts.BindingElement & { parent: ts.ObjectBindingPattern }; key: string } | undefined {
+  const declaration = symbol.valueDeclaration;
+  if (declaration === undefined || symbol.declarations?.length !== 1 || !ts.isBindingElement(declaration) || declaration.dotDotDotToken !== undefined) return undefined;
+  const key = declaration.propertyName ?? declaration.name;
+  let root: ts.Node = declaration;
+  while (ts.isBindingElement(root)) root = root.parent.parent;
+  if (!ts.isObjectBindingPattern(declaration.parent) || !(ts.isIdentifier(key) || ts.isStringLiteral(key)) || !ts.isVariableDeclaration(root) || root.initializer === undefined) return undefined;
+  // A pattern's names keep their values where its declaration is a const (a let's are written as any other's).
+  if ((ts.getCombinedNodeFlags(root) & ts.NodeFlags.Const) === 0) return undefined;
+  return { declaration: declaration as ts.BindingElement & { parent: ts.ObjectBindingPattern }, key: key.text };
+}
+
+/**
  * The symbol a name stands for, not followed through its aliases: for `{ tool }`, the value it
  * takes (the checker answers the property it declares).
  */

@@ -5,7 +5,7 @@ import { aliasTarget } from "../convert/type-facts.js";
 import { readPackageJson } from "../package-json.js";
 import ts from "../typescript.cjs";
 import { GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
-import { madeByCall, namedValue, symbolNamed } from "./named-value.js";
+import { destructuredProperty, madeByCall, namedValue, symbolNamed } from "./named-value.js";
 import { bindsMark, mayImportInJsDoc, packageImports } from "./package-imports.js";
 
 /** The runtime exports the generator recognises, by their declared names. */
@@ -98,6 +98,8 @@ export class GenToolsSymbols {
   private classify(symbol: ts.Symbol): GenToolsExport | null {
     const value = namedValue(symbol);
     if (value !== undefined) return this.exportOf(aliasTarget(symbolNamed(value, this.checker), this.checker));
+    const property = destructuredProperty(symbol, this.checker);
+    if (property !== undefined) return this.exportOf(aliasTarget(property, this.checker));
     const name = symbol.getName();
     if (name !== "tool" && name !== "registerTool") return null;
     const declaration = symbol.declarations?.find(ts.isFunctionDeclaration);

@@ -125,8 +125,10 @@ function importedBindings(file: ts.SourceFile): ts.Identifier[] {
 
 /**
  * The top-level consts fixed to an imported name, or to one of these (`const register =
- * gt.registerTool`), in order: `GenToolsSymbols.resolve` follows them (see `namedValue`), so calls
- * through them are walked too.
+ * gt.registerTool`), and the names a const pattern takes from one (`const { registerTool: register }
+ * = gt`, in JavaScript the nested names of a `require` pattern, `const { gt: { registerTool } } =
+ * require(...)`), in order: `GenToolsSymbols.resolve` follows them (see `namedValue` and
+ * `destructuredProperty`), so calls through them are walked too.
  */
 function constsNaming(file: ts.SourceFile, imported: readonly ts.Identifier[]): ts.Identifier[] {
   const names = new Set(imported.map((name) => name.text));
@@ -134,6 +136,13 @@ function constsNaming(file: ts.SourceFile, imported: readonly ts.Identifier[]): 
   for (const statement of file.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
+      if (ts.isObjectBindingPattern(declaration.name)) {
+        if (!destructuresImported(declaration, names)) continue;
+        const taken = patternNames(declaration.name);
+        consts.push(...taken);
+        for (const name of taken) names.add(name.text);
+        continue;
+      }
       const value = ts.isIdentifier(declaration.name) ? constValue(declaration) : undefined;
       const root = value === undefined ? undefined : rootName(value);
       if (root === undefined || !names.has(root.text) || !ts.isIdentifier(declaration.name)) continue;
@@ -142,6 +151,24 @@ function constsNaming(file: ts.SourceFile, imported: readonly ts.Identifier[]): 
     }
   }
   return consts;
+}
+
+/** Whether a const pattern takes its names from an imported name (`= gt`, `= gt.marks`) or a `require(...)`. */
+function destructuresImported(declaration: ts.VariableDeclaration, names: ReadonlySet<string>): boolean {
+  const value = declaration.initializer === undefined ? undefined : skipOuterExpressions(declaration.initializer);
+  if (value === undefined || (ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0) return false;
+  if (ts.isCallExpression(value)) return ts.isIdentifier(value.expression) && value.expression.text === "require";
+  const root = ts.isIdentifier(value) || ts.isPropertyAccessExpression(value) ? rootName(value) : undefined;
+  return root !== undefined && names.has(root.text);
+}
+
+/** The names a pattern binds, at any depth, but a rest element's (`...others`), which holds no one member. */
+function patternNames(pattern: ts.ObjectBindingPattern): ts.Identifier[] {
+  return pattern.elements.flatMap((element) => {
+    if (element.dotDotDotToken !== undefined) return [];
+    if (ts.isIdentifier(element.name)) return [element.name];
+    return ts.isObjectBindingPattern(element.name) ? patternNames(element.name) : [];
+  });
 }
 
 /**

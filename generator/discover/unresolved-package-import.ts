@@ -3,7 +3,7 @@ import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
 import { isGenToolsModule } from "./gen-tools-specifier.js";
-import { namedValue, symbolNamed } from "./named-value.js";
+import { destructuredMember, namedValue, symbolNamed } from "./named-value.js";
 import { bindsMark } from "./package-imports.js";
 import type { GenToolsExport } from "./package-symbols.js";
 
@@ -55,7 +55,8 @@ export function bindsPackageExport(name: ts.Identifier, expected: GenToolsExport
  * The first import or re-export from "gen-tools" (or "gen-tools/…") along the aliases a name goes
  * through (`import { agentTool } from "./lib.js"`, then lib.ts's `export { tool as agentTool } from
  * "gen-tools"`), and past them, through a name fixed to another (`const agentTool = gt.tool`, see
- * `namedValue`); for `ns.name`, the name in the namespace such an import binds.
+ * `namedValue`) or destructured from a namespace (`const { tool } = gt`); for `ns.name`, the name in
+ * the namespace such an import binds.
  */
 function packageImportOf(name: ts.Node, checker: ts.TypeChecker, seen = new Set<ts.Symbol>()): AliasImport | undefined {
   let symbol = symbolNamed(name, checker);
@@ -66,6 +67,12 @@ function packageImportOf(name: ts.Node, checker: ts.TypeChecker, seen = new Set<
   }
   const value = symbol === undefined || seen.has(symbol) ? undefined : namedValue(symbol);
   if (symbol !== undefined && value !== undefined) return packageImportOf(value, checker, seen.add(symbol));
+  // `const { tool } = gt` stands for `gt.tool`: the import that binds the namespace, for its member.
+  const destructured = symbol === undefined || seen.has(symbol) ? undefined : destructuredMember(symbol);
+  if (symbol !== undefined && destructured !== undefined) {
+    const namespace = packageImportOf(destructured.value, checker, seen.add(symbol));
+    return namespace?.imported === NAMESPACE ? { specifier: namespace.specifier, imported: destructured.key } : undefined;
+  }
   // The checker finds no member of a namespace whose module it does not find: its import is the namespace's.
   const member = ts.isPropertyAccessExpression(name) ? { namespace: name.expression, name: name.name } : ts.isQualifiedName(name) ? { namespace: name.left, name: name.right } : undefined;
   const namespace = member === undefined ? undefined : packageImportOf(member.namespace, checker, seen);
