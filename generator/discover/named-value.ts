@@ -25,8 +25,9 @@ export function namedValue(symbol: ts.Symbol): EntityName | undefined {
 
 /** The name a const (or a variable that keeps its value) is fixed to: its initializer's, or without one (in a declaration file) the one its type queries (`typeof gt.tool`). */
 export function constValue(declaration: ts.VariableDeclaration): EntityName | undefined {
-  if (!isFixedBinding(declaration)) return undefined;
-  return declaration.initializer !== undefined ? entityName(declaration.initializer) : typeQueryName(declaration.type);
+  const value = declaration.initializer !== undefined ? entityName(declaration.initializer) : typeQueryName(declaration.type);
+  // Asked after the value: whether a let keeps its value takes a walk of its file (`let count = 0` needs none).
+  return value !== undefined && isFixedBinding(declaration) ? value : undefined;
 }
 
 /**
