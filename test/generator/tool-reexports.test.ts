@@ -43,7 +43,7 @@ describe("following a package's modules that re-export gen-tools' tool", () => {
   it("reads a module's own imports only when it exports names of its own, which may be one of them", () => {
     const files = {
       "/p/src/index.ts": 'import { tool } from "gen-tools";\nimport { db } from "./db.js";\nimport { mark } from "./marks.js";\n',
-      "/p/src/db.ts": 'import { util } from "./util.js";\nexport const db = util();\n',
+      "/p/src/db.ts": 'import { util } from "./util.js";\nexport const db = util + 1;\n',
       "/p/src/util.ts": "export const util = 1;\n",
       "/p/src/marks.ts": 'import { tool } from "./tool.js";\nexport { tool as mark };\n',
       "/p/src/tool.ts": 'export { tool } from "gen-tools";\n',
@@ -51,6 +51,11 @@ describe("following a package's modules that re-export gen-tools' tool", () => {
     const reads = packageFiles(files);
     expect(toolNamesIn("/p/src/index.ts", files, new ToolReexports(reads))).toEqual(["tool", "mark"]);
     expect(reads.read).toEqual(["/p/src/db.ts", "/p/src/marks.ts", "/p/src/tool.ts"]);
+    // A call of an imported name may be one of tool, which makes a decorator: that name is followed.
+    const calling = { ...files, "/p/src/db.ts": 'import { util } from "./util.js";\nexport const db = util();\n' };
+    const callingReads = packageFiles(calling);
+    expect(toolNamesIn("/p/src/index.ts", calling, new ToolReexports(callingReads))).toEqual(["tool", "mark"]);
+    expect(callingReads.read).toEqual(["/p/src/db.ts", "/p/src/util.ts", "/p/src/marks.ts", "/p/src/tool.ts"]);
   });
 
   it("follows a default export of tool to a default import, which export * leaves out", () => {
