@@ -1,8 +1,8 @@
 import ts from "../typescript.cjs";
 import { skipOuterExpressions } from "./read-literal.js";
 
-/** Each file's names that are written somewhere in it (assigned, incremented, a for-in/of target), found once. */
-const writtenInFile = new WeakMap<ts.SourceFile, ReadonlySet<string>>();
+/** Each file's names that are written somewhere in it (assigned, incremented, a for-in/of target), each with its first write, found once. */
+const writtenInFile = new WeakMap<ts.SourceFile, ReadonlyMap<string, ts.Node>>();
 
 /**
  * Whether a variable keeps the value its declaration gives it: a `const`, or a `let` or `var` with
@@ -17,12 +17,26 @@ export function isFixedBinding(declaration: ts.VariableDeclaration): boolean {
   const file = declaration.getSourceFile();
   const topLevel = ts.isVariableStatement(declaration.parent.parent) && declaration.parent.parent.parent === file;
   if (topLevel && !ts.isExternalModule(file) && !isCommonJsModule(file)) return false;
+  return writeInFile(declaration.name) === undefined;
+}
+
+/**
+ * Where a `let` or `var` is written again in its file (the first such write, by name as
+ * `isFixedBinding` compares), or `undefined` for a const or one its file does not write.
+ */
+export function laterWrite(declaration: ts.VariableDeclaration): ts.Node | undefined {
+  if ((ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) !== 0 || !ts.isIdentifier(declaration.name)) return undefined;
+  return writeInFile(declaration.name);
+}
+
+function writeInFile(name: ts.Identifier): ts.Node | undefined {
+  const file = name.getSourceFile();
   let written = writtenInFile.get(file);
   if (written === undefined) {
     written = writtenNames(file);
     writtenInFile.set(file, written);
   }
-  return !written.has(declaration.name.text);
+  return written.get(name.text);
 }
 
 /** A JavaScript file that exports through `exports` or `module.exports`, which makes it a module of its own. */
@@ -30,16 +44,21 @@ function isCommonJsModule(file: ts.SourceFile): boolean {
   return (file.flags & ts.NodeFlags.JavaScriptFile) !== 0 && /\b(?:module\.)?exports\b/.test(file.text);
 }
 
-function writtenNames(file: ts.SourceFile): Set<string> {
-  const names = new Set<string>();
+function writtenNames(file: ts.SourceFile): Map<string, ts.Node> {
+  const writes = new Map<string, ts.Node>();
+  const record = (target: ts.Expression, write: ts.Node): void => {
+    const names = new Set<string>();
+    targetNames(target, names);
+    for (const name of names) if (!writes.has(name)) writes.set(name, write);
+  };
   const visit = (node: ts.Node): void => {
-    if (ts.isBinaryExpression(node) && isAssignmentOperator(node.operatorToken.kind)) targetNames(node.left, names);
-    else if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) && (node.operator === ts.SyntaxKind.PlusPlusToken || node.operator === ts.SyntaxKind.MinusMinusToken)) targetNames(node.operand, names);
-    else if ((ts.isForInStatement(node) || ts.isForOfStatement(node)) && !ts.isVariableDeclarationList(node.initializer)) targetNames(node.initializer, names);
+    if (ts.isBinaryExpression(node) && isAssignmentOperator(node.operatorToken.kind)) record(node.left, node);
+    else if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) && (node.operator === ts.SyntaxKind.PlusPlusToken || node.operator === ts.SyntaxKind.MinusMinusToken)) record(node.operand, node);
+    else if ((ts.isForInStatement(node) || ts.isForOfStatement(node)) && !ts.isVariableDeclarationList(node.initializer)) record(node.initializer, node);
     ts.forEachChild(node, visit);
   };
   visit(file);
-  return names;
+  return writes;
 }
 
 function isAssignmentOperator(kind: ts.SyntaxKind): boolean {

@@ -10,13 +10,18 @@ import { requireDeclarations } from "./package-imports.js";
 import { skipOuterExpressions } from "./read-literal.js";
 import { mayHaveOwnJsDoc } from "../jsdoc-on-demand.js";
 import { reportMissingDescription, toolIdentity } from "./tool-identity.js";
+import { laterWrite } from "./fixed-binding.js";
+import { reportRewrittenBinding } from "./rewritten-binding.js";
 import { readToolSettings, REGISTER_TOOL_OPTIONS } from "./tool-settings.js";
 import { bindsPackageExport, reportUnresolvedPackageImport } from "./unresolved-package-import.js";
 
 /** `registerTool(...)` calls in a file, each read into a tool (or reported). */
 export function registerToolCalls(file: ts.SourceFile, ctx: DiscoverContext): RegisteredTool[] {
   const imported = importedBindings(file);
-  const importedNames = new Set([...imported, ...constsNaming(file, imported)].filter((name) => mayReachRegisterTool(name, ctx)).map((name) => name.text));
+  const consts = constsNaming(file, imported);
+  const importedNames = new Set([...imported, ...consts].filter((name) => mayReachRegisterTool(name, ctx)).map((name) => name.text));
+  // Calls through a let written again are walked only to be reported (GT2021): their tools are not read.
+  for (const name of rewrittenLetsNaming(file, [...imported, ...consts])) importedNames.add(name.text);
   // Most files import only types and helpers: no call in them can be registerTool, so the walk is skipped.
   if (importedNames.size === 0) return [];
   const tools: RegisteredTool[] = [];
@@ -26,6 +31,7 @@ export function registerToolCalls(file: ts.SourceFile, ctx: DiscoverContext): Re
       const tool = resolved === "registerTool" ? readCall(node, ctx) : null;
       if (tool !== null) tools.push(tool);
       if (resolved === null) reportUnresolvedPackageImport(node.expression, "registerTool", ctx);
+      if (resolved === null) reportRewrittenBinding(node.expression, "registerTool", node, ctx);
     }
     ts.forEachChild(node, visit);
   };
@@ -151,6 +157,18 @@ function constsNaming(file: ts.SourceFile, imported: readonly ts.Identifier[]): 
     }
   }
   return consts;
+}
+
+/** The top-level lets and vars set to an imported name or a const fixed to one (`let register = gt.registerTool`) that the file writes again. */
+function rewrittenLetsNaming(file: ts.SourceFile, named: readonly ts.Identifier[]): ts.Identifier[] {
+  const names = new Set(named.map((name) => name.text));
+  return file.statements.filter(ts.isVariableStatement).flatMap((statement) =>
+    statement.declarationList.declarations.flatMap((declaration) => {
+      const value = declaration.initializer === undefined ? undefined : skipOuterExpressions(declaration.initializer);
+      const root = value !== undefined && (ts.isIdentifier(value) || ts.isPropertyAccessExpression(value)) ? rootName(value) : undefined;
+      return root !== undefined && names.has(root.text) && ts.isIdentifier(declaration.name) && laterWrite(declaration) !== undefined ? [declaration.name] : [];
+    }),
+  );
 }
 
 /** Whether a const pattern takes its names from an imported name (`= gt`, `= gt.marks`) or a `require(...)`. */

@@ -3,6 +3,7 @@ import type { DiscoverContext } from "./discover-context.js";
 import { isToolDecorator, madeDecoratorCall, type GenToolsBindings } from "./gen-tools-bindings.js";
 import { jsDocToolTag, tagText } from "./jsdoc.js";
 import { DECORATOR_OPTIONS, readToolSettings, type ToolSettings } from "./tool-settings.js";
+import { reportRewrittenBinding } from "./rewritten-binding.js";
 import { reportUnresolvedPackageImport } from "./unresolved-package-import.js";
 
 /** A member marked as a tool, by `@tool(...)` or by the `@tool` JSDoc tag. */
@@ -31,6 +32,7 @@ export function toolMarkOf(node: ts.Node, ctx: DiscoverContext): ToolMark | unde
     const callee = ts.isCallExpression(call) ? call.expression : call;
     const resolved = ctx.symbols.resolve(callee);
     if (resolved === null && ctx.symbols.mayHaveLost("tool")) reportUnresolvedPackageImport(callee, "tool", ctx);
+    if (resolved === null) reportRewrittenBinding(callee, "tool", decorator, ctx);
     if (resolved === "tool") return decoratorMark(call, decorator, ctx);
   }
   const tag = jsDocToolTag(node);
