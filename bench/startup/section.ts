@@ -20,8 +20,10 @@ const TOOLS = 1000;
 
 type Mode = "aot" | "aot-parsed" | "aot-module" | "aot-cached" | "interpreter" | "ajv" | "ajv-standalone" | "parse-distinct" | "parse-shared";
 
+/** The catalogue's manifest with its property names shared (`makeCatalogue`'s `names: "shared"`). */
+const SHARED_NAMES_MANIFEST = "shared-names.manifest.json";
 /** The parse modes' files: the catalogue's manifest, and the same catalogue with its property names shared. */
-const PARSED: Partial<Record<Mode, string>> = { "parse-distinct": "tools.manifest.json", "parse-shared": "shared-names.manifest.json" };
+const PARSED: Partial<Record<Mode, string>> = { "parse-distinct": "tools.manifest.json", "parse-shared": SHARED_NAMES_MANIFEST };
 /** What a child prints: the phases it timed, in milliseconds. */
 type Timings = Record<string, number>;
 
@@ -46,7 +48,7 @@ export async function startupSection(options: BenchOptions): Promise<SectionRepo
     );
     // As gen-tools writes it beside the validators.
     await writeFile(join(dir, "tools.manifest.json"), renderManifest(manifest.tools, validatorsHash));
-    await writeFile(join(dir, PARSED["parse-shared"]!), renderManifest(makeCatalogue(TOOLS, "shared").tools, validatorsHash));
+    await writeFile(join(dir, SHARED_NAMES_MANIFEST), renderManifest(makeCatalogue(TOOLS, "shared").tools, validatorsHash));
     const ajvFile = await writeAjvStandalone(manifest.tools, dir);
     const kib = (n: number): string => `${Math.round(n / 1024)} KiB`;
     notes.push(
