@@ -266,8 +266,8 @@ class HandlerComparison {
     if (admitsNoObject(found.layers, this.hand)) return;
     const [union, ...more] = found.unions;
     const branches = union !== undefined && more.length === 0 ? this.branchLayers(union, new Set(found.layers.map((layer) => layer.pointer))) : undefined;
-    const anyOf = union?.every(({ pointer }) => /\/anyOf\/\d+$/.test(pointer)) === true;
-    const apart = branches === undefined || anyOf ? undefined : branchesMeetingNoOther(found.layers, branches.map((branch) => branch.layers), this.hand);
+    const oneOf = union !== undefined && isOneOf(union);
+    const apart = branches === undefined || !oneOf ? undefined : branchesMeetingNoOther(found.layers, branches.map((branch) => branch.layers), this.hand);
     const alone = (branches ?? []).filter((branch, i) => !mayRefuseBranch(found.layers, branch.layers, this.hand) && (apart === undefined || apart[i]!));
     // Past the budget, the keywords beside the branches only: lenient, and it ends.
     if (alone.length === 0 || alone.length > this.anyOfBranchesLeft) return this.compareObjects(found, h, path);
@@ -289,7 +289,7 @@ class HandlerComparison {
       const paired = branches === undefined ? undefined : pairByDiscriminator(branches.map((branch) => branch.layers), layers, this.hand, shapes, this.handlerSchema);
       const others = unions.filter((_, other) => other !== u);
       if (branches === undefined || paired === undefined || others.some((other) => unionNarrows(other, (layer) => narrowsKey(layer, paired.key, this.hand), this.hand))) continue;
-      return { paired, branches, others, oneOf: union.some(({ pointer }) => /\/oneOf\/\d+$/.test(pointer)) };
+      return { paired, branches, others, oneOf: isOneOf(union) };
     }
     return undefined;
   }
@@ -465,6 +465,11 @@ function shapeFor(h: JsonSchemaObject, type: JsonTypeName, root: JsonSchemaObjec
 
 /** The branches of an `anyOf` or `oneOf` that admit a value of some type, each with its JSON Pointer. */
 type Union = { branch: JsonSchema; pointer: string }[];
+
+/** Whether `union` holds a `oneOf`'s branches, whose values meet one alone, rather than an `anyOf`'s: its pointers say which. */
+function isOneOf(union: Union): boolean {
+  return union.some(({ pointer }) => /\/oneOf\/\d+$/.test(pointer));
+}
 
 interface Layers {
   layers: Located[];
