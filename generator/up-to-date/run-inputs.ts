@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { prettierConfigPaths } from "../emit/prettier-config-files.js";
+import { isFolder } from "../path-stats.js";
 import { nearestPackageFolder } from "../project/installed-package.js";
 import { realPath } from "../real-folder.js";
 import { isWithin } from "../within-folder.js";
@@ -97,15 +98,6 @@ function walkFolders(folder: string, outDir: string | undefined, into: Set<strin
     if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
     const path = join(folder, entry.name);
     if (entry.isDirectory() || (entry.isSymbolicLink() && isFolder(path))) walkFolders(path, outDir, into, walked);
-  }
-}
-
-/** Whether `path` leads to a folder (a link to a missing target, or to itself, does not). */
-function isFolder(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
   }
 }
 
