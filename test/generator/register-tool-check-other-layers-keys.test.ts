@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { locatedCheck, type LocatedCheck } from "./helpers/located-check.js";
-import { registered } from "./helpers/register-tool-source.js";
-
-/** `parameters` whose one argument, `box`, is an object with this schema. */
-const boxIs = (schema: string): string => `{ type: "object", properties: { box: { description: "A box.", type: "object", ${schema} } }, required: ["box"] }`;
+import { objectParameter, registered } from "./helpers/register-tool-source.js";
 
 /** `box` defines `size` and `extra`, but its allOf branch names only `size` and refuses other keys: no argument has `extra`. */
 const EXTRA_REFUSED = 'properties: { size: { type: "number" }, extra: { type: "string" } }, required: ["size"], allOf: [{ properties: { size: {} }, additionalProperties: false }]';
@@ -13,14 +10,14 @@ const SIZE_BY_BRANCH = (type: string): string => `properties: { size: { descript
 
 const tools = [
   'import { registerTool } from "gen-tools";',
-  registered("refused_extra", boxIs(EXTRA_REFUSED), "{ box: { size: number } }"),
-  registered("refused_required", boxIs(EXTRA_REFUSED), "{ box: { size: number; extra: string } }"),
-  registered("branch_narrows", boxIs(SIZE_BY_BRANCH("number")), "{ box: { size: number } }"),
-  registered("branch_mismatch", boxIs(SIZE_BY_BRANCH("string")), "{ box: { size: number } }"),
+  registered("refused_extra", objectParameter("box", EXTRA_REFUSED), "{ box: { size: number } }"),
+  registered("refused_required", objectParameter("box", EXTRA_REFUSED), "{ box: { size: number; extra: string } }"),
+  registered("branch_narrows", objectParameter("box", SIZE_BY_BRANCH("number")), "{ box: { size: number } }"),
+  registered("branch_mismatch", objectParameter("box", SIZE_BY_BRANCH("string")), "{ box: { size: number } }"),
   // The second anyOf branch requires a key that additionalProperties: false refuses: no argument meets it.
   registered(
     "unmet_branch",
-    boxIs('properties: { size: { type: "number" }, label: { type: "string" } }, additionalProperties: false, anyOf: [{ required: ["size"] }, { required: ["color"] }]'),
+    objectParameter("box", 'properties: { size: { type: "number" }, label: { type: "string" } }, additionalProperties: false, anyOf: [{ required: ["size"] }, { required: ["color"] }]'),
     "{ box: { size: number; label?: string } }",
   ),
 ].join("\n");

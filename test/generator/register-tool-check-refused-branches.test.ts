@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { locatedCheck, type LocatedCheck } from "./helpers/located-check.js";
-import { registered } from "./helpers/register-tool-source.js";
-
-/** `parameters` whose one argument, `box`, is an object with this schema. */
-const boxIs = (schema: string): string => `{ type: "object", properties: { box: { description: "A box.", type: "object", ${schema} } }, required: ["box"] }`;
+import { objectParameter, registered } from "./helpers/register-tool-source.js";
 
 /** `box` defines `size` and `label`, and an anyOf whose second branch requires `color`. */
 const SIZE_OR_COLOR = 'properties: { size: { type: "number" }, label: { type: "string" } }, anyOf: [{ required: ["size"] }, { required: ["color"] }]';
@@ -17,15 +14,15 @@ const TRIANGLE = '{ properties: { kind: { const: "triangle" }, corners: { type: 
 const tools = [
   'import { registerTool } from "gen-tools";',
   // No argument has color, so none meets the second branch: each has size.
-  registered("names_refuse", boxIs(`${SIZE_OR_COLOR}, propertyNames: { enum: ["size", "label"] }`), HANDLER),
-  registered("not_refuses", boxIs(`${SIZE_OR_COLOR}, not: { required: ["color"] }`), HANDLER),
+  registered("names_refuse", objectParameter("box", `${SIZE_OR_COLOR}, propertyNames: { enum: ["size", "label"] }`), HANDLER),
+  registered("not_refuses", objectParameter("box", `${SIZE_OR_COLOR}, not: { required: ["color"] }`), HANDLER),
   // color is a name propertyNames lets through: an argument with color and no size meets the second branch.
-  registered("names_pass", boxIs(`${SIZE_OR_COLOR}, propertyNames: { enum: ["size", "label", "color"] }`), HANDLER),
+  registered("names_pass", objectParameter("box", `${SIZE_OR_COLOR}, propertyNames: { enum: ["size", "label", "color"] }`), HANDLER),
   // A discriminated union's triangle requires corners, which propertyNames refuses: no argument is a triangle.
   'type Circle = { kind: "circle"; radius: number };',
   'type Square = { kind: "square"; side: number };',
-  registered("no_triangle", boxIs(`anyOf: [${CIRCLE}, ${SQUARE}, ${TRIANGLE}], propertyNames: { enum: ["kind", "radius", "side"] }`), "{ box: Circle | Square }"),
-  registered("triangle", boxIs(`anyOf: [${CIRCLE}, ${SQUARE}, ${TRIANGLE}]`), "{ box: Circle | Square }"),
+  registered("no_triangle", objectParameter("box", `anyOf: [${CIRCLE}, ${SQUARE}, ${TRIANGLE}], propertyNames: { enum: ["kind", "radius", "side"] }`), "{ box: Circle | Square }"),
+  registered("triangle", objectParameter("box", `anyOf: [${CIRCLE}, ${SQUARE}, ${TRIANGLE}]`), "{ box: Circle | Square }"),
 ].join("\n");
 
 let check: LocatedCheck;

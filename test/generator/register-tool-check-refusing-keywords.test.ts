@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { locatedCheck, type LocatedCheck } from "./helpers/located-check.js";
-import { registered } from "./helpers/register-tool-source.js";
-
-/** `parameters` whose one argument, `box`, is an object with this schema. */
-const boxIs = (schema: string): string => `{ type: "object", properties: { box: { description: "A box.", type: "object", ${schema} } }, required: ["box"] }`;
+import { objectParameter, registered } from "./helpers/register-tool-source.js";
 
 /** `box` defines `a` and `b`, and requires `a`; the handler of each tool below has `a` alone. */
 const AB = 'properties: { a: { type: "string" }, b: { type: "number" } }, required: ["a"]';
@@ -14,21 +11,21 @@ const SIZE = 'properties: { size: { type: ["number", "string"] }, unit: { type: 
 const tools = [
   'import { registerTool } from "gen-tools";',
   // No argument has b: a keyword beside the properties refuses it.
-  registered("names_enum", boxIs(`${AB}, propertyNames: { enum: ["a"] }`), "{ box: { a: string } }"),
-  registered("names_pattern", boxIs(`${AB}, propertyNames: { pattern: "^a$" }`), "{ box: { a: string } }"),
-  registered("not_required", boxIs(`${AB}, not: { required: ["b"] }`), "{ box: { a: string } }"),
-  registered("max_properties", boxIs(`${AB}, maxProperties: 1`), "{ box: { a: string } }"),
-  registered("dependent_false", boxIs(`${AB}, dependentSchemas: { b: false }`), "{ box: { a: string } }"),
-  registered("branches_refuse", boxIs(`${AB}, anyOf: [{ propertyNames: { enum: ["a"] } }, { propertyNames: { maxLength: 0 } }]`), "{ box: { a: string } }"),
+  registered("names_enum", objectParameter("box", `${AB}, propertyNames: { enum: ["a"] }`), "{ box: { a: string } }"),
+  registered("names_pattern", objectParameter("box", `${AB}, propertyNames: { pattern: "^a$" }`), "{ box: { a: string } }"),
+  registered("not_required", objectParameter("box", `${AB}, not: { required: ["b"] }`), "{ box: { a: string } }"),
+  registered("max_properties", objectParameter("box", `${AB}, maxProperties: 1`), "{ box: { a: string } }"),
+  registered("dependent_false", objectParameter("box", `${AB}, dependentSchemas: { b: false }`), "{ box: { a: string } }"),
+  registered("branches_refuse", objectParameter("box", `${AB}, anyOf: [{ propertyNames: { enum: ["a"] } }, { propertyNames: { maxLength: 0 } }]`), "{ box: { a: string } }"),
   // size's values are numbers: another keyword narrows them.
-  registered("unevaluated_branch", boxIs('properties: { size: { description: "Any value." } }, required: ["size"], allOf: [{ unevaluatedProperties: { type: "number" } }]'), "{ box: { size: number } }"),
-  registered("if_then", boxIs(`${SIZE}, if: { required: ["size"] }, then: { properties: { size: { type: "number" } } }`), "{ box: { size?: number; unit?: string } }"),
-  registered("dependent_narrows", boxIs(`${SIZE}, dependentSchemas: { unit: { properties: { size: { type: "number" } } } }, required: ["unit"]`), "{ box: { size?: number; unit: string } }"),
+  registered("unevaluated_branch", objectParameter("box", 'properties: { size: { description: "Any value." } }, required: ["size"], allOf: [{ unevaluatedProperties: { type: "number" } }]'), "{ box: { size: number } }"),
+  registered("if_then", objectParameter("box", `${SIZE}, if: { required: ["size"] }, then: { properties: { size: { type: "number" } } }`), "{ box: { size?: number; unit?: string } }"),
+  registered("dependent_narrows", objectParameter("box", `${SIZE}, dependentSchemas: { unit: { properties: { size: { type: "number" } } } }, required: ["unit"]`), "{ box: { size?: number; unit: string } }"),
   // These keywords leave b to arguments: it is compared as before.
-  registered("names_passed", boxIs(`${AB}, propertyNames: { pattern: "^[a-z]$" }`), "{ box: { a: string } }"),
-  registered("evaluated", boxIs(`${AB}, unevaluatedProperties: false`), "{ box: { a: string } }"),
-  registered("not_other", boxIs(`${AB}, not: { required: ["c"] }`), "{ box: { a: string } }"),
-  registered("if_other", boxIs(`${AB}, if: { required: ["c"] }, then: { required: ["a"] }`), "{ box: { a: string } }"),
+  registered("names_passed", objectParameter("box", `${AB}, propertyNames: { pattern: "^[a-z]$" }`), "{ box: { a: string } }"),
+  registered("evaluated", objectParameter("box", `${AB}, unevaluatedProperties: false`), "{ box: { a: string } }"),
+  registered("not_other", objectParameter("box", `${AB}, not: { required: ["c"] }`), "{ box: { a: string } }"),
+  registered("if_other", objectParameter("box", `${AB}, if: { required: ["c"] }, then: { required: ["a"] }`), "{ box: { a: string } }"),
 ].join("\n");
 
 let check: LocatedCheck;

@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { locatedCheck, type LocatedCheck } from "./helpers/located-check.js";
-import { registered } from "./helpers/register-tool-source.js";
-
-/** `parameters` whose one argument, `box`, is an object with this schema. */
-const boxIs = (schema: string): string => `{ type: "object", properties: { box: { description: "A box.", type: "object", ${schema} } }, required: ["box"] }`;
+import { objectParameter, registered } from "./helpers/register-tool-source.js";
 
 /** `box` defines `a` and `b`, and requires `a`; the handler of each tool below requires both. */
 const AB = 'properties: { a: { type: "string" }, b: { type: "number" } }, required: ["a"]';
@@ -12,12 +9,12 @@ const HANDLER = "{ box: { a: string; b: number } }";
 const tools = [
   'import { registerTool } from "gen-tools";',
   // Every argument has b: a keyword beside required requires it wherever a is.
-  registered("dependent_required", boxIs(`${AB}, dependentRequired: { a: ["b"] }`), HANDLER),
-  registered("if_then", boxIs(`${AB}, if: { required: ["a"] }, then: { required: ["b"] }`), HANDLER),
-  registered("dependent_schemas", boxIs(`${AB}, dependentSchemas: { a: { required: ["b"] } }`), HANDLER),
+  registered("dependent_required", objectParameter("box", `${AB}, dependentRequired: { a: ["b"] }`), HANDLER),
+  registered("if_then", objectParameter("box", `${AB}, if: { required: ["a"] }, then: { required: ["b"] }`), HANDLER),
+  registered("dependent_schemas", objectParameter("box", `${AB}, dependentSchemas: { a: { required: ["b"] } }`), HANDLER),
   // These keywords do not require b: arguments may lack it.
-  registered("dependent_other", boxIs(`${AB}, dependentRequired: { a: ["c"] }`), HANDLER),
-  registered("if_other", boxIs(`${AB}, if: { required: ["a"] }, then: { required: ["c"] }`), HANDLER),
+  registered("dependent_other", objectParameter("box", `${AB}, dependentRequired: { a: ["c"] }`), HANDLER),
+  registered("if_other", objectParameter("box", `${AB}, if: { required: ["a"] }, then: { required: ["c"] }`), HANDLER),
 ].join("\n");
 
 let check: LocatedCheck;

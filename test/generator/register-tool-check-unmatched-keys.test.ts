@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { locatedCheck, type LocatedCheck } from "./helpers/located-check.js";
-import { registered } from "./helpers/register-tool-source.js";
-
-/** `parameters` whose one argument, `tags`, is an object with this schema; its handler takes `Record<string, string>` there. */
-const tagsAre = (schema: string): string => `{ type: "object", properties: { tags: { description: "Tags.", type: "object", ${schema} } }, required: ["tags"] }`;
+import { objectParameter, registered } from "./helpers/register-tool-source.js";
 
 /** Numbers for the keys no pattern matches, which the handler's strings do not take. */
 const NUMBERS = 'additionalProperties: { type: "number" }';
@@ -11,13 +8,13 @@ const NUMBERS = 'additionalProperties: { type: "number" }';
 const tools = [
   'import { registerTool } from "gen-tools";',
   // No key reaches additionalProperties: the empty pattern matches every key.
-  registered("every_key", tagsAre(`patternProperties: { "": { type: "string" } }, ${NUMBERS}`), "{ tags: Record<string, string> }"),
-  registered("every_key_in_branch", tagsAre(`allOf: [{ patternProperties: { "": { type: "string" } } }], ${NUMBERS}`), "{ tags: Record<string, string> }"),
+  registered("every_key", objectParameter("tags", `patternProperties: { "": { type: "string" } }, ${NUMBERS}`), "{ tags: Record<string, string> }"),
+  registered("every_key_in_branch", objectParameter("tags", `allOf: [{ patternProperties: { "": { type: "string" } } }], ${NUMBERS}`), "{ tags: Record<string, string> }"),
   // propertyNames refuses every key but the one named.
-  registered("names_refused", tagsAre(`properties: { a: { type: "string" } }, propertyNames: { enum: ["a"] }, ${NUMBERS}`), "{ tags: { a?: string; [key: string]: string | undefined } }"),
+  registered("names_refused", objectParameter("tags", `properties: { a: { type: "string" } }, propertyNames: { enum: ["a"] }, ${NUMBERS}`), "{ tags: { a?: string; [key: string]: string | undefined } }"),
   // A key with a line break, which . does not match, reaches additionalProperties.
-  registered("dot_star", tagsAre(`patternProperties: { "^.*$": { type: "string" } }, ${NUMBERS}`), "{ tags: Record<string, string> }"),
-  registered("no_pattern", tagsAre(NUMBERS), "{ tags: Record<string, string> }"),
+  registered("dot_star", objectParameter("tags", `patternProperties: { "^.*$": { type: "string" } }, ${NUMBERS}`), "{ tags: Record<string, string> }"),
+  registered("no_pattern", objectParameter("tags", NUMBERS), "{ tags: Record<string, string> }"),
 ].join("\n");
 
 let check: LocatedCheck;

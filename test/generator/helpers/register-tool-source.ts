@@ -11,3 +11,8 @@ export function registerToolSource(name: string, description: string, parameters
 export function registered(name: string, parameters: string, args: string): string {
   return registerToolSource(name, "Checks its arguments.", parameters, args);
 }
+
+/** `parameters` whose one argument, `name`, is a required object with this `schema` (the keywords written inside its braces). */
+export function objectParameter(name: string, schema: string): string {
+  return `{ type: "object", properties: { ${name}: { description: "The ${name}.", type: "object", ${schema} } }, required: ["${name}"] }`;
+}
