@@ -1,7 +1,7 @@
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { definitionsOf, jsonTypesOf, sharedTypes, type Located, type Written } from "./json-types.js";
 import { sharedLiterals, singleLiteral } from "./literal-values.js";
-import { keySchemas } from "./object-keys.js";
+import { keySchemas, requiredKeys } from "./object-keys.js";
 
 /** A branch's discriminator value: its JSON text, and the JSON Pointer of the keyword that fixes it. */
 interface Literal {
@@ -83,7 +83,7 @@ function fixedValue(key: string, layers: readonly Located[], root: JsonSchemaObj
  * in a layer that does not name it).
  */
 export function admitsNoObject(layers: readonly Located[], root: JsonSchemaObject): boolean {
-  const required = new Set(layers.flatMap(({ schema }) => schema.required ?? []));
+  const required = requiredKeys(layers);
   return [...required].some((key) => admitsNoValue(keySchemas(layers, key), root));
 }
 
@@ -100,7 +100,7 @@ const PAIRED_BRANCHES = 128;
 export function branchesMeetingNoOther(beside: readonly Located[], branches: readonly (readonly Located[])[], root: JsonSchemaObject): boolean[] {
   if (branches.length <= PAIRED_BRANCHES) return branches.map((_, i) => meetsNoOtherBranch(beside, branches, i, root));
   const layersEach = branches.map((branch) => [...beside, ...branch]);
-  const requiredEach = layersEach.map((layers) => new Set(layers.flatMap(({ schema }) => schema.required ?? [])));
+  const requiredEach = layersEach.map(requiredKeys);
   // Such a key is required by every branch but one at least: by the first or the second.
   for (const key of new Set([...requiredEach[0]!, ...requiredEach[1]!])) {
     const values = layersEach.map((layers) => {
@@ -124,7 +124,7 @@ function meetsNoOtherBranch(beside: readonly Located[], branches: readonly (read
   const own = [...beside, ...branches[i]!];
   return branches.every((branch, j) => {
     const other = [...beside, ...branch];
-    const required = new Set(other.flatMap(({ schema }) => schema.required ?? []));
+    const required = requiredKeys(other);
     return j === i || [...required].some((key) => admitsNoValue([...keySchemas(own, key), ...keySchemas(other, key)], root));
   });
 }

@@ -14,6 +14,11 @@ export function keySchemas(layers: readonly Located[], key: string): Written[] {
   return [...definitionsOf(key, layers), ...patterns.flat(), ...additional];
 }
 
+/** The keys an object whose schemas are `layers` has: each one's `required`. */
+export function requiredKeys(layers: readonly Located[]): Set<string> {
+  return new Set(layers.flatMap((layer) => layer.schema.required ?? []));
+}
+
 /** `layer`'s `additionalProperties`, where it narrows the values (a schema object, or `false`). */
 export function additionalSchema({ schema, pointer }: Located): Written[] {
   const additional = schema.additionalProperties;

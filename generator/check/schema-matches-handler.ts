@@ -10,7 +10,7 @@ import { diagnosticAt } from "../source-location.js";
 import { admitsNoObject, admitsNoValue, branchesMeetingNoOther, pairByDiscriminator, type DiscriminatedBranches } from "./discriminated-branches.js";
 import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type FollowedRefs, type Located, type Written } from "./json-types.js";
 import { sharedLiterals, unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
-import { additionalSchema, keySchemas, matchingPatterns, unicodeRegex } from "./object-keys.js";
+import { additionalSchema, keySchemas, matchingPatterns, requiredKeys, unicodeRegex } from "./object-keys.js";
 import { mayRefuseKey } from "./key-refusals.js";
 import { mayRequireKey } from "./key-requirements.js";
 import { keyMatching, keyMatchingNoPattern } from "./pattern-key.js";
@@ -613,11 +613,6 @@ function mayRefuseBranch(beside: readonly Located[], branch: readonly Located[],
   const required = requiredKeys(layers);
   const besideRequired = requiredKeys(beside);
   return [...requiredKeys(branch)].some((key) => !besideRequired.has(key) && layers.some((layer) => mayRefuseKey(layer, key, required, root)));
-}
-
-/** The keys an object whose schemas are `layers` has: each one's `required`. */
-function requiredKeys(layers: readonly Located[]): Set<string> {
-  return new Set(layers.flatMap((layer) => layer.schema.required ?? []));
 }
 
 /** Whether `layer` may narrow the values of keys its object's `properties` do not name. */
