@@ -1,8 +1,8 @@
 import { statSync, watch, type FSWatcher } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { statOf } from "../path-stats.js";
 import { reasonOf, WatchError } from "./watch-error.js";
 import type { WatchTreeOptions } from "./watch-tree.js";
-import { statOf } from "./watched-paths.js";
 
 /** Single files being watched; `folders` lists the folders with a watcher, for tests. */
 export interface FilesWatcher {

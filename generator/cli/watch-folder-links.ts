@@ -1,7 +1,7 @@
 import { dirname } from "node:path";
+import { statOf } from "../path-stats.js";
 import type { WatchError } from "./watch-error.js";
 import { watchFiles, type FilesWatcher } from "./watch-files.js";
-import { statOf } from "./watched-paths.js";
 import { watchableFolder } from "./watchable-folder.js";
 
 /**

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { isFolder } from "../path-stats.js";
 import { watchFiles } from "./watch-files.js";
 import type { WatchError } from "./watch-error.js";
 import { watchableFolder } from "./watchable-folder.js";
-import { isFolder } from "./watched-paths.js";
 
 /**
  * What npm, pnpm and yarn write in `node_modules` once an install is done: the one event of an

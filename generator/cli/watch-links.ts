@@ -1,7 +1,7 @@
 import { lstatSync, readlinkSync } from "node:fs";
 import { dirname, isAbsolute, join, parse, sep } from "node:path";
+import { isSymbolicLink } from "../path-stats.js";
 import { watchableFolder } from "./watchable-folder.js";
-import { isSymbolicLink } from "./watched-paths.js";
 
 /** How many links a path may go through, as Linux follows them (its MAXSYMLINKS): a loop ends there. */
 const MAX_LINKS = 40;

@@ -1,10 +1,11 @@
 import { existsSync, watch, type FSWatcher, type WatchEventType } from "node:fs";
 import { join, relative } from "node:path";
+import { isFolder, isSymbolicLink, statOf } from "../path-stats.js";
 import { isWithin } from "../within-folder.js";
 import { reasonOf, WatchError } from "./watch-error.js";
 import { FolderLinks } from "./watch-folder-links.js";
 import type { TreeWatcher, WatchTreeOptions } from "./watch-tree.js";
-import { entriesOf, isFolder, isSymbolicLink, linkTarget, realPathOf, statOf, underSkipped } from "./watched-paths.js";
+import { entriesOf, linkTarget, realPathOf, underSkipped } from "./watched-paths.js";
 
 /** The tree under Node's recursive watch, as `watchTree` uses it on macOS and Windows (exported for tests on Linux). */
 export function nativeTree(root: string, options: WatchTreeOptions): TreeWatcher {

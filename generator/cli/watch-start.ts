@@ -1,10 +1,10 @@
 import { basename, dirname, resolve } from "node:path";
 import { ConfigError } from "../config/config-error.js";
+import { isFolder } from "../path-stats.js";
 import type { GenToolsSession } from "../session.js";
 import { SETTLE_MS, SKIPPED_FOLDERS } from "./watch.js";
 import type { WatchError } from "./watch-error.js";
 import { watchTree } from "./watch-tree.js";
-import { isFolder } from "./watched-paths.js";
 
 /**
  * Opens the session `--watch` runs; while the tsconfig or the config is bad (or missing, or gives

@@ -1,9 +1,10 @@
 import { realpathSync, statSync, watch, type FSWatcher } from "node:fs";
 import { dirname, join, sep } from "node:path";
+import { isFolder, isSymbolicLink, statOf } from "../path-stats.js";
 import { reasonOf, WatchError } from "./watch-error.js";
 import { FolderLinks } from "./watch-folder-links.js";
 import { nativeTree } from "./watch-native-tree.js";
-import { entriesOf, isFolder, isSymbolicLink, linkTarget, statOf } from "./watched-paths.js";
+import { entriesOf, linkTarget } from "./watched-paths.js";
 
 /** A folder tree being watched; `folders` lists the folders with a watcher of their own, for tests. */
 export interface TreeWatcher {

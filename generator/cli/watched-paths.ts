@@ -1,10 +1,10 @@
 import { readdirSync, readlinkSync, realpathSync, type Dirent } from "node:fs";
 import { dirname, resolve } from "node:path";
 
-// Asked by discovery and --cache's record too.
-export { isFolder, isSymbolicLink, statOf } from "../path-stats.js";
-
-/** What the watchers ask of a path: its kind, and a folder's entries. None throws. */
+/**
+ * What the watchers ask of a path beyond its kind (path-stats.ts): where it leads, and a folder's
+ * entries. None throws.
+ */
 
 /** Whether `path`, under `root`, is in a folder `skip` names (as the native watch reports those too). */
 export function underSkipped(root: string, path: string, skip: (folder: string) => boolean): boolean {
