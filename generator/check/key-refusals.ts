@@ -13,27 +13,35 @@ import { matchingPatterns, unicodeRegex } from "./object-keys.js";
  * `if` whose outcome may hang on the key (see `dependsOnKey`), a `const` or an `enum`. What the
  * others say of the key's value is more than its values have there, so it is not compared.
  */
-export function mayRefuseKey({ schema, pointer }: Located, key: string, required: ReadonlySet<string>, root: JsonSchemaObject): boolean {
-  const dependsOn = (subschema: unknown, at: string): boolean => dependsOnKey(subschema as JsonSchema | undefined, at, key, root, new Set());
+export function mayRefuseKey(layer: Located, key: string, required: ReadonlySet<string>, root: JsonSchemaObject): boolean {
+  const { schema, pointer } = layer;
   const dependencies = isPlainObject(schema.dependentRequired) ? schema.dependentRequired[key] : undefined;
-  const dependents = isPlainObject(schema.dependentSchemas) ? Object.entries(schema.dependentSchemas) : [];
   return (
     !passesNames(schema.propertyNames, key) ||
     (!everyValuePasses(schema.unevaluatedProperties) && !evaluatesKey(schema, pointer, key, root, new Set())) ||
     (schema.maxProperties !== undefined && !required.has(key)) ||
     (Array.isArray(dependencies) && !dependencies.every((dependency) => required.has(dependency))) ||
-    dependents.some(([on, dependent]) => on === key || dependsOn(dependent, `${pointer}/dependentSchemas/${escapeToken(on)}`)) ||
-    dependsOn(schema.not, `${pointer}/not`) ||
-    conditionalDependsOnKey({ schema, pointer }, key, root) ||
+    (isPlainObject(schema.dependentSchemas) && Object.hasOwn(schema.dependentSchemas, key)) ||
+    applicatorDependsOnKey(layer, key, root) ||
     Object.hasOwn(schema, "const") ||
     Object.hasOwn(schema, "enum")
   );
 }
 
-/** Whether `schema`'s `if`, with its `then` or `else` (without either, it refuses nothing), may turn on the key `key` (see `dependsOnKey`). */
-export function conditionalDependsOnKey({ schema, pointer }: Located, key: string, root: JsonSchemaObject): boolean {
-  if (!Object.hasOwn(schema, "if") || !(Object.hasOwn(schema, "then") || Object.hasOwn(schema, "else"))) return false;
-  return ["if", "then", "else"].some((keyword) => dependsOnKey(schema[keyword] as JsonSchema | undefined, `${pointer}/${keyword}`, key, root, new Set()));
+/**
+ * Whether a subschema that `layer` applies to its object may turn on the key `key` (see
+ * `dependsOnKey`): a `dependentSchemas` entry, its `not`, or its `if` with a `then` or an `else`
+ * (without either, the `if` refuses nothing).
+ */
+export function applicatorDependsOnKey({ schema, pointer }: Located, key: string, root: JsonSchemaObject): boolean {
+  const dependsOn = (subschema: unknown, at: string): boolean => dependsOnKey(subschema as JsonSchema | undefined, at, key, root, new Set());
+  const dependents = isPlainObject(schema.dependentSchemas) ? Object.entries(schema.dependentSchemas) : [];
+  const conditional = Object.hasOwn(schema, "if") && (Object.hasOwn(schema, "then") || Object.hasOwn(schema, "else"));
+  return (
+    dependents.some(([on, dependent]) => dependsOn(dependent, `${pointer}/dependentSchemas/${escapeToken(on)}`)) ||
+    dependsOn(schema.not, `${pointer}/not`) ||
+    (conditional && ["if", "then", "else"].some((keyword) => dependsOn(schema[keyword], `${pointer}/${keyword}`)))
+  );
 }
 
 /** `undefined`, `true` or `{}`: a subschema that every value passes. */
@@ -89,7 +97,7 @@ const IN_PLACE = ["allOf", "anyOf", "oneOf", "not", "if", "then", "else"] as con
  * Whether an object's passing `schema` (at `pointer` in `root`) may hang on its key `key`: on its
  * having the key, or on the key's value. A `$ref` this cannot follow, or one back on the way, may.
  */
-export function dependsOnKey(schema: JsonSchema | undefined, pointer: string, key: string, root: JsonSchemaObject, seen: ReadonlySet<string>): boolean {
+function dependsOnKey(schema: JsonSchema | undefined, pointer: string, key: string, root: JsonSchemaObject, seen: ReadonlySet<string>): boolean {
   if (schema === undefined || typeof schema === "boolean" || seen.has(pointer)) return false;
   const inner = new Set([...seen, pointer]);
   const dependents = isPlainObject(schema.dependentSchemas) ? Object.entries(schema.dependentSchemas) : [];
