@@ -25,9 +25,14 @@ export function namedValue(symbol: ts.Symbol): EntityName | undefined {
 
 /** The name a const (or a variable that keeps its value) is fixed to: its initializer's, or without one (in a declaration file) the one its type queries (`typeof gt.tool`). */
 export function constValue(declaration: ts.VariableDeclaration): EntityName | undefined {
-  const value = declaration.initializer !== undefined ? entityName(declaration.initializer) : typeQueryName(declaration.type);
+  const value = declaration.initializer !== undefined ? initializerName(declaration) : typeQueryName(declaration.type);
   // Asked after the value: whether a let keeps its value takes a walk of its file (`let count = 0` needs none).
   return value !== undefined && isFixedBinding(declaration) ? value : undefined;
+}
+
+/** The name a variable's initializer is (`gt.tool` of `let deco = gt.tool`), whether or not the variable keeps it. */
+export function initializerName(declaration: ts.VariableDeclaration): ts.Identifier | ts.PropertyAccessExpression | undefined {
+  return declaration.initializer === undefined ? undefined : entityName(declaration.initializer);
 }
 
 /**
@@ -122,7 +127,7 @@ export function rootName(name: EntityName): ts.Identifier | undefined {
   return at;
 }
 
-function entityName(expression: ts.Expression): EntityName | undefined {
+function entityName(expression: ts.Expression): ts.Identifier | ts.PropertyAccessExpression | undefined {
   const e = skipOuterExpressions(expression);
   return ts.isIdentifier(e) || ts.isPropertyAccessExpression(e) ? e : undefined;
 }

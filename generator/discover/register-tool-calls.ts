@@ -5,7 +5,7 @@ import { positionOf } from "../source-location.js";
 import type { DiscoverContext } from "./discover-context.js";
 import type { RegisteredTool } from "./discovered-tool.js";
 import { moduleExportOf } from "./module-exports.js";
-import { constValue, holdsNamedMembers, rootName } from "./named-value.js";
+import { constValue, holdsNamedMembers, initializerName, rootName } from "./named-value.js";
 import { requireDeclarations } from "./package-imports.js";
 import { skipOuterExpressions } from "./read-literal.js";
 import { mayHaveOwnJsDoc } from "../jsdoc-on-demand.js";
@@ -30,8 +30,10 @@ export function registerToolCalls(file: ts.SourceFile, ctx: DiscoverContext): Re
       const resolved = ctx.symbols.resolve(node.expression);
       const tool = resolved === "registerTool" ? readCall(node, ctx) : null;
       if (tool !== null) tools.push(tool);
-      if (resolved === null) reportUnresolvedPackageImport(node.expression, "registerTool", ctx);
-      if (resolved === null) reportRewrittenBinding(node.expression, "registerTool", node, ctx);
+      if (resolved === null) {
+        reportUnresolvedPackageImport(node.expression, "registerTool", ctx);
+        reportRewrittenBinding(node.expression, "registerTool", node, ctx);
+      }
     }
     ts.forEachChild(node, visit);
   };
@@ -164,8 +166,8 @@ function rewrittenLetsNaming(file: ts.SourceFile, named: readonly ts.Identifier[
   const names = new Set(named.map((name) => name.text));
   return file.statements.filter(ts.isVariableStatement).flatMap((statement) =>
     statement.declarationList.declarations.flatMap((declaration) => {
-      const value = declaration.initializer === undefined ? undefined : skipOuterExpressions(declaration.initializer);
-      const root = value !== undefined && (ts.isIdentifier(value) || ts.isPropertyAccessExpression(value)) ? rootName(value) : undefined;
+      const value = initializerName(declaration);
+      const root = value === undefined ? undefined : rootName(value);
       return root !== undefined && names.has(root.text) && ts.isIdentifier(declaration.name) && laterWrite(declaration) !== undefined ? [declaration.name] : [];
     }),
   );

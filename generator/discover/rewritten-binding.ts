@@ -3,9 +3,8 @@ import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
 import { laterWrite } from "./fixed-binding.js";
-import { symbolNamed } from "./named-value.js";
+import { initializerName, symbolNamed } from "./named-value.js";
 import type { GenToolsExport } from "./package-symbols.js";
-import { skipOuterExpressions } from "./read-literal.js";
 
 /**
  * GT2021 at a decorator or call (`at`) whose callee names a `let` or `var` that its file writes
@@ -16,9 +15,9 @@ import { skipOuterExpressions } from "./read-literal.js";
 export function reportRewrittenBinding(callee: ts.Expression, mark: GenToolsExport, at: ts.Node, ctx: DiscoverContext): void {
   const symbol = aliasTarget(symbolNamed(callee, ctx.checker), ctx.checker);
   const declaration = symbol?.valueDeclaration;
-  if (declaration === undefined || symbol?.declarations?.length !== 1 || !ts.isVariableDeclaration(declaration) || declaration.initializer === undefined) return;
-  const value = skipOuterExpressions(declaration.initializer);
-  if (!(ts.isIdentifier(value) || ts.isPropertyAccessExpression(value)) || ctx.symbols.resolve(value) !== mark) return;
+  if (declaration === undefined || symbol?.declarations?.length !== 1 || !ts.isVariableDeclaration(declaration)) return;
+  const value = initializerName(declaration);
+  if (value === undefined || ctx.symbols.resolve(value) !== mark) return;
   const write = laterWrite(declaration);
   if (write === undefined) return;
   const file = write.getSourceFile();
