@@ -386,7 +386,8 @@ class HandlerComparison {
    * for; and where each branch of one of the `unions` may narrow a value (see `unionNarrows`), what
    * the layers admit there is more than the value has, so it is not compared.
    */
-  private compareObjects({ layers, complete, unions }: Layers, h: JsonSchemaObject, path: string): void {
+  private compareObjects(found: Layers, h: JsonSchemaObject, path: string): void {
+    const { layers, complete, unions } = found;
     const hProps = h.properties ?? {};
     const sRequired = requiredKeys(layers);
     // A handler's `unknown`, `{}` or `object` says nothing of properties: it takes any. (An object
@@ -399,16 +400,16 @@ class HandlerComparison {
     const names = new Set(layers.flatMap((layer) => Object.keys(layer.schema.properties ?? {})));
     const defined = new Map([...names].map((key) => [key, keySchemas(layers, key)]));
     for (const [key, written] of defined) {
-      if (!this.keyCompared(key, written, { layers, complete, unions })) continue;
+      if (!this.keyCompared(key, written, found)) continue;
       const hValue = handlerValue(h, key);
       if (hValue !== undefined) this.compare(written, hValue, inner(key));
       else if (!handlerIsOpen) this.report(written[0]!.pointer, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
     }
-    this.comparePatternKeys({ layers, complete, unions }, h, path);
+    this.comparePatternKeys(found, h, path);
     // The values of the other keys, a record's (`Record<string, V>`), where an argument may have one.
     const otherValues = layers.flatMap(additionalSchema);
     const othersNarrowed = unions.some((union) => unionNarrows(union, narrowsOtherKeys, this.hand));
-    if (otherValues.length > 0 && typeof h.additionalProperties === "object" && !othersNarrowed && this.otherKeyAdmitted({ layers, complete, unions }, h)) this.compare(otherValues, h.additionalProperties, inner("*"));
+    if (otherValues.length > 0 && typeof h.additionalProperties === "object" && !othersNarrowed && this.otherKeyAdmitted(found, h)) this.compare(otherValues, h.additionalProperties, inner("*"));
     // A property the schema lacks goes in the innermost `properties` (a nullable object's branch's).
     const { pointer } = layers.findLast((layer) => layer.schema.properties !== undefined) ?? layers.at(-1)!;
     for (const key of complete && unions.length === 0 ? (h.required ?? []) : []) {
@@ -418,7 +419,7 @@ class HandlerComparison {
       else if (admitsNoValue(written, this.hand)) this.report((written.find(({ schema }) => schema === false) ?? written[0]!).pointer, "GT3002", `the handler requires ${where(key)}, but no value there meets the schema`);
       else {
         // A key `required` names but no `properties` does may still be defined, by a pattern or `additionalProperties`.
-        if (!defined.has(key) && hProps[key] !== undefined && this.keyCompared(key, written, { layers, complete, unions })) this.compare(written, hProps[key], inner(key));
+        if (!defined.has(key) && hProps[key] !== undefined && this.keyCompared(key, written, found)) this.compare(written, hProps[key], inner(key));
         // Another keyword may require it (`dependentRequired` on a required key): every argument may have it.
         if (!sRequired.has(key) && !layers.some((layer) => mayRequireKey(layer, key, this.hand))) this.report(written[0]!.pointer, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required`);
       }
