@@ -1,5 +1,6 @@
 import { dirname } from "node:path";
-import { statOf } from "../path-stats.js";
+import { isSymbolicLink, statOf } from "../path-stats.js";
+import { isWithin } from "../within-folder.js";
 import type { WatchError } from "./watch-error.js";
 import { watchFiles, type FilesWatcher } from "./watch-files.js";
 import { watchableFolder } from "./watchable-folder.js";
@@ -34,6 +35,11 @@ export class FolderLinks {
 
   links(): string[] {
     return [...this.#links.keys()];
+  }
+
+  /** The links followed at or under `folder` that are links no more (removed, or their folder removed). */
+  linksGone(folder: string): string[] {
+    return this.links().filter((link) => isWithin(link, folder) && !isSymbolicLink(link));
   }
 
   /** Stops following `links`. */

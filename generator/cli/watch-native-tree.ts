@@ -141,7 +141,7 @@ class NativeTree implements TreeWatcher {
 
   /** Forgets the links at or under `path` that are links no more (removed, or their folder removed). */
   #forgetLinksGone(path: string): void {
-    for (const link of this.#links.links()) if (isWithin(link, path) && !isSymbolicLink(link)) this.#unlink(link);
+    for (const link of this.#links.linksGone(path)) this.#unlink(link);
   }
 
   /** Where a folder link leads, another folder is now, or none: it is watched anew, or no more. */

@@ -1,5 +1,5 @@
 import { realpathSync, statSync, watch, type FSWatcher } from "node:fs";
-import { dirname, join, sep } from "node:path";
+import { dirname, join } from "node:path";
 import { isFolder, isSymbolicLink, statOf } from "../path-stats.js";
 import { reasonOf, WatchError } from "./watch-error.js";
 import { FolderLinks } from "./watch-folder-links.js";
@@ -138,7 +138,7 @@ class FolderWatchers implements TreeWatcher {
   /** Stops watching `folder` and the folders under it, once it is gone; the target of a link still there stays watched, for a folder put back. */
   #remove(folder: string): void {
     this.#unwatch(folder);
-    this.#links.forget(this.#links.links().filter((link) => atOrUnder(link, folder) && !isSymbolicLink(link)));
+    this.#links.forget(this.#links.linksGone(folder));
   }
 
   /** Closes the watchers of `folder` and of the folders under it: a folder is watched only under one watched, and only with those under it. */
@@ -162,12 +162,4 @@ class FolderWatchers implements TreeWatcher {
     if (isFolder(link)) this.#add(link, true);
     if (!this.#options.skip(link)) this.#options.onChange(link);
   }
-}
-
-/**
- * Whether `path` is `folder` or under it, both as the watchers reached them (no `..` in either):
- * `isWithin` without its `path.relative`, as `#remove` asks it of every link followed.
- */
-function atOrUnder(path: string, folder: string): boolean {
-  return path === folder || path.startsWith(folder + sep);
 }
