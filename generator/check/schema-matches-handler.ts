@@ -36,15 +36,15 @@ export interface HandlerFit {
  * branch of a discriminated union of objects with the handler's branch of the same discriminator
  * value (see `pairByDiscriminator`), and each branch of an object's `anyOf`, and each of a `oneOf`'s
  * whose values meet no other branch, with the handler's one object type (see `compareWithObject`).
- * A value defined in several of these places (beside a `$ref` and in its target, in two `allOf` branches) meets every definition, and is
- * compared once with what they admit together; a key that another keyword may refuse or narrow
- * (`propertyNames`, `not`, `if`: see `mayRefuseKey`), or require (see `mayRequireKey`), is left
- * to it, as are the keys beside a schema this cannot follow. It reports
- * a property the handler lacks (GT3001), one it requires that the schema does not define (GT3002)
- * or does not require (GT3003), and a JSON type the handler does not accept (GT3004), a `Date`
- * included, which only a date-time (or date) string the runtime reaches becomes, and an `enum` or
- * `const` value its literal types do not take (GT3004). Each is an error at the schema's own syntax,
- * so the fix is where the diagnostic points.
+ * A value defined in several of these places (beside a `$ref` and in its target, in two `allOf`
+ * branches) meets every definition, and is compared once with what they admit together; a key that
+ * another keyword may refuse or narrow (`propertyNames`, `not`, `if`: see `mayRefuseKey`), or
+ * require (see `mayRequireKey`), is left to it, as are the keys beside a schema this cannot follow.
+ * It reports a property the handler lacks (GT3001), one it requires that the schema does not
+ * define (GT3002) or does not require (GT3003), and a JSON type the handler does not accept
+ * (GT3004), a `Date` included, which only a date-time (or date) string the runtime reaches becomes,
+ * and an `enum` or `const` value its literal types do not take (GT3004). Each is an error at the
+ * schema's own syntax, so the fix is where the diagnostic points.
  */
 export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: JsonSchemaObject, root: string): HandlerFit {
   const comparison = new HandlerComparison(tool, handlerSchema, root);
@@ -59,11 +59,11 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
 }
 
 /**
- * How many `anyOf` branches one tool's comparison goes into (see `compareWithObject`): `anyOf`s
- * nested in each other's branches make 2^depth ways through, which took minutes at 20 levels.
- * Hand-written schemas use a few dozen at most.
+ * How many `anyOf` (and `oneOf`) branches one tool's comparison goes into (see `compareWithObject`):
+ * unions nested in each other's branches make 2^depth ways through, which took minutes at 20
+ * levels. Hand-written schemas use a few dozen at most.
  */
-const ANY_OF_BRANCHES = 512;
+const UNION_BRANCHES = 512;
 
 /** One tool's comparison: what it reported, and the `Date` locations it found on the way. */
 class HandlerComparison {
@@ -79,8 +79,8 @@ class HandlerComparison {
    * of the handler's once: a recursive type reaches itself again.
    */
   private readonly compared = new Map<string, Set<JsonSchemaObject>>();
-  /** `anyOf` branches `compareWithObject` may still go into: each nested one multiplies the ways through. */
-  private anyOfBranchesLeft = ANY_OF_BRANCHES;
+  /** Union branches `compareWithObject` may still go into: each nested union multiplies the ways through. */
+  private unionBranchesLeft = UNION_BRANCHES;
 
   constructor(
     private readonly tool: RegisteredTool,
@@ -270,9 +270,9 @@ class HandlerComparison {
     const apart = branches === undefined || !oneOf ? undefined : branchesMeetingNoOther(found.layers, branches.map((branch) => branch.layers), this.hand);
     const alone = (branches ?? []).filter((branch, i) => !mayRefuseBranch(found.layers, branch.layers, this.hand) && (apart === undefined || apart[i]!));
     // Past the budget, the keywords beside the branches only: lenient, and it ends.
-    if (alone.length === 0 || alone.length > this.anyOfBranchesLeft) return this.compareObjects(found, h, path);
+    if (alone.length === 0 || alone.length > this.unionBranchesLeft) return this.compareObjects(found, h, path);
     if (alone.length < branches!.length) this.compareObjects(found, h, path);
-    this.anyOfBranchesLeft -= alone.length;
+    this.unionBranchesLeft -= alone.length;
     for (const branch of alone) this.compareWithObject({ layers: [...found.layers, ...branch.layers], complete: found.complete && branch.complete, unions: branch.unions }, h, path);
   }
 
