@@ -26,7 +26,7 @@ export type Probe =
  * it may have read it before that change (see `recordRun`).
  */
 export function probeOf(path: string, changedSince = Infinity): Probe | undefined {
-  const stats = statOf(path);
+  const stats = statOrUnknown(path);
   if (stats === null) return undefined;
   if (stats === undefined) return { kind: "absent", path };
   if (stats.mtimeMs >= changedSince) return undefined;
@@ -44,7 +44,7 @@ export function probeOf(path: string, changedSince = Infinity): Probe | undefine
  * pieces it was rendered in): hashed from them, not read back.
  */
 export function writtenFileProbe(path: string, parts: readonly string[]): Probe | undefined {
-  const stats = statOf(path);
+  const stats = statOrUnknown(path);
   if (stats?.isFile() !== true) return undefined;
   const hash = createHash("sha1");
   for (const part of parts) hash.update(part);
@@ -63,7 +63,7 @@ export function packagesProbe(path: string): Probe | undefined {
 
 /** Whether anything is at `path`, as a probe; `undefined` when that cannot be known. */
 export function existenceProbe(path: string): Probe | undefined {
-  const stats = statOf(path);
+  const stats = statOrUnknown(path);
   return stats === null ? undefined : stats === undefined ? { kind: "absent", path } : { kind: "exists", path };
 }
 
@@ -80,7 +80,7 @@ export function linkProbe(path: string): Probe | undefined {
 
 /** Whether `path` still holds what `probe` recorded. */
 export function probeHolds(probe: Probe): boolean {
-  const stats = statOf(probe.path);
+  const stats = statOrUnknown(probe.path);
   if (stats === null) return false;
   switch (probe.kind) {
     case "absent":
@@ -103,9 +103,10 @@ export function probeHolds(probe: Probe): boolean {
 
 /**
  * The path's stats; `undefined` when nothing is there (a folder on the way is missing, or is a
- * file), `null` when that cannot be known (no permission).
+ * file), `null` when that cannot be known (no permission, a link that loops). Not path-stats'
+ * `statOf`, which takes both as nothing there: a probe of a path it cannot know is no probe.
  */
-function statOf(path: string): Stats | undefined | null {
+function statOrUnknown(path: string): Stats | undefined | null {
   try {
     return statSync(path, { throwIfNoEntry: false });
   } catch (error) {
