@@ -12,7 +12,7 @@ const writtenInFile = new WeakMap<ts.SourceFile, ReadonlyMap<string, ts.Node>>()
  * name counts too: that leaves the binding unfollowed, never followed wrongly.
  */
 export function isFixedBinding(declaration: ts.VariableDeclaration): boolean {
-  if ((ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) !== 0) return true;
+  if (isConst(declaration)) return true;
   if (declaration.initializer === undefined || !ts.isIdentifier(declaration.name)) return false;
   const file = declaration.getSourceFile();
   const topLevel = ts.isVariableStatement(declaration.parent.parent) && declaration.parent.parent.parent === file;
@@ -25,8 +25,13 @@ export function isFixedBinding(declaration: ts.VariableDeclaration): boolean {
  * `isFixedBinding` compares), or `undefined` for a const or one its file does not write.
  */
 export function laterWrite(declaration: ts.VariableDeclaration): ts.Node | undefined {
-  if ((ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) !== 0 || !ts.isIdentifier(declaration.name)) return undefined;
+  if (isConst(declaration) || !ts.isIdentifier(declaration.name)) return undefined;
   return writeInFile(declaration.name);
+}
+
+/** Whether a variable is declared by a `const` (its flags are on its declaration list). */
+export function isConst(declaration: ts.VariableDeclaration): boolean {
+  return (ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) !== 0;
 }
 
 function writeInFile(name: ts.Identifier): ts.Node | undefined {

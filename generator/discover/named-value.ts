@@ -1,5 +1,5 @@
 import ts from "../typescript.cjs";
-import { isFixedBinding } from "./fixed-binding.js";
+import { isConst, isFixedBinding } from "./fixed-binding.js";
 import { skipOuterExpressions } from "./read-literal.js";
 
 /** A name, or a name in a namespace, as a value or a `typeof` query writes it: `tool`, `gt.tool`. */
@@ -103,7 +103,7 @@ function constPatternElement(symbol: ts.Symbol): { declaration: ts.BindingElemen
   while (ts.isBindingElement(root)) root = root.parent.parent;
   if (!ts.isObjectBindingPattern(declaration.parent) || !(ts.isIdentifier(key) || ts.isStringLiteral(key)) || !ts.isVariableDeclaration(root) || root.initializer === undefined) return undefined;
   // A pattern's names keep their values where its declaration is a const (a let's are written as any other's).
-  if ((ts.getCombinedNodeFlags(root) & ts.NodeFlags.Const) === 0) return undefined;
+  if (!isConst(root)) return undefined;
   return { declaration: declaration as ts.BindingElement & { parent: ts.ObjectBindingPattern }, key: key.text };
 }
 

@@ -10,7 +10,7 @@ import { requireDeclarations } from "./package-imports.js";
 import { skipOuterExpressions } from "./read-literal.js";
 import { mayHaveOwnJsDoc } from "../jsdoc-on-demand.js";
 import { reportMissingDescription, toolIdentity } from "./tool-identity.js";
-import { laterWrite } from "./fixed-binding.js";
+import { isConst, laterWrite } from "./fixed-binding.js";
 import { reportRewrittenBinding } from "./rewritten-binding.js";
 import { readToolSettings, REGISTER_TOOL_OPTIONS } from "./tool-settings.js";
 import { bindsPackageExport, reportUnresolvedPackageImport } from "./unresolved-package-import.js";
@@ -97,7 +97,7 @@ function declarationOf(call: ts.CallExpression): ExportedCall | undefined {
   const parent = node.parent;
   if (parent === undefined || !ts.isVariableDeclaration(parent)) return commonJsExport(node);
   if (parent.initializer !== node || !ts.isIdentifier(parent.name)) return undefined;
-  return (parent.parent.flags & ts.NodeFlags.Const) !== 0 ? { declaration: parent, name: parent.name, statement: parent.parent.parent } : undefined;
+  return isConst(parent) ? { declaration: parent, name: parent.name, statement: parent.parent.parent } : undefined;
 }
 
 /** `exports.x = value` or `module.exports.x = value`, a statement of a JavaScript file, which the checker takes for an export of `x`. */
@@ -176,7 +176,7 @@ function rewrittenLetsNaming(file: ts.SourceFile, named: readonly ts.Identifier[
 /** Whether a const pattern takes its names from an imported name (`= gt`, `= gt.marks`) or a `require(...)`. */
 function destructuresImported(declaration: ts.VariableDeclaration, names: ReadonlySet<string>): boolean {
   const value = declaration.initializer === undefined ? undefined : skipOuterExpressions(declaration.initializer);
-  if (value === undefined || (ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0) return false;
+  if (value === undefined || !isConst(declaration)) return false;
   if (ts.isCallExpression(value)) return ts.isIdentifier(value.expression) && value.expression.text === "require";
   const root = ts.isIdentifier(value) || ts.isPropertyAccessExpression(value) ? rootName(value) : undefined;
   return root !== undefined && names.has(root.text);
