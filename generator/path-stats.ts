@@ -1,9 +1,9 @@
 import { lstatSync, statSync, type Stats } from "node:fs";
 
 /**
- * What a path leads to, for discovery, the watch and `--cache`'s record: none of these throws. A
- * path the system cannot follow (a link that loops, a file where a folder is on the way, a folder
- * that may not be passed through) leads nowhere, as a missing one does.
+ * What a path leads to, for the project's files, the watch, the outputs and `--cache`: none of
+ * these throws. A path the system cannot follow (a link that loops, a file where a folder is on the
+ * way, a folder that may not be passed through) leads nowhere, as a missing one does.
  */
 
 /** What `path` leads to, or `undefined` where nothing does (gone, or a link that loops or dangles). */
