@@ -1,6 +1,7 @@
 import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
 import { isPlainObject } from "../../src/validator/json-kind.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
+import { ANNOTATION_KEYWORDS } from "../../src/validator/schema-structure.js";
 import { followRef, type Located } from "./json-types.js";
 import { matchingPatterns, unicodeRegex } from "./object-keys.js";
 
@@ -49,9 +50,6 @@ function everyValuePasses(schema: unknown): boolean {
   return schema === undefined || schema === true || (isPlainObject(schema) && Object.keys(schema).length === 0);
 }
 
-/** Annotations, which every value passes. */
-const ANNOTATIONS = new Set(["description", "title", "$comment", "examples", "default", "deprecated", "readOnly", "writeOnly"]);
-
 /**
  * Whether the key `key` certainly passes `propertyNames` (`names`): a schema of only `type`, `enum`,
  * `const`, `pattern`, `minLength` and `maxLength` (and annotations) it meets. Another keyword
@@ -63,7 +61,7 @@ function passesNames(names: unknown, key: string): boolean {
   const { type, enum: values, const: only, pattern, minLength, maxLength, ...others } = names;
   const length = [...key].length;
   return (
-    Object.keys(others).every((keyword) => ANNOTATIONS.has(keyword)) &&
+    Object.keys(others).every((keyword) => ANNOTATION_KEYWORDS.has(keyword)) &&
     (type === undefined || type === "string" || (Array.isArray(type) && type.includes("string"))) &&
     (values === undefined || (Array.isArray(values) && values.includes(key))) &&
     (only === undefined || only === key) &&

@@ -23,6 +23,7 @@ const tools = [
   registered("dependent_narrows", objectParameter("box", `${SIZE}, dependentSchemas: { unit: { properties: { size: { type: "number" } } } }, required: ["unit"]`), "{ box: { size?: number; unit: string } }"),
   // These keywords leave b to arguments: it is compared as before.
   registered("names_passed", objectParameter("box", `${AB}, propertyNames: { pattern: "^[a-z]$" }`), "{ box: { a: string } }"),
+  registered("names_annotated", objectParameter("box", `${AB}, propertyNames: { pattern: "^[a-z]$", contentMediaType: "text/plain" }`), "{ box: { a: string } }"),
   registered("evaluated", objectParameter("box", `${AB}, unevaluatedProperties: false`), "{ box: { a: string } }"),
   registered("not_other", objectParameter("box", `${AB}, not: { required: ["c"] }`), "{ box: { a: string } }"),
   registered("if_other", objectParameter("box", `${AB}, if: { required: ["c"] }, then: { required: ["a"] }`), "{ box: { a: string } }"),
@@ -44,7 +45,7 @@ describe("the registerTool check does not compare a property that a keyword besi
   });
 
   it("reports a property the handler lacks where the keyword beside it lets arguments have it (GT3001)", () => {
-    for (const tool of ["names_passed", "evaluated", "not_other", "if_other"]) {
+    for (const tool of ["names_passed", "names_annotated", "evaluated", "not_other", "if_other"]) {
       expect(check.about(tool), tool).toEqual([
         `${check.at(tool, "b: ", "{ type: \"number\" }")} - error GT3001: tool '${tool}': the schema defines property 'box.b', which the handler's parameter type lacks`,
       ]);
