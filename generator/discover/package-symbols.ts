@@ -38,12 +38,17 @@ export class GenToolsSymbols {
   }
 
   resolve(expression: ts.Expression): GenToolsExport | null {
-    return this.exportOf(aliasTarget(symbolNamed(expression, this.checker), this.checker));
+    return this.exportOf(this.symbolOf(expression));
+  }
+
+  /** The symbol a name stands for, past the aliases the checker follows (imports, re-exports). */
+  symbolOf(name: ts.Node): ts.Symbol | undefined {
+    return aliasTarget(symbolNamed(name, this.checker), this.checker);
   }
 
   /** The call that made the decorator an expression names (`const readOnly = tool({ ... })`), if one did. */
   madeByCall(expression: ts.Expression): ts.CallExpression | undefined {
-    const symbol = aliasTarget(symbolNamed(expression, this.checker), this.checker);
+    const symbol = this.symbolOf(expression);
     return symbol === undefined ? undefined : madeByCall(symbol);
   }
 
@@ -97,7 +102,7 @@ export class GenToolsSymbols {
 
   private classify(symbol: ts.Symbol): GenToolsExport | null {
     const value = namedValue(symbol);
-    if (value !== undefined) return this.exportOf(aliasTarget(symbolNamed(value, this.checker), this.checker));
+    if (value !== undefined) return this.exportOf(this.symbolOf(value));
     const property = destructuredProperty(symbol, this.checker);
     if (property !== undefined) return this.exportOf(aliasTarget(property, this.checker));
     const name = symbol.getName();

@@ -1,9 +1,8 @@
-import { aliasTarget } from "../convert/type-facts.js";
 import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
 import { laterWrite } from "./fixed-binding.js";
-import { initializerName, symbolNamed } from "./named-value.js";
+import { initializerName } from "./named-value.js";
 import type { GenToolsExport } from "./package-symbols.js";
 
 /**
@@ -13,7 +12,7 @@ import type { GenToolsExport } from "./package-symbols.js";
  * without a word. A binding whose value leads to no mark is not reported.
  */
 export function reportRewrittenBinding(callee: ts.Expression, mark: GenToolsExport, at: ts.Node, ctx: DiscoverContext): void {
-  const symbol = aliasTarget(symbolNamed(callee, ctx.checker), ctx.checker);
+  const symbol = ctx.symbols.symbolOf(callee);
   const declaration = symbol?.valueDeclaration;
   if (declaration === undefined || symbol?.declarations?.length !== 1 || !ts.isVariableDeclaration(declaration)) return;
   const value = initializerName(declaration);
