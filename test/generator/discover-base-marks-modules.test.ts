@@ -1,9 +1,7 @@
 import { mkdirSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { formatDiagnostic } from "../../generator/diagnostics.js";
-import { GenToolsSession } from "../../generator/session.js";
-import type { ToolEntry } from "../../src/manifest.js";
+import { discoveredIn, type Discovered } from "./helpers/beside-leading-mark.js";
 import { buildPackage } from "./helpers/built-package.js";
 import { tempProject, type TempProject } from "./helpers/temp-project.js";
 
@@ -43,7 +41,7 @@ const EXPORTS = {
  * The app, and `@acme/shared` in packages/shared built from its src/ into dist/ (its index.ts, and
  * its marks.ts when it has one) and linked from node_modules, with `files` of its own.
  */
-async function toolsOf(index: string, files: Record<string, string>, type: "module" | "commonjs" = "module"): Promise<{ diagnostics: string[]; tools: string[]; entries: ToolEntry[] }> {
+async function toolsOf(index: string, files: Record<string, string>, type: "module" | "commonjs" = "module"): Promise<Discovered> {
   project = tempProject({
     "src/items.ts": APP,
     "packages/shared/src/index.ts": index,
@@ -55,8 +53,7 @@ async function toolsOf(index: string, files: Record<string, string>, type: "modu
   buildPackage(join(shared, "src/index.ts"), { declarationMap: true });
   mkdirSync(join(project.dir, "node_modules/@acme"), { recursive: true });
   symlinkSync(shared, join(project.dir, "node_modules/@acme/shared"), "dir");
-  const result = await GenToolsSession.open({ project: project.tsconfig }).run({});
-  return { diagnostics: result.diagnostics.map(formatDiagnostic), tools: result.tools.map((t) => t.name), entries: result.tools };
+  return discoveredIn(project.tsconfig);
 }
 
 describe("a declared base's source that takes tool from a marks module of its package", () => {

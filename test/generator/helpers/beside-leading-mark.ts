@@ -24,15 +24,24 @@ export class OkAgent {
 /** A registerTool call's arguments for a tool of that name. */
 export const defineTool = (name: string): string => `({ name: "${name}", description: "${name}.", parameters: { type: "object" } }, () => 1)`;
 
-/**
- * The diagnostics, tool names and tools of a run on `files` (JavaScript allowed) beside the leading
- * mark, whose tool is `alpha`.
- */
-export async function discoveredBesideLeadingMark(files: Record<string, string>): Promise<{ diagnostics: string[]; tools: string[]; entries: ToolEntry[] }> {
+/** What a run discovered: its diagnostics as printed, its tools' names, and its tools. */
+export interface Discovered {
+  diagnostics: string[];
+  tools: string[];
+  entries: ToolEntry[];
+}
+
+/** A run on the project of `tsconfig`, as `Discovered`. */
+export async function discoveredIn(tsconfig: string): Promise<Discovered> {
+  const result = await GenToolsSession.open({ project: tsconfig }).run({});
+  return { diagnostics: result.diagnostics.map(formatDiagnostic), tools: result.tools.map((t) => t.name), entries: result.tools };
+}
+
+/** A run on `files` (JavaScript allowed) beside the leading mark, whose tool is `alpha`. */
+export async function discoveredBesideLeadingMark(files: Record<string, string>): Promise<Discovered> {
   const project = tempProject({ "src/ok.ts": LEADING, ...files }, { allowJs: true, checkJs: true });
   try {
-    const result = await GenToolsSession.open({ project: project.tsconfig }).run({});
-    return { diagnostics: result.diagnostics.map(formatDiagnostic), tools: result.tools.map((t) => t.name), entries: result.tools };
+    return await discoveredIn(project.tsconfig);
   } finally {
     project.remove();
   }
