@@ -18,10 +18,10 @@ import { bindsPackageExport, reportUnresolvedPackageImport } from "./unresolved-
 /** `registerTool(...)` calls in a file, each read into a tool (or reported). */
 export function registerToolCalls(file: ts.SourceFile, ctx: DiscoverContext): RegisteredTool[] {
   const imported = importedBindings(file);
-  const consts = constsNaming(file, imported);
+  const { consts, rewritten } = namesOfImports(file, imported);
   const importedNames = new Set([...imported, ...consts].filter((name) => mayReachRegisterTool(name, ctx)).map((name) => name.text));
   // Calls through a let written again are walked only to be reported (GT2021): their tools are not read.
-  for (const name of rewrittenLetsNaming(file, [...imported, ...consts])) importedNames.add(name.text);
+  for (const name of rewritten) importedNames.add(name.text);
   // Most files import only types and helpers: no call in them can be registerTool, so the walk is skipped.
   if (importedNames.size === 0) return [];
   const tools: RegisteredTool[] = [];
@@ -131,46 +131,45 @@ function importedBindings(file: ts.SourceFile): ts.Identifier[] {
   return names;
 }
 
-/**
- * The top-level consts fixed to an imported name, or to one of these (`const register =
- * gt.registerTool`), and the names a const pattern takes from one (`const { registerTool: register }
- * = gt`, in JavaScript the nested names of a `require` pattern, `const { gt: { registerTool } } =
- * require(...)`), in order: `GenToolsSymbols.resolve` follows them (see `namedValue` and
- * `destructuredProperty`), so calls through them are walked too.
- */
-function constsNaming(file: ts.SourceFile, imported: readonly ts.Identifier[]): ts.Identifier[] {
+/** The top-level names a file binds to what it imports, through which a call may be `registerTool`. */
+interface NamesOfImports {
+  /**
+   * The consts fixed to an imported name, or to one of these (`const register = gt.registerTool`),
+   * and the names a const pattern takes from one (`const { registerTool: register } = gt`, in
+   * JavaScript the nested names of a `require` pattern, `const { gt: { registerTool } } =
+   * require(...)`), in order: `GenToolsSymbols.resolve` follows them (see `namedValue` and
+   * `destructuredProperty`), so calls through them are walked too.
+   */
+  consts: ts.Identifier[];
+  /** The lets and vars set to an imported name or such a const that the file writes again (`let register = gt.registerTool`), which are not followed. */
+  rewritten: ts.Identifier[];
+}
+
+function namesOfImports(file: ts.SourceFile, imported: readonly ts.Identifier[]): NamesOfImports {
   const names = new Set(imported.map((name) => name.text));
-  const consts: ts.Identifier[] = [];
+  const found: NamesOfImports = { consts: [], rewritten: [] };
   for (const statement of file.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
       if (ts.isObjectBindingPattern(declaration.name)) {
         if (!destructuresImported(declaration, names)) continue;
         const taken = patternNames(declaration.name);
-        consts.push(...taken);
+        found.consts.push(...taken);
         for (const name of taken) names.add(name.text);
         continue;
       }
-      const value = ts.isIdentifier(declaration.name) ? constValue(declaration) : undefined;
+      if (!ts.isIdentifier(declaration.name)) continue;
+      const fixed = constValue(declaration);
+      const value = fixed ?? initializerName(declaration);
       const root = value === undefined ? undefined : rootName(value);
-      if (root === undefined || !names.has(root.text) || !ts.isIdentifier(declaration.name)) continue;
-      consts.push(declaration.name);
-      names.add(declaration.name.text);
+      if (root === undefined || !names.has(root.text)) continue;
+      if (fixed !== undefined) {
+        found.consts.push(declaration.name);
+        names.add(declaration.name.text);
+      } else if (laterWrite(declaration) !== undefined) found.rewritten.push(declaration.name);
     }
   }
-  return consts;
-}
-
-/** The top-level lets and vars set to an imported name or a const fixed to one (`let register = gt.registerTool`) that the file writes again. */
-function rewrittenLetsNaming(file: ts.SourceFile, named: readonly ts.Identifier[]): ts.Identifier[] {
-  const names = new Set(named.map((name) => name.text));
-  return file.statements.filter(ts.isVariableStatement).flatMap((statement) =>
-    statement.declarationList.declarations.flatMap((declaration) => {
-      const value = initializerName(declaration);
-      const root = value === undefined ? undefined : rootName(value);
-      return root !== undefined && names.has(root.text) && ts.isIdentifier(declaration.name) && laterWrite(declaration) !== undefined ? [declaration.name] : [];
-    }),
-  );
+  return found;
 }
 
 /** Whether a const pattern takes its names from an imported name (`= gt`, `= gt.marks`) or a `require(...)`. */
