@@ -31,7 +31,8 @@ export function registerToolCalls(file: ts.SourceFile, ctx: DiscoverContext): Re
       const tool = resolved === "registerTool" ? readCall(node, ctx) : null;
       if (tool !== null) tools.push(tool);
       if (resolved === null) {
-        reportUnresolvedPackageImport(node.expression, "registerTool", ctx);
+        // As for a decorator (toolMarkOf): the walk to a lost import only where the run's scan found one.
+        if (ctx.symbols.mayHaveLost("registerTool")) reportUnresolvedPackageImport(node.expression, "registerTool", ctx);
         reportRewrittenBinding(node.expression, "registerTool", node, ctx);
       }
     }
