@@ -65,7 +65,7 @@ function passesNames(names: unknown, key: string): boolean {
     (type === undefined || type === "string" || (Array.isArray(type) && type.includes("string"))) &&
     (values === undefined || (Array.isArray(values) && values.includes(key))) &&
     (only === undefined || only === key) &&
-    (pattern === undefined || (typeof pattern === "string" && unicodeRegex(pattern)?.test(key) === true)) &&
+    (pattern === undefined || (typeof pattern === "string" && unicodeRegex(pattern, names)?.test(key) === true)) &&
     (typeof minLength !== "number" || length >= minLength) &&
     (typeof maxLength !== "number" || length <= maxLength)
   );

@@ -1,3 +1,4 @@
+import type { JsonSchema } from "../../src/json-schema.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
 import { definitionsOf, type Located, type Written } from "./json-types.js";
 
@@ -31,19 +32,34 @@ export function additionalSchema({ schema, pointer }: Located): Written[] {
  * reports it (GT3005), and no argument passes a schema the validator cannot compile.
  */
 export function matchingPatterns({ schema, pointer }: Located, key: string): Written[] {
-  return Object.entries(schema.patternProperties ?? {}).flatMap(([pattern, value]) => (unicodeRegex(pattern)?.test(key) === true ? [{ schema: value, pointer: `${pointer}/patternProperties/${escapeToken(pattern)}` }] : []));
+  const patterns = schema.patternProperties ?? {};
+  return patternsMatching(patterns, key).map((pattern) => ({ schema: patterns[pattern]!, pointer: `${pointer}/patternProperties/${escapeToken(pattern)}` }));
 }
 
-/** Each pattern compiled (see `unicodeRegex`): a check asks of each pattern for every key its objects have. */
-const compiled = new Map<string, RegExp | undefined>();
+/** The names of `patterns` (a `patternProperties`) that match `key`; one that is no regular expression in unicode mode matches none. */
+export function patternsMatching(patterns: Readonly<Record<string, JsonSchema>>, key: string): string[] {
+  return Object.keys(patterns).filter((pattern) => unicodeRegex(pattern, patterns)?.test(key) === true);
+}
 
 /**
- * `pattern` compiled as the validator compiles it, `undefined` where it is no regular expression in
- * unicode mode. Compiled once: without the `g` or `y` flag, `test` keeps no state between calls.
+ * Each pattern compiled (see `unicodeRegex`), by the schema object it is written in: a check asks
+ * of each pattern for every key its objects have. Kept no longer than that object, which a run
+ * reads again from the source: keyed by the pattern alone, the cache kept every pattern a long
+ * `--watch` session ever saw.
  */
-export function unicodeRegex(pattern: string): RegExp | undefined {
-  if (!compiled.has(pattern)) compiled.set(pattern, compile(pattern));
-  return compiled.get(pattern);
+const compiled = new WeakMap<object, Map<string, RegExp | undefined>>();
+
+/**
+ * `pattern`, written in `holder` (the `patternProperties` it names an entry of, the `propertyNames`
+ * schema it is the `pattern` of), compiled as the validator compiles it; `undefined` where it is no
+ * regular expression in unicode mode. Compiled once for `holder`: without the `g` or `y` flag,
+ * `test` keeps no state between calls.
+ */
+export function unicodeRegex(pattern: string, holder: object): RegExp | undefined {
+  let patterns = compiled.get(holder);
+  if (patterns === undefined) compiled.set(holder, (patterns = new Map()));
+  if (!patterns.has(pattern)) patterns.set(pattern, compile(pattern));
+  return patterns.get(pattern);
 }
 
 function compile(pattern: string): RegExp | undefined {

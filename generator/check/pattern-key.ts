@@ -1,16 +1,17 @@
-import { unicodeRegex } from "./object-keys.js";
+import type { JsonSchema } from "../../src/json-schema.js";
+import { patternsMatching, unicodeRegex } from "./object-keys.js";
 
 /** Characters a pattern means as themselves: neither syntax (`.`, `(`, `[`, `\`) nor a quantifier. */
 const PLAIN = /[^\\^$.|?*+()[\]{}]/u;
 
 /**
- * A key that `pattern` (a `patternProperties` name) matches and `excluded` does not hold, where one
- * of a few made from the pattern's literal start is: `x-a` for `^x-`, `_id` for `_id$`, `0` for
- * `^\d+$`. Each is tried against the pattern, so a key given is one it matches; `undefined` where
- * none is (`^(?:get|set)`), or the pattern is no regular expression in unicode mode.
+ * A key that `pattern` (a name in `patterns`, a `patternProperties`) matches and `excluded` does
+ * not hold, where one of a few made from the pattern's literal start is: `x-a` for `^x-`, `_id` for
+ * `_id$`, `0` for `^\d+$`. Each is tried against the pattern, so a key given is one it matches;
+ * `undefined` where none is (`^(?:get|set)`), or the pattern is no regular expression in unicode mode.
  */
-export function keyMatching(pattern: string, excluded: ReadonlySet<string>): string | undefined {
-  const regex = unicodeRegex(pattern);
+export function keyMatching(pattern: string, patterns: Readonly<Record<string, JsonSchema>>, excluded: ReadonlySet<string>): string | undefined {
+  const regex = unicodeRegex(pattern, patterns);
   if (regex === undefined) return undefined;
   const start = literalStart(pattern.startsWith("^") ? pattern.slice(1) : pattern);
   // The last character of the start may be optional (`^xs?`), so without it too.
@@ -35,10 +36,11 @@ function literalStart(source: string): string {
 const UNMATCHED_KEYS = ["\n", "", " ", "~", "0", "a", "_", "A", "-"];
 
 /**
- * One of a few keys (`UNMATCHED_KEYS`) that none of `patterns` matches and that is `usable`;
- * `undefined` where none is (`patternProperties: { "": ... }` matches every key). A pattern that is
- * no regular expression in unicode mode matches none, as `matchingPatterns` has it.
+ * One of a few keys (`UNMATCHED_KEYS`) that no pattern of `patternSets` (`patternProperties`
+ * objects) matches and that is `usable`; `undefined` where none is (`patternProperties: { "": ... }`
+ * matches every key). A pattern that is no regular expression in unicode mode matches none, as
+ * `matchingPatterns` has it.
  */
-export function keyMatchingNoPattern(patterns: readonly string[], usable: (key: string) => boolean): string | undefined {
-  return UNMATCHED_KEYS.find((key) => usable(key) && !patterns.some((pattern) => unicodeRegex(pattern)?.test(key) === true));
+export function keyMatchingNoPattern(patternSets: readonly Readonly<Record<string, JsonSchema>>[], usable: (key: string) => boolean): string | undefined {
+  return UNMATCHED_KEYS.find((key) => usable(key) && !patternSets.some((patterns) => patternsMatching(patterns, key).length > 0));
 }

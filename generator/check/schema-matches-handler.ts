@@ -10,7 +10,7 @@ import { diagnosticAt } from "../source-location.js";
 import { admitsNoObject, admitsNoValue, branchesMeetingNoOther, pairByDiscriminator, type DiscriminatedBranches } from "./discriminated-branches.js";
 import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type FollowedRefs, type Located, type Written } from "./json-types.js";
 import { sharedLiterals, unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
-import { additionalSchema, keySchemas, matchingPatterns, requiredKeys, unicodeRegex } from "./object-keys.js";
+import { additionalSchema, keySchemas, matchingPatterns, patternsMatching, requiredKeys } from "./object-keys.js";
 import { mayRefuseKey } from "./key-refusals.js";
 import { mayRequireKey } from "./key-requirements.js";
 import { keyMatching, keyMatchingNoPattern } from "./pattern-key.js";
@@ -336,12 +336,14 @@ class HandlerComparison {
   private comparePatternKeys({ layers, complete, unions }: Layers, h: JsonSchemaObject, path: string): void {
     if (!complete || layers.some(({ schema }) => KEYS_NARROWING.some((keyword) => Object.hasOwn(schema, keyword) && schema[keyword] !== true))) return;
     const named = new Set([...layers.map(({ schema }) => schema), h].flatMap((schema) => Object.keys(schema.properties ?? {})));
-    for (const pattern of layers.flatMap(({ schema }) => Object.keys(schema.patternProperties ?? {}))) {
-      const key = keyMatching(pattern, named);
-      const hValue = key === undefined ? undefined : handlerValue(h, key);
-      if (key === undefined || hValue === undefined) continue;
-      const written = keySchemas(layers, key);
-      if (this.keyCompared(key, written, { layers, complete, unions })) this.compare(written, hValue, propertyPath(path, `/${pattern}/`));
+    for (const patterns of patternSetsOf(layers.map(({ schema }) => schema))) {
+      for (const pattern of Object.keys(patterns)) {
+        const key = keyMatching(pattern, patterns, named);
+        const hValue = key === undefined ? undefined : handlerValue(h, key);
+        if (key === undefined || hValue === undefined) continue;
+        const written = keySchemas(layers, key);
+        if (this.keyCompared(key, written, { layers, complete, unions })) this.compare(written, hValue, propertyPath(path, `/${pattern}/`));
+      }
     }
   }
 
@@ -373,9 +375,8 @@ class HandlerComparison {
     if (!complete) return false;
     const schemas = [...layers.map(({ schema }) => schema), h];
     const named = new Set(schemas.flatMap((schema) => Object.keys(schema.properties ?? {})));
-    const patterns = schemas.flatMap((schema) => Object.keys(schema.patternProperties ?? {}));
     const required = requiredKeys(layers);
-    return keyMatchingNoPattern(patterns, (key) => !named.has(key) && !layers.some((layer) => mayRefuseKey(layer, key, required, this.hand))) !== undefined;
+    return keyMatchingNoPattern(patternSetsOf(schemas), (key) => !named.has(key) && !layers.some((layer) => mayRefuseKey(layer, key, required, this.hand))) !== undefined;
   }
 
   /**
@@ -589,8 +590,10 @@ const KEYS_NARROWING = ["propertyNames", "maxProperties", "unevaluatedProperties
  */
 function handlerValue(h: JsonSchemaObject, key: string): JsonSchema | undefined {
   if (Object.hasOwn(h.properties ?? {}, key)) return h.properties![key];
-  const pattern = Object.entries(h.patternProperties ?? {}).find(([source]) => unicodeRegex(source)?.test(key) === true);
-  return pattern?.[1] ?? (typeof h.additionalProperties === "object" ? h.additionalProperties : undefined);
+  const patterns = h.patternProperties ?? {};
+  const pattern = patternsMatching(patterns, key)[0];
+  if (pattern !== undefined) return patterns[pattern];
+  return typeof h.additionalProperties === "object" ? h.additionalProperties : undefined;
 }
 
 /**
@@ -614,6 +617,11 @@ function mayRefuseBranch(beside: readonly Located[], branch: readonly Located[],
   const required = requiredKeys(layers);
   const besideRequired = requiredKeys(beside);
   return [...requiredKeys(branch)].some((key) => !besideRequired.has(key) && layers.some((layer) => mayRefuseKey(layer, key, required, root)));
+}
+
+/** The `patternProperties` of each of `schemas` that has them. */
+function patternSetsOf(schemas: readonly JsonSchemaObject[]): Record<string, JsonSchema>[] {
+  return schemas.flatMap(({ patternProperties }) => (patternProperties === undefined ? [] : [patternProperties]));
 }
 
 /** Whether `layer` may narrow the values of keys its object's `properties` do not name. */
