@@ -142,12 +142,17 @@ interface NamesOfImports {
    * `destructuredProperty`), so calls through them are walked too.
    */
   consts: ts.Identifier[];
-  /** The lets and vars set to an imported name or such a const that the file writes again (`let register = gt.registerTool`), which are not followed. */
+  /**
+   * The lets and vars set to an imported name or such a const that the file writes again (`let
+   * register = gt.registerTool`), which are not followed, and the names fixed to one of these
+   * (`const call = register`), which lead no further.
+   */
   rewritten: ts.Identifier[];
 }
 
 function namesOfImports(file: ts.SourceFile, imported: readonly ts.Identifier[]): NamesOfImports {
   const names = new Set(imported.map((name) => name.text));
+  const rewritten = new Set<string>();
   const found: NamesOfImports = { consts: [], rewritten: [] };
   for (const statement of file.statements) {
     if (!ts.isVariableStatement(statement)) continue;
@@ -163,11 +168,14 @@ function namesOfImports(file: ts.SourceFile, imported: readonly ts.Identifier[])
       const fixed = constValue(declaration);
       const value = fixed ?? initializerName(declaration);
       const root = value === undefined ? undefined : rootName(value);
-      if (root === undefined || !names.has(root.text)) continue;
-      if (fixed !== undefined) {
+      if (root === undefined) continue;
+      if (rewritten.has(root.text) || (names.has(root.text) && fixed === undefined && laterWrite(declaration) !== undefined)) {
+        found.rewritten.push(declaration.name);
+        rewritten.add(declaration.name.text);
+      } else if (names.has(root.text) && fixed !== undefined) {
         found.consts.push(declaration.name);
         names.add(declaration.name.text);
-      } else if (laterWrite(declaration) !== undefined) found.rewritten.push(declaration.name);
+      }
     }
   }
   return found;

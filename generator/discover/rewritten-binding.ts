@@ -2,7 +2,7 @@ import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
 import { laterWrite } from "./fixed-binding.js";
-import { initializerName } from "./named-value.js";
+import { initializerName, namedValue } from "./named-value.js";
 import type { GenToolsExport } from "./package-symbols.js";
 import { skipOuterExpressions } from "./read-literal.js";
 
@@ -10,16 +10,14 @@ import { skipOuterExpressions } from "./read-literal.js";
  * GT2021 at a decorator or call (`at`) whose callee names a `let` or `var` that its file writes
  * again and whose value is gen-tools' `mark` (`let moved = gt.tool; moved = other;`, then
  * `@moved()`), or for `tool` a decorator a call of it made (`let ro = gt.tool({ ... })`, then
- * `@ro`): discovery follows only a binding that keeps its value, so the tool would be dropped
- * without a word. A binding whose value leads to no mark is not reported.
+ * `@ro`), directly or through names fixed to it (`const b = moved`, then `@b()`): discovery follows
+ * only a binding that keeps its value, so the tool would be dropped without a word. A binding whose
+ * value leads to no mark is not reported.
  */
 export function reportRewrittenBinding(callee: ts.Expression, mark: GenToolsExport, at: ts.Node, ctx: DiscoverContext): void {
-  const symbol = ctx.symbols.symbolOf(callee);
-  const declaration = symbol?.valueDeclaration;
-  if (declaration === undefined || symbol?.declarations?.length !== 1 || !ts.isVariableDeclaration(declaration)) return;
-  if (!holdsMark(declaration, mark, ctx)) return;
-  const write = laterWrite(declaration);
-  if (write === undefined) return;
+  const rewritten = rewrittenLetOf(callee, ctx);
+  if (rewritten === undefined || !holdsMark(rewritten.declaration, mark, ctx)) return;
+  const { write } = rewritten;
   const file = write.getSourceFile();
   const line = file.getLineAndCharacterOfPosition(write.getStart()).line + 1;
   // A binding imported from another module is written in that module's file, which the line is in.
@@ -28,10 +26,34 @@ export function reportRewrittenBinding(callee: ts.Expression, mark: GenToolsExpo
   ctx.report(at, "GT2021", `${what} names gen-tools' ${mark} through a let or var that its file writes again (${where}), so gen-tools cannot read it at build time: make it a const`, "warning");
 }
 
-/** Whether a variable's initializer is gen-tools' `mark` by name (`gt.tool`), or for `tool` a call of it, which makes a decorator (`gt.tool({ ... })`). */
+/**
+ * The let or var written again that a name stands for: its own, or the one at the end of the names
+ * it is fixed to (`const b = moved`, `{ deco: moved }`), which `GenToolsSymbols.resolve` follows as
+ * far as that let.
+ */
+function rewrittenLetOf(name: ts.Expression, ctx: DiscoverContext): { declaration: ts.VariableDeclaration; write: ts.Node } | undefined {
+  const seen = new Set<ts.Symbol>();
+  for (let symbol = ctx.symbols.symbolOf(name); symbol !== undefined && !seen.has(symbol); ) {
+    seen.add(symbol);
+    const declaration = symbol.declarations?.length === 1 ? symbol.valueDeclaration : undefined;
+    if (declaration !== undefined && ts.isVariableDeclaration(declaration)) {
+      const write = laterWrite(declaration);
+      if (write !== undefined) return { declaration, write };
+    }
+    const value = namedValue(symbol);
+    symbol = value === undefined ? undefined : ctx.symbols.symbolOf(value);
+  }
+  return undefined;
+}
+
+/**
+ * Whether a variable's initializer is gen-tools' `mark` by name (`gt.tool`), or for `tool` a
+ * decorator a call of it made: the call (`gt.tool({ ... })`), or a const that holds one.
+ */
 function holdsMark(declaration: ts.VariableDeclaration, mark: GenToolsExport, ctx: DiscoverContext): boolean {
-  const value = initializerName(declaration);
-  if (value !== undefined) return ctx.symbols.resolve(value) === mark;
-  const call = declaration.initializer === undefined ? undefined : skipOuterExpressions(declaration.initializer);
-  return mark === "tool" && call !== undefined && ts.isCallExpression(call) && ctx.symbols.resolve(call.expression) === "tool";
+  const name = initializerName(declaration);
+  if (name !== undefined && ctx.symbols.resolve(name) === mark) return true;
+  const value = declaration.initializer === undefined || mark !== "tool" ? undefined : skipOuterExpressions(declaration.initializer);
+  const made = value === undefined || ts.isCallExpression(value) ? value : ctx.symbols.madeByCall(value);
+  return made !== undefined && ctx.symbols.resolve(made.expression) === "tool";
 }
