@@ -7,29 +7,83 @@ const PLAIN = /[^\\^$.|?*+()[\]{}]/u;
 /**
  * A key that `pattern` (a name in `patterns`, a `patternProperties`) matches and `excluded` does
  * not hold, where one of a few made from the pattern's literal start is: `x-a` for `^x-`, `_id` for
- * `_id$`, `0` for `^\d+$`. Each is tried against the pattern, so a key given is one it matches;
- * `undefined` where none is (`^(?:get|set)`), or the pattern is no regular expression in unicode mode.
+ * `_id$`, `0` for `^\d+$`, `get_a` for `^(?:get|set)_`. Each is tried against the pattern, so a key
+ * given is one it matches; `undefined` where none is (`^[a-z]+_`), or the pattern is no regular
+ * expression in unicode mode.
  */
 export function keyMatching(pattern: string, patterns: Readonly<Record<string, JsonSchema>>, excluded: ReadonlySet<string>): string | undefined {
   const regex = unicodeRegex(pattern, patterns);
   if (regex === undefined) return undefined;
-  const start = literalStart(pattern.startsWith("^") ? pattern.slice(1) : pattern);
-  // The last character of the start may be optional (`^xs?`), so without it too.
-  const stems = [start, start.slice(0, -1)];
+  const elements = literalElements(pattern.startsWith("^") ? pattern.slice(1) : pattern);
+  // The last element of the start may be optional (`^xs?`, `^x(?:-y)?`), so without it too.
+  const stems = [...textsOf(elements), ...textsOf(elements.slice(0, -1))];
   return stems.flatMap((stem) => [`${stem}a`, stem, `${stem}0`]).find((key) => key !== "" && !excluded.has(key) && regex.test(key));
 }
 
-/** The characters `source` starts with that it means as themselves (`\-` included), up to its first syntax. */
-function literalStart(source: string): string {
-  let start = "";
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i]!;
-    const next = source[i + 1];
-    if (char === "\\" && next !== undefined && !/[\p{L}\p{N}]/u.test(next)) start += source[++i];
-    else if (PLAIN.test(char)) start += char;
-    else break;
+/** How many of the texts a pattern's start may be (see `textsOf`) are tried: each group multiplies them. */
+const MAX_STEMS = 16;
+
+/**
+ * The elements `source` starts with that match literal text, up to its first other syntax: each
+ * character it means as itself (see `literalAt`), and each group of literal alternatives (see
+ * `groupAt`), as the texts it matches.
+ */
+function literalElements(source: string): string[][] {
+  const elements: string[][] = [];
+  for (let i = 0; i < source.length; ) {
+    const char = literalAt(source, i);
+    const found = char === undefined ? groupAt(source, i) : { texts: [char.text], end: char.end };
+    if (found === undefined) break;
+    elements.push(found.texts);
+    i = found.end;
   }
-  return start;
+  return elements;
+}
+
+/** The texts a run of `elements` (see `literalElements`) matches: one of each's, in order (at most `MAX_STEMS`). */
+function textsOf(elements: readonly string[][]): string[] {
+  return elements.reduce((stems, texts) => stems.flatMap((stem) => texts.map((text) => stem + text)).slice(0, MAX_STEMS), [""]);
+}
+
+/** Literal text in a pattern, and where it ends. */
+interface Literal {
+  text: string;
+  end: number;
+}
+
+/** The character `source` means as itself at `i`: neither syntax nor a class (`\d`, `\w`), an escape of syntax (`\-`, `\.`) included. */
+function literalAt(source: string, i: number): Literal | undefined {
+  const char = source[i];
+  const next = source[i + 1];
+  if (char === "\\") return next !== undefined && !/[\p{L}\p{N}]/u.test(next) ? { text: next, end: i + 2 } : undefined;
+  return char !== undefined && PLAIN.test(char) ? { text: char, end: i + 1 } : undefined;
+}
+
+/** The characters `source` means as themselves (see `literalAt`) from `i` on, none included. */
+function literalRun(source: string, i: number): Literal {
+  let run: Literal = { text: "", end: i };
+  for (let char = literalAt(source, i); char !== undefined; char = literalAt(source, char.end)) run = { text: run.text + char.text, end: char.end };
+  return run;
+}
+
+/** How a group opens, capturing (with a name or not) or not: not a lookaround (`(?=`, `(?<=`). */
+const GROUP_OPENING = /^\((?:\?:|\?<[A-Za-z_$][\w$]*>)?/u;
+
+/**
+ * The group at `i` in `source` whose alternatives are each literal characters (`(?:get|set)`,
+ * `(a|b)`, `(?<verb>get|set)`): the texts it matches, and where it ends.
+ */
+function groupAt(source: string, i: number): { texts: string[]; end: number } | undefined {
+  const opening = GROUP_OPENING.exec(source.slice(i));
+  if (opening === null) return undefined;
+  const texts: string[] = [];
+  for (let at = i + opening[0].length; ; ) {
+    const { text, end } = literalRun(source, at);
+    texts.push(text);
+    if (source[end] === ")") return { texts, end: end + 1 };
+    if (source[end] !== "|") return undefined;
+    at = end + 1;
+  }
 }
 
 /** Keys tried as one that no pattern matches: few patterns match them all (`^.*$` matches no `\n`). */
