@@ -1,8 +1,8 @@
 import ts from "../typescript.cjs";
 import { skipOuterExpressions } from "./read-literal.js";
 
-/** Each file's names that are written somewhere in it (assigned, incremented, a for-in/of target), each with its first write, found once. */
-const writtenInFile = new WeakMap<ts.SourceFile, ReadonlyMap<string, ts.Node>>();
+/** Each file's names that are written somewhere in it (assigned, incremented, a for-in/of target), each with its writes in order, found once. */
+const writtenInFile = new WeakMap<ts.SourceFile, ReadonlyMap<string, readonly ts.Node[]>>();
 
 /**
  * Whether a variable keeps the value its declaration gives it: a `const`, or a `let` or `var` with
@@ -17,16 +17,20 @@ export function isFixedBinding(declaration: ts.VariableDeclaration): boolean {
   const file = declaration.getSourceFile();
   const topLevel = ts.isVariableStatement(declaration.parent.parent) && declaration.parent.parent.parent === file;
   if (topLevel && !ts.isExternalModule(file) && !isCommonJsModule(file)) return false;
-  return writeInFile(declaration.name) === undefined;
+  return writesInFile(declaration.name).length === 0;
 }
 
 /**
- * Where a `let` or `var` is written again in its file (the first such write, by name as
- * `isFixedBinding` compares), or `undefined` for a const or one its file does not write.
+ * Where a `let` or `var` is written again in its file, by name as `isFixedBinding` compares: the
+ * first write within its scope (a let's block, a var's function), else the first in the file; or
+ * `undefined` for a const or one its file does not write. A let inside a function may share its
+ * name with another function's, whose write is not the one to point at.
  */
 export function laterWrite(declaration: ts.VariableDeclaration): ts.Node | undefined {
   if (isConst(declaration) || !ts.isIdentifier(declaration.name)) return undefined;
-  return writeInFile(declaration.name);
+  const writes = writesInFile(declaration.name);
+  const scope = scopeOf(declaration);
+  return writes.find((write) => write.pos >= scope.pos && write.end <= scope.end) ?? writes[0];
 }
 
 /** Whether a variable is declared by a `const` (its flags are on its declaration list). */
@@ -34,14 +38,21 @@ export function isConst(declaration: ts.VariableDeclaration): boolean {
   return (ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) !== 0;
 }
 
-function writeInFile(name: ts.Identifier): ts.Node | undefined {
+function writesInFile(name: ts.Identifier): readonly ts.Node[] {
   const file = name.getSourceFile();
   let written = writtenInFile.get(file);
   if (written === undefined) {
     written = writtenNames(file);
     writtenInFile.set(file, written);
   }
-  return written.get(name.text);
+  return written.get(name.text) ?? [];
+}
+
+/** Where a variable's name is bound: a let's block (or the statement, a `for`, that declares it), a var's function, or the file. */
+function scopeOf(declaration: ts.VariableDeclaration): ts.Node {
+  const list = declaration.parent;
+  if ((list.flags & ts.NodeFlags.BlockScoped) !== 0) return ts.isVariableStatement(list.parent) ? list.parent.parent : list.parent;
+  return ts.findAncestor(declaration, (node) => ts.isFunctionLike(node) || ts.isSourceFile(node)) ?? declaration.getSourceFile();
 }
 
 /** A JavaScript file that exports through `exports` or `module.exports`, which makes it a module of its own. */
@@ -49,12 +60,16 @@ function isCommonJsModule(file: ts.SourceFile): boolean {
   return (file.flags & ts.NodeFlags.JavaScriptFile) !== 0 && /\b(?:module\.)?exports\b/.test(file.text);
 }
 
-function writtenNames(file: ts.SourceFile): Map<string, ts.Node> {
-  const writes = new Map<string, ts.Node>();
+function writtenNames(file: ts.SourceFile): Map<string, ts.Node[]> {
+  const writes = new Map<string, ts.Node[]>();
   const record = (target: ts.Expression, write: ts.Node): void => {
     const names = new Set<string>();
     targetNames(target, names);
-    for (const name of names) if (!writes.has(name)) writes.set(name, write);
+    for (const name of names) {
+      const earlier = writes.get(name);
+      if (earlier === undefined) writes.set(name, [write]);
+      else earlier.push(write);
+    }
   };
   const visit = (node: ts.Node): void => {
     if (ts.isBinaryExpression(node) && isAssignmentOperator(node.operatorToken.kind)) record(node.left, node);

@@ -17,16 +17,16 @@ import { bindsPackageExport, reportUnresolvedPackageImport } from "./unresolved-
 
 /** `registerTool(...)` calls in a file, each read into a tool (or reported). */
 export function registerToolCalls(file: ts.SourceFile, ctx: DiscoverContext): RegisteredTool[] {
-  const imported = importedBindings(file);
-  const { consts, rewritten } = namesOfImports(file, imported);
-  const importedNames = new Set([...imported, ...consts].filter((name) => mayReachRegisterTool(name, ctx)).map((name) => name.text));
-  // Calls through a let written again are walked only to be reported (GT2021): their tools are not read.
-  for (const name of rewritten) importedNames.add(name.text);
+  const names = new NamesOfImports(importedBindings(file), ctx);
+  // The top-level declarations are read before any call: a function declared above may call a const declared below.
+  for (const statement of file.statements) if (ts.isVariableStatement(statement)) for (const declaration of statement.declarationList.declarations) names.read(declaration);
   // Most files import only types and helpers: no call in them can be registerTool, so the walk is skipped.
-  if (importedNames.size === 0) return [];
+  if (names.walked.size === 0) return [];
   const tools: RegisteredTool[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && mayBeImported(node.expression, importedNames)) {
+    // Those inside a function or block, before the calls that follow them (`const r = gt.registerTool; return r(...)`).
+    if (ts.isVariableDeclaration(node) && !ts.isSourceFile(node.parent.parent.parent)) names.read(node);
+    if (ts.isCallExpression(node) && mayBeImported(node.expression, names.walked)) {
       const resolved = ctx.symbols.resolve(node.expression);
       const tool = resolved === "registerTool" ? readCall(node, ctx) : null;
       if (tool !== null) tools.push(tool);
@@ -132,53 +132,51 @@ function importedBindings(file: ts.SourceFile): ts.Identifier[] {
   return names;
 }
 
-/** The top-level names a file binds to what it imports, through which a call may be `registerTool`. */
-interface NamesOfImports {
-  /**
-   * The consts fixed to an imported name, or to one of these (`const register = gt.registerTool`),
-   * and the names a const pattern takes from one (`const { registerTool: register } = gt`, in
-   * JavaScript the nested names of a `require` pattern, `const { gt: { registerTool } } =
-   * require(...)`), in order: `GenToolsSymbols.resolve` follows them (see `namedValue` and
-   * `destructuredProperty`), so calls through them are walked too.
-   */
-  consts: ts.Identifier[];
-  /**
-   * The lets and vars set to an imported name or such a const that the file writes again (`let
-   * register = gt.registerTool`), which are not followed, and the names fixed to one of these
-   * (`const call = register`), which lead no further.
-   */
-  rewritten: ts.Identifier[];
-}
+/**
+ * The names a file binds to what it imports, through which a call may be `registerTool`, read from
+ * its variable declarations in order (see `read`): its imports' (`importedBindings`), then
+ * - the consts fixed to one of these names (`const register = gt.registerTool`), and the names a
+ *   const pattern takes from one (`const { registerTool: register } = gt`, in JavaScript the nested
+ *   names of a `require` pattern, `const { gt: { registerTool } } = require(...)`):
+ *   `GenToolsSymbols.resolve` follows them (see `namedValue` and `destructuredProperty`);
+ * - the lets and vars set to one that the file writes again (`let register = gt.registerTool`),
+ *   which are not followed, and the names fixed to one of those (`const call = register`), which lead
+ *   no further: calls through them are walked only to be reported (GT2021).
+ */
+class NamesOfImports {
+  /** The names whose calls are walked: those that may reach registerTool (see `mayReachRegisterTool`), and the rewritten. */
+  readonly walked = new Set<string>();
+  /** The imported names and the consts fixed to them. */
+  private readonly fixed = new Set<string>();
+  private readonly rewritten = new Set<string>();
 
-function namesOfImports(file: ts.SourceFile, imported: readonly ts.Identifier[]): NamesOfImports {
-  const names = new Set(imported.map((name) => name.text));
-  const rewritten = new Set<string>();
-  const found: NamesOfImports = { consts: [], rewritten: [] };
-  for (const statement of file.statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    for (const declaration of statement.declarationList.declarations) {
-      if (ts.isObjectBindingPattern(declaration.name)) {
-        if (!destructuresImported(declaration, names)) continue;
-        const taken = patternNames(declaration.name);
-        found.consts.push(...taken);
-        for (const name of taken) names.add(name.text);
-        continue;
-      }
-      if (!ts.isIdentifier(declaration.name)) continue;
-      const fixed = constValue(declaration);
-      const value = fixed ?? initializerName(declaration);
-      const root = value === undefined ? undefined : rootName(value);
-      if (root === undefined) continue;
-      if (rewritten.has(root.text) || (names.has(root.text) && fixed === undefined && laterWrite(declaration) !== undefined)) {
-        found.rewritten.push(declaration.name);
-        rewritten.add(declaration.name.text);
-      } else if (names.has(root.text) && fixed !== undefined) {
-        found.consts.push(declaration.name);
-        names.add(declaration.name.text);
-      }
-    }
+  constructor(
+    imported: readonly ts.Identifier[],
+    private readonly ctx: DiscoverContext,
+  ) {
+    for (const name of imported) this.addFixed(name);
   }
-  return found;
+
+  read(declaration: ts.VariableDeclaration): void {
+    if (ts.isObjectBindingPattern(declaration.name)) {
+      if (destructuresImported(declaration, this.fixed)) for (const name of patternNames(declaration.name)) this.addFixed(name);
+      return;
+    }
+    if (!ts.isIdentifier(declaration.name)) return;
+    const fixed = constValue(declaration);
+    const value = fixed ?? initializerName(declaration);
+    const root = value === undefined ? undefined : rootName(value);
+    if (root === undefined) return;
+    if (this.rewritten.has(root.text) || (this.fixed.has(root.text) && fixed === undefined && laterWrite(declaration) !== undefined)) {
+      this.rewritten.add(declaration.name.text);
+      this.walked.add(declaration.name.text);
+    } else if (this.fixed.has(root.text) && fixed !== undefined) this.addFixed(declaration.name);
+  }
+
+  private addFixed(name: ts.Identifier): void {
+    this.fixed.add(name.text);
+    if (mayReachRegisterTool(name, this.ctx)) this.walked.add(name.text);
+  }
 }
 
 /** Whether a const pattern takes its names from an imported name (`= gt`, `= gt.marks`) or a `require(...)`. */
