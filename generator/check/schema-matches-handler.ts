@@ -328,21 +328,23 @@ class HandlerComparison {
   /**
    * The values of the keys each `patternProperties` entry of the object's layers matches, against
    * the handler's index signature for them: by one such key that neither side names (see
-   * `keyMatching`), whose value meets the schemas that key has (see `keySchemas`). Not where a keyword
-   * may refuse that key (`KEYS_NARROWING`), or a layer this cannot follow may, or each branch of one of
-   * the `unions` may narrow its value; nor where the handler has no index signature for it (as
-   * `additionalProperties` are not, a handler without one is not told that it lacks the keys).
+   * `keyMatching`), whose value meets the schemas that key has (see `keySchemas`). Not where a
+   * property of that name would not be (see `keyCompared`): another keyword may refuse or narrow it
+   * (a `propertyNames` it may not pass, a `not` that may turn on it), while one that leaves it alone
+   * (a `propertyNames` it passes, a `dependentRequired` on another key) does not stop the comparison;
+   * nor where the handler has no index signature for it (as `additionalProperties` are not, a
+   * handler without one is not told that it lacks the keys).
    */
-  private comparePatternKeys({ layers, complete, unions }: Layers, h: JsonSchemaObject, path: string): void {
-    if (!complete || layers.some(({ schema }) => KEYS_NARROWING.some((keyword) => Object.hasOwn(schema, keyword) && schema[keyword] !== true))) return;
-    const named = new Set([...layers.map(({ schema }) => schema), h].flatMap((schema) => Object.keys(schema.properties ?? {})));
-    for (const patterns of patternSetsOf(layers.map(({ schema }) => schema))) {
+  private comparePatternKeys(found: Layers, h: JsonSchemaObject, path: string): void {
+    const schemas = found.layers.map(({ schema }) => schema);
+    const named = new Set([...schemas, h].flatMap((schema) => Object.keys(schema.properties ?? {})));
+    for (const patterns of patternSetsOf(schemas)) {
       for (const pattern of Object.keys(patterns)) {
         const key = keyMatching(pattern, patterns, named);
         const hValue = key === undefined ? undefined : handlerValue(h, key);
         if (key === undefined || hValue === undefined) continue;
-        const written = keySchemas(layers, key);
-        if (this.keyCompared(key, written, { layers, complete, unions })) this.compare(written, hValue, propertyPath(path, `/${pattern}/`));
+        const written = keySchemas(found.layers, key);
+        if (this.keyCompared(key, written, found)) this.compare(written, hValue, propertyPath(path, `/${pattern}/`));
       }
     }
   }
@@ -575,13 +577,6 @@ function branchObjectLayers(branch: JsonSchema, pointer: string, root: JsonSchem
   }
   return known.get(pointer);
 }
-
-/**
- * Keywords that may refuse a key a pattern matches, or leave an object without it (`propertyNames`,
- * `maxProperties`; `not: { required: [...] }`): beside one, which keys an argument may have this
- * cannot tell.
- */
-const KEYS_NARROWING = ["propertyNames", "maxProperties", "unevaluatedProperties", "dependentSchemas", "dependentRequired", "not", "if"] as const;
 
 /**
  * The handler's schema for the values of its object's `key`: its property, else its index
