@@ -1,7 +1,7 @@
 import ts from "../typescript.cjs";
 import { exportsToolMarks, GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
-import { isFixedBinding } from "./fixed-binding.js";
-import { constValue } from "./named-value.js";
+import { isFixedBinding, laterWrite } from "./fixed-binding.js";
+import { constValue, initializerName } from "./named-value.js";
 import { isRelativeOrSubpathImport } from "./own-modules.js";
 
 /**
@@ -21,6 +21,12 @@ export interface GenToolsBindings {
   namespaces: ReadonlyMap<string, GenToolsBindings>;
   /** Decorators made beforehand by a call of `tool` (`const idempotent = tool({ ... })`), by name, with that call. */
   made: ReadonlyMap<string, ts.CallExpression>;
+  /**
+   * The lets and vars that their file writes again whose value is `tool` or a decorator it made
+   * (`let mark = tool; mark = other;`), and the names fixed to one, by name, with the let's first
+   * write: they are not followed, so a decorator that names one is reported (GT2021).
+   */
+  rewritten: ReadonlyMap<string, ts.Node>;
 }
 
 /**
@@ -31,7 +37,7 @@ export interface GenToolsBindings {
 export type FollowModule = (specifier: string) => GenToolsBindings | undefined;
 
 /** What gen-tools exports of itself: `tool`. */
-const PACKAGE: GenToolsBindings = { tool: new Set(["tool"]), namespaces: new Map(), made: new Map() };
+const PACKAGE: GenToolsBindings = { tool: new Set(["tool"]), namespaces: new Map(), made: new Map(), rewritten: new Map() };
 
 export function genToolsBindings(file: ts.SourceFile, follow: FollowModule): GenToolsBindings {
   const bindings = new BindingsBuilder();
@@ -53,8 +59,10 @@ export function genToolsBindings(file: ts.SourceFile, follow: FollowModule): Gen
           // `const t = require("gen-tools").tool`, `const mark = gt.tool`, `declare const mark: typeof gt.tool`, `const quick = tool({ ... })`.
           const member = declaration.initializer === undefined ? undefined : requiredMember(declaration.initializer, follow);
           const value = constValue(declaration) ?? madeValue(declaration);
+          const write = laterWrite(declaration);
           if (member !== undefined) bindings.export(name, member.name, member.from);
           else if (value !== undefined) bindings.value(name, value, bindings);
+          else if (write !== undefined && declaration.initializer !== undefined) bindings.rewrittenValue(name, initializerName(declaration) ?? declaration.initializer, write, bindings);
         }
         if (from === undefined) continue;
         if (name !== undefined) bindings.namespace(name, from);
@@ -88,8 +96,10 @@ export function genToolsExports(file: ts.SourceFile, follow: FollowModule): GenT
     }
     if (ts.isVariableStatement(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) === true) {
       // Only a const fixed to a name may be `tool` (`export const mark = tool`), or a call's result a decorator `tool` made: a literal is none.
+      // A let written again may hold either (`export let mark = tool`): a decorator that names it is reported.
       for (const declaration of statement.declarationList.declarations) {
-        if (ts.isIdentifier(declaration.name) && (constValue(declaration) ?? madeValue(declaration)) !== undefined) exported.export(declaration.name.text, declaration.name.text, (local ??= genToolsBindings(file, follow)));
+        const named = (constValue(declaration) ?? madeValue(declaration) ?? laterWrite(declaration)) !== undefined;
+        if (ts.isIdentifier(declaration.name) && named) exported.export(declaration.name.text, declaration.name.text, (local ??= genToolsBindings(file, follow)));
       }
     }
     if (ts.isExpressionStatement(statement)) commonJsExports(statement.expression, exported, () => (local ??= genToolsBindings(file, follow)), follow);
@@ -109,6 +119,7 @@ class BindingsBuilder implements GenToolsBindings {
   readonly tool = new Set<string>();
   readonly namespaces = new Map<string, GenToolsBindings>();
   readonly made = new Map<string, ts.CallExpression>();
+  readonly rewritten = new Map<string, ts.Node>();
 
   /** `name` is what `from` exports as `exported`. */
   export(name: string, exported: string, from: GenToolsBindings): void {
@@ -117,11 +128,13 @@ class BindingsBuilder implements GenToolsBindings {
     if (namespace !== undefined) this.namespaces.set(name, namespace);
     const made = from.made.get(exported);
     if (made !== undefined) this.made.set(name, made);
+    const write = from.rewritten.get(exported);
+    if (write !== undefined) this.rewritten.set(name, write);
   }
 
   /** `name` is the module `from` as a whole. */
   namespace(name: string, from: GenToolsBindings): void {
-    if (from.tool.size > 0 || from.namespaces.size > 0 || from.made.size > 0) this.namespaces.set(name, from);
+    if (from.tool.size > 0 || from.namespaces.size > 0 || from.made.size > 0 || from.rewritten.size > 0) this.namespaces.set(name, from);
   }
 
   /** `name` is the value `expression` names in `from`'s scope: `tool`, `gt.tool`, a namespace, a decorator made by a call of `tool` (`tool({ ... })`, or a name for one). */
@@ -131,6 +144,13 @@ class BindingsBuilder implements GenToolsBindings {
     if (namespace !== undefined) this.namespaces.set(name, namespace);
     const made = madeDecoratorCall(expression, from);
     if (made !== undefined) this.made.set(name, made);
+    const write = rewrittenWrite(expression, from);
+    if (write !== undefined) this.rewritten.set(name, write);
+  }
+
+  /** `name` is a let or var its file writes again (`write`) whose value `expression` would be `tool`, or a decorator it made. */
+  rewrittenValue(name: string, expression: ts.Expression | ts.EntityName, write: ts.Node, from: GenToolsBindings): void {
+    if (namesTool(expression, from) || madeDecoratorCall(expression, from) !== undefined || rewrittenWrite(expression, from) !== undefined) this.rewritten.set(name, write);
   }
 
   /** Everything `from` exports, under its own names (`export *`), but its default export, which `export *` leaves out. */
@@ -138,6 +158,7 @@ class BindingsBuilder implements GenToolsBindings {
     for (const name of from.tool) if (name !== "default") this.tool.add(name);
     for (const [name, namespace] of from.namespaces) if (name !== "default") this.namespaces.set(name, namespace);
     for (const [name, call] of from.made) if (name !== "default") this.made.set(name, call);
+    for (const [name, write] of from.rewritten) if (name !== "default") this.rewritten.set(name, write);
   }
 }
 
@@ -214,6 +235,22 @@ export function madeDecoratorCall(expression: ts.Expression | ts.EntityName, bin
   if (ts.isIdentifier(e)) return bindings.made.get(e.text);
   const member = memberOf(e);
   return member === undefined ? undefined : namespaceAt(member.namespace, bindings)?.made.get(member.name);
+}
+
+/**
+ * Where the let or var a decorator names (`@mark()`, `@ro`, `@marks.mark()`) is written again,
+ * when its value is gen-tools' `tool` or a decorator it made (see `GenToolsBindings.rewritten`).
+ */
+export function rewrittenDecorator(expression: ts.Expression, bindings: GenToolsBindings): ts.Node | undefined {
+  const e = withoutIndirection(expression);
+  return rewrittenWrite(ts.isCallExpression(e) ? e.expression : e, bindings);
+}
+
+function rewrittenWrite(expression: ts.Expression | ts.EntityName, bindings: GenToolsBindings): ts.Node | undefined {
+  const e = ts.isQualifiedName(expression) ? expression : withoutIndirection(expression);
+  if (ts.isIdentifier(e)) return bindings.rewritten.get(e.text);
+  const member = memberOf(e);
+  return member === undefined ? undefined : namespaceAt(member.namespace, bindings)?.rewritten.get(member.name);
 }
 
 /** The call a variable that keeps its value holds (`const idempotent = tool({ ... })`), which may have made a decorator. */

@@ -16,8 +16,11 @@ import { skipOuterExpressions } from "./read-literal.js";
  */
 export function reportRewrittenBinding(callee: ts.Expression, mark: GenToolsExport, at: ts.Node, ctx: DiscoverContext): void {
   const rewritten = rewrittenLetOf(callee, ctx);
-  if (rewritten === undefined || !holdsMark(rewritten.declaration, mark, ctx)) return;
-  const { write } = rewritten;
+  if (rewritten !== undefined && holdsMark(rewritten.declaration, mark, ctx)) reportRewrite(at, mark, rewritten.write, ctx);
+}
+
+/** GT2021 at a decorator or call (`at`) that names gen-tools' `mark` through a let or var written again at `write`. */
+export function reportRewrite(at: ts.Node, mark: GenToolsExport, write: ts.Node, ctx: DiscoverContext): void {
   const file = write.getSourceFile();
   const line = file.getLineAndCharacterOfPosition(write.getStart()).line + 1;
   // A binding imported from another module is written in that module's file, which the line is in.

@@ -1,9 +1,9 @@
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
-import { isToolDecorator, madeDecoratorCall, type GenToolsBindings } from "./gen-tools-bindings.js";
+import { isToolDecorator, madeDecoratorCall, rewrittenDecorator, type GenToolsBindings } from "./gen-tools-bindings.js";
 import { jsDocToolTag, tagText } from "./jsdoc.js";
 import { DECORATOR_OPTIONS, readToolSettings, type ToolSettings } from "./tool-settings.js";
-import { reportRewrittenBinding } from "./rewritten-binding.js";
+import { reportRewrite, reportRewrittenBinding } from "./rewritten-binding.js";
 import { reportUnresolvedPackageImport } from "./unresolved-package-import.js";
 
 /** A member marked as a tool, by `@tool(...)` or by the `@tool` JSDoc tag. */
@@ -44,11 +44,18 @@ export function toolMarkOf(node: ts.Node, ctx: DiscoverContext): ToolMark | unde
 /**
  * The `@tool()` mark of a class member in a file the checker does not see (a base class's source,
  * see `DeclaredBaseMarks`): the decorator must name gen-tools' `tool` through the file's imports.
+ * One that names it through a let or var written again is reported (GT2021), as in the program.
  */
 export function sourceDecoratorMark(member: ts.ClassElement, bindings: GenToolsBindings, ctx: DiscoverContext): ToolMark | undefined {
-  const decorators = ts.canHaveDecorators(member) ? ts.getDecorators(member) : undefined;
-  const decorator = decorators?.find((d) => isToolDecorator(d.expression, bindings));
-  if (decorator === undefined) return undefined;
+  const decorators = (ts.canHaveDecorators(member) ? ts.getDecorators(member) : undefined) ?? [];
+  const decorator = decorators.find((d) => isToolDecorator(d.expression, bindings));
+  if (decorator === undefined) {
+    for (const d of decorators) {
+      const write = rewrittenDecorator(d.expression, bindings);
+      if (write !== undefined) reportRewrite(d, "tool", write, ctx);
+    }
+    return undefined;
+  }
   // `@readOnly`, where `const readOnly = tool({ ... })`: the call that made the decorator is the mark.
   const made = ts.isCallExpression(decorator.expression) ? undefined : madeDecoratorCall(decorator.expression, bindings);
   return decoratorMark(made ?? decorator.expression, decorator, ctx);

@@ -4,7 +4,7 @@ import { parseFile } from "./parse-file.js";
 import { genToolsExports, mayBindTool, type FollowModule, type GenToolsBindings } from "./gen-tools-bindings.js";
 import { PackageModules } from "./own-modules.js";
 
-const NOTHING: GenToolsBindings = { tool: new Set(), namespaces: new Map(), made: new Map() };
+const NOTHING: GenToolsBindings = { tool: new Set(), namespaces: new Map(), made: new Map(), rewritten: new Map() };
 
 /**
  * What the modules of a package's own export of gen-tools' `tool`, for files read from syntax
