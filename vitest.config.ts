@@ -30,6 +30,13 @@ const OWN_PROCESS = [
   "test/examples/**/*.test.ts",
 ];
 
+/**
+ * Test files of OWN_PROCESS that use the package as `npm run build` builds it: it is built once,
+ * into the repository's dist/, before they start (test/global-setup/build-package.ts), and they
+ * read it through test/global-setup/built-package.ts.
+ */
+const BUILT_PACKAGE = ["test/e2e/package.test.ts", "test/e2e/built-identity.test.ts", "test/examples/agent-demo.test.ts"];
+
 export default defineConfig({
   // The tests import classes with `@tool()` methods: gen-tools' own plugin lowers the decorators,
   // as it does in users' projects.
@@ -49,7 +56,11 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: "shared", include: ["test/**/*.test.ts"], exclude: [...configDefaults.exclude, ...OWN_PROCESS], isolate: false } },
-      { extends: true, test: { name: "own-process", include: OWN_PROCESS } },
+      { extends: true, test: { name: "own-process", include: OWN_PROCESS, exclude: [...configDefaults.exclude, ...BUILT_PACKAGE] } },
+      // A project of their own: vitest runs a project's global setup only when one of its files runs.
+      // Their tests run tsc, npm and the CLI in child processes, several to a test: under the
+      // suite's load one of package.test.ts' took more than 30 s.
+      { extends: true, test: { name: "built-package", include: BUILT_PACKAGE, globalSetup: ["test/global-setup/build-package.ts"], testTimeout: 120_000 } },
     ],
   },
 });

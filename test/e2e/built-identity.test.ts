@@ -6,20 +6,29 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, wr
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPackage } from "../../scripts/build.js";
+import { fillBuiltIdentity } from "../../scripts/built-identity.js";
+import { builtPackage } from "../global-setup/built-package.js";
 import { agentSource, tempProject, type TempProject } from "../generator/helpers/temp-project.js";
 
 const REPO = resolve(import.meta.dirname, "../..");
+const IDENTITY_MODULE = join("dist", "generator", "emit", "generator-identity.js");
 const FILLED = /const BUILT_PROBE_HASH = "([0-9a-f]{64})";/;
 
+let built = "";
 let work = "";
 let project: TempProject | undefined;
 
-/** A built package in `work`, laid out as installed: what the built modules read beside them. */
+/** A copy of the built package's dist/ in `work`, laid out as installed: what the built modules read beside them. */
 function packageAt(pkg: string): void {
+  cpSync(join(built, "dist"), join(pkg, "dist"), { recursive: true });
   writeFileSync(join(pkg, "package.json"), readFileSync(join(REPO, "package.json")));
   symlinkSync(join(REPO, "templates"), join(pkg, "templates"));
   symlinkSync(join(REPO, "node_modules"), join(pkg, "node_modules"));
+}
+
+/** The identity the package's programmatic modules carry. */
+function programmaticIdentity(pkg: string): string | undefined {
+  return FILLED.exec(readFileSync(join(pkg, IDENTITY_MODULE), "utf8"))?.[1];
 }
 
 /** The bundle's chunk that carries the identity. */
@@ -37,19 +46,15 @@ function validatorsIndex(pkg: string): string {
   return readFileSync(join(project!.dir, "generated", "tools.validators.js"), "utf8");
 }
 
-beforeAll(async () => {
+beforeAll(() => {
+  built = builtPackage();
   work = mkdtempSync(join(tmpdir(), "gen-tools-built-identity-"));
-  // Built where no node_modules is beside it, as the example's test builds it.
-  const build = await buildPackage(join(work, "built", "dist"));
-  if (!build.ok) throw new Error(`npm run build failed:\n${build.output}`);
-  packageAt(join(work, "built"));
   // The same build, with the probe left to each run.
-  cpSync(join(work, "built", "dist"), join(work, "probing", "dist"), { recursive: true });
   packageAt(join(work, "probing"));
   const chunk = identityChunk(join(work, "probing"));
   writeFileSync(chunk, readFileSync(chunk, "utf8").replace(/var BUILT_PROBE_HASH = "[0-9a-f]{64}";/, "var BUILT_PROBE_HASH = void 0;"));
   project = tempProject({ "src/a.ts": agentSource("AAgent", ["alpha", "beta"]) });
-}, 240_000);
+});
 
 afterAll(() => {
   project?.remove();
@@ -58,15 +63,26 @@ afterAll(() => {
 
 describe("the built generator's identity", () => {
   it("is filled in by the build, the same in the programmatic modules and in the CLI's bundle", () => {
-    const built = join(work, "built");
-    const programmatic = FILLED.exec(readFileSync(join(built, "dist", "generator", "emit", "generator-identity.js"), "utf8"));
-    expect(programmatic).not.toBeNull();
-    expect(readFileSync(identityChunk(built), "utf8")).toContain(`var BUILT_PROBE_HASH = "${programmatic![1]}";`);
+    const identity = programmaticIdentity(built);
+    expect(identity).toBeDefined();
+    expect(readFileSync(identityChunk(built), "utf8")).toContain(`var BUILT_PROBE_HASH = "${identity}";`);
+  });
+
+  it("is worked out the same by a build into a folder with no node_modules beside it (npm run build -- <outDir>)", async () => {
+    // The build's one step that imports the built modules, which import packages: from such a
+    // folder, they resolve only from the repository's node_modules. The modules tsc wrote are the
+    // shared build's, with the identity as tsc leaves it.
+    const elsewhere = join(work, "elsewhere");
+    cpSync(join(built, "dist"), join(elsewhere, "dist"), { recursive: true });
+    const module = join(elsewhere, IDENTITY_MODULE);
+    writeFileSync(module, readFileSync(module, "utf8").replace(FILLED, "const BUILT_PROBE_HASH = undefined;"));
+    await fillBuiltIdentity(join(elsewhere, "dist"), REPO);
+    expect(programmaticIdentity(elsewhere)).toBe(programmaticIdentity(built));
   });
 
   it("makes the validators index the probe makes when a run works the identity out itself", () => {
     const probed = validatorsIndex(join(work, "probing"));
     expect(probed).toMatch(/^\/\/ Made from inputs [0-9a-f]{64} /m);
-    expect(validatorsIndex(join(work, "built"))).toBe(probed);
+    expect(validatorsIndex(built)).toBe(probed);
   });
 });

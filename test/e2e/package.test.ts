@@ -6,10 +6,11 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nodeHasCompileCache } from "../../generator/cli/compile-cache.js";
-import { buildPackage } from "../../scripts/build.js";
+import { builtPackage } from "../global-setup/built-package.js";
 
 /**
  * The package as a user gets it: built as `npm run build` builds it (tsc, then the CLI's bundle),
+ * into the repository's dist/, by the global setup (test/global-setup/build-package.ts), then
  * installed (symlinked) into a fresh project, `npx gen-tools` run there, the generated module
  * type-checked under strict NodeNext and Bundler resolution, then compiled and run against the built runtime. `allowJs` is what makes tsc copy
  * the generated `tools.validators.js` into its outDir (a bundler follows the import by itself).
@@ -30,10 +31,9 @@ function write(path: string, text: string): void {
   writeFileSync(join(dir, path), text);
 }
 
-beforeAll(async () => {
-  const build = await buildPackage();
-  if (!build.ok) throw new Error(`npm run build failed:\n${build.output}`);
-
+beforeAll(() => {
+  // What the tests below install, run and pack is the repository itself, its dist/ built in place.
+  expect(builtPackage()).toBe(REPO);
   dir = mkdtempSync(join(tmpdir(), "gen-tools-e2e-"));
   write("package.json", JSON.stringify({ name: "e2e-app", private: true, type: "module", devDependencies: { "gen-tools": "*", typescript: "^7.0.0" } }));
   mkdirSync(join(dir, "node_modules/.bin"), { recursive: true });
@@ -146,7 +146,7 @@ console.log(JSON.stringify({
 }));
 `,
   );
-}, 300_000);
+});
 
 afterAll(() => {
   if (dir !== "") rmSync(dir, { recursive: true, force: true });

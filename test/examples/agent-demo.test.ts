@@ -1,6 +1,7 @@
 // The example as a user meets it: a copy of examples/agent-demo in a temporary folder, depending on
-// a freshly built gen-tools through node_modules/gen-tools (what `npm install` makes of its `file:`
-// dependency), run with its own scripts' commands: gen-tools --check, tsc, node dist/src/main.js.
+// gen-tools, freshly built by the global setup (test/global-setup/build-package.ts), through
+// node_modules/gen-tools (a link to the package, as `npm install` makes of its `file:` dependency),
+// run with its own scripts' commands: gen-tools --check, tsc, node dist/src/main.js.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { execFile } from "node:child_process";
@@ -10,7 +11,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkGenTools } from "../../examples/link-gen-tools.js";
-import { buildPackage } from "../../scripts/build.js";
+import { builtPackage } from "../global-setup/built-package.js";
 
 const repoRoot = resolve(import.meta.dirname, "../..");
 const tsc = join(repoRoot, "node_modules", "typescript", "bin", "tsc");
@@ -64,15 +65,8 @@ let demo: string;
 let genTools: (...args: string[]) => Promise<Run>;
 
 beforeAll(async () => {
+  const pkg = builtPackage();
   work = await mkdtemp(join(tmpdir(), "gen-tools-agent-demo-"));
-  const pkg = join(work, "gen-tools");
-  await mkdir(pkg);
-  const build = await buildPackage(join(pkg, "dist"));
-  if (!build.ok) throw new Error(`building gen-tools (npm run build) failed:\n${build.output}`);
-  await writeFile(join(pkg, "package.json"), await readFile(join(repoRoot, "package.json")));
-  await symlink(join(repoRoot, "templates"), join(pkg, "templates"));
-  await symlink(join(repoRoot, "node_modules"), join(pkg, "node_modules"));
-
   demo = join(work, "agent-demo");
   const source = join(repoRoot, "examples", "agent-demo");
   await cp(source, demo, {
@@ -83,7 +77,7 @@ beforeAll(async () => {
   await installFromRoot(demo);
   const bin = join(demo, "node_modules", ".bin", "gen-tools");
   genTools = (...args) => run(bin, args, demo);
-}, 240_000);
+});
 
 afterAll(async () => {
   if (work !== undefined) await rm(work, { recursive: true, force: true });
