@@ -1,5 +1,6 @@
 import type { JsonSchema } from "../../src/json-schema.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
+import { patternProblem } from "../../src/validator/regex-safety.js";
 import { definitionsOf, type Located, type Written } from "./json-types.js";
 
 /**
@@ -28,15 +29,15 @@ export function additionalSchema({ schema, pointer }: Located): Written[] {
 
 /**
  * The `patternProperties` entries of `layer` that match `key`: a value there meets each. A pattern
- * that is no regular expression in unicode mode (`^x\-`) matches none here: the schema's own check
- * reports it (GT3005), and no argument passes a schema the validator cannot compile.
+ * the validator refuses (`^x\-`, no regular expression in unicode mode; see `unicodeRegex`) matches
+ * none here: the schema's own check reports it (GT3005), and no argument passes such a schema.
  */
 export function matchingPatterns({ schema, pointer }: Located, key: string): Written[] {
   const patterns = schema.patternProperties ?? {};
   return patternsMatching(patterns, key).map((pattern) => ({ schema: patterns[pattern]!, pointer: `${pointer}/patternProperties/${escapeToken(pattern)}` }));
 }
 
-/** The names of `patterns` (a `patternProperties`) that match `key`; one that is no regular expression in unicode mode matches none. */
+/** The names of `patterns` (a `patternProperties`) that match `key`; one the validator refuses (see `unicodeRegex`) matches none. */
 export function patternsMatching(patterns: Readonly<Record<string, JsonSchema>>, key: string): string[] {
   return Object.keys(patterns).filter((pattern) => unicodeRegex(pattern, patterns)?.test(key) === true);
 }
@@ -51,8 +52,10 @@ const compiled = new WeakMap<object, Map<string, RegExp | undefined>>();
 
 /**
  * `pattern`, written in `holder` (the `patternProperties` it names an entry of, the `propertyNames`
- * schema it is the `pattern` of), compiled as the validator compiles it; `undefined` where it is no
- * regular expression in unicode mode. Compiled once for `holder`: without the `g` or `y` flag,
+ * schema it is the `pattern` of), compiled as the validator compiles it; `undefined` where the
+ * validator refuses it (see `patternProblem`): no regular expression in unicode mode, or one that
+ * can backtrack catastrophically, which a key made up for another pattern could run for hours. The
+ * schema's own check reports it (GT3005). Compiled once for `holder`: without the `g` or `y` flag,
  * `test` keeps no state between calls.
  */
 export function unicodeRegex(pattern: string, holder: object): RegExp | undefined {
@@ -63,9 +66,5 @@ export function unicodeRegex(pattern: string, holder: object): RegExp | undefine
 }
 
 function compile(pattern: string): RegExp | undefined {
-  try {
-    return new RegExp(pattern, "u");
-  } catch {
-    return undefined;
-  }
+  return patternProblem(pattern) === undefined ? new RegExp(pattern, "u") : undefined;
 }

@@ -8,8 +8,8 @@ const PLAIN = /[^\\^$.|?*+()[\]{}]/u;
  * A key that `pattern` (a name in `patterns`, a `patternProperties`) matches and `excluded` does
  * not hold, where one of a few made from the pattern's literal start is: `x-a` for `^x-`, `_id` for
  * `_id$`, `0` for `^\d+$`, `get_a` for `^(?:get|set)_`. Each is tried against the pattern, so a key
- * given is one it matches; `undefined` where none is (`^[a-z]+_`), or the pattern is no regular
- * expression in unicode mode.
+ * given is one it matches; `undefined` where none is (`^[a-z]+_`), or the validator refuses the
+ * pattern (see `unicodeRegex`).
  */
 export function keyMatching(pattern: string, patterns: Readonly<Record<string, JsonSchema>>, excluded: ReadonlySet<string>): string | undefined {
   const regex = unicodeRegex(pattern, patterns);
@@ -92,8 +92,7 @@ const UNMATCHED_KEYS = ["\n", "", " ", "~", "0", "a", "_", "A", "-"];
 /**
  * One of a few keys (`UNMATCHED_KEYS`) that no pattern of `patternSets` (`patternProperties`
  * objects) matches and that is `usable`; `undefined` where none is (`patternProperties: { "": ... }`
- * matches every key). A pattern that is no regular expression in unicode mode matches none, as
- * `matchingPatterns` has it.
+ * matches every key). A pattern the validator refuses matches none, as `matchingPatterns` has it.
  */
 export function keyMatchingNoPattern(patternSets: readonly Readonly<Record<string, JsonSchema>>[], usable: (key: string) => boolean): string | undefined {
   return UNMATCHED_KEYS.find((key) => usable(key) && !patternSets.some((patterns) => patternsMatching(patterns, key).length > 0));

@@ -1,0 +1,35 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { objectParameter, registered } from "./helpers/register-tool-source.js";
+import { tempProject, type TempProject } from "./helpers/temp-project.js";
+
+const REPO = join(import.meta.dirname, "../..");
+const TSX = join(REPO, "node_modules/tsx/dist/loader.mjs");
+
+let project: TempProject | undefined;
+afterEach(() => project?.remove());
+
+/**
+ * `gen-tools --check` on a project of this one source, in a process of its own that is killed
+ * after 60 seconds: a check that does not end must fail the test, not hang it. Each diagnostic it
+ * printed, by its severity, code and message; `undefined` where it was killed.
+ */
+function checkInOwnProcess(tools: string): string[] | undefined {
+  project = tempProject({ "src/tools.ts": tools });
+  const run = spawnSync(process.execPath, ["--import", TSX, join(REPO, "generator/cli.ts"), "-p", project.tsconfig, "--check"], { encoding: "utf8", timeout: 60_000 });
+  if (run.signal !== null) return undefined;
+  return `${run.stdout}${run.stderr}`
+    .split("\n")
+    .flatMap((line) => /(?:error|warning) GT\d{4}: .*/.exec(line) ?? []);
+}
+
+describe("the registerTool check beside a pattern the validator refuses", () => {
+  it("ends, leaving to the schema's own check (GT3005) a pattern that can backtrack catastrophically, where a key made up for another pattern ran it", () => {
+    // The key made up for the first pattern (30 a's, then _a) makes (a|a)* try 2^30 ways before it fails.
+    const tools = ['import { registerTool } from "gen-tools";', registered("catastrophic", objectParameter("tags", `patternProperties: { "^${"a".repeat(30)}_": { type: "number" }, "^(a|a)*$": { type: "number" } }`), "{ tags: Record<string, number> }")].join("\n");
+    expect(checkInOwnProcess(tools)).toEqual([
+      expect.stringMatching(/^error GT3005: tool 'catastrophic': input schema \/properties\/tags\/patternProperties\/\^\(a\|a\)\*\$: patternProperties key '\^\(a\|a\)\*\$' can backtrack catastrophically/),
+    ]);
+  }, 90_000);
+});
