@@ -66,5 +66,16 @@ export function unicodeRegex(pattern: string, holder: object): RegExp | undefine
 }
 
 function compile(pattern: string): RegExp | undefined {
-  return patternProblem(pattern) === undefined ? new RegExp(pattern, "u") : undefined;
+  if (patternProblem(pattern) !== undefined) return undefined;
+  const regex = new RegExp(pattern, "u");
+  // V8 builds a pattern's matcher when it first runs it, one for keys of Latin-1 characters and one
+  // for others, and only then finds one too large (over 32,767 characters in a row): such a pattern
+  // matches none, where the check failed on it (GT9001).
+  try {
+    regex.test("");
+    regex.test("\u0100");
+    return regex;
+  } catch {
+    return undefined;
+  }
 }

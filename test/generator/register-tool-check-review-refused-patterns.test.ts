@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { GenToolsSession } from "../../generator/session.js";
 import { objectParameter, registered } from "./helpers/register-tool-source.js";
 import { tempProject, type TempProject } from "./helpers/temp-project.js";
 
@@ -32,4 +33,16 @@ describe("the registerTool check beside a pattern the validator refuses", () => 
       expect.stringMatching(/^error GT3005: tool 'catastrophic': input schema \/properties\/tags\/patternProperties\/\^\(a\|a\)\*\$: patternProperties key '\^\(a\|a\)\*\$' can backtrack catastrophically/),
     ]);
   }, 90_000);
+
+  it("runs to the end beside a pattern too large for V8 to run (40,000 characters in a row), of Latin-1 characters or others, where it failed (GT9001)", async () => {
+    const tools = [
+      'import { registerTool } from "gen-tools";',
+      registered("latin", objectParameter("tags", `patternProperties: { "^${"a".repeat(40_000)}_": { type: "number" } }`), "{ tags: Record<string, number> }"),
+      registered("euro", objectParameter("tags", `patternProperties: { "^${"€".repeat(40_000)}_": { type: "number" } }`), "{ tags: Record<string, number> }"),
+    ].join("\n");
+    project = tempProject({ "src/tools.ts": tools });
+    const { diagnostics } = await GenToolsSession.open({ project: project.tsconfig }).run({ check: true });
+    // Only the warning that each schema, over 32 KB, is large.
+    expect(diagnostics.map(({ code, message }) => `${code} ${message.split(" of JSON")[0]}`)).toEqual(["GT3007 tool 'latin': its input schema is 39.2 KB", "GT3007 tool 'euro': its input schema is 117 KB"]);
+  });
 });
