@@ -2,7 +2,6 @@ import { documentingDeclaration } from "../annotate/inherited-docs.js";
 import { aliasTarget } from "../convert/type-facts.js";
 import ts from "../typescript.cjs";
 import { positionOf, projectPath } from "../source-location.js";
-import { DeclaredBaseMarks } from "./declared-base-marks.js";
 import type { DiscoverContext } from "./discover-context.js";
 import type { MethodTool } from "./discovered-tool.js";
 import { jsDocParamDescriptions, jsDocSummary } from "./jsdoc.js";
@@ -24,11 +23,8 @@ interface MarkedMember {
 export class ClassTools {
   private readonly marks = new Map<ts.ClassLikeDeclaration, Map<string, MarkedMember>>();
   private readonly instanceMembers = new Map<ts.ClassLikeDeclaration, Map<string, ts.ClassElement[]>>();
-  private readonly declaredBases: DeclaredBaseMarks;
 
-  constructor(private readonly ctx: DiscoverContext) {
-    this.declaredBases = new DeclaredBaseMarks(ctx);
-  }
+  constructor(private readonly ctx: DiscoverContext) {}
 
   toolsOf(declaration: ts.ClassDeclaration): MethodTool[] {
     const chain = this.classChain(declaration);
@@ -126,7 +122,7 @@ export class ClassTools {
       }
       const at = fromSource[0] === undefined ? undefined : extendsExpression(fromSource[0]);
       if (at === undefined) continue;
-      const lost = this.declaredBases.unreadDecorated(base).filter((member) => !fromSource.some((cls) => this.marksOf(cls).has(member)));
+      const lost = this.ctx.declaredBases.unreadDecorated(base).filter((member) => !fromSource.some((cls) => this.marksOf(cls).has(member)));
       if (lost.length === 0) continue;
       const message =
         `base class '${base.name?.text ?? "default"}' is read from its declaration file ${projectPath(this.ctx.root, file.fileName)}, which tsc writes without decorators, ` +
@@ -145,7 +141,7 @@ export class ClassTools {
     if (found !== undefined) return found;
     found = new Map();
     this.marks.set(cls, found);
-    for (const [name, { mark, member, sourceClass }] of this.declaredBases.sourceMarks(cls)) {
+    for (const [name, { mark, member, sourceClass }] of this.ctx.declaredBases.sourceMarks(cls)) {
       const problem = memberProblem(member, (memberName) => this.instanceMembersNamed(sourceClass, memberName));
       if (problem !== null) {
         this.ctx.report(member.name ?? member, problem.code, problem.message);

@@ -39,7 +39,8 @@ interface ParsedSource {
 
 /**
  * The `@tool()` decorators of base classes that the checker reads from declaration files (a
- * workspace package used through its built `.d.ts`), where tsc leaves decorators out. They are read
+ * workspace package used through its built `.d.ts`), where tsc leaves decorators out, and the calls
+ * of `tool` that made the decorators such a file declares by their type alone (see `madeDecorator`). They are read
  * from the class's source when one is found (see `declarationSources`); the method's types still
  * come from the declaration file, through the checker. When there is no source, the JavaScript
  * emitted beside the declaration file tells which methods the decorators were on, so that their
@@ -68,6 +69,21 @@ export class DeclaredBaseMarks {
       if (mark !== undefined && name !== undefined && !marks.has(name)) marks.set(name, { mark, member, sourceClass: source.cls });
     }
     return marks;
+  }
+
+  /**
+   * The call of gen-tools' `tool` that made a decorator a declaration file declares by its type
+   * alone (`export declare const readOnly: ToolDecorator`, which tsc writes for `export const
+   * readOnly = tool({ ... })`), by the name it exports: in the file's sources, else in the
+   * JavaScript emitted beside it; `undefined` when neither has it.
+   */
+  madeDecorator(name: string, declarationFile: ts.SourceFile): ts.CallExpression | undefined {
+    const paths = [...this.sourcesOf(declarationFile).map((source) => source.path), emittedJavaScript(declarationFile.fileName)];
+    for (const path of paths) {
+      const made = path === undefined ? undefined : this.reexports.exportsOf(path).made.get(name);
+      if (made !== undefined) return made;
+    }
+    return undefined;
   }
 
   /**

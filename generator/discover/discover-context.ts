@@ -3,6 +3,7 @@ import type { GenToolsConfig } from "../config/config.js";
 import type { Diagnostic, Severity } from "../diagnostics.js";
 import type { PipelineCode } from "../codes.js";
 import { diagnosticAt } from "../source-location.js";
+import { DeclaredBaseMarks } from "./declared-base-marks.js";
 import type { GenToolsSymbols } from "./package-symbols.js";
 
 /**
@@ -15,6 +16,7 @@ export type FileReads = Pick<ts.CompilerHost, "readFile" | "fileExists">;
 /** What every discovery step shares: the checker, the settings, the file reads and the diagnostics collected. */
 export class DiscoverContext {
   readonly diagnostics: Diagnostic[] = [];
+  private declared: DeclaredBaseMarks | undefined;
 
   constructor(
     readonly checker: ts.TypeChecker,
@@ -23,6 +25,11 @@ export class DiscoverContext {
     readonly symbols: GenToolsSymbols,
     readonly files: FileReads = ts.sys,
   ) {}
+
+  /** The marks read from the sources of declaration files, which tsc writes without them (see `DeclaredBaseMarks`): one per run, made when first asked. */
+  get declaredBases(): DeclaredBaseMarks {
+    return (this.declared ??= new DeclaredBaseMarks(this));
+  }
 
   report(node: ts.Node, code: PipelineCode, message: string, severity: Severity = "error"): void {
     this.diagnostics.push(diagnosticAt(this.root, node, code, severity, message));

@@ -16,7 +16,8 @@ import { genToolsBindings, isToolDecorator, withoutIndirection, type FollowModul
 export function emittedToolDecorators(file: ts.SourceFile, follow: FollowModule): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
   const bindings = genToolsBindings(file, follow);
-  if (bindings.tool.size === 0 && bindings.namespaces.size === 0) return found;
+  // A file that imports only a decorator made elsewhere (`import { readOnly } from "./marks.js"`) has `made` alone.
+  if (bindings.tool.size === 0 && bindings.namespaces.size === 0 && bindings.made.size === 0) return found;
   const add = (className: string | undefined, member: string): void => {
     if (className === undefined) return;
     found.set(className, (found.get(className) ?? new Set()).add(member));

@@ -114,6 +114,16 @@ export function genToolsExports(file: ts.SourceFile, follow: FollowModule): GenT
   return exported;
 }
 
+/** Two modules' bindings as one: a declaration file's and the JavaScript emitted beside it. */
+export function bothBindings(first: GenToolsBindings, second: GenToolsBindings): GenToolsBindings {
+  return {
+    tool: new Set([...first.tool, ...second.tool]),
+    namespaces: new Map([...first.namespaces, ...second.namespaces]),
+    made: new Map([...first.made, ...second.made]),
+    rewritten: new Map([...first.rewritten, ...second.rewritten]),
+  };
+}
+
 /** Bindings gathered name by name. */
 class BindingsBuilder implements GenToolsBindings {
   readonly tool = new Set<string>();

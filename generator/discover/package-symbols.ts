@@ -53,6 +53,17 @@ export class GenToolsSymbols {
   }
 
   /**
+   * Whether an expression's type is gen-tools' `ToolDecorator`, what a call of `tool` returns: a
+   * decorator `tool` made, however it was kept (a declaration file's `export declare const
+   * readOnly: ToolDecorator`).
+   */
+  hasToolDecoratorType(expression: ts.Expression): boolean {
+    const type = this.checker.getTypeAtLocation(expression);
+    const declaration = (type.aliasSymbol ?? type.getSymbol())?.declarations?.find(ts.isInterfaceDeclaration);
+    return declaration?.name.text === "ToolDecorator" && this.isGenToolsDeclaration(declaration);
+  }
+
+  /**
    * Whether an import of "gen-tools" (or a subpath) anywhere in the program, its sources' or its
    * packages' declarations, may have lost `mark` (GT2017's case: the module is not found, is a
    * subpath, or a `paths` entry maps it to another). Where none has, every import that binds `mark`
@@ -108,12 +119,16 @@ export class GenToolsSymbols {
     const name = symbol.getName();
     if (name !== "tool" && name !== "registerTool") return null;
     const declaration = symbol.declarations?.find(ts.isFunctionDeclaration);
-    if (declaration === undefined) return null;
+    return declaration !== undefined && this.isGenToolsDeclaration(declaration) ? name : null;
+  }
+
+  /** Whether a declaration is in the gen-tools package's `src/declare/` (or its built `dist/src/declare/`). */
+  private isGenToolsDeclaration(declaration: ts.Declaration): boolean {
     const file = declaration.getSourceFile().fileName;
     // The package the declaration belongs to, which must be gen-tools itself.
     const root = nearestPackageFolder(dirname(file));
-    if (root === undefined || this.packageName(root) !== GEN_TOOLS_PACKAGE) return null;
-    return /^(dist\/)?src\/declare\//.test(relative(root, file).replace(/\\/g, "/")) ? name : null;
+    if (root === undefined || this.packageName(root) !== GEN_TOOLS_PACKAGE) return false;
+    return /^(dist\/)?src\/declare\//.test(relative(root, file).replace(/\\/g, "/"));
   }
 
   private packageName(dir: string): unknown {

@@ -12,11 +12,13 @@ import { skipOuterExpressions } from "./read-literal.js";
  * `@moved()`), or for `tool` a decorator a call of it made (`let ro = gt.tool({ ... })`, then
  * `@ro`), directly or through names fixed to it (`const b = moved`, then `@b()`): discovery follows
  * only a binding that keeps its value, so the tool would be dropped without a word. A binding whose
- * value leads to no mark is not reported.
+ * value leads to no mark is not reported. Whether it reported.
  */
-export function reportRewrittenBinding(callee: ts.Expression, mark: GenToolsExport, at: ts.Node, ctx: DiscoverContext): void {
+export function reportRewrittenBinding(callee: ts.Expression, mark: GenToolsExport, at: ts.Node, ctx: DiscoverContext): boolean {
   const rewritten = rewrittenLetOf(callee, ctx);
-  if (rewritten !== undefined && holdsMark(rewritten.declaration, mark, ctx)) reportRewrite(at, mark, rewritten.write, ctx);
+  if (rewritten === undefined || !holdsMark(rewritten.declaration, mark, ctx)) return false;
+  reportRewrite(at, mark, rewritten.write, ctx);
+  return true;
 }
 
 /** GT2021 at a decorator or call (`at`) that names gen-tools' `mark` through a let or var written again at `write`. */

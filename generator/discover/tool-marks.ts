@@ -5,6 +5,7 @@ import { jsDocToolTag, tagText } from "./jsdoc.js";
 import { DECORATOR_OPTIONS, readToolSettings, type ToolSettings } from "./tool-settings.js";
 import { reportRewrite, reportRewrittenBinding } from "./rewritten-binding.js";
 import { reportUnresolvedPackageImport } from "./unresolved-package-import.js";
+import { projectPath } from "../source-location.js";
 
 /** A member marked as a tool, by `@tool(...)` or by the `@tool` JSDoc tag. */
 export interface ToolMark {
@@ -20,7 +21,9 @@ export interface ToolMark {
  * too: any import (a `paths` alias, a workspace package) or a local binding of the namespace can
  * stand for `tool`, so an import's spelling rules none out. The aliases of one that does not resolve
  * are walked for a lost import of gen-tools only when the program may have one (see `mayHaveLost`):
- * in a project whose imports of gen-tools lead to it, `@Column()` is not looked at again.
+ * in a project whose imports of gen-tools lead to it, `@Column()`'s aliases are not walked. One that
+ * resolves to no `tool` but whose type is gen-tools' `ToolDecorator` counts too (see
+ * `typedDecoratorMark`), unless it names a let written again, which GT2021 reports.
  */
 export function toolMarkOf(node: ts.Node, ctx: DiscoverContext): ToolMark | undefined {
   const decorators = ts.canHaveDecorators(node) ? ts.getDecorators(node) : undefined;
@@ -31,9 +34,12 @@ export function toolMarkOf(node: ts.Node, ctx: DiscoverContext): ToolMark | unde
     const call = made ?? expression;
     const callee = ts.isCallExpression(call) ? call.expression : call;
     const resolved = ctx.symbols.resolve(callee);
-    if (resolved === null && ctx.symbols.mayHaveLost("tool")) reportUnresolvedPackageImport(callee, "tool", ctx);
-    if (resolved === null) reportRewrittenBinding(callee, "tool", decorator, ctx);
     if (resolved === "tool") return decoratorMark(call, decorator, ctx);
+    if (resolved !== null) continue;
+    if (ctx.symbols.mayHaveLost("tool")) reportUnresolvedPackageImport(callee, "tool", ctx);
+    if (reportRewrittenBinding(callee, "tool", decorator, ctx)) continue;
+    // A name's type is its declaration's; a call's would take resolving each `@Column({ ... })`.
+    if (!ts.isCallExpression(expression) && ctx.symbols.hasToolDecoratorType(expression)) return typedDecoratorMark(expression, decorator, ctx);
   }
   const tag = jsDocToolTag(node);
   if (tag === undefined) return undefined;
@@ -59,6 +65,26 @@ export function sourceDecoratorMark(member: ts.ClassElement, bindings: GenToolsB
   // `@readOnly`, where `const readOnly = tool({ ... })`: the call that made the decorator is the mark.
   const made = ts.isCallExpression(decorator.expression) ? undefined : madeDecoratorCall(decorator.expression, bindings);
   return decoratorMark(made ?? decorator.expression, decorator, ctx);
+}
+
+/**
+ * The mark of a decorator known by its type alone, gen-tools' `ToolDecorator`: `@readOnly`, where a
+ * built package's declaration file has `export declare const readOnly: ToolDecorator` for its
+ * `readOnly = tool({ ... })`, whose call is read from that file's source or emitted JavaScript (see
+ * `DeclaredBaseMarks.madeDecorator`). Where the call cannot be read (no such file, or a decorator kept
+ * otherwise than as a const set to the call), the tool is read without options, and GT2003 warns.
+ */
+function typedDecoratorMark(expression: ts.Expression, decorator: ts.Decorator, ctx: DiscoverContext): ToolMark {
+  const declaration = ctx.symbols.symbolOf(expression)?.valueDeclaration;
+  const declared = declaration !== undefined && ts.isVariableDeclaration(declaration) && declaration.getSourceFile().isDeclarationFile ? declaration : undefined;
+  const made = declared !== undefined && ts.isIdentifier(declared.name) ? ctx.declaredBases.madeDecorator(declared.name.text, declared.getSourceFile()) : undefined;
+  if (made !== undefined) return decoratorMark(made, decorator, ctx);
+  const why =
+    declared === undefined
+      ? "it is not a const set to a call of tool(), which gen-tools reads at build time: make it one (const readOnly = tool({ ... }))"
+      : `it is declared in ${projectPath(ctx.root, declared.getSourceFile().fileName)}, and gen-tools finds neither its source (through a declaration map, or in its package's src/) nor the JavaScript emitted beside it: build its package with "declarationMap": true, or write @tool({ ... }) on the method`;
+  ctx.report(decorator, "GT2003", `this decorator is gen-tools' tool decorator by its type (ToolDecorator), but the options it was made with cannot be read, so the tool is read without them: ${why}`, "warning");
+  return { settings: {}, node: decorator };
 }
 
 /**

@@ -1,8 +1,11 @@
 import ts from "../typescript.cjs";
 import type { FileReads } from "./discover-context.js";
+import { emittedJavaScript } from "./declaration-sources.js";
 import { parseFile } from "./parse-file.js";
-import { genToolsExports, mayBindTool, type FollowModule, type GenToolsBindings } from "./gen-tools-bindings.js";
+import { bothBindings, genToolsExports, mayBindTool, type FollowModule, type GenToolsBindings } from "./gen-tools-bindings.js";
 import { PackageModules } from "./own-modules.js";
+
+const JAVASCRIPT = /\.[mc]?js$/;
 
 const NOTHING: GenToolsBindings = { tool: new Set(), namespaces: new Map(), made: new Map(), rewritten: new Map() };
 
@@ -37,7 +40,9 @@ export class ToolReexports {
     return (specifier) => {
       if (!own.isOwn(specifier)) return undefined;
       const resolved = ts.resolveModuleName(specifier, importer, own.options, this.files, own.resolutions).resolvedModule?.resolvedFileName;
-      return resolved === undefined ? undefined : this.exportsOf(resolved);
+      if (resolved === undefined) return undefined;
+      const javaScript = this.javaScriptBeside(importer, resolved);
+      return javaScript === undefined ? this.exportsOf(resolved) : bothBindings(this.exportsOf(resolved), this.exportsOf(javaScript));
     };
   }
 
@@ -46,7 +51,20 @@ export class ToolReexports {
     return mayBindTool(text, this.packages.of(path).isOwn);
   }
 
-  private exportsOf(path: string): GenToolsBindings {
+  /**
+   * The JavaScript emitted beside the declaration file that an import of JavaScript resolves to
+   * (TypeScript resolves emitted JavaScript's `./marks.js` to `marks.d.ts`): both are read, as only
+   * the JavaScript holds the calls that made decorators (the declaration file has `export declare
+   * const readOnly: ToolDecorator`), and only the declaration file names what CommonJS output's
+   * helpers hide (`export * from "gen-tools"`, emitted as `__exportStar(require(...), exports)`).
+   */
+  private javaScriptBeside(importer: string, resolved: string): string | undefined {
+    const javaScript = JAVASCRIPT.test(importer) ? emittedJavaScript(resolved) : undefined;
+    return javaScript !== undefined && this.files.fileExists(javaScript) ? javaScript : undefined;
+  }
+
+  /** What the module at `path` exports of gen-tools (see `genToolsExports`), its own package's modules followed. */
+  exportsOf(path: string): GenToolsBindings {
     const known = this.byFile.get(path);
     if (known !== undefined) return known;
     // A module reached again while it is being read (modules that re-export each other) adds

@@ -1,10 +1,8 @@
-import { mkdirSync, symlinkSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { discoveredIn, type Discovered } from "./helpers/beside-leading-mark.js";
-import { buildPackage } from "./helpers/built-package.js";
 import { rewritten } from "./helpers/rewritten-binding.js";
-import { tempProject, type TempProject } from "./helpers/temp-project.js";
+import { sharedWorkspace } from "./helpers/shared-workspace.js";
+import type { TempProject } from "./helpers/temp-project.js";
 
 // A tool class whose base comes from a workspace package's declaration file has the base's
 // `@tool()` decorators read from the package's source, by its syntax. A decorator there that names
@@ -20,15 +18,7 @@ const baseSource = (head: string, decorator: string): string =>
 
 /** The app, whose class extends the base of `@acme/shared`, built from `files` (its src/index.ts and the modules it imports) with a declaration map. */
 async function toolsOf(files: Record<string, string>): Promise<Discovered> {
-  project = tempProject({
-    "src/items.ts": `import { Repo } from "@acme/shared";\n\n/** Items. */\nexport class ItemRepo extends Repo {}\n`,
-    "packages/shared/package.json": JSON.stringify({ name: "@acme/shared", type: "module", exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } } }),
-    ...Object.fromEntries(Object.entries(files).map(([name, text]) => [`packages/shared/${name}`, text])),
-  });
-  const shared = join(project.dir, "packages/shared");
-  buildPackage(join(shared, "src/index.ts"), { declarationMap: true });
-  mkdirSync(join(project.dir, "node_modules/@acme"), { recursive: true });
-  symlinkSync(shared, join(project.dir, "node_modules/@acme/shared"), "dir");
+  project = sharedWorkspace({ "src/items.ts": `import { Repo } from "@acme/shared";\n\n/** Items. */\nexport class ItemRepo extends Repo {}\n` }, files, { declarationMap: true });
   return discoveredIn(project.tsconfig);
 }
 
