@@ -10,7 +10,7 @@ import type { GenToolsExport } from "./package-symbols.js";
  * `requireDeclarations`). The alias declarations `importOf` reads; JavaScript's JSDoc `@import`
  * tags are not looked through (see `mayImportInJsDoc`).
  */
-export function* packageImports(file: ts.SourceFile): Generator<AliasImport> {
+export function* packageImports(file: ts.SourceFile, requires: RequireDeclarations): Generator<AliasImport> {
   const inPackage = function* (declarations: Iterable<ts.Declaration>): Generator<AliasImport> {
     for (const declaration of declarations) {
       const from = importOf(declaration);
@@ -19,7 +19,7 @@ export function* packageImports(file: ts.SourceFile): Generator<AliasImport> {
   };
   yield* inPackage(esAliasDeclarations(file.statements));
   // Only a file that names gen-tools can require it.
-  if (file.text.includes(GEN_TOOLS_PACKAGE)) yield* inPackage(requireDeclarations(file));
+  if (file.text.includes(GEN_TOOLS_PACKAGE)) yield* inPackage(requires.of(file));
 }
 
 /** The declarations of statements, and of those in their `declare module` blocks, that import from or re-export "gen-tools" (or a subpath). */
@@ -32,12 +32,33 @@ function* esAliasDeclarations(statements: readonly ts.Statement[]): Generator<ts
 }
 
 /**
+ * Each JavaScript file's require declarations (see `requireDeclarations`), found once per run: the
+ * scan for a lost import of gen-tools (`GenToolsSymbols.mayHaveLost`) and the registerTool walk
+ * (`registerToolCalls`) both ask, and each would walk the whole file. One is made each run, with
+ * the run's `GenToolsSymbols`, so an edited file of a watch is walked again.
+ */
+export class RequireDeclarations {
+  private readonly byFile = new Map<ts.SourceFile, readonly RequireDeclaration[]>();
+
+  of(file: ts.SourceFile): readonly RequireDeclaration[] {
+    let found = this.byFile.get(file);
+    if (found === undefined) {
+      found = requireDeclarations(file);
+      this.byFile.set(file, found);
+    }
+    return found;
+  }
+}
+
+type RequireDeclaration = ts.VariableDeclaration | ts.BindingElement;
+
+/**
  * The variables a JavaScript file's `const … = require(…)` statements may bind, at its top level or
  * inside a function or block (a lazy require), which the checker takes for imports there too;
  * `importOf` tells which module. The file is walked only when its text has a `require(`.
  */
-export function requireDeclarations(file: ts.SourceFile): (ts.VariableDeclaration | ts.BindingElement)[] {
-  const declarations: (ts.VariableDeclaration | ts.BindingElement)[] = [];
+function requireDeclarations(file: ts.SourceFile): RequireDeclaration[] {
+  const declarations: RequireDeclaration[] = [];
   if ((file.flags & ts.NodeFlags.JavaScriptFile) === 0 || !file.text.includes("require(")) return declarations;
   const visit = (node: ts.Node): void => {
     if (ts.isVariableDeclaration(node)) declarations.push(...(ts.isObjectBindingPattern(node.name) ? node.name.elements : [node]));

@@ -6,7 +6,7 @@ import { readPackageJson } from "../package-json.js";
 import ts from "../typescript.cjs";
 import { GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
 import { destructuredProperty, madeByCall, namedValue, symbolNamed } from "./named-value.js";
-import { bindsMark, mayImportInJsDoc, packageImports } from "./package-imports.js";
+import { bindsMark, mayImportInJsDoc, packageImports, RequireDeclarations } from "./package-imports.js";
 
 /** The runtime exports the generator recognises, by their declared names. */
 export type GenToolsExport = "tool" | "registerTool";
@@ -32,6 +32,8 @@ export class GenToolsSymbols {
   private readonly checker: ts.TypeChecker;
   /** The marks `mayHaveLost` answers yes for, found when first asked. */
   private lostMarks: ReadonlySet<GenToolsExport> | undefined;
+  /** The run's JavaScript files' require declarations, which `mayHaveLost`'s scan and `registerToolCalls` both read. */
+  readonly requires = new RequireDeclarations();
 
   constructor(private readonly program: ts.Program) {
     this.checker = program.getTypeChecker();
@@ -83,7 +85,7 @@ export class GenToolsSymbols {
       if (this.program.isSourceFileDefaultLibrary(file)) continue;
       // Its JSDoc `@import` tags are not read: they may have lost either.
       if (mayImportInJsDoc(file)) return new Set(GEN_TOOLS_EXPORTS);
-      for (const from of packageImports(file)) {
+      for (const from of packageImports(file, this.requires)) {
         for (const mark of GEN_TOOLS_EXPORTS) if (this.mayLose(from, mark)) lost.add(mark);
         if (lost.size === GEN_TOOLS_EXPORTS.length) return lost;
       }

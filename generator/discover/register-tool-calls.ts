@@ -6,7 +6,6 @@ import type { DiscoverContext } from "./discover-context.js";
 import type { RegisteredTool } from "./discovered-tool.js";
 import { moduleExportOf } from "./module-exports.js";
 import { constValue, holdsNamedMembers, initializerName, rootName } from "./named-value.js";
-import { requireDeclarations } from "./package-imports.js";
 import { skipOuterExpressions } from "./read-literal.js";
 import { mayHaveOwnJsDoc } from "../jsdoc-on-demand.js";
 import { reportMissingDescription, toolIdentity } from "./tool-identity.js";
@@ -17,7 +16,7 @@ import { bindsPackageExport, reportUnresolvedPackageImport } from "./unresolved-
 
 /** `registerTool(...)` calls in a file, each read into a tool (or reported). */
 export function registerToolCalls(file: ts.SourceFile, ctx: DiscoverContext): RegisteredTool[] {
-  const names = new NamesOfImports(importedBindings(file), ctx);
+  const names = new NamesOfImports(importedBindings(file, ctx), ctx);
   // The top-level declarations are read before any call: a function declared above may call a const declared below.
   for (const statement of file.statements) if (ts.isVariableStatement(statement)) for (const declaration of statement.declarationList.declarations) names.read(declaration);
   // Most files import only types and helpers: no call in them can be registerTool, so the walk is skipped.
@@ -117,9 +116,9 @@ function commonJsExport(value: ts.Node): ExportedCall | undefined {
  * Local names bound by the file's imports, and in JavaScript by its `require`s (a lazy one inside a
  * function too): only calls through these can reach the package's export.
  */
-function importedBindings(file: ts.SourceFile): ts.Identifier[] {
+function importedBindings(file: ts.SourceFile, ctx: DiscoverContext): ts.Identifier[] {
   const names: ts.Identifier[] = [];
-  for (const declaration of requireDeclarations(file)) if (importOf(declaration) !== undefined && ts.isIdentifier(declaration.name)) names.push(declaration.name);
+  for (const declaration of ctx.symbols.requires.of(file)) if (importOf(declaration) !== undefined && ts.isIdentifier(declaration.name)) names.push(declaration.name);
   for (const statement of file.statements) {
     const clause = ts.isImportDeclaration(statement) ? statement.importClause : undefined;
     if (clause === undefined || clause.isTypeOnly) continue;
