@@ -5,19 +5,19 @@ import { patternsMatching, unicodeRegex } from "./object-keys.js";
 const PLAIN = /[^\\^$.|?*+()[\]{}]/u;
 
 /**
- * A key that `pattern` (a name in `patterns`, a `patternProperties`) matches and `excluded` does
- * not hold, where one of a few made from the pattern's literal start is: `x-a` for `^x-`, `_id` for
- * `_id$`, `0` for `^\d+$`, `get_a` for `^(?:get|set)_`. Each is tried against the pattern, so a key
- * given is one it matches; `undefined` where none is (`^[a-z]+_`), or the validator refuses the
- * pattern (see `unicodeRegex`).
+ * A key that `pattern` (a name in `patterns`, a `patternProperties`) matches and that is `usable`,
+ * where one of a few made from the pattern's literal start is: `x-a`, `x-` or `x-0` for `^x-`, `_id`
+ * for `_id$`, `0` for `^\d+$`, `get_a` or `set_a` for `^(?:get|set)_`. Each is tried against the
+ * pattern, so a key given is one it matches; `undefined` where none is (`^[a-z]+_`), or the
+ * validator refuses the pattern (see `unicodeRegex`).
  */
-export function keyMatching(pattern: string, patterns: Readonly<Record<string, JsonSchema>>, excluded: ReadonlySet<string>): string | undefined {
+export function keyMatching(pattern: string, patterns: Readonly<Record<string, JsonSchema>>, usable: (key: string) => boolean): string | undefined {
   const regex = unicodeRegex(pattern, patterns);
   if (regex === undefined) return undefined;
   const elements = literalElements(pattern.startsWith("^") ? pattern.slice(1) : pattern);
   // The last element of the start may be optional (`^xs?`, `^x(?:-y)?`), so without it too.
   const stems = [...textsOf(elements), ...textsOf(elements.slice(0, -1))];
-  return stems.flatMap((stem) => [`${stem}a`, stem, `${stem}0`]).find((key) => key !== "" && !excluded.has(key) && regex.test(key));
+  return stems.flatMap((stem) => [`${stem}a`, stem, `${stem}0`]).find((key) => key !== "" && regex.test(key) && usable(key));
 }
 
 /** How many of the texts a pattern's start may be (see `textsOf`) are tried: each group multiplies them. */

@@ -327,24 +327,24 @@ class HandlerComparison {
 
   /**
    * The values of the keys each `patternProperties` entry of the object's layers matches, against
-   * the handler's index signature for them: by one such key that neither side names (see
-   * `keyMatching`), whose value meets the schemas that key has (see `keySchemas`). Not where a
-   * property of that name would not be (see `keyCompared`): another keyword may refuse or narrow it
-   * (a `propertyNames` it may not pass, a `not` that may turn on it), while one that leaves it alone
-   * (a `propertyNames` it passes, a `dependentRequired` on another key) does not stop the comparison;
-   * nor where the handler has no index signature for it (as `additionalProperties` are not, a
-   * handler without one is not told that it lacks the keys).
+   * the handler's index signature for them, by one such key (see `keyMatching`): one that neither
+   * side names, that the handler has an index signature for (one without is not told that it lacks
+   * the keys, as for `additionalProperties`) and that no other keyword refuses (see `mayRefuseKey`:
+   * `x-0` where `propertyNames: { pattern: "^x-[0-9]+$" }` refuses `x-a`). Its value meets the
+   * schemas that key has (see `keySchemas`), compared where a property of that name would be (see
+   * `keyCompared`: not where a keyword may narrow it, a `not` that may turn on it).
    */
   private comparePatternKeys(found: Layers, h: JsonSchemaObject, path: string): void {
     const schemas = found.layers.map(({ schema }) => schema);
     const named = new Set([...schemas, h].flatMap((schema) => Object.keys(schema.properties ?? {})));
+    const required = requiredKeys(found.layers);
+    const usable = (key: string): boolean => !named.has(key) && handlerValue(h, key) !== undefined && !found.layers.some((layer) => mayRefuseKey(layer, key, required, this.hand));
     for (const patterns of patternSetsOf(schemas)) {
       for (const pattern of Object.keys(patterns)) {
-        const key = keyMatching(pattern, patterns, named);
-        const hValue = key === undefined ? undefined : handlerValue(h, key);
-        if (key === undefined || hValue === undefined) continue;
+        const key = keyMatching(pattern, patterns, usable);
+        if (key === undefined) continue;
         const written = keySchemas(found.layers, key);
-        if (this.keyCompared(key, written, found)) this.compare(written, hValue, propertyPath(path, `/${pattern}/`));
+        if (this.keyCompared(key, written, found)) this.compare(written, handlerValue(h, key)!, propertyPath(path, `/${pattern}/`));
       }
     }
   }
