@@ -40,9 +40,13 @@ function literalElements(source: string): string[][] {
   return elements;
 }
 
-/** The texts a run of `elements` (see `literalElements`) matches: one of each's, in order (at most `MAX_STEMS`). */
+/**
+ * The texts a run of `elements` (see `literalElements`) matches: one of each's, in order (at most
+ * `MAX_STEMS`, so no more of an element's texts are read: a group of thousands of alternatives is
+ * not joined to each stem).
+ */
 function textsOf(elements: readonly string[][]): string[] {
-  return elements.reduce((stems, texts) => stems.flatMap((stem) => texts.map((text) => stem + text)).slice(0, MAX_STEMS), [""]);
+  return elements.reduce((stems, texts) => stems.flatMap((stem) => texts.slice(0, MAX_STEMS).map((text) => stem + text)).slice(0, MAX_STEMS), [""]);
 }
 
 /** Literal text in a pattern, and where it ends. */
