@@ -1,5 +1,5 @@
 import ts from "../typescript.cjs";
-import { genToolsBindings, isToolDecorator, withoutIndirection, type FollowModule, type GenToolsBindings } from "./gen-tools-bindings.js";
+import { genToolsBindings, isToolDecorator, rewrittenDecorator, withoutIndirection, type FollowModule, type GenToolsBindings } from "./gen-tools-bindings.js";
 
 /**
  * The methods that emitted JavaScript decorates with gen-tools' `tool`, by class name, read from
@@ -11,13 +11,15 @@ import { genToolsBindings, isToolDecorator, withoutIndirection, type FollowModul
  *   class (target ES2022) or the function that builds it (older targets);
  * - target ESNext, which leaves `@tool()` in the class.
  *
- * `tool` is gen-tools' own, or one a module of the package re-exports (`follow`).
+ * `tool` is gen-tools' own, or one a module of the package re-exports (`follow`); a decorator that
+ * names it through a let or var written again counts too (`let mark = tool; mark = other;`), as its
+ * source would have it reported (GT2021), so that its loss is reported where that source is not found.
  */
 export function emittedToolDecorators(file: ts.SourceFile, follow: FollowModule): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
   const bindings = genToolsBindings(file, follow);
   // A file that imports only a decorator made elsewhere (`import { readOnly } from "./marks.js"`) has `made` alone.
-  if (bindings.tool.size === 0 && bindings.namespaces.size === 0 && bindings.made.size === 0) return found;
+  if (bindings.tool.size === 0 && bindings.namespaces.size === 0 && bindings.made.size === 0 && bindings.rewritten.size === 0) return found;
   const add = (className: string | undefined, member: string): void => {
     if (className === undefined) return;
     found.set(className, (found.get(className) ?? new Set()).add(member));
@@ -27,7 +29,7 @@ export function emittedToolDecorators(file: ts.SourceFile, follow: FollowModule)
   const visit = (node: ts.Node): void => {
     if (ts.isClassLike(node) && node.name !== undefined) {
       for (const member of node.members) {
-        const decorated = (ts.canHaveDecorators(member) ? ts.getDecorators(member) : undefined)?.some((d) => isToolDecorator(d.expression, bindings)) === true;
+        const decorated = (ts.canHaveDecorators(member) ? ts.getDecorators(member) : undefined)?.some((d) => marksTool(d.expression, bindings)) === true;
         if (decorated && member.name !== undefined && ts.isIdentifier(member.name)) add(node.name.text, member.name.text);
       }
     } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(node.left)) {
@@ -54,7 +56,12 @@ export function emittedToolDecorators(file: ts.SourceFile, follow: FollowModule)
 /** `[tool(), other()]`: an array of decorators with gen-tools' `tool` among them. */
 function holdsTool(expression: ts.Expression, bindings: GenToolsBindings): boolean {
   const e = withoutIndirection(expression);
-  return ts.isArrayLiteralExpression(e) && e.elements.some((element) => isToolDecorator(element, bindings));
+  return ts.isArrayLiteralExpression(e) && e.elements.some((element) => marksTool(element, bindings));
+}
+
+/** A decorator of gen-tools' `tool`, or one that names it through a let or var written again. */
+function marksTool(expression: ts.Expression, bindings: GenToolsBindings): boolean {
+  return isToolDecorator(expression, bindings) || rewrittenDecorator(expression, bindings) !== undefined;
 }
 
 /** `__decorate`, `tslib_1.__decorate`, `(0, tslib_1.__decorate)`: the helper's name. */

@@ -1,3 +1,5 @@
+import { rmSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { discoveredIn, type Discovered } from "./helpers/beside-leading-mark.js";
 import { rewritten } from "./helpers/rewritten-binding.js";
@@ -16,9 +18,13 @@ afterEach(() => project?.remove());
 const baseSource = (head: string, decorator: string): string =>
   `${head}\n\nexport abstract class Repo {\n  /**\n   * Saves an item.\n   * @param id The item.\n   */\n  @${decorator}\n  save(id: string): string {\n    return id;\n  }\n}\n`;
 
-/** The app, whose class extends the base of `@acme/shared`, built from `files` (its src/index.ts and the modules it imports) with a declaration map. */
-async function toolsOf(files: Record<string, string>): Promise<Discovered> {
-  project = sharedWorkspace({ "src/items.ts": `import { Repo } from "@acme/shared";\n\n/** Items. */\nexport class ItemRepo extends Repo {}\n` }, files, { declarationMap: true });
+/**
+ * The app, whose class extends the base of `@acme/shared`, built from `files` (its src/index.ts and
+ * the modules it imports) with a declaration map, or without one and then its source removed.
+ */
+async function toolsOf(files: Record<string, string>, withSource = true): Promise<Discovered> {
+  project = sharedWorkspace({ "src/items.ts": `import { Repo } from "@acme/shared";\n\n/** Items. */\nexport class ItemRepo extends Repo {}\n` }, files, { declarationMap: withSource });
+  if (!withSource) rmSync(join(project.dir, "packages/shared/src"), { recursive: true });
   return discoveredIn(project.tsconfig);
 }
 
@@ -65,5 +71,12 @@ describe("a declared base's source that names tool through a let written again",
     });
     expect(result.diagnostics).toEqual([]);
     expect(result.tools).toEqual(["save"]);
+  });
+
+  it("is reported (GT2018) where no source is found and the emitted JavaScript decorates through such a let", async () => {
+    const result = await toolsOf({ "src/index.ts": baseSource(`import { tool } from "gen-tools";\nlet mark = tool;\nmark = tool;`, "mark()") }, false);
+    expect(result.diagnostics).toEqual([
+      `src/items.ts:4:31 - warning GT2018: base class 'Repo' is read from its declaration file packages/shared/dist/index.d.ts, which tsc writes without decorators, and gen-tools finds no source of it (through a declaration map, or in its package's src/): its @tool() method 'save' is not a tool here. Mark it with the JSDoc @tool tag, or build its package with "declarationMap": true`,
+    ]);
   });
 });
