@@ -24,7 +24,7 @@ export function registerToolCalls(file: ts.SourceFile, ctx: DiscoverContext): Re
   const tools: RegisteredTool[] = [];
   const visit = (node: ts.Node): void => {
     // Those inside a function or block, before the calls that follow them (`const r = gt.registerTool; return r(...)`).
-    if (ts.isVariableDeclaration(node) && !ts.isSourceFile(node.parent.parent.parent)) names.read(node);
+    if (ts.isVariableDeclaration(node) && !isTopLevel(node)) names.read(node);
     if (ts.isCallExpression(node) && mayBeImported(node.expression, names.walked)) {
       const resolved = ctx.symbols.resolve(node.expression);
       const tool = resolved === "registerTool" ? readCall(node, ctx) : null;
@@ -212,6 +212,11 @@ function mayReachRegisterTool(name: ts.Identifier, ctx: DiscoverContext): boolea
   if (resolved === null && ctx.symbols.mayHaveLost("registerTool") && bindsPackageExport(name, "registerTool", ctx.checker)) return true;
   const target = aliasTarget(ctx.checker.getSymbolAtLocation(name), ctx.checker);
   return target !== undefined && ((target.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) !== 0 || holdsNamedMembers(target));
+}
+
+function isTopLevel(declaration: ts.VariableDeclaration): boolean {
+  const statement = declaration.parent.parent;
+  return ts.isVariableStatement(statement) && ts.isSourceFile(statement.parent);
 }
 
 function mayBeImported(callee: ts.Expression, names: ReadonlySet<string>): boolean {
