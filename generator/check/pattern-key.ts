@@ -55,7 +55,13 @@ interface Literal {
   end: number;
 }
 
-/** The character `source` means as itself at `i`: neither syntax nor a class (`\d`, `\w`), an escape of syntax (`\-`, `\.`) included. */
+/** An element of a pattern's literal start (see `literalElements`): the texts it matches, and where it ends. */
+interface Element {
+  texts: string[];
+  end: number;
+}
+
+/** The character `source` means as itself at `i`: neither syntax nor a class (`\d`, `\w`), an escape of syntax (`\.`, `\(`) included. */
 function literalAt(source: string, i: number): Literal | undefined {
   const char = source[i];
   const next = source[i + 1];
@@ -63,7 +69,7 @@ function literalAt(source: string, i: number): Literal | undefined {
   return char !== undefined && PLAIN.test(char) ? { text: char, end: i + 1 } : undefined;
 }
 
-/** The characters `source` means as themselves (see `literalAt`) from `i` on, none included. */
+/** The characters `source` means as themselves (see `literalAt`) from `i` on, which may be none. */
 function literalRun(source: string, i: number): Literal {
   let run: Literal = { text: "", end: i };
   for (let char = literalAt(source, i); char !== undefined; char = literalAt(source, char.end)) run = { text: run.text + char.text, end: char.end };
@@ -77,7 +83,7 @@ const GROUP_OPENING = /^\((?:\?:|\?<[A-Za-z_$][\w$]*>)?/u;
  * The group at `i` in `source` whose alternatives are each literal characters (`(?:get|set)`,
  * `(a|b)`, `(?<verb>get|set)`): the texts it matches, and where it ends.
  */
-function groupAt(source: string, i: number): { texts: string[]; end: number } | undefined {
+function groupAt(source: string, i: number): Element | undefined {
   const opening = GROUP_OPENING.exec(source.slice(i));
   if (opening === null) return undefined;
   const texts: string[] = [];
