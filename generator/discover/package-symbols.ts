@@ -57,10 +57,19 @@ export class GenToolsSymbols {
   /**
    * Whether an expression's type is gen-tools' `ToolDecorator`, what a call of `tool` returns: a
    * decorator `tool` made, however it was kept (a declaration file's `export declare const
-   * readOnly: ToolDecorator`).
+   * readOnly: ToolDecorator`), or a call of a function that returns one (`readOnly()`, where
+   * `const readOnly = () => tool({ ... })`).
    */
   hasToolDecoratorType(expression: ts.Expression): boolean {
-    const type = this.checker.getTypeAtLocation(expression);
+    if (!ts.isCallExpression(expression)) return this.isToolDecorator(this.checker.getTypeAtLocation(expression));
+    // A call's own type would take resolving it against its arguments, each `@Column({ ... })` of a
+    // project: the callee's declared signatures are asked instead, which the checker reads once.
+    const callee = this.symbolOf(expression.expression);
+    const signatures = callee === undefined ? [] : this.checker.getTypeOfSymbolAtLocation(callee, expression.expression).getCallSignatures();
+    return signatures.some((signature) => this.isToolDecorator(signature.getReturnType()));
+  }
+
+  private isToolDecorator(type: ts.Type): boolean {
     const declaration = (type.aliasSymbol ?? type.getSymbol())?.declarations?.find(ts.isInterfaceDeclaration);
     return declaration?.name.text === "ToolDecorator" && this.isGenToolsDeclaration(declaration);
   }

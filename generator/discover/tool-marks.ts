@@ -37,9 +37,7 @@ export function toolMarkOf(node: ts.Node, ctx: DiscoverContext): ToolMark | unde
     if (resolved === "tool") return decoratorMark(call, decorator, ctx);
     if (resolved !== null) continue;
     if (ctx.symbols.mayHaveLost("tool")) reportUnresolvedPackageImport(callee, "tool", ctx);
-    if (reportRewrittenBinding(callee, "tool", decorator, ctx)) continue;
-    // A name's type is its declaration's; a call's would take resolving each `@Column({ ... })`.
-    if (!ts.isCallExpression(expression) && ctx.symbols.hasToolDecoratorType(expression)) return typedDecoratorMark(expression, decorator, ctx);
+    if (!reportRewrittenBinding(callee, "tool", decorator, ctx) && ctx.symbols.hasToolDecoratorType(expression)) return typedDecoratorMark(expression, decorator, ctx);
   }
   const tag = jsDocToolTag(node);
   if (tag === undefined) return undefined;
@@ -71,16 +69,18 @@ export function sourceDecoratorMark(member: ts.ClassElement, bindings: GenToolsB
  * The mark of a decorator known by its type alone, gen-tools' `ToolDecorator`: `@readOnly`, where a
  * built package's declaration file has `export declare const readOnly: ToolDecorator` for its
  * `readOnly = tool({ ... })`, whose call is read from that file's source or emitted JavaScript (see
- * `DeclaredBaseMarks.madeDecorator`). Where the call cannot be read (no such file, or a decorator kept
- * otherwise than as a const set to the call), the tool is read without options, and GT2003 warns.
+ * `DeclaredBaseMarks.madeDecorator`). Where the call cannot be read (no such file, a decorator kept
+ * otherwise than as a const set to the call, or one a function returns, `@readOnly()`), the tool
+ * is read without options, and GT2003 warns.
  */
 function typedDecoratorMark(expression: ts.Expression, decorator: ts.Decorator, ctx: DiscoverContext): ToolMark {
   const declaration = ctx.symbols.symbolOf(expression)?.valueDeclaration;
   const declared = declaration !== undefined && ts.isVariableDeclaration(declaration) && declaration.getSourceFile().isDeclarationFile ? declaration : undefined;
   const made = declared !== undefined && ts.isIdentifier(declared.name) ? ctx.declaredBases.madeDecorator(declared.name.text, declared.getSourceFile()) : undefined;
   if (made !== undefined) return decoratorMark(made, decorator, ctx);
-  const why =
-    declared === undefined
+  const why = ts.isCallExpression(expression)
+    ? "a function that returns it is called here, and gen-tools does not read what it calls tool() with: make it a const set to a call of tool() (const readOnly = tool({ ... })), and write @readOnly"
+    : declared === undefined
       ? "it is not a const set to a call of tool(), which gen-tools reads at build time: make it one (const readOnly = tool({ ... }))"
       : `it is declared in ${projectPath(ctx.root, declared.getSourceFile().fileName)}, and gen-tools finds neither its source (through a declaration map, or in its package's src/) nor the JavaScript emitted beside it: build its package with "declarationMap": true, or write @tool({ ... }) on the method`;
   ctx.report(decorator, "GT2003", `this decorator is gen-tools' tool decorator by its type (ToolDecorator), but the options it was made with cannot be read, so the tool is read without them: ${why}`, "warning");

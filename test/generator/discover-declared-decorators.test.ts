@@ -84,6 +84,18 @@ describe("a decorator a package made by a call of tool, known to the app by its 
   });
 });
 
+describe("a decorator a function of the app returns, made by a call of tool", () => {
+  it("is read without options, and GT2003 warns, where a decorator that returns no ToolDecorator is not", async () => {
+    const app = APP.replace(`import { logged, readOnly, Repo } from "@acme/shared";`, `import { tool } from "gen-tools";\nimport { logged, Repo } from "@acme/shared";\n\nconst readOnly = () => tool({ name: "a" });`).replace("@readOnly\n", "@readOnly()\n");
+    project = sharedWorkspace({ "src/items.ts": app }, { "src/index.ts": SHARED }, { declarationMap: true });
+    const result = await discoveredIn(project.tsconfig);
+    expect(result.diagnostics).toEqual([
+      `src/items.ts:9:3 - warning GT2003: this decorator is gen-tools' tool decorator by its type (ToolDecorator), but the options it was made with cannot be read, so the tool is read without them: a function that returns it is called here, and gen-tools does not read what it calls tool() with: make it a const set to a call of tool() (const readOnly = tool({ ... })), and write @readOnly`,
+    ]);
+    expect(result.tools).toEqual(["list"]);
+  });
+});
+
 describe("a declared base whose emitted JavaScript decorates with a decorator made in another module of its package", () => {
   it("is reported (GT2018) when no source of the base is found", async () => {
     const marks = `import { tool } from "gen-tools";\n\nexport const readOnly = tool({ idempotent: true });\n`;
