@@ -29,6 +29,11 @@ export function mayRefuseKey(layer: Located, key: string, required: ReadonlySet<
   );
 }
 
+/** Whether a keyword of one of an object's `layers` may refuse or narrow its key `key` (see `mayRefuseKey`). */
+export function layersMayRefuseKey(layers: readonly Located[], key: string, required: ReadonlySet<string>, root: JsonSchemaObject): boolean {
+  return layers.some((layer) => mayRefuseKey(layer, key, required, root));
+}
+
 /**
  * Whether a subschema that `layer` applies to its object may turn on the key `key` (see
  * `dependsOnKey`): a `dependentSchemas` entry, its `not`, or its `if` with a `then` or an `else`

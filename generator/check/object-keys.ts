@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../../src/json-schema.js";
+import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
 import { patternProblem } from "../../src/validator/regex-safety.js";
 import { definitionsOf, type Located, type Written } from "./json-types.js";
@@ -19,6 +19,11 @@ export function keySchemas(layers: readonly Located[], key: string): Written[] {
 /** The keys an object whose schemas are `layers` has: each one's `required`. */
 export function requiredKeys(layers: readonly Located[]): Set<string> {
   return new Set(layers.flatMap((layer) => layer.schema.required ?? []));
+}
+
+/** The keys the `properties` of `schemas` name. */
+export function namedKeys(schemas: readonly JsonSchemaObject[]): Set<string> {
+  return new Set(schemas.flatMap((schema) => Object.keys(schema.properties ?? {})));
 }
 
 /** `layer`'s `additionalProperties`, where it narrows the values (a schema object, or `false`). */

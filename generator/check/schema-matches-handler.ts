@@ -10,8 +10,8 @@ import { diagnosticAt } from "../source-location.js";
 import { admitsNoObject, admitsNoValue, branchesMeetingNoOther, pairByDiscriminator, type DiscriminatedBranches } from "./discriminated-branches.js";
 import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type FollowedRefs, type Located, type Written } from "./json-types.js";
 import { sharedLiterals, unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
-import { additionalSchema, keySchemas, matchingPatterns, patternsMatching, requiredKeys } from "./object-keys.js";
-import { mayRefuseKey } from "./key-refusals.js";
+import { additionalSchema, keySchemas, matchingPatterns, namedKeys, patternsMatching, requiredKeys } from "./object-keys.js";
+import { layersMayRefuseKey, mayRefuseKey } from "./key-refusals.js";
 import { mayRequireKey } from "./key-requirements.js";
 import { keyMatching, keyMatchingNoPattern } from "./pattern-key.js";
 
@@ -336,9 +336,9 @@ class HandlerComparison {
    */
   private comparePatternKeys(found: Layers, h: JsonSchemaObject, path: string): void {
     const schemas = found.layers.map(({ schema }) => schema);
-    const named = new Set([...schemas, h].flatMap((schema) => Object.keys(schema.properties ?? {})));
+    const named = namedKeys([...schemas, h]);
     const required = requiredKeys(found.layers);
-    const usable = (key: string): boolean => !named.has(key) && handlerValue(h, key) !== undefined && !found.layers.some((layer) => mayRefuseKey(layer, key, required, this.hand));
+    const usable = (key: string): boolean => !named.has(key) && handlerValue(h, key) !== undefined && !layersMayRefuseKey(found.layers, key, required, this.hand);
     for (const patterns of patternSetsOf(schemas)) {
       for (const pattern of Object.keys(patterns)) {
         const key = keyMatching(pattern, patterns, usable);
@@ -361,7 +361,7 @@ class HandlerComparison {
     return (
       complete &&
       !admitsNoValue(written, this.hand) &&
-      !layers.some((layer) => mayRefuseKey(layer, key, required, this.hand)) &&
+      !layersMayRefuseKey(layers, key, required, this.hand) &&
       !unions.some((union) => unionNarrows(union, (layer) => narrowsKey(layer, key, this.hand), this.hand))
     );
   }
@@ -376,9 +376,9 @@ class HandlerComparison {
   private otherKeyAdmitted({ layers, complete }: Layers, h: JsonSchemaObject): boolean {
     if (!complete) return false;
     const schemas = [...layers.map(({ schema }) => schema), h];
-    const named = new Set(schemas.flatMap((schema) => Object.keys(schema.properties ?? {})));
+    const named = namedKeys(schemas);
     const required = requiredKeys(layers);
-    return keyMatchingNoPattern(patternSetsOf(schemas), (key) => !named.has(key) && !layers.some((layer) => mayRefuseKey(layer, key, required, this.hand))) !== undefined;
+    return keyMatchingNoPattern(patternSetsOf(schemas), (key) => !named.has(key) && !layersMayRefuseKey(layers, key, required, this.hand)) !== undefined;
   }
 
   /**
@@ -611,7 +611,7 @@ function mayRefuseBranch(beside: readonly Located[], branch: readonly Located[],
   const layers = [...beside, ...branch];
   const required = requiredKeys(layers);
   const besideRequired = requiredKeys(beside);
-  return [...requiredKeys(branch)].some((key) => !besideRequired.has(key) && layers.some((layer) => mayRefuseKey(layer, key, required, root)));
+  return [...requiredKeys(branch)].some((key) => !besideRequired.has(key) && layersMayRefuseKey(layers, key, required, root));
 }
 
 /** The `patternProperties` of each of `schemas` that has them. */
