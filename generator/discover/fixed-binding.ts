@@ -9,26 +9,27 @@ const writtenInFile = new WeakMap<ts.SourceFile, ReadonlyMap<string, readonly ts
  * an initializer whose name nothing in its file writes. A module's binding is written only in its
  * own file (an importer's is read-only); a script's top-level one is global, which other files may
  * write, so it is not fixed. Names are compared as text, so a write to a shadowing local of the same
- * name counts too: that leaves the binding unfollowed, never followed wrongly.
+ * name counts too: that leaves the binding unfollowed, never followed wrongly. `name` is the one
+ * asked of a pattern's (`tool` of `let { tool } = gt`); a pattern as a whole keeps no one value.
  */
-export function isFixedBinding(declaration: ts.VariableDeclaration): boolean {
+export function isFixedBinding(declaration: ts.VariableDeclaration, name: ts.BindingName = declaration.name): boolean {
   if (isConst(declaration)) return true;
-  if (declaration.initializer === undefined || !ts.isIdentifier(declaration.name)) return false;
+  if (declaration.initializer === undefined || !ts.isIdentifier(name)) return false;
   const file = declaration.getSourceFile();
   const topLevel = ts.isVariableStatement(declaration.parent.parent) && declaration.parent.parent.parent === file;
   if (topLevel && !ts.isExternalModule(file) && !isCommonJsModule(file)) return false;
-  return writesInFile(declaration.name).length === 0;
+  return writesInFile(name).length === 0;
 }
 
 /**
  * Where a `let` or `var` is written again in its file, by name as `isFixedBinding` compares: the
  * first write within its scope (a let's block, a var's function), else the first in the file; or
  * `undefined` for a const or one its file does not write. A let inside a function may share its
- * name with another function's, whose write is not the one to point at.
+ * name with another function's, whose write is not the one to point at. `name` is as for `isFixedBinding`.
  */
-export function laterWrite(declaration: ts.VariableDeclaration): ts.Node | undefined {
-  if (isConst(declaration) || !ts.isIdentifier(declaration.name)) return undefined;
-  const writes = writesInFile(declaration.name);
+export function laterWrite(declaration: ts.VariableDeclaration, name: ts.BindingName = declaration.name): ts.Node | undefined {
+  if (isConst(declaration) || !ts.isIdentifier(name)) return undefined;
+  const writes = writesInFile(name);
   const scope = scopeOf(declaration);
   return writes.find((write) => write.pos >= scope.pos && write.end <= scope.end) ?? writes[0];
 }

@@ -1,5 +1,5 @@
 import ts from "../typescript.cjs";
-import { isConst, isFixedBinding } from "./fixed-binding.js";
+import { isFixedBinding } from "./fixed-binding.js";
 import { skipOuterExpressions } from "./read-literal.js";
 
 /** A name, or a name in a namespace, as a value or a `typeof` query writes it: `tool`, `gt.tool`. */
@@ -72,7 +72,8 @@ function assignedValue(declaration: ts.Declaration): ts.Expression | undefined {
 }
 
 /**
- * The property a destructured name takes from a value that keeps it (`const { tool } = gt`, and in
+ * The property a destructured name takes from a value that keeps it (`const { tool } = gt`, a `let`
+ * pattern whose name its file never writes again, and in
  * JavaScript the nested `const { gt: { tool } } = require("./marks.js")`, which the checker takes
  * for no import): the member of that name of the value's type. The top level of a JavaScript
  * `require` pattern is an alias the checker follows already.
@@ -94,17 +95,32 @@ export function destructuredMember(symbol: ts.Symbol): { value: EntityName; key:
   return element === undefined || value === undefined ? undefined : { value, key: element.key };
 }
 
-/** A symbol's one declaration, where it is a name of a const's object pattern (at any depth, not `...rest`), and the key it takes. */
+/**
+ * A symbol's one declaration, where it is a name of an object pattern (at any depth, not `...rest`)
+ * that keeps its value (see `isFixedBinding`), and the key it takes.
+ */
 function constPatternElement(symbol: ts.Symbol): { declaration: ts.BindingElement & { parent: ts.ObjectBindingPattern }; key: string } | undefined {
   const declaration = symbol.valueDeclaration;
   if (declaration === undefined || symbol.declarations?.length !== 1 || !ts.isBindingElement(declaration) || declaration.dotDotDotToken !== undefined) return undefined;
-  const key = declaration.propertyName ?? declaration.name;
-  let root: ts.Node = declaration;
+  const key = patternKey(declaration);
+  const root = patternDeclaration(declaration);
+  if (!ts.isObjectBindingPattern(declaration.parent) || key === undefined || root?.initializer === undefined) return undefined;
+  // A pattern's names keep their values where its declaration is a const, or a let that its file never writes the name of again.
+  if (!isFixedBinding(root, declaration.name)) return undefined;
+  return { declaration: declaration as ts.BindingElement & { parent: ts.ObjectBindingPattern }, key };
+}
+
+/** The key a pattern's name takes: `tool` of `{ tool }` and of `{ tool: t }`, unless it is computed. */
+export function patternKey(element: ts.BindingElement): string | undefined {
+  const key = element.propertyName ?? element.name;
+  return ts.isIdentifier(key) || ts.isStringLiteral(key) ? key.text : undefined;
+}
+
+/** The variable declaration whose pattern a name is in, at any depth: `let { gt: { tool } } = marks`. */
+export function patternDeclaration(element: ts.BindingElement): ts.VariableDeclaration | undefined {
+  let root: ts.Node = element;
   while (ts.isBindingElement(root)) root = root.parent.parent;
-  if (!ts.isObjectBindingPattern(declaration.parent) || !(ts.isIdentifier(key) || ts.isStringLiteral(key)) || !ts.isVariableDeclaration(root) || root.initializer === undefined) return undefined;
-  // A pattern's names keep their values where its declaration is a const (a let's are written as any other's).
-  if (!isConst(root)) return undefined;
-  return { declaration: declaration as ts.BindingElement & { parent: ts.ObjectBindingPattern }, key: key.text };
+  return ts.isVariableDeclaration(root) ? root : undefined;
 }
 
 /**

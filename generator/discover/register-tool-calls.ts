@@ -9,7 +9,7 @@ import { constValue, holdsNamedMembers, initializerName, rootName } from "./name
 import { skipOuterExpressions } from "./read-literal.js";
 import { mayHaveOwnJsDoc } from "../jsdoc-on-demand.js";
 import { reportMissingDescription, toolIdentity } from "./tool-identity.js";
-import { isConst, laterWrite } from "./fixed-binding.js";
+import { isConst, isFixedBinding, laterWrite } from "./fixed-binding.js";
 import { reportRewrittenBinding } from "./rewritten-binding.js";
 import { readToolSettings, REGISTER_TOOL_OPTIONS } from "./tool-settings.js";
 import { bindsPackageExport, reportUnresolvedPackageImport } from "./unresolved-package-import.js";
@@ -136,9 +136,11 @@ function importedBindings(file: ts.SourceFile, ctx: DiscoverContext): ts.Identif
  * its variable declarations in order (see `read`): its imports' (`importedBindings`), then
  * - the consts fixed to one of these names (`const register = gt.registerTool`), and the names a
  *   const pattern takes from one (`const { registerTool: register } = gt`, in JavaScript the nested
- *   names of a `require` pattern, `const { gt: { registerTool } } = require(...)`):
+ *   names of a `require` pattern, `const { gt: { registerTool } } = require(...)`), a let's that its
+ *   file never writes again counting as a const's (see `isFixedBinding`):
  *   `GenToolsSymbols.resolve` follows them (see `namedValue` and `destructuredProperty`);
- * - the lets and vars set to one that the file writes again (`let register = gt.registerTool`),
+ * - the lets and vars set to one that the file writes again (`let register = gt.registerTool`, `let
+ *   { registerTool: register } = gt`),
  *   which are not followed, and the names fixed to one of those (`const call = register`), which lead
  *   no further: calls through them are walked only to be reported (GT2021).
  */
@@ -158,7 +160,12 @@ class NamesOfImports {
 
   read(declaration: ts.VariableDeclaration): void {
     if (ts.isObjectBindingPattern(declaration.name)) {
-      if (destructuresImported(declaration, this.fixed)) for (const name of patternNames(declaration.name)) this.addFixed(name);
+      if (!destructuresImported(declaration, this.fixed)) return;
+      // A let pattern's names are each fixed, or written again (`let { registerTool: r } = gt; r = other`).
+      for (const name of patternNames(declaration.name)) {
+        if (laterWrite(declaration, name) !== undefined) this.addRewritten(name);
+        else if (isFixedBinding(declaration, name)) this.addFixed(name);
+      }
       return;
     }
     if (!ts.isIdentifier(declaration.name)) return;
@@ -166,10 +173,13 @@ class NamesOfImports {
     const value = fixed ?? initializerName(declaration);
     const root = value === undefined ? undefined : rootName(value);
     if (root === undefined) return;
-    if (this.rewritten.has(root.text) || (this.fixed.has(root.text) && fixed === undefined && laterWrite(declaration) !== undefined)) {
-      this.rewritten.add(declaration.name.text);
-      this.walked.add(declaration.name.text);
-    } else if (this.fixed.has(root.text) && fixed !== undefined) this.addFixed(declaration.name);
+    if (this.rewritten.has(root.text) || (this.fixed.has(root.text) && fixed === undefined && laterWrite(declaration) !== undefined)) this.addRewritten(declaration.name);
+    else if (this.fixed.has(root.text) && fixed !== undefined) this.addFixed(declaration.name);
+  }
+
+  private addRewritten(name: ts.Identifier): void {
+    this.rewritten.add(name.text);
+    this.walked.add(name.text);
   }
 
   private addFixed(name: ts.Identifier): void {
@@ -178,10 +188,10 @@ class NamesOfImports {
   }
 }
 
-/** Whether a const pattern takes its names from an imported name (`= gt`, `= gt.marks`) or a `require(...)`. */
+/** Whether a pattern takes its names from an imported name (`= gt`, `= gt.marks`) or a `require(...)`. */
 function destructuresImported(declaration: ts.VariableDeclaration, names: ReadonlySet<string>): boolean {
   const value = declaration.initializer === undefined ? undefined : skipOuterExpressions(declaration.initializer);
-  if (value === undefined || !isConst(declaration)) return false;
+  if (value === undefined) return false;
   if (ts.isCallExpression(value)) return ts.isIdentifier(value.expression) && value.expression.text === "require";
   const root = ts.isIdentifier(value) || ts.isPropertyAccessExpression(value) ? rootName(value) : undefined;
   return root !== undefined && names.has(root.text);

@@ -2,7 +2,7 @@ import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
 import { laterWrite } from "./fixed-binding.js";
-import { initializerName, namedValue } from "./named-value.js";
+import { initializerName, namedValue, patternDeclaration } from "./named-value.js";
 import type { GenToolsExport } from "./package-symbols.js";
 import { skipOuterExpressions } from "./read-literal.js";
 
@@ -16,7 +16,7 @@ import { skipOuterExpressions } from "./read-literal.js";
  */
 export function reportRewrittenBinding(callee: ts.Expression, mark: GenToolsExport, at: ts.Node, ctx: DiscoverContext): boolean {
   const rewritten = rewrittenLetOf(callee, ctx);
-  if (rewritten === undefined || !holdsMark(rewritten.declaration, mark, ctx)) return false;
+  if (rewritten === undefined || !holdsMark(rewritten.binding, mark, ctx)) return false;
   reportRewrite(at, mark, rewritten.write, ctx);
   return true;
 }
@@ -32,18 +32,19 @@ export function reportRewrite(at: ts.Node, mark: GenToolsExport, write: ts.Node,
 }
 
 /**
- * The let or var written again that a name stands for: its own, or the one at the end of the names
- * it is fixed to (`const b = moved`, `{ deco: moved }`), which `GenToolsSymbols.resolve` follows as
- * far as that let.
+ * The let or var written again that a name stands for (or a name of its pattern, `let { tool: t } =
+ * gt`): its own, or the one at the end of the names it is fixed to (`const b = moved`, `{ deco:
+ * moved }`), which `GenToolsSymbols.resolve` follows as far as that let.
  */
-function rewrittenLetOf(name: ts.Expression, ctx: DiscoverContext): { declaration: ts.VariableDeclaration; write: ts.Node } | undefined {
+function rewrittenLetOf(name: ts.Expression, ctx: DiscoverContext): { binding: ts.VariableDeclaration | ts.BindingElement; write: ts.Node } | undefined {
   const seen = new Set<ts.Symbol>();
   for (let symbol = ctx.symbols.symbolOf(name); symbol !== undefined && !seen.has(symbol); ) {
     seen.add(symbol);
-    const declaration = symbol.declarations?.length === 1 ? symbol.valueDeclaration : undefined;
-    if (declaration !== undefined && ts.isVariableDeclaration(declaration)) {
-      const write = laterWrite(declaration);
-      if (write !== undefined) return { declaration, write };
+    const binding = symbol.declarations?.length === 1 ? symbol.valueDeclaration : undefined;
+    if (binding !== undefined && (ts.isVariableDeclaration(binding) || ts.isBindingElement(binding))) {
+      const variable = ts.isVariableDeclaration(binding) ? binding : patternDeclaration(binding);
+      const write = variable === undefined ? undefined : laterWrite(variable, binding.name);
+      if (write !== undefined) return { binding, write };
     }
     const value = namedValue(symbol);
     symbol = value === undefined ? undefined : ctx.symbols.symbolOf(value);
@@ -53,9 +54,12 @@ function rewrittenLetOf(name: ts.Expression, ctx: DiscoverContext): { declaratio
 
 /**
  * Whether a variable's initializer is gen-tools' `mark` by name (`gt.tool`), or for `tool` a
- * decorator a call of it made: the call (`gt.tool({ ... })`), or a const that holds one.
+ * decorator a call of it made: the call (`gt.tool({ ... })`), or a const that holds one; for a
+ * pattern's name, whether the property it takes is the mark (`let { tool } = gt`).
  */
-function holdsMark(declaration: ts.VariableDeclaration, mark: GenToolsExport, ctx: DiscoverContext): boolean {
+function holdsMark(binding: ts.VariableDeclaration | ts.BindingElement, mark: GenToolsExport, ctx: DiscoverContext): boolean {
+  if (ts.isBindingElement(binding)) return ctx.symbols.patternMark(binding) === mark;
+  const declaration = binding;
   const name = initializerName(declaration);
   if (name !== undefined && ctx.symbols.resolve(name) === mark) return true;
   const value = declaration.initializer === undefined || mark !== "tool" ? undefined : skipOuterExpressions(declaration.initializer);
