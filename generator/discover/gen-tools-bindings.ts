@@ -8,7 +8,7 @@ import { isRelativeOrSubpathImport } from "./own-modules.js";
  * The local names through which a file reads gen-tools' `tool`, found from its syntax alone, for a
  * file the checker does not see (a base class's source, its emitted JavaScript):
  * `import { tool as t }` gives `t`; `import * as gt`, `const gt = require(...)` and
- * `__importStar(require(...))` give `gt.tool`; `const { tool: t } = require(...)`,
+ * `__importStar(require(...))` give `gt.tool`; `const { tool: t } = require(...)` (or `= gt`),
  * `const t = require(...).tool` and `const t = gt.tool` give `t`. The same shape tells what a module
  * exports of gen-tools (see `genToolsExports`).
  */
@@ -53,7 +53,7 @@ export function genToolsBindings(file: ts.SourceFile, follow: FollowModule): Gen
       else for (const element of named.elements) if (!element.isTypeOnly) bindings.export(element.name.text, (element.propertyName ?? element.name).text, from);
     } else if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
-        const from = declaration.initializer === undefined ? undefined : requiredModule(declaration.initializer, follow);
+        const from = declaration.initializer === undefined ? undefined : (requiredModule(declaration.initializer, follow) ?? destructuredNamespace(declaration, bindings));
         const name = ts.isIdentifier(declaration.name) ? declaration.name.text : undefined;
         if (from === undefined && name !== undefined) {
           // `const t = require("gen-tools").tool`, `const mark = gt.tool`, `declare const mark: typeof gt.tool`, `const quick = tool({ ... })`.
@@ -69,7 +69,11 @@ export function genToolsBindings(file: ts.SourceFile, follow: FollowModule): Gen
         if (!ts.isObjectBindingPattern(declaration.name)) continue;
         for (const element of declaration.name.elements) {
           const imported = element.propertyName ?? element.name;
-          if (ts.isIdentifier(imported) && ts.isIdentifier(element.name)) bindings.export(element.name.text, imported.text, from);
+          if (!ts.isIdentifier(imported) || !ts.isIdentifier(element.name)) continue;
+          // A let pattern's name is followed where its file never writes it again (see `isFixedBinding`).
+          const write = laterWrite(declaration, element.name);
+          if (write !== undefined) bindings.rewrittenExport(element.name.text, imported.text, write, from);
+          else if (isFixedBinding(declaration, element.name)) bindings.export(element.name.text, imported.text, from);
         }
       }
     }
@@ -140,6 +144,11 @@ class BindingsBuilder implements GenToolsBindings {
     if (made !== undefined) this.made.set(name, made);
     const write = from.rewritten.get(exported);
     if (write !== undefined) this.rewritten.set(name, write);
+  }
+
+  /** `name` is a let or var its file writes again (`write`) that takes what `from` exports as `exported` (`let { tool: name } = gt`). */
+  rewrittenExport(name: string, exported: string, write: ts.Node, from: GenToolsBindings): void {
+    if (from.tool.has(exported) || from.made.has(exported) || from.rewritten.has(exported)) this.rewritten.set(name, write);
   }
 
   /** `name` is the module `from` as a whole. */
@@ -261,6 +270,11 @@ function rewrittenWrite(expression: ts.Expression | ts.EntityName, bindings: Gen
   if (ts.isIdentifier(e)) return bindings.rewritten.get(e.text);
   const member = memberOf(e);
   return member === undefined ? undefined : namespaceAt(member.namespace, bindings)?.rewritten.get(member.name);
+}
+
+/** The namespace a pattern takes its names from (`const { tool } = gt`, `= marks.gt`): what it exports of gen-tools. */
+function destructuredNamespace(declaration: ts.VariableDeclaration, bindings: GenToolsBindings): GenToolsBindings | undefined {
+  return declaration.initializer !== undefined && ts.isObjectBindingPattern(declaration.name) ? namespaceAt(withoutIndirection(declaration.initializer), bindings) : undefined;
 }
 
 /** The call a variable that keeps its value holds (`const idempotent = tool({ ... })`), which may have made a decorator. */
