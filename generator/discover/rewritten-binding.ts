@@ -12,7 +12,7 @@ import { skipOuterExpressions } from "./read-literal.js";
  * `@moved()`), or for `tool` a decorator a call of it made (`let ro = gt.tool({ ... })`, then
  * `@ro`), directly or through names fixed to it (`const b = moved`, then `@b()`): discovery follows
  * only a binding that keeps its value, so the tool would be dropped without a word. A binding whose
- * value leads to no mark is not reported. Whether it reported.
+ * value leads to no mark is not reported. Answers whether it reported.
  */
 export function reportRewrittenBinding(callee: ts.Expression, mark: GenToolsExport, at: ts.Node, ctx: DiscoverContext): boolean {
   const rewritten = rewrittenLetOf(callee, ctx);
@@ -59,10 +59,9 @@ function rewrittenLetOf(name: ts.Expression, ctx: DiscoverContext): { binding: t
  */
 function holdsMark(binding: ts.VariableDeclaration | ts.BindingElement, mark: GenToolsExport, ctx: DiscoverContext): boolean {
   if (ts.isBindingElement(binding)) return ctx.symbols.patternMark(binding) === mark;
-  const declaration = binding;
-  const name = initializerName(declaration);
+  const name = initializerName(binding);
   if (name !== undefined && ctx.symbols.resolve(name) === mark) return true;
-  const value = declaration.initializer === undefined || mark !== "tool" ? undefined : skipOuterExpressions(declaration.initializer);
+  const value = binding.initializer === undefined || mark !== "tool" ? undefined : skipOuterExpressions(binding.initializer);
   const made = value === undefined || ts.isCallExpression(value) ? value : ctx.symbols.madeByCall(value);
   return made !== undefined && ctx.symbols.resolve(made.expression) === "tool";
 }
