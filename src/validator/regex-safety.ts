@@ -42,8 +42,9 @@ export function patternProblem(pattern: string): string | undefined {
 }
 
 function analyse(pattern: string): string | undefined {
+  let regex: RegExp;
   try {
-    new RegExp(pattern, "u");
+    regex = new RegExp(pattern, "u");
   } catch (error) {
     return `is not a valid regular expression with the u flag: ${(error as Error).message}`;
   }
@@ -54,9 +55,28 @@ function analyse(pattern: string): string | undefined {
     return `is not a valid regular expression with the u flag: ${(error as Error).message}`;
   }
   const reason = new BacktrackingAnalysis().find(ast);
+  // Only a pattern found safe is run.
   return reason === undefined
-    ? undefined
+    ? engineRefusal(regex)
     : `can backtrack catastrophically (exponential time on some inputs): ${reason}; rewrite it so that each repetition can match a given text in only one way`;
+}
+
+/**
+ * Why V8 cannot run a pattern it parsed: it builds a pattern's matcher only when the pattern first
+ * runs, one for Latin-1 text and one for other text, and only then throws where the pattern is too
+ * large ("Regular expression too large", past 32,767 characters in a row). Run once on each kind, so
+ * that the schema is refused when it is checked, not on the first argument validated.
+ */
+function engineRefusal(regex: RegExp): string | undefined {
+  try {
+    regex.test("");
+    regex.test("\u0100");
+    return undefined;
+  } catch (error) {
+    // V8's message quotes the whole pattern before its reason.
+    const message = (error as Error).message;
+    return `cannot be run by JavaScript's regular expression engine: ${message.slice(message.lastIndexOf(": ") + 2)}`;
+  }
 }
 
 interface Summary {

@@ -210,6 +210,16 @@ describe("catastrophic backtracking", () => {
     expect(checkSchema({ pattern })).toEqual([]);
   });
 
+  // V8 parses a pattern too large to run, and throws only when it first runs it: once for Latin-1 text, once for other text.
+  it.each([
+    ["Latin-1", "a".repeat(40_000)],
+    ["two-byte", "€".repeat(40_000)],
+  ])("refuses a %s pattern too large for the engine to run, at registration and not at the first call", (_, pattern) => {
+    const problems = checkSchema({ properties: { p: { type: "string", pattern } } });
+    expect(problems).toEqual([{ schemaPath: "/properties/p/pattern", keyword: "pattern", message: "pattern cannot be run by JavaScript's regular expression engine: Regular expression too large" }]);
+    expect(() => compile({ properties: { p: { type: "string", pattern } } })).toThrow(SchemaError);
+  });
+
   it("never runs a refused pattern: compile and validate throw before any matching", () => {
     const evil = "a".repeat(40) + "!"; // would take minutes with ^(a+)+$
     const original = RegExp.prototype.exec;
@@ -226,6 +236,6 @@ describe("catastrophic backtracking", () => {
       RegExp.prototype.exec = original;
     }
     expect(runs.get("^(a+)+$")).toBeUndefined();
-    expect(runs.get("^(a)+$")).toBe(1); // the spy does see patterns that run
+    expect(runs.get("^(a)+$")).toBeGreaterThan(0); // the spy does see patterns that run
   });
 });
