@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { defineTool, discoveredBesideLeadingMark } from "./helpers/beside-leading-mark.js";
+import { rewritten } from "./helpers/rewritten-binding.js";
 
 // Discovery follows a mark named through a `let` or `var` only where its file never writes it
 // again. One that is written again is not followed: GT2021 warns at the decorator or call that
 // names it, so its tool is not dropped without a word.
-
-/** GT2021 at `at` (file:line:col), for a `what` naming `mark` through a let written at `where` (a line, or a file and line). */
-const rewritten = (at: string, what: string, mark: string, where: string): string =>
-  `${at} - warning GT2021: ${what} names gen-tools' ${mark} through a let or var that its file writes again (${where}), so gen-tools cannot read it at build time: make it a const`;
 
 describe("a mark named through a let or var that its file writes again", () => {
   it("is reported (GT2021) at the decorator and at the registerTool call", async () => {
