@@ -1,4 +1,5 @@
 import ts from "../typescript.cjs";
+import { scopeOf, writesBindingOf } from "./binding-scope.js";
 import { skipOuterExpressions } from "./read-literal.js";
 
 /** Each file's names that are written somewhere in it (assigned, incremented, a for-in/of target), each with its writes in order, found once. */
@@ -6,11 +7,10 @@ const writtenInFile = new WeakMap<ts.SourceFile, ReadonlyMap<string, readonly ts
 
 /**
  * Whether a variable keeps the value its declaration gives it: a `const`, or a `let` or `var` with
- * an initializer whose name nothing in its file writes. A module's binding is written only in its
+ * an initializer that nothing in its file writes again. A module's binding is written only in its
  * own file (an importer's is read-only); a script's top-level one is global, which other files may
- * write, so it is not fixed. Names are compared as text, so a write to a shadowing local of the same
- * name counts too: that leaves the binding unfollowed, never followed wrongly. `name` is the one
- * asked of a pattern's (`tool` of `let { tool } = gt`); a pattern as a whole keeps no one value.
+ * write, so it is not fixed. Only the writes of the variable itself count (see `writesOf`). `name`
+ * is the one asked of a pattern's (`tool` of `let { tool } = gt`); a pattern as a whole keeps no one value.
  */
 export function isFixedBinding(declaration: ts.VariableDeclaration, name: ts.BindingName = declaration.name): boolean {
   if (isConst(declaration)) return true;
@@ -18,20 +18,16 @@ export function isFixedBinding(declaration: ts.VariableDeclaration, name: ts.Bin
   const file = declaration.getSourceFile();
   const topLevel = ts.isVariableStatement(declaration.parent.parent) && declaration.parent.parent.parent === file;
   if (topLevel && !ts.isExternalModule(file) && !isCommonJsModule(file)) return false;
-  return writesInFile(name).length === 0;
+  return writesOf(declaration, name).length === 0;
 }
 
 /**
- * Where a `let` or `var` is written again in its file, by name as `isFixedBinding` compares: the
- * first write within its scope (a let's block, a var's function), else the first in the file; or
- * `undefined` for a const or one its file does not write. A let inside a function may share its
- * name with another function's, whose write is not the one to point at. `name` is as for `isFixedBinding`.
+ * Where a `let` or `var` is written again in its file (its first write, see `writesOf`), or
+ * `undefined` for a const or one its file does not write. `name` is as for `isFixedBinding`.
  */
 export function laterWrite(declaration: ts.VariableDeclaration, name: ts.BindingName = declaration.name): ts.Node | undefined {
   if (isConst(declaration) || !ts.isIdentifier(name)) return undefined;
-  const writes = writesInFile(name);
-  const scope = scopeOf(declaration);
-  return writes.find((write) => write.pos >= scope.pos && write.end <= scope.end) ?? writes[0];
+  return writesOf(declaration, name)[0];
 }
 
 /** Whether a variable is declared by a `const` (its flags are on its declaration list). */
@@ -49,11 +45,14 @@ function writesInFile(name: ts.Identifier): readonly ts.Node[] {
   return written.get(name.text) ?? [];
 }
 
-/** Where a variable's name is bound: a let's block (or the statement, a `for`, that declares it), a var's function, or the file. */
-function scopeOf(declaration: ts.VariableDeclaration): ts.Node {
-  const list = declaration.parent;
-  if ((list.flags & ts.NodeFlags.BlockScoped) !== 0) return ts.isVariableStatement(list.parent) ? list.parent.parent : list.parent;
-  return ts.findAncestor(declaration, (node) => ts.isFunctionLike(node) || ts.isSourceFile(node)) ?? declaration.getSourceFile();
+/**
+ * The writes, in order, of the variable a declaration binds as `name`: those of that name in its
+ * scope that are not of another variable of the name (`function other() { let mark = 1; mark = 2; }`
+ * beside a top-level `let mark = tool`), which would have GT2021 point at a line that does not write it.
+ */
+function writesOf(declaration: ts.VariableDeclaration, name: ts.Identifier): ts.Node[] {
+  const scope = scopeOf(declaration);
+  return writesInFile(name).filter((write) => writesBindingOf(write, name.text, scope));
 }
 
 /** A JavaScript file that exports through `exports` or `module.exports`, which makes it a module of its own. */
