@@ -34,6 +34,8 @@ export class GenToolsSymbols {
   private lostMarks: ReadonlySet<GenToolsExport> | undefined;
   /** The run's JavaScript files' require declarations, which `mayHaveLost`'s scan and `registerToolCalls` both read. */
   readonly requires = new RequireDeclarations();
+  /** Whether a function a decorator calls returns gen-tools' `ToolDecorator`, by the function, found when first asked (see `hasToolDecoratorType`). */
+  private readonly returnsToolDecorator = new Map<ts.Symbol, boolean>();
 
   constructor(private readonly program: ts.Program) {
     this.checker = program.getTypeChecker();
@@ -70,10 +72,15 @@ export class GenToolsSymbols {
   hasToolDecoratorType(expression: ts.Expression): boolean {
     if (!ts.isCallExpression(expression)) return this.isToolDecorator(this.checker.getTypeAtLocation(expression));
     // A call's own type would take resolving it against its arguments, each `@Column({ ... })` of a
-    // project: the callee's declared signatures are asked instead, which the checker reads once.
+    // project: the callee's declared signatures are asked instead, once for each callee.
     const callee = this.symbolOf(expression.expression);
-    const signatures = callee === undefined ? [] : this.checker.getTypeOfSymbolAtLocation(callee, expression.expression).getCallSignatures();
-    return signatures.some((signature) => this.isToolDecorator(signature.getReturnType()));
+    if (callee === undefined) return false;
+    let returns = this.returnsToolDecorator.get(callee);
+    if (returns === undefined) {
+      returns = this.checker.getTypeOfSymbol(callee).getCallSignatures().some((signature) => this.isToolDecorator(signature.getReturnType()));
+      this.returnsToolDecorator.set(callee, returns);
+    }
+    return returns;
   }
 
   private isToolDecorator(type: ts.Type): boolean {
