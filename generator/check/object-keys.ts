@@ -44,7 +44,36 @@ export function matchingPatterns({ schema, pointer }: Located, key: string): Wri
 
 /** The names of `patterns` (a `patternProperties`) that match `key`; one the validator refuses (see `unicodeRegex`) matches none. */
 export function patternsMatching(patterns: Readonly<Record<string, JsonSchema>>, key: string): string[] {
-  return Object.keys(patterns).filter((pattern) => unicodeRegex(pattern, patterns)?.test(key) === true);
+  return runnablePatterns(patterns)
+    .filter(({ regex }) => regex.test(key))
+    .map(({ name }) => name);
+}
+
+/** A pattern of a `patternProperties` and its compiled form. */
+interface RunnablePattern {
+  name: string;
+  regex: RegExp;
+}
+
+/**
+ * The patterns of each `patternProperties` object that the validator accepts, compiled, in order:
+ * a check tests every key its object has against them all, where looking each pattern's
+ * `unicodeRegex` up and listing the object's keys cost more than running them. Kept by the object,
+ * as `compiled` is: a schema literal is read anew each run, and the converter makes a new
+ * `patternProperties` for each index signature it adds, so none changes once read here.
+ */
+const runnable = new WeakMap<object, RunnablePattern[]>();
+
+function runnablePatterns(patterns: Readonly<Record<string, JsonSchema>>): RunnablePattern[] {
+  let found = runnable.get(patterns);
+  if (found === undefined) {
+    found = Object.keys(patterns).flatMap((name) => {
+      const regex = unicodeRegex(name, patterns);
+      return regex === undefined ? [] : [{ name, regex }];
+    });
+    runnable.set(patterns, found);
+  }
+  return found;
 }
 
 /**
