@@ -1,5 +1,5 @@
 import ts from "../typescript.cjs";
-import { genToolsBindings, isToolDecorator, rewrittenDecorator, withoutIndirection, type FollowModule, type GenToolsBindings } from "./gen-tools-bindings.js";
+import { bindsAny, genToolsBindings, isToolDecorator, rewrittenDecorator, withoutIndirection, type FollowModule, type GenToolsBindings } from "./gen-tools-bindings.js";
 
 /**
  * The methods that emitted JavaScript decorates with gen-tools' `tool`, by class name, read from
@@ -19,7 +19,7 @@ export function emittedToolDecorators(file: ts.SourceFile, follow: FollowModule)
   const found = new Map<string, Set<string>>();
   const bindings = genToolsBindings(file, follow);
   // A file that imports only a decorator made elsewhere (`import { readOnly } from "./marks.js"`) has `made` alone.
-  if (bindings.tool.size === 0 && bindings.namespaces.size === 0 && bindings.made.size === 0 && bindings.rewritten.size === 0) return found;
+  if (!bindsAny(bindings)) return found;
   const add = (className: string | undefined, member: string): void => {
     if (className === undefined) return;
     found.set(className, (found.get(className) ?? new Set()).add(member));

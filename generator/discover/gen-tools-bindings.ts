@@ -118,6 +118,11 @@ export function genToolsExports(file: ts.SourceFile, follow: FollowModule): GenT
   return exported;
 }
 
+/** Whether a file or module binds any name to gen-tools' `tool`, a namespace holding it, a decorator it made, or a let written again holding one. */
+export function bindsAny(bindings: GenToolsBindings): boolean {
+  return bindings.tool.size > 0 || bindings.namespaces.size > 0 || bindings.made.size > 0 || bindings.rewritten.size > 0;
+}
+
 /** Two modules' bindings as one: a declaration file's and the JavaScript emitted beside it. */
 export function bothBindings(first: GenToolsBindings, second: GenToolsBindings): GenToolsBindings {
   return {
@@ -153,7 +158,7 @@ class BindingsBuilder implements GenToolsBindings {
 
   /** `name` is the module `from` as a whole. */
   namespace(name: string, from: GenToolsBindings): void {
-    if (from.tool.size > 0 || from.namespaces.size > 0 || from.made.size > 0 || from.rewritten.size > 0) this.namespaces.set(name, from);
+    if (bindsAny(from)) this.namespaces.set(name, from);
   }
 
   /** `name` is the value `expression` names in `from`'s scope: `tool`, `gt.tool`, a namespace, a decorator made by a call of `tool` (`tool({ ... })`, or a name for one). */

@@ -169,12 +169,15 @@ class NamesOfImports {
       return;
     }
     if (!ts.isIdentifier(declaration.name)) return;
-    const fixed = constValue(declaration);
-    const value = fixed ?? initializerName(declaration);
+    const kept = constValue(declaration);
+    const value = kept ?? initializerName(declaration);
     const root = value === undefined ? undefined : rootName(value);
     if (root === undefined) return;
-    if (this.rewritten.has(root.text) || (this.fixed.has(root.text) && fixed === undefined && laterWrite(declaration) !== undefined)) this.addRewritten(declaration.name);
-    else if (this.fixed.has(root.text) && fixed !== undefined) this.addFixed(declaration.name);
+    // A name set to one through a let written again leads no further, whether it is fixed or not.
+    if (this.rewritten.has(root.text)) this.addRewritten(declaration.name);
+    else if (!this.fixed.has(root.text)) return;
+    else if (kept !== undefined) this.addFixed(declaration.name);
+    else if (laterWrite(declaration) !== undefined) this.addRewritten(declaration.name);
   }
 
   private addRewritten(name: ts.Identifier): void {
