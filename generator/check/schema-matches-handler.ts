@@ -65,6 +65,14 @@ export function checkSchemaMatchesHandler(tool: RegisteredTool, handlerSchema: J
  */
 const UNION_BRANCHES = 512;
 
+/**
+ * How many `patternProperties` entries of one object (its layers' together) have their values
+ * compared (see `comparePatternKeys`): each key made up is tested against every pattern of the
+ * object, so comparing them all grows with the square of their number (5,000 took some 10 s).
+ * Hand-written schemas have a handful.
+ */
+const PATTERN_KEYS = 128;
+
 /** One tool's comparison: what it reported, and the `Date` locations it found on the way. */
 class HandlerComparison {
   readonly diagnostics: Diagnostic[] = [];
@@ -332,20 +340,21 @@ class HandlerComparison {
    * the keys, as for `additionalProperties`) and that no other keyword refuses (see `mayRefuseKey`:
    * `x-0` where `propertyNames: { pattern: "^x-[0-9]+$" }` refuses `x-a`). Its value meets the
    * schemas that key has (see `keySchemas`), compared where a property of that name would be (see
-   * `keyCompared`: not where a keyword may narrow it, a `not` that may turn on it).
+   * `keyCompared`: not where a keyword may narrow it, a `not` that may turn on it). Of the first
+   * `PATTERN_KEYS` entries only, each key against them all.
    */
   private comparePatternKeys(found: Layers, h: JsonSchemaObject, path: string): void {
     const schemas = found.layers.map(({ schema }) => schema);
     const named = namedKeys([...schemas, h]);
     const required = requiredKeys(found.layers);
     const usable = (key: string): boolean => !named.has(key) && handlerValue(h, key) !== undefined && !layersMayRefuseKey(found.layers, key, required, this.hand);
-    for (const patterns of patternSetsOf(schemas)) {
-      for (const pattern of Object.keys(patterns)) {
-        const key = keyMatching(pattern, patterns, usable);
-        if (key === undefined) continue;
-        const written = keySchemas(found.layers, key);
-        if (this.keyCompared(key, written, found)) this.compare(written, handlerValue(h, key)!, propertyPath(path, `/${pattern}/`));
-      }
+    const entries = patternSetsOf(schemas).flatMap((patterns) => Object.keys(patterns).map((pattern) => ({ pattern, patterns })));
+    // Past the budget, the rest are left uncompared: lenient, and the cost grows with the patterns, not their square.
+    for (const { pattern, patterns } of entries.slice(0, PATTERN_KEYS)) {
+      const key = keyMatching(pattern, patterns, usable);
+      if (key === undefined) continue;
+      const written = keySchemas(found.layers, key);
+      if (this.keyCompared(key, written, found)) this.compare(written, handlerValue(h, key)!, propertyPath(path, `/${pattern}/`));
     }
   }
 
