@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import { toolDecorators } from "./generator/vite-plugin.js";
+import { BUILT_PACKAGE_PROJECT, BuiltPackageSequencer } from "./test/global-setup/built-package-sequencer.js";
 
 /**
  * Test files that each run in a fresh process, as vitest runs every file by default. The others
@@ -32,8 +33,8 @@ const OWN_PROCESS = [
 
 /**
  * Test files of OWN_PROCESS that use the package as `npm run build` builds it: it is built once,
- * into the repository's dist/, before they start (test/global-setup/build-package.ts), and they
- * read it through test/global-setup/built-package.ts.
+ * into the repository's dist/, while the other files run (test/global-setup/build-package.ts), and
+ * they wait for it through test/global-setup/built-package.ts.
  */
 const BUILT_PACKAGE = ["test/e2e/package.test.ts", "test/e2e/built-identity.test.ts", "test/examples/agent-demo.test.ts"];
 
@@ -54,13 +55,19 @@ export default defineConfig({
     // A worker per core: vitest's default (one less) runs the files one at a time on a 2-core CI
     // machine, where many tests wait on a child process (tsc, the CLI) and the other core idles.
     maxWorkers: availableParallelism(),
+    // The built-package files start apart, so that no more than one waits for the build at first.
+    sequence: { sequencer: BuiltPackageSequencer },
     projects: [
       { extends: true, test: { name: "shared", include: ["test/**/*.test.ts"], exclude: [...configDefaults.exclude, ...OWN_PROCESS], isolate: false } },
       { extends: true, test: { name: "own-process", include: OWN_PROCESS, exclude: [...configDefaults.exclude, ...BUILT_PACKAGE] } },
       // A project of their own: vitest runs a project's global setup only when one of its files runs.
       // Their tests run tsc, npm and the CLI in child processes, several to a test: under the
-      // suite's load one of package.test.ts' took more than 30 s.
-      { extends: true, test: { name: "built-package", include: BUILT_PACKAGE, globalSetup: ["test/global-setup/build-package.ts"], testTimeout: 120_000 } },
+      // suite's load one of package.test.ts' took more than 30 s. Their beforeAll waits for the
+      // build (up to 180 s, built-package.ts) before its own work.
+      {
+        extends: true,
+        test: { name: BUILT_PACKAGE_PROJECT, include: BUILT_PACKAGE, globalSetup: ["test/global-setup/build-package.ts"], testTimeout: 120_000, hookTimeout: 300_000 },
+      },
     ],
   },
 });

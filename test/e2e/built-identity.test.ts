@@ -46,8 +46,8 @@ function validatorsIndex(pkg: string): string {
   return readFileSync(join(project!.dir, "generated", "tools.validators.js"), "utf8");
 }
 
-beforeAll(() => {
-  built = builtPackage();
+beforeAll(async () => {
+  built = await builtPackage();
   work = mkdtempSync(join(tmpdir(), "gen-tools-built-identity-"));
   // The same build, with the probe left to each run.
   packageAt(join(work, "probing"));

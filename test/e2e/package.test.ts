@@ -31,9 +31,9 @@ function write(path: string, text: string): void {
   writeFileSync(join(dir, path), text);
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   // What the tests below install, run and pack is the repository itself, its dist/ built in place.
-  expect(builtPackage()).toBe(REPO);
+  expect(await builtPackage()).toBe(REPO);
   dir = mkdtempSync(join(tmpdir(), "gen-tools-e2e-"));
   write("package.json", JSON.stringify({ name: "e2e-app", private: true, type: "module", devDependencies: { "gen-tools": "*", typescript: "^7.0.0" } }));
   mkdirSync(join(dir, "node_modules/.bin"), { recursive: true });

@@ -65,7 +65,7 @@ let demo: string;
 let genTools: (...args: string[]) => Promise<Run>;
 
 beforeAll(async () => {
-  const pkg = builtPackage();
+  const pkg = await builtPackage();
   work = await mkdtemp(join(tmpdir(), "gen-tools-agent-demo-"));
   demo = join(work, "agent-demo");
   const source = join(repoRoot, "examples", "agent-demo");
