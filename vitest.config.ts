@@ -52,6 +52,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Quitting watch mode mid-build waits for the package's build (test/global-setup/build-package.ts)
+    // to end before its teardown removes the results, rather than leaving a half-built dist/.
+    teardownTimeout: 60_000,
     // A worker per core: vitest's default (one less) runs the files one at a time on a 2-core CI
     // machine, where many tests wait on a child process (tsc, the CLI) and the other core idles.
     maxWorkers: availableParallelism(),
