@@ -7,6 +7,7 @@ import ts from "../typescript.cjs";
 import { GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
 import { destructuredProperty, madeByCall, namedValue, patternKey, symbolNamed } from "./named-value.js";
 import { bindsMark, mayImportInJsDoc, packageImports, RequireDeclarations } from "./package-imports.js";
+import { rewrittenReceiver } from "./rewritten-receiver.js";
 
 /** The runtime exports the generator recognises, by their declared names. */
 export type GenToolsExport = "tool" | "registerTool";
@@ -42,12 +43,26 @@ export class GenToolsSymbols {
   }
 
   resolve(expression: ts.Expression): GenToolsExport | null {
-    return this.exportOf(this.symbolOf(expression));
+    return this.exportOf(this.followedSymbol(expression));
+  }
+
+  /**
+   * The mark a name's symbol leads to, though its value is read off a let written again
+   * (`marks.deco` after `marks = { ... }`, see `rewrittenReceiver`), which `resolve` does not
+   * follow: what GT2021 asks.
+   */
+  memberMark(name: ts.Node): GenToolsExport | null {
+    return this.exportOf(this.symbolOf(name));
   }
 
   /** The symbol a name stands for, past the aliases the checker follows (imports, re-exports). */
   symbolOf(name: ts.Node): ts.Symbol | undefined {
     return aliasTarget(symbolNamed(name, this.checker), this.checker);
+  }
+
+  /** The symbol a name stands for where discovery follows it: not one whose value is read off a let or var written again (see `rewrittenReceiver`). */
+  private followedSymbol(name: ts.Node): ts.Symbol | undefined {
+    return rewrittenReceiver(name, (at) => this.symbolOf(at)) === undefined ? this.symbolOf(name) : undefined;
   }
 
   /** The mark a pattern's name takes from its value (`tool` of `let { tool } = gt`), whether or not its variable keeps it. */
@@ -59,7 +74,7 @@ export class GenToolsSymbols {
 
   /** The call that made the decorator an expression names (`const readOnly = tool({ ... })`), if one did. */
   madeByCall(expression: ts.Expression): ts.CallExpression | undefined {
-    const symbol = this.symbolOf(expression);
+    const symbol = this.followedSymbol(expression);
     return symbol === undefined ? undefined : madeByCall(symbol);
   }
 
@@ -138,7 +153,7 @@ export class GenToolsSymbols {
 
   private classify(symbol: ts.Symbol): GenToolsExport | null {
     const value = namedValue(symbol);
-    if (value !== undefined) return this.exportOf(this.symbolOf(value));
+    if (value !== undefined) return this.exportOf(this.followedSymbol(value));
     const property = destructuredProperty(symbol, this.checker);
     if (property !== undefined) return this.exportOf(aliasTarget(property, this.checker));
     const name = symbol.getName();

@@ -1,22 +1,26 @@
 import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
-import { laterWrite } from "./fixed-binding.js";
-import { initializerName, namedValue, patternDeclaration } from "./named-value.js";
+import { initializerName, madeByCall, namedValue } from "./named-value.js";
 import type { GenToolsExport } from "./package-symbols.js";
 import { skipOuterExpressions } from "./read-literal.js";
+import { rewrittenLet, rewrittenReceiver, type RewrittenLet } from "./rewritten-receiver.js";
 
 /**
  * GT2021 at a decorator or call (`at`) whose callee names a `let` or `var` that its file writes
  * again and whose value is gen-tools' `mark` (`let moved = gt.tool; moved = other;`, then
  * `@moved()`), or for `tool` a decorator a call of it made (`let ro = gt.tool({ ... })`, then
- * `@ro`), directly or through names fixed to it (`const b = moved`, then `@b()`): discovery follows
+ * `@ro`), directly or through names fixed to it (`const b = moved`, then `@b()`), or whose callee
+ * is read off a let written again, the mark by the let's first value (`@marks.deco()`, `@ns.tool()`,
+ * `@t()` of `const { tool: t } = ns`): discovery follows
  * only a binding that keeps its value, so the tool would be dropped without a word. A binding whose
  * value leads to no mark is not reported. Answers whether it reported.
  */
 export function reportRewrittenBinding(callee: ts.Expression, mark: GenToolsExport, at: ts.Node, ctx: DiscoverContext): boolean {
   const rewritten = rewrittenLetOf(callee, ctx);
-  if (rewritten === undefined || !holdsMark(rewritten.binding, mark, ctx)) return false;
+  if (rewritten === undefined) return false;
+  const holds = rewritten.member !== undefined ? memberHoldsMark(rewritten.member, mark, ctx) : holdsMark(rewritten.binding, mark, ctx);
+  if (!holds) return false;
   reportRewrite(at, mark, rewritten.write, ctx);
   return true;
 }
@@ -34,22 +38,33 @@ export function reportRewrite(at: ts.Node, mark: GenToolsExport, write: ts.Node,
 /**
  * The let or var written again that a name stands for (or a name of its pattern, `let { tool: t } =
  * gt`): its own, or the one at the end of the names it is fixed to (`const b = moved`, `{ deco:
- * moved }`), which `GenToolsSymbols.resolve` follows as far as that let.
+ * moved }`), which `GenToolsSymbols.resolve` follows as far as that let; or the one a member on that
+ * way is read off (`marks.deco`, `ns.tool`, see `rewrittenReceiver`), with that member.
  */
-function rewrittenLetOf(name: ts.Expression, ctx: DiscoverContext): { binding: ts.VariableDeclaration | ts.BindingElement; write: ts.Node } | undefined {
+function rewrittenLetOf(name: ts.Expression, ctx: DiscoverContext): (RewrittenLet & { member?: ts.Node }) | undefined {
   const seen = new Set<ts.Symbol>();
-  for (let symbol = ctx.symbols.symbolOf(name); symbol !== undefined && !seen.has(symbol); ) {
+  for (let at: ts.Node | undefined = name; at !== undefined; ) {
+    const receiver = rewrittenReceiver(at, (n) => ctx.symbols.symbolOf(n));
+    if (receiver !== undefined) return { ...receiver, member: at };
+    const symbol = ctx.symbols.symbolOf(at);
+    if (symbol === undefined || seen.has(symbol)) return undefined;
     seen.add(symbol);
-    const binding = symbol.declarations?.length === 1 ? symbol.valueDeclaration : undefined;
-    if (binding !== undefined && (ts.isVariableDeclaration(binding) || ts.isBindingElement(binding))) {
-      const variable = ts.isVariableDeclaration(binding) ? binding : patternDeclaration(binding);
-      const write = variable === undefined ? undefined : laterWrite(variable, binding.name);
-      if (write !== undefined) return { binding, write };
-    }
-    const value = namedValue(symbol);
-    symbol = value === undefined ? undefined : ctx.symbols.symbolOf(value);
+    const own = rewrittenLet(symbol);
+    if (own !== undefined) return own;
+    at = namedValue(symbol);
   }
   return undefined;
+}
+
+/**
+ * Whether a member read off a let written again (`marks.deco`) is gen-tools' `mark` by the value
+ * the let was declared with, or for `tool` a decorator a call of it made (`{ ro: gt.tool({ ... }) }`).
+ */
+function memberHoldsMark(member: ts.Node, mark: GenToolsExport, ctx: DiscoverContext): boolean {
+  if (ctx.symbols.memberMark(member) === mark) return true;
+  const symbol = mark === "tool" ? ctx.symbols.symbolOf(member) : undefined;
+  const made = symbol === undefined ? undefined : madeByCall(symbol);
+  return made !== undefined && ctx.symbols.resolve(made.expression) === "tool";
 }
 
 /**

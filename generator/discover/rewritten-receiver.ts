@@ -1,0 +1,44 @@
+import ts from "../typescript.cjs";
+import { laterWrite } from "./fixed-binding.js";
+import { patternDeclaration } from "./named-value.js";
+import { skipOuterExpressions } from "./read-literal.js";
+
+/** A let or var (or a name of its pattern, `let { tool: t } = gt`) that its file writes again, and its first later write. */
+export interface RewrittenLet {
+  binding: ts.VariableDeclaration | ts.BindingElement;
+  write: ts.Node;
+}
+
+/** The let or var written again that a symbol is, if it is one (see `laterWrite`). */
+export function rewrittenLet(symbol: ts.Symbol): RewrittenLet | undefined {
+  const binding = symbol.declarations?.length === 1 ? symbol.valueDeclaration : undefined;
+  if (binding === undefined || !(ts.isVariableDeclaration(binding) || ts.isBindingElement(binding))) return undefined;
+  const variable = ts.isVariableDeclaration(binding) ? binding : patternDeclaration(binding);
+  const write = variable === undefined ? undefined : laterWrite(variable, binding.name);
+  return write === undefined ? undefined : { binding, write };
+}
+
+/**
+ * The let or var written again that a name's value is read off, where the checker answers it by
+ * that let's declared type, which its first value gave, though the file may have replaced that
+ * value: a member's, at any depth (`marks` of `marks.deco` after `marks = { deco: other }`, `ns` of
+ * `ns.tool` after `ns = other`), and a pattern's name's (`ns` of `const { tool } = ns`). Such a name
+ * is not followed.
+ */
+export function rewrittenReceiver(name: ts.Node, symbolOf: (name: ts.Node) => ts.Symbol | undefined): RewrittenLet | undefined {
+  for (let at = receiverOf(name, symbolOf); at !== undefined; at = receiverOf(at, symbolOf)) {
+    const symbol = symbolOf(at);
+    const rewritten = symbol === undefined ? undefined : rewrittenLet(symbol);
+    if (rewritten !== undefined) return rewritten;
+  }
+  return undefined;
+}
+
+/** What a name's value is read off: `marks` of `marks.deco` (and of `typeof marks.deco`), `ns` of `tool` where `const { tool } = ns`. */
+function receiverOf(name: ts.Node, symbolOf: (name: ts.Node) => ts.Symbol | undefined): ts.Node | undefined {
+  if (ts.isPropertyAccessExpression(name)) return skipOuterExpressions(name.expression);
+  if (ts.isQualifiedName(name)) return name.left;
+  const declaration = ts.isIdentifier(name) ? symbolOf(name)?.valueDeclaration : undefined;
+  const value = declaration !== undefined && ts.isBindingElement(declaration) ? patternDeclaration(declaration)?.initializer : undefined;
+  return value === undefined ? undefined : skipOuterExpressions(value);
+}
