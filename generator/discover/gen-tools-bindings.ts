@@ -175,6 +175,9 @@ class BindingsBuilder implements GenToolsBindings {
   /** `name` is a let or var its file writes again (`write`) whose value `expression` would be `tool`, or a decorator it made. */
   rewrittenValue(name: string, expression: ts.Expression | ts.EntityName, write: ts.Node, from: GenToolsBindings): void {
     if (namesTool(expression, from) || madeDecoratorCall(expression, from) !== undefined || rewrittenWrite(expression, from) !== undefined) this.rewritten.set(name, write);
+    // `let ns = gt; ns = other;`: `@ns.tool()` is reported, as the checker's path does (see `rewrittenReceiver`).
+    const namespace = namespaceAt(expression, from);
+    if (namespace !== undefined) this.namespace(name, rewrittenNamespace(namespace, write));
   }
 
   /** Everything `from` exports, under its own names (`export *`), but its default export, which `export *` leaves out. */
@@ -184,6 +187,22 @@ class BindingsBuilder implements GenToolsBindings {
     for (const [name, call] of from.made) if (name !== "default") this.made.set(name, call);
     for (const [name, write] of from.rewritten) if (name !== "default") this.rewritten.set(name, write);
   }
+}
+
+/**
+ * A namespace held by a let or var written again at `write` (`let ns = gt; ns = other;`): none of
+ * its marks is followed, and each, at any depth (`ns.tool`, `ns.sub.tool`), is reported at that write.
+ * `done` keeps a namespace that holds itself from being walked again.
+ */
+function rewrittenNamespace(namespace: GenToolsBindings, write: ts.Node, done = new Map<GenToolsBindings, GenToolsBindings>()): GenToolsBindings {
+  const known = done.get(namespace);
+  if (known !== undefined) return known;
+  const marks = [...namespace.tool, ...namespace.made.keys(), ...namespace.rewritten.keys()];
+  const namespaces = new Map<string, GenToolsBindings>();
+  const rewritten: GenToolsBindings = { tool: new Set(), namespaces, made: new Map(), rewritten: new Map(marks.map((mark) => [mark, write])) };
+  done.set(namespace, rewritten);
+  for (const [name, inner] of namespace.namespaces) namespaces.set(name, rewrittenNamespace(inner, write, done));
+  return rewritten;
 }
 
 /**
