@@ -171,13 +171,27 @@ class NamesOfImports {
     if (!ts.isIdentifier(declaration.name)) return;
     const kept = constValue(declaration);
     const value = kept ?? initializerName(declaration);
-    const root = value === undefined ? undefined : rootName(value);
+    if (value === undefined) return this.readObject(declaration, declaration.name);
+    const root = rootName(value);
     if (root === undefined) return;
     // A name set to one through a let written again leads no further, whether it is fixed or not.
     if (this.rewritten.has(root.text)) this.addRewritten(declaration.name);
     else if (!this.fixed.has(root.text)) return;
     else if (kept !== undefined) this.addFixed(declaration.name);
     else if (laterWrite(declaration) !== undefined) this.addRewritten(declaration.name);
+  }
+
+  /**
+   * A variable set to an object literal whose members hold one of these names (`const marks = {
+   * register: gt.registerTool }`, then `marks.register(...)`): its members' calls are walked, as an
+   * imported such object's are.
+   */
+  private readObject(declaration: ts.VariableDeclaration, name: ts.Identifier): void {
+    const roots = memberRoots(declaration);
+    if (roots.some((root) => this.rewritten.has(root))) this.addRewritten(name);
+    else if (!roots.some((root) => this.fixed.has(root))) return;
+    else if (isFixedBinding(declaration)) this.addFixed(name);
+    else if (laterWrite(declaration) !== undefined) this.addRewritten(name);
   }
 
   private addRewritten(name: ts.Identifier): void {
@@ -189,6 +203,18 @@ class NamesOfImports {
     this.fixed.add(name.text);
     if (mayReachRegisterTool(name, this.ctx)) this.walked.add(name.text);
   }
+}
+
+/** The names the members of an object literal a variable is set to start with: `gt` of `{ register: gt.registerTool }` and of `{ gt }`. */
+function memberRoots(declaration: ts.VariableDeclaration): string[] {
+  const value = declaration.initializer === undefined ? undefined : skipOuterExpressions(declaration.initializer);
+  if (value === undefined || !ts.isObjectLiteralExpression(value)) return [];
+  return value.properties.flatMap((property) => {
+    if (ts.isShorthandPropertyAssignment(property)) return [property.name.text];
+    const member = ts.isPropertyAssignment(property) ? skipOuterExpressions(property.initializer) : undefined;
+    const root = member !== undefined && (ts.isIdentifier(member) || ts.isPropertyAccessExpression(member)) ? rootName(member) : undefined;
+    return root === undefined ? [] : [root.text];
+  });
 }
 
 /** Whether a pattern takes its names from an imported name (`= gt`, `= gt.marks`) or a `require(...)`. */
