@@ -23,8 +23,8 @@ export class OutputsOnDisk {
    * gen-tools writes them: a checkout with CRLF (see `sameBesideLineEnds`) holds the same text.
    */
   read(path: string): string | null {
-    const stats = statOrNull(path);
-    if (stats === null) {
+    const stats = statOf(path);
+    if (stats === undefined) {
       this.#known.delete(path);
       return null;
     }
@@ -43,10 +43,10 @@ export class OutputsOnDisk {
    * is compared piece by piece: the entries of unchanged tools are the same strings as before.
    */
   matches(path: string, parts: readonly string[]): boolean {
-    const stats = statOrNull(path);
-    const known = stats === null ? undefined : this.#knownAs(path, stats);
+    const stats = statOf(path);
+    const known = stats === undefined ? undefined : this.#knownAs(path, stats);
     if (known !== undefined) return sameText(known.parts, parts);
-    const same = stats !== null && (stats.size === utf8Length(parts) ? holds(path, parts) : sameBesideLineEnds(path, stats.size, parts));
+    const same = stats !== undefined && (stats.size === utf8Length(parts) ? holds(path, parts) : sameBesideLineEnds(path, stats.size, parts));
     if (same) this.#remember(path, parts, stats);
     else this.#known.delete(path);
     return same;
@@ -54,8 +54,8 @@ export class OutputsOnDisk {
 
   /** Records what was just written to `path`. */
   wrote(path: string, parts: readonly string[]): void {
-    const stats = statOrNull(path);
-    if (stats === null) this.#known.delete(path);
+    const stats = statOf(path);
+    if (stats === undefined) this.#known.delete(path);
     else this.#remember(path, parts, stats);
   }
 
@@ -68,11 +68,6 @@ export class OutputsOnDisk {
   #remember(path: string, parts: readonly string[], stats: Stats): void {
     this.#known.set(path, { parts, size: stats.size, mtimeMs: stats.mtimeMs });
   }
-}
-
-/** A link that loops is no file: the run's rename puts the file in its place. */
-function statOrNull(path: string): Stats | null {
-  return statOf(path) ?? null;
 }
 
 /** The known text whole, joined once. */
