@@ -1,11 +1,11 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { ConfigError } from "../config/config-error.js";
 import type { FileReads } from "../discover/discover-context.js";
 import { isLibFile } from "../convert/type-facts.js";
 import { computedOptions } from "../pipeline/computed-options.js";
 import ts from "../typescript.cjs";
-import { isFile, isSymbolicLink, statOf } from "../path-stats.js";
+import { isFile, isFolder, isSymbolicLink, statOf } from "../path-stats.js";
 import { inRealFolder } from "../real-folder.js";
 import { isWithin } from "../within-folder.js";
 import { ConfigReach } from "./config-reach.js";
@@ -99,7 +99,7 @@ export class Project {
    */
   static load(tsconfig: string): Project {
     let tsconfigPath = inRealFolder(resolve(tsconfig));
-    if (existsSync(tsconfigPath) && statSync(tsconfigPath).isDirectory()) tsconfigPath = inRealFolder(resolve(tsconfigPath, "tsconfig.json"));
+    if (isFolder(tsconfigPath)) tsconfigPath = inRealFolder(resolve(tsconfigPath, "tsconfig.json"));
     if (!existsSync(tsconfigPath)) throw new ConfigError("GT4001", `cannot find the TypeScript project ${tsconfigPath}: pass --project path/to/tsconfig.json`);
     const read = readTsconfig(tsconfigPath);
     const solution = isSolution(read.parsed) ? toolProjectOf(read) : undefined;
