@@ -409,7 +409,7 @@ class HandlerComparison {
     const inner = (key: string): string => propertyPath(path, key);
     const where = (key: string): string => `property '${inner(key)}'`;
     // Each property's schemas, its definitions first (see `keySchemas`): its values meet them all.
-    const names = new Set(layers.flatMap((layer) => Object.keys(layer.schema.properties ?? {})));
+    const names = namedKeys(layers.map(({ schema }) => schema));
     const defined = new Map([...names].map((key) => [key, keySchemas(layers, key)]));
     for (const [key, written] of defined) {
       if (!this.keyCompared(key, written, found)) continue;

@@ -4,6 +4,7 @@ import type { RegisteredTool } from "../discover/index.js";
 import { schemaSyntaxAt } from "../discover/schema-literal.js";
 import { diagnosticAt } from "../source-location.js";
 import { definitionsOf, followRefs, type Located, type Written } from "./json-types.js";
+import { namedKeys } from "./object-keys.js";
 
 /**
  * GT1100 for a `registerTool` schema: each argument (a property of `parameters`, or of a schema its
@@ -16,7 +17,7 @@ export function undescribedParameters(tool: RegisteredTool, root: string): Diagn
   const schema = tool.parameters.value;
   const layers = argumentLayers(schema);
   // An argument may be defined in several layers (beside a root `$ref`, in an `allOf` branch): described in any, it is described.
-  const names = new Set(layers.flatMap((layer) => Object.keys(layer.schema.properties ?? {})));
+  const names = namedKeys(layers.map(({ schema }) => schema));
   return [...names].flatMap((name) => {
     const definitions = definitionsOf(name, layers);
     if (definitions.some(({ schema: property, pointer }) => isDescribed(property, schema, pointer, new Set()))) return [];
