@@ -16,8 +16,7 @@ export function isFixedBinding(declaration: ts.VariableDeclaration, name: ts.Bin
   if (isConst(declaration)) return true;
   if (declaration.initializer === undefined || !ts.isIdentifier(name)) return false;
   const file = declaration.getSourceFile();
-  const topLevel = ts.isVariableStatement(declaration.parent.parent) && declaration.parent.parent.parent === file;
-  if (topLevel && !ts.isExternalModule(file) && !isCommonJsModule(file)) return false;
+  if (isTopLevel(declaration) && !ts.isExternalModule(file) && !isCommonJsModule(file)) return false;
   return writesOf(declaration, name).length === 0;
 }
 
@@ -28,6 +27,12 @@ export function isFixedBinding(declaration: ts.VariableDeclaration, name: ts.Bin
 export function laterWrite(declaration: ts.VariableDeclaration, name: ts.BindingName = declaration.name): ts.Node | undefined {
   if (isConst(declaration) || !ts.isIdentifier(name)) return undefined;
   return writesOf(declaration, name)[0];
+}
+
+/** Whether a variable is declared by a statement of its file's top level (not in a function, a block or a `for`). */
+export function isTopLevel(declaration: ts.VariableDeclaration): boolean {
+  const statement = declaration.parent.parent;
+  return ts.isVariableStatement(statement) && ts.isSourceFile(statement.parent);
 }
 
 /** Whether a variable is declared by a `const` (its flags are on its declaration list). */

@@ -9,7 +9,7 @@ import { constValue, holdsNamedMembers, initializerName, rootName } from "./name
 import { skipOuterExpressions } from "./read-literal.js";
 import { mayHaveOwnJsDoc } from "../jsdoc-on-demand.js";
 import { reportMissingDescription, toolIdentity } from "./tool-identity.js";
-import { isConst, isFixedBinding, laterWrite } from "./fixed-binding.js";
+import { isConst, isFixedBinding, isTopLevel, laterWrite } from "./fixed-binding.js";
 import { reportRewrittenBinding } from "./rewritten-binding.js";
 import { readToolSettings, REGISTER_TOOL_OPTIONS } from "./tool-settings.js";
 import { bindsPackageExport, reportUnresolvedPackageImport } from "./unresolved-package-import.js";
@@ -251,11 +251,6 @@ function mayReachRegisterTool(name: ts.Identifier, ctx: DiscoverContext): boolea
   if (resolved === null && ctx.symbols.mayHaveLost("registerTool") && bindsPackageExport(name, "registerTool", ctx.checker)) return true;
   const target = aliasTarget(ctx.checker.getSymbolAtLocation(name), ctx.checker);
   return target !== undefined && ((target.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) !== 0 || holdsNamedMembers(target));
-}
-
-function isTopLevel(declaration: ts.VariableDeclaration): boolean {
-  const statement = declaration.parent.parent;
-  return ts.isVariableStatement(statement) && ts.isSourceFile(statement.parent);
 }
 
 function mayBeImported(callee: ts.Expression, names: ReadonlySet<string>): boolean {
