@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
+import { age } from "./helpers/aged-project.js";
 
 const REPO = join(import.meta.dirname, "../..");
 const TSX = join(REPO, "node_modules/tsx/dist/loader.mjs");
@@ -25,13 +26,6 @@ function cachedRun(cwd: string, args: readonly string[] = []): Run {
     const failed = error as Run & { status: number };
     return { code: failed.status, stdout: failed.stdout, stderr: failed.stderr };
   }
-}
-
-/** Every file and folder of the project a minute older, so that a run may leave a record (see `recordRun`). */
-function age(dir: string): void {
-  const then = new Date(Date.now() - 60_000);
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) if (!entry.isSymbolicLink()) utimesSync(join(entry.parentPath, entry.name), then, then);
-  utimesSync(dir, then, then);
 }
 
 const UNCHANGED = /^1 tool, outputs unchanged in \d+ ms\.\n$/;

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { packagesProbe, probeHolds, probeOf } from "../../generator/up-to-date/probes.js";
@@ -7,6 +7,7 @@ import { prettierInputs } from "../../generator/up-to-date/prettier-inputs.js";
 import { inputPaths, type RunSources } from "../../generator/up-to-date/run-inputs.js";
 import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
 import { runCli } from "./helpers/run-cli.js";
+import { age } from "./helpers/aged-project.js";
 
 const projects: TempProject[] = [];
 afterEach(() => {
@@ -24,16 +25,6 @@ function project(files: Record<string, string>): TempProject {
   const p = tempProject(files);
   projects.push(p);
   return p;
-}
-
-/**
- * Every file and folder of the project a minute older: a run leaves no record while an input is
- * as new as its start, since it may have read it before its last change (see `recordRun`).
- */
-function age(dir: string): void {
-  const then = new Date(Date.now() - 60_000);
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) utimesSync(join(entry.parentPath, entry.name), then, then);
-  utimesSync(dir, then, then);
 }
 
 const weather = { "src/weather.ts": agentSource("WeatherAgent", ["getForecast", "getAlerts"]) };
