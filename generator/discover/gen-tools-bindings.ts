@@ -210,10 +210,20 @@ function rewrittenNamespace(namespace: GenToolsBindings, write: ts.Node, done = 
  * `marks.gt.tool`, or CommonJS output's `(0, gt.tool)`.
  */
 function namesTool(expression: ts.Expression | ts.EntityName, bindings: GenToolsBindings): boolean {
+  const at = bindingOf(expression, bindings);
+  return at?.holder.tool.has(at.name) === true;
+}
+
+/**
+ * The bindings a name is looked up in, and the name there: the file's own for `t`, what the
+ * namespace exports for `gt.tool` and `marks.gt.tool` (`undefined` where it is none of gen-tools').
+ */
+function bindingOf(expression: ts.Expression | ts.EntityName, bindings: GenToolsBindings): { holder: GenToolsBindings; name: string } | undefined {
   const e = ts.isQualifiedName(expression) ? expression : withoutIndirection(expression);
-  if (ts.isIdentifier(e)) return bindings.tool.has(e.text);
+  if (ts.isIdentifier(e)) return { holder: bindings, name: e.text };
   const member = memberOf(e);
-  return member !== undefined && namespaceAt(member.namespace, bindings)?.tool.has(member.name) === true;
+  const holder = member === undefined ? undefined : namespaceAt(member.namespace, bindings);
+  return member === undefined || holder === undefined ? undefined : { holder, name: member.name };
 }
 
 /** What the namespace an expression names (`gt`, `marks.gt`) exports of gen-tools. */
@@ -275,9 +285,8 @@ export function isToolDecorator(expression: ts.Expression, bindings: GenToolsBin
 export function madeDecoratorCall(expression: ts.Expression | ts.EntityName, bindings: GenToolsBindings): ts.CallExpression | undefined {
   const e = ts.isQualifiedName(expression) ? expression : withoutIndirection(expression);
   if (ts.isCallExpression(e)) return namesTool(e.expression, bindings) ? e : undefined;
-  if (ts.isIdentifier(e)) return bindings.made.get(e.text);
-  const member = memberOf(e);
-  return member === undefined ? undefined : namespaceAt(member.namespace, bindings)?.made.get(member.name);
+  const at = bindingOf(e, bindings);
+  return at?.holder.made.get(at.name);
 }
 
 /**
@@ -290,10 +299,8 @@ export function rewrittenDecorator(expression: ts.Expression, bindings: GenTools
 }
 
 function rewrittenWrite(expression: ts.Expression | ts.EntityName, bindings: GenToolsBindings): ts.Node | undefined {
-  const e = ts.isQualifiedName(expression) ? expression : withoutIndirection(expression);
-  if (ts.isIdentifier(e)) return bindings.rewritten.get(e.text);
-  const member = memberOf(e);
-  return member === undefined ? undefined : namespaceAt(member.namespace, bindings)?.rewritten.get(member.name);
+  const at = bindingOf(expression, bindings);
+  return at?.holder.rewritten.get(at.name);
 }
 
 /** The namespace a pattern takes its names from (`const { tool } = gt`, `= marks.gt`): what it exports of gen-tools. */
