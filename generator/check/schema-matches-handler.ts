@@ -344,6 +344,8 @@ class HandlerComparison {
    * `PATTERN_KEYS` entries only, each key against them all.
    */
   private comparePatternKeys(found: Layers, h: JsonSchemaObject, path: string): void {
+    // Beside a schema this cannot follow no key's value is compared (see `keyCompared`): no key is made up.
+    if (!found.complete) return;
     const schemas = found.layers.map(({ schema }) => schema);
     const named = namedKeys([...schemas, h]);
     const required = requiredKeys(found.layers);
