@@ -36,8 +36,11 @@ export interface GenToolsBindings {
  */
 export type FollowModule = (specifier: string) => GenToolsBindings | undefined;
 
+/** A module that binds nothing of gen-tools. */
+export const NO_BINDINGS: GenToolsBindings = { tool: new Set(), namespaces: new Map(), made: new Map(), rewritten: new Map() };
+
 /** What gen-tools exports of itself: `tool`. */
-const PACKAGE: GenToolsBindings = { tool: new Set(["tool"]), namespaces: new Map(), made: new Map(), rewritten: new Map() };
+const PACKAGE: GenToolsBindings = { ...NO_BINDINGS, tool: new Set(["tool"]) };
 
 export function genToolsBindings(file: ts.SourceFile, follow: FollowModule): GenToolsBindings {
   const bindings = new BindingsBuilder();
@@ -199,7 +202,7 @@ function rewrittenNamespace(namespace: GenToolsBindings, write: ts.Node, done = 
   if (known !== undefined) return known;
   const marks = [...namespace.tool, ...namespace.made.keys(), ...namespace.rewritten.keys()];
   const namespaces = new Map<string, GenToolsBindings>();
-  const rewritten: GenToolsBindings = { tool: new Set(), namespaces, made: new Map(), rewritten: new Map(marks.map((mark) => [mark, write])) };
+  const rewritten: GenToolsBindings = { ...NO_BINDINGS, namespaces, rewritten: new Map(marks.map((mark) => [mark, write])) };
   done.set(namespace, rewritten);
   for (const [name, inner] of namespace.namespaces) namespaces.set(name, rewrittenNamespace(inner, write, done));
   return rewritten;

@@ -2,12 +2,10 @@ import ts from "../typescript.cjs";
 import type { FileReads } from "./discover-context.js";
 import { emittedJavaScript } from "./declaration-sources.js";
 import { parseFile } from "./parse-file.js";
-import { bothBindings, genToolsExports, mayBindTool, type FollowModule, type GenToolsBindings } from "./gen-tools-bindings.js";
+import { bothBindings, genToolsExports, mayBindTool, NO_BINDINGS, type FollowModule, type GenToolsBindings } from "./gen-tools-bindings.js";
 import { PackageModules } from "./own-modules.js";
 
 const JAVASCRIPT = /\.[mc]?js$/;
-
-const NOTHING: GenToolsBindings = { tool: new Set(), namespaces: new Map(), made: new Map(), rewritten: new Map() };
 
 /**
  * What the modules of a package's own export of gen-tools' `tool`, for files read from syntax
@@ -73,11 +71,11 @@ export class ToolReexports {
     const at = this.reading.indexOf(path);
     if (at !== -1) {
       this.cycleAt = Math.min(this.cycleAt, at);
-      return NOTHING;
+      return NO_BINDINGS;
     }
     const depth = this.reading.push(path) - 1;
     const text = this.files.readFile(path);
-    const found = text !== undefined && this.mayBindTool(path, text) ? genToolsExports(parseFile(path, text), this.followFrom(path)) : NOTHING;
+    const found = text !== undefined && this.mayBindTool(path, text) ? genToolsExports(parseFile(path, text), this.followFrom(path)) : NO_BINDINGS;
     this.reading.pop();
     if (this.cycleAt < depth) return found;
     this.cycleAt = Infinity;
