@@ -347,9 +347,8 @@ class HandlerComparison {
     // Beside a schema this cannot follow no key's value is compared (see `keyCompared`): no key is made up.
     if (!found.complete) return;
     const schemas = found.layers.map(({ schema }) => schema);
-    const named = namedKeys([...schemas, h]);
-    const required = requiredKeys(found.layers);
-    const usable = (key: string): boolean => !named.has(key) && handlerValue(h, key) !== undefined && !layersMayRefuseKey(found.layers, key, required, this.hand);
+    const unnamed = this.unnamedUnrefused(found.layers, h);
+    const usable = (key: string): boolean => unnamed(key) && handlerValue(h, key) !== undefined;
     const entries = patternSetsOf(schemas).flatMap((patterns) => Object.keys(patterns).map((pattern) => ({ pattern, patterns })));
     // Past the budget, the rest are left uncompared: lenient, and the cost grows with the patterns, not their square.
     for (const { pattern, patterns } of entries.slice(0, PATTERN_KEYS)) {
@@ -387,9 +386,14 @@ class HandlerComparison {
   private otherKeyAdmitted({ layers, complete }: Layers, h: JsonSchemaObject): boolean {
     if (!complete) return false;
     const schemas = [...layers.map(({ schema }) => schema), h];
-    const named = namedKeys(schemas);
+    return keyMatchingNoPattern(patternSetsOf(schemas), this.unnamedUnrefused(layers, h)) !== undefined;
+  }
+
+  /** Whether a key is one that neither `layers` nor the handler's `h` name, and that no keyword of `layers` may refuse (see `mayRefuseKey`). */
+  private unnamedUnrefused(layers: readonly Located[], h: JsonSchemaObject): (key: string) => boolean {
+    const named = namedKeys([...layers.map(({ schema }) => schema), h]);
     const required = requiredKeys(layers);
-    return keyMatchingNoPattern(patternSetsOf(schemas), (key) => !named.has(key) && !layersMayRefuseKey(layers, key, required, this.hand)) !== undefined;
+    return (key) => !named.has(key) && !layersMayRefuseKey(layers, key, required, this.hand);
   }
 
   /**
