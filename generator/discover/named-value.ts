@@ -80,7 +80,13 @@ function assignedValue(declaration: ts.Declaration): ts.Expression | undefined {
  */
 export function destructuredProperty(symbol: ts.Symbol, checker: ts.TypeChecker): ts.Symbol | undefined {
   const element = constPatternElement(symbol);
-  return element === undefined ? undefined : checker.getTypeAtLocation(element.declaration.parent).getProperty(element.key);
+  return element === undefined ? undefined : patternProperty(element.declaration, checker);
+}
+
+/** The member of its value's type that a pattern's name takes, whether or not its variable keeps it: `gt`'s `tool` for `{ tool } = gt`. */
+export function patternProperty(element: ts.BindingElement, checker: ts.TypeChecker): ts.Symbol | undefined {
+  const key = patternKey(element);
+  return key === undefined ? undefined : checker.getTypeAtLocation(element.parent).getProperty(key);
 }
 
 /**
@@ -111,7 +117,7 @@ function constPatternElement(symbol: ts.Symbol): { declaration: ts.BindingElemen
 }
 
 /** The key a pattern's name takes: `tool` of `{ tool }` and of `{ tool: t }`, unless it is computed. */
-export function patternKey(element: ts.BindingElement): string | undefined {
+function patternKey(element: ts.BindingElement): string | undefined {
   const key = element.propertyName ?? element.name;
   return ts.isIdentifier(key) || ts.isStringLiteral(key) ? key.text : undefined;
 }

@@ -5,7 +5,7 @@ import { aliasTarget } from "../convert/type-facts.js";
 import { readPackageJson } from "../package-json.js";
 import ts from "../typescript.cjs";
 import { GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
-import { destructuredProperty, madeByCall, namedValue, patternKey, symbolNamed } from "./named-value.js";
+import { destructuredProperty, madeByCall, namedValue, patternProperty, symbolNamed } from "./named-value.js";
 import { bindsMark, mayImportInJsDoc, packageImports, RequireDeclarations } from "./package-imports.js";
 import { rewrittenReceiver } from "./rewritten-receiver.js";
 
@@ -67,9 +67,7 @@ export class GenToolsSymbols {
 
   /** The mark a pattern's name takes from its value (`tool` of `let { tool } = gt`), whether or not its variable keeps it. */
   patternMark(element: ts.BindingElement): GenToolsExport | null {
-    const key = patternKey(element);
-    const property = key === undefined ? undefined : this.checker.getTypeAtLocation(element.parent).getProperty(key);
-    return this.exportOf(aliasTarget(property, this.checker));
+    return this.exportOf(aliasTarget(patternProperty(element, this.checker), this.checker));
   }
 
   /** The call that made the decorator an expression names (`const readOnly = tool({ ... })`), if one did. */
