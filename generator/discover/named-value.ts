@@ -149,7 +149,8 @@ export function rootName(name: EntityName): ts.Identifier | undefined {
   return at;
 }
 
-function entityName(expression: ts.Expression): ts.Identifier | ts.PropertyAccessExpression | undefined {
+/** An expression that is a name or a name's member (`gt.tool`), through parentheses and type assertions. */
+export function entityName(expression: ts.Expression): ts.Identifier | ts.PropertyAccessExpression | undefined {
   const e = skipOuterExpressions(expression);
   return ts.isIdentifier(e) || ts.isPropertyAccessExpression(e) ? e : undefined;
 }

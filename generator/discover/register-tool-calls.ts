@@ -5,7 +5,7 @@ import { positionOf } from "../source-location.js";
 import type { DiscoverContext } from "./discover-context.js";
 import type { RegisteredTool } from "./discovered-tool.js";
 import { moduleExportOf } from "./module-exports.js";
-import { constValue, holdsNamedMembers, initializerName, rootName } from "./named-value.js";
+import { constValue, entityName, holdsNamedMembers, initializerName, rootName } from "./named-value.js";
 import { skipOuterExpressions } from "./read-literal.js";
 import { mayHaveOwnJsDoc } from "../jsdoc-on-demand.js";
 import { reportMissingDescription, toolIdentity } from "./tool-identity.js";
@@ -211,8 +211,8 @@ function memberRoots(declaration: ts.VariableDeclaration): string[] {
   if (value === undefined || !ts.isObjectLiteralExpression(value)) return [];
   return value.properties.flatMap((property) => {
     if (ts.isShorthandPropertyAssignment(property)) return [property.name.text];
-    const member = ts.isPropertyAssignment(property) ? skipOuterExpressions(property.initializer) : undefined;
-    const root = member !== undefined && (ts.isIdentifier(member) || ts.isPropertyAccessExpression(member)) ? rootName(member) : undefined;
+    const member = ts.isPropertyAssignment(property) ? entityName(property.initializer) : undefined;
+    const root = member === undefined ? undefined : rootName(member);
     return root === undefined ? [] : [root.text];
   });
 }
