@@ -341,13 +341,13 @@ class HandlerComparison {
    * `x-0` where `propertyNames: { pattern: "^x-[0-9]+$" }` refuses `x-a`). Its value meets the
    * schemas that key has (see `keySchemas`), compared where a property of that name would be (see
    * `keyCompared`: not where a keyword may narrow it, a `not` that may turn on it). Of the first
-   * `PATTERN_KEYS` entries only, each key against them all.
+   * `PATTERN_KEYS` entries only, each key against them all. `required` are the layers' required keys.
    */
-  private comparePatternKeys(found: Layers, h: JsonSchemaObject, path: string): void {
-    // Beside a schema this cannot follow no key's value is compared (see `keyCompared`): no key is made up.
+  private comparePatternKeys(found: Layers, h: JsonSchemaObject, path: string, required: ReadonlySet<string>): void {
+    // Beside a schema this cannot follow no key's value is compared (see `unrefusedKeyCompared`): no key is made up.
     if (!found.complete) return;
     const schemas = found.layers.map(({ schema }) => schema);
-    const unnamed = this.unnamedUnrefused(found.layers, h);
+    const unnamed = this.unnamedUnrefused(found.layers, h, required);
     const usable = (key: string): boolean => unnamed(key) && handlerValue(h, key) !== undefined;
     const entries = patternSetsOf(schemas).flatMap((patterns) => Object.keys(patterns).map((pattern) => ({ pattern, patterns })));
     // Past the budget, the rest are left uncompared: lenient, and the cost grows with the patterns, not their square.
@@ -355,25 +355,29 @@ class HandlerComparison {
       const key = keyMatching(pattern, patterns, usable);
       if (key === undefined) continue;
       const written = keySchemas(found.layers, key);
-      if (this.keyCompared(key, written, found)) this.compare(written, handlerValue(h, key)!, propertyPath(path, `/${pattern}/`));
+      // `usable` let the key through only where no keyword refuses it: what is left to ask is of its value.
+      if (this.unrefusedKeyCompared(key, written, found)) this.compare(written, handlerValue(h, key)!, propertyPath(path, `/${pattern}/`));
     }
   }
 
   /**
    * Whether the value of an object's `key`, which meets `written` (see `keySchemas`), is compared:
-   * not where no argument has it (`additionalProperties: false` in an `allOf` branch that does not
-   * name it), nor where another keyword of one of the object's `layers` may refuse it or narrow it
-   * (see `mayRefuseKey`), or a schema this cannot follow may (where they are not `complete`: an
-   * uncertain `$dynamicRef`'s target), nor where each branch of one of its `unions` may narrow it.
+   * not where another keyword of one of the object's `layers` may refuse it or narrow it (see
+   * `mayRefuseKey`; `required` are the layers' required keys), nor where `unrefusedKeyCompared` says not.
    */
-  private keyCompared(key: string, written: readonly Written[], { layers, complete, unions }: Layers): boolean {
-    const required = requiredKeys(layers);
-    return (
-      complete &&
-      !admitsNoValue(written, this.hand) &&
-      !layersMayRefuseKey(layers, key, required, this.hand) &&
-      !unions.some((union) => unionNarrows(union, (layer) => narrowsKey(layer, key, this.hand), this.hand))
-    );
+  private keyCompared(key: string, written: readonly Written[], found: Layers, required: ReadonlySet<string>): boolean {
+    return !layersMayRefuseKey(found.layers, key, required, this.hand) && this.unrefusedKeyCompared(key, written, found);
+  }
+
+  /**
+   * Whether the value of an object's `key` that no keyword refuses, which meets `written`, is
+   * compared: not where no argument has it (`additionalProperties: false` in an `allOf` branch that
+   * does not name it), nor where a schema this cannot follow may refuse it (where the layers are not
+   * `complete`: an uncertain `$dynamicRef`'s target), nor where each branch of one of its `unions`
+   * may narrow it.
+   */
+  private unrefusedKeyCompared(key: string, written: readonly Written[], { complete, unions }: Layers): boolean {
+    return complete && !admitsNoValue(written, this.hand) && !unions.some((union) => unionNarrows(union, (layer) => narrowsKey(layer, key, this.hand), this.hand));
   }
 
   /**
@@ -383,16 +387,18 @@ class HandlerComparison {
    * handler's are what it takes there. Not where a pattern matches every key (`""`), or may, nor where
    * a schema this cannot follow may refuse it (the layers are not `complete`).
    */
-  private otherKeyAdmitted({ layers, complete }: Layers, h: JsonSchemaObject): boolean {
+  private otherKeyAdmitted({ layers, complete }: Layers, h: JsonSchemaObject, required: ReadonlySet<string>): boolean {
     if (!complete) return false;
     const schemas = [...layers.map(({ schema }) => schema), h];
-    return keyMatchingNoPattern(patternSetsOf(schemas), this.unnamedUnrefused(layers, h)) !== undefined;
+    return keyMatchingNoPattern(patternSetsOf(schemas), this.unnamedUnrefused(layers, h, required)) !== undefined;
   }
 
-  /** Whether a key is one that neither `layers` nor the handler's `h` name, and that no keyword of `layers` may refuse (see `mayRefuseKey`). */
-  private unnamedUnrefused(layers: readonly Located[], h: JsonSchemaObject): (key: string) => boolean {
+  /**
+   * Whether a key is one that neither `layers` nor the handler's `h` name, and that no keyword of
+   * `layers` may refuse (see `mayRefuseKey`; `required` are their required keys).
+   */
+  private unnamedUnrefused(layers: readonly Located[], h: JsonSchemaObject, required: ReadonlySet<string>): (key: string) => boolean {
     const named = namedKeys([...layers.map(({ schema }) => schema), h]);
-    const required = requiredKeys(layers);
     return (key) => !named.has(key) && !layersMayRefuseKey(layers, key, required, this.hand);
   }
 
@@ -418,16 +424,16 @@ class HandlerComparison {
     const names = namedKeys(layers.map(({ schema }) => schema));
     const defined = new Map([...names].map((key) => [key, keySchemas(layers, key)]));
     for (const [key, written] of defined) {
-      if (!this.keyCompared(key, written, found)) continue;
+      if (!this.keyCompared(key, written, found, sRequired)) continue;
       const hValue = handlerValue(h, key);
       if (hValue !== undefined) this.compare(written, hValue, inner(key));
       else if (!handlerIsOpen) this.report(written[0]!.pointer, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
     }
-    this.comparePatternKeys(found, h, path);
+    this.comparePatternKeys(found, h, path, sRequired);
     // The values of the other keys, a record's (`Record<string, V>`), where an argument may have one.
     const otherValues = layers.flatMap(additionalSchema);
     const othersNarrowed = unions.some((union) => unionNarrows(union, narrowsOtherKeys, this.hand));
-    if (otherValues.length > 0 && typeof h.additionalProperties === "object" && !othersNarrowed && this.otherKeyAdmitted(found, h)) this.compare(otherValues, h.additionalProperties, inner("*"));
+    if (otherValues.length > 0 && typeof h.additionalProperties === "object" && !othersNarrowed && this.otherKeyAdmitted(found, h, sRequired)) this.compare(otherValues, h.additionalProperties, inner("*"));
     // A property the schema lacks goes in the innermost `properties` (a nullable object's branch's).
     const { pointer } = layers.findLast((layer) => layer.schema.properties !== undefined) ?? layers.at(-1)!;
     for (const key of complete && unions.length === 0 ? (h.required ?? []) : []) {
@@ -437,7 +443,7 @@ class HandlerComparison {
       else if (admitsNoValue(written, this.hand)) this.report((written.find(({ schema }) => schema === false) ?? written[0]!).pointer, "GT3002", `the handler requires ${where(key)}, but no value there meets the schema`);
       else {
         // A key `required` names but no `properties` does may still be defined, by a pattern or `additionalProperties`.
-        if (!defined.has(key) && hProps[key] !== undefined && this.keyCompared(key, written, found)) this.compare(written, hProps[key], inner(key));
+        if (!defined.has(key) && hProps[key] !== undefined && this.keyCompared(key, written, found, sRequired)) this.compare(written, hProps[key], inner(key));
         // Another keyword may require it (`dependentRequired` on a required key): every argument may have it.
         if (!sRequired.has(key) && !layers.some((layer) => mayRequireKey(layer, key, this.hand))) this.report(written[0]!.pointer, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required`);
       }
