@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.js";
 import { GenToolsSession } from "../../generator/session.js";
 import ts from "../../generator/typescript.cjs";
-import { buildPackage } from "./helpers/built-package.js";
+import { buildPackage } from "./helpers/workspace-package-build.js";
 import { tempProject, type TempProject } from "./helpers/temp-project.js";
 
 /** The files gen-tools parses itself (the program's files are parsed by the compiler, not through this). */

@@ -2,7 +2,7 @@ import { mkdirSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { discoveredIn, type Discovered } from "./helpers/beside-leading-mark.js";
-import { buildPackage } from "./helpers/built-package.js";
+import { buildPackage } from "./helpers/workspace-package-build.js";
 import { tempProject, type TempProject } from "./helpers/temp-project.js";
 
 // A tool class whose base comes from a workspace package's declaration file has the base's

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { GenToolsSession } from "../../generator/session.js";
-import { buildPackage } from "./helpers/built-package.js";
+import { buildPackage } from "./helpers/workspace-package-build.js";
 import { watchThrough } from "./helpers/watch-through.js";
 import { DECLARE_API } from "./helpers/temp-project.js";
 

@@ -1,6 +1,6 @@
 import { mkdirSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
-import { buildPackage } from "./built-package.js";
+import { buildPackage } from "./workspace-package-build.js";
 import { tempProject, type TempProject } from "./temp-project.js";
 
 /**

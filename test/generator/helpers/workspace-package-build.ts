@@ -3,7 +3,6 @@ import { expect } from "vitest";
 import ts from "../../../generator/typescript.cjs";
 import { DECLARE_API } from "./temp-project.js";
 
-
 /**
  * Builds a workspace package from its source file (`<package>/src/index.ts`, or another folder of
  * the package) and the files of that folder it imports, into the package's dist/, as `tsc` builds
