@@ -280,7 +280,7 @@ export class Dispatcher {
   }
 
   #describe(error: unknown): { message: string; stack?: string } {
-    if (!(error instanceof Error)) return { message: String(error) };
+    if (!(error instanceof Error)) return { message: errorMessage(error) };
     return this.includeStack && error.stack !== undefined ? { message: error.message, stack: error.stack } : { message: error.message };
   }
 }
