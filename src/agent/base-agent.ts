@@ -53,7 +53,7 @@ export interface ConversationResult {
   steps: number;
   /**
    * Why it ended: `"end"`, the model answered; `"max_tokens"`, its answer was cut off at the token
-   * limit; `"other"`, the provider ended the turn otherwise (a content filter, a refusal: the
+   * limit (the turn's tool calls, the last maybe cut short, are not run, and only its text is kept); `"other"`, the provider ended the turn otherwise (a content filter, a refusal: the
    * turn's tool calls are not run, and the turn is not kept in the history); then `"max_steps"` or
    * `"aborted"`.
    */
@@ -214,8 +214,12 @@ export class BaseAgent implements AgentIdentity {
       // A refused or filtered turn is no answer: its tool calls are not run, and it is not kept, since
       // a provider refuses a history that holds it again (Anthropic says to remove it or reset).
       const refused = turn.stopReason === "other";
-      if (!refused) this.#messages.push({ role: "assistant", text: turn.text, toolCalls: turn.toolCalls });
-      const final = turn.toolCalls.length === 0 || refused;
+      // A turn cut off at the token limit may have cut its last call short, and Anthropic gives the
+      // part of the input written so far as a valid object: none of its calls is run or kept (a
+      // kept call would be owed a result), only its text.
+      const cutOff = turn.stopReason === "max_tokens";
+      if (!refused) this.#messages.push({ role: "assistant", text: turn.text, toolCalls: cutOff ? [] : turn.toolCalls });
+      const final = turn.toolCalls.length === 0 || refused || cutOff;
       if (turn.text !== "") this.pack({ message: turn.text, other: { type: "text", step, streamed: stream, final } });
       // A cut-off or filtered answer must not pass for a whole one.
       if (final) return this.#result(text, steps, turn.stopReason === "tool_use" ? "end" : turn.stopReason);

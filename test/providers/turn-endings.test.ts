@@ -111,6 +111,61 @@ describe.each([false, true])("a refused or filtered turn (stream: %s)", (stream)
   });
 });
 
+/** `notes.delete`, whose `path` a turn cut off at the token limit may have cut short; its runs are kept. */
+function deleteRegistry(): { registry: ToolRegistry; deleted: unknown[] } {
+  const deleted: unknown[] = [];
+  const registry = new ToolRegistry();
+  const schema = { type: "object", properties: { path: { type: "string" } }, required: ["path"], additionalProperties: false } as const;
+  registry.register("notes.delete", { ...schema, required: [...schema.required] }, (args) => {
+    deleted.push(args["path"]);
+    return "deleted";
+  });
+  return { registry, deleted };
+}
+
+describe.each([false, true])("a turn cut off at the token limit with tool calls (stream: %s)", (stream) => {
+  it("Anthropic: runs none of its calls, whose input may be the leading part of what the model meant, and ends as max_tokens", async () => {
+    const reply = stream ? anthropicStream : anthropicJson;
+    const { registry, deleted } = deleteRegistry();
+    // The API gives a cut-off tool_use the part of its input written so far, parsed: a valid object.
+    const agent = await anthropicAgent(
+      [
+        reply([{ text: "Deleting it." }, { toolUse: { id: "toolu_1", name: "notes-delete", input: { path: "/notes/2026" } } }], "max_tokens"),
+        reply([{ text: "Hi." }], "end_turn"),
+      ],
+      registry,
+    );
+    expect(await agent.conversationWithTool("Delete /notes/2026-12-07.md.", { stream })).toMatchObject({ text: "Deleting it.", stopped: "max_tokens", steps: 1 });
+    expect(deleted).toEqual([]);
+    // The turn's text is kept, its calls not: a tool_use without its tool_result would be refused.
+    await agent.conversationWithTool("Hello.", { stream });
+    expect(requestBody(1).messages).toEqual([
+      { role: "user", content: [{ type: "text", text: "Delete /notes/2026-12-07.md." }] },
+      { role: "assistant", content: [{ type: "text", text: "Deleting it." }] },
+      { role: "user", content: [{ type: "text", text: "Hello." }] },
+    ]);
+  });
+
+  it("OpenAI: runs none of its calls and ends as max_tokens (finish_reason length)", async () => {
+    const reply = stream ? openaiStream : openaiJson;
+    const { registry, deleted } = deleteRegistry();
+    const agent = await openaiAgent(
+      [
+        reply({ toolCalls: [{ id: "call_1", name: "notes-delete", arguments: '{"path":"/notes/2026"}' }], finishReason: "length" }),
+        reply({ text: "Hi.", finishReason: "stop" }),
+      ],
+      registry,
+    );
+    expect(await agent.conversationWithTool("Delete /notes/2026-12-07.md.", { stream })).toMatchObject({ stopped: "max_tokens", steps: 1 });
+    expect(deleted).toEqual([]);
+    await agent.conversationWithTool("Hello.", { stream });
+    expect(requestBody(1).messages).toEqual([
+      { role: "user", content: "Delete /notes/2026-12-07.md." },
+      { role: "user", content: "Hello." },
+    ]);
+  });
+});
+
 describe("a stream that ends before the provider's end marker", () => {
   it("OpenAI: no finish_reason: the turn is an IncompleteTurnError, and the tool whose arguments never came does not run", async () => {
     const { registry, runs } = clearRegistry();
