@@ -1,12 +1,8 @@
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { GenToolsSession } from "../../generator/session.js";
+import { runCliProcess } from "./helpers/cli-process.js";
 import { objectParameter, registered } from "./helpers/register-tool-source.js";
 import { tempProject, type TempProject } from "./helpers/temp-project.js";
-
-const REPO = join(import.meta.dirname, "../..");
-const TSX = join(REPO, "node_modules/tsx/dist/loader.mjs");
 
 let project: TempProject | undefined;
 afterEach(() => project?.remove());
@@ -18,7 +14,7 @@ afterEach(() => project?.remove());
  */
 function checkInOwnProcess(tools: string): string[] | undefined {
   project = tempProject({ "src/tools.ts": tools });
-  const run = spawnSync(process.execPath, ["--import", TSX, join(REPO, "generator/cli.ts"), "-p", project.tsconfig, "--check"], { encoding: "utf8", timeout: 60_000 });
+  const run = runCliProcess(["-p", project.tsconfig, "--check"], { timeoutMs: 60_000 });
   if (run.signal !== null) return undefined;
   return `${run.stdout}${run.stderr}`
     .split("\n")

@@ -1,31 +1,16 @@
-import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
 import { age } from "./helpers/aged-project.js";
-
-const REPO = join(import.meta.dirname, "../..");
-const TSX = join(REPO, "node_modules/tsx/dist/loader.mjs");
+import { runCliProcess, type CliProcessRun } from "./helpers/cli-process.js";
 
 let project: TempProject | undefined;
 afterEach(() => project?.remove());
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 /** `gen-tools --cache` run from `cwd`, in a process of its own: the record is kept by the folder it runs from. */
-function cachedRun(cwd: string, args: readonly string[] = []): Run {
-  try {
-    const stdout = execFileSync(process.execPath, ["--import", TSX, join(REPO, "generator/cli.ts"), "--cache", ...args], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-    return { code: 0, stdout, stderr: "" };
-  } catch (error) {
-    const failed = error as Run & { status: number };
-    return { code: failed.status, stdout: failed.stdout, stderr: failed.stderr };
-  }
+function cachedRun(cwd: string, args: readonly string[] = []): CliProcessRun {
+  return runCliProcess(["--cache", ...args], { cwd });
 }
 
 const UNCHANGED = /^1 tool, outputs unchanged in \d+ ms\.\n$/;
@@ -47,7 +32,7 @@ describe("gen-tools --cache where a node_modules is a link that loops", () => {
     // The record is kept in the node_modules of the folder it runs from, above the project's.
     mkdirSync(join(p.dir, "node_modules"));
     symlinkSync("node_modules", join(p.dir, "app/node_modules"));
-    const run = (): Run => cachedRun(p.dir, ["--project", "app"]);
+    const run = (): CliProcessRun => cachedRun(p.dir, ["--project", "app"]);
     expect(run()).toMatchObject({ code: 0, stderr: "" });
     age(p.dir);
     const runs = [run(), run()];
