@@ -10,6 +10,7 @@ import type { ChatMessage, ModelClient, ModelTurn, ToolDefinition } from "./mode
 import type { DispatchOutcome } from "./outcome.js";
 import { buildRecord, type OutRecord, type PackInput } from "./out-records.js";
 import { taskReport, taskResultTool } from "./task-result-tool.js";
+import { wellFormedJson } from "./well-formed-text.js";
 import type { HookFailure, ToolHook } from "./tool-hooks.js";
 
 export interface BaseAgentOptions {
@@ -270,7 +271,7 @@ export class BaseAgent implements AgentIdentity {
   #noteSettledTasks(): void {
     const settled = this.dispatcher.tasks.takeUndelivered();
     if (settled.length === 0) return;
-    const reports = settled.map((task) => JSON.stringify(taskReport(task)));
+    const reports = settled.map((task) => wellFormedJson(JSON.stringify(taskReport(task))));
     this.#messages.push({ role: "user", content: `[background tasks finished]\n${reports.join("\n")}` });
   }
 

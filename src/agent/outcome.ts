@@ -1,4 +1,5 @@
 import type { ValidationError } from "../validator/types.js";
+import { wellFormedJson } from "./well-formed-text.js";
 
 /**
  * What happened to one tool call. Every call the model makes gets exactly one outcome, whatever
@@ -170,6 +171,7 @@ function forModel(e: ValidationError): Record<string, unknown> {
   return { path, keyword, message, expected, actual, params, schemaPath };
 }
 
+/** An error's message may hold a lone surrogate, which a provider refuses (see well-formed-text.ts). */
 function json(value: unknown): string {
-  return JSON.stringify(value);
+  return wellFormedJson(JSON.stringify(value));
 }

@@ -2,6 +2,7 @@ import { isPlainObject, kindOf } from "../validator/json-kind.js";
 import { escapeToken } from "../validator/json-pointer.js";
 import { article, returnInstead } from "./lost-in-json.js";
 import { unwritableInJson } from "./unwritable-json.js";
+import { wellFormedJson, wellFormedText } from "./well-formed-text.js";
 
 /** What the model reads of a handler's value, or why it cannot be sent (a tool error). */
 export type ResultContent = { text: string } | { problem: string };
@@ -12,10 +13,11 @@ export type ResultContent = { text: string } | { problem: string };
  * anywhere in the value, that is not plain data and that JSON would write as `{}` without a word: a
  * `Map`, a `Set`, an iterator (what an `async function*` tool returns), a fetch `Response` returned
  * before its body was read. So is an error (of any class) returned instead of thrown, which JSON
- * writes without its name and message.
+ * writes without its name and message. A lone surrogate in the text (a string cut mid-emoji) is
+ * U+FFFD, which a provider takes (see well-formed-text.ts).
  */
 export function resultContent(value: unknown): ResultContent {
-  if (typeof value === "string") return { text: value };
+  if (typeof value === "string") return { text: wellFormedText(value) };
   if (value === undefined) return { text: "null" };
   let text: string | undefined;
   try {
@@ -30,7 +32,7 @@ export function resultContent(value: unknown): ResultContent {
   }
   // Only a text with an empty object in it can have lost one: most results pay for no second pass.
   const lost = text.includes("{}") ? lostOrUndefined(value) : undefined;
-  if (lost === undefined) return { text };
+  if (lost === undefined) return { text: wellFormedJson(text) };
   const kind = isIterator(lost.value) ? "iterator" : kindOf(lost.value);
   return { problem: `${article(kind)} ${kind}${lost.at}, which JSON writes as {}: ${returnInstead(kind)}` };
 }
