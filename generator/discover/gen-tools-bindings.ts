@@ -2,6 +2,7 @@ import ts from "../typescript.cjs";
 import { exportsToolMarks, GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
 import { isFixedBinding, laterWrite } from "./fixed-binding.js";
 import { constValue, initializerName } from "./named-value.js";
+import { redeclaration } from "./redeclared-var.js";
 import { isRelativeOrSubpathImport } from "./own-modules.js";
 
 /**
@@ -55,33 +56,47 @@ export function genToolsBindings(file: ts.SourceFile, follow: FollowModule): Gen
       if (ts.isNamespaceImport(named)) bindings.namespace(named.name.text, from);
       else for (const element of named.elements) if (!element.isTypeOnly) bindings.export(element.name.text, (element.propertyName ?? element.name).text, from);
     } else if (ts.isVariableStatement(statement)) {
-      for (const declaration of statement.declarationList.declarations) {
-        const from = declaration.initializer === undefined ? undefined : (requiredModule(declaration.initializer, follow) ?? destructuredNamespace(declaration, bindings));
-        const name = ts.isIdentifier(declaration.name) ? declaration.name.text : undefined;
-        if (from === undefined && name !== undefined) {
-          // `const t = require("gen-tools").tool`, `const mark = gt.tool`, `declare const mark: typeof gt.tool`, `const quick = tool({ ... })`.
-          const member = declaration.initializer === undefined ? undefined : requiredMember(declaration.initializer, follow);
-          const value = constValue(declaration) ?? madeValue(declaration);
-          const write = laterWrite(declaration);
-          if (member !== undefined) bindings.export(name, member.name, member.from);
-          else if (value !== undefined) bindings.value(name, value, bindings);
-          else if (write !== undefined && declaration.initializer !== undefined) bindings.rewrittenValue(name, initializerName(declaration) ?? declaration.initializer, write, bindings);
-        }
-        if (from === undefined) continue;
-        if (name !== undefined) bindings.namespace(name, from);
-        if (!ts.isObjectBindingPattern(declaration.name)) continue;
-        for (const element of declaration.name.elements) {
-          const imported = element.propertyName ?? element.name;
-          if (!ts.isIdentifier(imported) || !ts.isIdentifier(element.name)) continue;
-          // A let pattern's name is followed where its file never writes it again (see `isFixedBinding`).
-          const write = laterWrite(declaration, element.name);
-          if (write !== undefined) bindings.rewrittenExport(element.name.text, imported.text, write, from);
-          else if (isFixedBinding(declaration, element.name)) bindings.export(element.name.text, imported.text, from);
-        }
-      }
+      for (const declaration of statement.declarationList.declarations) bindings.all(variableBindings(declaration, bindings, follow));
     }
   }
   return bindings;
+}
+
+/**
+ * What a variable of a file's top level binds of gen-tools, `bindings` being the file's names before
+ * it: `const t = require("gen-tools").tool`, `const mark = gt.tool`, `declare const mark: typeof
+ * gt.tool`, `const quick = tool({ ... })`, `const marks = { deco: gt.tool }`, a module required
+ * whole (`const gt = require("gen-tools")`), and the names a pattern takes (`const { tool: t } = gt`).
+ * A let or var its file writes again, or a var declared again with a value (`var t = gt.tool; var t
+ * = other;`), holds all this at that write (see `rewrittenNamespace`), so that a decorator that names
+ * it is reported (GT2021), as in the program.
+ */
+function variableBindings(declaration: ts.VariableDeclaration, bindings: GenToolsBindings, follow: FollowModule): GenToolsBindings {
+  const held = new BindingsBuilder();
+  const initializer = declaration.initializer;
+  const from = initializer === undefined ? undefined : (requiredModule(initializer, follow) ?? destructuredNamespace(declaration, bindings));
+  if (ts.isIdentifier(declaration.name)) {
+    const name = declaration.name.text;
+    const write = laterWrite(declaration) ?? redeclaration(declaration);
+    const member = initializer === undefined ? undefined : requiredMember(initializer, follow);
+    const value = write === undefined ? (constValue(declaration) ?? fixedValue(declaration)) : (initializerName(declaration) ?? initializer);
+    if (from !== undefined) held.namespace(name, from);
+    else if (member !== undefined) held.export(name, member.name, member.from);
+    else if (value !== undefined) held.value(name, value, bindings);
+    return write === undefined ? held : rewrittenNamespace(held, write);
+  }
+  if (from === undefined || !ts.isObjectBindingPattern(declaration.name)) return held;
+  for (const element of declaration.name.elements) {
+    const imported = element.propertyName ?? element.name;
+    if (!ts.isIdentifier(imported) || !ts.isIdentifier(element.name)) continue;
+    // A let pattern's name is followed where its file never writes it again (see `isFixedBinding`).
+    const write = laterWrite(declaration, element.name);
+    const taken = new BindingsBuilder();
+    taken.export(element.name.text, imported.text, from);
+    if (write !== undefined) held.all(rewrittenNamespace(taken, write));
+    else if (isFixedBinding(declaration, element.name)) held.all(taken);
+  }
+  return held;
 }
 
 /**
@@ -102,10 +117,10 @@ export function genToolsExports(file: ts.SourceFile, follow: FollowModule): GenT
       exported.export("default", statement.expression.text, (local ??= genToolsBindings(file, follow)));
     }
     if (ts.isVariableStatement(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) === true) {
-      // Only a const fixed to a name may be `tool` (`export const mark = tool`), or a call's result a decorator `tool` made: a literal is none.
+      // Only a const fixed to a name may be `tool` (`export const mark = tool`), a call's result a decorator `tool` made, or an object hold them: a string is none.
       // A let written again may hold either (`export let mark = tool`): a decorator that names it is reported.
       for (const declaration of statement.declarationList.declarations) {
-        const named = (constValue(declaration) ?? madeValue(declaration) ?? laterWrite(declaration)) !== undefined;
+        const named = (constValue(declaration) ?? fixedValue(declaration) ?? laterWrite(declaration)) !== undefined;
         if (ts.isIdentifier(declaration.name) && named) exported.export(declaration.name.text, declaration.name.text, (local ??= genToolsBindings(file, follow)));
       }
     }
@@ -154,18 +169,21 @@ class BindingsBuilder implements GenToolsBindings {
     if (write !== undefined) this.rewritten.set(name, write);
   }
 
-  /** `name` is a let or var its file writes again (`write`) that takes what `from` exports as `exported` (`let { tool: name } = gt`). */
-  rewrittenExport(name: string, exported: string, write: ts.Node, from: GenToolsBindings): void {
-    if (from.tool.has(exported) || from.made.has(exported) || from.rewritten.has(exported)) this.rewritten.set(name, write);
-  }
-
   /** `name` is the module `from` as a whole. */
   namespace(name: string, from: GenToolsBindings): void {
     if (bindsAny(from)) this.namespaces.set(name, from);
   }
 
-  /** `name` is the value `expression` names in `from`'s scope: `tool`, `gt.tool`, a namespace, a decorator made by a call of `tool` (`tool({ ... })`, or a name for one). */
+  /**
+   * `name` is the value `expression` names in `from`'s scope: `tool`, `gt.tool`, a namespace, a
+   * decorator made by a call of `tool` (`tool({ ... })`, or a name for one), an object holding them.
+   */
   value(name: string, expression: ts.Expression | ts.EntityName, from: GenToolsBindings): void {
+    const e = ts.isQualifiedName(expression) ? expression : withoutIndirection(expression);
+    if (ts.isObjectLiteralExpression(e)) {
+      this.namespace(name, objectBindings(e, from));
+      return;
+    }
     if (namesTool(expression, from)) this.tool.add(name);
     const namespace = namespaceAt(expression, from);
     if (namespace !== undefined) this.namespaces.set(name, namespace);
@@ -175,27 +193,25 @@ class BindingsBuilder implements GenToolsBindings {
     if (write !== undefined) this.rewritten.set(name, write);
   }
 
-  /** `name` is a let or var its file writes again (`write`) whose value `expression` would be `tool`, or a decorator it made. */
-  rewrittenValue(name: string, expression: ts.Expression | ts.EntityName, write: ts.Node, from: GenToolsBindings): void {
-    if (namesTool(expression, from) || madeDecoratorCall(expression, from) !== undefined || rewrittenWrite(expression, from) !== undefined) this.rewritten.set(name, write);
-    // `let ns = gt; ns = other;`: `@ns.tool()` is reported, as the checker's path does (see `rewrittenReceiver`).
-    const namespace = namespaceAt(expression, from);
-    if (namespace !== undefined) this.namespace(name, rewrittenNamespace(namespace, write));
-  }
-
   /** Everything `from` exports, under its own names (`export *`), but its default export, which `export *` leaves out. */
   everything(from: GenToolsBindings): void {
-    for (const name of from.tool) if (name !== "default") this.tool.add(name);
-    for (const [name, namespace] of from.namespaces) if (name !== "default") this.namespaces.set(name, namespace);
-    for (const [name, call] of from.made) if (name !== "default") this.made.set(name, call);
-    for (const [name, write] of from.rewritten) if (name !== "default") this.rewritten.set(name, write);
+    this.all(from, (name) => name !== "default");
+  }
+
+  /** Each of `from`'s names (that `keep` keeps) under its own name. */
+  all(from: GenToolsBindings, keep: (name: string) => boolean = () => true): void {
+    for (const name of from.tool) if (keep(name)) this.tool.add(name);
+    for (const [name, namespace] of from.namespaces) if (keep(name)) this.namespaces.set(name, namespace);
+    for (const [name, call] of from.made) if (keep(name)) this.made.set(name, call);
+    for (const [name, write] of from.rewritten) if (keep(name)) this.rewritten.set(name, write);
   }
 }
 
 /**
- * A namespace held by a let or var written again at `write` (`let ns = gt; ns = other;`): none of
- * its marks is followed, and each, at any depth (`ns.tool`, `ns.sub.tool`), is reported at that write.
- * `done` keeps a namespace that holds itself from being walked again.
+ * What a let or var written again at `write` holds (`let mark = tool; mark = other;`, `let ns = gt`,
+ * `let marks = { deco: gt.tool }`): none of its marks is followed, and each, at any depth (`mark`,
+ * `ns.tool`, `ns.sub.tool`), is reported at that write. `done` keeps a namespace that holds itself
+ * from being walked again.
  */
 function rewrittenNamespace(namespace: GenToolsBindings, write: ts.Node, done = new Map<GenToolsBindings, GenToolsBindings>()): GenToolsBindings {
   const known = done.get(namespace);
@@ -311,10 +327,23 @@ function destructuredNamespace(declaration: ts.VariableDeclaration, bindings: Ge
   return declaration.initializer !== undefined && ts.isObjectBindingPattern(declaration.name) ? namespaceAt(withoutIndirection(declaration.initializer), bindings) : undefined;
 }
 
-/** The call a variable that keeps its value holds (`const idempotent = tool({ ... })`), which may have made a decorator. */
-function madeValue(declaration: ts.VariableDeclaration): ts.CallExpression | undefined {
+/**
+ * The call or object a variable that keeps its value holds (`const idempotent = tool({ ... })`,
+ * `const marks = { deco: gt.tool }`), which may be a decorator `tool` made, or hold marks.
+ */
+function fixedValue(declaration: ts.VariableDeclaration): ts.CallExpression | ts.ObjectLiteralExpression | undefined {
   const value = declaration.initializer === undefined || !isFixedBinding(declaration) ? undefined : withoutIndirection(declaration.initializer);
-  return value !== undefined && ts.isCallExpression(value) ? value : undefined;
+  return value !== undefined && (ts.isCallExpression(value) || ts.isObjectLiteralExpression(value)) ? value : undefined;
+}
+
+/** What an object literal holds of gen-tools, as a namespace: `{ deco: gt.tool, ro: tool({ ... }), tool }`. */
+function objectBindings(object: ts.ObjectLiteralExpression, bindings: GenToolsBindings): GenToolsBindings {
+  const held = new BindingsBuilder();
+  for (const property of object.properties) {
+    if (ts.isShorthandPropertyAssignment(property)) held.value(property.name.text, property.name, bindings);
+    else if (ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) held.value(property.name.text, property.initializer, bindings);
+  }
+  return held;
 }
 
 /** `(x)` and `(0, x)`, which CommonJS output writes for a call without `this`, are `x`. */
