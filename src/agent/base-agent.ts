@@ -166,9 +166,11 @@ export class BaseAgent implements AgentIdentity {
       return await this.#converse(prompt, options);
     } catch (error) {
       // A first request that failed (refused, rate-limited, cut off) took no turn: the prompt leaves
-      // the history, so that trying again sends it once. After a turn, tools may have run: their
-      // calls and results stay, for the model to see what was done.
-      if (this.#messages === before && before.length === kept + 1) before.length = kept;
+      // the history, so that trying again sends it once; a note of background results sent with it
+      // stays, to go with the next prompt. After a turn, tools may have run: their calls and
+      // results stay, for the model to see what was done.
+      const added = before.slice(kept);
+      if (this.#messages === before && added.length > 0 && added.every((m) => m.role === "user")) before.splice(kept, 1);
       throw error;
     } finally {
       this.#running = false;

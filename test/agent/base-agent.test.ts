@@ -207,6 +207,29 @@ describe("conversationWithTool", () => {
     const agent = recordingAgent({ name: "guest", registry: registry(), model: new ScriptedModel([{ toolCalls: [{ name: "notes.count" }] }]) });
     await expect(agent.conversationWithTool("go")).rejects.toThrow(ScriptError);
   });
+
+  it("keeps no prompt whose first request failed after a background task's note joined it: trying again sends the prompt once, the note once", async () => {
+    const r = registry();
+    const job = deferred<string>();
+    r.register("jobs.run", { type: "object" }, () => job.promise, { timeoutMs: 1 });
+    const model = new ScriptedModel([
+      { toolCalls: [{ name: "jobs.run" }] },
+      { text: "It is running." },
+      () => {
+        throw new Error("429 rate limited");
+      },
+      { text: "It finished." },
+    ]);
+    const agent = recordingAgent({ name: "guest", registry: r, model });
+    await agent.conversationWithTool("Run the job.");
+    job.resolve("job done");
+    await until(() => agent.dispatcher.tasks.list()[0]?.state === "settled", "the job to settle");
+
+    await expect(agent.conversationWithTool("Status?")).rejects.toThrow("429 rate limited");
+    await agent.conversationWithTool("Status?");
+    const sent = model.requests[3]?.messages.slice(4) ?? [];
+    expect(sent.map((m) => (m.role === "user" ? m.content.split("\n")[0] : m.role))).toEqual(["[background tasks finished]", "Status?"]);
+  });
 });
 
 describe("aborting a conversation", () => {
