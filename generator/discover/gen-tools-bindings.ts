@@ -1,7 +1,7 @@
 import ts from "../typescript.cjs";
 import { exportsToolMarks, GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
 import { isFixedBinding, laterWrite } from "./fixed-binding.js";
-import { constValue, initializerName } from "./named-value.js";
+import { constValue, fixedInitializer, initializerName } from "./named-value.js";
 import { redeclaration } from "./redeclared-var.js";
 import { isRelativeOrSubpathImport } from "./own-modules.js";
 
@@ -332,7 +332,7 @@ function destructuredNamespace(declaration: ts.VariableDeclaration, bindings: Ge
  * `const marks = { deco: gt.tool }`), which may be a decorator `tool` made, or hold marks.
  */
 function fixedValue(declaration: ts.VariableDeclaration): ts.CallExpression | ts.ObjectLiteralExpression | undefined {
-  const value = declaration.initializer === undefined || !isFixedBinding(declaration) ? undefined : withoutIndirection(declaration.initializer);
+  const value = fixedInitializer(declaration);
   return value !== undefined && (ts.isCallExpression(value) || ts.isObjectLiteralExpression(value)) ? value : undefined;
 }
 

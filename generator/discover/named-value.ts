@@ -59,10 +59,14 @@ function typeQueryName(type: ts.TypeNode | undefined): EntityName | undefined {
 export function madeByCall(symbol: ts.Symbol): ts.CallExpression | undefined {
   const declaration = symbol.valueDeclaration;
   if (declaration === undefined || symbol.declarations?.length !== 1) return undefined;
-  const isConst = ts.isVariableDeclaration(declaration) && isFixedBinding(declaration);
-  const value = isConst || ts.isPropertyAssignment(declaration) ? declaration.initializer : assignedValue(declaration);
+  const value = ts.isVariableDeclaration(declaration) ? fixedInitializer(declaration) : ts.isPropertyAssignment(declaration) ? declaration.initializer : assignedValue(declaration);
   const call = value === undefined ? undefined : skipOuterExpressions(value);
   return call !== undefined && ts.isCallExpression(call) ? call : undefined;
+}
+
+/** The value a variable that keeps it holds (see `isFixedBinding`), without parentheses or type assertions: `tool({ ... })` of `const readOnly = tool({ ... }) as ToolDecorator`. */
+export function fixedInitializer(declaration: ts.VariableDeclaration): ts.Expression | undefined {
+  return declaration.initializer !== undefined && isFixedBinding(declaration) ? skipOuterExpressions(declaration.initializer) : undefined;
 }
 
 /** The value of `exports.x = value`, whose declaration the checker takes to be the assignment or its `exports.x`. */

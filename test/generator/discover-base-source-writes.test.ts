@@ -61,3 +61,15 @@ describe("a declared base's source with a variable that its file writes again", 
     expect(result.tools).toEqual(["load"]);
   });
 });
+
+describe("a declared base's source with a decorator made by a call of tool", () => {
+  it("reads the call's options through a type assertion (const ro = tool({ ... }) as ToolDecorator), as the program does", async () => {
+    const head = [`import * as gt from "gen-tools";`, `const ro = gt.tool({ idempotent: true }) as gt.ToolDecorator;`, `const plain = (gt.tool({ idempotent: true }));`];
+    const result = await toolsOf({ "src/index.ts": base(head, "ro", "plain") });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.entries.map((entry) => [entry.name, entry.idempotent])).toEqual([
+      ["load", true],
+      ["save", true],
+    ]);
+  });
+});
