@@ -195,7 +195,7 @@ export class Dispatcher {
     const context = new CallContext(record.name, ctx.agent, ref.callId, ctx.signal);
     // Hooks are awaited only when one returned a promise: most calls run without a pause.
     const before = this.#hooks.run("before", record.name, args, undefined);
-    if (before !== undefined) await before;
+    if (before !== undefined) await unlessAborted(before, ctx.signal);
     if (context.aborted) return this.#abortedNow(ref, args, context);
 
     const attempted = this.#attempts(record, ref, args, context);
@@ -218,12 +218,14 @@ export class Dispatcher {
       settled = attempted;
     }
     const after = this.#afterHooks(settled, args, undefined);
-    if (after !== undefined) await after;
+    if (after !== undefined) await unlessAborted(after, ctx.signal);
     return settled;
   }
 
-  async #abortedNow(ref: CallRef, args: unknown, context: CallContext): Promise<DispatchOutcome> {
-    await this.#hooks.run("error", ref.name, args, context.abortReason);
+  /** The call's outcome is due at once: its error hooks run, but a hook that hangs must not hold the abort. */
+  #abortedNow(ref: CallRef, args: unknown, context: CallContext): DispatchOutcome {
+    // Not awaited, so nothing would see an onHookError that throws: it is warned of.
+    this.#hooks.run("error", ref.name, args, context.abortReason)?.catch((error: unknown) => warnThrow(`onHookError threw for ${ref.name}`, error));
     return outcomes.aborted(ref);
   }
 
@@ -283,6 +285,22 @@ export class Dispatcher {
     if (!(error instanceof Error)) return { message: errorMessage(error) };
     return this.includeStack && error.stack !== undefined ? { message: error.message, stack: error.stack } : { message: error.message };
   }
+}
+
+/**
+ * `hooks`, or less: waiting stops when `signal` aborts, so that an aborted call has its outcome
+ * though a hook never settles (one awaiting a logging service that hangs), as with a handler that
+ * ignores the signal. The hooks go on alone. They reject only when `onHookError` threw, which fails
+ * the call, as it did when hooks were awaited whole.
+ */
+function unlessAborted(hooks: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
+  if (signal === undefined) return hooks;
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onAbort = (): void => resolve();
+    signal.addEventListener("abort", onAbort, { once: true });
+    hooks.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }
 
 /** Whichever comes first: the settled outcome, the abort (if there is a signal), or the timeout (`null` for none). */
