@@ -48,6 +48,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (specifications.some((specification) => specification.project === project)) startBuild();
   });
   return async () => {
+    // Not run when SIGINT or SIGTERM ends vitest (a CI job cancelled); tsc may go on writing a dist/
+    // without the bundles (bin, runtime), which the next run empties and builds again before a file reads it.
     // A build no file waited for (a run cut short) ends before its folder goes.
     await building;
     await rm(results, { recursive: true, force: true });
