@@ -71,7 +71,8 @@ export class GenToolsSymbols {
 
   /** The symbol a name stands for where discovery follows it: not one whose value is read off a let or var written again (see `rewrittenReceiver`). */
   private followedSymbol(name: ts.Node): ts.Symbol | undefined {
-    return rewrittenReceiver(name, (at) => this.symbolOf(at)) === undefined ? this.symbolOf(name) : undefined;
+    const symbol = this.symbolOf(name);
+    return rewrittenReceiver(name, symbol, (at) => this.symbolOf(at)) === undefined ? symbol : undefined;
   }
 
   /** The mark a pattern's name takes from its value (`tool` of `let { tool } = gt`), whether or not its variable keeps it. */

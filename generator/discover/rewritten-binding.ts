@@ -44,9 +44,9 @@ export function reportRewrite(at: ts.Node, mark: GenToolsExport, write: ts.Node,
 function rewrittenLetOf(name: ts.Expression, ctx: DiscoverContext): (RewrittenLet & { member?: ts.Node }) | undefined {
   const seen = new Set<ts.Symbol>();
   for (let at: ts.Node | undefined = name; at !== undefined; ) {
-    const receiver = rewrittenReceiver(at, (n) => ctx.symbols.symbolOf(n));
-    if (receiver !== undefined) return { ...receiver, member: at };
     const symbol = ctx.symbols.symbolOf(at);
+    const receiver = rewrittenReceiver(at, symbol, (n) => ctx.symbols.symbolOf(n));
+    if (receiver !== undefined) return { ...receiver, member: at };
     if (symbol === undefined || seen.has(symbol)) return undefined;
     seen.add(symbol);
     const own = rewrittenLet(symbol);

@@ -23,22 +23,26 @@ export function rewrittenLet(symbol: ts.Symbol): RewrittenLet | undefined {
  * that let's declared type, which its first value gave, though the file may have replaced that
  * value: a member's, at any depth (`marks` of `marks.deco` after `marks = { deco: other }`, `ns` of
  * `ns.tool` after `ns = other`), and a pattern's name's (`ns` of `const { tool } = ns`). Such a name
- * is not followed.
+ * is not followed. `symbol` is the name's own, which the caller has asked already.
  */
-export function rewrittenReceiver(name: ts.Node, symbolOf: (name: ts.Node) => ts.Symbol | undefined): RewrittenLet | undefined {
-  for (let at = receiverOf(name, symbolOf); at !== undefined; at = receiverOf(at, symbolOf)) {
-    const symbol = symbolOf(at);
-    const rewritten = symbol === undefined ? undefined : rewrittenLet(symbol);
+export function rewrittenReceiver(name: ts.Node, symbol: ts.Symbol | undefined, symbolOf: (name: ts.Node) => ts.Symbol | undefined): RewrittenLet | undefined {
+  for (let at = receiverOf(name, symbol); at !== undefined; ) {
+    const receiver = symbolOf(at);
+    const rewritten = receiver === undefined ? undefined : rewrittenLet(receiver);
     if (rewritten !== undefined) return rewritten;
+    at = receiverOf(at, receiver);
   }
   return undefined;
 }
 
-/** What a name's value is read off: `marks` of `marks.deco` (and of `typeof marks.deco`), `ns` of `tool` where `const { tool } = ns`. */
-function receiverOf(name: ts.Node, symbolOf: (name: ts.Node) => ts.Symbol | undefined): ts.Node | undefined {
+/**
+ * What a name (whose symbol is `symbol`) has its value read off: `marks` of `marks.deco` (and of
+ * `typeof marks.deco`), `ns` of `tool` where `const { tool } = ns`.
+ */
+function receiverOf(name: ts.Node, symbol: ts.Symbol | undefined): ts.Node | undefined {
   if (ts.isPropertyAccessExpression(name)) return skipOuterExpressions(name.expression);
   if (ts.isQualifiedName(name)) return name.left;
-  const declaration = ts.isIdentifier(name) ? symbolOf(name)?.valueDeclaration : undefined;
+  const declaration = ts.isIdentifier(name) ? symbol?.valueDeclaration : undefined;
   const value = declaration !== undefined && ts.isBindingElement(declaration) ? patternDeclaration(declaration)?.initializer : undefined;
   return value === undefined ? undefined : skipOuterExpressions(value);
 }
