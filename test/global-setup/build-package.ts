@@ -25,7 +25,7 @@ const REPO = resolve(import.meta.dirname, "../..");
 
 /**
  * One build of the package, `npm run build` into the repository's dist/, for the test files of
- * vitest.config.ts' BUILT_PACKAGE, where each built it for itself (three tsc runs, about 20 s of
+ * vitest.config.ts' BUILT_PACKAGE, where each built it for itself (three tsc runs, about 15 s of
  * CPU each). Vitest awaits every project's global setup before any test starts, so the build is
  * only started here: the files are told where its result will be and wait for it there
  * (built-package.ts), while the other projects' tests run. A failed build is written there, not

@@ -4,8 +4,9 @@ import { inject } from "vitest";
 import type { BuiltPackage } from "./build-package.js";
 
 /**
- * How long a test file waits for the build: some 20 s alone, it runs beside the other test files.
- * vitest.config.ts gives the files' hooks longer, for what they do once it is there.
+ * How long a test file waits for the build: about 9 s alone (15 s of CPU), it runs beside the other
+ * test files, which can make it several times longer. vitest.config.ts gives the files' hooks longer,
+ * for what they do once it is there.
  */
 const BUILD_WAIT_MS = 180_000;
 /** How often a waiting file looks for the build's result. */
