@@ -206,7 +206,7 @@ export class BaseAgent implements AgentIdentity {
 
     while (!signal.aborted) {
       if (steps === this.maxSteps) {
-        this.pack({ message: `stopped after ${steps} steps with tool calls still coming`, other: { type: "max_steps", max_steps: this.maxSteps } });
+        this.#report({ message: `stopped after ${steps} steps with tool calls still coming`, other: { type: "max_steps", max_steps: this.maxSteps } });
         return this.#result(text, steps, "max_steps");
       }
       this.#noteSettledTasks();
@@ -223,21 +223,21 @@ export class BaseAgent implements AgentIdentity {
       const cutOff = turn.stopReason === "max_tokens";
       if (!refused) this.#messages.push({ role: "assistant", text: turn.text, toolCalls: cutOff ? [] : turn.toolCalls });
       const final = turn.toolCalls.length === 0 || refused || cutOff;
-      if (turn.text !== "") this.pack({ message: turn.text, other: { type: "text", step, streamed: stream, final } });
+      if (turn.text !== "") this.#report({ message: turn.text, other: { type: "text", step, streamed: stream, final } });
       // A cut-off or filtered answer must not pass for a whole one.
       if (final) return this.#result(text, steps, turn.stopReason === "tool_use" ? "end" : turn.stopReason);
 
       const results = await this.#dispatch(turn, signal);
       this.#messages.push({ role: "tool", results: results.map((o) => ({ callId: o.callId, name: o.name, content: o.content, isError: o.isError })) });
     }
-    this.pack({ message: `conversation aborted after ${steps} steps`, other: { type: "aborted" } });
+    this.#report({ message: `conversation aborted after ${steps} steps`, other: { type: "aborted" } });
     return this.#result(text, steps, "aborted");
   }
 
   /** The model's next turn, or `undefined` when the signal aborted first. */
   async #respond(step: number, stream: boolean, signal: AbortSignal): Promise<ModelTurn | undefined> {
     const request = { ...(this.system === undefined ? {} : { system: this.system }), messages: this.messages, tools: this.toolDefinitions() };
-    const onText = stream ? (delta: string) => this.pack({ message: delta, other: { type: "text_delta", step } }) : undefined;
+    const onText = stream ? (delta: string) => this.#report({ message: delta, other: { type: "text_delta", step } }) : undefined;
     let onAbort = (): void => undefined;
     const aborted = new Promise<undefined>((resolve) => {
       onAbort = () => resolve(undefined);
@@ -258,14 +258,14 @@ export class BaseAgent implements AgentIdentity {
 
   #dispatch(turn: ModelTurn, signal: AbortSignal): Promise<DispatchOutcome[]> {
     for (const call of turn.toolCalls) {
-      this.pack({ tool_name: call.name, tool_parameter: call.parseError === undefined ? call.arguments : undefined, call_id: call.id });
+      this.#report({ tool_name: call.name, tool_parameter: call.parseError === undefined ? call.arguments : undefined, call_id: call.id });
     }
     return this.dispatcher.dispatchAll(turn.toolCalls, {
       agent: { uuid: this.uuid, name: this.name },
       signal,
       retries: this.#retries,
       onOutcome: (o) =>
-        this.pack({ tool_name: o.name, tool_result: o.content, call_id: o.callId, is_error: o.isError, status: o.status }),
+        this.#report({ tool_name: o.name, tool_result: o.content, call_id: o.callId, is_error: o.isError, status: o.status }),
     });
   }
 
@@ -296,16 +296,25 @@ export class BaseAgent implements AgentIdentity {
   #taskSettled(task: BackgroundTask): void {
     const { outcome } = task;
     if (outcome === undefined) return;
+    this.#report({ task_id: task.id, tool_name: task.toolName, tool_result: outcome.content, is_error: outcome.isError }, ` for ${task.id}`);
+  }
+
+  /**
+   * `pack`, whose throw (an override's) is logged, as out()'s are: a record that could not be made
+   * must not end the conversation between a turn's calls and their results, leaving calls without
+   * results in the history (which a provider refuses on every later request), nor end the process
+   * from a background task, which nothing awaits. `what` says which record, where it helps.
+   */
+  #report(input: PackInput, what = ""): void {
     try {
-      this.pack({ task_id: task.id, tool_name: task.toolName, tool_result: outcome.content, is_error: outcome.isError });
+      this.pack(input);
     } catch (error) {
-      // An overridden pack: nothing awaits a background task, so its throw is logged, as out()'s are.
-      this.#logger.warn(`gen-tools: ${this.constructor.name}.pack() threw for ${task.id}: ${errorMessage(error)}`);
+      this.#logger.warn(`gen-tools: ${this.constructor.name}.pack() threw${what}: ${errorMessage(error)}`);
     }
   }
 
   #hookFailed(failure: HookFailure): void {
-    this.pack({
+    this.#report({
       message: errorMessage(failure.error),
       other: {
         type: "hook_error",

@@ -139,6 +139,21 @@ describe("conversationWithTool", () => {
     expect(warnings).toEqual(["gen-tools: FailingPack.pack() threw for task_1: no room for task records"]);
   });
 
+  it("logs an overridden pack() that throws for a call's records and goes on, rather than leave calls without results in the history", async () => {
+    class FailingPack extends RecordingAgent {
+      protected override pack(input: PackInput): void {
+        if ("tool_parameter" in input || "tool_result" in input) throw new Error("the socket is closed");
+        super.pack(input);
+      }
+    }
+    const warnings: string[] = [];
+    const model = new ScriptedModel([{ toolCalls: [{ id: "c1", name: "notes.count" }] }, { text: "One note." }]);
+    const agent = new FailingPack({ name: "a", registry: registry(), model, logger: { warn: (message) => void warnings.push(message) } });
+    expect(await agent.conversationWithTool("How many?")).toMatchObject({ text: "One note.", stopped: "end" });
+    expect(agent.messages[2]).toEqual({ role: "tool", results: [{ callId: "c1", name: "notes.count", content: "1", isError: false }] });
+    expect(warnings).toEqual(["gen-tools: FailingPack.pack() threw: the socket is closed", "gen-tools: FailingPack.pack() threw: the socket is closed"]);
+  });
+
   it("feeds every call's result back, in call order, under its call id", async () => {
     const model = new ScriptedModel([
       {
