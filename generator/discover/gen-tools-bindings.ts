@@ -138,20 +138,23 @@ export function genToolsExports(file: ts.SourceFile, follow: FollowModule): GenT
 
 /** Whether a file or module binds any name to gen-tools' `tool`, a namespace holding it, a decorator it made, or a let written again holding one. */
 export function bindsAny(bindings: GenToolsBindings): boolean {
-  return bindings.tool.size > 0 || bindings.namespaces.size > 0 || bindings.made.size > 0 || bindings.rewritten.size > 0;
+  return boundNames(bindings).length > 0;
+}
+
+/** The names a file or module binds, in any of its maps. */
+function boundNames(bindings: GenToolsBindings): string[] {
+  return [...bindings.tool, ...bindings.namespaces.keys(), ...bindings.made.keys(), ...bindings.rewritten.keys()];
 }
 
 /** Two modules' bindings as one: a declaration file's and the JavaScript emitted beside it. */
 export function bothBindings(first: GenToolsBindings, second: GenToolsBindings): GenToolsBindings {
-  return {
-    tool: new Set([...first.tool, ...second.tool]),
-    namespaces: new Map([...first.namespaces, ...second.namespaces]),
-    made: new Map([...first.made, ...second.made]),
-    rewritten: new Map([...first.rewritten, ...second.rewritten]),
-  };
+  const both = new BindingsBuilder();
+  both.all(first);
+  both.all(second);
+  return both;
 }
 
-/** Bindings gathered name by name. */
+/** Bindings gathered name by name; each name is copied from other bindings by `export`, whatever it is bound to. */
 class BindingsBuilder implements GenToolsBindings {
   readonly tool = new Set<string>();
   readonly namespaces = new Map<string, GenToolsBindings>();
@@ -161,12 +164,9 @@ class BindingsBuilder implements GenToolsBindings {
   /** `name` is what `from` exports as `exported`. */
   export(name: string, exported: string, from: GenToolsBindings): void {
     if (from.tool.has(exported)) this.tool.add(name);
-    const namespace = from.namespaces.get(exported);
-    if (namespace !== undefined) this.namespaces.set(name, namespace);
-    const made = from.made.get(exported);
-    if (made !== undefined) this.made.set(name, made);
-    const write = from.rewritten.get(exported);
-    if (write !== undefined) this.rewritten.set(name, write);
+    setIfBound(this.namespaces, name, from.namespaces.get(exported));
+    setIfBound(this.made, name, from.made.get(exported));
+    setIfBound(this.rewritten, name, from.rewritten.get(exported));
   }
 
   /** `name` is the module `from` as a whole. */
@@ -180,17 +180,13 @@ class BindingsBuilder implements GenToolsBindings {
    */
   value(name: string, expression: ts.Expression | ts.EntityName, from: GenToolsBindings): void {
     const e = ts.isQualifiedName(expression) ? expression : withoutIndirection(expression);
-    if (ts.isObjectLiteralExpression(e)) {
-      this.namespace(name, objectBindings(e, from));
-      return;
+    if (ts.isObjectLiteralExpression(e)) this.namespace(name, objectBindings(e, from));
+    else if (ts.isCallExpression(e)) setIfBound(this.made, name, madeDecoratorCall(e, from));
+    else {
+      // A name is bound to whatever the name it is given is bound to (`mark` of `const mark = gt.tool`).
+      const at = bindingOf(e, from);
+      if (at !== undefined) this.export(name, at.name, at.holder);
     }
-    if (namesTool(expression, from)) this.tool.add(name);
-    const namespace = namespaceAt(expression, from);
-    if (namespace !== undefined) this.namespaces.set(name, namespace);
-    const made = madeDecoratorCall(expression, from);
-    if (made !== undefined) this.made.set(name, made);
-    const write = rewrittenWrite(expression, from);
-    if (write !== undefined) this.rewritten.set(name, write);
   }
 
   /** Everything `from` exports, under its own names (`export *`), but its default export, which `export *` leaves out. */
@@ -200,11 +196,12 @@ class BindingsBuilder implements GenToolsBindings {
 
   /** Each of `from`'s names (that `keep` keeps) under its own name. */
   all(from: GenToolsBindings, keep: (name: string) => boolean = () => true): void {
-    for (const name of from.tool) if (keep(name)) this.tool.add(name);
-    for (const [name, namespace] of from.namespaces) if (keep(name)) this.namespaces.set(name, namespace);
-    for (const [name, call] of from.made) if (keep(name)) this.made.set(name, call);
-    for (const [name, write] of from.rewritten) if (keep(name)) this.rewritten.set(name, write);
+    for (const name of boundNames(from)) if (keep(name)) this.export(name, name, from);
   }
+}
+
+function setIfBound<T>(map: Map<string, T>, name: string, value: T | undefined): void {
+  if (value !== undefined) map.set(name, value);
 }
 
 /**
