@@ -71,7 +71,7 @@ export function sourceDecoratorMark(member: ts.ClassElement, bindings: GenToolsB
  * `readOnly = tool({ ... })`, whose call is read from that file's source or emitted JavaScript (see
  * `DeclaredBaseMarks.madeDecorator`). Where the call cannot be read (no such file, a decorator kept
  * otherwise than as a const set to the call, or one a function returns, `@readOnly()`), the tool
- * is read without options, and GT2003 warns.
+ * is read without options, and GT2022 warns.
  */
 function typedDecoratorMark(expression: ts.Expression, decorator: ts.Decorator, ctx: DiscoverContext): ToolMark {
   const declaration = ctx.symbols.symbolOf(expression)?.valueDeclaration;
@@ -79,11 +79,11 @@ function typedDecoratorMark(expression: ts.Expression, decorator: ts.Decorator, 
   const made = declared !== undefined && ts.isIdentifier(declared.name) ? ctx.declaredBases.madeDecorator(declared.name.text, declared.getSourceFile()) : undefined;
   if (made !== undefined) return decoratorMark(made, decorator, ctx);
   const why = ts.isCallExpression(expression)
-    ? "a function that returns it is called here, and gen-tools does not read what it calls tool() with: make it a const set to a call of tool() (const readOnly = tool({ ... })), and write @readOnly"
+    ? "it is returned by the function called here, and gen-tools does not read the call of tool() in that function. Make the decorator a const set to that call (const readOnly = tool({ ... })) and write @readOnly"
     : declared === undefined
-      ? "it is not a const set to a call of tool(), which gen-tools reads at build time: make it one (const readOnly = tool({ ... }))"
-      : `it is declared in ${projectPath(ctx.root, declared.getSourceFile().fileName)}, and gen-tools finds neither its source (through a declaration map, or in its package's src/) nor the JavaScript emitted beside it: build its package with "declarationMap": true, or write @tool({ ... }) on the method`;
-  ctx.report(decorator, "GT2003", `this decorator is gen-tools' tool decorator by its type (ToolDecorator), but the options it was made with cannot be read, so the tool is read without them: ${why}`, "warning");
+      ? "gen-tools reads a decorator's options only from a const set to a call of tool(). Make the decorator one (const readOnly = tool({ ... }))"
+      : `it is declared in ${projectPath(ctx.root, declared.getSourceFile().fileName)}, and gen-tools finds neither that file's source (through a declaration map, or in its package's src/) nor the JavaScript emitted beside it. Build that package with "declarationMap": true`;
+  ctx.report(decorator, "GT2022", `this decorator marks a tool by its type (ToolDecorator), so the tool is read, but without the options of the tool() call that made the decorator: ${why}, or write @tool({ ... }) on this method`, "warning");
   return { settings: {}, node: decorator };
 }
 

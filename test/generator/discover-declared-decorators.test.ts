@@ -9,7 +9,7 @@ import type { TempProject } from "./helpers/temp-project.js";
 // app through the package's built declaration file as `export declare const readOnly: ToolDecorator`,
 // which holds no call. Its type makes it a tool mark: the call is read from the package's source, or
 // from the JavaScript emitted beside the declaration file; where neither is found, the tool is read
-// without its options and GT2003 warns. Before, such a method was dropped without a word.
+// without its options and GT2022 warns. Before, such a method was dropped without a word.
 
 let project: TempProject | undefined;
 afterEach(() => project?.remove());
@@ -65,32 +65,32 @@ describe("a decorator a package made by a call of tool, known to the app by its 
     expect(result.entries.map((t) => [t.name, t.idempotent])).toEqual([["items.list", true]]);
   });
 
-  it("is read without options where neither is found, and GT2003 warns", async () => {
+  it("is read without options where neither is found, and GT2022 warns", async () => {
     const result = await discovered({ declarationMap: false }, ["src", "dist/index.js"]);
     expect(result.diagnostics).toEqual([
-      `src/items.ts:6:3 - warning GT2003: this decorator is gen-tools' tool decorator by its type (ToolDecorator), but the options it was made with cannot be read, so the tool is read without them: it is declared in packages/shared/dist/index.d.ts, and gen-tools finds neither its source (through a declaration map, or in its package's src/) nor the JavaScript emitted beside it: build its package with "declarationMap": true, or write @tool({ ... }) on the method`,
+      `src/items.ts:6:3 - warning GT2022: this decorator marks a tool by its type (ToolDecorator), so the tool is read, but without the options of the tool() call that made the decorator: it is declared in packages/shared/dist/index.d.ts, and gen-tools finds neither that file's source (through a declaration map, or in its package's src/) nor the JavaScript emitted beside it. Build that package with "declarationMap": true, or write @tool({ ... }) on this method`,
     ]);
     expect(result.entries.map((t) => [t.name, t.idempotent])).toEqual([["list", false]]);
   });
 
-  it("is read without options, and GT2003 warns, where the app keeps it otherwise than as a const set to the call", async () => {
+  it("is read without options, and GT2022 warns, where the app keeps it otherwise than as a const set to the call", async () => {
     const app = APP.replace(`import { logged, readOnly, Repo } from "@acme/shared";`, `import { tool, type ToolDecorator } from "gen-tools";\nimport { logged, Repo } from "@acme/shared";\n\nconst readOnly: ToolDecorator = Math.random() > 1 ? tool({ name: "a" }) : tool({ name: "b" });`);
     project = sharedWorkspace({ "src/items.ts": app }, { "src/index.ts": SHARED }, { declarationMap: true });
     const result = await discoveredIn(project.tsconfig);
     expect(result.diagnostics).toEqual([
-      `src/items.ts:9:3 - warning GT2003: this decorator is gen-tools' tool decorator by its type (ToolDecorator), but the options it was made with cannot be read, so the tool is read without them: it is not a const set to a call of tool(), which gen-tools reads at build time: make it one (const readOnly = tool({ ... }))`,
+      `src/items.ts:9:3 - warning GT2022: this decorator marks a tool by its type (ToolDecorator), so the tool is read, but without the options of the tool() call that made the decorator: gen-tools reads a decorator's options only from a const set to a call of tool(). Make the decorator one (const readOnly = tool({ ... })), or write @tool({ ... }) on this method`,
     ]);
     expect(result.tools).toEqual(["list"]);
   });
 });
 
 describe("a decorator a function of the app returns, made by a call of tool", () => {
-  it("is read without options, and GT2003 warns, where a decorator that returns no ToolDecorator is not", async () => {
+  it("is read without options, and GT2022 warns, where a decorator that returns no ToolDecorator is not", async () => {
     const app = APP.replace(`import { logged, readOnly, Repo } from "@acme/shared";`, `import { tool } from "gen-tools";\nimport { logged, Repo } from "@acme/shared";\n\nconst readOnly = () => tool({ name: "a" });`).replace("@readOnly\n", "@readOnly()\n");
     project = sharedWorkspace({ "src/items.ts": app }, { "src/index.ts": SHARED }, { declarationMap: true });
     const result = await discoveredIn(project.tsconfig);
     expect(result.diagnostics).toEqual([
-      `src/items.ts:9:3 - warning GT2003: this decorator is gen-tools' tool decorator by its type (ToolDecorator), but the options it was made with cannot be read, so the tool is read without them: a function that returns it is called here, and gen-tools does not read what it calls tool() with: make it a const set to a call of tool() (const readOnly = tool({ ... })), and write @readOnly`,
+      `src/items.ts:9:3 - warning GT2022: this decorator marks a tool by its type (ToolDecorator), so the tool is read, but without the options of the tool() call that made the decorator: it is returned by the function called here, and gen-tools does not read the call of tool() in that function. Make the decorator a const set to that call (const readOnly = tool({ ... })) and write @readOnly, or write @tool({ ... }) on this method`,
     ]);
     expect(result.tools).toEqual(["list"]);
   });
