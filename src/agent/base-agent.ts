@@ -243,7 +243,9 @@ export class BaseAgent implements AgentIdentity {
       onAbort = () => resolve(undefined);
       signal.addEventListener("abort", onAbort, { once: true });
     });
-    const reply = this.model.respond(request, { stream, signal, ...(onText === undefined ? {} : { onText }) });
+    // In a promise whatever respond does: a model client in plain JavaScript may return its turn as
+    // it is, or throw before returning, and either must leave no listener on the signal behind.
+    const reply = (async () => this.model.respond(request, { stream, signal, ...(onText === undefined ? {} : { onText }) }))();
     try {
       return await Promise.race([reply, aborted]);
     } catch (error) {

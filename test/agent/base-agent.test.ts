@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ModelClient, ModelTurn } from "../../src/agent/model.js";
 import type { PackInput } from "../../src/agent/out-records.js";
 import { ScriptedModel, ScriptError } from "../../src/agent/scripted-model.js";
 import { ToolRegistry } from "../../src/registry/index.js";
@@ -221,6 +222,13 @@ describe("conversationWithTool", () => {
   it("fails loudly when the model fails (here: the script runs out)", async () => {
     const agent = recordingAgent({ name: "guest", registry: registry(), model: new ScriptedModel([{ toolCalls: [{ name: "notes.count" }] }]) });
     await expect(agent.conversationWithTool("go")).rejects.toThrow(ScriptError);
+  });
+
+  it("takes the turn of a model client written in plain JavaScript whose respond returns it without a promise", async () => {
+    const turn: ModelTurn = { text: "Hello.", toolCalls: [], stopReason: "end" };
+    const model: ModelClient = { provider: "stub", respond: (() => turn) as unknown as ModelClient["respond"] };
+    const agent = recordingAgent({ name: "guest", registry: registry(), model });
+    expect(await agent.conversationWithTool("Hi.")).toMatchObject({ text: "Hello.", stopped: "end" });
   });
 
   it("keeps no prompt whose first request failed after a background task's note joined it: trying again sends the prompt once, the note once", async () => {
