@@ -1,12 +1,12 @@
-import { mkdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.js";
 import { GenToolsSession } from "../../generator/session.js";
 import ts from "../../generator/typescript.cjs";
-import { buildPackage } from "./helpers/workspace-package-build.js";
-import { tempProject, type TempProject } from "./helpers/temp-project.js";
+import { sharedWorkspace, type SharedBuild } from "./helpers/shared-workspace.js";
+import type { TempProject } from "./helpers/temp-project.js";
 
 /** The files gen-tools parses itself (the program's files are parsed by the compiler, not through this). */
 const parsed = vi.hoisted(() => [] as string[]);
@@ -65,38 +65,14 @@ export class ItemRepo extends Repo<Item> {}
 /** An abstract class of the app's between its tool class and the package's base. */
 const BASE = `import { Repo, type Item } from "@acme/shared";\n\nexport abstract class Base extends Repo<Item> {}\n`;
 
-interface Build {
-  declarationMap: boolean;
-  /** The package's source folder: src/ unless said. */
-  sourceDir?: string;
-  experimentalDecorators?: boolean;
-  stripInternal?: boolean;
-  /** The package's "type": CommonJS output has `(0, gen_tools_1.tool)()` and `tslib`-free helpers. */
-  type?: "module" | "commonjs";
-}
-
 /**
- * An npm workspace: the app in src/, `@acme/shared` in packages/shared (its index.ts and other
- * `modules` of its source folder; linked from node_modules as npm links it), built by the compiler into dist/ as `tsc` builds it, and used through
- * `exports.types` → ./dist/index.d.ts.
+ * The workspace of `@acme/shared` (helpers/shared-workspace.ts), with the app in src/ and the
+ * package's index.ts and other `modules` in its source folder.
  */
-function workspace(build: Build, source = SHARED, modules: Record<string, string> = {}): TempProject {
+function workspace(build: SharedBuild, source = SHARED, modules: Record<string, string> = {}): TempProject {
   const sourceDir = build.sourceDir ?? "src";
-  const created = tempProject({
-    "src/items.ts": APP,
-    [`packages/shared/${sourceDir}/index.ts`]: source,
-    ...Object.fromEntries(Object.entries(modules).map(([name, text]) => [`packages/shared/${sourceDir}/${name}`, text])),
-    "packages/shared/package.json": JSON.stringify({
-      name: "@acme/shared",
-      type: build.type ?? "module",
-      exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } },
-    }),
-  });
-  const shared = join(created.dir, "packages/shared");
-  buildPackage(join(shared, sourceDir, "index.ts"), build);
-  mkdirSync(join(created.dir, "node_modules/@acme"), { recursive: true });
-  symlinkSync(shared, join(created.dir, "node_modules/@acme/shared"), "dir");
-  return created;
+  const files = { "index.ts": source, ...modules };
+  return sharedWorkspace({ "src/items.ts": APP }, Object.fromEntries(Object.entries(files).map(([name, text]) => [`${sourceDir}/${name}`, text])), build);
 }
 
 async function generate(built: TempProject) {
@@ -214,7 +190,7 @@ describe("a tool class whose base is read from a workspace package's declaration
     { declarationMap: false, experimentalDecorators: true, type: "commonjs" },
     { declarationMap: false, experimentalDecorators: false, type: "module" },
     { declarationMap: false, experimentalDecorators: false, type: "commonjs" },
-  ] satisfies Build[]) {
+  ] satisfies SharedBuild[]) {
     const decorators = build.experimentalDecorators ? "experimentalDecorators" : "standard decorators";
     it(`warns (GT2018) when no source is found and the emitted JavaScript shows the decorator (${decorators}, ${build.type})`, async () => {
       const built = workspace(build);
