@@ -14,10 +14,7 @@ const writtenInFile = new WeakMap<ts.SourceFile, ReadonlyMap<string, readonly ts
  */
 export function isFixedBinding(declaration: ts.VariableDeclaration, name: ts.BindingName = declaration.name): boolean {
   if (isConst(declaration)) return true;
-  if (declaration.initializer === undefined || !ts.isIdentifier(name)) return false;
-  const file = declaration.getSourceFile();
-  if (isTopLevel(declaration) && !ts.isExternalModule(file) && !isCommonJsModule(file)) return false;
-  return writesOf(declaration, name).length === 0;
+  return ts.isIdentifier(name) && hasOwnValue(declaration) && writesOf(declaration, name).length === 0;
 }
 
 /**
@@ -25,8 +22,21 @@ export function isFixedBinding(declaration: ts.VariableDeclaration, name: ts.Bin
  * `undefined` for a const or one its file does not write. `name` is as for `isFixedBinding`.
  */
 export function laterWrite(declaration: ts.VariableDeclaration, name: ts.BindingName = declaration.name): ts.Node | undefined {
-  if (isConst(declaration) || !ts.isIdentifier(name)) return undefined;
-  return writesOf(declaration, name)[0];
+  return bindingWrites(declaration, name).write;
+}
+
+/** Whether a variable keeps its value (`isFixedBinding`), and where its file writes it again (`laterWrite`). */
+export interface BindingWrites {
+  fixed: boolean;
+  write: ts.Node | undefined;
+}
+
+/** Both answers of a variable's writes, for a caller that needs both: its writes are looked for once. */
+export function bindingWrites(declaration: ts.VariableDeclaration, name: ts.BindingName = declaration.name): BindingWrites {
+  if (isConst(declaration)) return { fixed: true, write: undefined };
+  if (!ts.isIdentifier(name)) return { fixed: false, write: undefined };
+  const [write] = writesOf(declaration, name);
+  return { fixed: write === undefined && hasOwnValue(declaration), write };
 }
 
 /** Whether a variable is declared by a statement of its file's top level (not in a function, a block or a `for`). */
@@ -38,6 +48,13 @@ export function isTopLevel(declaration: ts.VariableDeclaration): boolean {
 /** Whether a variable is declared by a `const` (its flags are on its declaration list). */
 export function isConst(declaration: ts.VariableDeclaration): boolean {
   return (ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) !== 0;
+}
+
+/** Whether a let or var is given a value that is its file's alone: it has an initializer, and is not a script's top-level (global) binding. */
+function hasOwnValue(declaration: ts.VariableDeclaration): boolean {
+  if (declaration.initializer === undefined) return false;
+  const file = declaration.getSourceFile();
+  return !isTopLevel(declaration) || ts.isExternalModule(file) || isCommonJsModule(file);
 }
 
 function writesInFile(name: ts.Identifier): readonly ts.Node[] {

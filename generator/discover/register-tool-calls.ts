@@ -9,7 +9,7 @@ import { constValue, entityName, holdsNamedMembers, initializerName, rootName } 
 import { skipOuterExpressions } from "./read-literal.js";
 import { mayHaveOwnJsDoc } from "../jsdoc-on-demand.js";
 import { reportMissingDescription, toolIdentity } from "./tool-identity.js";
-import { isConst, isFixedBinding, isTopLevel, laterWrite } from "./fixed-binding.js";
+import { bindingWrites, isConst, isTopLevel } from "./fixed-binding.js";
 import { reportRewrittenBinding } from "./rewritten-binding.js";
 import { readToolSettings, REGISTER_TOOL_OPTIONS } from "./tool-settings.js";
 import { bindsPackageExport, reportUnresolvedPackageImport } from "./unresolved-package-import.js";
@@ -162,23 +162,18 @@ class NamesOfImports {
     if (ts.isObjectBindingPattern(declaration.name)) {
       if (!destructuresImported(declaration, this.fixed)) return;
       // A let pattern's names are each fixed, or written again (`let { registerTool: r } = gt; r = other`).
-      for (const name of patternNames(declaration.name)) {
-        if (laterWrite(declaration, name) !== undefined) this.addRewritten(name);
-        else if (isFixedBinding(declaration, name)) this.addFixed(name);
-      }
+      for (const name of patternNames(declaration.name)) this.addByWrites(declaration, name);
       return;
     }
     if (!ts.isIdentifier(declaration.name)) return;
-    const kept = constValue(declaration);
-    const value = kept ?? initializerName(declaration);
+    // Without an initializer, a const declared with a type (`declare const register: typeof gt.registerTool`).
+    const value = initializerName(declaration) ?? constValue(declaration);
     if (value === undefined) return this.readObject(declaration, declaration.name);
     const root = rootName(value);
     if (root === undefined) return;
     // A name set to one through a let written again leads no further, whether it is fixed or not.
     if (this.rewritten.has(root.text)) this.addRewritten(declaration.name);
-    else if (!this.fixed.has(root.text)) return;
-    else if (kept !== undefined) this.addFixed(declaration.name);
-    else if (laterWrite(declaration) !== undefined) this.addRewritten(declaration.name);
+    else if (this.fixed.has(root.text)) this.addByWrites(declaration, declaration.name);
   }
 
   /**
@@ -189,9 +184,14 @@ class NamesOfImports {
   private readObject(declaration: ts.VariableDeclaration, name: ts.Identifier): void {
     const roots = memberRoots(declaration);
     if (roots.some((root) => this.rewritten.has(root))) this.addRewritten(name);
-    else if (!roots.some((root) => this.fixed.has(root))) return;
-    else if (isFixedBinding(declaration)) this.addFixed(name);
-    else if (laterWrite(declaration) !== undefined) this.addRewritten(name);
+    else if (roots.some((root) => this.fixed.has(root))) this.addByWrites(declaration, name);
+  }
+
+  /** A name set to one of these: fixed where its variable keeps its value, rewritten where its file writes it again. */
+  private addByWrites(declaration: ts.VariableDeclaration, name: ts.Identifier): void {
+    const { fixed, write } = bindingWrites(declaration, name);
+    if (fixed) this.addFixed(name);
+    else if (write !== undefined) this.addRewritten(name);
   }
 
   private addRewritten(name: ts.Identifier): void {
