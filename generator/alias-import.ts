@@ -1,3 +1,4 @@
+import { isRequireCall } from "./require-call.js";
 import ts from "./typescript.cjs";
 
 /** The whole module, as a namespace import (`import * as gt`, `import gt = require(…)`) or re-export (`export * as gt`) binds it. */
@@ -47,7 +48,7 @@ function requiredExport(expression: ts.Expression | undefined): AliasImport | un
     const whole = requiredExport(expression.expression);
     return whole?.imported === NAMESPACE ? { specifier: whole.specifier, imported: expression.name.text } : undefined;
   }
-  if (expression === undefined || !ts.isCallExpression(expression) || !ts.isIdentifier(expression.expression) || expression.expression.text !== "require") return undefined;
+  if (expression === undefined || !isRequireCall(expression)) return undefined;
   const [specifier] = expression.arguments;
   return expression.arguments.length === 1 && specifier !== undefined && ts.isStringLiteral(specifier) ? { specifier, imported: NAMESPACE } : undefined;
 }

@@ -1,6 +1,7 @@
 import ts from "../typescript.cjs";
 import { importOf } from "../alias-import.js";
 import { aliasTarget } from "../convert/type-facts.js";
+import { isRequireCall } from "../require-call.js";
 import { positionOf } from "../source-location.js";
 import type { DiscoverContext } from "./discover-context.js";
 import type { RegisteredTool } from "./discovered-tool.js";
@@ -221,7 +222,7 @@ function memberRoots(declaration: ts.VariableDeclaration): string[] {
 function destructuresImported(declaration: ts.VariableDeclaration, names: ReadonlySet<string>): boolean {
   const value = declaration.initializer === undefined ? undefined : skipOuterExpressions(declaration.initializer);
   if (value === undefined) return false;
-  if (ts.isCallExpression(value)) return ts.isIdentifier(value.expression) && value.expression.text === "require";
+  if (ts.isCallExpression(value)) return isRequireCall(value);
   const root = ts.isIdentifier(value) || ts.isPropertyAccessExpression(value) ? rootName(value) : undefined;
   return root !== undefined && names.has(root.text);
 }

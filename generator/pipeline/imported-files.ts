@@ -1,3 +1,4 @@
+import { isRequireCall } from "../require-call.js";
 import ts from "../typescript.cjs";
 
 /**
@@ -39,7 +40,5 @@ function moduleSpecifiers(file: ts.SourceFile): ts.Expression[] {
 function inlineSpecifier(node: ts.Node): ts.Expression | undefined {
   if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) return node.argument.literal;
   if (!ts.isCallExpression(node) || node.arguments.length !== 1) return undefined;
-  const callee = node.expression;
-  const names = callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === "require");
-  return names ? node.arguments[0] : undefined;
+  return node.expression.kind === ts.SyntaxKind.ImportKeyword || isRequireCall(node) ? node.arguments[0] : undefined;
 }
