@@ -7,16 +7,14 @@ const PLAIN = /[^\\^$.|?*+()[\]{}]/u;
 /**
  * A key that `pattern` (a name in `patterns`, a `patternProperties`) matches and that is `usable`,
  * where one of a few made from the pattern's literal start is: `x-a`, `x-` or `x-0` for `^x-`, `_id`
- * for `_id$`, `0` for `^\d+$`, `get_a` or `set_a` for `^(?:get|set)_`. Each is tried against the
- * pattern, so a key given is one it matches; `undefined` where none is (`^[a-z]+_`), or the
- * validator refuses the pattern (see `unicodeRegex`).
+ * for `_id$`, `0` for `^\d+$`, `get_a` or `set_a` for `^(?:get|set)_`, `ax` for `^(a|b)+x`, `c`
+ * for `^(?:ab)?c`. Each is tried against the pattern, so a key given is one it matches; `undefined`
+ * where none is (`^[a-z]+_`), or the validator refuses the pattern (see `unicodeRegex`).
  */
 export function keyMatching(pattern: string, patterns: Readonly<Record<string, JsonSchema>>, usable: (key: string) => boolean): string | undefined {
   const regex = unicodeRegex(pattern, patterns);
   if (regex === undefined) return undefined;
-  const elements = literalElements(pattern.startsWith("^") ? pattern.slice(1) : pattern);
-  // The last element of the start may be optional (`^xs?`, `^x(?:-y)?`), so without it too.
-  const stems = [...textsOf(elements), ...textsOf(elements.slice(0, -1))];
+  const stems = textsOf(literalElements(pattern.startsWith("^") ? pattern.slice(1) : pattern));
   return stems.flatMap((stem) => [`${stem}a`, stem, `${stem}0`]).find((key) => key !== "" && regex.test(key) && usable(key));
 }
 
@@ -26,18 +24,41 @@ const MAX_STEMS = 16;
 /**
  * The elements `source` starts with that match literal text, up to its first other syntax: each
  * character it means as itself (see `literalAt`), and each group of literal alternatives (see
- * `groupAt`), as the texts it matches.
+ * `groupAt`), as the texts it matches, each repeated as often as its quantifier requires (see
+ * `repeated`).
  */
 function literalElements(source: string): string[][] {
   const elements: string[][] = [];
   for (let i = 0; i < source.length; ) {
     const char = literalAt(source, i);
     const found = char === undefined ? groupAt(source, i) : { texts: [char.text], end: char.end };
-    if (found === undefined) break;
-    elements.push(found.texts);
-    i = found.end;
+    const element = found === undefined ? undefined : repeated(source, found);
+    if (element === undefined) break;
+    elements.push(element.texts);
+    i = element.end;
   }
   return elements;
+}
+
+/** A quantifier, greedy or lazy: `?`, `*`, `+`, `{2}`, `{2,}`, `{2,5}`; its first group is the least count of braces. */
+const QUANTIFIER = /(?:[?*+]|\{(\d+)(?:,\d*)?\})\??/uy;
+
+/** The most repetitions an element's text is written out for: `(ab){1000000}` makes no key. */
+const MAX_REPEATS = 64;
+
+/**
+ * `element` of `source` with the quantifier after it, if any: each of its texts repeated the least
+ * number of times the quantifier allows (once for `+`, twice for `{2}`, none for `?` and `*`), and
+ * where the quantifier ends; `undefined` past `MAX_REPEATS`.
+ */
+function repeated(source: string, element: Element): Element | undefined {
+  QUANTIFIER.lastIndex = element.end;
+  const quantifier = QUANTIFIER.exec(source);
+  if (quantifier === null) return element;
+  const times = quantifier[1] !== undefined ? Number(quantifier[1]) : quantifier[0].startsWith("+") ? 1 : 0;
+  if (times > MAX_REPEATS) return undefined;
+  // No more of its texts are read (see `textsOf`): a group of thousands of alternatives is not written out each.
+  return { texts: [...new Set(element.texts.slice(0, MAX_STEMS).map((text) => text.repeat(times)))], end: QUANTIFIER.lastIndex };
 }
 
 /**
