@@ -139,7 +139,10 @@ export class BaseAgent implements AgentIdentity {
     }));
   }
 
-  /** Starts a new conversation: forgets the history and the bad-argument counts. Background tasks go on. */
+  /**
+   * Starts a new conversation: forgets the history and the bad-argument counts. Background tasks go
+   * on, and so does a conversation running meanwhile, in the history it started with.
+   */
   reset(): void {
     this.#messages = [];
     this.#retries = this.dispatcher.createRetryTracker();
@@ -160,17 +163,20 @@ export class BaseAgent implements AgentIdentity {
     // The model would have nothing to answer, and Anthropic's API refuses the empty text block.
     if (prompt.trim() === "") throw new RangeError("the prompt is empty: give the model something to answer");
     this.#running = true;
-    const before = this.#messages;
-    const kept = before.length;
+    // The history and counts it started with, whatever reset() does meanwhile: a conversation's calls
+    // and results must not end up in the next one's history, without the prompt they answer.
+    const conversation: Conversation = { history: this.#messages, retries: this.#retries };
+    const { history } = conversation;
+    const kept = history.length;
     try {
-      return await this.#converse(prompt, options);
+      return await this.#converse(prompt, options, conversation);
     } catch (error) {
       // A first request that failed (refused, rate-limited, cut off) took no turn: the prompt leaves
       // the history, so that trying again sends it once; a note of background results sent with it
       // stays, to go with the next prompt. After a turn, tools may have run: their calls and
       // results stay, for the model to see what was done.
-      const added = before.slice(kept);
-      if (this.#messages === before && added.length > 0 && added.every((m) => m.role === "user")) before.splice(kept, 1);
+      const added = history.slice(kept);
+      if (added.length > 0 && added.every((m) => m.role === "user")) history.splice(kept, 1);
       throw error;
     } finally {
       this.#running = false;
@@ -197,21 +203,22 @@ export class BaseAgent implements AgentIdentity {
     if (text !== "") this.#stdout.write(text);
   }
 
-  async #converse(prompt: string, options: ConversationOptions): Promise<ConversationResult> {
+  async #converse(prompt: string, options: ConversationOptions, conversation: Conversation): Promise<ConversationResult> {
+    const { history } = conversation;
     const signal = options.signal === undefined ? this.#lifetime.signal : AbortSignal.any([this.#lifetime.signal, options.signal]);
     const stream = options.stream ?? false;
-    this.#messages.push({ role: "user", content: prompt });
+    history.push({ role: "user", content: prompt });
     let text = "";
     let steps = 0;
 
     while (!signal.aborted) {
       if (steps === this.maxSteps) {
         this.#report({ message: `stopped after ${steps} steps with tool calls still coming`, other: { type: "max_steps", max_steps: this.maxSteps } });
-        return this.#result(text, steps, "max_steps");
+        return result(text, steps, "max_steps", history);
       }
-      this.#noteSettledTasks();
+      this.#noteSettledTasks(history);
       const step = ++steps;
-      const turn = await this.#respond(step, stream, signal);
+      const turn = await this.#respond(step, stream, signal, history);
       if (turn === undefined) break;
       text = turn.text;
       // A refused or filtered turn is no answer: its tool calls are not run, and it is not kept, since
@@ -221,22 +228,22 @@ export class BaseAgent implements AgentIdentity {
       // part of the input written so far as a valid object: none of its calls is run or kept (a
       // kept call would be owed a result), only its text.
       const cutOff = turn.stopReason === "max_tokens";
-      if (!refused) this.#messages.push({ role: "assistant", text: turn.text, toolCalls: cutOff ? [] : turn.toolCalls });
+      if (!refused) history.push({ role: "assistant", text: turn.text, toolCalls: cutOff ? [] : turn.toolCalls });
       const final = turn.toolCalls.length === 0 || refused || cutOff;
       if (turn.text !== "") this.#report({ message: turn.text, other: { type: "text", step, streamed: stream, final } });
       // A cut-off or filtered answer must not pass for a whole one.
-      if (final) return this.#result(text, steps, turn.stopReason === "tool_use" ? "end" : turn.stopReason);
+      if (final) return result(text, steps, turn.stopReason === "tool_use" ? "end" : turn.stopReason, history);
 
-      const results = await this.#dispatch(turn, signal);
-      this.#messages.push({ role: "tool", results: results.map((o) => ({ callId: o.callId, name: o.name, content: o.content, isError: o.isError })) });
+      const results = await this.#dispatch(turn, signal, conversation.retries);
+      history.push({ role: "tool", results: results.map((o) => ({ callId: o.callId, name: o.name, content: o.content, isError: o.isError })) });
     }
     this.#report({ message: `conversation aborted after ${steps} steps`, other: { type: "aborted" } });
-    return this.#result(text, steps, "aborted");
+    return result(text, steps, "aborted", history);
   }
 
   /** The model's next turn, or `undefined` when the signal aborted first. */
-  async #respond(step: number, stream: boolean, signal: AbortSignal): Promise<ModelTurn | undefined> {
-    const request = { ...(this.system === undefined ? {} : { system: this.system }), messages: this.messages, tools: this.toolDefinitions() };
+  async #respond(step: number, stream: boolean, signal: AbortSignal, history: readonly ChatMessage[]): Promise<ModelTurn | undefined> {
+    const request = { ...(this.system === undefined ? {} : { system: this.system }), messages: [...history], tools: this.toolDefinitions() };
     const onText = stream ? (delta: string) => this.#report({ message: delta, other: { type: "text_delta", step } }) : undefined;
     let onAbort = (): void => undefined;
     const aborted = new Promise<undefined>((resolve) => {
@@ -258,25 +265,25 @@ export class BaseAgent implements AgentIdentity {
     }
   }
 
-  #dispatch(turn: ModelTurn, signal: AbortSignal): Promise<DispatchOutcome[]> {
+  #dispatch(turn: ModelTurn, signal: AbortSignal, retries: ArgumentRetryTracker): Promise<DispatchOutcome[]> {
     for (const call of turn.toolCalls) {
       this.#report({ tool_name: call.name, tool_parameter: call.parseError === undefined ? call.arguments : undefined, call_id: call.id });
     }
     return this.dispatcher.dispatchAll(turn.toolCalls, {
       agent: { uuid: this.uuid, name: this.name },
       signal,
-      retries: this.#retries,
+      retries,
       onOutcome: (o) =>
         this.#report({ tool_name: o.name, tool_result: o.content, call_id: o.callId, is_error: o.isError, status: o.status }),
     });
   }
 
   /** Background results that settled since the model last saw them go to it as one user-role note. */
-  #noteSettledTasks(): void {
+  #noteSettledTasks(history: ChatMessage[]): void {
     const settled = this.dispatcher.tasks.takeUndelivered();
     if (settled.length === 0) return;
     const reports = settled.map((task) => wellFormedJson(JSON.stringify(taskReport(task))));
-    this.#messages.push({ role: "user", content: `[background tasks finished]\n${reports.join("\n")}` });
+    history.push({ role: "user", content: `[background tasks finished]\n${reports.join("\n")}` });
   }
 
   /**
@@ -289,10 +296,6 @@ export class BaseAgent implements AgentIdentity {
         throw new Error(`the registry has a tool named "${name}", which is agent "${this.name}"'s built-in tool of that name: rename the registry's tool`);
       }
     }
-  }
-
-  #result(text: string, steps: number, stopped: ConversationResult["stopped"]): ConversationResult {
-    return { text, steps, stopped, messages: this.messages };
   }
 
   #taskSettled(task: BackgroundTask): void {
@@ -330,4 +333,14 @@ export class BaseAgent implements AgentIdentity {
   #outFailed(error: unknown): void {
     this.#logger.warn(`gen-tools: ${this.constructor.name}.out() threw: ${errorMessage(error)}`);
   }
+}
+
+/** What one conversation works on: the history and bad-argument counts it started with. */
+interface Conversation {
+  history: ChatMessage[];
+  retries: ArgumentRetryTracker;
+}
+
+function result(text: string, steps: number, stopped: ConversationResult["stopped"], history: readonly ChatMessage[]): ConversationResult {
+  return { text, steps, stopped, messages: [...history] };
 }

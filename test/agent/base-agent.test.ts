@@ -209,6 +209,23 @@ describe("conversationWithTool", () => {
     expect(model.requests[2]?.messages).toEqual([{ role: "user", content: "third" }]);
   });
 
+  it("starts afresh after a reset() made while a conversation runs: that conversation ends in the history it started with", async () => {
+    const gate = deferred();
+    const model = new ScriptedModel([
+      async () => (await gate.promise, { toolCalls: [{ name: "notes.count" }] }),
+      { text: "One note." },
+      { text: "Hello." },
+    ]);
+    const agent = recordingAgent({ name: "guest", registry: registry(), model });
+    const first = agent.conversationWithTool("How many notes?");
+    agent.reset();
+    gate.resolve();
+    expect((await first).messages.map((m) => m.role)).toEqual(["user", "assistant", "tool", "assistant"]);
+    expect(agent.messages).toEqual([]);
+    await agent.conversationWithTool("Hi.");
+    expect(model.requests[2]?.messages).toEqual([{ role: "user", content: "Hi." }]);
+  });
+
   it("refuses a second conversation while one is running", async () => {
     const gate = deferred();
     const model = new ScriptedModel([async () => (await gate.promise, { text: "done" })]);
