@@ -1,6 +1,5 @@
 import ts from "../typescript.cjs";
 import { importOf } from "../alias-import.js";
-import { aliasTarget } from "../convert/type-facts.js";
 import { isRequireCall } from "../require-call.js";
 import { positionOf } from "../source-location.js";
 import type { DiscoverContext } from "./discover-context.js";
@@ -250,7 +249,7 @@ function mayReachRegisterTool(name: ts.Identifier, ctx: DiscoverContext): boolea
   const resolved = ctx.symbols.resolve(name);
   if (resolved === "registerTool") return true;
   if (resolved === null && ctx.symbols.mayHaveLost("registerTool") && bindsPackageExport(name, "registerTool", ctx.checker)) return true;
-  const target = aliasTarget(ctx.checker.getSymbolAtLocation(name), ctx.checker);
+  const target = ctx.symbols.symbolOf(name);
   return target !== undefined && ((target.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) !== 0 || holdsNamedMembers(target));
 }
 
