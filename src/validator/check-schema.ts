@@ -192,7 +192,7 @@ function patternKeyProblems(patterns: Record<string, unknown>, at: string): Sche
   const problems: SchemaProblem[] = [];
   for (const pattern of Object.keys(patterns)) {
     const wrong = patternProblem(pattern);
-    if (wrong !== undefined) problems.push({ schemaPath: `${at}/${escapeToken(pattern)}`, keyword: "patternProperties", message: `patternProperties key '${pattern}' ${wrong}` });
+    if (wrong !== undefined) problems.push({ schemaPath: `${at}/${escapeToken(pattern)}`, keyword: "patternProperties", message: `patternProperties key ${wrong}` });
   }
   return problems;
 }

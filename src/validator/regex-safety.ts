@@ -46,13 +46,13 @@ function analyse(pattern: string): string | undefined {
   try {
     regex = new RegExp(pattern, "u");
   } catch (error) {
-    return `is not a valid regular expression with the u flag: ${(error as Error).message}`;
+    return `is not a valid regular expression with the u flag: ${reasonOf(error)}`;
   }
   let ast: AST.Pattern;
   try {
     ast = new RegExpParser().parsePattern(pattern, 0, pattern.length, { unicode: true });
   } catch (error) {
-    return `is not a valid regular expression with the u flag: ${(error as Error).message}`;
+    return `is not a valid regular expression with the u flag: ${reasonOf(error)}`;
   }
   const reason = new BacktrackingAnalysis().find(ast);
   // Only a pattern found safe is run.
@@ -73,10 +73,18 @@ function engineRefusal(regex: RegExp): string | undefined {
     regex.test("\u0100");
     return undefined;
   } catch (error) {
-    // V8's message quotes the whole pattern before its reason.
-    const message = (error as Error).message;
-    return `cannot be run by JavaScript's regular expression engine: ${message.slice(message.lastIndexOf(": ") + 2)}`;
+    return `cannot be run by JavaScript's regular expression engine: ${reasonOf(error)}`;
   }
+}
+
+/**
+ * The reason V8's (or regexpp's) error gives for refusing a pattern, `Invalid escape`, without the
+ * whole pattern its message quotes first (`Invalid regular expression: /^x\-/u: Invalid escape`):
+ * a problem's JSON Pointer names the pattern, which may be 40,000 characters long.
+ */
+function reasonOf(error: unknown): string {
+  const message = (error as Error).message;
+  return message.slice(message.lastIndexOf(": ") + 2);
 }
 
 interface Summary {

@@ -26,7 +26,7 @@ describe("the registerTool check beside a pattern the validator refuses", () => 
     // The key made up for the first pattern (30 a's, then _a) makes (a|a)* try 2^30 ways before it fails.
     const tools = ['import { registerTool } from "gen-tools";', registered("catastrophic", objectParameter("tags", `patternProperties: { "^${"a".repeat(30)}_": { type: "number" }, "^(a|a)*$": { type: "number" } }`), "{ tags: Record<string, number> }")].join("\n");
     expect(checkInOwnProcess(tools)).toEqual([
-      expect.stringMatching(/^error GT3005: tool 'catastrophic': input schema \/properties\/tags\/patternProperties\/\^\(a\|a\)\*\$: patternProperties key '\^\(a\|a\)\*\$' can backtrack catastrophically/),
+      expect.stringMatching(/^error GT3005: tool 'catastrophic': input schema \/properties\/tags\/patternProperties\/\^\(a\|a\)\*\$: patternProperties key can backtrack catastrophically/),
     ]);
   }, 90_000);
 

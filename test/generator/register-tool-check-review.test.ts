@@ -57,7 +57,7 @@ beforeAll(async () => {
 describe("the registerTool check gives no error where every argument the schema admits is one the handler takes", () => {
   it("reports a pattern that is no regular expression in unicode mode as the schema's own error (GT3005), not as a failure of gen-tools (GT9001)", () => {
     expect(about("escaped_dash")).toEqual([
-      "error GT3005: tool 'escaped_dash': input schema /patternProperties/^x\\-: patternProperties key '^x\\-' is not a valid regular expression with the u flag: Invalid regular expression: /^x\\-/u: Invalid escape",
+      "error GT3005: tool 'escaped_dash': input schema /patternProperties/^x\\-: patternProperties key is not a valid regular expression with the u flag: Invalid escape",
     ]);
   });
 
