@@ -11,10 +11,13 @@ import type { FileReads } from "./discover-context.js";
  * package's layout implies (`dist/a/b.d.ts` → `src/a/b.ts`, `dist/src/a.d.ts` → `src/a.ts`).
  * Only files that exist are returned.
  */
-export function declarationSources(declarationFile: ts.SourceFile, files: FileReads): string[] {
+export function declarationSources(declarationFile: DeclarationText, files: FileReads): string[] {
   const fromMap = mapSources(declarationFile, files).filter((file) => files.fileExists(file));
   return fromMap.length > 0 ? fromMap : layoutSources(declarationFile.fileName, files).filter((file) => files.fileExists(file));
 }
+
+/** A declaration file's path and text, which is all that is read of it. */
+type DeclarationText = Pick<ts.SourceFile, "fileName" | "text">;
 
 /** `index.d.ts` → `index.js` (`.d.mts` → `.mjs`, `.d.cts` → `.cjs`): the JavaScript tsc emits beside it. */
 export function emittedJavaScript(declarationFile: string): string | undefined {
@@ -25,7 +28,7 @@ export function emittedJavaScript(declarationFile: string): string | undefined {
 const DECLARATION = /\.d\.([mc]?)ts$/;
 const MAPPING_URL = /^\/\/# sourceMappingURL=(\S+)\s*$/m;
 
-function mapSources(declarationFile: ts.SourceFile, files: FileReads): string[] {
+function mapSources(declarationFile: DeclarationText, files: FileReads): string[] {
   const file = declarationFile.fileName;
   const url = sourceMappingUrl(declarationFile.text);
   const at = url === undefined ? `${file}.map` : mapFileAt(url, file);

@@ -78,12 +78,7 @@ export class DeclaredBaseMarks {
    * JavaScript emitted beside it; `undefined` when neither has it.
    */
   madeDecorator(name: string, declarationFile: ts.SourceFile): ts.CallExpression | undefined {
-    const paths = [...this.sourcesOf(declarationFile).map((source) => source.path), emittedJavaScript(declarationFile.fileName)];
-    for (const path of paths) {
-      const made = path === undefined ? undefined : this.reexports.exportsOf(path).made.get(name);
-      if (made !== undefined) return made;
-    }
-    return undefined;
+    return this.reexports.declarationExports(declarationFile.fileName).made.get(name);
   }
 
   /**

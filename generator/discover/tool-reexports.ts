@@ -1,20 +1,30 @@
+import { dirname } from "node:path";
+import { nearestPackageFolder } from "../project/installed-package.js";
 import ts from "../typescript.cjs";
 import type { FileReads } from "./discover-context.js";
-import { emittedJavaScript } from "./declaration-sources.js";
+import { declarationSources, emittedJavaScript } from "./declaration-sources.js";
+import { dependsOnGenTools } from "./gen-tools-dependency.js";
 import { parseFile } from "./parse-file.js";
 import { bothBindings, genToolsExports, mayBindTool, NO_BINDINGS, type FollowModule, type GenToolsBindings } from "./gen-tools-bindings.js";
-import { PackageModules } from "./own-modules.js";
+import { PackageModules, type OwnModules } from "./own-modules.js";
 
 const JAVASCRIPT = /\.[mc]?js$/;
 
 /**
  * What the modules of a package's own export of gen-tools' `tool`, for files read from syntax
  * alone (see `genToolsBindings`): a base class's source that imports `tool` from `./marks.js`,
- * which re-exports it, has its marks read as if it imported gen-tools. Each module is read and
- * parsed once per run, but for those after the first of modules that re-export each other (see `exportsOf`).
+ * which re-exports it, has its marks read as if it imported gen-tools. Another package's modules
+ * are read too where it depends on gen-tools, so that a decorator it made by a call of `tool`
+ * (`import { readOnly } from "@acme/marks"`) is followed, its call read as `declarationExports`
+ * reads it. Each module is read and parsed once per run, but for those after the first of modules
+ * that re-export each other (see `exportsOf`).
  */
 export class ToolReexports {
   private readonly byFile = new Map<string, GenToolsBindings>();
+  /** What each declaration file and the files beside it export (see `declarationExports`). */
+  private readonly byDeclaration = new Map<string, GenToolsBindings>();
+  /** Whether each package folder depends on gen-tools (see `dependsOnGenTools`). */
+  private readonly dependents = new Map<string, boolean>();
   /** The modules being read, each importing the next. */
   private readonly reading: string[] = [];
   /** The first of `reading` that a module it leads to reached again, if one did. */
@@ -36,17 +46,50 @@ export class ToolReexports {
   followFrom(importer: string): FollowModule {
     const own = this.packages.of(importer);
     return (specifier) => {
-      if (!own.isOwn(specifier)) return undefined;
-      const resolved = ts.resolveModuleName(specifier, importer, own.options, this.files, own.resolutions).resolvedModule?.resolvedFileName;
+      const isOwn = own.isOwn(specifier);
+      const resolved = isOwn ? resolve(specifier, importer, own, this.files) : this.dependentModule(specifier, importer, own);
       if (resolved === undefined) return undefined;
+      if (!isOwn) return this.declarationExports(resolved);
       const javaScript = this.javaScriptBeside(importer, resolved);
       return javaScript === undefined ? this.exportsOf(resolved) : bothBindings(this.exportsOf(resolved), this.exportsOf(javaScript));
     };
   }
 
-  /** Whether the text of the file at `path` can bind gen-tools' `tool`, through its package's own modules (see `mayBindTool`). */
+  /** Whether the text of the file at `path` can bind gen-tools' `tool`, through its package's own modules or a package that depends on gen-tools (see `mayBindTool`). */
   mayBindTool(path: string, text: string): boolean {
-    return mayBindTool(text, this.packages.of(path).isOwn);
+    const own = this.packages.of(path);
+    return mayBindTool(text, (specifier) => own.isOwn(specifier) || this.dependentModule(specifier, path, own) !== undefined);
+  }
+
+  /**
+   * What a module exports of gen-tools, with, where it is a declaration file, what its sources and
+   * the JavaScript emitted beside it export: only they hold the calls that made its decorators (it
+   * has `export declare const readOnly: ToolDecorator`); a source's call is taken over the JavaScript's.
+   */
+  declarationExports(path: string): GenToolsBindings {
+    const javaScript = emittedJavaScript(path);
+    if (javaScript === undefined) return this.exportsOf(path);
+    let found = this.byDeclaration.get(path);
+    if (found === undefined) {
+      const text = this.files.readFile(path) ?? "";
+      const beside = [javaScript, ...declarationSources({ fileName: path, text }, this.files)].filter((file) => this.files.fileExists(file));
+      found = beside.reduce((both, file) => bothBindings(both, this.exportsOf(file)), this.exportsOf(path));
+      this.byDeclaration.set(path, found);
+    }
+    return found;
+  }
+
+  /** The module another package's specifier resolves to, where that package depends on gen-tools. */
+  private dependentModule(specifier: string, importer: string, own: OwnModules): string | undefined {
+    const resolved = resolve(specifier, importer, own, this.files);
+    const folder = resolved === undefined ? undefined : nearestPackageFolder(dirname(resolved), (path) => this.files.fileExists(path));
+    if (folder === undefined) return undefined;
+    let depends = this.dependents.get(folder);
+    if (depends === undefined) {
+      depends = dependsOnGenTools(folder, this.files);
+      this.dependents.set(folder, depends);
+    }
+    return depends ? resolved : undefined;
   }
 
   /**
@@ -82,4 +125,9 @@ export class ToolReexports {
     this.byFile.set(path, found);
     return found;
   }
+}
+
+/** The file a specifier of `importer` resolves to, as its package resolves it (see `OwnModules`). */
+function resolve(specifier: string, importer: string, own: OwnModules, files: FileReads): string | undefined {
+  return ts.resolveModuleName(specifier, importer, own.options, files, own.resolutions).resolvedModule?.resolvedFileName;
 }
