@@ -24,8 +24,9 @@ export interface OpenAIModelOptions {
   /**
    * `parallel_tool_calls`. Default: `false` with `strict` (OpenAI documents that parallel calls may
    * not match strict schemas), otherwise not sent (the API's default, parallel calls allowed).
+   * `null` never sends it: reasoning models (o1, o3, o4-mini) refuse the parameter, `false` too.
    */
-  parallelToolCalls?: boolean;
+  parallelToolCalls?: boolean | null;
 }
 
 /** A `ModelClient` on OpenAI Chat Completions, through the official `openai` SDK. */
@@ -41,7 +42,8 @@ export class OpenAIModel implements ModelClient {
     this.model = options.model;
     this.maxTokens = options.maxTokens;
     this.strict = options.strict ?? false;
-    this.parallelToolCalls = options.parallelToolCalls ?? (this.strict ? false : undefined);
+    const { parallelToolCalls } = options;
+    this.parallelToolCalls = parallelToolCalls === null ? undefined : (parallelToolCalls ?? (this.strict ? false : undefined));
     const { client } = options;
     this.#client = client !== undefined ? () => Promise.resolve(client) : clientOnFirstUse(() => import("openai"), "openai", "OpenAIModel");
   }

@@ -225,6 +225,14 @@ describe.each([false, true])("OpenAIModel (stream: %s)", (stream) => {
       { id: "call_1", name: "weather.get_forecast", arguments: { city: "Oslo", note: null } },
     ]);
   });
+
+  it("sends no parallel_tool_calls with parallelToolCalls: null, strict or not: reasoning models (o1, o3, o4-mini) refuse the parameter", async () => {
+    for (const strict of [true, false]) {
+      const model = await modelAnswering({ strict, parallelToolCalls: null }, reply({ text: "Hi.", finishReason: "stop" }));
+      await model.respond(firstRequest, { stream });
+      expect(sent()).not.toHaveProperty("parallel_tool_calls");
+    }
+  });
 });
 
 describe("OpenAIModel strict mode", () => {
