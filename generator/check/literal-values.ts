@@ -1,4 +1,5 @@
 import type { JsonSchema, JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
+import { ANNOTATION_KEYWORDS } from "../../src/validator/schema-structure.js";
 import { followRef, jsonTypesOf, typeOfValue, typesFit, type Written } from "./json-types.js";
 
 export interface UntakenLiterals {
@@ -53,8 +54,8 @@ export function singleLiteral(schema: JsonSchema, root: JsonSchemaObject, pointe
   return only === undefined || others.length > 0 ? undefined : { value: only[0], at: only[1] };
 }
 
-/** Keywords that say something of a value without narrowing what is admitted. */
-const ANNOTATIONS = new Set(["type", "description", "title", "default", "examples", "deprecated", "readOnly", "writeOnly", "$comment"]);
+/** Keywords that leave a schema admitting any value of its type: the validator's annotations, and `type` itself. */
+const ANY_OF_ITS_TYPE: ReadonlySet<string> = new Set(["type", ...ANNOTATION_KEYWORDS]);
 
 const ANY_OF_TYPE: Readonly<Record<string, string>> = { string: "any string", number: "any number", integer: "any integer" };
 
@@ -66,7 +67,7 @@ const ANY_OF_TYPE: Readonly<Record<string, string>> = { string: "any string", nu
  * does, which this check cannot tell).
  */
 export function unnarrowedAgainstLiterals(schemas: readonly JsonSchemaObject[], handler: JsonSchema, handlerRoot: JsonSchemaObject): { schema: string; handler: string; index: number } | undefined {
-  if (!schemas.every((schema) => Object.keys(schema).every((keyword) => ANNOTATIONS.has(keyword)))) return undefined;
+  if (!schemas.every((schema) => Object.keys(schema).every((keyword) => ANY_OF_ITS_TYPE.has(keyword)))) return undefined;
   const index = schemas.findIndex((schema) => typeof schema.type === "string" && Object.hasOwn(ANY_OF_TYPE, schema.type));
   const taken = index === -1 ? null : literalValues(handler, handlerRoot, "");
   return taken === null ? undefined : { schema: ANY_OF_TYPE[schemas[index]!.type as string]!, handler: [...taken.keys()].join(" | "), index };

@@ -1,6 +1,7 @@
 import type { JsonSchema, JsonSchemaObject, JsonTypeName } from "../../src/json-schema.js";
 import { DATE_FORMATS } from "../../src/registry/date-time-value.js";
 import { WalkPlan } from "../../src/registry/date-walk.js";
+import { ANNOTATION_KEYWORDS } from "../../src/validator/schema-structure.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { PipelineCode } from "../codes.js";
 import { isDateSchema } from "../convert/date-marks.js";
@@ -16,10 +17,11 @@ import { mayRequireKey } from "./key-requirements.js";
 import { keyMatching, keyMatchingNoPattern } from "./pattern-key.js";
 
 /**
- * The keywords beside a `$ref` that say nothing of the values it admits: a target reached with only
- * these beside its `$ref`s is compared once, one reached with others (`enum`, `type`, `items`) again.
+ * The keywords beside a `$ref` that say nothing of the values it admits, the validator's annotations
+ * (and the `$ref` itself, or a `$dynamicRef`): a target reached with only these beside its `$ref`s is
+ * compared once, one reached with others (`enum`, `type`, `items`) again.
  */
-const ANNOTATIONS_BESIDE_REF = new Set(["$ref", "$dynamicRef", "description", "title", "$comment", "examples", "default", "deprecated", "readOnly", "writeOnly"]);
+const ANNOTATIONS_BESIDE_REF: ReadonlySet<string> = new Set(["$ref", "$dynamicRef", ...ANNOTATION_KEYWORDS]);
 
 export interface HandlerFit {
   diagnostics: Diagnostic[];
