@@ -17,6 +17,15 @@ export function isObjectLike(type: ts.Type, checker: ts.TypeChecker): boolean {
   return isObject(type) || (type.isIntersection() && type.types.every((t) => isObject(t) && !isTag(t, checker)));
 }
 
+/** An array or a tuple, or an intersection with one among its members (a branded array). */
+export function holdsArray(type: ts.Type, checker: ts.TypeChecker): boolean {
+  return (type.isIntersection() ? type.types : [type]).some((t) => isArrayOrTuple(t, checker));
+}
+
+export function isArrayOrTuple(type: ts.Type, checker: ts.TypeChecker): boolean {
+  return checker.isArrayType(type) || checker.isTupleType(type);
+}
+
 /**
  * `answer`, asked once per type: types are interned by the checker, so what a type is never
  * changes. The arguments after the type only help answer, they do not change the answer.

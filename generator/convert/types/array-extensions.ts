@@ -1,4 +1,5 @@
 import ts from "../../typescript.cjs";
+import { article } from "../../../src/agent/lost-in-json.js";
 import { isReference, oncePerType } from "../type-facts.js";
 
 /**
@@ -11,6 +12,16 @@ export interface ArrayExtension {
   item: ts.Type;
   /** The members it adds to the array's (`total`), which JSON leaves out. */
   ownMembers: string[];
+}
+
+const ARRAY_MEMBERS_HINT = ": it writes an array's items only (take an object with the items and those members as properties)";
+
+/**
+ * GT1004's arguments for an array type with members of its own (an extension's, or an
+ * intersection's: `string[] & { total: number }`), which JSON leaves out: it writes the items only.
+ */
+export function arrayMembersProblem(text: string, ownMembers: readonly string[]): string[] {
+  return [`${article(text)} '${text}'`, `own members (${ownMembers.map((m) => `'${m}'`).join(", ")})`, ARRAY_MEMBERS_HINT];
 }
 
 /**

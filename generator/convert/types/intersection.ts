@@ -4,7 +4,8 @@ import { applyKeywords, type Keyword } from "../../annotate/apply.js";
 import { isTag, tagKeyword } from "../../annotate/type-tags.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
-import { aliasTarget, declarationOf, isObject } from "../type-facts.js";
+import { aliasTarget, declarationOf, isArrayOrTuple, isObject } from "../type-facts.js";
+import { arrayMembersProblem } from "./array-extensions.js";
 import { isDate } from "./date.js";
 import { isSymbolKeyed, objectSchema } from "./object.js";
 
@@ -44,6 +45,8 @@ export class IntersectionConverter implements TypeConverter {
       // A branded Date is its Date, as a branded primitive is its primitive (see `isDateOrBrandedDate`).
       const date = rest.find(isDate);
       if (date !== undefined) return ctx.convert(date, site);
+      const array = rest.find((m) => isArrayOrTuple(m, ctx.checker));
+      if (array !== undefined) return arrayWithMembers(type, array, rest, site, ctx);
       // The checker's properties of the whole intersection include the brands' keys: not data a model must send.
       return objectSchema(type, site, ctx, brandKeys);
     }
@@ -52,6 +55,25 @@ export class IntersectionConverter implements TypeConverter {
     ctx.report("GT1012", site, ctx.typeText(type));
     return {};
   }
+}
+
+/**
+ * An array or tuple intersected with other object types beside tags and brands. One that adds no
+ * members (`string[] & Iterable<string>`) is the array. One with members of its own (`string[] & {
+ * total: number }`) is GT1004: JSON writes the items only, as of an interface that extends an
+ * array. Two arrays (`string[] & number[]`) have no one item type to read.
+ */
+function arrayWithMembers(type: ts.Type, array: ts.Type, rest: readonly ts.Type[], site: Site, ctx: ConvertContext): JsonSchemaObject {
+  const others = rest.filter((m) => m !== array);
+  if (others.some((m) => isArrayOrTuple(m, ctx.checker))) {
+    ctx.report("GT1012", site, ctx.typeText(type));
+    return {};
+  }
+  const inherited = new Set(ctx.checker.getPropertiesOfType(array).map((p) => p.escapedName));
+  const own = others.flatMap((m) => ctx.checker.getPropertiesOfType(m)).filter((p) => !inherited.has(p.escapedName));
+  if (own.length === 0) return ctx.convert(array, site);
+  ctx.report("GT1004", site, ...arrayMembersProblem(ctx.typeText(type), [...new Set(own.map((p) => p.getName()))]));
+  return {};
 }
 
 /**

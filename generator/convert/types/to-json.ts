@@ -3,7 +3,7 @@ import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import { article } from "../../../src/agent/lost-in-json.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
-import { isObjectLike, oncePerType } from "../type-facts.js";
+import { holdsArray, isObjectLike, oncePerType } from "../type-facts.js";
 import { isDateOrBrandedDate } from "./date.js";
 
 /**
@@ -56,17 +56,11 @@ export function isWrittenThroughToJson(type: ts.Type, ctx: ConvertContext): bool
  * Asked once per type.
  */
 const toJsonResult = oncePerType((type, checker: ts.TypeChecker): ts.Type | undefined => {
+  // An array is not asked for a `toJSON()`, for which the checker would resolve its members for each
+  // instantiation, to find none; asked before `isObjectLike`, whose test for a tag resolves them too.
   if (holdsArray(type, checker) || !isObjectLike(type, checker) || isDateOrBrandedDate(type)) return undefined;
   const property = checker.getPropertyOfType(type, "toJSON");
   const signature = property === undefined ? undefined : checker.getTypeOfSymbol(property).getCallSignatures()[0];
   return signature === undefined ? undefined : checker.getReturnTypeOfSignature(signature);
 });
 
-/**
- * An array or a tuple, or an intersection with one among its members: not asked for a `toJSON()`,
- * for which the checker would resolve its members for each instantiation, to find none. Asked
- * before `isObjectLike`, whose test for a tag resolves them too.
- */
-function holdsArray(type: ts.Type, checker: ts.TypeChecker): boolean {
-  return (type.isIntersection() ? type.types : [type]).some((t) => checker.isArrayType(t) || checker.isTupleType(t));
-}

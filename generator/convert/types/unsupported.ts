@@ -5,8 +5,8 @@ import { mappedKeyType } from "../mapped-keys.js";
 import type { ConvertCodeName } from "../codes.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
-import { errorClassOf, isObject, isObjectLike, libName, objectFlags, oncePerType } from "../type-facts.js";
-import { arrayExtension } from "./array-extensions.js";
+import { errorClassOf, holdsArray, isObject, isObjectLike, libName, objectFlags, oncePerType } from "../type-facts.js";
+import { arrayExtension, arrayMembersProblem } from "./array-extensions.js";
 import { isDateOrBrandedDate } from "./date.js";
 import { isGlobalObject } from "./empty-object.js";
 import { standInFor } from "./stand-ins.js";
@@ -64,19 +64,17 @@ const KINDS: readonly Uncarriable[] = [
     matches: (type, ctx) => {
       const extension = arrayExtension(type, ctx.checker);
       if (extension === undefined || extension.ownMembers.length === 0) return undefined;
-      const text = ctx.typeText(type);
-      return [`${article(text)} '${text}'`, `own members (${extension.ownMembers.map((m) => `'${m}'`).join(", ")})`];
+      return arrayMembersProblem(ctx.typeText(type), extension.ownMembers);
     },
-    hint: () => ": it writes an array's items only (take an object with the items and those members as properties)",
   },
   {
     code: "GT1004",
     matches: (type, ctx) => {
       if (
         !isObjectLike(type, ctx.checker) ||
-        ctx.checker.isArrayType(type) ||
+        // A branded array (`string[] & { readonly [tag]: "Ids" }`) is the intersection converter's.
+        holdsArray(type, ctx.checker) ||
         arrayExtension(type, ctx.checker) !== undefined ||
-        ctx.checker.isTupleType(type) ||
         isDateOrBrandedDate(type) ||
         isGlobalObject(type, ctx.checker)
       ) {
