@@ -1,5 +1,5 @@
 import ts from "../typescript.cjs";
-import { bindsAny, genToolsBindings, isToolDecorator, rewrittenDecorator, withoutIndirection, type FollowModule, type GenToolsBindings } from "./gen-tools-bindings.js";
+import { bindsAny, genToolsBindings, isToolDecorator, rewrittenDecorator, typedDecorator, withoutIndirection, type FollowModule, type GenToolsBindings } from "./gen-tools-bindings.js";
 
 /**
  * The methods that emitted JavaScript decorates with gen-tools' `tool`, by class name, read from
@@ -59,9 +59,9 @@ function holdsTool(expression: ts.Expression, bindings: GenToolsBindings): boole
   return ts.isArrayLiteralExpression(e) && e.elements.some((element) => marksTool(element, bindings));
 }
 
-/** A decorator of gen-tools' `tool`, or one that names it through a let or var written again. */
+/** A decorator of gen-tools' `tool`, one that names it through a let or var written again, or one known by its type alone (see `GenToolsBindings.typed`). */
 function marksTool(expression: ts.Expression, bindings: GenToolsBindings): boolean {
-  return isToolDecorator(expression, bindings) || rewrittenDecorator(expression, bindings) !== undefined;
+  return isToolDecorator(expression, bindings) || rewrittenDecorator(expression, bindings) !== undefined || typedDecorator(expression, bindings) !== undefined;
 }
 
 /** `__decorate`, `tslib_1.__decorate`, `(0, tslib_1.__decorate)`: the helper's name. */

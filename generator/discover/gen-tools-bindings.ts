@@ -28,6 +28,13 @@ export interface GenToolsBindings {
    * write: they are not followed, so a decorator that names one is reported (GT2021).
    */
   rewritten: ReadonlyMap<string, ts.Node>;
+  /**
+   * Decorators a declaration file declares by their type alone, gen-tools' `ToolDecorator` (`export
+   * declare const readOnly: import("gen-tools").ToolDecorator`, which tsc writes for `export const
+   * readOnly = tool({ ... })`), by name, with that declaration: a decorator that names one marks a
+   * tool, without options where the call that made it is not found beside the file (GT2022).
+   */
+  typed: ReadonlyMap<string, ts.VariableDeclaration>;
 }
 
 /**
@@ -38,7 +45,7 @@ export interface GenToolsBindings {
 export type FollowModule = (specifier: string) => GenToolsBindings | undefined;
 
 /** A module that binds nothing of gen-tools. */
-export const NO_BINDINGS: GenToolsBindings = { tool: new Set(), namespaces: new Map(), made: new Map(), rewritten: new Map() };
+export const NO_BINDINGS: GenToolsBindings = { tool: new Set(), namespaces: new Map(), made: new Map(), rewritten: new Map(), typed: new Map() };
 
 /** What gen-tools exports of itself: `tool`. */
 const PACKAGE: GenToolsBindings = { ...NO_BINDINGS, tool: new Set(["tool"]) };
@@ -83,6 +90,7 @@ function variableBindings(declaration: ts.VariableDeclaration, bindings: GenTool
     if (from !== undefined) held.namespace(name, from);
     else if (member !== undefined) held.export(name, member.name, member.from);
     else if (value !== undefined) held.value(name, value, bindings);
+    else if (declaresToolDecorator(declaration)) held.typed.set(name, declaration);
     return write === undefined ? held : rewrittenNamespace(held, write);
   }
   if (from === undefined || !ts.isObjectBindingPattern(declaration.name)) return held;
@@ -120,7 +128,7 @@ export function genToolsExports(file: ts.SourceFile, follow: FollowModule): GenT
       // Only a const fixed to a name may be `tool` (`export const mark = tool`), a call's result a decorator `tool` made, or an object hold them: a string is none.
       // A let written again may hold either (`export let mark = tool`): a decorator that names it is reported.
       for (const declaration of statement.declarationList.declarations) {
-        const named = (constValue(declaration) ?? fixedValue(declaration) ?? laterWrite(declaration)) !== undefined;
+        const named = (constValue(declaration) ?? fixedValue(declaration) ?? laterWrite(declaration)) !== undefined || declaresToolDecorator(declaration);
         if (ts.isIdentifier(declaration.name) && named) exported.export(declaration.name.text, declaration.name.text, (local ??= genToolsBindings(file, follow)));
       }
     }
@@ -143,7 +151,7 @@ export function bindsAny(bindings: GenToolsBindings): boolean {
 
 /** The names a file or module binds, in any of its maps. */
 function boundNames(bindings: GenToolsBindings): string[] {
-  return [...bindings.tool, ...bindings.namespaces.keys(), ...bindings.made.keys(), ...bindings.rewritten.keys()];
+  return [...bindings.tool, ...bindings.namespaces.keys(), ...bindings.made.keys(), ...bindings.rewritten.keys(), ...bindings.typed.keys()];
 }
 
 /** Two modules' bindings as one: a declaration file's and the JavaScript emitted beside it. */
@@ -160,6 +168,7 @@ class BindingsBuilder implements GenToolsBindings {
   readonly namespaces = new Map<string, GenToolsBindings>();
   readonly made = new Map<string, ts.CallExpression>();
   readonly rewritten = new Map<string, ts.Node>();
+  readonly typed = new Map<string, ts.VariableDeclaration>();
 
   /** `name` is what `from` exports as `exported`. */
   export(name: string, exported: string, from: GenToolsBindings): void {
@@ -167,6 +176,7 @@ class BindingsBuilder implements GenToolsBindings {
     setIfBound(this.namespaces, name, from.namespaces.get(exported));
     setIfBound(this.made, name, from.made.get(exported));
     setIfBound(this.rewritten, name, from.rewritten.get(exported));
+    setIfBound(this.typed, name, from.typed.get(exported));
   }
 
   /** `name` is the module `from` as a whole. */
@@ -213,7 +223,7 @@ function setIfBound<T>(map: Map<string, T>, name: string, value: T | undefined):
 function rewrittenNamespace(namespace: GenToolsBindings, write: ts.Node, done = new Map<GenToolsBindings, GenToolsBindings>()): GenToolsBindings {
   const known = done.get(namespace);
   if (known !== undefined) return known;
-  const marks = [...namespace.tool, ...namespace.made.keys(), ...namespace.rewritten.keys()];
+  const marks = [...namespace.tool, ...namespace.made.keys(), ...namespace.rewritten.keys(), ...namespace.typed.keys()];
   const namespaces = new Map<string, GenToolsBindings>();
   const rewritten: GenToolsBindings = { ...NO_BINDINGS, namespaces, rewritten: new Map(marks.map((mark) => [mark, write])) };
   done.set(namespace, rewritten);
@@ -317,6 +327,20 @@ export function rewrittenDecorator(expression: ts.Expression, bindings: GenTools
 function rewrittenWrite(expression: ts.Expression | ts.EntityName, bindings: GenToolsBindings): ts.Node | undefined {
   const at = bindingOf(expression, bindings);
   return at?.holder.rewritten.get(at.name);
+}
+
+/** The declaration of the decorator a decorator expression names (`@readOnly`, `@marks.readOnly`) where it is known by its type alone (see `GenToolsBindings.typed`). */
+export function typedDecorator(expression: ts.Expression, bindings: GenToolsBindings): ts.VariableDeclaration | undefined {
+  const at = bindingOf(expression, bindings);
+  return at?.holder.typed.get(at.name);
+}
+
+/** `declare const readOnly: import("gen-tools").ToolDecorator`: a variable declared by gen-tools' decorator type alone. */
+function declaresToolDecorator(declaration: ts.VariableDeclaration): boolean {
+  const type = declaration.initializer === undefined ? declaration.type : undefined;
+  if (type === undefined || !ts.isImportTypeNode(type) || type.isTypeOf || type.qualifier === undefined || !ts.isIdentifier(type.qualifier)) return false;
+  const from = ts.isLiteralTypeNode(type.argument) ? type.argument.literal : undefined;
+  return type.qualifier.text === "ToolDecorator" && from !== undefined && ts.isStringLiteral(from) && exportsToolMarks(from.text);
 }
 
 /** The namespace a pattern takes its names from (`const { tool } = gt`, `= marks.gt`): what it exports of gen-tools. */

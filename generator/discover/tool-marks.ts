@@ -1,6 +1,6 @@
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
-import { isToolDecorator, madeDecoratorCall, rewrittenDecorator, type GenToolsBindings } from "./gen-tools-bindings.js";
+import { isToolDecorator, madeDecoratorCall, rewrittenDecorator, typedDecorator, type GenToolsBindings } from "./gen-tools-bindings.js";
 import { jsDocToolTag, tagText } from "./jsdoc.js";
 import { DECORATOR_OPTIONS, readToolSettings, type ToolSettings } from "./tool-settings.js";
 import { reportRewrite, reportRewrittenBinding } from "./rewritten-binding.js";
@@ -48,7 +48,9 @@ export function toolMarkOf(node: ts.Node, ctx: DiscoverContext): ToolMark | unde
 /**
  * The `@tool()` mark of a class member in a file the checker does not see (a base class's source,
  * see `DeclaredBaseMarks`): the decorator must name gen-tools' `tool` through the file's imports.
- * One that names it through a let or var written again is reported (GT2021), as in the program.
+ * One that names it through a let or var written again is reported (GT2021), as in the program; one
+ * known by its type alone whose call is not found (see `GenToolsBindings.typed`) marks a tool
+ * without options, and GT2022 warns, as in the program.
  */
 export function sourceDecoratorMark(member: ts.ClassElement, bindings: GenToolsBindings, ctx: DiscoverContext): ToolMark | undefined {
   const decorators = (ts.canHaveDecorators(member) ? ts.getDecorators(member) : undefined) ?? [];
@@ -57,6 +59,10 @@ export function sourceDecoratorMark(member: ts.ClassElement, bindings: GenToolsB
     for (const d of decorators) {
       const write = rewrittenDecorator(d.expression, bindings);
       if (write !== undefined) reportRewrite(d, "tool", write, ctx);
+    }
+    for (const d of decorators) {
+      const declared = typedDecorator(d.expression, bindings);
+      if (declared !== undefined) return markWithoutOptions(d, declaredWithoutCall(declared, ctx), ctx);
     }
     return undefined;
   }
@@ -82,7 +88,17 @@ function typedDecoratorMark(expression: ts.Expression, decorator: ts.Decorator, 
     ? "it is returned by the function called here, and gen-tools does not read the call of tool() in that function. Make the decorator a const set to that call (const readOnly = tool({ ... })) and write @readOnly"
     : declared === undefined
       ? "gen-tools reads a decorator's options only from a const set to a call of tool(). Make the decorator one (const readOnly = tool({ ... }))"
-      : `it is declared in ${projectPath(ctx.root, declared.getSourceFile().fileName)}, and gen-tools finds neither that file's source (through a declaration map, or in its package's src/) nor the JavaScript emitted beside it. Build that package with "declarationMap": true`;
+      : declaredWithoutCall(declared, ctx);
+  return markWithoutOptions(decorator, why, ctx);
+}
+
+/** Why a decorator a declaration file declares by its type has no call to read, and what to do. */
+function declaredWithoutCall(declaration: ts.VariableDeclaration, ctx: DiscoverContext): string {
+  return `it is declared in ${projectPath(ctx.root, declaration.getSourceFile().fileName)}, and gen-tools finds neither that file's source (through a declaration map, or in its package's src/) nor the JavaScript emitted beside it. Build that package with "declarationMap": true`;
+}
+
+/** The mark of a decorator known by its type whose call's options cannot be read (`why`, and what to do): the tool, without options, and GT2022. */
+function markWithoutOptions(decorator: ts.Decorator, why: string, ctx: DiscoverContext): ToolMark {
   ctx.report(decorator, "GT2022", `this decorator marks a tool by its type (ToolDecorator), so the tool is read, but without the options of the tool() call that made the decorator: ${why}, or write @tool({ ... }) on this method`, "warning");
   return { settings: {}, node: decorator };
 }

@@ -53,8 +53,19 @@ describe("a declared base's source whose decorator another package made by a cal
     expect(result.entries.map((entry) => [entry.name, entry.idempotent])).toEqual([["save", true]]);
   });
 
-  it("is reported (GT2018) where the base has no source and its emitted JavaScript decorates with it", async () => {
-    const result = await toolsOf({ declarationMap: true }, [], { declarationMap: false });
+  it("is read without options, and GT2022 warns, where neither that package's source nor its emitted JavaScript is found", async () => {
+    const result = await toolsOf({ declarationMap: false }, ["src", "dist/index.js"]);
+    expect(result.diagnostics).toEqual([
+      `packages/shared/src/index.ts:5:3 - warning GT2022: this decorator marks a tool by its type (ToolDecorator), so the tool is read, but without the options of the tool() call that made the decorator: it is declared in node_modules/@acme/marks/dist/index.d.ts, and gen-tools finds neither that file's source (through a declaration map, or in its package's src/) nor the JavaScript emitted beside it. Build that package with "declarationMap": true, or write @tool({ ... }) on this method`,
+    ]);
+    expect(result.entries.map((entry) => [entry.name, entry.idempotent])).toEqual([["save", false]]);
+  });
+
+  it.each([
+    ["found", []],
+    ["known by its type alone", ["src", "dist/index.js"]],
+  ])("is reported (GT2018) where the base has no source and its emitted JavaScript decorates with it (its call %s)", async (_, removed) => {
+    const result = await toolsOf({ declarationMap: false }, removed, { declarationMap: false });
     expect(result.diagnostics).toEqual([
       `src/items.ts:4:31 - warning GT2018: base class 'Repo' is read from its declaration file packages/shared/dist/index.d.ts, which tsc writes without decorators, and gen-tools finds no source of it (through a declaration map, or in its package's src/): its @tool() method 'save' is not a tool here. Mark it with the JSDoc @tool tag, or build its package with "declarationMap": true`,
     ]);
