@@ -18,7 +18,10 @@ export interface AnthropicModelOptions {
 
 const DEFAULT_MAX_TOKENS = 4096;
 
-/** A `ModelClient` on the Anthropic Messages API, through the official `@anthropic-ai/sdk`. */
+/**
+ * A `ModelClient` on the Anthropic Messages API, through the official `@anthropic-ai/sdk`. A tool
+ * schema the API refuses makes `respond` throw an `AnthropicSchemaError` before any request.
+ */
 export class AnthropicModel implements ModelClient {
   readonly provider = "anthropic";
   readonly model: string;

@@ -2,7 +2,7 @@
 // mode. The `ModelClient`s and agents on the official SDKs are the entry points gen-tools/anthropic
 // and gen-tools/openai, so that a program importing gen-tools does not load the SDKs' types.
 export { PROVIDER_TOOL_NAME, ToolNameError, ToolNameMap, toProviderToolName } from "./tool-names.js";
-export { toAnthropicTools, type AnthropicTool } from "./anthropic-tools.js";
+export { toAnthropicTools, AnthropicSchemaError, type AnthropicTool, type AnthropicSchemaProblem } from "./anthropic-tools.js";
 export { toOpenAITools, StrictModeError, type OpenAITool, type OpenAIToolsOptions } from "./openai-tools.js";
 export { IncompleteTurnError } from "./incomplete-turn.js";
 export {
