@@ -165,18 +165,12 @@ export class BaseAgent implements AgentIdentity {
     this.#running = true;
     // The history and counts it started with, whatever reset() does meanwhile: a conversation's calls
     // and results must not end up in the next one's history, without the prompt they answer.
-    const conversation: Conversation = { history: this.#messages, retries: this.#retries };
-    const { history } = conversation;
-    const kept = history.length;
+    const conversation: Conversation = { history: this.#messages, retries: this.#retries, kept: this.#messages.length };
     try {
       return await this.#converse(prompt, options, conversation);
     } catch (error) {
-      // A first request that failed (refused, rate-limited, cut off) took no turn: the prompt leaves
-      // the history, so that trying again sends it once; a note of background results sent with it
-      // stays, to go with the next prompt. After a turn, tools may have run: their calls and
-      // results stay, for the model to see what was done.
-      const added = history.slice(kept);
-      if (added.length > 0 && added.every((m) => m.role === "user")) history.splice(kept, 1);
+      // A first request that failed (refused, rate-limited, cut off) took no turn.
+      withdrawUnanswered(conversation);
       throw error;
     } finally {
       this.#running = false;
@@ -238,6 +232,8 @@ export class BaseAgent implements AgentIdentity {
       history.push({ role: "tool", results: results.map((o) => ({ callId: o.callId, name: o.name, content: o.content, isError: o.isError })) });
     }
     this.#report({ message: `conversation aborted after ${steps} steps`, other: { type: "aborted" } });
+    // Aborted before the first turn, as a failed first request is: no turn answered the prompt.
+    withdrawUnanswered(conversation);
     return result(text, steps, "aborted", history);
   }
 
@@ -339,6 +335,19 @@ export class BaseAgent implements AgentIdentity {
 interface Conversation {
   history: ChatMessage[];
   retries: ArgumentRetryTracker;
+  /** How many messages the history held before the conversation's prompt. */
+  kept: number;
+}
+
+/**
+ * Takes the prompt back out of the history when the conversation ended before any turn answered it,
+ * so that trying again sends it once, not twice in a row; a note of background results sent with it
+ * stays, to go with the next prompt. After a turn, tools may have run: their calls and results stay,
+ * for the model to see what was done.
+ */
+function withdrawUnanswered({ history, kept }: Conversation): void {
+  const added = history.slice(kept);
+  if (added.length > 0 && added.every((m) => m.role === "user")) history.splice(kept, 1);
 }
 
 function result(text: string, steps: number, stopped: ConversationResult["stopped"], history: readonly ChatMessage[]): ConversationResult {
