@@ -38,6 +38,13 @@ describe("an array or tuple intersected with other object types", () => {
     expect(schema.properties).toEqual({ names: { type: "array", items: { type: "string" }, description: "Names." } });
   });
 
+  it("is the array assignable to the others among several (type-fest's JsonValue has JsonValue[] & readonly JsonValue[]), and GT1012 where none is", () => {
+    const { schema, errors } = convert(`/** Names. */ names: readonly string[] & string[], /** Pairs. */ pairs: [string, string] & readonly string[], /** Both. */ both: string[] & number[]`);
+    expect(schema.properties?.names).toEqual({ type: "array", items: { type: "string" }, description: "Names." });
+    expect(schema.properties?.pairs).toEqual({ type: "array", prefixItems: [{ type: "string" }, { type: "string" }], minItems: 2, maxItems: 2, description: "Pairs." });
+    expect(errors).toEqual(["a.ts:4:142 - error GT1012: parameter 'both' has type 'string[] & number[]', which gen-tools cannot convert to JSON Schema"]);
+  });
+
   it("is one error naming the members JSON leaves out when they are keyed by strings, with or without a tag", () => {
     const { errors } = convert(`/** Ids. */ ids: string[] & { readonly __brand: "Ids" }, /** Some. */ some: string[] & MinItems<1> & { total: number }`);
     expect(errors).toEqual([

@@ -45,8 +45,7 @@ export class IntersectionConverter implements TypeConverter {
       // A branded Date is its Date, as a branded primitive is its primitive (see `isDateOrBrandedDate`).
       const date = rest.find(isDate);
       if (date !== undefined) return ctx.convert(date, site);
-      const array = rest.find((m) => isArrayOrTuple(m, ctx.checker));
-      if (array !== undefined) return arrayWithMembers(type, array, rest, site, ctx);
+      if (rest.some((m) => isArrayOrTuple(m, ctx.checker))) return arrayWithMembers(type, rest, site, ctx);
       // The checker's properties of the whole intersection include the brands' keys: not data a model must send.
       return objectSchema(type, site, ctx, brandKeys);
     }
@@ -61,16 +60,22 @@ export class IntersectionConverter implements TypeConverter {
  * An array or tuple intersected with other object types beside tags and brands. One that adds no
  * members (`string[] & Iterable<string>`) is the array. One with members of its own (`string[] & {
  * total: number }`) is GT1004: JSON writes the items only, as of an interface that extends an
- * array. Two arrays (`string[] & number[]`) have no one item type to read.
+ * array. Of several arrays, the one assignable to the others is the value (type-fest's `JsonValue`
+ * has `JsonValue[] & readonly JsonValue[]`); arrays none of which is (`string[] & number[]`) have
+ * no one item type to read.
  */
-function arrayWithMembers(type: ts.Type, array: ts.Type, rest: readonly ts.Type[], site: Site, ctx: ConvertContext): JsonSchemaObject {
-  const others = rest.filter((m) => m !== array);
-  if (others.some((m) => isArrayOrTuple(m, ctx.checker))) {
+function arrayWithMembers(type: ts.Type, rest: readonly ts.Type[], site: Site, ctx: ConvertContext): JsonSchemaObject {
+  const arrays = rest.filter((m) => isArrayOrTuple(m, ctx.checker));
+  const array = arrays.find((a) => arrays.every((b) => ctx.checker.isTypeAssignableTo(a, b)));
+  if (array === undefined) {
     ctx.report("GT1012", site, ctx.typeText(type));
     return {};
   }
   const inherited = new Set(ctx.checker.getPropertiesOfType(array).map((p) => p.escapedName));
-  const own = others.flatMap((m) => ctx.checker.getPropertiesOfType(m)).filter((p) => !inherited.has(p.escapedName));
+  const own = rest
+    .filter((m) => !arrays.includes(m))
+    .flatMap((m) => ctx.checker.getPropertiesOfType(m))
+    .filter((p) => !inherited.has(p.escapedName));
   if (own.length === 0) return ctx.convert(array, site);
   ctx.report("GT1004", site, ...arrayMembersProblem(ctx.typeText(type), [...new Set(own.map((p) => p.getName()))]));
   return {};
