@@ -1,6 +1,7 @@
 import ts from "../typescript.cjs";
 import { exportsToolMarks, GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
-import { isFixedBinding, laterWrite } from "./fixed-binding.js";
+import { isRequireCall } from "../require-call.js";
+import { bindingWrites, laterWrite } from "./fixed-binding.js";
 import { constValue, fixedInitializer, initializerName } from "./named-value.js";
 import { redeclaration } from "./redeclared-var.js";
 import { isRelativeOrSubpathImport } from "./own-modules.js";
@@ -98,11 +99,11 @@ function variableBindings(declaration: ts.VariableDeclaration, bindings: GenTool
     const imported = element.propertyName ?? element.name;
     if (!ts.isIdentifier(imported) || !ts.isIdentifier(element.name)) continue;
     // A let pattern's name is followed where its file never writes it again (see `isFixedBinding`).
-    const write = laterWrite(declaration, element.name);
+    const { fixed, write } = bindingWrites(declaration, element.name);
     const taken = new BindingsBuilder();
     taken.export(element.name.text, imported.text, from);
     if (write !== undefined) held.all(rewrittenNamespace(taken, write));
-    else if (isFixedBinding(declaration, element.name)) held.all(taken);
+    else if (fixed) held.all(taken);
   }
   return held;
 }
@@ -389,7 +390,7 @@ function requiredModule(expression: ts.Expression, follow: FollowModule): GenToo
   if (!ts.isCallExpression(e)) return undefined;
   const [argument] = e.arguments;
   if (argument === undefined) return undefined;
-  if (ts.isIdentifier(e.expression) && e.expression.text === "require") return exportsOf(argument, follow);
+  if (isRequireCall(e)) return exportsOf(argument, follow);
   return e.arguments.length === 1 ? requiredModule(argument, follow) : undefined;
 }
 
