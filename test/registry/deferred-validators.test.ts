@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { loadManifest, ToolRegistry, ValidatorLoadError, type ToolHandler } from "../../src/registry/index.js";
 import { compile, type DeferredValidator, type ValidationResult, type Validator } from "../../src/validator/index.js";
-import { MANIFEST_VERSION, type ToolManifest } from "../../src/manifest.js";
+import { manifestWith } from "./helpers/one-tool-manifest.js";
 
 const ARGS: JsonSchemaObject = { type: "object", properties: { city: { type: "string" } }, required: ["city"], additionalProperties: false };
 const TEXT = JSON.stringify(ARGS);
@@ -227,24 +227,3 @@ describe("a tool registered with a deferred validator", () => {
     expect(d.calls()).toBe(1);
   });
 });
-
-/** A manifest of one tool, `weather.get` (the `registerTool` function `get`), with this input schema. */
-function manifestWith(inputSchema: JsonSchemaObject, validatorsHash?: string): ToolManifest {
-  return {
-    version: MANIFEST_VERSION,
-    ...(validatorsHash === undefined ? {} : { validatorsHash }),
-    tools: [
-      {
-        name: "weather.get",
-        description: "",
-        inputSchema,
-        idempotent: false,
-        timeoutMs: null,
-        allowedAgents: null,
-        parameters: null,
-        owner: { export: "get" },
-        source: { file: "src/weather.ts", line: 1 },
-      },
-    ],
-  };
-}
