@@ -6,7 +6,7 @@ import { objectParameter, registered } from "./helpers/register-tool-source.js";
 // V8's own message, which quotes the pattern whole, gives its reason only.
 
 const LONG = "a".repeat(40_000);
-const SHOWN = "a".repeat(40);
+const SHOWN = "a".repeat(100);
 
 const tools = [
   'import { registerTool } from "gen-tools";',
