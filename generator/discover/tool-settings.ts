@@ -46,7 +46,7 @@ export function readToolSettings(expression: ts.Expression, allowed: readonly Op
     }
     const literal = readLiteral(property.initializer);
     if (isNotALiteral(literal)) {
-      ctx.report(literal.node, "GT2003", `${what} option '${key}' must be a literal: ${literal.reason}`);
+      ctx.report(literal.node, "GT2003", `${what} option '${key}' must be a literal: ${literal.reason}; write the value itself, since gen-tools reads options at build time without running the code`);
       continue;
     }
     const problem = assign(settings, key as OptionName, literal);

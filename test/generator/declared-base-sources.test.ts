@@ -181,7 +181,7 @@ describe("a tool class whose base is read from a workspace package's declaration
     built.write("packages/shared/src/index.ts", SHARED.replace("timeoutMs: 5000", "timeoutMs: LIMIT").replace("export interface Item", "const LIMIT = 5;\nexport interface Item"));
     const result = await generate(built);
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "packages/shared/src/index.ts:11:60 - error GT2003: @tool() option 'timeoutMs' must be a literal: `LIMIT` is not a literal",
+      "packages/shared/src/index.ts:11:60 - error GT2003: @tool() option 'timeoutMs' must be a literal: `LIMIT` is not a literal; write the value itself, since gen-tools reads options at build time without running the code",
     ]);
   });
 
