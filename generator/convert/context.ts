@@ -73,6 +73,11 @@ export class ConvertContext {
     return this.run(type, site, true);
   }
 
+  /** Whether an anonymous object type is being converted: met again, it recurs. */
+  isOpen(type: ts.Type): boolean {
+    return this.open.has(type);
+  }
+
   /** Guards an anonymous object type against converting itself forever. */
   enter<T>(type: ts.Type, site: Site, convert: () => T, recursive: () => T): T {
     if (this.open.has(type)) {

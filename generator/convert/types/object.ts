@@ -32,6 +32,9 @@ export class ObjectConverter implements TypeConverter {
 
 /** `brandKeys`: the symbol keys (escaped names) of the brands an intersection has beside its data (see `IntersectionConverter`). */
 export function objectSchema(type: ts.Type, site: Site, ctx: ConvertContext, brandKeys?: ReadonlySet<string>): JsonSchemaObject {
+  // An intersection recurring without its alias is its named twin, whose `$ref` ends the recursion.
+  const named = ctx.isOpen(type) ? ctx.env.definitions.sameIntersection(type, ctx.output) : undefined;
+  if (named !== undefined) return ctx.reference(named, site);
   return ctx.enter(
     type,
     site,
