@@ -8,15 +8,17 @@ const SHOWN_TOKEN_LENGTH = 100;
 
 /**
  * A JSON Pointer as diagnostics show it: the empty pointer (the whole schema) as `(root)`, and a
- * token longer than `SHOWN_TOKEN_LENGTH` characters cut short with `…`.
+ * token longer than `SHOWN_TOKEN_LENGTH` characters cut short with `…` (see `shownToken`).
  */
 export function pointerLabel(pointer: string): string {
-  if (pointer === "") return "(root)";
-  return pointer
-    .split("/")
-    .map((token) => {
-      const characters = [...token];
-      return characters.length > SHOWN_TOKEN_LENGTH ? `${characters.slice(0, SHOWN_TOKEN_LENGTH).join("")}…` : token;
-    })
-    .join("/");
+  return pointer === "" ? "(root)" : pointer.split("/").map(shownToken).join("/");
+}
+
+/** A pointer's (escaped) token, cut short past `SHOWN_TOKEN_LENGTH` characters: after a `~0` or `~1` escape, never inside one. */
+function shownToken(token: string): string {
+  const characters = [...token];
+  if (characters.length <= SHOWN_TOKEN_LENGTH) return token;
+  // A `~` in an escaped token always opens an escape.
+  const end = characters[SHOWN_TOKEN_LENGTH - 1] === "~" ? SHOWN_TOKEN_LENGTH + 1 : SHOWN_TOKEN_LENGTH;
+  return end < characters.length ? `${characters.slice(0, end).join("")}…` : token;
 }
