@@ -97,7 +97,7 @@ export const CONVERT_CODES = {
   },
   GT1017: {
     severity: "error",
-    message: "has a computed member '{0}' (= {1}), whose value is not known at build time: give it a literal value",
+    message: "has a computed member '{0}' ({1}), whose value is not known at build time: give it a literal value",
     explanation: "An enum's schema lists its members' values, which gen-tools reads at build time; a member computed when the code runs (Low = BASE, where BASE is \"x\".length) has none to list, and any number, as TypeScript types it, would take values that are no member: give it a literal value.",
   },
   GT1018: {

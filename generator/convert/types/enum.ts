@@ -26,7 +26,9 @@ export class EnumConverter implements TypeConverter {
       if (value === undefined) {
         computed = true;
         // About the enum's declaration, wherever it is used: a lone member's report is the same one.
-        ctx.report("GT1017", definitionSite(member.parent.name.text, member), member.name.getText(), member.initializer?.getText() ?? "");
+        // A declared enum's member without an initializer (`declare enum Mode { A }`) has a value only at run time too.
+        const written = member.initializer === undefined ? "declared without a value" : `= ${member.initializer.getText()}`;
+        ctx.report("GT1017", definitionSite(member.parent.name.text, member), member.name.getText(), written);
       } else if (!values.includes(value)) {
         values.push(value);
       }
