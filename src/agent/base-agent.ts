@@ -55,7 +55,8 @@ export interface ConversationResult {
   /**
    * Why it ended: `"end"`, the model answered; `"max_tokens"`, its answer was cut off at the token
    * limit (the turn's tool calls, the last maybe cut short, are not run, and only its text is kept); `"other"`, the provider ended the turn otherwise (a content filter, a refusal: the
-   * turn's tool calls are not run, and the turn is not kept in the history); then `"max_steps"` or
+   * turn's tool calls are not run, and the turn is not kept in the history, nor, for a first turn, its
+   * prompt); then `"max_steps"` or
    * `"aborted"`.
    */
   stopped: "end" | "max_tokens" | "other" | "max_steps" | "aborted";
@@ -222,7 +223,10 @@ export class BaseAgent implements AgentIdentity {
       // part of the input written so far as a valid object: none of its calls is run or kept (a
       // kept call would be owed a result), only its text.
       const cutOff = turn.stopReason === "max_tokens";
-      if (!refused) history.push({ role: "assistant", text: turn.text, toolCalls: cutOff ? [] : turn.toolCalls });
+      // A refused first turn answered nothing: its prompt goes too (Anthropic advises removing the
+      // turn that caused the refusal), or the next conversation would send it again.
+      if (refused) withdrawUnanswered(conversation);
+      else history.push({ role: "assistant", text: turn.text, toolCalls: cutOff ? [] : turn.toolCalls });
       const final = turn.toolCalls.length === 0 || refused || cutOff;
       if (turn.text !== "") this.#report({ message: turn.text, other: { type: "text", step, streamed: stream, final } });
       // A cut-off or filtered answer must not pass for a whole one.

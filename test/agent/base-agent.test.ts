@@ -4,6 +4,7 @@ import type { PackInput } from "../../src/agent/out-records.js";
 import { ScriptedModel, ScriptError } from "../../src/agent/scripted-model.js";
 import { ToolRegistry } from "../../src/registry/index.js";
 import { deferred, RecordingAgent, recordingAgent, until } from "./helpers.js";
+import { agentWithSettledJob, sentAfterJob } from "./settled-job.js";
 
 function registry(): ToolRegistry {
   const r = new ToolRegistry();
@@ -249,26 +250,14 @@ describe("conversationWithTool", () => {
   });
 
   it("keeps no prompt whose first request failed after a background task's note joined it: trying again sends the prompt once, the note once", async () => {
-    const r = registry();
-    const job = deferred<string>();
-    r.register("jobs.run", { type: "object" }, () => job.promise, { timeoutMs: 1 });
-    const model = new ScriptedModel([
-      { toolCalls: [{ name: "jobs.run" }] },
-      { text: "It is running." },
-      () => {
-        throw new Error("429 rate limited");
-      },
-      { text: "It finished." },
-    ]);
-    const agent = recordingAgent({ name: "guest", registry: r, model });
-    await agent.conversationWithTool("Run the job.");
-    job.resolve("job done");
-    await until(() => agent.dispatcher.tasks.list()[0]?.state === "settled", "the job to settle");
+    const rateLimited = (): never => {
+      throw new Error("429 rate limited");
+    };
+    const { agent, model } = await agentWithSettledJob(registry(), [rateLimited, { text: "It finished." }]);
 
     await expect(agent.conversationWithTool("Status?")).rejects.toThrow("429 rate limited");
     await agent.conversationWithTool("Status?");
-    const sent = model.requests[3]?.messages.slice(4) ?? [];
-    expect(sent.map((m) => (m.role === "user" ? m.content.split("\n")[0] : m.role))).toEqual(["[background tasks finished]", "Status?"]);
+    expect(sentAfterJob(model.requests[3]?.messages)).toEqual(["[background tasks finished]", "Status?"]);
   });
 });
 

@@ -67,7 +67,7 @@ describe.each([false, true])("a refused or filtered turn (stream: %s)", (stream)
     expect(await agent.conversationWithTool("Help.", { stream })).toMatchObject({ text: "I can't help with that.", stopped: "other" });
   });
 
-  it("OpenAI: the tool calls of a filtered turn are not run, and the turn is not sent again", async () => {
+  it("OpenAI: the tool calls of a filtered turn are not run, and neither the turn nor its prompt is sent again", async () => {
     const reply = stream ? openaiStream : openaiJson;
     const { registry, runs } = clearRegistry();
     const agent = await openaiAgent(
@@ -77,13 +77,10 @@ describe.each([false, true])("a refused or filtered turn (stream: %s)", (stream)
     expect(await agent.conversationWithTool("Clear it.", { stream })).toMatchObject({ stopped: "other", steps: 1 });
     expect(runs).toEqual([]);
     await agent.conversationWithTool("Hello.", { stream });
-    expect(requestBody(1).messages).toEqual([
-      { role: "user", content: "Clear it." },
-      { role: "user", content: "Hello." },
-    ]);
+    expect(requestBody(1).messages).toEqual([{ role: "user", content: "Hello." }]);
   });
 
-  it("Anthropic: the tool calls of a refused turn are not run, and the turn is not sent again", async () => {
+  it("Anthropic: the tool calls of a refused turn are not run, and neither the turn nor its prompt is sent again", async () => {
     const reply = stream ? anthropicStream : anthropicJson;
     const { registry, runs } = clearRegistry();
     const agent = await anthropicAgent(
@@ -93,15 +90,7 @@ describe.each([false, true])("a refused or filtered turn (stream: %s)", (stream)
     expect(await agent.conversationWithTool("Clear it.", { stream })).toMatchObject({ text: "Sure, here", stopped: "other" });
     expect(runs).toEqual([]);
     await agent.conversationWithTool("Hello.", { stream });
-    expect(requestBody(1).messages).toEqual([
-      {
-        role: "user",
-        content: [
-          { type: "text", text: "Clear it." },
-          { type: "text", text: "Hello." },
-        ],
-      },
-    ]);
+    expect(requestBody(1).messages).toEqual([{ role: "user", content: [{ type: "text", text: "Hello." }] }]);
   });
 
   it("Anthropic: an answer that filled the context window was cut off, as at max_tokens", async () => {
