@@ -52,7 +52,7 @@ export class TemplateLiteralConverter implements TypeConverter {
  * `site`.
  */
 export function templatePattern(type: ts.Type, site: Site, ctx: ConvertContext): string {
-  return anchored(site, ctx, (problems) => patternOf(type, ctx.checker, problems));
+  return anchored(site, ctx, (problems) => patternOf(type, ctx, problems));
 }
 
 /**
@@ -67,7 +67,7 @@ export function templateUnionPattern(members: readonly ts.TemplateLiteralType[],
       .map((text, i) => {
         const written = i === at ? alternation(members.map((m) => m.texts[i] ?? "")) : escapeRegex(text);
         const placeholder = types[i];
-        return written + (placeholder === undefined ? "" : patternOf(placeholder, ctx.checker, problems));
+        return written + (placeholder === undefined ? "" : patternOf(placeholder, ctx, problems));
       })
       .join(""),
   );
@@ -92,18 +92,20 @@ function anchored(site: Site, ctx: ConvertContext, body: (problems: ts.Type[]) =
   return pattern;
 }
 
-function patternOf(type: ts.Type, checker: ts.TypeChecker, problems: ts.Type[]): string {
+function patternOf(type: ts.Type, ctx: ConvertContext, problems: ts.Type[]): string {
   if (type.flags & ts.TypeFlags.TemplateLiteral) {
     const { texts, types } = type as ts.TemplateLiteralType;
     return types.reduce(
-      (out, t, i) => out + patternOf(t, checker, problems) + escapeRegex(texts[i + 1] ?? ""),
+      (out, t, i) => out + patternOf(t, ctx, problems) + escapeRegex(texts[i + 1] ?? ""),
       escapeRegex(texts[0] ?? ""),
     );
   }
   if (type.flags & ts.TypeFlags.StringMapping) {
     const mapping = MAPPINGS[type.getSymbol()?.getName() ?? ""];
-    if (mapping !== undefined && (type as ts.StringMappingType).type.flags & ts.TypeFlags.String) return mapping;
+    if (mapping !== undefined && ownConstraint((type as ts.StringMappingType).type, ctx).flags & ts.TypeFlags.String) return mapping;
   }
+  const constraint = ownConstraint(type, ctx);
+  if (constraint !== type) return patternOf(constraint, ctx, problems);
   if (type.flags & ts.TypeFlags.String) return PLACEHOLDER_PATTERNS.string;
   if (type.flags & ts.TypeFlags.Number) return PLACEHOLDER_PATTERNS.number;
   if (type.flags & ts.TypeFlags.BigInt) return PLACEHOLDER_PATTERNS.bigint;
@@ -113,11 +115,20 @@ function patternOf(type: ts.Type, checker: ts.TypeChecker, problems: ts.Type[]):
     const { negative, base10Value } = (type as ts.BigIntLiteralType).value;
     return `${negative ? "-" : ""}${base10Value}`;
   }
-  const literal = literalValue(type, checker);
+  const literal = literalValue(type, ctx.checker);
   if (literal !== undefined) return escapeRegex(String(literal));
-  if (type.isUnion()) return `(?:${type.types.map((t) => patternOf(t, checker, problems)).join("|")})`;
+  if (type.isUnion()) return `(?:${type.types.map((t) => patternOf(t, ctx, problems)).join("|")})`;
   problems.push(type);
   return "";
+}
+
+/**
+ * The constraint of the tool's own type parameter (`` `flag_${K}` `` for `K extends keyof Flags`),
+ * which it stands for, as elsewhere (see `TypeParameterConverter`); any other type as it is.
+ */
+function ownConstraint(type: ts.Type, ctx: ConvertContext): ts.Type {
+  if (!(type.flags & ts.TypeFlags.TypeParameter) || !ctx.env.signatureTypeParameters.has(type)) return type;
+  return ctx.checker.getBaseConstraintOfType(type) ?? type;
 }
 
 /** Escapes the characters that are syntax in an ECMAScript regular expression (unicode mode). */
