@@ -25,20 +25,30 @@ const MAX_STEMS = 16;
  * The elements `source` starts with that match literal text, up to its first other syntax: each
  * character it means as itself (see `literalAt`), and each group of literal alternatives (see
  * `groupAt`), as the texts it matches, each repeated as often as its quantifier requires (see
- * `repeated`).
+ * `repeated`); those of `MAX_KEY_LENGTH` characters at most.
  */
 function literalElements(source: string): string[][] {
   const elements: string[][] = [];
+  let length = 0;
   for (let i = 0; i < source.length; ) {
     const char = literalAt(source, i);
     const found = char === undefined ? groupAt(source, i) : { texts: [char.text], end: char.end };
     const element = found === undefined ? undefined : repeated(source, found);
     if (element === undefined) break;
+    length += element.texts.reduce((longest, text) => Math.max(longest, text.length), 0);
+    if (length > MAX_KEY_LENGTH) break;
     elements.push(element.texts);
     i = element.end;
   }
   return elements;
 }
+
+/**
+ * The longest start a key is made up from: a pattern that fails a key without `^` is tried from
+ * each of its characters, at a cost of the square of its length. A group of 4,000 characters
+ * repeated 64 times (see `repeated`) made a key of 256,000, which took the check 30 s.
+ */
+const MAX_KEY_LENGTH = 256;
 
 /** A quantifier, greedy or lazy: `?`, `*`, `+`, `{2}`, `{2,}`, `{2,5}`; its first group is the least count of braces. */
 const QUANTIFIER = /(?:[?*+]|\{(\d+)(?:,\d*)?\})\??/uy;
