@@ -50,7 +50,7 @@ export interface ConversationOptions {
 export interface ConversationResult {
   /** The model's last turn's text, whole: its answer when `stopped` is `"end"`. */
   text: string;
-  /** Model turns taken. */
+  /** Model turns taken: turns that arrived, refused ones too; a request aborted before its turn arrived is none. */
   steps: number;
   /**
    * Why it ended: `"end"`, the model answered; `"max_tokens"`, its answer was cut off at the token
@@ -212,9 +212,11 @@ export class BaseAgent implements AgentIdentity {
         return result(text, steps, "max_steps", history);
       }
       this.#noteSettledTasks(history);
-      const step = ++steps;
+      const step = steps + 1;
       const turn = await this.#respond(step, stream, signal, history);
       if (turn === undefined) break;
+      // Steps are turns taken: a request aborted before its turn arrived is none.
+      steps = step;
       text = turn.text;
       // A refused or filtered turn is no answer: its tool calls are not run, and it is not kept, since
       // a provider refuses a history that holds it again (Anthropic says to remove it or reset).

@@ -270,7 +270,7 @@ describe("aborting a conversation", () => {
     await until(() => model.requests.length === 1, "the model request");
     controller.abort();
     const result = await running;
-    expect(result).toMatchObject({ stopped: "aborted", steps: 1, text: "" });
+    expect(result).toMatchObject({ stopped: "aborted", steps: 0, text: "" });
     expect(agent.of("message").at(-1)).toMatchObject({ other: { type: "aborted" } });
   });
 
