@@ -8,6 +8,8 @@ import { aliasTarget, declarationOf, isArrayOrTuple, isObject } from "../type-fa
 import { arrayMembersProblem } from "./array-extensions.js";
 import { isDate } from "./date.js";
 import { isSymbolKeyed, objectSchema } from "./object.js";
+import { isWrittenThroughToJson } from "./to-json.js";
+import { isUncarriable } from "./unsupported.js";
 
 /**
  * Intersections, and type-level tags. Tag members (`MinLength<3>`) add their keyword to the schema
@@ -46,6 +48,10 @@ export class IntersectionConverter implements TypeConverter {
       const date = rest.find(isDate);
       if (date !== undefined) return ctx.convert(date, site);
       if (rest.some((m) => isArrayOrTuple(m, ctx.checker))) return arrayWithMembers(type, rest, site, ctx);
+      // Beside a tag, the intersection was not refused whole (`isObjectLike`): a member JSON cannot
+      // carry (a function, a Map, a class with methods) is reported as itself.
+      const uncarriable = rest.find((m) => isUncarriable(m, ctx) && !isWrittenThroughToJson(m, ctx));
+      if (uncarriable !== undefined) return ctx.convert(uncarriable, site);
       // The checker's properties of the whole intersection include the brands' keys: not data a model must send.
       return objectSchema(type, site, ctx, brandKeys);
     }
