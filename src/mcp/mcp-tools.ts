@@ -1,5 +1,6 @@
 import type { ToolDefinition } from "../agent/model.js";
 import type { JsonSchemaObject, JsonValue } from "../json-schema.js";
+import { assertObjectRoots } from "../providers/object-root.js";
 import { isPlainObject } from "../validator/json-kind.js";
 import { RefResolver } from "../validator/resolve-ref.js";
 
@@ -25,15 +26,19 @@ export const MCP_RESULT_KEY = "result";
 
 /**
  * `tools/list` entries, in the order given. Names stay the registry's dotted ones (MCP allows
- * `.`); schemas are served as they are, a non-object output schema wrapped under `result`.
+ * `.`); schemas are served as they are, a non-object output schema wrapped under `result`. An input
+ * schema whose root `type` admits no object throws a `NonObjectSchemaError` listing each such tool:
+ * MCP has no wrapper for arguments, and served as `type: "object"` it would ask for calls the tool refuses.
  */
 export function toMcpTools(tools: readonly McpToolSource[]): McpTool[] {
+  assertObjectRoots(tools);
   return tools.map((tool) => toMcpTool(tool, tool.outputSchema === undefined ? undefined : toMcpOutputSchema(tool.outputSchema)));
 }
 
 /**
  * One `tools/list` entry, its output schema given as served (`toMcpOutputSchema`): the server
- * builds that once per tool, for the entry and for checking the tool's results against.
+ * builds that once per tool, for the entry and for checking the tool's results against. Its input
+ * schema admits objects (`assertObjectRoots`).
  */
 export function toMcpTool(tool: Omit<McpToolSource, "outputSchema">, outputSchema: McpTool["outputSchema"]): McpTool {
   const entry: McpTool = {

@@ -7,6 +7,7 @@ import { outcomes, type CompletedOutcome, type DispatchOutcome } from "../agent/
 import type { JsonValue } from "../json-schema.js";
 import type { AgentIdentity, ToolRecord } from "../registry/types.js";
 import type { DispatchRegistry } from "../agent/dispatch-registry.js";
+import { assertObjectRoots } from "../providers/object-root.js";
 import { missingSdkError } from "../providers/optional-sdk.js";
 import { CallSlots } from "./call-slots.js";
 import { structuredContentOf, toMcpTool, type McpTool, type McpToolSource } from "./mcp-tools.js";
@@ -94,11 +95,12 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
     }
     return check ?? undefined;
   };
-  const listTools = (): McpTool[] =>
-    registry
-      .toolsFor(agent.uuid)
-      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-      .map((record) => toMcpTool(toolSource(record), checkOf(record)?.schema));
+  const listTools = (): McpTool[] => {
+    const records = registry.toolsFor(agent.uuid).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    // A tool whose arguments cannot be an object fails the listing, naming it, rather than going out mislabelled.
+    assertObjectRoots(records.map(toolSource));
+    return records.map((record) => toMcpTool(toolSource(record), checkOf(record)?.schema));
+  };
 
   const announces = registry.onToolsChanged !== undefined;
   const server = new Server(options.serverInfo ?? { name: "gen-tools", version: "0.0.0" }, {

@@ -1,5 +1,6 @@
 import type { ToolDefinition } from "../agent/model.js";
 import type { JsonSchemaObject } from "../json-schema.js";
+import { objectRootProblems, type ToolSchemaProblem } from "./object-root.js";
 import { toProviderToolName } from "./tool-names.js";
 
 /** A custom tool in the Anthropic Messages API's `tools` parameter. */
@@ -10,13 +11,7 @@ export interface AnthropicTool {
 }
 
 /** A tool schema the Messages API refuses, found before any request. */
-export interface AnthropicSchemaProblem {
-  tool: string;
-  /** JSON Pointer into the tool's input schema: `/anyOf`. */
-  path: string;
-  keyword: string;
-  message: string;
-}
+export type AnthropicSchemaProblem = ToolSchemaProblem;
 
 /**
  * Tools whose schemas the Messages API refuses: raised before any request, since the API answers
@@ -49,11 +44,11 @@ const ROOT_COMBINATOR_FIXES: Readonly<Record<string, string>> = {
 /**
  * Tool definitions as the Messages API takes them: the JSON Schema as it is under `input_schema`,
  * the name with dots mapped to dashes. Manifest `ToolEntry`s are `ToolDefinition`s as they stand.
- * A schema with `anyOf`, `oneOf` or `allOf` at its root throws an `AnthropicSchemaError` listing
- * each such keyword of each tool.
+ * A schema with `anyOf`, `oneOf` or `allOf` at its root, or whose root `type` admits no object,
+ * throws an `AnthropicSchemaError` listing each such keyword of each tool.
  */
 export function toAnthropicTools(tools: readonly ToolDefinition[]): AnthropicTool[] {
-  const problems = tools.flatMap(rootCombinatorProblems);
+  const problems = tools.flatMap((tool) => [...objectRootProblems(tool), ...rootCombinatorProblems(tool)]);
   if (problems.length > 0) throw new AnthropicSchemaError(problems);
   return tools.map((tool) => ({
     name: toProviderToolName(tool.name),

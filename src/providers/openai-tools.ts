@@ -1,5 +1,6 @@
 import type { ToolDefinition } from "../agent/model.js";
 import type { JsonSchemaObject } from "../json-schema.js";
+import { assertObjectRoots } from "./object-root.js";
 import { toOpenAIStrictSchema, type StrictModeProblem } from "./openai-strict.js";
 import { toProviderToolName } from "./tool-names.js";
 
@@ -34,9 +35,12 @@ export class StrictModeError extends Error {
  * Tool definitions as Chat Completions takes them, names with dots mapped to dashes. With
  * `strict`, each schema is put in strict form (`toOpenAIStrictSchema`); when any cannot be, a
  * `StrictModeError` lists every problem of every tool (gen-tools reports the same at build time).
+ * Without, a schema whose root `type` admits no object throws a `NonObjectSchemaError` (strict
+ * mode lists it among its problems), as the API would refuse it.
  */
 export function toOpenAITools(tools: readonly ToolDefinition[], options: OpenAIToolsOptions = {}): OpenAITool[] {
   const strict = options.strict ?? false;
+  if (!strict) assertObjectRoots(tools);
   const problems: StrictModeProblem[] = [];
   const exported = tools.map((tool): OpenAITool => {
     let parameters = tool.inputSchema;
