@@ -208,7 +208,7 @@ export class BaseAgent implements AgentIdentity {
 
     while (!signal.aborted) {
       if (steps === this.maxSteps) {
-        this.#report({ message: `stopped after ${steps} steps with tool calls still coming`, other: { type: "max_steps", max_steps: this.maxSteps } });
+        this.#report({ message: `stopped after ${stepCount(steps)} with tool calls still coming`, other: { type: "max_steps", max_steps: this.maxSteps } });
         return result(text, steps, "max_steps", history);
       }
       this.#noteSettledTasks(history);
@@ -237,7 +237,7 @@ export class BaseAgent implements AgentIdentity {
       const results = await this.#dispatch(turn, signal, conversation.retries);
       history.push({ role: "tool", results: results.map((o) => ({ callId: o.callId, name: o.name, content: o.content, isError: o.isError })) });
     }
-    this.#report({ message: `conversation aborted after ${steps} steps`, other: { type: "aborted" } });
+    this.#report({ message: `conversation aborted after ${stepCount(steps)}`, other: { type: "aborted" } });
     // Aborted before the first turn, as a failed first request is: no turn answered the prompt.
     withdrawUnanswered(conversation);
     return result(text, steps, "aborted", history);
@@ -358,4 +358,9 @@ function withdrawUnanswered({ history, kept }: Conversation): void {
 
 function result(text: string, steps: number, stopped: ConversationResult["stopped"], history: readonly ChatMessage[]): ConversationResult {
   return { text, steps, stopped, messages: [...history] };
+}
+
+/** "1 step", "3 steps": the count of turns an event message names. */
+function stepCount(steps: number): string {
+  return steps === 1 ? "1 step" : `${steps} steps`;
 }

@@ -46,7 +46,7 @@ describe("result.steps, the model turns taken", () => {
     const { result, event } = await abortedWhen(script, (model) => model.requests.length === 2);
 
     expect(result).toMatchObject({ stopped: "aborted", steps: 1 });
-    expect(event).toMatchObject({ message: "conversation aborted after 1 steps" });
+    expect(event).toMatchObject({ message: "conversation aborted after 1 step" });
   });
 
   it("counts a turn whose tool calls were aborted while they ran", async () => {
