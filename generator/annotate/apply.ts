@@ -3,6 +3,7 @@ import { DATE_FORMATS } from "../../src/registry/date-time-value.js";
 import type { ConvertContext } from "../convert/context.js";
 import { isDateSchema } from "../convert/date-marks.js";
 import type { Site } from "../convert/site.js";
+import { keepTypeBounds, setBoundedKeyword } from "../convert/type-bounds.js";
 import { keywordSpec, regexProblem } from "./keywords.js";
 
 /** A keyword read from a JSDoc tag or a type-level tag, with where it was written. */
@@ -26,7 +27,7 @@ export function applyKeywords(
   keywords: readonly Keyword[],
   ctx: ConvertContext,
 ): JsonSchemaObject {
-  const out: JsonSchemaObject = { ...schema };
+  const out = keepTypeBounds(schema, { ...schema });
   for (const keyword of keywords) {
     if (keyword.inProse) {
       ctx.report("GT1108", keyword.site, keyword.label);
@@ -57,7 +58,7 @@ export function applyKeywords(
       ctx.report("GT1103", keyword.site, keyword.label, spec.appliesTo[0] as string);
       continue;
     }
-    out[keyword.name] = keyword.value;
+    setBoundedKeyword(out, keyword.name, keyword.value);
   }
   return out;
 }

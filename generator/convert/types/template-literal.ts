@@ -2,6 +2,7 @@ import ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
+import { markTypeBounds } from "../type-bounds.js";
 import { literalValue } from "../type-facts.js";
 
 /**
@@ -42,7 +43,7 @@ export class TemplateLiteralConverter implements TypeConverter {
   }
 
   convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
-    return { type: "string", pattern: templatePattern(type, site, ctx) };
+    return markTypeBounds({ type: "string", pattern: templatePattern(type, site, ctx) }, ["pattern"]);
   }
 }
 

@@ -2,6 +2,7 @@ import ts from "../../typescript.cjs";
 import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import { elementSite, type Site } from "../site.js";
+import { markTypeBounds } from "../type-bounds.js";
 import { convertUndefinedAsNull } from "../undefined-as-null.js";
 
 /**
@@ -46,7 +47,7 @@ export class TupleConverter implements TypeConverter {
     if (rest !== undefined) schema.items = rest;
     if (minItems > 0) schema.minItems = minItems;
     if (rest === undefined) schema.maxItems = prefixItems.length;
-    return schema;
+    return markTypeBounds(schema, ["minItems", "maxItems"]);
   }
 }
 

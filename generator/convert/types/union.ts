@@ -5,6 +5,7 @@ import { withSyntax, type Site } from "../site.js";
 import { isAbsent, jsonTypeOf, literalValue } from "../type-facts.js";
 import { compareText } from "../../ordering.js";
 import { erasedAliasKeywords } from "../erased-aliases.js";
+import { markTypeBounds } from "../type-bounds.js";
 import { groupTemplateLiterals, isTemplateLiteralGroup } from "./template-literal-groups.js";
 import { templateUnionPattern } from "./template-literal.js";
 
@@ -35,7 +36,7 @@ export class UnionConverter implements TypeConverter {
     const keywordless = (m: Member): boolean => erasedAliasKeywords(m.type, withSyntax(site, m.syntax), ctx.checker).length === 0;
     const branches = groupTemplateLiterals(ordered, keywordless).map((m): JsonSchemaObject =>
       isTemplateLiteralGroup(m)
-        ? { type: "string", pattern: templateUnionPattern(m.members, m.at, site, ctx) }
+        ? markTypeBounds({ type: "string", pattern: templateUnionPattern(m.members, m.at, site, ctx) }, ["pattern"])
         : ctx.convert(m.type, withSyntax(site, m.syntax)),
     );
     return combine(branches);
