@@ -195,7 +195,7 @@ export class Dispatcher {
     const context = new CallContext(record.name, ctx.agent, ref.callId, ctx.signal);
     // Hooks are awaited only when one returned a promise: most calls run without a pause.
     const before = this.#hooks.run("before", record.name, args, undefined);
-    if (before !== undefined) await unlessAborted(before, ctx.signal);
+    if (before !== undefined) await unlessAborted(before, ctx.signal, record.name);
     if (context.aborted) return this.#abortedNow(ref, args, context);
 
     const attempted = this.#attempts(record, ref, args, context);
@@ -218,14 +218,15 @@ export class Dispatcher {
       settled = attempted;
     }
     const after = this.#afterHooks(settled, args, undefined);
-    if (after !== undefined) await unlessAborted(after, ctx.signal);
+    if (after !== undefined) await unlessAborted(after, ctx.signal, record.name);
     return settled;
   }
 
   /** The call's outcome is due at once: its error hooks run, but a hook that hangs must not hold the abort. */
   #abortedNow(ref: CallRef, args: unknown, context: CallContext): DispatchOutcome {
     // Not awaited, so nothing would see an onHookError that throws: it is warned of.
-    this.#hooks.run("error", ref.name, args, context.abortReason)?.catch((error: unknown) => warnThrow(`onHookError threw for ${ref.name}`, error));
+    const hooks = this.#hooks.run("error", ref.name, args, context.abortReason);
+    if (hooks !== undefined) unawaitedHooks(hooks, ref.name);
     return outcomes.aborted(ref);
   }
 
@@ -291,16 +292,26 @@ export class Dispatcher {
  * `hooks`, or less: waiting stops when `signal` aborts, so that an aborted call has its outcome
  * though a hook never settles (one awaiting a logging service that hangs), as with a handler that
  * ignores the signal. The hooks go on alone. They reject only when `onHookError` threw, which fails
- * the call, as it did when hooks were awaited whole.
+ * the call, as it did when hooks were awaited whole; once nothing waits for them, it is warned of,
+ * as for an aborted call's error hooks, rather than lost or left an unhandled rejection.
  */
-function unlessAborted(hooks: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
+function unlessAborted(hooks: Promise<void>, signal: AbortSignal | undefined, toolName: string): Promise<void> {
   if (signal === undefined) return hooks;
-  if (signal.aborted) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    const onAbort = (): void => resolve();
+    const onAbort = (): void => {
+      unawaitedHooks(hooks, toolName);
+      resolve();
+    };
+    // A hook may have aborted the signal itself, before its promise settled.
+    if (signal.aborted) return onAbort();
     signal.addEventListener("abort", onAbort, { once: true });
     hooks.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
   });
+}
+
+/** Hooks of a call that no longer waits for them: their rejection (`onHookError` threw) is warned of. */
+function unawaitedHooks(hooks: Promise<void>, toolName: string): void {
+  hooks.catch((error: unknown) => warnThrow(`onHookError threw for ${toolName}`, error));
 }
 
 /** Whichever comes first: the settled outcome, the abort (if there is a signal), or the timeout (`null` for none). */
