@@ -184,8 +184,9 @@ function toCallToolResult(outcome: DispatchOutcome, output: ResultCheck | undefi
 function withStructuredContent(outcome: CompletedOutcome, check: ResultCheck): CallToolResult {
   // The result as its text has it, which JSON wrote (the dispatcher completes only a call whose
   // result JSON can carry): what a transport sends, and what the output schema describes (a Date as
-  // text, an undefined item as null), whether the transport serializes the message or not.
-  const sent = typeof outcome.result === "string" ? outcome.result : (JSON.parse(outcome.content) as JsonValue);
+  // text, an undefined item as null), whether the transport serializes the message or not. A string
+  // result is its text, where a lone surrogate is U+FFFD, which a model's provider takes.
+  const sent = typeof outcome.result === "string" ? outcome.content : (JSON.parse(outcome.content) as JsonValue);
   const structuredContent = structuredContentOf(check.objectRooted, sent);
   const problem = check.problem(outcome.result, sent, structuredContent);
   if (problem !== undefined) {
