@@ -21,12 +21,13 @@ export interface IndexSignatureKeywords {
 export function indexSignatureKeywords(type: ts.Type, site: Site, ctx: ConvertContext): IndexSignatureKeywords {
   const keywords: IndexSignatureKeywords = {};
   for (const info of ctx.checker.getIndexInfosOfType(type)) {
-    if (info.keyType.flags & ts.TypeFlags.ESSymbolLike) continue;
+    const keyType = unbranded(info.keyType);
+    if (keyType.flags & ts.TypeFlags.ESSymbolLike) continue;
     const value = valueSchema(info, site, ctx);
-    if (info.keyType.flags & ts.TypeFlags.String) {
+    if (keyType.flags & ts.TypeFlags.String) {
       keywords.additionalProperties = value;
     } else {
-      const keys = keyPattern(info, site, ctx);
+      const keys = keyPattern(keyType, info, site, ctx);
       keywords.patternProperties = { ...keywords.patternProperties, [keys]: value };
     }
   }
@@ -70,7 +71,18 @@ const POSITIVE_NUMBER_TEXT = String.raw`(?:[1-9][0-9]{0,20}(?:\.[0-9]*[1-9])?|0\
  * as JavaScript writes it (`1`, `-2.5`, `1e+21`, `NaN`), not `01` or `1.0`, which a template
  * literal's `${number}` takes. The others' keys come from their template literal type.
  */
-function keyPattern(info: ts.IndexInfo, site: Site, ctx: ConvertContext): string {
-  if (info.keyType.flags & ts.TypeFlags.Number) return `^(?:0|-?${POSITIVE_NUMBER_TEXT}|-?Infinity|NaN)$`;
-  return templatePattern(info.keyType, elementSite(site, "[key]", info.declaration?.parameters[0]?.type), ctx);
+function keyPattern(keyType: ts.Type, info: ts.IndexInfo, site: Site, ctx: ConvertContext): string {
+  if (keyType.flags & ts.TypeFlags.Number) return `^(?:0|-?${POSITIVE_NUMBER_TEXT}|-?Infinity|NaN)$`;
+  return templatePattern(keyType, elementSite(site, "[key]", info.declaration?.parameters[0]?.type), ctx);
+}
+
+/**
+ * The primitive a branded key type stands for (`Record<UserId, V>`, `UserId = string & { readonly
+ * __brand: "UserId" }`): its keys are the primitive's, as a branded primitive's value is the
+ * primitive (see `IntersectionConverter`). Any other key type as it is.
+ */
+function unbranded(keyType: ts.Type): ts.Type {
+  if (!keyType.isIntersection()) return keyType;
+  const primitives = keyType.types.filter((t) => !(t.flags & ts.TypeFlags.Object));
+  return primitives.length === 1 ? (primitives[0] as ts.Type) : keyType;
 }
