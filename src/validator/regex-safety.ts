@@ -80,11 +80,13 @@ function engineRefusal(regex: RegExp): string | undefined {
 /**
  * The reason V8's (or regexpp's) error gives for refusing a pattern, `Invalid escape`, without the
  * whole pattern its message quotes first (`Invalid regular expression: /^x\-/u: Invalid escape`):
- * a problem's JSON Pointer names the pattern, which may be 40,000 characters long.
+ * a problem's JSON Pointer names the pattern, which may be 40,000 characters long. A message that
+ * quotes none (`Maximum call stack size exceeded`, regexpp's on deeply nested groups) is the reason.
  */
 function reasonOf(error: unknown): string {
   const message = (error as Error).message;
-  return message.slice(message.lastIndexOf(": ") + 2);
+  const quoted = message.lastIndexOf(": ");
+  return quoted === -1 ? message : message.slice(quoted + 2);
 }
 
 interface Summary {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { checkSchema } from "../../src/validator/index.js";
+
+// A refused pattern's problem gives the reason of the error that refused it, without the pattern
+// V8's (and regexpp's) message quotes before it. An error that quotes none is given whole.
+
+describe("the reason a refused pattern's problem gives", () => {
+  it("is an error's whole message where it quotes no pattern (regexpp's stack overflow on deeply nested groups)", () => {
+    const nested = `${"(?:".repeat(10_000)}a${")".repeat(10_000)}`;
+    expect(checkSchema({ pattern: nested })[0]?.message).toBe("pattern is not a valid regular expression with the u flag: Maximum call stack size exceeded");
+  });
+
+  it("is what follows the quoted pattern in V8's message", () => {
+    expect(checkSchema({ pattern: "^x\\-" })[0]?.message).toBe("pattern is not a valid regular expression with the u flag: Invalid escape");
+  });
+});
