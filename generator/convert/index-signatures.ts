@@ -2,6 +2,7 @@ import ts from "../typescript.cjs";
 import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
 import type { ConvertContext } from "./context.js";
 import { elementSite, type Site } from "./site.js";
+import { unbranded } from "./type-facts.js";
 import { templatePattern } from "./types/template-literal.js";
 
 /** What an object's index signatures allow beyond its declared properties. */
@@ -21,7 +22,7 @@ export interface IndexSignatureKeywords {
 export function indexSignatureKeywords(type: ts.Type, site: Site, ctx: ConvertContext): IndexSignatureKeywords {
   const keywords: IndexSignatureKeywords = {};
   for (const info of ctx.checker.getIndexInfosOfType(type)) {
-    const keyType = unbranded(info.keyType);
+    const keyType = unbranded(info.keyType, ctx.checker);
     if (keyType.flags & ts.TypeFlags.ESSymbolLike) continue;
     const value = valueSchema(info, site, ctx);
     if (keyType.flags & ts.TypeFlags.String) {
@@ -74,15 +75,4 @@ const POSITIVE_NUMBER_TEXT = String.raw`(?:[1-9][0-9]{0,20}(?:\.[0-9]*[1-9])?|0\
 function keyPattern(keyType: ts.Type, info: ts.IndexInfo, site: Site, ctx: ConvertContext): string {
   if (keyType.flags & ts.TypeFlags.Number) return `^(?:0|-?${POSITIVE_NUMBER_TEXT}|-?Infinity|NaN)$`;
   return templatePattern(keyType, elementSite(site, "[key]", info.declaration?.parameters[0]?.type), ctx);
-}
-
-/**
- * The primitive a branded key type stands for (`Record<UserId, V>`, `UserId = string & { readonly
- * __brand: "UserId" }`): its keys are the primitive's, as a branded primitive's value is the
- * primitive (see `IntersectionConverter`). Any other key type as it is.
- */
-function unbranded(keyType: ts.Type): ts.Type {
-  if (!keyType.isIntersection()) return keyType;
-  const primitives = keyType.types.filter((t) => !(t.flags & ts.TypeFlags.Object));
-  return primitives.length === 1 ? (primitives[0] as ts.Type) : keyType;
 }

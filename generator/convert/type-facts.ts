@@ -27,6 +27,18 @@ export function isArrayOrTuple(type: ts.Type, checker: ts.TypeChecker): boolean 
 }
 
 /**
+ * The primitive a branded primitive stands for (`string & { readonly __brand: "UserId" }`), as a
+ * key or a template literal placeholder: its values are the primitive's (see `IntersectionConverter`).
+ * Any other type as it is, one with a tag too (`string & MinLength<3>`), whose keyword a key or a
+ * placeholder has no place for.
+ */
+export function unbranded(type: ts.Type, checker: ts.TypeChecker): ts.Type {
+  if (!type.isIntersection() || type.types.some((t) => isTag(t, checker))) return type;
+  const primitives = type.types.filter((t) => !isObject(t));
+  return primitives.length === 1 ? (primitives[0] as ts.Type) : type;
+}
+
+/**
  * `answer`, asked once per type: types are interned by the checker, so what a type is never
  * changes. The arguments after the type only help answer, they do not change the answer.
  */

@@ -3,7 +3,7 @@ import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
 import { markTypeBounds } from "../type-bounds.js";
-import { literalValue } from "../type-facts.js";
+import { literalValue, unbranded } from "../type-facts.js";
 
 /**
  * Template literal types become an anchored `pattern`. Literal text is escaped; placeholders map to:
@@ -105,7 +105,7 @@ function patternOf(type: ts.Type, ctx: ConvertContext, problems: ts.Type[]): str
     const mapping = MAPPINGS[type.getSymbol()?.getName() ?? ""];
     if (mapping !== undefined && ownConstraint((type as ts.StringMappingType).type, ctx).flags & ts.TypeFlags.String) return mapping;
   }
-  const constraint = ownConstraint(type, ctx);
+  const constraint = ownConstraint(unbranded(type, ctx.checker), ctx);
   if (constraint !== type) return patternOf(constraint, ctx, problems);
   if (type.flags & ts.TypeFlags.String) return PLACEHOLDER_PATTERNS.string;
   if (type.flags & ts.TypeFlags.Number) return PLACEHOLDER_PATTERNS.number;
