@@ -54,7 +54,8 @@ export interface ConversationResult {
   steps: number;
   /**
    * Why it ended: `"end"`, the model answered; `"max_tokens"`, its answer was cut off at the token
-   * limit (the turn's tool calls, the last maybe cut short, are not run, and only its text is kept); `"other"`, the provider ended the turn otherwise (a content filter, a refusal: the
+   * limit (the turn's tool calls, the last maybe cut short, are not run, and only its text is kept;
+   * a first turn without text takes its prompt out, as a refused one does); `"other"`, the provider ended the turn otherwise (a content filter, a refusal: the
    * turn's tool calls are not run, and the turn is not kept in the history, nor, for a first turn, its
    * prompt); then `"max_steps"` or
    * `"aborted"`.
@@ -226,8 +227,9 @@ export class BaseAgent implements AgentIdentity {
       // kept call would be owed a result), only its text.
       const cutOff = turn.stopReason === "max_tokens";
       // A refused first turn answered nothing: its prompt goes too (Anthropic advises removing the
-      // turn that caused the refusal), or the next conversation would send it again.
-      if (refused) withdrawUnanswered(conversation);
+      // turn that caused the refusal), or the next conversation would send it again, to be answered
+      // with its own. So does one cut off before it wrote any text, which leaves nothing to keep.
+      if (refused || (cutOff && turn.text.trim() === "")) withdrawUnanswered(conversation);
       else history.push({ role: "assistant", text: turn.text, toolCalls: cutOff ? [] : turn.toolCalls });
       const final = turn.toolCalls.length === 0 || refused || cutOff;
       if (turn.text !== "") this.#report({ message: turn.text, other: { type: "text", step, streamed: stream, final } });
