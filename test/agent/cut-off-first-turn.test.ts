@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "../../src/agent/model.js";
-import { ScriptedModel } from "../../src/agent/scripted-model.js";
+import { ScriptedModel, type ScriptedReply } from "../../src/agent/scripted-model.js";
 import { ToolRegistry } from "../../src/registry/index.js";
 import { recordingAgent } from "./helpers.js";
 
@@ -22,7 +22,7 @@ function roles(messages: readonly ChatMessage[] | undefined): string[] {
   return (messages ?? []).map((m) => (m.role === "user" ? `user: ${m.content}` : m.role));
 }
 
-const cutOffDelete = { toolCalls: [{ name: "notes.delete", arguments: { path: "/notes/2026" } }], stopReason: "max_tokens" } as const;
+const cutOffDelete: ScriptedReply = { toolCalls: [{ name: "notes.delete", arguments: { path: "/notes/2026" } }], stopReason: "max_tokens" };
 
 describe("a turn cut off at the token limit before any text", () => {
   it("as the first turn: keeps no prompt, and the next conversation sends its own alone", async () => {
