@@ -432,7 +432,14 @@ class HandlerComparison {
     // Each property's schemas, its definitions first (see `keySchemas`): its values meet them all.
     // Past the budget (see `PATTERN_TESTS`), a key's are not looked for: it is left uncompared, lenient.
     let keysLeft = keysWithinPatternTests(layers);
-    const schemasOf = (key: string): Written[] | undefined => (keysLeft-- > 0 ? keySchemas(layers, key) : undefined);
+    const looked = new Map<string, Written[] | undefined>();
+    const schemasOf = (key: string): Written[] | undefined => {
+      if (!looked.has(key)) looked.set(key, keysLeft-- > 0 ? keySchemas(layers, key) : undefined);
+      return looked.get(key);
+    };
+    const handlerRequired = complete && unions.length === 0 ? (h.required ?? []) : [];
+    // The keys the handler requires first: what is wrong there is an error (GT3002, GT3003), not a value left uncompared.
+    for (const key of handlerRequired) schemasOf(key);
     const names = namedKeys(layers.map(({ schema }) => schema));
     const defined = new Map([...names].map((key) => [key, schemasOf(key)]));
     for (const [key, written] of defined) {
@@ -448,8 +455,8 @@ class HandlerComparison {
     if (otherValues.length > 0 && typeof h.additionalProperties === "object" && !othersNarrowed && this.otherKeyAdmitted(found, h, sRequired)) this.compare(otherValues, h.additionalProperties, inner("*"));
     // A property the schema lacks goes in the innermost `properties` (a nullable object's branch's).
     const { pointer } = layers.findLast((layer) => layer.schema.properties !== undefined) ?? layers.at(-1)!;
-    for (const key of complete && unions.length === 0 ? (h.required ?? []) : []) {
-      const written = defined.has(key) ? defined.get(key) : schemasOf(key);
+    for (const key of handlerRequired) {
+      const written = schemasOf(key);
       if (written === undefined) continue;
       // Nothing defines it, or only a layer's `additionalProperties: false`, which leaves it out.
       if (written.every(({ schema }) => schema === false)) this.report(`${pointer}/properties`, "GT3002", `the handler requires ${where(key)}, which the schema does not define`);
