@@ -65,23 +65,29 @@ export class IntersectionConverter implements TypeConverter {
 /**
  * An array or tuple intersected with other object types beside tags and brands. One that adds no
  * members (`string[] & Iterable<string>`) is the array. One with members of its own (`string[] & {
- * total: number }`) is GT1004: JSON writes the items only, as of an interface that extends an
- * array. Of several arrays, the one assignable to the others is the value (type-fest's `JsonValue`
- * has `JsonValue[] & readonly JsonValue[]`); arrays none of which is (`string[] & number[]`) have
- * no one item type to read.
+ * total: number }`), or that narrows one the array has (`string[] & { length: 2 }`), is GT1004:
+ * JSON writes the items only, as of an interface that extends an array. Of several arrays, the one
+ * assignable to the others is the value (type-fest's `JsonValue` has `JsonValue[] & readonly
+ * JsonValue[]`); arrays none of which is (`string[] & number[]`) have no one item type to read.
  */
 function arrayWithMembers(type: ts.Type, rest: readonly ts.Type[], site: Site, ctx: ConvertContext): JsonSchemaObject {
-  const arrays = rest.filter((m) => isArrayOrTuple(m, ctx.checker));
-  const array = arrays.find((a) => arrays.every((b) => ctx.checker.isTypeAssignableTo(a, b)));
+  const { checker } = ctx;
+  const arrays = rest.filter((m) => isArrayOrTuple(m, checker));
+  const array = arrays.find((a) => arrays.every((b) => checker.isTypeAssignableTo(a, b)));
   if (array === undefined) {
     ctx.report("GT1012", site, ctx.typeText(type));
     return {};
   }
-  const inherited = new Set(ctx.checker.getPropertiesOfType(array).map((p) => p.escapedName));
+  // A member the array has counts as the array's only where the array's meets it: `{ length: 2 }` narrows it.
+  const arrayMembers = new Map(checker.getPropertiesOfType(array).map((p) => [p.escapedName, checker.getTypeOfSymbol(p)]));
+  const isInherited = (p: ts.Symbol): boolean => {
+    const arrayMember = arrayMembers.get(p.escapedName);
+    return arrayMember !== undefined && checker.isTypeAssignableTo(arrayMember, checker.getTypeOfSymbol(p));
+  };
   const own = rest
     .filter((m) => !arrays.includes(m))
-    .flatMap((m) => ctx.checker.getPropertiesOfType(m))
-    .filter((p) => !inherited.has(p.escapedName));
+    .flatMap((m) => checker.getPropertiesOfType(m))
+    .filter((p) => !isInherited(p));
   if (own.length === 0) return ctx.convert(array, site);
   ctx.report("GT1004", site, ...arrayMembersProblem(ctx.typeText(type), [...new Set(own.map((p) => p.getName()))]));
   return {};
