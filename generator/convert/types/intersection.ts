@@ -67,13 +67,16 @@ export class IntersectionConverter implements TypeConverter {
  * members (`string[] & Iterable<string>`) is the array. One with members of its own (`string[] & {
  * total: number }`), or that narrows one the array has (`string[] & { length: 2 }`), is GT1004:
  * JSON writes the items only, as of an interface that extends an array. Of several arrays, the one
- * assignable to the others is the value (type-fest's `JsonValue` has `JsonValue[] & readonly
- * JsonValue[]`); arrays none of which is (`string[] & number[]`) have no one item type to read.
+ * assignable to the others is the value where its items are the intersection's (type-fest's
+ * `JsonValue` has `JsonValue[] & readonly JsonValue[]`); arrays whose items differ (`string[] &
+ * number[]`, `A[] & B[]`) have no one item type to read.
  */
 function arrayWithMembers(type: ts.Type, rest: readonly ts.Type[], site: Site, ctx: ConvertContext): JsonSchemaObject {
   const { checker } = ctx;
   const arrays = rest.filter((m) => isArrayOrTuple(m, checker));
-  const array = arrays.find((a) => arrays.every((b) => checker.isTypeAssignableTo(a, b)));
+  // Assignable but with other items (`A[] & B[]`, B with an optional y A has not), A's closed items would refuse A & B's y.
+  const items = checker.getIndexTypeOfType(type, ts.IndexKind.Number);
+  const array = arrays.find((a) => checker.getIndexTypeOfType(a, ts.IndexKind.Number) === items && arrays.every((b) => checker.isTypeAssignableTo(a, b)));
   if (array === undefined) {
     ctx.report("GT1012", site, ctx.typeText(type));
     return {};
