@@ -1,20 +1,20 @@
 import ts from "../typescript.cjs";
 import { scopeOf, writesBindingOf } from "./binding-scope.js";
 import { skipOuterExpressions } from "./read-literal.js";
+import { redeclaration } from "./redeclared-var.js";
 
 /** Each file's names that are written somewhere in it (assigned, incremented, a for-in/of target), each with its writes in order, found once. */
 const writtenInFile = new WeakMap<ts.SourceFile, ReadonlyMap<string, readonly ts.Node[]>>();
 
 /**
  * Whether a variable keeps the value its declaration gives it: a `const`, or a `let` or `var` with
- * an initializer that nothing in its file writes again. A module's binding is written only in its
- * own file (an importer's is read-only); a script's top-level one is global, which other files may
- * write, so it is not fixed. Only the writes of the variable itself count (see `writesOf`). `name`
+ * an initializer that nothing in its file writes again, nor declares again with a value (a `var`, see
+ * `redeclaration`). A module's binding is written only in its own file (an importer's is read-only);
+ * a script's top-level one is global, which other files may write, so it is not fixed. Only the writes of the variable itself count (see `writesOf`). `name`
  * is the one asked of a pattern's (`tool` of `let { tool } = gt`); a pattern as a whole keeps no one value.
  */
 export function isFixedBinding(declaration: ts.VariableDeclaration, name: ts.BindingName = declaration.name): boolean {
-  if (isConst(declaration)) return true;
-  return ts.isIdentifier(name) && hasOwnValue(declaration) && writesOf(declaration, name).length === 0;
+  return bindingWrites(declaration, name).fixed;
 }
 
 /**
@@ -35,7 +35,10 @@ export interface BindingWrites {
 export function bindingWrites(declaration: ts.VariableDeclaration, name: ts.BindingName = declaration.name): BindingWrites {
   if (isConst(declaration)) return { fixed: true, write: undefined };
   if (!ts.isIdentifier(name)) return { fixed: false, write: undefined };
-  const [write] = writesOf(declaration, name);
+  const [assigned] = writesOf(declaration, name);
+  // A var declared again with a value (`var t = gt.tool; var t = other;`) is written there too; the first of the two counts.
+  const declared = name === declaration.name ? redeclaration(declaration) : undefined;
+  const write = assigned === undefined || (declared !== undefined && declared.pos < assigned.pos) ? declared : assigned;
   return { fixed: write === undefined && hasOwnValue(declaration), write };
 }
 

@@ -3,7 +3,6 @@ import { exportsToolMarks, GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
 import { isRequireCall } from "../require-call.js";
 import { bindingWrites, laterWrite } from "./fixed-binding.js";
 import { constValue, fixedInitializer, initializerName } from "./named-value.js";
-import { redeclaration } from "./redeclared-var.js";
 import { isRelativeOrSubpathImport } from "./own-modules.js";
 
 /**
@@ -85,7 +84,7 @@ function variableBindings(declaration: ts.VariableDeclaration, bindings: GenTool
   const from = initializer === undefined ? undefined : (requiredModule(initializer, follow) ?? destructuredNamespace(declaration, bindings));
   if (ts.isIdentifier(declaration.name)) {
     const name = declaration.name.text;
-    const write = laterWrite(declaration) ?? redeclaration(declaration);
+    const write = laterWrite(declaration);
     const member = initializer === undefined ? undefined : requiredMember(initializer, follow);
     const value = write === undefined ? (constValue(declaration) ?? fixedValue(declaration)) : (initializerName(declaration) ?? initializer);
     if (from !== undefined) held.namespace(name, from);

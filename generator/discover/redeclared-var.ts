@@ -1,12 +1,14 @@
 import ts from "../typescript.cjs";
+import { scopeOf } from "./binding-scope.js";
 
-/** Each file's vars of its own scope (not a function's) that are declared with a value, by name, in order, found once. */
-const varsInFile = new WeakMap<ts.SourceFile, ReadonlyMap<string, readonly ts.VariableDeclaration[]>>();
+/** Each file's vars that are given a value, by the scope that binds them (a function, or the file) and by name, in order, found once. */
+const varsInFile = new WeakMap<ts.SourceFile, ReadonlyMap<ts.Node, ReadonlyMap<string, readonly ts.VariableDeclaration[]>>>();
 
 /**
- * Where a var of its file's scope is declared again with a value (`var t = gt.tool; var t = other;`),
- * which writes it as an assignment does: the second declaration of its name that has a value, or
- * `undefined` where there is none (a `let` or `const` cannot be declared again).
+ * Where a var is declared again with a value in its scope (`var t = gt.tool; var t = other;`, or
+ * `for (var t of marks)`), which writes it as an assignment does: the second declaration of its
+ * name in that scope that gives it a value, or `undefined` where there is none (a `let` or `const`
+ * cannot be declared again; a function's `var t` is another variable than the file's).
  */
 export function redeclaration(declaration: ts.VariableDeclaration): ts.VariableDeclaration | undefined {
   if (!ts.isIdentifier(declaration.name) || !isVar(declaration)) return undefined;
@@ -16,19 +18,26 @@ export function redeclaration(declaration: ts.VariableDeclaration): ts.VariableD
     vars = fileVars(file);
     varsInFile.set(file, vars);
   }
-  return vars.get(declaration.name.text)?.[1];
+  return vars.get(scopeOf(declaration))?.get(declaration.name.text)?.[1];
 }
 
 function isVar(declaration: ts.VariableDeclaration): boolean {
   return (declaration.parent.flags & ts.NodeFlags.BlockScoped) === 0;
 }
 
-function fileVars(file: ts.SourceFile): Map<string, ts.VariableDeclaration[]> {
-  const vars = new Map<string, ts.VariableDeclaration[]>();
+/** Whether a declaration gives its variable a value: an initializer, or a `for (var t of ...)` or `for (var t in ...)` header, each round. */
+function givesValue(declaration: ts.VariableDeclaration): boolean {
+  const header = declaration.parent.parent;
+  return declaration.initializer !== undefined || ts.isForOfStatement(header) || ts.isForInStatement(header);
+}
+
+function fileVars(file: ts.SourceFile): Map<ts.Node, Map<string, ts.VariableDeclaration[]>> {
+  const scopes = new Map<ts.Node, Map<string, ts.VariableDeclaration[]>>();
   const visit = (node: ts.Node): void => {
-    // A function's vars, and a class static block's, are its own.
-    if (ts.isFunctionLike(node) || ts.isClassStaticBlockDeclaration(node)) return;
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer !== undefined && isVar(node)) {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && isVar(node) && givesValue(node)) {
+      const scope = scopeOf(node);
+      let vars = scopes.get(scope);
+      if (vars === undefined) scopes.set(scope, (vars = new Map()));
       const earlier = vars.get(node.name.text);
       if (earlier === undefined) vars.set(node.name.text, [node]);
       else earlier.push(node);
@@ -36,5 +45,5 @@ function fileVars(file: ts.SourceFile): Map<string, ts.VariableDeclaration[]> {
     ts.forEachChild(node, visit);
   };
   visit(file);
-  return vars;
+  return scopes;
 }

@@ -9,9 +9,14 @@ export interface RewrittenLet {
   write: ts.Node;
 }
 
-/** The let or var written again that a symbol is, if it is one (see `laterWrite`). */
+/**
+ * The let or var written again that a symbol is, if it is one (see `laterWrite`): a var declared
+ * several times (`var t = gt.tool; var t = other;`) is its first declaration, written at its second.
+ */
 export function rewrittenLet(symbol: ts.Symbol): RewrittenLet | undefined {
-  const binding = symbol.declarations?.length === 1 ? symbol.valueDeclaration : undefined;
+  const declarations = symbol.declarations ?? [];
+  const one = declarations.length === 1 || (declarations.length > 1 && declarations.every(ts.isVariableDeclaration));
+  const binding = one ? symbol.valueDeclaration : undefined;
   if (binding === undefined || !(ts.isVariableDeclaration(binding) || ts.isBindingElement(binding))) return undefined;
   const variable = ts.isVariableDeclaration(binding) ? binding : patternDeclaration(binding);
   const write = variable === undefined ? undefined : laterWrite(variable, binding.name);

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { defineTool, discoveredBesideLeadingMark, discoveredIn } from "./helpers/beside-leading-mark.js";
+import { rewritten } from "./helpers/rewritten-binding.js";
+import { sharedWorkspace } from "./helpers/shared-workspace.js";
+
+// A `var` declared again with a value (`var t = gt.tool; var t = other;`) is written at its second
+// declaration, as by an assignment: a decorator or call that names it gets GT2021 at that line, as
+// for a let written again, not GT2022 (a decorator known only by its type).
+
+/** src/tools.ts: `head` (its lines 1 to n), then a class whose method `add` is marked by `@<decorator>` on line n + 3, and a registerTool call through `register` on line n + 6. */
+const tools = (head: string[], decorator: string): string =>
+  [...head, `export class Notes {`, `  /** Adds. */`, `  @${decorator}`, `  add(): void {}`, `}`, `export const first = register${defineTool("first")};`, ``].join("\n");
+
+describe("a mark named through a var declared again with a value", () => {
+  it("is reported (GT2021) at the decorator and the registerTool call, naming the second declaration", async () => {
+    const head = [
+      `import * as gt from "gen-tools";`,
+      `var t = gt.tool;`,
+      `var register = gt.registerTool;`,
+      `var t = gt.tool;`,
+      `var register = (() => 1) as never as typeof gt.registerTool;`,
+    ];
+    const result = await discoveredBesideLeadingMark({ "src/tools.ts": tools(head, "t()") });
+    expect(result.diagnostics).toEqual([
+      rewritten("src/tools.ts:8:3", "a decorator", "tool", "line 4"),
+      rewritten("src/tools.ts:11:22", "a call", "registerTool", "line 5"),
+    ]);
+    expect(result.tools).toEqual(["alpha"]);
+  });
+
+  it("is reported where a for-of header declares it again", async () => {
+    const head = [`import * as gt from "gen-tools";`, `var t = gt.tool;`, `var register = gt.registerTool;`, `for (var t of [gt.tool]) void t;`, `for (var register of [gt.registerTool]) void register;`];
+    const result = await discoveredBesideLeadingMark({ "src/tools.ts": tools(head, "t()") });
+    expect(result.diagnostics).toEqual([
+      rewritten("src/tools.ts:8:3", "a decorator", "tool", "line 4"),
+      rewritten("src/tools.ts:11:22", "a call", "registerTool", "line 5"),
+    ]);
+    expect(result.tools).toEqual(["alpha"]);
+  });
+
+  it("is followed where the other declarations of its name are in functions of their own", async () => {
+    const head = [
+      `import * as gt from "gen-tools";`,
+      `var t = gt.tool;`,
+      `var register = gt.registerTool;`,
+      `export function other(): void {`,
+      `  var t = 1;`,
+      `  for (var register of [2]) void register;`,
+      `  void t;`,
+      `}`,
+    ];
+    const result = await discoveredBesideLeadingMark({ "src/tools.ts": tools(head, "t()") });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.tools).toEqual(["add", "alpha", "first"]);
+  });
+});
+
+describe("a declared base's source with a var that a for-of header declares again", () => {
+  it("reports (GT2021) a decorator that names it, at that header", async () => {
+    const source = [
+      `import * as gt from "gen-tools";`,
+      `var t = gt.tool;`,
+      `for (var t of [gt.tool]) void t;`,
+      `export abstract class Repo {`,
+      `  /** Saves. */`,
+      `  @t()`,
+      `  save(): void {}`,
+      ``,
+      `  /** Loads. */`,
+      `  @gt.tool()`,
+      `  load(): void {}`,
+      `}`,
+      ``,
+    ].join("\n");
+    const items = `import { Repo } from "@acme/shared";\n\n/** Items. */\nexport class ItemRepo extends Repo {}\n`;
+    const project = sharedWorkspace({ "src/items.ts": items }, { "src/index.ts": source }, { declarationMap: true });
+    try {
+      const result = await discoveredIn(project.tsconfig);
+      expect(result.diagnostics).toEqual([rewritten("packages/shared/src/index.ts:6:3", "a decorator", "tool", "line 3")]);
+      expect(result.tools).toEqual(["load"]);
+    } finally {
+      project.remove();
+    }
+  });
+});
