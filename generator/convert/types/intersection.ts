@@ -9,7 +9,7 @@ import { arrayMembersProblem } from "./array-extensions.js";
 import { isDate } from "./date.js";
 import { isSymbolKeyed, objectSchema } from "./object.js";
 import { isWrittenThroughToJson } from "./to-json.js";
-import { isUncarriable } from "./unsupported.js";
+import { isUncarriable, refuseUncarriable } from "./unsupported.js";
 
 /**
  * Intersections, and type-level tags. Tag members (`MinLength<3>`) add their keyword to the schema
@@ -49,9 +49,10 @@ export class IntersectionConverter implements TypeConverter {
       if (date !== undefined) return ctx.convert(date, site);
       if (rest.some((m) => isArrayOrTuple(m, ctx.checker))) return arrayWithMembers(type, rest, site, ctx);
       // Beside a tag, the intersection was not refused whole (`isObjectLike`): a member JSON cannot
-      // carry (a function, a Map, a class with methods) is reported as itself.
+      // carry (a function, a Map, a class with methods) is reported as itself, never converted, which
+      // would take a `String` or an `Iterable<T>` (JSON carries them alone) for the whole.
       const uncarriable = rest.find((m) => isUncarriable(m, ctx) && !isWrittenThroughToJson(m, ctx));
-      if (uncarriable !== undefined) return ctx.convert(uncarriable, site);
+      if (uncarriable !== undefined) return refuseUncarriable(uncarriable, site, ctx);
       // The checker's properties of the whole intersection include the brands' keys: not data a model must send.
       return objectSchema(type, site, ctx, brandKeys);
     }

@@ -150,10 +150,19 @@ export class UnsupportedConverter implements TypeConverter {
   }
 
   convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
-    const problem = uncarriable(type, ctx);
-    if (problem !== undefined) ctx.report(problem.code, site, ...problem.args);
-    return {};
+    return refuseUncarriable(type, site, ctx);
   }
+}
+
+/**
+ * Reports what JSON cannot carry in `type` at `site`. Asked directly for a member of an
+ * intersection (see `IntersectionConverter`), where the converters before the refusals would take
+ * a `String` or an `Iterable<T>` for its value alone.
+ */
+export function refuseUncarriable(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
+  const problem = uncarriable(type, ctx);
+  if (problem !== undefined) ctx.report(problem.code, site, ...problem.args);
+  return {};
 }
 
 /** The end of the chain: a type no converter knows. */
