@@ -7,7 +7,7 @@ import ts from "../typescript.cjs";
 import { GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
 import { destructuredProperty, madeByCall, namedValue, patternProperty, symbolNamed } from "./named-value.js";
 import { bindsMark, mayImportInJsDoc, packageImports, RequireDeclarations } from "./package-imports.js";
-import { rewrittenReceiver } from "./rewritten-receiver.js";
+import { rewrittenLet, rewrittenReceiver } from "./rewritten-receiver.js";
 
 /** The runtime exports the generator recognises, by their declared names. */
 export type GenToolsExport = "tool" | "registerTool";
@@ -64,7 +64,10 @@ export class GenToolsSymbols {
    */
   symbolOf(name: ts.Node): ts.Symbol | undefined {
     if (this.symbols.has(name)) return this.symbols.get(name);
-    const symbol = aliasTarget(symbolNamed(name, this.checker), this.checker);
+    const named = symbolNamed(name, this.checker);
+    // A JavaScript let of a require (`let ns = require("gen-tools")`) is an alias to the checker, as a const is; one
+    // its file writes again (`ns = gt`) is the let, which holds the module only until then (see `rewrittenLet`).
+    const symbol = named !== undefined && isRewrittenRequire(named) ? named : aliasTarget(named, this.checker);
     this.symbols.set(name, symbol);
     return symbol;
   }
@@ -183,4 +186,11 @@ export class GenToolsSymbols {
     if (!this.packageNames.has(dir)) this.packageNames.set(dir, readPackageJson(join(dir, "package.json"))?.name);
     return this.packageNames.get(dir);
   }
+}
+
+/** Whether an alias is a JavaScript let or var of a require, or a name of its pattern, that its file writes again (`let { tool } = require("gen-tools"); tool = other;`). */
+function isRewrittenRequire(symbol: ts.Symbol): boolean {
+  const declaration = symbol.declarations?.[0];
+  const variable = declaration !== undefined && (ts.isVariableDeclaration(declaration) || ts.isBindingElement(declaration));
+  return (symbol.flags & ts.SymbolFlags.Alias) !== 0 && variable && rewrittenLet(symbol) !== undefined;
 }

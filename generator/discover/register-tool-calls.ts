@@ -155,7 +155,12 @@ class NamesOfImports {
     imported: readonly ts.Identifier[],
     private readonly ctx: DiscoverContext,
   ) {
-    for (const name of imported) this.addFixed(name);
+    for (const name of imported) {
+      // A JavaScript let of a require that its file writes again (`let ns = require("gen-tools"); ns = gt;`).
+      const written = ts.isVariableDeclaration(name.parent) && bindingWrites(name.parent).write !== undefined;
+      if (written) this.addRewritten(name);
+      else this.addFixed(name);
+    }
   }
 
   read(declaration: ts.VariableDeclaration): void {

@@ -16,7 +16,8 @@ export interface RewrittenLet {
 export function rewrittenLet(symbol: ts.Symbol): RewrittenLet | undefined {
   const declarations = symbol.declarations ?? [];
   const one = declarations.length === 1 || (declarations.length > 1 && declarations.every(ts.isVariableDeclaration));
-  const binding = one ? symbol.valueDeclaration : undefined;
+  // A JavaScript let of a require is an alias, which has no value declaration (see `GenToolsSymbols.symbolOf`).
+  const binding = one ? (symbol.valueDeclaration ?? declarations[0]) : undefined;
   if (binding === undefined || !(ts.isVariableDeclaration(binding) || ts.isBindingElement(binding))) return undefined;
   const variable = ts.isVariableDeclaration(binding) ? binding : patternDeclaration(binding);
   const write = variable === undefined ? undefined : laterWrite(variable, binding.name);
