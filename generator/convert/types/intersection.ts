@@ -82,11 +82,12 @@ function arrayWithMembers(type: ts.Type, rest: readonly ts.Type[], site: Site, c
     ctx.report("GT1012", site, ctx.typeText(type));
     return {};
   }
-  // A member the array has counts as the array's only where the array's meets it: `{ length: 2 }` narrows it.
-  const arrayMembers = new Map(checker.getPropertiesOfType(array).map((p) => [p.escapedName, checker.getTypeOfSymbol(p)]));
+  // A member the array has is the array's only where the array's meets it (`{ length: 2 }` narrows
+  // it); typed only where asked, as typing an array's ~40 methods would instantiate each.
+  const arrayMembers = new Map(checker.getPropertiesOfType(array).map((p) => [p.escapedName, p]));
   const isInherited = (p: ts.Symbol): boolean => {
     const arrayMember = arrayMembers.get(p.escapedName);
-    return arrayMember !== undefined && checker.isTypeAssignableTo(arrayMember, checker.getTypeOfSymbol(p));
+    return arrayMember !== undefined && checker.isTypeAssignableTo(checker.getTypeOfSymbol(arrayMember), checker.getTypeOfSymbol(p));
   };
   const own = rest
     .filter((m) => !arrays.includes(m))
