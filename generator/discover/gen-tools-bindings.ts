@@ -4,6 +4,7 @@ import { isRequireCall } from "../require-call.js";
 import { bindingWrites, laterWrite } from "./fixed-binding.js";
 import { constValue, fixedInitializer, initializerName } from "./named-value.js";
 import { isRelativeOrSubpathImport } from "./own-modules.js";
+import { declaresToolDecorator } from "./tool-decorator-type.js";
 
 /**
  * The local names through which a file reads gen-tools' `tool`, found from its syntax alone, for a
@@ -333,14 +334,6 @@ function rewrittenWrite(expression: ts.Expression | ts.EntityName, bindings: Gen
 export function typedDecorator(expression: ts.Expression, bindings: GenToolsBindings): ts.VariableDeclaration | undefined {
   const at = bindingOf(expression, bindings);
   return at?.holder.typed.get(at.name);
-}
-
-/** `declare const readOnly: import("gen-tools").ToolDecorator`: a variable declared by gen-tools' decorator type alone. */
-function declaresToolDecorator(declaration: ts.VariableDeclaration): boolean {
-  const type = declaration.initializer === undefined ? declaration.type : undefined;
-  if (type === undefined || !ts.isImportTypeNode(type) || type.isTypeOf || type.qualifier === undefined || !ts.isIdentifier(type.qualifier)) return false;
-  const from = ts.isLiteralTypeNode(type.argument) ? type.argument.literal : undefined;
-  return type.qualifier.text === "ToolDecorator" && from !== undefined && ts.isStringLiteral(from) && exportsToolMarks(from.text);
 }
 
 /** The namespace a pattern takes its names from (`const { tool } = gt`, `= marks.gt`): what it exports of gen-tools. */
