@@ -63,21 +63,6 @@ export class Definitions {
   }
 
   /**
-   * The definition of a named intersection of the same members as `type`, an intersection without
-   * an alias: the same type, which the checker made again without its name. Type-fest's `JsonObject`
-   * (`{ [K in string]: JsonValue } & { [K in string]?: JsonValue | undefined }`) reaches itself so,
-   * through its values.
-   */
-  sameIntersection(type: ts.Type, output: boolean): Definition | undefined {
-    if (!type.isIntersection() || type.aliasSymbol !== undefined) return undefined;
-    const members = new Set(type.types);
-    for (const [other, definition] of output ? this.outputs : this.byType) {
-      if (other.isIntersection() && other.types.length === members.size && other.types.every((m) => members.has(m))) return definition;
-    }
-    return undefined;
-  }
-
-  /**
    * Whether a result of the argument definition's type needs a definition of its own: the definition,
    * or one it reaches, differs. Asked only by result conversions, which never run inside an argument
    * definition's body: every definition reached is complete, so the answer holds for good.

@@ -4,6 +4,7 @@ import { TAG_KEY } from "../../../src/tags.js";
 import { applyKeywords } from "../../annotate/apply.js";
 import { documentingDeclaration } from "../../annotate/inherited-docs.js";
 import { propertyJsDocKeywords } from "../../annotate/jsdoc.js";
+import { aliasedTwin } from "../aliased-twins.js";
 import { keyDeclarations } from "../mapped-keys.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import { indexSignatureKeywords, withIndexSignatures } from "../index-signatures.js";
@@ -32,9 +33,9 @@ export class ObjectConverter implements TypeConverter {
 
 /** `brandKeys`: the symbol keys (escaped names) of the brands an intersection has beside its data (see `IntersectionConverter`). */
 export function objectSchema(type: ts.Type, site: Site, ctx: ConvertContext, brandKeys?: ReadonlySet<string>): JsonSchemaObject {
-  // An intersection recurring without its alias is its named twin, whose `$ref` ends the recursion.
-  const named = ctx.isOpen(type) ? ctx.env.definitions.sameIntersection(type, ctx.output) : undefined;
-  if (named !== undefined) return ctx.reference(named, site);
+  // An intersection recurring without its alias is its alias's, whose `$ref` ends the recursion.
+  const twin = ctx.isOpen(type) ? aliasedTwin(type, ctx.checker) : undefined;
+  if (twin !== undefined) return ctx.convert(twin, site);
   return ctx.enter(
     type,
     site,
