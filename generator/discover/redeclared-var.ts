@@ -11,14 +11,22 @@ const varsInFile = new WeakMap<ts.SourceFile, ReadonlyMap<ts.Node, ReadonlyMap<s
  * cannot be declared again; a function's `var t` is another variable than the file's).
  */
 export function redeclaration(declaration: ts.VariableDeclaration): ts.VariableDeclaration | undefined {
-  if (!ts.isIdentifier(declaration.name) || !isVar(declaration)) return undefined;
+  return varDeclarations(declaration)[1];
+}
+
+/**
+ * The declarations, in order, that give a var's name a value in its scope (see `redeclaration`):
+ * `var t = other; var t = gt.tool;` has two. Empty for a `let` or `const`, and for a pattern.
+ */
+export function varDeclarations(declaration: ts.VariableDeclaration): readonly ts.VariableDeclaration[] {
+  if (!ts.isIdentifier(declaration.name) || !isVar(declaration)) return [];
   const file = declaration.getSourceFile();
   let vars = varsInFile.get(file);
   if (vars === undefined) {
     vars = fileVars(file);
     varsInFile.set(file, vars);
   }
-  return vars.get(scopeOf(declaration))?.get(declaration.name.text)?.[1];
+  return vars.get(scopeOf(declaration))?.get(declaration.name.text) ?? [];
 }
 
 function isVar(declaration: ts.VariableDeclaration): boolean {

@@ -4,6 +4,7 @@ import type { DiscoverContext } from "./discover-context.js";
 import { initializerName, madeByCall, namedValue } from "./named-value.js";
 import type { GenToolsExport } from "./package-symbols.js";
 import { skipOuterExpressions } from "./read-literal.js";
+import { varDeclarations } from "./redeclared-var.js";
 import { rewrittenLet, rewrittenReceiver, type RewrittenLet } from "./rewritten-receiver.js";
 
 /**
@@ -18,11 +19,24 @@ import { rewrittenLet, rewrittenReceiver, type RewrittenLet } from "./rewritten-
  */
 export function reportRewrittenBinding(callee: ts.Expression, mark: GenToolsExport, at: ts.Node, ctx: DiscoverContext): boolean {
   const rewritten = rewrittenLetOf(callee, ctx);
-  if (rewritten === undefined) return false;
-  const holds = rewritten.member !== undefined ? memberHoldsMark(rewritten.member, mark, ctx) : holdsMark(rewritten.binding, mark, ctx);
-  if (!holds) return false;
-  reportRewrite(at, mark, rewritten.write, ctx);
+  const write = rewritten === undefined ? undefined : writeBesideMark(rewritten, mark, ctx);
+  if (write === undefined) return false;
+  reportRewrite(at, mark, write, ctx);
   return true;
+}
+
+/**
+ * Where a let or var written again that holds gen-tools' `mark` is given another value, for GT2021
+ * to name, or `undefined` where it never holds the mark: its first write where its declared value
+ * is the mark; its first declaration where only a later declaration of the var gives it the mark
+ * (`var t = other; var t = gt.tool;`), the value the checker's type and discovery read being the first.
+ */
+function writeBesideMark(rewritten: RewrittenLet & { member?: ts.Node }, mark: GenToolsExport, ctx: DiscoverContext): ts.Node | undefined {
+  if (rewritten.member !== undefined) return memberHoldsMark(rewritten.member, mark, ctx) ? rewritten.write : undefined;
+  const { binding } = rewritten;
+  if (holdsMark(binding, mark, ctx)) return rewritten.write;
+  const later = ts.isVariableDeclaration(binding) ? varDeclarations(binding).slice(1) : [];
+  return later.some((declaration) => holdsMark(declaration, mark, ctx)) ? binding : undefined;
 }
 
 /** GT2021 at a decorator or call (`at`) that names gen-tools' `mark` through a let or var written again at `write`. */

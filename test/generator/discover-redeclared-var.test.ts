@@ -83,3 +83,21 @@ describe("a declared base's source with a var that a for-of header declares agai
     }
   });
 });
+
+describe("a mark only in a var's later declaration", () => {
+  it("is reported (GT2021) at the decorator and the registerTool call, naming the declaration without it", async () => {
+    const head = [
+      `import * as gt from "gen-tools";`,
+      `var t = (() => 1) as never as typeof gt.tool;`,
+      `var register = (() => 1) as never as typeof gt.registerTool;`,
+      `var t = gt.tool;`,
+      `var register = gt.registerTool;`,
+    ];
+    const result = await discoveredBesideLeadingMark({ "src/tools.ts": tools(head, "t()") });
+    expect(result.diagnostics).toEqual([
+      rewritten("src/tools.ts:8:3", "a decorator", "tool", "line 2"),
+      rewritten("src/tools.ts:11:22", "a call", "registerTool", "line 3"),
+    ]);
+    expect(result.tools).toEqual(["alpha"]);
+  });
+});
