@@ -2,6 +2,7 @@ import type ts from "../typescript.cjs";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { namedTypeOf, type NamedType } from "./names.js";
+import { sameMembers } from "./type-facts.js";
 import type { Site } from "./site.js";
 
 /**
@@ -60,6 +61,16 @@ export class Definitions {
   /** `output`: the definition for results, which exists only where `differsInOutput`. */
   get(type: ts.Type, output = false): Definition | undefined {
     return (output ? this.outputs : this.byType).get(type);
+  }
+
+  /**
+   * A type defined so far that is an intersection of the same members as `type`, one without an
+   * alias: a generic alias's intersection made again without its name, which `aliasedTwin` cannot
+   * tell from declarations. Searched only where such an intersection recurs, which is otherwise GT1011.
+   */
+  definedIntersection(type: ts.Type): ts.Type | undefined {
+    if (!type.isIntersection() || type.aliasSymbol !== undefined) return undefined;
+    return [...this.byType.keys()].find((other) => other.isIntersection() && sameMembers(other, type));
   }
 
   /**

@@ -38,6 +38,12 @@ export function unbranded(type: ts.Type, checker: ts.TypeChecker): ts.Type {
   return primitives.length === 1 ? (primitives[0] as ts.Type) : type;
 }
 
+/** Whether two intersections (or unions) have the same members, in any order. */
+export function sameMembers(a: ts.UnionOrIntersectionType, b: ts.UnionOrIntersectionType): boolean {
+  const members = new Set(a.types);
+  return a.types.length === b.types.length && b.types.every((m) => members.has(m));
+}
+
 /**
  * `answer`, asked once per type: types are interned by the checker, so what a type is never
  * changes. The arguments after the type only help answer, they do not change the answer.

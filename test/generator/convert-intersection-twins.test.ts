@@ -53,4 +53,17 @@ export function after(/** Value. */ value: { id: string } & Flat) {}
       invalid: [{ value: { id: "a", more: { deeper: { x: true } } } }],
     });
   });
+
+  it("is a generic alias's $ref inside its definition, found among the types defined so far", () => {
+    const p = makeProject({
+      "a.ts": `export type Obj<T> = {[Key in string]: Val<T>} & {[Key in string]?: Val<T> | undefined};
+export type Val<T> = T | Obj<T> | Val<T>[];
+/** Tool. */
+export function f(/** Value. */ value: Val<string>) {}
+`,
+    });
+    const { inputSchema } = p.tool("f");
+    expect(p.problems("f")).toEqual([]);
+    expectMeaning(inputSchema, { valid: [{ value: { a: ["x", { b: "y" }] } }], invalid: [{ value: { a: 1 } }] });
+  });
 });

@@ -34,7 +34,7 @@ export class ObjectConverter implements TypeConverter {
 /** `brandKeys`: the symbol keys (escaped names) of the brands an intersection has beside its data (see `IntersectionConverter`). */
 export function objectSchema(type: ts.Type, site: Site, ctx: ConvertContext, brandKeys?: ReadonlySet<string>): JsonSchemaObject {
   // An intersection recurring without its alias is its alias's, whose `$ref` ends the recursion.
-  const twin = ctx.isOpen(type) ? aliasedTwin(type, ctx.checker) : undefined;
+  const twin = ctx.isOpen(type) ? (aliasedTwin(type, ctx.checker) ?? ctx.env.definitions.definedIntersection(type)) : undefined;
   if (twin !== undefined) return ctx.convert(twin, site);
   return ctx.enter(
     type,
