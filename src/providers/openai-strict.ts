@@ -94,6 +94,18 @@ const UNSUPPORTED_HINTS: Record<string, string> = {
   prefixItems: "a tuple (prefixItems); use an object or a homogeneous array",
 };
 /**
+ * gen-tools' form for a string that two patterns constrain (a template literal type's and a
+ * `@pattern`'s, which must not loosen it): one beside the other in `allOf`. Strict mode holds one
+ * pattern, so the fix is in the source, not in flattening.
+ */
+const SECOND_PATTERN = "a second pattern (allOf: [{ pattern }], a @pattern beside a template literal type's own); strict mode holds one: write the constraint in the type, or drop the @pattern";
+
+function isSecondPattern(schema: JsonSchemaObject): boolean {
+  const { allOf } = schema;
+  return typeof schema.pattern === "string" && Array.isArray(allOf) && allOf.every((branch) => typeof branch === "object" && branch !== null && Object.keys(branch).length === 1 && typeof branch.pattern === "string");
+}
+
+/**
  * Keywords that cannot be merged into a referenced definition: they hold subschemas, or (`required`)
  * the strict form rewrites them from the definition's properties.
  */
@@ -244,7 +256,7 @@ class StrictConverter {
   private checkKeywords(schema: JsonSchemaObject, path: string): void {
     for (const keyword of Object.keys(schema)) {
       if (SUPPORTED.has(keyword)) continue;
-      const what = UNSUPPORTED_HINTS[keyword] ?? `the keyword \`${keyword}\``;
+      const what = keyword === "allOf" && isSecondPattern(schema) ? SECOND_PATTERN : (UNSUPPORTED_HINTS[keyword] ?? `the keyword \`${keyword}\``);
       this.report(`${path}/${pointerToken(keyword)}`, keyword, `strict mode does not support ${what}`);
     }
     if (typeof schema.format === "string" && !SUPPORTED_FORMATS.has(schema.format)) {

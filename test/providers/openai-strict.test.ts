@@ -231,6 +231,22 @@ describe("toOpenAIStrictSchema", () => {
     ]);
   });
 
+  it("says how to fix a second pattern, the allOf gen-tools writes for a @pattern beside a template literal type's", () => {
+    const schema: JsonSchemaObject = {
+      type: "object",
+      properties: { id: { type: "string", pattern: "^user_\\d+$", allOf: [{ pattern: "^user_1" }] } },
+      required: ["id"],
+      additionalProperties: false,
+    };
+    const [problem, ...others] = strictModeProblems(schema);
+    expect(others).toEqual([]);
+    expect(problem).toMatchObject({ path: "/properties/id/allOf", keyword: "allOf" });
+    expect(problem?.message).toContain("write the constraint in the type, or drop the @pattern");
+    // Any other allOf keeps the general hint.
+    const intersection: JsonSchemaObject = { ...schema, properties: { id: { type: "string", allOf: [{ minLength: 1 }] } } };
+    expect(strictModeProblems(intersection)[0]?.message).toContain("flatten it into one object type");
+  });
+
   it("finds nothing to report in a schema strict mode can express", () => {
     expect(strictModeProblems(searchSchema)).toEqual([]);
     expect(strictModeProblems({ type: "object", properties: {}, additionalProperties: false })).toEqual([]);
