@@ -47,7 +47,7 @@ function mapSources(declarationFile: DeclarationText, files: FileReads): string[
 }
 
 /** The URL of the `sourceMappingURL` comment tsc writes last; an earlier one may be inside the text of a declaration. */
-function sourceMappingUrl(text: string): string | undefined {
+export function sourceMappingUrl(text: string): string | undefined {
   const at = text.lastIndexOf("//# sourceMappingURL=");
   return at === -1 ? undefined : MAPPING_URL.exec(text.slice(at))?.[1];
 }

@@ -5,7 +5,7 @@ import { jsDocToolTag, tagText } from "./jsdoc.js";
 import { DECORATOR_OPTIONS, readToolSettings, type ToolSettings } from "./tool-settings.js";
 import { reportRewrite, reportRewrittenBinding } from "./rewritten-binding.js";
 import { reportUnresolvedPackageImport } from "./unresolved-package-import.js";
-import { projectPath } from "../source-location.js";
+import { declaredWithoutCall } from "./declared-without-call.js";
 
 /** A member marked as a tool, by `@tool(...)` or by the `@tool` JSDoc tag. */
 export interface ToolMark {
@@ -90,11 +90,6 @@ function typedDecoratorMark(expression: ts.Expression, decorator: ts.Decorator, 
       ? "gen-tools reads a decorator's options only from a const set to a call of tool(). Make the decorator one (const readOnly = tool({ ... }))"
       : declaredWithoutCall(declared, ctx);
   return markWithoutOptions(decorator, why, ctx);
-}
-
-/** Why a decorator a declaration file declares by its type has no call to read, and what to do. */
-function declaredWithoutCall(declaration: ts.VariableDeclaration, ctx: DiscoverContext): string {
-  return `it is declared in ${projectPath(ctx.root, declaration.getSourceFile().fileName)}, and gen-tools finds neither that file's source (through a declaration map, or in its package's src/) nor the JavaScript emitted beside it. Build that package with "declarationMap": true`;
 }
 
 /** The mark of a decorator known by its type whose call's options cannot be read (`why`, and what to do): the tool, without options, and GT2022. */

@@ -73,6 +73,14 @@ describe("a decorator a package made by a call of tool, known to the app by its 
     expect(result.entries.map((t) => [t.name, t.idempotent])).toEqual([["list", false]]);
   });
 
+  it("is read without options where the sources its declaration map names are not shipped, and GT2022 asks for them", async () => {
+    const result = await discovered({ declarationMap: true }, ["src", "dist/index.js"]);
+    expect(result.diagnostics).toEqual([
+      `src/items.ts:6:3 - warning GT2022: this decorator marks a tool by its type (ToolDecorator), so the tool is read, but without the options of the tool() call that made the decorator: it is declared in packages/shared/dist/index.d.ts, and gen-tools finds neither the sources its declaration map names nor the JavaScript emitted beside it. Ship that package's source, or packages/shared/dist/index.js, or write @tool({ ... }) on this method`,
+    ]);
+    expect(result.entries.map((t) => [t.name, t.idempotent])).toEqual([["list", false]]);
+  });
+
   it("is read without options, and GT2022 warns, where the app keeps it otherwise than as a const set to the call", async () => {
     const app = APP.replace(`import { logged, readOnly, Repo } from "@acme/shared";`, `import { tool, type ToolDecorator } from "gen-tools";\nimport { logged, Repo } from "@acme/shared";\n\nconst readOnly: ToolDecorator = Math.random() > 1 ? tool({ name: "a" }) : tool({ name: "b" });`);
     project = sharedWorkspace({ "src/items.ts": app }, { "src/index.ts": SHARED }, { declarationMap: true });
