@@ -92,12 +92,24 @@ interface Element {
   end: number;
 }
 
-/** The character `source` means as itself at `i`: neither syntax nor a class (`\d`, `\w`), an escape of syntax (`\.`, `\(`) included. */
+/**
+ * The character `source` means as itself at `i`: neither syntax nor a class (`\d`, `\w`), an escape
+ * of syntax (`\.`, `\(`) included. A character is a code point, as the validator's `u` flag reads it:
+ * an emoji's two UTF-16 units are one, which a quantifier after it (`😀?`) repeats whole.
+ */
 function literalAt(source: string, i: number): Literal | undefined {
-  const char = source[i];
-  const next = source[i + 1];
-  if (char === "\\") return next !== undefined && !/[\p{L}\p{N}]/u.test(next) ? { text: next, end: i + 2 } : undefined;
-  return char !== undefined && PLAIN.test(char) ? { text: char, end: i + 1 } : undefined;
+  const char = codePointAt(source, i);
+  if (char === "\\") {
+    const next = codePointAt(source, i + 1);
+    return next !== undefined && !/[\p{L}\p{N}]/u.test(next) ? { text: next, end: i + 1 + next.length } : undefined;
+  }
+  return char !== undefined && PLAIN.test(char) ? { text: char, end: i + char.length } : undefined;
+}
+
+/** The code point of `source` at `i` as text: a surrogate pair whole, or one unit. */
+function codePointAt(source: string, i: number): string | undefined {
+  const code = source.codePointAt(i);
+  return code === undefined ? undefined : String.fromCodePoint(code);
 }
 
 /** The characters `source` means as themselves (see `literalAt`) from `i` on, which may be none. */
