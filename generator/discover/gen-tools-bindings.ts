@@ -86,6 +86,8 @@ function variableBindings(declaration: ts.VariableDeclaration, bindings: GenTool
   if (ts.isIdentifier(declaration.name)) {
     const name = declaration.name.text;
     const write = laterWrite(declaration);
+    // A var's later declaration, written at its first (see `redeclaration`), adds nothing where the first bound the name: GT2021 names the first's write.
+    if (write !== undefined && write.pos < declaration.pos && boundNames(bindings).includes(name)) return held;
     const member = initializer === undefined ? undefined : requiredMember(initializer, follow);
     const value = write === undefined ? (constValue(declaration) ?? fixedValue(declaration)) : (initializerName(declaration) ?? initializer);
     if (from !== undefined) held.namespace(name, from);

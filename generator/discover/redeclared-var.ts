@@ -6,12 +6,15 @@ const varsInFile = new WeakMap<ts.SourceFile, ReadonlyMap<ts.Node, ReadonlyMap<s
 
 /**
  * Where a var is declared again with a value in its scope (`var t = gt.tool; var t = other;`, or
- * `for (var t of marks)`), which writes it as an assignment does: the second declaration of its
- * name in that scope that gives it a value, or `undefined` where there is none (a `let` or `const`
- * cannot be declared again; a function's `var t` is another variable than the file's).
+ * `for (var t of marks)`), which writes it as an assignment does: another declaration of its name
+ * in that scope that gives it a value: for the first declaration the second, for a later one the
+ * first (so that GT2021 at a mark of `var t = other; var t = gt.tool;` names the line without it);
+ * `undefined` where there is none (a `let` or `const` cannot be declared again; a function's
+ * `var t` is another variable than the file's).
  */
 export function redeclaration(declaration: ts.VariableDeclaration): ts.VariableDeclaration | undefined {
-  return varDeclarations(declaration)[1];
+  const [first, second] = varDeclarations(declaration);
+  return declaration === first ? second : first;
 }
 
 /**

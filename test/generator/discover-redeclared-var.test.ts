@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defineTool, discoveredBesideLeadingMark, discoveredIn } from "./helpers/beside-leading-mark.js";
+import { defineTool, discoveredBesideLeadingMark, discoveredIn, type Discovered } from "./helpers/beside-leading-mark.js";
 import { rewritten } from "./helpers/rewritten-binding.js";
 import { sharedWorkspace } from "./helpers/shared-workspace.js";
 
@@ -55,35 +55,6 @@ describe("a mark named through a var declared again with a value", () => {
   });
 });
 
-describe("a declared base's source with a var that a for-of header declares again", () => {
-  it("reports (GT2021) a decorator that names it, at that header", async () => {
-    const source = [
-      `import * as gt from "gen-tools";`,
-      `var t = gt.tool;`,
-      `for (var t of [gt.tool]) void t;`,
-      `export abstract class Repo {`,
-      `  /** Saves. */`,
-      `  @t()`,
-      `  save(): void {}`,
-      ``,
-      `  /** Loads. */`,
-      `  @gt.tool()`,
-      `  load(): void {}`,
-      `}`,
-      ``,
-    ].join("\n");
-    const items = `import { Repo } from "@acme/shared";\n\n/** Items. */\nexport class ItemRepo extends Repo {}\n`;
-    const project = sharedWorkspace({ "src/items.ts": items }, { "src/index.ts": source }, { declarationMap: true });
-    try {
-      const result = await discoveredIn(project.tsconfig);
-      expect(result.diagnostics).toEqual([rewritten("packages/shared/src/index.ts:6:3", "a decorator", "tool", "line 3")]);
-      expect(result.tools).toEqual(["load"]);
-    } finally {
-      project.remove();
-    }
-  });
-});
-
 describe("a mark only in a var's later declaration", () => {
   it("is reported (GT2021) at the decorator and the registerTool call, naming the declaration without it", async () => {
     const head = [
@@ -99,5 +70,31 @@ describe("a mark only in a var's later declaration", () => {
       rewritten("src/tools.ts:11:22", "a call", "registerTool", "line 3"),
     ]);
     expect(result.tools).toEqual(["alpha"]);
+  });
+});
+
+/** A run of an app whose class extends a declared base whose source is `head` (lines 1 to 3), then a class whose `save` is marked by `@t()` on line 6, and `load` by `@gt.tool()`. */
+async function discoveredBaseSource(head: string[]): Promise<Discovered> {
+  const source = [...head, `export abstract class Repo {`, `  /** Saves. */`, `  @t()`, `  save(): void {}`, ``, `  /** Loads. */`, `  @gt.tool()`, `  load(): void {}`, `}`, ``].join("\n");
+  const items = `import { Repo } from "@acme/shared";\n\n/** Items. */\nexport class ItemRepo extends Repo {}\n`;
+  const project = sharedWorkspace({ "src/items.ts": items }, { "src/index.ts": source }, { declarationMap: true });
+  try {
+    return await discoveredIn(project.tsconfig);
+  } finally {
+    project.remove();
+  }
+}
+
+describe("a declared base's source with a var declared again", () => {
+  it("reports (GT2021) a decorator that names it, at the for-of header that declares it again", async () => {
+    const result = await discoveredBaseSource([`import * as gt from "gen-tools";`, `var t = gt.tool;`, `for (var t of [gt.tool]) void t;`]);
+    expect(result.diagnostics).toEqual([rewritten("packages/shared/src/index.ts:6:3", "a decorator", "tool", "line 3")]);
+    expect(result.tools).toEqual(["load"]);
+  });
+
+  it("reports (GT2021) a decorator whose mark is only in its later declaration, at the declaration without it", async () => {
+    const result = await discoveredBaseSource([`import * as gt from "gen-tools";`, `var t = (() => 1) as never as typeof gt.tool;`, `var t = gt.tool;`]);
+    expect(result.diagnostics).toEqual([rewritten("packages/shared/src/index.ts:6:3", "a decorator", "tool", "line 2")]);
+    expect(result.tools).toEqual(["load"]);
   });
 });
