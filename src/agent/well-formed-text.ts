@@ -25,3 +25,12 @@ export function wellFormedJson(json: string): string {
   // Most texts have no escape of the kind: they pay for one scan.
   return json.includes("\\ud") ? json.replace(ESCAPED_LONE_SURROGATE, "$1\ufffd") : json;
 }
+
+/**
+ * A JSON value (a tool call's parsed arguments) with each lone surrogate in its strings and keys
+ * replaced by U+FFFD: the model may write a `\ud83d` escape itself, and the history sends it back.
+ */
+export function wellFormedValue<T>(value: T): T {
+  const json = JSON.stringify(value);
+  return json === undefined || !json.includes("\\ud") ? value : (JSON.parse(wellFormedJson(json)) as T);
+}

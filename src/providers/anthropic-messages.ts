@@ -1,5 +1,6 @@
 import type { ContentBlockParam, MessageParam } from "@anthropic-ai/sdk/resources/messages/messages";
 import type { ChatMessage } from "../agent/model.js";
+import { wellFormedValue } from "../agent/well-formed-text.js";
 import { providerNameOfCall } from "./tool-names.js";
 
 /**
@@ -32,7 +33,9 @@ function toTurn(message: ChatMessage): { role: "user" | "assistant"; content: Co
           type: "tool_use",
           id: call.id,
           name: providerNameOfCall(call.name),
-          input: call.arguments ?? {},
+          // The model's own `\ud83d` escape, sent back as it wrote it, would make the API refuse
+          // every later request of the conversation.
+          input: wellFormedValue(call.arguments ?? {}),
         });
       }
       return content.length === 0 ? undefined : { role: "assistant", content };
