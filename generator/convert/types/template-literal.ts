@@ -102,8 +102,10 @@ function patternOf(type: ts.Type, ctx: ConvertContext, problems: ts.Type[]): str
     );
   }
   if (type.flags & ts.TypeFlags.StringMapping) {
+    const mapped = mappedConstraint(type as ts.StringMappingType, ctx);
+    if (mapped !== type) return patternOf(mapped, ctx, problems);
     const mapping = MAPPINGS[type.getSymbol()?.getName() ?? ""];
-    if (mapping !== undefined && ownConstraint((type as ts.StringMappingType).type, ctx).flags & ts.TypeFlags.String) return mapping;
+    if (mapping !== undefined && (type as ts.StringMappingType).type.flags & ts.TypeFlags.String) return mapping;
   }
   const constraint = ownConstraint(unbranded(type, ctx.checker), ctx);
   if (constraint !== type) return patternOf(constraint, ctx, problems);
@@ -129,6 +131,16 @@ function patternOf(type: ts.Type, ctx: ConvertContext, problems: ts.Type[]): str
  */
 function ownConstraint(type: ts.Type, ctx: ConvertContext): ts.Type {
   if (!(type.flags & ts.TypeFlags.TypeParameter) || !ctx.env.signatureTypeParameters.has(type)) return type;
+  return ctx.checker.getBaseConstraintOfType(type) ?? type;
+}
+
+/**
+ * A string mapping of the tool's own type parameter as the checker maps its constraint:
+ * `Uppercase<K>` for `K extends "dark" | "beta"` is `"DARK" | "BETA"`, for `K extends string`
+ * `Uppercase<string>`; any other mapping as it is (a class's type parameter stays unresolved).
+ */
+function mappedConstraint(type: ts.StringMappingType, ctx: ConvertContext): ts.Type {
+  if (ownConstraint(type.type, ctx) === type.type) return type;
   return ctx.checker.getBaseConstraintOfType(type) ?? type;
 }
 
