@@ -143,7 +143,8 @@ export class BaseAgent implements AgentIdentity {
 
   /**
    * Starts a new conversation: forgets the history and the bad-argument counts. Background tasks go
-   * on, and so does a conversation running meanwhile, in the history it started with.
+   * on, and so does a conversation running meanwhile, in the history it started with; the results
+   * of tasks that settle from now on are noted in the next conversation, not in that one.
    */
   reset(): void {
     this.#messages = [];
@@ -284,6 +285,9 @@ export class BaseAgent implements AgentIdentity {
 
   /** Background results that settled since the model last saw them go to it as one user-role note. */
   #noteSettledTasks(history: ChatMessage[]): void {
+    // A conversation that reset() left behind takes none: they wait for the one the user goes on
+    // with, as after a reset() between conversations, which would otherwise never learn of them.
+    if (history !== this.#messages) return;
     const settled = this.dispatcher.tasks.takeUndelivered();
     if (settled.length === 0) return;
     const reports = settled.map((task) => wellFormedJson(JSON.stringify(taskReport(task))));
