@@ -39,6 +39,18 @@ function mappedKeys(type: ts.Type, syntax: ts.TypeNode | undefined, checker: ts.
   return mappedKeyType(type, checker);
 }
 
+/**
+ * Whether a mapped type renames the keys of a type (`` [K in keyof T as `get_${K}`] ``): its
+ * properties have no declarations to sort by, and the checker lists them in the order of T's
+ * properties, their declaration order.
+ */
+export function remapsKeysOf(type: ts.Type): boolean {
+  const declaration = type.getSymbol()?.getDeclarations()?.[0];
+  if (declaration === undefined || !ts.isMappedTypeNode(declaration) || declaration.nameType === undefined) return false;
+  const constraint = declaration.typeParameter.constraint;
+  return constraint !== undefined && ts.isTypeOperatorNode(constraint) && constraint.operator === ts.SyntaxKind.KeyOfKeyword;
+}
+
 /** The key type a mapped type's declaration names (`K` of `[P in K]`), as written there. */
 export function mappedKeyType(type: ts.Type, checker: ts.TypeChecker): Keys | undefined {
   const declaration = type.getSymbol()?.getDeclarations()?.[0];

@@ -5,7 +5,7 @@ import { applyKeywords } from "../../annotate/apply.js";
 import { documentingDeclaration } from "../../annotate/inherited-docs.js";
 import { propertyJsDocKeywords } from "../../annotate/jsdoc.js";
 import { aliasedTwin } from "../aliased-twins.js";
-import { keyDeclarations } from "../mapped-keys.js";
+import { keyDeclarations, remapsKeysOf } from "../mapped-keys.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import { indexSignatureKeywords, withIndexSignatures } from "../index-signatures.js";
 import { bracketedDefault } from "../jsdoc-default.js";
@@ -97,7 +97,9 @@ export function objectProperties(
   }
   const properties = all.filter((property) => isCarried(property, ctx));
   const ordered =
-    objectFlags(type) & ts.ObjectFlags.Mapped ? byDeclaration(properties, () => keyDeclarations(type, syntax, ctx.checker)) : properties;
+    objectFlags(type) & ts.ObjectFlags.Mapped && !remapsKeysOf(type)
+      ? byDeclaration(properties, () => keyDeclarations(type, syntax, ctx.checker))
+      : properties;
   return ordered.map((property) => {
     const name = property.getName();
     const declaration = declarationOf(property);
