@@ -260,7 +260,10 @@ export class Dispatcher {
     const finish = async (outcome: SettledOutcome): Promise<void> => {
       const done = this.tasks.settle(task.id, outcome);
       if (done === undefined) return;
-      await this.#afterHooks(outcome, task.arguments, task.id, signal);
+      // Waited for until the task's signal aborts, as a call's hooks are until the caller's: a hook
+      // that hangs must not hold back the task_done past agent.abort(), cancel(id) or the caller's signal.
+      const hooks = this.#afterHooks(outcome, task.arguments, task.id, signal);
+      if (hooks !== undefined) await unlessAborted(hooks, signal, task.toolName);
       // Nothing awaits a background task: a throw (or rejection) would be an unhandled rejection.
       try {
         await this.#onTaskSettled?.(done);
