@@ -25,20 +25,28 @@ export class ToJsonConverter implements TypeConverter {
   }
 
   convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
-    const written = toJsonResult(type, ctx.checker) as ts.Type;
-    const again = (written.isUnion() ? written.types : [written]).find((member) => toJsonResult(member, ctx.checker) !== undefined);
-    if (again === undefined) return ctx.convert(written, site);
-    const text = ctx.typeText(type);
-    const againText = ctx.typeText(again);
-    ctx.report(
-      "GT1004",
-      site,
-      `${article(text)} '${text}'`,
-      "toJSON() result",
-      `: it is ${article(againText)} '${againText}', whose own toJSON() JSON.stringify does not call, so its methods are lost (make toJSON() return plain data)`,
-    );
-    return {};
+    return writtenThroughToJson(type, site, ctx);
   }
+}
+
+/**
+ * The schema of what JSON writes of a value of `type` through its `toJSON()`, which it has (also
+ * asked by `IntersectionConverter` of an intersection with a tag, which the tag does not change).
+ */
+export function writtenThroughToJson(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
+  const written = toJsonReturn(type, ctx.checker) as ts.Type;
+  const again = (written.isUnion() ? written.types : [written]).find((member) => toJsonResult(member, ctx.checker) !== undefined);
+  if (again === undefined) return ctx.convert(written, site);
+  const text = ctx.typeText(type);
+  const againText = ctx.typeText(again);
+  ctx.report(
+    "GT1004",
+    site,
+    `${article(text)} '${text}'`,
+    "toJSON() result",
+    `: it is ${article(againText)} '${againText}', whose own toJSON() JSON.stringify does not call, so its methods are lost (make toJSON() return plain data)`,
+  );
+  return {};
 }
 
 /**
@@ -59,8 +67,12 @@ const toJsonResult = oncePerType((type, checker: ts.TypeChecker): ts.Type | unde
   // An array is not asked for a `toJSON()`, for which the checker would resolve its members for each
   // instantiation, to find none; asked before `isObjectLike`, whose test for a tag resolves them too.
   if (holdsArray(type, checker) || !isObjectLike(type, checker) || isDateOrBrandedDate(type)) return undefined;
+  return toJsonReturn(type, checker);
+});
+
+function toJsonReturn(type: ts.Type, checker: ts.TypeChecker): ts.Type | undefined {
   const property = checker.getPropertyOfType(type, "toJSON");
   const signature = property === undefined ? undefined : checker.getTypeOfSymbol(property).getCallSignatures()[0];
   return signature === undefined ? undefined : checker.getReturnTypeOfSignature(signature);
-});
+}
 
