@@ -260,11 +260,16 @@ export class Dispatcher {
     const finish = async (outcome: SettledOutcome): Promise<void> => {
       const done = this.tasks.settle(task.id, outcome);
       if (done === undefined) return;
-      // Waited for until the task's signal aborts, as a call's hooks are until the caller's: a hook
-      // that hangs must not hold back the task_done past agent.abort(), cancel(id) or the caller's signal.
-      const hooks = this.#afterHooks(outcome, task.arguments, task.id, signal);
-      if (hooks !== undefined) await unlessAborted(hooks, signal, task.toolName);
       // Nothing awaits a background task: a throw (or rejection) would be an unhandled rejection.
+      // Its call was answered long ago, so an onHookError that throws has no call to fail.
+      try {
+        // Waited for until the task's signal aborts, as a call's hooks are until the caller's: a hook
+        // that hangs must not hold back the task_done past agent.abort(), cancel(id) or the caller's signal.
+        const hooks = this.#afterHooks(outcome, task.arguments, task.id, signal);
+        if (hooks !== undefined) await unlessAborted(hooks, signal, task.toolName);
+      } catch (error) {
+        warnThrow(`onHookError threw for ${task.id} (${task.toolName})`, error);
+      }
       try {
         await this.#onTaskSettled?.(done);
       } catch (error) {
