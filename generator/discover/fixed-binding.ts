@@ -42,6 +42,26 @@ export function bindingWrites(declaration: ts.VariableDeclaration, name: ts.Bind
   return { fixed: write === undefined && hasOwnValue(declaration), write };
 }
 
+/**
+ * The values its file's assignments give a `let` or `var` named by an identifier, in order: `gt.tool`
+ * of `t = gt.tool` (and of `t ||= gt.tool`, which may give it). A write of another shape (`t++`,
+ * `[t] = marks`, a for-of target) gives no one value, and is left out.
+ */
+export function assignedValues(declaration: ts.VariableDeclaration): ts.Expression[] {
+  if (isConst(declaration) || !ts.isIdentifier(declaration.name)) return [];
+  return writesOf(declaration, declaration.name).flatMap((write) => (isNameAssignment(write) ? [write.right] : []));
+}
+
+/** An assignment of a name itself (`t = v`, `(t) ||= v`), not of a pattern holding it. */
+function isNameAssignment(write: ts.Node): write is ts.BinaryExpression {
+  return ts.isBinaryExpression(write) && givesRight(write.operatorToken.kind) && ts.isIdentifier(skipOuterExpressions(write.left));
+}
+
+/** Whether an assignment's operator may give its target the right-hand side itself: `=`, `||=`, `&&=`, `??=`. */
+function givesRight(kind: ts.SyntaxKind): boolean {
+  return kind === ts.SyntaxKind.EqualsToken || kind === ts.SyntaxKind.BarBarEqualsToken || kind === ts.SyntaxKind.AmpersandAmpersandEqualsToken || kind === ts.SyntaxKind.QuestionQuestionEqualsToken;
+}
+
 /** Whether a variable is declared by a statement of its file's top level (not in a function, a block or a `for`). */
 export function isTopLevel(declaration: ts.VariableDeclaration): boolean {
   const statement = declaration.parent.parent;

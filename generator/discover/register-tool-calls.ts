@@ -5,11 +5,11 @@ import { positionOf } from "../source-location.js";
 import type { DiscoverContext } from "./discover-context.js";
 import type { RegisteredTool } from "./discovered-tool.js";
 import { moduleExportOf } from "./module-exports.js";
-import { constValue, entityName, holdsNamedMembers, initializerName, rootName } from "./named-value.js";
+import { constValue, entityName, holdsNamedMembers, initializerName, rootName, type EntityName } from "./named-value.js";
 import { skipOuterExpressions } from "./read-literal.js";
 import { mayHaveOwnJsDoc } from "../jsdoc-on-demand.js";
 import { reportMissingDescription, toolIdentity } from "./tool-identity.js";
-import { bindingWrites, isConst, isTopLevel } from "./fixed-binding.js";
+import { assignedValues, bindingWrites, isConst, isTopLevel } from "./fixed-binding.js";
 import { reportRewrittenBinding } from "./rewritten-binding.js";
 import { readToolSettings, REGISTER_TOOL_OPTIONS } from "./tool-settings.js";
 import { bindsPackageExport, reportUnresolvedPackageImport } from "./unresolved-package-import.js";
@@ -173,23 +173,25 @@ class NamesOfImports {
     if (!ts.isIdentifier(declaration.name)) return;
     // Without an initializer, a const declared with a type (`declare const register: typeof gt.registerTool`).
     const value = initializerName(declaration) ?? constValue(declaration);
-    if (value === undefined) return this.readObject(declaration, declaration.name);
-    const root = rootName(value);
-    if (root === undefined) return;
+    const roots = value === undefined ? memberRoots(declaration.initializer) : rootOf(value);
     // A name set to one through a let written again leads no further, whether it is fixed or not.
-    if (this.rewritten.has(root.text)) this.addRewritten(declaration.name);
-    else if (this.fixed.has(root.text)) this.addByWrites(declaration, declaration.name);
+    if (roots.some((root) => this.rewritten.has(root))) this.addRewritten(declaration.name);
+    else if (roots.some((root) => this.fixed.has(root))) this.addByWrites(declaration, declaration.name);
+    else if (this.assignedWalked(declaration)) this.addRewritten(declaration.name);
   }
 
   /**
-   * A variable set to an object literal whose members hold one of these names (`const marks = {
-   * register: gt.registerTool }`, then `marks.register(...)`): its members' calls are walked, as an
-   * imported such object's are.
+   * Whether a let or var that its value does not set to one of these names is given one by an
+   * assignment (`let register = other; register = gt.registerTool`, or `marks = { register:
+   * gt.registerTool }` for `marks.register(...)`): its calls are walked, for GT2021 to report. Its
+   * file's writes are looked for only where a name may reach registerTool.
    */
-  private readObject(declaration: ts.VariableDeclaration, name: ts.Identifier): void {
-    const roots = memberRoots(declaration);
-    if (roots.some((root) => this.rewritten.has(root))) this.addRewritten(name);
-    else if (roots.some((root) => this.fixed.has(root))) this.addByWrites(declaration, name);
+  private assignedWalked(declaration: ts.VariableDeclaration): boolean {
+    if (this.walked.size === 0) return false;
+    return assignedValues(declaration).some((value) => {
+      const name = entityName(value);
+      return (name === undefined ? memberRoots(value) : rootOf(name)).some((root) => this.walked.has(root));
+    });
   }
 
   /** A name set to one of these: fixed where its variable keeps its value, rewritten where its file writes it again. */
@@ -210,11 +212,17 @@ class NamesOfImports {
   }
 }
 
-/** The names the members of an object literal a variable is set to start with: `gt` of `{ register: gt.registerTool }` and of `{ gt }`. */
-function memberRoots(declaration: ts.VariableDeclaration): string[] {
-  const value = declaration.initializer === undefined ? undefined : skipOuterExpressions(declaration.initializer);
-  if (value === undefined || !ts.isObjectLiteralExpression(value)) return [];
-  return value.properties.flatMap((property) => {
+/** The name a name starts with, as a list: `gt` of `gt.registerTool`; none for `make().registerTool`. */
+function rootOf(name: EntityName): string[] {
+  const root = rootName(name);
+  return root === undefined ? [] : [root.text];
+}
+
+/** The names the members of an object literal start with: `gt` of `{ register: gt.registerTool }` and of `{ gt }`. */
+function memberRoots(value: ts.Expression | undefined): string[] {
+  const object = value === undefined ? undefined : skipOuterExpressions(value);
+  if (object === undefined || !ts.isObjectLiteralExpression(object)) return [];
+  return object.properties.flatMap((property) => {
     if (ts.isShorthandPropertyAssignment(property)) return [property.name.text];
     const member = ts.isPropertyAssignment(property) ? entityName(property.initializer) : undefined;
     const root = member === undefined ? undefined : rootName(member);

@@ -1,7 +1,8 @@
 import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
-import { initializerName, madeByCall, namedValue } from "./named-value.js";
+import { assignedValues } from "./fixed-binding.js";
+import { entityName, madeByCall, namedValue } from "./named-value.js";
 import type { GenToolsExport } from "./package-symbols.js";
 import { skipOuterExpressions } from "./read-literal.js";
 import { varDeclarations } from "./redeclared-var.js";
@@ -28,15 +29,46 @@ export function reportRewrittenBinding(callee: ts.Expression, mark: GenToolsExpo
 /**
  * Where a let or var written again that holds gen-tools' `mark` is given another value, for GT2021
  * to name, or `undefined` where it never holds the mark: its first write where its declared value
- * is the mark; its first declaration where only a later declaration of the var gives it the mark
- * (`var t = other; var t = gt.tool;`), the value the checker's type and discovery read being the first.
+ * is the mark; its first declaration where only a later value gives it the mark, a later
+ * declaration of the var (`var t = other; var t = gt.tool;`) or an assignment (`let t = other; t =
+ * gt.tool;`), the value the checker's type and discovery read being the first.
  */
 function writeBesideMark(rewritten: RewrittenLet & { member?: ts.Node }, mark: GenToolsExport, ctx: DiscoverContext): ts.Node | undefined {
-  if (rewritten.member !== undefined) return memberHoldsMark(rewritten.member, mark, ctx) ? rewritten.write : undefined;
-  const { binding } = rewritten;
-  if (holdsMark(binding, mark, ctx)) return rewritten.write;
-  const later = ts.isVariableDeclaration(binding) ? varDeclarations(binding).slice(1) : [];
-  return later.some((declaration) => holdsMark(declaration, mark, ctx)) ? binding : undefined;
+  const { binding, member } = rewritten;
+  if (member !== undefined) {
+    if (memberHoldsMark(member, mark, ctx)) return rewritten.write;
+    return laterValues(binding).some((value) => valueHoldsMark(memberValue(value, member), mark, ctx)) ? binding : undefined;
+  }
+  if (ts.isBindingElement(binding) ? ctx.symbols.patternMark(binding) === mark : valueHoldsMark(binding.initializer, mark, ctx)) return rewritten.write;
+  return laterValues(binding).some((value) => valueHoldsMark(value, mark, ctx)) ? binding : undefined;
+}
+
+/**
+ * The values a let or var is given after its declaration, in its file: a var's later declarations'
+ * (see `varDeclarations`) and its assignments' (`t = gt.tool`). Asked only of a let or var written
+ * again whose declared value holds no mark.
+ */
+function laterValues(binding: ts.VariableDeclaration | ts.BindingElement): ts.Expression[] {
+  if (!ts.isVariableDeclaration(binding)) return [];
+  const declared = varDeclarations(binding)
+    .slice(1)
+    .flatMap((declaration) => (declaration.initializer === undefined ? [] : [declaration.initializer]));
+  return [...declared, ...assignedValues(binding)];
+}
+
+/**
+ * The member a value gives a name read off the let it is assigned to: `gt.tool` for `m.deco` of
+ * `m = { deco: gt.tool }` (or `{ deco }`). Only a member read off the let itself, of an object literal.
+ */
+function memberValue(value: ts.Expression, member: ts.Node): ts.Expression | undefined {
+  const object = skipOuterExpressions(value);
+  if (!ts.isPropertyAccessExpression(member) || !ts.isIdentifier(skipOuterExpressions(member.expression)) || !ts.isObjectLiteralExpression(object)) return undefined;
+  const key = member.name.text;
+  for (const property of object.properties) {
+    if (ts.isShorthandPropertyAssignment(property) && property.name.text === key) return property.name;
+    if (ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) && property.name.text === key) return property.initializer;
+  }
+  return undefined;
 }
 
 /** GT2021 at a decorator or call (`at`) that names gen-tools' `mark` through a let or var written again at `write`. */
@@ -82,15 +114,15 @@ function memberHoldsMark(member: ts.Node, mark: GenToolsExport, ctx: DiscoverCon
 }
 
 /**
- * Whether a variable's initializer is gen-tools' `mark` by name (`gt.tool`), or for `tool` a
- * decorator a call of it made: the call (`gt.tool({ ... })`), or a const that holds one; for a
- * pattern's name, whether the property it takes is the mark (`let { tool } = gt`).
+ * Whether a value is gen-tools' `mark` by name (`gt.tool`), or for `tool` a decorator a call of it
+ * made: the call (`gt.tool({ ... })`), or a const that holds one.
  */
-function holdsMark(binding: ts.VariableDeclaration | ts.BindingElement, mark: GenToolsExport, ctx: DiscoverContext): boolean {
-  if (ts.isBindingElement(binding)) return ctx.symbols.patternMark(binding) === mark;
-  const name = initializerName(binding);
+function valueHoldsMark(value: ts.Expression | undefined, mark: GenToolsExport, ctx: DiscoverContext): boolean {
+  if (value === undefined) return false;
+  const name = entityName(value);
   if (name !== undefined && ctx.symbols.resolve(name) === mark) return true;
-  const value = binding.initializer === undefined || mark !== "tool" ? undefined : skipOuterExpressions(binding.initializer);
-  const made = value === undefined || ts.isCallExpression(value) ? value : ctx.symbols.madeByCall(value);
+  if (mark !== "tool") return false;
+  const e = skipOuterExpressions(value);
+  const made = ts.isCallExpression(e) ? e : ctx.symbols.madeByCall(e);
   return made !== undefined && ctx.symbols.resolve(made.expression) === "tool";
 }
