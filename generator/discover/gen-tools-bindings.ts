@@ -1,7 +1,7 @@
 import ts from "../typescript.cjs";
 import { exportsToolMarks, GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
 import { isRequireCall } from "../require-call.js";
-import { bindingWrites, laterWrite } from "./fixed-binding.js";
+import { assignedValues, bindingWrites, laterWrite } from "./fixed-binding.js";
 import { constValue, fixedInitializer, initializerName } from "./named-value.js";
 import { isRelativeOrSubpathImport } from "./own-modules.js";
 import { declaresToolDecorator } from "./tool-decorator-type.js";
@@ -94,7 +94,8 @@ function variableBindings(declaration: ts.VariableDeclaration, bindings: GenTool
     else if (member !== undefined) held.export(name, member.name, member.from);
     else if (value !== undefined) held.value(name, value, bindings);
     else if (declaresToolDecorator(declaration)) held.typed.set(name, declaration);
-    return write === undefined ? held : rewrittenNamespace(held, write);
+    if (write === undefined) return held;
+    return bindsAny(held) ? rewrittenNamespace(held, write) : assignedBindings(declaration, name, bindings);
   }
   if (from === undefined || !ts.isObjectBindingPattern(declaration.name)) return held;
   for (const element of declaration.name.elements) {
@@ -108,6 +109,17 @@ function variableBindings(declaration: ts.VariableDeclaration, bindings: GenTool
     else if (fixed) held.all(taken);
   }
   return held;
+}
+
+/**
+ * What a let or var whose declared value binds nothing of gen-tools holds by its file's assignments
+ * (`let t = other; t = tool;`), as written again at its declaration: GT2021 names the line of the
+ * value gen-tools would read, as in the program.
+ */
+function assignedBindings(declaration: ts.VariableDeclaration, name: string, bindings: GenToolsBindings): GenToolsBindings {
+  const held = new BindingsBuilder();
+  for (const value of assignedValues(declaration)) held.value(name, value, bindings);
+  return rewrittenNamespace(held, declaration);
 }
 
 /**

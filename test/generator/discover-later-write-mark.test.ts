@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defineTool, discoveredBesideLeadingMark } from "./helpers/beside-leading-mark.js";
+import { defineTool, discoveredBesideLeadingMark, discoveredIn } from "./helpers/beside-leading-mark.js";
 import { rewritten } from "./helpers/rewritten-binding.js";
+import { sharedWorkspace } from "./helpers/shared-workspace.js";
 
 // A let whose declared value is not gen-tools' mark but that a later assignment sets to it (`let t =
 // other; t = gt.tool;`) holds the mark only from that write on, which discovery cannot follow: a
@@ -90,5 +91,35 @@ describe("a let whose assignments hold no mark of gen-tools", () => {
     const result = await discoveredBesideLeadingMark({ "src/other.ts": other, "src/tools.ts": source(head, "t()", "register") });
     expect(result.diagnostics).toEqual([]);
     expect(result.tools).toEqual(["alpha", "known"]);
+  });
+});
+
+describe("a declared base's source with a let that only a later assignment sets to tool", () => {
+  it("reports (GT2021) a decorator that names it, or a member of it, at its declaration", async () => {
+    const source = [
+      `import * as gt from "gen-tools";`,
+      `let t = ${lookalike("tool")};`,
+      `let marks = { deco: ${lookalike("tool")} };`,
+      `t = gt.tool;`,
+      `marks = { deco: gt.tool };`,
+      `export abstract class Repo {`,
+      `  /** Saves. */ @t() save(): void {}`,
+      `  /** Finds. */ @marks.deco() find(): void {}`,
+      `  /** Loads. */ @gt.tool() load(): void {}`,
+      `}`,
+      ``,
+    ].join("\n");
+    const items = `import { Repo } from "@acme/shared";\n\n/** Items. */\nexport class ItemRepo extends Repo {}\n`;
+    const project = sharedWorkspace({ "src/items.ts": items }, { "src/index.ts": source }, { declarationMap: true });
+    try {
+      const result = await discoveredIn(project.tsconfig);
+      expect(result.diagnostics).toEqual([
+        rewritten("packages/shared/src/index.ts:7:17", "a decorator", "tool", "line 2"),
+        rewritten("packages/shared/src/index.ts:8:17", "a decorator", "tool", "line 3"),
+      ]);
+      expect(result.tools).toEqual(["load"]);
+    } finally {
+      project.remove();
+    }
   });
 });
