@@ -173,7 +173,7 @@ class NamesOfImports {
     if (!ts.isIdentifier(declaration.name)) return;
     // Without an initializer, a const declared with a type (`declare const register: typeof gt.registerTool`).
     const value = initializerName(declaration) ?? constValue(declaration);
-    const roots = value === undefined ? memberRoots(declaration.initializer) : rootOf(value);
+    const roots = (value === undefined ? memberNames(declaration.initializer) : [value]).flatMap(rootOf);
     // A name set to one through a let written again leads no further, whether it is fixed or not.
     if (roots.some((root) => this.rewritten.has(root))) this.addRewritten(declaration.name);
     else if (roots.some((root) => this.fixed.has(root))) this.addByWrites(declaration, declaration.name);
@@ -184,13 +184,15 @@ class NamesOfImports {
    * Whether a let or var that its value does not set to one of these names is given one by an
    * assignment (`let register = other; register = gt.registerTool`, or `marks = { register:
    * gt.registerTool }` for `marks.register(...)`): its calls are walked, for GT2021 to report. Its
-   * file's writes are looked for only where a name may reach registerTool.
+   * file's writes are looked for only where a name may reach registerTool. A name not read yet (a
+   * const declared below the let, or in the function that assigns it) is asked of the checker.
    */
   private assignedWalked(declaration: ts.VariableDeclaration): boolean {
     if (this.walked.size === 0) return false;
     return assignedValues(declaration).some((value) => {
       const name = entityName(value);
-      return (name === undefined ? memberRoots(value) : rootOf(name)).some((root) => this.walked.has(root));
+      const names = name === undefined ? memberNames(value) : [name];
+      return names.some((n) => rootOf(n).some((root) => this.walked.has(root)) || this.ctx.symbols.resolve(n) === "registerTool");
     });
   }
 
@@ -218,15 +220,14 @@ function rootOf(name: EntityName): string[] {
   return root === undefined ? [] : [root.text];
 }
 
-/** The names the members of an object literal start with: `gt` of `{ register: gt.registerTool }` and of `{ gt }`. */
-function memberRoots(value: ts.Expression | undefined): string[] {
+/** The names the members of an object literal are set to: `gt.registerTool` of `{ register: gt.registerTool }`, `gt` of `{ gt }`. */
+function memberNames(value: ts.Expression | undefined): (ts.Identifier | ts.PropertyAccessExpression)[] {
   const object = value === undefined ? undefined : skipOuterExpressions(value);
   if (object === undefined || !ts.isObjectLiteralExpression(object)) return [];
   return object.properties.flatMap((property) => {
-    if (ts.isShorthandPropertyAssignment(property)) return [property.name.text];
+    if (ts.isShorthandPropertyAssignment(property)) return [property.name];
     const member = ts.isPropertyAssignment(property) ? entityName(property.initializer) : undefined;
-    const root = member === undefined ? undefined : rootName(member);
-    return root === undefined ? [] : [root.text];
+    return member === undefined ? [] : [member];
   });
 }
 
