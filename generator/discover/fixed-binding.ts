@@ -49,7 +49,13 @@ export function bindingWrites(declaration: ts.VariableDeclaration, name: ts.Bind
  */
 export function assignedValues(declaration: ts.VariableDeclaration): ts.Expression[] {
   if (isConst(declaration) || !ts.isIdentifier(declaration.name)) return [];
-  return writesOf(declaration, declaration.name).flatMap((write) => (isNameAssignment(write) ? [write.right] : []));
+  return writesOf(declaration, declaration.name).flatMap((write) => (isNameAssignment(write) ? [chainedValue(write.right)] : []));
+}
+
+/** The value a chain of assignments gives each of its targets: `gt.tool` of `u = gt.tool` in `t = u = gt.tool`. */
+function chainedValue(value: ts.Expression): ts.Expression {
+  const e = skipOuterExpressions(value);
+  return ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken ? chainedValue(e.right) : value;
 }
 
 /** An assignment of a name itself (`t = v`, `(t) ||= v`), not of a pattern holding it. */

@@ -31,3 +31,24 @@ describe("a let that an assignment sets to registerTool through a name declared 
     expect(result.diagnostics).toEqual([rewritten("src/tools.ts:5:22", "a call", "registerTool", "line 2")]);
   });
 });
+
+describe("a let that a chain of assignments sets to gen-tools' mark", () => {
+  it("is reported (GT2021) at the decorator and the registerTool call", async () => {
+    const head = [
+      `import * as gt from "gen-tools";`,
+      `let t = (() => 1) as never as typeof gt.tool;`,
+      `let register = ${lookalike};`,
+      `let u = (() => 1) as never as typeof gt.tool;`,
+      `let other = ${lookalike};`,
+      `t = (u = gt.tool);`,
+      `register = other = gt.registerTool;`,
+      `export class Notes {`,
+      `  /** Adds. */`,
+      `  @t()`,
+      `  add(): void {}`,
+      `}`,
+    ];
+    const result = await discoveredBesideLeadingMark({ "src/tools.ts": source(head, "register") });
+    expect(result.diagnostics).toEqual([rewritten("src/tools.ts:10:3", "a decorator", "tool", "line 2"), rewritten("src/tools.ts:13:22", "a call", "registerTool", "line 3")]);
+  });
+});
