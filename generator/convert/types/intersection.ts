@@ -8,7 +8,7 @@ import { aliasTarget, declarationOf, isArrayOrTuple, isObject } from "../type-fa
 import { arrayMembersProblem } from "./array-extensions.js";
 import { isDate } from "./date.js";
 import { isSymbolKeyed, objectSchema } from "./object.js";
-import { isWrittenThroughToJson, writtenThroughToJson } from "./to-json.js";
+import { isWrittenThroughToJson, toJsonReturn, writtenThroughToJson } from "./to-json.js";
 import { isUncarriable, refuseUncarriable } from "./unsupported.js";
 
 /**
@@ -49,12 +49,14 @@ export class IntersectionConverter implements TypeConverter {
       if (date !== undefined) return ctx.convert(date, site);
       if (rest.some((m) => isArrayOrTuple(m, ctx.checker))) return arrayWithMembers(type, rest, site, ctx);
       // Beside a tag, JSON writes a value with a member's `toJSON()` through it, as without the tag
-      // (where `ToJsonConverter` takes the whole), which was not asked (`isObjectLike`).
-      if (rest.some((m) => isWrittenThroughToJson(m, ctx))) return writtenThroughToJson(type, site, ctx);
+      // (where `ToJsonConverter` takes the whole), which was not asked (`isObjectLike`). Another
+      // member may leave the whole no callable one (`Money & { toJSON: null }`).
+      const written = rest.some((m) => isWrittenThroughToJson(m, ctx)) ? toJsonReturn(type, ctx.checker) : undefined;
+      if (written !== undefined) return writtenThroughToJson(type, written, site, ctx);
       // Nor was it refused whole: a member JSON cannot carry (a function, a Map, a class with methods)
       // is reported as itself, never converted, which would take a `String` or an `Iterable<T>` (JSON
       // carries them alone) for the whole.
-      const uncarriable = rest.find((m) => isUncarriable(m, ctx));
+      const uncarriable = rest.find((m) => isUncarriable(m, ctx) && !isWrittenThroughToJson(m, ctx));
       if (uncarriable !== undefined) return refuseUncarriable(uncarriable, site, ctx);
       // The checker's properties of the whole intersection include the brands' keys: not data a model must send.
       return objectSchema(type, site, ctx, brandKeys);

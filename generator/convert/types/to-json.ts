@@ -25,16 +25,16 @@ export class ToJsonConverter implements TypeConverter {
   }
 
   convert(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
-    return writtenThroughToJson(type, site, ctx);
+    return writtenThroughToJson(type, toJsonResult(type, ctx.checker) as ts.Type, site, ctx);
   }
 }
 
 /**
- * The schema of what JSON writes of a value of `type` through its `toJSON()`, which it has (also
- * asked by `IntersectionConverter` of an intersection with a tag, which the tag does not change).
+ * The schema of what JSON writes of a value of `type` through its `toJSON()`, which returns
+ * `written` (also asked by `IntersectionConverter` of an intersection with a tag, which the tag
+ * does not change).
  */
-export function writtenThroughToJson(type: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
-  const written = toJsonReturn(type, ctx.checker) as ts.Type;
+export function writtenThroughToJson(type: ts.Type, written: ts.Type, site: Site, ctx: ConvertContext): JsonSchemaObject {
   const again = (written.isUnion() ? written.types : [written]).find((member) => toJsonResult(member, ctx.checker) !== undefined);
   if (again === undefined) return ctx.convert(written, site);
   const text = ctx.typeText(type);
@@ -70,7 +70,8 @@ const toJsonResult = oncePerType((type, checker: ts.TypeChecker): ts.Type | unde
   return toJsonReturn(type, checker);
 });
 
-function toJsonReturn(type: ts.Type, checker: ts.TypeChecker): ts.Type | undefined {
+/** The return type of a type's callable `toJSON` (see `toJsonResult`), whatever the type is. */
+export function toJsonReturn(type: ts.Type, checker: ts.TypeChecker): ts.Type | undefined {
   const property = checker.getPropertyOfType(type, "toJSON");
   const signature = property === undefined ? undefined : checker.getTypeOfSymbol(property).getCallSignatures()[0];
   return signature === undefined ? undefined : checker.getReturnTypeOfSignature(signature);
