@@ -2,6 +2,7 @@ import ts from "../typescript.cjs";
 import { exportsToolMarks, GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
 import { isRequireCall } from "../require-call.js";
 import { assignedValues, bindingWrites, laterWrite } from "./fixed-binding.js";
+import { writesBindingOf } from "./binding-scope.js";
 import { constValue, fixedInitializer, initializerName } from "./named-value.js";
 import { isRelativeOrSubpathImport } from "./own-modules.js";
 import { declaresToolDecorator } from "./tool-decorator-type.js";
@@ -53,6 +54,7 @@ const PACKAGE: GenToolsBindings = { ...NO_BINDINGS, tool: new Set(["tool"]) };
 
 export function genToolsBindings(file: ts.SourceFile, follow: FollowModule): GenToolsBindings {
   const bindings = new BindingsBuilder();
+  const assigned: NamedDeclaration[] = [];
   for (const statement of file.statements) {
     if (ts.isImportDeclaration(statement)) {
       const clause = statement.importClause;
@@ -64,9 +66,10 @@ export function genToolsBindings(file: ts.SourceFile, follow: FollowModule): Gen
       if (ts.isNamespaceImport(named)) bindings.namespace(named.name.text, from);
       else for (const element of named.elements) if (!element.isTypeOnly) bindings.export(element.name.text, (element.propertyName ?? element.name).text, from);
     } else if (ts.isVariableStatement(statement)) {
-      for (const declaration of statement.declarationList.declarations) bindings.all(variableBindings(declaration, bindings, follow));
+      for (const declaration of statement.declarationList.declarations) bindings.all(variableBindings(declaration, bindings, follow, assigned));
     }
   }
+  for (const named of assigned) bindings.all(assignedBindings(named, bindings));
   return bindings;
 }
 
@@ -79,7 +82,7 @@ export function genToolsBindings(file: ts.SourceFile, follow: FollowModule): Gen
  * = other;`), holds all this at that write (see `rewrittenNamespace`), so that a decorator that names
  * it is reported (GT2021), as in the program.
  */
-function variableBindings(declaration: ts.VariableDeclaration, bindings: GenToolsBindings, follow: FollowModule): GenToolsBindings {
+function variableBindings(declaration: ts.VariableDeclaration, bindings: GenToolsBindings, follow: FollowModule, assigned: NamedDeclaration[]): GenToolsBindings {
   const held = new BindingsBuilder();
   const initializer = declaration.initializer;
   const from = initializer === undefined ? undefined : (requiredModule(initializer, follow) ?? destructuredNamespace(declaration, bindings));
@@ -95,7 +98,11 @@ function variableBindings(declaration: ts.VariableDeclaration, bindings: GenTool
     else if (value !== undefined) held.value(name, value, bindings);
     else if (declaresToolDecorator(declaration)) held.typed.set(name, declaration);
     if (write === undefined) return held;
-    return bindsAny(held) ? rewrittenNamespace(held, write) : assignedBindings(declaration, name, bindings);
+    if (bindsAny(held)) return rewrittenNamespace(held, write);
+    const byAssignments = assignedBindings({ declaration, name }, bindings);
+    // Its assignments may name what the file binds below it (`let t = other; const m = tool; t = m;`): read again once all is bound.
+    if (!bindsAny(byAssignments)) assigned.push({ declaration, name });
+    return byAssignments;
   }
   if (from === undefined || !ts.isObjectBindingPattern(declaration.name)) return held;
   for (const element of declaration.name.elements) {
@@ -111,15 +118,36 @@ function variableBindings(declaration: ts.VariableDeclaration, bindings: GenTool
   return held;
 }
 
+/** A let or var declared by a name (`name`), not a pattern. */
+interface NamedDeclaration {
+  declaration: ts.VariableDeclaration;
+  name: string;
+}
+
 /**
  * What a let or var whose declared value binds nothing of gen-tools holds by its file's assignments
  * (`let t = other; t = tool;`), as written again at its declaration: GT2021 names the line of the
- * value gen-tools would read, as in the program.
+ * value gen-tools would read, as in the program. An assignment whose value reads a name declared
+ * again around it (`function setUp(gt) { t = gt.tool; }`) reads none of the file's `bindings`.
  */
-function assignedBindings(declaration: ts.VariableDeclaration, name: string, bindings: GenToolsBindings): GenToolsBindings {
+function assignedBindings({ declaration, name }: NamedDeclaration, bindings: GenToolsBindings): GenToolsBindings {
   const held = new BindingsBuilder();
-  for (const value of assignedValues(declaration)) held.value(name, value, bindings);
+  for (const value of assignedValues(declaration)) if (readsTopLevelNames(value)) held.value(name, value, bindings);
   return rewrittenNamespace(held, declaration);
+}
+
+/** Whether the names a value reads (`gt` of `gt.tool`, `tool` of `{ tool }`) are its file's top-level ones: no function or block around it declares them again. */
+function readsTopLevelNames(value: ts.Expression): boolean {
+  const names: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node)) names.push(node.text);
+    else if (ts.isPropertyAccessExpression(node)) visit(node.expression);
+    else if (ts.isPropertyAssignment(node)) visit(node.initializer);
+    else ts.forEachChild(node, visit);
+  };
+  visit(value);
+  const file = value.getSourceFile();
+  return names.every((name) => writesBindingOf(value, name, file));
 }
 
 /**
