@@ -3,7 +3,7 @@ import { exportsToolMarks, GEN_TOOLS_PACKAGE } from "./gen-tools-specifier.js";
 import { isRequireCall } from "../require-call.js";
 import { assignedValues, bindingWrites, laterWrite } from "./fixed-binding.js";
 import { writesBindingOf } from "./binding-scope.js";
-import { constValue, fixedInitializer, initializerName } from "./named-value.js";
+import { constValue, fixedInitializer, initializerName, accessedMember } from "./named-value.js";
 import { isRelativeOrSubpathImport } from "./own-modules.js";
 import { declaresToolDecorator } from "./tool-decorator-type.js";
 
@@ -302,9 +302,10 @@ function namespaceAt(expression: ts.Expression | ts.EntityName, bindings: GenToo
   return member === undefined ? undefined : namespaceAt(member.namespace, bindings)?.namespaces.get(member.name);
 }
 
-/** `ns.name`, as a value (`gt.tool`) or a `typeof` query (`typeof gt.tool`) writes it. */
+/** `ns.name`, as a value (`gt.tool`, `gt["tool"]`) or a `typeof` query (`typeof gt.tool`) writes it. */
 function memberOf(expression: ts.Expression | ts.EntityName): { namespace: ts.Expression | ts.EntityName; name: string } | undefined {
-  if (ts.isPropertyAccessExpression(expression)) return { namespace: expression.expression, name: expression.name.text };
+  const member = ts.isQualifiedName(expression) ? undefined : accessedMember(expression);
+  if (member !== undefined) return { namespace: member.receiver, name: member.key };
   return ts.isQualifiedName(expression) ? { namespace: expression.left, name: expression.right.text } : undefined;
 }
 

@@ -135,11 +135,14 @@ export function patternDeclaration(element: ts.BindingElement): ts.VariableDecla
 
 /**
  * The symbol a name stands for, not followed through its aliases: for `{ tool }`, the value it
- * takes (the checker answers the property it declares).
+ * takes (the checker answers the property it declares); for `marks["deco"]`, the member as for `marks.deco`.
  */
 export function symbolNamed(name: ts.Node, checker: ts.TypeChecker): ts.Symbol | undefined {
   const shorthand = ts.isShorthandPropertyAssignment(name.parent) && name.parent.name === name;
-  return shorthand ? checker.getShorthandAssignmentValueSymbol(name.parent) : checker.getSymbolAtLocation(name);
+  if (shorthand) return checker.getShorthandAssignmentValueSymbol(name.parent);
+  // The checker answers an element access's member at its key, not at the access as at `marks.deco`.
+  const keyed = ts.isElementAccessExpression(name) && literalKey(name) !== undefined;
+  return checker.getSymbolAtLocation(keyed ? skipOuterExpressions(name.argumentExpression) : name);
 }
 
 /** The name an entity name starts with: `gt` of `gt.tool`, `marks` of `marks.gt.tool`. */
@@ -157,4 +160,18 @@ export function rootName(name: EntityName): ts.Identifier | undefined {
 export function entityName(expression: ts.Expression): ts.Identifier | ts.PropertyAccessExpression | undefined {
   const e = skipOuterExpressions(expression);
   return ts.isIdentifier(e) || ts.isPropertyAccessExpression(e) ? e : undefined;
+}
+
+/** The key an element access reads when it is written as a string (`marks["deco"]`, marks[`deco`]): it reads the member `marks.deco` does. */
+export function literalKey(access: ts.ElementAccessExpression): string | undefined {
+  const key = skipOuterExpressions(access.argumentExpression);
+  return ts.isStringLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key) ? key.text : undefined;
+}
+
+/** What a member read is read off and its key: `marks` and "deco" of `marks.deco` and of `marks["deco"]`. */
+export function accessedMember(node: ts.Node): { receiver: ts.Expression; key: string } | undefined {
+  if (ts.isPropertyAccessExpression(node)) return { receiver: node.expression, key: node.name.text };
+  if (!ts.isElementAccessExpression(node)) return undefined;
+  const key = literalKey(node);
+  return key === undefined ? undefined : { receiver: node.expression, key };
 }

@@ -5,7 +5,7 @@ import { positionOf } from "../source-location.js";
 import type { DiscoverContext } from "./discover-context.js";
 import type { RegisteredTool } from "./discovered-tool.js";
 import { moduleExportOf } from "./module-exports.js";
-import { constValue, entityName, holdsNamedMembers, initializerName, rootName, type EntityName } from "./named-value.js";
+import { constValue, entityName, holdsNamedMembers, initializerName, accessedMember, rootName, type EntityName } from "./named-value.js";
 import { skipOuterExpressions } from "./read-literal.js";
 import { mayHaveOwnJsDoc } from "../jsdoc-on-demand.js";
 import { reportMissingDescription, toolIdentity } from "./tool-identity.js";
@@ -269,5 +269,6 @@ function mayReachRegisterTool(name: ts.Identifier, ctx: DiscoverContext): boolea
 
 function mayBeImported(callee: ts.Expression, names: ReadonlySet<string>): boolean {
   if (ts.isIdentifier(callee)) return names.has(callee.text);
-  return ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && names.has(callee.expression.text);
+  const receiver = accessedMember(callee)?.receiver;
+  return receiver !== undefined && ts.isIdentifier(receiver) && names.has(receiver.text);
 }

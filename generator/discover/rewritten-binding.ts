@@ -2,7 +2,7 @@ import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
 import { assignedValues } from "./fixed-binding.js";
-import { entityName, madeByCall, namedValue } from "./named-value.js";
+import { accessedMember, entityName, madeByCall, namedValue } from "./named-value.js";
 import type { GenToolsExport } from "./package-symbols.js";
 import { skipOuterExpressions } from "./read-literal.js";
 import { varDeclarations } from "./redeclared-var.js";
@@ -58,12 +58,13 @@ function laterValues(binding: ts.VariableDeclaration | ts.BindingElement): ts.Ex
 
 /**
  * The member a value gives a name read off the let it is assigned to: `gt.tool` for `m.deco` of
- * `m = { deco: gt.tool }` (or `{ deco }`). Only a member read off the let itself, of an object literal.
+ * `m = { deco: gt.tool }` (or `{ deco }`), and for `m["deco"]`. Only a member read off the let itself, of an object literal.
  */
 function memberValue(value: ts.Expression, member: ts.Node): ts.Expression | undefined {
   const object = skipOuterExpressions(value);
-  if (!ts.isPropertyAccessExpression(member) || !ts.isIdentifier(skipOuterExpressions(member.expression)) || !ts.isObjectLiteralExpression(object)) return undefined;
-  const key = member.name.text;
+  const read = accessedMember(member);
+  if (read === undefined || !ts.isIdentifier(skipOuterExpressions(read.receiver)) || !ts.isObjectLiteralExpression(object)) return undefined;
+  const key = read.key;
   for (const property of object.properties) {
     if (ts.isShorthandPropertyAssignment(property) && property.name.text === key) return property.name;
     if (ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) && property.name.text === key) return property.initializer;

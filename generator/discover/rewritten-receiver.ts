@@ -1,6 +1,6 @@
 import ts from "../typescript.cjs";
 import { laterWrite } from "./fixed-binding.js";
-import { patternDeclaration } from "./named-value.js";
+import { accessedMember, patternDeclaration } from "./named-value.js";
 import { skipOuterExpressions } from "./read-literal.js";
 
 /** A let or var (or a name of its pattern, `let { tool: t } = gt`) that its file writes again, and its first later write. */
@@ -42,11 +42,12 @@ export function rewrittenReceiver(name: ts.Node, symbol: ts.Symbol | undefined, 
 }
 
 /**
- * What a name (whose symbol is `symbol`) has its value read off: `marks` of `marks.deco` (and of
+ * What a name (whose symbol is `symbol`) has its value read off: `marks` of `marks.deco` or `marks["deco"]` (and of
  * `typeof marks.deco`), `ns` of `tool` where `const { tool } = ns`.
  */
 function receiverOf(name: ts.Node, symbol: ts.Symbol | undefined): ts.Node | undefined {
-  if (ts.isPropertyAccessExpression(name)) return skipOuterExpressions(name.expression);
+  const member = accessedMember(name);
+  if (member !== undefined) return skipOuterExpressions(member.receiver);
   if (ts.isQualifiedName(name)) return name.left;
   const declaration = ts.isIdentifier(name) ? symbol?.valueDeclaration : undefined;
   const value = declaration !== undefined && ts.isBindingElement(declaration) ? patternDeclaration(declaration)?.initializer : undefined;

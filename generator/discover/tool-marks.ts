@@ -6,6 +6,7 @@ import { DECORATOR_OPTIONS, readToolSettings, type ToolSettings } from "./tool-s
 import { reportRewrite, reportRewrittenBinding } from "./rewritten-binding.js";
 import { reportUnresolvedPackageImport } from "./unresolved-package-import.js";
 import { declaredWithoutCall } from "./declared-without-call.js";
+import { skipOuterExpressions } from "./read-literal.js";
 
 /** A member marked as a tool, by `@tool(...)` or by the `@tool` JSDoc tag. */
 export interface ToolMark {
@@ -28,11 +29,12 @@ export interface ToolMark {
 export function toolMarkOf(node: ts.Node, ctx: DiscoverContext): ToolMark | undefined {
   const decorators = ts.canHaveDecorators(node) ? ts.getDecorators(node) : undefined;
   for (const decorator of decorators ?? []) {
-    const expression = decorator.expression;
+    const expression = skipOuterExpressions(decorator.expression);
     // `@readOnly`, where `const readOnly = tool({ ... })`: the call that made the decorator is the mark.
     const made = ts.isCallExpression(expression) ? undefined : ctx.symbols.madeByCall(expression);
     const call = made ?? expression;
-    const callee = ts.isCallExpression(call) ? call.expression : call;
+    // `@(marks["deco"])()` reads a member as `@marks.deco()` does: a decorator takes an element access only in parentheses.
+    const callee = skipOuterExpressions(ts.isCallExpression(call) ? call.expression : call);
     const resolved = ctx.symbols.resolve(callee);
     if (resolved === "tool") return decoratorMark(call, decorator, ctx);
     if (resolved !== null) continue;
