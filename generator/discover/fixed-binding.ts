@@ -44,12 +44,65 @@ export function bindingWrites(declaration: ts.VariableDeclaration, name: ts.Bind
 
 /**
  * The values its file's assignments give a `let` or `var` named by an identifier, in order: `gt.tool`
- * of `t = gt.tool` (and of `t ||= gt.tool`, which may give it). A write of another shape (`t++`,
+ * of `t = gt.tool` (and of `t ||= gt.tool`, which may give it), and of a destructuring assignment
+ * from literals (`[t] = [gt.tool]`, `({ t } = { t: gt.tool })`). A write of another shape (`t++`,
  * `[t] = marks`, a for-of target) gives no one value, and is left out.
  */
 export function assignedValues(declaration: ts.VariableDeclaration): ts.Expression[] {
   if (isConst(declaration) || !ts.isIdentifier(declaration.name)) return [];
-  return writesOf(declaration, declaration.name).flatMap((write) => (isNameAssignment(write) ? [chainedValue(write.right)] : []));
+  const name = declaration.name.text;
+  return writesOf(declaration, declaration.name).flatMap((write) => {
+    if (isNameAssignment(write)) return [chainedValue(write.right)];
+    const given = ts.isBinaryExpression(write) && write.operatorToken.kind === ts.SyntaxKind.EqualsToken ? destructuredValue(write.left, chainedValue(write.right), name) : undefined;
+    return given === undefined ? [] : [given];
+  });
+}
+
+/**
+ * The value a destructuring target gives `name` where its source is written as literals down to it:
+ * `gt.tool` for `t` of `[t] = [gt.tool]` and of `({ d: t } = { d: gt.tool })`. A default (`[t = v]`)
+ * is not read: the source's value is.
+ */
+function destructuredValue(target: ts.Expression, source: ts.Expression, name: string): ts.Expression | undefined {
+  const t = skipOuterExpressions(target);
+  const s = skipOuterExpressions(source);
+  if (ts.isIdentifier(t)) return t.text === name ? source : undefined;
+  if (ts.isBinaryExpression(t) && t.operatorToken.kind === ts.SyntaxKind.EqualsToken) return destructuredValue(t.left, source, name);
+  if (ts.isArrayLiteralExpression(t) && ts.isArrayLiteralExpression(s)) {
+    // Past a spread in the source, its places no longer line up with the target's.
+    const spread = s.elements.findIndex(ts.isSpreadElement);
+    const lined = spread === -1 ? s.elements.length : spread;
+    return firstGiven(t.elements.slice(0, lined), (element, i) => (ts.isSpreadElement(element) ? undefined : destructuredValue(element, s.elements[i]!, name)));
+  }
+  if (ts.isObjectLiteralExpression(t) && ts.isObjectLiteralExpression(s)) {
+    return firstGiven(t.properties, (property) => {
+      const key = property.name !== undefined && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+      const value = key === undefined ? undefined : memberGiven(s, key);
+      if (value === undefined) return undefined;
+      if (ts.isShorthandPropertyAssignment(property)) return property.name.text === name ? value : undefined;
+      return ts.isPropertyAssignment(property) ? destructuredValue(property.initializer, value, name) : undefined;
+    });
+  }
+  return undefined;
+}
+
+/** The first value `given` answers for the items. */
+function firstGiven<T>(items: readonly T[], given: (item: T, index: number) => ts.Expression | undefined): ts.Expression | undefined {
+  for (const [i, item] of items.entries()) {
+    const value = given(item, i);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+/** The value an object literal gives a key: its last property of that name (`{ d }`'s `d`, `{ d: v }`'s `v`), unless a spread follows it, which may replace it. */
+function memberGiven(object: ts.ObjectLiteralExpression, key: string): ts.Expression | undefined {
+  for (const property of [...object.properties].reverse()) {
+    if (ts.isSpreadAssignment(property)) return undefined;
+    if (ts.isShorthandPropertyAssignment(property) && property.name.text === key) return property.name;
+    if (ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) && property.name.text === key) return property.initializer;
+  }
+  return undefined;
 }
 
 /** The value a chain of assignments gives each of its targets: `gt.tool` of `u = gt.tool` in `t = u = gt.tool`. */
