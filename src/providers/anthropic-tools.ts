@@ -1,6 +1,6 @@
 import type { ToolDefinition } from "../agent/model.js";
 import type { JsonSchemaObject } from "../json-schema.js";
-import { objectRootProblems, type ToolSchemaProblem } from "./object-root.js";
+import { objectRootProblems, problemLines, type ToolSchemaProblem } from "./object-root.js";
 import { toProviderToolName } from "./tool-names.js";
 
 /** A custom tool in the Anthropic Messages API's `tools` parameter. */
@@ -19,10 +19,7 @@ export type AnthropicSchemaProblem = ToolSchemaProblem;
  */
 export class AnthropicSchemaError extends Error {
   constructor(readonly problems: readonly AnthropicSchemaProblem[]) {
-    super(
-      `the Anthropic Messages API refuses these tool schemas:\n` +
-        problems.map((p) => `  ${p.tool} ${p.path}: ${p.message}`).join("\n"),
-    );
+    super(`the Anthropic Messages API refuses these tool schemas:\n${problemLines(problems)}`);
     this.name = "AnthropicSchemaError";
   }
 }

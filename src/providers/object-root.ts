@@ -15,12 +15,14 @@ export interface ToolSchemaProblem {
  */
 export class NonObjectSchemaError extends Error {
   constructor(readonly problems: readonly ToolSchemaProblem[]) {
-    super(
-      `these tools' input schemas admit no object, where a tool's arguments are one JSON object:\n` +
-        problems.map((p) => `  ${p.tool} ${p.path}: ${p.message}`).join("\n"),
-    );
+    super(`these tools' input schemas admit no object, where a tool's arguments are one JSON object:\n${problemLines(problems)}`);
     this.name = "NonObjectSchemaError";
   }
+}
+
+/** One indented line per problem, `tool /path: message`, for an error's message. */
+export function problemLines(problems: readonly ToolSchemaProblem[]): string {
+  return problems.map((p) => `  ${p.tool} ${p.path}: ${p.message}`).join("\n");
 }
 
 /**
