@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { discoveredIn } from "./helpers/beside-leading-mark.js";
+import type { Discovered } from "./helpers/beside-leading-mark.js";
+import { discoveredFromBaseSource } from "./helpers/declared-base-source.js";
 import { rewritten } from "./helpers/rewritten-binding.js";
-import { sharedWorkspace } from "./helpers/shared-workspace.js";
 
 // In a declared base's source, read from syntax alone, a let that a later assignment sets to tool
 // gets GT2021 at a decorator that names it (see discover-later-write-mark), where the assignment
@@ -12,15 +12,7 @@ import { sharedWorkspace } from "./helpers/shared-workspace.js";
 const lookalike = `(() => 1) as never as typeof gt.tool`;
 
 /** The diagnostics and tools of an app whose class extends `Repo` of the shared package's source `lines`. */
-async function discoveredFromBase(lines: string[]): Promise<{ diagnostics: string[]; tools: string[] }> {
-  const items = `import { Repo } from "@acme/shared";\n\n/** Items. */\nexport class ItemRepo extends Repo {}\n`;
-  const project = sharedWorkspace({ "src/items.ts": items }, { "src/index.ts": [...lines, ``].join("\n") }, { declarationMap: true });
-  try {
-    return await discoveredIn(project.tsconfig);
-  } finally {
-    project.remove();
-  }
-}
+const discoveredFromBase = (lines: string[]): Promise<Discovered> => discoveredFromBaseSource([...lines, ``].join("\n"));
 
 describe("a declared base's source with a let assigned later", () => {
   it("reports (GT2021) a let assigned a const declared below it", async () => {

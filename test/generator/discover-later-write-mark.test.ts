@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defineTool, discoveredBesideLeadingMark, discoveredIn } from "./helpers/beside-leading-mark.js";
+import { defineTool, discoveredBesideLeadingMark } from "./helpers/beside-leading-mark.js";
+import { discoveredFromBaseSource } from "./helpers/declared-base-source.js";
 import { rewritten } from "./helpers/rewritten-binding.js";
-import { sharedWorkspace } from "./helpers/shared-workspace.js";
 
 // A let whose declared value is not gen-tools' mark but that a later assignment sets to it (`let t =
 // other; t = gt.tool;`) holds the mark only from that write on, which discovery cannot follow: a
@@ -109,17 +109,11 @@ describe("a declared base's source with a let that only a later assignment sets 
       `}`,
       ``,
     ].join("\n");
-    const items = `import { Repo } from "@acme/shared";\n\n/** Items. */\nexport class ItemRepo extends Repo {}\n`;
-    const project = sharedWorkspace({ "src/items.ts": items }, { "src/index.ts": source }, { declarationMap: true });
-    try {
-      const result = await discoveredIn(project.tsconfig);
-      expect(result.diagnostics).toEqual([
-        rewritten("packages/shared/src/index.ts:7:17", "a decorator", "tool", "line 2"),
-        rewritten("packages/shared/src/index.ts:8:17", "a decorator", "tool", "line 3"),
-      ]);
-      expect(result.tools).toEqual(["load"]);
-    } finally {
-      project.remove();
-    }
+    const result = await discoveredFromBaseSource(source);
+    expect(result.diagnostics).toEqual([
+      rewritten("packages/shared/src/index.ts:7:17", "a decorator", "tool", "line 2"),
+      rewritten("packages/shared/src/index.ts:8:17", "a decorator", "tool", "line 3"),
+    ]);
+    expect(result.tools).toEqual(["load"]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defineTool, discoveredBesideLeadingMark, discoveredIn, type Discovered } from "./helpers/beside-leading-mark.js";
+import { defineTool, discoveredBesideLeadingMark, type Discovered } from "./helpers/beside-leading-mark.js";
+import { discoveredFromBaseSource } from "./helpers/declared-base-source.js";
 import { rewritten } from "./helpers/rewritten-binding.js";
-import { sharedWorkspace } from "./helpers/shared-workspace.js";
 
 // A `var` declared again with a value (`var t = gt.tool; var t = other;`) is written at its second
 // declaration, as by an assignment: a decorator or call that names it gets GT2021 at that line, as
@@ -76,13 +76,7 @@ describe("a mark only in a var's later declaration", () => {
 /** A run of an app whose class extends a declared base whose source is `head` (lines 1 to 3), then a class whose `save` is marked by `@t()` on line 6, and `load` by `@gt.tool()`. */
 async function discoveredBaseSource(head: string[]): Promise<Discovered> {
   const source = [...head, `export abstract class Repo {`, `  /** Saves. */`, `  @t()`, `  save(): void {}`, ``, `  /** Loads. */`, `  @gt.tool()`, `  load(): void {}`, `}`, ``].join("\n");
-  const items = `import { Repo } from "@acme/shared";\n\n/** Items. */\nexport class ItemRepo extends Repo {}\n`;
-  const project = sharedWorkspace({ "src/items.ts": items }, { "src/index.ts": source }, { declarationMap: true });
-  try {
-    return await discoveredIn(project.tsconfig);
-  } finally {
-    project.remove();
-  }
+  return discoveredFromBaseSource(source);
 }
 
 describe("a declared base's source with a var declared again", () => {

@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { discoveredBesideLeadingMark, discoveredIn, type Discovered } from "./helpers/beside-leading-mark.js";
+import { describe, expect, it } from "vitest";
+import { discoveredBesideLeadingMark } from "./helpers/beside-leading-mark.js";
+import { discoveredFromBaseSource } from "./helpers/declared-base-source.js";
 import { rewritten } from "./helpers/rewritten-binding.js";
-import { sharedWorkspace } from "./helpers/shared-workspace.js";
-import type { TempProject } from "./helpers/temp-project.js";
 
 // A mark read as a member of a let or var (`marks.deco`, `ns.tool`), or taken from one by a pattern
 // (`const { tool } = ns`), is followed only where its file never writes that let again: the checker
@@ -100,18 +99,9 @@ describe("a mark read off a let or var that its file writes again", () => {
 });
 
 describe("a declared base's source that reads tool off a let namespace written again", () => {
-  let project: TempProject | undefined;
-  afterEach(() => project?.remove());
-
-  /** The tools and diagnostics of an app whose class extends `@acme/shared`'s base, whose source (found by its declaration map) is `index`. */
-  async function baseTools(index: string): Promise<Discovered> {
-    project = sharedWorkspace({ "src/items.ts": `import { Repo } from "@acme/shared";\n\n/** Items. */\nexport class ItemRepo extends Repo {}\n` }, { "src/index.ts": index }, { declarationMap: true });
-    return discoveredIn(project.tsconfig);
-  }
-
   it("is reported (GT2021) at the decorator in the source, through the namespace and a pattern of it", async () => {
     const head = [`import * as gt from "gen-tools";`, `let ns = gt;`, `const { tool: deco } = ns;`, `ns = { ...gt };`];
-    const result = await baseTools([...head, `export abstract class Repo {`, `  /** Saves. */`, `  @ns.tool()`, `  save(): void {}`, `  /** Loads. */`, `  @deco()`, `  load(): void {}`, `}`, ``].join("\n"));
+    const result = await discoveredFromBaseSource([...head, `export abstract class Repo {`, `  /** Saves. */`, `  @ns.tool()`, `  save(): void {}`, `  /** Loads. */`, `  @deco()`, `  load(): void {}`, `}`, ``].join("\n"));
     expect(result.diagnostics).toEqual([
       rewritten("packages/shared/src/index.ts:7:3", "a decorator", "tool", "line 4"),
       rewritten("packages/shared/src/index.ts:10:3", "a decorator", "tool", "line 4"),
@@ -120,7 +110,7 @@ describe("a declared base's source that reads tool off a let namespace written a
   });
 
   it("is followed where the let is never written again", async () => {
-    const result = await baseTools([`import * as gt from "gen-tools";`, `let ns = gt;`, `export abstract class Repo {`, `  /** Saves. */`, `  @ns.tool()`, `  save(): void {}`, `}`, ``].join("\n"));
+    const result = await discoveredFromBaseSource([`import * as gt from "gen-tools";`, `let ns = gt;`, `export abstract class Repo {`, `  /** Saves. */`, `  @ns.tool()`, `  save(): void {}`, `}`, ``].join("\n"));
     expect(result.diagnostics).toEqual([]);
     expect(result.tools).toEqual(["save"]);
   });
