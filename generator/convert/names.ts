@@ -1,6 +1,6 @@
 import { asciiSpelling } from "../../src/ascii-name.js";
 import ts from "../typescript.cjs";
-import { declarationOf, isLibSymbol, isObject, isReference, literalValue, objectFlags } from "./type-facts.js";
+import { declarationOf, isArrayOrTuple, isLibSymbol, isObject, isReference, literalValue, objectFlags } from "./type-facts.js";
 
 /** A type that gets its own `$defs` entry: its name before any clash is resolved. */
 export interface NamedType {
@@ -70,7 +70,7 @@ function argumentName(type: ts.Type, checker: ts.TypeChecker): string {
   if (type.flags & INTRINSIC) return checker.typeToString(type);
   // A signature's own type parameter (`Box<K>`), which stands for its constraint.
   if (type.flags & ts.TypeFlags.TypeParameter) return type.getSymbol()?.getName() ?? "type";
-  if (checker.isArrayType(type) || checker.isTupleType(type)) {
+  if (isArrayOrTuple(type, checker)) {
     const elements = checker.getTypeArguments(type as ts.TypeReference).map((t) => argumentName(t, checker));
     return [checker.isArrayType(type) ? "Array" : "Tuple", ...elements].join("_");
   }

@@ -22,6 +22,7 @@ export function holdsArray(type: ts.Type, checker: ts.TypeChecker): boolean {
   return (type.isIntersection() ? type.types : [type]).some((t) => isArrayOrTuple(t, checker));
 }
 
+/** An array type (`T[]`, `readonly T[]`) or a tuple type, not an interface that extends one. */
 export function isArrayOrTuple(type: ts.Type, checker: ts.TypeChecker): boolean {
   return checker.isArrayType(type) || checker.isTupleType(type);
 }

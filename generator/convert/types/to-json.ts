@@ -76,4 +76,3 @@ export function toJsonReturn(type: ts.Type, checker: ts.TypeChecker): ts.Type | 
   const signature = property === undefined ? undefined : checker.getTypeOfSymbol(property).getCallSignatures()[0];
   return signature === undefined ? undefined : checker.getReturnTypeOfSignature(signature);
 }
-
