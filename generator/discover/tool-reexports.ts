@@ -72,7 +72,8 @@ export class ToolReexports {
     let found = this.byDeclaration.get(path);
     if (found === undefined) {
       const text = this.files.readFile(path) ?? "";
-      const beside = [javaScript, ...declarationSources({ fileName: path, text }, this.files)].filter((file) => this.files.fileExists(file));
+      // `declarationSources` answers only files that exist; a missing JavaScript file exports nothing (see `exportsOf`).
+      const beside = [javaScript, ...declarationSources({ fileName: path, text }, this.files)];
       found = beside.reduce((both, file) => bothBindings(both, this.exportsOf(file)), this.exportsOf(path));
       this.byDeclaration.set(path, found);
     }
