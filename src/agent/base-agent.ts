@@ -55,9 +55,9 @@ export interface ConversationResult {
   /**
    * Why it ended: `"end"`, the model answered; `"max_tokens"`, its answer was cut off at the token
    * limit (the turn's tool calls, the last maybe cut short, are not run, and only its text is kept;
-   * a first turn without text takes its prompt out, as a refused one does); `"other"`, the provider ended the turn otherwise (a content filter, a refusal: the
-   * turn's tool calls are not run, and the turn is not kept in the history, nor, for a first turn, its
-   * prompt); then `"max_steps"` or
+   * a first turn without text takes its prompt out, as a refused one does); `"other"`, the provider
+   * ended the turn otherwise (a content filter, a refusal: the turn's tool calls are not run, and the
+   * turn is not kept in the history, nor, for a first turn, its prompt); then `"max_steps"` or
    * `"aborted"`.
    */
   stopped: "end" | "max_tokens" | "other" | "max_steps" | "aborted";
