@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defineTool, discoveredBesideLeadingMark } from "./helpers/beside-leading-mark.js";
 import { discoveredFromBaseSource } from "./helpers/declared-base-source.js";
+import { markedNotesSource } from "./helpers/marked-notes-source.js";
 import { rewritten } from "./helpers/rewritten-binding.js";
 
 // A let whose declared value is not gen-tools' mark but that a later assignment sets to it (`let t =
@@ -11,17 +12,10 @@ import { rewritten } from "./helpers/rewritten-binding.js";
 /** Stands for a value of gen-tools' type that is not gen-tools' own: a decorator of another library typed alike. */
 const lookalike = (mark: string): string => `(() => 1) as never as typeof gt.${mark}`;
 
-/**
- * src/tools.ts: `head` (its lines 1 to n), then a class whose method `add` is marked by
- * `@<decorator>` on line n + 3, and a registerTool call through `callee` on line n + 6 (column 22).
- */
-const source = (head: string[], decorator: string, callee: string): string =>
-  [...head, `export class Notes {`, `  /** Adds. */`, `  @${decorator}`, `  add(): void {}`, `}`, `export const first = ${callee}${defineTool("first")};`, ``].join("\n");
-
 describe("a let that only a later assignment sets to gen-tools' mark", () => {
   it("is reported (GT2021) at the decorator and the registerTool call, naming its declaration", async () => {
     const head = [`import * as gt from "gen-tools";`, `let t = ${lookalike("tool")};`, `let register = ${lookalike("registerTool")};`, `t = gt.tool;`, `register = gt.registerTool;`];
-    const result = await discoveredBesideLeadingMark({ "src/tools.ts": source(head, "t()", "register") });
+    const result = await discoveredBesideLeadingMark({ "src/tools.ts": markedNotesSource(head, "t()", "register") });
     expect(result.diagnostics).toEqual([
       rewritten("src/tools.ts:8:3", "a decorator", "tool", "line 2"),
       rewritten("src/tools.ts:11:22", "a call", "registerTool", "line 3"),
@@ -41,7 +35,7 @@ describe("a let that only a later assignment sets to gen-tools' mark", () => {
       `  register ??= registerTool;`,
       `}`,
     ];
-    const result = await discoveredBesideLeadingMark({ "src/tools.ts": source(head, "t()", "register") });
+    const result = await discoveredBesideLeadingMark({ "src/tools.ts": markedNotesSource(head, "t()", "register") });
     expect(result.diagnostics).toEqual([
       rewritten("src/tools.ts:12:3", "a decorator", "tool", "line 3"),
       rewritten("src/tools.ts:15:22", "a call", "registerTool", "line 4"),
@@ -50,7 +44,7 @@ describe("a let that only a later assignment sets to gen-tools' mark", () => {
 
   it("is reported for a decorator a call of tool made, assigned later", async () => {
     const head = [`import * as gt from "gen-tools";`, `let readOnly = (() => 1) as never as gt.ToolDecorator;`, `readOnly = gt.tool({ name: "read_only" });`, `const register = gt.registerTool;`];
-    const result = await discoveredBesideLeadingMark({ "src/tools.ts": source(head, "readOnly", "register") });
+    const result = await discoveredBesideLeadingMark({ "src/tools.ts": markedNotesSource(head, "readOnly", "register") });
     expect(result.diagnostics).toEqual([rewritten("src/tools.ts:7:3", "a decorator", "tool", "line 2")]);
     expect(result.tools).toEqual(["alpha", "first"]);
   });
@@ -61,7 +55,7 @@ describe("a let that only a later assignment sets to gen-tools' mark", () => {
       `let marks = { deco: ${lookalike("tool")}, register: ${lookalike("registerTool")} };`,
       `marks = { deco: gt.tool, register: gt.registerTool };`,
     ];
-    const result = await discoveredBesideLeadingMark({ "src/tools.ts": source(head, "marks.deco()", "marks.register") });
+    const result = await discoveredBesideLeadingMark({ "src/tools.ts": markedNotesSource(head, "marks.deco()", "marks.register") });
     expect(result.diagnostics).toEqual([
       rewritten("src/tools.ts:6:3", "a decorator", "tool", "line 2"),
       rewritten("src/tools.ts:9:22", "a call", "registerTool", "line 2"),
@@ -88,7 +82,7 @@ describe("a let whose assignments hold no mark of gen-tools", () => {
       `register = defineAgain;`,
       `export const known = gt.registerTool${defineTool("known")};`,
     ];
-    const result = await discoveredBesideLeadingMark({ "src/other.ts": other, "src/tools.ts": source(head, "t()", "register") });
+    const result = await discoveredBesideLeadingMark({ "src/other.ts": other, "src/tools.ts": markedNotesSource(head, "t()", "register") });
     expect(result.diagnostics).toEqual([]);
     expect(result.tools).toEqual(["alpha", "known"]);
   });

@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { defineTool, discoveredBesideLeadingMark, type Discovered } from "./helpers/beside-leading-mark.js";
+import { discoveredBesideLeadingMark, type Discovered } from "./helpers/beside-leading-mark.js";
 import { discoveredFromBaseSource } from "./helpers/declared-base-source.js";
+import { markedNotesSource } from "./helpers/marked-notes-source.js";
 import { rewritten } from "./helpers/rewritten-binding.js";
 
 // A `var` declared again with a value (`var t = gt.tool; var t = other;`) is written at its second
 // declaration, as by an assignment: a decorator or call that names it gets GT2021 at that line, as
 // for a let written again, not GT2022 (a decorator known only by its type).
-
-/** src/tools.ts: `head` (its lines 1 to n), then a class whose method `add` is marked by `@<decorator>` on line n + 3, and a registerTool call through `register` on line n + 6. */
-const tools = (head: string[], decorator: string): string =>
-  [...head, `export class Notes {`, `  /** Adds. */`, `  @${decorator}`, `  add(): void {}`, `}`, `export const first = register${defineTool("first")};`, ``].join("\n");
 
 describe("a mark named through a var declared again with a value", () => {
   it("is reported (GT2021) at the decorator and the registerTool call, naming the second declaration", async () => {
@@ -20,7 +17,7 @@ describe("a mark named through a var declared again with a value", () => {
       `var t = gt.tool;`,
       `var register = (() => 1) as never as typeof gt.registerTool;`,
     ];
-    const result = await discoveredBesideLeadingMark({ "src/tools.ts": tools(head, "t()") });
+    const result = await discoveredBesideLeadingMark({ "src/tools.ts": markedNotesSource(head, "t()", "register") });
     expect(result.diagnostics).toEqual([
       rewritten("src/tools.ts:8:3", "a decorator", "tool", "line 4"),
       rewritten("src/tools.ts:11:22", "a call", "registerTool", "line 5"),
@@ -30,7 +27,7 @@ describe("a mark named through a var declared again with a value", () => {
 
   it("is reported where a for-of header declares it again", async () => {
     const head = [`import * as gt from "gen-tools";`, `var t = gt.tool;`, `var register = gt.registerTool;`, `for (var t of [gt.tool]) void t;`, `for (var register of [gt.registerTool]) void register;`];
-    const result = await discoveredBesideLeadingMark({ "src/tools.ts": tools(head, "t()") });
+    const result = await discoveredBesideLeadingMark({ "src/tools.ts": markedNotesSource(head, "t()", "register") });
     expect(result.diagnostics).toEqual([
       rewritten("src/tools.ts:8:3", "a decorator", "tool", "line 4"),
       rewritten("src/tools.ts:11:22", "a call", "registerTool", "line 5"),
@@ -49,7 +46,7 @@ describe("a mark named through a var declared again with a value", () => {
       `  void t;`,
       `}`,
     ];
-    const result = await discoveredBesideLeadingMark({ "src/tools.ts": tools(head, "t()") });
+    const result = await discoveredBesideLeadingMark({ "src/tools.ts": markedNotesSource(head, "t()", "register") });
     expect(result.diagnostics).toEqual([]);
     expect(result.tools).toEqual(["add", "alpha", "first"]);
   });
@@ -64,7 +61,7 @@ describe("a mark only in a var's later declaration", () => {
       `var t = gt.tool;`,
       `var register = gt.registerTool;`,
     ];
-    const result = await discoveredBesideLeadingMark({ "src/tools.ts": tools(head, "t()") });
+    const result = await discoveredBesideLeadingMark({ "src/tools.ts": markedNotesSource(head, "t()", "register") });
     expect(result.diagnostics).toEqual([
       rewritten("src/tools.ts:8:3", "a decorator", "tool", "line 2"),
       rewritten("src/tools.ts:11:22", "a call", "registerTool", "line 3"),
