@@ -5,7 +5,7 @@ import { isTag, tagKeyword } from "../../annotate/type-tags.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
 import { aliasTarget, declarationOf, isArrayOrTuple, isObject } from "../type-facts.js";
-import { arrayMembersProblem } from "./array-extensions.js";
+import { ARRAY_MEMBERS_HINT, arrayMembersProblem } from "./array-extensions.js";
 import { isDate } from "./date.js";
 import { isSymbolKeyed, objectSchema } from "./object.js";
 import { isWrittenThroughToJson, toJsonReturn, writtenThroughToJson } from "./to-json.js";
@@ -99,7 +99,7 @@ function arrayWithMembers(type: ts.Type, rest: readonly ts.Type[], site: Site, c
     .flatMap((m) => checker.getPropertiesOfType(m))
     .filter((p) => !isInherited(p));
   if (own.length === 0) return ctx.convert(array, site);
-  ctx.report("GT1004", site, ...arrayMembersProblem(ctx.typeText(type), [...new Set(own.map((p) => p.getName()))]));
+  ctx.report("GT1004", site, ...arrayMembersProblem(ctx.typeText(type), [...new Set(own.map((p) => p.getName()))]), ARRAY_MEMBERS_HINT);
   return {};
 }
 
