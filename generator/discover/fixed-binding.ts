@@ -1,5 +1,6 @@
 import ts from "../typescript.cjs";
 import { scopeOf, writesBindingOf } from "./binding-scope.js";
+import { writtenKey } from "./property-key.js";
 import { skipOuterExpressions } from "./read-literal.js";
 import { redeclaration } from "./redeclared-var.js";
 
@@ -76,7 +77,7 @@ function destructuredValue(target: ts.Expression, source: ts.Expression, name: s
   }
   if (ts.isObjectLiteralExpression(t) && ts.isObjectLiteralExpression(s)) {
     return firstGiven(t.properties, (property) => {
-      const key = property.name !== undefined && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+      const key = writtenKey(property.name);
       const value = key === undefined ? undefined : memberGiven(s, key);
       if (value === undefined) return undefined;
       if (ts.isShorthandPropertyAssignment(property)) return property.name.text === name ? value : undefined;
@@ -100,7 +101,7 @@ function memberGiven(object: ts.ObjectLiteralExpression, key: string): ts.Expres
   for (const property of [...object.properties].reverse()) {
     if (ts.isSpreadAssignment(property)) return undefined;
     if (ts.isShorthandPropertyAssignment(property) && property.name.text === key) return property.name;
-    if (ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) && property.name.text === key) return property.initializer;
+    if (ts.isPropertyAssignment(property) && writtenKey(property.name) === key) return property.initializer;
   }
   return undefined;
 }

@@ -5,6 +5,7 @@ import { assignedValues, bindingWrites, laterWrite } from "./fixed-binding.js";
 import { writesBindingOf } from "./binding-scope.js";
 import { constValue, fixedInitializer, initializerName, accessedMember } from "./named-value.js";
 import { isRelativeOrSubpathImport } from "./own-modules.js";
+import { writtenKey } from "./property-key.js";
 import { declaresToolDecorator } from "./tool-decorator-type.js";
 
 /**
@@ -398,7 +399,10 @@ function objectBindings(object: ts.ObjectLiteralExpression, bindings: GenToolsBi
   const held = new BindingsBuilder();
   for (const property of object.properties) {
     if (ts.isShorthandPropertyAssignment(property)) held.value(property.name.text, property.name, bindings);
-    else if (ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) held.value(property.name.text, property.initializer, bindings);
+    else if (ts.isPropertyAssignment(property)) {
+      const key = writtenKey(property.name);
+      if (key !== undefined) held.value(key, property.initializer, bindings);
+    }
   }
   return held;
 }

@@ -1,6 +1,7 @@
 import ts from "../typescript.cjs";
 import { isFixedBinding } from "./fixed-binding.js";
 import { skipOuterExpressions } from "./read-literal.js";
+import { writtenKey } from "./property-key.js";
 
 /** A name, or a name in a namespace, as a value or a `typeof` query writes it: `tool`, `gt.tool`. */
 export type EntityName = ts.Identifier | ts.PropertyAccessExpression | ts.QualifiedName;
@@ -122,8 +123,7 @@ function constPatternElement(symbol: ts.Symbol): { declaration: ts.BindingElemen
 
 /** The key a pattern's name takes: `tool` of `{ tool }` and of `{ tool: t }`, unless it is computed. */
 function patternKey(element: ts.BindingElement): string | undefined {
-  const key = element.propertyName ?? element.name;
-  return ts.isIdentifier(key) || ts.isStringLiteral(key) ? key.text : undefined;
+  return writtenKey(element.propertyName ?? element.name);
 }
 
 /** The variable declaration whose pattern a name is in, at any depth: `let { gt: { tool } } = marks`. */

@@ -4,6 +4,7 @@ import type { DiscoverContext } from "./discover-context.js";
 import { assignedValues } from "./fixed-binding.js";
 import { accessedMember, entityName, madeByCall, namedValue } from "./named-value.js";
 import type { GenToolsExport } from "./package-symbols.js";
+import { writtenKey } from "./property-key.js";
 import { skipOuterExpressions } from "./read-literal.js";
 import { varDeclarations } from "./redeclared-var.js";
 import { rewrittenLet, rewrittenReceiver, type RewrittenLet } from "./rewritten-receiver.js";
@@ -67,7 +68,7 @@ function memberValue(value: ts.Expression, member: ts.Node): ts.Expression | und
   const key = read.key;
   for (const property of object.properties) {
     if (ts.isShorthandPropertyAssignment(property) && property.name.text === key) return property.name;
-    if (ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) && property.name.text === key) return property.initializer;
+    if (ts.isPropertyAssignment(property) && writtenKey(property.name) === key) return property.initializer;
   }
   return undefined;
 }
