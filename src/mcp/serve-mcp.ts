@@ -98,8 +98,9 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
   const listTools = (): McpTool[] => {
     const records = registry.toolsFor(agent.uuid).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     // A tool whose arguments cannot be an object fails the listing, naming it, rather than going out mislabelled.
-    assertObjectRoots(records.map(toolSource));
-    return records.map((record) => toMcpTool(toolSource(record), checkOf(record)?.schema));
+    const sources = records.map(toolSource);
+    assertObjectRoots(sources);
+    return records.map((record, i) => toMcpTool(sources[i]!, checkOf(record)?.schema));
   };
 
   const announces = registry.onToolsChanged !== undefined;
