@@ -144,10 +144,12 @@ export class BaseAgent implements AgentIdentity {
   /**
    * Starts a new conversation: forgets the history and the bad-argument counts. Background tasks go
    * on, and so does a conversation running meanwhile, in the history it started with; the results
-   * of tasks that settle from now on are noted in the next conversation, not in that one.
+   * of tasks that settle from now on are noted in the next conversation, not in that one. So is a
+   * note of results that went out with a request no turn answered (aborted, refused, failed).
    */
   reset(): void {
-    this.#messages = [];
+    // A running conversation's last note may yet be answered: it is carried over when it ends.
+    this.#messages = this.#running ? [] : unansweredNotes(this.#messages);
     this.#retries = this.dispatcher.createRetryTracker();
   }
 
@@ -177,6 +179,8 @@ export class BaseAgent implements AgentIdentity {
       throw error;
     } finally {
       this.#running = false;
+      // reset() left this conversation behind: a note no turn of it answered goes on to the new one.
+      if (conversation.history !== this.#messages) this.#messages.push(...unansweredNotes(conversation.history));
     }
   }
 
@@ -360,6 +364,17 @@ interface Conversation {
 function withdrawUnanswered({ history, kept }: Conversation): void {
   const added = history.slice(kept);
   if (added.length > 0 && added.every((m) => m.role === "user")) history.splice(kept, 1);
+}
+
+/**
+ * The notes of background results at the end of a finished conversation's history: the tasks they
+ * tell of are marked delivered, but no turn answered them. Only notes can end it in user-role
+ * messages, since a prompt no turn answered is taken out (`withdrawUnanswered`).
+ */
+function unansweredNotes(history: readonly ChatMessage[]): ChatMessage[] {
+  let start = history.length;
+  while (start > 0 && history[start - 1]?.role === "user") start--;
+  return history.slice(start);
 }
 
 function result(text: string, steps: number, stopped: ConversationResult["stopped"], history: readonly ChatMessage[]): ConversationResult {
