@@ -51,12 +51,13 @@ export class IntersectionConverter implements TypeConverter {
       // Beside a tag, JSON writes a value with a member's `toJSON()` through it, as without the tag
       // (where `ToJsonConverter` takes the whole), which was not asked (`isObjectLike`). Another
       // member may leave the whole no callable one (`Money & { toJSON: null }`).
-      const written = rest.some((m) => isWrittenThroughToJson(m, ctx)) ? toJsonReturn(type, ctx.checker) : undefined;
+      const throughToJson = rest.filter((m) => isWrittenThroughToJson(m, ctx));
+      const written = throughToJson.length > 0 ? toJsonReturn(type, ctx.checker) : undefined;
       if (written !== undefined) return writtenThroughToJson(type, written, site, ctx);
       // Nor was it refused whole: a member JSON cannot carry (a function, a Map, a class with methods)
       // is reported as itself, never converted, which would take a `String` or an `Iterable<T>` (JSON
       // carries them alone) for the whole.
-      const uncarriable = rest.find((m) => isUncarriable(m, ctx) && !isWrittenThroughToJson(m, ctx));
+      const uncarriable = rest.find((m) => !throughToJson.includes(m) && isUncarriable(m, ctx));
       if (uncarriable !== undefined) return refuseUncarriable(uncarriable, site, ctx);
       // The checker's properties of the whole intersection include the brands' keys: not data a model must send.
       return objectSchema(type, site, ctx, brandKeys);
