@@ -350,13 +350,12 @@ class HandlerComparison {
    * `x-0` where `propertyNames: { pattern: "^x-[0-9]+$" }` refuses `x-a`). Its value meets the
    * schemas that key has (see `keySchemas`), compared where a property of that name would be (see
    * `keyCompared`: not where a keyword may narrow it, a `not` that may turn on it). Of the first
-   * `PATTERN_KEYS` entries only, each key against them all. `required` are the layers' required keys.
+   * `PATTERN_KEYS` entries only, each key against them all. `schemas` are the layers' schemas, and
+   * `unnamed` tells the keys neither side names that no keyword refuses (see `unnamedUnrefused`).
    */
-  private comparePatternKeys(found: Layers, h: JsonSchemaObject, path: string, required: ReadonlySet<string>): void {
+  private comparePatternKeys(found: Layers, schemas: readonly JsonSchemaObject[], h: JsonSchemaObject, path: string, unnamed: (key: string) => boolean): void {
     // Beside a schema this cannot follow no key's value is compared (see `unrefusedKeyCompared`): no key is made up.
     if (!found.complete) return;
-    const schemas = found.layers.map(({ schema }) => schema);
-    const unnamed = this.unnamedUnrefused(found.layers, h, required);
     const usable = (key: string): boolean => unnamed(key) && handlerValue(h, key) !== undefined;
     const entries = patternSetsOf(schemas).flatMap((patterns) => Object.keys(patterns).map((pattern) => ({ pattern, patterns })));
     // Past the budget, the rest are left uncompared: lenient, and the cost grows with the patterns, not their square.
@@ -394,20 +393,20 @@ class HandlerComparison {
    * name, and no pattern of either side matches (see `keyMatchingNoPattern`), which no keyword beside
    * them refuses (see `mayRefuseKey`): its value meets each layer's `additionalProperties`, and the
    * handler's are what it takes there. Not where a pattern matches every key (`""`), or may, nor where
-   * a schema this cannot follow may refuse it (the layers are not `complete`).
+   * a schema this cannot follow may refuse it (the layers are not `complete`). `schemas` are the
+   * layers' schemas, and `unnamed` as for `comparePatternKeys`.
    */
-  private otherKeyAdmitted({ layers, complete }: Layers, h: JsonSchemaObject, required: ReadonlySet<string>): boolean {
-    if (!complete) return false;
-    const schemas = [...layers.map(({ schema }) => schema), h];
-    return keyMatchingNoPattern(patternSetsOf(schemas), this.unnamedUnrefused(layers, h, required)) !== undefined;
+  private otherKeyAdmitted(complete: boolean, schemas: readonly JsonSchemaObject[], h: JsonSchemaObject, unnamed: (key: string) => boolean): boolean {
+    return complete && keyMatchingNoPattern(patternSetsOf([...schemas, h]), unnamed) !== undefined;
   }
 
   /**
-   * Whether a key is one that neither `layers` nor the handler's `h` name, and that no keyword of
-   * `layers` may refuse (see `mayRefuseKey`; `required` are their required keys).
+   * Whether a key is one that neither `layers` (whose schemas are `schemas`) nor the handler's `h`
+   * name, and that no keyword of `layers` may refuse (see `mayRefuseKey`; `required` are their
+   * required keys).
    */
-  private unnamedUnrefused(layers: readonly Located[], h: JsonSchemaObject, required: ReadonlySet<string>): (key: string) => boolean {
-    const named = namedKeys([...layers.map(({ schema }) => schema), h]);
+  private unnamedUnrefused(layers: readonly Located[], schemas: readonly JsonSchemaObject[], h: JsonSchemaObject, required: ReadonlySet<string>): (key: string) => boolean {
+    const named = namedKeys([...schemas, h]);
     return (key) => !named.has(key) && !layersMayRefuseKey(layers, key, required, this.hand);
   }
 
@@ -431,7 +430,8 @@ class HandlerComparison {
     const where = (key: string): string => `property '${inner(key)}'`;
     // Each property's schemas, its definitions first (see `keySchemas`): its values meet them all.
     // Past the budget (see `PATTERN_TESTS`), a key's are not looked for: it is left uncompared, lenient.
-    let keysLeft = keysWithinPatternTests(layers);
+    const schemas = layers.map(({ schema }) => schema);
+    let keysLeft = keysWithinPatternTests(schemas);
     const looked = new Map<string, Written[] | undefined>();
     const schemasOf = (key: string): Written[] | undefined => {
       if (!looked.has(key)) looked.set(key, keysLeft-- > 0 ? keySchemas(layers, key) : undefined);
@@ -440,7 +440,7 @@ class HandlerComparison {
     const handlerRequired = complete && unions.length === 0 ? (h.required ?? []) : [];
     // The keys the handler requires first: what is wrong there is an error (GT3002, GT3003), not a value left uncompared.
     for (const key of handlerRequired) schemasOf(key);
-    const names = namedKeys(layers.map(({ schema }) => schema));
+    const names = namedKeys(schemas);
     const defined = new Map([...names].map((key) => [key, schemasOf(key)]));
     for (const [key, written] of defined) {
       if (written === undefined || !this.keyCompared(key, written, found, sRequired)) continue;
@@ -448,11 +448,12 @@ class HandlerComparison {
       if (hValue !== undefined) this.compare(written, hValue, inner(key));
       else if (!handlerIsOpen) this.report(written[0]!.pointer, "GT3001", `the schema defines ${where(key)}, which the handler's parameter type lacks`);
     }
-    this.comparePatternKeys(found, h, path, sRequired);
+    const unnamed = this.unnamedUnrefused(layers, schemas, h, sRequired);
+    this.comparePatternKeys(found, schemas, h, path, unnamed);
     // The values of the other keys, a record's (`Record<string, V>`), where an argument may have one.
     const otherValues = layers.flatMap(additionalSchema);
     const othersNarrowed = unions.some((union) => unionNarrows(union, narrowsOtherKeys, this.hand));
-    if (otherValues.length > 0 && typeof h.additionalProperties === "object" && !othersNarrowed && this.otherKeyAdmitted(found, h, sRequired)) this.compare(otherValues, h.additionalProperties, inner("*"));
+    if (otherValues.length > 0 && typeof h.additionalProperties === "object" && !othersNarrowed && this.otherKeyAdmitted(complete, schemas, h, unnamed)) this.compare(otherValues, h.additionalProperties, inner("*"));
     // A property the schema lacks goes in the innermost `properties` (a nullable object's branch's).
     const { pointer } = layers.findLast((layer) => layer.schema.properties !== undefined) ?? layers.at(-1)!;
     for (const key of handlerRequired) {
@@ -655,9 +656,9 @@ function mayRefuseBranch(beside: readonly Located[], branch: readonly Located[],
   return [...requiredKeys(branch)].some((key) => !besideRequired.has(key) && layersMayRefuseKey(layers, key, required, root));
 }
 
-/** How many keys of an object whose schemas are `layers` may have theirs looked for within `PATTERN_TESTS`: each is tested against all their patterns. */
-function keysWithinPatternTests(layers: readonly Located[]): number {
-  const patterns = patternSetsOf(layers.map(({ schema }) => schema)).reduce((count, set) => count + Object.keys(set).length, 0);
+/** How many keys of an object whose schemas are `schemas` may have theirs looked for within `PATTERN_TESTS`: each is tested against all their patterns. */
+function keysWithinPatternTests(schemas: readonly JsonSchemaObject[]): number {
+  const patterns = patternSetsOf(schemas).reduce((count, set) => count + Object.keys(set).length, 0);
   return patterns === 0 ? Infinity : Math.floor(PATTERN_TESTS / patterns);
 }
 
