@@ -23,11 +23,12 @@ export interface BackgroundTask {
 }
 
 /**
- * The tasks a dispatcher moved to the background: running ones can be cancelled, settled ones keep
+ * The tasks a dispatcher moved to the background: unfinished ones can be cancelled, settled ones keep
  * their outcome until the model has read it (and after, for `task_result`), or until `remove`d.
  */
 export class BackgroundTasks {
-  readonly #tasks = new Map<string, { task: BackgroundTask; controller: AbortController }>();
+  /** `controller` is dropped once the task is finished: nothing of it is left to abort. */
+  readonly #tasks = new Map<string, { task: BackgroundTask; controller: AbortController | undefined }>();
   #nextId = 1;
 
   /** Starts tracking a task; `controller` aborts the handler's signal when the task is cancelled. */
@@ -76,15 +77,29 @@ export class BackgroundTasks {
     return this.#tasks.delete(id);
   }
 
-  /** Aborts a running task's signal; returns whether there was such a task. */
-  cancel(id: string, reason?: unknown): boolean {
+  /**
+   * Marks a settled task finished: its hooks and `onTaskSettled` have run (or been given up on), so
+   * `cancel` has nothing left to abort.
+   */
+  finish(id: string): void {
     const entry = this.#tasks.get(id);
-    if (entry === undefined || entry.task.state !== "running") return false;
-    entry.controller.abort(reason);
+    if (entry !== undefined) entry.controller = undefined;
+  }
+
+  /**
+   * Aborts the signal of a task not finished yet: one running, or settled with its hooks still
+   * awaited (they are not waited for any longer, and `onTaskSettled` runs). Returns whether there
+   * was such a task.
+   */
+  cancel(id: string, reason?: unknown): boolean {
+    const controller = this.#tasks.get(id)?.controller;
+    if (controller === undefined || controller.signal.aborted) return false;
+    controller.abort(reason);
     return true;
   }
 
+  /** Cancels every task not finished yet. */
   cancelAll(reason?: unknown): void {
-    for (const task of this.running()) this.cancel(task.id, reason);
+    for (const id of this.#tasks.keys()) this.cancel(id, reason);
   }
 }

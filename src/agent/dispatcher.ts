@@ -275,6 +275,7 @@ export class Dispatcher {
       } catch (error) {
         warnThrow(`onTaskSettled threw for ${done.id} (${done.toolName})`, error);
       }
+      this.tasks.finish(task.id);
     };
     const onAbort = (): void => void finish(outcomes.aborted({ callId: task.callId, name: task.toolName }));
     signal.addEventListener("abort", onAbort, { once: true });
