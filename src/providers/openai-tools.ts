@@ -36,18 +36,21 @@ export class StrictModeError extends Error {
  * `strict`, each schema is put in strict form (`toOpenAIStrictSchema`); when any cannot be, a
  * `StrictModeError` lists every problem of every tool (gen-tools reports the same at build time).
  * Without, a schema whose root `type` admits no object throws a `NonObjectSchemaError` (strict
- * mode lists it among its problems), as the API would refuse it.
+ * mode lists it among its problems), as the API would refuse it; one that admits objects is sent
+ * as `type: "object"`, which the API requires of `parameters` (it refuses a root with no `type`).
  */
 export function toOpenAITools(tools: readonly ToolDefinition[], options: OpenAIToolsOptions = {}): OpenAITool[] {
   const strict = options.strict ?? false;
   if (!strict) assertObjectRoots(tools);
   const problems: StrictModeProblem[] = [];
   const exported = tools.map((tool): OpenAITool => {
-    let parameters = tool.inputSchema;
+    let parameters: JsonSchemaObject;
     if (strict) {
       const result = toOpenAIStrictSchema(tool.inputSchema, { toolName: tool.name });
       problems.push(...result.problems);
       parameters = result.schema;
+    } else {
+      parameters = { ...tool.inputSchema, type: "object" };
     }
     return {
       type: "function",
