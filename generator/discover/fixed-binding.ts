@@ -97,7 +97,7 @@ function firstGiven<T>(items: readonly T[], given: (item: T, index: number) => t
 }
 
 /** The value an object literal gives a key: its last property of that name (`{ d }`'s `d`, `{ d: v }`'s `v`), unless a spread follows it, which may replace it. */
-function memberGiven(object: ts.ObjectLiteralExpression, key: string): ts.Expression | undefined {
+export function memberGiven(object: ts.ObjectLiteralExpression, key: string): ts.Expression | undefined {
   for (const property of [...object.properties].reverse()) {
     if (ts.isSpreadAssignment(property)) return undefined;
     if (ts.isShorthandPropertyAssignment(property) && property.name.text === key) return property.name;

@@ -1,10 +1,9 @@
 import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
-import { assignedValues } from "./fixed-binding.js";
+import { assignedValues, memberGiven } from "./fixed-binding.js";
 import { accessedMember, entityName, madeByCall, namedValue } from "./named-value.js";
 import type { GenToolsExport } from "./package-symbols.js";
-import { writtenKey } from "./property-key.js";
 import { skipOuterExpressions } from "./read-literal.js";
 import { varDeclarations } from "./redeclared-var.js";
 import { rewrittenLet, rewrittenReceiver, type RewrittenLet } from "./rewritten-receiver.js";
@@ -59,18 +58,13 @@ function laterValues(binding: ts.VariableDeclaration | ts.BindingElement): ts.Ex
 
 /**
  * The member a value gives a name read off the let it is assigned to: `gt.tool` for `m.deco` of
- * `m = { deco: gt.tool }` (or `{ deco }`), and for `m["deco"]`. Only a member read off the let itself, of an object literal.
+ * `m = { deco: gt.tool }` (or `{ deco }`), and for `m["deco"]`, as JavaScript gives it (see `memberGiven`). Only a member read off the let itself, of an object literal.
  */
 function memberValue(value: ts.Expression, member: ts.Node): ts.Expression | undefined {
   const object = skipOuterExpressions(value);
   const read = accessedMember(member);
   if (read === undefined || !ts.isIdentifier(skipOuterExpressions(read.receiver)) || !ts.isObjectLiteralExpression(object)) return undefined;
-  const key = read.key;
-  for (const property of object.properties) {
-    if (ts.isShorthandPropertyAssignment(property) && property.name.text === key) return property.name;
-    if (ts.isPropertyAssignment(property) && writtenKey(property.name) === key) return property.initializer;
-  }
-  return undefined;
+  return memberGiven(object, read.key);
 }
 
 /** GT2021 at a decorator or call (`at`) that names gen-tools' `mark` through a let or var written again at `write`. */
