@@ -48,6 +48,10 @@ function analyse(pattern: string): string | undefined {
   } catch (error) {
     return `is not a valid regular expression with the u flag: ${reasonOf(error)}`;
   }
+  const depth = groupNesting(pattern);
+  if (depth > MAX_GROUP_NESTING) {
+    return `nests its groups ${depth} deep, more than the ${MAX_GROUP_NESTING} that can be checked for catastrophic backtracking: write it with fewer groups inside one another`;
+  }
   let ast: AST.Pattern;
   try {
     ast = new RegExpParser().parsePattern(pattern, 0, pattern.length, { unicode: true });
@@ -59,6 +63,32 @@ function analyse(pattern: string): string | undefined {
   return reason === undefined
     ? engineRefusal(regex)
     : `can backtrack catastrophically (exponential time on some inputs): ${reason}; rewrite it so that each repetition can match a given text in only one way`;
+}
+
+/**
+ * How deep a pattern's groups may nest for it to be checked: regexpp's parser and the analysis
+ * below recurse into each group, and overflow the stack some 1,000 levels down (the depth depends
+ * on the stack left), which failed the caller with a RangeError. Hand-written patterns nest a few.
+ */
+const MAX_GROUP_NESTING = 256;
+
+/**
+ * How deep `pattern`'s groups nest (`(`, `(?:`, lookarounds), outside character classes, which in
+ * a `u`-flag pattern do not nest, and escapes: read from the text, since parsing it is what recurses.
+ */
+function groupNesting(pattern: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\") i++;
+    else if (inClass) inClass = c !== "]";
+    else if (c === "[") inClass = true;
+    else if (c === "(") deepest = Math.max(deepest, ++depth);
+    else if (c === ")") depth--;
+  }
+  return deepest;
 }
 
 /**
@@ -81,7 +111,7 @@ function engineRefusal(regex: RegExp): string | undefined {
  * The reason V8's (or regexpp's) error gives for refusing a pattern, `Invalid escape`, without the
  * whole pattern its message quotes first (`Invalid regular expression: /^x\-/u: Invalid escape`):
  * a problem's JSON Pointer names the pattern, which may be 40,000 characters long. A message that
- * quotes none (`Maximum call stack size exceeded`, regexpp's on deeply nested groups) is the reason.
+ * quotes none is the reason.
  */
 function reasonOf(error: unknown): string {
   const message = (error as Error).message;
