@@ -1,6 +1,6 @@
 import type { ContentBlockParam, MessageParam } from "@anthropic-ai/sdk/resources/messages/messages";
 import type { ChatMessage } from "../agent/model.js";
-import { wellFormedValue } from "../agent/well-formed-text.js";
+import { sentArgumentsValue } from "./sent-arguments.js";
 import { providerNameOfCall } from "./tool-names.js";
 
 /**
@@ -35,7 +35,7 @@ function toTurn(message: ChatMessage): { role: "user" | "assistant"; content: Co
           name: providerNameOfCall(call.name),
           // The model's own `\ud83d` escape, sent back as it wrote it, would make the API refuse
           // every later request of the conversation.
-          input: wellFormedValue(call.arguments ?? {}),
+          input: sentArgumentsValue(call),
         });
       }
       return content.length === 0 ? undefined : { role: "assistant", content };

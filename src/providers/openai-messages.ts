@@ -1,6 +1,6 @@
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions/completions";
 import type { ChatMessage } from "../agent/model.js";
-import { wellFormedJson } from "../agent/well-formed-text.js";
+import { sentArgumentsJson } from "./sent-arguments.js";
 import { providerNameOfCall } from "./tool-names.js";
 
 /**
@@ -31,7 +31,7 @@ export function toOpenAIMessages(
                 tool_calls: message.toolCalls.map((call) => ({
                   id: call.id,
                   type: "function" as const,
-                  function: { name: providerNameOfCall(call.name), arguments: wellFormedJson(JSON.stringify(call.arguments ?? {})) },
+                  function: { name: providerNameOfCall(call.name), arguments: sentArgumentsJson(call) },
                 })),
               }),
         });
