@@ -1,6 +1,6 @@
 import type { ToolDefinition } from "../agent/model.js";
 import type { JsonSchemaObject, JsonValue } from "../json-schema.js";
-import { assertObjectRoots } from "../providers/object-root.js";
+import { assertObjectRoots } from "../object-root.js";
 import { isPlainObject } from "../validator/json-kind.js";
 import { RefResolver } from "../validator/resolve-ref.js";
 

@@ -7,7 +7,7 @@ import { outcomes, type CompletedOutcome, type DispatchOutcome } from "../agent/
 import type { JsonValue } from "../json-schema.js";
 import type { AgentIdentity, ToolRecord } from "../registry/types.js";
 import type { DispatchRegistry } from "../agent/dispatch-registry.js";
-import { assertObjectRoots } from "../providers/object-root.js";
+import { assertObjectRoots } from "../object-root.js";
 import { missingSdkError } from "../providers/optional-sdk.js";
 import { CallSlots } from "./call-slots.js";
 import { structuredContentOf, toMcpTool, type McpTool, type McpToolSource } from "./mcp-tools.js";

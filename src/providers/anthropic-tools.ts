@@ -1,6 +1,6 @@
 import type { ToolDefinition } from "../agent/model.js";
 import type { JsonSchemaObject } from "../json-schema.js";
-import { objectRootProblems, problemLines, type ToolSchemaProblem } from "./object-root.js";
+import { objectRootProblems, problemLines, type ToolSchemaProblem } from "../object-root.js";
 import { toProviderToolName } from "./tool-names.js";
 
 /** A custom tool in the Anthropic Messages API's `tools` parameter. */

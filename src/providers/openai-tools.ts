@@ -1,6 +1,6 @@
 import type { ToolDefinition } from "../agent/model.js";
 import type { JsonSchemaObject } from "../json-schema.js";
-import { assertObjectRoots } from "./object-root.js";
+import { assertObjectRoots } from "../object-root.js";
 import { toOpenAIStrictSchema, type StrictModeProblem } from "./openai-strict.js";
 import { toProviderToolName } from "./tool-names.js";
 

@@ -5,7 +5,7 @@ import type { DispatchRegistry } from "../../src/agent/dispatch-registry.js";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { toMcpTools } from "../../src/mcp/mcp-tools.js";
 import { serveMcp, type McpServerHandle } from "../../src/mcp/serve-mcp.js";
-import { NonObjectSchemaError } from "../../src/providers/object-root.js";
+import { NonObjectSchemaError } from "../../src/object-root.js";
 import { ToolRegistry } from "../../src/registry/index.js";
 
 // MCP takes a tool's arguments as one object and has no wrapper for them: an input schema that

@@ -4,7 +4,7 @@ import OpenAI from "openai";
 import type { ModelRequest, ToolDefinition } from "../../src/agent/model.js";
 import { AnthropicModel } from "../../src/providers/anthropic-model.js";
 import { AnthropicSchemaError, toAnthropicTools } from "../../src/providers/anthropic-tools.js";
-import { NonObjectSchemaError } from "../../src/providers/object-root.js";
+import { NonObjectSchemaError } from "../../src/object-root.js";
 import { OpenAIModel } from "../../src/providers/openai-model.js";
 import { StrictModeError, toOpenAITools } from "../../src/providers/openai-tools.js";
 import { anthropicJson } from "./anthropic-wire.js";

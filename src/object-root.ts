@@ -1,4 +1,4 @@
-import type { ToolDefinition } from "../agent/model.js";
+import type { ToolDefinition } from "./agent/model.js";
 
 /** A tool definition that cannot be sent as it is, by the JSON Pointer into its input schema. */
 export interface ToolSchemaProblem {
