@@ -20,9 +20,12 @@ export class NonObjectSchemaError extends Error {
   }
 }
 
-/** One indented line per problem, `tool /path: message`, for an error's message. */
-export function problemLines(problems: readonly ToolSchemaProblem[]): string {
-  return problems.map((p) => `  ${p.tool} ${p.path}: ${p.message}`).join("\n");
+/**
+ * One indented line per problem, `tool /path: message`, for an error's message: `(root)` for the
+ * schema's own pointer (""), and `?` for a problem found in a schema checked as no tool's.
+ */
+export function problemLines(problems: readonly { tool?: string; path: string; message: string }[]): string {
+  return problems.map((p) => `  ${p.tool ?? "?"} ${p.path === "" ? "(root)" : p.path}: ${p.message}`).join("\n");
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ToolDefinition } from "../agent/model.js";
 import type { JsonSchemaObject } from "../json-schema.js";
-import { assertObjectRoots } from "../object-root.js";
+import { assertObjectRoots, problemLines } from "../object-root.js";
 import { toOpenAIStrictSchema, type StrictModeProblem } from "./openai-strict.js";
 import { toProviderToolName } from "./tool-names.js";
 
@@ -23,10 +23,7 @@ export interface OpenAIToolsOptions {
 /** Tools whose schemas strict mode cannot express; raised rather than sending a changed schema. */
 export class StrictModeError extends Error {
   constructor(readonly problems: readonly StrictModeProblem[]) {
-    super(
-      `strict mode cannot express these tool schemas:\n` +
-        problems.map((p) => `  ${p.tool ?? "?"} ${p.path === "" ? "(root)" : p.path}: ${p.message}`).join("\n"),
-    );
+    super(`strict mode cannot express these tool schemas:\n${problemLines(problems)}`);
     this.name = "StrictModeError";
   }
 }
