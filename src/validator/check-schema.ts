@@ -82,9 +82,11 @@ export function inspectSchema(root: unknown): SchemaInspection {
         blocking.push({ schemaPath: at, keyword: key, message: `unsupported keyword '${key}'${hint}` });
         continue;
       }
-      const wrong = shape(value) ?? (key === "pattern" ? patternProblem(value as string) : undefined);
-      if (wrong !== undefined) {
-        blocking.push({ schemaPath: at, keyword: key, message: `${key} ${wrong}` });
+      const malformed = shape(value);
+      // A refused pattern is named: the pointer, which ends in /pattern, does not say which it is.
+      const refused = malformed === undefined && key === "pattern" ? patternProblem(value as string) : undefined;
+      if (malformed !== undefined || refused !== undefined) {
+        blocking.push({ schemaPath: at, keyword: key, message: malformed === undefined ? `pattern ${shownPattern(value as string)} ${refused}` : `${key} ${malformed}` });
         continue;
       }
       if (key === "patternProperties") {
@@ -185,6 +187,15 @@ function inPlaceCycles(nodes: Iterable<string>, edges: Map<string, InPlaceEdge[]
     }
   }
   return problems;
+}
+
+/** How many characters of a refused `pattern` its problem quotes: as many as a diagnostic shows of a JSON Pointer's token. */
+const SHOWN_PATTERN_LENGTH = 100;
+
+/** A refused `pattern`, quoted, cut short with `…` past `SHOWN_PATTERN_LENGTH` characters: one may be 40,000 long. */
+function shownPattern(pattern: string): string {
+  const characters = [...pattern];
+  return characters.length <= SHOWN_PATTERN_LENGTH ? `'${pattern}'` : `'${characters.slice(0, SHOWN_PATTERN_LENGTH).join("")}…'`;
 }
 
 /** The keys of `patternProperties` that are not patterns the validator runs (as `pattern`'s value). */

@@ -24,7 +24,7 @@ describe("a pattern whose groups nest too deeply to be checked", () => {
   it("is GT3005 saying how deep and what to do, where a thousand quantified groups failed the run (GT9001: Maximum call stack size exceeded)", async () => {
     const quantified = `${"(?:".repeat(1_000)}a${")*".repeat(1_000)}`;
     expect(await checked([registered("quantified", stringWithPattern(quantified), "{ code: string }")])).toEqual([
-      `GT3005 tool 'quantified': input schema /properties/code/pattern: pattern ${tooDeep(1_000)}`,
+      `GT3005 tool 'quantified': input schema /properties/code/pattern: pattern '${quantified.slice(0, 100)}…' ${tooDeep(1_000)}`,
     ]);
   });
 
@@ -35,7 +35,7 @@ describe("a pattern whose groups nest too deeply to be checked", () => {
       registered("in_key", objectParameter("tags", `patternProperties: { ${JSON.stringify(groups)}: { type: "string" } }`), "{ tags: Record<string, string> }"),
     ]);
     expect(diagnostics.map((d) => d.replace(/patternProperties\/\(+…/, "patternProperties/(…"))).toEqual([
-      `GT3005 tool 'in_pattern': input schema /properties/code/pattern: pattern ${tooDeep(3_000)}`,
+      `GT3005 tool 'in_pattern': input schema /properties/code/pattern: pattern '${groups.slice(0, 100)}…' ${tooDeep(3_000)}`,
       `GT3005 tool 'in_key': input schema /properties/tags/patternProperties/(…: patternProperties key ${tooDeep(3_000)}`,
     ]);
   });

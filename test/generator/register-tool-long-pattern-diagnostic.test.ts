@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { checkDiagnostics } from "./helpers/check-diagnostics.js";
 import { objectParameter, registered } from "./helpers/register-tool-source.js";
 
-// A pattern the validator refuses is named once, by its JSON Pointer, whose long token is cut short:
-// V8's own message, which quotes the pattern whole, gives its reason only.
+// A pattern the validator refuses is named once, by its JSON Pointer, whose long token is cut short,
+// or, for a pattern keyword, in the message, cut short alike: V8's own message, which quotes the
+// pattern whole, gives its reason only.
 
 const LONG = "a".repeat(40_000);
 const SHOWN = "a".repeat(100);
@@ -37,8 +38,8 @@ describe("GT3005 for a 40,000-character pattern", () => {
     ]);
   });
 
-  it("gives the reason alone for a pattern keyword, which its pointer names", () => {
-    expect(refusals("invalid_pattern")).toEqual(["error GT3005: tool 'invalid_pattern': input schema /properties/code/pattern: pattern is not a valid regular expression with the u flag: Invalid escape"]);
+  it("quotes a pattern keyword's pattern, which its pointer does not name, cut short as a pointer's token is", () => {
+    expect(refusals("invalid_pattern")).toEqual([`error GT3005: tool 'invalid_pattern': input schema /properties/code/pattern: pattern '${SHOWN}…' is not a valid regular expression with the u flag: Invalid escape`]);
   });
 
   it("keeps each diagnostic under a few hundred characters", () => {

@@ -216,7 +216,7 @@ describe("catastrophic backtracking", () => {
     ["two-byte", "€".repeat(40_000)],
   ])("refuses a %s pattern too large for the engine to run, at registration and not at the first call", (_, pattern) => {
     const problems = checkSchema({ properties: { p: { type: "string", pattern } } });
-    expect(problems).toEqual([{ schemaPath: "/properties/p/pattern", keyword: "pattern", message: "pattern cannot be run by JavaScript's regular expression engine: Regular expression too large" }]);
+    expect(problems).toEqual([{ schemaPath: "/properties/p/pattern", keyword: "pattern", message: `pattern '${[...pattern].slice(0, 100).join("")}…' cannot be run by JavaScript's regular expression engine: Regular expression too large` }]);
     expect(() => compile({ properties: { p: { type: "string", pattern } } })).toThrow(SchemaError);
   });
 
