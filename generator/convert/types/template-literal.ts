@@ -11,22 +11,38 @@ import { literalValue, unbranded } from "../type-facts.js";
  * | placeholder            | pattern                                     |
  * |------------------------|---------------------------------------------|
  * | `string`               | `[\s\S]*` (any text, newlines included)     |
- * | `number`               | `[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?` |
+ * | `number`               | decimal notation below 1e308 (see below)    |
  * | `bigint`               | `-?\d+`                                     |
  * | `boolean`              | `(?:true|false)`                            |
  * | a literal, null, undefined | its text, escaped                       |
  * | a union                | `(?:a|b)` of its members                    |
  * | `Uppercase<string>`    | `[^a-z]*`; `Lowercase<string>`: `[^A-Z]*`   |
  *
- * `number` is stricter than TypeScript, which also accepts hex (`0x1F`) and surrounding spaces:
- * the pattern is plain decimal notation, what a caller should send.
+ * TypeScript takes a string for `number` where `+text` is a finite number. The pattern is plain
+ * decimal notation, what a caller should send, and refuses what TypeScript takes besides (hex,
+ * `0b1`, surrounding spaces). Whether a decimal overflows to Infinity (`1e999`, 309 digits) depends on its value,
+ * which no regular expression can bound exactly where digits and exponent trade off (`1000…e-100`),
+ * so `number` takes only what is surely finite: below 1e308 in magnitude, a positive exponent in
+ * scientific notation only (one digit before the point, as JavaScript writes `6.02e+23`), up to
+ * e307. It refuses `12e5` and 1e308 to `Number.MAX_VALUE`, which TypeScript takes, and never
+ * takes a string TypeScript refuses.
  */
 export const PLACEHOLDER_PATTERNS = {
   string: String.raw`[\s\S]*`,
-  number: String.raw`[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?`,
+  number: numberPattern(),
   bigint: String.raw`-?\d+`,
   boolean: "(?:true|false)",
 } as const;
+
+/** Decimal notation below 1e308 in magnitude (see `PLACEHOLDER_PATTERNS`). */
+function numberPattern(): string {
+  const mantissa = (integer: string): string => String.raw`(?:0*${integer}(?:\.\d*)?|\.\d+)`;
+  // At most 308 digits after leading zeros, which a zero or negative exponent leaves below 1e308.
+  const plain = String.raw`${mantissa(String.raw`\d{1,308}`)}(?:[eE](?:-\d+|\+?0+))?`;
+  // One digit, times 1e307 at most.
+  const scientific = String.raw`${mantissa(String.raw`\d`)}[eE]\+?0*(?:[12]?\d{1,2}|30[0-7])`;
+  return `[-+]?(?:${plain}|${scientific})`;
+}
 
 const MAPPINGS: Record<string, string> = {
   Uppercase: "[^a-z]*",
