@@ -9,6 +9,7 @@ import { Dispatcher } from "./dispatcher.js";
 import type { ChatMessage, ModelClient, ModelTurn, ToolDefinition } from "./model.js";
 import type { DispatchOutcome } from "./outcome.js";
 import { buildRecord, type OutRecord, type PackInput } from "./out-records.js";
+import { cappedResult } from "./result-cap.js";
 import { taskReport, taskResultTool } from "./task-result-tool.js";
 import { wellFormedJson } from "./well-formed-text.js";
 import type { HookFailure, ToolHook } from "./tool-hooks.js";
@@ -34,6 +35,8 @@ export interface BaseAgentOptions {
   idempotentRetries?: number;
   /** Put a thrown error's stack in the model's result. Default false. */
   includeStack?: boolean;
+  /** Characters of a tool result (or a background task's report) the model reads at most; a longer one is cut, with a line saying so. Default `null`, no cap. */
+  maxResultChars?: number | null;
   /** Where the default `out` prints. Default `process.stdout` (where there is none, the console). */
   stdout?: TextSink;
   /** Where the agent's own warnings go. Default `console`. */
@@ -107,6 +110,7 @@ export class BaseAgent implements AgentIdentity {
       argumentRetries: options.argumentRetries,
       idempotentRetries: options.idempotentRetries,
       includeStack: options.includeStack,
+      maxResultChars: options.maxResultChars,
       onTaskSettled: (task) => this.#taskSettled(task),
       onHookError: (failure) => this.#hookFailed(failure),
     });
@@ -294,7 +298,7 @@ export class BaseAgent implements AgentIdentity {
     if (history !== this.#messages) return;
     const settled = this.dispatcher.tasks.takeUndelivered();
     if (settled.length === 0) return;
-    const reports = settled.map((task) => wellFormedJson(JSON.stringify(taskReport(task))));
+    const reports = settled.map((task) => cappedResult(wellFormedJson(JSON.stringify(taskReport(task))), this.dispatcher.maxResultChars));
     history.push({ role: "user", content: `[background tasks finished]\n${reports.join("\n")}` });
   }
 

@@ -11,6 +11,7 @@ import type { DispatchRegistry } from "./dispatch-registry.js";
 import type { ToolCall } from "./model.js";
 import { outcomes, type CallRef, type DispatchOutcome } from "./outcome.js";
 import { isPromiseLike } from "./promise-like.js";
+import { cappedResult } from "./result-cap.js";
 import { resultContent } from "./result-content.js";
 import { ToolHooks, type HookFailure, type ToolHook } from "./tool-hooks.js";
 
@@ -25,6 +26,11 @@ export interface DispatcherOptions {
   idempotentRetries?: number;
   /** Put the stack of a thrown error in the model's result. Default false: the message only. */
   includeStack?: boolean;
+  /**
+   * Characters of a result the model reads at most: a longer one is cut, with a line saying so (see
+   * `cappedResult`). Default `null`, no cap. Not for `serveMcp`, whose clients parse the result's JSON.
+   */
+  maxResultChars?: number | null;
   /** Called when a background task settles, after its hooks ran. A throw (or rejection) is logged with `console.warn`. */
   onTaskSettled?: (task: BackgroundTask) => void;
   /** Called when a hook throws. Default: `console.warn`. */
@@ -65,6 +71,7 @@ export class Dispatcher {
   readonly argumentRetries: number;
   readonly idempotentRetries: number;
   readonly includeStack: boolean;
+  readonly maxResultChars: number | null;
   readonly #hooks: ToolHooks;
   readonly #builtins = new Map<string, ToolRecord>();
   readonly #onTaskSettled: ((task: BackgroundTask) => void) | undefined;
@@ -78,6 +85,8 @@ export class Dispatcher {
     this.argumentRetries = positiveInteger("argumentRetries", options.argumentRetries ?? 3);
     this.idempotentRetries = nonNegativeInteger("idempotentRetries", options.idempotentRetries ?? 1);
     this.includeStack = options.includeStack ?? false;
+    const maxResultChars = options.maxResultChars ?? null;
+    this.maxResultChars = maxResultChars === null ? null : positiveInteger("maxResultChars", maxResultChars);
     this.#onTaskSettled = options.onTaskSettled;
     this.#hooks = new ToolHooks(options.onHookError ?? ((failure) => warnThrow(`a ${failure.eventType} hook for ${failure.toolName} threw`, failure.error)));
   }
@@ -242,11 +251,21 @@ export class Dispatcher {
     } catch (error) {
       return this.#afterThrow(record, ref, args, context, attempt, error);
     }
-    if (!isPromiseLike(value)) return returned(record, ref, value, attempt);
+    if (!isPromiseLike(value)) return this.#returned(record, ref, value, attempt);
     return Promise.resolve(value).then(
-      (resolved) => returned(record, ref, resolved, attempt),
+      (resolved) => this.#returned(record, ref, resolved, attempt),
       (error: unknown) => this.#afterThrow(record, ref, args, context, attempt, error),
     );
+  }
+
+  /** The outcome of a handler that returned `value`. */
+  #returned(record: ToolRecord, ref: CallRef, value: unknown, attempt: number): SettledOutcome {
+    const content = resultContent(value);
+    if ("problem" in content) {
+      const message = `${record.name} returned ${content.problem}`;
+      return outcomes.toolError(ref, { message }, attempt, new Error(message));
+    }
+    return outcomes.completed(ref, value, cappedResult(content.text, this.maxResultChars));
   }
 
   #afterThrow(record: ToolRecord, ref: CallRef, args: Record<string, unknown>, context: CallContext, attempt: number, error: unknown): SettledOutcome | Promise<SettledOutcome> {
@@ -357,16 +376,6 @@ function handlerCopy(value: unknown): unknown {
     if (typeof item === "object" && item !== null) copy[key] = handlerCopy(item);
   }
   return copy;
-}
-
-/** The outcome of a handler that returned `value`. */
-function returned(record: ToolRecord, ref: CallRef, value: unknown, attempt: number): SettledOutcome {
-  const content = resultContent(value);
-  if ("problem" in content) {
-    const message = `${record.name} returned ${content.problem}`;
-    return outcomes.toolError(ref, { message }, attempt, new Error(message));
-  }
-  return outcomes.completed(ref, value, content.text);
 }
 
 function timeout(value: number | null): number | null {
