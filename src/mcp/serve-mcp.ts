@@ -27,9 +27,10 @@ export interface ServeMcpOptions {
    * The dispatcher the calls go through: timeouts, idempotent retries, error stacks, hook errors,
    * and `maxConcurrency`, the `tools/call`s run at once (default 4; the others wait their turn, in
    * the order they came). Without `argumentRetries`: an MCP server sees no conversations, so a tool
-   * is never cut off for invalid calls; each gets its errors (see `serveMcp`).
+   * is never cut off for invalid calls; each gets its errors (see `serveMcp`). Without
+   * `maxResultChars`: a client parses a result's JSON, which a cut would break.
    */
-  dispatcher?: Omit<DispatcherOptions, "onTaskSettled" | "argumentRetries">;
+  dispatcher?: Omit<DispatcherOptions, "onTaskSettled" | "argumentRetries" | "maxResultChars">;
 }
 
 export interface McpServerHandle {
@@ -80,6 +81,8 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
 
   const dispatcher = new Dispatcher(registry, {
     ...options.dispatcher,
+    // Set here too, against a caller in plain JavaScript that passes it anyway.
+    maxResultChars: null,
     onTaskSettled: (task) => settled.notify(task),
   });
   const settled = new SettledTasks(dispatcher.tasks);
