@@ -179,7 +179,7 @@ describe("template literals, Date and other built-ins", () => {
     });
     expect(props.version).toEqual({
       type: "string",
-      pattern: String.raw`^v-?\d+\.-?\d+$`,
+      pattern: String.raw`^v-?(?:0|[1-9]\d*)\.-?(?:0|[1-9]\d*)$`,
     });
     expect(props.mail).toEqual({
       type: "string",

@@ -12,25 +12,26 @@ import { literalValue, unbranded } from "../type-facts.js";
  * |------------------------|---------------------------------------------|
  * | `string`               | `[\s\S]*` (any text, newlines included)     |
  * | `number`               | decimal notation below 1e308 (see below)    |
- * | `bigint`               | `-?\d+`                                     |
+ * | `bigint`               | `-?(?:0|[1-9]\d*)`                          |
  * | `boolean`              | `(?:true|false)`                            |
  * | a literal, null, undefined | its text, escaped                       |
  * | a union                | `(?:a|b)` of its members                    |
  * | `Uppercase<string>`    | `[^a-z]*`; `Lowercase<string>`: `[^A-Z]*`   |
  *
- * TypeScript takes a string for `number` where `+text` is a finite number. The pattern is plain
- * decimal notation, what a caller should send, and refuses what TypeScript takes besides (hex,
- * `0b1`, surrounding spaces). Whether a decimal overflows to Infinity (`1e999`, 309 digits) depends on its value,
- * which no regular expression can bound exactly where digits and exponent trade off (`1000…e-100`),
- * so `number` takes only what is surely finite: below 1e308 in magnitude, a positive exponent in
- * scientific notation only (one digit before the point, as JavaScript writes `6.02e+23`), up to
- * e307. It refuses `12e5` and 1e308 to `Number.MAX_VALUE`, which TypeScript takes, and never
- * takes a string TypeScript refuses.
+ * TypeScript takes a string for `number` where `+text` is a finite number, and for `bigint` where
+ * it reads as a bigint literal, which has no leading zero. Both patterns are plain decimal
+ * notation, what a caller should send, and refuse what TypeScript takes besides (hex, `0b1`,
+ * surrounding spaces). Whether a decimal overflows to Infinity (`1e999`, 309 digits) depends on
+ * its value, which no regular expression can bound exactly where digits and exponent trade off
+ * (`1000…e-100`), so `number` takes only what is surely finite: below 1e308 in magnitude, a
+ * positive exponent in scientific notation only (one digit before the point, as JavaScript writes
+ * `6.02e+23`), up to e307. It refuses `12e5` and 1e308 to `Number.MAX_VALUE`, which TypeScript
+ * takes, and never takes a string TypeScript refuses.
  */
 export const PLACEHOLDER_PATTERNS = {
   string: String.raw`[\s\S]*`,
   number: numberPattern(),
-  bigint: String.raw`-?\d+`,
+  bigint: String.raw`-?(?:0|[1-9]\d*)`,
   boolean: "(?:true|false)",
 } as const;
 
