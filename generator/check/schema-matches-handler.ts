@@ -11,6 +11,7 @@ import { diagnosticAt } from "../source-location.js";
 import { admitsNoObject, admitsNoValue, branchesMeetingNoOther, pairByDiscriminator, type DiscriminatedBranches } from "./discriminated-branches.js";
 import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type FollowedRefs, type Located, type Written } from "./json-types.js";
 import { sharedLiterals, unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
+import { itemsSaidByLayers, lengthBounds } from "./array-lengths.js";
 import { additionalSchema, keySchemas, matchingPatterns, namedKeys, patternsMatching, requiredKeys } from "./object-keys.js";
 import { layersMayRefuseKey, mayRefuseKey } from "./key-refusals.js";
 import { mayRequireKey } from "./key-requirements.js";
@@ -166,7 +167,7 @@ class HandlerComparison {
     if (met.length === 0 || literals !== undefined) return;
     if (sTypes.has("object")) this.compareObjectsOf(layersFor(followed, "object", this.hand), h, path);
     const shape = sTypes.has("array") ? shapeFor(h, "array", this.handlerSchema) : undefined;
-    if (shape !== undefined) this.compareArrays(layersFor(followed, "array", this.hand).layers, shape, path);
+    if (shape !== undefined) this.compareArrays(layersFor(followed, "array", this.hand), shape, path);
   }
 
   /** Whether these schemas were compared with `h` before; they are now. */
@@ -323,22 +324,29 @@ class HandlerComparison {
   }
 
   /**
-   * The array's layers (see `layersFor`) against the handler's array schema: each tuple position
-   * against the handler's (or its rest elements), then the rest against its rest. Each value meets
-   * every layer: at a position beyond a layer's `prefixItems`, its `items`.
+   * The array's layers (see `layersFor`) against the handler's array schema: each tuple position of
+   * either side (up to the most items the layers admit) against the handler's (or its rest
+   * elements), then the rest against its rest. Each value meets every layer: at a position beyond a
+   * layer's `prefixItems`, its `items`. An item none of them narrows is any value (`type: "array"`
+   * alone), compared as `true` at the array's `type`, where the layers say all there is of the items:
+   * they are `complete`, no `unions` are left, and no other keyword may narrow them (see
+   * `itemsSaidByLayers`).
    */
-  private compareArrays(layers: readonly Located[], h: JsonSchemaObject, path: string): void {
+  private compareArrays({ layers, complete, unions }: Layers, h: JsonSchemaObject, path: string): void {
     const items = ({ schema, pointer }: Located): Written[] => (schema.items === undefined ? [] : [{ schema: schema.items, pointer: `${pointer}/items` }]);
-    const positions = Math.max(0, ...layers.map(({ schema }) => schema.prefixItems?.length ?? 0));
+    const array = layers.find(({ schema }) => schema.type !== undefined) ?? layers[0]!;
+    const anyItem: Written[] = complete && unions.length === 0 && itemsSaidByLayers(layers) ? [{ schema: true, pointer: array.pointer }] : [];
+    const written = (each: Written[]): Written[] => (each.length > 0 ? each : anyItem);
+    const positions = Math.min(lengthBounds(layers).max, Math.max(0, ...[...layers.map(({ schema }) => schema), h].map(({ prefixItems }) => prefixItems?.length ?? 0)));
     for (let i = 0; i < positions; i++) {
       const handlerItem = h.prefixItems?.[i] ?? h.items;
-      const written = layers.flatMap((layer) => {
+      const atPosition = layers.flatMap((layer) => {
         const item = layer.schema.prefixItems?.[i];
         return item === undefined ? items(layer) : [{ schema: item, pointer: `${layer.pointer}/prefixItems/${i}` }];
       });
-      if (handlerItem !== undefined) this.compare(written, handlerItem, `${path}[${i}]`);
+      if (handlerItem !== undefined && written(atPosition).length > 0) this.compare(written(atPosition), handlerItem, `${path}[${i}]`);
     }
-    const rest = layers.flatMap(items);
+    const rest = written(layers.flatMap(items));
     if (rest.length > 0 && h.items !== undefined) this.compare(rest, h.items, `${path}[]`);
   }
 
