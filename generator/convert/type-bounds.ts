@@ -28,8 +28,9 @@ export function keepTypeBounds(original: JsonSchemaObject, copy: JsonSchemaObjec
 
 /**
  * Sets a keyword written in JSDoc or a tag so that a value must meet it and the type's own bound of
- * that name both: the stricter of two lengths, a second pattern in `allOf`. Set again (a property's
- * comment over its alias's), it replaces what was written before, never the type's bound.
+ * that name both: the stricter of two lengths, a second pattern in `allOf`, beside what `allOf`
+ * holds of other keywords. Set again (a property's comment over its alias's), it replaces what was
+ * written before, never the type's bound.
  */
 export function setBoundedKeyword(schema: JsonSchemaObject, name: string, value: JsonValue): void {
   const bound = typeBounds.get(schema)?.[name];
@@ -41,6 +42,7 @@ export function setBoundedKeyword(schema: JsonSchemaObject, name: string, value:
     schema[name] = Math.min(bound, value);
   } else {
     schema[name] = bound;
-    schema.allOf = [{ [name]: value }];
+    const others = (schema.allOf ?? []).filter((entry) => typeof entry === "boolean" || !(name in entry));
+    schema.allOf = [...others, { [name]: value }];
   }
 }
