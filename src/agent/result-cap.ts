@@ -1,16 +1,26 @@
+import { codePointLength, hasMaxLength } from "../validator/code-points.js";
+
 /**
  * What the model reads of a result longer than `maxChars` (the agent's `maxResultChars`): its first
  * characters, and a line saying it was cut, so that the model does not take the part for the whole.
  * The history sends a result again with every later request, so one huge result would overflow the
- * context window of each of them. `null`: no cap.
+ * context window of each of them. Characters are code points, as JSON Schema's `maxLength` counts
+ * them: a pair of surrogates is one, and the cut never leaves half of one. `null`: no cap.
  */
 export function cappedResult(text: string, maxChars: number | null): string {
-  if (maxChars === null || text.length <= maxChars) return text;
-  // Not between the two halves of a surrogate pair, which would leave a lone one (see well-formed-text.ts).
-  const end = isHighSurrogate(text.charCodeAt(maxChars - 1)) ? maxChars - 1 : maxChars;
-  return `${text.slice(0, end)}\n[result truncated: the first ${end} of ${text.length} characters]`;
+  if (maxChars === null || hasMaxLength(text, maxChars)) return text;
+  return `${text.slice(0, endOfCodePoints(text, maxChars))}\n[result truncated: the first ${maxChars} of ${codePointLength(text)} characters]`;
 }
 
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
+/** Where the first `count` code points of `text` end, in UTF-16 units. */
+function endOfCodePoints(text: string, count: number): number {
+  let end = 0;
+  for (let i = 0; i < count; i++) end += isPairAt(text, end) ? 2 : 1;
+  return end;
+}
+
+function isPairAt(text: string, index: number): boolean {
+  const unit = text.charCodeAt(index);
+  const next = text.charCodeAt(index + 1);
+  return unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;
 }

@@ -37,7 +37,7 @@ describe("maxResultChars", () => {
 
     await agent.conversationWithTool("Icons?");
 
-    expect(toolResults(model.requests[1]?.messages)).toEqual([`${"x".repeat(9)}\n[result truncated: the first 9 of 13 characters]`]);
+    expect(toolResults(model.requests[1]?.messages)).toEqual([`${"x".repeat(9)}🌧\n[result truncated: the first 10 of 11 characters]`]);
   });
 
   it("cuts a background task's result in the note that tells the model of it", async () => {
