@@ -60,6 +60,21 @@ export function assignedValues(declaration: ts.VariableDeclaration): ts.Expressi
 }
 
 /**
+ * Where its file's writes give a `let` or `var` named by an identifier a value that `assignedValues`
+ * does not read: its name in a destructuring target whose source is not written as literals down to
+ * it (`[t] = marks`, `({ tool: t } = gt)`). Only the checker's type tells what such a write gives.
+ */
+export function unreadWrites(declaration: ts.VariableDeclaration): ts.Identifier[] {
+  if (isConst(declaration) || !ts.isIdentifier(declaration.name)) return [];
+  const name = declaration.name.text;
+  return writesOf(declaration, declaration.name).flatMap((write) => {
+    if (!ts.isBinaryExpression(write) || write.operatorToken.kind !== ts.SyntaxKind.EqualsToken || ts.isIdentifier(skipOuterExpressions(write.left))) return [];
+    if (destructuredValue(write.left, chainedValue(write.right), name) !== undefined) return [];
+    return targetIdentifiers(write.left).filter((target) => target.text === name);
+  });
+}
+
+/**
  * The value a destructuring target gives `name` where its source is written as literals down to it:
  * `gt.tool` for `t` of `[t] = [gt.tool]` and of `({ d: t } = { d: gt.tool })`. A default (`[t = v]`)
  * is not read: the source's value is.
@@ -168,9 +183,7 @@ function isCommonJsModule(file: ts.SourceFile): boolean {
 function writtenNames(file: ts.SourceFile): Map<string, ts.Node[]> {
   const writes = new Map<string, ts.Node[]>();
   const record = (target: ts.Expression, write: ts.Node): void => {
-    const names = new Set<string>();
-    targetNames(target, names);
-    for (const name of names) {
+    for (const name of new Set(targetIdentifiers(target).map((identifier) => identifier.text))) {
       const earlier = writes.get(name);
       if (earlier === undefined) writes.set(name, [write]);
       else earlier.push(write);
@@ -190,16 +203,17 @@ function isAssignmentOperator(kind: ts.SyntaxKind): boolean {
   return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
 }
 
-/** The names an assignment's target writes: `x`, `(x)`, and those a destructuring pattern (`[x, { a: y }] = …`) holds. */
-function targetNames(target: ts.Expression, names: Set<string>): void {
+/** The names an assignment's target writes: `x`, `(x)`, and those a destructuring pattern (`[x, { a: y }] = …`) holds, each where the target writes it. */
+function targetIdentifiers(target: ts.Expression): ts.Identifier[] {
   const e = skipOuterExpressions(target);
-  if (ts.isIdentifier(e)) names.add(e.text);
-  else if (ts.isArrayLiteralExpression(e)) for (const element of e.elements) targetNames(ts.isSpreadElement(element) ? element.expression : element, names);
-  else if (ts.isObjectLiteralExpression(e)) {
-    for (const property of e.properties) {
-      if (ts.isShorthandPropertyAssignment(property)) names.add(property.name.text);
-      else if (ts.isPropertyAssignment(property)) targetNames(property.initializer, names);
-      else if (ts.isSpreadAssignment(property)) targetNames(property.expression, names);
-    }
-  } else if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken) targetNames(e.left, names);
+  if (ts.isIdentifier(e)) return [e];
+  if (ts.isArrayLiteralExpression(e)) return e.elements.flatMap((element) => targetIdentifiers(ts.isSpreadElement(element) ? element.expression : element));
+  if (ts.isObjectLiteralExpression(e)) {
+    return e.properties.flatMap((property) => {
+      if (ts.isShorthandPropertyAssignment(property)) return [property.name];
+      if (ts.isPropertyAssignment(property)) return targetIdentifiers(property.initializer);
+      return ts.isSpreadAssignment(property) ? targetIdentifiers(property.expression) : [];
+    });
+  }
+  return ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken ? targetIdentifiers(e.left) : [];
 }

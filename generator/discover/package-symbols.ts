@@ -109,6 +109,16 @@ export class GenToolsSymbols {
     return returns;
   }
 
+  /**
+   * Whether a value of this type may be gen-tools' `mark`: the type, or a member of its union, is
+   * the mark's function (`typeof gt.tool`), or for `tool` a decorator a call of it made
+   * (`ToolDecorator`). What GT2021 asks of a let's write that gives no value discovery reads
+   * (`[t] = marks`, see `writtenTypes`); another library's decorator's type is neither.
+   */
+  typeHoldsMark(type: ts.Type, mark: GenToolsExport): boolean {
+    return (type.isUnion() ? type.types : [type]).some((member) => this.exportOf(member.getSymbol()) === mark || (mark === "tool" && this.isToolDecorator(member)));
+  }
+
   private isToolDecorator(type: ts.Type): boolean {
     const declaration = (type.aliasSymbol ?? type.getSymbol())?.declarations?.find(ts.isInterfaceDeclaration);
     return declaration?.name.text === "ToolDecorator" && this.isGenToolsDeclaration(declaration);

@@ -9,7 +9,7 @@ import { constValue, entityName, holdsNamedMembers, initializerName, accessedMem
 import { skipOuterExpressions } from "./read-literal.js";
 import { mayHaveOwnJsDoc } from "../jsdoc-on-demand.js";
 import { reportMissingDescription, toolIdentity } from "./tool-identity.js";
-import { assignedValues, bindingWrites, isConst, isTopLevel } from "./fixed-binding.js";
+import { assignedValues, bindingWrites, isConst, isTopLevel, unreadWrites } from "./fixed-binding.js";
 import { reportRewrittenBinding } from "./rewritten-binding.js";
 import { readToolSettings, REGISTER_TOOL_OPTIONS } from "./tool-settings.js";
 import { bindsPackageExport, reportUnresolvedPackageImport } from "./unresolved-package-import.js";
@@ -183,12 +183,15 @@ class NamesOfImports {
   /**
    * Whether a let or var that its value does not set to one of these names is given one by an
    * assignment (`let register = other; register = gt.registerTool`, or `marks = { register:
-   * gt.registerTool }` for `marks.register(...)`): its calls are walked, for GT2021 to report. Its
+   * gt.registerTool }` for `marks.register(...)`), or by a write whose value discovery does not read
+   * (`[register] = marks`): its calls are walked, for GT2021 to report. Its
    * file's writes are looked for only where a name may reach registerTool. A name not read yet (a
    * const declared below the let, or in the function that assigns it) is asked of the checker.
    */
   private assignedWalked(declaration: ts.VariableDeclaration): boolean {
     if (this.walked.size === 0) return false;
+    // What a write of another shape gives (`[register] = marks`, `for (register of marks)`) only its type tells, at the call (see `reportRewrittenBinding`).
+    if (unreadWrites(declaration).length > 0) return true;
     return assignedValues(declaration).some((value) => {
       const name = entityName(value);
       const names = name === undefined ? memberNames(value) : [name];

@@ -1,12 +1,13 @@
 import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
-import { assignedValues, memberGiven } from "./fixed-binding.js";
+import { assignedValues, memberGiven, unreadWrites } from "./fixed-binding.js";
 import { accessedMember, entityName, madeByCall, namedValue } from "./named-value.js";
 import type { GenToolsExport } from "./package-symbols.js";
 import { skipOuterExpressions } from "./read-literal.js";
 import { varDeclarations } from "./redeclared-var.js";
 import { rewrittenLet, rewrittenReceiver, type RewrittenLet } from "./rewritten-receiver.js";
+import { writtenTypes } from "./written-type.js";
 
 /**
  * GT2021 at a decorator or call (`at`) whose callee names a `let` or `var` that its file writes
@@ -40,7 +41,16 @@ function writeBesideMark(rewritten: RewrittenLet & { member?: ts.Node }, mark: G
     return laterValues(binding).some((value) => valueHoldsMark(memberValue(value, member), mark, ctx)) ? binding : undefined;
   }
   if (ts.isBindingElement(binding) ? ctx.symbols.patternMark(binding) === mark : valueHoldsMark(binding.initializer, mark, ctx)) return rewritten.write;
-  return laterValues(binding).some((value) => valueHoldsMark(value, mark, ctx)) ? binding : undefined;
+  if (laterValues(binding).some((value) => valueHoldsMark(value, mark, ctx))) return binding;
+  return laterTypes(binding, ctx).some((type) => ctx.symbols.typeHoldsMark(type, mark)) ? binding : undefined;
+}
+
+/**
+ * The types its writes that give no value discovery reads (`[t] = marks`, `({ tool: t } = gt)`,
+ * see `unreadWrites`) give a let or var, as the checker sees them: they tell whether a mark may be written.
+ */
+function laterTypes(binding: ts.VariableDeclaration | ts.BindingElement, ctx: DiscoverContext): ts.Type[] {
+  return ts.isVariableDeclaration(binding) ? unreadWrites(binding).flatMap((name) => writtenTypes(name, ctx.checker)) : [];
 }
 
 /**

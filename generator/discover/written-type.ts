@@ -1,0 +1,44 @@
+import ts from "../typescript.cjs";
+import { writtenKey } from "./property-key.js";
+
+/**
+ * The types a write may give a let's name where it gives no value discovery reads (see
+ * `unreadWrites`), as the checker sees the source: for `t` of `[t] = marks` the type of `marks`'
+ * first element, of `({ tool: t } = gt)` that of `gt.tool` (of each member, where the key is
+ * computed). A target at any depth is followed down the pattern's keys and places from the
+ * checker's type of the assigned value (its own `getTypeOfAssignmentPattern` answers the pattern's
+ * type, not the value's, where the value is not a plain name).
+ */
+export function writtenTypes(target: ts.Expression, checker: ts.TypeChecker): readonly ts.Type[] {
+  const at = withDefault(target);
+  const holder = at.parent;
+  if (ts.isBinaryExpression(holder) && holder.left === at) return [checker.getTypeAtLocation(holder.right)];
+  if (ts.isArrayLiteralExpression(holder)) {
+    const index = holder.elements.indexOf(at);
+    return writtenTypes(holder, checker).flatMap((source) => elementTypes(source, index, checker));
+  }
+  const property = ts.isShorthandPropertyAssignment(holder) || (ts.isPropertyAssignment(holder) && holder.initializer === at) ? holder : undefined;
+  if (property === undefined || !ts.isObjectLiteralExpression(property.parent)) return [];
+  const key = writtenKey(property.name);
+  return writtenTypes(property.parent, checker).flatMap((source) => {
+    const members = key === undefined ? source.getProperties() : [checker.getPropertyOfType(source, key)];
+    return members.flatMap((member) => (member === undefined ? [] : [checker.getTypeOfSymbol(member)]));
+  });
+}
+
+/** A pattern's target with its parentheses and its default (`(t)`, `t = fallback` of `[t = fallback]`), which is given the source's value where it has one. */
+function withDefault(target: ts.Expression): ts.Expression {
+  let at = target;
+  for (;;) {
+    const parent = at.parent;
+    if (ts.isParenthesizedExpression(parent)) at = parent;
+    else if (ts.isBinaryExpression(parent) && parent.left === at && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken && (ts.isArrayLiteralExpression(parent.parent) || ts.isPropertyAssignment(parent.parent))) at = parent;
+    else return at;
+  }
+}
+
+/** The type of the element at `index` of what an array pattern destructures: a tuple's own, an array's elements'. */
+function elementTypes(source: ts.Type, index: number, checker: ts.TypeChecker): readonly ts.Type[] {
+  const element = checker.isTupleType(source) ? checker.getTypeArguments(source as ts.TypeReference)[index] : checker.getIndexTypeOfType(source, ts.IndexKind.Number);
+  return element === undefined ? [] : [element];
+}
