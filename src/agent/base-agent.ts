@@ -35,7 +35,7 @@ export interface BaseAgentOptions {
   idempotentRetries?: number;
   /** Put a thrown error's stack in the model's result. Default false. */
   includeStack?: boolean;
-  /** Characters of a tool result (or a background task's report) the model reads at most; a longer one is cut, with a line saying so. Default `null`, no cap. */
+  /** Characters (code points) of a tool result or error (or a background task's report) the model reads at most; a longer one is cut, with a line saying so. Default `null`, no cap. */
   maxResultChars?: number | null;
   /** Where the default `out` prints. Default `process.stdout` (where there is none, the console). */
   stdout?: TextSink;

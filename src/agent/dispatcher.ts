@@ -27,8 +27,8 @@ export interface DispatcherOptions {
   /** Put the stack of a thrown error in the model's result. Default false: the message only. */
   includeStack?: boolean;
   /**
-   * Characters of a result the model reads at most: a longer one is cut, with a line saying so (see
-   * `cappedResult`). Default `null`, no cap. Not for `serveMcp`, whose clients parse the result's JSON.
+   * Characters (code points) of a call's result or error the model reads at most: a longer one is
+   * cut, with a line saying so (see `cappedResult`). Default `null`, no cap. Not for `serveMcp`, whose clients parse the result's JSON.
    */
   maxResultChars?: number | null;
   /** Called when a background task settles, after its hooks ran. A throw (or rejection) is logged with `console.warn`. */
@@ -120,11 +120,20 @@ export class Dispatcher {
     try {
       // Calls refused before the handler have their outcome at once, without a promise to wait for.
       const outcome = this.#dispatch(call, ref, ctx);
-      return outcome instanceof Promise ? await outcome : outcome;
+      return this.#capped(outcome instanceof Promise ? await outcome : outcome);
     } catch (error) {
       // Only a broken record (a validator that throws, say) gets here; the call still gets its one result.
-      return outcomes.toolError(ref, this.#describe(error), 0, error);
+      return this.#capped(outcomes.toolError(ref, this.#describe(error), 0, error));
     }
+  }
+
+  /**
+   * The outcome with its `content` cut to `maxResultChars`: a result or an error alike, since a
+   * thrown error's message (an HTTP body, say) or stack fills the context window as a result does.
+   */
+  #capped<T extends DispatchOutcome>(outcome: T): T {
+    const content = cappedResult(outcome.content, this.maxResultChars);
+    return content === outcome.content ? outcome : { ...outcome, content };
   }
 
   /** Runs calls concurrently (at most `maxConcurrency` at once); outcomes are in call order. */
@@ -265,7 +274,7 @@ export class Dispatcher {
       const message = `${record.name} returned ${content.problem}`;
       return outcomes.toolError(ref, { message }, attempt, new Error(message));
     }
-    return outcomes.completed(ref, value, cappedResult(content.text, this.maxResultChars));
+    return outcomes.completed(ref, value, content.text);
   }
 
   #afterThrow(record: ToolRecord, ref: CallRef, args: Record<string, unknown>, context: CallContext, attempt: number, error: unknown): SettledOutcome | Promise<SettledOutcome> {
@@ -277,7 +286,7 @@ export class Dispatcher {
 
   #settleInBackground(task: BackgroundTask, settled: Promise<SettledOutcome>, signal: AbortSignal): void {
     const finish = async (outcome: SettledOutcome): Promise<void> => {
-      const done = this.tasks.settle(task.id, outcome);
+      const done = this.tasks.settle(task.id, this.#capped(outcome));
       if (done === undefined) return;
       // Nothing awaits a background task: a throw (or rejection) would be an unhandled rejection.
       // Its call was answered long ago, so an onHookError that throws has no call to fail.
