@@ -1,6 +1,7 @@
 import ts from "../typescript.cjs";
 import { article, returnInstead } from "../../src/agent/lost-in-json.js";
 import { errorClassOf, globalName, isObject } from "./type-facts.js";
+import { toJsonReturn } from "./types/to-json.js";
 import { isCallable } from "./types/unsupported.js";
 
 /**
@@ -43,14 +44,33 @@ export function refusedResult(type: ts.Type, checker: ts.TypeChecker): { what: s
   const members = type.isUnion() ? type.types.filter((t) => (t.flags & NOTHING) === 0) : [type];
   const verb = members.length === 1 ? "is" : "can be";
   for (const member of members) {
-    const unwritable = unwritableKind(member, checker);
-    if (unwritable !== undefined) return { what: `${verb} ${UNWRITABLE[unwritable].what}`, instead: UNWRITABLE[unwritable].instead, member };
-    if (!isObject(member)) continue;
-    const global = globalName(member, checker, KIND_OF_GLOBAL);
-    const name = global ?? errorClassOf(member, checker);
-    if (name === undefined) continue;
-    const kind = global === undefined ? "Error" : (KIND_OF_GLOBAL[global] as string);
-    return { what: `${verb} ${article(name)} '${name}'`, instead: returnInstead(kind), member };
+    const refused = refusedKind(member, checker);
+    if (refused !== undefined) return { what: `${verb} ${refused.what}`, instead: refused.instead, member };
+  }
+  return undefined;
+}
+
+/**
+ * What the runtime refuses `type` as (`a 'Map'`) and what to return instead. A value of an
+ * intersection is a value of each of its members: `Error & Named` is an Error, refused as `Error`
+ * is, and so are a branded bigint and a function with fields. A Map or a Set with fields of its own
+ * is written as them, not `{}`, so only the global itself is. An error with a callable `toJSON()` is
+ * written through it, which the runtime takes (src/agent/result-content.ts).
+ */
+function refusedKind(type: ts.Type, checker: ts.TypeChecker): { what: string; instead: string } | undefined {
+  const parts = type.isIntersection() ? type.types : [type];
+  for (const part of parts) {
+    const unwritable = unwritableKind(part, checker);
+    if (unwritable !== undefined) return UNWRITABLE[unwritable];
+  }
+  if (!type.isIntersection() && isObject(type)) {
+    const global = globalName(type, checker, KIND_OF_GLOBAL);
+    if (global !== undefined) return { what: `${article(global)} '${global}'`, instead: returnInstead(KIND_OF_GLOBAL[global] as string) };
+  }
+  if (toJsonReturn(type, checker) !== undefined) return undefined;
+  for (const part of parts) {
+    const name = isObject(part) ? errorClassOf(part, checker) : undefined;
+    if (name !== undefined) return { what: `${article(name)} '${name}'`, instead: returnInstead("Error") };
   }
   return undefined;
 }
