@@ -1,3 +1,4 @@
+import type { JsonSchemaObject } from "../../src/json-schema.js";
 import type { Located } from "./json-types.js";
 
 /**
@@ -11,9 +12,34 @@ export function itemsSaidByLayers(layers: readonly Located[]): boolean {
   return !layers.some(({ schema }) => OTHER_ITEM_KEYWORDS.some((keyword) => Object.hasOwn(schema, keyword)));
 }
 
+/** How many items an array may have, as `lengthBounds` gives them. */
+interface LengthBounds {
+  min: number;
+  max: number;
+}
+
 /** How many items an array that meets all of `layers` may have: `max` is `Infinity` where none bounds it. */
-export function lengthBounds(layers: readonly Located[]): { min: number; max: number } {
+export function lengthBounds(layers: readonly Located[]): LengthBounds {
   const maxOf = ({ schema }: Located): number =>
     Math.min(schema.maxItems ?? Infinity, schema.items === false ? (schema.prefixItems?.length ?? 0) : Infinity);
   return { min: Math.max(0, ...layers.map(({ schema }) => schema.minItems ?? 0)), max: Math.min(...layers.map(maxOf)) };
+}
+
+/**
+ * Where the handler takes a tuple (`[string, number]`, `[string, number?]`), the array lengths
+ * `bounds` admits and the handler's tuple does not take, described (`arrays of 0 or more items`
+ * against `arrays of 2 items`) with the keyword that would narrow them; `undefined` where it takes
+ * every length the schema admits.
+ */
+export function untakenLength(bounds: LengthBounds, h: JsonSchemaObject): { schema: string; handler: string; fix: string } | undefined {
+  if (h.prefixItems === undefined) return undefined;
+  const taken = { min: h.minItems ?? 0, max: h.maxItems ?? Infinity };
+  const fix = bounds.min < taken.min ? `minItems: ${taken.min}` : bounds.max > taken.max ? `maxItems: ${taken.max}` : undefined;
+  return fix === undefined ? undefined : { schema: lengthsLabel(bounds), handler: lengthsLabel(taken), fix };
+}
+
+/** `arrays of 2 items`, `arrays of 1 to 3 items`, `arrays of 0 or more items`. */
+function lengthsLabel({ min, max }: LengthBounds): string {
+  if (min === max) return `arrays of ${min} items`;
+  return max === Infinity ? `arrays of ${min} or more items` : `arrays of ${min} to ${max} items`;
 }

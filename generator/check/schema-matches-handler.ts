@@ -11,7 +11,7 @@ import { diagnosticAt } from "../source-location.js";
 import { admitsNoObject, admitsNoValue, branchesMeetingNoOther, pairByDiscriminator, type DiscriminatedBranches } from "./discriminated-branches.js";
 import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type FollowedRefs, type Located, type Written } from "./json-types.js";
 import { sharedLiterals, unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
-import { itemsSaidByLayers, lengthBounds } from "./array-lengths.js";
+import { itemsSaidByLayers, lengthBounds, untakenLength } from "./array-lengths.js";
 import { additionalSchema, keySchemas, matchingPatterns, namedKeys, patternsMatching, requiredKeys } from "./object-keys.js";
 import { layersMayRefuseKey, mayRefuseKey } from "./key-refusals.js";
 import { mayRequireKey } from "./key-requirements.js";
@@ -330,14 +330,19 @@ class HandlerComparison {
    * layer's `prefixItems`, its `items`. An item none of them narrows is any value (`type: "array"`
    * alone), compared as `true` at the array's `type`, where the layers say all there is of the items:
    * they are `complete`, no `unions` are left, and no other keyword may narrow them (see
-   * `itemsSaidByLayers`).
+   * `itemsSaidByLayers`). There, too, lengths the handler's tuple does not take are GT3004 (see
+   * `untakenLength`).
    */
   private compareArrays({ layers, complete, unions }: Layers, h: JsonSchemaObject, path: string): void {
     const items = ({ schema, pointer }: Located): Written[] => (schema.items === undefined ? [] : [{ schema: schema.items, pointer: `${pointer}/items` }]);
     const array = layers.find(({ schema }) => schema.type !== undefined) ?? layers[0]!;
-    const anyItem: Written[] = complete && unions.length === 0 && itemsSaidByLayers(layers) ? [{ schema: true, pointer: array.pointer }] : [];
+    const certain = complete && unions.length === 0 && itemsSaidByLayers(layers);
+    const bounds = lengthBounds(layers);
+    const untaken = certain ? untakenLength(bounds, h) : undefined;
+    if (untaken !== undefined) this.report(`${array.pointer}/type`, "GT3004", `property '${path}' is ${untaken.schema} in the schema but ${untaken.handler} in the handler's type: add ${untaken.fix}`);
+    const anyItem: Written[] = certain ? [{ schema: true, pointer: array.pointer }] : [];
     const written = (each: Written[]): Written[] => (each.length > 0 ? each : anyItem);
-    const positions = Math.min(lengthBounds(layers).max, Math.max(0, ...[...layers.map(({ schema }) => schema), h].map(({ prefixItems }) => prefixItems?.length ?? 0)));
+    const positions = Math.min(bounds.max, Math.max(0, ...[...layers.map(({ schema }) => schema), h].map(({ prefixItems }) => prefixItems?.length ?? 0)));
     for (let i = 0; i < positions; i++) {
       const handlerItem = h.prefixItems?.[i] ?? h.items;
       const atPosition = layers.flatMap((layer) => {

@@ -13,7 +13,7 @@ const tools = [
   registered("no_items", list(`type: "array"`), "{ list: string[] }"),
   registered("prefix_only", list(`type: "array", prefixItems: [{ type: "string" }]`), "{ list: string[] }"),
   registered("nullable_no_items", list(`type: ["array", "null"]`), "{ list: number[] | null }"),
-  registered("items_for_tuple", list(`type: "array", items: { type: "string" }`), "{ list: [string, number] }"),
+  registered("items_for_tuple", list(`type: "array", items: { type: "string" }, minItems: 2, maxItems: 2`), "{ list: [string, number] }"),
   registered("unknown_items", list(`type: "array"`), "{ list: unknown[] }"),
   registered("items_in_branches", list(`type: "array", anyOf: [{ items: { type: "string" } }, { items: { type: "string", minLength: 1 } }]`), "{ list: string[] }"),
   registered("items_beside_not", list(`type: "array", not: { contains: { type: "number" } }`), "{ list: string[] }"),

@@ -28,7 +28,7 @@ const tools = [
   registered("items_beside_ref", boxIs('$ref: "#/$defs/List", items: { minLength: 1 }', 'List: { type: "array", items: { type: "string" } }'), "{ box: string[] }"),
   registered(
     "prefix_items_beside_ref",
-    boxIs('$ref: "#/$defs/Pair", prefixItems: [{ description: "Width." }, { description: "Height." }]', 'Pair: { type: "array", prefixItems: [{ type: "number" }, { type: "number" }], items: false }'),
+    boxIs('$ref: "#/$defs/Pair", prefixItems: [{ description: "Width." }, { description: "Height." }]', 'Pair: { type: "array", prefixItems: [{ type: "number" }, { type: "number" }], items: false, minItems: 2 }'),
     "{ box: [number, number] }",
   ),
   // A discriminated union's branch describes a property the union defines.

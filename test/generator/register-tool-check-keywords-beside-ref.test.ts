@@ -6,7 +6,7 @@ import { registered } from "./helpers/register-tool-source.js";
 const boxIs = (schema: string, defs: string): string => `{ type: "object", properties: { box: { description: "A box.", ${schema} } }, required: ["box"], $defs: { ${defs} } }`;
 
 const LIST = 'List: { type: "array" }';
-const PAIR = 'Pair: { type: "array", minItems: 2 }';
+const PAIR = 'Pair: { type: "array", minItems: 2, maxItems: 2 }';
 const BASE = 'Base: { type: "object" }';
 const TEXT = 'Text: { type: "string" }';
 const UNITS = 'Units: { enum: ["c", "f", "k"] }';
