@@ -62,12 +62,15 @@ export function assignedValues(declaration: ts.VariableDeclaration): ts.Expressi
 /**
  * Where its file's writes give a `let` or `var` named by an identifier a value that `assignedValues`
  * does not read: its name in a destructuring target whose source is not written as literals down to
- * it (`[t] = marks`, `({ tool: t } = gt)`). Only the checker's type tells what such a write gives.
+ * it (`[t] = marks`, `({ tool: t } = gt)`), and in a `for … of` target (`for (t of marks)`, `for
+ * ([t] of pairs)`). Only the checker's type tells what such a write gives. A `for … in` (a key),
+ * `t++` and `t += 1` give no function, and are left out.
  */
 export function unreadWrites(declaration: ts.VariableDeclaration): ts.Identifier[] {
   if (isConst(declaration) || !ts.isIdentifier(declaration.name)) return [];
   const name = declaration.name.text;
   return writesOf(declaration, declaration.name).flatMap((write) => {
+    if (ts.isForOfStatement(write)) return ts.isVariableDeclarationList(write.initializer) ? [] : targetIdentifiers(write.initializer).filter((target) => target.text === name);
     if (!ts.isBinaryExpression(write) || write.operatorToken.kind !== ts.SyntaxKind.EqualsToken || ts.isIdentifier(skipOuterExpressions(write.left))) return [];
     if (destructuredValue(write.left, chainedValue(write.right), name) !== undefined) return [];
     return targetIdentifiers(write.left).filter((target) => target.text === name);

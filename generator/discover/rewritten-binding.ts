@@ -47,10 +47,19 @@ function writeBesideMark(rewritten: RewrittenLet & { member?: ts.Node }, mark: G
 
 /**
  * The types its writes that give no value discovery reads (`[t] = marks`, `({ tool: t } = gt)`,
- * see `unreadWrites`) give a let or var, as the checker sees them: they tell whether a mark may be written.
+ * `for (t of marks)`, see `unreadWrites`, and a var's later `for (var t of marks)`) give a let or
+ * var, as the checker sees them: they tell whether a mark may be written.
  */
 function laterTypes(binding: ts.VariableDeclaration | ts.BindingElement, ctx: DiscoverContext): ts.Type[] {
-  return ts.isVariableDeclaration(binding) ? unreadWrites(binding).flatMap((name) => writtenTypes(name, ctx.checker)) : [];
+  const written = ts.isVariableDeclaration(binding) ? [...unreadWrites(binding), ...forOfDeclarations(binding)] : [];
+  return written.flatMap((name) => writtenTypes(name, ctx.checker));
+}
+
+/** The names of a var's later declarations in a `for … of` header (`var t = other; for (var t of marks) {}`), which give it each element. */
+function forOfDeclarations(binding: ts.VariableDeclaration): ts.Identifier[] {
+  return varDeclarations(binding)
+    .slice(1)
+    .flatMap((declaration) => (ts.isForOfStatement(declaration.parent.parent) && ts.isIdentifier(declaration.name) ? [declaration.name] : []));
 }
 
 /**

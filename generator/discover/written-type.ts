@@ -5,13 +5,16 @@ import { writtenKey } from "./property-key.js";
  * The types a write may give a let's name where it gives no value discovery reads (see
  * `unreadWrites`), as the checker sees the source: for `t` of `[t] = marks` the type of `marks`'
  * first element, of `({ tool: t } = gt)` that of `gt.tool` (of each member, where the key is
- * computed). A target at any depth is followed down the pattern's keys and places from the
+ * computed), of `for (t of marks)` (and `for (var t of marks)`) that of an element. A target at any depth is followed down the pattern's keys and places from the
  * checker's type of the assigned value (its own `getTypeOfAssignmentPattern` answers the pattern's
  * type, not the value's, where the value is not a plain name).
  */
 export function writtenTypes(target: ts.Expression, checker: ts.TypeChecker): readonly ts.Type[] {
+  const declaration = target.parent;
+  if (ts.isVariableDeclaration(declaration) && ts.isForOfStatement(declaration.parent.parent)) return iteratedTypes(declaration.parent.parent, checker);
   const at = withDefault(target);
   const holder = at.parent;
+  if (ts.isForOfStatement(holder)) return iteratedTypes(holder, checker);
   if (ts.isBinaryExpression(holder) && holder.left === at) return [checker.getTypeAtLocation(holder.right)];
   if (ts.isArrayLiteralExpression(holder)) {
     const index = holder.elements.indexOf(at);
@@ -41,4 +44,16 @@ function withDefault(target: ts.Expression): ts.Expression {
 function elementTypes(source: ts.Type, index: number, checker: ts.TypeChecker): readonly ts.Type[] {
   const element = checker.isTupleType(source) ? checker.getTypeArguments(source as ts.TypeReference)[index] : checker.getIndexTypeOfType(source, ts.IndexKind.Number);
   return element === undefined ? [] : [element];
+}
+
+/**
+ * The types a `for … of` gives its target: an array's (or tuple's) elements'; for another iterable
+ * (`Set<T>`, `Iterable<T>`, a generator) its first type argument, which is what those yield.
+ */
+function iteratedTypes(loop: ts.ForOfStatement, checker: ts.TypeChecker): readonly ts.Type[] {
+  const iterable = checker.getTypeAtLocation(loop.expression);
+  const element = checker.getIndexTypeOfType(iterable, ts.IndexKind.Number);
+  if (element !== undefined) return [element];
+  const reference = (iterable.flags & ts.TypeFlags.Object) !== 0 && ((iterable as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) !== 0 ? checker.getTypeArguments(iterable as ts.TypeReference) : [];
+  return reference.slice(0, 1);
 }
