@@ -335,7 +335,7 @@ class HandlerComparison {
    */
   private compareArrays({ layers, complete, unions }: Layers, h: JsonSchemaObject, path: string): void {
     const items = ({ schema, pointer }: Located): Written[] => (schema.items === undefined ? [] : [{ schema: schema.items, pointer: `${pointer}/items` }]);
-    const array = layers.find(({ schema }) => schema.type !== undefined) ?? layers[0]!;
+    const array = typedLayer(layers);
     const certain = complete && unions.length === 0 && itemsSaidByLayers(layers);
     const bounds = lengthBounds(layers);
     const untaken = certain ? untakenLength(bounds, h) : undefined;
@@ -463,8 +463,12 @@ class HandlerComparison {
     }
     const unnamed = this.unnamedUnrefused(layers, schemas, h, sRequired);
     this.comparePatternKeys(found, schemas, h, path, unnamed);
-    // The values of the other keys, a record's (`Record<string, V>`), where an argument may have one.
-    const otherValues = layers.flatMap(additionalSchema);
+    // The values of the other keys, a record's (`Record<string, V>`), where an argument may have one:
+    // any value where the layers say nothing of keys they do not name (`type: "object"` alone),
+    // compared as `true` at its `type`. (Beside patterns, the keys they leave are not compared.)
+    const said = layers.flatMap(additionalSchema);
+    const saysNothingOfOthers = said.length === 0 && patternSetsOf(schemas).length === 0;
+    const otherValues: Written[] = saysNothingOfOthers ? [{ schema: true, pointer: typedLayer(layers).pointer }] : said;
     const othersNarrowed = unions.some((union) => unionNarrows(union, narrowsOtherKeys, this.hand));
     if (otherValues.length > 0 && typeof h.additionalProperties === "object" && !othersNarrowed && this.otherKeyAdmitted(complete, schemas, h, unnamed)) this.compare(otherValues, h.additionalProperties, inner("*"));
     // A property the schema lacks goes in the innermost `properties` (a nullable object's branch's).
@@ -721,6 +725,11 @@ function chainOf({ via, schema, pointer }: FollowedRefs): Located[] {
 /** A schema's own keywords, without the `$ref` or `$dynamicRef` that leads to others. */
 function withoutRefs(schema: JsonSchemaObject): JsonSchemaObject {
   return Object.fromEntries(Object.entries(schema).filter(([keyword]) => keyword !== "$ref" && keyword !== "$dynamicRef"));
+}
+
+/** The layer that says the value's `type` (else the first): where what the layers leave open is reported. */
+function typedLayer(layers: readonly Located[]): Located {
+  return layers.find(({ schema }) => schema.type !== undefined) ?? layers[0]!;
 }
 
 /** The path of an object's property, `address.zip`, from the object's (`""` for the arguments). */
