@@ -85,7 +85,10 @@ export function templateUnionPattern(members: readonly ts.TemplateLiteralType[],
       .map((text, i) => {
         const written = i === at ? alternation(members.map((m) => m.texts[i] ?? "")) : escapeRegex(text);
         const placeholder = types[i];
-        return written + (placeholder === undefined ? "" : patternOf(placeholder, ctx, problems));
+        if (placeholder === undefined) return written;
+        // A text after it that differs between members leaves no one character to stop at.
+        const next = i + 1 === at || i === types.length - 1 ? undefined : texts[i + 1];
+        return written + placeholderPattern(placeholder, next, ctx, problems);
       })
       .join(""),
   );
@@ -114,7 +117,7 @@ function patternOf(type: ts.Type, ctx: ConvertContext, problems: ts.Type[]): str
   if (type.flags & ts.TypeFlags.TemplateLiteral) {
     const { texts, types } = type as ts.TemplateLiteralType;
     return types.reduce(
-      (out, t, i) => out + patternOf(t, ctx, problems) + escapeRegex(texts[i + 1] ?? ""),
+      (out, t, i) => out + placeholderPattern(t, i === types.length - 1 ? undefined : texts[i + 1], ctx, problems) + escapeRegex(texts[i + 1] ?? ""),
       escapeRegex(texts[0] ?? ""),
     );
   }
@@ -140,6 +143,21 @@ function patternOf(type: ts.Type, ctx: ConvertContext, problems: ts.Type[]): str
   if (type.isUnion()) return `(?:${type.types.map((t) => patternOf(t, ctx, problems)).join("|")})`;
   problems.push(type);
   return "";
+}
+
+/**
+ * The pattern of a placeholder followed by the text `next` ("" where another placeholder follows
+ * it; undefined for the last, which takes the rest). TypeScript splits a string at the first `next`
+ * (a placeholder right before another takes one character) and refuses it if a piece does not fit
+ * its placeholder: `${string}.${number}` refuses `a.b.1`, which `[\s\S]*` followed by `\.` would
+ * split as `a.b` and `1`. So `string` takes no character `next` starts with (exact for a text of one
+ * character; of more, it refuses a few strings TypeScript takes). Other placeholders keep their
+ * pattern: `${number}.${number}` still takes `1.5e3.2`, which TypeScript splits as `1` and `5e3.2`.
+ */
+function placeholderPattern(type: ts.Type, next: string | undefined, ctx: ConvertContext, problems: ts.Type[]): string {
+  if (next === undefined || !(type.flags & ts.TypeFlags.String)) return patternOf(type, ctx, problems);
+  const stop = [...next][0];
+  return stop === undefined ? String.raw`[\s\S]` : `[^${stop.replace(/[\\\]\[^-]/g, "\\$&")}]*`;
 }
 
 /**
