@@ -195,7 +195,7 @@ class NamesOfImports {
     return assignedValues(declaration).some((value) => {
       const name = entityName(value);
       const names = name === undefined ? memberNames(value) : [name];
-      return names.some((n) => rootOf(n).some((root) => this.walked.has(root)) || this.ctx.symbols.resolve(n) === "registerTool");
+      return mentions(value, this.walked) || names.some((n) => this.ctx.symbols.resolve(n) === "registerTool");
     });
   }
 
@@ -215,6 +215,11 @@ class NamesOfImports {
     this.fixed.add(name.text);
     if (mayReachRegisterTool(name, this.ctx)) this.walked.add(name.text);
   }
+}
+
+/** Whether a value names one of `names` anywhere in it: `gt` of `{ ...gt }`, of `{ inner: { register: gt.registerTool } }` and of `gt.registerTool`. */
+function mentions(value: ts.Node, names: ReadonlySet<string>): boolean {
+  return ts.isIdentifier(value) ? names.has(value.text) : ts.forEachChild(value, (child) => mentions(child, names) || undefined) === true;
 }
 
 /** The name a name starts with, as a list: `gt` of `gt.registerTool`; none for `make().registerTool`. */

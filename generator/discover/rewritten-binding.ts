@@ -7,7 +7,7 @@ import type { GenToolsExport } from "./package-symbols.js";
 import { skipOuterExpressions } from "./read-literal.js";
 import { varDeclarations } from "./redeclared-var.js";
 import { rewrittenLet, rewrittenReceiver, type RewrittenLet } from "./rewritten-receiver.js";
-import { writtenTypes } from "./written-type.js";
+import { memberType, writtenTypes } from "./written-type.js";
 
 /**
  * GT2021 at a decorator or call (`at`) whose callee names a `let` or `var` that its file writes
@@ -36,23 +36,49 @@ export function reportRewrittenBinding(callee: ts.Expression, mark: GenToolsExpo
  */
 function writeBesideMark(rewritten: RewrittenLet & { member?: ts.Node }, mark: GenToolsExport, ctx: DiscoverContext): ts.Node | undefined {
   const { binding, member } = rewritten;
+  const values = laterValues(binding);
   if (member !== undefined) {
     if (memberHoldsMark(member, mark, ctx)) return rewritten.write;
-    return laterValues(binding).some((value) => valueHoldsMark(memberValue(value, member), mark, ctx)) ? binding : undefined;
+    if (values.some((value) => valueHoldsMark(memberValue(value, member), mark, ctx))) return binding;
+    const keys = keysFrom(binding, member, ctx);
+    const typed = keys !== undefined && laterTypes(binding, values, ctx).some((type) => holdsMark(memberType(type, keys, ctx.checker), mark, ctx));
+    return typed ? binding : undefined;
   }
   if (ts.isBindingElement(binding) ? ctx.symbols.patternMark(binding) === mark : valueHoldsMark(binding.initializer, mark, ctx)) return rewritten.write;
-  if (laterValues(binding).some((value) => valueHoldsMark(value, mark, ctx))) return binding;
-  return laterTypes(binding, ctx).some((type) => ctx.symbols.typeHoldsMark(type, mark)) ? binding : undefined;
+  if (values.some((value) => valueHoldsMark(value, mark, ctx))) return binding;
+  return laterTypes(binding, values, ctx).some((type) => holdsMark(type, mark, ctx)) ? binding : undefined;
+}
+
+function holdsMark(type: ts.Type | undefined, mark: GenToolsExport, ctx: DiscoverContext): boolean {
+  return type !== undefined && ctx.symbols.typeHoldsMark(type, mark);
 }
 
 /**
- * The types its writes that give no value discovery reads (`[t] = marks`, `({ tool: t } = gt)`,
- * `for (t of marks)`, see `unreadWrites`, and a var's later `for (var t of marks)`) give a let or
- * var, as the checker sees them: they tell whether a mark may be written.
+ * The keys a member is read by off a let (`inner`, `deco` of `marks.inner.deco`), or `undefined`
+ * where it is not read off it by member accesses (a pattern's name, `const { tool } = ns`).
  */
-function laterTypes(binding: ts.VariableDeclaration | ts.BindingElement, ctx: DiscoverContext): ts.Type[] {
+function keysFrom(binding: ts.VariableDeclaration | ts.BindingElement, member: ts.Node, ctx: DiscoverContext): string[] | undefined {
+  const keys: string[] = [];
+  for (let read = accessedMember(member); read !== undefined; ) {
+    keys.unshift(read.key);
+    const receiver = skipOuterExpressions(read.receiver);
+    const symbol = ctx.symbols.symbolOf(receiver);
+    if (symbol !== undefined && rewrittenLet(symbol)?.binding === binding) return keys;
+    read = accessedMember(receiver);
+  }
+  return undefined;
+}
+
+/**
+ * The types of the values a let or var is given after its declaration (`values`, see
+ * `laterValues`) and of its writes that give no value discovery reads (`[t] = marks`, `for (t of
+ * marks)`, see `unreadWrites`, and a var's later `for (var t of marks)`), as the checker sees them:
+ * where discovery cannot read a mark by name (`marks = { ...gt }`, `{ ["deco"]: gt.tool }`, `{
+ * inner: { deco: gt.tool } }`, `({ tool: t } = gt)`), they tell whether one may be written.
+ */
+function laterTypes(binding: ts.VariableDeclaration | ts.BindingElement, values: readonly ts.Expression[], ctx: DiscoverContext): ts.Type[] {
   const written = ts.isVariableDeclaration(binding) ? [...unreadWrites(binding), ...forOfDeclarations(binding)] : [];
-  return written.flatMap((name) => writtenTypes(name, ctx.checker));
+  return [...values.map((value) => ctx.checker.getTypeAtLocation(value)), ...written.flatMap((name) => writtenTypes(name, ctx.checker))];
 }
 
 /** The names of a var's later declarations in a `for … of` header (`var t = other; for (var t of marks) {}`), which give it each element. */

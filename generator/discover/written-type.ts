@@ -57,3 +57,13 @@ function iteratedTypes(loop: ts.ForOfStatement, checker: ts.TypeChecker): readon
   const reference = (iterable.flags & ts.TypeFlags.Object) !== 0 && ((iterable as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) !== 0 ? checker.getTypeArguments(iterable as ts.TypeReference) : [];
   return reference.slice(0, 1);
 }
+
+/** The type of the member a value of `type` has at `keys` (`inner`, `deco` for `marks.inner.deco` of `marks`), if it has one. */
+export function memberType(type: ts.Type, keys: readonly string[], checker: ts.TypeChecker): ts.Type | undefined {
+  let at: ts.Type | undefined = type;
+  for (const key of keys) {
+    const member: ts.Symbol | undefined = at === undefined ? undefined : checker.getPropertyOfType(at, key);
+    at = member === undefined ? undefined : checker.getTypeOfSymbol(member);
+  }
+  return at;
+}
