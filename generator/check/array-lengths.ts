@@ -7,9 +7,18 @@ import type { Located } from "./json-types.js";
  */
 const OTHER_ITEM_KEYWORDS = ["not", "if", "contains", "unevaluatedItems"] as const;
 
-/** Whether an array that meets `layers` has items no keyword but theirs narrows (see `OTHER_ITEM_KEYWORDS`). */
+/**
+ * Whether an array that meets `layers` has items no keyword but theirs narrows (see
+ * `OTHER_ITEM_KEYWORDS`), and each `items` is a schema: draft-07's tuple, `items: [...]`, is refused
+ * (GT3005), and what its items admit is not read here.
+ */
 export function itemsSaidByLayers(layers: readonly Located[]): boolean {
-  return !layers.some(({ schema }) => OTHER_ITEM_KEYWORDS.some((keyword) => Object.hasOwn(schema, keyword)));
+  return !layers.some(({ schema }) => !itemsIsSchema(schema) || OTHER_ITEM_KEYWORDS.some((keyword) => Object.hasOwn(schema, keyword)));
+}
+
+/** Whether `schema`'s `items`, if it has one, is a schema (an object or a boolean), not draft-07's array of a tuple's items. */
+export function itemsIsSchema(schema: JsonSchemaObject): boolean {
+  return !Array.isArray(schema.items);
 }
 
 /** How many items an array may have, as `lengthBounds` gives them. */

@@ -11,7 +11,7 @@ import { diagnosticAt } from "../source-location.js";
 import { admitsNoObject, admitsNoValue, branchesMeetingNoOther, pairByDiscriminator, type DiscriminatedBranches } from "./discriminated-branches.js";
 import { EVERY_JSON_TYPE, admitsAnyValue, describeTypes, followRef, followRefs, jsonTypesOf, sharedTypes, typesFit, type FollowedRefs, type Located, type Written } from "./json-types.js";
 import { sharedLiterals, unnarrowedAgainstLiterals, untakenLiterals } from "./literal-values.js";
-import { itemsSaidByLayers, lengthBounds, untakenLength } from "./array-lengths.js";
+import { itemsIsSchema, itemsSaidByLayers, lengthBounds, untakenLength } from "./array-lengths.js";
 import { additionalSchema, keySchemas, matchingPatterns, namedKeys, patternsMatching, requiredKeys } from "./object-keys.js";
 import { layersMayRefuseKey, mayRefuseKey } from "./key-refusals.js";
 import { mayRequireKey } from "./key-requirements.js";
@@ -334,7 +334,7 @@ class HandlerComparison {
    * `untakenLength`).
    */
   private compareArrays({ layers, complete, unions }: Layers, h: JsonSchemaObject, path: string): void {
-    const items = ({ schema, pointer }: Located): Written[] => (schema.items === undefined ? [] : [{ schema: schema.items, pointer: `${pointer}/items` }]);
+    const items = ({ schema, pointer }: Located): Written[] => (schema.items === undefined || !itemsIsSchema(schema) ? [] : [{ schema: schema.items, pointer: `${pointer}/items` }]);
     const array = typedLayer(layers);
     const certain = complete && unions.length === 0 && itemsSaidByLayers(layers);
     const bounds = lengthBounds(layers);
