@@ -17,7 +17,7 @@ export function declarationSources(declarationFile: DeclarationText, files: File
 }
 
 /** A declaration file's path and text, which is all that is read of it. */
-type DeclarationText = Pick<ts.SourceFile, "fileName" | "text">;
+export type DeclarationText = Pick<ts.SourceFile, "fileName" | "text">;
 
 /** `index.d.ts` → `index.js` (`.d.mts` → `.mjs`, `.d.cts` → `.cjs`): the JavaScript tsc emits beside it. */
 export function emittedJavaScript(declarationFile: string): string | undefined {

@@ -1,6 +1,6 @@
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
-import { declarationSources, emittedJavaScript } from "./declaration-sources.js";
+import { emittedJavaScript } from "./declaration-sources.js";
 import { emittedToolDecorators } from "./emitted-tool-decorators.js";
 import { genToolsBindings, type GenToolsBindings } from "./gen-tools-bindings.js";
 import { parseFile } from "./parse-file.js";
@@ -41,7 +41,7 @@ interface ParsedSource {
  * The `@tool()` decorators of base classes that the checker reads from declaration files (a
  * workspace package used through its built `.d.ts`), where tsc leaves decorators out, and the calls
  * of `tool` that made the decorators such a file declares by their type alone (see `madeDecorator`). They are read
- * from the class's source when one is found (see `declarationSources`); the method's types still
+ * from the class's source when one is found (see `ToolReexports.sourcesOf`); the method's types still
  * come from the declaration file, through the checker. When there is no source, the JavaScript
  * emitted beside the declaration file tells which methods the decorators were on, so that their
  * loss can be reported. Only classes in declaration files other than TypeScript's lib are looked
@@ -78,7 +78,7 @@ export class DeclaredBaseMarks {
    * JavaScript emitted beside it; `undefined` when neither has it.
    */
   madeDecorator(name: string, declarationFile: ts.SourceFile): ts.CallExpression | undefined {
-    return this.reexports.declarationExports(declarationFile.fileName).made.get(name);
+    return this.reexports.declarationExports(declarationFile.fileName, () => declarationFile.text).made.get(name);
   }
 
   /**
@@ -130,7 +130,7 @@ export class DeclaredBaseMarks {
   private sourcesOf(declarationFile: ts.SourceFile): Source[] {
     let sources = this.sources.get(declarationFile.fileName);
     if (sources === undefined) {
-      sources = declarationSources(declarationFile, this.ctx.files).map((path) => ({ path }));
+      sources = this.reexports.sourcesOf(declarationFile).map((path) => ({ path }));
       this.sources.set(declarationFile.fileName, sources);
     }
     return sources;

@@ -2,7 +2,7 @@ import { dirname } from "node:path";
 import { nearestPackageFolder } from "../project/installed-package.js";
 import ts from "../typescript.cjs";
 import type { FileReads } from "./discover-context.js";
-import { declarationSources, emittedJavaScript } from "./declaration-sources.js";
+import { declarationSources, emittedJavaScript, type DeclarationText } from "./declaration-sources.js";
 import { dependsOnGenTools } from "./gen-tools-dependency.js";
 import { parseFile } from "./parse-file.js";
 import { bothBindings, genToolsExports, mayBindTool, NO_BINDINGS, type FollowModule, type GenToolsBindings } from "./gen-tools-bindings.js";
@@ -21,6 +21,8 @@ const JAVASCRIPT = /\.[mc]?js$/;
  */
 export class ToolReexports {
   private readonly byFile = new Map<string, GenToolsBindings>();
+  /** Each declaration file's sources (see `sourcesOf`). */
+  private readonly sources = new Map<string, readonly string[]>();
   /** What each declaration file and the files beside it export (see `declarationExports`). */
   private readonly byDeclaration = new Map<string, GenToolsBindings>();
   /** Whether each package folder depends on gen-tools (see `dependsOnGenTools`). */
@@ -49,7 +51,7 @@ export class ToolReexports {
       const isOwn = own.isOwn(specifier);
       const resolved = isOwn ? resolve(specifier, importer, own, this.files) : this.dependentModule(specifier, importer, own);
       if (resolved === undefined) return undefined;
-      if (!isOwn) return this.declarationExports(resolved);
+      if (!isOwn) return this.declarationExports(resolved, () => this.files.readFile(resolved));
       const javaScript = this.javaScriptBeside(importer, resolved);
       return javaScript === undefined ? this.exportsOf(resolved) : bothBindings(this.exportsOf(resolved), this.exportsOf(javaScript));
     };
@@ -65,19 +67,30 @@ export class ToolReexports {
    * What a module exports of gen-tools, with, where it is a declaration file, what its sources and
    * the JavaScript emitted beside it export: only they hold the calls that made its decorators (it
    * has `export declare const readOnly: ToolDecorator`); a source's call is taken over the JavaScript's.
+   * `text` gives the module's text, read at most once (the program has a declaration file's already).
    */
-  declarationExports(path: string): GenToolsBindings {
+  declarationExports(path: string, text: () => string | undefined): GenToolsBindings {
     const javaScript = emittedJavaScript(path);
     if (javaScript === undefined) return this.exportsOf(path);
     let found = this.byDeclaration.get(path);
     if (found === undefined) {
-      const text = this.files.readFile(path) ?? "";
+      const own = text();
       // `declarationSources` answers only files that exist; a missing JavaScript file exports nothing (see `exportsOf`).
-      const beside = [javaScript, ...declarationSources({ fileName: path, text }, this.files)];
-      found = beside.reduce((both, file) => bothBindings(both, this.exportsOf(file)), this.exportsOf(path));
+      const beside = [javaScript, ...this.sourcesOf({ fileName: path, text: own ?? "" })];
+      found = beside.reduce((both, file) => bothBindings(both, this.exportsOf(file)), this.exportsOf(path, own));
       this.byDeclaration.set(path, found);
     }
     return found;
+  }
+
+  /** The source files a declaration file was built from (see `declarationSources`), worked out once per run. */
+  sourcesOf(declarationFile: DeclarationText): readonly string[] {
+    let sources = this.sources.get(declarationFile.fileName);
+    if (sources === undefined) {
+      sources = declarationSources(declarationFile, this.files);
+      this.sources.set(declarationFile.fileName, sources);
+    }
+    return sources;
   }
 
   /** The module another package's specifier resolves to, where that package depends on gen-tools. */
@@ -105,10 +118,10 @@ export class ToolReexports {
     return javaScript !== undefined && this.files.fileExists(javaScript) ? javaScript : undefined;
   }
 
-  /** What the module at `path` exports of gen-tools (see `genToolsExports`), its own package's modules followed. */
-  exportsOf(path: string): GenToolsBindings {
-    const known = this.byFile.get(path);
-    if (known !== undefined) return known;
+  /** What the module at `path` exports of gen-tools (see `genToolsExports`), its own package's modules followed; `known` is its text where the caller has read it. */
+  exportsOf(path: string, known?: string): GenToolsBindings {
+    const exported = this.byFile.get(path);
+    if (exported !== undefined) return exported;
     // A module reached again while it is being read (modules that re-export each other) adds
     // nothing there: the first of the cycle gets the whole answer, those after it only a part, which
     // is not kept (each is read again when it is imported itself).
@@ -118,7 +131,7 @@ export class ToolReexports {
       return NO_BINDINGS;
     }
     const depth = this.reading.push(path) - 1;
-    const text = this.files.readFile(path);
+    const text = known ?? this.files.readFile(path);
     const found = text !== undefined && this.mayBindTool(path, text) ? genToolsExports(parseFile(path, text), this.followFrom(path)) : NO_BINDINGS;
     this.reading.pop();
     if (this.cycleAt < depth) return found;
