@@ -31,18 +31,52 @@ import { literalValue, unbranded } from "../type-facts.js";
 export const PLACEHOLDER_PATTERNS = {
   string: String.raw`[\s\S]*`,
   number: numberPattern(),
-  bigint: String.raw`-?(?:0|[1-9]\d*)`,
+  bigint: bigintPattern(),
   boolean: "(?:true|false)",
 } as const;
 
-/** Decimal notation below 1e308 in magnitude (see `PLACEHOLDER_PATTERNS`). */
-function numberPattern(): string {
-  const mantissa = (integer: string): string => String.raw`(?:0*${integer}(?:\.\d*)?|\.\d+)`;
+/**
+ * Decimal notation below 1e308 in magnitude (see `PLACEHOLDER_PATTERNS`), without the character
+ * `stop` where one is given (see `placeholderPattern`). Without a digit, leading zeros and a positive
+ * exponent are left out: the plain form of at most 308 digits stays below 1e308.
+ */
+function numberPattern(stop?: string): string {
+  const sign = `${characterClass("-+", stop)}?`;
+  const e = characterClass("eE", stop);
+  const digit = digitClass("0", stop);
+  if (digit !== String.raw`\d`) {
+    return String.raw`${sign}(?:${digit}{1,308}(?:\.${digit}*)?|\.${digit}+)(?:${e}-${digit}+)?`;
+  }
+  const mantissa = (integer: string): string => (stop === "." ? `0*${integer}` : String.raw`(?:0*${integer}(?:\.\d*)?|\.\d+)`);
+  const plus = stop === "+" ? "" : String.raw`\+?`;
   // At most 308 digits after leading zeros, which a zero or negative exponent leaves below 1e308.
-  const plain = String.raw`${mantissa(String.raw`\d{1,308}`)}(?:[eE](?:-\d+|\+?0+))?`;
+  const zeroOrNegative = stop === "-" ? `${plus}0+` : String.raw`-\d+|${plus}0+`;
+  const plain = String.raw`${mantissa(String.raw`\d{1,308}`)}(?:${e}(?:${zeroOrNegative}))?`;
   // One digit, times 1e307 at most.
-  const scientific = String.raw`${mantissa(String.raw`\d`)}[eE]\+?0*(?:[12]?\d{1,2}|30[0-7])`;
-  return `[-+]?(?:${plain}|${scientific})`;
+  const scientific = String.raw`${mantissa(String.raw`\d`)}${e}${plus}0*(?:[12]?\d{1,2}|30[0-7])`;
+  return `${sign}(?:${plain}|${scientific})`;
+}
+
+/** A bigint literal's digits, with its sign, without the character `stop` where one is given. */
+function bigintPattern(stop?: string): string {
+  const minus = stop === "-" ? "" : "-?";
+  const zero = stop === "0" ? "" : "0|";
+  return `${minus}(?:${zero}${digitClass("1", stop)}${digitClass("0", stop)}*)`;
+}
+
+/** The digits from `from` to 9 but `stop`: `\d` or `[1-9]` where `stop` is none of them. */
+function digitClass(from: "0" | "1", stop: string | undefined): string {
+  if (stop === undefined || stop < from || stop > "9" || stop.length !== 1) return from === "0" ? String.raw`\d` : "[1-9]";
+  return characterClass("0123456789".slice(Number(from)), stop);
+}
+
+/**
+ * The characters of `chars` but `stop`, as a class (`-` only ever first, where it is no range), or
+ * escaped where one is left.
+ */
+function characterClass(chars: string, stop: string | undefined): string {
+  const kept = [...chars].filter((c) => c !== stop);
+  return kept.length === 1 ? escapeRegex(kept[0] as string) : `[${kept.join("")}]`;
 }
 
 const MAPPINGS: Record<string, string> = {
@@ -150,14 +184,20 @@ function patternOf(type: ts.Type, ctx: ConvertContext, problems: ts.Type[]): str
  * it; undefined for the last, which takes the rest). TypeScript splits a string at the first `next`
  * (a placeholder right before another takes one character) and refuses it if a piece does not fit
  * its placeholder: `${string}.${number}` refuses `a.b.1`, which `[\s\S]*` followed by `\.` would
- * split as `a.b` and `1`. So `string` takes no character `next` starts with (exact for a text of one
- * character; of more, it refuses a few strings TypeScript takes). Other placeholders keep their
- * pattern: `${number}.${number}` still takes `1.5e3.2`, which TypeScript splits as `1` and `5e3.2`.
+ * split as `a.b` and `1`, and `${number}.${number}` refuses `1.5e3.2` (`1` and `5e3.2`). So `string`,
+ * `number` and `bigint` take no character `next` starts with, and one right before another
+ * placeholder takes one character (a digit for a number): exact for a text of one character; of
+ * more, a few strings TypeScript takes are refused.
  */
 function placeholderPattern(type: ts.Type, next: string | undefined, ctx: ConvertContext, problems: ts.Type[]): string {
-  if (next === undefined || !(type.flags & ts.TypeFlags.String)) return patternOf(type, ctx, problems);
+  if (next === undefined) return patternOf(type, ctx, problems);
   const stop = [...next][0];
-  return stop === undefined ? String.raw`[\s\S]` : `[^${stop.replace(/[\\\]\[^-]/g, "\\$&")}]*`;
+  if (type.flags & ts.TypeFlags.String) return stop === undefined ? String.raw`[\s\S]` : `[^${stop.replace(/[\\\]\[^-]/g, "\\$&")}]*`;
+  // One character that is a number or a bigint is a digit.
+  if (type.flags & (ts.TypeFlags.Number | ts.TypeFlags.BigInt) && stop === undefined) return String.raw`\d`;
+  if (type.flags & ts.TypeFlags.Number) return numberPattern(stop);
+  if (type.flags & ts.TypeFlags.BigInt) return bigintPattern(stop);
+  return patternOf(type, ctx, problems);
 }
 
 /**
