@@ -327,10 +327,10 @@ class HandlerComparison {
    * The array's layers (see `layersFor`) against the handler's array schema: each tuple position of
    * either side (up to the most items the layers admit) against the handler's (or its rest
    * elements), then the rest against its rest. Each value meets every layer: at a position beyond a
-   * layer's `prefixItems`, its `items`. An item none of them narrows is any value (`type: "array"`
-   * alone), compared as `true` at the array's `type`, where the layers say all there is of the items:
-   * they are `complete`, no `unions` are left, and no other keyword may narrow them (see
-   * `itemsSaidByLayers`). There, too, lengths the handler's tuple does not take are GT3004 (see
+   * layer's `prefixItems`, its `items`, compared only where the layers admit an item past them (not
+   * `maxItems: 0`). An item none of them narrows is any value (`type: "array"` alone), compared as
+   * `true` at the array's `type`, where the layers say all there is of the items: they are
+   * `complete`, no `unions` are left, and no other keyword may narrow them (see `itemsSaidByLayers`). There, too, lengths the handler's tuple does not take are GT3004 (see
    * `untakenLength`).
    */
   private compareArrays({ layers, complete, unions }: Layers, h: JsonSchemaObject, path: string): void {
@@ -351,7 +351,7 @@ class HandlerComparison {
       });
       if (handlerItem !== undefined && written(atPosition).length > 0) this.compare(written(atPosition), handlerItem, `${path}[${i}]`);
     }
-    const rest = written(layers.flatMap(items));
+    const rest = bounds.max > positions ? written(layers.flatMap(items)) : [];
     if (rest.length > 0 && h.items !== undefined) this.compare(rest, h.items, `${path}[]`);
   }
 
