@@ -161,7 +161,7 @@ describe("objects", () => {
         both: { name: string; [k: \`n_\${number}\`]: number; [k: \`s_\${string}\`]: string },
       ) {}`);
     expect(problems.filter((p) => !p.includes("GT1100"))).toEqual([]);
-    const number = String.raw`^[-+]?(?:(?:0*\d{1,308}(?:\.\d*)?|\.\d+)(?:[eE](?:-\d+|\+?0+))?|(?:0*\d(?:\.\d*)?|\.\d+)[eE]\+?0*(?:[12]?\d{1,2}|30[0-7]))$`;
+    const number = String.raw`^[-+]?(?:(?:0*(?:[1-9]\d{0,307}|0)(?:\.\d*)?|\.\d+)(?:[eE](?:-\d+|\+?0+))?|(?:0*\d(?:\.\d*)?|\.\d+)[eE]\+?0*(?:[12]?\d{1,2}|30[0-7]))$`;
     expect(input.properties).toEqual({
       byId: { type: "object", patternProperties: { [NUMBER_KEYS]: { type: "string" } }, additionalProperties: false },
       headers: { type: "object", patternProperties: { [String.raw`^x-[\s\S]*$`]: { type: "string" } }, additionalProperties: false },

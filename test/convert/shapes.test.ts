@@ -171,7 +171,7 @@ describe("template literals, Date and other built-ins", () => {
     );
     expect(props.id).toEqual({
       type: "string",
-      pattern: String.raw`^user_[-+]?(?:(?:0*\d{1,308}(?:\.\d*)?|\.\d+)(?:[eE](?:-\d+|\+?0+))?|(?:0*\d(?:\.\d*)?|\.\d+)[eE]\+?0*(?:[12]?\d{1,2}|30[0-7]))$`,
+      pattern: String.raw`^user_[-+]?(?:(?:0*(?:[1-9]\d{0,307}|0)(?:\.\d*)?|\.\d+)(?:[eE](?:-\d+|\+?0+))?|(?:0*\d(?:\.\d*)?|\.\d+)[eE]\+?0*(?:[12]?\d{1,2}|30[0-7]))$`,
     });
     expect(props.file).toEqual({
       type: "string",
@@ -212,7 +212,7 @@ describe("template literals, Date and other built-ins", () => {
         "type Duration = `${number}` | `${number}${Unit}` | `${number} ${Unit}`;\n" +
         "export function f(size: `${number}px` | `${number}em` | 'auto', d: Duration, pair: `${number}x${number}` | `${number}:${number}`) {}",
     );
-    const num = String.raw`[-+]?(?:(?:0*\d{1,308}(?:\.\d*)?|\.\d+)(?:[eE](?:-\d+|\+?0+))?|(?:0*\d(?:\.\d*)?|\.\d+)[eE]\+?0*(?:[12]?\d{1,2}|30[0-7]))`;
+    const num = String.raw`[-+]?(?:(?:0*(?:[1-9]\d{0,307}|0)(?:\.\d*)?|\.\d+)(?:[eE](?:-\d+|\+?0+))?|(?:0*\d(?:\.\d*)?|\.\d+)[eE]\+?0*(?:[12]?\d{1,2}|30[0-7]))`;
     expect(props.size).toEqual({
       anyOf: [
         { type: "string", pattern: `^${num}(?:px|em)$` },

@@ -3,7 +3,7 @@ import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { makeProject } from "../convert/harness.js";
 import { expectMeaning } from "../convert/meaning.js";
 
-const USER_ID = String.raw`^user_[-+]?(?:(?:0*\d{1,308}(?:\.\d*)?|\.\d+)(?:[eE](?:-\d+|\+?0+))?|(?:0*\d(?:\.\d*)?|\.\d+)[eE]\+?0*(?:[12]?\d{1,2}|30[0-7]))$`;
+const USER_ID = String.raw`^user_[-+]?(?:(?:0*(?:[1-9]\d{0,307}|0)(?:\.\d*)?|\.\d+)(?:[eE](?:-\d+|\+?0+))?|(?:0*\d(?:\.\d*)?|\.\d+)[eE]\+?0*(?:[12]?\d{1,2}|30[0-7]))$`;
 
 describe("a JSDoc or tag keyword the type sets itself", () => {
   it("never loosens it: a template literal keeps its pattern beside @pattern's, a tuple the stricter of its lengths", () => {
