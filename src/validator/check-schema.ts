@@ -5,6 +5,7 @@ import { KEYWORD_HINTS, KEYWORD_SHAPES } from "./keyword-shapes.js";
 import { patternProblem } from "./regex-safety.js";
 import { isDynamicTarget, RefResolver } from "./resolve-ref.js";
 import { IN_PLACE_KEYWORDS, MAX_SCHEMA_DEPTH, subschemasAt } from "./schema-structure.js";
+import { shownPattern } from "./shown-pattern.js";
 import type { SchemaProblem } from "./types.js";
 
 /**
@@ -187,15 +188,6 @@ function inPlaceCycles(nodes: Iterable<string>, edges: Map<string, InPlaceEdge[]
     }
   }
   return problems;
-}
-
-/** How many characters of a refused `pattern` its problem quotes: as many as a diagnostic shows of a JSON Pointer's token. */
-const SHOWN_PATTERN_LENGTH = 100;
-
-/** A refused `pattern`, quoted, cut short with `…` past `SHOWN_PATTERN_LENGTH` characters: one may be 40,000 long. */
-function shownPattern(pattern: string): string {
-  const characters = [...pattern];
-  return characters.length <= SHOWN_PATTERN_LENGTH ? `'${pattern}'` : `'${characters.slice(0, SHOWN_PATTERN_LENGTH).join("")}…'`;
 }
 
 /** The keys of `patternProperties` that are not patterns the validator runs (as `pattern`'s value). */
