@@ -394,12 +394,15 @@ function fixedValue(declaration: ts.VariableDeclaration): ts.CallExpression | ts
   return value !== undefined && (ts.isCallExpression(value) || ts.isObjectLiteralExpression(value)) ? value : undefined;
 }
 
-/** What an object literal holds of gen-tools, as a namespace: `{ deco: gt.tool, ro: tool({ ... }), tool }`. */
+/** What an object literal holds of gen-tools, as a namespace: `{ deco: gt.tool, ro: tool({ ... }), tool }`, and what a spread of a namespace copies (`{ ...gt }`). */
 function objectBindings(object: ts.ObjectLiteralExpression, bindings: GenToolsBindings): GenToolsBindings {
   const held = new BindingsBuilder();
   for (const property of object.properties) {
     if (ts.isShorthandPropertyAssignment(property)) held.value(property.name.text, property.name, bindings);
-    else if (ts.isPropertyAssignment(property)) {
+    else if (ts.isSpreadAssignment(property)) {
+      const spread = namespaceAt(withoutIndirection(property.expression), bindings);
+      if (spread !== undefined) held.all(spread);
+    } else if (ts.isPropertyAssignment(property)) {
       const key = writtenKey(property.name);
       if (key !== undefined) held.value(key, property.initializer, bindings);
     }
