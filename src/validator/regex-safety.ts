@@ -23,6 +23,7 @@
  */
 import { RegExpParser, type AST } from "@eslint-community/regexpp";
 import { ALL, DIGITS, DOT, EMPTY, SPACE, WORD, complement, overlaps, property, range, single, union, type CharSet } from "./char-set.js";
+import { shownPattern } from "./shown-pattern.js";
 
 /**
  * Verdicts by pattern: a catalogue repeats its patterns (`^[\w./-]+$` in every tool that takes a
@@ -164,21 +165,22 @@ class BacktrackingAnalysis {
     return undefined;
   }
 
+  /** Why `repetition` can go more than one way, its parts quoted as a refused pattern is (cut short: one may be thousands of characters). */
   #ambiguity(repetition: AST.Quantifier): string | undefined {
     const body = repetition.element;
     const alternation = this.#overlappingAlternatives(body, repetition);
     if (alternation !== undefined) {
-      return `in '${repetition.raw}', the alternatives '${alternation[0].raw}' and '${alternation[1].raw}' can start with the same character`;
+      return `in ${shownPattern(repetition.raw)}, the alternatives ${shownPattern(alternation[0].raw)} and ${shownPattern(alternation[1].raw)} can start with the same character`;
     }
     const whole = this.summary(body);
     for (const v of this.#edgeVariables(body, "end")) {
       if (overlaps(this.summary(v.element).first, whole.first)) {
-        return `in '${repetition.raw}', '${v.raw}' can take characters that the next repetition could match`;
+        return `in ${shownPattern(repetition.raw)}, ${shownPattern(v.raw)} can take characters that the next repetition could match`;
       }
     }
     for (const v of this.#edgeVariables(body, "start")) {
       if (overlaps(this.summary(v.element).last, whole.last)) {
-        return `in '${repetition.raw}', '${v.raw}' can take characters that the previous repetition could match`;
+        return `in ${shownPattern(repetition.raw)}, ${shownPattern(v.raw)} can take characters that the previous repetition could match`;
       }
     }
     return undefined;
