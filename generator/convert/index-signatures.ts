@@ -62,10 +62,28 @@ function recordValueSyntax(node: ts.TypeNode | undefined): ts.TypeNode | undefin
 
 /**
  * A finite number other than 0 as JavaScript writes it (`String(n)`): digits without a leading zero
- * or a trailing fractional zero, and an exponent only beyond 1e21 or under 1e-6. Which digits a
- * double can hold is left unchecked.
+ * or a trailing fractional zero, and an exponent only beyond 1e21 or under 1e-6, up to the largest
+ * double (1.7976931348623157e+308) and down to the least (5e-324): `1e+999` is Infinity's, not a
+ * number's. Which digits a double can hold is left unchecked.
  */
-const POSITIVE_NUMBER_TEXT = String.raw`(?:[1-9][0-9]{0,20}(?:\.[0-9]*[1-9])?|0\.0{0,5}[1-9](?:[0-9]*[1-9])?|[1-9](?:\.[0-9]*[1-9])?e(?:\+(?:2[1-9]|[3-9][0-9]|[1-9][0-9]{2,})|-(?:[7-9]|[1-9][0-9]+)))`;
+const POSITIVE_NUMBER_TEXT = (() => {
+  const mantissa = String.raw`[1-9](?:\.[0-9]*[1-9])?`;
+  const large = String.raw`${mantissa}e\+(?:2[1-9]|[3-9][0-9]|[12][0-9]{2}|30[0-7])|1(?:\.${fractionUpTo("7976931348623157")})?e\+308`;
+  const small = String.raw`${mantissa}e-(?:[7-9]|[1-9][0-9]|[12][0-9]{2}|3[01][0-9]|32[0-3])|5e-324`;
+  return String.raw`(?:[1-9][0-9]{0,20}(?:\.[0-9]*[1-9])?|0\.0{0,5}[1-9](?:[0-9]*[1-9])?|${large}|${small})`;
+})();
+
+/**
+ * Digits after a point, the last not 0, that are at most `limit` (digits 1 to 9): a smaller digit
+ * where they first differ, or `limit`'s own up to any of its places.
+ */
+function fractionUpTo(limit: string): string {
+  const digit = Number(limit[0]);
+  const from = (least: number): string => (least === digit - 1 ? `${least}` : `[${least}-${digit - 1}]`);
+  const below = digit === 1 ? "0[0-9]*[1-9]|" : `${from(1)}|${from(0)}[0-9]*[1-9]|`;
+  const rest = limit.slice(1);
+  return `(?:${below}${digit}${rest === "" ? "" : `${fractionUpTo(rest)}?`})`;
+}
 
 /**
  * The keys of a `number` index signature are the names TypeScript reads as numeric: a number's text
