@@ -46,14 +46,16 @@ export function bindingWrites(declaration: ts.VariableDeclaration, name: ts.Bind
 /**
  * The values its file's assignments give a `let` or `var` named by an identifier, in order: `gt.tool`
  * of `t = gt.tool` (and of `t ||= gt.tool`, which may give it), and of a destructuring assignment
- * from literals (`[t] = [gt.tool]`, `({ t } = { t: gt.tool })`). A write of another shape (`t++`,
- * `[t] = marks`, a for-of target) gives no one value, and is left out.
+ * from literals (`[t] = [gt.tool]`, `({ t } = { t: gt.tool })`), and each element of an array
+ * literal a `for … of` goes over (`for (t of [gt.tool])`). A write of another shape (`t++`,
+ * `[t] = marks`, `for (t of marks)`) gives no one value, and is left out (see `unreadWrites`).
  */
 export function assignedValues(declaration: ts.VariableDeclaration): ts.Expression[] {
   if (isConst(declaration) || !ts.isIdentifier(declaration.name)) return [];
   const name = declaration.name.text;
   return writesOf(declaration, declaration.name).flatMap((write) => {
     if (isNameAssignment(write)) return [chainedValue(write.right)];
+    if (ts.isForOfStatement(write)) return loopedValues(write, name);
     const given = ts.isBinaryExpression(write) && write.operatorToken.kind === ts.SyntaxKind.EqualsToken ? destructuredValue(write.left, chainedValue(write.right), name) : undefined;
     return given === undefined ? [] : [given];
   });
@@ -75,6 +77,15 @@ export function unreadWrites(declaration: ts.VariableDeclaration): ts.Identifier
     if (destructuredValue(write.left, chainedValue(write.right), name) !== undefined) return [];
     return targetIdentifiers(write.left).filter((target) => target.text === name);
   });
+}
+
+/** The values a `for … of` over an array literal gives its target named `name`: `gt.tool` of `for (t of [gt.tool])`; none where it goes over another value. */
+function loopedValues(loop: ts.ForOfStatement, name: string): ts.Expression[] {
+  const target = ts.isVariableDeclarationList(loop.initializer) ? undefined : skipOuterExpressions(loop.initializer);
+  const values = skipOuterExpressions(loop.expression);
+  if (target === undefined || !ts.isIdentifier(target) || target.text !== name || !ts.isArrayLiteralExpression(values)) return [];
+  // A spread's elements are not written out (its own type tells them, see `unreadWrites`).
+  return values.elements.filter((element) => !ts.isSpreadElement(element) && !ts.isOmittedExpression(element));
 }
 
 /**
