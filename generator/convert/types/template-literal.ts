@@ -3,6 +3,7 @@ import type { JsonSchemaObject } from "../../../src/json-schema.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
 import { markTypeBounds } from "../type-bounds.js";
+import { groupBy } from "../../ordering.js";
 import { literalValue, unbranded } from "../type-facts.js";
 
 /**
@@ -112,22 +113,28 @@ export function templatePattern(type: ts.Type, site: Site, ctx: ConvertContext):
 /**
  * The anchored pattern of template literal types that differ only in their text at index `at` (as
  * TypeScript expands `${number}${Unit}` into one member per unit): one alternation there, `(?:ms|s)`,
- * optional when one member's text is empty.
+ * optional when one member's text is empty. A placeholder before that text stops at its first
+ * character (see `placeholderPattern`), so members where that makes its pattern differ
+ * (`${number}${"." | "-"}${number}`, not `${number}${"x" | ":"}${number}`) get an alternative each.
  */
 export function templateUnionPattern(members: readonly ts.TemplateLiteralType[], at: number, site: Site, ctx: ConvertContext): string {
   const { texts, types } = members[0] as ts.TemplateLiteralType;
-  return anchored(site, ctx, (problems) =>
-    texts
-      .map((text, i) => {
-        const written = i === at ? alternation(members.map((m) => m.texts[i] ?? "")) : escapeRegex(text);
-        const placeholder = types[i];
-        if (placeholder === undefined) return written;
-        // A text after it that differs between members leaves no one character to stop at.
-        const next = i + 1 === at || i === types.length - 1 ? undefined : texts[i + 1];
-        return written + placeholderPattern(placeholder, next, ctx, problems);
-      })
-      .join(""),
-  );
+  const before = at > 0 && at < types.length ? types[at - 1] : undefined;
+  return anchored(site, ctx, (problems) => {
+    const byStop = groupBy(members, (m) => (before === undefined ? "" : placeholderPattern(before, m.texts[at], ctx, problems)));
+    const bodies = [...byStop.values()].map((group) =>
+      texts
+        .map((text, i) => {
+          const written = i === at ? alternation(group.map((m) => m.texts[i] ?? "")) : escapeRegex(text);
+          const placeholder = types[i];
+          if (placeholder === undefined) return written;
+          const next = i === types.length - 1 ? undefined : (group[0] as ts.TemplateLiteralType).texts[i + 1];
+          return written + placeholderPattern(placeholder, next, ctx, problems);
+        })
+        .join(""),
+    );
+    return bodies.length === 1 ? (bodies[0] as string) : `(?:${bodies.join("|")})`;
+  });
 }
 
 function alternation(texts: readonly string[]): string {
@@ -139,7 +146,7 @@ function alternation(texts: readonly string[]): string {
 function anchored(site: Site, ctx: ConvertContext, body: (problems: ts.Type[]) => string): string {
   const problems: ts.Type[] = [];
   const pattern = `^${body(problems)}$`;
-  for (const problem of problems) {
+  for (const problem of new Set(problems)) {
     if (problem.flags & ts.TypeFlags.Instantiable && !(problem.flags & ts.TypeFlags.StringMapping)) {
       ctx.report("GT1006", site, ctx.typeText(problem));
     } else {
