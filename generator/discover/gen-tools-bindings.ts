@@ -223,6 +223,12 @@ class BindingsBuilder implements GenToolsBindings {
     setIfBound(this.typed, name, from.typed.get(exported));
   }
 
+  /** `name` holds nothing of gen-tools: a later value replaces what an earlier one bound it to. */
+  forget(name: string): void {
+    this.tool.delete(name);
+    for (const map of [this.namespaces, this.made, this.rewritten, this.typed]) map.delete(name);
+  }
+
   /** `name` is the module `from` as a whole. */
   namespace(name: string, from: GenToolsBindings): void {
     if (bindsAny(from)) this.namespaces.set(name, from);
@@ -394,17 +400,24 @@ function fixedValue(declaration: ts.VariableDeclaration): ts.CallExpression | ts
   return value !== undefined && (ts.isCallExpression(value) || ts.isObjectLiteralExpression(value)) ? value : undefined;
 }
 
-/** What an object literal holds of gen-tools, as a namespace: `{ deco: gt.tool, ro: tool({ ... }), tool }`, and what a spread of a namespace copies (`{ ...gt }`). */
+/**
+ * What an object literal holds of gen-tools, as a namespace: `{ deco: gt.tool, ro: tool({ ... }), tool }`, and what a spread of a namespace copies (`{ ...gt }`).
+ * A key written twice holds its last value, as JavaScript gives it (`{ deco: gt.tool, deco: 1 }` holds no mark), as `memberGiven` reads it in the app's source.
+ */
 function objectBindings(object: ts.ObjectLiteralExpression, bindings: GenToolsBindings): GenToolsBindings {
   const held = new BindingsBuilder();
+  const given = (key: string, value: ts.Expression): void => {
+    held.forget(key);
+    held.value(key, value, bindings);
+  };
   for (const property of object.properties) {
-    if (ts.isShorthandPropertyAssignment(property)) held.value(property.name.text, property.name, bindings);
+    if (ts.isShorthandPropertyAssignment(property)) given(property.name.text, property.name);
     else if (ts.isSpreadAssignment(property)) {
       const spread = namespaceAt(withoutIndirection(property.expression), bindings);
       if (spread !== undefined) held.all(spread);
     } else if (ts.isPropertyAssignment(property)) {
       const key = writtenKey(property.name);
-      if (key !== undefined) held.value(key, property.initializer, bindings);
+      if (key !== undefined) given(key, property.initializer);
     }
   }
   return held;
