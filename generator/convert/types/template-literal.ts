@@ -82,12 +82,32 @@ function characterClass(chars: string, stop: string | undefined): string {
   return kept.length === 1 ? escapeRegex(kept[0] as string) : `[${kept.join("")}]`;
 }
 
-const MAPPINGS: Record<string, string> = {
-  Uppercase: "[^a-z]*",
-  Lowercase: "[^A-Z]*",
-  Capitalize: String.raw`(?:[^a-z][\s\S]*)?`,
-  Uncapitalize: String.raw`(?:[^A-Z][\s\S]*)?`,
+/** What a text placeholder's first character and the rest cannot be: a class's ranges, "" for none. */
+interface TextRule {
+  first: string;
+  rest: string;
+}
+
+const ANY_TEXT: TextRule = { first: "", rest: "" };
+
+/** `Uppercase<string>` and its kin: `[^a-z]*`, `(?:[^a-z][\s\S]*)?` for `Capitalize`. */
+const MAPPINGS: Record<string, TextRule> = {
+  Uppercase: { first: "a-z", rest: "a-z" },
+  Lowercase: { first: "A-Z", rest: "A-Z" },
+  Capitalize: { first: "a-z", rest: "" },
+  Uncapitalize: { first: "A-Z", rest: "" },
 };
+
+/**
+ * The pattern of a text placeholder followed by `next` (see `placeholderPattern`): one character
+ * where another placeholder follows, none `next` starts with where text does.
+ */
+function textPattern({ first, rest }: TextRule, next: string | undefined): string {
+  const notIn = (chars: string): string => (chars === "" ? String.raw`[\s\S]` : `[^${chars}]`);
+  if (next === "") return notIn(first);
+  const stop = next === undefined ? "" : ([...next][0] as string).replace(/[\\\]\[^-]/g, "\\$&");
+  return first === rest ? `${notIn(first + stop)}*` : `(?:${notIn(first + stop)}${notIn(rest + stop)}*)?`;
+}
 
 export class TemplateLiteralConverter implements TypeConverter {
   readonly flags = ts.TypeFlags.TemplateLiteral | ts.TypeFlags.StringMapping;
@@ -167,8 +187,8 @@ function patternOf(type: ts.Type, ctx: ConvertContext, problems: ts.Type[]): str
   if (type.flags & ts.TypeFlags.StringMapping) {
     const mapped = mappedConstraint(type as ts.StringMappingType, ctx);
     if (mapped !== type) return patternOf(mapped, ctx, problems);
-    const mapping = MAPPINGS[type.getSymbol()?.getName() ?? ""];
-    if (mapping !== undefined && (type as ts.StringMappingType).type.flags & ts.TypeFlags.String) return mapping;
+    const mapping = mappingOfString(type, ctx);
+    if (mapping !== undefined) return textPattern(mapping, undefined);
   }
   const constraint = ownConstraint(unbranded(type, ctx.checker), ctx);
   if (constraint !== type) return patternOf(constraint, ctx, problems);
@@ -200,13 +220,22 @@ function patternOf(type: ts.Type, ctx: ConvertContext, problems: ts.Type[]): str
  */
 function placeholderPattern(type: ts.Type, next: string | undefined, ctx: ConvertContext, problems: ts.Type[]): string {
   if (next === undefined) return patternOf(type, ctx, problems);
+  if (type.flags & ts.TypeFlags.String) return textPattern(ANY_TEXT, next);
+  const mapping = mappingOfString(type, ctx);
+  if (mapping !== undefined) return textPattern(mapping, next);
   const stop = [...next][0];
-  if (type.flags & ts.TypeFlags.String) return stop === undefined ? String.raw`[\s\S]` : `[^${stop.replace(/[\\\]\[^-]/g, "\\$&")}]*`;
   // One character that is a number or a bigint is a digit.
   if (type.flags & (ts.TypeFlags.Number | ts.TypeFlags.BigInt) && stop === undefined) return String.raw`\d`;
   if (type.flags & ts.TypeFlags.Number) return numberPattern(stop);
   if (type.flags & ts.TypeFlags.BigInt) return bigintPattern(stop);
   return patternOf(type, ctx, problems);
+}
+
+/** The rule of a string mapping of `string` itself (`Uppercase<string>`), which the table holds. */
+function mappingOfString(type: ts.Type, ctx: ConvertContext): TextRule | undefined {
+  if (!(type.flags & ts.TypeFlags.StringMapping) || mappedConstraint(type as ts.StringMappingType, ctx) !== type) return undefined;
+  if (!((type as ts.StringMappingType).type.flags & ts.TypeFlags.String)) return undefined;
+  return MAPPINGS[type.getSymbol()?.getName() ?? ""];
 }
 
 /**
