@@ -228,14 +228,18 @@ function rootOf(name: EntityName): string[] {
   return root === undefined ? [] : [root.text];
 }
 
-/** The names the members of an object literal are set to: `gt.registerTool` of `{ register: gt.registerTool }`, `gt` of `{ gt }`. */
+/**
+ * The names the members of an object literal are set to, at any depth: `gt.registerTool` of `{
+ * register: gt.registerTool }` and of `{ inner: { register: gt.registerTool } }`, `gt` of `{ gt }`.
+ */
 function memberNames(value: ts.Expression | undefined): (ts.Identifier | ts.PropertyAccessExpression)[] {
   const object = value === undefined ? undefined : skipOuterExpressions(value);
   if (object === undefined || !ts.isObjectLiteralExpression(object)) return [];
   return object.properties.flatMap((property) => {
     if (ts.isShorthandPropertyAssignment(property)) return [property.name];
-    const member = ts.isPropertyAssignment(property) ? entityName(property.initializer) : undefined;
-    return member === undefined ? [] : [member];
+    if (!ts.isPropertyAssignment(property)) return [];
+    const member = entityName(property.initializer);
+    return member === undefined ? memberNames(property.initializer) : [member];
   });
 }
 
@@ -275,8 +279,9 @@ function mayReachRegisterTool(name: ts.Identifier, ctx: DiscoverContext): boolea
   return target !== undefined && ((target.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) !== 0 || holdsNamedMembers(target));
 }
 
+/** Whether a callee is one of `names` or a member read off one at any depth (`register`, `marks.register`, `marks.inner.register`). */
 function mayBeImported(callee: ts.Expression, names: ReadonlySet<string>): boolean {
-  if (ts.isIdentifier(callee)) return names.has(callee.text);
-  const receiver = accessedMember(callee)?.receiver;
-  return receiver !== undefined && ts.isIdentifier(receiver) && names.has(receiver.text);
+  let at = callee;
+  for (let read = accessedMember(at); read !== undefined; read = accessedMember(at)) at = read.receiver;
+  return ts.isIdentifier(at) && names.has(at.text);
 }
