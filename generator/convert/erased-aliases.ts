@@ -1,6 +1,7 @@
 import ts from "../typescript.cjs";
 import type { Keyword } from "../annotate/apply.js";
 import { jsDocKeywords } from "../annotate/jsdoc.js";
+import { isTag } from "../annotate/type-tags.js";
 import { definitionSite, type Site } from "./site.js";
 import { aliasTarget, isLibFile, isObject, presentMembers } from "./type-facts.js";
 import { isPackageGenericAlias } from "../package-file.js";
@@ -19,6 +20,7 @@ import { isPackageGenericAlias } from "../package-file.js";
  */
 export function erasedAliasKeywords(type: ts.Type, site: Site, checker: ts.TypeChecker): readonly Keyword[] {
   const written = site.syntax;
+  if (written !== undefined && ts.isIntersectionTypeNode(written)) return brandedMemberKeywords(type, written, checker);
   if (written === undefined || !ts.isTypeReferenceNode(written)) return NONE;
   // An optional property's type is the written one or undefined: the name is that of the type without them.
   const bare = type.isUnion() && type.aliasSymbol === undefined ? nonNullable(type, checker) : type;
@@ -29,6 +31,23 @@ export function erasedAliasKeywords(type: ts.Type, site: Site, checker: ts.TypeC
 }
 
 const NONE: readonly Keyword[] = [];
+
+/**
+ * The keywords of the aliases an intersection of a branded primitive names without arguments
+ * (`Slug & MinLength<2>` for `/** @pattern ^[a-z]+$ *\/ type Slug = string & Brand`): the checker
+ * flattens the members into one intersection of its own, so `Slug`'s comment, which its `$defs`
+ * entry carries where it is used alone, left no trace. An alias with arguments computes a type,
+ * one of a tag (`Int`) documents the tag, and an object's members are properties, whose comments are
+ * their own.
+ */
+function brandedMemberKeywords(type: ts.Type, written: ts.IntersectionTypeNode, checker: ts.TypeChecker): readonly Keyword[] {
+  const primitive = (t: ts.Type): boolean => (t.flags & (ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BigIntLike | ts.TypeFlags.BooleanLike)) !== 0;
+  if (type.aliasSymbol !== undefined || !(type.isIntersection() ? type.types.some(primitive) : primitive(type))) return NONE;
+  const members = written.types.filter(
+    (member): member is ts.TypeReferenceNode => ts.isTypeReferenceNode(member) && member.typeArguments === undefined && !holdsTag(checker.getTypeFromTypeNode(member), checker),
+  );
+  return members.flatMap((member) => erasedAliases(member, undefined, checker).reverse().flatMap(keywordsOf));
+}
 
 /**
  * The union without `undefined` and `null`, as `getNonNullableType` gives it. An optional object's
@@ -70,6 +89,11 @@ function erasedAliases(reference: ts.TypeReferenceNode, own: ts.Symbol | undefin
     at = alias.type;
   }
   return aliases;
+}
+
+/** Whether `type` is a type-level tag or an intersection with one (`Int`, `number & SchemaTag<…>`). */
+function holdsTag(type: ts.Type, checker: ts.TypeChecker): boolean {
+  return (type.isIntersection() ? type.types : [type]).some((t) => isTag(t, checker));
 }
 
 function rightmost(name: ts.EntityName): ts.Identifier {
