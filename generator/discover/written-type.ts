@@ -48,14 +48,41 @@ function elementTypes(source: ts.Type, index: number, checker: ts.TypeChecker): 
 
 /**
  * The types a `for … of` gives its target: an array's (or tuple's) elements'; for another iterable
- * (`Set<T>`, `Iterable<T>`, a generator) its first type argument, which is what those yield.
+ * (`Set<T>`, `Map<K, V>`, a generator, a class of its own) what its `[Symbol.iterator]()`'s `next()`
+ * yields.
  */
 function iteratedTypes(loop: ts.ForOfStatement, checker: ts.TypeChecker): readonly ts.Type[] {
   const iterable = checker.getTypeAtLocation(loop.expression);
   const element = checker.getIndexTypeOfType(iterable, ts.IndexKind.Number);
-  if (element !== undefined) return [element];
-  const reference = (iterable.flags & ts.TypeFlags.Object) !== 0 && ((iterable as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) !== 0 ? checker.getTypeArguments(iterable as ts.TypeReference) : [];
-  return reference.slice(0, 1);
+  return element !== undefined ? [element] : yieldedTypes(iterable, checker);
+}
+
+/**
+ * The `value` of each result an iterable's iterator's `next()` returns that is not done
+ * (`IteratorYieldResult<[K, V]>` of a `Map<K, V>`'s): the first type argument is no iterable's
+ * element in general (a `Map`'s is its key). A done result's value is what a generator returns,
+ * which the loop does not give its target.
+ */
+function yieldedTypes(iterable: ts.Type, checker: ts.TypeChecker): ts.Type[] {
+  // The checker names a well-known symbol's property `__@iterator@<id>`.
+  const iterator = checker.getPropertiesOfType(iterable).find((property) => String(property.escapedName).startsWith("__@iterator@"));
+  const iterators = iterator === undefined ? [] : returnTypes(checker.getTypeOfSymbol(iterator));
+  const results = iterators.flatMap((made) => {
+    const next = checker.getPropertyOfType(made, "next");
+    return next === undefined ? [] : returnTypes(checker.getTypeOfSymbol(next));
+  });
+  return results
+    .flatMap((result) => (result.isUnion() ? result.types : [result]))
+    .filter((result) => memberType(result, ["done"], checker) !== checker.getTrueType())
+    .flatMap((result) => {
+      const value = memberType(result, ["value"], checker);
+      return value === undefined ? [] : [value];
+    });
+}
+
+/** What a function's call signatures return. */
+function returnTypes(method: ts.Type): ts.Type[] {
+  return method.getCallSignatures().map((signature) => signature.getReturnType());
 }
 
 /** The type of the member a value of `type` has at `keys` (`inner`, `deco` for `marks.inner.deco` of `marks`), if it has one. */
