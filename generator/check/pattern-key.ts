@@ -148,5 +148,25 @@ const UNMATCHED_KEYS = ["\n", "", " ", "~", "0", "a", "_", "A", "-"];
  * matches every key). A pattern the validator refuses matches none, as `matchingPatterns` has it.
  */
 export function keyMatchingNoPattern(patternSets: readonly Readonly<Record<string, JsonSchema>>[], usable: (key: string) => boolean): string | undefined {
-  return UNMATCHED_KEYS.find((key) => usable(key) && !patternSets.some((patterns) => patternsMatching(patterns, key).length > 0));
+  return firstMatchingNoPattern(UNMATCHED_KEYS, patternSets, usable);
+}
+
+/**
+ * Keys a model plausibly sends, tried as one that no pattern matches where that alone is reported:
+ * `^.*$`, written to mean every key, leaves out only keys such as `\n`, which no model names.
+ */
+const ORDINARY_KEYS = ["foo", "a", "A", "_", "0", "key", "foo_bar", "fooBar", "foo-bar"];
+
+/**
+ * One of a few ordinary keys (`ORDINARY_KEYS`) that no pattern of `patternSets` matches and that is
+ * `usable`; `undefined` where none is, or where the validator refuses a pattern: that schema is
+ * GT3005 already, and no argument passes it.
+ */
+export function ordinaryKeyMatchingNoPattern(patternSets: readonly Readonly<Record<string, JsonSchema>>[], usable: (key: string) => boolean): string | undefined {
+  const refused = patternSets.some((patterns) => Object.keys(patterns).some((pattern) => unicodeRegex(pattern, patterns) === undefined));
+  return refused ? undefined : firstMatchingNoPattern(ORDINARY_KEYS, patternSets, usable);
+}
+
+function firstMatchingNoPattern(keys: readonly string[], patternSets: readonly Readonly<Record<string, JsonSchema>>[], usable: (key: string) => boolean): string | undefined {
+  return keys.find((key) => usable(key) && !patternSets.some((patterns) => patternsMatching(patterns, key).length > 0));
 }

@@ -15,7 +15,7 @@ import { itemsIsSchema, itemsSaidByLayers, lengthBounds, untakenLength } from ".
 import { additionalSchema, keySchemas, matchingPatterns, namedKeys, patternsMatching, requiredKeys } from "./object-keys.js";
 import { layersMayRefuseKey, mayRefuseKey } from "./key-refusals.js";
 import { mayRequireKey } from "./key-requirements.js";
-import { keyMatching, keyMatchingNoPattern } from "./pattern-key.js";
+import { keyMatching, keyMatchingNoPattern, ordinaryKeyMatchingNoPattern } from "./pattern-key.js";
 
 /**
  * The keywords beside a `$ref` that say nothing of the values it admits, the validator's annotations
@@ -414,6 +414,20 @@ class HandlerComparison {
   }
 
   /**
+   * Where the layers' patterns leave an ordinary key (see `ordinaryKeyMatchingNoPattern`) that no
+   * keyword refuses (`unnamed`) and no `additionalProperties` narrows, its value may be any: the
+   * handler's `hOthers` (its index signature's values, `h`'s) must take every one. Reported at the
+   * `patternProperties` of `patterned`, naming the key; `schemas` are the layers' schemas.
+   */
+  private compareUnmatchedKey(patterned: Located, schemas: readonly JsonSchemaObject[], h: JsonSchemaObject, hOthers: JsonSchema, unnamed: (key: string) => boolean, path: string): void {
+    const key = ordinaryKeyMatchingNoPattern(patternSetsOf([...schemas, h]), unnamed);
+    const hTypes = jsonTypesOf(followRefs(hOthers, this.handlerSchema, "")?.schema, this.handlerSchema);
+    if (key === undefined || hTypes === null || typesFit(EVERY_JSON_TYPE, hTypes)) return;
+    const mismatch = typeMismatch(EVERY_JSON_TYPE, hTypes);
+    this.report(`${patterned.pointer}/patternProperties`, "GT3004", `property '${path}': a key such as '${key}' matches no pattern and ${mismatch}: add additionalProperties: false, or a schema for such keys`);
+  }
+
+  /**
    * Whether a key is one that neither `layers` (whose schemas are `schemas`) nor the handler's `h`
    * name, and that no keyword of `layers` may refuse (see `mayRefuseKey`; `required` are their
    * required keys).
@@ -465,12 +479,17 @@ class HandlerComparison {
     this.comparePatternKeys(found, schemas, h, path, unnamed);
     // The values of the other keys, a record's (`Record<string, V>`), where an argument may have one:
     // any value where the layers say nothing of keys they do not name (`type: "object"` alone),
-    // compared as `true` at its `type`. (Beside patterns, the keys they leave are not compared.)
+    // compared as `true` at its `type`; beside patterns alone, any value at an ordinary key they leave.
     const said = layers.flatMap(additionalSchema);
-    const saysNothingOfOthers = said.length === 0 && patternSetsOf(schemas).length === 0;
-    const otherValues: Written[] = saysNothingOfOthers ? [{ schema: true, pointer: typedLayer(layers).pointer }] : said;
+    const patterned = layers.find(({ schema }) => schema.patternProperties !== undefined);
     const othersNarrowed = unions.some((union) => unionNarrows(union, narrowsOtherKeys, this.hand));
-    if (otherValues.length > 0 && typeof h.additionalProperties === "object" && !othersNarrowed && this.otherKeyAdmitted(complete, schemas, h, unnamed)) this.compare(otherValues, h.additionalProperties, inner("*"));
+    const hOthers = h.additionalProperties;
+    if (typeof hOthers === "object" && !othersNarrowed) {
+      if (said.length > 0 || patterned === undefined) {
+        const otherValues: Written[] = said.length > 0 ? said : [{ schema: true, pointer: typedLayer(layers).pointer }];
+        if (this.otherKeyAdmitted(complete, schemas, h, unnamed)) this.compare(otherValues, hOthers, inner("*"));
+      } else if (complete) this.compareUnmatchedKey(patterned, schemas, h, hOthers, unnamed, inner("*"));
+    }
     // A property the schema lacks goes in the innermost `properties` (a nullable object's branch's).
     const { pointer } = layers.findLast((layer) => layer.schema.properties !== undefined) ?? layers.at(-1)!;
     for (const key of handlerRequired) {

@@ -15,7 +15,7 @@ const tags = (more = ""): string => objectParameter("tags", `properties: { ${PRO
 
 const tools = [
   'import { registerTool } from "gen-tools";',
-  registered("unlisted", tags(), "{ tags: { k200: string; [key: string]: string } }"),
+  registered("unlisted", tags(", additionalProperties: false"), "{ tags: { k200: string; [key: string]: string } }"),
   registered("undefined_key", tags(", additionalProperties: false"), "{ tags: { missing: string; [key: string]: string } }"),
 ].join("\n");
 

@@ -11,8 +11,8 @@ const LONG_GROUP = `(?:${"a".repeat(4000)}){64}\\\\d`;
 
 const tools = [
   'import { registerTool } from "gen-tools";',
-  registered("long_group", objectParameter("tags", `patternProperties: { "${LONG_GROUP}": { type: "number" } }`), "{ tags: Record<string, string> }"),
-  registered("short_group", objectParameter("tags", `patternProperties: { "^(?:ab){3}c": { type: "number" } }`), "{ tags: Record<string, string> }"),
+  registered("long_group", objectParameter("tags", `patternProperties: { "${LONG_GROUP}": { type: "number" } }, additionalProperties: false`), "{ tags: Record<string, string> }"),
+  registered("short_group", objectParameter("tags", `patternProperties: { "^(?:ab){3}c": { type: "number" } }, additionalProperties: false`), "{ tags: Record<string, string> }"),
 ].join("\n");
 
 let check: LocatedCheck;

@@ -9,7 +9,7 @@ import { objectParameter, registered } from "./helpers/register-tool-source.js";
 function patterns(count: number, { odd, any }: { odd?: number; any?: number }, last = ""): string {
   const value = (i: number): string => (i === odd ? '{ type: "number" }' : i === any ? '{ description: "Any value." }' : '{ type: "string" }');
   const entries = Array.from({ length: count }, (_, i) => `"^p${i}-": ${value(i)}`);
-  return `patternProperties: { ${[...entries, ...(last === "" ? [] : [last])].join(", ")} }`;
+  return `patternProperties: { ${[...entries, ...(last === "" ? [] : [last])].join(", ")} }, additionalProperties: false`;
 }
 
 const HANDLER = "{ tags: Record<string, string> }";

@@ -11,7 +11,7 @@ const PATTERNS = Array.from({ length: 5000 }, (_, i) => `"^p${i}-": { type: "str
 /** `count` properties k0, k1, ... of string values, but a number one at `odd`, beside the 5,000 patterns. */
 function tags(count: number, odd: number): string {
   const properties = Array.from({ length: count }, (_, i) => `k${i}: { type: "${i === odd ? "number" : "string"}" }`);
-  return objectParameter("tags", `properties: { ${properties.join(", ")} }, patternProperties: { ${PATTERNS} }`);
+  return objectParameter("tags", `properties: { ${properties.join(", ")} }, patternProperties: { ${PATTERNS} }, additionalProperties: false`);
 }
 
 /** A handler that takes `count` optional string properties k0, k1, ... and other keys of strings. */

@@ -4,12 +4,12 @@ import { objectParameter, registered } from "./helpers/register-tool-source.js";
 
 const tools = [
   'import { registerTool } from "gen-tools";',
-  registered("group_fit", objectParameter("tags", 'patternProperties: { "^(?:get|set)_": { type: "string" } }'), "{ tags: Record<string, string> }"),
-  registered("group_mismatch", objectParameter("tags", 'patternProperties: { "^(?:get|set)_": { type: "number" } }'), "{ tags: Record<string, string> }"),
+  registered("group_fit", objectParameter("tags", 'patternProperties: { "^(?:get|set)_": { type: "string" } }, additionalProperties: false'), "{ tags: Record<string, string> }"),
+  registered("group_mismatch", objectParameter("tags", 'patternProperties: { "^(?:get|set)_": { type: "number" } }, additionalProperties: false'), "{ tags: Record<string, string> }"),
   registered("capturing_fit", objectParameter("tags", 'patternProperties: { "^(a|b)x": { type: "string" } }, additionalProperties: false'), "{ tags: { [key: `ax${string}` | `bx${string}`]: string } }"),
   registered("capturing_mismatch", objectParameter("tags", 'patternProperties: { "^(a|b)x": { type: "number" } }, additionalProperties: false'), "{ tags: { [key: `ax${string}` | `bx${string}`]: string } }"),
   // A lookahead is no group of literal text: no key is made up, so nothing is compared.
-  registered("lookahead", objectParameter("tags", 'patternProperties: { "^(?=x)x-": { type: "number" } }'), "{ tags: Record<string, string> }"),
+  registered("lookahead", objectParameter("tags", 'patternProperties: { "^(?=x)x-": { type: "number" } }, additionalProperties: false'), "{ tags: Record<string, string> }"),
 ].join("\n");
 
 let check: LocatedCheck;

@@ -4,18 +4,18 @@ import { objectParameter, registered } from "./helpers/register-tool-source.js";
 
 const tools = [
   'import { registerTool } from "gen-tools";',
-  registered("record_fit", objectParameter("tags", 'patternProperties: { "^x-": { type: "string" } }'), "{ tags: Record<string, string> }"),
-  registered("record_mismatch", objectParameter("tags", 'patternProperties: { "^x-": { type: "number" } }'), "{ tags: Record<string, string> }"),
+  registered("record_fit", objectParameter("tags", 'patternProperties: { "^x-": { type: "string" } }, additionalProperties: false'), "{ tags: Record<string, string> }"),
+  registered("record_mismatch", objectParameter("tags", 'patternProperties: { "^x-": { type: "number" } }, additionalProperties: false'), "{ tags: Record<string, string> }"),
   registered("template_fit", objectParameter("tags", 'patternProperties: { "^x_": { type: "string" } }, additionalProperties: false'), "{ tags: { [key: `x_${string}`]: string } }"),
   registered("template_mismatch", objectParameter("tags", 'patternProperties: { "^x_": { type: "number" } }, additionalProperties: false'), "{ tags: { [key: `x_${string}`]: string } }"),
-  registered("number_keys", objectParameter("tags", 'patternProperties: { "^[0-9]+$": { type: "string" } }'), "{ tags: { [key: number]: number } }"),
-  registered("inside", objectParameter("tags", 'patternProperties: { "^x-": { type: "object", properties: { n: { type: "number" } } } }'), "{ tags: Record<string, { n?: string }> }"),
+  registered("number_keys", objectParameter("tags", 'patternProperties: { "^[0-9]+$": { type: "string" } }, additionalProperties: false'), "{ tags: { [key: number]: number } }"),
+  registered("inside", objectParameter("tags", 'patternProperties: { "^x-": { type: "object", properties: { n: { type: "number" } } } }, additionalProperties: false'), "{ tags: Record<string, { n?: string }> }"),
   // Every key the pattern matches is one the allOf branch refuses: no argument has one.
   registered("refused", objectParameter("tags", 'patternProperties: { "^x-": { type: "number" } }, allOf: [{ properties: { name: { type: "string" } }, additionalProperties: false }]'), "{ tags: Record<string, string> }"),
   // The allOf branch's additionalProperties narrow the pattern's values to strings.
   registered("narrowed", objectParameter("tags", 'patternProperties: { "^x-": { description: "Any value." } }, allOf: [{ additionalProperties: { type: "string" } }]'), "{ tags: Record<string, string> }"),
   // propertyNames may refuse every key the pattern matches: this check cannot tell.
-  registered("key_names", objectParameter("tags", 'patternProperties: { "^x-": { type: "number" } }, propertyNames: { maxLength: 1 }'), "{ tags: Record<string, string> }"),
+  registered("key_names", objectParameter("tags", 'patternProperties: { "^x-": { type: "number" } }, additionalProperties: false, propertyNames: { maxLength: 1 }'), "{ tags: Record<string, string> }"),
 ].join("\n");
 
 let check: LocatedCheck;

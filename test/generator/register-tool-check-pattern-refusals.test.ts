@@ -3,7 +3,7 @@ import { locatedCheck, type LocatedCheck } from "./helpers/located-check.js";
 import { objectParameter, registered } from "./helpers/register-tool-source.js";
 
 /** A tool whose `tags` have number values at keys starting `x-`, beside `keywords`, where the handler takes strings at every key. */
-const numberTags = (name: string, keywords: string): string => registered(name, objectParameter("tags", `patternProperties: { "^x-": { type: "number" } }, ${keywords}`), "{ tags: Record<string, string> }");
+const numberTags = (name: string, keywords: string): string => registered(name, objectParameter("tags", `patternProperties: { "^x-": { type: "number" } }, additionalProperties: false, ${keywords}`), "{ tags: Record<string, string> }");
 
 // Each leaves the keys `^x-` matches alone: an argument may have one, with a number.
 const LEAVING_KEYS = {

@@ -11,7 +11,7 @@ const PATTERNS = ["^(a|b)+x", "^(?:ab)?c", "^(?:ab)*c", "^(ab){2}c"];
 const HANDLER = "{ tags: Record<string, string> }";
 
 /** A tool whose tags' values are of `type` where `pattern` matches. */
-const tagsTool = (name: string, pattern: string, type: string): string => registered(name, objectParameter("tags", `patternProperties: { "${pattern}": { type: "${type}" } }`), HANDLER);
+const tagsTool = (name: string, pattern: string, type: string): string => registered(name, objectParameter("tags", `patternProperties: { "${pattern}": { type: "${type}" } }, additionalProperties: false`), HANDLER);
 
 const tools = ['import { registerTool } from "gen-tools";', ...PATTERNS.flatMap((pattern, i) => [tagsTool(`fit_${i}`, pattern, "string"), tagsTool(`mismatch_${i}`, pattern, "number")])].join("\n");
 

@@ -10,7 +10,7 @@ const numberTags = (name: string, pattern: string, keywords: string, handler = "
 const ANOTHER_KEY = {
   numbered_names: numberTags("numbered_names", "^x-", 'propertyNames: { pattern: "^x-[0-9]+$" }'),
   second_alternative: numberTags("second_alternative", "^(?:get|set)_", 'propertyNames: { pattern: "^set_" }'),
-  dependents_on_first: numberTags("dependents_on_first", "^x-", 'dependentSchemas: { "x-a": { required: ["size"] } }'),
+  dependents_on_first: numberTags("dependents_on_first", "^x-", 'dependentSchemas: { "x-a": { required: ["size"] } }, additionalProperties: false'),
   numbered_signature: numberTags("numbered_signature", "^x-", "additionalProperties: false", "{ tags: { [key: `x-${number}`]: string } }"),
 };
 
