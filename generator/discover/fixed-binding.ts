@@ -49,11 +49,12 @@ export function bindingWrites(declaration: ts.VariableDeclaration, name: ts.Bind
  * from literals (`[t] = [gt.tool]`, `({ t } = { t: gt.tool })`), and each element of an array
  * literal a `for … of` goes over (`for (t of [gt.tool])`). A write of another shape (`t++`,
  * `[t] = marks`, `for (t of marks)`) gives no one value, and is left out (see `unreadWrites`).
+ * `binding` is the name asked of a pattern's (`t` of `let { a: t } = x`), as for `isFixedBinding`.
  */
-export function assignedValues(declaration: ts.VariableDeclaration): ts.Expression[] {
-  if (isConst(declaration) || !ts.isIdentifier(declaration.name)) return [];
-  const name = declaration.name.text;
-  return writesOf(declaration, declaration.name).flatMap((write) => {
+export function assignedValues(declaration: ts.VariableDeclaration, binding: ts.BindingName = declaration.name): ts.Expression[] {
+  if (isConst(declaration) || !ts.isIdentifier(binding)) return [];
+  const name = binding.text;
+  return writesOf(declaration, binding).flatMap((write) => {
     if (isNameAssignment(write)) return [chainedValue(write.right)];
     if (ts.isForOfStatement(write)) return loopedValues(write, name);
     const given = ts.isBinaryExpression(write) && write.operatorToken.kind === ts.SyntaxKind.EqualsToken ? destructuredValue(write.left, chainedValue(write.right), name) : undefined;
@@ -68,10 +69,10 @@ export function assignedValues(declaration: ts.VariableDeclaration): ts.Expressi
  * ([t] of pairs)`). Only the checker's type tells what such a write gives. A `for … in` (a key),
  * `t++` and `t += 1` give no function, and are left out.
  */
-export function unreadWrites(declaration: ts.VariableDeclaration): ts.Identifier[] {
-  if (isConst(declaration) || !ts.isIdentifier(declaration.name)) return [];
-  const name = declaration.name.text;
-  return writesOf(declaration, declaration.name).flatMap((write) => {
+export function unreadWrites(declaration: ts.VariableDeclaration, binding: ts.BindingName = declaration.name): ts.Identifier[] {
+  if (isConst(declaration) || !ts.isIdentifier(binding)) return [];
+  const name = binding.text;
+  return writesOf(declaration, binding).flatMap((write) => {
     if (ts.isForOfStatement(write)) return ts.isVariableDeclarationList(write.initializer) ? [] : targetIdentifiers(write.initializer).filter((target) => target.text === name);
     if (!ts.isBinaryExpression(write) || write.operatorToken.kind !== ts.SyntaxKind.EqualsToken || ts.isIdentifier(skipOuterExpressions(write.left))) return [];
     if (destructuredValue(write.left, chainedValue(write.right), name) !== undefined) return [];

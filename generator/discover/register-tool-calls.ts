@@ -165,9 +165,13 @@ class NamesOfImports {
 
   read(declaration: ts.VariableDeclaration): void {
     if (ts.isObjectBindingPattern(declaration.name)) {
-      if (!destructuresImported(declaration, this.fixed)) return;
-      // A let pattern's names are each fixed, or written again (`let { registerTool: r } = gt; r = other`).
-      for (const name of patternNames(declaration.name)) this.addByWrites(declaration, name);
+      const imported = destructuresImported(declaration, this.fixed);
+      // A let pattern's names are each fixed, or written again (`let { registerTool: r } = gt; r = other`);
+      // one that takes another value may be given one later (`let { a: r } = x; ({ registerTool: r } = gt)`).
+      for (const name of patternNames(declaration.name)) {
+        if (imported) this.addByWrites(declaration, name);
+        else if (this.assignedWalked(declaration, name)) this.addRewritten(name);
+      }
       return;
     }
     if (!ts.isIdentifier(declaration.name)) return;
@@ -177,22 +181,22 @@ class NamesOfImports {
     // A name set to one through a let written again leads no further, whether it is fixed or not.
     if (roots.some((root) => this.rewritten.has(root))) this.addRewritten(declaration.name);
     else if (roots.some((root) => this.fixed.has(root))) this.addByWrites(declaration, declaration.name);
-    else if (this.assignedWalked(declaration)) this.addRewritten(declaration.name);
+    else if (this.assignedWalked(declaration, declaration.name)) this.addRewritten(declaration.name);
   }
 
   /**
-   * Whether a let or var that its value does not set to one of these names is given one by an
+   * Whether a let or var (`name`, or a name of its pattern) that its value does not set to one of these names is given one by an
    * assignment (`let register = other; register = gt.registerTool`, or `marks = { register:
    * gt.registerTool }` for `marks.register(...)`), or by a write whose value discovery does not read
    * (`[register] = marks`): its calls are walked, for GT2021 to report. Its
    * file's writes are looked for only where a name may reach registerTool. A name not read yet (a
    * const declared below the let, or in the function that assigns it) is asked of the checker.
    */
-  private assignedWalked(declaration: ts.VariableDeclaration): boolean {
+  private assignedWalked(declaration: ts.VariableDeclaration, name: ts.Identifier): boolean {
     if (this.walked.size === 0) return false;
     // What a write of another shape gives (`[register] = marks`, `for (register of marks)`) only its type tells, at the call (see `reportRewrittenBinding`).
-    if (unreadWrites(declaration).length > 0) return true;
-    return assignedValues(declaration).some((value) => {
+    if (unreadWrites(declaration, name).length > 0) return true;
+    return assignedValues(declaration, name).some((value) => {
       const name = entityName(value);
       const names = name === undefined ? memberNames(value) : [name];
       return mentions(value, this.walked) || names.some((n) => this.ctx.symbols.resolve(n) === "registerTool");

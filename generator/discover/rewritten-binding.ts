@@ -2,7 +2,7 @@ import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
 import { assignedValues, memberGiven, unreadWrites } from "./fixed-binding.js";
-import { accessedMember, entityName, madeByCall, namedValue } from "./named-value.js";
+import { accessedMember, entityName, madeByCall, namedValue, patternDeclaration } from "./named-value.js";
 import type { GenToolsExport } from "./package-symbols.js";
 import { skipOuterExpressions } from "./read-literal.js";
 import { varDeclarations } from "./redeclared-var.js";
@@ -77,7 +77,8 @@ function keysFrom(binding: ts.VariableDeclaration | ts.BindingElement, member: t
  * inner: { deco: gt.tool } }`, `({ tool: t } = gt)`), they tell whether one may be written.
  */
 function laterTypes(binding: ts.VariableDeclaration | ts.BindingElement, values: readonly ts.Expression[], ctx: DiscoverContext): ts.Type[] {
-  const written = ts.isVariableDeclaration(binding) ? [...unreadWrites(binding), ...forOfDeclarations(binding)] : [];
+  const variable = variableOf(binding);
+  const written = variable === undefined ? [] : [...unreadWrites(variable, binding.name), ...(binding === variable ? forOfDeclarations(variable) : [])];
   return [...values.map((value) => ctx.checker.getTypeAtLocation(value)), ...written.flatMap((name) => writtenTypes(name, ctx.checker))];
 }
 
@@ -94,11 +95,16 @@ function forOfDeclarations(binding: ts.VariableDeclaration): ts.Identifier[] {
  * again whose declared value holds no mark.
  */
 function laterValues(binding: ts.VariableDeclaration | ts.BindingElement): ts.Expression[] {
-  if (!ts.isVariableDeclaration(binding)) return [];
-  const declared = varDeclarations(binding)
-    .slice(1)
-    .flatMap((declaration) => (declaration.initializer === undefined ? [] : [declaration.initializer]));
-  return [...declared, ...assignedValues(binding)];
+  const variable = variableOf(binding);
+  if (variable === undefined) return [];
+  // A var's later declarations give its own name a value; a pattern's name (`t` of `let { a: t } = x`) only its assignments do.
+  const declared = binding !== variable ? [] : varDeclarations(variable).slice(1).flatMap((declaration) => (declaration.initializer === undefined ? [] : [declaration.initializer]));
+  return [...declared, ...assignedValues(variable, binding.name)];
+}
+
+/** The variable declaration a let's name is declared by: its own, or the pattern's it is a name of (`let { a: t } = x`). */
+function variableOf(binding: ts.VariableDeclaration | ts.BindingElement): ts.VariableDeclaration | undefined {
+  return ts.isVariableDeclaration(binding) ? binding : patternDeclaration(binding);
 }
 
 /**
