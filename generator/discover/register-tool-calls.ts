@@ -11,6 +11,7 @@ import { mayHaveOwnJsDoc } from "../jsdoc-on-demand.js";
 import { reportMissingDescription, toolIdentity } from "./tool-identity.js";
 import { assignedValues, bindingWrites, isConst, isTopLevel, unreadWrites } from "./fixed-binding.js";
 import { reportRewrittenBinding } from "./rewritten-binding.js";
+import { writtenTypes } from "./written-type.js";
 import { readToolSettings, REGISTER_TOOL_OPTIONS } from "./tool-settings.js";
 import { bindsPackageExport, reportUnresolvedPackageImport } from "./unresolved-package-import.js";
 
@@ -194,13 +195,24 @@ class NamesOfImports {
    */
   private assignedWalked(declaration: ts.VariableDeclaration, name: ts.Identifier): boolean {
     if (this.walked.size === 0) return false;
-    // What a write of another shape gives (`[register] = marks`, `for (register of marks)`) only its type tells, at the call (see `reportRewrittenBinding`).
-    if (unreadWrites(declaration, name).length > 0) return true;
+    // What a write of another shape gives (`[register] = marks`, `for (register of marks)`) only its type tells, asked here once
+    // for the let rather than at each of its calls: one whose writes give functions of other libraries is not walked.
+    const written = unreadWrites(declaration, name).flatMap((target) => writtenTypes(target, this.ctx.checker));
+    if (written.some((type) => this.mayHoldRegisterTool(type))) return true;
     return assignedValues(declaration, name).some((value) => {
       const name = entityName(value);
       const names = name === undefined ? memberNames(value) : [name];
       return mentions(value, this.walked) || names.some((n) => this.ctx.symbols.resolve(n) === "registerTool");
     });
+  }
+
+  /**
+   * Whether a value of this type may be registerTool, or hold it as a member (`marks.register(...)`,
+   * which `reportRewrittenBinding` follows down the member's keys): it is registerTool, or an object
+   * that is not a function. A function of another library, a primitive or `any` is neither.
+   */
+  private mayHoldRegisterTool(type: ts.Type): boolean {
+    return (type.isUnion() ? type.types : [type]).some((member) => this.ctx.symbols.typeHoldsMark(member, "registerTool") || ((member.flags & ts.TypeFlags.Object) !== 0 && member.getCallSignatures().length === 0));
   }
 
   /** A name set to one of these: fixed where its variable keeps its value, rewritten where its file writes it again. */
