@@ -3,19 +3,28 @@ import type { DiscoveredTool } from "./discovered-tool.js";
 import { projectPath } from "../source-location.js";
 import { compareText, groupBy } from "../ordering.js";
 
+/** Locations a GT2002 lists before "and N more": 300 would make one 20,000-character line. */
+const LISTED_LOCATIONS = 5;
+
 /**
  * Two tools with one name cannot both be registered: one error per name (GT2002) at its first
- * location, listing every location, with the ways out.
+ * location, listing the first few locations, with the ways out.
  */
 export function reportDuplicateNames(tools: readonly DiscoveredTool[], ctx: DiscoverContext): void {
   const byName = groupBy(tools, (t) => t.name);
   for (const [name, group] of byName) {
     if (group.length < 2) continue;
     const sorted = [...group].sort(compareLocation);
-    const where = sorted.map((t) => `${ownerLabel(t)} (${t.at.file}:${t.at.line})`).join(", ");
+    const where = listedLocations(sorted);
     const hint = duplicateHint(sorted, ctx.config.nameStyle === "method");
     ctx.report(sorted[0]!.node, "GT2002", `tool name '${name}' is declared ${group.length} times: ${where}; ${hint}`);
   }
+}
+
+function listedLocations(sorted: readonly DiscoveredTool[]): string {
+  const listed = sorted.slice(0, LISTED_LOCATIONS).map((t) => `${ownerLabel(t)} (${t.at.file}:${t.at.line})`).join(", ");
+  const more = sorted.length - LISTED_LOCATIONS;
+  return more > 0 ? `${listed} and ${more} more` : listed;
 }
 
 /**
