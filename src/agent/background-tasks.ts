@@ -27,7 +27,11 @@ export interface BackgroundTask {
  * their outcome until the model has read it (and after, for `task_result`), or until `remove`d.
  */
 export class BackgroundTasks {
-  /** `controller` is dropped once the task is finished: nothing of it is left to abort. */
+  /**
+   * `controller` aborts the handler's signal while the task runs; once it has settled, another one
+   * stops the wait on its hooks, so that cancelling then fires no abort listener the handler left.
+   * It is dropped once the task is finished: nothing of it is left to abort.
+   */
   readonly #tasks = new Map<string, { task: BackgroundTask; controller: AbortController | undefined }>();
   #nextId = 1;
 
@@ -38,12 +42,16 @@ export class BackgroundTasks {
     return task;
   }
 
-  /** Records how a task ended; a task settles once (a late result after an abort is dropped). */
-  settle(id: string, outcome: SettledOutcome): BackgroundTask | undefined {
+  /**
+   * Records how a task ended; a task settles once (a late result after an abort is dropped). Returns
+   * the task, and the signal `cancel` aborts from now on to stop the wait on its hooks.
+   */
+  settle(id: string, outcome: SettledOutcome): { task: BackgroundTask; release: AbortSignal } | undefined {
     const entry = this.#tasks.get(id);
     if (entry === undefined || entry.task.state === "settled") return undefined;
     Object.assign(entry.task, { state: "settled", outcome, settledAt: new Date().toISOString() });
-    return entry.task;
+    entry.controller = new AbortController();
+    return { task: entry.task, release: entry.controller.signal };
   }
 
   get(id: string): BackgroundTask | undefined {
@@ -87,9 +95,9 @@ export class BackgroundTasks {
   }
 
   /**
-   * Aborts the signal of a task not finished yet: one running, or settled with its hooks still
-   * awaited (they are not waited for any longer, and `onTaskSettled` runs). Returns whether there
-   * was such a task.
+   * Cancels a task not finished yet: aborts a running one's signal, or stops the wait on a settled
+   * one's hooks (the handler's signal is left alone, and `onTaskSettled` runs). Returns whether
+   * there was such a task.
    */
   cancel(id: string, reason?: unknown): boolean {
     const controller = this.#tasks.get(id)?.controller;

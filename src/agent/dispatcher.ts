@@ -286,15 +286,16 @@ export class Dispatcher {
 
   #settleInBackground(task: BackgroundTask, settled: Promise<SettledOutcome>, signal: AbortSignal): void {
     const finish = async (outcome: SettledOutcome): Promise<void> => {
-      const done = this.tasks.settle(task.id, this.#capped(outcome));
-      if (done === undefined) return;
+      const settledTask = this.tasks.settle(task.id, this.#capped(outcome));
+      if (settledTask === undefined) return;
+      const { task: done, release } = settledTask;
       // Nothing awaits a background task: a throw (or rejection) would be an unhandled rejection.
       // Its call was answered long ago, so an onHookError that throws has no call to fail.
       try {
-        // Waited for until the task's signal aborts, as a call's hooks are until the caller's: a hook
-        // that hangs must not hold back the task_done past agent.abort(), cancel(id) or the caller's signal.
+        // Waited for until the caller's signal aborts (agent.abort()) or cancel(id) releases them, as
+        // a call's hooks are until the caller's: a hook that hangs must not hold back the task_done.
         const hooks = this.#afterHooks(outcome, task.arguments, task.id, signal);
-        if (hooks !== undefined) await unlessAborted(hooks, signal, task.toolName);
+        if (hooks !== undefined) await unlessAborted(hooks, AbortSignal.any([signal, release]), task.toolName);
       } catch (error) {
         warnThrow(`onHookError threw for ${task.id} (${task.toolName})`, error);
       }
