@@ -86,8 +86,8 @@ export class BackgroundTasks {
   }
 
   /**
-   * Marks a settled task finished: its hooks and `onTaskSettled` have run (or been given up on), so
-   * `cancel` has nothing left to abort.
+   * Marks a settled task finished: its hooks have run (or been given up on), so `cancel` has nothing
+   * left to abort; `onTaskSettled` comes after.
    */
   finish(id: string): void {
     const entry = this.#tasks.get(id);

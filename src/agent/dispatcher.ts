@@ -31,7 +31,11 @@ export interface DispatcherOptions {
    * cut, with a line saying so (see `cappedResult`). Default `null`, no cap. Not for `serveMcp`, whose clients parse the result's JSON.
    */
   maxResultChars?: number | null;
-  /** Called when a background task settles, after its hooks ran. A throw (or rejection) is logged with `console.warn`. */
+  /**
+   * Called when a background task settles, after its hooks ran (or `tasks.cancel(id)` stopped the
+   * wait on them). A throw (or rejection) is logged with `console.warn`; a returned promise is not
+   * waited on by anything else, and `tasks.cancel(id)` is false from this call on.
+   */
   onTaskSettled?: (task: BackgroundTask) => void;
   /** Called when a hook throws. Default: `console.warn`. */
   onHookError?: (failure: HookFailure) => void;
@@ -299,12 +303,14 @@ export class Dispatcher {
       } catch (error) {
         warnThrow(`onHookError threw for ${task.id} (${task.toolName})`, error);
       }
+      // Finished before onTaskSettled: it is the caller's own, and cancel(id) could not stop it, so
+      // an async one that hangs must not have cancel answer that it released something.
+      this.tasks.finish(task.id);
       try {
         await this.#onTaskSettled?.(done);
       } catch (error) {
         warnThrow(`onTaskSettled threw for ${done.id} (${done.toolName})`, error);
       }
-      this.tasks.finish(task.id);
     };
     const onAbort = (): void => void finish(outcomes.aborted({ callId: task.callId, name: task.toolName }));
     signal.addEventListener("abort", onAbort, { once: true });
