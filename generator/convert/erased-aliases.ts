@@ -19,7 +19,7 @@ import { isPackageGenericAlias } from "../package-file.js";
  * type reference, or one whose name is the type's own (`addr: Address`), has none.
  */
 export function erasedAliasKeywords(type: ts.Type, site: Site, checker: ts.TypeChecker): readonly Keyword[] {
-  const written = site.syntax;
+  const written = withoutParentheses(site.syntax);
   if (written !== undefined && ts.isIntersectionTypeNode(written)) return brandedMemberKeywords(type, written, checker);
   if (written === undefined || !ts.isTypeReferenceNode(written)) return NONE;
   // An optional property's type is the written one or undefined: the name is that of the type without them.
@@ -31,6 +31,11 @@ export function erasedAliasKeywords(type: ts.Type, site: Site, checker: ts.TypeC
 }
 
 const NONE: readonly Keyword[] = [];
+
+/** The type written inside any parentheses: `(Slug & MinLength<2>)[]` gives its item so. */
+function withoutParentheses(node: ts.TypeNode | undefined): ts.TypeNode | undefined {
+  return node !== undefined && ts.isParenthesizedTypeNode(node) ? withoutParentheses(node.type) : node;
+}
 
 /**
  * The keywords of the aliases an intersection of a branded primitive names without arguments
