@@ -49,27 +49,33 @@ function elementTypes(source: ts.Type, index: number, checker: ts.TypeChecker): 
 /**
  * The types a `for … of` gives its target: an array's (or tuple's) elements'; for another iterable
  * (`Set<T>`, `Map<K, V>`, a generator, a class of its own) what its `[Symbol.iterator]()`'s `next()`
- * yields.
+ * yields. A `for await` takes an async iterable's `[Symbol.asyncIterator]()` first (a sync one's
+ * otherwise) and gives its target each value awaited (`Promise<T>` of an array gives `T`).
  */
 function iteratedTypes(loop: ts.ForOfStatement, checker: ts.TypeChecker): readonly ts.Type[] {
   const iterable = checker.getTypeAtLocation(loop.expression);
+  const awaited = loop.awaitModifier !== undefined;
   const element = checker.getIndexTypeOfType(iterable, ts.IndexKind.Number);
-  return element !== undefined ? [element] : yieldedTypes(iterable, checker);
+  const values = element !== undefined ? [element] : yieldedTypes(iterable, awaited, checker);
+  return awaited ? values.map((value) => checker.getAwaitedType(value) ?? value) : values;
 }
 
 /**
  * The `value` of each result an iterable's iterator's `next()` returns that is not done
  * (`IteratorYieldResult<[K, V]>` of a `Map<K, V>`'s): the first type argument is no iterable's
  * element in general (a `Map`'s is its key). A done result's value is what a generator returns,
- * which the loop does not give its target.
+ * which the loop does not give its target. Under `for await` the results are awaited.
  */
-function yieldedTypes(iterable: ts.Type, checker: ts.TypeChecker): ts.Type[] {
-  // The checker names a well-known symbol's property `__@iterator@<id>`.
-  const iterator = checker.getPropertiesOfType(iterable).find((property) => String(property.escapedName).startsWith("__@iterator@"));
+function yieldedTypes(iterable: ts.Type, awaited: boolean, checker: ts.TypeChecker): ts.Type[] {
+  const properties = checker.getPropertiesOfType(iterable);
+  // The checker names a well-known symbol's property `__@iterator@<id>` (`__@asyncIterator@<id>`).
+  const named = (prefix: string): ts.Symbol | undefined => properties.find((property) => String(property.escapedName).startsWith(prefix));
+  const iterator = (awaited ? named("__@asyncIterator@") : undefined) ?? named("__@iterator@");
   const iterators = iterator === undefined ? [] : returnTypes(checker.getTypeOfSymbol(iterator));
   const results = iterators.flatMap((made) => {
     const next = checker.getPropertyOfType(made, "next");
-    return next === undefined ? [] : returnTypes(checker.getTypeOfSymbol(next));
+    const returned = next === undefined ? [] : returnTypes(checker.getTypeOfSymbol(next));
+    return awaited ? returned.map((result) => checker.getAwaitedType(result) ?? result) : returned;
   });
   return results
     .flatMap((result) => (result.isUnion() ? result.types : [result]))
