@@ -9,12 +9,18 @@ import { openaiJson } from "./openai-wire.js";
 import { wireServerPerTest } from "./wire-server.js";
 
 // A ModelClient's caller owns the history it sends, and may edit it between requests: here it
-// redacts a past call's arguments by giving the call new ones. The next request must send those,
-// though the call's arguments are mended of lone surrogates only once (sent-arguments-once).
+// redacts a past call's arguments, by giving the call new ones or by editing them in place. The
+// next request must send the edit, though the first had the arguments mended of a lone surrogate.
 
 const wire = wireServerPerTest();
 
-async function sendBeforeAndAfterRedacting(model: ModelClient): Promise<void> {
+type Redaction = (call: ToolCall) => void;
+const redactions: [string, Redaction][] = [
+  ["new arguments", (call) => (call.arguments = { password: "[redacted]" })],
+  ["the arguments edited in place", (call) => ((call.arguments as { password: string }).password = "[redacted]")],
+];
+
+async function sendBeforeAndAfterRedacting(model: ModelClient, redact: Redaction): Promise<void> {
   const call: ToolCall = { id: "call_1", name: "login", arguments: { password: "hunter2 \ud83d" } };
   const messages: ChatMessage[] = [
     { role: "user", content: "Log in." },
@@ -23,25 +29,25 @@ async function sendBeforeAndAfterRedacting(model: ModelClient): Promise<void> {
     { role: "user", content: "Go on." },
   ];
   await model.respond({ messages, tools: [] }, { stream: false });
-  call.arguments = { password: "[redacted]" };
+  redact(call);
   await model.respond({ messages, tools: [] }, { stream: false });
 }
 
-it("OpenAI: sends a call's arguments as they are now, not as they were first sent", async () => {
+it.each(redactions)("OpenAI: sends a call's arguments as they are now, not as they were first sent (%s)", async (_, redact) => {
   const server = await wire.start([1, 2].map(() => openaiJson({ text: "Done.", finishReason: "stop" })));
   const client = new OpenAI({ apiKey: "test-key", baseURL: `${server.baseURL}/v1`, maxRetries: 0 });
 
-  await sendBeforeAndAfterRedacting(new OpenAIModel({ client, model: "gpt-test" }));
+  await sendBeforeAndAfterRedacting(new OpenAIModel({ client, model: "gpt-test" }), redact);
 
   const sent = (i: number) => (wire.sent(i).messages as { tool_calls?: { function: { arguments: string } }[] }[])[1]?.tool_calls?.[0]?.function.arguments;
   expect([sent(0), sent(1)]).toEqual(['{"password":"hunter2 \ufffd"}', '{"password":"[redacted]"}']);
 });
 
-it("Anthropic: sends a call's arguments as they are now, not as they were first sent", async () => {
+it.each(redactions)("Anthropic: sends a call's arguments as they are now, not as they were first sent (%s)", async (_, redact) => {
   const server = await wire.start([1, 2].map(() => anthropicJson([{ text: "Done." }], "end_turn")));
   const client = new Anthropic({ apiKey: "test-key", baseURL: server.baseURL, maxRetries: 0 });
 
-  await sendBeforeAndAfterRedacting(new AnthropicModel({ client, model: "claude-test" }));
+  await sendBeforeAndAfterRedacting(new AnthropicModel({ client, model: "claude-test" }), redact);
 
   const sent = (i: number) => (wire.sent(i).messages as { content: { type: string; input?: unknown }[] }[])[1]?.content.find((b) => b.type === "tool_use")?.input;
   expect([sent(0), sent(1)]).toEqual([{ password: "hunter2 \ufffd" }, { password: "[redacted]" }]);
