@@ -32,7 +32,7 @@ export const CONVERT_CODES = {
   GT1004: {
     severity: "error",
     message: "is {0}, whose {1} JSON cannot carry{2}",
-    explanation: "A class instance or an object type with methods loses them in JSON; use a plain data interface. For a URL, a RegExp, binary data, a Promise or an AbortSignal the message says what to take instead. In a result, a type with a toJSON() method (a URL, a Buffer, a Decimal, a class of yours) is what its toJSON() returns, as JSON.stringify writes it; unless that has a toJSON() of its own, which JSON.stringify does not call. An array type with members of its own (interface Counted extends Array<number> { total: number }) loses them: JSON writes its items only.",
+    explanation: "A class instance or an object type with methods loses them in JSON; use a plain data interface. For a URL, a RegExp, binary data, a Promise or an AbortSignal the message says what to take instead. In a result, a type with a toJSON() method (a URL, a Buffer, a Decimal, a class of yours) is what its toJSON() returns, as JSON.stringify writes it; unless that has a toJSON() of its own, which JSON.stringify does not call. An array type with members of its own (interface Counted extends Array<number> { total: number }) loses them: JSON writes its items only. So does a Date with members of its own (Date & { label: string }): JSON writes its date string only; a brand (Date & { readonly __brand: \"UtcDate\" }) is no member.",
   },
   GT1005: {
     severity: "error",

@@ -32,7 +32,8 @@ const DATE = { Date: true };
 /**
  * A `Date`, or one intersected with other objects (`Date & { readonly __brand: "UtcDate" }`): as
  * for a branded primitive, the brand exists only for the compiler and the value is the `Date`,
- * which the intersection converter converts (with the keywords of any tags among the members).
+ * which the intersection converter converts (with the keywords of any tags among the members), or
+ * refuses where the others hold members of their own, not a brand's (see `dateWithMembers`).
  */
 export function isDateOrBrandedDate(type: ts.Type): boolean {
   return isDate(type) || (type.isIntersection() && type.types.some(isDate) && type.types.every(isObject));

@@ -44,9 +44,8 @@ export class IntersectionConverter implements TypeConverter {
     if (rest.length === 0) return {};
     if (rest.length === 1) return ctx.convert(rest[0] as ts.Type, site);
     if (rest.every(isObject)) {
-      // A branded Date is its Date, as a branded primitive is its primitive (see `isDateOrBrandedDate`).
       const date = rest.find(isDate);
-      if (date !== undefined) return ctx.convert(date, site);
+      if (date !== undefined) return dateWithMembers(type, date, rest, site, ctx);
       if (rest.some((m) => isArrayOrTuple(m, ctx.checker))) return arrayWithMembers(type, rest, site, ctx);
       // Beside a tag, JSON writes a value with a member's `toJSON()` through it, as without the tag
       // (where `ToJsonConverter` takes the whole), which was not asked (`isObjectLike`). Another
@@ -102,6 +101,35 @@ function arrayWithMembers(type: ts.Type, rest: readonly ts.Type[], site: Site, c
   if (own.length === 0) return ctx.convert(array, site);
   ctx.report("GT1004", site, ...arrayMembersProblem(ctx.typeText(type), [...new Set(own.map((p) => p.getName()))]), ARRAY_MEMBERS_HINT);
   return {};
+}
+
+/**
+ * A Date intersected with other object types beside tags. One whose other members only brand it
+ * (`Date & { readonly __brand: "UtcDate" }`) is its Date, as a branded primitive is its primitive
+ * (see `isDateOrBrandedDate`). One with members of its own (`Date & { label: string }`) is GT1004:
+ * JSON writes a Date through its `toJSON()` as its date string only, so they never reach the
+ * handler, nor the model in a result.
+ */
+function dateWithMembers(type: ts.Type, date: ts.Type, rest: readonly ts.Type[], site: Site, ctx: ConvertContext): JsonSchemaObject {
+  const own = rest
+    .filter((m) => m !== date)
+    .flatMap((m) => ctx.checker.getPropertiesOfType(m))
+    .filter((p) => !isBrandMember(p, ctx.checker));
+  if (own.length === 0) return ctx.convert(date, site);
+  ctx.report("GT1004", site, ...arrayMembersProblem(ctx.typeText(type), [...new Set(own.map((p) => p.getName()))]), DATE_MEMBERS_HINT);
+  return {};
+}
+
+const DATE_MEMBERS_HINT = ": it writes a Date as its date string only (take an object with the date and those members as properties)";
+
+/**
+ * Whether a property is one a brand idiom writes, for the compiler alone: of a literal or unique
+ * symbol type (`readonly __brand: "UtcDate"`, `brand: typeof tag`), which carries nothing the type
+ * does not, or named from `__` (ts-brand's `__witness__: Date`).
+ */
+function isBrandMember(property: ts.Symbol, checker: ts.TypeChecker): boolean {
+  const unit = ts.TypeFlags.Literal | ts.TypeFlags.UniqueESSymbol;
+  return property.getName().startsWith("__") || (checker.getTypeOfSymbol(property).flags & unit) !== 0;
 }
 
 /**
