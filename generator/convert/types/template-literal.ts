@@ -105,8 +105,36 @@ const MAPPINGS: Record<string, TextRule> = {
 function textPattern({ first, rest }: TextRule, next: string | undefined): string {
   const notIn = (chars: string): string => (chars === "" ? String.raw`[\s\S]` : `[^${chars}]`);
   if (next === "") return notIn(first);
-  const stop = next === undefined ? "" : ([...next][0] as string).replace(/[\\\]\[^-]/g, "\\$&");
+  const beforeText = next !== undefined && first === "" && rest === "" ? textBefore(next) : undefined;
+  if (beforeText !== undefined) return beforeText;
+  const stop = next === undefined ? "" : inClass([...next][0] as string);
   return first === rest ? `${notIn(first + stop)}*` : `(?:${notIn(first + stop)}${notIn(rest + stop)}*)?`;
+}
+
+/**
+ * `${string}` before a text of more than one character whose first, c, it holds nowhere else
+ * (` <`, `://`, `, `): the strings in which that text never starts, exactly, where `[^c]*` refused
+ * `John Smith <j@x.com>` for `` `${string} <${string}>` ``, which TypeScript takes. As c is nowhere
+ * else in the text, an occurrence cannot overlap the one that follows, so the strings are a run
+ * without c, then runs each of a c and what does not begin with the rest of the text
+ * (`[^ ]*(?: (?:[^ <][^ ]*)?)*`). Undefined for another text, where `[^c]*` stays (approximate).
+ */
+function textBefore(next: string): string | undefined {
+  const [c, ...after] = [...next] as [string, ...string[]];
+  if (after.length === 0 || after.includes(c)) return undefined;
+  // What may follow a c that begins the text's characters `after[i..]`: none of c, and not all of them.
+  let notRest = "";
+  for (let i = after.length - 1; i >= 0; i--) {
+    const char = after[i] as string;
+    const further = i === after.length - 1 ? "" : `|${escapeRegex(char)}${notRest}`;
+    notRest = `(?:[^${inClass(c)}${inClass(char)}][^${inClass(c)}]*${further})?`;
+  }
+  return `[^${inClass(c)}]*(?:${escapeRegex(c)}${notRest})*`;
+}
+
+/** A character escaped for a character class. */
+function inClass(char: string): string {
+  return char.replace(/[\\\]\[^-]/g, "\\$&");
 }
 
 export class TemplateLiteralConverter implements TypeConverter {
@@ -215,8 +243,9 @@ function patternOf(type: ts.Type, ctx: ConvertContext, problems: ts.Type[]): str
  * its placeholder: `${string}.${number}` refuses `a.b.1`, which `[\s\S]*` followed by `\.` would
  * split as `a.b` and `1`, and `${number}.${number}` refuses `1.5e3.2` (`1` and `5e3.2`). So `string`,
  * `number` and `bigint` take no character `next` starts with, and one right before another
- * placeholder takes one character (a digit for a number): exact for a text of one character; of
- * more, a few strings TypeScript takes are refused.
+ * placeholder takes one character (a digit for a number): exact for a text of one character, and
+ * for `string` before a longer text whose first character is nowhere else in it (see `textBefore`);
+ * of others, a few strings TypeScript takes are refused.
  */
 function placeholderPattern(type: ts.Type, next: string | undefined, ctx: ConvertContext, problems: ts.Type[]): string {
   if (next === undefined) return patternOf(type, ctx, problems);
