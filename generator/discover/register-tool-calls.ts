@@ -165,10 +165,10 @@ class NamesOfImports {
   }
 
   read(declaration: ts.VariableDeclaration): void {
-    if (ts.isObjectBindingPattern(declaration.name)) {
+    if (ts.isObjectBindingPattern(declaration.name) || ts.isArrayBindingPattern(declaration.name)) {
       const imported = destructuresImported(declaration, this.fixed);
       // A let pattern's names are each fixed, or written again (`let { registerTool: r } = gt; r = other`);
-      // one that takes another value may be given one later (`let { a: r } = x; ({ registerTool: r } = gt)`).
+      // one that takes another value may be given one later (`let { a: r } = x; ({ registerTool: r } = gt)`, `let [r] = x; [r] = marks`).
       for (const name of patternNames(declaration.name)) {
         if (imported) this.addByWrites(declaration, name);
         else if (this.assignedWalked(declaration, name)) this.addRewritten(name);
@@ -268,12 +268,11 @@ function destructuresImported(declaration: ts.VariableDeclaration, names: Readon
   return root !== undefined && names.has(root.text);
 }
 
-/** The names a pattern binds, at any depth, but a rest element's (`...others`), which holds no one member. */
-function patternNames(pattern: ts.ObjectBindingPattern): ts.Identifier[] {
+/** The names a pattern binds, at any depth (`r` of `{ a: [r] }`), but a rest element's (`...others`), which holds no one member. */
+function patternNames(pattern: ts.BindingPattern): ts.Identifier[] {
   return pattern.elements.flatMap((element) => {
-    if (element.dotDotDotToken !== undefined) return [];
-    if (ts.isIdentifier(element.name)) return [element.name];
-    return ts.isObjectBindingPattern(element.name) ? patternNames(element.name) : [];
+    if (ts.isOmittedExpression(element) || element.dotDotDotToken !== undefined) return [];
+    return ts.isIdentifier(element.name) ? [element.name] : patternNames(element.name);
   });
 }
 
