@@ -294,9 +294,12 @@ function mayReachRegisterTool(name: ts.Identifier, ctx: DiscoverContext): boolea
   return target !== undefined && ((target.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) !== 0 || holdsNamedMembers(target));
 }
 
-/** Whether a callee is one of `names` or a member read off one at any depth (`register`, `marks.register`, `marks.inner.register`). */
+/**
+ * Whether a callee is one of `names` or a member read off one at any depth (`register`,
+ * `marks.register`, `marks.inner.register`), through parentheses and assertions (`(marks.inner)!.register`).
+ */
 function mayBeImported(callee: ts.Expression, names: ReadonlySet<string>): boolean {
-  let at = callee;
-  for (let read = accessedMember(at); read !== undefined; read = accessedMember(at)) at = read.receiver;
+  let at = skipOuterExpressions(callee);
+  for (let read = accessedMember(at); read !== undefined; read = accessedMember(at)) at = skipOuterExpressions(read.receiver);
   return ts.isIdentifier(at) && names.has(at.text);
 }
