@@ -418,6 +418,10 @@ function objectBindings(object: ts.ObjectLiteralExpression, bindings: GenToolsBi
     } else if (ts.isPropertyAssignment(property)) {
       const key = writtenKey(property.name);
       if (key !== undefined) given(key, property.initializer);
+    } else {
+      // A method or accessor replaces the key's value with a function of its own (`{ deco: gt.tool, deco() {} }`).
+      const key = writtenKey(property.name);
+      if (key !== undefined) held.forget(key);
     }
   }
   return held;
