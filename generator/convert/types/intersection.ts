@@ -125,11 +125,14 @@ const DATE_MEMBERS_HINT = ": it writes a Date as its date string only (take an o
 /**
  * Whether a property is one a brand idiom writes, for the compiler alone: of a literal or unique
  * symbol type (`readonly __brand: "UtcDate"`, `brand: typeof tag`), which carries nothing the type
- * does not, or named from `__` (ts-brand's `__witness__: Date`).
+ * does not, optional or not (the flavoring idiom's `_type?: "UtcDate"`), or named from `__`
+ * (ts-brand's `__witness__: Date`).
  */
 function isBrandMember(property: ts.Symbol, checker: ts.TypeChecker): boolean {
-  const unit = ts.TypeFlags.Literal | ts.TypeFlags.UniqueESSymbol;
-  return property.getName().startsWith("__") || (checker.getTypeOfSymbol(property).flags & unit) !== 0;
+  if (property.getName().startsWith("__")) return true;
+  const type = checker.getTypeOfSymbol(property);
+  const values = type.isUnion() ? type.types.filter((t) => !(t.flags & ts.TypeFlags.Undefined)) : [type];
+  return values.length === 1 && ((values[0] as ts.Type).flags & (ts.TypeFlags.Literal | ts.TypeFlags.UniqueESSymbol)) !== 0;
 }
 
 /**
