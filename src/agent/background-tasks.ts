@@ -50,10 +50,8 @@ export class BackgroundTasks {
     const entry = this.#tasks.get(id);
     if (entry === undefined || entry.task.state === "settled") return undefined;
     Object.assign(entry.task, { state: "settled", outcome, settledAt: new Date().toISOString() });
-    // A cancelled task keeps its aborted controller: a second cancel has nothing left to release.
-    const controller = entry.controller?.signal.aborted ? entry.controller : new AbortController();
-    entry.controller = controller;
-    return { task: entry.task, release: controller.signal };
+    entry.controller = new AbortController();
+    return { task: entry.task, release: entry.controller.signal };
   }
 
   get(id: string): BackgroundTask | undefined {

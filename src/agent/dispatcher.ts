@@ -293,6 +293,9 @@ export class Dispatcher {
       const settledTask = this.tasks.settle(task.id, this.#capped(outcome));
       if (settledTask === undefined) return;
       const { task: done, release } = settledTask;
+      // Cancelled, or its caller's signal aborted: its hooks are not waited on, so cancel(id) has
+      // nothing left to release, from now rather than from when they have been given up on.
+      if (signal.aborted) this.tasks.finish(task.id);
       // Nothing awaits a background task: a throw (or rejection) would be an unhandled rejection.
       // Its call was answered long ago, so an onHookError that throws has no call to fail.
       try {
