@@ -77,11 +77,14 @@ export class BackgroundTasks {
   /**
    * Forgets a settled task, outcome and all, for a caller that has given its result to whoever was
    * owed it and will not be asked for it again (the MCP server, which has no `task_result`). A
-   * running task is kept: cancel it, and remove it once it has settled. Returns whether a task was removed.
+   * running task is kept: cancel it, and remove it once it has settled. One whose hooks still run is
+   * released from the wait on them, as by `cancel`: once forgotten, nothing could release it.
+   * Returns whether a task was removed.
    */
   remove(id: string): boolean {
     const entry = this.#tasks.get(id);
     if (entry === undefined || entry.task.state !== "settled") return false;
+    entry.controller?.abort();
     return this.#tasks.delete(id);
   }
 
