@@ -3,6 +3,7 @@ import { importOf } from "../alias-import.js";
 import { isRequireCall } from "../require-call.js";
 import { positionOf } from "../source-location.js";
 import type { DiscoverContext } from "./discover-context.js";
+import { declaredPatternValue } from "./declared-pattern-value.js";
 import type { RegisteredTool } from "./discovered-tool.js";
 import { moduleExportOf } from "./module-exports.js";
 import { constValue, entityName, holdsNamedMembers, initializerName, accessedMember, rootName, type EntityName } from "./named-value.js";
@@ -168,9 +169,11 @@ class NamesOfImports {
     if (ts.isObjectBindingPattern(declaration.name) || ts.isArrayBindingPattern(declaration.name)) {
       const imported = destructuresImported(declaration, this.fixed);
       // A let pattern's names are each fixed, or written again (`let { registerTool: r } = gt; r = other`);
-      // one that takes another value may be given one later (`let { a: r } = x; ({ registerTool: r } = gt)`, `let [r] = x; [r] = marks`).
+      // one that takes another value may be given one later (`let { a: r } = x; ({ registerTool: r } = gt)`, `let [r] = x; [r] = marks`),
+      // or by a literal that holds one (`let [r] = [gt.registerTool]`).
       for (const name of patternNames(declaration.name)) {
-        if (imported) this.addByWrites(declaration, name);
+        const declared = ts.isBindingElement(name.parent) ? declaredPatternValue(name.parent) : undefined;
+        if (imported || this.givesWalked(declared)) this.addByWrites(declaration, name);
         else if (this.assignedWalked(declaration, name)) this.addRewritten(name);
       }
       return;
@@ -199,11 +202,15 @@ class NamesOfImports {
     // for the let rather than at each of its calls: one whose writes give functions of other libraries is not walked.
     const written = unreadWrites(declaration, name).flatMap((target) => writtenTypes(target, this.ctx.checker));
     if (written.some((type) => this.mayHoldRegisterTool(type))) return true;
-    return assignedValues(declaration, name).some((value) => {
-      const name = entityName(value);
-      const names = name === undefined ? memberNames(value) : [name];
-      return mentions(value, this.walked) || names.some((n) => this.ctx.symbols.resolve(n) === "registerTool");
-    });
+    return assignedValues(declaration, name).some((value) => this.givesWalked(value));
+  }
+
+  /** Whether a value names one of the walked names (`gt` of `{ ...gt }`), or registerTool by a name or an object literal's member. */
+  private givesWalked(value: ts.Expression | undefined): boolean {
+    if (value === undefined) return false;
+    const name = entityName(value);
+    const names = name === undefined ? memberNames(value) : [name];
+    return mentions(value, this.walked) || names.some((n) => this.ctx.symbols.resolve(n) === "registerTool");
   }
 
   /**

@@ -1,6 +1,7 @@
 import { projectPath } from "../source-location.js";
 import ts from "../typescript.cjs";
 import type { DiscoverContext } from "./discover-context.js";
+import { declaredPatternValue } from "./declared-pattern-value.js";
 import { assignedValues, memberGiven, unreadWrites } from "./fixed-binding.js";
 import { accessedMember, entityName, madeByCall, namedValue, patternDeclaration } from "./named-value.js";
 import type { GenToolsExport } from "./package-symbols.js";
@@ -44,9 +45,19 @@ function writeBesideMark(rewritten: RewrittenLet & { member?: ts.Node }, mark: G
     const typed = keys !== undefined && laterTypes(binding, values, ctx).some((type) => holdsMark(memberType(type, keys, ctx.checker), mark, ctx));
     return typed ? binding : undefined;
   }
-  if (ts.isBindingElement(binding) ? ctx.symbols.patternMark(binding) === mark : valueHoldsMark(binding.initializer, mark, ctx)) return rewritten.write;
+  if (declaredMark(binding, mark, ctx)) return rewritten.write;
   if (values.some((value) => valueHoldsMark(value, mark, ctx))) return binding;
   return laterTypes(binding, values, ctx).some((type) => holdsMark(type, mark, ctx)) ? binding : undefined;
+}
+
+/**
+ * Whether a let or var (or a name of its pattern) is declared with gen-tools' `mark`: its value
+ * holds it (see `valueHoldsMark`); a pattern's name takes it from gen-tools (`let { tool } = gt`) or
+ * from a literal that holds it (`let [t] = [gt.tool]`, see `declaredPatternValue`).
+ */
+function declaredMark(binding: ts.VariableDeclaration | ts.BindingElement, mark: GenToolsExport, ctx: DiscoverContext): boolean {
+  if (!ts.isBindingElement(binding)) return valueHoldsMark(binding.initializer, mark, ctx);
+  return ctx.symbols.patternMark(binding) === mark || valueHoldsMark(declaredPatternValue(binding), mark, ctx);
 }
 
 function holdsMark(type: ts.Type | undefined, mark: GenToolsExport, ctx: DiscoverContext): boolean {
