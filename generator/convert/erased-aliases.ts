@@ -19,7 +19,7 @@ import { isPackageGenericAlias } from "../package-file.js";
  * type reference, or one whose name is the type's own (`addr: Address`), has none.
  */
 export function erasedAliasKeywords(type: ts.Type, site: Site, checker: ts.TypeChecker): readonly Keyword[] {
-  const written = withoutParentheses(site.syntax);
+  const written = withoutUndefined(withoutParentheses(site.syntax));
   if (written !== undefined && ts.isIntersectionTypeNode(written)) return brandedMemberKeywords(type, written, checker);
   if (written === undefined || !ts.isTypeReferenceNode(written)) return NONE;
   // An optional property's type is the written one or undefined: the name is that of the type without them.
@@ -35,6 +35,17 @@ const NONE: readonly Keyword[] = [];
 /** The type written inside any parentheses: `(Slug & MinLength<2>)[]` gives its item so. */
 function withoutParentheses(node: ts.TypeNode | undefined): ts.TypeNode | undefined {
   return node !== undefined && ts.isParenthesizedTypeNode(node) ? withoutParentheses(node.type) : node;
+}
+
+/**
+ * The type a union written with `undefined` (`days: Days | undefined = undefined`, `days?: Days |
+ * undefined`) adds it to, which the site's type is once undefined is left out, as it is for an
+ * optional parameter or property; any other node as it is.
+ */
+function withoutUndefined(node: ts.TypeNode | undefined): ts.TypeNode | undefined {
+  if (node === undefined || !ts.isUnionTypeNode(node)) return node;
+  const defined = node.types.filter((member) => member.kind !== ts.SyntaxKind.UndefinedKeyword);
+  return defined.length === 1 ? withoutParentheses(defined[0]) : node;
 }
 
 /**
