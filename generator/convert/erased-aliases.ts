@@ -59,8 +59,8 @@ function withoutUndefined(node: ts.TypeNode | undefined): ts.TypeNode | undefine
 function brandedMemberKeywords(type: ts.Type, written: ts.IntersectionTypeNode, checker: ts.TypeChecker): readonly Keyword[] {
   const primitive = (t: ts.Type): boolean => (t.flags & (ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BigIntLike | ts.TypeFlags.BooleanLike)) !== 0;
   if (type.aliasSymbol !== undefined || !(type.isIntersection() ? type.types.some(primitive) : primitive(type))) return NONE;
-  const members = written.types.filter(
-    (member): member is ts.TypeReferenceNode => ts.isTypeReferenceNode(member) && member.typeArguments === undefined && !holdsTag(checker.getTypeFromTypeNode(member), checker),
+  const members = written.types.map(withoutParentheses).filter(
+    (member): member is ts.TypeReferenceNode => member !== undefined && ts.isTypeReferenceNode(member) && member.typeArguments === undefined && !holdsTag(checker.getTypeFromTypeNode(member), checker),
   );
   return members.flatMap((member) => erasedAliases(member, undefined, checker).reverse().flatMap(keywordsOf));
 }
