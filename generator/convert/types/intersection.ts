@@ -120,7 +120,9 @@ function dateWithMembers(type: ts.Type, date: ts.Type, rest: readonly ts.Type[],
   return {};
 }
 
-const DATE_MEMBERS_HINT = ": it writes a Date as its date string only (take an object with the date and those members as properties)";
+// A brand the idioms do not cover (`_brand: void`, `brand: string`) is refused too: say how to write one.
+const DATE_MEMBERS_HINT =
+  ': it writes a Date as its date string only (take an object with the date and those members as properties; a member that only brands the Date takes a literal type: readonly __brand: "UtcDate")';
 
 /**
  * Whether a property is one a brand idiom writes, for the compiler alone: of a literal or unique
