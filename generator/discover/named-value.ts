@@ -1,4 +1,5 @@
 import ts from "../typescript.cjs";
+import { declaredPatternValue } from "./declared-pattern-value.js";
 import { isFixedBinding } from "./fixed-binding.js";
 import { skipOuterExpressions } from "./read-literal.js";
 import { writtenKey } from "./property-key.js";
@@ -10,7 +11,8 @@ export type EntityName = ts.Identifier | ts.PropertyAccessExpression | ts.Qualif
  * The name a symbol's one declaration fixes its value to, which is not an alias the checker follows:
  * `const deco = gt.tool`, `declare const deco: typeof gt.tool` (what tsc writes for it in a
  * declaration file), and an object literal's `{ deco: gt.tool }` or `{ tool }`, which is how a
- * CommonJS module exports (`module.exports = { tool }`); a `let` or `var` that keeps its value counts
+ * CommonJS module exports (`module.exports = { tool }`), and a pattern's name's from a literal
+ * (`const [deco] = [gt.tool]`); a `let` or `var` that keeps its value counts
  * as a const (see `isFixedBinding`). A mark given another name this way is followed as one imported
  * under it; any other value (a call's result, a `let` written again) is not.
  */
@@ -21,7 +23,17 @@ export function namedValue(symbol: ts.Symbol): EntityName | undefined {
   if (ts.isShorthandPropertyAssignment(declaration)) return declaration.name;
   // A declaration file's `{ register: typeof gt.registerTool }`, what tsc writes for `{ register: gt.registerTool }`.
   if (ts.isPropertySignature(declaration)) return typeQueryName(declaration.type);
+  if (ts.isBindingElement(declaration)) return fixedPatternValue(declaration);
   return ts.isVariableDeclaration(declaration) ? constValue(declaration) : undefined;
+}
+
+/** The name a pattern's name that keeps its value takes from a literal (`gt.tool` of `const [deco] = [gt.tool]`, see `declaredPatternValue`). */
+function fixedPatternValue(element: ts.BindingElement): EntityName | undefined {
+  const value = declaredPatternValue(element);
+  const name = value === undefined ? undefined : entityName(value);
+  const root = patternDeclaration(element);
+  // Asked after the value, as in `constValue`: whether a let keeps its value takes a walk of its file.
+  return name !== undefined && root !== undefined && isFixedBinding(root, element.name) ? name : undefined;
 }
 
 /** The name a const (or a variable that keeps its value) is fixed to: its initializer's, or without one (in a declaration file) the one its type queries (`typeof gt.tool`). */
