@@ -126,12 +126,16 @@ function firstGiven<T>(items: readonly T[], given: (item: T, index: number) => t
   return undefined;
 }
 
-/** The value an object literal gives a key: its last property of that name (`{ d }`'s `d`, `{ d: v }`'s `v`), unless a spread follows it, which may replace it. */
+/**
+ * The value an object literal gives a key: its last property of that name (`{ d }`'s `d`, `{ d: v }`'s `v`), unless a spread
+ * follows it, which may replace it, or a method or accessor of that name (`{ d: v, d() {} }`), whose function replaces it.
+ */
 export function memberGiven(object: ts.ObjectLiteralExpression, key: string): ts.Expression | undefined {
   for (const property of [...object.properties].reverse()) {
     if (ts.isSpreadAssignment(property)) return undefined;
-    if (ts.isShorthandPropertyAssignment(property) && property.name.text === key) return property.name;
-    if (ts.isPropertyAssignment(property) && writtenKey(property.name) === key) return property.initializer;
+    if (writtenKey(property.name) !== key) continue;
+    if (ts.isShorthandPropertyAssignment(property)) return property.name;
+    return ts.isPropertyAssignment(property) ? property.initializer : undefined;
   }
   return undefined;
 }
