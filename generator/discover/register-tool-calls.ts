@@ -27,20 +27,31 @@ export function registerToolCalls(file: ts.SourceFile, ctx: DiscoverContext): Re
   const visit = (node: ts.Node): void => {
     // Those inside a function or block, before the calls that follow them (`const r = gt.registerTool; return r(...)`).
     if (ts.isVariableDeclaration(node) && !isTopLevel(node)) names.read(node);
-    if (ts.isCallExpression(node) && mayBeImported(node.expression, names.walked)) {
-      const resolved = ctx.symbols.resolve(node.expression);
+    const callee = ts.isCallExpression(node) ? calledFunction(node) : undefined;
+    if (ts.isCallExpression(node) && callee !== undefined && mayBeImported(callee, names.walked)) {
+      const resolved = ctx.symbols.resolve(callee);
       const tool = resolved === "registerTool" ? readCall(node, ctx) : null;
       if (tool !== null) tools.push(tool);
       if (resolved === null) {
         // As for a decorator (toolMarkOf): the walk to a lost import only where the run's scan found one.
-        if (ctx.symbols.mayHaveLost("registerTool")) reportUnresolvedPackageImport(node.expression, "registerTool", ctx);
-        reportRewrittenBinding(node.expression, "registerTool", node, ctx);
+        if (ctx.symbols.mayHaveLost("registerTool")) reportUnresolvedPackageImport(callee, "registerTool", ctx);
+        reportRewrittenBinding(callee, "registerTool", node, ctx);
       }
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
   return tools;
+}
+
+/**
+ * The function a call calls: `f` of an indirect call `(0, f)(...)`, what tsc and Babel compile a
+ * call of an imported function into (`(0, gen_tools_1.registerTool)(...)`), else its callee.
+ */
+function calledFunction(call: ts.CallExpression): ts.Expression {
+  const callee = skipOuterExpressions(call.expression);
+  const indirect = ts.isBinaryExpression(callee) && callee.operatorToken.kind === ts.SyntaxKind.CommaToken && ts.isNumericLiteral(callee.left) && callee.left.text === "0";
+  return indirect ? callee.right : call.expression;
 }
 
 function readCall(call: ts.CallExpression, ctx: DiscoverContext): RegisteredTool | null {
