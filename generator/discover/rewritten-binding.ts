@@ -52,12 +52,14 @@ function writeBesideMark(rewritten: RewrittenLet & { member?: ts.Node }, mark: G
 
 /**
  * Whether a let or var (or a name of its pattern) is declared with gen-tools' `mark`: its value
- * holds it (see `valueHoldsMark`); a pattern's name takes it from gen-tools (`let { tool } = gt`) or
- * from a literal that holds it (`let [t] = [gt.tool]`, see `declaredPatternValue`).
+ * holds it (see `valueHoldsMark`); a pattern's name takes it from gen-tools (`let { tool } = gt`),
+ * from a literal that holds it (`let [t] = [gt.tool]`, see `declaredPatternValue`), or by its type
+ * where the literal is not read down to it (`let [t] = rest`, `let [t] = [...marks]`).
  */
 function declaredMark(binding: ts.VariableDeclaration | ts.BindingElement, mark: GenToolsExport, ctx: DiscoverContext): boolean {
   if (!ts.isBindingElement(binding)) return valueHoldsMark(binding.initializer, mark, ctx);
-  return ctx.symbols.patternMark(binding) === mark || valueHoldsMark(declaredPatternValue(binding), mark, ctx);
+  if (ctx.symbols.patternMark(binding) === mark || valueHoldsMark(declaredPatternValue(binding), mark, ctx)) return true;
+  return holdsMark(ctx.checker.getTypeAtLocation(binding.name), mark, ctx);
 }
 
 function holdsMark(type: ts.Type | undefined, mark: GenToolsExport, ctx: DiscoverContext): boolean {
