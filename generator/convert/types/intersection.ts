@@ -87,13 +87,7 @@ function arrayWithMembers(type: ts.Type, rest: readonly ts.Type[], site: Site, c
     ctx.report("GT1012", site, ctx.typeText(type));
     return {};
   }
-  // A member the array has is the array's only where the array's meets it (`{ length: 2 }` narrows
-  // it); typed only where asked, as typing an array's ~40 methods would instantiate each.
-  const arrayMembers = new Map(checker.getPropertiesOfType(array).map((p) => [p.escapedName, p]));
-  const isInherited = (p: ts.Symbol): boolean => {
-    const arrayMember = arrayMembers.get(p.escapedName);
-    return arrayMember !== undefined && checker.isTypeAssignableTo(checker.getTypeOfSymbol(arrayMember), checker.getTypeOfSymbol(p));
-  };
+  const isInherited = inheritedFrom(array, checker);
   const own = rest
     .filter((m) => !arrays.includes(m))
     .flatMap((m) => checker.getPropertiesOfType(m))
@@ -111,10 +105,11 @@ function arrayWithMembers(type: ts.Type, rest: readonly ts.Type[], site: Site, c
  * handler, nor the model in a result.
  */
 function dateWithMembers(type: ts.Type, date: ts.Type, rest: readonly ts.Type[], site: Site, ctx: ConvertContext): JsonSchemaObject {
+  const isInherited = inheritedFrom(date, ctx.checker);
   const own = rest
     .filter((m) => m !== date)
     .flatMap((m) => ctx.checker.getPropertiesOfType(m))
-    .filter((p) => !isBrandMember(p, ctx.checker));
+    .filter((p) => !isBrandMember(p, ctx.checker) && !isInherited(p));
   if (own.length === 0) return ctx.convert(date, site);
   ctx.report("GT1004", site, ...arrayMembersProblem(ctx.typeText(type), [...new Set(own.map((p) => p.getName()))]), DATE_MEMBERS_HINT);
   return {};
@@ -123,6 +118,19 @@ function dateWithMembers(type: ts.Type, date: ts.Type, rest: readonly ts.Type[],
 // A brand the idioms do not cover (`_brand: void`, `brand: string`) is refused too: say how to write one.
 const DATE_MEMBERS_HINT =
   ': it writes a Date as its date string only (take an object with the date and those members as properties; a member that only brands the Date takes a literal type: readonly __brand: "UtcDate")';
+
+/**
+ * Whether another member's property is `base`'s own, written again: `base` has it, and its own meets
+ * it (`{ toJSON(): string }` beside a Date; not `{ length: 2 }` beside an array, which narrows it).
+ * Typed only where asked, as typing an array's ~40 methods would instantiate each.
+ */
+function inheritedFrom(base: ts.Type, checker: ts.TypeChecker): (property: ts.Symbol) => boolean {
+  const members = new Map(checker.getPropertiesOfType(base).map((p) => [p.escapedName, p]));
+  return (property) => {
+    const member = members.get(property.escapedName);
+    return member !== undefined && checker.isTypeAssignableTo(checker.getTypeOfSymbol(member), checker.getTypeOfSymbol(property));
+  };
+}
 
 /**
  * Whether a property is one a brand idiom writes, for the compiler alone: of a literal or unique
