@@ -12,15 +12,9 @@ export function cappedResult(text: string, maxChars: number | null): string {
   return `${text.slice(0, endOfCodePoints(text, maxChars))}\n[result truncated: the first ${maxChars} of ${codePointLength(text)} characters]`;
 }
 
-/** Where the first `count` code points of `text` end, in UTF-16 units. */
+/** Where the first `count` code points of `text` end, in UTF-16 units: `codePointAt` joins a pair only. */
 function endOfCodePoints(text: string, count: number): number {
   let end = 0;
-  for (let i = 0; i < count; i++) end += isPairAt(text, end) ? 2 : 1;
+  for (let i = 0; i < count; i++) end += text.codePointAt(end)! > 0xffff ? 2 : 1;
   return end;
-}
-
-function isPairAt(text: string, index: number): boolean {
-  const unit = text.charCodeAt(index);
-  const next = text.charCodeAt(index + 1);
-  return unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;
 }
