@@ -87,14 +87,8 @@ function arrayWithMembers(type: ts.Type, rest: readonly ts.Type[], site: Site, c
     ctx.report("GT1012", site, ctx.typeText(type));
     return {};
   }
-  const isInherited = inheritedFrom(array, checker);
-  const own = rest
-    .filter((m) => !arrays.includes(m))
-    .flatMap((m) => checker.getPropertiesOfType(m))
-    .filter((p) => !isInherited(p));
-  if (own.length === 0) return ctx.convert(array, site);
-  ctx.report("GT1004", site, ...arrayMembersProblem(ctx.typeText(type), [...new Set(own.map((p) => p.getName()))]), ARRAY_MEMBERS_HINT);
-  return {};
+  const others = rest.filter((m) => !arrays.includes(m));
+  return baseWithoutOwnMembers(type, array, others, site, ctx, ARRAY_MEMBERS_HINT, () => false);
 }
 
 /**
@@ -105,13 +99,27 @@ function arrayWithMembers(type: ts.Type, rest: readonly ts.Type[], site: Site, c
  * handler, nor the model in a result.
  */
 function dateWithMembers(type: ts.Type, date: ts.Type, rest: readonly ts.Type[], site: Site, ctx: ConvertContext): JsonSchemaObject {
-  const isInherited = inheritedFrom(date, ctx.checker);
-  const own = rest
-    .filter((m) => m !== date)
-    .flatMap((m) => ctx.checker.getPropertiesOfType(m))
-    .filter((p) => !isBrandMember(p, ctx.checker) && !isInherited(p));
-  if (own.length === 0) return ctx.convert(date, site);
-  ctx.report("GT1004", site, ...arrayMembersProblem(ctx.typeText(type), [...new Set(own.map((p) => p.getName()))]), DATE_MEMBERS_HINT);
+  const others = rest.filter((m) => m !== date);
+  return baseWithoutOwnMembers(type, date, others, site, ctx, DATE_MEMBERS_HINT, (p) => isBrandMember(p, ctx.checker));
+}
+
+/**
+ * `base` (the array or Date an intersection's value is) where the `others` add no member beyond
+ * its own, `ignored` ones left aside; otherwise GT1004 naming those members, with `hint`.
+ */
+function baseWithoutOwnMembers(
+  type: ts.Type,
+  base: ts.Type,
+  others: readonly ts.Type[],
+  site: Site,
+  ctx: ConvertContext,
+  hint: string,
+  ignored: (property: ts.Symbol) => boolean,
+): JsonSchemaObject {
+  const isInherited = inheritedFrom(base, ctx.checker);
+  const own = others.flatMap((m) => ctx.checker.getPropertiesOfType(m)).filter((p) => !ignored(p) && !isInherited(p));
+  if (own.length === 0) return ctx.convert(base, site);
+  ctx.report("GT1004", site, ...arrayMembersProblem(ctx.typeText(type), [...new Set(own.map((p) => p.getName()))]), hint);
   return {};
 }
 
