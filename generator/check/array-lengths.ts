@@ -13,7 +13,7 @@ const OTHER_ITEM_KEYWORDS = ["not", "if", "contains", "unevaluatedItems"] as con
  * (GT3005), and what its items admit is not read here.
  */
 export function itemsSaidByLayers(layers: readonly Located[]): boolean {
-  return !layers.some(({ schema }) => !itemsIsSchema(schema) || OTHER_ITEM_KEYWORDS.some((keyword) => Object.hasOwn(schema, keyword)));
+  return layers.every(({ schema }) => itemsIsSchema(schema) && !OTHER_ITEM_KEYWORDS.some((keyword) => Object.hasOwn(schema, keyword)));
 }
 
 /** Whether `schema`'s `items`, if it has one, is a schema (an object or a boolean), not draft-07's array of a tuple's items. */

@@ -330,8 +330,8 @@ class HandlerComparison {
    * layer's `prefixItems`, its `items`, compared only where the layers admit an item past them (not
    * `maxItems: 0`). An item none of them narrows is any value (`type: "array"` alone), compared as
    * `true` at the array's `type`, where the layers say all there is of the items: they are
-   * `complete`, no `unions` are left, and no other keyword may narrow them (see `itemsSaidByLayers`). There, too, lengths the handler's tuple does not take are GT3004 (see
-   * `untakenLength`).
+   * `complete`, no `unions` are left, and no other keyword may narrow them (see `itemsSaidByLayers`).
+   * There, too, lengths the handler's tuple does not take are GT3004 (see `untakenLength`).
    */
   private compareArrays({ layers, complete, unions }: Layers, h: JsonSchemaObject, path: string): void {
     const items = ({ schema, pointer }: Located): Written[] => (schema.items === undefined || !itemsIsSchema(schema) ? [] : [{ schema: schema.items, pointer: `${pointer}/items` }]);
@@ -345,11 +345,13 @@ class HandlerComparison {
     const positions = Math.min(bounds.max, Math.max(0, ...[...layers.map(({ schema }) => schema), h].map(({ prefixItems }) => prefixItems?.length ?? 0)));
     for (let i = 0; i < positions; i++) {
       const handlerItem = h.prefixItems?.[i] ?? h.items;
-      const atPosition = layers.flatMap((layer) => {
-        const item = layer.schema.prefixItems?.[i];
-        return item === undefined ? items(layer) : [{ schema: item, pointer: `${layer.pointer}/prefixItems/${i}` }];
-      });
-      if (handlerItem !== undefined && written(atPosition).length > 0) this.compare(written(atPosition), handlerItem, `${path}[${i}]`);
+      const atPosition = written(
+        layers.flatMap((layer) => {
+          const item = layer.schema.prefixItems?.[i];
+          return item === undefined ? items(layer) : [{ schema: item, pointer: `${layer.pointer}/prefixItems/${i}` }];
+        }),
+      );
+      if (handlerItem !== undefined && atPosition.length > 0) this.compare(atPosition, handlerItem, `${path}[${i}]`);
     }
     const rest = bounds.max > positions ? written(layers.flatMap(items)) : [];
     if (rest.length > 0 && h.items !== undefined) this.compare(rest, h.items, `${path}[]`);
