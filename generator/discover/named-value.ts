@@ -2,7 +2,7 @@ import ts from "../typescript.cjs";
 import { declaredPatternValue } from "./declared-pattern-value.js";
 import { isFixedBinding } from "./fixed-binding.js";
 import { skipOuterExpressions } from "./read-literal.js";
-import { writtenKey } from "./property-key.js";
+import { stringKey, writtenKey } from "./property-key.js";
 
 /** A name, or a name in a namespace, as a value or a `typeof` query writes it: `tool`, `gt.tool`. */
 export type EntityName = ts.Identifier | ts.PropertyAccessExpression | ts.QualifiedName;
@@ -176,8 +176,7 @@ export function entityName(expression: ts.Expression): ts.Identifier | ts.Proper
 
 /** The key an element access reads when it is written as a string (`marks["deco"]`, marks[`deco`]): it reads the member `marks.deco` does. */
 export function literalKey(access: ts.ElementAccessExpression): string | undefined {
-  const key = skipOuterExpressions(access.argumentExpression);
-  return ts.isStringLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key) ? key.text : undefined;
+  return stringKey(skipOuterExpressions(access.argumentExpression));
 }
 
 /** What a member read is read off and its key: `marks` and "deco" of `marks.deco` and of `marks["deco"]`. */

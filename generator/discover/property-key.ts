@@ -7,6 +7,10 @@ import ts from "../typescript.cjs";
 export function writtenKey(name: ts.PropertyName | ts.BindingName | undefined): string | undefined {
   if (name === undefined) return undefined;
   if (ts.isIdentifier(name) || ts.isStringLiteral(name)) return name.text;
-  const computed = ts.isComputedPropertyName(name) ? name.expression : undefined;
-  return computed !== undefined && (ts.isStringLiteral(computed) || ts.isNoSubstitutionTemplateLiteral(computed)) ? computed.text : undefined;
+  return ts.isComputedPropertyName(name) ? stringKey(name.expression) : undefined;
+}
+
+/** The key an expression gives when it is written as a string (`"deco"`, `` `deco` ``), as in `["deco"]: v` and `marks["deco"]`. */
+export function stringKey(key: ts.Expression): string | undefined {
+  return ts.isStringLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key) ? key.text : undefined;
 }
