@@ -83,11 +83,9 @@ export function inspectSchema(root: unknown): SchemaInspection {
         blocking.push({ schemaPath: at, keyword: key, message: `unsupported keyword '${key}'${hint}` });
         continue;
       }
-      const malformed = shape(value);
-      // A refused pattern is named: the pointer, which ends in /pattern, does not say which it is.
-      const refused = malformed === undefined && key === "pattern" ? patternProblem(value as string) : undefined;
-      if (malformed !== undefined || refused !== undefined) {
-        blocking.push({ schemaPath: at, keyword: key, message: malformed === undefined ? `pattern ${shownPattern(value as string)} ${refused}` : `${key} ${malformed}` });
+      const wrong = shape(value) ?? (key === "pattern" ? refusedPattern(value as string) : undefined);
+      if (wrong !== undefined) {
+        blocking.push({ schemaPath: at, keyword: key, message: `${key} ${wrong}` });
         continue;
       }
       if (key === "patternProperties") {
@@ -188,6 +186,15 @@ function inPlaceCycles(nodes: Iterable<string>, edges: Map<string, InPlaceEdge[]
     }
   }
   return problems;
+}
+
+/**
+ * Why the validator refuses `pattern`, naming it (see `shownPattern`): the pointer, which ends in
+ * /pattern, does not say which it is. `undefined` where the validator runs it.
+ */
+function refusedPattern(pattern: string): string | undefined {
+  const problem = patternProblem(pattern);
+  return problem === undefined ? undefined : `${shownPattern(pattern)} ${problem}`;
 }
 
 /** The keys of `patternProperties` that are not patterns the validator runs (as `pattern`'s value). */
