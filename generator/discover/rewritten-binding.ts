@@ -37,15 +37,16 @@ export function reportRewrittenBinding(callee: ts.Expression, mark: GenToolsExpo
  */
 function writeBesideMark(rewritten: RewrittenLet & { member?: ts.Node }, mark: GenToolsExport, ctx: DiscoverContext): ts.Node | undefined {
   const { binding, member } = rewritten;
+  const declared = member !== undefined ? memberHoldsMark(member, mark, ctx) : declaredMark(binding, mark, ctx);
+  if (declared) return rewritten.write;
+  // The later values are looked for only where the declared value holds no mark (each write's scope is checked).
   const values = laterValues(binding);
   if (member !== undefined) {
-    if (memberHoldsMark(member, mark, ctx)) return rewritten.write;
     if (values.some((value) => valueHoldsMark(memberValue(value, member), mark, ctx))) return binding;
     const keys = keysFrom(binding, member, ctx);
     const typed = keys !== undefined && laterTypes(binding, values, ctx).some((type) => holdsMark(memberType(type, keys, ctx.checker), mark, ctx));
     return typed ? binding : undefined;
   }
-  if (declaredMark(binding, mark, ctx)) return rewritten.write;
   if (values.some((value) => valueHoldsMark(value, mark, ctx))) return binding;
   return laterTypes(binding, values, ctx).some((type) => holdsMark(type, mark, ctx)) ? binding : undefined;
 }
