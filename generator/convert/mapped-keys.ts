@@ -45,17 +45,22 @@ function mappedKeys(type: ts.Type, syntax: ts.TypeNode | undefined, checker: ts.
  * properties, their declaration order.
  */
 export function remapsKeysOf(type: ts.Type): boolean {
-  const declaration = type.getSymbol()?.getDeclarations()?.[0];
-  if (declaration === undefined || !ts.isMappedTypeNode(declaration) || declaration.nameType === undefined) return false;
+  const declaration = mappedTypeNode(type);
+  if (declaration?.nameType === undefined) return false;
   const constraint = declaration.typeParameter.constraint;
   return constraint !== undefined && ts.isTypeOperatorNode(constraint) && constraint.operator === ts.SyntaxKind.KeyOfKeyword;
 }
 
 /** The key type a mapped type's declaration names (`K` of `[P in K]`), as written there. */
 export function mappedKeyType(type: ts.Type, checker: ts.TypeChecker): Keys | undefined {
-  const declaration = type.getSymbol()?.getDeclarations()?.[0];
-  const constraint = declaration !== undefined && ts.isMappedTypeNode(declaration) ? declaration.typeParameter.constraint : undefined;
+  const constraint = mappedTypeNode(type)?.typeParameter.constraint;
   return constraint === undefined ? undefined : { type: checker.getTypeFromTypeNode(constraint), node: constraint };
+}
+
+/** The mapped type node (`{ [P in K]: … }`) that declares `type`, if one does. */
+function mappedTypeNode(type: ts.Type): ts.MappedTypeNode | undefined {
+  const declaration = type.getSymbol()?.getDeclarations()?.[0];
+  return declaration !== undefined && ts.isMappedTypeNode(declaration) ? declaration : undefined;
 }
 
 function aliasNode(type: ts.Type): ts.TypeNode | undefined {
