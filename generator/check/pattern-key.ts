@@ -167,6 +167,7 @@ export function ordinaryKeyMatchingNoPattern(patternSets: readonly Readonly<Reco
   return refused ? undefined : firstMatchingNoPattern(ORDINARY_KEYS, patternSets, usable);
 }
 
+/** The first of `keys` that is `usable` and that no pattern of `patternSets` matches. */
 function firstMatchingNoPattern(keys: readonly string[], patternSets: readonly Readonly<Record<string, JsonSchema>>[], usable: (key: string) => boolean): string | undefined {
   return keys.find((key) => usable(key) && !patternSets.some((patterns) => patternsMatching(patterns, key).length > 0));
 }

@@ -423,8 +423,9 @@ class HandlerComparison {
    */
   private compareUnmatchedKey(patterned: Located, schemas: readonly JsonSchemaObject[], h: JsonSchemaObject, hOthers: JsonSchema, unnamed: (key: string) => boolean, path: string): void {
     const key = ordinaryKeyMatchingNoPattern(patternSetsOf([...schemas, h]), unnamed);
+    if (key === undefined) return;
     const hTypes = jsonTypesOf(followRefs(hOthers, this.handlerSchema, "")?.schema, this.handlerSchema);
-    if (key === undefined || hTypes === null || typesFit(EVERY_JSON_TYPE, hTypes)) return;
+    if (hTypes === null || typesFit(EVERY_JSON_TYPE, hTypes)) return;
     const mismatch = typeMismatch(EVERY_JSON_TYPE, hTypes);
     this.report(`${patterned.pointer}/patternProperties`, "GT3004", `property '${path}': a key such as '${key}' matches no pattern and ${mismatch}: add additionalProperties: false, or a schema for such keys`);
   }
