@@ -184,9 +184,9 @@ class NamesOfImports {
       // or by a literal that holds one (`let [r] = [gt.registerTool]`).
       for (const name of patternNames(declaration.name)) {
         const declared = ts.isBindingElement(name.parent) ? declaredPatternValue(name.parent) : undefined;
-        // Where the literal is not read down to the name (`let [r] = rest`, `[...marks, gt.registerTool]`), its type tells.
-        const typed = this.ctx.symbols.typeHoldsMark(this.ctx.checker.getTypeAtLocation(name), "registerTool");
-        if (imported || this.givesWalked(declared) || typed) this.addByWrites(declaration, name);
+        // Where the literal is not read down to the name (`let [r] = rest`, `[...marks, gt.registerTool]`), its type tells: asked last, of the checker.
+        const typed = (): boolean => this.ctx.symbols.typeHoldsMark(this.ctx.checker.getTypeAtLocation(name), "registerTool");
+        if (imported || this.givesWalked(declared) || typed()) this.addByWrites(declaration, name);
         else if (this.assignedWalked(declaration, name)) this.addRewritten(name);
       }
       return;
