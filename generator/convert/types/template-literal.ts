@@ -176,8 +176,7 @@ export function templateUnionPattern(members: readonly ts.TemplateLiteralType[],
           const written = i === at ? alternation(group.map((m) => m.texts[i] ?? "")) : escapeRegex(text);
           const placeholder = types[i];
           if (placeholder === undefined) return written;
-          const next = i === types.length - 1 ? undefined : (group[0] as ts.TemplateLiteralType).texts[i + 1];
-          return written + placeholderPattern(placeholder, next, ctx, problems);
+          return written + placeholderPattern(placeholder, textAfter(group[0] as ts.TemplateLiteralType, i), ctx, problems);
         })
         .join(""),
     );
@@ -208,7 +207,7 @@ function patternOf(type: ts.Type, ctx: ConvertContext, problems: ts.Type[]): str
   if (type.flags & ts.TypeFlags.TemplateLiteral) {
     const { texts, types } = type as ts.TemplateLiteralType;
     return types.reduce(
-      (out, t, i) => out + placeholderPattern(t, i === types.length - 1 ? undefined : texts[i + 1], ctx, problems) + escapeRegex(texts[i + 1] ?? ""),
+      (out, t, i) => out + placeholderPattern(t, textAfter(type as ts.TemplateLiteralType, i), ctx, problems) + escapeRegex(texts[i + 1] ?? ""),
       escapeRegex(texts[0] ?? ""),
     );
   }
@@ -258,6 +257,11 @@ function placeholderPattern(type: ts.Type, next: string | undefined, ctx: Conver
   if (type.flags & ts.TypeFlags.Number) return numberPattern(stop);
   if (type.flags & ts.TypeFlags.BigInt) return bigintPattern(stop);
   return patternOf(type, ctx, problems);
+}
+
+/** The text after placeholder `i` of a template, as `placeholderPattern` takes it: undefined after the last. */
+function textAfter({ texts, types }: ts.TemplateLiteralType, i: number): string | undefined {
+  return i === types.length - 1 ? undefined : texts[i + 1];
 }
 
 /** The rule of a string mapping of `string` itself (`Uppercase<string>`), which the table holds. */
