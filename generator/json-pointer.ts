@@ -1,10 +1,12 @@
+import { SHOWN_LENGTH } from "../src/validator/shown-pattern.js";
+
 /**
  * How many characters of a JSON Pointer's token a diagnostic shows: a `patternProperties` key may be
  * a pattern of 40,000. More than any name: a property's, or one the converter composes for a generic's
  * instantiation (`Paginated_OrganizationMembershipRoleAssignmentDraft`), which differ far on, and
- * would otherwise be shown alike (two diagnostics at the tool then one).
+ * would otherwise be shown alike (two diagnostics at the tool then one). As many as a quoted pattern.
  */
-const SHOWN_TOKEN_LENGTH = 100;
+const SHOWN_TOKEN_LENGTH = SHOWN_LENGTH;
 
 /**
  * A JSON Pointer as diagnostics show it: the empty pointer (the whole schema) as `(root)`, and a

@@ -1,5 +1,8 @@
-/** How many characters of a pattern a problem quotes: as many as a diagnostic shows of a JSON Pointer's token. */
-const SHOWN_PATTERN_LENGTH = 100;
+/**
+ * How many characters of a long text a problem quotes: of a pattern here, and of a JSON Pointer's
+ * token in the generator's diagnostics (generator/json-pointer.ts), which may be a pattern too.
+ */
+export const SHOWN_LENGTH = 100;
 
 /**
  * An escape of a `u`-flag pattern from its backslash, whole: `\u{1F600}`, `\u00e9`, `\x41`, `\p{L}`,
@@ -8,7 +11,7 @@ const SHOWN_PATTERN_LENGTH = 100;
 const ESCAPE = /\\(?:u\{[\da-fA-F]*\}|u[\da-fA-F]{4}|x[\da-fA-F]{2}|[pP]\{[^}]*\}|k<[^>]*>|c[A-Za-z]|\d+|[\s\S])/uy;
 
 /**
- * A pattern (or part of one) quoted, cut short with `…` past `SHOWN_PATTERN_LENGTH` characters (one
+ * A pattern (or part of one) quoted, cut short with `…` past `SHOWN_LENGTH` characters (one
  * may be 40,000 long): between code points, and before an escape the cut would split, so that what
  * is shown ends in no lone `\` or half a `\u00e9`.
  */
@@ -19,7 +22,7 @@ export function shownPattern(pattern: string): string {
     ESCAPE.lastIndex = end;
     const unit = (pattern[end] === "\\" ? ESCAPE.exec(pattern)?.[0] : undefined) ?? String.fromCodePoint(pattern.codePointAt(end)!);
     shown += [...unit].length;
-    if (shown > SHOWN_PATTERN_LENGTH) return `'${pattern.slice(0, end)}…'`;
+    if (shown > SHOWN_LENGTH) return `'${pattern.slice(0, end)}…'`;
     end += unit.length;
   }
   return `'${pattern}'`;
