@@ -211,11 +211,10 @@ class NamesOfImports {
    */
   private assignedWalked(declaration: ts.VariableDeclaration, name: ts.Identifier): boolean {
     if (this.walked.size === 0) return false;
+    if (assignedValues(declaration, name).some((value) => this.givesWalked(value))) return true;
     // What a write of another shape gives (`[register] = marks`, `for (register of marks)`) only its type tells, asked here once
-    // for the let rather than at each of its calls: one whose writes give functions of other libraries is not walked.
-    const written = unreadWrites(declaration, name).flatMap((target) => writtenTypes(target, this.ctx.checker));
-    if (written.some((type) => this.mayHoldRegisterTool(type))) return true;
-    return assignedValues(declaration, name).some((value) => this.givesWalked(value));
+    // for the let rather than at each of its calls, and after its values' names: one whose writes give functions of other libraries is not walked.
+    return unreadWrites(declaration, name).some((target) => writtenTypes(target, this.ctx.checker).some((type) => this.mayHoldRegisterTool(type)));
   }
 
   /** Whether a value names one of the walked names (`gt` of `{ ...gt }`), or registerTool by a name or an object literal's member. */
