@@ -14,14 +14,15 @@ export interface ArrayExtension {
   ownMembers: string[];
 }
 
-/** GT1004's last argument, what to take instead, for an array type with members of its own (see `arrayMembersProblem`). */
+/** GT1004's last argument, what to take instead, for an array type with members of its own (see `ownMembersProblem`). */
 export const ARRAY_MEMBERS_HINT = ": it writes an array's items only (take an object with the items and those members as properties)";
 
 /**
  * GT1004's arguments but the hint for an array type with members of its own (an extension's, or an
  * intersection's: `string[] & { total: number }`), which JSON leaves out: it writes the items only.
+ * Also a Date's (`Date & { label: string }`), which JSON writes as its date string only.
  */
-export function arrayMembersProblem(text: string, ownMembers: readonly string[]): [string, string] {
+export function ownMembersProblem(text: string, ownMembers: readonly string[]): [string, string] {
   return [`${article(text)} '${text}'`, `own members (${ownMembers.map((m) => `'${m}'`).join(", ")})`];
 }
 

@@ -5,7 +5,7 @@ import { isTag, tagKeyword } from "../../annotate/type-tags.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
 import { aliasTarget, declarationOf, isArrayOrTuple, isObject } from "../type-facts.js";
-import { ARRAY_MEMBERS_HINT, arrayMembersProblem } from "./array-extensions.js";
+import { ARRAY_MEMBERS_HINT, ownMembersProblem } from "./array-extensions.js";
 import { isDate } from "./date.js";
 import { isSymbolKeyed, objectSchema } from "./object.js";
 import { isWrittenThroughToJson, toJsonReturn, writtenThroughToJson } from "./to-json.js";
@@ -119,7 +119,7 @@ function baseWithoutOwnMembers(
   const isInherited = inheritedFrom(base, ctx.checker);
   const own = others.flatMap((m) => ctx.checker.getPropertiesOfType(m)).filter((p) => !ignored(p) && !isInherited(p));
   if (own.length === 0) return ctx.convert(base, site);
-  ctx.report("GT1004", site, ...arrayMembersProblem(ctx.typeText(type), [...new Set(own.map((p) => p.getName()))]), hint);
+  ctx.report("GT1004", site, ...ownMembersProblem(ctx.typeText(type), [...new Set(own.map((p) => p.getName()))]), hint);
   return {};
 }
 

@@ -6,7 +6,7 @@ import type { ConvertCodeName } from "../codes.js";
 import type { ConvertContext, TypeConverter } from "../context.js";
 import type { Site } from "../site.js";
 import { errorClassOf, holdsArray, isObject, isObjectLike, libName, objectFlags, oncePerType } from "../type-facts.js";
-import { ARRAY_MEMBERS_HINT, arrayExtension, arrayMembersProblem } from "./array-extensions.js";
+import { ARRAY_MEMBERS_HINT, arrayExtension, ownMembersProblem } from "./array-extensions.js";
 import { isDateOrBrandedDate } from "./date.js";
 import { isGlobalObject } from "./empty-object.js";
 import { standInFor } from "./stand-ins.js";
@@ -64,7 +64,7 @@ const KINDS: readonly Uncarriable[] = [
     matches: (type, ctx) => {
       const extension = arrayExtension(type, ctx.checker);
       if (extension === undefined || extension.ownMembers.length === 0) return undefined;
-      return arrayMembersProblem(ctx.typeText(type), extension.ownMembers);
+      return ownMembersProblem(ctx.typeText(type), extension.ownMembers);
     },
     hint: () => ARRAY_MEMBERS_HINT,
   },
