@@ -1,10 +1,10 @@
-import type { JsonSchemaObject } from "../json-schema.js";
 import { compile } from "../validator/compile.js";
 import type { DeferredValidator, ValidationResult, Validator } from "../validator/types.js";
 import { describeValue } from "./describe-value.js";
 import { errorMessage } from "../error-message.js";
 import { ValidatorLoadError } from "./errors.js";
 import { jsonText } from "./json-text.js";
+import { readKept, type KeptSchema } from "./usable-schema.js";
 
 /**
  * How a tool with a deferred validator checks its calls. The first call starts the import and is
@@ -21,7 +21,7 @@ export class DeferredValidation {
   constructor(
     private readonly toolName: string,
     private readonly deferred: DeferredValidator,
-    private readonly schema: JsonSchemaObject,
+    private readonly schema: KeptSchema,
     private readonly onLoadError: (error: ValidatorLoadError) => void,
   ) {}
 
@@ -47,7 +47,7 @@ export class DeferredValidation {
 
   #interpret(): Validator {
     // With the default options, as gen-tools compiles the validator being imported.
-    const interpreter = compile(this.schema);
+    const interpreter = compile(readKept(this.schema));
     this.#current = interpreter;
     void this.#loadForCall();
     return interpreter;
@@ -80,7 +80,7 @@ export class DeferredValidation {
     const validator = loaded as Validator;
     // A module generated for another schema (a manifest edited by hand since gen-tools wrote it, an
     // index that names the wrong module) would check calls against that schema.
-    if (validator.checkedSchema !== undefined && validator.checkedSchema !== jsonText(this.schema)) {
+    if (validator.checkedSchema !== undefined && validator.checkedSchema !== jsonText(readKept(this.schema))) {
       throw new ValidatorLoadError(this.toolName, "the loaded validator was generated for another schema");
     }
     this.#current = validator;

@@ -42,6 +42,11 @@ export function freezeParsedManifest(value: unknown, origin: string): ToolManife
   return manifest;
 }
 
+/** Notes a manifest deep-frozen and checked by other means (lazy-manifest.ts), for `loadManifest` to take as it is. */
+export function noteFrozenManifest(manifest: ToolManifest): void {
+  frozenManifests.add(manifest);
+}
+
 function schemasOf(manifest: ToolManifest): Set<object> {
   const schemas = new Set<object>();
   for (const tool of manifest.tools) {

@@ -1,9 +1,12 @@
 import type { ToolEntry } from "../manifest.js";
 import type { DeferredValidator, Validator } from "../validator/types.js";
 import { registerBuildChecked } from "./build-checked.js";
+import { deferredSchema } from "./deferred-schema.js";
 import { describeValue } from "./describe-value.js";
 import { InvalidAgentError, ToolBindingError } from "./errors.js";
 import { isFrozenManifest } from "./frozen-manifest.js";
+import { lazySchema } from "./lazy-manifest.js";
+import type { SchemaKey } from "./schema-cuts.js";
 import { parseManifest } from "./manifest-shape.js";
 import { ToolRegistry } from "./tool-registry.js";
 import type { ToolHandler } from "./types.js";
@@ -49,10 +52,12 @@ export function loadManifest(manifest: unknown, options: LoadManifestOptions = {
   try {
     for (const { entry, handler } of bound) {
       const validator = Object.hasOwn(validators, entry.name) ? validators[entry.name] : undefined;
+      const buildChecked = writtenTogether(validatorsHash, validator);
+      const inputSchema = schemaToRegister(entry, "inputSchema", buildChecked && entry.dates === undefined);
       const register = (): unknown =>
-        registry.register(entry.name, entry.inputSchema, handler, {
+        registry.register(entry.name, inputSchema, handler, {
           description: entry.description,
-          outputSchema: entry.outputSchema,
+          outputSchema: schemaToRegister(entry, "outputSchema", true),
           idempotent: entry.idempotent,
           timeoutMs: entry.timeoutMs,
           allowedAgents: entry.allowedAgents,
@@ -61,7 +66,7 @@ export function loadManifest(manifest: unknown, options: LoadManifestOptions = {
           owner: entry.owner,
           source: entry.source,
         });
-      if (writtenTogether(validatorsHash, validator)) registerBuildChecked(entry.inputSchema, register);
+      if (buildChecked) registerBuildChecked(inputSchema, register);
       else register();
       added.push(entry.name);
     }
@@ -70,6 +75,17 @@ export function loadManifest(manifest: unknown, options: LoadManifestOptions = {
     throw error;
   }
   return registry;
+}
+
+/**
+ * The entry's schema, or where `mayDefer` and readManifest left it unparsed (lazy-manifest.ts), a
+ * stand-in that keeps it so until the registered tool's schema is first read. An input schema may
+ * stay unread only where gen-tools checked it (so `register` need not) and no `Date` argument needs
+ * it now; an output schema is checked when first read.
+ */
+function schemaToRegister<K extends SchemaKey>(entry: ToolEntry, key: K, mayDefer: boolean): ToolEntry[K] {
+  const load = mayDefer ? lazySchema(entry, key) : undefined;
+  return load === undefined ? entry[key] : (deferredSchema(load) as ToolEntry[K]);
 }
 
 /**

@@ -2,7 +2,8 @@ import type { ToolManifest } from "../manifest.js";
 import { errorMessage } from "../error-message.js";
 import { ManifestReadError } from "./errors.js";
 import { freezeParsedManifest } from "./frozen-manifest.js";
-import { jsonErrorOffset } from "./json-error-offset.js";
+import { readLazily } from "./lazy-manifest.js";
+import { manifestSyntaxError } from "./manifest-syntax-error.js";
 
 /**
  * Reads and checks a `tools.manifest.json`, for `loadManifest`. Errors name the file, with the line
@@ -21,11 +22,13 @@ export async function readManifest(path: string): Promise<ToolManifest> {
   }
   // A byte-order mark is not JSON, but editors on Windows add one.
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const lazy = readLazily(text, path);
+  if (lazy !== undefined) return lazy;
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new ManifestReadError(path, `not valid JSON: ${(error as Error).message}`, location(path, text));
+    throw manifestSyntaxError(path, text, error);
   }
   return freezeParsedManifest(value, path);
 }
@@ -58,14 +61,4 @@ function readFailure(error: unknown, path: string): string {
   if (code === "ENOENT") return "no such file: run gen-tools to generate it";
   if (code === "EISDIR") return "it is a directory, not a manifest file";
   return errorMessage(error).replace(`, ${syscall} '${path}'`, "");
-}
-
-/** `path:line:col` of the first syntax error (columns count UTF-16 units, as editors mostly do). */
-function location(path: string, text: string): string {
-  const offset = jsonErrorOffset(text);
-  if (offset === undefined) return path;
-  const before = text.slice(0, offset);
-  const line = before.split("\n").length;
-  const column = offset - before.lastIndexOf("\n");
-  return `${path}:${line}:${column}`;
 }

@@ -1,28 +1,22 @@
 import type { JsonSchemaObject } from "../json-schema.js";
-import { checkSchema, compile } from "../validator/index.js";
+import { compile } from "../validator/index.js";
 import { readOptions } from "../validator/compile.js";
-import { frozenCopy } from "../validator/frozen-copy.js";
-import { isFrozenJson } from "../validator/frozen-json.js";
-import { unescapeToken } from "../validator/json-pointer.js";
-import type { DeferredValidator, SchemaProblem, ValidateOptions, ValidationResult, Validator } from "../validator/types.js";
+import type { DeferredValidator, ValidateOptions, ValidationResult, Validator } from "../validator/types.js";
 import { AgentNames, looksLikeUuid } from "./agent-names.js";
 import { checkingDates, DateArguments, withDates } from "./date-arguments.js";
+import { defineDeferredSchemas } from "./deferred-schema.js";
 import { DeferredValidation } from "./deferred-validation.js";
 import { errorMessage } from "../error-message.js";
 import { describeValue } from "./describe-value.js";
 import {
   DuplicateToolError,
-  InvalidSchemaError,
   InvalidToolDefinitionError,
   ToolNotFoundError,
   ToolPermissionError,
   ValidatorLoadError,
-  type SchemaRole,
 } from "./errors.js";
-import { isBuildChecked } from "./build-checked.js";
-import { deepFreeze } from "./deep-freeze.js";
-import { jsonText } from "./json-text.js";
 import { nearestNames } from "./nearest-names.js";
+import { keptSchema, readKept, type KeptSchema } from "./usable-schema.js";
 import { assertToolName } from "./tool-name.js";
 import type { AgentIdentity, RegisterOptions, ToolHandler, ToolRecord } from "./types.js";
 import { isTimeoutMs, MAX_TIMEOUT_TEXT } from "./max-timeout.js";
@@ -89,17 +83,16 @@ export class ToolRegistry {
       );
     }
     const checkedText = typeof validator === "function" ? validator.checkedSchema : undefined;
-    const inputSchema = usableSchema(name, "inputSchema", schema, checkedText);
-    const outputSchema =
-      opts.outputSchema === undefined ? undefined : usableSchema(name, "outputSchema", opts.outputSchema);
+    const inputSchema = keptSchema(name, "inputSchema", schema, checkedText);
+    const outputSchema = opts.outputSchema === undefined ? undefined : keptSchema(name, "outputSchema", opts.outputSchema);
     const { validate, deferred } = this.#validatorFor(name, inputSchema, validator);
     const dates = readDates(name, inputSchema, opts.dates);
 
-    const record: ToolRecord = Object.freeze({
+    const record = {
       name,
       description,
-      schema: inputSchema,
-      ...(outputSchema === undefined ? {} : { outputSchema }),
+      ...(typeof inputSchema === "function" ? {} : { schema: inputSchema }),
+      ...(outputSchema === undefined || typeof outputSchema === "function" ? {} : { outputSchema }),
       handler: dates === undefined ? handler : withDates(handler, dates.arguments),
       idempotent,
       timeoutMs,
@@ -109,23 +102,25 @@ export class ToolRegistry {
       ...(opts.source === undefined ? {} : { source: Object.freeze({ ...opts.source }) }),
       validate: dates === undefined ? validate : checkingDates(validate, dates.arguments),
       ...(deferred === undefined ? {} : { validatorLoading: () => deferred.pending() }),
-    });
-    if (deferred !== undefined) this.#deferred.set(record, deferred);
-    this.#tools.set(name, record);
+    };
+    defineDeferredSchemas(record, { schema: inputSchema, outputSchema });
+    Object.freeze(record);
+    if (deferred !== undefined) this.#deferred.set(record as ToolRecord, deferred);
+    this.#tools.set(name, record as ToolRecord);
     this.#changed();
-    return record;
+    return record as ToolRecord;
   }
 
   /** The tool's validate function: the one given, one that imports a deferred one on first use, or the interpreter's. */
   #validatorFor(
     name: string,
-    schema: JsonSchemaObject,
+    schema: KeptSchema,
     validator: Validator | DeferredValidator | undefined,
   ): { validate: Validator; deferred?: DeferredValidation } {
     if (typeof validator === "function") return { validate: validator };
     // Compiled here, once: a call only runs the prepared validator. gen-tools compiles its deferred
     // validators with the default options: a registry set otherwise checks with its own.
-    if (validator === undefined || !this.#defaultValidation) return { validate: compile(schema, this.#validation) };
+    if (validator === undefined || !this.#defaultValidation) return { validate: compile(readKept(schema), this.#validation) };
     const deferred = new DeferredValidation(name, validator, schema, this.#onValidatorLoadError);
     return { validate: deferred.validate, deferred };
   }
@@ -292,7 +287,7 @@ function readTimeout(toolName: string, value: unknown): number | null {
 }
 
 /** The `dates` option: a frozen copy of the list and what it says about the arguments; none when empty. */
-function readDates(toolName: string, schema: JsonSchemaObject, value: unknown): { list: readonly string[]; arguments: DateArguments } | undefined {
+function readDates(toolName: string, schema: KeptSchema, value: unknown): { list: readonly string[]; arguments: DateArguments } | undefined {
   if (value === undefined || (Array.isArray(value) && value.length === 0)) return undefined;
   if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) {
     throw new InvalidToolDefinitionError(toolName, "dates", `dates must be a list of JSON Pointers into the input schema, got ${describeValue(value)}`);
@@ -301,70 +296,9 @@ function readDates(toolName: string, schema: JsonSchemaObject, value: unknown): 
   const fail = (index: number, message: string): never => {
     throw new InvalidToolDefinitionError(toolName, "dates", `dates[${index}]: ${message}`);
   };
-  return { list, arguments: new DateArguments(schema, list, fail) };
+  return { list, arguments: new DateArguments(readKept(schema), list, fail) };
 }
 
 function warnValidatorLoadError(error: ValidatorLoadError): void {
   console.warn(`gen-tools: ${error.message}`);
-}
-
-/**
- * Schemas `usableSchema` returned: frozen, and checked. One registered again (under another name, as
- * an override, in another registry) is neither copied nor checked a second time.
- */
-const usableSchemas = new WeakSet<object>();
-
-/**
- * The schema as the registry keeps it, frozen, refused with every problem found when it cannot be
- * used. A schema `freezeManifest` froze as plain JSON is kept as it is; any other is copied, since its
- * caller could change it later. `checkSchema`, which dominates start-up, is skipped for a schema
- * gen-tools already checked at build time: one `loadManifest` marks (see build-checked.ts), or one
- * whose text is `checkedText` (an ahead-of-time validator's `checkedSchema`).
- */
-function usableSchema(toolName: string, role: SchemaRole, schema: unknown, checkedText?: string): JsonSchemaObject {
-  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) {
-    throw new InvalidSchemaError(toolName, role, [
-      { schemaPath: "", keyword: "type", message: `must be a JSON Schema object, got ${describeValue(schema)}` },
-    ]);
-  }
-  const reused = usableSchemas.has(schema);
-  // Kept as it is when no caller can change it any more (frozenCopy keeps a value noted frozen JSON).
-  const copy = reused ? (schema as JsonSchemaObject) : copyOf(toolName, role, schema as JsonSchemaObject);
-  const problems: SchemaProblem[] = [];
-  if (role === "inputSchema" && copy.type !== "object") {
-    problems.push({
-      schemaPath: "/type",
-      keyword: "type",
-      message: `must be "object": a tool takes its arguments as one JSON object (got ${describeValue(copy.type)})`,
-    });
-  }
-  if (!reused && !checkedAtBuild(schema, copy, checkedText)) problems.push(...checkSchema(copy));
-  if (problems.length > 0) throw new InvalidSchemaError(toolName, role, problems);
-  usableSchemas.add(copy);
-  return copy;
-}
-
-/** Whether gen-tools checked `schema` at build time (see `usableSchema`); `copy` is what the registry keeps of it. */
-function checkedAtBuild(schema: object, copy: JsonSchemaObject, checkedText: string | undefined): boolean {
-  const marked = isBuildChecked(schema);
-  if (!marked && checkedText === undefined) return false;
-  // Something other than JSON (a Date, say) can write out as the checked text, but is not what gen-tools checked.
-  if (!isFrozenJson(copy) && !deepFreeze(copy)) return false;
-  return marked || jsonText(copy) === checkedText;
-}
-
-function copyOf(toolName: string, role: SchemaRole, schema: JsonSchemaObject): JsonSchemaObject {
-  return frozenCopy(schema, (pointer) => {
-    throw new InvalidSchemaError(toolName, role, [
-      {
-        schemaPath: pointer,
-        keyword: lastToken(pointer),
-        message: "contains itself (a JavaScript object cycle), which JSON cannot carry",
-      },
-    ]);
-  });
-}
-
-function lastToken(pointer: string): string {
-  return unescapeToken(pointer.split("/").pop() ?? "");
 }

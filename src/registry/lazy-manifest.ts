@@ -1,0 +1,197 @@
+import type { JsonSchemaObject } from "../json-schema.js";
+import type { ToolEntry, ToolManifest } from "../manifest.js";
+import { noteFrozenJson } from "../validator/frozen-json.js";
+import { freezeParsedJson } from "./deep-freeze.js";
+import { ManifestReadError } from "./errors.js";
+import { noteFrozenManifest } from "./frozen-manifest.js";
+import { parseManifest } from "./manifest-shape.js";
+import { manifestSyntaxError } from "./manifest-syntax-error.js";
+import { schemaCuts, type SchemaCut, type SchemaKey } from "./schema-cuts.js";
+
+type SchemaLoader = () => JsonSchemaObject;
+
+/** Where `readLazily`'s entries find their schemas: the text, the cuts, and the schemas parsed so far. */
+interface ManifestText {
+  text: string | undefined;
+  path: string;
+  cuts: readonly SchemaCut[];
+  parsed: (JsonSchemaObject | undefined)[];
+  left: number;
+}
+
+/** An entry's place in its manifest: its index among the tools, and its schemas' among the cuts. */
+interface EntryCuts {
+  manifest: ManifestText;
+  tool: number;
+  cuts: Partial<Record<SchemaKey, number>>;
+}
+
+const entryCuts = new WeakMap<ToolEntry, EntryCuts>();
+
+/**
+ * The manifest in `text` with each tool's schemas parsed on their first read, not now. Parsing the
+ * schemas is most of reading a large manifest, and an application whose validators gen-tools
+ * compiled needs a tool's schema only to offer the tool to a model or a client, or once its
+ * validator is imported: a process that only runs calls parses the schemas of the tools it calls.
+ * Everything else is checked now, as `freezeParsedManifest` checks it, and the schemas are cut out
+ * of the text only where it is laid out as gen-tools writes it. `undefined` otherwise, or when
+ * anything about the rest is wrong: the caller then parses the text whole, and reports what is.
+ */
+export function readLazily(text: string, path: string): ToolManifest | undefined {
+  const cuts = schemaCuts(text);
+  if (cuts.length === 0) return undefined;
+  let manifest: ToolManifest;
+  try {
+    const rest: unknown = JSON.parse(withoutSchemas(text, cuts));
+    if (!holdsCutsInOrder(rest, cuts)) return undefined;
+    manifest = parseManifest(rest, path);
+  } catch {
+    return undefined;
+  }
+  const shared: ManifestText = { text, path, cuts, parsed: new Array<undefined>(cuts.length).fill(undefined), left: cuts.length };
+  // A schema on one line is small, and its line could hold more than the schema: parsed now, it is
+  // known to be one JSON value.
+  for (const [index, cut] of cuts.entries()) {
+    if (!cut.oneLine) continue;
+    try {
+      keep(shared, index, JSON.parse(text.slice(cut.start, cut.end)));
+    } catch {
+      return undefined;
+    }
+  }
+  let index = 0;
+  // Each entry is copied, with a getter for each schema: redefining a property of what JSON.parse
+  // made turns the object into a slow dictionary, which every later read of the entry pays for.
+  const tools = manifest.tools.map((entry, tool) => {
+    const copy: Record<string, unknown> = {};
+    const own: EntryCuts = { manifest: shared, tool, cuts: {} };
+    for (const key of Object.keys(entry)) {
+      if (key === "inputSchema" || key === "outputSchema") {
+        own.cuts[key] = index++;
+        Object.defineProperty(copy, key, ENTRY_GETTERS[key]);
+      } else {
+        copy[key] = frozen((entry as unknown as Record<string, unknown>)[key]);
+      }
+    }
+    const lazy = Object.freeze(copy) as unknown as ToolEntry;
+    entryCuts.set(lazy, own);
+    return lazy;
+  });
+  for (const key of Object.keys(manifest)) if (key !== "tools") frozen((manifest as unknown as Record<string, unknown>)[key]);
+  const read: ToolManifest = { ...manifest, tools: Object.freeze(tools) as ToolEntry[] };
+  noteFrozenManifest(Object.freeze(read));
+  return read;
+}
+
+/**
+ * The function that parses an entry's schema, for `loadManifest` to pass on rather than read the
+ * schema itself; `undefined` for a schema that is not read lazily, or is parsed already.
+ */
+export function lazySchema(entry: ToolEntry, key: SchemaKey): SchemaLoader | undefined {
+  const own = entryCuts.get(entry);
+  const index = own?.cuts[key];
+  if (index === undefined || own!.manifest.parsed[index] !== undefined) return undefined;
+  return () => entry[key]!;
+}
+
+/** One getter for every entry's schema, which finds the entry's own: V8 then gives the entries one shape. */
+const ENTRY_GETTERS: Readonly<Record<SchemaKey, PropertyDescriptor>> = {
+  inputSchema: {
+    get(this: ToolEntry) {
+      return schemaOf(this, "inputSchema");
+    },
+    enumerable: true,
+  },
+  outputSchema: {
+    get(this: ToolEntry) {
+      return schemaOf(this, "outputSchema");
+    },
+    enumerable: true,
+  },
+};
+
+/**
+ * The entry's schema, parsed on its first read. Should its cut be wrong after all (its text is not
+ * one JSON value), the text is parsed whole: it gives the schema, or the syntax error with its place.
+ */
+function schemaOf(entry: ToolEntry, key: SchemaKey): JsonSchemaObject {
+  const { manifest, tool, cuts } = entryCuts.get(entry)!;
+  const index = cuts[key]!;
+  const known = manifest.parsed[index];
+  if (known !== undefined) return known;
+  const { start, end } = manifest.cuts[index]!;
+  let schema: unknown;
+  try {
+    schema = JSON.parse(manifest.text!.slice(start, end));
+  } catch {
+    throw unreadable(manifest, entry, tool, key);
+  }
+  return keep(manifest, index, schema);
+}
+
+/** Keeps the `index`th schema, parsed. */
+function keep(manifest: ManifestText, index: number, schema: unknown): JsonSchemaObject {
+  freezeParsedJson(schema as object);
+  noteFrozenJson(schema as object);
+  manifest.parsed[index] = schema as JsonSchemaObject;
+  // The text is let go once every schema is parsed.
+  if (--manifest.left === 0) manifest.text = undefined;
+  return schema as JsonSchemaObject;
+}
+
+/** The text with each cut schema replaced by its index among the cuts. */
+function withoutSchemas(text: string, cuts: readonly SchemaCut[]): string {
+  const parts: string[] = [];
+  let from = 0;
+  cuts.forEach((cut, index) => {
+    parts.push(text.slice(from, cut.start), String(index));
+    from = cut.end;
+  });
+  parts.push(text.slice(from));
+  return parts.join("");
+}
+
+/**
+ * Whether the cuts are exactly the entries' schemas: every schema key of every entry, in order, holds
+ * the index of the next cut, made for that key, and no cut is left over. A cut made anywhere else (in
+ * a layout that only looks like gen-tools') breaks the count; each stand-in then becomes an empty
+ * object, which `parseManifest` takes for a schema.
+ */
+function holdsCutsInOrder(rest: unknown, cuts: readonly SchemaCut[]): boolean {
+  const tools = typeof rest === "object" && rest !== null ? (rest as { tools?: unknown }).tools : undefined;
+  if (!Array.isArray(tools)) return false;
+  let index = 0;
+  for (const entry of tools as unknown[]) {
+    if (typeof entry !== "object" || entry === null) return false;
+    for (const key of ["inputSchema", "outputSchema"] as const) {
+      if (!Object.hasOwn(entry, key)) continue;
+      if ((entry as Record<string, unknown>)[key] !== index || cuts[index]?.key !== key) return false;
+      (entry as Record<string, unknown>)[key] = {};
+      index++;
+    }
+  }
+  return index === cuts.length;
+}
+
+/**
+ * Why a schema's cut is not one JSON value: the text is not JSON (where the syntax error is), or its
+ * layout misled the cuts, so that the manifest read from it may be wrong.
+ */
+function unreadable(manifest: ManifestText, entry: ToolEntry, tool: number, key: SchemaKey): ManifestReadError {
+  const text = manifest.text!;
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    return manifestSyntaxError(manifest.path, text, error);
+  }
+  return new ManifestReadError(
+    manifest.path,
+    `cannot read the ${key} of /tools/${tool} ("${entry.name}") where its indentation puts it: the manifest is laid out neither as gen-tools writes it nor as prettier formats it (edited by hand?); run gen-tools to write it again`,
+  );
+}
+
+/** The value, deep-frozen where it is an object. */
+function frozen(value: unknown): unknown {
+  if (typeof value === "object" && value !== null) freezeParsedJson(value);
+  return value;
+}

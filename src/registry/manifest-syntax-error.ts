@@ -1,0 +1,17 @@
+import { ManifestReadError } from "./errors.js";
+import { jsonErrorOffset } from "./json-error-offset.js";
+
+/** The error for a manifest whose text JSON.parse refused with `error`: at the line and column of the fault. */
+export function manifestSyntaxError(path: string, text: string, error: unknown): ManifestReadError {
+  return new ManifestReadError(path, `not valid JSON: ${(error as Error).message}`, location(path, text));
+}
+
+/** `path:line:col` of the first syntax error (columns count UTF-16 units, as editors mostly do). */
+function location(path: string, text: string): string {
+  const offset = jsonErrorOffset(text);
+  if (offset === undefined) return path;
+  const before = text.slice(0, offset);
+  const line = before.split("\n").length;
+  const column = offset - before.lastIndexOf("\n");
+  return `${path}:${line}:${column}`;
+}

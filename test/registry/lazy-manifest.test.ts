@@ -1,0 +1,171 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { format } from "prettier";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderManifest } from "../../generator/emit/manifest-json.js";
+import type { JsonSchema } from "../../src/json-schema.js";
+import type { ToolEntry, ToolManifest } from "../../src/manifest.js";
+import { loadManifest, ManifestReadError, readManifest } from "../../src/registry/index.js";
+import { compile, type DeferredValidator } from "../../src/validator/index.js";
+
+// readManifest leaves each tool's schemas unparsed until they are first read, where the file is
+// laid out as gen-tools writes it or prettier formats it; any other layout is parsed whole. Either
+// way the manifest must be what JSON.parse reads of the file.
+
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "gen-tools-lazy-manifest-"));
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+let files = 0;
+async function read(text: string): Promise<ToolManifest> {
+  const path = join(dir, `m${files++}.json`);
+  await writeFile(path, text);
+  return readManifest(path);
+}
+
+/** A tool entry with its keys in the order gen-tools writes them. */
+function entry(name: string, extra: Partial<ToolEntry>): ToolEntry {
+  const { inputSchema = { type: "object", properties: {}, additionalProperties: false }, outputSchema, dates, description = "A tool" } = extra;
+  return {
+    name,
+    description,
+    inputSchema,
+    ...(outputSchema === undefined ? {} : { outputSchema }),
+    idempotent: false,
+    timeoutMs: null,
+    allowedAgents: null,
+    parameters: null,
+    ...(dates === undefined ? {} : { dates }),
+    owner: { export: name.replace(".", "_") },
+    source: { file: "src/tools.ts", line: 1 },
+  };
+}
+
+const TOOLS: ToolEntry[] = [
+  entry("a.multi", {
+    // Text that looks like the layout's lines, inside strings and deeper down.
+    description: 'Ends "\n      }" and holds "inputSchema": {',
+    inputSchema: {
+      type: "object",
+      properties: {
+        inputSchema: { type: "object", properties: { x: { type: "string", description: "}\n    }" } } },
+        at: { type: "string", format: "date-time" },
+      },
+      required: ["at"],
+      additionalProperties: false,
+    },
+    outputSchema: { type: "array", items: { type: "object", properties: { y: { type: "integer" } }, required: [] } },
+    dates: ["/properties/at"],
+  }),
+  entry("b.empty", { outputSchema: {} }),
+  entry("c.small", { inputSchema: { type: "object", properties: { n: { type: "number" } } } }),
+];
+const HASH = "ab".repeat(32);
+const GEN_TOOLS = renderManifest(TOOLS, HASH);
+const EXPECTED: unknown = JSON.parse(GEN_TOOLS);
+
+/** Whether readManifest left the entry's schema to be parsed on its first read. */
+function deferred(manifest: ToolManifest, tool: number): boolean {
+  return typeof Object.getOwnPropertyDescriptor(manifest.tools[tool], "inputSchema")?.get === "function";
+}
+
+/** Every object of a value, getters read. */
+function objectsIn(value: unknown, out: object[] = []): object[] {
+  if (typeof value !== "object" || value === null) return out;
+  out.push(value);
+  for (const child of Object.values(value)) objectsIn(child, out);
+  return out;
+}
+
+describe("readManifest's schemas, parsed on first read", () => {
+  const layouts: [string, () => Promise<string>, boolean][] = [
+    ["as gen-tools writes it", async () => GEN_TOOLS, true],
+    ["formatted by prettier, small schemas on one line", () => format(GEN_TOOLS, { parser: "json" }), true],
+    ["with Windows line ends", async () => GEN_TOOLS.replaceAll("\n", "\r\n"), true],
+    ["minified", async () => JSON.stringify(EXPECTED), false],
+    ["indented by four spaces", async () => JSON.stringify(EXPECTED, null, 4), false],
+    ["indented by tabs", async () => JSON.stringify(EXPECTED, null, "\t"), false],
+  ];
+
+  it.each(layouts)("reads the manifest %s as JSON.parse does, frozen throughout", async (_, text, lazy) => {
+    const manifest = await read(await text());
+    expect(deferred(manifest, 0)).toBe(lazy);
+    expect(manifest).toEqual(EXPECTED);
+    expect(JSON.parse(JSON.stringify(manifest))).toEqual(EXPECTED);
+    expect(objectsIn(manifest).filter((o) => !Object.isFrozen(o))).toEqual([]);
+    // A schema read twice is the same object, as the registry keeps it.
+    expect(manifest.tools[0]!.inputSchema).toBe(manifest.tools[0]!.inputSchema);
+  });
+
+  it("registers tools whose validators gen-tools wrote without parsing their schemas, and reports a broken one when it is first read", async () => {
+    // A syntax error inside the first tool's input schema: what a hand edit leaves.
+    const broken = GEN_TOOLS.replace('"required": [\n          "at"\n        ],', '"required": [\n          "at"\n        ],,');
+    expect(broken).not.toBe(GEN_TOOLS);
+    const manifest = await read(broken);
+    const validator = (schema: JsonSchema): DeferredValidator => ({ load: async () => compile(schema), validatorsHash: HASH });
+    const validators = Object.fromEntries(TOOLS.map((t) => [t.name, validator(t.inputSchema)]));
+    const handlers = Object.fromEntries(TOOLS.map((t) => [(t.owner as { export: string }).export, () => "ok"]));
+    // The first tool takes a Date, so its schema is read at registration: the others are not.
+    expect(() => loadManifest(manifest, { handlers, validators })).toThrow(ManifestReadError);
+    const rest = { ...manifest, tools: manifest.tools.slice(1) };
+    const registry = loadManifest(rest, { handlers: { b_empty: handlers.b_empty!, c_small: handlers.c_small! }, validators: { "b.empty": validators["b.empty"]!, "c.small": validators["c.small"]! } });
+    expect(registry.get("c.small").schema).toEqual(TOOLS[2]!.inputSchema);
+    expect(registry.get("c.small").schema).toBe(manifest.tools[2]!.inputSchema);
+    const line = broken.split("\n").findIndex((l) => l.endsWith("],,")) + 1;
+    expect(() => manifest.tools[0]!.inputSchema).toThrow(new RegExp(`m\\d+\\.json:${line}:\\d+: not valid JSON`));
+  });
+
+  it("checks the schema of a tool whose validators came from another run when it registers it", async () => {
+    const manifest = await read(GEN_TOOLS.replace('"type": "number"', '"type": "numeral"'));
+    const handlers = { c_small: () => "ok" };
+    const only = { ...manifest, tools: [manifest.tools[2]!] };
+    const stale: DeferredValidator = { load: async () => compile({}), validatorsHash: "cd".repeat(32) };
+    expect(() => loadManifest(only, { handlers, validators: { "c.small": stale } })).toThrow(/numeral/);
+  });
+
+  it("parses whole a manifest whose indentation misleads the cuts, and reads it as JSON.parse does", async () => {
+    // The first schema's closing brace two spaces too deep: its cut would take in the output schema.
+    const intoOutput = shiftClosing("a.multi", '"outputSchema"');
+    // The same for the last tool's: its cut would take in the keys after it, which JSON.parse then misses.
+    const intoKeys = shiftClosing("c.small", '"idempotent"');
+    // ... and with the entry's other objects on one line each, past the entry's end.
+    const pastEntry = intoKeys.replace('"owner": {\n        "export": "c_small"\n      },', '"owner": { "export": "c_small" },').replace(
+      '"source": {\n        "file": "src/tools.ts",\n        "line": 1\n      }\n    }\n  ]',
+      '"source": { "file": "src/tools.ts", "line": 1 }\n    }\n  ]',
+    );
+    for (const text of [intoOutput, intoKeys, pastEntry]) {
+      expect(text).not.toBe(GEN_TOOLS);
+      const manifest = await read(text);
+      expect(deferred(manifest, 0)).toBe(false);
+      expect(manifest).toEqual(EXPECTED);
+    }
+    expect(pastEntry).not.toBe(intoKeys);
+  });
+
+  it("says so when a layout misleads the cuts in a way the rest cannot show", async () => {
+    // A closing brace too deep, then a key of the entry's own that holds an object, which the cut takes in.
+    const text = shiftClosing("b.empty", '"extra": {\n        "x": 1\n      },\n      "idempotent"');
+    const manifest = await read(text);
+    expect(() => manifest.tools[1]!.inputSchema).toThrow(
+      /cannot read the inputSchema of \/tools\/1 \("b\.empty"\) where its indentation puts it: the manifest is laid out neither as gen-tools writes it nor as prettier formats it/,
+    );
+  });
+});
+
+/** GEN_TOOLS with the tool's input schema closing two spaces too deep, and `after` in place of the key after it. */
+function shiftClosing(tool: string, after: string): string {
+  const from = GEN_TOOLS.indexOf(`"name": "${tool}"`);
+  const closing = GEN_TOOLS.indexOf("\n      },\n      ", GEN_TOOLS.indexOf('"inputSchema": {', from));
+  const next = GEN_TOOLS.indexOf('"', closing + "\n      },\n      ".length);
+  const key = GEN_TOOLS.indexOf('"', next + 1) + 1;
+  const shifted = `${GEN_TOOLS.slice(0, closing)}\n        },\n      ${after}${GEN_TOOLS.slice(key)}`;
+  expect(shifted).not.toBe(GEN_TOOLS);
+  return shifted;
+}
