@@ -36,16 +36,21 @@ export const SCHEMA_MODULE_NAME = /^([0-9a-f]{16})\.js$/;
  * out to compare them would cost most of an application's start-up.
  */
 export function generateValidatorIndex(entries: readonly IndexEntry[], validatorsHash: string): string {
+  const uses = new Map<string, number>();
+  for (const { module } of entries) uses.set(module, (uses.get(module) ?? 0) + 1);
+  // A module several tools share is one constant, so that they share its validator; the others are
+  // written in place: a thousand module-level constants cost V8 half as long again to compile.
   const constants = new Map<string, string>();
   const lines: string[] = [];
   const exported = entries.map(({ name, module, checked }) => {
-    // A module's name is its text's hash, and its text says whether the schema was checked: one constant per module.
+    // A module's name is its text's hash, and its text says whether the schema was checked: one validator per module.
+    const deferred = `${checked ? "checked" : "unchecked"}(() => import(${literal(`./${SCHEMA_MODULES_DIR}/${module}`)}).then(validatorOf))`;
+    if (uses.get(module) === 1) return `${literal(name)}: ${deferred}`;
     let constant = constants.get(module);
     if (constant === undefined) {
       constant = `s${constants.size}`;
       constants.set(module, constant);
-      const hash = checked ? ", validatorsHash" : "";
-      lines.push(`const ${constant} = { load: () => import(${literal(`./${SCHEMA_MODULES_DIR}/${module}`)}).then(validatorOf)${hash} };`);
+      lines.push(`const ${constant} = ${deferred};`);
     }
     return `${literal(name)}: ${constant}`;
   });
@@ -55,9 +60,11 @@ export function generateValidatorIndex(entries: readonly IndexEntry[], validator
     TS_NOCHECK,
     "const validatorOf = (module) => module.validator;",
     `const validatorsHash = ${literal(validatorsHash)};`,
+    "const checked = (load) => ({ load, validatorsHash });",
+    "const unchecked = (load) => ({ load });",
     "",
     ...lines,
-    "",
+    ...(lines.length === 0 ? [] : [""]),
     `export const validators = {\n${exported.join(",\n")}\n};`,
     "",
   ].join("\n");
