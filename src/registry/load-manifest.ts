@@ -219,7 +219,8 @@ function refuseUnused(
   handlers: Readonly<Record<string, unknown>>,
   validators: Readonly<Record<string, unknown>>,
 ): void {
-  const exports = new Set(tools.flatMap((t) => ("export" in t.owner ? [t.owner.export] : [])));
+  const exports = new Set<string>();
+  for (const { owner } of tools) if ("export" in owner) exports.add(owner.export);
   const unusedHandler = firstNotIn(Object.keys(handlers), exports);
   if (unusedHandler !== undefined) {
     throw new ToolBindingError(
