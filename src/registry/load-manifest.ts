@@ -57,7 +57,7 @@ export function loadManifest(manifest: unknown, options: LoadManifestOptions = {
       const register = (): unknown =>
         registry.register(entry.name, inputSchema, handler, {
           description: entry.description,
-          outputSchema: schemaToRegister(entry, "outputSchema", true),
+          outputSchema: schemaToRegister(entry, "outputSchema", buildChecked),
           idempotent: entry.idempotent,
           timeoutMs: entry.timeoutMs,
           allowedAgents: entry.allowedAgents,
@@ -79,9 +79,10 @@ export function loadManifest(manifest: unknown, options: LoadManifestOptions = {
 
 /**
  * The entry's schema, or where `mayDefer` and readManifest left it unparsed (lazy-manifest.ts), a
- * stand-in that keeps it so until the registered tool's schema is first read. An input schema may
- * stay unread only where gen-tools checked it (so `register` need not) and no `Date` argument needs
- * it now; an output schema is checked when first read.
+ * stand-in that keeps it so until the registered tool's schema is first read. Only the schemas of a
+ * tool whose validator gen-tools wrote with the manifest stay unread: its input schema is the one
+ * gen-tools checked (so `register` need not), unless a `Date` argument needs it now; its output
+ * schema is checked when first read.
  */
 function schemaToRegister<K extends SchemaKey>(entry: ToolEntry, key: K, mayDefer: boolean): ToolEntry[K] {
   const load = mayDefer ? lazySchema(entry, key) : undefined;

@@ -4,9 +4,8 @@ import { join } from "node:path";
 import { format } from "prettier";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderManifest } from "../../generator/emit/manifest-json.js";
-import type { JsonSchema } from "../../src/json-schema.js";
 import type { ToolEntry, ToolManifest } from "../../src/manifest.js";
-import { loadManifest, ManifestReadError, readManifest } from "../../src/registry/index.js";
+import { InvalidSchemaError, loadManifest, ManifestReadError, readManifest } from "../../src/registry/index.js";
 import { compile, type DeferredValidator } from "../../src/validator/index.js";
 
 // readManifest leaves each tool's schemas unparsed until they are first read, where the file is
@@ -104,30 +103,39 @@ describe("readManifest's schemas, parsed on first read", () => {
     expect(manifest.tools[0]!.inputSchema).toBe(manifest.tools[0]!.inputSchema);
   });
 
+  const HANDLERS = Object.fromEntries(TOOLS.map((t) => [(t.owner as { export: string }).export, () => "ok"]));
+  /** Each tool's validator, as gen-tools writes them with the manifest (`hash`). */
+  const validators = (hash = HASH): Record<string, DeferredValidator> =>
+    Object.fromEntries(TOOLS.map((t) => [t.name, { load: async () => compile(t.inputSchema), validatorsHash: hash }]));
+
   it("registers tools whose validators gen-tools wrote without parsing their schemas, and reports a broken one when it is first read", async () => {
-    // A syntax error inside the first tool's input schema: what a hand edit leaves.
-    const broken = GEN_TOOLS.replace('"required": [\n          "at"\n        ],', '"required": [\n          "at"\n        ],,');
+    // A syntax error inside the last tool's input schema: what a hand edit leaves.
+    const broken = GEN_TOOLS.replace('"type": "number"\n', '"type": "number",\n');
     expect(broken).not.toBe(GEN_TOOLS);
     const manifest = await read(broken);
-    const validator = (schema: JsonSchema): DeferredValidator => ({ load: async () => compile(schema), validatorsHash: HASH });
-    const validators = Object.fromEntries(TOOLS.map((t) => [t.name, validator(t.inputSchema)]));
-    const handlers = Object.fromEntries(TOOLS.map((t) => [(t.owner as { export: string }).export, () => "ok"]));
-    // The first tool takes a Date, so its schema is read at registration: the others are not.
-    expect(() => loadManifest(manifest, { handlers, validators })).toThrow(ManifestReadError);
-    const rest = { ...manifest, tools: manifest.tools.slice(1) };
-    const registry = loadManifest(rest, { handlers: { b_empty: handlers.b_empty!, c_small: handlers.c_small! }, validators: { "b.empty": validators["b.empty"]!, "c.small": validators["c.small"]! } });
-    expect(registry.get("c.small").schema).toEqual(TOOLS[2]!.inputSchema);
-    expect(registry.get("c.small").schema).toBe(manifest.tools[2]!.inputSchema);
-    const line = broken.split("\n").findIndex((l) => l.endsWith("],,")) + 1;
-    expect(() => manifest.tools[0]!.inputSchema).toThrow(new RegExp(`m\\d+\\.json:${line}:\\d+: not valid JSON`));
+    const registry = loadManifest(manifest, { handlers: HANDLERS, validators: validators() });
+    expect(registry.get("b.empty").schema).toEqual(TOOLS[1]!.inputSchema);
+    expect(registry.get("b.empty").schema).toBe(manifest.tools[1]!.inputSchema);
+    const line = broken.split("\n").findIndex((l) => l.endsWith('"type": "number",')) + 2;
+    const where = new RegExp(`m\\d+\\.json:${line}:\\d+: not valid JSON`);
+    expect(() => registry.get("c.small").schema).toThrow(where);
+    expect(() => manifest.tools[2]!.inputSchema).toThrow(ManifestReadError);
+    // Without the validators gen-tools wrote, registering reads every schema.
+    expect(() => loadManifest(manifest, { handlers: HANDLERS })).toThrow(where);
   });
 
-  it("checks the schema of a tool whose validators came from another run when it registers it", async () => {
+  it("checks a deferred output schema when it is first read, and any other when the tool is registered", async () => {
+    const manifest = await read(GEN_TOOLS.replace('"type": "integer"', '"type": "integr"'));
+    // The first tool takes a Date, so its input schema is read at registration: its output schema is not.
+    const record = loadManifest(manifest, { handlers: HANDLERS, validators: validators() }).get("a.multi");
+    expect(() => record.outputSchema).toThrow(InvalidSchemaError);
+    expect(() => record.outputSchema).toThrow(/integr/);
+    expect(() => loadManifest(manifest, { handlers: HANDLERS, validators: validators("cd".repeat(32)) })).toThrow(/integr/);
+  });
+
+  it("checks the input schema of a tool whose validators came from another run when it registers it", async () => {
     const manifest = await read(GEN_TOOLS.replace('"type": "number"', '"type": "numeral"'));
-    const handlers = { c_small: () => "ok" };
-    const only = { ...manifest, tools: [manifest.tools[2]!] };
-    const stale: DeferredValidator = { load: async () => compile({}), validatorsHash: "cd".repeat(32) };
-    expect(() => loadManifest(only, { handlers, validators: { "c.small": stale } })).toThrow(/numeral/);
+    expect(() => loadManifest(manifest, { handlers: HANDLERS, validators: validators("cd".repeat(32)) })).toThrow(/numeral/);
   });
 
   it("parses whole a manifest whose indentation misleads the cuts, and reads it as JSON.parse does", async () => {
