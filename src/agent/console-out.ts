@@ -41,7 +41,24 @@ function formatMessage(record: Extract<OutRecord, { kind: "message" }>): string 
   }
 }
 
+/**
+ * The text on one line (each run of whitespace one space), cut past SHOWN_MAX characters, never
+ * inside a character written as a surrogate pair. Collapsing whitespace keeps a prefix's line a
+ * prefix of the whole's, so only a prefix is collapsed: a 50 MB result is not copied to print 200
+ * characters of it (the whole is, where whitespace fills most of the prefix).
+ */
 function shorten(text: string): string {
-  const line = text.replace(/\s+/g, " ");
-  return line.length > SHOWN_MAX ? `${line.slice(0, SHOWN_MAX)}…` : line;
+  const head = text.length > SHORTENED_FROM ? text.slice(0, SHORTENED_FROM) : text;
+  let line = head.replace(/\s+/g, " ");
+  if (line.length <= SHOWN_MAX && head !== text) line = text.replace(/\s+/g, " ");
+  if (line.length <= SHOWN_MAX) return line;
+  const cut = isHighSurrogate(line.charCodeAt(SHOWN_MAX - 1)) ? SHOWN_MAX - 1 : SHOWN_MAX;
+  return `${line.slice(0, cut)}…`;
+}
+
+/** How much of a text `shorten` collapses first. */
+const SHORTENED_FROM = 64 * 1024;
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
 }
