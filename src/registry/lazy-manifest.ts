@@ -139,12 +139,16 @@ function keep(manifest: ManifestText, index: number, schema: unknown): JsonSchem
   return schema as JsonSchemaObject;
 }
 
-/** The text with each cut schema replaced by its index among the cuts. */
+/**
+ * The text with each cut schema replaced by its index among the cuts. A space ends each index: text
+ * after a schema's brace (`}e0`, `}.5`) would otherwise join it into another number, and a file
+ * JSON.parse refuses would pass.
+ */
 function withoutSchemas(text: string, cuts: readonly SchemaCut[]): string {
   const parts: string[] = [];
   let from = 0;
   cuts.forEach((cut, index) => {
-    parts.push(text.slice(from, cut.start), String(index));
+    parts.push(text.slice(from, cut.start), `${index} `);
     from = cut.end;
   });
   parts.push(text.slice(from));

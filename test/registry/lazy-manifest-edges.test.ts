@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { renderManifest } from "../../generator/emit/manifest-json.js";
+import type { JsonSchemaObject } from "../../src/json-schema.js";
+import type { ToolEntry, ToolManifest } from "../../src/manifest.js";
+import { loadManifest, ManifestReadError, ToolRegistry } from "../../src/registry/index.js";
+import { compile, type DeferredValidator } from "../../src/validator/index.js";
+import { manifestFiles } from "./helpers/manifest-files.js";
+
+// Edges of readManifest's lazily parsed schemas (lazy-manifest.ts): the manifest must be what
+// JSON.parse reads of the file, or an error, whatever the file holds and however it is read.
+
+const read = manifestFiles();
+
+const SCHEMA: JsonSchemaObject = { type: "object", properties: { n: { type: "number" } }, required: ["n"], additionalProperties: false };
+
+function entry(name: string, extra: Record<string, unknown> = {}): ToolEntry {
+  return {
+    name,
+    description: "A tool",
+    inputSchema: SCHEMA,
+    outputSchema: { type: "object", properties: { ok: { type: "boolean" } } },
+    idempotent: false,
+    timeoutMs: null,
+    allowedAgents: null,
+    parameters: null,
+    owner: { export: name },
+    source: { file: "src/tools.ts", line: 1 },
+    ...extra,
+  } as ToolEntry;
+}
+
+const HASH = "ab".repeat(32);
+const TEXT = renderManifest([entry("first"), entry("second")], HASH);
+
+/** Whether readManifest left the entry's input schema to be parsed on its first read. */
+function deferred(manifest: ToolManifest, tool: number): boolean {
+  return typeof Object.getOwnPropertyDescriptor(manifest.tools[tool], "inputSchema")?.get === "function";
+}
+
+describe("readManifest's lazily parsed schemas, at the edges", () => {
+  it("is lazy for gen-tools' layout (the premise of the tests below)", async () => {
+    const manifest = await read(TEXT);
+    expect(deferred(manifest, 0)).toBe(true);
+    expect(manifest).toEqual(JSON.parse(TEXT));
+  });
+
+  it.each([
+    ["an exponent", "e0"],
+    ["a fraction", ".0"],
+  ])("refuses, as JSON.parse does, a schema followed by what would make its stand-in %s", async (_, after) => {
+    // The first input schema's closing line gets text after its brace; without a space after the
+    // stand-in 0, the rest read `"inputSchema": 0e0` as the number 0 and the file passed.
+    const closing = TEXT.indexOf("\n      },", TEXT.indexOf('"inputSchema"')) + "\n      }".length;
+    const text = `${TEXT.slice(0, closing)}${after}${TEXT.slice(closing)}`;
+    expect(() => JSON.parse(text)).toThrow(SyntaxError);
+    const line = text.slice(0, closing).split("\n").length;
+    await expect(read(text)).rejects.toThrow(new RegExp(`m\\d+\\.json:${line}:\\d+: not valid JSON`));
+  });
+
+  it("gives plain copies when spread, assigned, cloned or written out", async () => {
+    const manifest = await read(TEXT);
+    const expected = JSON.parse(TEXT) as ToolManifest;
+    const first = manifest.tools[0]!;
+    expect({ ...first }).toEqual(expected.tools[0]);
+    expect(Object.assign({}, first)).toEqual(expected.tools[0]);
+    expect(structuredClone(manifest)).toEqual(expected);
+    expect(JSON.parse(JSON.stringify(manifest))).toEqual(expected);
+    const { inputSchema } = manifest.tools[1]!;
+    expect(inputSchema).toBe(manifest.tools[1]!.inputSchema);
+  });
+
+  it("reports a broken schema on every read, not only the first", async () => {
+    const text = TEXT.replace('"required": [\n          "n"\n        ],', '"required": [\n          "n"\n        ],,');
+    expect(text).not.toBe(TEXT);
+    const manifest = await read(text);
+    expect(() => manifest.tools[0]!.inputSchema).toThrow(ManifestReadError);
+    expect(() => manifest.tools[0]!.inputSchema).toThrow(/not valid JSON/);
+    // The other tool's schemas are still read.
+    expect(manifest.tools[1]!.inputSchema).toEqual(SCHEMA);
+  });
+
+  const handlers = { first: () => "1", second: () => "2" };
+  const validators = (): Record<string, DeferredValidator> => ({
+    first: { load: async () => compile(SCHEMA), validatorsHash: HASH },
+    second: { load: async () => compile(SCHEMA), validatorsHash: HASH },
+  });
+
+  it("keeps one schema object for the manifest's entry and every registry it is loaded into", async () => {
+    const manifest = await read(TEXT);
+    const one = loadManifest(manifest, { handlers, validators: validators() });
+    const two = loadManifest(manifest, { handlers, validators: validators() });
+    expect(one.get("first").schema).toBe(manifest.tools[0]!.inputSchema);
+    expect(two.get("first").schema).toBe(manifest.tools[0]!.inputSchema);
+    expect(two.get("second").outputSchema).toBe(one.get("second").outputSchema);
+    expect(two.get("second").outputSchema).toBe(manifest.tools[1]!.outputSchema);
+  });
+
+  it("replaces and removes a tool registered with its schema unread, as any other", async () => {
+    const manifest = await read(TEXT);
+    const registry = loadManifest(manifest, { handlers, validators: validators(), registry: new ToolRegistry() });
+    const before = registry.get("first");
+    registry.register("first", { type: "object" }, () => "new", { override: true });
+    expect(registry.get("first").schema).toEqual({ type: "object" });
+    expect(before.schema).toBe(manifest.tools[0]!.inputSchema);
+    expect(registry.unregister("second")).toBe(true);
+    expect(registry.names()).toEqual(["first"]);
+    expect(registry.validate("first", {}).ok).toBe(true);
+  });
+
+  it("validates calls of a tool whose schema is unread, before and after its validator is imported", async () => {
+    const manifest = await read(TEXT);
+    const registry = loadManifest(manifest, { handlers, validators: validators() });
+    expect(registry.validate("first", { n: 1 }).ok).toBe(true);
+    expect(registry.validate("first", { n: "1" }).ok).toBe(false);
+    await registry.loadValidators();
+    expect(registry.validate("second", { n: 1 }).ok).toBe(true);
+    expect(registry.validate("second", {}).ok).toBe(false);
+  });
+});
