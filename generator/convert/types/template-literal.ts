@@ -206,8 +206,9 @@ function anchored(site: Site, ctx: ConvertContext, body: (problems: ts.Type[]) =
 function patternOf(type: ts.Type, ctx: ConvertContext, problems: ts.Type[]): string {
   if (type.flags & ts.TypeFlags.TemplateLiteral) {
     const { texts, types } = type as ts.TemplateLiteralType;
+    const template = type as ts.TemplateLiteralType;
     return types.reduce(
-      (out, t, i) => out + placeholderPattern(t, textAfter(type as ts.TemplateLiteralType, i), ctx, problems) + escapeRegex(texts[i + 1] ?? ""),
+      (out, t, i) => out + placeholderPattern(t, splitsAnywhere(template, i) ? undefined : textAfter(template, i), ctx, problems) + escapeRegex(texts[i + 1] ?? ""),
       escapeRegex(texts[0] ?? ""),
     );
   }
@@ -257,6 +258,19 @@ function placeholderPattern(type: ts.Type, next: string | undefined, ctx: Conver
   if (type.flags & ts.TypeFlags.Number) return numberPattern(stop);
   if (type.flags & ts.TypeFlags.BigInt) return bigintPattern(stop);
   return patternOf(type, ctx, problems);
+}
+
+/**
+ * Whether placeholder `i` is a `string` before a text whose first character recurs in it (` - `),
+ * where `textPattern` is approximate (it refused `New York - NY`), and the template ends with a
+ * plain `${string}` right after that text: that takes whatever follows TypeScript's split at the
+ * text's first occurrence, so a string fits where it holds the text anywhere, and `[\s\S]*` is exact.
+ */
+function splitsAnywhere({ texts, types }: ts.TemplateLiteralType, i: number): boolean {
+  const last = types.length - 1;
+  const [first, ...rest] = [...(texts[i + 1] ?? "")];
+  const isString = (t: ts.Type | undefined): boolean => t !== undefined && (t.flags & ts.TypeFlags.String) !== 0;
+  return i === last - 1 && first !== undefined && rest.includes(first) && isString(types[i]) && isString(types[last]) && texts[last + 1] === "";
 }
 
 /** The text after placeholder `i` of a template, as `placeholderPattern` takes it: undefined after the last. */
