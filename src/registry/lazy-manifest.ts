@@ -70,7 +70,10 @@ export function readLazily(text: string, path: string): ToolManifest | undefined
         own.cuts[key] = index++;
         Object.defineProperty(copy, key, ENTRY_GETTERS[key]);
       } else {
-        copy[key] = frozen((entry as unknown as Record<string, unknown>)[key]);
+        const value = frozen((entry as unknown as Record<string, unknown>)[key]);
+        // A "__proto__" key JSON.parse made stays a key: assigned, it would become the copy's prototype.
+        if (key === "__proto__") Object.defineProperty(copy, key, { value, enumerable: true });
+        else copy[key] = value;
       }
     }
     const lazy = Object.freeze(copy) as unknown as ToolEntry;

@@ -57,6 +57,22 @@ describe("readManifest's lazily parsed schemas, at the edges", () => {
     await expect(read(text)).rejects.toThrow(new RegExp(`m\\d+\\.json:${line}:\\d+: not valid JSON`));
   });
 
+  it("keeps an entry's own __proto__ key as a key, as JSON.parse does, not as the entry's prototype", async () => {
+    const text = renderManifest([entry("first"), entry("second")], HASH).replace(
+      '"parameters": null,',
+      '"parameters": null,\n      "__proto__": { "polluted": true },',
+    );
+    const expected: unknown = JSON.parse(text);
+    const manifest = await read(text);
+    expect(deferred(manifest, 0)).toBe(true);
+    const first = manifest.tools[0]!;
+    expect(Object.getPrototypeOf(first)).toBe(Object.prototype);
+    expect(Object.keys(first)).toEqual(Object.keys((expected as ToolManifest).tools[0]!));
+    expect((first as unknown as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getOwnPropertyDescriptor(first, "__proto__")?.value).toEqual({ polluted: true });
+    expect(Object.isFrozen(Object.getOwnPropertyDescriptor(first, "__proto__")?.value)).toBe(true);
+  });
+
   it("gives plain copies when spread, assigned, cloned or written out", async () => {
     const manifest = await read(TEXT);
     const expected = JSON.parse(TEXT) as ToolManifest;
