@@ -1,4 +1,5 @@
 import type { JsonSchemaObject } from "../json-schema.js";
+import type { KeptSchema } from "./usable-schema.js";
 
 /** Each stand-in's loader. */
 const loaders = new WeakMap<object, () => JsonSchemaObject>();
@@ -44,14 +45,18 @@ const RECORD_GETTERS: Readonly<Record<RecordSchemaKey, PropertyDescriptor>> = {
   },
 };
 
-/** Gives a record, not frozen yet, a getter for each schema that `reads` holds a function for. */
-export function defineDeferredSchemas(record: object, reads: Partial<Record<RecordSchemaKey, unknown>>): void {
-  const own: Partial<Record<RecordSchemaKey, () => JsonSchemaObject>> = {};
-  for (const key of ["schema", "outputSchema"] as const) {
-    const read = reads[key];
-    if (typeof read !== "function") continue;
-    own[key] = read as () => JsonSchemaObject;
-    Object.defineProperty(record, key, RECORD_GETTERS[key]);
+/**
+ * Sets a record's schema, the record not frozen yet: the schema itself, or for one kept unread (a
+ * function, see usable-schema.ts) a getter that reads it. Set in turn with the record's other keys,
+ * so that a record's keys come in the same order whether its schemas are read yet or not.
+ */
+export function setRecordSchema(record: object, key: RecordSchemaKey, kept: KeptSchema): void {
+  if (typeof kept !== "function") {
+    (record as Record<RecordSchemaKey, JsonSchemaObject>)[key] = kept;
+    return;
   }
-  recordReads.set(record, own);
+  let own = recordReads.get(record);
+  if (own === undefined) recordReads.set(record, (own = {}));
+  own[key] = kept;
+  Object.defineProperty(record, key, RECORD_GETTERS[key]);
 }

@@ -4,7 +4,7 @@ import { readOptions } from "../validator/compile.js";
 import type { DeferredValidator, ValidateOptions, ValidationResult, Validator } from "../validator/types.js";
 import { AgentNames, looksLikeUuid } from "./agent-names.js";
 import { checkingDates, DateArguments, withDates } from "./date-arguments.js";
-import { defineDeferredSchemas } from "./deferred-schema.js";
+import { setRecordSchema } from "./deferred-schema.js";
 import { DeferredValidation } from "./deferred-validation.js";
 import { errorMessage } from "../error-message.js";
 import { describeValue } from "./describe-value.js";
@@ -90,8 +90,8 @@ export class ToolRegistry {
 
     // Built key by key: a spread of an optional part costs a copy each, paid a thousand times at start-up.
     const record = { name, description } as ToolRecord;
-    if (typeof inputSchema !== "function") record.schema = inputSchema;
-    if (outputSchema !== undefined && typeof outputSchema !== "function") record.outputSchema = outputSchema;
+    setRecordSchema(record, "schema", inputSchema);
+    if (outputSchema !== undefined) setRecordSchema(record, "outputSchema", outputSchema);
     record.handler = dates === undefined ? handler : withDates(handler, dates.arguments);
     record.idempotent = idempotent;
     record.timeoutMs = timeoutMs;
@@ -101,7 +101,6 @@ export class ToolRegistry {
     if (opts.source !== undefined) record.source = Object.freeze({ ...opts.source });
     record.validate = dates === undefined ? validate : checkingDates(validate, dates.arguments);
     if (deferred !== undefined) record.validatorLoading = () => deferred.pending();
-    defineDeferredSchemas(record, { schema: inputSchema, outputSchema });
     Object.freeze(record);
     if (deferred !== undefined) this.#deferred.set(record, deferred);
     this.#tools.set(name, record);

@@ -111,6 +111,14 @@ describe("readManifest's lazily parsed schemas, at the edges", () => {
     expect(two.get("second").outputSchema).toBe(manifest.tools[1]!.outputSchema);
   });
 
+  it("gives a record with a schema still unread the keys in the order of any other record", async () => {
+    const manifest = await read(TEXT);
+    const lazy = loadManifest(manifest, { handlers, validators: validators() }).get("first");
+    const eager = loadManifest(JSON.parse(TEXT), { handlers, validators: validators() }).get("first");
+    expect(Object.keys(lazy)).toEqual(Object.keys(eager));
+    expect(JSON.stringify(lazy)).toBe(JSON.stringify(eager));
+  });
+
   it("replaces and removes a tool registered with its schema unread, as any other", async () => {
     const manifest = await read(TEXT);
     const registry = loadManifest(manifest, { handlers, validators: validators(), registry: new ToolRegistry() });
