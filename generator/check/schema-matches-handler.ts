@@ -505,7 +505,12 @@ class HandlerComparison {
         // A key `required` names but no `properties` does may still be defined, by a pattern or `additionalProperties`.
         if (!defined.has(key) && hProps[key] !== undefined && this.keyCompared(key, written, found, sRequired)) this.compare(written, hProps[key], inner(key));
         // Another keyword may require it (`dependentRequired` on a required key): every argument may have it.
-        if (!sRequired.has(key) && !layers.some((layer) => mayRequireKey(layer, key, this.hand))) this.report(written[0]!.pointer, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required`);
+        if (!sRequired.has(key) && !layers.some((layer) => mayRequireKey(layer, key, this.hand))) {
+          // A `default` there reads as if the key were filled in, but the runtime validates and never fills.
+          const defaulted = written.some(({ schema }) => typeof schema === "object" && schema !== null && "default" in schema);
+          const fill = defaulted ? " (its default is not filled in: a call without it reaches the handler without it)" : "";
+          this.report(written[0]!.pointer, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required${fill}`);
+        }
       }
     }
   }
