@@ -45,14 +45,14 @@ export function generateValidatorIndex(entries: readonly IndexEntry[], validator
   const exported = entries.map(({ name, module, checked }) => {
     // A module's name is its text's hash, and its text says whether the schema was checked: one validator per module.
     const deferred = `${checked ? "checked" : "unchecked"}(() => import(${literal(`./${SCHEMA_MODULES_DIR}/${module}`)}).then(validatorOf))`;
-    if (uses.get(module) === 1) return `${literal(name)}: ${deferred}`;
+    if (uses.get(module) === 1) return `${toolKey(name)}: ${deferred}`;
     let constant = constants.get(module);
     if (constant === undefined) {
       constant = `s${constants.size}`;
       constants.set(module, constant);
       lines.push(`const ${constant} = ${deferred};`);
     }
-    return `${literal(name)}: ${constant}`;
+    return `${toolKey(name)}: ${constant}`;
   });
   return [
     `${GENERATED_HEADER}: a validator per tool, each loaded from ${SCHEMA_MODULES_DIR}/ on its first use. Do not edit.`,
@@ -68,6 +68,14 @@ export function generateValidatorIndex(entries: readonly IndexEntry[], validator
     `export const validators = {\n${exported.join(",\n")}\n};`,
     "",
   ].join("\n");
+}
+
+/**
+ * A tool's key in the index's object literal. A tool may be named `__proto__`, and that key written
+ * plain would set the object's prototype rather than make the tool's property: it is computed.
+ */
+function toolKey(name: string): string {
+  return name === "__proto__" ? `[${literal(name)}]` : literal(name);
 }
 
 /** The `.d.ts` beside the index: the tool names, each a `DeferredValidator`. */
