@@ -23,8 +23,16 @@ export function deferredSchemaLoader(schema: unknown): (() => JsonSchemaObject) 
 
 type RecordSchemaKey = "schema" | "outputSchema";
 
-/** The deferred schemas of registered records, each a function that reads it. */
-const recordReads = new WeakMap<object, Partial<Record<RecordSchemaKey, () => JsonSchemaObject>>>();
+type RecordReads = Partial<Record<RecordSchemaKey, () => JsonSchemaObject>>;
+
+/**
+ * The key, on a record and not enumerable, of the functions that read its deferred schemas: on the
+ * record, so that a getter finds them through a proxy of the record too (see lazy-manifest.ts).
+ */
+const RECORD_READS = Symbol("gen-tools.recordReads");
+
+/** A record with a deferred schema, or one that inherits from it. */
+type ReadingRecord = { readonly [RECORD_READS]: RecordReads };
 
 /**
  * One getter for every record's deferred schema, which finds the record's own: V8 then gives the
@@ -33,13 +41,13 @@ const recordReads = new WeakMap<object, Partial<Record<RecordSchemaKey, () => Js
 const RECORD_GETTERS: Readonly<Record<RecordSchemaKey, PropertyDescriptor>> = {
   schema: {
     get(this: object) {
-      return recordReads.get(this)!.schema!();
+      return (this as ReadingRecord)[RECORD_READS].schema!();
     },
     enumerable: true,
   },
   outputSchema: {
     get(this: object) {
-      return recordReads.get(this)!.outputSchema!();
+      return (this as ReadingRecord)[RECORD_READS].outputSchema!();
     },
     enumerable: true,
   },
@@ -55,8 +63,7 @@ export function setRecordSchema(record: object, key: RecordSchemaKey, kept: Kept
     (record as Record<RecordSchemaKey, JsonSchemaObject>)[key] = kept;
     return;
   }
-  let own = recordReads.get(record);
-  if (own === undefined) recordReads.set(record, (own = {}));
-  own[key] = kept;
+  if (!Object.hasOwn(record, RECORD_READS)) Object.defineProperty(record, RECORD_READS, { value: {} });
+  (record as ReadingRecord)[RECORD_READS][key] = kept;
   Object.defineProperty(record, key, RECORD_GETTERS[key]);
 }

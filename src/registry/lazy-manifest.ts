@@ -26,7 +26,15 @@ interface EntryCuts {
   cuts: Partial<Record<SchemaKey, number>>;
 }
 
-const entryCuts = new WeakMap<ToolEntry, EntryCuts>();
+/**
+ * The key, on each entry and not enumerable, of its `EntryCuts`. On the entry rather than in a
+ * WeakMap beside it, so that a getter finds it through whatever `this` the read passes: a proxy of
+ * the entry, or an object that inherits from it.
+ */
+const ENTRY_CUTS = Symbol("gen-tools.entryCuts");
+
+/** An entry `readLazily` made, or one that inherits from it. */
+type LazyEntry = ToolEntry & { readonly [ENTRY_CUTS]?: EntryCuts };
 
 /**
  * The manifest in `text` with each tool's schemas parsed on their first read, not now. Parsing the
@@ -76,9 +84,8 @@ export function readLazily(text: string, path: string): ToolManifest | undefined
         else copy[key] = value;
       }
     }
-    const lazy = Object.freeze(copy) as unknown as ToolEntry;
-    entryCuts.set(lazy, own);
-    return lazy;
+    Object.defineProperty(copy, ENTRY_CUTS, { value: own });
+    return Object.freeze(copy) as unknown as ToolEntry;
   });
   for (const key of Object.keys(manifest)) if (key !== "tools") frozen((manifest as unknown as Record<string, unknown>)[key]);
   const read: ToolManifest = { ...manifest, tools: Object.freeze(tools) as ToolEntry[] };
@@ -91,7 +98,7 @@ export function readLazily(text: string, path: string): ToolManifest | undefined
  * schema itself; `undefined` for a schema that is not read lazily, or is parsed already.
  */
 export function lazySchema(entry: ToolEntry, key: SchemaKey): SchemaLoader | undefined {
-  const own = entryCuts.get(entry);
+  const own = (entry as LazyEntry)[ENTRY_CUTS];
   const index = own?.cuts[key];
   if (index === undefined || own!.manifest.parsed[index] !== undefined) return undefined;
   return () => entry[key]!;
@@ -118,7 +125,7 @@ const ENTRY_GETTERS: Readonly<Record<SchemaKey, PropertyDescriptor>> = {
  * one JSON value), the text is parsed whole: it gives the schema, or the syntax error with its place.
  */
 function schemaOf(entry: ToolEntry, key: SchemaKey): JsonSchemaObject {
-  const { manifest, tool, cuts } = entryCuts.get(entry)!;
+  const { manifest, tool, cuts } = (entry as LazyEntry)[ENTRY_CUTS]!;
   const index = cuts[key]!;
   const known = manifest.parsed[index];
   if (known !== undefined) return known;

@@ -73,6 +73,14 @@ describe("readManifest's lazily parsed schemas, at the edges", () => {
     expect(Object.isFrozen(Object.getOwnPropertyDescriptor(first, "__proto__")?.value)).toBe(true);
   });
 
+  it("reads an entry's schema through a proxy or an object that inherits from the entry", async () => {
+    const manifest = await read(TEXT);
+    const first = manifest.tools[0]!;
+    expect(new Proxy(first, {}).inputSchema).toEqual(SCHEMA);
+    expect((Object.create(first) as ToolEntry).outputSchema).toEqual(first.outputSchema);
+    expect(new Proxy(first, {}).inputSchema).toBe(first.inputSchema);
+  });
+
   it("gives plain copies when spread, assigned, cloned or written out", async () => {
     const manifest = await read(TEXT);
     const expected = JSON.parse(TEXT) as ToolManifest;
@@ -117,6 +125,17 @@ describe("readManifest's lazily parsed schemas, at the edges", () => {
     const eager = loadManifest(JSON.parse(TEXT), { handlers, validators: validators() }).get("first");
     expect(Object.keys(lazy)).toEqual(Object.keys(eager));
     expect(JSON.stringify(lazy)).toBe(JSON.stringify(eager));
+  });
+
+  it("reads a record's schema left unread through a proxy or an object that inherits from the record", async () => {
+    const manifest = await read(TEXT);
+    const record = loadManifest(manifest, { handlers, validators: validators() }).get("second");
+    expect(new Proxy(record, {}).schema).toBe(manifest.tools[1]!.inputSchema);
+    expect((Object.create(record) as typeof record).outputSchema).toBe(manifest.tools[1]!.outputSchema);
+    // Where the getters find their schemas is no key that spreading or comparing sees.
+    for (const object of [record, manifest.tools[1]!]) {
+      expect(Object.getOwnPropertySymbols(object).filter((key) => Object.getOwnPropertyDescriptor(object, key)!.enumerable)).toEqual([]);
+    }
   });
 
   it("replaces and removes a tool registered with its schema unread, as any other", async () => {
