@@ -55,14 +55,16 @@ export class DeferredValidation {
 
   /**
    * The import, for a call: it never rejects. When the call started it, no one else awaits it, so its
-   * failure goes to `onLoadError`; one started by `load()` is that caller's to report.
+   * failure goes to `onLoadError`; one started by `load()` is that caller's to report. A schema that
+   * cannot be read (a lazily read manifest's, see lazy-manifest.ts) is no failure of the validator:
+   * the call reads the schema too, and reports it.
    */
   #loadForCall(): Promise<void> {
     const startedHere = this.#loading === undefined;
     return this.load().catch((error: unknown) => {
-      if (!startedHere) return;
+      if (!startedHere || !(error instanceof ValidatorLoadError)) return;
       try {
-        this.onLoadError(error as ValidatorLoadError);
+        this.onLoadError(error);
       } catch {
         // The call goes on with the interpreter whatever the reporter does: it must not fail the call.
       }

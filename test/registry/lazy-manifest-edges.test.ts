@@ -31,6 +31,8 @@ function entry(name: string, extra: Record<string, unknown> = {}): ToolEntry {
 
 const HASH = "ab".repeat(32);
 const TEXT = renderManifest([entry("first"), entry("second")], HASH);
+/** TEXT with a syntax error (two commas) inside the first tool's input schema. */
+const BROKEN = TEXT.replace('"required": [\n          "n"\n        ],', '"required": [\n          "n"\n        ],,');
 
 /** Whether readManifest left the entry's input schema to be parsed on its first read. */
 function deferred(manifest: ToolManifest, tool: number): boolean {
@@ -42,6 +44,7 @@ describe("readManifest's lazily parsed schemas, at the edges", () => {
     const manifest = await read(TEXT);
     expect(deferred(manifest, 0)).toBe(true);
     expect(manifest).toEqual(JSON.parse(TEXT));
+    expect(() => JSON.parse(BROKEN)).toThrow(SyntaxError);
   });
 
   it.each([
@@ -94,9 +97,7 @@ describe("readManifest's lazily parsed schemas, at the edges", () => {
   });
 
   it("reports a broken schema on every read, not only the first", async () => {
-    const text = TEXT.replace('"required": [\n          "n"\n        ],', '"required": [\n          "n"\n        ],,');
-    expect(text).not.toBe(TEXT);
-    const manifest = await read(text);
+    const manifest = await read(BROKEN);
     expect(() => manifest.tools[0]!.inputSchema).toThrow(ManifestReadError);
     expect(() => manifest.tools[0]!.inputSchema).toThrow(/not valid JSON/);
     // The other tool's schemas are still read.
@@ -148,6 +149,21 @@ describe("readManifest's lazily parsed schemas, at the edges", () => {
     expect(registry.unregister("second")).toBe(true);
     expect(registry.names()).toEqual(["first"]);
     expect(registry.validate("first", {}).ok).toBe(true);
+  });
+
+  it("reports a schema that cannot be read to the call, not to onValidatorLoadError as a validator that failed to import", async () => {
+    const manifest = await read(BROKEN);
+    // An ahead-of-time validator carries its schema's text, which the import compares with the schema.
+    const validator = Object.assign(compile(SCHEMA), { checkedSchema: JSON.stringify(SCHEMA) });
+    const loadErrors: unknown[] = [];
+    const registry = new ToolRegistry({ onValidatorLoadError: (error) => loadErrors.push(error) });
+    loadManifest(manifest, { handlers, registry, validators: { ...validators(), first: { load: async () => validator, validatorsHash: HASH } } });
+    const record = registry.get("first");
+    // As the dispatcher makes a tool's first call: it waits for the validator, then validates.
+    await record.validatorLoading?.();
+    expect(() => record.validate({ n: 1 })).toThrow(ManifestReadError);
+    expect(loadErrors).toEqual([]);
+    await expect(registry.loadValidators()).rejects.toThrow(/not valid JSON/);
   });
 
   it("validates calls of a tool whose schema is unread, before and after its validator is imported", async () => {
