@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderManifest } from "../../generator/emit/manifest-json.js";
 import type { JsonSchemaObject } from "../../src/json-schema.js";
 import type { ToolEntry, ToolManifest } from "../../src/manifest.js";
-import { loadManifest, ManifestReadError, ToolRegistry } from "../../src/registry/index.js";
+import { freezeManifest, loadManifest, ManifestReadError, ToolRegistry } from "../../src/registry/index.js";
 import { compile, type DeferredValidator } from "../../src/validator/index.js";
 import { manifestFiles } from "./helpers/manifest-files.js";
 
@@ -137,6 +137,19 @@ describe("readManifest's lazily parsed schemas, at the edges", () => {
     for (const object of [record, manifest.tools[1]!]) {
       expect(Object.getOwnPropertySymbols(object).filter((key) => Object.getOwnPropertyDescriptor(object, key)!.enumerable)).toEqual([]);
     }
+  });
+
+  it("is taken as it is by freezeManifest, and a copy of it is checked and frozen as any manifest", async () => {
+    const manifest = await read(TEXT);
+    expect(freezeManifest(manifest)).toBe(manifest);
+    const copy = freezeManifest({ ...manifest, tools: manifest.tools.map((tool) => ({ ...tool })) });
+    expect(copy).toEqual(JSON.parse(TEXT));
+    expect(copy.tools[0]!.inputSchema).toBe(manifest.tools[0]!.inputSchema);
+    const record = loadManifest(copy, { handlers, validators: validators() }).get("first");
+    expect(record.schema).toBe(manifest.tools[0]!.inputSchema);
+    // A copy made while a schema cannot be read fails as reading it does.
+    const broken = await read(BROKEN);
+    expect(() => freezeManifest({ ...broken, tools: broken.tools.map((tool) => ({ ...tool })) })).toThrow(ManifestReadError);
   });
 
   it("replaces and removes a tool registered with its schema unread, as any other", async () => {
