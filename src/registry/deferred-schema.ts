@@ -1,5 +1,4 @@
 import type { JsonSchemaObject } from "../json-schema.js";
-import type { KeptSchema } from "./usable-schema.js";
 
 /** Each stand-in's loader. */
 const loaders = new WeakMap<object, () => JsonSchemaObject>();
@@ -7,8 +6,9 @@ const loaders = new WeakMap<object, () => JsonSchemaObject>();
 /**
  * A stand-in that `loadManifest` registers in place of a schema not parsed yet (lazy-manifest.ts):
  * `register` keeps the record's schema unread until it is first read, and checks it then. Only
- * `loadManifest` makes one, for a schema it may leave unread: an input schema gen-tools checked
- * when it wrote the tool's validator, of a tool that takes no `Date`.
+ * `loadManifest` makes one, for a schema it may leave unread (`schemaToRegister`): the input or
+ * output schema of a tool whose validator gen-tools wrote with the manifest, the input schema only
+ * where the tool takes no `Date`. The record's getters are record-schema.ts's.
  */
 export function deferredSchema(load: () => JsonSchemaObject): JsonSchemaObject {
   const standIn = Object.freeze({});
@@ -19,51 +19,4 @@ export function deferredSchema(load: () => JsonSchemaObject): JsonSchemaObject {
 /** The loader behind a stand-in; `undefined` for any other value. */
 export function deferredSchemaLoader(schema: unknown): (() => JsonSchemaObject) | undefined {
   return typeof schema === "object" && schema !== null ? loaders.get(schema) : undefined;
-}
-
-type RecordSchemaKey = "schema" | "outputSchema";
-
-type RecordReads = Partial<Record<RecordSchemaKey, () => JsonSchemaObject>>;
-
-/**
- * The key, on a record and not enumerable, of the functions that read its deferred schemas: on the
- * record, so that a getter finds them through a proxy of the record too (see lazy-manifest.ts).
- */
-const RECORD_READS = Symbol("gen-tools.recordReads");
-
-/** A record with a deferred schema, or one that inherits from it. */
-type ReadingRecord = { readonly [RECORD_READS]: RecordReads };
-
-/**
- * One getter for every record's deferred schema, which finds the record's own: V8 then gives the
- * records one shape, where a getter of their own each costs several times more at start-up.
- */
-const RECORD_GETTERS: Readonly<Record<RecordSchemaKey, PropertyDescriptor>> = {
-  schema: {
-    get(this: object) {
-      return (this as ReadingRecord)[RECORD_READS].schema!();
-    },
-    enumerable: true,
-  },
-  outputSchema: {
-    get(this: object) {
-      return (this as ReadingRecord)[RECORD_READS].outputSchema!();
-    },
-    enumerable: true,
-  },
-};
-
-/**
- * Sets a record's schema, the record not frozen yet: the schema itself, or for one kept unread (a
- * function, see usable-schema.ts) a getter that reads it. Set in turn with the record's other keys,
- * so that a record's keys come in the same order whether its schemas are read yet or not.
- */
-export function setRecordSchema(record: object, key: RecordSchemaKey, kept: KeptSchema): void {
-  if (typeof kept !== "function") {
-    (record as Record<RecordSchemaKey, JsonSchemaObject>)[key] = kept;
-    return;
-  }
-  if (!Object.hasOwn(record, RECORD_READS)) Object.defineProperty(record, RECORD_READS, { value: {} });
-  (record as ReadingRecord)[RECORD_READS][key] = kept;
-  Object.defineProperty(record, key, RECORD_GETTERS[key]);
 }

@@ -12,10 +12,14 @@ type SchemaLoader = () => JsonSchemaObject;
 
 /** Where `readLazily`'s entries find their schemas: the text, the cuts, and the schemas parsed so far. */
 interface ManifestText {
+  /** The file's text, let go once every schema is parsed. */
   text: string | undefined;
+  /** The file, for errors. */
   path: string;
   cuts: readonly SchemaCut[];
+  /** Each cut's schema once parsed, by the cut's index. */
   parsed: (JsonSchemaObject | undefined)[];
+  /** How many schemas are not parsed yet. */
   left: number;
 }
 

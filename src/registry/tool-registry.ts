@@ -4,7 +4,6 @@ import { readOptions } from "../validator/compile.js";
 import type { DeferredValidator, ValidateOptions, ValidationResult, Validator } from "../validator/types.js";
 import { AgentNames, looksLikeUuid } from "./agent-names.js";
 import { checkingDates, DateArguments, withDates } from "./date-arguments.js";
-import { setRecordSchema } from "./deferred-schema.js";
 import { DeferredValidation } from "./deferred-validation.js";
 import { errorMessage } from "../error-message.js";
 import { describeValue } from "./describe-value.js";
@@ -16,6 +15,7 @@ import {
   ValidatorLoadError,
 } from "./errors.js";
 import { nearestNames } from "./nearest-names.js";
+import { setRecordSchema } from "./record-schema.js";
 import { keptSchema, readKept, type KeptSchema } from "./usable-schema.js";
 import { assertToolName } from "./tool-name.js";
 import type { AgentIdentity, RegisterOptions, ToolHandler, ToolRecord } from "./types.js";
