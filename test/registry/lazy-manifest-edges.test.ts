@@ -5,6 +5,7 @@ import type { ToolEntry, ToolManifest } from "../../src/manifest.js";
 import { freezeManifest, loadManifest, ManifestReadError, ToolRegistry } from "../../src/registry/index.js";
 import { compile, type DeferredValidator } from "../../src/validator/index.js";
 import { manifestFiles } from "./helpers/manifest-files.js";
+import { toolEntry } from "./helpers/tool-entry.js";
 
 // Edges of readManifest's lazily parsed schemas (lazy-manifest.ts): the manifest must be what
 // JSON.parse reads of the file, or an error, whatever the file holds and however it is read.
@@ -13,21 +14,7 @@ const read = manifestFiles();
 
 const SCHEMA: JsonSchemaObject = { type: "object", properties: { n: { type: "number" } }, required: ["n"], additionalProperties: false };
 
-function entry(name: string, extra: Record<string, unknown> = {}): ToolEntry {
-  return {
-    name,
-    description: "A tool",
-    inputSchema: SCHEMA,
-    outputSchema: { type: "object", properties: { ok: { type: "boolean" } } },
-    idempotent: false,
-    timeoutMs: null,
-    allowedAgents: null,
-    parameters: null,
-    owner: { export: name },
-    source: { file: "src/tools.ts", line: 1 },
-    ...extra,
-  } as ToolEntry;
-}
+const entry = (name: string, extra?: Record<string, unknown>): ToolEntry => toolEntry(name, SCHEMA, extra);
 
 const HASH = "ab".repeat(32);
 const TEXT = renderManifest([entry("first"), entry("second")], HASH);
