@@ -1,33 +1,16 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { format } from "prettier";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderManifest } from "../../generator/emit/manifest-json.js";
 import type { ToolEntry, ToolManifest } from "../../src/manifest.js";
-import { InvalidSchemaError, loadManifest, ManifestReadError, readManifest } from "../../src/registry/index.js";
+import { InvalidSchemaError, loadManifest, ManifestReadError } from "../../src/registry/index.js";
 import { compile, type DeferredValidator } from "../../src/validator/index.js";
+import { manifestFiles } from "./helpers/manifest-files.js";
 
 // readManifest leaves each tool's schemas unparsed until they are first read, where the file is
 // laid out as gen-tools writes it or prettier formats it; any other layout is parsed whole. Either
 // way the manifest must be what JSON.parse reads of the file.
 
-let dir: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "gen-tools-lazy-manifest-"));
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-let files = 0;
-async function read(text: string): Promise<ToolManifest> {
-  const path = join(dir, `m${files++}.json`);
-  await writeFile(path, text);
-  return readManifest(path);
-}
+const read = manifestFiles();
 
 /** A tool entry with its keys in the order gen-tools writes them. */
 function entry(name: string, extra: Partial<ToolEntry>): ToolEntry {
