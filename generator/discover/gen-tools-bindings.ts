@@ -311,9 +311,9 @@ function namespaceAt(expression: ts.Expression | ts.EntityName, bindings: GenToo
 
 /** `ns.name`, as a value (`gt.tool`, `gt["tool"]`) or a `typeof` query (`typeof gt.tool`) writes it. */
 function memberOf(expression: ts.Expression | ts.EntityName): { namespace: ts.Expression | ts.EntityName; name: string } | undefined {
-  const member = ts.isQualifiedName(expression) ? undefined : accessedMember(expression);
-  if (member !== undefined) return { namespace: member.receiver, name: member.key };
-  return ts.isQualifiedName(expression) ? { namespace: expression.left, name: expression.right.text } : undefined;
+  if (ts.isQualifiedName(expression)) return { namespace: expression.left, name: expression.right.text };
+  const member = accessedMember(expression);
+  return member === undefined ? undefined : { namespace: member.receiver, name: member.key };
 }
 
 /**

@@ -102,7 +102,7 @@ const SECOND_PATTERN = "a second pattern (allOf: [{ pattern }], a @pattern besid
 
 function isSecondPattern(schema: JsonSchemaObject): boolean {
   const { allOf } = schema;
-  return typeof schema.pattern === "string" && Array.isArray(allOf) && allOf.every((branch) => typeof branch === "object" && branch !== null && Object.keys(branch).length === 1 && typeof branch.pattern === "string");
+  return typeof schema.pattern === "string" && Array.isArray(allOf) && allOf.length > 0 && allOf.every((branch) => typeof branch === "object" && branch !== null && Object.keys(branch).length === 1 && typeof branch.pattern === "string");
 }
 
 /**

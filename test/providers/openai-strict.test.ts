@@ -245,6 +245,9 @@ describe("toOpenAIStrictSchema", () => {
     // Any other allOf keeps the general hint.
     const intersection: JsonSchemaObject = { ...schema, properties: { id: { type: "string", allOf: [{ minLength: 1 }] } } };
     expect(strictModeProblems(intersection)[0]?.message).toContain("flatten it into one object type");
+    // An empty allOf beside a pattern holds no second pattern.
+    const empty: JsonSchemaObject = { ...schema, properties: { id: { type: "string", pattern: "^user_\\d+$", allOf: [] } } };
+    expect(strictModeProblems(empty)[0]?.message).not.toContain("a second pattern");
   });
 
   it("finds nothing to report in a schema strict mode can express", () => {
