@@ -70,7 +70,8 @@ export class Definitions {
    */
   definedIntersection(type: ts.Type): ts.Type | undefined {
     if (!type.isIntersection() || type.aliasSymbol !== undefined) return undefined;
-    return [...this.byType.keys()].find((other) => other.isIntersection() && sameMembers(other, type));
+    for (const other of this.byType.keys()) if (other.isIntersection() && sameMembers(other, type)) return other;
+    return undefined;
   }
 
   /**
