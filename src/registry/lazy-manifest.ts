@@ -77,9 +77,11 @@ export function readLazily(text: string, path: string): ToolManifest | undefined
   const tools = manifest.tools.map((entry, tool) => {
     const copy: Record<string, unknown> = {};
     const own: EntryCuts = { manifest: shared, tool, cuts: {} };
+    // Numbered in holdsCutsInOrder's order, not the keys': a key given twice keeps the place of its
+    // first (`"outputSchema": null` before the input schema puts the output schema's key first).
+    for (const key of SCHEMA_KEYS) if (Object.hasOwn(entry, key)) own.cuts[key] = index++;
     for (const key of Object.keys(entry)) {
       if (key === "inputSchema" || key === "outputSchema") {
-        own.cuts[key] = index++;
         Object.defineProperty(copy, key, ENTRY_GETTERS[key]);
       } else {
         const value = frozen((entry as unknown as Record<string, unknown>)[key]);
@@ -107,6 +109,9 @@ export function lazySchema(entry: ToolEntry, key: SchemaKey): SchemaLoader | und
   if (index === undefined || own!.manifest.parsed[index] !== undefined) return undefined;
   return () => entry[key]!;
 }
+
+/** An entry's schema keys, in the order their cuts are numbered. */
+const SCHEMA_KEYS = ["inputSchema", "outputSchema"] as const;
 
 /** One getter for every entry's schema, which finds the entry's own: V8 then gives the entries one shape. */
 const ENTRY_GETTERS: Readonly<Record<SchemaKey, PropertyDescriptor>> = {
@@ -181,7 +186,7 @@ function holdsCutsInOrder(rest: unknown, cuts: readonly SchemaCut[]): boolean {
   let index = 0;
   for (const entry of tools as unknown[]) {
     if (typeof entry !== "object" || entry === null) return false;
-    for (const key of ["inputSchema", "outputSchema"] as const) {
+    for (const key of SCHEMA_KEYS) {
       if (!Object.hasOwn(entry, key)) continue;
       if ((entry as Record<string, unknown>)[key] !== index || cuts[index]?.key !== key) return false;
       (entry as Record<string, unknown>)[key] = {};
