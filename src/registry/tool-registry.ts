@@ -36,7 +36,9 @@ export interface ToolRegistryOptions {
 /**
  * The catalogue of tools an application exposes. Everything is checked at `register`, so that a
  * record, once in the catalogue, has a usable name, schema and compiled validator; calls then only
- * look records up.
+ * look records up. The exception is a schema `loadManifest` leaves unread (a tool's whose validator
+ * gen-tools wrote with the manifest): it is read, and an output schema checked, on first use
+ * (record-schema.ts).
  */
 export class ToolRegistry {
   readonly #tools = new Map<string, ToolRecord>();
