@@ -159,24 +159,26 @@ function keep(manifest: ManifestText, index: number, schema: unknown): JsonSchem
 }
 
 /**
- * The text with each cut schema replaced by its index among the cuts. A space ends each index: text
- * after a schema's brace (`}e0`, `}.5`) would otherwise join it into another number, and a file
- * JSON.parse refuses would pass.
+ * The text with each cut schema replaced by a stand-in: the offset of its opening brace, a number no
+ * file holds there by chance. A small one would: a schema key given twice keeps its last value, and
+ * `"inputSchema": 0` after the first schema would pass for the first stand-in, the file JSON.parse
+ * refuses then read with that schema. A space ends each stand-in: text after a schema's brace
+ * (`}e0`, `}.5`) would otherwise join it into another number, and such a file would pass too.
  */
 function withoutSchemas(text: string, cuts: readonly SchemaCut[]): string {
   const parts: string[] = [];
   let from = 0;
-  cuts.forEach((cut, index) => {
-    parts.push(text.slice(from, cut.start), `${index} `);
+  for (const cut of cuts) {
+    parts.push(text.slice(from, cut.start), `${cut.start} `);
     from = cut.end;
-  });
+  }
   parts.push(text.slice(from));
   return parts.join("");
 }
 
 /**
  * Whether the cuts are exactly the entries' schemas: every schema key of every entry, in order, holds
- * the index of the next cut, made for that key, and no cut is left over. A cut made anywhere else (in
+ * the stand-in of the next cut, made for that key, and no cut is left over. A cut made anywhere else (in
  * a layout that only looks like gen-tools') breaks the count; each stand-in then becomes an empty
  * object, which `parseManifest` takes for a schema.
  */
@@ -188,7 +190,8 @@ function holdsCutsInOrder(rest: unknown, cuts: readonly SchemaCut[]): boolean {
     if (typeof entry !== "object" || entry === null) return false;
     for (const key of SCHEMA_KEYS) {
       if (!Object.hasOwn(entry, key)) continue;
-      if ((entry as Record<string, unknown>)[key] !== index || cuts[index]?.key !== key) return false;
+      const cut = cuts[index];
+      if (cut?.key !== key || (entry as Record<string, unknown>)[key] !== cut.start) return false;
       (entry as Record<string, unknown>)[key] = {};
       index++;
     }

@@ -25,4 +25,15 @@ describe("readManifest with a schema key given twice in an entry", () => {
     expect(manifest.tools[0]!.inputSchema).toEqual(INPUT);
     expect(manifest).toEqual(expected);
   });
+
+  it.each([
+    ["inputSchema", 0],
+    ["outputSchema", 1],
+  ])("refuses, as JSON.parse does, an entry whose %s is given again after the schema, as the number %s", async (key, value) => {
+    // The last value counts: JSON.parse reads a number where a schema is due. These numbers were the
+    // first entry's schemas' stand-ins in the text readManifest parses without the schemas.
+    const text = TEXT.replace('"idempotent": false,', `"idempotent": false,\n      "${key}": ${value},`);
+    expect(() => JSON.parse(text)).not.toThrow();
+    await expect(read(text)).rejects.toThrow(new RegExp(`/tools/0/${key}: must be a JSON Schema object, got`));
+  });
 });
