@@ -8,7 +8,9 @@ import { manifestSyntaxError } from "./manifest-syntax-error.js";
 /**
  * Reads and checks a `tools.manifest.json`, for `loadManifest`. Errors name the file, with the line
  * and column of a JSON syntax error. The manifest comes back deep-frozen and checked, as
- * `freezeManifest` gives one (`freezeParsedManifest`, which trusts that `JSON.parse` made it).
+ * `freezeManifest` gives one (`freezeParsedManifest`, which trusts that `JSON.parse` made it); in
+ * the layout gen-tools or prettier writes, its tools' schemas are parsed when first read
+ * (lazy-manifest.ts), and a syntax error inside one is reported then.
  */
 export async function readManifest(path: string): Promise<ToolManifest> {
   const fs = await fileSystem(path);
