@@ -130,8 +130,9 @@ const ENTRY_GETTERS: Readonly<Record<SchemaKey, PropertyDescriptor>> = {
 };
 
 /**
- * The entry's schema, parsed on its first read. Should its cut be wrong after all (its text is not
- * one JSON value), the text is parsed whole: it gives the schema, or the syntax error with its place.
+ * The entry's schema, parsed on its first read. A cut that is not one JSON value is a
+ * `ManifestReadError` (see `unreadable`): the file's syntax error with its place, or a layout that
+ * misled the cuts.
  */
 function schemaOf(entry: ToolEntry, key: SchemaKey): JsonSchemaObject {
   const { manifest, tool, cuts } = (entry as LazyEntry)[ENTRY_CUTS]!;
