@@ -6,7 +6,7 @@ import { ManifestReadError } from "./errors.js";
 import { noteFrozenManifest } from "./frozen-manifest.js";
 import { parseManifest } from "./manifest-shape.js";
 import { manifestSyntaxError } from "./manifest-syntax-error.js";
-import { schemaCuts, type SchemaCut, type SchemaKey } from "./schema-cuts.js";
+import { SCHEMA_KEYS, schemaCuts, type SchemaCut, type SchemaKey } from "./schema-cuts.js";
 
 type SchemaLoader = () => JsonSchemaObject;
 
@@ -81,7 +81,7 @@ export function readLazily(text: string, path: string): ToolManifest | undefined
     // first (`"outputSchema": null` before the input schema puts the output schema's key first).
     for (const key of SCHEMA_KEYS) if (Object.hasOwn(entry, key)) own.cuts[key] = index++;
     for (const key of Object.keys(entry)) {
-      if (key === "inputSchema" || key === "outputSchema") {
+      if (isSchemaKey(key)) {
         Object.defineProperty(copy, key, ENTRY_GETTERS[key]);
       } else {
         const value = frozen((entry as unknown as Record<string, unknown>)[key]);
@@ -109,9 +109,6 @@ export function lazySchema(entry: ToolEntry, key: SchemaKey): SchemaLoader | und
   if (index === undefined || own!.manifest.parsed[index] !== undefined) return undefined;
   return () => entry[key]!;
 }
-
-/** An entry's schema keys, in the order their cuts are numbered. */
-const SCHEMA_KEYS = ["inputSchema", "outputSchema"] as const;
 
 /** One getter for every entry's schema, which finds the entry's own: V8 then gives the entries one shape. */
 const ENTRY_GETTERS: Readonly<Record<SchemaKey, PropertyDescriptor>> = {
@@ -221,4 +218,8 @@ function unreadable(manifest: ManifestText, entry: ToolEntry, tool: number, key:
 function frozen(value: unknown): unknown {
   if (typeof value === "object" && value !== null) freezeParsedJson(value);
   return value;
+}
+
+function isSchemaKey(key: string): key is SchemaKey {
+  return (SCHEMA_KEYS as readonly string[]).includes(key);
 }

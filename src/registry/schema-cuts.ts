@@ -7,7 +7,10 @@ export interface SchemaCut {
   oneLine: boolean;
 }
 
-export type SchemaKey = "inputSchema" | "outputSchema";
+/** A tool entry's schema keys, in the order their cuts are numbered within an entry. */
+export const SCHEMA_KEYS = ["inputSchema", "outputSchema"] as const;
+
+export type SchemaKey = (typeof SCHEMA_KEYS)[number];
 
 /** A line at a tool entry's depth: a newline and six spaces. */
 const ENTRY_LINE = "\n      ";
@@ -54,7 +57,7 @@ export function schemaCuts(text: string): SchemaCut[] {
 
 function nextOpening(text: string, from: number): { key: SchemaKey; at: number } | undefined {
   for (let at = text.indexOf(KEY_END, from); at >= 0; at = text.indexOf(KEY_END, at + 1)) {
-    for (const key of ["inputSchema", "outputSchema"] as const) {
+    for (const key of SCHEMA_KEYS) {
       const lineStart = at - (OPENINGS[key].length - KEY_END.length);
       if (lineStart >= from && text.startsWith(OPENINGS[key], lineStart)) return { key, at: lineStart };
     }
