@@ -7,6 +7,7 @@ import { noteFrozenManifest } from "./frozen-manifest.js";
 import { parseManifest } from "./manifest-shape.js";
 import { manifestSyntaxError } from "./manifest-syntax-error.js";
 import { SCHEMA_KEYS, schemaCuts, type SchemaCut, type SchemaKey } from "./schema-cuts.js";
+import { sharedGetters } from "./shared-getters.js";
 
 type SchemaLoader = () => JsonSchemaObject;
 
@@ -110,21 +111,8 @@ export function lazySchema(entry: ToolEntry, key: SchemaKey): SchemaLoader | und
   return () => entry[key]!;
 }
 
-/** One getter for every entry's schema, which finds the entry's own: V8 then gives the entries one shape. */
-const ENTRY_GETTERS: Readonly<Record<SchemaKey, PropertyDescriptor>> = {
-  inputSchema: {
-    get(this: ToolEntry) {
-      return schemaOf(this, "inputSchema");
-    },
-    enumerable: true,
-  },
-  outputSchema: {
-    get(this: ToolEntry) {
-      return schemaOf(this, "outputSchema");
-    },
-    enumerable: true,
-  },
-};
+/** The entries' getters of their schemas, which find the entry's own (see `schemaOf`). */
+const ENTRY_GETTERS = sharedGetters(SCHEMA_KEYS, (entry, key) => schemaOf(entry as ToolEntry, key));
 
 /**
  * The entry's schema, parsed on its first read. A cut that is not one JSON value is a

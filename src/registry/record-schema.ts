@@ -1,7 +1,10 @@
 import type { JsonSchemaObject } from "../json-schema.js";
+import { sharedGetters } from "./shared-getters.js";
 import type { KeptSchema } from "./usable-schema.js";
 
-type RecordSchemaKey = "schema" | "outputSchema";
+const RECORD_SCHEMA_KEYS = ["schema", "outputSchema"] as const;
+
+type RecordSchemaKey = (typeof RECORD_SCHEMA_KEYS)[number];
 
 type RecordReads = Partial<Record<RecordSchemaKey, () => JsonSchemaObject>>;
 
@@ -14,24 +17,8 @@ const RECORD_READS = Symbol("gen-tools.recordReads");
 /** A record with a deferred schema, or one that inherits from it. */
 type ReadingRecord = { readonly [RECORD_READS]: RecordReads };
 
-/**
- * One getter for every record's deferred schema, which finds the record's own: V8 then gives the
- * records one shape, where a getter of their own each costs several times more at start-up.
- */
-const RECORD_GETTERS: Readonly<Record<RecordSchemaKey, PropertyDescriptor>> = {
-  schema: {
-    get(this: object) {
-      return (this as ReadingRecord)[RECORD_READS].schema!();
-    },
-    enumerable: true,
-  },
-  outputSchema: {
-    get(this: object) {
-      return (this as ReadingRecord)[RECORD_READS].outputSchema!();
-    },
-    enumerable: true,
-  },
-};
+/** The records' getters of a deferred schema, which find the record's own reads. */
+const RECORD_GETTERS = sharedGetters(RECORD_SCHEMA_KEYS, (record, key) => (record as ReadingRecord)[RECORD_READS][key]!());
 
 /**
  * Sets a record's schema, the record not frozen yet: the schema itself, or for one kept unread (a
