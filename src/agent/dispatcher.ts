@@ -230,7 +230,7 @@ export class Dispatcher {
       if (first === "aborted") return this.#abortedNow(ref, args, context);
       if (first === "timeout") {
         const task = this.tasks.add({ toolName: record.name, callId: ref.callId, arguments: args, agent: ctx.agent }, context.cancellation());
-        this.#settleInBackground(task, attempted, context.signal);
+        this.#settleInBackground(task, attempted, context.signal, ctx.signal);
         return outcomes.running(ref, task.id, timeoutMs ?? 0);
       }
       settled = first;
@@ -264,15 +264,16 @@ export class Dispatcher {
     } catch (error) {
       return this.#afterThrow(record, ref, args, context, attempt, error);
     }
-    if (!isPromiseLike(value)) return this.#returned(record, ref, value, attempt);
+    if (!isPromiseLike(value)) return this.#returned(record, ref, value, attempt, context);
     return Promise.resolve(value).then(
-      (resolved) => this.#returned(record, ref, resolved, attempt),
+      (resolved) => this.#returned(record, ref, resolved, attempt, context),
       (error: unknown) => this.#afterThrow(record, ref, args, context, attempt, error),
     );
   }
 
   /** The outcome of a handler that returned `value`. */
-  #returned(record: ToolRecord, ref: CallRef, value: unknown, attempt: number): SettledOutcome {
+  #returned(record: ToolRecord, ref: CallRef, value: unknown, attempt: number, context: CallContext): SettledOutcome {
+    context.handlerDone();
     const content = resultContent(value);
     if ("problem" in content) {
       const message = `${record.name} returned ${content.problem}`;
@@ -282,13 +283,19 @@ export class Dispatcher {
   }
 
   #afterThrow(record: ToolRecord, ref: CallRef, args: Record<string, unknown>, context: CallContext, attempt: number, error: unknown): SettledOutcome | Promise<SettledOutcome> {
-    if (context.aborted) return outcomes.aborted(ref);
     const maxAttempts = record.idempotent ? 1 + this.idempotentRetries : 1;
-    if (attempt < maxAttempts) return this.#attempts(record, ref, args, context, attempt + 1);
+    if (!context.aborted && attempt < maxAttempts) return this.#attempts(record, ref, args, context, attempt + 1);
+    context.handlerDone();
+    if (context.aborted) return outcomes.aborted(ref);
     return outcomes.toolError(ref, this.#describe(error), attempt, error);
   }
 
-  #settleInBackground(task: BackgroundTask, settled: Promise<SettledOutcome>, signal: AbortSignal): void {
+  /**
+   * Settles the task when its handler's run does, or when `signal` (the handler's: the caller's, or
+   * `cancel(id)`) aborts first. Once the handler has returned, its signal no longer aborts:
+   * `callerSignal` and `cancel(id)` then stop the wait on the hooks only.
+   */
+  #settleInBackground(task: BackgroundTask, settled: Promise<SettledOutcome>, signal: AbortSignal, callerSignal: AbortSignal | undefined): void {
     const finish = async (outcome: SettledOutcome): Promise<void> => {
       const settledTask = this.tasks.settle(task.id, this.#capped(outcome));
       if (settledTask === undefined) return;
@@ -302,7 +309,10 @@ export class Dispatcher {
         // Waited for until the caller's signal aborts (agent.abort()) or cancel(id) releases them, as
         // a call's hooks are until the caller's: a hook that hangs must not hold back the task_done.
         const hooks = this.#afterHooks(outcome, task.arguments, task.id, signal);
-        if (hooks !== undefined) await unlessAborted(hooks, AbortSignal.any([signal, release]), task.toolName);
+        if (hooks !== undefined) {
+          const stopWaiting = AbortSignal.any(callerSignal === undefined ? [signal, release] : [signal, release, callerSignal]);
+          await unlessAborted(hooks, stopWaiting, task.toolName);
+        }
       } catch (error) {
         warnThrow(`onHookError threw for ${task.id} (${task.toolName})`, error);
       }
