@@ -1,6 +1,7 @@
 import type { ToolDefinition } from "../agent/model.js";
 import type { JsonSchemaObject, JsonValue } from "../json-schema.js";
 import { assertObjectRoots } from "../object-root.js";
+import { ownValue } from "../registry/own-value.js";
 import { isPlainObject } from "../validator/json-kind.js";
 import { RefResolver } from "../validator/resolve-ref.js";
 
@@ -32,7 +33,11 @@ export const MCP_RESULT_KEY = "result";
  */
 export function toMcpTools(tools: readonly McpToolSource[]): McpTool[] {
   assertObjectRoots(tools);
-  return tools.map((tool) => toMcpTool(tool, tool.outputSchema === undefined ? undefined : toMcpOutputSchema(tool.outputSchema)));
+  return tools.map((tool) => {
+    // The definition's own key: one set on Object.prototype is no tool's output schema.
+    const outputSchema = ownValue(tool, "outputSchema");
+    return toMcpTool(tool, outputSchema === undefined ? undefined : toMcpOutputSchema(outputSchema));
+  });
 }
 
 /**

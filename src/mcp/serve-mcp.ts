@@ -7,6 +7,7 @@ import { outcomes, type CompletedOutcome, type DispatchOutcome } from "../agent/
 import type { JsonValue } from "../json-schema.js";
 import type { AgentIdentity, ToolRecord } from "../registry/types.js";
 import type { DispatchRegistry } from "../agent/dispatch-registry.js";
+import { ownValue } from "../registry/own-value.js";
 import { assertObjectRoots } from "../object-root.js";
 import { missingSdkError } from "../providers/optional-sdk.js";
 import { CallSlots } from "./call-slots.js";
@@ -93,7 +94,9 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
   const checkOf = (record: ToolRecord): ResultCheck | undefined => {
     let check = checks.get(record);
     if (check === undefined) {
-      check = record.outputSchema === undefined ? null : new ResultCheck(record.name, record.outputSchema);
+      // The record's own key: one set on Object.prototype is no tool's output schema.
+      const outputSchema = ownValue(record, "outputSchema");
+      check = outputSchema === undefined ? null : new ResultCheck(record.name, outputSchema);
       checks.set(record, check);
     }
     return check ?? undefined;

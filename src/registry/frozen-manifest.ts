@@ -3,6 +3,7 @@ import { deepFreeze, freezeParsedJson } from "./deep-freeze.js";
 import { noteFrozenJson } from "../validator/frozen-json.js";
 import { freezeJson } from "./frozen-json.js";
 import { parseManifest } from "./manifest-shape.js";
+import { ownValue } from "./own-value.js";
 
 /** Manifests `freezeManifest` or `freezeParsedManifest` froze whole: accepted by `parseManifest` and unchangeable since. */
 const frozenManifests = new WeakSet<object>();
@@ -51,7 +52,8 @@ function schemasOf(manifest: ToolManifest): Set<object> {
   const schemas = new Set<object>();
   for (const tool of manifest.tools) {
     schemas.add(tool.inputSchema);
-    if (tool.outputSchema !== undefined) schemas.add(tool.outputSchema);
+    const outputSchema = ownValue(tool, "outputSchema");
+    if (outputSchema !== undefined) schemas.add(outputSchema);
   }
   return schemas;
 }

@@ -5,6 +5,7 @@ import { freezeParsedJson } from "./deep-freeze.js";
 import { ManifestReadError } from "./errors.js";
 import { noteFrozenManifest } from "./frozen-manifest.js";
 import { parseManifest } from "./manifest-shape.js";
+import { ownValue } from "./own-value.js";
 import { manifestSyntaxError } from "./manifest-syntax-error.js";
 import { SCHEMA_KEYS, schemaCuts, type SchemaCut, type SchemaKey } from "./schema-cuts.js";
 import { sharedGetters } from "./shared-getters.js";
@@ -106,7 +107,8 @@ export function readLazily(text: string, path: string): ToolManifest | undefined
  */
 export function lazySchema(entry: ToolEntry, key: SchemaKey): SchemaLoader | undefined {
   const own = (entry as LazyEntry)[ENTRY_CUTS];
-  const index = own?.cuts[key];
+  // Own keys only: a schema key set on Object.prototype is no cut of the entry's.
+  const index = own === undefined ? undefined : ownValue(own.cuts, key);
   if (index === undefined || own!.manifest.parsed[index] !== undefined) return undefined;
   return () => entry[key]!;
 }

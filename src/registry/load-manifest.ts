@@ -1,4 +1,4 @@
-import type { ToolEntry } from "../manifest.js";
+import type { ToolEntry, ToolOwner } from "../manifest.js";
 import type { DeferredValidator, Validator } from "../validator/types.js";
 import { registerBuildChecked } from "./build-checked.js";
 import { deferredSchema } from "./deferred-schema.js";
@@ -8,6 +8,7 @@ import { isFrozenManifest } from "./frozen-manifest.js";
 import { lazySchema } from "./lazy-manifest.js";
 import type { SchemaKey } from "./schema-cuts.js";
 import { parseManifest } from "./manifest-shape.js";
+import { ownValue } from "./own-value.js";
 import { ToolRegistry } from "./tool-registry.js";
 import type { ToolHandler } from "./types.js";
 
@@ -39,21 +40,26 @@ export interface LoadManifestOptions {
  * what this call added: a given registry is either filled or left as it was.
  */
 export function loadManifest(manifest: unknown, options: LoadManifestOptions = {}): ToolRegistry {
-  const { tools, validatorsHash } = isFrozenManifest(manifest) ? manifest : parseManifest(manifest);
-  const findInstance = instanceFinder(options.agents ?? {});
-  const handlers = options.handlers ?? {};
-  const validators = options.validators ?? {};
+  const checked = isFrozenManifest(manifest) ? manifest : parseManifest(manifest);
+  const { tools } = checked;
+  // Own keys only, here and for each entry (see own-value.ts): a key set on Object.prototype is no
+  // option, nor a key of the manifest or of its entries.
+  const validatorsHash = ownValue(checked, "validatorsHash");
+  const findInstance = instanceFinder(ownValue(options, "agents") ?? {});
+  const handlers = ownValue(options, "handlers") ?? {};
+  const validators = ownValue(options, "validators") ?? {};
 
   const bound = tools.map((entry) => ({ entry, handler: bindEntry(entry, findInstance, handlers) }));
   refuseUnused(tools, handlers, validators);
 
-  const registry = options.registry ?? new ToolRegistry();
+  const registry = ownValue(options, "registry") ?? new ToolRegistry();
   const added: string[] = [];
   try {
     for (const { entry, handler } of bound) {
       const validator = Object.hasOwn(validators, entry.name) ? validators[entry.name] : undefined;
       const buildChecked = writtenTogether(validatorsHash, validator);
-      const inputSchema = schemaToRegister(entry, "inputSchema", buildChecked && entry.dates === undefined);
+      const dates = ownValue(entry, "dates");
+      const inputSchema = schemaToRegister(entry, "inputSchema", buildChecked && dates === undefined);
       const register = (): unknown =>
         registry.register(entry.name, inputSchema, handler, {
           description: entry.description,
@@ -61,7 +67,7 @@ export function loadManifest(manifest: unknown, options: LoadManifestOptions = {
           idempotent: entry.idempotent,
           timeoutMs: entry.timeoutMs,
           allowedAgents: entry.allowedAgents,
-          dates: entry.dates,
+          dates,
           validator,
           owner: entry.owner,
           source: entry.source,
@@ -86,7 +92,8 @@ export function loadManifest(manifest: unknown, options: LoadManifestOptions = {
  */
 function schemaToRegister<K extends SchemaKey>(entry: ToolEntry, key: K, mayDefer: boolean): ToolEntry[K] {
   const load = mayDefer ? lazySchema(entry, key) : undefined;
-  return load === undefined ? entry[key] : (deferredSchema(load) as ToolEntry[K]);
+  // An input schema is always the entry's own: parseManifest checked it.
+  return load === undefined ? (ownValue(entry, key) as ToolEntry[K]) : (deferredSchema(load) as ToolEntry[K]);
 }
 
 /**
@@ -107,19 +114,20 @@ function bindEntry(
   findInstance: InstanceFinder,
   handlers: Readonly<Record<string, ManifestFunction>>,
 ): ToolHandler {
-  const { owner } = entry;
-  if ("export" in owner) {
-    const fn = Object.hasOwn(handlers, owner.export) ? handlers[owner.export] : undefined;
+  const exported = exportOf(entry.owner);
+  if (exported !== undefined) {
+    const fn = Object.hasOwn(handlers, exported) ? handlers[exported] : undefined;
     if (typeof fn !== "function") {
       const found = fn === undefined ? "has none" : `has ${describeValue(fn)}, not a function`;
       throw new ToolBindingError(
         "missing_handler",
         entry.name,
-        `tool "${entry.name}" is the registerTool function "${owner.export}" (${where(entry)}), but handlers.${owner.export} ${found}: pass handlers: { ${owner.export} }`,
+        `tool "${entry.name}" is the registerTool function "${exported}" (${where(entry)}), but handlers.${exported} ${found}: pass handlers: { ${exported} }`,
       );
     }
     return withCallingConvention(entry.parameters, fn as Callable);
   }
+  const owner = entry.owner as { class: string; member: string };
   const instance = findInstance(entry, owner.class);
   const method: unknown = (instance as Record<string, unknown>)[owner.member];
   if (typeof method !== "function") {
@@ -130,6 +138,11 @@ function bindEntry(
     );
   }
   return withCallingConvention(entry.parameters, (method as Callable).bind(instance));
+}
+
+/** The export name of a `registerTool` function's owner (its own key); `undefined` for a method's. */
+function exportOf(owner: ToolOwner): string | undefined {
+  return ownValue(owner as { export?: string }, "export");
 }
 
 /**
@@ -221,7 +234,10 @@ function refuseUnused(
   validators: Readonly<Record<string, unknown>>,
 ): void {
   const exports = new Set<string>();
-  for (const { owner } of tools) if ("export" in owner) exports.add(owner.export);
+  for (const { owner } of tools) {
+    const exported = exportOf(owner);
+    if (exported !== undefined) exports.add(exported);
+  }
   const unusedHandler = firstNotIn(Object.keys(handlers), exports);
   if (unusedHandler !== undefined) {
     throw new ToolBindingError(

@@ -2,6 +2,7 @@ import { MANIFEST_VERSION, type ToolManifest } from "../manifest.js";
 import { describeValue } from "./describe-value.js";
 import { InvalidManifestError, ManifestVersionError } from "./errors.js";
 import { pointerToken } from "./json-pointer.js";
+import { ownValue } from "./own-value.js";
 
 type Fail = (pointer: string, message: string) => never;
 type JsonObject = Record<string, unknown>;
@@ -16,17 +17,17 @@ export function parseManifest(value: unknown, origin?: string): ToolManifest {
     throw new InvalidManifestError(pointer, message, origin);
   };
   const root = objectAt(value, "", fail, "a tools manifest object ({ version, tools })");
-  const version = field(root, "version");
+  const version = ownValue(root, "version");
   if (version === undefined) fail("/version", "is missing: this is not a gen-tools manifest");
   if (typeof version !== "number") fail("/version", `must be a number, got ${describeValue(version)}`);
   if (version !== MANIFEST_VERSION) throw new ManifestVersionError(version, MANIFEST_VERSION, origin);
 
-  const validatorsHash = field(root, "validatorsHash");
+  const validatorsHash = ownValue(root, "validatorsHash");
   if (validatorsHash !== undefined && typeof validatorsHash !== "string") {
     fail("/validatorsHash", `must be a string, got ${describeValue(validatorsHash)}`);
   }
 
-  const tools = field(root, "tools");
+  const tools = ownValue(root, "tools");
   if (!Array.isArray(tools)) fail("/tools", `must be an array of tool entries, got ${describeValue(tools)}`);
   const firstIndexByName = new Map<string, number>();
   (tools as unknown[]).forEach((entry, index) => {
@@ -44,33 +45,33 @@ function checkEntry(value: unknown, at: string, fail: Fail): string {
   const entry = objectAt(value, at, fail, "a tool entry object");
   const name = stringAt(entry, "name", at, fail);
   stringAt(entry, "description", at, fail);
-  objectAt(field(entry, "inputSchema"), `${at}/inputSchema`, fail, "a JSON Schema object");
-  if (field(entry, "outputSchema") !== undefined) {
-    objectAt(field(entry, "outputSchema"), `${at}/outputSchema`, fail, "a JSON Schema object");
+  objectAt(ownValue(entry, "inputSchema"), `${at}/inputSchema`, fail, "a JSON Schema object");
+  if (ownValue(entry, "outputSchema") !== undefined) {
+    objectAt(ownValue(entry, "outputSchema"), `${at}/outputSchema`, fail, "a JSON Schema object");
   }
-  const idempotent = field(entry, "idempotent");
+  const idempotent = ownValue(entry, "idempotent");
   if (typeof idempotent !== "boolean") fail(`${at}/idempotent`, `must be a boolean, got ${describeValue(idempotent)}`);
-  const timeoutMs = field(entry, "timeoutMs");
+  const timeoutMs = ownValue(entry, "timeoutMs");
   if (timeoutMs !== null && typeof timeoutMs !== "number") {
     fail(`${at}/timeoutMs`, `must be a number or null, got ${describeValue(timeoutMs)}`);
   }
   stringListOrNullAt(entry, "allowedAgents", at, fail);
   stringListOrNullAt(entry, "parameters", at, fail);
-  if (field(entry, "dates") !== undefined) stringListAt(entry, "dates", at, fail);
+  if (ownValue(entry, "dates") !== undefined) stringListAt(entry, "dates", at, fail);
 
-  const owner = objectAt(field(entry, "owner"), `${at}/owner`, fail, "{ class, member } or { export }");
-  if (field(owner, "export") !== undefined) {
+  const owner = objectAt(ownValue(entry, "owner"), `${at}/owner`, fail, "{ class, member } or { export }");
+  if (ownValue(owner, "export") !== undefined) {
     stringAt(owner, "export", `${at}/owner`, fail);
-  } else if (field(owner, "class") !== undefined || field(owner, "member") !== undefined) {
+  } else if (ownValue(owner, "class") !== undefined || ownValue(owner, "member") !== undefined) {
     stringAt(owner, "class", `${at}/owner`, fail);
     stringAt(owner, "member", `${at}/owner`, fail);
   } else {
     fail(`${at}/owner`, "must be { class, member } for a method or { export } for a function");
   }
 
-  const source = objectAt(field(entry, "source"), `${at}/source`, fail, "{ file, line }");
+  const source = objectAt(ownValue(entry, "source"), `${at}/source`, fail, "{ file, line }");
   stringAt(source, "file", `${at}/source`, fail);
-  const line = field(source, "line");
+  const line = ownValue(source, "line");
   if (!Number.isInteger(line) || (line as number) < 1) {
     fail(`${at}/source/line`, `must be a line number (an integer from 1), got ${describeValue(line)}`);
   }
@@ -85,26 +86,21 @@ function objectAt(value: unknown, pointer: string, fail: Fail, what: string): Js
 }
 
 function stringAt(object: JsonObject, key: string, at: string, fail: Fail): string {
-  const value = field(object, key);
+  const value = ownValue(object, key);
   if (typeof value !== "string") fail(at + pointerToken(key), `must be a string, got ${describeValue(value)}`);
   return value as string;
 }
 
 function stringListOrNullAt(object: JsonObject, key: string, at: string, fail: Fail): void {
-  if (field(object, key) === null) return;
+  if (ownValue(object, key) === null) return;
   stringListAt(object, key, at, fail, " or null");
 }
 
 function stringListAt(object: JsonObject, key: string, at: string, fail: Fail, orElse = ""): void {
-  const value = field(object, key);
+  const value = ownValue(object, key);
   const pointer = at + pointerToken(key);
   if (!Array.isArray(value)) fail(pointer, `must be an array of strings${orElse}, got ${describeValue(value)}`);
   (value as unknown[]).forEach((item, index) => {
     if (typeof item !== "string") fail(`${pointer}/${index}`, `must be a string, got ${describeValue(item)}`);
   });
-}
-
-/** Own properties only: a manifest key is never read from `Object.prototype`. */
-function field(object: JsonObject, key: string): unknown {
-  return Object.hasOwn(object, key) ? object[key] : undefined;
 }

@@ -15,6 +15,7 @@ import {
   ValidatorLoadError,
 } from "./errors.js";
 import { nearestNames } from "./nearest-names.js";
+import { ownValue } from "./own-value.js";
 import { setRecordSchema } from "./record-schema.js";
 import { keptSchema, readKept, type KeptSchema } from "./usable-schema.js";
 import { assertToolName } from "./tool-name.js";
@@ -64,7 +65,9 @@ export class ToolRegistry {
    */
   register(name: string, schema: JsonSchemaObject, handler: ToolHandler, opts: RegisterOptions = {}): ToolRecord {
     assertToolName(name);
-    if (this.#tools.has(name) && opts.override !== true) throw new DuplicateToolError(name);
+    // Own keys only (see own-value.ts): an option set on Object.prototype is not this tool's.
+    const option = <K extends keyof RegisterOptions>(key: K): RegisterOptions[K] => ownValue(opts, key);
+    if (this.#tools.has(name) && option("override") !== true) throw new DuplicateToolError(name);
     if (typeof handler !== "function") {
       throw new InvalidToolDefinitionError(
         name,
@@ -72,11 +75,11 @@ export class ToolRegistry {
         `handler must be a function, got ${describeValue(handler)}`,
       );
     }
-    const description = optionOfType(name, "description", opts.description, "string", "");
-    const idempotent = optionOfType(name, "idempotent", opts.idempotent, "boolean", false);
-    const timeoutMs = readTimeout(name, opts.timeoutMs);
-    const allowedAgents = this.#readAllowedAgents(name, opts.allowedAgents);
-    const { validator } = opts;
+    const description = optionOfType(name, "description", option("description"), "string", "");
+    const idempotent = optionOfType(name, "idempotent", option("idempotent"), "boolean", false);
+    const timeoutMs = readTimeout(name, option("timeoutMs"));
+    const allowedAgents = this.#readAllowedAgents(name, option("allowedAgents"));
+    const validator = option("validator");
     if (validator !== undefined && typeof validator !== "function" && !isDeferred(validator)) {
       throw new InvalidToolDefinitionError(
         name,
@@ -86,9 +89,10 @@ export class ToolRegistry {
     }
     const checkedText = typeof validator === "function" ? validator.checkedSchema : undefined;
     const inputSchema = keptSchema(name, "inputSchema", schema, checkedText);
-    const outputSchema = opts.outputSchema === undefined ? undefined : keptSchema(name, "outputSchema", opts.outputSchema);
+    const givenOutput = option("outputSchema");
+    const outputSchema = givenOutput === undefined ? undefined : keptSchema(name, "outputSchema", givenOutput);
     const { validate, deferred } = this.#validatorFor(name, inputSchema, validator);
-    const dates = readDates(name, inputSchema, opts.dates);
+    const dates = readDates(name, inputSchema, option("dates"));
 
     // Built key by key: a spread of an optional part costs a copy each, paid a thousand times at start-up.
     const record = { name, description } as ToolRecord;
@@ -99,8 +103,9 @@ export class ToolRegistry {
     record.timeoutMs = timeoutMs;
     record.allowedAgents = allowedAgents;
     if (dates !== undefined) record.dates = dates.list;
-    if (opts.owner !== undefined) record.owner = Object.freeze({ ...opts.owner });
-    if (opts.source !== undefined) record.source = Object.freeze({ ...opts.source });
+    const [owner, source] = [option("owner"), option("source")];
+    if (owner !== undefined) record.owner = Object.freeze({ ...owner });
+    if (source !== undefined) record.source = Object.freeze({ ...source });
     record.validate = dates === undefined ? validate : checkingDates(validate, dates.arguments);
     if (deferred !== undefined) record.validatorLoading = () => deferred.pending();
     Object.freeze(record);
