@@ -13,6 +13,7 @@ export interface BackgroundTask {
   agent: AgentIdentity;
   /** ISO 8601. */
   startedAt: string;
+  /** `"running"` until the handler has ended and the call's `after`/`error` hooks have run (or been given up on). */
   state: "running" | "settled";
   /** Set once the task has settled. */
   outcome?: SettledOutcome;
@@ -28,11 +29,11 @@ export interface BackgroundTask {
  */
 export class BackgroundTasks {
   /**
-   * `controller` aborts the handler's signal while the task runs; once it has settled, another one
-   * stops the wait on its hooks, so that cancelling then fires no abort listener the handler left.
-   * It is dropped once the task is finished: nothing of it is left to abort.
+   * `controller` aborts the handler's signal while the handler runs; once it has ended, another one
+   * stops the wait on the task's hooks, so that cancelling then fires no abort listener the handler
+   * left. Once the task has settled, nothing of it is left to cancel.
    */
-  readonly #tasks = new Map<string, { task: BackgroundTask; controller: AbortController | undefined }>();
+  readonly #tasks = new Map<string, { task: BackgroundTask; controller: AbortController }>();
   #nextId = 1;
 
   /** Starts tracking a task; `controller` aborts the handler's signal when the task is cancelled. */
@@ -43,15 +44,23 @@ export class BackgroundTasks {
   }
 
   /**
-   * Records how a task ended; a task settles once (a late result after an abort is dropped). Returns
-   * the task, and the signal `cancel` aborts from now on to stop the wait on its hooks.
+   * The task's handler has ended and its hooks run: from now on `cancel` stops the wait on them
+   * instead of aborting the handler's signal. Returns the signal it aborts.
    */
-  settle(id: string, outcome: SettledOutcome): { task: BackgroundTask; release: AbortSignal } | undefined {
+  awaitHooks(id: string): AbortSignal {
     const entry = this.#tasks.get(id);
-    if (entry === undefined || entry.task.state === "settled") return undefined;
-    Object.assign(entry.task, { state: "settled", outcome, settledAt: new Date().toISOString() });
+    if (entry === undefined) throw new Error(`no background task '${id}'`);
     entry.controller = new AbortController();
-    return { task: entry.task, release: entry.controller.signal };
+    return entry.controller.signal;
+  }
+
+  /**
+   * Records how a task ended, once its hooks have run (or been given up on): what `task_result`, the
+   * notes and `get`/`list` show is the call's final outcome. `onTaskSettled` comes after.
+   */
+  settle(id: string, outcome: SettledOutcome): void {
+    const task = this.#tasks.get(id)?.task;
+    if (task !== undefined) Object.assign(task, { state: "settled", outcome, settledAt: new Date().toISOString() });
   }
 
   get(id: string): BackgroundTask | undefined {
@@ -63,6 +72,7 @@ export class BackgroundTasks {
     return [...this.#tasks.values()].map((entry) => entry.task);
   }
 
+  /** Tasks not settled yet: their handler, or their `after`/`error` hooks, still run. */
   running(): BackgroundTask[] {
     return this.list().filter((task) => task.state === "running");
   }
@@ -77,39 +87,26 @@ export class BackgroundTasks {
   /**
    * Forgets a settled task, outcome and all, for a caller that has given its result to whoever was
    * owed it and will not be asked for it again (the MCP server, which has no `task_result`). A
-   * running task is kept: cancel it, and remove it once it has settled. One whose hooks still run is
-   * released from the wait on them, as by `cancel`: once forgotten, nothing could release it.
-   * Returns whether a task was removed.
+   * running task is kept: cancel it, and remove it once it has settled. Returns whether a task was
+   * removed.
    */
   remove(id: string): boolean {
-    const entry = this.#tasks.get(id);
-    if (entry === undefined || entry.task.state !== "settled") return false;
-    entry.controller?.abort();
-    return this.#tasks.delete(id);
+    return this.#tasks.get(id)?.task.state === "settled" && this.#tasks.delete(id);
   }
 
   /**
-   * Marks a settled task finished: its hooks have run (or been given up on), so `cancel` has nothing
-   * left to abort; `onTaskSettled` comes after.
-   */
-  finish(id: string): void {
-    const entry = this.#tasks.get(id);
-    if (entry !== undefined) entry.controller = undefined;
-  }
-
-  /**
-   * Cancels a task not finished yet: aborts a running one's signal, or stops the wait on a settled
-   * one's hooks (the handler's signal is left alone, and `onTaskSettled` runs). Returns whether
-   * there was such a task.
+   * Cancels a running task: aborts its handler's signal, or, once the handler has returned, stops
+   * the wait on its hooks (the handler's signal is left alone). Returns whether there was such a
+   * task not cancelled yet.
    */
   cancel(id: string, reason?: unknown): boolean {
-    const controller = this.#tasks.get(id)?.controller;
-    if (controller === undefined || controller.signal.aborted) return false;
-    controller.abort(reason);
+    const entry = this.#tasks.get(id);
+    if (entry === undefined || entry.task.state === "settled" || entry.controller.signal.aborted) return false;
+    entry.controller.abort(reason);
     return true;
   }
 
-  /** Cancels every task not finished yet. */
+  /** Cancels every running task. */
   cancelAll(reason?: unknown): void {
     for (const id of this.#tasks.keys()) this.cancel(id, reason);
   }

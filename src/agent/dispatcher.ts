@@ -291,46 +291,55 @@ export class Dispatcher {
   }
 
   /**
-   * Settles the task when its handler's run does, or when `signal` (the handler's: the caller's, or
-   * `cancel(id)`) aborts first. Once the handler has returned, its signal no longer aborts:
-   * `callerSignal` and `cancel(id)` then stop the wait on the hooks only.
+   * Settles the task once its handler's run has ended (or `signal`, the handler's, aborted first: the
+   * caller's, or `cancel(id)`) and its hooks have run: they are part of the call, as in the
+   * foreground, so nothing reads its outcome before they are done with it.
    */
   #settleInBackground(task: BackgroundTask, settled: Promise<SettledOutcome>, signal: AbortSignal, callerSignal: AbortSignal | undefined): void {
-    const finish = async (outcome: SettledOutcome): Promise<void> => {
-      const settledTask = this.tasks.settle(task.id, this.#capped(outcome));
-      if (settledTask === undefined) return;
-      const { task: done, release } = settledTask;
-      // Cancelled, or its caller's signal aborted: its hooks are not waited on, so cancel(id) has
-      // nothing left to release, from now rather than from when they have been given up on.
-      if (signal.aborted) this.tasks.finish(task.id);
+    let ended = false;
+    const end = async (outcome: SettledOutcome): Promise<void> => {
+      // The first of the handler's end and the abort counts: a late result after an abort is dropped.
+      if (ended) return;
+      ended = true;
+      // Cancelled or aborted: its hooks are not waited on, as an aborted call's are not. Else, from
+      // before they start, cancel(id) stops the wait on them, not the handler, which has ended.
+      const release = signal.aborted ? undefined : this.tasks.awaitHooks(task.id);
       // Nothing awaits a background task: a throw (or rejection) would be an unhandled rejection.
       // Its call was answered long ago, so an onHookError that throws has no call to fail.
       try {
-        // Waited for until the caller's signal aborts (agent.abort()) or cancel(id) releases them, as
-        // a call's hooks are until the caller's: a hook that hangs must not hold back the task_done.
         const hooks = this.#afterHooks(outcome, task.arguments, task.id, signal);
-        if (hooks !== undefined) {
-          const stopWaiting = AbortSignal.any(callerSignal === undefined ? [signal, release] : [signal, release, callerSignal]);
-          await unlessAborted(hooks, stopWaiting, task.toolName);
-        }
+        if (hooks !== undefined) await this.#taskHooks(task, hooks, release, callerSignal);
       } catch (error) {
         warnThrow(`onHookError threw for ${task.id} (${task.toolName})`, error);
       }
-      // Finished before onTaskSettled: it is the caller's own, and cancel(id) could not stop it, so
+      // Settled before onTaskSettled: it is the caller's own, and cancel(id) could not stop it, so
       // an async one that hangs must not have cancel answer that it released something.
-      this.tasks.finish(task.id);
+      this.tasks.settle(task.id, this.#capped(outcome));
       try {
-        await this.#onTaskSettled?.(done);
+        await this.#onTaskSettled?.(task);
       } catch (error) {
-        warnThrow(`onTaskSettled threw for ${done.id} (${done.toolName})`, error);
+        warnThrow(`onTaskSettled threw for ${task.id} (${task.toolName})`, error);
       }
     };
-    const onAbort = (): void => void finish(outcomes.aborted({ callId: task.callId, name: task.toolName }));
+    const onAbort = (): void => void end(outcomes.aborted({ callId: task.callId, name: task.toolName }));
     signal.addEventListener("abort", onAbort, { once: true });
     void settled.then((outcome) => {
       signal.removeEventListener("abort", onAbort);
-      return finish(outcome);
+      return end(outcome);
     });
+  }
+
+  /**
+   * A background task's hooks, waited for as a call's are: not at all once it is aborted (no
+   * `release`), else until the caller's signal aborts (agent.abort()) or cancel(id) aborts `release`,
+   * so that a hook that hangs does not hold back the task's outcome.
+   */
+  #taskHooks(task: BackgroundTask, hooks: Promise<void>, release: AbortSignal | undefined, callerSignal: AbortSignal | undefined): Promise<void> | undefined {
+    if (release === undefined) {
+      unawaitedHooks(hooks, task.toolName);
+      return undefined;
+    }
+    return unlessAborted(hooks, callerSignal === undefined ? release : AbortSignal.any([release, callerSignal]), task.toolName);
   }
 
   #afterHooks(outcome: SettledOutcome, args: unknown, taskId: string | undefined, signal?: AbortSignal): Promise<void> | undefined {

@@ -5,10 +5,10 @@ import type { ToolEventType } from "../../src/agent/tool-hooks.js";
 import { ToolRegistry } from "../../src/registry/index.js";
 import { AGENT, call, until } from "./helpers.js";
 
-// A background task whose handler has finished but whose after hook hangs is settled (its outcome is
-// there for task_result) while its task_done waits on the hook. tasks.cancel(id) must release that
-// wait, as it does a running task's: it was answered false, and only agent.abort() (every task) or
-// the caller's signal could.
+// A background task whose handler has finished but whose after hook hangs is still running: its
+// outcome and task_done wait on the hook (task-settles-after-hooks). tasks.cancel(id) must release
+// that wait, as it aborts a running handler: it was answered false, and only agent.abort() (every
+// task) or the caller's signal could.
 
 it("cancel(id) releases a settled task whose after hook hangs, once", async () => {
   const r = new ToolRegistry();
@@ -22,7 +22,7 @@ it("cancel(id) releases a settled task whose after hook hangs, once", async () =
   });
   expect((await d.dispatch(call("report.compile", {}), { agent: AGENT })).status).toBe("running");
   await until(() => events.includes("after"), "the after hook");
-  expect(d.tasks.get("task_1")?.state).toBe("settled");
+  expect(d.tasks.get("task_1")?.state).toBe("running");
 
   expect(d.tasks.cancel("task_1")).toBe(true);
   await until(() => settled.length === 1, "onTaskSettled");

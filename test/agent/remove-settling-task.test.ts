@@ -4,11 +4,11 @@ import { Dispatcher } from "../../src/agent/dispatcher.js";
 import { ToolRegistry } from "../../src/registry/index.js";
 import { AGENT, call, until } from "./helpers.js";
 
-// A task that has settled while its after hook hangs can be removed (its outcome is there), but once
-// it is gone, cancel(id) and cancelAll() cannot find it to release the wait on the hook: its
-// task_done waited for a hook that may never end. Removing it releases that wait, as cancel does.
+// A task whose handler has finished while its after hook hangs is still running (its outcome waits
+// on the hook: task-settles-after-hooks), so remove(id) keeps it, as any running task: cancel(id)
+// releases the wait on the hook, and once the task has settled it can be removed.
 
-it("remove(id) of a settled task whose after hook hangs lets its onTaskSettled run", async () => {
+it("remove(id) of a task whose after hook hangs is false until cancel(id) has let it settle", async () => {
   const r = new ToolRegistry();
   r.register("report.compile", { type: "object" }, () => new Promise((resolve) => setTimeout(() => resolve("compiled"), 10)), { timeoutMs: 1 });
   const finished: BackgroundTask[] = [];
@@ -22,9 +22,10 @@ it("remove(id) of a settled task whose after hook hangs lets its onTaskSettled r
   expect((await d.dispatch(call("report.compile", {}), { agent: AGENT })).status).toBe("running");
   await until(() => afterHookRan, "the after hook");
 
-  expect(d.tasks.remove("task_1")).toBe(true);
+  expect(d.tasks.remove("task_1")).toBe(false);
   d.tasks.cancelAll();
   await until(() => finished.length === 1, "onTaskSettled");
   expect(finished[0]?.outcome).toMatchObject({ status: "ok", content: "compiled" });
+  expect(d.tasks.remove("task_1")).toBe(true);
   expect(d.tasks.list()).toEqual([]);
 });
