@@ -80,11 +80,24 @@ export class DeferredValidation {
     }
     if (typeof loaded !== "function") throw new ValidatorLoadError(this.toolName, `load() gave ${describeValue(loaded)}, not a validator function`);
     const validator = loaded as Validator;
-    // A module generated for another schema (a manifest edited by hand since gen-tools wrote it, an
-    // index that names the wrong module) would check calls against that schema.
-    if (validator.checkedSchema !== undefined && validator.checkedSchema !== jsonText(readKept(this.schema))) {
-      throw new ValidatorLoadError(this.toolName, "the loaded validator was generated for another schema");
-    }
+    if (validator.checkedSchema !== undefined) this.#assertCheckedSchema(validator.checkedSchema);
     this.#current = validator;
+  }
+
+  /**
+   * Refuses a module generated for another schema (a manifest edited by hand since gen-tools wrote
+   * it, an index that names the wrong module), which would check calls against that schema.
+   */
+  #assertCheckedSchema(checkedSchema: string): void {
+    const text = jsonText(readKept(this.schema));
+    // No schema gen-tools compiles is this deep (checkSchema refuses one long before): a hand edit,
+    // most likely, but the two cannot be compared, so the error says so rather than guess.
+    if (text === undefined) {
+      throw new ValidatorLoadError(
+        this.toolName,
+        "its input schema is nested too deeply for JSON.stringify to write it (the call stack ran out), so it cannot be compared with the schema the validator was generated for",
+      );
+    }
+    if (checkedSchema !== text) throw new ValidatorLoadError(this.toolName, "the loaded validator was generated for another schema");
   }
 }
