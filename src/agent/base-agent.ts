@@ -296,8 +296,9 @@ export class BaseAgent implements AgentIdentity {
     // A conversation that reset() left behind takes none: they wait for the one the user goes on
     // with, as after a reset() between conversations, which would otherwise never learn of them.
     if (history !== this.#messages) return;
-    const settled = this.dispatcher.tasks.takeUndelivered();
+    const settled = this.dispatcher.tasks.list().filter((task) => task.state === "settled" && !task.delivered);
     if (settled.length === 0) return;
+    // Each report marks its task delivered.
     const reports = settled.map((task) => cappedResult(wellFormedJson(JSON.stringify(taskReport(task))), this.dispatcher.maxResultChars));
     history.push({ role: "user", content: `[background tasks finished]\n${reports.join("\n")}` });
   }

@@ -5,7 +5,7 @@ import { isTimeoutMs, MAX_TIMEOUT_TEXT } from "../registry/max-timeout.js";
 import type { AgentIdentity, ToolRecord } from "../registry/types.js";
 import { isPlainObject } from "../validator/json-kind.js";
 import { ArgumentRetryTracker } from "./argument-retries.js";
-import { BackgroundTasks, type BackgroundTask, type SettledOutcome } from "./background-tasks.js";
+import type { BackgroundTask, BackgroundTasks, SettledOutcome } from "./background-tasks.js";
 import { abortReasonOf, CallContext } from "./call-context.js";
 import type { DispatchRegistry } from "./dispatch-registry.js";
 import type { ToolCall } from "./model.js";
@@ -13,6 +13,7 @@ import { outcomes, type CallRef, type DispatchOutcome } from "./outcome.js";
 import { isPromiseLike } from "./promise-like.js";
 import { cappedResult } from "./result-cap.js";
 import { resultContent } from "./result-content.js";
+import { TaskBook } from "./task-book.js";
 import { ToolHooks, type HookFailure, type ToolHook } from "./tool-hooks.js";
 
 export interface DispatcherOptions {
@@ -69,7 +70,9 @@ const DEFAULT_TIMEOUT_MS = 30_000;
  * hooks. Every step's failure becomes an outcome the model can read, never an exception.
  */
 export class Dispatcher {
-  readonly tasks = new BackgroundTasks();
+  // Adds and settles the tasks; users get `tasks`, which reads and cancels them.
+  readonly #book = new TaskBook();
+  readonly tasks: BackgroundTasks = this.#book.tasks;
   readonly defaultTimeoutMs: number | null;
   readonly maxConcurrency: number;
   readonly argumentRetries: number;
@@ -229,7 +232,7 @@ export class Dispatcher {
       const first = await firstOf(attempted, ctx.signal, timeoutMs);
       if (first === "aborted") return this.#abortedNow(ref, args, context);
       if (first === "timeout") {
-        const task = this.tasks.add({ toolName: record.name, callId: ref.callId, arguments: args, agent: ctx.agent }, context.cancellation());
+        const task = this.#book.add({ toolName: record.name, callId: ref.callId, arguments: args, agent: ctx.agent }, context.cancellation());
         this.#settleInBackground(task, attempted, context.signal, ctx.signal);
         return outcomes.running(ref, task.id, timeoutMs ?? 0);
       }
@@ -303,7 +306,7 @@ export class Dispatcher {
       ended = true;
       // Cancelled or aborted: its hooks are not waited on, as an aborted call's are not. Else, from
       // before they start, cancel(id) stops the wait on them, not the handler, which has ended.
-      const release = signal.aborted ? undefined : this.tasks.awaitHooks(task.id);
+      const release = signal.aborted ? undefined : this.#book.awaitHooks(task);
       // Nothing awaits a background task: a throw (or rejection) would be an unhandled rejection.
       // Its call was answered long ago, so an onHookError that throws has no call to fail.
       try {
@@ -314,7 +317,7 @@ export class Dispatcher {
       }
       // Settled before onTaskSettled: it is the caller's own, and cancel(id) could not stop it, so
       // an async one that hangs must not have cancel answer that it released something.
-      this.tasks.settle(task.id, this.#capped(outcome));
+      this.#book.settle(task, this.#capped(outcome));
       try {
         await this.#onTaskSettled?.(task);
       } catch (error) {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { BackgroundTasks } from "../../src/agent/background-tasks.js";
 import { rewrittenByJson } from "../../src/agent/lost-in-json.js";
 
 describe("rewrittenByJson: what JSON wrote instead of a value, for the MCP server's refusals", () => {
@@ -29,20 +28,5 @@ describe("rewrittenByJson: what JSON wrote instead of a value, for the MCP serve
     expect(keys).toEqual(["stats"]);
     // A Date inside is text: nothing to walk into.
     expect(rewrittenByJson({ at: new Date(0) }, "/at/0")).toBeUndefined();
-  });
-});
-
-describe("BackgroundTasks.remove", () => {
-  it("forgets a settled task, and keeps a running one", () => {
-    const tasks = new BackgroundTasks();
-    const agent = { uuid: "u", name: "a" };
-    const task = tasks.add({ toolName: "t", callId: "c", arguments: {}, agent }, new AbortController());
-    expect(tasks.remove(task.id)).toBe(false);
-    expect(tasks.get(task.id)).toBe(task);
-    tasks.settle(task.id, { callId: "c", name: "t", status: "ok", isError: false, result: 1, content: "1" });
-    expect(tasks.remove(task.id)).toBe(true);
-    expect(tasks.get(task.id)).toBeUndefined();
-    expect(tasks.list()).toEqual([]);
-    expect(tasks.remove(task.id)).toBe(false);
   });
 });
