@@ -116,6 +116,11 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
   server.setRequestHandler(types.ListToolsRequestSchema, () => ({ tools: listTools() }));
   server.setRequestHandler(types.CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const { name, arguments: args } = request.params;
+    // The tool's output schema, read and checked now (loadManifest may have left it unread): one a
+    // hand edit left invalid fails the call here, naming the tool and where, before the handler runs
+    // rather than after its side effects, when its result is checked against the schema.
+    const called = registry.find(name);
+    if (called !== undefined) checkOf(called);
     const call = { id: String(extra.requestId), name, arguments: args ?? {} };
     // A call cancelled while it waits for a place still goes to the dispatcher, which answers it as aborted.
     const place = await slots.take(extra.signal);

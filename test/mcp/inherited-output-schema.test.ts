@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { describe, expect, it } from "vitest";
 import { toMcpTools } from "../../src/mcp/mcp-tools.js";
-import { serveMcp, type McpServerHandle } from "../../src/mcp/serve-mcp.js";
 import { ToolRegistry } from "../../src/registry/index.js";
+import { connectedClients } from "./helpers/connected-clients.js";
 
 // A tool's output schema is its record's own key (or its definition's): one set on Object.prototype
 // must not be served as every tool's, nor refuse their results.
@@ -11,22 +9,7 @@ import { ToolRegistry } from "../../src/registry/index.js";
 const agent = { uuid: "2b7f4c1e-9d3a-4e8b-a6f0-5c1d8e2b9a47", name: "mcp-client" };
 const INHERITED = { type: "object", properties: { never: { type: "string" } }, required: ["never"] };
 
-const open: { client: Client; handle: McpServerHandle }[] = [];
-afterEach(async () => {
-  for (const { client, handle } of open.splice(0)) {
-    await client.close();
-    await handle.close();
-  }
-});
-
-async function connect(registry: ToolRegistry): Promise<{ client: Client; handle: McpServerHandle }> {
-  const [server, client] = InMemoryTransport.createLinkedPair();
-  const handle = await serveMcp(registry, { agent, transport: server });
-  const mcp = new Client({ name: "gen-tools-test", version: "1.0.0" });
-  await mcp.connect(client);
-  open.push({ client: mcp, handle });
-  return { client: mcp, handle };
-}
+const connect = connectedClients(agent);
 
 describe("an output schema set on Object.prototype", () => {
   it("is served for no tool, and no result is checked against it", async () => {

@@ -1,0 +1,32 @@
+import { afterEach } from "vitest";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { serveMcp, type McpServerHandle } from "../../../src/mcp/serve-mcp.js";
+import type { AgentIdentity, ToolRegistry } from "../../../src/registry/index.js";
+
+export interface Connected {
+  client: Client;
+  handle: McpServerHandle;
+}
+
+/**
+ * For a test file: `connect(registry)` serves the registry as `agent` to an SDK client over an
+ * in-memory transport; both are closed after each test.
+ */
+export function connectedClients(agent: AgentIdentity): (registry: ToolRegistry) => Promise<Connected> {
+  const open: Connected[] = [];
+  afterEach(async () => {
+    for (const { client, handle } of open.splice(0)) {
+      await client.close();
+      await handle.close();
+    }
+  });
+  return async (registry) => {
+    const [server, client] = InMemoryTransport.createLinkedPair();
+    const handle = await serveMcp(registry, { agent, transport: server });
+    const mcp = new Client({ name: "gen-tools-test", version: "1.0.0" });
+    await mcp.connect(client);
+    open.push({ client: mcp, handle });
+    return { client: mcp, handle };
+  };
+}
