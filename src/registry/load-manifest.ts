@@ -101,7 +101,7 @@ function schemaToRegister<K extends SchemaKey>(entry: ToolEntry, key: K, mayDefe
  * the tool's schema: the manifest's `validatorsHash` is the validator's.
  */
 function writtenTogether(validatorsHash: string | undefined, validator: Validator | DeferredValidator | undefined): boolean {
-  return validatorsHash !== undefined && typeof validator === "object" && validator !== null && validator.validatorsHash === validatorsHash;
+  return validatorsHash !== undefined && typeof validator === "object" && validator !== null && ownValue(validator, "validatorsHash") === validatorsHash;
 }
 
 type InstanceFinder = (entry: ToolEntry, className: string) => object;

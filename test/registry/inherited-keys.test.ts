@@ -71,6 +71,16 @@ describe("keys set on Object.prototype", () => {
     });
   });
 
+  it("do not pass a validator without a validatorsHash for one gen-tools wrote with the manifest: the tool's schema is checked at registration", async () => {
+    const text = renderManifest([toolEntry("plain", { type: "object", properties: { n: { type: "string", minLength: -1 } } })], HASH);
+    const handWritten = { plain: { load: async () => compile(SCHEMA) } };
+    await withInherited("validatorsHash", HASH, async () => {
+      for (const [way, manifest] of await manifests(text)) {
+        expect(() => loadManifest(manifest, { handlers, validators: handWritten }), way).toThrow(InvalidSchemaError);
+      }
+    });
+  });
+
   it("do not make a method's owner a registerTool function's", async () => {
     class Cal {
       add(args: Record<string, unknown>): number {
