@@ -1,5 +1,6 @@
 import { errorMessage } from "../error-message.js";
 import type { AgentIdentity } from "../registry/types.js";
+import { ownValue } from "../registry/own-value.js";
 import type { ArgumentRetryTracker } from "./argument-retries.js";
 import type { BackgroundTask } from "./background-tasks.js";
 import { formatRecord, type TextSink } from "./console-out.js";
@@ -137,12 +138,11 @@ export class BaseAgent implements AgentIdentity {
   toolDefinitions(): ToolDefinition[] {
     this.#assertNoBuiltinShadowed();
     const records = [...this.registry.toolsFor(this.uuid), ...this.dispatcher.builtins()];
-    return records.map((r) => ({
-      name: r.name,
-      description: r.description,
-      inputSchema: r.schema,
-      ...(r.outputSchema === undefined ? {} : { outputSchema: r.outputSchema }),
-    }));
+    return records.map((r) => {
+      // Its own: one set on Object.prototype is no tool's (as the registry reads a manifest's).
+      const outputSchema = ownValue(r, "outputSchema");
+      return { name: r.name, description: r.description, inputSchema: r.schema, ...(outputSchema === undefined ? {} : { outputSchema }) };
+    });
   }
 
   /**
