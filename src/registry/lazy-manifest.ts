@@ -6,7 +6,8 @@ import { ManifestReadError } from "./errors.js";
 import { noteFrozenManifest } from "./frozen-manifest.js";
 import { parseManifest } from "./manifest-shape.js";
 import { ownValue } from "./own-value.js";
-import { manifestSyntaxError } from "./manifest-syntax-error.js";
+import { jsonErrorOffset } from "./json-error-offset.js";
+import { fileLocation } from "./manifest-syntax-error.js";
 import { SCHEMA_KEYS, schemaCuts, type SchemaCut, type SchemaKey } from "./schema-cuts.js";
 import { sharedGetters } from "./shared-getters.js";
 
@@ -127,11 +128,12 @@ function schemaOf(entry: ToolEntry, key: SchemaKey): JsonSchemaObject {
   const known = manifest.parsed[index];
   if (known !== undefined) return known;
   const { start, end } = manifest.cuts[index]!;
+  const text = manifest.text!.slice(start, end);
   let schema: unknown;
   try {
-    schema = JSON.parse(manifest.text!.slice(start, end));
+    schema = JSON.parse(text);
   } catch {
-    throw unreadable(manifest, entry, tool, key);
+    throw unreadable(manifest, entry, tool, key, { start, text });
   }
   return keep(manifest, index, schema);
 }
@@ -188,19 +190,23 @@ function holdsCutsInOrder(rest: unknown, cuts: readonly SchemaCut[]): boolean {
 }
 
 /**
- * Why a schema's cut is not one JSON value: the text is not JSON (where the syntax error is), or its
- * layout misled the cuts, so that the manifest read from it may be wrong.
+ * Why a schema's cut is not one JSON value: the schema is not JSON (the tool, and where in the file
+ * its syntax error is), or the file's layout misled the cuts, so that the manifest read from it may
+ * be wrong. Where the file parses whole, it is the layout. Where it does not, the cut is the
+ * schema's own text (the rest parsed with a stand-in exactly there), so its first fault is the
+ * schema's, whichever fault of the file comes first.
  */
-function unreadable(manifest: ManifestText, entry: ToolEntry, tool: number, key: SchemaKey): ManifestReadError {
+function unreadable(manifest: ManifestText, entry: ToolEntry, tool: number, key: SchemaKey, cut: { start: number; text: string }): ManifestReadError {
   const text = manifest.text!;
+  const where = `the ${key} of /tools/${tool} ("${entry.name}")`;
   try {
     JSON.parse(text);
-  } catch (error) {
-    return manifestSyntaxError(manifest.path, text, error);
+  } catch {
+    return new ManifestReadError(manifest.path, `${where} is not valid JSON`, fileLocation(manifest.path, text, cut.start + (jsonErrorOffset(cut.text) ?? 0)));
   }
   return new ManifestReadError(
     manifest.path,
-    `cannot read the ${key} of /tools/${tool} ("${entry.name}") where its indentation puts it: the manifest is laid out neither as gen-tools writes it nor as prettier formats it (edited by hand?); run gen-tools to write it again`,
+    `cannot read ${where} where its indentation puts it: the manifest is laid out neither as gen-tools writes it nor as prettier formats it (edited by hand?); run gen-tools to write it again`,
   );
 }
 

@@ -6,10 +6,14 @@ export function manifestSyntaxError(path: string, text: string, error: unknown):
   return new ManifestReadError(path, `not valid JSON: ${(error as Error).message}`, location(path, text));
 }
 
-/** `path:line:col` of the first syntax error (columns count UTF-16 units, as editors mostly do). */
+/** `path:line:col` of the first syntax error. */
 function location(path: string, text: string): string {
   const offset = jsonErrorOffset(text);
-  if (offset === undefined) return path;
+  return offset === undefined ? path : fileLocation(path, text, offset);
+}
+
+/** `path:line:col` of the text's `offset` (columns count UTF-16 units, as editors mostly do). */
+export function fileLocation(path: string, text: string, offset: number): string {
   const before = text.slice(0, offset);
   const line = before.split("\n").length;
   const column = offset - before.lastIndexOf("\n");

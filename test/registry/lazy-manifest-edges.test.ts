@@ -91,6 +91,17 @@ describe("readManifest's lazily parsed schemas, at the edges", () => {
     expect(manifest.tools[1]!.inputSchema).toEqual(SCHEMA);
   });
 
+  it("names the tool whose schema is broken, at its own fault, where another schema of the file breaks first", async () => {
+    // Two commas in each tool's input schema (the only schemas with a `required`): the first tool's come first.
+    const both = TEXT.replaceAll('"required": [\n          "n"\n        ],', '"required": [\n          "n"\n        ],,');
+    const faults = both.split("\n").flatMap((line, i) => (line.endsWith("],,") ? [i + 1] : []));
+    expect(faults).toHaveLength(2);
+    const manifest = await read(both);
+    const error = (tool: number, name: string): RegExp => new RegExp(`m\\d+\\.json:${faults[tool]}:\\d+: the inputSchema of /tools/${tool} \\("${name}"\\) is not valid JSON$`);
+    expect(() => manifest.tools[1]!.inputSchema).toThrow(error(1, "second"));
+    expect(() => manifest.tools[0]!.inputSchema).toThrow(error(0, "first"));
+  });
+
   const handlers = { first: () => "1", second: () => "2" };
   const validators = (): Record<string, DeferredValidator> => ({
     first: { load: async () => compile(SCHEMA), validatorsHash: HASH },
