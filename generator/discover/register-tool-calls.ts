@@ -29,6 +29,7 @@ export function registerToolCalls(file: ts.SourceFile, ctx: DiscoverContext): Re
     if (ts.isVariableDeclaration(node) && !isTopLevel(node)) names.read(node);
     const callee = ts.isCallExpression(node) ? calledFunction(node) : undefined;
     if (ts.isCallExpression(node) && callee !== undefined && mayBeImported(callee, names.walked)) {
+      reportIndirectCall(callee, ctx);
       const resolved = ctx.symbols.resolve(callee);
       const tool = resolved === "registerTool" ? readCall(node, ctx) : null;
       if (tool !== null) tools.push(tool);
@@ -42,6 +43,20 @@ export function registerToolCalls(file: ts.SourceFile, ctx: DiscoverContext): Re
   };
   visit(file);
   return tools;
+}
+
+/**
+ * GT2023 for a call of registerTool through Function.prototype (`gt.registerTool.call(null, …)`,
+ * `.apply`, `.bind(null)(…)`): it registers a tool at run time that no manifest would have, where
+ * its handler could not be bound.
+ */
+function reportIndirectCall(callee: ts.Expression, ctx: DiscoverContext): void {
+  const read = ts.isPropertyAccessExpression(callee) ? callee : undefined;
+  const method = read?.name.text;
+  if (read === undefined || !(method === "call" || method === "apply" || method === "bind")) return;
+  if (ctx.symbols.resolve(read.expression) !== "registerTool") return;
+  const how = method === "bind" ? ".bind(…)(…)" : `.${method}(…)`;
+  ctx.report(read.name, "GT2023", `registerTool is called through ${how}, which gen-tools cannot read at build time, so its tool would be missing from the manifest: call registerTool(…) itself`);
 }
 
 /**
