@@ -103,7 +103,8 @@ export class ToolRegistry {
     record.timeoutMs = timeoutMs;
     record.allowedAgents = allowedAgents;
     if (dates !== undefined) record.dates = dates.list;
-    const [owner, source] = [option("owner"), option("source")];
+    const owner = option("owner");
+    const source = option("source");
     if (owner !== undefined) record.owner = Object.freeze({ ...owner });
     if (source !== undefined) record.source = Object.freeze({ ...source });
     record.validate = dates === undefined ? validate : checkingDates(validate, dates.arguments);
