@@ -66,8 +66,7 @@ export class ToolRegistry {
   register(name: string, schema: JsonSchemaObject, handler: ToolHandler, opts: RegisterOptions = {}): ToolRecord {
     assertToolName(name);
     // Own keys only (see own-value.ts): an option set on Object.prototype is not this tool's.
-    const option = <K extends keyof RegisterOptions>(key: K): RegisterOptions[K] => ownValue(opts, key);
-    if (this.#tools.has(name) && option("override") !== true) throw new DuplicateToolError(name);
+    if (this.#tools.has(name) && ownValue(opts, "override") !== true) throw new DuplicateToolError(name);
     if (typeof handler !== "function") {
       throw new InvalidToolDefinitionError(
         name,
@@ -75,11 +74,11 @@ export class ToolRegistry {
         `handler must be a function, got ${describeValue(handler)}`,
       );
     }
-    const description = optionOfType(name, "description", option("description"), "string", "");
-    const idempotent = optionOfType(name, "idempotent", option("idempotent"), "boolean", false);
-    const timeoutMs = readTimeout(name, option("timeoutMs"));
-    const allowedAgents = this.#readAllowedAgents(name, option("allowedAgents"));
-    const validator = option("validator");
+    const description = optionOfType(name, "description", ownValue(opts, "description"), "string", "");
+    const idempotent = optionOfType(name, "idempotent", ownValue(opts, "idempotent"), "boolean", false);
+    const timeoutMs = readTimeout(name, ownValue(opts, "timeoutMs"));
+    const allowedAgents = this.#readAllowedAgents(name, ownValue(opts, "allowedAgents"));
+    const validator = ownValue(opts, "validator");
     if (validator !== undefined && typeof validator !== "function" && !isDeferred(validator)) {
       throw new InvalidToolDefinitionError(
         name,
@@ -89,10 +88,10 @@ export class ToolRegistry {
     }
     const checkedText = typeof validator === "function" ? validator.checkedSchema : undefined;
     const inputSchema = keptSchema(name, "inputSchema", schema, checkedText);
-    const givenOutput = option("outputSchema");
+    const givenOutput = ownValue(opts, "outputSchema");
     const outputSchema = givenOutput === undefined ? undefined : keptSchema(name, "outputSchema", givenOutput);
     const { validate, deferred } = this.#validatorFor(name, inputSchema, validator);
-    const dates = readDates(name, inputSchema, option("dates"));
+    const dates = readDates(name, inputSchema, ownValue(opts, "dates"));
 
     // Built key by key: a spread of an optional part costs a copy each, paid a thousand times at start-up.
     const record = { name, description } as ToolRecord;
@@ -103,8 +102,8 @@ export class ToolRegistry {
     record.timeoutMs = timeoutMs;
     record.allowedAgents = allowedAgents;
     if (dates !== undefined) record.dates = dates.list;
-    const owner = option("owner");
-    const source = option("source");
+    const owner = ownValue(opts, "owner");
+    const source = ownValue(opts, "source");
     if (owner !== undefined) record.owner = Object.freeze({ ...owner });
     if (source !== undefined) record.source = Object.freeze({ ...source });
     record.validate = dates === undefined ? validate : checkingDates(validate, dates.arguments);
