@@ -187,8 +187,8 @@ describe("serveMcp and calls that outlive their timeout", () => {
     const { client, handle } = await connect(registry);
     const controller = new AbortController();
     const call = client.callTool({ name: "hang", arguments: {} }, undefined, { signal: controller.signal });
-    await sleep(30);
-    expect(handle.dispatcher.tasks.running()).toHaveLength(1);
+    // Moved to the background once the request has reached the server (a fixed wait lost that race under load).
+    await expect.poll(() => handle.dispatcher.tasks.running()).toHaveLength(1);
     controller.abort();
     await expect(call).rejects.toThrow();
     await expect.poll(() => aborted).toBe(true);
