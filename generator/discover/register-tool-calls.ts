@@ -51,13 +51,17 @@ export function registerToolCalls(file: ts.SourceFile, ctx: DiscoverContext): Re
  * its handler could not be bound.
  */
 function reportIndirectCall(callee: ts.Expression, ctx: DiscoverContext): void {
-  const read = ts.isPropertyAccessExpression(callee) ? callee : undefined;
-  const method = read?.name.text;
-  if (read === undefined || !(method === "call" || method === "apply" || method === "bind")) return;
-  if (ctx.symbols.resolve(read.expression) !== "registerTool") return;
-  const how = method === "bind" ? ".bind(…)(…)" : `.${method}(…)`;
-  ctx.report(read.name, "GT2023", `registerTool is called through ${how}, which gen-tools cannot read at build time, so its tool would be missing from the manifest: call registerTool(…) itself`);
+  const at = skipOuterExpressions(callee);
+  const read = accessedMember(at);
+  if (read === undefined || !FUNCTION_METHODS.has(read.key)) return;
+  if (ctx.symbols.resolve(skipOuterExpressions(read.receiver)) !== "registerTool") return;
+  const how = read.key === "bind" ? ".bind(…)(…)" : `.${read.key}(…)`;
+  // At the method's name (`call` of `gt.registerTool.call`), or the whole read of `registerTool["call"]`.
+  ctx.report(ts.isPropertyAccessExpression(at) ? at.name : at, "GT2023", `registerTool is called through ${how}, which gen-tools cannot read at build time, so its tool would be missing from the manifest: call registerTool(…) itself`);
 }
+
+/** Function.prototype's methods that call a function, or make one that does. */
+const FUNCTION_METHODS = new Set(["call", "apply", "bind"]);
 
 /**
  * The function a call calls: `f` of an indirect call `(0, f)(...)`, what tsc and Babel compile a

@@ -28,6 +28,18 @@ describe("a registerTool call through call, apply or bind", () => {
     expect(result.diagnostics.map((d) => d.split(": registerTool")[0])).toEqual(["src/second.js:3:31 - error GT2023", "src/tools.ts:3:31 - error GT2023"]);
   });
 
+  it("is reported through an element access and parentheses", async () => {
+    const source = [
+      `import { registerTool } from "gen-tools";`,
+      `export const first = registerTool["call"](undefined, ${definition("first")});`,
+      `export const second = (registerTool).apply(undefined, [${definition("second")}]);`,
+      ``,
+    ].join("\n");
+    const result = await discoveredBesideLeadingMark({ "src/tools.ts": source });
+    expect(result.diagnostics.map((d) => d.split(": registerTool")[0])).toEqual(["src/tools.ts:2:22 - error GT2023", "src/tools.ts:3:38 - error GT2023"]);
+    expect(result.tools).toEqual(["alpha"]);
+  });
+
   it("leaves other functions' call, apply and bind alone, in a file that registers a tool", async () => {
     const source = [
       `import { registerTool } from "gen-tools";`,
