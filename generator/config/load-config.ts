@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { jsonErrorOffset } from "../../src/registry/json-error-offset.js";
+import { textPosition } from "../../src/registry/text-position.js";
 import { isPlainObject } from "../../src/validator/json-kind.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
 import ts from "../typescript.cjs";
@@ -104,8 +105,5 @@ function readJson(path: string, name: string): { value: unknown; text: string } 
 const ROOT_NOT_AN_OBJECT = 5092;
 
 function notJson(name: string, text: string, offset: number, reason: string): ConfigError {
-  const before = text.slice(0, offset);
-  const line = before.split("\n").length;
-  const column = offset - before.lastIndexOf("\n");
-  return new ConfigError("GT4003", `${name} is not valid JSON: ${reason}`, name, { line, column });
+  return new ConfigError("GT4003", `${name} is not valid JSON: ${reason}`, name, textPosition(text, offset));
 }

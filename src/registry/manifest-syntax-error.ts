@@ -1,5 +1,6 @@
 import { ManifestReadError } from "./errors.js";
 import { jsonErrorOffset } from "./json-error-offset.js";
+import { textPosition } from "./text-position.js";
 
 /** The error for a manifest whose text JSON.parse refused with `error`: at the line and column of the fault. */
 export function manifestSyntaxError(path: string, text: string, error: unknown): ManifestReadError {
@@ -12,10 +13,8 @@ function location(path: string, text: string): string {
   return offset === undefined ? path : fileLocation(path, text, offset);
 }
 
-/** `path:line:col` of the text's `offset` (columns count UTF-16 units, as editors mostly do). */
+/** `path:line:col` of the text's `offset`. */
 export function fileLocation(path: string, text: string, offset: number): string {
-  const before = text.slice(0, offset);
-  const line = before.split("\n").length;
-  const column = offset - before.lastIndexOf("\n");
+  const { line, column } = textPosition(text, offset);
   return `${path}:${line}:${column}`;
 }
