@@ -56,7 +56,7 @@ export function loadManifest(manifest: unknown, options: LoadManifestOptions = {
   const added: string[] = [];
   try {
     for (const { entry, handler } of bound) {
-      const validator = Object.hasOwn(validators, entry.name) ? validators[entry.name] : undefined;
+      const validator = ownValue(validators, entry.name);
       const buildChecked = writtenTogether(validatorsHash, validator);
       const dates = ownValue(entry, "dates");
       const inputSchema = schemaToRegister(entry, "inputSchema", buildChecked && dates === undefined);
@@ -114,9 +114,10 @@ function bindEntry(
   findInstance: InstanceFinder,
   handlers: Readonly<Record<string, ManifestFunction>>,
 ): ToolHandler {
-  const exported = exportOf(entry.owner);
-  if (exported !== undefined) {
-    const fn = Object.hasOwn(handlers, exported) ? handlers[exported] : undefined;
+  const { owner } = entry;
+  if (isFunctionOwner(owner)) {
+    const exported = owner.export;
+    const fn = ownValue(handlers, exported);
     if (typeof fn !== "function") {
       const found = fn === undefined ? "has none" : `has ${describeValue(fn)}, not a function`;
       throw new ToolBindingError(
@@ -127,7 +128,6 @@ function bindEntry(
     }
     return withCallingConvention(entry.parameters, fn as Callable);
   }
-  const owner = entry.owner as { class: string; member: string };
   const instance = findInstance(entry, owner.class);
   const method: unknown = (instance as Record<string, unknown>)[owner.member];
   if (typeof method !== "function") {
@@ -140,9 +140,9 @@ function bindEntry(
   return withCallingConvention(entry.parameters, (method as Callable).bind(instance));
 }
 
-/** The export name of a `registerTool` function's owner (its own key); `undefined` for a method's. */
-function exportOf(owner: ToolOwner): string | undefined {
-  return ownValue(owner as { export?: string }, "export");
+/** Whether the owner is a `registerTool` function's: its own `export` key (an inherited one is no owner's). */
+function isFunctionOwner(owner: ToolOwner): owner is { export: string } {
+  return Object.hasOwn(owner, "export");
 }
 
 /**
@@ -153,7 +153,7 @@ function exportOf(owner: ToolOwner): string | undefined {
 function withCallingConvention(parameters: string[] | null, fn: Callable): ToolHandler {
   if (parameters === null) return (args, context) => fn(args, context);
   // Own properties only: an absent `constructor` argument must not be read from Object.prototype.
-  return (args, context) => fn(...parameters.map((p) => (Object.hasOwn(args, p) ? args[p] : undefined)), context);
+  return (args, context) => fn(...parameters.map((p) => ownValue(args, p)), context);
 }
 
 /**
@@ -234,10 +234,7 @@ function refuseUnused(
   validators: Readonly<Record<string, unknown>>,
 ): void {
   const exports = new Set<string>();
-  for (const { owner } of tools) {
-    const exported = exportOf(owner);
-    if (exported !== undefined) exports.add(exported);
-  }
+  for (const { owner } of tools) if (isFunctionOwner(owner)) exports.add(owner.export);
   const unusedHandler = firstNotIn(Object.keys(handlers), exports);
   if (unusedHandler !== undefined) {
     throw new ToolBindingError(
