@@ -46,9 +46,8 @@ function checkEntry(value: unknown, at: string, fail: Fail): string {
   const name = stringAt(entry, "name", at, fail);
   stringAt(entry, "description", at, fail);
   objectAt(ownValue(entry, "inputSchema"), `${at}/inputSchema`, fail, "a JSON Schema object");
-  if (ownValue(entry, "outputSchema") !== undefined) {
-    objectAt(ownValue(entry, "outputSchema"), `${at}/outputSchema`, fail, "a JSON Schema object");
-  }
+  const outputSchema = ownValue(entry, "outputSchema");
+  if (outputSchema !== undefined) objectAt(outputSchema, `${at}/outputSchema`, fail, "a JSON Schema object");
   const idempotent = ownValue(entry, "idempotent");
   if (typeof idempotent !== "boolean") fail(`${at}/idempotent`, `must be a boolean, got ${describeValue(idempotent)}`);
   const timeoutMs = ownValue(entry, "timeoutMs");
