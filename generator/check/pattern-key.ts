@@ -139,32 +139,40 @@ function groupAt(source: string, i: number): Element | undefined {
   }
 }
 
-/** Keys tried as one that no pattern matches: few patterns match them all (`^.*$` matches no `\n`). */
-const UNMATCHED_KEYS = ["\n", "", " ", "~", "0", "a", "_", "A", "-"];
-
 /**
- * One of a few keys (`UNMATCHED_KEYS`) that no pattern of `patternSets` (`patternProperties`
- * objects) matches and that is `usable`; `undefined` where none is (`patternProperties: { "": ... }`
- * matches every key). A pattern the validator refuses matches none, as `matchingPatterns` has it.
- */
-export function keyMatchingNoPattern(patternSets: readonly Readonly<Record<string, JsonSchema>>[], usable: (key: string) => boolean): string | undefined {
-  return firstMatchingNoPattern(UNMATCHED_KEYS, patternSets, usable);
-}
-
-/**
- * Keys a model plausibly sends, tried as one that no pattern matches where that alone is reported:
- * `^.*$`, written to mean every key, leaves out only keys such as `\n`, which no model names.
+ * Keys a model plausibly sends, tried as one that no pattern matches: `^.*$`, written to mean every
+ * key, leaves out only keys such as `\n`, which no model names.
  */
 const ORDINARY_KEYS = ["foo", "a", "A", "_", "0", "key", "foo_bar", "fooBar", "foo-bar"];
 
+/** Keys tried after `ORDINARY_KEYS`, most recognisable first: few patterns match them all (`^.*$` matches no `\n`). */
+const UNUSUAL_KEYS = ["-", "~", " ", "", "\n"];
+
+/**
+ * One of a few keys (`ORDINARY_KEYS`, then `UNUSUAL_KEYS`) that no pattern of `patternSets`
+ * (`patternProperties` objects) matches and that is `usable`, an ordinary one where one is, as a
+ * diagnostic names it; `undefined` where none is (`patternProperties: { "": ... }` matches every
+ * key), or where the validator refuses a pattern (see `refusesPattern`).
+ */
+export function keyMatchingNoPattern(patternSets: readonly Readonly<Record<string, JsonSchema>>[], usable: (key: string) => boolean): string | undefined {
+  return refusesPattern(patternSets) ? undefined : firstMatchingNoPattern([...ORDINARY_KEYS, ...UNUSUAL_KEYS], patternSets, usable);
+}
+
 /**
  * One of a few ordinary keys (`ORDINARY_KEYS`) that no pattern of `patternSets` matches and that is
- * `usable`; `undefined` where none is, or where the validator refuses a pattern: that schema is
- * GT3005 already, and no argument passes it.
+ * `usable`, where that alone is reported; `undefined` where none is, or where the validator refuses
+ * a pattern (see `refusesPattern`).
  */
 export function ordinaryKeyMatchingNoPattern(patternSets: readonly Readonly<Record<string, JsonSchema>>[], usable: (key: string) => boolean): string | undefined {
-  const refused = patternSets.some((patterns) => Object.keys(patterns).some((pattern) => unicodeRegex(pattern, patterns) === undefined));
-  return refused ? undefined : firstMatchingNoPattern(ORDINARY_KEYS, patternSets, usable);
+  return refusesPattern(patternSets) ? undefined : firstMatchingNoPattern(ORDINARY_KEYS, patternSets, usable);
+}
+
+/**
+ * Whether the validator refuses a pattern of `patternSets`: that schema is GT3005 already, and no
+ * argument passes it, so nothing at the keys it leaves is reported beside it.
+ */
+function refusesPattern(patternSets: readonly Readonly<Record<string, JsonSchema>>[]): boolean {
+  return patternSets.some((patterns) => Object.keys(patterns).some((pattern) => unicodeRegex(pattern, patterns) === undefined));
 }
 
 /** The first of `keys` that is `usable` and that no pattern of `patternSets` matches. */

@@ -99,6 +99,11 @@ class HandlerComparison {
   private readonly compared = new Map<string, Set<JsonSchemaObject>>();
   /** Union branches `compareWithObject` may still go into: each nested union multiplies the ways through. */
   private unionBranchesLeft = UNION_BRANCHES;
+  /**
+   * Said after each diagnostic while the values of keys no pattern matches are compared: which key
+   * is one (see `compareOtherKeys`), since `*` alone reads as every key.
+   */
+  private otherKeysNote = "";
 
   constructor(
     private readonly tool: RegisteredTool,
@@ -114,7 +119,7 @@ class HandlerComparison {
    */
   report(pointer: string, code: PipelineCode, message: string): void {
     const at = schemaSyntaxAt(this.tool.parameters, pointer) ?? this.tool.node;
-    this.diagnostics.push(diagnosticAt(this.root, at, code, "error", `tool '${this.tool.name}': ${message}`));
+    this.diagnostics.push(diagnosticAt(this.root, at, code, "error", `tool '${this.tool.name}': ${message}${this.otherKeysNote}`));
   }
 
   /** The arguments' object against the handler's parameter type. */
@@ -404,15 +409,27 @@ class HandlerComparison {
   }
 
   /**
-   * Whether an object that meets `layers` may have a key that neither they nor the handler's `h`
-   * name, and no pattern of either side matches (see `keyMatchingNoPattern`), which no keyword beside
-   * them refuses (see `mayRefuseKey`): its value meets each layer's `additionalProperties`, and the
-   * handler's are what it takes there. Not where a pattern matches every key (`""`), or may, nor where
-   * a schema this cannot follow may refuse it (the layers are not `complete`). `schemas` are the
-   * layers' schemas, and `unnamed` as for `comparePatternKeys`.
+   * A key that an object meeting `layers` may have, that neither they nor the handler's `h` name,
+   * and no pattern of either side matches (see `keyMatchingNoPattern`), which no keyword beside them
+   * refuses (see `mayRefuseKey`): its value meets each layer's `additionalProperties`, and the
+   * handler's are what it takes there. None where a pattern matches every key (`""`), or may, nor
+   * where a schema this cannot follow may refuse it (the layers are not `complete`). `schemas` are
+   * the layers' schemas, and `unnamed` as for `comparePatternKeys`.
    */
-  private otherKeyAdmitted(complete: boolean, schemas: readonly JsonSchemaObject[], h: JsonSchemaObject, unnamed: (key: string) => boolean): boolean {
-    return complete && keyMatchingNoPattern(patternSetsOf([...schemas, h]), unnamed) !== undefined;
+  private otherKey(complete: boolean, schemas: readonly JsonSchemaObject[], h: JsonSchemaObject, unnamed: (key: string) => boolean): string | undefined {
+    return complete ? keyMatchingNoPattern(patternSetsOf([...schemas, h]), unnamed) : undefined;
+  }
+
+  /**
+   * The values `written` of the keys neither side names against the handler's `hOthers`, at `path`
+   * (`tags.*`). Where patterns take some keys, each diagnostic names `key`, one they leave: `*`
+   * alone reads as every key, where `^.*$` leaves only keys with a line break.
+   */
+  private compareOtherKeys(written: readonly Written[], hOthers: JsonSchema, path: string, key: string, patterned: boolean): void {
+    const outer = this.otherKeysNote;
+    if (patterned) this.otherKeysNote += ` (${path}: a key no pattern matches, such as '${shownKey(key)}')`;
+    this.compare(written, hOthers, path);
+    this.otherKeysNote = outer;
   }
 
   /**
@@ -490,7 +507,8 @@ class HandlerComparison {
     if (typeof hOthers === "object" && !othersNarrowed) {
       if (said.length > 0 || patterned === undefined) {
         const otherValues: Written[] = said.length > 0 ? said : [{ schema: true, pointer: typedLayer(layers).pointer }];
-        if (this.otherKeyAdmitted(complete, schemas, h, unnamed)) this.compare(otherValues, hOthers, inner("*"));
+        const key = this.otherKey(complete, schemas, h, unnamed);
+        if (key !== undefined) this.compareOtherKeys(otherValues, hOthers, inner("*"), key, patternSetsOf([...schemas, h]).length > 0);
       } else if (complete) this.compareUnmatchedKey(patterned, schemas, h, hOthers, unnamed, inner("*"));
     }
     // A property the schema lacks goes in the innermost `properties` (a nullable object's branch's).
@@ -762,6 +780,11 @@ function typedLayer(layers: readonly Located[]): Located {
 /** The path of an object's property, `address.zip`, from the object's (`""` for the arguments). */
 function propertyPath(objectPath: string, key: string): string {
   return objectPath === "" ? key : `${objectPath}.${key}`;
+}
+
+/** `key` as a message quotes it: a line break or another control character escaped (`\n`), as in JSON. */
+function shownKey(key: string): string {
+  return JSON.stringify(key).slice(1, -1);
 }
 
 /** `layer` without the `properties` named in `keys`. */
