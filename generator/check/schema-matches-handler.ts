@@ -525,8 +525,9 @@ class HandlerComparison {
         // Another keyword may require it (`dependentRequired` on a required key): every argument may have it.
         if (!sRequired.has(key) && !layers.some((layer) => mayRequireKey(layer, key, this.hand))) {
           // A `default` there reads as if the key were filled in, but the runtime validates and never fills.
-          const defaulted = written.some(({ schema }) => typeof schema === "object" && schema !== null && "default" in schema);
-          const fill = defaulted ? " (its default is not filled in: a call without it reaches the handler without it)" : "";
+          const fill = written.some((value) => saysDefault(value, this.hand))
+            ? ", and the runtime fills in no default, so a call without it reaches the handler without it: list it in required, or make it optional in the handler's type and apply the default there"
+            : "";
           this.report(written[0]!.pointer, "GT3003", `the handler requires ${where(key)}, but the schema does not list it in required${fill}`);
         }
       }
@@ -765,6 +766,13 @@ function comparisonKey(followed: readonly FollowedRefs[]): string {
 /** The schemas a `$ref` chain passes (see `followRefs`), and its end, unless that is `true` or `false`. */
 function chainOf({ via, schema, pointer }: FollowedRefs): Located[] {
   return typeof schema === "object" ? [...via, { schema, pointer }] : [...via];
+}
+
+/** Whether `written`, or a schema its `$ref`s lead through or to (`$defs: { unit: { default } }`), says a `default`. */
+function saysDefault({ schema, pointer }: Written, root: JsonSchemaObject): boolean {
+  const followed = followRefs(schema, root, pointer);
+  const chain = followed === undefined ? [] : chainOf(followed).map((located) => located.schema);
+  return [schema, ...chain].some((each) => typeof each === "object" && Object.hasOwn(each, "default"));
 }
 
 /** A schema's own keywords, without the `$ref` or `$dynamicRef` that leads to others. */
