@@ -10,9 +10,7 @@ import { Dispatcher } from "./dispatcher.js";
 import type { ChatMessage, ModelClient, ModelTurn, ToolDefinition } from "./model.js";
 import type { DispatchOutcome } from "./outcome.js";
 import { buildRecord, type OutRecord, type PackInput } from "./out-records.js";
-import { cappedResult } from "./result-cap.js";
 import { taskReport, taskResultTool } from "./task-result-tool.js";
-import { wellFormedJson } from "./well-formed-text.js";
 import type { HookFailure, ToolHook } from "./tool-hooks.js";
 
 export interface BaseAgentOptions {
@@ -36,7 +34,7 @@ export interface BaseAgentOptions {
   idempotentRetries?: number;
   /** Put a thrown error's stack in the model's result. Default false. */
   includeStack?: boolean;
-  /** Characters (code points) of a tool result or error (or a background task's report) the model reads at most; a longer one is cut, with a line saying so. Default `null`, no cap. */
+  /** Characters (code points) of a tool result or error the model reads at most (a background task's too, in its report, whose own fields do not count); a longer one is cut, with a line saying so. Default `null`, no cap. */
   maxResultChars?: number | null;
   /** Where the default `out` prints. Default `process.stdout` (where there is none, the console). */
   stdout?: TextSink;
@@ -298,8 +296,8 @@ export class BaseAgent implements AgentIdentity {
     if (history !== this.#messages) return;
     const settled = this.dispatcher.tasks.list().filter((task) => task.state === "settled" && !task.delivered);
     if (settled.length === 0) return;
-    // Each report marks its task delivered.
-    const reports = settled.map((task) => cappedResult(wellFormedJson(JSON.stringify(taskReport(task))), this.dispatcher.maxResultChars));
+    // Each report marks its task delivered, and holds the task's answer cut as a foreground call's is.
+    const reports = settled.map((task) => taskReport(task));
     history.push({ role: "user", content: `[background tasks finished]\n${reports.join("\n")}` });
   }
 

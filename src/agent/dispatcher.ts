@@ -105,7 +105,8 @@ export class Dispatcher {
 
   /**
    * Answers calls to `record.name` with `record`, ahead of the registry and without its permission
-   * check: for tools that belong to the caller rather than the registry, such as `task_result`.
+   * check: for tools that belong to the caller rather than the registry, such as `task_result`. Their
+   * results are not cut to `maxResultChars` (their errors are): a builtin cuts what it reports.
    */
   registerBuiltin(record: ToolRecord): void {
     this.#builtins.set(record.name, record);
@@ -126,8 +127,11 @@ export class Dispatcher {
     const ref: CallRef = { callId: call.id, name: call.name };
     try {
       // Calls refused before the handler have their outcome at once, without a promise to wait for.
-      const outcome = this.#dispatch(call, ref, ctx);
-      return this.#capped(outcome instanceof Promise ? await outcome : outcome);
+      const pending = this.#dispatch(call, ref, ctx);
+      const outcome = pending instanceof Promise ? await pending : pending;
+      // A builtin's result is cut already where it holds a tool's: task_result's report cuts the
+      // task's answer as the foreground call's was, and its own fields must not count against it.
+      return outcome.status === "ok" && this.#builtins.has(call.name) ? outcome : this.#capped(outcome);
     } catch (error) {
       // Only a broken record (a validator that throws, say) gets here; the call still gets its one result.
       return this.#capped(outcomes.toolError(ref, this.#describe(error), 0, error));

@@ -12,6 +12,18 @@ export function cappedResult(text: string, maxChars: number | null): string {
   return `${text.slice(0, endOfCodePoints(text, maxChars))}\n[result truncated: the first ${maxChars} of ${codePointLength(text)} characters]`;
 }
 
+/** The line `cappedResult` ends a cut text with. */
+const CUT_LINE = /\n\[result truncated: the first \d+ of \d+ characters\]$/;
+
+/**
+ * Whether `text` ends with the line `cappedResult` adds to a text it cuts. Exact for the JSON text
+ * JSON.stringify writes, which cannot end so (no `s` comes before a `]` outside a string); a string
+ * result may end so by itself.
+ */
+export function endsCut(text: string): boolean {
+  return text.endsWith("characters]") && CUT_LINE.test(text);
+}
+
 /** Where the first `count` code points of `text` end, in UTF-16 units: `codePointAt` joins a pair only. */
 function endOfCodePoints(text: string, count: number): number {
   let end = 0;

@@ -2,6 +2,8 @@ import type { JsonSchemaObject } from "../json-schema.js";
 import type { ToolRecord } from "../registry/types.js";
 import { compile } from "../validator/index.js";
 import type { BackgroundTask, BackgroundTasks } from "./background-tasks.js";
+import { endsCut } from "./result-cap.js";
+import { wellFormedJson } from "./well-formed-text.js";
 
 export const TASK_RESULT_TOOL = "task_result";
 
@@ -12,12 +14,24 @@ const schema: JsonSchemaObject = {
   additionalProperties: false,
 };
 
-/** What `task_result` answers: the task's state, and its result or error once it has settled. */
+/** A failed call's answer to the model, as the dispatcher writes it (see outcome.ts). */
+export interface ErrorAnswer {
+  error: "tool_error" | "aborted";
+  message: string;
+  stack?: string;
+}
+
+/**
+ * What `task_result` answers, as JSON: the task's state, and once it has settled, what the call
+ * would have answered had it finished in the foreground: `result` for a call that returned, `error`
+ * for one that threw or was aborted. That answer is the call's text, the same as a foreground call's
+ * (made when the handler returned, cut to `maxResultChars`), as JSON where it is JSON, else as a
+ * string: a string result, or a text cut short.
+ */
 export type TaskReport =
   | { task_id: string; tool: string; status: "running"; started_at: string }
   | { task_id: string; tool: string; status: "done"; result: unknown }
-  | { task_id: string; tool: string; status: "error"; error: string }
-  | { task_id: string; tool: string; status: "aborted" };
+  | { task_id: string; tool: string; status: "error" | "aborted"; error: ErrorAnswer | string };
 
 /** The built-in tool a model calls for the result of a call that moved to the background. */
 export function taskResultTool(tasks: BackgroundTasks): ToolRecord {
@@ -42,13 +56,24 @@ export function taskResultTool(tasks: BackgroundTasks): ToolRecord {
   };
 }
 
-/** Reading a settled task's report counts as giving the model its result. */
-export function taskReport(task: BackgroundTask): TaskReport {
-  const base = { task_id: task.id, tool: task.toolName };
+/**
+ * The task's report as the model reads it: the JSON of a `TaskReport`, built around the call's text
+ * rather than from its value, so that the text goes in as it is, not encoded a second time. Reading a
+ * settled task's report counts as giving the model its result.
+ */
+export function taskReport(task: BackgroundTask): string {
   const { outcome } = task;
-  if (outcome === undefined) return { ...base, status: "running", started_at: task.startedAt };
+  if (outcome === undefined) return reportJson({ task_id: task.id, tool: task.toolName, status: "running", started_at: task.startedAt });
   task.delivered = true;
-  if (outcome.status === "ok") return { ...base, status: "done", result: outcome.result };
-  if (outcome.status === "error") return { ...base, status: "error", error: outcome.error.message };
-  return { ...base, status: "aborted" };
+  const status = outcome.status === "ok" ? "done" : outcome.status;
+  const head = reportJson({ task_id: task.id, tool: task.toolName, status });
+  // JSON unless the handler's value was a string, which the model reads as it is, or the text was cut.
+  const isJson = (outcome.status !== "ok" || typeof outcome.result !== "string") && !endsCut(outcome.content);
+  const answer = isJson ? outcome.content : JSON.stringify(outcome.content);
+  return `${head.slice(0, -1)},"${status === "done" ? "result" : "error"}":${answer}}`;
+}
+
+/** A lone surrogate in a tool's name would be escaped by JSON.stringify, which providers refuse (see well-formed-text.ts). */
+function reportJson(fields: Record<string, string>): string {
+  return wellFormedJson(JSON.stringify(fields));
 }

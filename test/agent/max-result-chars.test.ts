@@ -50,10 +50,11 @@ describe("maxResultChars", () => {
 
     await agent.conversationWithTool("Done?");
 
-    const report = JSON.stringify({ task_id: "task_1", tool: "logs.export", status: "done", result: "y".repeat(500) });
+    // Cut as it would have been in the foreground; the report's own fields do not count.
+    const result = `${"y".repeat(80)}\n[result truncated: the first 80 of 500 characters]`;
     const note = model.requests[2]?.messages.at(-1);
     expect(note?.role === "user" ? note.content : "").toBe(
-      `[background tasks finished]\n${report.slice(0, 80)}\n[result truncated: the first 80 of ${report.length} characters]`,
+      `[background tasks finished]\n${JSON.stringify({ task_id: "task_1", tool: "logs.export", status: "done", result })}`,
     );
   });
 
