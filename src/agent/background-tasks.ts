@@ -5,23 +5,27 @@ import type { TaskEntry } from "./task-book.js";
 /** How a background task ended: what the call's outcome would have been had it finished in time. */
 export type SettledOutcome = CompletedOutcome | ToolErrorOutcome | AbortedOutcome;
 
-/** A tool call that ran past its timeout and was moved to the background. */
+/**
+ * A tool call that ran past its timeout and was moved to the background. Read-only, and frozen at
+ * run time: the dispatcher alone changes its state, which a write would otherwise corrupt (a task
+ * written `settled` could not be cancelled; one written `delivered` would never reach the model).
+ */
 export interface BackgroundTask {
-  id: string;
-  toolName: string;
-  callId: string;
-  arguments: unknown;
-  agent: AgentIdentity;
+  readonly id: string;
+  readonly toolName: string;
+  readonly callId: string;
+  readonly arguments: unknown;
+  readonly agent: AgentIdentity;
   /** ISO 8601. */
-  startedAt: string;
+  readonly startedAt: string;
   /** `"running"` until the handler has ended and the call's `after`/`error` hooks have run (or been given up on). */
-  state: "running" | "settled";
-  /** Set once the task has settled. */
-  outcome?: SettledOutcome;
+  readonly state: "running" | "settled";
+  /** Set once the task has settled; frozen, as the task is. */
+  readonly outcome?: Readonly<SettledOutcome>;
   /** ISO 8601; set once the task has settled. */
-  settledAt?: string;
+  readonly settledAt?: string;
   /** The model has been given the result (by `task_result` or a note on a later turn). */
-  delivered: boolean;
+  readonly delivered: boolean;
 }
 
 /**
@@ -59,7 +63,7 @@ export class BackgroundTasks {
    * removed.
    */
   remove(id: string): boolean {
-    return this.#entries.get(id)?.task.state === "settled" && this.#entries.delete(id);
+    return this.#entries.get(id)?.status.state === "settled" && this.#entries.delete(id);
   }
 
   /**
@@ -69,7 +73,7 @@ export class BackgroundTasks {
    */
   cancel(id: string, reason?: unknown): boolean {
     const entry = this.#entries.get(id);
-    if (entry === undefined || entry.task.state === "settled" || entry.controller.signal.aborted) return false;
+    if (entry === undefined || entry.status.state === "settled" || entry.controller.signal.aborted) return false;
     entry.controller.abort(reason);
     return true;
   }

@@ -3,6 +3,7 @@ import type { ToolRecord } from "../registry/types.js";
 import { compile } from "../validator/index.js";
 import type { BackgroundTask, BackgroundTasks } from "./background-tasks.js";
 import { endsCut } from "./result-cap.js";
+import { markDelivered } from "./task-book.js";
 import { wellFormedJson } from "./well-formed-text.js";
 
 export const TASK_RESULT_TOOL = "task_result";
@@ -64,7 +65,7 @@ export function taskResultTool(tasks: BackgroundTasks): ToolRecord {
 export function taskReport(task: BackgroundTask): string {
   const { outcome } = task;
   if (outcome === undefined) return reportJson({ task_id: task.id, tool: task.toolName, status: "running", started_at: task.startedAt });
-  task.delivered = true;
+  markDelivered(task);
   const status = outcome.status === "ok" ? "done" : outcome.status;
   const head = reportJson({ task_id: task.id, tool: task.toolName, status });
   // JSON unless the handler's value was a string, which the model reads as it is, or the text was cut.

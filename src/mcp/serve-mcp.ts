@@ -3,6 +3,7 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { CallToolResult, Implementation } from "@modelcontextprotocol/sdk/types.js";
 import type { BackgroundTask, BackgroundTasks } from "../agent/background-tasks.js";
 import { Dispatcher, type DispatcherOptions } from "../agent/dispatcher.js";
+import { markDelivered } from "../agent/task-book.js";
 import { outcomes, type CompletedOutcome, type DispatchOutcome } from "../agent/outcome.js";
 import type { JsonValue } from "../json-schema.js";
 import type { AgentIdentity, ToolRecord } from "../registry/types.js";
@@ -246,7 +247,7 @@ class SettledTasks {
       });
     }
     // Given to the client here, so nothing else is owed it.
-    task.delivered = true;
+    markDelivered(task);
     // Its request was cancelled, which aborts it: it settles soon, and `notify` drops it then.
     if (task.state === "running") return undefined;
     this.tasks.remove(taskId);
