@@ -2,6 +2,7 @@ import { Command, CommanderError, Option } from "commander";
 import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
 import { packageVersion } from "../package-root.js";
 import { writeStoppedReport } from "./json-report.js";
+import { usageMessage } from "./usage-message.js";
 
 /** The command line, parsed. */
 export interface Flags {
@@ -49,7 +50,7 @@ export function parseFlags(argv: readonly string[]): { flags: Flags } | { exitCo
     if (!(error instanceof CommanderError)) throw error;
     if (error.exitCode === 0) return { exitCode: 0 };
     // The options commander read before the error are in opts().
-    return refuse(error.message.replace(/^error: /, ""), command.opts<Partial<Flags>>());
+    return refuse(usageMessage(error, command), command.opts<Partial<Flags>>());
   }
   const flags = command.opts<Omit<Flags, "validatorsGiven">>();
   if (flags.watch && (flags.check || flags.cache)) {

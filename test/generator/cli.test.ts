@@ -345,8 +345,10 @@ describe("gen-tools CLI", () => {
     it("an unknown flag or an extra argument, printed as GT4006 as the other usage errors are", async () => {
       const cases: [string[], string][] = [
         [["--frobnicate"], "error GT4006: unknown option '--frobnicate'\n"],
-        [["--chek"], "error GT4006: unknown option '--chek'\n(Did you mean --check?)\n"],
-        [["src/weather.ts"], "error GT4006: too many arguments. Expected 0 arguments but got 1.\n"],
+        [["--chek"], "error GT4006: unknown option '--chek' (did you mean --check?)\n"],
+        [["src/weather.ts"], `error GT4006: unexpected argument 'src/weather.ts': gen-tools takes options only (it reads the project of the nearest tsconfig.json, or of --project's; to read only some of its files, set "include" in gen-tools.config.json)\n`],
+        [["check"], "error GT4006: unexpected argument 'check': gen-tools takes options only (did you mean --check?)\n"],
+        [["tsconfig.app.json"], "error GT4006: unexpected argument 'tsconfig.app.json': gen-tools takes options only (to read that tsconfig, pass --project tsconfig.app.json)\n"],
       ];
       for (const [args, stderr] of cases) {
         const run = await runCli(args);
@@ -368,7 +370,8 @@ describe("gen-tools CLI", () => {
         [["--check", "--watch"], "--check and --watch cannot be combined"],
         [["--cache", "--watch"], "--cache and --watch cannot be combined"],
         [["--bogus"], "unknown option '--bogus'"],
-        [["extra"], "too many arguments. Expected 0 arguments but got 1."],
+        [["--chek"], "unknown option '--chek' (did you mean --check?)"],
+        [["watch"], "unexpected argument 'watch': gen-tools takes options only (did you mean --watch?)"],
       ];
       for (const [args, message] of cases) {
         const run = await runCli(["--json", ...args]);
