@@ -2,6 +2,7 @@ import { errorMessage } from "../error-message.js";
 import { ToolNotFoundError } from "../registry/errors.js";
 import { nearestNames } from "../registry/nearest-names.js";
 import { isTimeoutMs, MAX_TIMEOUT_TEXT } from "../registry/max-timeout.js";
+import { ownValue } from "../registry/own-value.js";
 import type { AgentIdentity, ToolRecord } from "../registry/types.js";
 import { isPlainObject } from "../validator/json-kind.js";
 import { ArgumentRetryTracker } from "./argument-retries.js";
@@ -189,7 +190,8 @@ export class Dispatcher {
       return outcomes.parseError(ref, call.parseError);
     }
     // A tool's first calls wait for its generated validator rather than compile the schema for the interpreter.
-    const loading = record.validatorLoading?.();
+    // The record's own, as the registry sets it: one on Object.prototype is no tool's. No closure: a call allocates nothing here.
+    const loading = ownValue(record, "validatorLoading")?.call(record);
     if (loading !== undefined) return loading.then(() => this.#validated(record, ref, args, asSent, ctx));
     return this.#validated(record, ref, args, asSent, ctx);
   }
