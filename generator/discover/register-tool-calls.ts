@@ -14,6 +14,7 @@ import { assignedValues, bindingWrites, isConst, isTopLevel, unreadWrites } from
 import { reportRewrittenBinding } from "./rewritten-binding.js";
 import { writtenTypes } from "./written-type.js";
 import { readToolSettings, REGISTER_TOOL_OPTIONS } from "./tool-settings.js";
+import { reflectApplied } from "./reflect-apply.js";
 import { bindsPackageExport, reportUnresolvedPackageImport } from "./unresolved-package-import.js";
 
 /** `registerTool(...)` calls in a file, each read into a tool (or reported). */
@@ -28,6 +29,7 @@ export function registerToolCalls(file: ts.SourceFile, ctx: DiscoverContext): Re
     // Those inside a function or block, before the calls that follow them (`const r = gt.registerTool; return r(...)`).
     if (ts.isVariableDeclaration(node) && !isTopLevel(node)) names.read(node);
     const callee = ts.isCallExpression(node) ? calledFunction(node) : undefined;
+    if (ts.isCallExpression(node) && callee !== undefined) reportReflectApply(node, callee, names.walked, ctx);
     if (ts.isCallExpression(node) && callee !== undefined && mayBeImported(callee, names.walked)) {
       reportIndirectCall(callee, ctx);
       const resolved = ctx.symbols.resolve(callee);
@@ -57,7 +59,23 @@ function reportIndirectCall(callee: ts.Expression, ctx: DiscoverContext): void {
   if (ctx.symbols.resolve(skipOuterExpressions(read.receiver)) !== "registerTool") return;
   const how = read.key === "bind" ? ".bind(…)(…)" : `.${read.key}(…)`;
   // At the method's name (`call` of `gt.registerTool.call`), or the whole read of `registerTool["call"]`.
-  ctx.report(ts.isPropertyAccessExpression(at) ? at.name : at, "GT2023", `registerTool is called through ${how}, which gen-tools cannot read at build time, so its tool would be missing from the manifest: call registerTool(…) itself`);
+  reportCalledThrough(ts.isPropertyAccessExpression(at) ? at.name : at, how, ctx);
+}
+
+/**
+ * GT2023 for `Reflect.apply(registerTool, thisArg, [definition, handler])`, at `Reflect.apply`: as
+ * through `.apply(…)`, a tool registered at run time that no manifest would have. `walked` are the
+ * names a call of registerTool may be made through (see `NamesOfImports`).
+ */
+function reportReflectApply(call: ts.CallExpression, callee: ts.Expression, walked: ReadonlySet<string>, ctx: DiscoverContext): void {
+  const applied = reflectApplied(call, callee, ctx.checker);
+  if (applied === undefined || !mayBeImported(applied, walked) || ctx.symbols.resolve(skipOuterExpressions(applied)) !== "registerTool") return;
+  reportCalledThrough(skipOuterExpressions(callee), "Reflect.apply(…)", ctx);
+}
+
+/** GT2023 at `at`: registerTool is called `how` (`.call(…)`, `Reflect.apply(…)`). */
+function reportCalledThrough(at: ts.Node, how: string, ctx: DiscoverContext): void {
+  ctx.report(at, "GT2023", `registerTool is called through ${how}, which gen-tools cannot read at build time, so its tool would be missing from the manifest: call registerTool(…) itself`);
 }
 
 /** Function.prototype's methods that call a function, or make one that does. */
