@@ -3,6 +3,7 @@ import { SCHEMA_MODULES_DIR } from "../emit/validators-module.js";
 import type { GenerateResult } from "../session.js";
 import { describeChanges, hasChanges } from "../tool-changes.js";
 import { includeTip } from "./include-tip.js";
+import { noToolsTip } from "./no-tools-tip.js";
 
 /**
  * The run's diagnostics, like tsc prints them, then what happened (under `--check`, with the
@@ -33,9 +34,15 @@ export function humanReport(result: GenerateResult, mode: { check: boolean; incl
   return lines.join("\n");
 }
 
-/** The tip a run's report ends with (see `includeTip`): none for a run with errors, or with an `include` set. */
+/**
+ * The tip a run's report ends with: for a run that found no tool, where it looked (see
+ * `noToolsTip`); else, without an `include`, which one to set (see `includeTip`). None for a run
+ * with errors.
+ */
 export function reportTip(result: GenerateResult, includeSet: boolean): string | undefined {
-  return includeSet || !result.ok ? undefined : includeTip(result.tools, result.filesScanned);
+  if (!result.ok) return undefined;
+  if (result.tools.length === 0) return noToolsTip(result.filesScanned, includeSet);
+  return includeSet ? undefined : includeTip(result.tools, result.filesScanned);
 }
 
 /**

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
+import { runCli } from "./helpers/run-cli.js";
+
+let made: TempProject | undefined;
+afterEach(() => made?.remove());
+
+function project(files: Record<string, string>): TempProject {
+  made = tempProject(files);
+  return made;
+}
+
+const HOW_TO_MARK =
+  "and finds @tool() on a public method of an exported class, a /** @tool */ tag on a method or an exported function, and export const name = registerTool({ … }, handler).";
+
+describe("a run that finds no tool says where it looked", () => {
+  it("a tool class only imported from outside the tsconfig's include is not read, and the report says so", async () => {
+    // The tsconfig includes src/ only; lib/weather.ts is in the program through the import alone.
+    const p = project({
+      "lib/weather.ts": agentSource("WeatherAgent", ["getForecast"]),
+      "src/main.ts": 'import { WeatherAgent } from "../lib/weather.js";\nexport const agent = new WeatherAgent();\n',
+    });
+    const run = await runCli(["--project", p.tsconfig]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^0 tools, wrote .* in \d+ ms\.\n/);
+    expect(run.stdout.split("\n").slice(1)).toEqual([`Tip: the 1 file read marks no tool. gen-tools reads the tsconfig's own files, not others they import, ${HOW_TO_MARK}`, ""]);
+  });
+
+  it("an include that matches none of the tsconfig's files says so", async () => {
+    const p = project({ "src/weather.ts": agentSource("WeatherAgent", ["getForecast"]), "gen-tools.config.json": JSON.stringify({ include: ["src/tools/**"] }) });
+    const run = await runCli(["--project", p.tsconfig]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("warning GT2016");
+    expect(run.stdout.trimEnd().split("\n").at(-1)).toBe(`Tip: the "include" of gen-tools' configuration matches none of the tsconfig's files, so no file was read for tools.`);
+  });
+
+  it("an include whose files mark no tool names them as the files read", async () => {
+    const p = project({ "src/a.ts": "export const a = 1;\n", "src/b.ts": "export const b = 2;\n", "gen-tools.config.json": JSON.stringify({ include: ["src/*.ts"] }) });
+    const run = await runCli(["--project", p.tsconfig]);
+    expect(run.stdout.trimEnd().split("\n").at(-1)).toBe(`Tip: the 2 files read mark no tool. gen-tools reads the tsconfig's files that "include" names, not others they import, ${HOW_TO_MARK}`);
+  });
+
+  it("a run that finds tools has no such tip", async () => {
+    const p = project({ "src/weather.ts": agentSource("WeatherAgent", ["getForecast"]) });
+    const run = await runCli(["--project", p.tsconfig]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain("Tip:");
+  });
+});
