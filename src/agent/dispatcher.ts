@@ -48,6 +48,12 @@ export interface DispatchContext {
   agent: AgentIdentity;
   /** Aborts calls in flight, calls not started yet and the background tasks they become. */
   signal?: AbortSignal;
+  /**
+   * The registry's tool for the call, when the caller looked it up already (serveMcp, which checks
+   * its output schema first): the call runs it, permission check and all, rather than whatever the
+   * registry holds under that name by then, which a tool registered again may have replaced.
+   */
+  record?: ToolRecord;
   /** The conversation's bad-argument counts; without one, bad calls are never cut off. */
   retries?: ArgumentRetryTracker;
   /**
@@ -171,7 +177,7 @@ export class Dispatcher {
     if (ctx.signal?.aborted) return outcomes.aborted(ref);
 
     const builtin = this.#builtins.get(call.name);
-    const record = builtin ?? this.#registered(call.name, ctx.agent);
+    const record = builtin ?? ctx.record ?? this.#registered(call.name, ctx.agent);
     if ("notFound" in record) return outcomes.notFound(ref, record.notFound, record.suggestions);
     // Judged by the whole identity, not its uuid alone: a Dispatcher used without BaseAgent or serveMcp
     // has bound no uuid, and its caller's name is then what the access list is checked against.

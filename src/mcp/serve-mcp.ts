@@ -119,7 +119,9 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
     const { name, arguments: args } = request.params;
     // The tool's output schema, read and checked now (loadManifest may have left it unread): one a
     // hand edit left invalid fails the call here, naming the tool and where, before the handler runs
-    // rather than after its side effects, when its result is checked against the schema.
+    // rather than after its side effects, when its result is checked against the schema. The call
+    // runs this record throughout: one registered over it while the call waits for a place is not
+    // the one checked.
     const called = registry.find(name);
     if (called !== undefined) checkOf(called);
     const call = { id: String(extra.requestId), name, arguments: args ?? {} };
@@ -128,7 +130,7 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
     let handler: Promise<unknown> | undefined;
     let outcome: DispatchOutcome;
     try {
-      outcome = await dispatcher.dispatch(call, { agent, signal: extra.signal, onHandlerRunning: (run) => (handler = run) });
+      outcome = await dispatcher.dispatch(call, { agent, signal: extra.signal, record: called, onHandlerRunning: (run) => (handler = run) });
       if (outcome.status === "running") outcome = (await settled.wait(outcome.taskId, extra.signal)) ?? outcome;
     } finally {
       // A client that cancels and calls again must not pile up handlers that ignore their signal.
@@ -142,7 +144,8 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
       // Not an McpError, whose message already says "MCP error -32602: ", which the client adds again.
       throw Object.assign(new Error(`Unknown tool: ${name}${hint}`), { code: types.ErrorCode.InvalidParams });
     }
-    const record = registry.find(name);
+    // A tool unknown when the call came, and registered while it waited, is the one the dispatcher found.
+    const record = called ?? registry.find(name);
     return toCallToolResult(outcome, record === undefined ? undefined : checkOf(record));
   });
 

@@ -1,7 +1,7 @@
 import { afterEach } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import { serveMcp, type McpServerHandle } from "../../../src/mcp/serve-mcp.js";
+import { serveMcp, type McpServerHandle, type ServeMcpOptions } from "../../../src/mcp/serve-mcp.js";
 import type { AgentIdentity, ToolRegistry } from "../../../src/registry/index.js";
 
 export interface Connected {
@@ -10,10 +10,10 @@ export interface Connected {
 }
 
 /**
- * For a test file: `connect(registry)` serves the registry as `agent` to an SDK client over an
- * in-memory transport; both are closed after each test.
+ * For a test file: `connect(registry)` serves the registry as `agent` (through a dispatcher with
+ * `dispatcher`'s options) to an SDK client over an in-memory transport; both are closed after each test.
  */
-export function connectedClients(agent: AgentIdentity): (registry: ToolRegistry) => Promise<Connected> {
+export function connectedClients(agent: AgentIdentity, dispatcher?: ServeMcpOptions["dispatcher"]): (registry: ToolRegistry) => Promise<Connected> {
   const open: Connected[] = [];
   afterEach(async () => {
     for (const { client, handle } of open.splice(0)) {
@@ -23,7 +23,7 @@ export function connectedClients(agent: AgentIdentity): (registry: ToolRegistry)
   });
   return async (registry) => {
     const [server, client] = InMemoryTransport.createLinkedPair();
-    const handle = await serveMcp(registry, { agent, transport: server });
+    const handle = await serveMcp(registry, { agent, transport: server, ...(dispatcher === undefined ? {} : { dispatcher }) });
     const mcp = new Client({ name: "gen-tools-test", version: "1.0.0" });
     await mcp.connect(client);
     open.push({ client: mcp, handle });
