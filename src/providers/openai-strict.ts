@@ -18,7 +18,8 @@ import { resolveLocalRef } from "./schema-pointers.js";
  * array `minItems` / `maxItems`; annotations. Documented as unsupported: `allOf`, `not`, `if` /
  * `then` / `else`, `dependentRequired`, `dependentSchemas`, root `anyOf`; `oneOf` and every other
  * keyword are not in the subset either. Limits: 10 levels of object nesting, 5000 properties,
- * 1000 enum values. A `$ref` must also stand alone: beside it even a `description` is refused
+ * 1000 enum values, 120,000 characters of property names, definition names and enum and const
+ * values. A `$ref` must also stand alone: beside it even a `description` is refused
  * ("$ref cannot have keywords {'description'}"), so such a reference is replaced by its
  * definition, as OpenAI's own SDK does.
  */
@@ -114,6 +115,8 @@ const SCALAR_TYPES = new Set<JsonTypeName>(["string", "number", "integer", "bool
 const MAX_NESTING = 10;
 const MAX_PROPERTIES = 5000;
 const MAX_ENUM_VALUES = 1000;
+/** For property names, definition names, and string enum and const values, all together. */
+const MAX_STRING_CHARACTERS = 120_000;
 const NULL_SCHEMA: JsonSchemaObject = { type: "null" };
 
 /** The strict form of a tool's input schema and what strict mode cannot express in it. */
@@ -132,6 +135,7 @@ class StrictConverter {
   readonly problems: StrictModeProblem[] = [];
   #propertyCount = 0;
   #enumValueCount = 0;
+  #stringCharacters = 0;
   /** Pointers of the definitions being inlined, so that a recursive one is inlined once. */
   readonly #inlining = new Set<string>();
 
@@ -149,6 +153,13 @@ class StrictConverter {
     }
     if (this.#enumValueCount > MAX_ENUM_VALUES) {
       this.report("", "enum", `${this.#enumValueCount} enum values in all; strict mode allows ${MAX_ENUM_VALUES}`);
+    }
+    if (this.#stringCharacters > MAX_STRING_CHARACTERS) {
+      this.report(
+        "",
+        "properties",
+        `${this.#stringCharacters} characters of property names, definition names, and enum and const values in all; strict mode allows ${MAX_STRING_CHARACTERS}`,
+      );
     }
     return typeof strict === "boolean" ? {} : strict;
   }
@@ -170,12 +181,17 @@ class StrictConverter {
     const out: JsonSchemaObject = { ...schema };
 
     if (schema.$defs !== undefined) {
+      this.countCharacters(Object.keys(schema.$defs));
       out.$defs = mapValues(schema.$defs, (def, name) => this.convert(def, `${path}/$defs/${pointerToken(name)}`, 0));
     }
     if (schema.anyOf !== undefined) {
       out.anyOf = schema.anyOf.map((branch, i) => this.convert(branch, `${path}/anyOf/${i}`, depth));
     }
-    if (schema.enum !== undefined) this.#enumValueCount += schema.enum.length;
+    if (schema.enum !== undefined) {
+      this.#enumValueCount += schema.enum.length;
+      this.countCharacters(schema.enum);
+    }
+    if (schema.const !== undefined) this.countCharacters([schema.const]);
     if (isObjectSchema(schema)) Object.assign(out, this.convertObject(schema, path, depth + 1));
     if (hasType(schema, "array")) {
       if (schema.items === undefined) this.report(path, "items", "an array without `items` accepts any items");
@@ -199,6 +215,7 @@ class StrictConverter {
     const required = new Set(schema.required ?? []);
     const properties = schema.properties ?? {};
     this.#propertyCount += Object.keys(properties).length;
+    this.countCharacters(Object.keys(properties));
     return {
       properties: mapValues(properties, (property, key) => {
         const strict = this.convert(property, `${path}/properties/${pointerToken(key)}`, depth);
@@ -243,6 +260,15 @@ class StrictConverter {
     } finally {
       this.#inlining.delete(at);
     }
+  }
+
+  /**
+   * Adds the strings among `values` to the schema's character count, in code points (the limit is in
+   * characters, not UTF-16 units); numbers and `null` are not strings and add nothing. Counted as the
+   * schema is sent: an inlined definition's names count again, as they appear there twice.
+   */
+  private countCharacters(values: readonly unknown[]): void {
+    for (const value of values) if (typeof value === "string") this.#stringCharacters += [...value].length;
   }
 
   private reportUnmerged(ref: string, keyword: string, path: string): void {

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import type { ToolDefinition } from "../../src/agent/model.js";
+import type { JsonSchemaObject } from "../../src/json-schema.js";
+import { strictModeProblems } from "../../src/providers/openai-strict.js";
+import { StrictModeError, toOpenAITools } from "../../src/providers/openai-tools.js";
+
+// OpenAI's size limits on a strict schema ("Supported schemas",
+// https://developers.openai.com/api/docs/guides/structured-outputs#supported-schemas): a schema
+// over one is refused with a 400 when the request is made, so it is a problem here, before.
+
+/** `count` distinct strings of `length` characters each. */
+function strings(count: number, length: number, fill = "x"): string[] {
+  return Array.from({ length: count }, (_, i) => `${i}`.padStart(length, fill));
+}
+
+function closed(properties: Record<string, JsonSchemaObject>, extra: JsonSchemaObject = {}): JsonSchemaObject {
+  return { type: "object", properties, required: Object.keys(properties), additionalProperties: false, ...extra };
+}
+
+function strictProblems(inputSchema: JsonSchemaObject) {
+  const tools: ToolDefinition[] = [{ name: "catalog.pick", description: "Picks an item", inputSchema }];
+  try {
+    toOpenAITools(tools, { strict: true });
+    return [];
+  } catch (error) {
+    if (!(error instanceof StrictModeError)) throw error;
+    return error.problems;
+  }
+}
+
+describe("the 120,000 characters of names and enum and const values a strict schema may hold", () => {
+  // 2 characters of property names, 119 enum values of 1000, and a const of 998: 120,000 in all.
+  const atLimit = (constValue: string) =>
+    closed({ a: { type: "string", enum: strings(119, 1000) }, b: { type: "string", const: constValue } });
+
+  it("takes a schema at the limit and reports one over it, at the root, naming the count", () => {
+    expect(strictProblems(atLimit("c".repeat(998)))).toEqual([]);
+
+    const problems = strictProblems(atLimit("c".repeat(999)));
+    expect(problems).toEqual([expect.objectContaining({ tool: "catalog.pick", path: "", keyword: "properties" })]);
+    expect(problems[0]?.message).toContain("120001 characters");
+    expect(problems[0]?.message).toContain("strict mode allows 120000");
+  });
+
+  it("counts property names and definition names, wherever they are", () => {
+    // 5000 properties (the most strict mode takes) of 24-character names: 120,000 characters.
+    const names = strings(5000, 24, "p");
+    const wide = closed(Object.fromEntries(names.map((name) => [name, { type: "boolean" }])));
+    expect(strictModeProblems(wide)).toEqual([]);
+
+    // One more character, in a definition's name.
+    const withDefinition = { ...wide, $defs: { D: { type: "boolean" } } } as JsonSchemaObject;
+    expect(strictModeProblems(withDefinition)).toEqual([expect.objectContaining({ path: "", keyword: "properties" })]);
+  });
+
+  it("counts an inlined definition's names again, as the sent schema holds them twice", () => {
+    // A $ref with a description beside it is sent as its definition, inlined, and $defs keeps it.
+    const item = closed(Object.fromEntries(strings(100, 600, "n").map((name) => [name, { type: "boolean" }])));
+    const once = closed({ item: { $ref: "#/$defs/I" } }, { $defs: { I: item } });
+    expect(strictModeProblems(once)).toEqual([]);
+
+    const inlined = closed({ item: { $ref: "#/$defs/I", description: "The item." } }, { $defs: { I: item } });
+    expect(strictModeProblems(inlined)).toEqual([expect.objectContaining({ path: "", keyword: "properties" })]);
+  });
+
+  it("counts characters, not UTF-16 units: an emoji is one", () => {
+    // 2 characters of names and 119,998 of enum values, each value a number and emoji (about 240,000 UTF-16 units).
+    const value = (i: number, length: number) => `${i}`.concat("😀".repeat(length - `${i}`.length));
+    const values = Array.from({ length: 119 }, (_, i) => value(i, 1000)).concat(value(119, 998));
+    expect(strictModeProblems(closed({ a: { type: "string", enum: values }, b: { type: "boolean" } }))).toEqual([]);
+  });
+});
