@@ -134,7 +134,8 @@ function bindEntry(
     throw new ToolBindingError(
       "missing_member",
       entry.name,
-      `tool "${entry.name}" is the method ${owner.class}.${owner.member} (${where(entry)}), but the ${owner.class} instance given has ${describeValue(method)} there, not a function`,
+      `tool "${entry.name}" is the method ${owner.class}.${owner.member} (${where(entry)}), but the ${owner.class} instance given has ${describeValue(method)} there, not a function: ` +
+        `re-run gen-tools if the method was renamed or removed since it wrote the manifest, or pass an instance of ${owner.class}`,
     );
   }
   return withCallingConvention(entry.parameters, (method as Callable).bind(instance));

@@ -256,7 +256,8 @@ describe("loadManifest", () => {
       const error = refusal(ToolBindingError, () => loadManifest(manifestOf(missing), { agents }));
       expect(error.code).toBe("missing_member");
       expect(error.message).toBe(
-        'tool "weather.gone" is the method WeatherAgent.gone (src/weather.ts:10), but the WeatherAgent instance given has undefined there, not a function',
+        'tool "weather.gone" is the method WeatherAgent.gone (src/weather.ts:10), but the WeatherAgent instance given has undefined there, not a function: ' +
+          "re-run gen-tools if the method was renamed or removed since it wrote the manifest, or pass an instance of WeatherAgent",
       );
       expect(refusal(ToolBindingError, () => loadManifest(manifestOf(field), { agents })).message).toContain(
         'has "celsius" there, not a function',
