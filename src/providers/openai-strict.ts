@@ -19,7 +19,7 @@ import { resolveLocalRef } from "./schema-pointers.js";
  * `then` / `else`, `dependentRequired`, `dependentSchemas`, root `anyOf`; `oneOf` and every other
  * keyword are not in the subset either. Limits: 10 levels of object nesting, 5000 properties,
  * 1000 enum values, 120,000 characters of property names, definition names and enum and const
- * values. A `$ref` must also stand alone: beside it even a `description` is refused
+ * values, and 15,000 characters of string values in one enum of more than 250 values. A `$ref` must also stand alone: beside it even a `description` is refused
  * ("$ref cannot have keywords {'description'}"), so such a reference is replaced by its
  * definition, as OpenAI's own SDK does.
  */
@@ -117,6 +117,9 @@ const MAX_PROPERTIES = 5000;
 const MAX_ENUM_VALUES = 1000;
 /** For property names, definition names, and string enum and const values, all together. */
 const MAX_STRING_CHARACTERS = 120_000;
+/** One enum of more than `LARGE_ENUM` values holds at most `MAX_LARGE_ENUM_CHARACTERS` of strings. */
+const LARGE_ENUM = 250;
+const MAX_LARGE_ENUM_CHARACTERS = 15_000;
 const NULL_SCHEMA: JsonSchemaObject = { type: "null" };
 
 /** The strict form of a tool's input schema and what strict mode cannot express in it. */
@@ -187,10 +190,7 @@ class StrictConverter {
     if (schema.anyOf !== undefined) {
       out.anyOf = schema.anyOf.map((branch, i) => this.convert(branch, `${path}/anyOf/${i}`, depth));
     }
-    if (schema.enum !== undefined) {
-      this.#enumValueCount += schema.enum.length;
-      this.countCharacters(schema.enum);
-    }
+    if (schema.enum !== undefined) this.countEnum(schema.enum, path);
     if (schema.const !== undefined) this.countCharacters([schema.const]);
     if (isObjectSchema(schema)) Object.assign(out, this.convertObject(schema, path, depth + 1));
     if (hasType(schema, "array")) {
@@ -262,13 +262,29 @@ class StrictConverter {
     }
   }
 
+  private countEnum(values: readonly unknown[], path: string): void {
+    this.#enumValueCount += values.length;
+    const characters = this.countCharacters(values);
+    if (values.length > LARGE_ENUM && characters > MAX_LARGE_ENUM_CHARACTERS) {
+      this.report(
+        `${path}/enum`,
+        "enum",
+        `${values.length} values of ${characters} characters in all; strict mode allows ${MAX_LARGE_ENUM_CHARACTERS} characters in an enum of more than ${LARGE_ENUM} values`,
+      );
+    }
+  }
+
   /**
-   * Adds the strings among `values` to the schema's character count, in code points (the limit is in
-   * characters, not UTF-16 units); numbers and `null` are not strings and add nothing. Counted as the
-   * schema is sent: an inlined definition's names count again, as they appear there twice.
+   * Adds the strings among `values` to the schema's character count, and returns how many they add:
+   * in code points (the limits are in characters, not UTF-16 units); numbers and `null` are not
+   * strings and add nothing. Counted as the schema is sent: an inlined definition's names count
+   * again, as they appear there twice.
    */
-  private countCharacters(values: readonly unknown[]): void {
-    for (const value of values) if (typeof value === "string") this.#stringCharacters += [...value].length;
+  private countCharacters(values: readonly unknown[]): number {
+    let characters = 0;
+    for (const value of values) if (typeof value === "string") characters += [...value].length;
+    this.#stringCharacters += characters;
+    return characters;
   }
 
   private reportUnmerged(ref: string, keyword: string, path: string): void {

@@ -70,3 +70,27 @@ describe("the 120,000 characters of names and enum and const values a strict sch
     expect(strictModeProblems(closed({ a: { type: "string", enum: values }, b: { type: "boolean" } }))).toEqual([]);
   });
 });
+
+describe("the 15,000 characters of strings one enum of more than 250 values may hold", () => {
+  it("reports such an enum where it is, and takes one at either limit", () => {
+    // 251 values of 60 characters: 15,060.
+    const large = closed({ sku: { type: "string", enum: strings(251, 60) } });
+    expect(strictProblems(large)).toEqual([
+      expect.objectContaining({ tool: "catalog.pick", path: "/properties/sku/enum", keyword: "enum" }),
+    ]);
+    expect(strictProblems(large)[0]?.message).toContain("251 values of 15060 characters");
+
+    // 250 values of 61 characters (15,250): not more than 250 values, so 15,000 is no limit for it.
+    expect(strictProblems(closed({ sku: { type: "string", enum: strings(250, 61) } }))).toEqual([]);
+    // 300 values of 50 characters: 15,000 exactly.
+    expect(strictProblems(closed({ sku: { type: "string", enum: strings(300, 50) } }))).toEqual([]);
+  });
+
+  it("checks each enum on its own, in a definition as anywhere", () => {
+    const schema = closed(
+      { a: { type: "string", enum: strings(300, 50, "a") }, b: { $ref: "#/$defs/Sku" } },
+      { $defs: { Sku: { type: "string", enum: strings(260, 58, "b") } } },
+    );
+    expect(strictModeProblems(schema)).toEqual([expect.objectContaining({ path: "/$defs/Sku/enum", keyword: "enum" })]);
+  });
+});
