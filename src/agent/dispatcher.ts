@@ -136,9 +136,11 @@ export class Dispatcher {
       // Calls refused before the handler have their outcome at once, without a promise to wait for.
       const pending = this.#dispatch(call, ref, ctx);
       const outcome = pending instanceof Promise ? await pending : pending;
-      // A builtin's result is cut already where it holds a tool's: task_result's report cuts the
-      // task's answer as the foreground call's was, and its own fields must not count against it.
-      return outcome.status === "ok" && this.#builtins.has(call.name) ? outcome : this.#capped(outcome);
+      // Without a cap, a call pays for no lookup here. A builtin's result is cut already where it holds
+      // a tool's: task_result's report cuts the task's answer as the foreground call's was, and its own
+      // fields must not count against it.
+      if (this.maxResultChars === null || (outcome.status === "ok" && this.#builtins.has(call.name))) return outcome;
+      return this.#capped(outcome);
     } catch (error) {
       // Only a broken record (a validator that throws, say) gets here; the call still gets its one result.
       return this.#capped(outcomes.toolError(ref, this.#describe(error), 0, error));
