@@ -15,11 +15,17 @@ const schema: JsonSchemaObject = {
   additionalProperties: false,
 };
 
-/** A failed call's answer to the model, as the dispatcher writes it (see outcome.ts). */
-export interface ErrorAnswer {
-  error: "tool_error" | "aborted";
+/** What a call whose handler threw answers the model, as the dispatcher writes it (see outcome.ts). */
+export interface ToolErrorAnswer {
+  error: "tool_error";
   message: string;
   stack?: string;
+}
+
+/** What an aborted call answers the model. */
+export interface AbortedAnswer {
+  error: "aborted";
+  message: string;
 }
 
 /**
@@ -32,7 +38,8 @@ export interface ErrorAnswer {
 export type TaskReport =
   | { task_id: string; tool: string; status: "running"; started_at: string }
   | { task_id: string; tool: string; status: "done"; result: unknown }
-  | { task_id: string; tool: string; status: "error" | "aborted"; error: ErrorAnswer | string };
+  | { task_id: string; tool: string; status: "error"; error: ToolErrorAnswer | string }
+  | { task_id: string; tool: string; status: "aborted"; error: AbortedAnswer | string };
 
 /** The built-in tool a model calls for the result of a call that moved to the background. */
 export function taskResultTool(tasks: BackgroundTasks): ToolRecord {
