@@ -53,6 +53,9 @@ export function parseFlags(argv: readonly string[]): { flags: Flags } | { exitCo
     return refuse(usageMessage(error, command), command.opts<Partial<Flags>>());
   }
   const flags = command.opts<Omit<Flags, "validatorsGiven">>();
+  // `--out=` or `-p ""` (a variable left unset in a script): commander takes the empty value.
+  if (flags.project === "") return refuse("--project needs the path of a tsconfig, not an empty string", flags);
+  if (flags.out === "") return refuse("--out needs the path of a folder, not an empty string", flags);
   if (flags.watch && (flags.check || flags.cache)) {
     return refuse(`--${flags.check ? "check" : "cache"} and --watch cannot be combined`, flags);
   }

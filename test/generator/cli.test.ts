@@ -349,6 +349,9 @@ describe("gen-tools CLI", () => {
         [["src/weather.ts"], `error GT4006: unexpected argument 'src/weather.ts': gen-tools takes options only (it reads the project of the nearest tsconfig.json, or of --project's; to read only some of its files, set "include" in gen-tools.config.json)\n`],
         [["check"], "error GT4006: unexpected argument 'check': gen-tools takes options only (did you mean --check?)\n"],
         [["tsconfig.app.json"], "error GT4006: unexpected argument 'tsconfig.app.json': gen-tools takes options only (to read that tsconfig, pass --project tsconfig.app.json)\n"],
+        // The empty --out first: without its check, an empty --project reads the nearest tsconfig, this repository's.
+        [["--out="], "error GT4006: --out needs the path of a folder, not an empty string\n"],
+        [["-o", "", "--project", ""], "error GT4006: --project needs the path of a tsconfig, not an empty string\n"],
       ];
       for (const [args, stderr] of cases) {
         const run = await runCli(args);
