@@ -3,6 +3,7 @@ import { deepEqual } from "../validator/json-equality.js";
 import { isPlainObject } from "../validator/json-kind.js";
 import { escapeToken as pointerToken } from "../validator/json-pointer.js";
 import { resolveLocalRef } from "./schema-pointers.js";
+import { characterCount, strictSchemaSize } from "./strict-schema-size.js";
 
 /**
  * OpenAI's strict mode (`strict: true`) accepts a subset of JSON Schema: every object closed
@@ -136,9 +137,6 @@ export function strictModeProblems(schema: JsonSchemaObject, options: StrictMode
 
 class StrictConverter {
   readonly problems: StrictModeProblem[] = [];
-  #propertyCount = 0;
-  #enumValueCount = 0;
-  #stringCharacters = 0;
   /** Pointers of the definitions being inlined, so that a recursive one is inlined once. */
   readonly #inlining = new Set<string>();
 
@@ -151,20 +149,26 @@ class StrictConverter {
     if (this.root.type !== "object") this.report("", "type", 'the root must be `type: "object"`');
     if (this.root.anyOf !== undefined) this.report("/anyOf", "anyOf", "the root cannot be a union (anyOf)");
     const strict = this.convert(this.root, "", 0);
-    if (this.#propertyCount > MAX_PROPERTIES) {
-      this.report("", "properties", `${this.#propertyCount} properties in all; strict mode allows ${MAX_PROPERTIES}`);
+    this.checkSize(strict);
+    return typeof strict === "boolean" ? {} : strict;
+  }
+
+  /** OpenAI's limits on the whole schema, measured on the strict form, which is what it receives. */
+  private checkSize(strict: JsonSchema): void {
+    const { properties, enumValues, characters } = strictSchemaSize(strict);
+    if (properties > MAX_PROPERTIES) {
+      this.report("", "properties", `${properties} properties in all; strict mode allows ${MAX_PROPERTIES}`);
     }
-    if (this.#enumValueCount > MAX_ENUM_VALUES) {
-      this.report("", "enum", `${this.#enumValueCount} enum values in all; strict mode allows ${MAX_ENUM_VALUES}`);
+    if (enumValues > MAX_ENUM_VALUES) {
+      this.report("", "enum", `${enumValues} enum values in all; strict mode allows ${MAX_ENUM_VALUES}`);
     }
-    if (this.#stringCharacters > MAX_STRING_CHARACTERS) {
+    if (characters > MAX_STRING_CHARACTERS) {
       this.report(
         "",
         "properties",
-        `${this.#stringCharacters} characters of property names, definition names, and enum and const values in all; strict mode allows ${MAX_STRING_CHARACTERS}`,
+        `${characters} characters of property names, definition names, and enum and const values in all; strict mode allows ${MAX_STRING_CHARACTERS}`,
       );
     }
-    return typeof strict === "boolean" ? {} : strict;
   }
 
   /** `depth` counts enclosing objects, for the nesting limit. */
@@ -184,14 +188,12 @@ class StrictConverter {
     const out: JsonSchemaObject = { ...schema };
 
     if (schema.$defs !== undefined) {
-      this.countCharacters(Object.keys(schema.$defs));
       out.$defs = mapValues(schema.$defs, (def, name) => this.convert(def, `${path}/$defs/${pointerToken(name)}`, 0));
     }
     if (schema.anyOf !== undefined) {
       out.anyOf = schema.anyOf.map((branch, i) => this.convert(branch, `${path}/anyOf/${i}`, depth));
     }
-    if (schema.enum !== undefined) this.countEnum(schema.enum, path);
-    if (schema.const !== undefined) this.countCharacters([schema.const]);
+    if (schema.enum !== undefined) this.checkLargeEnum(schema.enum, path);
     if (isObjectSchema(schema)) Object.assign(out, this.convertObject(schema, path, depth + 1));
     if (hasType(schema, "array")) {
       if (schema.items === undefined) this.report(path, "items", "an array without `items` accepts any items");
@@ -214,8 +216,6 @@ class StrictConverter {
     }
     const required = new Set(schema.required ?? []);
     const properties = schema.properties ?? {};
-    this.#propertyCount += Object.keys(properties).length;
-    this.countCharacters(Object.keys(properties));
     return {
       properties: mapValues(properties, (property, key) => {
         const strict = this.convert(property, `${path}/properties/${pointerToken(key)}`, depth);
@@ -262,9 +262,8 @@ class StrictConverter {
     }
   }
 
-  private countEnum(values: readonly unknown[], path: string): void {
-    this.#enumValueCount += values.length;
-    const characters = this.countCharacters(values);
+  private checkLargeEnum(values: readonly unknown[], path: string): void {
+    const characters = characterCount(values);
     if (values.length > LARGE_ENUM && characters > MAX_LARGE_ENUM_CHARACTERS) {
       this.report(
         `${path}/enum`,
@@ -272,19 +271,6 @@ class StrictConverter {
         `${values.length} values of ${characters} characters in all; strict mode allows ${MAX_LARGE_ENUM_CHARACTERS} characters in an enum of more than ${LARGE_ENUM} values`,
       );
     }
-  }
-
-  /**
-   * Adds the strings among `values` to the schema's character count, and returns how many they add:
-   * in code points (the limits are in characters, not UTF-16 units); numbers and `null` are not
-   * strings and add nothing. Counted as the schema is sent: an inlined definition's names count
-   * again, as they appear there twice.
-   */
-  private countCharacters(values: readonly unknown[]): number {
-    let characters = 0;
-    for (const value of values) if (typeof value === "string") characters += [...value].length;
-    this.#stringCharacters += characters;
-    return characters;
   }
 
   private reportUnmerged(ref: string, keyword: string, path: string): void {

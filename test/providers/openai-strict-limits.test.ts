@@ -94,3 +94,29 @@ describe("the 15,000 characters of strings one enum of more than 250 values may 
     expect(strictModeProblems(schema)).toEqual([expect.objectContaining({ path: "/$defs/Sku/enum", keyword: "enum" })]);
   });
 });
+
+describe("the 5000 properties a strict schema may hold", () => {
+  it("counts them at every depth", () => {
+    const flat = (count: number, prefix: string) =>
+      closed(Object.fromEntries(strings(count, 5, prefix).map((name) => [name, { type: "boolean" }])));
+    expect(strictModeProblems(closed({ a: flat(2499, "a"), b: flat(2499, "b") }))).toEqual([]);
+
+    const problems = strictModeProblems(closed({ a: flat(2500, "a"), b: flat(2499, "b") }));
+    expect(problems).toEqual([expect.objectContaining({ path: "", keyword: "properties" })]);
+    expect(problems[0]?.message).toContain("5001 properties");
+  });
+});
+
+describe("the 1000 enum values a strict schema may hold", () => {
+  it("counts the null an optional property's enum is sent with", () => {
+    const values = strings(1000, 4);
+    const required = closed({ size: { type: "string", enum: values } });
+    expect(strictProblems(required)).toEqual([]);
+
+    // Optional: sent as { type: ["string", "null"], enum: [...values, null] }, 1001 values.
+    const optional: JsonSchemaObject = { ...required, required: [] };
+    const problems = strictProblems(optional);
+    expect(problems).toEqual([expect.objectContaining({ tool: "catalog.pick", path: "", keyword: "enum" })]);
+    expect(problems[0]?.message).toContain("1001 enum values");
+  });
+});
