@@ -91,4 +91,21 @@ describe("a background task's result as the model reads it", () => {
     expect(JSON.parse(await noted(agent, model))).toEqual(report);
     expect(JSON.parse(await taskResult(agent))).toEqual(report);
   });
+
+  it("is the aborted answer the foreground call would have given, for a cancelled task", async () => {
+    const registry = new ToolRegistry();
+    registry.register("jobs.run", { type: "object" }, () => new Promise(() => undefined), { timeoutMs: 1 });
+    const model = new ScriptedModel([{ toolCalls: [{ name: "jobs.run" }] }, { text: "Running." }]);
+    const agent = recordingAgent({ name: "guest", registry, model });
+    await agent.conversationWithTool("Start it.");
+    agent.dispatcher.tasks.cancel("task_1");
+    await until(() => agent.dispatcher.tasks.get("task_1")?.state === "settled", "the cancelled task");
+
+    expect(JSON.parse(await taskResult(agent))).toEqual({
+      task_id: "task_1",
+      tool: "jobs.run",
+      status: "aborted",
+      error: { error: "aborted", message: "the call to jobs.run was aborted" },
+    });
+  });
 });
