@@ -51,7 +51,8 @@ export interface DispatchContext {
   /**
    * The registry's tool for the call, when the caller looked it up already (serveMcp, which checks
    * its output schema first): the call runs it, permission check and all, rather than whatever the
-   * registry holds under that name by then, which a tool registered again may have replaced.
+   * registry holds under that name by then, which a tool registered again may have replaced. A
+   * record of another name than the call's is not taken: the registry's is looked up.
    */
   record?: ToolRecord;
   /** The conversation's bad-argument counts; without one, bad calls are never cut off. */
@@ -179,7 +180,8 @@ export class Dispatcher {
     if (ctx.signal?.aborted) return outcomes.aborted(ref);
 
     const builtin = this.#builtins.get(call.name);
-    const record = builtin ?? ctx.record ?? this.#registered(call.name, ctx.agent);
+    const given = ctx.record;
+    const record = builtin ?? (given !== undefined && given.name === call.name ? given : this.#registered(call.name, ctx.agent));
     if ("notFound" in record) return outcomes.notFound(ref, record.notFound, record.suggestions);
     // Judged by the whole identity, not its uuid alone: a Dispatcher used without BaseAgent or serveMcp
     // has bound no uuid, and its caller's name is then what the access list is checked against.
