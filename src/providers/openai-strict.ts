@@ -15,14 +15,15 @@ import { characterCount, strictSchemaSize } from "./strict-schema-size.js";
  * The subset is OpenAI's documented one (Structured Outputs, "Supported schemas"): types string,
  * number, integer, boolean, object, array, null, `enum`, `const` and nested `anyOf`; `$ref` with
  * `$defs`, recursion included; string `pattern`, `format` (listed formats only), `minLength` /
- * `maxLength`; number `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `multipleOf`;
- * array `minItems` / `maxItems`; annotations. Documented as unsupported: `allOf`, `not`, `if` /
- * `then` / `else`, `dependentRequired`, `dependentSchemas`, root `anyOf`; `oneOf` and every other
- * keyword are not in the subset either. Limits: 10 levels of object nesting, 5000 properties,
- * 1000 enum values, 120,000 characters of property names, definition names and enum and const
- * values, and 15,000 characters of string values in one enum of more than 250 values. A `$ref` must also stand alone: beside it even a `description` is refused
- * ("$ref cannot have keywords {'description'}"), so such a reference is replaced by its
- * definition, as OpenAI's own SDK does.
+ * `maxLength` (not listed, but named among what only fine-tuned models do not support); number
+ * `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `multipleOf`; array `minItems` /
+ * `maxItems`; annotations. Documented as unsupported: `allOf`, `not`, `if` / `then` / `else`,
+ * `dependentRequired`, `dependentSchemas`, root `anyOf`; `oneOf` and every other keyword are not
+ * in the subset either. Limits: 10 levels of object nesting, 5000 properties, 1000 enum values,
+ * 120,000 characters of property names, definition names and enum and const values, and 15,000
+ * characters of string values in one enum of more than 250 values. A `$ref` must also stand alone:
+ * beside it even a `description` is refused ("$ref cannot have keywords {'description'}"), so such
+ * a reference is replaced by its definition, as OpenAI's own SDK does.
  */
 
 /** Something strict mode cannot express, found in a tool's input schema. */
