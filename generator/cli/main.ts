@@ -83,9 +83,10 @@ async function generateOrWatch(flags: Flags): Promise<number> {
       process.stderr.write(`gen-tools: using ${relative(process.cwd(), session.tsconfigPath)}, the nearest tsconfig.json\n`);
     }
   }
+  let runs = 0;
   const runOnce = async (): Promise<GenerateResult> => {
     const result = await session.run({ check: flags.check, final: !flags.watch, collectGarbage: !flags.watch, onProgress: progressPrinter(flags) });
-    printResult(result, flags, session.config.include !== null);
+    printResult(result, flags, session.config.include !== null, runs++ > 0);
     return result;
   };
   if (!flags.watch) {

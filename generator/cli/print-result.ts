@@ -10,11 +10,15 @@ import { updateCommand } from "./update-command.js";
 /** Above this many scanned files a progress line is printed even when stderr is not a terminal. */
 const PROGRESS_FILES = 200;
 
-/** A run's report on stdout, in the form the flags ask for; `includeSet`: whether the config has an `include`. */
-export function printResult(result: GenerateResult, flags: Flags, includeSet: boolean): void {
+/**
+ * A run's report on stdout, in the form the flags ask for; `includeSet`: whether the config has an
+ * `include`. `rerun`: a run of `--watch` after its first, reported by what changed in a line; the
+ * first is reported in full, as a run without `--watch` is, so that it says how many tools it found.
+ */
+export function printResult(result: GenerateResult, flags: Flags, includeSet: boolean, rerun = false): void {
   if (flags.json) {
     process.stdout.write(`${JSON.stringify(jsonReport(result, { check: flags.check }))}\n`);
-  } else if (flags.watch && !flags.quiet) {
+  } else if (rerun && !flags.quiet) {
     const problems = result.diagnostics.map((d) => `${formatDiagnostic(d)}\n`).join("");
     process.stdout.write(`${problems}${describeChanges(result.changes)} (${result.durationMs} ms)${result.ok ? "" : ", errors: nothing written"}\n`);
   } else if (flags.quiet) {
