@@ -1,9 +1,10 @@
 import type { ToolDefinition } from "../agent/model.js";
-import type { JsonSchemaObject, JsonValue } from "../json-schema.js";
+import type { JsonSchema, JsonSchemaObject, JsonValue } from "../json-schema.js";
 import { assertObjectRoots } from "../object-root.js";
 import { ownValue } from "../registry/own-value.js";
 import { isPlainObject } from "../validator/json-kind.js";
 import { RefResolver } from "../validator/resolve-ref.js";
+import { defsWithRefsMovedTo, isOwnResource, withRefsMovedTo } from "./wrapped-schema-refs.js";
 
 /** What a `tools/list` entry is made from: a tool definition and whether the tool is idempotent. */
 export interface McpToolSource extends ToolDefinition {
@@ -63,12 +64,22 @@ export function toMcpTool(tool: Omit<McpToolSource, "outputSchema">, outputSchem
  */
 export function toMcpOutputSchema(schema: JsonSchemaObject, objectRooted = isObjectRooted(schema)): JsonSchemaObject & { type: "object" } {
   if (objectRooted) return { ...schema, type: "object" };
-  // `$defs` move to the new root, so `#/$defs/...` references still resolve.
-  const { $defs, $schema, ...inner } = schema;
+  const { $schema, ...wrapped } = schema;
+  // A schema with an `$id` is a resource of its own: its references resolve within it, under `result` too.
+  if (isOwnResource(wrapped)) return resultWrapper($schema, wrapped, undefined);
+  // Else `$defs` move to the new root, so `#/$defs/...` references still resolve; those into the
+  // schema itself (`#`, a recursive array's items) follow it under `result`.
+  const { $defs, ...inner } = wrapped;
+  const at = `/properties/${MCP_RESULT_KEY}`;
+  return resultWrapper($schema, withRefsMovedTo(inner, at), $defs === undefined ? undefined : defsWithRefsMovedTo($defs, at));
+}
+
+/** An object schema whose one key, `result`, holds `result`. */
+function resultWrapper($schema: string | undefined, result: JsonSchema, $defs: JsonSchemaObject["$defs"]): JsonSchemaObject & { type: "object" } {
   return {
     ...($schema === undefined ? {} : { $schema }),
     type: "object",
-    properties: { [MCP_RESULT_KEY]: inner },
+    properties: { [MCP_RESULT_KEY]: result },
     required: [MCP_RESULT_KEY],
     additionalProperties: false,
     ...($defs === undefined ? {} : { $defs }),
