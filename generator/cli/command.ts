@@ -53,14 +53,31 @@ export function parseFlags(argv: readonly string[]): { flags: Flags } | { exitCo
     return refuse(usageMessage(error, command), command.opts<Partial<Flags>>());
   }
   const flags = command.opts<Omit<Flags, "validatorsGiven">>();
-  // `--out=` or `-p ""` (a variable left unset in a script): commander takes the empty value.
-  if (flags.project === "") return refuse("--project needs the path of a tsconfig, not an empty string", flags);
-  if (flags.out === "") return refuse("--out needs the path of a folder, not an empty string", flags);
+  const badPath = pathFlagProblem(flags);
+  if (badPath !== undefined) return refuse(badPath, flags);
   if (flags.watch && (flags.check || flags.cache)) {
     return refuse(`--${flags.check ? "check" : "cache"} and --watch cannot be combined`, flags);
   }
   // Commander defaults a negatable flag to true; only an explicit --no-validators overrides the config.
   return { flags: { ...flags, validatorsGiven: command.getOptionValueSource("validators") === "cli" } };
+}
+
+/**
+ * What is wrong with the value of --project or --out, which commander takes as given: empty
+ * (`--out=`, or a script's variable left unset), or starting with "=" (`-p=tsconfig.json`, where a
+ * short flag takes what follows it whole).
+ */
+function pathFlagProblem(flags: Pick<Flags, "project" | "out">): string | undefined {
+  const paths = [
+    ["project", "p", "a tsconfig"],
+    ["out", "o", "a folder"],
+  ] as const;
+  for (const [flag, short, what] of paths) {
+    const value = flags[flag];
+    if (value === "") return `--${flag} needs the path of ${what}, not an empty string`;
+    if (value?.startsWith("=")) return `--${flag} '${value}' starts with '=': write -${short} ${value.slice(1)} or --${flag}=${value.slice(1)}`;
+  }
+  return undefined;
 }
 
 /**

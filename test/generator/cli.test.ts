@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
 import { runCli } from "./helpers/run-cli.js";
+import { runCliProcess } from "./helpers/cli-process.js";
 
 const projects: TempProject[] = [];
 afterEach(() => {
@@ -359,6 +360,20 @@ describe("gen-tools CLI", () => {
         expect(run.stderr).toBe(stderr);
         expect(run.stdout).toBe("");
       }
+    });
+
+    it("a short flag's value written after '=' (-p=tsconfig.json), which commander takes whole", () => {
+      // In a process of its own, run from the project: without the check, the run would write to its `=generated`.
+      const p = project(weather);
+      const cases: [string[], string][] = [
+        [["-o=generated"], "error GT4006: --out '=generated' starts with '=': write -o generated or --out=generated\n"],
+        [["-p=tsconfig.json"], "error GT4006: --project '=tsconfig.json' starts with '=': write -p tsconfig.json or --project=tsconfig.json\n"],
+      ];
+      for (const [args, stderr] of cases) {
+        const run = runCliProcess(args, { cwd: p.dir });
+        expect([run.code, run.stderr, run.stdout]).toEqual([2, stderr, ""]);
+      }
+      expect(readdirSync(p.dir).sort()).toEqual(["src", "tsconfig.json"]);
     });
 
     it("--check with --watch", async () => {
