@@ -5,6 +5,7 @@ import { toAnthropicMessages } from "./anthropic-messages.js";
 import { toAnthropicTools } from "./anthropic-tools.js";
 import { AnthropicTurnAssembler, turnFromMessage } from "./anthropic-turn.js";
 import { clientOnFirstUse } from "./optional-sdk.js";
+import { providerFailure } from "./provider-error.js";
 import { ToolNameMap } from "./tool-names.js";
 
 export interface AnthropicModelOptions {
@@ -23,7 +24,7 @@ const DEFAULT_MAX_TOKENS = 4096;
  * schema the API refuses makes `respond` throw an `AnthropicSchemaError` before any request.
  */
 export class AnthropicModel implements ModelClient {
-  readonly provider = "anthropic";
+  readonly provider = "anthropic" as const;
   readonly model: string;
   readonly maxTokens: number;
   readonly #client: () => Promise<Anthropic>;
@@ -47,15 +48,20 @@ export class AnthropicModel implements ModelClient {
     };
     const requestOptions = options.signal === undefined ? {} : { signal: options.signal };
 
-    if (!options.stream) {
-      const message = await client.messages.create({ ...params, stream: false }, requestOptions);
-      const turn = turnFromMessage(message, names);
-      if (turn.text !== "") options.onText?.(turn.text);
-      return turn;
+    const failure = { provider: this.provider, client, tools: request.tools.map((tool) => tool.name), names };
+    try {
+      if (!options.stream) {
+        const message = await client.messages.create({ ...params, stream: false }, requestOptions);
+        const turn = turnFromMessage(message, names);
+        if (turn.text !== "") options.onText?.(turn.text);
+        return turn;
+      }
+      const assembler = new AnthropicTurnAssembler(names, options.onText);
+      const stream = await client.messages.create({ ...params, stream: true }, requestOptions);
+      for await (const event of stream) assembler.add(event);
+      return assembler.finish();
+    } catch (error) {
+      throw providerFailure(error, failure);
     }
-    const assembler = new AnthropicTurnAssembler(names, options.onText);
-    const stream = await client.messages.create({ ...params, stream: true }, requestOptions);
-    for await (const event of stream) assembler.add(event);
-    return assembler.finish();
   }
 }

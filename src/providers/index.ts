@@ -5,6 +5,7 @@ export { PROVIDER_TOOL_NAME, ToolNameError, ToolNameMap, toProviderToolName } fr
 export { toAnthropicTools, AnthropicSchemaError, type AnthropicTool, type AnthropicSchemaProblem } from "./anthropic-tools.js";
 export { toOpenAITools, StrictModeError, type OpenAITool, type OpenAIToolsOptions } from "./openai-tools.js";
 export { IncompleteTurnError } from "./incomplete-turn.js";
+export { ProviderError } from "./provider-error.js";
 export { NonObjectSchemaError, type ToolSchemaProblem } from "../object-root.js";
 export {
   toOpenAIStrictSchema,

@@ -6,6 +6,7 @@ import { toOpenAIMessages } from "./openai-messages.js";
 import { toOpenAITools } from "./openai-tools.js";
 import { OpenAITurnAssembler, turnFromCompletion, type ArgumentsRestorer } from "./openai-turn.js";
 import { clientOnFirstUse } from "./optional-sdk.js";
+import { providerFailure } from "./provider-error.js";
 import { ToolNameMap } from "./tool-names.js";
 
 export interface OpenAIModelOptions {
@@ -31,7 +32,7 @@ export interface OpenAIModelOptions {
 
 /** A `ModelClient` on OpenAI Chat Completions, through the official `openai` SDK. */
 export class OpenAIModel implements ModelClient {
-  readonly provider = "openai";
+  readonly provider = "openai" as const;
   readonly model: string;
   readonly maxTokens: number | undefined;
   readonly strict: boolean;
@@ -63,16 +64,21 @@ export class OpenAIModel implements ModelClient {
     const restore = this.#restorer(request);
     const requestOptions = options.signal === undefined ? {} : { signal: options.signal };
 
-    if (!options.stream) {
-      const completion = await client.chat.completions.create({ ...params, stream: false }, requestOptions);
-      const turn = turnFromCompletion(completion, names, restore);
-      if (turn.text !== "") options.onText?.(turn.text);
-      return turn;
+    const failure = { provider: this.provider, client, tools: request.tools.map((tool) => tool.name), names };
+    try {
+      if (!options.stream) {
+        const completion = await client.chat.completions.create({ ...params, stream: false }, requestOptions);
+        const turn = turnFromCompletion(completion, names, restore);
+        if (turn.text !== "") options.onText?.(turn.text);
+        return turn;
+      }
+      const assembler = new OpenAITurnAssembler(names, restore, options.onText);
+      const stream = await client.chat.completions.create({ ...params, stream: true }, requestOptions);
+      for await (const chunk of stream) assembler.add(chunk);
+      return assembler.finish();
+    } catch (error) {
+      throw providerFailure(error, failure);
     }
-    const assembler = new OpenAITurnAssembler(names, restore, options.onText);
-    const stream = await client.chat.completions.create({ ...params, stream: true }, requestOptions);
-    for await (const chunk of stream) assembler.add(chunk);
-    return assembler.finish();
   }
 
   /** Strict mode's inverse, against each tool's original schema; without strict mode, nothing to undo. */
