@@ -10,21 +10,33 @@ import type { ToolNameMap } from "./tool-names.js";
  */
 export class ProviderError extends Error {
   override name = "ProviderError";
+  /** `"anthropic"` or `"openai"`, as `ModelClient.provider`. */
+  readonly provider: string;
+  /** The HTTP status the API answered with; undefined when none came, or for an error event mid-stream. */
+  readonly status: number | undefined;
+  /** The API's error type (`rate_limit_error`, `invalid_request_error`), when it gave one. */
+  readonly type: string | undefined;
+  /** The gen-tools name of the tool the API's message blames (`weather.get` for `'weather-get'`). */
+  readonly toolName: string | undefined;
+  /** How long the API asked to wait before trying again (its `retry-after`), in milliseconds. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(
-    message: string,
-    /** `"anthropic"` or `"openai"`, as `ModelClient.provider`. */
-    readonly provider: string,
-    /** The HTTP status the API answered with; undefined when none came, or for an error event mid-stream. */
-    readonly status: number | undefined,
-    /** The API's error type (`rate_limit_error`, `invalid_request_error`), when it gave one. */
-    readonly type: string | undefined,
-    /** The gen-tools name of the tool the API's message blames (`weather.get` for `'weather-get'`). */
-    readonly toolName: string | undefined,
-    options: { cause: unknown },
-  ) {
+  constructor(message: string, details: ProviderErrorDetails, options: { cause: unknown }) {
     super(message, options);
+    this.provider = details.provider;
+    this.status = details.status;
+    this.type = details.type;
+    this.toolName = details.toolName;
+    this.retryAfterMs = details.retryAfterMs;
   }
+}
+
+export interface ProviderErrorDetails {
+  provider: string;
+  status?: number;
+  type?: string;
+  toolName?: string;
+  retryAfterMs?: number;
 }
 
 /** The client a request went through: an SDK's, whose class holds the SDK's error classes as statics. */
@@ -61,8 +73,8 @@ export function providerFailure(error: unknown, context: FailureContext): unknow
     return typeof errorClass === "function" && error instanceof errorClass;
   };
   const label = `${PROVIDER_LABELS[context.provider]} API`;
-  const fail = (message: string, status?: number, type?: string, toolName?: string): ProviderError =>
-    new ProviderError(message, context.provider, status, type, toolName, { cause: error });
+  const fail = (message: string, details: Omit<ProviderErrorDetails, "provider"> = {}): ProviderError =>
+    new ProviderError(message, { provider: context.provider, ...details }, { cause: error });
 
   if (isSdk("APIUserAbortError")) return error;
   if (isSdk("APIConnectionTimeoutError")) {
@@ -77,18 +89,34 @@ export function providerFailure(error: unknown, context: FailureContext): unknow
   }
   if (!isSdk("APIError") || !(error instanceof Error)) return error;
 
-  const { status, requestID } = error as Error & { status?: number; requestID?: string | null };
+  const { status, requestID, headers } = error as Error & { status?: number; requestID?: string | null; headers?: Headers };
   const body = apiErrorBody(error);
   const apiMessage = body.message ?? error.message.replace(/^\d{3} /, "");
   const toolName = blamedTool(apiMessage, body.param, context);
+  const retryAfterMs = headers === undefined ? undefined : retryAfter(headers);
   const parts = [
     status === undefined ? `${label} error in the stream:` : `${label} error ${status}:`,
     body.type === undefined ? "" : `${body.type}:`,
     apiMessage,
     toolName === undefined ? "" : `(gen-tools tool "${toolName}")`,
+    retryAfterMs === undefined ? "" : `(retry after ${retryAfterMs / 1000} s, the API says)`,
     requestID ? `(request id ${requestID})` : "",
   ];
-  return fail(parts.filter((part) => part !== "").join(" "), status, body.type, toolName);
+  return fail(parts.filter((part) => part !== "").join(" "), { status, type: body.type, toolName, retryAfterMs });
+}
+
+/**
+ * The wait the API asked for, as the SDKs read it: `retry-after-ms`, else `retry-after` in seconds
+ * or as an HTTP date: after the SDK's last retry, the user knows when to try again.
+ */
+function retryAfter(headers: Headers): number | undefined {
+  const ms = Number.parseFloat(headers.get("retry-after-ms") ?? "");
+  if (ms >= 0) return ms;
+  const value = headers.get("retry-after");
+  if (value === null) return undefined;
+  const seconds = Number.parseFloat(value);
+  const wait = Number.isNaN(seconds) ? Date.parse(value) - Date.now() : seconds * 1000;
+  return wait >= 0 ? Math.ceil(wait) : undefined;
 }
 
 /**

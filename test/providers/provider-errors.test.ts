@@ -152,12 +152,13 @@ describe.each(providers.flatMap((p) => [false, true].map((stream) => [p.label, s
     expect(JSON.stringify(bodies[1]?.["messages"]).split("Weather in Oslo?")).toHaveLength(2);
   });
 
-  it("leaves retrying a 429 to the SDK's maxRetries, honouring retry-after", async () => {
+  it("leaves retrying a 429 to the SDK's maxRetries, and says when the API asks to be tried again", async () => {
     const limited = reply(429, p.error("rate_limit_error", "Too many requests"), { "retry-after-ms": "20" });
-    const { baseURL, bodies } = await serve([limited, limited, limited]);
+    const { baseURL, bodies } = await serve([limited, limited, reply(429, p.error("rate_limit_error", "Too many requests"), { "retry-after": "30" })]);
     const error = await failure(p.agent(baseURL, { maxRetries: 2 }).conversationWithTool("Hi", { stream }));
     expect(bodies).toHaveLength(3);
-    expect(error.message).toBe(`${label} API error 429: rate_limit_error: Too many requests`);
+    expect(error.message).toBe(`${label} API error 429: rate_limit_error: Too many requests (retry after 30 s, the API says)`);
+    expect(error.retryAfterMs).toBe(30_000);
   });
 
   it("says what a gateway's non-JSON error page said", async () => {
@@ -203,16 +204,21 @@ describe.each(providers.flatMap((p) => [false, true].map((stream) => [p.label, s
   });
 });
 
-it("Anthropic: an error event mid-stream (overloaded) names the provider, its type and message", async () => {
-  const { baseURL } = await serve([
-    (res) => {
-      res.writeHead(200, { "content-type": "text/event-stream" });
-      res.end(`${providers[0]?.streamStart}event: error\ndata: {"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}\n\n`);
-    },
-  ]);
-  const error = await failure((providers[0] as ProviderCase).agent(baseURL).conversationWithTool("Hi", { stream: true }));
-  expect(error.message).toBe("Anthropic API error in the stream: overloaded_error: Overloaded");
-  expect(error).toMatchObject({ status: undefined, type: "overloaded_error" });
+describe.each([
+  { p: providers[0] as ProviderCase, event: `event: error\ndata: {"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}\n\n` },
+  { p: providers[1] as ProviderCase, event: `data: {"error":{"type":"overloaded_error","message":"Overloaded"}}\n\n` },
+])("an error event mid-stream", ({ p, event }) => {
+  it(`${p.label}: names the provider, the API's type and message`, async () => {
+    const { baseURL } = await serve([
+      (res) => {
+        res.writeHead(200, { "content-type": "text/event-stream" });
+        res.end(`${p.streamStart}${event}`);
+      },
+    ]);
+    const error = await failure(p.agent(baseURL).conversationWithTool("Hi", { stream: true }));
+    expect(error.message).toBe(`${p.label} API error in the stream: overloaded_error: Overloaded`);
+    expect(error).toMatchObject({ status: undefined, type: "overloaded_error" });
+  });
 });
 
 it("passes the error of a client that is no SDK's (a test double) on as it is", async () => {
