@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import type { JsonSchemaObject } from "../../src/json-schema.js";
+import type { JsonSchemaObject, JsonValue } from "../../src/json-schema.js";
 import { toMcpOutputSchema, toMcpStructuredContent } from "../../src/mcp/index.js";
 import { serveMcp } from "../../src/mcp/serve-mcp.js";
 import { ToolRegistry } from "../../src/registry/index.js";
@@ -26,15 +26,16 @@ const withData: JsonSchemaObject = { type: "array", items: { $ref: "#" }, defaul
 const resource: JsonSchemaObject = { $id: "https://example.com/tree", type: "array", items: { $ref: "#/$defs/Leaf" }, $defs: { Leaf: { type: "array", items: { $ref: "#" } } } };
 
 it("serves a recursive array's output schema whose references still reach the array, and checks results against it", async () => {
-  for (const [schema, value, refused] of [
+  const cases: [JsonSchemaObject, JsonValue, JsonValue][] = [
     [tree, [[], [[]]], [[1]]],
     [outline, [{ children: [{ children: [] }], first: { children: [] } }], [{ children: [1] }]],
     [resource, [[[]]], [[1]]],
-  ] as const) {
+  ];
+  for (const [schema, value, refused] of cases) {
     const served = toMcpOutputSchema(schema);
     expect(validate(schema, value).ok).toBe(true);
     expect(validate(served, toMcpStructuredContent(schema, value))).toEqual({ ok: true });
-    expect(validate(served, toMcpStructuredContent(schema, refused as never)).ok).toBe(false);
+    expect(validate(served, toMcpStructuredContent(schema, refused)).ok).toBe(false);
   }
   expect(toMcpOutputSchema(withData).properties?.["result"]).toEqual({ type: "array", items: { $ref: "#/properties/result" }, default: [{ $ref: "#" }] });
 
