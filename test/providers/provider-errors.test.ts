@@ -79,8 +79,10 @@ function weatherRegistry(): ToolRegistry {
 
 interface ProviderCase {
   label: string;
-  agent(baseURL: string, client?: { maxRetries?: number; timeout?: number }): BaseAgent;
+  agent(baseURL: string, client?: { maxRetries?: number; timeout?: number }, stdout?: { write(text: string): void }): BaseAgent;
   answer(stream: boolean, text: string): WireReply;
+  /** A turn calling `notes.add` with `{ text: "milk" }`. */
+  callNotesAdd(stream: boolean): WireReply;
   /** The API's error body for `status`, in its own shape. */
   error(type: string, message: string): unknown;
   /** The API's refusal of the second tool's schema, as it words it. */
@@ -95,9 +97,10 @@ const quiet = { write: () => undefined };
 const providers: ProviderCase[] = [
   {
     label: "Anthropic",
-    agent: (baseURL, client) =>
-      new AnthropicAgent({ name: "a", registry: weatherRegistry(), stdout: quiet, model: "claude-test", client: new Anthropic({ apiKey: "k", baseURL, maxRetries: 0, ...client }) }),
+    agent: (baseURL, client, stdout = quiet) =>
+      new AnthropicAgent({ name: "a", registry: weatherRegistry(), stdout, model: "claude-test", client: new Anthropic({ apiKey: "k", baseURL, maxRetries: 0, ...client }) }),
     answer: (stream, text) => (stream ? anthropicStream : anthropicJson)([{ text }], "end_turn"),
+    callNotesAdd: (stream) => (stream ? anthropicStream : anthropicJson)([{ toolUse: { id: "toolu_1", name: "notes-add", input: { text: "milk" } } }], "tool_use"),
     error: (type, message) => ({ type: "error", error: { type, message } }),
     toolRefusal: {
       body: { type: "error", error: { type: "invalid_request_error", message: "tools.1.custom.input_schema: JSON schema is invalid" } },
@@ -108,9 +111,10 @@ const providers: ProviderCase[] = [
   },
   {
     label: "OpenAI",
-    agent: (baseURL, client) =>
-      new OpenAIAgent({ name: "a", registry: weatherRegistry(), stdout: quiet, model: "gpt-test", client: new OpenAI({ apiKey: "k", baseURL, maxRetries: 0, ...client }) }),
+    agent: (baseURL, client, stdout = quiet) =>
+      new OpenAIAgent({ name: "a", registry: weatherRegistry(), stdout, model: "gpt-test", client: new OpenAI({ apiKey: "k", baseURL, maxRetries: 0, ...client }) }),
     answer: (stream, text) => (stream ? openaiStream : openaiJson)({ text, finishReason: "stop" }),
+    callNotesAdd: (stream) => (stream ? openaiStream : openaiJson)({ toolCalls: [{ id: "call_1", name: "notes-add", arguments: '{"text":"milk"}' }], finishReason: "tool_calls" }),
     error: (type, message) => ({ error: { message, type, param: null, code: null } }),
     toolRefusal: {
       body: { error: { message: "Invalid schema for function 'weather-get': 'additionalProperties' is required to be supplied and to be false.", type: "invalid_request_error", param: "tools[1].function.parameters", code: "invalid_function_parameters" } },
@@ -150,6 +154,21 @@ describe.each(providers.flatMap((p) => [false, true].map((stream) => [p.label, s
     const result = await agent.conversationWithTool("Weather in Oslo?", { stream });
     expect(result).toMatchObject({ text: "Sunny.", stopped: "end" });
     expect(JSON.stringify(bodies[1]?.["messages"]).split("Weather in Oslo?")).toHaveLength(2);
+  });
+
+  it("keeps the call made before a later request failed, and the next run goes on from it", async () => {
+    const overloaded = reply(529, p.error("overloaded_error", "Overloaded"));
+    const { baseURL, bodies } = await serve([wire(p.callNotesAdd(stream)), overloaded, wire(p.answer(stream, "Added."))]);
+    const agent = p.agent(baseURL);
+    const error = await failure(agent.conversationWithTool("Note milk.", { stream }));
+    expect(error.message).toBe(`${label} API error 529: overloaded_error: Overloaded`);
+    expect(agent.messages.map((m) => m.role)).toEqual(["user", "assistant", "tool"]);
+
+    const result = await agent.conversationWithTool("Did it work?", { stream });
+    expect(result).toMatchObject({ text: "Added.", stopped: "end" });
+    const sent = JSON.stringify(bodies[2]?.["messages"]);
+    expect(sent.split("Note milk.")).toHaveLength(2);
+    expect(sent).toContain("Did it work?");
   });
 
   it("leaves retrying a 429 to the SDK's maxRetries, and says when the API asks to be tried again", async () => {
@@ -193,11 +212,24 @@ describe.each(providers.flatMap((p) => [false, true].map((stream) => [p.label, s
     expect(error.message).toBe(`${label} API: no response from ${baseURL} within the client's timeout of 100 ms`);
   });
 
-  it("ends a request that gets no answer at agent.abort(), as aborted", async () => {
+  it("ends a request that gets no answer at agent.abort(), as aborted, and out prints so", async () => {
     const { baseURL } = await serve([never]);
-    const agent = p.agent(baseURL);
+    const printed: string[] = [];
+    const agent = p.agent(baseURL, {}, { write: (text) => printed.push(text) });
     const started = Date.now();
     setTimeout(() => agent.abort(), 50);
+    const result = await agent.conversationWithTool("Hi", { stream });
+    expect(result.stopped).toBe("aborted");
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(printed.join("")).toContain("conversation aborted after 0 steps");
+    expect(agent.messages).toEqual([]);
+  });
+
+  it("ends the SDK's wait before a retry at agent.abort()", async () => {
+    const { baseURL } = await serve([reply(429, p.error("rate_limit_error", "Too many requests"), { "retry-after": "5" })]);
+    const agent = p.agent(baseURL, { maxRetries: 1 });
+    const started = Date.now();
+    setTimeout(() => agent.abort(), 100);
     const result = await agent.conversationWithTool("Hi", { stream });
     expect(result.stopped).toBe("aborted");
     expect(Date.now() - started).toBeLessThan(2000);
