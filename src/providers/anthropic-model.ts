@@ -4,8 +4,8 @@ import type { ModelClient, ModelRequest, ModelTurn, RespondOptions } from "../ag
 import { toAnthropicMessages } from "./anthropic-messages.js";
 import { toAnthropicTools } from "./anthropic-tools.js";
 import { AnthropicTurnAssembler, turnFromMessage } from "./anthropic-turn.js";
-import { clientOnFirstUse } from "./optional-sdk.js";
-import { providerFailure } from "./provider-error.js";
+import { clientOnFirstUse, givenClient, type ClientSource } from "./optional-sdk.js";
+import { lacksCredentials, providerFailure } from "./provider-error.js";
 import { ToolNameMap } from "./tool-names.js";
 
 export interface AnthropicModelOptions {
@@ -27,17 +27,17 @@ export class AnthropicModel implements ModelClient {
   readonly provider = "anthropic" as const;
   readonly model: string;
   readonly maxTokens: number;
-  readonly #client: () => Promise<Anthropic>;
+  readonly #client: ClientSource<Anthropic>;
 
   constructor(options: AnthropicModelOptions) {
     this.model = options.model;
     this.maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
     const { client } = options;
-    this.#client = client !== undefined ? () => Promise.resolve(client) : clientOnFirstUse(() => import("@anthropic-ai/sdk"), "@anthropic-ai/sdk", "AnthropicModel");
+    this.#client = client !== undefined ? givenClient(client) : clientOnFirstUse(() => import("@anthropic-ai/sdk"), "@anthropic-ai/sdk", "AnthropicModel");
   }
 
   async respond(request: ModelRequest, options: RespondOptions): Promise<ModelTurn> {
-    const client = await this.#client();
+    const client = await this.#client.get();
     const names = new ToolNameMap(request.tools.map((tool) => tool.name));
     const params: MessageCreateParamsBase = {
       model: this.model,
@@ -61,6 +61,9 @@ export class AnthropicModel implements ModelClient {
       for await (const event of stream) assembler.add(event);
       return assembler.finish();
     } catch (error) {
+      // The SDK makes a client without an API key and finds none only when it sends: the next call
+      // makes one again, to read a key set since, as when the OpenAI SDK refuses to make one.
+      if (lacksCredentials(error)) this.#client.forget();
       throw providerFailure(error, failure);
     }
   }

@@ -5,7 +5,7 @@ import { restoreOmittedArguments } from "./openai-strict.js";
 import { toOpenAIMessages } from "./openai-messages.js";
 import { toOpenAITools } from "./openai-tools.js";
 import { OpenAITurnAssembler, turnFromCompletion, type ArgumentsRestorer } from "./openai-turn.js";
-import { clientOnFirstUse } from "./optional-sdk.js";
+import { clientOnFirstUse, givenClient, type ClientSource } from "./optional-sdk.js";
 import { providerFailure } from "./provider-error.js";
 import { ToolNameMap } from "./tool-names.js";
 
@@ -37,7 +37,7 @@ export class OpenAIModel implements ModelClient {
   readonly maxTokens: number | undefined;
   readonly strict: boolean;
   readonly parallelToolCalls: boolean | undefined;
-  readonly #client: () => Promise<OpenAI>;
+  readonly #client: ClientSource<OpenAI>;
 
   constructor(options: OpenAIModelOptions) {
     this.model = options.model;
@@ -46,11 +46,11 @@ export class OpenAIModel implements ModelClient {
     const { parallelToolCalls } = options;
     this.parallelToolCalls = parallelToolCalls === null ? undefined : (parallelToolCalls ?? (this.strict ? false : undefined));
     const { client } = options;
-    this.#client = client !== undefined ? () => Promise.resolve(client) : clientOnFirstUse(() => import("openai"), "openai", "OpenAIModel");
+    this.#client = client !== undefined ? givenClient(client) : clientOnFirstUse(() => import("openai"), "openai", "OpenAIModel");
   }
 
   async respond(request: ModelRequest, options: RespondOptions): Promise<ModelTurn> {
-    const client = await this.#client();
+    const client = await this.#client.get();
     const names = new ToolNameMap(request.tools.map((tool) => tool.name));
     const params: ChatCompletionCreateParamsBase = {
       model: this.model,

@@ -17,12 +17,24 @@ export function missingSdkError(packageName: string, user: string, cause: unknow
 /** What a model client's user can do instead of installing its SDK. */
 const CLIENT_ALTERNATIVE = ", or pass a constructed client as `client`";
 
+/** A model's SDK client: `get` it for each request; `forget` one found unusable, to make it again. */
+export interface ClientSource<T> {
+  get(): Promise<T>;
+  forget(): void;
+}
+
+/** The client the user constructed: always that one. */
+export function givenClient<T>(client: T): ClientSource<T> {
+  return { get: () => Promise.resolve(client), forget: () => undefined };
+}
+
 /**
  * A client made on first use: the SDK imported (`load`) and its default export constructed, which
  * reads the API key from the environment. A failure to make one is not kept: the SDK installed, or
- * the API key set, after a call failed, the next call works.
+ * the API key set, after a call failed, the next call works. So is a client `forget` is called for
+ * (the Anthropic SDK's, made without a key, fails only when it sends).
  */
-export function clientOnFirstUse<T>(load: () => Promise<{ default: new () => T }>, packageName: string, user: string): () => Promise<T> {
+export function clientOnFirstUse<T>(load: () => Promise<{ default: new () => T }>, packageName: string, user: string): ClientSource<T> {
   const make = async (): Promise<T> => {
     const sdk = await load().catch((error: unknown) => {
       throw missingSdkError(packageName, user, error, CLIENT_ALTERNATIVE);
@@ -30,14 +42,19 @@ export function clientOnFirstUse<T>(load: () => Promise<{ default: new () => T }
     return new sdk.default();
   };
   let made: Promise<T> | undefined;
-  return () => {
-    if (made === undefined) {
-      const making = make();
-      made = making;
-      making.catch(() => {
-        if (made === making) made = undefined;
-      });
-    }
-    return made;
+  return {
+    get() {
+      if (made === undefined) {
+        const making = make();
+        made = making;
+        making.catch(() => {
+          if (made === making) made = undefined;
+        });
+      }
+      return made;
+    },
+    forget() {
+      made = undefined;
+    },
   };
 }

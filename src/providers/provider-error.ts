@@ -83,6 +83,9 @@ export function providerFailure(error: unknown, context: FailureContext): unknow
   if (isSdk("APIConnectionError")) {
     return fail(`${label}: the request to ${context.client.baseURL} failed: ${innermostMessage(error)}`);
   }
+  if (lacksCredentials(error)) {
+    return fail(`${label}: no API key: set ANTHROPIC_API_KEY, or pass a client made with one as \`client\` (the SDK: ${innermostMessage(error)})`);
+  }
   // Node's fetch ends a body the server stopped sending with a bare TypeError("terminated").
   if (error instanceof TypeError && error.message === "terminated") {
     return fail(`${label}: the connection closed before the response was complete (${innermostMessage(error)})`);
@@ -117,6 +120,11 @@ function retryAfter(headers: Headers): number | undefined {
   const seconds = Number.parseFloat(value);
   const wait = Number.isNaN(seconds) ? Date.parse(value) - Date.now() : seconds * 1000;
   return wait >= 0 ? Math.ceil(wait) : undefined;
+}
+
+/** The Anthropic SDK's word that its client has no API key (nor other credentials) to send. */
+export function lacksCredentials(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith("Could not resolve authentication method");
 }
 
 /**
