@@ -6,6 +6,7 @@ import { toAnthropicTools } from "./anthropic-tools.js";
 import { AnthropicTurnAssembler, turnFromMessage } from "./anthropic-turn.js";
 import { clientOnFirstUse, givenClient, type ClientSource } from "./optional-sdk.js";
 import { lacksCredentials, providerFailure } from "./provider-error.js";
+import { ResponseWatch } from "./response-watch.js";
 import { ToolNameMap } from "./tool-names.js";
 
 export interface AnthropicModelOptions {
@@ -46,20 +47,28 @@ export class AnthropicModel implements ModelClient {
       ...(request.system === undefined ? {} : { system: request.system }),
       ...(request.tools.length === 0 ? {} : { tools: toAnthropicTools(request.tools) }),
     };
-    const requestOptions = options.signal === undefined ? {} : { signal: options.signal };
+    const watch = new ResponseWatch(client.timeout, options.signal);
+    const requestOptions = { signal: watch.signal };
 
     const failure = { provider: this.provider, client, tools: request.tools.map((tool) => tool.name), names };
     try {
-      if (!options.stream) {
-        const message = await client.messages.create({ ...params, stream: false }, requestOptions);
-        const turn = turnFromMessage(message, names);
-        if (turn.text !== "") options.onText?.(turn.text);
-        return turn;
-      }
-      const assembler = new AnthropicTurnAssembler(names, options.onText);
-      const stream = await client.messages.create({ ...params, stream: true }, requestOptions);
-      for await (const event of stream) assembler.add(event);
-      return assembler.finish();
+      return await watch.watch(async () => {
+        if (!options.stream) {
+          const pending = client.messages.create({ ...params, stream: false }, requestOptions);
+          watch.armOnHeaders(pending);
+          const turn = turnFromMessage(await pending, names);
+          if (turn.text !== "") options.onText?.(turn.text);
+          return turn;
+        }
+        const assembler = new AnthropicTurnAssembler(names, options.onText);
+        const stream = await client.messages.create({ ...params, stream: true }, requestOptions);
+        watch.arm();
+        for await (const event of stream) {
+          watch.arm();
+          assembler.add(event);
+        }
+        return assembler.finish();
+      });
     } catch (error) {
       // The SDK makes a client without an API key and finds none only when it sends: the next call
       // makes one again, to read a key set since, as when the OpenAI SDK refuses to make one.

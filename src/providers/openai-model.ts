@@ -7,6 +7,7 @@ import { toOpenAITools } from "./openai-tools.js";
 import { OpenAITurnAssembler, turnFromCompletion, type ArgumentsRestorer } from "./openai-turn.js";
 import { clientOnFirstUse, givenClient, type ClientSource } from "./optional-sdk.js";
 import { providerFailure } from "./provider-error.js";
+import { ResponseWatch } from "./response-watch.js";
 import { ToolNameMap } from "./tool-names.js";
 
 export interface OpenAIModelOptions {
@@ -62,20 +63,28 @@ export class OpenAIModel implements ModelClient {
       ...(this.maxTokens === undefined ? {} : { max_completion_tokens: this.maxTokens }),
     };
     const restore = this.#restorer(request);
-    const requestOptions = options.signal === undefined ? {} : { signal: options.signal };
+    const watch = new ResponseWatch(client.timeout, options.signal);
+    const requestOptions = { signal: watch.signal };
 
     const failure = { provider: this.provider, client, tools: request.tools.map((tool) => tool.name), names };
     try {
-      if (!options.stream) {
-        const completion = await client.chat.completions.create({ ...params, stream: false }, requestOptions);
-        const turn = turnFromCompletion(completion, names, restore);
-        if (turn.text !== "") options.onText?.(turn.text);
-        return turn;
-      }
-      const assembler = new OpenAITurnAssembler(names, restore, options.onText);
-      const stream = await client.chat.completions.create({ ...params, stream: true }, requestOptions);
-      for await (const chunk of stream) assembler.add(chunk);
-      return assembler.finish();
+      return await watch.watch(async () => {
+        if (!options.stream) {
+          const pending = client.chat.completions.create({ ...params, stream: false }, requestOptions);
+          watch.armOnHeaders(pending);
+          const turn = turnFromCompletion(await pending, names, restore);
+          if (turn.text !== "") options.onText?.(turn.text);
+          return turn;
+        }
+        const assembler = new OpenAITurnAssembler(names, restore, options.onText);
+        const stream = await client.chat.completions.create({ ...params, stream: true }, requestOptions);
+        watch.arm();
+        for await (const chunk of stream) {
+          watch.arm();
+          assembler.add(chunk);
+        }
+        return assembler.finish();
+      });
     } catch (error) {
       throw providerFailure(error, failure);
     }

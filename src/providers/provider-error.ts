@@ -1,4 +1,5 @@
 import { isPlainObject } from "../validator/json-kind.js";
+import { ResponseStalledError } from "./response-watch.js";
 import type { ToolNameMap } from "./tool-names.js";
 
 /**
@@ -85,6 +86,9 @@ export function providerFailure(error: unknown, context: FailureContext): unknow
   }
   if (lacksCredentials(error)) {
     return fail(`${label}: no API key: set ANTHROPIC_API_KEY, or pass a client made with one as \`client\` (the SDK: ${innermostMessage(error)})`);
+  }
+  if (error instanceof ResponseStalledError) {
+    return fail(`${label}: the response from ${context.client.baseURL} stopped: nothing came for ${error.idleMs} ms (the client's timeout), so it was closed`);
   }
   // Node's fetch ends a body the server stopped sending with a bare TypeError("terminated").
   if (error instanceof TypeError && error.message === "terminated") {

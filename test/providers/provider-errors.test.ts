@@ -212,6 +212,21 @@ describe.each(providers.flatMap((p) => [false, true].map((stream) => [p.label, s
     expect(error.message).toBe(`${label} API: no response from ${baseURL} within the client's timeout of 100 ms`);
   });
 
+  it("closes a response that stops coming after its headers, at the client's timeout", async () => {
+    const { baseURL } = await serve([
+      (res) => {
+        res.writeHead(200, { "content-type": stream ? "text/event-stream" : "application/json" });
+        res.write(stream ? p.streamStart : "{");
+      },
+    ]);
+    const agent = p.agent(baseURL, { timeout: 200 });
+    const started = Date.now();
+    const error = await failure(agent.conversationWithTool("Hi", { stream }));
+    expect(error.message).toBe(`${label} API: the response from ${baseURL} stopped: nothing came for 200 ms (the client's timeout), so it was closed`);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(agent.messages).toEqual([]);
+  });
+
   it("ends a request that gets no answer at agent.abort(), as aborted, and out prints so", async () => {
     const { baseURL } = await serve([never]);
     const printed: string[] = [];
