@@ -87,6 +87,10 @@ export function providerFailure(error: unknown, context: FailureContext): unknow
   if (lacksCredentials(error)) {
     return fail(`${label}: no API key: set ANTHROPIC_API_KEY, or pass a client made with one as \`client\` (the SDK: ${innermostMessage(error)})`);
   }
+  // The Anthropic SDK sends a request whose maxTokens could take it past 10 minutes only streamed.
+  if (error instanceof Error && error.message.startsWith("Streaming is required")) {
+    return fail(`${label}: the SDK sends a request for this many tokens (maxTokens) only streamed: pass { stream: true } to conversationWithTool, or lower maxTokens (the SDK: ${error.message})`);
+  }
   if (error instanceof ResponseStalledError) {
     return fail(`${label}: the response from ${context.client.baseURL} stopped: nothing came for ${error.idleMs} ms (the client's timeout), so it was closed`);
   }

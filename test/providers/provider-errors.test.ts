@@ -268,6 +268,13 @@ describe.each([
   });
 });
 
+it("Anthropic: a maxTokens the SDK sends only streamed says to stream, or to lower it", async () => {
+  const client = new Anthropic({ apiKey: "k", baseURL: "http://127.0.0.1:9", maxRetries: 0 });
+  const agent = new AnthropicAgent({ name: "a", registry: weatherRegistry(), stdout: quiet, model: "claude-test", maxTokens: 64_000, client });
+  const error = await failure(agent.conversationWithTool("Hi"));
+  expect(error.message).toMatch(/^Anthropic API: the SDK sends a request for this many tokens \(maxTokens\) only streamed: pass \{ stream: true \} to conversationWithTool, or lower maxTokens \(the SDK: Streaming is required/);
+});
+
 it("passes the error of a client that is no SDK's (a test double) on as it is", async () => {
   const thrown = new Error("the double has no answer");
   const client = { baseURL: "double", timeout: 1, messages: { create: () => Promise.reject(thrown) } } as unknown as Anthropic;
