@@ -13,6 +13,9 @@ export class ResponseStalledError extends Error {
   }
 }
 
+/** Node's longest timer; a longer one fires at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export class ResponseWatch {
   /** The signal to make the request with: the caller's, and the watch's own for a stalled response. */
   readonly signal: AbortSignal;
@@ -30,7 +33,8 @@ export class ResponseWatch {
 
   /** (Re)starts the wait for the response's next data. */
   arm(): void {
-    if (this.#done) return;
+    // A client that is no SDK's may have no timeout (nor one a timer can hold): nothing to give the body.
+    if (this.#done || !(this.idleMs > 0 && this.idleMs <= MAX_TIMER_MS)) return;
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
       this.#stalled = true;

@@ -281,3 +281,15 @@ it("passes the error of a client that is no SDK's (a test double) on as it is", 
   const agent = new AnthropicAgent({ name: "a", registry: weatherRegistry(), stdout: quiet, model: "claude-test", client });
   await expect(agent.conversationWithTool("Hi")).rejects.toBe(thrown);
 });
+
+it("streams from a client that is no SDK's, with no timeout, without closing its slow events", async () => {
+  async function* events() {
+    for (const event of (anthropicStream([{ text: "Slow but whole." }], "end_turn") as { sse: { data: unknown }[] }).sse) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      yield event.data;
+    }
+  }
+  const client = { baseURL: "double", messages: { create: () => Promise.resolve(events()) } } as unknown as Anthropic;
+  const agent = new AnthropicAgent({ name: "a", registry: weatherRegistry(), stdout: quiet, model: "claude-test", client });
+  expect(await agent.conversationWithTool("Hi", { stream: true })).toMatchObject({ text: "Slow but whole.", stopped: "end" });
+});
