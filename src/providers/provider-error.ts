@@ -62,9 +62,10 @@ export interface FailureContext {
 const PROVIDER_LABELS = { anthropic: "Anthropic", openai: "OpenAI" } as const;
 
 /**
- * `error`, thrown while asking the provider, as a `ProviderError` when it is the SDK's report of a
- * failed request or a connection closed mid-response; anything else (an abort, gen-tools' own
- * errors) as it is.
+ * `error`, thrown while asking the provider, as a `ProviderError` when it is the API's error, a
+ * connection refused, timed out, closed or stalled mid-response, or one of the Anthropic SDK's
+ * refusals to send (no API key, a maxTokens it sends only streamed); anything else (an abort,
+ * gen-tools' own errors, those of a client that is no SDK's) as it is.
  */
 export function providerFailure(error: unknown, context: FailureContext): unknown {
   // A client that is no SDK's (a test double) has none of these classes: its errors pass as they are.
