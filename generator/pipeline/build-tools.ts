@@ -21,6 +21,7 @@ import { strictModeDiagnostics } from "./strict-mode-check.js";
 import { otherSyntaxErrors, syntaxErrors } from "./syntax-errors.js";
 import { nullChecksOff } from "./null-checks-off.js";
 import { tsconfigFit } from "./tsconfig-fit.js";
+import { toolsOutsideTsconfig } from "./tools-outside-tsconfig.js";
 import { explainUnresolvedImports } from "./unresolved-type-imports.js";
 import { ConverterSlot, type ToolConverter } from "./tool-converter.js";
 
@@ -43,7 +44,8 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
   project.startFrom(config.include);
   const program = project.program();
   const checker = program.getTypeChecker();
-  const files = scannedFiles(program, project, resolve(root, config.out));
+  const isOutput = outputsIn(resolve(root, config.out));
+  const files = scannedFiles(program, project, isOutput);
   const previous = cache?.reusable(program, checker) ?? new Map<string, FileResult>();
   const ctx = new DiscoverContext(checker, root, config, new GenToolsSymbols(program), project.fileReads());
   const classes = new ClassTools(ctx);
@@ -93,6 +95,7 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
   const nullChecks = nullChecksOff(program.getCompilerOptions(), built.map((b) => b.tool), checker, project);
   const others = otherSyntaxErrors(program, files, root, resolve(root, config.out));
   const unread = project.toolMarksOutsideInclude().map(({ fileName, line }) => toolsOutsideInclude(projectPath(root, fileName), line, config.include ?? []));
+  unread.push(...toolsOutsideTsconfig(program, project, isOutput));
   const diagnostics = sortDiagnostics(dedupe(explainUnresolvedImports([...[...results.values()].flatMap((r) => r.diagnostics), ...across.diagnostics, ...others, ...fit, ...nullChecks, ...unread], program, root)));
   return { tools: built.map(emitTool), diagnostics, filesScanned: files.length };
 }
@@ -142,15 +145,19 @@ function parameterNames(signature: ts.SignatureDeclaration): string[] {
  * from libraries), narrowed by `include` globs (`Project.includes`), without the generator's own
  * output (the validators modules are root files under `allowJs`).
  */
-function scannedFiles(program: ts.Program, project: Project, outDir: string): ts.SourceFile[] {
+function scannedFiles(program: ts.Program, project: Project, isOutput: (path: string) => boolean): ts.SourceFile[] {
   const roots = new Set(program.getRootFileNames().map((f) => resolve(f)));
-  const generated = new Set([GEN_MODULE_FILE, VALIDATORS_FILE].map((name) => resolve(outDir, name)));
-  const schemaModules = resolve(outDir, SCHEMA_MODULES_DIR) + sep;
   return program.getSourceFiles().filter((file) => {
     const path = resolve(file.fileName);
-    const ours = generated.has(path) || path.startsWith(schemaModules);
-    return !file.isDeclarationFile && roots.has(path) && !ours && project.includes(path);
+    return !file.isDeclarationFile && roots.has(path) && !isOutput(path) && project.includes(path);
   });
+}
+
+/** Whether an absolute path is one of the files gen-tools writes into `outDir`. */
+function outputsIn(outDir: string): (path: string) => boolean {
+  const generated = new Set([GEN_MODULE_FILE, VALIDATORS_FILE].map((name) => resolve(outDir, name)));
+  const schemaModules = resolve(outDir, SCHEMA_MODULES_DIR) + sep;
+  return (path) => generated.has(path) || path.startsWith(schemaModules);
 }
 
 /** One of each diagnostic; one in a shared type names every tool that reached it, in name order. */

@@ -21,7 +21,7 @@ export function toolMarkLine(text: string | undefined): number | undefined {
 // What follows a called name: its arguments, or its type arguments (`registerTool<Args>(…)`).
 const CALL_STARTS = new Set<ts.SyntaxKind>([ts.SyntaxKind.OpenParenToken, ts.SyntaxKind.LessThanToken]);
 
-/** Where the code first calls `registerTool` (not `x.registerTool`), if it does. */
+/** Where the code first calls `registerTool` (not `x.registerTool`, nor a function declared with that name), if it does. */
 function registerToolCall(text: string): number | undefined {
   let at: number | undefined;
   forEachCodeToken(text, ({ kind, previous, scanner }) => {
@@ -30,6 +30,7 @@ function registerToolCall(text: string): number | undefined {
       scanner.getTokenValue() === "registerTool" &&
       previous !== ts.SyntaxKind.DotToken &&
       previous !== ts.SyntaxKind.QuestionDotToken &&
+      previous !== ts.SyntaxKind.FunctionKeyword &&
       scanner.lookAhead(() => CALL_STARTS.has(scanner.scan()));
     if (call) at = scanner.getTokenStart();
     return call;

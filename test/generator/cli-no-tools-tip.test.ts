@@ -15,15 +15,17 @@ const HOW_TO_MARK =
 
 describe("a run that finds no tool says where it looked", () => {
   it("a tool class only imported from outside the tsconfig's include is not read, and the report says so", async () => {
-    // The tsconfig includes src/ only; lib/weather.ts is in the program through the import alone.
+    // The tsconfig includes src/ only; lib/weather.ts is in the program through the import alone (GT2016 at its mark).
     const p = project({
       "lib/weather.ts": agentSource("WeatherAgent", ["getForecast"]),
       "src/main.ts": 'import { WeatherAgent } from "../lib/weather.js";\nexport const agent = new WeatherAgent();\n',
     });
     const run = await runCli(["--project", p.tsconfig]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^0 tools, wrote .* in \d+ ms\.\n/);
-    expect(run.stdout.split("\n").slice(1)).toEqual([`Tip: the 1 file read marks no tool. gen-tools reads the tsconfig's own files, not others they import, ${HOW_TO_MARK}`, ""]);
+    const [warning, blank, summary, ...rest] = run.stdout.split("\n");
+    expect([warning?.split(" - ")[0], warning?.includes("warning GT2016"), blank]).toEqual(["lib/weather.ts:9:1", true, ""]);
+    expect(summary).toMatch(/^0 tools, wrote .* in \d+ ms\. Found 1 warning\.$/);
+    expect(rest).toEqual([`Tip: the 1 file read marks no tool. gen-tools reads the tsconfig's own files, not others they import, ${HOW_TO_MARK}`, ""]);
   });
 
   it("an include that matches none of the tsconfig's files says so", async () => {
