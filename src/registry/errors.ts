@@ -18,11 +18,9 @@ export class RegistryError extends Error {
 export class DuplicateToolError extends RegistryError {
   readonly toolName: string;
 
-  constructor(toolName: string) {
-    super(
-      "duplicate_tool",
-      `tool "${toolName}" is already registered: pass { override: true } to replace it, or choose another name`,
-    );
+  /** `fix` says what to do: for `register`, pass `override` or choose another name. */
+  constructor(toolName: string, fix = "pass { override: true } to replace it, or choose another name") {
+    super("duplicate_tool", `tool "${toolName}" is already registered: ${fix}`);
     this.toolName = toolName;
   }
 }

@@ -3,7 +3,7 @@ import type { DeferredValidator, Validator } from "../validator/types.js";
 import { registerBuildChecked } from "./build-checked.js";
 import { deferredSchema } from "./deferred-schema.js";
 import { describeValue } from "./describe-value.js";
-import { InvalidAgentError, ToolBindingError } from "./errors.js";
+import { DuplicateToolError, InvalidAgentError, ToolBindingError } from "./errors.js";
 import { isFrozenManifest } from "./frozen-manifest.js";
 import { lazySchema } from "./lazy-manifest.js";
 import type { SchemaKey } from "./schema-cuts.js";
@@ -78,10 +78,15 @@ export function loadManifest(manifest: unknown, options: LoadManifestOptions = {
     }
   } catch (error) {
     for (const name of added) registry.unregister(name);
+    // `register`'s fix, `override`, is no option here: the registry was given with the tool in it.
+    if (error instanceof DuplicateToolError) throw new DuplicateToolError(error.toolName, ALREADY_LOADED);
     throw error;
   }
   return registry;
 }
+
+const ALREADY_LOADED =
+  "loadManifest (and the generated registerTools) add every tool of the manifest to the registry given, once: pass a new ToolRegistry, or unregister the tool first";
 
 /**
  * The entry's schema, or where `mayDefer` and readManifest left it unparsed (lazy-manifest.ts), a
@@ -225,7 +230,7 @@ function missingInstance(entry: ToolEntry, className: string, given: string[]): 
     "missing_instance",
     entry.name,
     `tool "${entry.name}" is a method of class ${className} (${where(entry)}), but no ${className} instance was given ` +
-      `(agents given: ${list}): pass agents: { ${className}: new ${className}(...) } or the instance in a list`,
+      `(agents given: ${list}): pass agents: { ${className}: new ${className}(...) } or the instance in a list (to registerTools: agentInstances: { ${className}: new ${className}(...) })`,
   );
 }
 

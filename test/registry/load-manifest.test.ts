@@ -239,7 +239,8 @@ describe("loadManifest", () => {
       expect(error.subject).toBe("weather.forecast");
       expect(error.message).toBe(
         'tool "weather.forecast" is a method of class WeatherAgent (src/weather.ts:10), but no WeatherAgent instance was given ' +
-          "(agents given: NotesAgent): pass agents: { WeatherAgent: new WeatherAgent(...) } or the instance in a list",
+          "(agents given: NotesAgent): pass agents: { WeatherAgent: new WeatherAgent(...) } or the instance in a list " +
+          "(to registerTools: agentInstances: { WeatherAgent: new WeatherAgent(...) })",
       );
       expect(
         refusal(ToolBindingError, () => loadManifest(manifestOf(FORECAST), { agents: [new BaseAgent()] })).message,
@@ -437,7 +438,12 @@ describe("loadManifest", () => {
       expect(registry.names()).toEqual(["existing"]);
 
       const clash = entry("existing", { export: "bad" }, null);
-      expect(() => loadManifest(manifestOf(CONVERT, clash), { handlers, registry })).toThrow(DuplicateToolError);
+      // register's fix, `override: true`, is no option of loadManifest's (nor of the generated registerTools).
+      const duplicate = refusal(DuplicateToolError, () => loadManifest(manifestOf(CONVERT, clash), { handlers, registry }));
+      expect([duplicate.toolName, duplicate.message]).toEqual([
+        "existing",
+        'tool "existing" is already registered: loadManifest (and the generated registerTools) add every tool of the manifest to the registry given, once: pass a new ToolRegistry, or unregister the tool first',
+      ]);
       expect(registry.names()).toEqual(["existing"]);
     });
   });
