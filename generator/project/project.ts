@@ -100,7 +100,7 @@ export class Project {
   static load(tsconfig: string): Project {
     let tsconfigPath = inRealFolder(resolve(tsconfig));
     if (isFolder(tsconfigPath)) tsconfigPath = inRealFolder(resolve(tsconfigPath, "tsconfig.json"));
-    if (!existsSync(tsconfigPath)) throw new ConfigError("GT4001", `cannot find the TypeScript project ${tsconfigPath}: pass --project path/to/tsconfig.json`);
+    if (!existsSync(tsconfigPath)) throw new ConfigError("GT4001", `cannot find the TypeScript project ${tsconfigPath}: no such file; check the path given as --project (or generate()'s project)`);
     const read = readTsconfig(tsconfigPath);
     const solution = isSolution(read.parsed) ? toolProjectOf(read) : undefined;
     requireInputs(solution?.chosen ?? read);

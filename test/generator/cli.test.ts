@@ -254,7 +254,8 @@ describe("gen-tools CLI", () => {
     it("a missing tsconfig", async () => {
       const run = await runCli(["--project", "/nonexistent/tsconfig.json"]);
       expect(run.code).toBe(2);
-      expect(run.stderr).toMatch(/^error GT4001: cannot find the TypeScript project \/nonexistent\/tsconfig\.json/);
+      // It was passed: the message says to check it, not to pass one.
+      expect(run.stderr).toMatch(/^error GT4001: cannot find the TypeScript project \/nonexistent\/tsconfig\.json: no such file; check the path given as --project/);
       expect(run.stderr).not.toMatch(/\n\s+at /);
     });
 
