@@ -1,6 +1,8 @@
 import { errorMessage } from "../error-message.js";
 import type { AgentIdentity } from "../registry/types.js";
 import { ownValue } from "../registry/own-value.js";
+import { describeValue } from "../registry/describe-value.js";
+import { InvalidAgentError } from "../registry/errors.js";
 import type { ArgumentRetryTracker } from "./argument-retries.js";
 import type { BackgroundTask } from "./background-tasks.js";
 import { formatRecord, type TextSink } from "./console-out.js";
@@ -89,6 +91,8 @@ export class BaseAgent implements AgentIdentity {
 
   constructor(options: BaseAgentOptions) {
     this.name = options.name;
+    // Said as the agent's own option here: the registry's bindAgent, which checks it too, would name itself.
+    if (typeof this.name !== "string" || this.name === "") throw new InvalidAgentError(`${new.target.name}: name must be a non-empty string (access lists name agents by it), got ${describeValue(this.name)}`);
     // The global Web Crypto (Node 20 has it), not node:crypto, which a browser bundle lacks.
     this.uuid = options.uuid ?? crypto.randomUUID();
     this.registry = options.registry;

@@ -76,7 +76,7 @@ export class ScriptedModel implements ModelClient {
     const step = this.#script[turnNumber - 1];
     if (step === undefined) {
       throw new ScriptError(
-        `ScriptedModel: request ${turnNumber} but the script has ${this.#script.length} turns; the last message was ${describeLast(request)}`,
+        `ScriptedModel: request ${turnNumber} but the script has ${this.#script.length === 1 ? "1 turn" : `${this.#script.length} turns`}; the last message was ${describeLast(request)}`,
       );
     }
     const reply = typeof step === "function" ? await step(request, options) : this.#checked(step, request, turnNumber);

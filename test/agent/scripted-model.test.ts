@@ -33,7 +33,7 @@ describe("ScriptedModel", () => {
     const model = new ScriptedModel([{ text: "only" }]);
     await model.respond(request(), { stream: false });
     await expect(model.respond(request("again?"), { stream: false })).rejects.toThrow(
-      new ScriptError('ScriptedModel: request 2 but the script has 1 turns; the last message was {"role":"user","content":"again?"}'),
+      new ScriptError('ScriptedModel: request 2 but the script has 1 turn; the last message was {"role":"user","content":"again?"}'),
     );
   });
 
