@@ -26,6 +26,7 @@ export const PIPELINE_CODES = {
   GT2021: "a decorator or a call names gen-tools' tool (or registerTool) through a let or var that its file writes again, so gen-tools cannot read it at build time and its tool would be dropped; a warning at the decorator or call, naming the line of the write: make it a const",
   GT2022: "a decorator marks a tool by its type (gen-tools' ToolDecorator), but the call of tool() that made it cannot be read (a package's .d.ts with neither source nor emitted JavaScript found, a decorator kept otherwise than as a const set to the call, or one a function returns): a warning; the tool is read without options",
   GT2023: "registerTool is called through Function.prototype's call, apply or bind (gt.registerTool.call(null, …)) or through Reflect.apply, which gen-tools cannot read at build time, so its tool would be missing from the manifest: call registerTool(…) itself",
+  GT2024: "the configuration's include matches none of the tsconfig's files, so no file would be read for tools: nothing is written",
   GT3001: "a registerTool schema defines a property the handler's parameter type lacks",
   GT3002: "the handler requires a property the registerTool schema does not define",
   GT3003: "the handler requires a property the registerTool schema defines but does not require",

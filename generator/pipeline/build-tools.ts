@@ -96,6 +96,7 @@ export function buildTools(project: Project, config: GenToolsConfig, createConve
   const others = otherSyntaxErrors(program, files, root, resolve(root, config.out));
   const unread = project.toolMarksOutsideInclude().map(({ fileName, line }) => toolsOutsideInclude(projectPath(root, fileName), line, config.include ?? []));
   unread.push(...toolsOutsideTsconfig(program, project, isOutput));
+  if (config.include !== null && files.length === 0 && project.fileNames().length > 0) unread.push(includeMatchesNothing(config.include));
   const diagnostics = sortDiagnostics(dedupe(explainUnresolvedImports([...[...results.values()].flatMap((r) => r.diagnostics), ...across.diagnostics, ...others, ...fit, ...nullChecks, ...unread], program, root)));
   return { tools: built.map(emitTool), diagnostics, filesScanned: files.length };
 }
@@ -105,6 +106,16 @@ function toolsOutsideInclude(file: string, line: number, include: readonly strin
   const globs = include.map((glob) => JSON.stringify(glob)).join(", ");
   const message = `this file marks a tool (@tool or registerTool), but the configuration's include (${globs}) leaves it out, so gen-tools does not read its tools: add the file to include`;
   return { code: "GT2016", severity: "warning", message, file, line, column: 1 };
+}
+
+/**
+ * GT2024: an `include` that takes in none of the tsconfig's files. Most likely a mistyped glob: the
+ * run would read no file and write a manifest without a tool, so it is an error, and nothing is written.
+ */
+function includeMatchesNothing(include: readonly string[]): Diagnostic {
+  const globs = include.map((glob) => JSON.stringify(glob)).join(", ");
+  const message = `the configuration's include (${globs}) matches none of the tsconfig's files, so no file would be read for tools and the outputs would list none: correct the globs (relative to the project's folder, the tsconfig's)`;
+  return { code: "GT2024", severity: "error", message };
 }
 
 // Watch mode keeps an unchanged file's BuiltTools, and so their EmitTools.

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { agentSource, tempProject, type TempProject } from "./helpers/temp-project.js";
 import { runCli } from "./helpers/run-cli.js";
@@ -28,12 +30,18 @@ describe("a run that finds no tool says where it looked", () => {
     expect(rest).toEqual([`Tip: the 1 file read marks no tool. gen-tools reads the tsconfig's own files, not others they import, ${HOW_TO_MARK}`, ""]);
   });
 
-  it("an include that matches none of the tsconfig's files says so", async () => {
-    const p = project({ "src/weather.ts": agentSource("WeatherAgent", ["getForecast"]), "gen-tools.config.json": JSON.stringify({ include: ["src/tools/**"] }) });
+  it("an include that matches none of the tsconfig's files is an error, GT2024, and the outputs it would empty are not written", async () => {
+    const p = project({ "src/weather.ts": agentSource("WeatherAgent", ["getForecast"]) });
+    expect((await runCli(["--project", p.tsconfig])).code).toBe(0);
+    const manifest = readFileSync(join(p.dir, "generated/tools.manifest.json"), "utf8");
+    p.write("gen-tools.config.json", JSON.stringify({ include: ["src/tool/**"] }));
     const run = await runCli(["--project", p.tsconfig]);
-    expect(run.code).toBe(0);
-    expect(run.stdout).toContain("warning GT2016");
-    expect(run.stdout.trimEnd().split("\n").at(-1)).toBe(`Tip: the "include" of gen-tools' configuration matches none of the tsconfig's files, so no file was read for tools.`);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      `error GT2024: the configuration's include ("src/tool/**") matches none of the tsconfig's files, so no file would be read for tools and the outputs would list none: correct the globs (relative to the project's folder, the tsconfig's)`,
+    );
+    expect(run.stdout).not.toContain("Tip:");
+    expect(readFileSync(join(p.dir, "generated/tools.manifest.json"), "utf8")).toBe(manifest);
   });
 
   it("an include whose files mark no tool names them as the files read", async () => {
