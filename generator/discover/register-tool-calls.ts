@@ -7,7 +7,7 @@ import { declaredPatternValue } from "./declared-pattern-value.js";
 import type { RegisteredTool } from "./discovered-tool.js";
 import { moduleExportOf } from "./module-exports.js";
 import { constValue, entityName, holdsNamedMembers, initializerName, accessedMember, rootName, type EntityName } from "./named-value.js";
-import { skipOuterExpressions } from "./read-literal.js";
+import { propertyKey, skipOuterExpressions } from "./read-literal.js";
 import { mayHaveOwnJsDoc } from "../jsdoc-on-demand.js";
 import { reportMissingDescription, toolIdentity } from "./tool-identity.js";
 import { assignedValues, bindingWrites, isConst, isTopLevel, unreadWrites } from "./fixed-binding.js";
@@ -91,6 +91,21 @@ function calledFunction(call: ts.CallExpression): ts.Expression {
   return indirect ? callee.right : call.expression;
 }
 
+/**
+ * Whether the definition may write `key`: it is no object literal, or it has the key, a spread or a
+ * computed name. `readToolSettings` reports each of those it cannot read (GT2003).
+ */
+function mayWrite(definition: ts.Expression, key: string): boolean {
+  const object = skipOuterExpressions(definition);
+  if (!ts.isObjectLiteralExpression(object)) return true;
+  return object.properties.some((property) => {
+    // A spread may hold the key, and a computed name may be it.
+    if (property.name === undefined) return true;
+    const name = propertyKey(property.name);
+    return name === null || name === key;
+  });
+}
+
 function readCall(call: ts.CallExpression, ctx: DiscoverContext): RegisteredTool | null {
   const [definition, handler] = call.arguments;
   if (definition === undefined || handler === undefined) {
@@ -106,8 +121,9 @@ function readCall(call: ts.CallExpression, ctx: DiscoverContext): RegisteredTool
   }
   const settings = readToolSettings(definition, REGISTER_TOOL_OPTIONS, "registerTool", ctx);
   if (settings.name === undefined || settings.parameters === undefined) {
-    const missing = [settings.name === undefined ? "name" : null, settings.parameters === undefined ? "parameters" : null].filter((m) => m !== null);
-    ctx.report(definition, "GT2010", `registerTool definition needs ${missing.join(" and ")} (as literals)`);
+    // A key written but not readable (`parameters: schema`) has its GT2003 already: only absent ones are said again.
+    const missing = (["name", "parameters"] as const).filter((key) => settings[key] === undefined && !mayWrite(definition, key));
+    if (missing.length > 0) ctx.report(definition, "GT2010", `registerTool definition needs ${missing.join(" and ")} (as literals)`);
     return null;
   }
   const identity = toolIdentity(settings, settings.name, definition, ctx);
