@@ -14,6 +14,7 @@ import { missingSdkError } from "../providers/optional-sdk.js";
 import { CallSlots } from "./call-slots.js";
 import { structuredContentOf, toMcpTool, type McpTool, type McpToolSource } from "./mcp-tools.js";
 import { ResultCheck } from "./result-check.js";
+import { guardStdout } from "./stdout-guard.js";
 
 export interface ServeMcpOptions {
   /**
@@ -162,7 +163,7 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
   let stdio: StdioConnection | undefined;
   const close = (): Promise<void> => {
     stopAnnouncing?.();
-    stdio?.unwatch();
+    stdio?.release();
     return server.close();
   };
   let transport = options.transport;
@@ -258,10 +259,10 @@ class SettledTasks {
   }
 }
 
-/** The stdio transport, and how to stop watching stdin's end for it (see `stdioTransport`). */
+/** The stdio transport, and how to stop watching stdin's end and guarding stdout for it (see `stdioTransport`). */
 interface StdioConnection {
   transport: Transport;
-  unwatch(): void;
+  release(): void;
 }
 
 async function stdioTransport(onEnd: () => void): Promise<StdioConnection> {
@@ -271,5 +272,12 @@ async function stdioTransport(onEnd: () => void): Promise<StdioConnection> {
   // The MCP spec's stdio shutdown: the client closes the server's stdin. The SDK's transport does not
   // watch for it; closing the server aborts the calls in flight, so the process can end.
   process.stdin.once("end", onEnd);
-  return { transport: new StdioServerTransport(), unwatch: () => process.stdin.off("end", onEnd) };
+  const stdout = guardStdout();
+  return {
+    transport: new StdioServerTransport(process.stdin, stdout.protocolOut),
+    release: () => {
+      process.stdin.off("end", onEnd);
+      stdout.release();
+    },
+  };
 }

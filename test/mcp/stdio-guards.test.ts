@@ -1,0 +1,45 @@
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+
+const tsx = fileURLToPath(new URL("../../node_modules/.bin/tsx", import.meta.url));
+const fixture = fileURLToPath(new URL("./stdio-guards-fixture.ts", import.meta.url));
+
+interface Session {
+  client: Client;
+  /** What the client's transport could not read as protocol messages. */
+  clientErrors: string[];
+  stderr: () => string;
+}
+
+const open: Client[] = [];
+afterEach(async () => {
+  for (const client of open.splice(0)) await client.close();
+});
+
+/** The fixture's server spawned as an MCP client spawns one, connected to the SDK's client. */
+async function session(): Promise<Session> {
+  const transport = new StdioClientTransport({ command: tsx, args: [fixture], stderr: "pipe" });
+  let stderr = "";
+  transport.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+  const client = new Client({ name: "gen-tools-test", version: "1.0.0" });
+  const clientErrors: string[] = [];
+  client.onerror = (error) => clientErrors.push(error.message);
+  await client.connect(transport);
+  open.push(client);
+  return { client, clientErrors, stderr: () => stderr };
+}
+
+const echo = (client: Client) => client.callTool({ name: "echo", arguments: { text: "still here" } });
+
+describe("serveMcp over stdio keeps the process fit to serve", () => {
+  it("sends a handler's console.log and process.stdout.write to stderr, not among the protocol messages", async () => {
+    const { client, clientErrors, stderr } = await session();
+    expect(await client.callTool({ name: "chatty", arguments: {} })).toEqual({ content: [{ type: "text", text: "said hello" }] });
+    expect(await echo(client)).toEqual({ content: [{ type: "text", text: "still here" }] });
+    expect(clientErrors).toEqual([]);
+    expect(stderr()).toContain("hello from console.log\nhello from process.stdout.write\n");
+  }, 30_000);
+
+});
