@@ -15,6 +15,7 @@ import { CallSlots } from "./call-slots.js";
 import { structuredContentOf, toMcpTool, type McpTool, type McpToolSource } from "./mcp-tools.js";
 import { ResultCheck } from "./result-check.js";
 import { guardStdout } from "./stdout-guard.js";
+import { logStrayRejections } from "./stray-rejections.js";
 
 export interface ServeMcpOptions {
   /**
@@ -259,7 +260,7 @@ class SettledTasks {
   }
 }
 
-/** The stdio transport, and how to stop watching stdin's end and guarding stdout for it (see `stdioTransport`). */
+/** The stdio transport, and how to stop watching stdin's end, guarding stdout and logging stray rejections for it (see `stdioTransport`). */
 interface StdioConnection {
   transport: Transport;
   release(): void;
@@ -273,11 +274,13 @@ async function stdioTransport(onEnd: () => void): Promise<StdioConnection> {
   // watch for it; closing the server aborts the calls in flight, so the process can end.
   process.stdin.once("end", onEnd);
   const stdout = guardStdout();
+  const stopLogging = logStrayRejections();
   return {
     transport: new StdioServerTransport(process.stdin, stdout.protocolOut),
     release: () => {
       process.stdin.off("end", onEnd);
       stdout.release();
+      stopLogging();
     },
   };
 }

@@ -42,4 +42,12 @@ describe("serveMcp over stdio keeps the process fit to serve", () => {
     expect(stderr()).toContain("hello from console.log\nhello from process.stdout.write\n");
   }, 30_000);
 
+  it("logs a promise a handler left rejected to stderr and goes on serving, where Node would end the process", async () => {
+    const { client, stderr } = await session();
+    expect(await client.callTool({ name: "stray", arguments: {} })).toEqual({ content: [{ type: "text", text: "left a rejection behind" }] });
+    // Node reports an unhandled rejection after the microtasks of the tick that made it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await echo(client)).toEqual({ content: [{ type: "text", text: "still here" }] });
+    expect(stderr()).toMatch(/gen-tools MCP server: a promise was rejected and nothing caught it, so the server goes on: Error: nobody awaited this\n\s+at /);
+  }, 30_000);
 });
