@@ -6,5 +6,6 @@ export {
   toMcpStructuredContent,
   MCP_RESULT_KEY,
   type McpTool,
+  type McpToolAnnotations,
   type McpToolSource,
 } from "./mcp-tools.js";

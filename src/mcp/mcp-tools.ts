@@ -11,13 +11,31 @@ export interface McpToolSource extends ToolDefinition {
   idempotent: boolean;
 }
 
+/**
+ * MCP's `ToolAnnotations`: hints a client shows or asks before a call by. Unset, the spec has a
+ * tool read as writing (`readOnlyHint: false`), destructive (`destructiveHint: true`), not
+ * idempotent and reaching the open world.
+ */
+export interface McpToolAnnotations {
+  /** A name for people, where the client shows one. */
+  title?: string;
+  /** It changes nothing around it. */
+  readOnlyHint?: boolean;
+  /** Its changes may destroy what was there (else it only adds); meaningful only when not read-only. */
+  destructiveHint?: boolean;
+  /** A second call with the same arguments changes nothing more; meaningful only when not read-only. */
+  idempotentHint?: boolean;
+  /** It reaches beyond a closed set of things (the web, say). */
+  openWorldHint?: boolean;
+}
+
 /** A `tools/list` entry (MCP `Tool`). */
 export interface McpTool {
   name: string;
   description: string;
   inputSchema: JsonSchemaObject & { type: "object" };
   outputSchema?: JsonSchemaObject & { type: "object" };
-  annotations: { idempotentHint: boolean };
+  annotations: McpToolAnnotations;
 }
 
 /**
@@ -44,14 +62,16 @@ export function toMcpTools(tools: readonly McpToolSource[]): McpTool[] {
 /**
  * One `tools/list` entry, its output schema given as served (`toMcpOutputSchema`): the server
  * builds that once per tool, for the entry and for checking the tool's results against. Its input
- * schema admits objects (`assertObjectRoots`).
+ * schema admits objects (`assertObjectRoots`). `annotations` are the caller's, over the tool's own
+ * `idempotentHint`, which a read-only tool goes without: the spec gives it meaning only for a tool
+ * that changes something.
  */
-export function toMcpTool(tool: Omit<McpToolSource, "outputSchema">, outputSchema: McpTool["outputSchema"]): McpTool {
+export function toMcpTool(tool: Omit<McpToolSource, "outputSchema">, outputSchema: McpTool["outputSchema"], annotations: McpToolAnnotations = {}): McpTool {
   const entry: McpTool = {
     name: tool.name,
     description: tool.description,
     inputSchema: { ...tool.inputSchema, type: "object" },
-    annotations: { idempotentHint: tool.idempotent },
+    annotations: annotations.readOnlyHint === true ? { ...annotations } : { idempotentHint: tool.idempotent, ...annotations },
   };
   if (outputSchema !== undefined) entry.outputSchema = outputSchema;
   return entry;

@@ -12,7 +12,7 @@ import { ownValue } from "../registry/own-value.js";
 import { assertObjectRoots } from "../object-root.js";
 import { missingSdkError } from "../providers/optional-sdk.js";
 import { CallSlots } from "./call-slots.js";
-import { structuredContentOf, toMcpTool, type McpTool, type McpToolSource } from "./mcp-tools.js";
+import { structuredContentOf, toMcpTool, type McpTool, type McpToolAnnotations, type McpToolSource } from "./mcp-tools.js";
 import { ResultCheck } from "./result-check.js";
 import { guardStdout } from "./stdout-guard.js";
 import { logStrayRejections } from "./stray-rejections.js";
@@ -27,6 +27,13 @@ export interface ServeMcpOptions {
   transport?: Transport;
   /** The `serverInfo` sent at initialization. Default `{ name: "gen-tools", version: "0.0.0" }`. */
   serverInfo?: Implementation;
+  /**
+   * Each tool's MCP annotations (`readOnlyHint`, `destructiveHint`, `openWorldHint`, `title`), which
+   * clients ask the user before a call by: without them the spec has every tool read as one that
+   * may destroy something. Asked at each `tools/list`; `idempotentHint` is the tool's `idempotent`
+   * unless given here, and left out of a tool given `readOnlyHint: true`.
+   */
+  annotations?: (tool: Readonly<Pick<ToolRecord, "name" | "description" | "idempotent">>) => McpToolAnnotations | undefined;
   /**
    * The dispatcher the calls go through: timeouts, idempotent retries, error stacks, hook errors,
    * and `maxConcurrency`, the `tools/call`s run at once (default 4; the others wait their turn, in
@@ -52,7 +59,7 @@ export interface McpServerHandle {
  * `Server`, so the manifest's JSON Schemas go out as they are.
  *
  * - `tools/list`: the tools `agent` may call, sorted by name (as the manifest is), with
- *   `inputSchema`, `outputSchema` and `annotations.idempotentHint`; from the registry as it is when
+ *   `inputSchema`, `outputSchema` and `annotations` (`options.annotations`'s, and `idempotentHint`); from the registry as it is when
  *   asked, so that a tool registered or removed since is listed as `tools/call` finds it, and the
  *   client is told of such a change (`notifications/tools/list_changed`, once per burst of changes).
  * - `tools/call`: through a `Dispatcher`, as an agent's calls are: permission, validation, hooks,
@@ -109,7 +116,7 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
     // A tool whose arguments cannot be an object fails the listing, naming it, rather than going out mislabelled.
     const sources = records.map(toolSource);
     assertObjectRoots(sources);
-    return records.map((record, i) => toMcpTool(sources[i]!, checkOf(record)?.schema));
+    return records.map((record, i) => toMcpTool(sources[i]!, checkOf(record)?.schema, options.annotations?.(sources[i]!)));
   };
 
   const announces = registry.onToolsChanged !== undefined;
