@@ -21,16 +21,16 @@ export type ManifestFunction = (...args: never[]) => unknown;
 
 export interface LoadManifestOptions {
   /** The instances whose `@tool` methods the manifest names: by class name, or a list matched by class. */
-  agents?: Readonly<Record<string, object>> | readonly object[];
+  agents?: Readonly<Record<string, object>> | readonly object[] | undefined;
   /** The `registerTool` functions, by the export name the manifest gives (`owner.export`). */
-  handlers?: Readonly<Record<string, ManifestFunction>>;
+  handlers?: Readonly<Record<string, ManifestFunction>> | undefined;
   /**
    * Validators compiled ahead of time, by tool name (gen-tools' `tools.validators.js` gives deferred
    * ones, imported on each tool's first call); other tools get `compile(inputSchema)`.
    */
-  validators?: Readonly<Record<string, Validator | DeferredValidator>>;
+  validators?: Readonly<Record<string, Validator | DeferredValidator>> | undefined;
   /** Filled in place; a new registry when absent. */
-  registry?: ToolRegistry;
+  registry?: ToolRegistry | undefined;
 }
 
 /**

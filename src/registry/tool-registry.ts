@@ -24,14 +24,14 @@ import { isTimeoutMs, MAX_TIMEOUT_TEXT } from "./max-timeout.js";
 
 export interface ToolRegistryOptions {
   /** How the schemas registered without an ahead-of-time validator are compiled (formats, error cap). */
-  validation?: ValidateOptions;
+  validation?: ValidateOptions | undefined;
   /**
    * Called when a tool's generated validator could not be imported on its first call (its module
    * missing from a deployment, say): the tool's calls are then checked by the interpreter, with the
    * same results, more slowly. Once per tool. Default: `console.warn` of the error's message. A
    * failure found by `loadValidators()` rejects it instead.
    */
-  onValidatorLoadError?: (error: ValidatorLoadError) => void;
+  onValidatorLoadError?: ((error: ValidatorLoadError) => void) | undefined;
 }
 
 /**

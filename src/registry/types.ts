@@ -13,38 +13,38 @@ export interface ToolCallContext {
   toolName: string;
   /** Aborted when the caller gives up on the call (the agent stops, or the task is cancelled). */
   signal: AbortSignal;
-  agent?: AgentIdentity;
+  agent?: AgentIdentity | undefined;
   /** The model's id for this call, where a model made it. */
-  callId?: string;
+  callId?: string | undefined;
 }
 
 /** A tool's implementation: receives the validated arguments object. */
 export type ToolHandler = (args: Record<string, unknown>, context: ToolCallContext) => unknown;
 
 export interface RegisterOptions {
-  description?: string;
-  outputSchema?: JsonSchemaObject;
+  description?: string | undefined;
+  outputSchema?: JsonSchemaObject | undefined;
   /** Safe to call twice with the same arguments; such tools may be retried after a thrown error. */
-  idempotent?: boolean;
+  idempotent?: boolean | undefined;
   /** Milliseconds before a call moves to the background; unset for the agent's default. */
-  timeoutMs?: number | null;
+  timeoutMs?: number | null | undefined;
   /** Agent names that may call the tool; unset or `null` for every agent. */
-  allowedAgents?: string[] | null;
+  allowedAgents?: string[] | null | undefined;
   /** Replace a tool registered under the same name instead of refusing. */
-  override?: boolean;
+  override?: boolean | undefined;
   /**
    * A validator compiled ahead of time for `schema`, or one imported on the tool's first call; the
    * interpreter is used when absent.
    */
-  validator?: Validator | DeferredValidator;
+  validator?: Validator | DeferredValidator | undefined;
   /**
    * Where the handler takes a `Date`: JSON Pointers to subschemas of `schema` of format `date-time`
    * or `date` (a manifest entry's `dates`). A string there must be of that format, whatever
    * `assertFormats` says, and the handler gets a `Date` of it.
    */
-  dates?: readonly string[];
-  owner?: ToolOwner;
-  source?: ToolSource;
+  dates?: readonly string[] | undefined;
+  owner?: ToolOwner | undefined;
+  source?: ToolSource | undefined;
 }
 
 /** A registered tool. */

@@ -22,9 +22,9 @@ export type ValidationResult = { ok: true } | { ok: false; errors: ValidationErr
 
 export interface ValidateOptions {
   /** Treat `format` as an assertion for the formats the validator knows. Default: annotation only. */
-  assertFormats?: boolean;
+  assertFormats?: boolean | undefined;
   /** Stop after this many errors. Default 100. */
-  maxErrors?: number;
+  maxErrors?: number | undefined;
 }
 
 /** A compiled validator: what `compile(schema)` and the ahead-of-time validators both provide. */
@@ -53,7 +53,7 @@ export interface DeferredValidator {
    * takes the tool's schema as checked. A validator imported for the tool that carries another
    * schema's text (`checkedSchema`) is refused.
    */
-  readonly validatorsHash?: string;
+  readonly validatorsHash?: string | undefined;
 }
 
 /** A reason a schema itself is unusable, found before any value is checked. */

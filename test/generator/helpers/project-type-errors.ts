@@ -7,7 +7,7 @@ import type { TempProject } from "./temp-project.js";
  * tsc's errors in a temp project's own files and `extra` (its generated tools.gen.ts), compiled
  * together, each as `file:line TS1234: message`. Only those files are checked: the runtime's sources,
  * compiled through `paths`, are not the project's business (they expect Node's types), and checking
- * them took most of the time.
+ * them took most of the time. Under isolatedDeclarations, its declaration errors too.
  */
 export function projectTypeErrors(p: TempProject, extra: readonly string[]): string[] {
   const config = ts.getParsedCommandLineOfConfigFile(p.tsconfig, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
@@ -20,6 +20,8 @@ export function projectTypeErrors(p: TempProject, extra: readonly string[]): str
     ...program.getConfigFileParsingDiagnostics(),
     ...program.getOptionsDiagnostics(),
     ...own.flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]),
+    // isolatedDeclarations' errors (TS9010, ...) come from the declaration emitter, not the checker.
+    ...(config.options.isolatedDeclarations === true ? own.flatMap((file) => program.getDeclarationDiagnostics(file)) : []),
     ...program.getGlobalDiagnostics(),
   ];
   return ts.sortAndDeduplicateDiagnostics(diagnostics).map((d) => {
