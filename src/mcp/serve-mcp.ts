@@ -123,7 +123,15 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
   const server = new Server(options.serverInfo ?? { name: "gen-tools", version: "0.0.0" }, {
     capabilities: { tools: { listChanged: announces } },
   });
-  server.setRequestHandler(types.ListToolsRequestSchema, () => ({ tools: listTools() }));
+  // Not an McpError, whose message already says "MCP error -32602: ", which the client adds again.
+  const invalidParams = (message: string): Error => Object.assign(new Error(message), { code: types.ErrorCode.InvalidParams });
+  server.setRequestHandler(types.ListToolsRequestSchema, (request) => {
+    // Every tool goes out in one page, without a nextCursor: a cursor is none this server gave, and
+    // the spec has an invalid one refused, rather than answered with the first page again.
+    const cursor = request.params?.cursor;
+    if (cursor !== undefined) throw invalidParams(`tools/list: cursor ${JSON.stringify(cursor)} is none this server gave: it lists every tool at once, without a nextCursor`);
+    return { tools: listTools() };
+  });
   server.setRequestHandler(types.CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const { name, arguments: args } = request.params;
     // The tool's output schema, read and checked now (loadManifest may have left it unread): one a
@@ -150,8 +158,7 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
     }
     if (outcome.status === "not_found") {
       const hint = outcome.suggestions.length === 0 ? "" : ` (did you mean ${outcome.suggestions.join(", ")}?)`;
-      // Not an McpError, whose message already says "MCP error -32602: ", which the client adds again.
-      throw Object.assign(new Error(`Unknown tool: ${name}${hint}`), { code: types.ErrorCode.InvalidParams });
+      throw invalidParams(`Unknown tool: ${name}${hint}`);
     }
     // A tool unknown when the call came, and registered while it waited, is the one the dispatcher found.
     const record = called ?? registry.find(name);
