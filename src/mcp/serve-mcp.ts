@@ -287,7 +287,7 @@ async function stdioTransport(onEnd: () => void): Promise<StdioConnection> {
   // The MCP spec's stdio shutdown: the client closes the server's stdin. The SDK's transport does not
   // watch for it; closing the server aborts the calls in flight, so the process can end.
   process.stdin.once("end", onEnd);
-  const stdout = guardStdout();
+  const stdout = guardStdout(onEnd);
   const stopLogging = logStrayRejections();
   return {
     transport: new StdioServerTransport(process.stdin, stdout.protocolOut),

@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -49,5 +51,26 @@ describe("serveMcp over stdio keeps the process fit to serve", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await echo(client)).toEqual({ content: [{ type: "text", text: "still here" }] });
     expect(stderr()).toMatch(/gen-tools MCP server: a promise was rejected and nothing caught it, so the server goes on: Error: nobody awaited this\n\s+at /);
+  }, 30_000);
+
+  it("closes, and the process ends without an unhandled EPIPE, when the client stops reading stdout while a result is on its way", async () => {
+    const child = spawn(tsx, [fixture], { stdio: ["pipe", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    const exited = once(child, "close");
+    // The server may be gone before the last of these reaches it.
+    child.stdin.on("error", () => undefined);
+    const send = (message: object): boolean => child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", ...message })}\n`);
+    send({ id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "test", version: "1" } } });
+    await once(child.stdout, "data");
+    // The client's end of the pipe goes, as when it dies; its end of stdin stays open.
+    child.stdout.destroy();
+    send({ method: "notifications/initialized" });
+    for (let id = 2; id < 6; id++) send({ id, method: "tools/call", params: { name: "echo", arguments: { text: "x".repeat(100_000) } } });
+    const guard = setTimeout(() => child.kill(), 10_000);
+    const [code] = (await exited) as [number | null];
+    clearTimeout(guard);
+    expect(stderr, stderr).not.toContain("EPIPE");
+    expect(code).toBe(0);
   }, 30_000);
 });
