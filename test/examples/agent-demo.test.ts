@@ -221,7 +221,9 @@ describe("the example's MCP server", () => {
     };
     const convert = tools.find((t) => t.name === "convert_units");
     expect(convert?.inputSchema).toEqual(manifest.tools.find((t) => t.name === "convert_units")?.inputSchema);
-    expect(convert?.annotations?.idempotentHint).toBe(true);
+    // The server marks what changes nothing as read-only (idempotentHint then says nothing, and goes), and the rest as not destructive.
+    expect(convert?.annotations).toEqual({ readOnlyHint: true });
+    expect(tools.find((t) => t.name === "notes.add")?.annotations).toMatchObject({ destructiveHint: false });
   });
 
   it("answers an invalid call with an error result naming the JSON Pointer", async () => {
