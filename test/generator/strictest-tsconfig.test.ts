@@ -116,8 +116,8 @@ export const getTime: RegisteredTool<GetTimeArgs, string> = registerTool<GetTime
 `;
 
 /**
- * The README's calls, options that may be unset passed as \`undefined\` (a variable of \`T | undefined\`),
- * which exactOptionalPropertyTypes refuses unless the option's type says \`| undefined\`.
+ * The README's calls, options that may be unset passed as `undefined` (a variable of `T | undefined`),
+ * which exactOptionalPropertyTypes refuses unless the option's type says `| undefined`.
  */
 const MAIN = `import {
   BaseAgent,
