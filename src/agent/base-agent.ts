@@ -19,36 +19,36 @@ export interface BaseAgentOptions {
   /** The agent's name: what tools' `allowedAgents` lists hold. */
   name: string;
   /** Default: `crypto.randomUUID()`. */
-  uuid?: string;
+  uuid?: string | undefined;
   registry: DispatchRegistry;
   model: ModelClient;
   /** The system prompt. */
-  system?: string;
+  system?: string | undefined;
   /** Model turns per `conversationWithTool` before it stops. Default 10. */
-  maxSteps?: number;
+  maxSteps?: number | undefined;
   /** Milliseconds before a call whose tool sets no `timeoutMs` moves to the background, at most 2^31-1 (Node's longest timer); `null` never. Default 30 000. */
-  defaultTimeoutMs?: number | null;
+  defaultTimeoutMs?: number | null | undefined;
   /** Parallel tool calls of one turn run at once. Default 4. */
-  maxConcurrency?: number;
+  maxConcurrency?: number | undefined;
   /** Calls with invalid arguments a tool gets per conversation before it is cut off. Default 3. */
-  argumentRetries?: number;
+  argumentRetries?: number | undefined;
   /** Extra runs of an idempotent tool after it threw. Default 1. */
-  idempotentRetries?: number;
+  idempotentRetries?: number | undefined;
   /** Put a thrown error's stack in the model's result. Default false. */
-  includeStack?: boolean;
+  includeStack?: boolean | undefined;
   /** Characters (code points) of a tool result or error the model reads at most (a background task's too, in its report, whose own fields do not count); a longer one is cut, with a line saying so. Default `null`, no cap. */
-  maxResultChars?: number | null;
+  maxResultChars?: number | null | undefined;
   /** Where the default `out` prints. Default `process.stdout` (where there is none, the console). */
-  stdout?: TextSink;
+  stdout?: TextSink | undefined;
   /** Where the agent's own warnings go. Default `console`. */
-  logger?: { warn(message: string): void };
+  logger?: { warn(message: string): void } | undefined;
 }
 
 export interface ConversationOptions {
   /** Stream the model's text (as `text_delta` records) instead of taking each turn whole. Default false. */
-  stream?: boolean;
+  stream?: boolean | undefined;
   /** Aborts the model request, the tool calls in flight and the background tasks they become. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 export interface ConversationResult {

@@ -19,55 +19,55 @@ import { ToolHooks, type HookFailure, type ToolHook } from "./tool-hooks.js";
 
 export interface DispatcherOptions {
   /** Milliseconds before a call whose tool sets no `timeoutMs` moves to the background, at most 2^31-1 (Node's longest timer); `null` never. Default 30 000. */
-  defaultTimeoutMs?: number | null;
+  defaultTimeoutMs?: number | null | undefined;
   /** Calls of one `dispatchAll` that run at once. Default 4. */
-  maxConcurrency?: number;
+  maxConcurrency?: number | undefined;
   /** Calls with invalid arguments a tool gets per conversation before it is cut off. Default 3. */
-  argumentRetries?: number;
+  argumentRetries?: number | undefined;
   /** Extra runs of an idempotent tool after it threw. Default 1; non-idempotent tools are never retried. */
-  idempotentRetries?: number;
+  idempotentRetries?: number | undefined;
   /** Put the stack of a thrown error in the model's result. Default false: the message only. */
-  includeStack?: boolean;
+  includeStack?: boolean | undefined;
   /**
    * Characters (code points) of a call's result or error the model reads at most: a longer one is
    * cut, with a line saying so (see `cappedResult`). Default `null`, no cap. Not for `serveMcp`, whose clients parse the result's JSON.
    */
-  maxResultChars?: number | null;
+  maxResultChars?: number | null | undefined;
   /**
    * Called when a background task settles, after its hooks ran (or `tasks.cancel(id)` stopped the
    * wait on them). A throw (or rejection) is logged with `console.warn`; a returned promise is not
    * waited on by anything else, and `tasks.cancel(id)` is false from this call on.
    */
-  onTaskSettled?: (task: BackgroundTask) => void;
+  onTaskSettled?: ((task: BackgroundTask) => void) | undefined;
   /** Called when a hook throws. Default: `console.warn`. */
-  onHookError?: (failure: HookFailure) => void;
+  onHookError?: ((failure: HookFailure) => void) | undefined;
 }
 
 export interface DispatchContext {
   /** Who is calling: permission checks and the handler's context use it. */
   agent: AgentIdentity;
   /** Aborts calls in flight, calls not started yet and the background tasks they become. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /**
    * The registry's tool for the call, when the caller looked it up already (serveMcp, which checks
    * its output schema first): the call runs it, permission check and all, rather than whatever the
    * registry holds under that name by then, which a tool registered again may have replaced. A
    * record of another name than the call's is not taken: the registry's is looked up.
    */
-  record?: ToolRecord;
+  record?: ToolRecord | undefined;
   /** The conversation's bad-argument counts; without one, bad calls are never cut off. */
-  retries?: ArgumentRetryTracker;
+  retries?: ArgumentRetryTracker | undefined;
   /**
    * Called with the handler's run (which never rejects) when it did not finish at once. A call
    * aborted by `signal` has its outcome before a handler that ignores the signal ends: a caller that
    * limits how many handlers run at once (serveMcp) waits for this instead.
    */
-  onHandlerRunning?: (run: Promise<unknown>) => void;
+  onHandlerRunning?: ((run: Promise<unknown>) => void) | undefined;
 }
 
 export interface DispatchAllContext extends DispatchContext {
   /** Called with each outcome as it arrives (calls can finish out of order). */
-  onOutcome?: (outcome: DispatchOutcome, index: number) => void;
+  onOutcome?: ((outcome: DispatchOutcome, index: number) => void) | undefined;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;

@@ -50,9 +50,9 @@ export interface ModelTurn {
 
 export interface RespondOptions {
   stream: boolean;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Called with each piece of text as it arrives (streaming), or once with the whole text. */
-  onText?: (delta: string) => void;
+  onText?: ((delta: string) => void) | undefined;
 }
 
 /** One model behind one provider's API: takes the conversation, returns the model's next turn. */

@@ -19,9 +19,9 @@ export interface ScriptedReply {
 /** A scripted turn with checks on the request it answers. */
 export interface ScriptedTurn extends ScriptedReply {
   /** The tool names the request must offer (in any order), exactly. */
-  expectTools?: string[];
+  expectTools?: string[] | undefined;
   /** Checks the request: throw, or return `false`, to fail the turn. */
-  expect?: (request: ModelRequest) => void | boolean;
+  expect?: ((request: ModelRequest) => void | boolean) | undefined;
 }
 
 /** A turn, or a function of the request that makes one (it may wait, to model a slow response). */
@@ -29,9 +29,9 @@ export type ScriptStep = ScriptedTurn | ((request: ModelRequest, options: Respon
 
 export interface ScriptedModelOptions {
   /** Tool names every request must offer, unless a turn says otherwise. */
-  expectTools?: string[];
+  expectTools?: string[] | undefined;
   /** Characters (code points, so an emoji is one) per streamed text piece. Default 4. */
-  chunkSize?: number;
+  chunkSize?: number | undefined;
 }
 
 /** The script ran out, or a request did not hold what the script expected. */

@@ -18,15 +18,15 @@ export interface McpToolSource extends ToolDefinition {
  */
 export interface McpToolAnnotations {
   /** A name for people, where the client shows one. */
-  title?: string;
+  title?: string | undefined;
   /** It changes nothing around it. */
-  readOnlyHint?: boolean;
+  readOnlyHint?: boolean | undefined;
   /** Its changes may destroy what was there (else it only adds); meaningful only when not read-only. */
-  destructiveHint?: boolean;
+  destructiveHint?: boolean | undefined;
   /** A second call with the same arguments changes nothing more; meaningful only when not read-only. */
-  idempotentHint?: boolean;
+  idempotentHint?: boolean | undefined;
   /** It reaches beyond a closed set of things (the web, say). */
-  openWorldHint?: boolean;
+  openWorldHint?: boolean | undefined;
 }
 
 /** A `tools/list` entry (MCP `Tool`). */

@@ -24,16 +24,16 @@ export interface ServeMcpOptions {
    */
   agent: AgentIdentity;
   /** Default: stdio (`StdioServerTransport`); stdout then carries the protocol, so log to stderr. */
-  transport?: Transport;
+  transport?: Transport | undefined;
   /** The `serverInfo` sent at initialization. Default `{ name: "gen-tools", version: "0.0.0" }`. */
-  serverInfo?: Implementation;
+  serverInfo?: Implementation | undefined;
   /**
    * Each tool's MCP annotations (`readOnlyHint`, `destructiveHint`, `openWorldHint`, `title`), which
    * clients ask the user before a call by: without them the spec has every tool read as one that
    * may destroy something. Asked at each `tools/list`; `idempotentHint` is the tool's `idempotent`
    * unless given here, and left out of a tool given `readOnlyHint: true`.
    */
-  annotations?: (tool: Readonly<Pick<ToolRecord, "name" | "description" | "idempotent">>) => McpToolAnnotations | undefined;
+  annotations?: ((tool: Readonly<Pick<ToolRecord, "name" | "description" | "idempotent">>) => McpToolAnnotations | undefined) | undefined;
   /**
    * The dispatcher the calls go through: timeouts, idempotent retries, error stacks, hook errors,
    * and `maxConcurrency`, the `tools/call`s run at once (default 4; the others wait their turn, in
@@ -41,7 +41,7 @@ export interface ServeMcpOptions {
    * is never cut off for invalid calls; each gets its errors (see `serveMcp`). Without
    * `maxResultChars`: a client parses a result's JSON, which a cut would break.
    */
-  dispatcher?: Omit<DispatcherOptions, "onTaskSettled" | "argumentRetries" | "maxResultChars">;
+  dispatcher?: Omit<DispatcherOptions, "onTaskSettled" | "argumentRetries" | "maxResultChars"> | undefined;
 }
 
 export interface McpServerHandle {

@@ -11,11 +11,11 @@ import { ToolNameMap } from "./tool-names.js";
 
 export interface AnthropicModelOptions {
   /** A constructed `new Anthropic()`; when absent one is created (API key from `ANTHROPIC_API_KEY`). */
-  client?: Anthropic;
+  client?: Anthropic | undefined;
   /** The model id, e.g. `claude-sonnet-4-5`. */
   model: string;
   /** `max_tokens` for each response. Default 4096. */
-  maxTokens?: number;
+  maxTokens?: number | undefined;
 }
 
 const DEFAULT_MAX_TOKENS = 4096;

@@ -12,23 +12,23 @@ import { ToolNameMap } from "./tool-names.js";
 
 export interface OpenAIModelOptions {
   /** A constructed `new OpenAI()`; when absent one is created (API key from `OPENAI_API_KEY`). */
-  client?: OpenAI;
+  client?: OpenAI | undefined;
   /** The model id, e.g. `gpt-4.1`. */
   model: string;
   /** `max_completion_tokens` for each response; unset leaves it to the API. */
-  maxTokens?: number;
+  maxTokens?: number | undefined;
   /**
    * Send tools with `strict: true` in strict form (see `toOpenAIStrictSchema`). The `null`s the model
    * then gives for optional parameters are turned back into absent ones before the dispatcher sees
    * them. A tool schema strict mode cannot express makes `respond` throw a `StrictModeError`.
    */
-  strict?: boolean;
+  strict?: boolean | undefined;
   /**
    * `parallel_tool_calls`. Default: `false` with `strict` (OpenAI documents that parallel calls may
    * not match strict schemas), otherwise not sent (the API's default, parallel calls allowed).
    * `null` never sends it: reasoning models (o1, o3, o4-mini) refuse the parameter, `false` too.
    */
-  parallelToolCalls?: boolean | null;
+  parallelToolCalls?: boolean | null | undefined;
 }
 
 /** A `ModelClient` on OpenAI Chat Completions, through the official `openai` SDK. */

@@ -17,7 +17,7 @@ export interface OpenAITool {
 
 export interface OpenAIToolsOptions {
   /** Send every tool with `strict: true`, its schema in strict form. Default false. */
-  strict?: boolean;
+  strict?: boolean | undefined;
 }
 
 /** Tools whose schemas strict mode cannot express; raised rather than sending a changed schema. */

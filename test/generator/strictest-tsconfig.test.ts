@@ -157,13 +157,13 @@ export async function start(maybeSignal?: AbortSignal, maybeFlag?: boolean, mayb
   const context: ToolCallContext = { toolName: "forecast", signal: maybeSignal ?? new AbortController().signal, callId: maybeText };
   await registry.get("forecast").handler(args, context);
 
-  const model = new ScriptedModel([{ text: "Mild." }]);
-  const agent = new JsonLinesAgent({ name: "assistant", registry, model });
+  const model = new ScriptedModel([{ text: "Mild." }], { chunkSize: maybeCount });
+  const agent = new JsonLinesAgent({ name: "assistant", registry, model, system: maybeText, maxSteps: maybeCount, defaultTimeoutMs: maybeCount, includeStack: maybeFlag });
   const finished = new Map<string, number>();
   agent.registerToolHook((eventType, toolName) => {
     if (eventType !== "before") finished.set(toolName, (finished.get(toolName) ?? 0) + 1);
   });
-  const result = await agent.conversationWithTool("Weather in Oslo?", { stream: true });
+  const result = await agent.conversationWithTool("Weather in Oslo?", { stream: maybeFlag, signal: maybeSignal });
   const task = agent.dispatcher.tasks.get("task_1");
   return [result.text, task?.state ?? "none", ...agent.toolDefinitions().map((t) => t.name), ...fromFile.names()];
 }
