@@ -144,10 +144,17 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
     const call = { id: String(extra.requestId), name, arguments: args ?? {} };
     // A call cancelled while it waits for a place still goes to the dispatcher, which answers it as aborted.
     const place = await slots.take(extra.signal);
+    let record = called;
     let handler: Promise<unknown> | undefined;
     let outcome: DispatchOutcome;
     try {
-      outcome = await dispatcher.dispatch(call, { agent, signal: extra.signal, record: called, onHandlerRunning: (run) => (handler = run) });
+      // A tool unknown when the call came may have been registered while it waited: found, and its
+      // output schema checked, now, before its handler runs.
+      if (record === undefined) {
+        record = registry.find(name);
+        if (record !== undefined) checkOf(record);
+      }
+      outcome = await dispatcher.dispatch(call, { agent, signal: extra.signal, record, onHandlerRunning: (run) => (handler = run) });
       if (outcome.status === "running") outcome = (await settled.wait(outcome.taskId, extra.signal)) ?? outcome;
     } finally {
       // A client that cancels and calls again must not pile up handlers that ignore their signal.
@@ -160,8 +167,6 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
       const hint = outcome.suggestions.length === 0 ? "" : ` (did you mean ${outcome.suggestions.join(", ")}?)`;
       throw invalidParams(`Unknown tool: ${name}${hint}`);
     }
-    // A tool unknown when the call came, and registered while it waited, is the one the dispatcher found.
-    const record = called ?? registry.find(name);
     return toCallToolResult(outcome, record === undefined ? undefined : checkOf(record));
   });
 

@@ -32,33 +32,58 @@ class LookupRegistry extends ToolRegistry {
 
 const connect = connectedClients(agent, { maxConcurrency: 1 });
 
-it("runs the tool a call looked up when it came, though it was replaced while the call waited for a place", async () => {
-  const registry = new LookupRegistry();
+/**
+ * A server of one place, taken by `hold` until `release`, and a call of `send` waiting for it once
+ * it has looked its tool up; `loadBroken` then registers `send` as the broken manifest has it.
+ */
+async function sendWaitingForAPlace(registry: LookupRegistry, ran: string[]) {
   const gate = deferred();
-  const ran: string[] = [];
   registry.register("hold", { type: "object" }, async () => {
     ran.push("hold");
     await gate.promise;
     return "held";
   });
-  registry.register("send", SCHEMA, (args) => (ran.push(`old send ${String(args.n)}`), { sent: args.n }), { outputSchema: OUTPUT });
   const { client } = await connect(registry);
-
   const held = client.callTool({ name: "hold", arguments: {} });
   await until(() => ran.includes("hold"), "hold to run");
   const sent = client.callTool({ name: "send", arguments: { n: 1 } });
   await until(() => registry.lookups.filter((name) => name === "send").length === 1, "send's call to look its tool up");
-  registry.unregister("send");
-  loadManifest(await read(BROKEN), {
-    registry,
-    handlers: { send: (args: Record<string, unknown>) => (ran.push(`new send ${String(args.n)}`), { sent: args.n }) },
-    validators: { send: { load: async () => compile(SCHEMA), validatorsHash: HASH } },
-  });
-  gate.resolve();
+  const loadBroken = async (): Promise<void> => {
+    loadManifest(await read(BROKEN), {
+      registry,
+      handlers: { send: (args: Record<string, unknown>) => (ran.push(`new send ${String(args.n)}`), { sent: args.n }) },
+      validators: { send: { load: async () => compile(SCHEMA), validatorsHash: HASH } },
+    });
+  };
+  const release = async (): Promise<void> => {
+    gate.resolve();
+    await expect(held).resolves.toMatchObject({ content: [{ type: "text", text: "held" }] });
+  };
+  return { client, sent, loadBroken, release };
+}
 
-  await expect(held).resolves.toMatchObject({ content: [{ type: "text", text: "held" }] });
+it("runs the tool a call looked up when it came, though it was replaced while the call waited for a place", async () => {
+  const registry = new LookupRegistry();
+  const ran: string[] = [];
+  registry.register("send", SCHEMA, (args) => (ran.push(`old send ${String(args.n)}`), { sent: args.n }), { outputSchema: OUTPUT });
+  const { client, sent, loadBroken, release } = await sendWaitingForAPlace(registry, ran);
+  registry.unregister("send");
+  await loadBroken();
+  await release();
+
   await expect(sent).resolves.toMatchObject({ structuredContent: { sent: 1 } });
   // The calls after the change get the new tool, refused before its handler runs.
   await expect(client.callTool({ name: "send", arguments: { n: 2 } })).rejects.toThrow(/tool "send": outputSchema is not usable/);
   expect(ran).toEqual(["hold", "old send 1"]);
+});
+
+it("checks a tool registered while a call of it waited for a place, unknown when the call came, before its handler runs", async () => {
+  const registry = new LookupRegistry();
+  const ran: string[] = [];
+  const { sent, loadBroken, release } = await sendWaitingForAPlace(registry, ran);
+  await loadBroken();
+  await release();
+
+  await expect(sent).rejects.toThrow(/tool "send": outputSchema is not usable/);
+  expect(ran).toEqual(["hold"]);
 });
