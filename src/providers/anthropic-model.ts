@@ -5,9 +5,9 @@ import { toAnthropicMessages } from "./anthropic-messages.js";
 import { toAnthropicTools } from "./anthropic-tools.js";
 import { AnthropicTurnAssembler, turnFromMessage } from "./anthropic-turn.js";
 import { clientOnFirstUse, givenClient, type ClientSource } from "./optional-sdk.js";
-import { lacksCredentials, providerFailure } from "./provider-error.js";
-import { ResponseWatch } from "./response-watch.js";
+import { lacksCredentials, ProviderError } from "./provider-error.js";
 import { ToolNameMap } from "./tool-names.js";
+import { watchedTurn } from "./watched-turn.js";
 
 export interface AnthropicModelOptions {
   /** A constructed `new Anthropic()`; when absent one is created (API key from `ANTHROPIC_API_KEY`). */
@@ -47,33 +47,23 @@ export class AnthropicModel implements ModelClient {
       ...(request.system === undefined ? {} : { system: request.system }),
       ...(request.tools.length === 0 ? {} : { tools: toAnthropicTools(request.tools) }),
     };
-    const watch = new ResponseWatch(client.timeout, options.signal);
-    const requestOptions = { signal: watch.signal };
-
     const failure = { provider: this.provider, client, tools: request.tools.map((tool) => tool.name), names };
     try {
-      return await watch.watch(async () => {
-        if (!options.stream) {
-          const pending = client.messages.create({ ...params, stream: false }, requestOptions);
-          watch.armOnHeaders(pending);
-          const turn = turnFromMessage(await pending, names);
-          if (turn.text !== "") options.onText?.(turn.text);
-          return turn;
-        }
-        const assembler = new AnthropicTurnAssembler(names, options.onText);
-        const stream = await client.messages.create({ ...params, stream: true }, requestOptions);
-        watch.arm();
-        for await (const event of stream) {
-          watch.arm();
-          assembler.add(event);
-        }
-        return assembler.finish();
-      });
+      return await watchedTurn(
+        {
+          whole: (signal) => client.messages.create({ ...params, stream: false }, { signal }),
+          turnOf: (message) => turnFromMessage(message, names),
+          streamed: (signal) => client.messages.create({ ...params, stream: true }, { signal }),
+          assembler: () => new AnthropicTurnAssembler(names, options.onText),
+        },
+        options,
+        failure,
+      );
     } catch (error) {
       // The SDK makes a client without an API key and finds none only when it sends: the next call
       // makes one again, to read a key set since, as when the OpenAI SDK refuses to make one.
-      if (lacksCredentials(error)) this.#client.forget();
-      throw providerFailure(error, failure);
+      if (error instanceof ProviderError && lacksCredentials(error.cause)) this.#client.forget();
+      throw error;
     }
   }
 }

@@ -6,9 +6,8 @@ import { toOpenAIMessages } from "./openai-messages.js";
 import { toOpenAITools } from "./openai-tools.js";
 import { OpenAITurnAssembler, turnFromCompletion, type ArgumentsRestorer } from "./openai-turn.js";
 import { clientOnFirstUse, givenClient, type ClientSource } from "./optional-sdk.js";
-import { providerFailure } from "./provider-error.js";
-import { ResponseWatch } from "./response-watch.js";
 import { ToolNameMap } from "./tool-names.js";
+import { watchedTurn } from "./watched-turn.js";
 
 export interface OpenAIModelOptions {
   /** A constructed `new OpenAI()`; when absent one is created (API key from `OPENAI_API_KEY`). */
@@ -63,31 +62,17 @@ export class OpenAIModel implements ModelClient {
       ...(this.maxTokens === undefined ? {} : { max_completion_tokens: this.maxTokens }),
     };
     const restore = this.#restorer(request);
-    const watch = new ResponseWatch(client.timeout, options.signal);
-    const requestOptions = { signal: watch.signal };
-
     const failure = { provider: this.provider, client, tools: request.tools.map((tool) => tool.name), names };
-    try {
-      return await watch.watch(async () => {
-        if (!options.stream) {
-          const pending = client.chat.completions.create({ ...params, stream: false }, requestOptions);
-          watch.armOnHeaders(pending);
-          const turn = turnFromCompletion(await pending, names, restore);
-          if (turn.text !== "") options.onText?.(turn.text);
-          return turn;
-        }
-        const assembler = new OpenAITurnAssembler(names, restore, options.onText);
-        const stream = await client.chat.completions.create({ ...params, stream: true }, requestOptions);
-        watch.arm();
-        for await (const chunk of stream) {
-          watch.arm();
-          assembler.add(chunk);
-        }
-        return assembler.finish();
-      });
-    } catch (error) {
-      throw providerFailure(error, failure);
-    }
+    return watchedTurn(
+      {
+        whole: (signal) => client.chat.completions.create({ ...params, stream: false }, { signal }),
+        turnOf: (completion) => turnFromCompletion(completion, names, restore),
+        streamed: (signal) => client.chat.completions.create({ ...params, stream: true }, { signal }),
+        assembler: () => new OpenAITurnAssembler(names, restore, options.onText),
+      },
+      options,
+      failure,
+    );
   }
 
   /** Strict mode's inverse, against each tool's original schema; without strict mode, nothing to undo. */
