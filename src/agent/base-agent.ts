@@ -8,14 +8,16 @@ import type { BackgroundTask } from "./background-tasks.js";
 import { formatRecord, type TextSink } from "./console-out.js";
 import { defaultTextSink } from "./default-sink.js";
 import type { DispatchRegistry } from "./dispatch-registry.js";
-import { Dispatcher } from "./dispatcher.js";
+import { Dispatcher, type DispatcherOptions } from "./dispatcher.js";
 import type { ChatMessage, ModelClient, ModelTurn, ToolDefinition } from "./model.js";
 import type { DispatchOutcome } from "./outcome.js";
 import { buildRecord, type OutRecord, type PackInput } from "./out-records.js";
 import { taskReport, taskResultTool } from "./task-result-tool.js";
 import type { HookFailure, ToolHook } from "./tool-hooks.js";
 
-export interface BaseAgentOptions {
+/** An agent's options: its own, and those of the `Dispatcher` it makes (passed on as they are). */
+export interface BaseAgentOptions
+  extends Pick<DispatcherOptions, "defaultTimeoutMs" | "maxConcurrency" | "argumentRetries" | "idempotentRetries" | "includeStack" | "maxResultChars"> {
   /** The agent's name: what tools' `allowedAgents` lists hold. */
   name: string;
   /** Default: `crypto.randomUUID()`. */
@@ -26,18 +28,6 @@ export interface BaseAgentOptions {
   system?: string | undefined;
   /** Model turns per `conversationWithTool` before it stops. Default 10. */
   maxSteps?: number | undefined;
-  /** Milliseconds before a call whose tool sets no `timeoutMs` moves to the background, at most 2^31-1 (Node's longest timer); `null` never. Default 30 000. */
-  defaultTimeoutMs?: number | null | undefined;
-  /** Parallel tool calls of one turn run at once. Default 4. */
-  maxConcurrency?: number | undefined;
-  /** Calls with invalid arguments a tool gets per conversation before it is cut off. Default 3. */
-  argumentRetries?: number | undefined;
-  /** Extra runs of an idempotent tool after it threw. Default 1. */
-  idempotentRetries?: number | undefined;
-  /** Put a thrown error's stack in the model's result. Default false. */
-  includeStack?: boolean | undefined;
-  /** Characters (code points) of a tool result or error the model reads at most (a background task's too, in its report, whose own fields do not count); a longer one is cut, with a line saying so. Default `null`, no cap. */
-  maxResultChars?: number | null | undefined;
   /** Where the default `out` prints. Default `process.stdout` (where there is none, the console). */
   stdout?: TextSink | undefined;
   /** Where the agent's own warnings go. Default `console`. */

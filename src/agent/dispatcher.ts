@@ -20,7 +20,7 @@ import { ToolHooks, type HookFailure, type ToolHook } from "./tool-hooks.js";
 export interface DispatcherOptions {
   /** Milliseconds before a call whose tool sets no `timeoutMs` moves to the background, at most 2^31-1 (Node's longest timer); `null` never. Default 30 000. */
   defaultTimeoutMs?: number | null | undefined;
-  /** Calls of one `dispatchAll` that run at once. Default 4. */
+  /** Calls of one `dispatchAll` (an agent's: the parallel tool calls of one turn) that run at once. Default 4. */
   maxConcurrency?: number | undefined;
   /** Calls with invalid arguments a tool gets per conversation before it is cut off. Default 3. */
   argumentRetries?: number | undefined;
@@ -30,7 +30,9 @@ export interface DispatcherOptions {
   includeStack?: boolean | undefined;
   /**
    * Characters (code points) of a call's result or error the model reads at most: a longer one is
-   * cut, with a line saying so (see `cappedResult`). Default `null`, no cap. Not for `serveMcp`, whose clients parse the result's JSON.
+   * cut, with a line saying so (see `cappedResult`); a background task's result is cut so inside its
+   * report, whose own fields do not count. Default `null`, no cap. Not for `serveMcp`, whose clients
+   * parse the result's JSON.
    */
   maxResultChars?: number | null | undefined;
   /**
