@@ -6,6 +6,7 @@ export {
   toMcpStructuredContent,
   MCP_RESULT_KEY,
   type McpTool,
+  type McpAnnotate,
   type McpToolAnnotations,
   type McpToolSource,
 } from "./mcp-tools.js";

@@ -29,6 +29,9 @@ export interface McpToolAnnotations {
   openWorldHint?: boolean | undefined;
 }
 
+/** Each tool's annotations, as `serveMcp`'s `annotations` option and `toMcpTools` take them. */
+export type McpAnnotate = (tool: Readonly<Pick<McpToolSource, "name" | "description" | "idempotent">>) => McpToolAnnotations | undefined;
+
 /** A `tools/list` entry (MCP `Tool`). */
 export interface McpTool {
   name: string;
@@ -49,13 +52,14 @@ export const MCP_RESULT_KEY = "result";
  * `.`); schemas are served as they are, a non-object output schema wrapped under `result`. An input
  * schema whose root `type` admits no object throws a `NonObjectSchemaError` listing each such tool:
  * MCP has no wrapper for arguments, and served as `type: "object"` it would ask for calls the tool refuses.
+ * `annotate` gives each tool's annotations, as `serveMcp`'s `annotations` option does.
  */
-export function toMcpTools(tools: readonly McpToolSource[]): McpTool[] {
+export function toMcpTools(tools: readonly McpToolSource[], annotate?: McpAnnotate): McpTool[] {
   assertObjectRoots(tools);
   return tools.map((tool) => {
     // The definition's own key: one set on Object.prototype is no tool's output schema.
     const outputSchema = ownValue(tool, "outputSchema");
-    return toMcpTool(tool, outputSchema === undefined ? undefined : toMcpOutputSchema(outputSchema));
+    return toMcpTool(tool, outputSchema === undefined ? undefined : toMcpOutputSchema(outputSchema), annotate?.(tool));
   });
 }
 

@@ -12,7 +12,7 @@ import { ownValue } from "../registry/own-value.js";
 import { assertObjectRoots } from "../object-root.js";
 import { missingSdkError } from "../providers/optional-sdk.js";
 import { CallSlots } from "./call-slots.js";
-import { structuredContentOf, toMcpTool, type McpTool, type McpToolAnnotations, type McpToolSource } from "./mcp-tools.js";
+import { structuredContentOf, toMcpTool, type McpAnnotate, type McpTool, type McpToolSource } from "./mcp-tools.js";
 import { ResultCheck } from "./result-check.js";
 import { guardStdout } from "./stdout-guard.js";
 import { logStrayRejections } from "./stray-rejections.js";
@@ -33,7 +33,7 @@ export interface ServeMcpOptions {
    * may destroy something. Asked at each `tools/list`; `idempotentHint` is the tool's `idempotent`
    * unless given here, and left out of a tool given `readOnlyHint: true`.
    */
-  annotations?: ((tool: Readonly<Pick<ToolRecord, "name" | "description" | "idempotent">>) => McpToolAnnotations | undefined) | undefined;
+  annotations?: McpAnnotate | undefined;
   /**
    * The dispatcher the calls go through: timeouts, idempotent retries, error stacks, hook errors,
    * and `maxConcurrency`, the `tools/call`s run at once (default 4; the others wait their turn, in

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { toMcpTools } from "../../src/mcp/mcp-tools.js";
 import { serveMcp, type ServeMcpOptions } from "../../src/mcp/serve-mcp.js";
 import { ToolRegistry } from "../../src/registry/index.js";
 
@@ -49,5 +50,20 @@ describe("serveMcp's tool annotations", () => {
       "notes.list": { title: "List notes", readOnlyHint: true, openWorldHint: false },
     });
     expect(seen).toContainEqual({ name: "notes.list", description: "Lists the notes", idempotent: true });
+  });
+
+  it("are what toMcpTools gives with the same function, as serveMcp serves them", () => {
+    const none = { type: "object" } as const;
+    const tools = toMcpTools(
+      [
+        { name: "notes.list", description: "Lists the notes", inputSchema: none, idempotent: true },
+        { name: "notes.add", description: "Adds a note", inputSchema: none, idempotent: false },
+      ],
+      (tool) => (tool.name === "notes.list" ? { readOnlyHint: true } : { destructiveHint: false }),
+    );
+    expect(tools.map((tool) => [tool.name, tool.annotations])).toEqual([
+      ["notes.list", { readOnlyHint: true }],
+      ["notes.add", { idempotentHint: false, destructiveHint: false }],
+    ]);
   });
 });
