@@ -1,6 +1,6 @@
 import type { JsonSchema, JsonSchemaObject } from "../json-schema.js";
 import { isPlainObject } from "../validator/json-kind.js";
-import { SUBSCHEMA_KEYWORDS } from "../validator/schema-structure.js";
+import { subschemaContainer } from "../validator/schema-structure.js";
 
 /**
  * `schema` (or one of its `$defs`) as it reads once the schema is moved to `at` of a new root whose
@@ -29,7 +29,7 @@ export function isOwnResource(schema: JsonSchemaObject): boolean {
 }
 
 function withSubschemasMoved(keyword: string, value: unknown, at: string): unknown {
-  const container = Object.hasOwn(SUBSCHEMA_KEYWORDS, keyword) ? SUBSCHEMA_KEYWORDS[keyword] : undefined;
+  const container = subschemaContainer(keyword);
   const move = (subschema: unknown): unknown =>
     isPlainObject(subschema) && isOwnResource(subschema as JsonSchemaObject) ? subschema : withRefsMovedTo(subschema as JsonSchema, at);
   if (container === "schema") return move(value);

@@ -1,6 +1,6 @@
 import { isPlainObject } from "./json-kind.js";
 import { decodedFragment, escapeToken, parsePointer, pointerOf } from "./json-pointer.js";
-import { SUBSCHEMA_KEYWORDS, subschemasAt } from "./schema-structure.js";
+import { subschemaContainer, subschemasAt } from "./schema-structure.js";
 
 export type RefResolution =
   /** `anchor`: the name the fragment gave (`#node`), for a reference resolved through an anchor. */
@@ -155,7 +155,7 @@ function resourceAt(root: unknown, at: string): Resource {
   let pointer = "";
   for (let i = 0; i < tokens.length && isPlainObject(schema); ) {
     const keyword = tokens[i++] as string;
-    const container = Object.hasOwn(SUBSCHEMA_KEYWORDS, keyword) ? SUBSCHEMA_KEYWORDS[keyword] : undefined;
+    const container = subschemaContainer(keyword);
     if (container === undefined) break;
     pointer += `/${escapeToken(keyword)}`;
     schema = schema[keyword];

@@ -27,6 +27,11 @@ export const SUBSCHEMA_KEYWORDS: Readonly<Record<string, SubschemaContainer>> = 
   unevaluatedItems: "schema",
 };
 
+/** How `keyword`'s value holds subschemas (see `SUBSCHEMA_KEYWORDS`); `undefined` for a keyword that holds none. */
+export function subschemaContainer(keyword: string): SubschemaContainer | undefined {
+  return Object.hasOwn(SUBSCHEMA_KEYWORDS, keyword) ? SUBSCHEMA_KEYWORDS[keyword] : undefined;
+}
+
 /** A subschema and its JSON Pointer in the document. */
 export interface HeldSubschema {
   schema: unknown;
@@ -40,7 +45,7 @@ export interface HeldSubschema {
  * is never walked and a property named like a keyword is a schema all the same.
  */
 export function subschemasAt(keyword: string, value: unknown, at: string): HeldSubschema[] {
-  const container = Object.hasOwn(SUBSCHEMA_KEYWORDS, keyword) ? SUBSCHEMA_KEYWORDS[keyword] : undefined;
+  const container = subschemaContainer(keyword);
   if (container === "schema") return [{ schema: value, pointer: at }];
   if (container === "list") return Array.isArray(value) ? value.map((item: unknown, i) => ({ schema: item, pointer: `${at}/${i}` })) : [];
   if (container === "map" && isPlainObject(value)) return Object.keys(value).map((name) => ({ schema: value[name], pointer: `${at}/${escapeToken(name)}` }));
