@@ -264,8 +264,10 @@ class StrictConverter {
   }
 
   private checkLargeEnum(values: readonly unknown[], path: string): void {
+    // Counted only where the limit can apply: every enum of every tool is converted on each request.
+    if (values.length <= LARGE_ENUM) return;
     const characters = characterCount(values);
-    if (values.length > LARGE_ENUM && characters > MAX_LARGE_ENUM_CHARACTERS) {
+    if (characters > MAX_LARGE_ENUM_CHARACTERS) {
       this.report(
         `${path}/enum`,
         "enum",

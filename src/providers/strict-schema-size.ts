@@ -1,4 +1,5 @@
 import type { JsonSchema } from "../json-schema.js";
+import { codePointLength } from "../validator/code-points.js";
 
 /** What OpenAI's size limits on a strict schema count, summed over the whole schema. */
 export interface StrictSchemaSize {
@@ -41,6 +42,6 @@ export function strictSchemaSize(schema: JsonSchema): StrictSchemaSize {
  */
 export function characterCount(values: readonly unknown[]): number {
   let characters = 0;
-  for (const value of values) if (typeof value === "string") characters += [...value].length;
+  for (const value of values) if (typeof value === "string") characters += codePointLength(value);
   return characters;
 }
