@@ -14,7 +14,7 @@ import { assignedValues, bindingWrites, isConst, isTopLevel, unreadWrites } from
 import { reportRewrittenBinding } from "./rewritten-binding.js";
 import { writtenTypes } from "./written-type.js";
 import { readToolSettings, REGISTER_TOOL_OPTIONS } from "./tool-settings.js";
-import { reflectApplied } from "./reflect-apply.js";
+import { isReflectApply } from "./reflect-apply.js";
 import { bindsPackageExport, reportUnresolvedPackageImport } from "./unresolved-package-import.js";
 
 /** `registerTool(...)` calls in a file, each read into a tool (or reported). */
@@ -63,14 +63,16 @@ function reportIndirectCall(callee: ts.Expression, ctx: DiscoverContext): void {
 }
 
 /**
- * GT2023 for `Reflect.apply(registerTool, thisArg, [definition, handler])`, at `Reflect.apply`: as
- * through `.apply(…)`, a tool registered at run time that no manifest would have. `walked` are the
- * names a call of registerTool may be made through (see `NamesOfImports`).
+ * GT2023 for `Reflect.apply(registerTool, thisArg, [definition, handler])`, at `Reflect.apply` (or
+ * the name it is held by, `apply` of `const { apply } = Reflect`): as through `.apply(…)`, a tool
+ * registered at run time that no manifest would have. `walked` are the names a call of registerTool
+ * may be made through (see `NamesOfImports`).
  */
 function reportReflectApply(call: ts.CallExpression, callee: ts.Expression, walked: ReadonlySet<string>, ctx: DiscoverContext): void {
-  const applied = reflectApplied(call, callee, ctx.checker);
+  const applied = call.arguments[0];
+  // The first argument first: the callee's type is asked of the checker only where it applies registerTool.
   if (applied === undefined || !mayBeImported(applied, walked) || ctx.symbols.resolve(skipOuterExpressions(applied)) !== "registerTool") return;
-  reportCalledThrough(skipOuterExpressions(callee), "Reflect.apply(…)", ctx);
+  if (isReflectApply(callee, ctx.checker)) reportCalledThrough(skipOuterExpressions(callee), "Reflect.apply(…)", ctx);
 }
 
 /** GT2023 at `at`: registerTool is called `how` (`.call(…)`, `Reflect.apply(…)`). */

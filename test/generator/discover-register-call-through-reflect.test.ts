@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defineTool, discoveredBesideLeadingMark } from "./helpers/beside-leading-mark.js";
+import { defineTool, discoveredBesideLeadingMark, discoveredIn } from "./helpers/beside-leading-mark.js";
+import { tempProject } from "./helpers/temp-project.js";
 
 // Reflect.apply(registerTool, thisArg, [definition, handler]) registers a tool at run time that
 // discovery cannot read, as registerTool.apply(…) does: an error (GT2023) at the Reflect.apply
@@ -32,11 +33,50 @@ describe("a registerTool call through Reflect.apply", () => {
     expect(result.diagnostics).toEqual([reported("src/second.js:3:18")]);
   });
 
+  it("is reported through globalThis, and through Reflect.apply or Reflect held by a const (the checker's type of the callee tells)", async () => {
+    const source = [
+      `import { registerTool } from "gen-tools";`,
+      `const { apply } = Reflect;`,
+      `const applyAlias = Reflect.apply;`,
+      `const R = globalThis.Reflect;`,
+      `export const first = globalThis.Reflect.apply(registerTool, null, [${definition("first")}]);`,
+      `export const second = apply(registerTool, null, [${definition("second")}]);`,
+      `export const third = applyAlias(registerTool, null, [${definition("third")}]);`,
+      `export const fourth = R.apply(registerTool, null, [${definition("fourth")}]);`,
+      ``,
+    ].join("\n");
+    const result = await discoveredBesideLeadingMark({ "src/tools.ts": source });
+    expect(result.diagnostics).toEqual([reported("src/tools.ts:5:22"), reported("src/tools.ts:6:23"), reported("src/tools.ts:7:22"), reported("src/tools.ts:8:23")]);
+    expect(result.tools).toEqual(["alpha"]);
+  });
+
+  it("is reported through apply taken from Reflect in JavaScript", async () => {
+    const result = await discoveredBesideLeadingMark({
+      "src/second.js": `"use strict";\nconst { registerTool } = require("gen-tools");\nconst { apply } = Reflect;\nexports.second = apply(registerTool, null, [${definition("second")}]);\n`,
+    });
+    expect(result.diagnostics).toEqual([reported("src/second.js:4:18")]);
+  });
+
+  it("is reported in a program whose lib declares no Reflect, where the checker gives Reflect.apply no type", async () => {
+    const source = `import { registerTool } from "gen-tools";\nexport const first = Reflect.apply(registerTool, null, [${definition("first")}]);\n`;
+    const project = tempProject({ "src/tools.ts": source }, { lib: ["ES5"] });
+    try {
+      const { diagnostics } = await discoveredIn(project.tsconfig);
+      expect(diagnostics).toEqual([reported("src/tools.ts:2:22")]);
+    } finally {
+      project.remove();
+    }
+  });
+
   it("leaves Reflect.apply of other functions alone, and a Reflect of the project's own, in a file that registers a tool", async () => {
     const source = `import { registerTool } from "gen-tools";
 export const first = registerTool${defineTool("first")};
 const double = (x: number): number => x * 2;
 export const doubled = Reflect.apply(double, undefined, [2]) + Reflect.apply(Math.max, null, [1, 2]);
+const { apply } = Reflect;
+export const tripled = apply(double, undefined, [3]);
+const ownApply = (f: unknown, self: unknown, args: unknown[]): number => args.length;
+export const counted = ownApply(registerTool, null, []);
 export function shadowed(): number {
   const Reflect = { apply: (f: unknown, self: unknown, args: unknown[]): number => args.length };
   return Reflect.apply(registerTool, null, []);
