@@ -16,6 +16,7 @@ import { additionalSchema, keySchemas, matchingPatterns, namedKeys, patternsMatc
 import { layersMayRefuseKey, mayRefuseKey } from "./key-refusals.js";
 import { mayRequireKey } from "./key-requirements.js";
 import { keyMatching, keyMatchingNoPattern, ordinaryKeyMatchingNoPattern } from "./pattern-key.js";
+import { saysDefault } from "./says-default.js";
 
 /**
  * The keywords beside a `$ref` that say nothing of the values it admits, the validator's annotations
@@ -766,13 +767,6 @@ function comparisonKey(followed: readonly FollowedRefs[]): string {
 /** The schemas a `$ref` chain passes (see `followRefs`), and its end, unless that is `true` or `false`. */
 function chainOf({ via, schema, pointer }: FollowedRefs): Located[] {
   return typeof schema === "object" ? [...via, { schema, pointer }] : [...via];
-}
-
-/** Whether `written`, or a schema its `$ref`s lead through or to (`$defs: { unit: { default } }`), says a `default`. */
-function saysDefault({ schema, pointer }: Written, root: JsonSchemaObject): boolean {
-  const followed = followRefs(schema, root, pointer);
-  const chain = followed === undefined ? [] : chainOf(followed).map((located) => located.schema);
-  return [schema, ...chain].some((each) => typeof each === "object" && Object.hasOwn(each, "default"));
 }
 
 /** A schema's own keywords, without the `$ref` or `$dynamicRef` that leads to others. */
