@@ -13,10 +13,10 @@ export class AnthropicAgent extends BaseAgent {
   declare readonly model: AnthropicModel;
 
   constructor(options: AnthropicAgentOptions) {
-    const { client, model, maxTokens, ...agentOptions } = options;
+    const { client, model, maxTokens, maxRetryAfter, ...agentOptions } = options;
     super({
       ...agentOptions,
-      model: new AnthropicModel({ client, model, maxTokens }),
+      model: new AnthropicModel({ client, model, maxTokens, maxRetryAfter }),
     });
   }
 }

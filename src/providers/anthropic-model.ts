@@ -1,4 +1,5 @@
 import type Anthropic from "@anthropic-ai/sdk";
+import type { Middleware } from "@anthropic-ai/sdk";
 import type { MessageCreateParamsBase } from "@anthropic-ai/sdk/resources/messages/messages";
 import type { ModelClient, ModelRequest, ModelTurn, RespondOptions } from "../agent/model.js";
 import { toAnthropicMessages } from "./anthropic-messages.js";
@@ -6,6 +7,7 @@ import { toAnthropicTools } from "./anthropic-tools.js";
 import { AnthropicTurnAssembler, turnFromMessage } from "./anthropic-turn.js";
 import { clientOnFirstUse, givenClient, type ClientSource } from "./optional-sdk.js";
 import { lacksCredentials, ProviderError } from "./provider-error.js";
+import { boundRetryAfter, maxRetryAfterOption } from "./retry-after.js";
 import { ToolNameMap } from "./tool-names.js";
 import { watchedTurn } from "./watched-turn.js";
 
@@ -16,6 +18,11 @@ export interface AnthropicModelOptions {
   model: string;
   /** `max_tokens` for each response. Default 4096. */
   maxTokens?: number | undefined;
+  /**
+   * The longest `retry-after` (ms) the SDK waits before retrying a 429 or 5xx; a longer one fails the
+   * request at once, with a `ProviderError` that says how long. Default 60 000; `Infinity`: no bound.
+   */
+  maxRetryAfter?: number | undefined;
 }
 
 const DEFAULT_MAX_TOKENS = 4096;
@@ -28,11 +35,17 @@ export class AnthropicModel implements ModelClient {
   readonly provider = "anthropic" as const;
   readonly model: string;
   readonly maxTokens: number;
+  readonly maxRetryAfter: number;
   readonly #client: ClientSource<Anthropic>;
+  /** Runs at each of the SDK's tries, before the SDK decides whether to retry. */
+  readonly #retryBound: Middleware;
 
   constructor(options: AnthropicModelOptions) {
     this.model = options.model;
     this.maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
+    const maxRetryAfter = maxRetryAfterOption(options.maxRetryAfter, "AnthropicModel");
+    this.maxRetryAfter = maxRetryAfter;
+    this.#retryBound = async (request, next) => boundRetryAfter(await next(request), maxRetryAfter);
     const { client } = options;
     this.#client = client !== undefined ? givenClient(client) : clientOnFirstUse(() => import("@anthropic-ai/sdk"), "@anthropic-ai/sdk", "AnthropicModel");
   }
@@ -47,13 +60,14 @@ export class AnthropicModel implements ModelClient {
       ...(request.system === undefined ? {} : { system: request.system }),
       ...(request.tools.length === 0 ? {} : { tools: toAnthropicTools(request.tools) }),
     };
-    const failure = { provider: this.provider, client, tools: request.tools.map((tool) => tool.name), names };
+    const failure = { provider: this.provider, client, tools: request.tools.map((tool) => tool.name), names, maxRetryAfter: this.maxRetryAfter };
+    const middleware = [this.#retryBound];
     try {
       return await watchedTurn(
         {
-          whole: (signal) => client.messages.create({ ...params, stream: false }, { signal }),
+          whole: (signal) => client.messages.create({ ...params, stream: false }, { signal, middleware }),
           turnOf: (message) => turnFromMessage(message, names),
-          streamed: (signal) => client.messages.create({ ...params, stream: true }, { signal }),
+          streamed: (signal) => client.messages.create({ ...params, stream: true }, { signal, middleware }),
           assembler: () => new AnthropicTurnAssembler(names, options.onText),
         },
         options,

@@ -13,10 +13,10 @@ export class OpenAIAgent extends BaseAgent {
   declare readonly model: OpenAIModel;
 
   constructor(options: OpenAIAgentOptions) {
-    const { client, model, maxTokens, strict, parallelToolCalls, ...agentOptions } = options;
+    const { client, model, maxTokens, strict, parallelToolCalls, maxRetryAfter, ...agentOptions } = options;
     super({
       ...agentOptions,
-      model: new OpenAIModel({ client, model, maxTokens, strict, parallelToolCalls }),
+      model: new OpenAIModel({ client, model, maxTokens, strict, parallelToolCalls, maxRetryAfter }),
     });
   }
 }

@@ -6,6 +6,8 @@ import { toOpenAIMessages } from "./openai-messages.js";
 import { toOpenAITools } from "./openai-tools.js";
 import { OpenAITurnAssembler, turnFromCompletion, type ArgumentsRestorer } from "./openai-turn.js";
 import { clientOnFirstUse, givenClient, type ClientSource } from "./optional-sdk.js";
+import { withRetryBound } from "./openai-retry-bound.js";
+import { maxRetryAfterOption } from "./retry-after.js";
 import { ToolNameMap } from "./tool-names.js";
 import { watchedTurn } from "./watched-turn.js";
 
@@ -28,6 +30,12 @@ export interface OpenAIModelOptions {
    * `null` never sends it: reasoning models (o1, o3, o4-mini) refuse the parameter, `false` too.
    */
   parallelToolCalls?: boolean | null | undefined;
+  /**
+   * The longest `retry-after` (ms) the SDK waits before retrying a 429 or 5xx; a longer one fails the
+   * request at once, with a `ProviderError` that says how long. Default 60 000; `Infinity`: no bound.
+   * Not applied to an `AzureOpenAI` client.
+   */
+  maxRetryAfter?: number | undefined;
 }
 
 /** A `ModelClient` on OpenAI Chat Completions, through the official `openai` SDK. */
@@ -37,7 +45,10 @@ export class OpenAIModel implements ModelClient {
   readonly maxTokens: number | undefined;
   readonly strict: boolean;
   readonly parallelToolCalls: boolean | undefined;
+  readonly maxRetryAfter: number;
   readonly #client: ClientSource<OpenAI>;
+  /** Each client's copy that requests are sent through, made once (`withRetryBound`). */
+  readonly #bounded = new WeakMap<OpenAI, OpenAI>();
 
   constructor(options: OpenAIModelOptions) {
     this.model = options.model;
@@ -45,6 +56,7 @@ export class OpenAIModel implements ModelClient {
     this.strict = options.strict ?? false;
     const { parallelToolCalls } = options;
     this.parallelToolCalls = parallelToolCalls === null ? undefined : (parallelToolCalls ?? (this.strict ? false : undefined));
+    this.maxRetryAfter = maxRetryAfterOption(options.maxRetryAfter, "OpenAIModel");
     const { client } = options;
     this.#client = client !== undefined ? givenClient(client) : clientOnFirstUse(() => import("openai"), "openai", "OpenAIModel");
   }
@@ -62,17 +74,28 @@ export class OpenAIModel implements ModelClient {
       ...(this.maxTokens === undefined ? {} : { max_completion_tokens: this.maxTokens }),
     };
     const restore = this.#restorer(request);
-    const failure = { provider: this.provider, client, tools: request.tools.map((tool) => tool.name), names };
+    const failure = { provider: this.provider, client, tools: request.tools.map((tool) => tool.name), names, maxRetryAfter: this.maxRetryAfter };
+    const sender = this.#sender(client);
     return watchedTurn(
       {
-        whole: (signal) => client.chat.completions.create({ ...params, stream: false }, { signal }),
+        whole: (signal) => sender.chat.completions.create({ ...params, stream: false }, { signal }),
         turnOf: (completion) => turnFromCompletion(completion, names, restore),
-        streamed: (signal) => client.chat.completions.create({ ...params, stream: true }, { signal }),
+        streamed: (signal) => sender.chat.completions.create({ ...params, stream: true }, { signal }),
         assembler: () => new OpenAITurnAssembler(names, restore, options.onText),
       },
       options,
       failure,
     );
+  }
+
+  /** The client requests go through: `client`'s copy that bounds the SDK's wait before a retry. */
+  #sender(client: OpenAI): OpenAI {
+    let sender = this.#bounded.get(client);
+    if (sender === undefined) {
+      sender = withRetryBound(client, this.maxRetryAfter);
+      this.#bounded.set(client, sender);
+    }
+    return sender;
   }
 
   /** Strict mode's inverse, against each tool's original schema; without strict mode, nothing to undo. */

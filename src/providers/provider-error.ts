@@ -1,5 +1,6 @@
 import { isPlainObject } from "../validator/json-kind.js";
 import { ResponseStalledError } from "./response-watch.js";
+import { retryAfterMs as retryAfter } from "./retry-after.js";
 import type { ToolNameMap } from "./tool-names.js";
 
 /**
@@ -57,6 +58,8 @@ export interface FailureContext {
   /** The request's tools' gen-tools names, in the order they were sent. */
   tools: readonly string[];
   names: ToolNameMap;
+  /** The model's `maxRetryAfter`: a longer wait the API asked for was not waited, nor retried. */
+  maxRetryAfter: number;
 }
 
 const PROVIDER_LABELS = { anthropic: "Anthropic", openai: "OpenAI" } as const;
@@ -111,24 +114,20 @@ export function providerFailure(error: unknown, context: FailureContext): unknow
     body.type === undefined ? "" : `${body.type}:`,
     apiMessage,
     toolName === undefined ? "" : `(gen-tools tool "${toolName}")`,
-    retryAfterMs === undefined ? "" : `(retry after ${retryAfterMs / 1000} s, the API says)`,
+    retryAfterMs === undefined ? "" : retryAdvice(retryAfterMs, headers, context.maxRetryAfter),
     requestID ? `(request id ${requestID})` : "",
   ];
   return fail(parts.filter((part) => part !== "").join(" "), { status, type: body.type, toolName, retryAfterMs });
 }
 
 /**
- * The wait the API asked for, as the SDKs read it: `retry-after-ms`, else `retry-after` in seconds
- * or as an HTTP date: after the SDK's last retry, the user knows when to try again.
+ * When to try again. A wait past `maxRetryAfter` on a response marked not to be retried (as the
+ * bound marks it, retry-after.ts) is why the request failed at once: that is said, and what to do.
  */
-function retryAfter(headers: Headers): number | undefined {
-  const ms = Number.parseFloat(headers.get("retry-after-ms") ?? "");
-  if (ms >= 0) return ms;
-  const value = headers.get("retry-after");
-  if (value === null) return undefined;
-  const seconds = Number.parseFloat(value);
-  const wait = Number.isNaN(seconds) ? Date.parse(value) - Date.now() : seconds * 1000;
-  return wait >= 0 ? Math.ceil(wait) : undefined;
+function retryAdvice(retryAfterMs: number, headers: Headers | undefined, maxRetryAfter: number): string {
+  const bounded = retryAfterMs > maxRetryAfter && headers?.get("x-should-retry") === "false";
+  if (!bounded) return `(retry after ${retryAfterMs / 1000} s, the API says)`;
+  return `(the API asks to wait ${retryAfterMs / 1000} s before a retry, longer than maxRetryAfter (${maxRetryAfter / 1000} s), so it was not retried: try again after that wait, or raise maxRetryAfter)`;
 }
 
 /** The Anthropic SDK's word that its client has no API key (nor other credentials) to send. */

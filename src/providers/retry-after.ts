@@ -1,0 +1,54 @@
+/**
+ * The SDKs wait as long as a 429 or 5xx response's `retry-after` says before their next try, with
+ * no bound: a `retry-after: 3600` from an API or a proxy held an agent's turn an hour, silently.
+ * gen-tools bounds that wait (`maxRetryAfter`): a response asking for a longer one is handed to the
+ * SDK with `x-should-retry: false`, which both SDKs obey, so the request fails at once with the
+ * `ProviderError` that says how long the API asked to wait.
+ */
+
+/**
+ * The default bound: the minute the SDKs themselves kept to before they obeyed any `retry-after`
+ * (a longer one had them back off as usual); a turn that waits longer looks hung.
+ */
+export const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+
+/** The `maxRetryAfter` option, checked: a number of milliseconds, 0 or more (`Infinity`: no bound). */
+export function maxRetryAfterOption(value: number | undefined, user: string): number {
+  if (value === undefined) return DEFAULT_MAX_RETRY_AFTER_MS;
+  if (typeof value !== "number" || Number.isNaN(value) || value < 0) {
+    throw new TypeError(`${user}: maxRetryAfter must be a number of milliseconds, 0 or more (Infinity for no bound), not ${String(value)}`);
+  }
+  return value;
+}
+
+/**
+ * The wait the API asked for, as the SDKs read it: `retry-after-ms`, else `retry-after` in seconds
+ * or as an HTTP date.
+ */
+export function retryAfterMs(headers: Headers): number | undefined {
+  const ms = Number.parseFloat(headers.get("retry-after-ms") ?? "");
+  if (ms >= 0) return ms;
+  const value = headers.get("retry-after");
+  if (value === null) return undefined;
+  const seconds = Number.parseFloat(value);
+  const wait = Number.isNaN(seconds) ? Date.parse(value) - Date.now() : seconds * 1000;
+  return wait >= 0 ? Math.ceil(wait) : undefined;
+}
+
+/**
+ * `response` as it is, or, when it is an error asking for a wait longer than `maxMs`, a copy the
+ * SDK will not retry (the body left unread for the SDK's error).
+ */
+export function boundRetryAfter(response: Response, maxMs: number): Response {
+  if (response.ok) return response;
+  const wait = retryAfterMs(response.headers);
+  if (wait === undefined || wait <= maxMs) return response;
+  const headers = new Headers(response.headers);
+  headers.set("x-should-retry", "false");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** `fetch`, each response bounded by `boundRetryAfter`. */
+export function fetchWithRetryBound(fetch: typeof globalThis.fetch, maxMs: number): typeof globalThis.fetch {
+  return async (input, init) => boundRetryAfter(await fetch(input, init), maxMs);
+}
