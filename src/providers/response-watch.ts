@@ -54,10 +54,13 @@ export class ResponseWatch {
     );
   }
 
-  /** `request`'s outcome; a `ResponseStalledError` instead when the watch closed its response. */
+  /**
+   * `request`'s outcome; a `ResponseStalledError` instead when the watch closed its response, and
+   * the caller's abort reason as soon as the caller's signal aborts.
+   */
   async watch<T>(request: () => Promise<T>): Promise<T> {
     try {
-      const value = await request();
+      const value = await untilAborted(request(), this.signal);
       // The SDKs end a stream whose signal aborted without an error.
       if (this.#stalled) throw new ResponseStalledError(this.idleMs);
       return value;
@@ -68,4 +71,17 @@ export class ResponseWatch {
       clearTimeout(this.#timer);
     }
   }
+}
+
+/**
+ * `pending`, or a rejection with the signal's reason as soon as it aborts: the OpenAI SDK's wait
+ * before a retry does not take the signal, so its request ends only when that wait does.
+ */
+function untilAborted<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    void pending.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import Anthropic from "@anthropic-ai/sdk";
 import OpenAI, { AzureOpenAI } from "openai";
 import type { BaseAgent } from "../../src/agent/base-agent.js";
+import type { ModelClient } from "../../src/agent/model.js";
 import { ToolRegistry } from "../../src/registry/index.js";
 import { AnthropicAgent } from "../../src/providers/anthropic-agent.js";
 import { AnthropicModel } from "../../src/providers/anthropic-model.js";
@@ -58,6 +59,7 @@ function body(reply: WireReply): unknown {
 interface ProviderCase {
   label: string;
   agent(baseURL: string, options?: { maxRetryAfter?: number }): BaseAgent;
+  model(baseURL: string): ModelClient;
   rateLimited(headers: Record<string, string>): Answer;
   answer(text: string): Answer;
 }
@@ -70,6 +72,7 @@ const providers: ProviderCase[] = [
     label: "Anthropic",
     agent: (baseURL, options) =>
       new AnthropicAgent({ name: "a", registry, stdout: quiet, model: "claude-test", client: new Anthropic({ apiKey: "k", baseURL, maxRetries: 2 }), ...options }),
+    model: (baseURL) => new AnthropicModel({ model: "claude-test", client: new Anthropic({ apiKey: "k", baseURL, maxRetries: 2 }) }),
     rateLimited: (headers) => ({ status: 429, headers, body: { type: "error", error: { type: "rate_limit_error", message: "Too many requests" } } }),
     answer: (text) => ({ status: 200, body: body(anthropicJson([{ text }], "end_turn")) }),
   },
@@ -77,6 +80,7 @@ const providers: ProviderCase[] = [
     label: "OpenAI",
     agent: (baseURL, options) =>
       new OpenAIAgent({ name: "a", registry, stdout: quiet, model: "gpt-test", client: new OpenAI({ apiKey: "k", baseURL, maxRetries: 2 }), ...options }),
+    model: (baseURL) => new OpenAIModel({ model: "gpt-test", client: new OpenAI({ apiKey: "k", baseURL, maxRetries: 2 }) }),
     rateLimited: (headers) => ({ status: 429, headers, body: { error: { message: "Too many requests", type: "rate_limit_error", param: null, code: null } } }),
     answer: (text) => ({ status: 200, body: body(openaiJson({ text, finishReason: "stop" })) }),
   },
@@ -147,6 +151,16 @@ describe.each(providers)("$label", (p) => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(requests).toHaveLength(1);
   });
+
+  it.each([false, true])("ends the model's turn at its signal's abort during the SDK's wait before a retry, with its reason (stream: %s)", async (stream) => {
+    const { baseURL } = await serve([p.rateLimited({ "retry-after": "30" })]);
+    const controller = new AbortController();
+    const reason = new Error("the user left");
+    setTimeout(() => controller.abort(reason), 100);
+    const started = Date.now();
+    await expect(p.model(baseURL).respond({ messages: [{ role: "user", content: "Hi" }], tools: [] }, { stream, signal: controller.signal })).rejects.toBe(reason);
+    expect(Date.now() - started).toBeLessThan(2000);
+  }, 5000);
 });
 
 it.each([
