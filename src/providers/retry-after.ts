@@ -22,12 +22,12 @@ export function maxRetryAfterOption(value: number | undefined, user: string): nu
 }
 
 /**
- * The wait the API asked for, as the SDKs read it: `retry-after-ms`, else `retry-after` in seconds
- * or as an HTTP date.
+ * The wait the API asked for, as the SDKs read it: `retry-after-ms`, else (absent, unreadable or 0)
+ * `retry-after` in seconds or as an HTTP date. A wait in the past is none.
  */
 export function retryAfterMs(headers: Headers): number | undefined {
   const ms = Number.parseFloat(headers.get("retry-after-ms") ?? "");
-  if (ms >= 0) return ms;
+  if (!Number.isNaN(ms) && ms !== 0) return ms > 0 ? ms : undefined;
   const value = headers.get("retry-after");
   if (value === null) return undefined;
   const seconds = Number.parseFloat(value);

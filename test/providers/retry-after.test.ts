@@ -99,7 +99,8 @@ describe.each(providers)("$label", (p) => {
     ["retry-after", { "retry-after": "3600" }, "3600"],
     ["retry-after-ms", { "retry-after-ms": "3600000" }, "3600"],
     ["retry-after as an HTTP date", { "retry-after": anHour }, "\\d+(\\.\\d+)?"],
-  ])("fails at once on a %s an hour away, saying so and what to do", async (_form, headers, seconds) => {
+    ["retry-after after a retry-after-ms of 0 (as the SDKs read them)", { "retry-after-ms": "0", "retry-after": "3600" }, "3600"],
+  ])("fails at once when %s asks for an hour, saying so and what to do", async (_form, headers, seconds) => {
     const { baseURL, requests } = await serve([p.rateLimited(headers)]);
     const started = Date.now();
     const error = await failure(p.agent(baseURL).conversationWithTool("Hi"));
