@@ -172,8 +172,18 @@ class StrictConverter {
     }
   }
 
-  /** `depth` counts enclosing objects, for the nesting limit. */
-  private convert(schema: JsonSchema, path: string, depth: number): JsonSchema {
+  /**
+   * The strict form of `schema` as it is sent: `depth` counts enclosing objects, for the nesting
+   * limit; an `optional` property is sent nullable.
+   */
+  private convert(schema: JsonSchema, path: string, depth: number, optional = false): JsonSchema {
+    const strict = this.convertSchema(schema, path, depth);
+    const sent = optional ? nullable(strict) : strict;
+    this.checkSentEnum(schema, strict, sent, path);
+    return sent;
+  }
+
+  private convertSchema(schema: JsonSchema, path: string, depth: number): JsonSchema {
     if (typeof schema === "boolean") {
       this.report(
         path,
@@ -194,7 +204,6 @@ class StrictConverter {
     if (schema.anyOf !== undefined) {
       out.anyOf = schema.anyOf.map((branch, i) => this.convert(branch, `${path}/anyOf/${i}`, depth));
     }
-    if (schema.enum !== undefined) this.checkLargeEnum(schema.enum, path);
     if (isObjectSchema(schema)) Object.assign(out, this.convertObject(schema, path, depth + 1));
     if (hasType(schema, "array")) {
       if (schema.items === undefined) this.report(path, "items", "an array without `items` accepts any items");
@@ -219,8 +228,8 @@ class StrictConverter {
     const properties = schema.properties ?? {};
     return {
       properties: mapValues(properties, (property, key) => {
-        const strict = this.convert(property, `${path}/properties/${pointerToken(key)}`, depth);
-        return required.has(key) || acceptsNull(this.root, property) ? strict : nullable(strict);
+        const optional = !required.has(key) && !acceptsNull(this.root, property);
+        return this.convert(property, `${path}/properties/${pointerToken(key)}`, depth, optional);
       }),
       required: Object.keys(properties),
     };
@@ -263,15 +272,32 @@ class StrictConverter {
     }
   }
 
-  private checkLargeEnum(values: readonly unknown[], path: string): void {
+  /**
+   * The limit on one large enum, on the enum as sent: with the `null` an optional property adds.
+   * An enum written in `original` (beside a `$ref` too) is checked at its pointer; one inlined from
+   * a definition was checked in the definition, and differs here only by that `null`, which
+   * matters when it makes 250 values 251: that is reported at the property.
+   */
+  private checkSentEnum(original: JsonSchema, strict: JsonSchema, sent: JsonSchema, path: string): void {
+    const before = enumOf(strict);
+    // A nullable form that wraps the schema in `anyOf` with `null` sends the enum as it was.
+    const values = enumOf(sent) ?? before;
+    if (values === undefined) return;
+    const widened = values !== before;
+    if (enumOf(original) !== undefined) this.checkLargeEnum(values, `${path}/enum`, widened);
+    else if (widened && before?.length === LARGE_ENUM) this.checkLargeEnum(values, path, widened);
+  }
+
+  private checkLargeEnum(values: readonly unknown[], pointer: string, widened: boolean): void {
     // Counted only where the limit can apply: every enum of every tool is converted on each request.
     if (values.length <= LARGE_ENUM) return;
     const characters = characterCount(values);
     if (characters > MAX_LARGE_ENUM_CHARACTERS) {
+      const sentAs = widened ? ", as sent (an optional property's enum gains `null`)" : "";
       this.report(
-        `${path}/enum`,
+        pointer,
         "enum",
-        `${values.length} values of ${characters} characters in all; strict mode allows ${MAX_LARGE_ENUM_CHARACTERS} characters in an enum of more than ${LARGE_ENUM} values`,
+        `${values.length} values of ${characters} characters in all${sentAs}; strict mode allows ${MAX_LARGE_ENUM_CHARACTERS} characters in an enum of more than ${LARGE_ENUM} values`,
       );
     }
   }
@@ -404,6 +430,10 @@ function discriminatorMatches(schema: JsonSchema | undefined, value: unknown): b
   if (schema.const !== undefined) return deepEqual(schema.const, value);
   if (schema.enum !== undefined) return schema.enum.some((option) => deepEqual(option, value));
   return true;
+}
+
+function enumOf(schema: JsonSchema): JsonSchemaObject["enum"] {
+  return typeof schema === "boolean" ? undefined : schema.enum;
 }
 
 /** Whether `schema` lets `null` through on its own, so `null` is a real value and not "absent". */

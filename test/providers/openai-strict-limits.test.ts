@@ -86,6 +86,41 @@ describe("the 15,000 characters of strings one enum of more than 250 values may 
     expect(strictProblems(closed({ sku: { type: "string", enum: strings(300, 50) } }))).toEqual([]);
   });
 
+  it("counts the null an optional property's enum is sent with: 250 values go as 251", () => {
+    // 250 values of 61 characters (15,250): within the limit while 250, over it as sent, with null.
+    const sku: JsonSchemaObject = { type: "string", enum: strings(250, 61) };
+    const problems = strictProblems(closed({ sku }, { required: [] }));
+    expect(problems).toEqual([
+      expect.objectContaining({ tool: "catalog.pick", path: "/properties/sku/enum", keyword: "enum" }),
+    ]);
+    expect(problems[0]?.message).toContain("251 values of 15250 characters");
+    // Without a type it is sent in anyOf beside { type: "null" }, as it is: 250 values.
+    expect(strictProblems(closed({ sku: { enum: sku.enum } }, { required: [] }))).toEqual([]);
+
+    // From a definition inlined for the description beside its $ref: the definition in $defs is
+    // sent with its 250 values, the inlined copy with 251; the pointer names the property.
+    const described = closed(
+      { sku: { $ref: "#/$defs/Sku", description: "The article." } },
+      { required: [], $defs: { Sku: sku } },
+    );
+    expect(strictModeProblems(described)).toEqual([expect.objectContaining({ path: "/properties/sku", keyword: "enum" })]);
+    expect(strictModeProblems({ ...described, required: ["sku"] })).toEqual([]);
+  });
+
+  it("checks an optional property's enum without a type, sent in anyOf beside null", () => {
+    const problems = strictProblems(closed({ sku: { enum: strings(251, 60) } }, { required: [] }));
+    expect(problems).toEqual([expect.objectContaining({ path: "/properties/sku/enum", keyword: "enum" })]);
+    expect(problems[0]?.message).toContain("251 values of 15060 characters");
+  });
+
+  it("checks an enum written beside a $ref, which is sent merged into the definition", () => {
+    const schema = closed(
+      { sku: { $ref: "#/$defs/Code", description: "The article.", enum: strings(260, 58) } },
+      { $defs: { Code: { type: "string" } } },
+    );
+    expect(strictModeProblems(schema)).toEqual([expect.objectContaining({ path: "/properties/sku/enum", keyword: "enum" })]);
+  });
+
   it("checks each enum on its own, in a definition as anywhere", () => {
     const schema = closed(
       { a: { type: "string", enum: strings(300, 50, "a") }, b: { $ref: "#/$defs/Sku" } },
