@@ -7,8 +7,8 @@
  */
 
 /**
- * The default bound: the minute the SDKs themselves kept to before they obeyed any `retry-after`
- * (a longer one had them back off as usual); a turn that waits longer looks hung.
+ * The default bound, a minute: earlier versions of both SDKs obeyed a `retry-after` only under a
+ * minute (past it they backed off as usual), and a turn silent for longer looks hung.
  */
 export const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
 
