@@ -143,6 +143,17 @@ describe("the 5000 properties a strict schema may hold", () => {
     expect(problems).toEqual([expect.objectContaining({ path: "", keyword: "properties" })]);
     expect(problems[0]?.message).toContain("5001 properties");
   });
+
+  it("counts an inlined definition's properties again, as the sent schema holds them twice", () => {
+    const item = closed(Object.fromEntries(strings(2500, 5, "i").map((name) => [name, { type: "boolean" }])));
+    expect(strictModeProblems(closed({ item: { $ref: "#/$defs/I" } }, { $defs: { I: item } }))).toEqual([]);
+
+    // Inlined for its description and kept in $defs: 2500 twice, and `item` itself.
+    const inlined = closed({ item: { $ref: "#/$defs/I", description: "The item." } }, { $defs: { I: item } });
+    const problems = strictModeProblems(inlined);
+    expect(problems).toEqual([expect.objectContaining({ path: "", keyword: "properties" })]);
+    expect(problems[0]?.message).toContain("5001 properties");
+  });
 });
 
 describe("the 1000 enum values a strict schema may hold", () => {
@@ -155,6 +166,17 @@ describe("the 1000 enum values a strict schema may hold", () => {
     const optional: JsonSchemaObject = { ...required, required: [] };
     const problems = strictProblems(optional);
     expect(problems).toEqual([expect.objectContaining({ tool: "catalog.pick", path: "", keyword: "enum" })]);
+    expect(problems[0]?.message).toContain("1001 enum values");
+  });
+
+  it("counts an inlined definition's enum where it is inlined, with its null, and again in $defs", () => {
+    const $defs = { Size: { type: "string", enum: strings(500, 4) } } as const;
+    const described = closed({ size: { $ref: "#/$defs/Size", description: "The size." } }, { $defs });
+    expect(strictModeProblems(described)).toEqual([]);
+
+    // Optional: 501 values inlined, 500 in $defs.
+    const problems = strictModeProblems({ ...described, required: [] });
+    expect(problems).toEqual([expect.objectContaining({ path: "", keyword: "enum" })]);
     expect(problems[0]?.message).toContain("1001 enum values");
   });
 });
