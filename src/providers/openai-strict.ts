@@ -3,8 +3,6 @@ import { deepEqual } from "../validator/json-equality.js";
 import { isPlainObject } from "../validator/json-kind.js";
 import { escapeToken as pointerToken } from "../validator/json-pointer.js";
 import { resolveLocalRef } from "./schema-pointers.js";
-import { ReferenceNesting } from "./strict-schema-depth.js";
-import { hasType, isObjectSchema, toArray } from "./strict-schema-kind.js";
 import { characterCount, strictSchemaSize } from "./strict-schema-size.js";
 
 /**
@@ -23,9 +21,7 @@ import { characterCount, strictSchemaSize } from "./strict-schema-size.js";
  * `dependentRequired`, `dependentSchemas`, root `anyOf`; `oneOf` and every other keyword are not
  * in the subset either. Limits: 10 levels of object nesting, 5000 properties, 1000 enum values,
  * 120,000 characters of property names, definition names and enum and const values, and 15,000
- * characters of string values in one enum of more than 250 values, all measured on the strict form
- * that is sent; nesting counts a referenced definition where it is used, recursion once (see
- * strict-schema-depth.ts). A `$ref` must also stand alone:
+ * characters of string values in one enum of more than 250 values. A `$ref` must also stand alone:
  * beside it even a `description` is refused ("$ref cannot have keywords {'description'}"), so such
  * a reference is replaced by its definition, as OpenAI's own SDK does.
  */
@@ -144,19 +140,11 @@ class StrictConverter {
   readonly problems: StrictModeProblem[] = [];
   /** Pointers of the definitions being inlined, so that a recursive one is inlined once. */
   readonly #inlining = new Set<string>();
-  /**
-   * Pointers of the schemas being converted that a `$ref` may name: the root, a `$defs` entry, an
-   * inlined definition. A reference back into one is recursion, which the nesting limit does not follow.
-   */
-  readonly #entered = new Set<string>([""]);
-  readonly #nesting: ReferenceNesting;
 
   constructor(
     private readonly root: JsonSchemaObject,
     private readonly toolName: string | undefined,
-  ) {
-    this.#nesting = new ReferenceNesting(root);
-  }
+  ) {}
 
   convertRoot(): JsonSchemaObject {
     if (this.root.type !== "object") this.report("", "type", 'the root must be `type: "object"`');
@@ -208,14 +196,10 @@ class StrictConverter {
     if (typeof schema.$ref === "string" && Object.keys(schema).length > 1) {
       return this.inlineRef(schema.$ref, schema, path, depth);
     }
-    if (typeof schema.$ref === "string") this.checkReferenceNesting(schema.$ref, path, depth);
     const out: JsonSchemaObject = { ...schema };
 
     if (schema.$defs !== undefined) {
-      out.$defs = mapValues(schema.$defs, (def, name) => {
-        const at = `${path}/$defs/${pointerToken(name)}`;
-        return this.within(at, () => this.convert(def, at, 0));
-      });
+      out.$defs = mapValues(schema.$defs, (def, name) => this.convert(def, `${path}/$defs/${pointerToken(name)}`, 0));
     }
     if (schema.anyOf !== undefined) {
       out.anyOf = schema.anyOf.map((branch, i) => this.convert(branch, `${path}/anyOf/${i}`, depth));
@@ -274,7 +258,7 @@ class StrictConverter {
       if (typeof target === "object" && Object.keys(target).length === 1 && typeof target.$ref === "string") {
         return this.inlineRef(target.$ref, { ...schema, $ref: target.$ref }, path, depth);
       }
-      const strict = this.within(at, () => this.convert(target, at, depth));
+      const strict = this.convert(target, at, depth);
       if (typeof strict === "boolean") return strict;
       for (const keyword of constraints) {
         const conflicts = strict[keyword] !== undefined && !deepEqual(strict[keyword], beside[keyword]);
@@ -286,32 +270,6 @@ class StrictConverter {
     } finally {
       this.#inlining.delete(at);
     }
-  }
-
-  /** `convert` run with the definition at `pointer` entered, for the nesting limit's recursion. */
-  private within<T>(pointer: string, convert: () => T): T {
-    const entered = !this.#entered.has(pointer);
-    this.#entered.add(pointer);
-    try {
-      return convert();
-    } finally {
-      if (entered) this.#entered.delete(pointer);
-    }
-  }
-
-  /**
-   * The nesting limit through a `$ref` that is sent as it is: its target counted at the place of
-   * use. A definition too deep by itself is reported inside it, where its `$defs` entry is
-   * converted, and not again at each use.
-   */
-  private checkReferenceNesting(ref: string, path: string, depth: number): void {
-    const { levels, innermost } = this.#nesting.of(ref, this.#entered);
-    if (depth + levels <= MAX_NESTING || levels > MAX_NESTING) return;
-    this.report(
-      `${path}/$ref`,
-      "$ref",
-      `objects nested ${depth + levels} deep through '${ref}', down to ${innermost}; strict mode allows ${MAX_NESTING}`,
-    );
   }
 
   /**
@@ -493,9 +451,21 @@ function acceptsNull(root: JsonSchemaObject, schema: JsonSchema, hops = 0): bool
   return true;
 }
 
+function isObjectSchema(schema: JsonSchemaObject): boolean {
+  return hasType(schema, "object") || (schema.type === undefined && schema.properties !== undefined);
+}
+
+function hasType(schema: JsonSchemaObject, type: JsonTypeName): boolean {
+  return schema.type !== undefined && toArray(schema.type).includes(type);
+}
+
 /** Whether the schema says what JSON type its values have (directly, or through a union or reference). */
 function constrainsType(schema: JsonSchemaObject): boolean {
   return ["type", "enum", "const", "anyOf", "$ref"].some((k) => schema[k] !== undefined);
+}
+
+function toArray<T>(value: T | T[]): T[] {
+  return Array.isArray(value) ? value : [value];
 }
 
 function mapValues<T, U>(record: Record<string, T>, f: (value: T, key: string) => U): Record<string, U> {

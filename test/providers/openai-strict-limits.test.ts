@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import OpenAI from "openai";
 import type { ToolDefinition } from "../../src/agent/model.js";
-import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
-import { OpenAIModel } from "../../src/providers/openai-model.js";
+import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { strictModeProblems } from "../../src/providers/openai-strict.js";
 import { StrictModeError, toOpenAITools } from "../../src/providers/openai-tools.js";
-import { wireServerPerTest } from "./wire-server.js";
 
 // OpenAI's size limits on a strict schema ("Supported schemas",
 // https://developers.openai.com/api/docs/guides/structured-outputs#supported-schemas): a schema
@@ -16,7 +13,7 @@ function strings(count: number, length: number, fill = "x"): string[] {
   return Array.from({ length: count }, (_, i) => `${i}`.padStart(length, fill));
 }
 
-function closed(properties: Record<string, JsonSchema>, extra: JsonSchemaObject = {}): JsonSchemaObject {
+function closed(properties: Record<string, JsonSchemaObject>, extra: JsonSchemaObject = {}): JsonSchemaObject {
   return { type: "object", properties, required: Object.keys(properties), additionalProperties: false, ...extra };
 }
 
@@ -178,95 +175,5 @@ describe("the 1000 enum values a strict schema may hold", () => {
     const problems = strictModeProblems({ ...described, required: [] });
     expect(problems).toEqual([expect.objectContaining({ path: "", keyword: "enum" })]);
     expect(problems[0]?.message).toContain("1001 enum values");
-  });
-});
-
-/** `levels` objects one in another (`inner` in each), the innermost holding `leaf`. */
-function nested(levels: number, leaf: JsonSchema): JsonSchemaObject {
-  return levels === 1 ? closed({ leaf }) : closed({ inner: nested(levels - 1, leaf) });
-}
-
-const inner = (times: number) => "/properties/inner".repeat(times);
-
-describe("the 10 levels of object nesting a strict schema may hold, through $ref", () => {
-  /** The tool's schema: `levels` objects, the innermost holding a reference, and the definitions. */
-  const using = (levels: number, ref: string, $defs: Record<string, JsonSchema>): JsonSchemaObject => ({
-    ...nested(levels, { $ref: ref }),
-    $defs,
-  });
-  const fourDeep = { Deep: nested(4, { type: "boolean" }) };
-
-  it("counts a definition's objects where it is used: 4 levels used inside the 7th are 11", () => {
-    expect(strictProblems(using(6, "#/$defs/Deep", fourDeep))).toEqual([]);
-
-    const problems = strictProblems(using(7, "#/$defs/Deep", fourDeep));
-    expect(problems).toEqual([
-      expect.objectContaining({ tool: "catalog.pick", path: `${inner(6)}/properties/leaf/$ref`, keyword: "$ref" }),
-    ]);
-    expect(problems[0]?.message).toContain(`objects nested 11 deep through '#/$defs/Deep', down to /$defs/Deep${inner(3)}`);
-  });
-
-  it("follows the references inside a definition, and through anyOf and items", () => {
-    const $defs = {
-      Outer: closed({ list: { type: "array", items: { $ref: "#/$defs/Inner" } } }),
-      Inner: nested(3, { type: "string" }),
-    };
-    expect(strictModeProblems(using(6, "#/$defs/Outer", $defs))).toEqual([]);
-    const problems = strictModeProblems({ ...nested(7, { anyOf: [{ $ref: "#/$defs/Outer" }, { type: "null" }] }), $defs });
-    expect(problems).toEqual([
-      expect.objectContaining({ path: `${inner(6)}/properties/leaf/anyOf/0/$ref`, keyword: "$ref" }),
-    ]);
-    expect(problems[0]?.message).toContain(`down to /$defs/Inner${inner(2)}`);
-  });
-
-  it("counts a recursive definition's own body, as OpenAI takes recursion", () => {
-    const tree = { Tree: closed({ children: { type: "array", items: { $ref: "#/$defs/Tree" } } }) };
-    expect(strictModeProblems(using(9, "#/$defs/Tree", tree))).toEqual([]);
-    expect(strictModeProblems(using(10, "#/$defs/Tree", tree))).toEqual([
-      expect.objectContaining({ path: `${inner(9)}/properties/leaf/$ref`, keyword: "$ref" }),
-    ]);
-
-    // Two definitions that reference each other: where A is used, B leads back to A and is not followed.
-    const pair = { A: closed({ b: { $ref: "#/$defs/B" } }), B: closed({ a: { $ref: "#/$defs/A" } }) };
-    expect(strictModeProblems(using(9, "#/$defs/A", pair))).toEqual([]);
-    expect(strictModeProblems(using(10, "#/$defs/A", pair))).toEqual([
-      expect.objectContaining({ path: `${inner(9)}/properties/leaf/$ref`, keyword: "$ref" }),
-    ]);
-
-    // The root's own recursion.
-    expect(strictModeProblems(nested(10, { anyOf: [{ $ref: "#" }, { type: "null" }] }))).toEqual([]);
-  });
-
-  it("reports a definition too deep by itself once, inside it, not again where it is used", () => {
-    const problems = strictModeProblems(using(1, "#/$defs/Deep", { Deep: nested(11, { type: "boolean" }) }));
-    expect(problems).toEqual([expect.objectContaining({ path: `/$defs/Deep${inner(10)}`, keyword: "properties" })]);
-  });
-});
-
-describe("OpenAIModel in strict mode on a schema over a limit", () => {
-  const wire = wireServerPerTest();
-
-  it("refuses it before any request, naming the tool and the place", async () => {
-    const server = await wire.start([]);
-    const client = new OpenAI({ apiKey: "test-key", baseURL: `${server.baseURL}/v1`, maxRetries: 0 });
-    const model = new OpenAIModel({ client, model: "gpt-test", strict: true });
-    // A definition of 4 levels used inside 7, and an optional enum of 250 values sent with 251.
-    const deep = nested(7, { $ref: "#/$defs/Deep" });
-    const inputSchema: JsonSchemaObject = {
-      ...deep,
-      properties: { ...deep.properties, sku: { type: "string", enum: strings(250, 61) } },
-      $defs: { Deep: nested(4, { type: "boolean" }) },
-    };
-
-    const error = await model
-      .respond({ messages: [{ role: "user", content: "hi" }], tools: [{ name: "catalog.pick", description: "Picks", inputSchema }] }, { stream: false })
-      .then(() => undefined, (e: unknown) => e);
-
-    expect(error).toBeInstanceOf(StrictModeError);
-    expect((error as StrictModeError).problems).toEqual([
-      expect.objectContaining({ tool: "catalog.pick", path: `${inner(6)}/properties/leaf/$ref`, keyword: "$ref" }),
-      expect.objectContaining({ tool: "catalog.pick", path: "/properties/sku/enum", keyword: "enum" }),
-    ]);
-    expect(wire.requests).toEqual([]);
   });
 });
