@@ -348,7 +348,7 @@ function nullable(schema: JsonSchema): JsonSchema {
   if (onlyScalarTypes && schema.const === undefined && schema.$ref === undefined && schema.anyOf === undefined) {
     // `type: ["string", "null"]` is the form OpenAI documents; an enum must list null as well.
     const widened: JsonSchemaObject = { ...schema, type: [...toArray(type), "null"] };
-    if (schema.enum !== undefined) widened.enum = [...schema.enum, null];
+    if (schema.enum !== undefined && !schema.enum.includes(null)) widened.enum = [...schema.enum, null];
     return widened;
   }
   if (schema.anyOf !== undefined && Object.keys(schema).every((k) => k === "anyOf" || ANNOTATIONS.has(k))) {

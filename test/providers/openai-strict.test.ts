@@ -49,6 +49,18 @@ const searchSchema: JsonSchemaObject = {
 };
 
 describe("toOpenAIStrictSchema", () => {
+  it("lists null once in an optional enum that names it beside a type that does not allow it", () => {
+    // `type: "string"` refuses the enum's null, so the property is optional and not nullable: strict
+    // mode adds "null" to the type, and the enum already has the null it needs.
+    const { schema, problems } = toOpenAIStrictSchema({
+      type: "object",
+      properties: { unit: { type: "string", enum: ["c", "f", null] } },
+      additionalProperties: false,
+    });
+    expect(problems).toEqual([]);
+    expect(schema.properties?.["unit"]).toEqual({ type: ["string", "null"], enum: ["c", "f", null] });
+  });
+
   it("requires every property and makes the optional ones nullable, through $defs", () => {
     const { schema, problems } = toOpenAIStrictSchema(searchSchema);
     expect(problems).toEqual([]);
