@@ -1,6 +1,6 @@
 import { isPlainObject } from "../validator/json-kind.js";
 import { ResponseStalledError } from "./response-watch.js";
-import { retryAfterMs as retryAfter } from "./retry-after.js";
+import { RETRY_BOUND_HEADER, retryAfterMs as retryAfter } from "./retry-after.js";
 import type { ToolNameMap } from "./tool-names.js";
 
 /**
@@ -121,11 +121,11 @@ export function providerFailure(error: unknown, context: FailureContext): unknow
 }
 
 /**
- * When to try again. A wait past `maxRetryAfter` on a response marked not to be retried (as the
- * bound marks it, retry-after.ts) is why the request failed at once: that is said, and what to do.
+ * When to try again. A response the bound stopped the SDK from retrying (retry-after.ts marks it)
+ * failed at once for its wait past `maxRetryAfter`: that is said, and what to do.
  */
 function retryAdvice(retryAfterMs: number, headers: Headers | undefined, maxRetryAfter: number): string {
-  const bounded = retryAfterMs > maxRetryAfter && headers?.get("x-should-retry") === "false";
+  const bounded = headers?.has(RETRY_BOUND_HEADER) === true;
   if (!bounded) return `(retry after ${retryAfterMs / 1000} s, the API says)`;
   return `(the API asks to wait ${retryAfterMs / 1000} s before a retry, longer than maxRetryAfter (${maxRetryAfter / 1000} s), so it was not retried: try again after that wait, or raise maxRetryAfter)`;
 }

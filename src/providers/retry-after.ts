@@ -22,6 +22,12 @@ export function maxRetryAfterOption(value: number | undefined, user: string): nu
 }
 
 /**
+ * The header `boundRetryAfter` adds to a response it stopped the SDK from retrying, so that the error
+ * says why (an API's own `x-should-retry: false` is the API's word, not the bound's).
+ */
+export const RETRY_BOUND_HEADER = "x-gen-tools-max-retry-after";
+
+/**
  * The wait the API asked for, as the SDKs read it: `retry-after-ms`, else (absent, unreadable or 0)
  * `retry-after` in seconds or as an HTTP date. A wait in the past is none.
  */
@@ -40,12 +46,25 @@ export function retryAfterMs(headers: Headers): number | undefined {
  * SDK will not retry (the body left unread for the SDK's error).
  */
 export function boundRetryAfter(response: Response, maxMs: number): Response {
-  if (response.ok) return response;
+  // Only what the SDKs would retry: a 400's retry-after never made them wait.
+  if (!sdkWouldRetry(response)) return response;
   const wait = retryAfterMs(response.headers);
   if (wait === undefined || wait <= maxMs) return response;
   const headers = new Headers(response.headers);
   headers.set("x-should-retry", "false");
+  headers.set(RETRY_BOUND_HEADER, String(maxMs));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * Whether both SDKs would retry `response` (their `shouldRetry`): as its `x-should-retry` says, else
+ * for a timeout, a conflict, a rate limit or a server error.
+ */
+function sdkWouldRetry(response: Response): boolean {
+  const said = response.headers.get("x-should-retry");
+  if (said === "true" || said === "false") return said === "true";
+  const { status } = response;
+  return status === 408 || status === 409 || status === 429 || status >= 500;
 }
 
 /** `fetch`, each response bounded by `boundRetryAfter`. */

@@ -115,6 +115,23 @@ describe.each(providers)("$label", (p) => {
     expect(error.retryAfterMs).toBeGreaterThan(3_590_000);
   }, 5000);
 
+  it("leaves a response the SDK does not retry as it is: a 400's retry-after gets no advice about maxRetryAfter", async () => {
+    const refused = p.rateLimited({ "retry-after": "3600" });
+    const { baseURL, requests } = await serve([{ ...refused, status: 400 }]);
+    const error = await failure(p.agent(baseURL).conversationWithTool("Hi"));
+    expect(requests).toHaveLength(1);
+    expect(error.status).toBe(400);
+    expect(error.message).toMatch(/\(retry after 3600 s, the API says\)/);
+    expect(error.message).not.toContain("maxRetryAfter");
+  });
+
+  it("gives no advice about maxRetryAfter where the API itself said not to retry", async () => {
+    const { baseURL, requests } = await serve([p.rateLimited({ "retry-after": "3600", "x-should-retry": "false" })]);
+    const error = await failure(p.agent(baseURL).conversationWithTool("Hi"));
+    expect(requests).toHaveLength(1);
+    expect(error.message).toBe(`${p.label} API error 429: rate_limit_error: Too many requests (retry after 3600 s, the API says)`);
+  });
+
   it("fails at once streamed too", async () => {
     const { baseURL, requests } = await serve([p.rateLimited({ "retry-after": "3600" })]);
     const error = await failure(p.agent(baseURL).conversationWithTool("Hi", { stream: true }));
