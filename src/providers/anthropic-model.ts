@@ -61,7 +61,8 @@ export class AnthropicModel implements ModelClient {
       ...(request.tools.length === 0 ? {} : { tools: toAnthropicTools(request.tools) }),
     };
     const failure = { provider: this.provider, client, tools: request.tools.map((tool) => tool.name), names, maxRetryAfter: this.maxRetryAfter };
-    const middleware = [this.#retryBound];
+    // A client that makes no retries waits for none: its failure says only what the API asked.
+    const middleware = client.maxRetries === 0 ? [] : [this.#retryBound];
     try {
       return await watchedTurn(
         {

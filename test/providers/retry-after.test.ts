@@ -189,6 +189,17 @@ it.each([
   expect(() => make(Number.NaN)).toThrow("not NaN");
 });
 
+it.each([
+  ["Anthropic", (baseURL: string) => new AnthropicAgent({ name: "a", registry, stdout: quiet, model: "m", client: new Anthropic({ apiKey: "k", baseURL, maxRetries: 0 }) })],
+  ["OpenAI", (baseURL: string) => new OpenAIAgent({ name: "a", registry, stdout: quiet, model: "m", client: new OpenAI({ apiKey: "k", baseURL, maxRetries: 0 }) })],
+])("%s: a client that makes no retries gets no advice about maxRetryAfter", async (label, agent) => {
+  const p = providers.find((each) => each.label === label)!;
+  const { baseURL, requests } = await serve([p.rateLimited({ "retry-after": "3600" })]);
+  const error = await failure(agent(baseURL).conversationWithTool("Hi"));
+  expect(requests).toHaveLength(1);
+  expect(error.message).toBe(`${label} API error 429: rate_limit_error: Too many requests (retry after 3600 s, the API says)`);
+});
+
 it("OpenAI: an apiKey function is still asked for each request", async () => {
   const openai = providers[1] as ProviderCase;
   const { baseURL, requests } = await serve([openai.answer("One."), openai.answer("Two.")]);
