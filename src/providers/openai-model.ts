@@ -47,8 +47,6 @@ export class OpenAIModel implements ModelClient {
   readonly parallelToolCalls: boolean | undefined;
   readonly maxRetryAfter: number;
   readonly #client: ClientSource<OpenAI>;
-  /** Each client's copy that requests are sent through, made once (`withRetryBound`). */
-  readonly #bounded = new WeakMap<OpenAI, OpenAI>();
 
   constructor(options: OpenAIModelOptions) {
     this.model = options.model;
@@ -75,7 +73,8 @@ export class OpenAIModel implements ModelClient {
     };
     const restore = this.#restorer(request);
     const failure = { provider: this.provider, client, tools: request.tools.map((tool) => tool.name), names, maxRetryAfter: this.maxRetryAfter };
-    const sender = this.#sender(client);
+    // A copy made for each turn (about 50 µs), so that it has what the client has now: a key set on it later.
+    const sender = withRetryBound(client, this.maxRetryAfter);
     return watchedTurn(
       {
         whole: (signal) => sender.chat.completions.create({ ...params, stream: false }, { signal }),
@@ -86,16 +85,6 @@ export class OpenAIModel implements ModelClient {
       options,
       failure,
     );
-  }
-
-  /** The client requests go through: `client`'s copy that bounds the SDK's wait before a retry. */
-  #sender(client: OpenAI): OpenAI {
-    let sender = this.#bounded.get(client);
-    if (sender === undefined) {
-      sender = withRetryBound(client, this.maxRetryAfter);
-      this.#bounded.set(client, sender);
-    }
-    return sender;
   }
 
   /** Strict mode's inverse, against each tool's original schema; without strict mode, nothing to undo. */

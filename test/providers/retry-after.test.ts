@@ -211,6 +211,17 @@ it("OpenAI: an apiKey function is still asked for each request", async () => {
   expect(requests.map((headers) => headers.authorization)).toEqual(["Bearer key-1", "Bearer key-2"]);
 });
 
+it("OpenAI: a key set on the client after a request is the one the next request sends", async () => {
+  const openai = providers[1] as ProviderCase;
+  const { baseURL, requests } = await serve([openai.answer("One."), openai.answer("Two.")]);
+  const client = new OpenAI({ apiKey: "first", baseURL });
+  const agent = new OpenAIAgent({ name: "a", registry, stdout: quiet, model: "gpt-test", client });
+  await agent.conversationWithTool("Hi");
+  client.apiKey = "second";
+  await agent.conversationWithTool("Again");
+  expect(requests.map((headers) => headers.authorization)).toEqual(["Bearer first", "Bearer second"]);
+});
+
 it("OpenAI: an AzureOpenAI client is sent through as it is, to its deployment", async () => {
   const openai = providers[1] as ProviderCase;
   const { baseURL } = await serve([openai.answer("Hello.")]);
