@@ -60,7 +60,7 @@ export class AnthropicModel implements ModelClient {
       ...(request.system === undefined ? {} : { system: request.system }),
       ...(request.tools.length === 0 ? {} : { tools: toAnthropicTools(request.tools) }),
     };
-    const failure = { provider: this.provider, client, tools: request.tools.map((tool) => tool.name), names, maxRetryAfter: this.maxRetryAfter };
+    const failure = { provider: this.provider, client, tools: request.tools.map((tool) => tool.name), names };
     // A client that makes no retries waits for none: its failure says only what the API asked.
     const middleware = client.maxRetries === 0 ? [] : [this.#retryBound];
     try {

@@ -72,7 +72,7 @@ export class OpenAIModel implements ModelClient {
       ...(this.maxTokens === undefined ? {} : { max_completion_tokens: this.maxTokens }),
     };
     const restore = this.#restorer(request);
-    const failure = { provider: this.provider, client, tools: request.tools.map((tool) => tool.name), names, maxRetryAfter: this.maxRetryAfter };
+    const failure = { provider: this.provider, client, tools: request.tools.map((tool) => tool.name), names };
     // A copy made for each turn (about 50 µs), so that it has what the client has now: a key set on it later.
     const sender = withRetryBound(client, this.maxRetryAfter);
     return watchedTurn(

@@ -58,8 +58,6 @@ export interface FailureContext {
   /** The request's tools' gen-tools names, in the order they were sent. */
   tools: readonly string[];
   names: ToolNameMap;
-  /** The model's `maxRetryAfter`: a longer wait the API asked for was not waited, nor retried. */
-  maxRetryAfter: number;
 }
 
 const PROVIDER_LABELS = { anthropic: "Anthropic", openai: "OpenAI" } as const;
@@ -114,19 +112,20 @@ export function providerFailure(error: unknown, context: FailureContext): unknow
     body.type === undefined ? "" : `${body.type}:`,
     apiMessage,
     toolName === undefined ? "" : `(gen-tools tool "${toolName}")`,
-    retryAfterMs === undefined ? "" : retryAdvice(retryAfterMs, headers, context.maxRetryAfter),
+    retryAfterMs === undefined ? "" : retryAdvice(retryAfterMs, headers),
     requestID ? `(request id ${requestID})` : "",
   ];
   return fail(parts.filter((part) => part !== "").join(" "), { status, type: body.type, toolName, retryAfterMs });
 }
 
 /**
- * When to try again. A response the bound stopped the SDK from retrying (retry-after.ts marks it)
- * failed at once for its wait past `maxRetryAfter`: that is said, and what to do.
+ * When to try again. A response the bound stopped the SDK from retrying (retry-after.ts marks it
+ * with the bound) failed at once for its wait past `maxRetryAfter`: that is said, and what to do.
  */
-function retryAdvice(retryAfterMs: number, headers: Headers | undefined, maxRetryAfter: number): string {
-  const bounded = headers?.has(RETRY_BOUND_HEADER) === true;
-  if (!bounded) return `(retry after ${retryAfterMs / 1000} s, the API says)`;
+function retryAdvice(retryAfterMs: number, headers: Headers | undefined): string {
+  const bound = headers?.get(RETRY_BOUND_HEADER) ?? null;
+  if (bound === null) return `(retry after ${retryAfterMs / 1000} s, the API says)`;
+  const maxRetryAfter = Number(bound);
   return `(the API asks to wait ${retryAfterMs / 1000} s before a retry, longer than maxRetryAfter (${maxRetryAfter / 1000} s), so it was not retried: try again after that wait, or raise maxRetryAfter)`;
 }
 

@@ -22,8 +22,9 @@ export function maxRetryAfterOption(value: number | undefined, user: string): nu
 }
 
 /**
- * The header `boundRetryAfter` adds to a response it stopped the SDK from retrying, so that the error
- * says why (an API's own `x-should-retry: false` is the API's word, not the bound's).
+ * The header `boundRetryAfter` adds to a response it stopped the SDK from retrying, holding the bound
+ * (ms), so that the error says why (an API's own `x-should-retry: false` is the API's word, not the
+ * bound's).
  */
 export const RETRY_BOUND_HEADER = "x-gen-tools-max-retry-after";
 
