@@ -7,7 +7,7 @@ import { toAnthropicTools } from "./anthropic-tools.js";
 import { AnthropicTurnAssembler, turnFromMessage } from "./anthropic-turn.js";
 import { clientOnFirstUse, givenClient, type ClientSource } from "./optional-sdk.js";
 import { lacksCredentials, ProviderError } from "./provider-error.js";
-import { boundRetryAfter, maxRetryAfterOption } from "./retry-after.js";
+import { boundRetryAfter, boundsRetryWait, maxRetryAfterOption } from "./retry-after.js";
 import { ToolNameMap } from "./tool-names.js";
 import { watchedTurn } from "./watched-turn.js";
 
@@ -61,8 +61,7 @@ export class AnthropicModel implements ModelClient {
       ...(request.tools.length === 0 ? {} : { tools: toAnthropicTools(request.tools) }),
     };
     const failure = { provider: this.provider, client, tools: request.tools.map((tool) => tool.name), names };
-    // A client that makes no retries waits for none: its failure says only what the API asked.
-    const middleware = client.maxRetries === 0 ? [] : [this.#retryBound];
+    const middleware = boundsRetryWait(client, this.maxRetryAfter) ? [this.#retryBound] : [];
     try {
       return await watchedTurn(
         {

@@ -68,6 +68,14 @@ function sdkWouldRetry(response: Response): boolean {
   return status === 408 || status === 409 || status === 429 || status >= 500;
 }
 
+/**
+ * Whether a bound of `maxMs` changes anything for `client`: not without one (`Infinity`), nor for a
+ * client that makes no retries, which waits for none (its failure says only what the API asked).
+ */
+export function boundsRetryWait(client: { readonly maxRetries: number }, maxMs: number): boolean {
+  return maxMs !== Infinity && client.maxRetries !== 0;
+}
+
 /** `fetch`, each response bounded by `boundRetryAfter`. */
 export function fetchWithRetryBound(fetch: typeof globalThis.fetch, maxMs: number): typeof globalThis.fetch {
   return async (input, init) => boundRetryAfter(await fetch(input, init), maxMs);
