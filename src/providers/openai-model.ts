@@ -31,8 +31,9 @@ export interface OpenAIModelOptions {
    */
   parallelToolCalls?: boolean | null | undefined;
   /**
-   * The longest `retry-after` (ms) the SDK waits before retrying a 429 or 5xx; a longer one fails the
-   * request at once, with a `ProviderError` that says how long. Default 60 000; `Infinity`: no bound.
+   * The longest `retry-after` (ms) the SDK waits before a retry (of a 408, 409, 429 or 5xx); a longer
+   * one fails the request at once, with a `ProviderError` that says how long. Default 60 000;
+   * `Infinity`: no bound.
    * Not applied to an `AzureOpenAI` client.
    */
   maxRetryAfter?: number | undefined;

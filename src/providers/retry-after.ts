@@ -1,5 +1,5 @@
 /**
- * The SDKs wait as long as a 429 or 5xx response's `retry-after` says before their next try, with
+ * The SDKs wait as long as a retried response's `retry-after` says before their next try, with
  * no bound: a `retry-after: 3600` from an API or a proxy held an agent's turn an hour, silently.
  * gen-tools bounds that wait (`maxRetryAfter`): a response asking for a longer one is handed to the
  * SDK with `x-should-retry: false`, which both SDKs obey, so the request fails at once with the
