@@ -34,7 +34,7 @@ export interface OpenAIModelOptions {
    * The longest `retry-after` (ms) the SDK waits before a retry (of a 408, 409, 429 or 5xx); a longer
    * one fails the request at once, with a `ProviderError` that says how long. Default 60 000;
    * `Infinity`: no bound.
-   * Not applied to an `AzureOpenAI` client.
+   * Not applied to an `AzureOpenAI` client of openai before 5.18 (see `withRetryBound`).
    */
   maxRetryAfter?: number | undefined;
 }

@@ -32,12 +32,14 @@ afterEach(() => {
   close = undefined;
 });
 
-async function serve(answers: Answer[]): Promise<{ baseURL: string; requests: IncomingHttpHeaders[] }> {
+async function serve(answers: Answer[]): Promise<{ baseURL: string; requests: IncomingHttpHeaders[]; urls: string[] }> {
   const requests: IncomingHttpHeaders[] = [];
+  const urls: string[] = [];
   const server = createServer((req, res) => {
     req.resume();
     req.on("end", () => {
       requests.push(req.headers);
+      urls.push(req.url ?? "");
       const answer = answers.shift() ?? { status: 500, body: { error: { type: "test_error", message: "no answer left" } } };
       res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
       res.end(JSON.stringify(answer.body));
@@ -48,7 +50,7 @@ async function serve(answers: Answer[]): Promise<{ baseURL: string; requests: In
     server.closeAllConnections();
     server.close();
   };
-  return { baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
+  return { baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, urls };
 }
 
 function body(reply: WireReply): unknown {
@@ -222,21 +224,38 @@ it("OpenAI: a key set on the client after a request is the one the next request 
   expect(requests.map((headers) => headers.authorization)).toEqual(["Bearer first", "Bearer second"]);
 });
 
-it("OpenAI: an AzureOpenAI client is sent through as it is, to its deployment", async () => {
+describe("OpenAI: an AzureOpenAI client", () => {
   const openai = providers[1] as ProviderCase;
-  const { baseURL } = await serve([openai.answer("Hello.")]);
-  const paths: string[] = [];
-  const client = new AzureOpenAI({
-    apiKey: "k",
-    apiVersion: "2024-10-21",
-    deployment: "gpt-deploy",
-    baseURL: `${baseURL}/openai`,
-    fetch: (input, init) => {
-      paths.push(new URL(String(input)).pathname);
-      return fetch(input, init);
-    },
+  const toDeployment = "/openai/deployments/gpt-deploy/chat/completions?api-version=2024-10-21";
+  const azure = (endpoint: string, credentials: { apiKey: string } | { azureADTokenProvider: () => Promise<string> } = { apiKey: "k" }) =>
+    new AzureOpenAI({ endpoint, apiVersion: "2024-10-21", deployment: "gpt-deploy", maxRetries: 2, ...credentials });
+  const agent = (client: AzureOpenAI) => new OpenAIAgent({ name: "a", registry, stdout: quiet, model: "gpt-test", client });
+
+  it("fails at once when retry-after asks for an hour, the request sent to its deployment with its API version and key", async () => {
+    const { baseURL, requests, urls } = await serve([openai.rateLimited({ "retry-after": "3600" })]);
+    const started = Date.now();
+    const error = await failure(agent(azure(baseURL)).conversationWithTool("Hi"));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(error.message).toMatch(/^OpenAI API error 429: rate_limit_error: Too many requests \(the API asks to wait 3600 s before a retry, longer than maxRetryAfter \(60 s\), so it was not retried/);
+    expect(urls).toEqual([toDeployment]);
+    expect(requests[0]?.["api-key"]).toBe("k");
+  }, 5000);
+
+  it("retries a retry-after of 1 s, each try to its deployment", async () => {
+    const { baseURL, urls } = await serve([openai.rateLimited({ "retry-after": "1" }), openai.answer("Hello.")]);
+    expect(await agent(azure(baseURL)).conversationWithTool("Hi")).toMatchObject({ text: "Hello.", stopped: "end" });
+    expect(urls).toEqual([toDeployment, toDeployment]);
   });
-  const agent = new OpenAIAgent({ name: "a", registry, stdout: quiet, model: "gpt-test", client });
-  expect(await agent.conversationWithTool("Hi")).toMatchObject({ text: "Hello." });
-  expect(paths).toEqual(["/openai/deployments/gpt-deploy/chat/completions"]);
+
+  it("sends the token its azureADTokenProvider gives for each request", async () => {
+    const { baseURL, requests } = await serve([openai.answer("One."), openai.answer("Two.")]);
+    let asked = 0;
+    const client = azure(baseURL, { azureADTokenProvider: async () => `token-${++asked}` });
+    await agent(client).conversationWithTool("Hi");
+    await agent(client).conversationWithTool("Again");
+    expect(requests.map((headers) => [headers.authorization, headers["api-key"]])).toEqual([
+      ["Bearer token-1", undefined],
+      ["Bearer token-2", undefined],
+    ]);
+  });
 });
