@@ -157,7 +157,8 @@ export class BaseAgent implements AgentIdentity {
 
   /**
    * Sends `prompt`, then lets the model call tools until it answers without tool calls, the step
-   * limit is hit, or the signal aborts. Never two at once on one agent: they share the history.
+   * limit is hit, or the signal aborts. Never two at once on one agent: they share the history. A
+   * conversation that fails packs an `error` message, then rejects with the error.
    */
   async conversationWithTool(prompt: string, options: ConversationOptions = {}): Promise<ConversationResult> {
     if (this.#running) throw new Error(`agent "${this.name}" is already in a conversation: await it before starting another`);
@@ -166,12 +167,15 @@ export class BaseAgent implements AgentIdentity {
     this.#running = true;
     // The history and counts it started with, whatever reset() does meanwhile: a conversation's calls
     // and results must not end up in the next one's history, without the prompt they answer.
-    const conversation: Conversation = { history: this.#messages, retries: this.#retries, kept: this.#messages.length };
+    const conversation: Conversation = { history: this.#messages, retries: this.#retries, kept: this.#messages.length, step: 0 };
     try {
       return await this.#converse(prompt, options, conversation);
     } catch (error) {
       // A first request that failed (refused, rate-limited, cut off) took no turn.
       withdrawUnanswered(conversation);
+      // A sink (a UI) hears of the failure too, not only the caller. An abort never gets here: it
+      // ends the conversation with its own record.
+      this.#report(failureNotice(error, conversation.step));
       throw error;
     } finally {
       this.#running = false;
@@ -213,8 +217,9 @@ export class BaseAgent implements AgentIdentity {
         this.#report({ message: `stopped after ${stepCount(steps)} with tool calls still coming`, other: { type: "max_steps", max_steps: this.maxSteps } });
         return result(text, steps, "max_steps", history);
       }
-      this.#noteSettledTasks(history);
       const step = steps + 1;
+      conversation.step = step;
+      this.#noteSettledTasks(history);
       const turn = await this.#respond(step, stream, signal, history);
       if (turn === undefined) break;
       // Steps are turns taken: a request aborted before its turn arrived is none.
@@ -350,6 +355,8 @@ interface Conversation {
   retries: ArgumentRetryTracker;
   /** How many messages the history held before the conversation's prompt. */
   kept: number;
+  /** The step in progress, from its model request to its tool calls' results; 0 before the first. */
+  step: number;
 }
 
 /**
@@ -376,6 +383,14 @@ function unansweredNotes(history: readonly ChatMessage[]): ChatMessage[] {
 
 function result(text: string, steps: number, stopped: ConversationResult["stopped"], history: readonly ChatMessage[]): ConversationResult {
   return { text, steps, stopped, messages: [...history] };
+}
+
+/** The message record of a conversation that failed with `error` in `step`. */
+function failureNotice(error: unknown, step: number): PackInput {
+  return {
+    message: errorMessage(error),
+    other: { type: "error", step, ...(error instanceof Error ? { error_name: error.name } : {}) },
+  };
 }
 
 /** "1 step", "3 steps": the count of turns an event message names. */

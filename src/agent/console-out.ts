@@ -38,6 +38,8 @@ function formatMessage(record: Extract<OutRecord, { kind: "message" }>): string 
       return `! ${record.message}\n`;
     case "hook_error":
       return `! ${other.event_type} hook for ${other.tool_name} threw: ${record.message}\n`;
+    case "error":
+      return `! conversation failed at step ${other.step}: ${other.error_name === undefined ? "" : `${other.error_name}: `}${record.message}\n`;
   }
 }
 

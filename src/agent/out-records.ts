@@ -65,7 +65,13 @@ export type MessageDetails =
   /** The conversation was aborted. */
   | { type: "aborted" }
   /** A tool hook threw; `message` is its error. The call went on. */
-  | { type: "hook_error"; event_type: ToolEventType; tool_name: string; task_id?: string };
+  | { type: "hook_error"; event_type: ToolEventType; tool_name: string; task_id?: string }
+  /**
+   * The conversation failed, and `conversationWithTool` rejects with the error next: `message` is
+   * its message, `error_name` its `name` where it is an Error (`ProviderError`), `step` the step it
+   * failed in (1: at the first request).
+   */
+  | { type: "error"; step: number; error_name?: string };
 
 /** What `pack` takes: a record without the fields the agent fills in itself. */
 export type PackInput =

@@ -187,21 +187,36 @@ describe("overriding pack without out", () => {
 });
 
 describe("an out that fails", () => {
+  /** An agent whose out throws (sync) or rejects (async), and the warnings it logs. */
+  function broken(failing: "sync" | "async", model: ScriptedModel): { agent: BaseAgent; warnings: string[] } {
+    const warnings: string[] = [];
+    class Broken extends BaseAgent {
+      protected override out(): void | Promise<void> {
+        if (failing === "sync") throw new Error("socket closed");
+        return Promise.reject(new Error("socket closed"));
+      }
+    }
+    return { agent: new Broken({ name: "tester", registry: registry(), model, logger: { warn: (m) => warnings.push(m) } }), warnings };
+  }
+
   it("is reported through the logger and does not break the loop, sync or async", async () => {
     for (const failing of ["sync", "async"] as const) {
-      const warnings: string[] = [];
-      class Broken extends BaseAgent {
-        protected override out(): void | Promise<void> {
-          if (failing === "sync") throw new Error("socket closed");
-          return Promise.reject(new Error("socket closed"));
-        }
-      }
-      const agent = new Broken({ name: "tester", registry: registry(), model: twoCalls(), logger: { warn: (m) => warnings.push(m) } });
+      const { agent, warnings } = broken(failing, twoCalls());
       const result = await agent.conversationWithTool("convert");
       await new Promise((resolve) => setImmediate(resolve));
       expect(result.stopped).toBe("end");
       expect(warnings.length).toBeGreaterThan(0);
       expect(warnings[0]).toBe("gen-tools: Broken.out() threw: socket closed");
+    }
+  });
+
+  it("on a failed conversation's error record, is logged and leaves the conversation's error as it was", async () => {
+    for (const failing of ["sync", "async"] as const) {
+      const thrown = new Error("rate limited");
+      const { agent, warnings } = broken(failing, new ScriptedModel([() => Promise.reject(thrown)]));
+      await expect(agent.conversationWithTool("convert")).rejects.toBe(thrown);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).toEqual(["gen-tools: Broken.out() threw: socket closed"]);
     }
   });
 });
