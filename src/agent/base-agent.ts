@@ -5,7 +5,7 @@ import { describeValue } from "../registry/describe-value.js";
 import { InvalidAgentError } from "../registry/errors.js";
 import type { ArgumentRetryTracker } from "./argument-retries.js";
 import type { BackgroundTask } from "./background-tasks.js";
-import { formatRecord, type TextSink } from "./console-out.js";
+import { consoleOut, type TextSink } from "./console-out.js";
 import { defaultTextSink } from "./default-sink.js";
 import type { DispatchRegistry } from "./dispatch-registry.js";
 import { Dispatcher, type DispatcherOptions } from "./dispatcher.js";
@@ -72,7 +72,8 @@ export class BaseAgent implements AgentIdentity {
   readonly dispatcher: Dispatcher;
   readonly system: string | undefined;
   readonly maxSteps: number;
-  readonly #stdout: TextSink;
+  /** The default `out`. */
+  readonly #print: (record: OutRecord) => void;
   readonly #logger: { warn(message: string): void };
   #messages: ChatMessage[] = [];
   #retries: ArgumentRetryTracker;
@@ -90,7 +91,7 @@ export class BaseAgent implements AgentIdentity {
     this.system = options.system;
     this.maxSteps = options.maxSteps ?? 10;
     if (!Number.isInteger(this.maxSteps) || this.maxSteps < 1) throw new RangeError(`maxSteps must be a positive integer, got ${this.maxSteps}`);
-    this.#stdout = options.stdout ?? defaultTextSink();
+    this.#print = consoleOut(options.stdout ?? defaultTextSink());
     this.#logger = options.logger ?? console;
     if (this.pack !== BaseAgent.prototype.pack && this.out === BaseAgent.prototype.out) {
       this.#logger.warn(
@@ -200,8 +201,7 @@ export class BaseAgent implements AgentIdentity {
 
   /** The one sink for records. Default: prints streamed text and a line per tool call and result. */
   protected out(content: OutRecord): void | Promise<void> {
-    const text = formatRecord(content);
-    if (text !== "") this.#stdout.write(text);
+    this.#print(content);
   }
 
   async #converse(prompt: string, options: ConversationOptions, conversation: Conversation): Promise<ConversationResult> {

@@ -8,6 +8,22 @@ export interface TextSink {
 const SHOWN_MAX = 200;
 
 /**
+ * The default `out`: each record's text (`formatRecord`) to `sink`. Streamed text leaves its line
+ * open until its turn's text record ends it; a line that comes first (the stream failed or was
+ * aborted, a background task finished meanwhile) starts on a line of its own, not after the text.
+ */
+export function consoleOut(sink: TextSink): (record: OutRecord) => void {
+  let lineOpen = false;
+  return (record) => {
+    const text = formatRecord(record);
+    if (text === "") return;
+    const streamed = record.kind === "message" && (record.other.type === "text_delta" || record.other.type === "text");
+    sink.write(lineOpen && !streamed ? `\n${text}` : text);
+    lineOpen = !text.endsWith("\n");
+  };
+}
+
+/**
  * The default `out`'s text for a record: streamed text as it comes, and one line per tool call, tool
  * result, finished task and notice. `""` for records that print nothing.
  */

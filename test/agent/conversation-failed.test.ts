@@ -7,6 +7,7 @@ import { ScriptedModel, type ScriptStep } from "../../src/agent/scripted-model.j
 import { AnthropicAgent } from "../../src/providers/anthropic-agent.js";
 import { OpenAIAgent } from "../../src/providers/openai-agent.js";
 import { ToolRegistry } from "../../src/registry/index.js";
+import { anthropicStream } from "../providers/anthropic-wire.js";
 import { openaiJson } from "../providers/openai-wire.js";
 import { startWireServer, type WireReply, type WireServer } from "../providers/wire-server.js";
 import { recordingAgent, until } from "./helpers.js";
@@ -144,5 +145,18 @@ describe("a provider's API error, through the official SDK", () => {
     const agent = new AnthropicAgent({ name: "tester", registry: registry(), model: "claude-test", client, stdout: { write: (text: string) => (printed += text) } });
     await rejection(agent.conversationWithTool("Hi."));
     expect(printed).toBe("! conversation failed at step 1: ProviderError: Anthropic API error 401: authentication_error: invalid x-api-key\n");
+  });
+
+  it("Anthropic: a stream that ends before message_stop is printed on a line of its own, after the text streamed before it", async () => {
+    const whole = anthropicStream([{ text: "Sunny in Oslo." }], "end_turn");
+    // Without its message_delta and message_stop: the connection closed early, but cleanly.
+    const baseURL = await serve(["sse" in whole ? { sse: whole.sse.slice(0, -2) } : whole]);
+    let printed = "";
+    const client = new Anthropic({ apiKey: "k", baseURL, maxRetries: 0 });
+    const agent = new AnthropicAgent({ name: "tester", registry: registry(), model: "claude-test", client, stdout: { write: (text: string) => (printed += text) } });
+    await rejection(agent.conversationWithTool("Weather in Oslo?", { stream: true }));
+    expect(printed).toBe(
+      "Sunny in Oslo.\n! conversation failed at step 1: IncompleteTurnError: the Messages stream ended before message_stop: the model's turn did not arrive whole, so none of it is used\n",
+    );
   });
 });

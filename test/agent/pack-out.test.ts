@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { BaseAgent } from "../../src/agent/base-agent.js";
 import { formatRecord } from "../../src/agent/console-out.js";
 import { buildRecord, type OutRecord, type PackInput } from "../../src/agent/out-records.js";
-import { ScriptedModel } from "../../src/agent/scripted-model.js";
+import { ScriptedModel, type ScriptStep } from "../../src/agent/scripted-model.js";
 import { ToolRegistry } from "../../src/registry/index.js";
-import { AGENT, recordingAgent } from "./helpers.js";
+import { AGENT, recordingAgent, until } from "./helpers.js";
 
 function registry(): ToolRegistry {
   const r = new ToolRegistry();
@@ -147,12 +147,27 @@ describe("the default out", () => {
     expect(sortResults(await printed(true))).toEqual(sortResults(await printed(false)));
   });
 
+  it("starts a notice on a line of its own after text streamed before it", async () => {
+    let text = "";
+    const cutShort: ScriptStep = (_request, options) => {
+      options.onText?.("Converting");
+      return new Promise((_resolve, reject) => options.signal?.addEventListener("abort", () => reject(options.signal?.reason)));
+    };
+    const agent = new BaseAgent({ name: "tester", registry: registry(), model: new ScriptedModel([cutShort]), stdout: { write: (t: string) => (text += t) } });
+    const running = agent.conversationWithTool("convert", { stream: true });
+    await until(() => text !== "", "the streamed text");
+    agent.abort();
+    await running;
+    expect(text).toBe("Converting\n! conversation aborted after 0 steps\n");
+  });
+
   it("formats task, error and notice lines", () => {
     const record = (input: PackInput) => formatRecord(buildRecord(input, AGENT));
     expect(record({ task_id: "task_2", tool_name: "slow", tool_result: '"ok"', is_error: false })).toBe('✓ task task_2 (slow) finished: "ok"\n');
     expect(record({ tool_name: "t", tool_result: '{"error":"x"}', call_id: "c", is_error: true, status: "error" })).toBe('✗ t [error] {"error":"x"}\n');
     expect(record({ message: "stopped after 2 steps", other: { type: "max_steps", max_steps: 2 } })).toBe("! stopped after 2 steps\n");
     expect(record({ message: "boom", other: { type: "hook_error", event_type: "before", tool_name: "t" } })).toBe("! before hook for t threw: boom\n");
+    expect(record({ message: "out of credit", other: { type: "error", step: 3 } })).toBe("! conversation failed at step 3: out of credit\n");
     expect(record({ message: "", other: { type: "text", step: 1, streamed: false, final: true } })).toBe("");
   });
 });
