@@ -1,7 +1,11 @@
 import { getEventListeners } from "node:events";
 import { afterEach, describe, expect, it } from "vitest";
 import { raceAbort } from "../src/abort-race.js";
-import { deferred } from "./agent/helpers.js";
+import { Dispatcher } from "../src/agent/dispatcher.js";
+import type { ModelClient, ModelTurn, RespondOptions } from "../src/agent/model.js";
+import { ResponseWatch } from "../src/providers/response-watch.js";
+import { ToolRegistry } from "../src/registry/index.js";
+import { AGENT, call, deferred, recordingAgent, until } from "./agent/helpers.js";
 
 // Racing a promise against an AbortSignal (a model's request, a call's hooks, a handler's run) must
 // leave no listener on the signal whoever wins, answer at once for a signal aborted already, and
@@ -82,5 +86,83 @@ describe("raceAbort", () => {
   it("gives the promise itself without a signal", () => {
     const pending = Promise.resolve("turn");
     expect(raceAbort(pending, undefined, () => "aborted")).toBe(pending);
+  });
+});
+
+describe("the races built on it", () => {
+  it("Dispatcher: a call moved to the background keeps no listener on the caller's signal", async () => {
+    const registry = new ToolRegistry();
+    const gate = deferred<string>();
+    registry.register("slow.job", { type: "object" }, () => gate.promise, { timeoutMs: 20 });
+    const controller = new AbortController();
+    const outcome = await new Dispatcher(registry).dispatch(call("slow.job", {}), { agent: AGENT, signal: controller.signal });
+    expect(outcome.status).toBe("running");
+    expect(listeners(controller.signal)).toBe(0);
+    gate.resolve("done");
+  });
+
+  it("Dispatcher: a handler that aborts the caller's signal before returning has its call answered as aborted at once", async () => {
+    const registry = new ToolRegistry();
+    const controller = new AbortController();
+    registry.register("files.read", { type: "object" }, () => {
+      controller.abort();
+      return new Promise(() => undefined);
+    });
+    const d = new Dispatcher(registry, { defaultTimeoutMs: null });
+    const outcome = await d.dispatch(call("files.read", {}), { agent: AGENT, signal: controller.signal });
+    expect(outcome.status).toBe("aborted");
+    expect(listeners(controller.signal)).toBe(0);
+  });
+
+  it("ResponseWatch: a caller's signal aborted already rejects with its reason at once, though the request never ends", async () => {
+    const reason = new Error("stopped by the user");
+    const watch = new ResponseWatch(1000, AbortSignal.abort(reason));
+    await expect(watch.watch(() => new Promise(() => undefined))).rejects.toBe(reason);
+  });
+
+  it("ResponseWatch: a request that ends leaves no listener on the watch's signal", async () => {
+    const watch = new ResponseWatch(1000, new AbortController().signal);
+    await expect(watch.watch(async () => "turn")).resolves.toBe("turn");
+    expect(listeners(watch.signal)).toBe(0);
+  });
+
+  describe("BaseAgent: the model's request leaves no listener on the signal it was given", () => {
+    /** A model client whose `respond` is `answer`, keeping the signal each request had. */
+    function modelWith(answer: () => Promise<ModelTurn>): { model: ModelClient; signals: AbortSignal[] } {
+      const signals: AbortSignal[] = [];
+      const model: ModelClient = {
+        provider: "test",
+        respond(_request, options: RespondOptions) {
+          if (options.signal !== undefined) signals.push(options.signal);
+          return answer();
+        },
+      };
+      return { model, signals };
+    }
+
+    it("when it answers", async () => {
+      const { model, signals } = modelWith(async () => ({ text: "hi", toolCalls: [], stopReason: "end" }));
+      const result = await recordingAgent({ name: "a", registry: new ToolRegistry(), model }).conversationWithTool("Hi");
+      expect(result.text).toBe("hi");
+      expect(signals.map(listeners)).toEqual([0]);
+    });
+
+    it("when it throws before returning a promise", async () => {
+      const { model, signals } = modelWith(() => {
+        throw new Error("client misconfigured");
+      });
+      await expect(recordingAgent({ name: "a", registry: new ToolRegistry(), model }).conversationWithTool("Hi")).rejects.toThrow("client misconfigured");
+      expect(signals.map(listeners)).toEqual([0]);
+    });
+
+    it("when the conversation is aborted while the model never answers", async () => {
+      const { model, signals } = modelWith(() => new Promise(() => undefined));
+      const agent = recordingAgent({ name: "a", registry: new ToolRegistry(), model });
+      const conversation = agent.conversationWithTool("Hi");
+      await until(() => signals.length === 1, "the request");
+      agent.abort();
+      expect((await conversation).stopped).toBe("aborted");
+      expect(signals.map(listeners)).toEqual([0]);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { raceAbort } from "../abort-race.js";
 import { errorMessage } from "../error-message.js";
 import { ToolNotFoundError } from "../registry/errors.js";
 import { nearestNames } from "../registry/nearest-names.js";
@@ -383,17 +384,8 @@ export class Dispatcher {
  * as for an aborted call's error hooks, rather than lost or left an unhandled rejection.
  */
 function unlessAborted(hooks: Promise<void>, signal: AbortSignal | undefined, toolName: string): Promise<void> {
-  if (signal === undefined) return hooks;
-  return new Promise((resolve, reject) => {
-    const onAbort = (): void => {
-      unawaitedHooks(hooks, toolName);
-      resolve();
-    };
-    // A hook may have aborted the signal itself, before its promise settled.
-    if (signal.aborted) return onAbort();
-    signal.addEventListener("abort", onAbort, { once: true });
-    hooks.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
+  // A hook may have aborted the signal itself, before its promise settled: raceAbort answers at once then.
+  return raceAbort(hooks, signal, () => unawaitedHooks(hooks, toolName));
 }
 
 /** Hooks of a call that no longer waits for them: their rejection (`onHookError` threw) is warned of. */
@@ -403,18 +395,16 @@ function unawaitedHooks(hooks: Promise<void>, toolName: string): void {
 
 /** Whichever comes first: the settled outcome, the abort (if there is a signal), or the timeout (`null` for none). */
 function firstOf(settled: Promise<SettledOutcome>, signal: AbortSignal | undefined, timeoutMs: number | null): Promise<SettledOutcome | "aborted" | "timeout"> {
-  return new Promise((resolve) => {
-    const timer = timeoutMs === null || !Number.isFinite(timeoutMs) ? undefined : setTimeout(() => done("timeout"), timeoutMs);
-    const onAbort = (): void => done("aborted");
-    function done(value: SettledOutcome | "aborted" | "timeout"): void {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", onAbort);
-      resolve(value);
-    }
-    if (signal?.aborted) return done("aborted");
-    signal?.addEventListener("abort", onAbort, { once: true });
-    void settled.then(done);
+  if (timeoutMs === null || !Number.isFinite(timeoutMs)) return raceAbort(settled, signal, () => "aborted" as const);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), timeoutMs);
   });
+  // The timeout inside the race, so that its end removes the listener too: a call moved to the
+  // background must not keep one on the caller's signal, which all its calls share.
+  const first = raceAbort(Promise.race([settled, timedOut]), signal, () => "aborted" as const);
+  void first.then(() => clearTimeout(timer));
+  return first;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { raceAbort } from "../abort-race.js";
+
 /**
  * The SDKs' `timeout` covers the wait for a response's headers only: a body that stops coming after
  * them (a stalled proxy, a half-open connection), streamed or not, would be waited on for ever. The
@@ -56,11 +58,14 @@ export class ResponseWatch {
 
   /**
    * `request`'s outcome; a `ResponseStalledError` instead when the watch closed its response, and
-   * the caller's abort reason as soon as the caller's signal aborts.
+   * the caller's abort reason as soon as the caller's signal aborts: not when the request ends, as
+   * the OpenAI SDK's wait before a retry does not take the signal.
    */
   async watch<T>(request: () => Promise<T>): Promise<T> {
     try {
-      const value = await untilAborted(request(), this.signal);
+      const value = await raceAbort(request(), this.signal, () => {
+        throw this.signal.reason;
+      });
       // The SDKs end a stream whose signal aborted without an error.
       if (this.#stalled) throw new ResponseStalledError(this.idleMs);
       return value;
@@ -71,17 +76,4 @@ export class ResponseWatch {
       clearTimeout(this.#timer);
     }
   }
-}
-
-/**
- * `pending`, or a rejection with the signal's reason as soon as it aborts: the OpenAI SDK's wait
- * before a retry does not take the signal, so its request ends only when that wait does.
- */
-function untilAborted<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onAbort = (): void => reject(signal.reason);
-    if (signal.aborted) onAbort();
-    signal.addEventListener("abort", onAbort, { once: true });
-    void pending.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
 }
