@@ -1,6 +1,7 @@
 import { errorMessage } from "../error-message.js";
 import type { AgentIdentity } from "../registry/types.js";
 import { ownValue } from "../registry/own-value.js";
+import { raceAbort } from "../abort-race.js";
 import { describeValue } from "../registry/describe-value.js";
 import { InvalidAgentError } from "../registry/errors.js";
 import type { ArgumentRetryTracker } from "./argument-retries.js";
@@ -255,23 +256,15 @@ export class BaseAgent implements AgentIdentity {
   async #respond(step: number, stream: boolean, signal: AbortSignal, history: readonly ChatMessage[]): Promise<ModelTurn | undefined> {
     const request = { ...(this.system === undefined ? {} : { system: this.system }), messages: [...history], tools: this.toolDefinitions() };
     const onText = stream ? (delta: string) => this.#report({ message: delta, other: { type: "text_delta", step } }) : undefined;
-    let onAbort = (): void => undefined;
-    const aborted = new Promise<undefined>((resolve) => {
-      onAbort = () => resolve(undefined);
-      signal.addEventListener("abort", onAbort, { once: true });
-    });
     // In a promise whatever respond does: a model client in plain JavaScript may return its turn as
-    // it is, or throw before returning, and either must leave no listener on the signal behind.
+    // it is, or throw before returning, and a model that ignores the signal may settle late.
     const reply = (async () => this.model.respond(request, { stream, signal, ...(onText === undefined ? {} : { onText }) }))();
     try {
-      return await Promise.race([reply, aborted]);
+      return await raceAbort(reply, signal, () => undefined);
     } catch (error) {
+      // A model that rejects because of the abort (as the SDKs do) ended by the abort too.
       if (signal.aborted) return undefined;
       throw error;
-    } finally {
-      signal.removeEventListener("abort", onAbort);
-      // A model that ignores the signal may still settle; its late rejection must not go unhandled.
-      reply.catch(() => undefined);
     }
   }
 
