@@ -239,7 +239,8 @@ export class BaseAgent implements AgentIdentity {
       if (refused || (cutOff && turn.text.trim() === "")) withdrawUnanswered(conversation);
       else history.push({ role: "assistant", text: turn.text, toolCalls: cutOff ? [] : turn.toolCalls });
       const final = turn.toolCalls.length === 0 || refused || cutOff;
-      if (turn.text !== "") this.#report({ message: turn.text, other: { type: "text", step, streamed: stream, final } });
+      // The final turn's record comes even without text: a sink (a UI) learns from it that the answer ended.
+      if (turn.text !== "" || final) this.#report({ message: turn.text, other: { type: "text", step, streamed: stream, final } });
       // A cut-off or filtered answer must not pass for a whole one.
       if (final) return result(text, steps, turn.stopReason === "tool_use" ? "end" : turn.stopReason, history);
 

@@ -58,7 +58,10 @@ export interface MessageRecord {
 export type MessageDetails =
   /** A piece of the model's text as it streams. */
   | { type: "text_delta"; step: number }
-  /** A model turn's whole text; `streamed` when its pieces were already sent as `text_delta`s. */
+  /**
+   * A model turn's whole text; `streamed` when its pieces were already sent as `text_delta`s. The
+   * final turn's comes even when it has no text (`message` `""`): a sink learns the answer ended.
+   */
   | { type: "text"; step: number; streamed: boolean; final: boolean }
   /** The loop stopped at the step limit with tool calls still coming. */
   | { type: "max_steps"; max_steps: number }

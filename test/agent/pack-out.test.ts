@@ -89,6 +89,18 @@ describe("the records an agent packs", () => {
     ]);
   });
 
+  it("reports the final turn's text record even when the turn has no text, so a sink sees the answer end", async () => {
+    for (const stopReason of ["end", "max_tokens", "other"] as const) {
+      const model = new ScriptedModel([{ text: "Converting.", toolCalls: [{ id: "a", name: "units.c_to_f", arguments: { c: 0 } }] }, { text: "", stopReason }]);
+      const agent = recordingAgent({ name: "tester", registry: registry(), model });
+      await agent.conversationWithTool("convert 0 °C");
+      expect(agent.of("message").map((m) => [m.message, m.other])).toEqual([
+        ["Converting.", { type: "text", step: 1, streamed: false, final: false }],
+        ["", { type: "text", step: 2, streamed: false, final: true }],
+      ]);
+    }
+  });
+
   it("streams text as text_delta records, then the turn's whole text", async () => {
     const agent = recordingAgent({ name: "tester", registry: registry(), model: new ScriptedModel([{ text: "Hello, streaming world." }], { chunkSize: 5 }) });
     await agent.conversationWithTool("hi", { stream: true });
