@@ -4,6 +4,7 @@ import { assertObjectRoots } from "../object-root.js";
 import { ownValue } from "../registry/own-value.js";
 import { isPlainObject } from "../validator/json-kind.js";
 import { RefResolver } from "../validator/resolve-ref.js";
+import { withTupleRestsUnevaluated } from "./tuple-items.js";
 import { defsWithRefsMovedTo, isOwnResource, withRefsMovedTo } from "./wrapped-schema-refs.js";
 
 /** What a `tools/list` entry is made from: a tool definition and whether the tool is idempotent. */
@@ -83,10 +84,16 @@ export function toMcpTool(tool: Omit<McpToolSource, "outputSchema">, outputSchem
 
 /**
  * The output schema MCP can carry: an object one as it is (`type: "object"` added where the root
- * says it through a `$ref` or its branches), any other wrapped under `result`. `objectRooted`, for
- * a caller that has worked out `isObjectRooted(schema)` already.
+ * says it through a `$ref` or its branches), any other wrapped under `result`, its tuples' rests
+ * as `unevaluatedItems` (`withTupleRestsUnevaluated`). `objectRooted`, for a caller that has
+ * worked out `isObjectRooted(schema)` already.
  */
 export function toMcpOutputSchema(schema: JsonSchemaObject, objectRooted = isObjectRooted(schema)): JsonSchemaObject & { type: "object" } {
+  return withTupleRestsUnevaluated(servedAsObject(schema, objectRooted));
+}
+
+/** `schema` as an object schema, as `toMcpOutputSchema` serves it but for its tuples. */
+function servedAsObject(schema: JsonSchemaObject, objectRooted: boolean): JsonSchemaObject & { type: "object" } {
   if (objectRooted) return { ...schema, type: "object" };
   const { $schema, ...wrapped } = schema;
   // A schema with an `$id` is a resource of its own: its references resolve within it, under `result` too.
