@@ -16,6 +16,7 @@ import { structuredContentOf, toMcpTool, type McpAnnotate, type McpTool, type Mc
 import { ResultCheck } from "./result-check.js";
 import { guardStdout } from "./stdout-guard.js";
 import { logStrayRejections } from "./stray-rejections.js";
+import { ignoreTaskAugmentation } from "./task-augmentation.js";
 
 export interface ServeMcpOptions {
   /**
@@ -192,6 +193,7 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
     transport = stdio.transport;
   }
   await server.connect(transport);
+  ignoreTaskAugmentation(transport);
   return {
     server,
     dispatcher,
