@@ -13,6 +13,7 @@ import { assertObjectRoots } from "../object-root.js";
 import { missingSdkError } from "../providers/optional-sdk.js";
 import { CallSlots } from "./call-slots.js";
 import { structuredContentOf, toMcpTool, type McpAnnotate, type McpTool, type McpToolSource } from "./mcp-tools.js";
+import { mcpToolNames } from "./mcp-tool-names.js";
 import { ResultCheck } from "./result-check.js";
 import { guardStdout } from "./stdout-guard.js";
 import { logStrayRejections } from "./stray-rejections.js";
@@ -35,6 +36,14 @@ export interface ServeMcpOptions {
    * unless given here, and left out of a tool given `readOnlyHint: true`.
    */
   annotations?: McpAnnotate | undefined;
+  /**
+   * The names `tools/list` gives the tools. `"registry"` (the default): as registered,
+   * `notes.add`, which MCP allows. `"provider"`: with dashes for dots, `notes-add`, as gen-tools
+   * sends them to OpenAI and Anthropic, for Claude Desktop, which takes only
+   * `^[a-zA-Z0-9_-]{1,64}$` and, should one name have a dot, leaves every tool of the server out.
+   * `tools/call` takes the registry name too.
+   */
+  toolNames?: "registry" | "provider" | undefined;
   /**
    * The dispatcher the calls go through: timeouts, idempotent retries, error stacks, hook errors,
    * and `maxConcurrency`, the `tools/call`s run at once (default 4; the others wait their turn, in
@@ -89,6 +98,7 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
     throw missingSdkError("@modelcontextprotocol/sdk", "serveMcp", error);
   });
   const { agent } = options;
+  const names = mcpToolNames(options.toolNames ?? "registry");
   registry.bindAgent(agent);
 
   const dispatcher = new Dispatcher(registry, {
@@ -117,7 +127,10 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
     // A tool whose arguments cannot be an object fails the listing, naming it, rather than going out mislabelled.
     const sources = records.map(toolSource);
     assertObjectRoots(sources);
-    return records.map((record, i) => toMcpTool(sources[i]!, checkOf(record)?.schema, options.annotations?.(sources[i]!)));
+    return records.map((record, i) => ({
+      ...toMcpTool(sources[i]!, checkOf(record)?.schema, options.annotations?.(sources[i]!)),
+      name: names.served(record.name),
+    }));
   };
 
   const announces = registry.onToolsChanged !== undefined;
@@ -134,7 +147,8 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
     return { tools: listTools() };
   });
   server.setRequestHandler(types.CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
-    const { name, arguments: args } = request.params;
+    const { name: calledAs, arguments: args } = request.params;
+    const name = names.registered(calledAs);
     // The tool's output schema, read and checked now (loadManifest may have left it unread): one a
     // hand edit left invalid fails the call here, naming the tool and where, before the handler runs
     // rather than after its side effects, when its result is checked against the schema. The call
@@ -165,8 +179,8 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
       }
     }
     if (outcome.status === "not_found") {
-      const hint = outcome.suggestions.length === 0 ? "" : ` (did you mean ${outcome.suggestions.join(", ")}?)`;
-      throw invalidParams(`Unknown tool: ${name}${hint}`);
+      const hint = outcome.suggestions.length === 0 ? "" : ` (did you mean ${outcome.suggestions.map(names.served).join(", ")}?)`;
+      throw invalidParams(`Unknown tool: ${calledAs}${hint}`);
     }
     return toCallToolResult(outcome, record === undefined ? undefined : checkOf(record));
   });

@@ -11,9 +11,14 @@ export interface Connected {
 
 /**
  * For a test file: `connect(registry)` serves the registry as `agent` (through a dispatcher with
- * `dispatcher`'s options) to an SDK client over an in-memory transport; both are closed after each test.
+ * `dispatcher`'s options, and with `options`) to an SDK client over an in-memory transport; both
+ * are closed after each test.
  */
-export function connectedClients(agent: AgentIdentity, dispatcher?: ServeMcpOptions["dispatcher"]): (registry: ToolRegistry) => Promise<Connected> {
+export function connectedClients(
+  agent: AgentIdentity,
+  dispatcher?: ServeMcpOptions["dispatcher"],
+  options?: Omit<ServeMcpOptions, "agent" | "transport" | "dispatcher">,
+): (registry: ToolRegistry) => Promise<Connected> {
   const open: Connected[] = [];
   afterEach(async () => {
     for (const { client, handle } of open.splice(0)) {
@@ -23,7 +28,7 @@ export function connectedClients(agent: AgentIdentity, dispatcher?: ServeMcpOpti
   });
   return async (registry) => {
     const [server, client] = InMemoryTransport.createLinkedPair();
-    const handle = await serveMcp(registry, { agent, transport: server, ...(dispatcher === undefined ? {} : { dispatcher }) });
+    const handle = await serveMcp(registry, { ...options, agent, transport: server, ...(dispatcher === undefined ? {} : { dispatcher }) });
     const mcp = new Client({ name: "gen-tools-test", version: "1.0.0" });
     await mcp.connect(client);
     open.push({ client: mcp, handle });
