@@ -69,7 +69,8 @@ export interface McpServerHandle {
  * `Server`, so the manifest's JSON Schemas go out as they are.
  *
  * - `tools/list`: the tools `agent` may call, sorted by name (as the manifest is), with
- *   `inputSchema`, `outputSchema` and `annotations` (`options.annotations`'s, and `idempotentHint`); from the registry as it is when
+ *   `inputSchema`, `outputSchema` and `annotations` (`options.annotations`'s, and `idempotentHint`), named as
+ *   `options.toolNames` says (`notes.add`, or `notes-add` for Claude Desktop); from the registry as it is when
  *   asked, so that a tool registered or removed since is listed as `tools/call` finds it, and the
  *   client is told of such a change (`notifications/tools/list_changed`, once per burst of changes).
  * - `tools/call`: through a `Dispatcher`, as an agent's calls are: permission, validation, hooks,
@@ -79,6 +80,8 @@ export interface McpServerHandle {
  *   answers with `structuredContent` too, checked against that schema first: a result that fails it
  *   (a `NaN`, which JSON writes as `null`, where a number is due) is an `isError: true` result
  *   saying where and why, since MCP clients refuse the whole call otherwise.
+ * - A request asking to run as a task (`params.task`) runs as a plain one: the server declares no
+ *   `tasks` capability, and the spec has such a server ignore the ask.
  * - No call is cut off for the invalid calls before it, as an agent's are (`argumentRetries`): the
  *   calls of every conversation the client holds come through one server, which cannot tell them
  *   apart, and a count kept across them would refuse a conversation's calls for another's mistakes.
