@@ -8,11 +8,16 @@ import { FORMAT_HINTS } from "./formats.js";
 
 /** `must be string or null, got integer` (the AOT validators compute the start, `actual` aside, when generated) */
 export function typeMessage(expected: readonly string[], actual: string): string {
+  return "must be " + typeList(expected) + ", got " + actual;
+}
+
+/** `string, integer or null` */
+function typeList(types: readonly string[]): string {
   let list = "";
-  for (let i = 0; i < expected.length; i++) {
-    list += (i === 0 ? "" : i === expected.length - 1 ? " or " : ", ") + expected[i];
+  for (let i = 0; i < types.length; i++) {
+    list += (i === 0 ? "" : i === types.length - 1 ? " or " : ", ") + types[i];
   }
-  return "must be " + list + ", got " + actual;
+  return list;
 }
 
 /** Embedded. For a value that no JSON document can hold (`undefined`, `NaN`, a `Date`, ...). */
@@ -143,9 +148,15 @@ export function unionTypeMessage(message: string, expected: readonly string[], a
   return `${message}: ${typeMessage(expected, actual)}`;
 }
 
-/** A union's error (`message`) that the errors of its branch the value came closest to follow. */
-export function closestMessage(message: string, keyword: string, branch: number): string {
-  return `${message}; the closest is ${keyword}/${branch}, whose errors follow`;
+/**
+ * A union's error (`message`) that the errors of its branch the value came closest to follow.
+ * `types`, those the branches admit (see `admittedTypes`), are named when there are several: the
+ * closest branch's errors alone hide the others (a string for `"auto" | number` reads only
+ * `must be "auto"`).
+ */
+export function closestMessage(message: string, keyword: string, branch: number, types: readonly string[] | undefined): string {
+  const accepted = types !== undefined && types.length > 1 ? `; types accepted: ${typeList(types)}` : "";
+  return `${message}${accepted}; the closest is ${keyword}/${branch}, whose errors follow`;
 }
 
 /** A union told apart by `property`: the value has none of the branches' constants there. */

@@ -27,6 +27,8 @@ const schema: JsonSchemaObject = {
     },
     shape: { oneOf: [{ $ref: "#/$defs/Circle" }, { $ref: "#/$defs/Rect" }] },
     at: { anyOf: [{ $ref: "#/$defs/Point" }, { type: "null" }] },
+    // `"auto" | number`, as gen-tools writes it.
+    size: { anyOf: [{ type: "string", const: "auto" }, { type: "number" }] },
   },
   required: ["city"],
   additionalProperties: false,
@@ -123,7 +125,7 @@ describe("what a model reads back after a call with bad arguments", () => {
       {
         path: "/dayz",
         keyword: "additionalProperties",
-        message: "property 'dayz' is not allowed; allowed: 'city', 'days', 'unit', 'airport', 'day', 'depart', 'stops', 'shape', 'at'",
+        message: "property 'dayz' is not allowed; allowed: 'city', 'days', 'unit', 'airport', 'day', 'depart', 'stops', 'shape', 'at', 'size'",
         params: { additionalProperty: "dayz" },
         schemaPath: "/additionalProperties",
       },
@@ -173,13 +175,33 @@ describe("what a model reads back after a call with bad arguments", () => {
 
   it("a union without a tag: the branch the value came closest to, then its errors", async () => {
     expect(await errorsRead({ city: "Oslo", at: { x: "1" } })).toEqual([
-      { path: "/at", keyword: "anyOf", message: "must match at least one schema in anyOf; the closest is anyOf/0, whose errors follow", params: { closest: 0 }, schemaPath: "/properties/at/anyOf" },
+      {
+        path: "/at",
+        keyword: "anyOf",
+        message: "must match at least one schema in anyOf; types accepted: object or null; the closest is anyOf/0, whose errors follow",
+        params: { closest: 0 },
+        schemaPath: "/properties/at/anyOf",
+      },
       { path: "/at/y", keyword: "required", message: "missing required property 'y'", params: { missingProperty: "y" }, schemaPath: "/$defs/Point/required" },
       { path: "/at/x", keyword: "type", message: "must be number, got string", expected: "number", actual: "string", schemaPath: "/$defs/Point/properties/x/type" },
     ]);
     // A value of a type no branch takes: the types they take.
     expect(await errorsRead({ city: "Oslo", at: "59.9,10.7" })).toEqual([
       { path: "/at", keyword: "anyOf", message: "must match at least one schema in anyOf: must be object or null, got string", expected: ["object", "null"], actual: "string", schemaPath: "/properties/at/anyOf" },
+    ]);
+  });
+
+  it("a union with a fixed string: the types its other branches accept, beside the closest branch's errors", async () => {
+    // A string goes to the "auto" branch; the number branch must not go unsaid.
+    expect(await errorsRead({ city: "Oslo", size: "12" })).toEqual([
+      {
+        path: "/size",
+        keyword: "anyOf",
+        message: "must match at least one schema in anyOf; types accepted: string or number; the closest is anyOf/0, whose errors follow",
+        params: { closest: 0 },
+        schemaPath: "/properties/size/anyOf",
+      },
+      { path: "/size", keyword: "const", message: 'must be "auto"', expected: "auto", params: { allowedValue: "auto" }, schemaPath: "/properties/size/anyOf/0/const" },
     ]);
   });
 

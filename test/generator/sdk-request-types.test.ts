@@ -135,7 +135,7 @@ describe("the Anthropic and OpenAI SDKs' request types as tool parameters", () =
     expect(brief(errorsOf("anthropic_message", message))).toEqual([
       "/body/max_tokens must be number, got string",
       '/body/messages/0 must match the anyOf schema for role = "user"',
-      "/body/messages/0/content must match at least one schema in anyOf; the closest is anyOf/1, whose errors follow",
+      "/body/messages/0/content must match at least one schema in anyOf; types accepted: string or array; the closest is anyOf/1, whose errors follow",
       '/body/messages/0/content/0 must match the anyOf schema for type = "text"',
       "/body/messages/0/content/0/text missing required property 'text'",
     ]);

@@ -64,7 +64,7 @@ describe("a union no branch matches, without a discriminator", () => {
         {
           path: "/at",
           keyword: "anyOf",
-          message: "must match at least one schema in anyOf; the closest is anyOf/0, whose errors follow",
+          message: "must match at least one schema in anyOf; types accepted: object or null; the closest is anyOf/0, whose errors follow",
           schemaPath: "/properties/at/anyOf",
           params: { closest: 0 },
         },
@@ -158,7 +158,7 @@ describe("a union no branch matches, without a discriminator", () => {
   it("does the same for oneOf, and reports the union's error alone when no branch admits the value's type", async () => {
     for (const [label, validate] of await bothValidators()) {
       expect(errorsOf(validate, { label: "long" }).map((e) => [e.keyword, e.message]), label).toEqual([
-        ["oneOf", "must match exactly one schema in oneOf, but matches none; the closest is oneOf/0, whose errors follow"],
+        ["oneOf", "must match exactly one schema in oneOf, but matches none; types accepted: string or integer; the closest is oneOf/0, whose errors follow"],
         ["maxLength", "must have at most 3 characters"],
       ]);
       // A model often sends an object as its JSON text: the error says an object was wanted.

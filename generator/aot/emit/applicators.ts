@@ -153,6 +153,6 @@ function plainNoMatch(check: AnyOfCheck | OneOfCheck, at: Place, ctx: EmitContex
     types === undefined
       ? `${ctx.error("keyword", site, `"${check.kind}"`, literal(message))};`
       : `${ctx.error("unionType", site, `"${check.kind}"`, "x", ctx.json(types.length === 1 ? types[0] : types), literal(unionTypeMessage(message, types, "")))};`;
-  const cases = check.nodes.map((_, i) => `case ${i}:\n${branchErrorsCode(check, i, closestMessage(message, check.kind, i), `{ closest: ${i} }`, at, ctx)}\nbreak;`);
+  const cases = check.nodes.map((_, i) => `case ${i}:\n${branchErrorsCode(check, i, closestMessage(message, check.kind, i, check.admitted), `{ closest: ${i} }`, at, ctx)}\nbreak;`);
   return [`switch (${ctx.helper("closestBranch")}(${ctx.helper("kindOf")}(x), x, ${ctx.json(check.shapes)})) {`, ...cases, `default:\n${alone}`, "}"].join("\n");
 }

@@ -132,7 +132,7 @@ abstract class UnionCheck extends InPlaceCheck implements Check<unknown> {
     const actual = kindOf(value);
     const closest = closestBranch(actual, value, this.shapes);
     if (closest !== -1) {
-      sink.add({ path, keyword: this.kind, message: closestMessage(message, this.kind, closest), schemaPath: this.schemaPath, params: { closest } });
+      sink.add({ path, keyword: this.kind, message: closestMessage(message, this.kind, closest, this.admitted), schemaPath: this.schemaPath, params: { closest } });
       (this.nodes[closest] as SchemaNode).collect(value, depth, path, sink);
       return;
     }
