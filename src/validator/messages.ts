@@ -159,6 +159,11 @@ export function closestMessage(message: string, keyword: string, branch: number,
   return `${message}${accepted}; the closest is ${keyword}/${branch}, whose errors follow`;
 }
 
+/** A union told apart by `property`, which every branch requires: the value lacks it. */
+export function missingDiscriminatorMessage(property: string, values: readonly unknown[]): string {
+  return `missing required property '${property}', which must be one of: ${values.map((v) => JSON.stringify(v)).join(", ")}`;
+}
+
 /** A union told apart by `property`: the value has none of the branches' constants there. */
 export function discriminatorMessage(property: string, values: readonly unknown[]): string {
   return `property '${property}' must be one of: ${values.map((v) => JSON.stringify(v)).join(", ")}`;

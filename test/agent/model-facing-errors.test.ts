@@ -173,6 +173,18 @@ describe("what a model reads back after a call with bad arguments", () => {
     ]);
   });
 
+  it("a discriminated union without its tag: the tags allowed, as for an unknown tag", async () => {
+    expect(await errorsRead({ city: "Oslo", shape: { radius: 2 } })).toEqual([
+      {
+        path: "/shape",
+        keyword: "oneOf",
+        message: "missing required property 'kind', which must be one of: \"circle\", \"rect\"",
+        params: { discriminator: "kind", allowedValues: ["circle", "rect"] },
+        schemaPath: "/properties/shape/oneOf",
+      },
+    ]);
+  });
+
   it("a union without a tag: the branch the value came closest to, then its errors", async () => {
     expect(await errorsRead({ city: "Oslo", at: { x: "1" } })).toEqual([
       {

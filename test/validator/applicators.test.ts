@@ -75,13 +75,14 @@ describe("allOf, anyOf, oneOf, not", () => {
     expect(validate(shapes, { shape: { kind: "square", side: 2 } }).ok).toBe(true);
   });
 
-  it("reports the closest branch for a value without the discriminator, which a branch may leave optional", () => {
-    // { side: 1 } misses only `kind` of square, and three properties of circle.
+  it("names the allowed constants when the value lacks the discriminator every branch requires", () => {
     const result = validate(shapes, { shape: { side: 1 } });
-    expect(!result.ok && result.errors.map((e) => [e.path, e.keyword, e.params])).toEqual([
-      ["/shape", "anyOf", { closest: 1 }],
-      ["/shape/kind", "required", { missingProperty: "kind" }],
+    expect(!result.ok && result.errors.map((e) => [e.path, e.keyword, e.message, e.params])).toEqual([
+      ["/shape", "anyOf", `missing required property 'kind', which must be one of: "circle", "square"`, { discriminator: "kind", allowedValues: ["circle", "square"] }],
     ]);
+  });
+
+  it("reports the closest branch for a value without the discriminator, which a branch may leave optional", () => {
     const streams: JsonSchema = {
       anyOf: [
         { type: "object", properties: { stream: { const: false }, model: { type: "string" } }, required: ["model"], additionalProperties: false },

@@ -33,6 +33,13 @@ const schema: JsonSchemaObject = {
         { type: "object", properties: { type: { enum: ["function_call_output"] }, call_id: { type: "string" }, output: { type: "string" } }, required: ["type", "call_id", "output"], additionalProperties: false },
       ],
     },
+    // Told apart by constants that are not primitives, and required in both branches.
+    order: {
+      oneOf: [
+        { type: "object", properties: { by: { const: ["name"] }, desc: { type: "boolean" } }, required: ["by"], additionalProperties: false },
+        { type: "object", properties: { by: { const: ["date", "name"] } }, required: ["by"], additionalProperties: false },
+      ],
+    },
     // A branch built with allOf, as a type that extends another can be.
     shape: {
       anyOf: [
@@ -188,6 +195,22 @@ describe("a union no branch matches, without a discriminator", () => {
           actual: "string",
         },
       ]);
+    }
+  });
+
+  it("tells a value without a discriminator that every branch requires the values it takes, not one branch's errors", async () => {
+    for (const [label, validate] of await bothValidators()) {
+      expect(errorsOf(validate, { order: { desc: true } }), label).toEqual([
+        {
+          path: "/order",
+          keyword: "oneOf",
+          message: 'missing required property \'by\', which must be one of: ["name"], ["date","name"]',
+          schemaPath: "/properties/order/oneOf",
+          params: { discriminator: "by", allowedValues: [["name"], ["date", "name"]] },
+        },
+      ]);
+      // Not an object: the types the branches take, as before.
+      expect(errorsOf(validate, { order: "name" }).map((e) => e.message), label).toEqual(["must match exactly one schema in oneOf, but matches none: must be object, got string"]);
     }
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { AnyOfCheck, ApplicatorCheck, OneOfCheck } from "../../../src/validator/keywords/applicators.js";
 import type { Discriminator } from "../../../src/validator/keywords/discriminator.js";
-import { ANY_OF_MESSAGE, closestMessage, discriminatorMessage, ifMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, unionTypeMessage, variantMessage } from "../../../src/validator/messages.js";
+import { ANY_OF_MESSAGE, closestMessage, discriminatorMessage, ifMessage, missingDiscriminatorMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, unionTypeMessage, variantMessage } from "../../../src/validator/messages.js";
 import type { SchemaNode } from "../../../src/validator/schema-node.js";
 import { literal, member } from "../js-source.js";
 import type { EmitContext } from "./context.js";
@@ -118,25 +118,33 @@ function branchErrorsCode(check: AnyOfCheck | OneOfCheck, branch: number, messag
   return `if (${ctx.callErrors(`${name}(x, d)`)}) ${ctx.synced(`e = ${ctx.helper("variant")}(e, ${r}, ${schemaLiteral(at, check.schemaPath)}, ${prefix}, "${check.kind}", ${literal(message)}, ${params})`)};`;
 }
 
-/** The error of a discriminated union whose value selects no branch. */
-function noBranch(check: AnyOfCheck | OneOfCheck, d: Discriminator, here: string, ctx: EmitContext): string {
-  const message = literal(discriminatorMessage(d.property, d.values));
-  return `${ctx.error("discriminator", { path: '""', schemaPath: here }, `"${check.kind}"`, message, literal(d.property), ctx.json(d.values))};`;
+/** The error of a discriminated union whose value selects no branch (by default, for a constant of none of them). */
+function noBranch(check: AnyOfCheck | OneOfCheck, d: Discriminator, here: string, ctx: EmitContext, message = discriminatorMessage(d.property, d.values)): string {
+  return `${ctx.error("discriminator", { path: '""', schemaPath: here }, `"${check.kind}"`, literal(message), literal(d.property), ctx.json(d.values))};`;
 }
 
 /**
  * A discriminated union that no branch matches: the selected branch's errors, or the
- * discriminator's error; for a value without the discriminating property (which some branch may
- * leave optional), the closest branch's.
+ * discriminator's error; for a value without the discriminating property, see `withoutTag`.
  */
 function discriminatedNoMatch(check: AnyOfCheck | OneOfCheck, d: Discriminator, at: Place, ctx: EmitContext): string {
   const here = schemaLiteral(at, check.schemaPath);
   // Primitive constants: this runs only for a value without the property (or not a plain object).
-  if (d.byValue !== undefined) return plainNoMatch(check, at, ctx);
+  if (d.byValue !== undefined) return withoutTag(check, d, at, ctx);
   const selected = `${ctx.json(d.values)}.findIndex((v) => ${ctx.helper("deepEqual")}(${member("x", d.property)}, v))`;
   const cases = check.nodes.map((_, i) => `case ${i}:\n${variantCode(check, d, i, at, ctx)}\nbreak;`);
   const select = [`switch (${selected}) {`, ...cases, `default:\n${noBranch(check, d, here, ctx)}`, "}"].join("\n");
-  return `if (${ctx.helper("isObject")}(x) && hasOwn(x, ${literal(d.property)})) {\n${select}\n} else {\n${plainNoMatch(check, at, ctx)}\n}`;
+  return `if (${ctx.helper("isObject")}(x) && hasOwn(x, ${literal(d.property)})) {\n${select}\n} else {\n${withoutTag(check, d, at, ctx)}\n}`;
+}
+
+/**
+ * A value without the discriminating property, or not a plain object: the closest branch's errors;
+ * for an object when every branch requires the property, the discriminator's error, naming it.
+ */
+function withoutTag(check: AnyOfCheck | OneOfCheck, d: Discriminator, at: Place, ctx: EmitContext): string {
+  if (!check.requiresTag) return plainNoMatch(check, at, ctx);
+  const missing = noBranch(check, d, schemaLiteral(at, check.schemaPath), ctx, missingDiscriminatorMessage(d.property, d.values));
+  return `if (${ctx.helper("isObject")}(x)) {\n${missing}\n} else {\n${plainNoMatch(check, at, ctx)}\n}`;
 }
 
 /**

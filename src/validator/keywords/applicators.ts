@@ -3,7 +3,7 @@
  * applied to the value itself.
  */
 import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
-import { ANY_OF_MESSAGE, closestMessage, discriminatorMessage, ifMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, oneOfManyMessage, unionTypeMessage, variantMessage } from "../messages.js";
+import { ANY_OF_MESSAGE, closestMessage, discriminatorMessage, ifMessage, missingDiscriminatorMessage, NOT_MESSAGE, ONE_OF_NONE_MESSAGE, oneOfManyMessage, unionTypeMessage, variantMessage } from "../messages.js";
 import { hasJsonProperty, isPlainObject, kindOf } from "../json-kind.js";
 import { escapeToken } from "../json-pointer.js";
 import type { Check, ErrorSink, SchemaNode } from "../schema-node.js";
@@ -90,10 +90,18 @@ abstract class UnionCheck extends InPlaceCheck implements Check<unknown> {
   ) {
     super(schemaPath);
     this.admitted = admittedTypes(shapes);
+    this.requiresTag = discriminator !== undefined && shapes.every((shape) => shape.required.includes(discriminator.property));
   }
 
   /** The JSON types the branches take (see `admittedTypes`), named to a value of none of them. */
   readonly admitted: readonly string[] | undefined;
+
+  /**
+   * Whether every branch requires the discriminating property: then an object without it is told
+   * the values it takes, as one with an unknown value there is, rather than the closest branch's
+   * errors, which name one value only.
+   */
+  readonly requiresTag: boolean;
 
   abstract valid(value: unknown, depth: number): boolean;
   abstract collect(value: unknown, depth: number, path: string, sink: ErrorSink): void;
@@ -101,20 +109,19 @@ abstract class UnionCheck extends InPlaceCheck implements Check<unknown> {
   /** The error for a value that matches no branch, and then the selected branch's errors. */
   protected collectNoMatch(value: unknown, depth: number, path: string, sink: ErrorSink, message: string): void {
     const d = this.discriminator;
-    // Without its property, a value selects no branch (the property may be optional in some).
-    if (d === undefined || !isPlainObject(value) || !Object.hasOwn(value, d.property)) {
+    if (d === undefined || !isPlainObject(value)) {
       this.#collectClosest(value, depth, path, sink, message);
+      return;
+    }
+    if (!Object.hasOwn(value, d.property)) {
+      // Without its property, a value selects no branch (the property may be optional in some).
+      if (!this.requiresTag) this.#collectClosest(value, depth, path, sink, message);
+      else this.#addDiscriminatorError(path, sink, missingDiscriminatorMessage(d.property, d.values), d);
       return;
     }
     const branch = selectBranch(d, value);
     if (branch === -1) {
-      sink.add({
-        path,
-        keyword: this.kind,
-        message: discriminatorMessage(d.property, d.values),
-        schemaPath: this.schemaPath,
-        params: { discriminator: d.property, allowedValues: d.values },
-      });
+      this.#addDiscriminatorError(path, sink, discriminatorMessage(d.property, d.values), d);
       return;
     }
     sink.add({
@@ -125,6 +132,11 @@ abstract class UnionCheck extends InPlaceCheck implements Check<unknown> {
       params: { discriminator: d.property, branch },
     });
     (this.nodes[branch] as SchemaNode).collect(value, depth, path, sink);
+  }
+
+  /** The error of a value that selects no branch by `d`, with the values that do. */
+  #addDiscriminatorError(path: string, sink: ErrorSink, message: string, d: Discriminator): void {
+    sink.add({ path, keyword: this.kind, message, schemaPath: this.schemaPath, params: { discriminator: d.property, allowedValues: d.values } });
   }
 
   /** The union's error naming the branch the value came closest to, then that branch's errors; or, for a value of a type no branch takes, the types they do. */
