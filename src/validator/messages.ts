@@ -36,7 +36,7 @@ export function additionalPropertyMessage(name: string, end: string): string {
  */
 export function additionalPropertyEnd(names: readonly string[], patterns: readonly string[] = []): string {
   const allowed: string[] = [];
-  if (names.length > 0) allowed.push(names.length > 20 ? `${quoteNames(names.slice(0, 20))}, ...` : quoteNames(names));
+  if (names.length > 0) allowed.push(names.length > 20 ? `${quoteNames(names.slice(0, 20))}, ... (${names.length - 20} more)` : quoteNames(names));
   if (patterns.length > 0) allowed.push(`${names.length > 0 ? "and " : ""}names matching ${patterns.map((p) => `/${p}/`).join(", ")}`);
   return allowed.length === 0 ? "' is not allowed" : `' is not allowed; allowed: ${allowed.join(", ")}`;
 }

@@ -1,6 +1,7 @@
-import type { JsonSchema } from "../../src/json-schema.js";
+import type { JsonSchema, JsonSchemaObject } from "../../src/json-schema.js";
 import { describe, expect, it } from "vitest";
-import { compile, validate } from "../../src/validator/index.js";
+import { compile, validate, type Validator } from "../../src/validator/index.js";
+import { importSchemaValidators } from "../aot/load-module.js";
 
 describe("object keywords", () => {
   it("points a missing required property's error at the property itself", () => {
@@ -24,6 +25,17 @@ describe("object keywords", () => {
         { path: "/x~1y", keyword: "additionalProperties", message: "property 'x/y' is not allowed; allowed: 'city', 'unit'", schemaPath: "/additionalProperties", params: { additionalProperty: "x/y" } },
       ],
     });
+  });
+
+  it("names the first 20 allowed properties and counts the others", async () => {
+    const names = Array.from({ length: 23 }, (_, i) => `p${i}`);
+    const schema: JsonSchemaObject = { type: "object", properties: Object.fromEntries(names.map((n) => [n, {}])), additionalProperties: false };
+    const { t } = await importSchemaValidators([{ name: "t", schema }]);
+    const shown = names.slice(0, 20).map((n) => `'${n}'`).join(", ");
+    for (const [label, check] of [["interpreter", compile(schema)], ["ahead of time", t as Validator]] as const) {
+      const result = check({ q: 1 });
+      expect(!result.ok && result.errors.map((e) => e.message), label).toEqual([`property 'q' is not allowed; allowed: ${shown}, ... (3 more)`]);
+    }
   });
 
   it("applies an additionalProperties schema to the properties not named", () => {
