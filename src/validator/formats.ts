@@ -11,7 +11,7 @@
  */
 
 export const FORMAT_HINTS: Readonly<Record<string, string>> = {
-  "date-time": "RFC 3339, like 2024-05-01T12:00:00Z",
+  "date-time": "RFC 3339 with a time zone, like 2024-05-01T12:00:00Z or 2024-05-01T12:00:00+02:00",
   date: "YYYY-MM-DD",
   time: "HH:MM:SS with an offset, like 12:00:00Z",
   email: "like name@example.com",

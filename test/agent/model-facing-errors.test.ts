@@ -235,11 +235,15 @@ describe("what a model reads back after a call with bad arguments", () => {
       {
         path: "/depart",
         keyword: "format",
-        message: "must be a valid date-time (RFC 3339, like 2024-05-01T12:00:00Z)",
+        message: "must be a valid date-time (RFC 3339 with a time zone, like 2024-05-01T12:00:00Z or 2024-05-01T12:00:00+02:00)",
         expected: "date-time",
         params: { format: "date-time" },
         schemaPath: "/properties/depart/format",
       },
+    ]);
+    // A local time, without a time zone: the hint says one is required.
+    expect((await errorsRead({ city: "Oslo", depart: "2026-12-24T09:30:00" })).map((e) => e.message)).toEqual([
+      "must be a valid date-time (RFC 3339 with a time zone, like 2024-05-01T12:00:00Z or 2024-05-01T12:00:00+02:00)",
     ]);
   });
 });

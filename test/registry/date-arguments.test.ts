@@ -149,7 +149,7 @@ describe("DateArguments", () => {
       {
         path: "/meetings/1/at",
         keyword: "format",
-        message: "must be a valid date-time (RFC 3339, like 2024-05-01T12:00:00Z)",
+        message: "must be a valid date-time (RFC 3339 with a time zone, like 2024-05-01T12:00:00Z or 2024-05-01T12:00:00+02:00)",
         schemaPath: "/$defs/Meeting/properties/at/format",
         expected: "date-time",
         params: { format: "date-time" },
