@@ -10,3 +10,4 @@ export {
   type McpToolAnnotations,
   type McpToolSource,
 } from "./mcp-tools.js";
+export type { McpToolNameStyle } from "./mcp-tool-names.js";

@@ -13,7 +13,10 @@ export interface McpToolNames {
   registered(calledAs: string): string;
 }
 
-export function mcpToolNames(style: "registry" | "provider"): McpToolNames {
+/** How tools are named over MCP: `"provider"` (the default) with dashes for dots, `"registry"` as registered. */
+export type McpToolNameStyle = "registry" | "provider";
+
+export function mcpToolNames(style: McpToolNameStyle = "provider"): McpToolNames {
   if (style === "registry") return { served: (name) => name, registered: (name) => name };
   return { served: toProviderToolName, registered: (name) => name.replaceAll("-", ".") };
 }

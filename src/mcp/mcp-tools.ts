@@ -4,6 +4,7 @@ import { assertObjectRoots } from "../object-root.js";
 import { ownValue } from "../registry/own-value.js";
 import { isPlainObject } from "../validator/json-kind.js";
 import { RefResolver } from "../validator/resolve-ref.js";
+import { mcpToolNames, type McpToolNameStyle } from "./mcp-tool-names.js";
 import { withTupleRestsUnevaluated } from "./tuple-items.js";
 import { defsWithRefsMovedTo, isOwnResource, withRefsMovedTo } from "./wrapped-schema-refs.js";
 
@@ -49,31 +50,34 @@ export interface McpTool {
 export const MCP_RESULT_KEY = "result";
 
 /**
- * `tools/list` entries, in the order given. Names stay the registry's dotted ones (MCP allows
- * `.`); schemas are served as they are, a non-object output schema wrapped under `result`. An input
- * schema whose root `type` admits no object throws a `NonObjectSchemaError` listing each such tool:
- * MCP has no wrapper for arguments, and served as `type: "object"` it would ask for calls the tool refuses.
- * `annotate` gives each tool's annotations, as `serveMcp`'s `annotations` option does.
+ * `tools/list` entries, in the order given, as `serveMcp` serves them. Names as `toolNames` says:
+ * by default with dashes for dots (`notes-add`), which Claude Desktop requires (see
+ * `ServeMcpOptions.toolNames`); `"registry"` keeps the dotted ones, which MCP allows. Schemas are
+ * served as they are, a non-object output schema wrapped under `result`. An input schema whose root
+ * `type` admits no object throws a `NonObjectSchemaError` listing each such tool: MCP has no wrapper
+ * for arguments, and served as `type: "object"` it would ask for calls the tool refuses. `annotate`
+ * gives each tool's annotations (it is given the registry name), as `serveMcp`'s `annotations` option does.
  */
-export function toMcpTools(tools: readonly McpToolSource[], annotate?: McpAnnotate): McpTool[] {
+export function toMcpTools(tools: readonly McpToolSource[], annotate?: McpAnnotate, toolNames?: McpToolNameStyle): McpTool[] {
   assertObjectRoots(tools);
+  const names = mcpToolNames(toolNames);
   return tools.map((tool) => {
     // The definition's own key: one set on Object.prototype is no tool's output schema.
     const outputSchema = ownValue(tool, "outputSchema");
-    return toMcpTool(tool, outputSchema === undefined ? undefined : toMcpOutputSchema(outputSchema), annotate?.(tool));
+    return toMcpTool(tool, names.served(tool.name), outputSchema === undefined ? undefined : toMcpOutputSchema(outputSchema), annotate?.(tool));
   });
 }
 
 /**
- * One `tools/list` entry, its output schema given as served (`toMcpOutputSchema`): the server
+ * One `tools/list` entry, under the name it is served by (`McpToolNames.served`), its output schema given as served (`toMcpOutputSchema`): the server
  * builds that once per tool, for the entry and for checking the tool's results against. Its input
  * schema admits objects (`assertObjectRoots`). `annotations` are the caller's, over the tool's own
  * `idempotentHint`, which a read-only tool goes without: the spec gives it meaning only for a tool
  * that changes something.
  */
-export function toMcpTool(tool: Omit<McpToolSource, "outputSchema">, outputSchema: McpTool["outputSchema"], annotations: McpToolAnnotations = {}): McpTool {
+export function toMcpTool(tool: Omit<McpToolSource, "outputSchema">, name: string, outputSchema: McpTool["outputSchema"], annotations: McpToolAnnotations = {}): McpTool {
   const entry: McpTool = {
-    name: tool.name,
+    name,
     description: tool.description,
     inputSchema: { ...tool.inputSchema, type: "object" },
     annotations: annotations.readOnlyHint === true ? { ...annotations } : { idempotentHint: tool.idempotent, ...annotations },

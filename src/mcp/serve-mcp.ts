@@ -13,7 +13,7 @@ import { assertObjectRoots } from "../object-root.js";
 import { missingSdkError } from "../providers/optional-sdk.js";
 import { CallSlots } from "./call-slots.js";
 import { structuredContentOf, toMcpTool, type McpAnnotate, type McpTool, type McpToolSource } from "./mcp-tools.js";
-import { mcpToolNames } from "./mcp-tool-names.js";
+import { mcpToolNames, type McpToolNameStyle } from "./mcp-tool-names.js";
 import { ResultCheck } from "./result-check.js";
 import { guardStdout } from "./stdout-guard.js";
 import { logStrayRejections } from "./stray-rejections.js";
@@ -37,13 +37,13 @@ export interface ServeMcpOptions {
    */
   annotations?: McpAnnotate | undefined;
   /**
-   * The names `tools/list` gives the tools. `"registry"` (the default): as registered,
-   * `notes.add`, which MCP allows. `"provider"`: with dashes for dots, `notes-add`, as gen-tools
-   * sends them to OpenAI and Anthropic, for Claude Desktop, which takes only
-   * `^[a-zA-Z0-9_-]{1,64}$` and, should one name have a dot, leaves every tool of the server out.
-   * `tools/call` takes the registry name too.
+   * The names `tools/list` gives the tools. `"provider"` (the default): with dashes for dots,
+   * `notes-add`, as gen-tools sends them to OpenAI and Anthropic, since Claude Desktop takes only
+   * `^[a-zA-Z0-9_-]{1,64}$` and, should one name have a dot, leaves every tool of the server out;
+   * `tools/call` takes the registry name too. `"registry"`: as registered, `notes.add`, which MCP
+   * allows, for clients that take it.
    */
-  toolNames?: "registry" | "provider" | undefined;
+  toolNames?: McpToolNameStyle | undefined;
   /**
    * The dispatcher the calls go through: timeouts, idempotent retries, error stacks, hook errors,
    * and `maxConcurrency`, the `tools/call`s run at once (default 4; the others wait their turn, in
@@ -70,7 +70,7 @@ export interface McpServerHandle {
  *
  * - `tools/list`: the tools `agent` may call, sorted by name (as the manifest is), with
  *   `inputSchema`, `outputSchema` and `annotations` (`options.annotations`'s, and `idempotentHint`), named as
- *   `options.toolNames` says (`notes.add`, or `notes-add` for Claude Desktop); from the registry as it is when
+ *   `options.toolNames` says (`notes-add` by default, for Claude Desktop; `notes.add` as registered); from the registry as it is when
  *   asked, so that a tool registered or removed since is listed as `tools/call` finds it, and the
  *   client is told of such a change (`notifications/tools/list_changed`, once per burst of changes).
  * - `tools/call`: through a `Dispatcher`, as an agent's calls are: permission, validation, hooks,
@@ -101,7 +101,7 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
     throw missingSdkError("@modelcontextprotocol/sdk", "serveMcp", error);
   });
   const { agent } = options;
-  const names = mcpToolNames(options.toolNames ?? "registry");
+  const names = mcpToolNames(options.toolNames);
   registry.bindAgent(agent);
 
   const dispatcher = new Dispatcher(registry, {
@@ -130,10 +130,7 @@ export async function serveMcp(registry: DispatchRegistry, options: ServeMcpOpti
     // A tool whose arguments cannot be an object fails the listing, naming it, rather than going out mislabelled.
     const sources = records.map(toolSource);
     assertObjectRoots(sources);
-    return records.map((record, i) => ({
-      ...toMcpTool(sources[i]!, checkOf(record)?.schema, options.annotations?.(sources[i]!)),
-      name: names.served(record.name),
-    }));
+    return records.map((record, i) => toMcpTool(sources[i]!, names.served(record.name), checkOf(record)?.schema, options.annotations?.(sources[i]!)));
   };
 
   const announces = registry.onToolsChanged !== undefined;

@@ -215,7 +215,7 @@ describe("the example's MCP server", () => {
 
   it("lists the tools the MCP client's agent may call, sorted, with the generated schemas", async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(["compile_report", "convert_units", "notes.add", "notes.list", "notes.search", "split_bill"]);
+    expect(tools.map((t) => t.name)).toEqual(["compile_report", "convert_units", "notes-add", "notes-list", "notes-search", "split_bill"]);
     const manifest = JSON.parse(await readFile(join(demo, "generated", "tools.manifest.json"), "utf8")) as {
       tools: { name: string; inputSchema: unknown }[];
     };
@@ -223,7 +223,7 @@ describe("the example's MCP server", () => {
     expect(convert?.inputSchema).toEqual(manifest.tools.find((t) => t.name === "convert_units")?.inputSchema);
     // The server marks what changes nothing as read-only (idempotentHint then says nothing, and goes), and the rest as not destructive.
     expect(convert?.annotations).toEqual({ readOnlyHint: true });
-    expect(tools.find((t) => t.name === "notes.add")?.annotations).toMatchObject({ destructiveHint: false });
+    expect(tools.find((t) => t.name === "notes-add")?.annotations).toMatchObject({ destructiveHint: false });
   });
 
   it("answers an invalid call with an error result naming the JSON Pointer", async () => {

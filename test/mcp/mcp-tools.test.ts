@@ -38,9 +38,9 @@ describe("toMcpTools", () => {
 
   it("makes entries the MCP SDK's own Tool schema accepts, names and order kept", () => {
     for (const tool of tools) expect(() => ToolSchema.parse(tool)).not.toThrow();
-    expect(tools.map((t) => t.name)).toEqual(["notes.get", "notes.list", "notes.clear"]);
+    expect(tools.map((t) => t.name)).toEqual(["notes-get", "notes-list", "notes-clear"]);
     expect(tools[0]).toEqual({
-      name: "notes.get",
+      name: "notes-get",
       description: "One note",
       inputSchema: input,
       outputSchema: noteSchema,
@@ -48,6 +48,15 @@ describe("toMcpTools", () => {
     });
     expect(tools[2]).not.toHaveProperty("outputSchema");
     expect(tools[2]?.annotations).toEqual({ idempotentHint: false });
+  });
+
+  it("names the tools with dashes for dots by default, as serveMcp does, and as registered with toolNames: \"registry\"", () => {
+    const seen: string[] = [];
+    const annotate = (tool: { name: string }) => void seen.push(tool.name);
+    expect(toMcpTools(sources, annotate).map((t) => t.name)).toEqual(["notes-get", "notes-list", "notes-clear"]);
+    expect(toMcpTools(sources, undefined, "registry").map((t) => t.name)).toEqual(["notes.get", "notes.list", "notes.clear"]);
+    // annotate keys on the registry's names either way.
+    expect(seen).toEqual(["notes.get", "notes.list", "notes.clear"]);
   });
 
   it("wraps a non-object output schema under `result`, with its $defs at the new root", () => {

@@ -5,8 +5,8 @@ import { ToolRegistry } from "../../src/registry/index.js";
 import { connectedClients } from "./helpers/connected-clients.js";
 
 const agent = { uuid: "9b4d2f6e-1a3c-4e5b-8d7f-0c2e4a6b8d1f", name: "mcp-client" };
-const connect = connectedClients(agent, undefined, { toolNames: "provider" });
-const connectAsRegistered = connectedClients(agent);
+const connect = connectedClients(agent);
+const connectAsRegistered = connectedClients(agent, undefined, { toolNames: "registry" });
 
 // What Claude Desktop checks each listed name against; one name that fails leaves out every tool of the server.
 const CLAUDE_DESKTOP_TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
@@ -21,7 +21,7 @@ function notesRegistry(): ToolRegistry {
   return registry;
 }
 
-describe("serveMcp with toolNames: \"provider\", for Claude Desktop", () => {
+describe("serveMcp's tool names by default, for Claude Desktop", () => {
   it("lists each tool with dashes for dots, as gen-tools sends names to OpenAI and Anthropic", async () => {
     const { client, handle } = await connect(notesRegistry());
     const { tools } = await client.listTools();
@@ -51,8 +51,8 @@ describe("serveMcp with toolNames: \"provider\", for Claude Desktop", () => {
   });
 });
 
-describe("serveMcp's tool names by default", () => {
-  it("are the registry's, and a dashed name is none of them", async () => {
+describe("serveMcp with toolNames: \"registry\"", () => {
+  it("lists the registry's names, and a dashed name is none of them", async () => {
     const { client } = await connectAsRegistered(notesRegistry());
     expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(["notes.add", "notes.clear", "split_bill"]);
     await expect(client.callTool({ name: "notes-clear", arguments: {} })).rejects.toMatchObject({ code: ErrorCode.InvalidParams });

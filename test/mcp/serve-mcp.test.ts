@@ -36,9 +36,9 @@ describe("serveMcp over stdio, with the SDK's own client", () => {
   it("lists the tools the agent may use, sorted by name, with schemas as in the manifest", async () => {
     const { tools } = await client.listTools();
     // admin.reset is for the "admin" agent only.
-    expect(tools.map((t) => t.name)).toEqual(["notes.add", "notes.count", "notes.fail", "notes.remind"]);
+    expect(tools.map((t) => t.name)).toEqual(["notes-add", "notes-count", "notes-fail", "notes-remind"]);
     expect(tools[0]).toEqual({
-      name: "notes.add",
+      name: "notes-add",
       description: "Add a note",
       inputSchema: {
         type: "object",
@@ -123,6 +123,6 @@ describe("serveMcp over stdio, with the SDK's own client", () => {
     await expect(call).rejects.toBeInstanceOf(McpError);
     await expect(call).rejects.toMatchObject({ code: -32602 });
     // Once "MCP error -32602: ", which the client adds: the server's message is the bare text.
-    await expect(call).rejects.toThrow(/^MCP error -32602: Unknown tool: notes\.ad \(did you mean notes\.add, notes\.fail\?\)$/);
+    await expect(call).rejects.toThrow(/^MCP error -32602: Unknown tool: notes\.ad \(did you mean notes-add, notes-fail\?\)$/);
   });
 });

@@ -26,6 +26,6 @@ describe("serveMcp and requests asking to run as a task, which it declares no ca
   it("answers a tools/list so asked with the list", async () => {
     const { client } = await connect(notesRegistry());
     const listed = await client.request({ method: "tools/list", params: { task: { ttl: 60_000 } } }, ListToolsResultSchema);
-    expect(listed.tools.map((tool) => tool.name)).toEqual(["notes.add"]);
+    expect(listed.tools.map((tool) => tool.name)).toEqual(["notes-add"]);
   });
 });

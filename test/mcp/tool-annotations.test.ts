@@ -30,9 +30,9 @@ async function listedAnnotations(annotations?: ServeMcpOptions["annotations"]): 
 describe("serveMcp's tool annotations", () => {
   it("are each tool's idempotentHint when none are given", async () => {
     expect(await listedAnnotations()).toEqual({
-      "notes.add": { idempotentHint: false },
-      "notes.clear": { idempotentHint: true },
-      "notes.list": { idempotentHint: true },
+      "notes-add": { idempotentHint: false },
+      "notes-clear": { idempotentHint: true },
+      "notes-list": { idempotentHint: true },
     });
   });
 
@@ -45,9 +45,9 @@ describe("serveMcp's tool annotations", () => {
       return undefined;
     });
     expect(annotations).toEqual({
-      "notes.add": { idempotentHint: false },
-      "notes.clear": { idempotentHint: true, destructiveHint: true, openWorldHint: false },
-      "notes.list": { title: "List notes", readOnlyHint: true, openWorldHint: false },
+      "notes-add": { idempotentHint: false },
+      "notes-clear": { idempotentHint: true, destructiveHint: true, openWorldHint: false },
+      "notes-list": { title: "List notes", readOnlyHint: true, openWorldHint: false },
     });
     expect(seen).toContainEqual({ name: "notes.list", description: "Lists the notes", idempotent: true });
   });
@@ -62,8 +62,8 @@ describe("serveMcp's tool annotations", () => {
       (tool) => (tool.name === "notes.list" ? { readOnlyHint: true } : { destructiveHint: false }),
     );
     expect(tools.map((tool) => [tool.name, tool.annotations])).toEqual([
-      ["notes.list", { readOnlyHint: true }],
-      ["notes.add", { idempotentHint: false, destructiveHint: false }],
+      ["notes-list", { readOnlyHint: true }],
+      ["notes-add", { idempotentHint: false, destructiveHint: false }],
     ]);
   });
 });
