@@ -33,6 +33,8 @@ const schema: JsonSchemaObject = {
         { type: "object", properties: { type: { enum: ["function_call_output"] }, call_id: { type: "string" }, output: { type: "string" } }, required: ["type", "call_id", "output"], additionalProperties: false },
       ],
     },
+    // `"auto" | number` written by hand: the constant without its type.
+    size: { anyOf: [{ const: "auto" }, { type: "number", minimum: 1 }] },
     // Told apart by constants that are not primitives, and required in both branches.
     order: {
       oneOf: [
@@ -211,6 +213,21 @@ describe("a union no branch matches, without a discriminator", () => {
       ]);
       // Not an object: the types the branches take, as before.
       expect(errorsOf(validate, { order: "name" }).map((e) => e.message), label).toEqual(["must match exactly one schema in oneOf, but matches none: must be object, got string"]);
+    }
+  });
+
+  it("reads the types a branch without `type` takes from its constant or enum", async () => {
+    for (const [label, validate] of await bothValidators()) {
+      // A number goes to the number branch, not to the constant's.
+      expect(errorsOf(validate, { size: 0 }).map((e) => [e.keyword, e.message]), label).toEqual([
+        ["anyOf", "must match at least one schema in anyOf; types accepted: string or number; the closest is anyOf/1, whose errors follow"],
+        ["minimum", "must be >= 1"],
+      ]);
+      expect(errorsOf(validate, { size: "12" }).map((e) => [e.keyword, e.message]), label).toEqual([
+        ["anyOf", "must match at least one schema in anyOf; types accepted: string or number; the closest is anyOf/0, whose errors follow"],
+        ["const", 'must be "auto"'],
+      ]);
+      expect(errorsOf(validate, { size: true }).map((e) => [e.keyword, e.message]), label).toEqual([["anyOf", "must match at least one schema in anyOf: must be string or number, got boolean"]]);
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
-import { isPlainObject } from "../json-kind.js";
+import { isPlainObject, kindOf } from "../json-kind.js";
 import { escapeToken } from "../json-pointer.js";
 import { own, type BuildContext } from "./build-context.js";
 
@@ -49,7 +49,7 @@ function ownShape(schema: JsonSchemaObject, at: string, ctx: BuildContext): Bran
   const closed = additionalProperties === false && patternProperties === undefined;
   const named = isPlainObject(properties) ? properties : {};
   return {
-    types: typeof type === "string" ? [type] : Array.isArray(type) ? [...type] : null,
+    types: typeof type === "string" ? [type] : Array.isArray(type) ? [...type] : valueTypes(schema),
     required: Array.isArray(required) ? required.filter((name): name is string => typeof name === "string") : [],
     known: closed ? Object.keys(named) : null,
     fixed: Object.keys(named).flatMap((name) => {
@@ -57,6 +57,18 @@ function ownShape(schema: JsonSchemaObject, at: string, ctx: BuildContext): Bran
       return values === undefined ? [] : [{ name, values }];
     }),
   };
+}
+
+/**
+ * The types of the values a schema without `type` allows by `const` or `enum` (a hand-written
+ * `{ const: "auto" }` takes strings only); `null`, any.
+ */
+function valueTypes(schema: JsonSchemaObject): string[] | null {
+  const values = Object.hasOwn(schema, "const") ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : undefined;
+  if (values === undefined) return null;
+  const kinds = [...new Set(values.map(kindOf))];
+  // An integer is a number: "number" alone says both.
+  return kinds.includes("number") ? kinds.filter((kind) => kind !== "integer") : kinds;
 }
 
 /** The values a property schema allows, when it is a `const` or an `enum` of primitives. */
