@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, nearestNames } from "../../src/registry/nearest-names.js";
+import { editDistance } from "../../src/validator/edit-distance.js";
+import { nearestNames } from "../../src/registry/nearest-names.js";
 
 describe("editDistance", () => {
   it.each([
