@@ -9,7 +9,6 @@ import { deepEqual, findDuplicate, canonicalText } from "../../src/validator/jso
 import { codePointLength } from "../../src/validator/code-points.js";
 import { isMultipleOf, isDecimalMultiple, decimalParts } from "../../src/validator/multiple-of.js";
 import { escapeToken } from "../../src/validator/json-pointer.js";
-import { editDistance, nearestName } from "../../src/validator/edit-distance.js";
 import { closestBranch } from "../../src/validator/keywords/closest-branch.js";
 import * as formats from "../../src/validator/formats.js";
 import {
@@ -39,8 +38,6 @@ const HELPERS: ReadonlyMap<string, Helper> = new Map<string, Helper>([
     isDecimalMultiple,
     decimalParts,
     escapeToken,
-    editDistance,
-    nearestName,
     closestBranch,
     notJsonMessage,
     additionalPropertyMessage,

@@ -25,23 +25,20 @@ export function notJsonMessage(actual: string): string {
   return "must be a JSON value, got " + actual;
 }
 
-/**
- * Embedded. `nearest` is the allowed name the model likely meant (`nearestName`), if any; `end` is
- * `additionalPropertyEnd` of the object's names, fixed by the schema: one concatenation less per error.
- */
-export function additionalPropertyMessage(name: string, nearest: string | undefined, end: string): string {
-  return "property '" + name + "' is not allowed" + (nearest === undefined ? "" : " (did you mean '" + nearest + "'?)") + end;
+/** Embedded. `end` is `additionalPropertyEnd` of the object's names, fixed by the schema: one concatenation less per error. */
+export function additionalPropertyMessage(name: string, end: string): string {
+  return "property '" + name + end;
 }
 
 /**
- * The fixed end of `additionalPropertyMessage`: the names the object may have and the patterns
- * (`patternProperties`) other names may match.
+ * The fixed end of `additionalPropertyMessage`: what follows the name, with the names the object may
+ * have and the patterns (`patternProperties`) other names may match.
  */
 export function additionalPropertyEnd(names: readonly string[], patterns: readonly string[] = []): string {
   const allowed: string[] = [];
   if (names.length > 0) allowed.push(names.length > 20 ? `${quoteNames(names.slice(0, 20))}, ... (${names.length - 20} more)` : quoteNames(names));
   if (patterns.length > 0) allowed.push(`${names.length > 0 ? "and " : ""}names matching ${patterns.map((p) => `/${p}/`).join(", ")}`);
-  return allowed.length === 0 ? "" : `; allowed: ${allowed.join(", ")}`;
+  return allowed.length === 0 ? "' is not allowed" : `' is not allowed; allowed: ${allowed.join(", ")}`;
 }
 
 /** Embedded. */

@@ -120,33 +120,13 @@ describe("what a model reads back after a call with bad arguments", () => {
     ]);
   });
 
-  it("a misspelt property name: the name refused, the one meant, and the names allowed", async () => {
-    expect(await errorsRead({ city: "Oslo", dayz: 3, stops: [{ name: "Bergen", latt: 60.4 }] })).toEqual([
-      { path: "/stops/0/lat", keyword: "required", message: "missing required property 'lat'", params: { missingProperty: "lat" }, schemaPath: "/properties/stops/items/required" },
-      {
-        path: "/stops/0/latt",
-        keyword: "additionalProperties",
-        message: "property 'latt' is not allowed (did you mean 'lat'?); allowed: 'name', 'lat'",
-        params: { additionalProperty: "latt" },
-        schemaPath: "/properties/stops/items/additionalProperties",
-      },
+  it("a misspelt property name: the name refused and the names allowed, among them the one meant", async () => {
+    expect(await errorsRead({ city: "Oslo", dayz: 3 })).toEqual([
       {
         path: "/dayz",
         keyword: "additionalProperties",
-        message: "property 'dayz' is not allowed (did you mean 'days'?); allowed: 'city', 'days', 'unit', 'airport', 'day', 'depart', 'stops', 'shape', 'at', 'size'",
+        message: "property 'dayz' is not allowed; allowed: 'city', 'days', 'unit', 'airport', 'day', 'depart', 'stops', 'shape', 'at', 'size'",
         params: { additionalProperty: "dayz" },
-        schemaPath: "/additionalProperties",
-      },
-    ]);
-  });
-
-  it("a property named like none allowed: the names allowed, and no guess", async () => {
-    expect(await errorsRead({ city: "Oslo", nights: 3 })).toEqual([
-      {
-        path: "/nights",
-        keyword: "additionalProperties",
-        message: "property 'nights' is not allowed; allowed: 'city', 'days', 'unit', 'airport', 'day', 'depart', 'stops', 'shape', 'at', 'size'",
-        params: { additionalProperty: "nights" },
         schemaPath: "/additionalProperties",
       },
     ]);
@@ -163,7 +143,7 @@ describe("what a model reads back after a call with bad arguments", () => {
     expect(errors.map((e) => [e.path, e.message])).toEqual([
       ["/stops/1/lat", "must be number, got string"],
       ["/stops/2/name", "missing required property 'name'"],
-      ["/stops/2/nam", "property 'nam' is not allowed (did you mean 'name'?); allowed: 'name', 'lat'"],
+      ["/stops/2/nam", "property 'nam' is not allowed; allowed: 'name', 'lat'"],
     ]);
   });
 
@@ -174,7 +154,7 @@ describe("what a model reads back after a call with bad arguments", () => {
       {
         path: "/shape/heigth",
         keyword: "additionalProperties",
-        message: "property 'heigth' is not allowed (did you mean 'height'?); allowed: 'kind', 'width', 'height'",
+        message: "property 'heigth' is not allowed; allowed: 'kind', 'width', 'height'",
         params: { additionalProperty: "heigth" },
         schemaPath: "/$defs/Rect/additionalProperties",
       },

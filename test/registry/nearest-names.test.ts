@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editDistance } from "../../src/validator/edit-distance.js";
-import { nearestNames } from "../../src/registry/nearest-names.js";
+import { editDistance, nearestNames } from "../../src/registry/nearest-names.js";
 
 describe("editDistance", () => {
   it.each([

@@ -33,7 +33,7 @@ export interface ErrorArgs {
   const: [message: string, allowedValue: string];
   required: [missingProperty: string, message: string];
   dependentRequired: [missingProperty: string, property: string, message: string];
-  additional: [additionalProperty: string, knownNames: string, messageEnd: string];
+  additional: [additionalProperty: string, messageEnd: string];
   propertyName: [propertyName: string, reason: string];
   unevaluatedProperty: [unevaluatedProperty: string];
   unevaluatedItem: [unevaluatedItem: string];
@@ -80,8 +80,8 @@ const BUILDERS: Builders = {
     `{ path: ${path}, keyword: "required", message: ${message}, schemaPath: ${schemaPath}, params: { missingProperty: ${missingProperty} } }`,
   dependentRequired: ({ path, schemaPath }, [missingProperty, property, message]) =>
     `{ path: ${path}, keyword: "dependentRequired", message: ${message}, schemaPath: ${schemaPath}, params: { missingProperty: ${missingProperty}, property: ${property} } }`,
-  additional: ({ path, schemaPath }, [additionalProperty, knownNames, messageEnd], ctx) =>
-    `{ path: ${path}, keyword: "additionalProperties", message: ${ctx.helper("additionalPropertyMessage")}(${additionalProperty}, ${ctx.helper("nearestName")}(${additionalProperty}, ${knownNames}), ${messageEnd}), schemaPath: ${schemaPath}, params: { additionalProperty: ${additionalProperty} } }`,
+  additional: ({ path, schemaPath }, [additionalProperty, messageEnd], ctx) =>
+    `{ path: ${path}, keyword: "additionalProperties", message: ${ctx.helper("additionalPropertyMessage")}(${additionalProperty}, ${messageEnd}), schemaPath: ${schemaPath}, params: { additionalProperty: ${additionalProperty} } }`,
   propertyName: ({ path, schemaPath }, [propertyName, reason], ctx) =>
     `{ path: ${path}, keyword: "propertyNames", message: ${ctx.helper("propertyNameMessage")}(${propertyName}, ${reason}), schemaPath: ${schemaPath}, params: { propertyName: ${propertyName} } }`,
   unevaluatedProperty: ({ path, schemaPath }, [name], ctx) =>

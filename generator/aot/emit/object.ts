@@ -117,7 +117,7 @@ export function objectCode(checks: readonly ObjectCheck[], at: Place, ctx: EmitC
         const path = dynamicPath(at.path, `${ctx.helper("escapeToken")}(${key})`);
         let body: string;
         if (check.closed) {
-          body = `${ctx.error("additional", site(pathExpr(path)), key, ctx.constant(literal(check.knownNames)), literal(check.messageEnd))};`;
+          body = `${ctx.error("additional", site(pathExpr(path)), key, literal(check.messageEnd))};`;
         } else {
           const v = ctx.local();
           const code = ctx.collect(check.node, { x: v, path, node: check.node.schemaPath, frame: at.frame, k: at.k + 1 });
@@ -158,7 +158,7 @@ interface KeyScan {
  */
 function keyScan(check: AdditionalPropertiesCheck, values: ReadonlyMap<string, string>, x: string, ctx: EmitContext): KeyScan {
   const [key, tally, extraCount, first, rest, all] = [ctx.local(), ctx.local(), ctx.local(), ctx.local(), ctx.local(), ctx.local()];
-  const names = check.knownNames;
+  const names = [...check.known];
   const read = (name: string) => values.get(name) as string;
   let known: string;
   let expected: string;

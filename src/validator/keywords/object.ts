@@ -6,7 +6,6 @@
 import type { JsonSchema, JsonSchemaObject } from "../../json-schema.js";
 import { escapeToken } from "../json-pointer.js";
 import { hasJsonProperty } from "../json-kind.js";
-import { nearestName } from "../edit-distance.js";
 import {
   additionalPropertyEnd,
   additionalPropertyMessage,
@@ -226,10 +225,8 @@ export class PatternPropertiesCheck implements Check<Record<string, unknown>> {
 export class AdditionalPropertiesCheck implements Check<Record<string, unknown>> {
   readonly kind = "additionalProperties";
   readonly known: ReadonlySet<string>;
-  /** `known` as listed in `properties`: the names a misspelt one is compared with, in order. */
-  readonly knownNames: readonly string[];
   readonly closed: boolean;
-  /** The end of the message for `false`: the allowed names. */
+  /** The end of the message for `false`, after the name: the allowed names. */
   readonly messageEnd: string;
 
   constructor(
@@ -240,7 +237,6 @@ export class AdditionalPropertiesCheck implements Check<Record<string, unknown>>
     schema: JsonSchema,
   ) {
     this.known = new Set(known);
-    this.knownNames = known;
     this.closed = schema === false;
     this.messageEnd = additionalPropertyEnd(known, patterns.map((p) => p.pattern));
   }
@@ -262,7 +258,7 @@ export class AdditionalPropertiesCheck implements Check<Record<string, unknown>>
         sink.add({
           path: `${path}/${escapeToken(key)}`,
           keyword: "additionalProperties",
-          message: additionalPropertyMessage(key, nearestName(key, this.knownNames), this.messageEnd),
+          message: additionalPropertyMessage(key, this.messageEnd),
           schemaPath: this.schemaPath,
           params: { additionalProperty: key },
         });

@@ -8,8 +8,8 @@ const hasOwnProperty = OP.hasOwnProperty;
 const VALID = Object.freeze({ ok: true });
 const MAX_ERRORS = 100;
 
-function additionalPropertyMessage(name, nearest, end) {
-    return "property '" + name + "' is not allowed" + (nearest === undefined ? "" : " (did you mean '" + nearest + "'?)") + end;
+function additionalPropertyMessage(name, end) {
+    return "property '" + name + end;
 }
 
 // The text of the schema gen-tools checked, which the registry compares with the schema the
@@ -18,26 +18,18 @@ function checked(validator, checkedSchema) {
   return Object.defineProperty(validator, "checkedSchema", { value: checkedSchema });
 }
 
-function editDistance(a, b) {
-    const rows = [];
-    for (let i = 0; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++) {
-            if (i === 0) {
-                row.push(j);
-                continue;
-            }
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            const above = rows[i - 1];
-            let best = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                best = Math.min(best, rows[i - 2][j - 2] + 1);
-            }
-            row.push(best);
+function codePointLength(s) {
+    let count = 0;
+    for (let i = 0; i < s.length; i++) {
+        const unit = s.charCodeAt(i);
+        if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < s.length) {
+            const next = s.charCodeAt(i + 1);
+            if (next >= 0xdc00 && next <= 0xdfff)
+                i++;
         }
-        rows.push(row);
+        count++;
     }
-    return rows[a.length][b.length];
+    return count;
 }
 
 function escapeToken(token) {
@@ -51,6 +43,10 @@ function escapeToken(token) {
     if (i === token.length)
         return token;
     return token.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+function hasJsonProperty(value, name) {
+    return Object.hasOwn(value, name) && Object.prototype.propertyIsEnumerable.call(value, name);
 }
 
 function instanceName(proto) {
@@ -114,24 +110,7 @@ function kindOf(value) {
     }
 }
 
-function nearestName(name, names) {
-    const limit = Math.floor(name.length * 0.4);
-    let nearest;
-    let nearestDistance = limit + 1;
-    for (let i = 0; i < names.length; i++) {
-        const candidate = names[i];
-        if (Math.abs(candidate.length - name.length) > limit)
-            continue;
-        const distance = editDistance(name, candidate);
-        if (distance < nearestDistance) {
-            nearest = candidate;
-            nearestDistance = distance;
-        }
-    }
-    return nearest;
-}
-
-const K0 = [];
+const K0 = "must be string, got ";
 const K1 = "must be object, got ";
 
 function v0(x) {
@@ -139,23 +118,33 @@ let n = 0;
 const d = 0;
 let e, o, t;
 if (isObject(x)) {
-let $1 = 0, $2 = 0, $3, $4;
-for (const $0 in x) {
-
-if (hasOwnProperty.call(x, $0)) {
-if ($2++ === 0) $3 = $0;
-else if ($2 === 2) $4 = [$0];
-else $4.push($0);
+const $0 = !("query" in OP) || hasOwn(x, "query") ? x.query : undefined;
+let $2 = 0, $3 = 0, $4, $5;
+for (const $1 in x) {
+if ($1 === "query") {
+$2 += 1;
+continue;
+}
+if (hasOwnProperty.call(x, $1)) {
+if ($3++ === 0) $4 = $1;
+else if ($3 === 2) $5 = [$1];
+else $5.push($1);
 }
 }
-const $5 = $1 === 0;
-for (let $7 = 0; $7 < $2; $7++) {
+const $6 = $2 === ($0 !== undefined ? 1 : 0);
+if (!($6 ? $0 !== undefined : hasJsonProperty(x, "query"))) n < MAX_ERRORS && (n++, o = { path: "/query", keyword: "required", message: "missing required property 'query'", schemaPath: "/required", params: { missingProperty: "query" } }, e === undefined ? e = [o] : e.push(o));
+if (($6 ? $0 !== undefined : hasJsonProperty(x, "query"))) {
+if (typeof $0 === "string") {
+if ($0.length < 2 || ($0.length < 4 && codePointLength($0) < 2)) n < MAX_ERRORS && (n++, o = { path: "/query", keyword: "minLength", message: "must have at least 2 characters", schemaPath: "/properties/query/minLength", expected: 2, params: { limit: 2 } }, e === undefined ? e = [o] : e.push(o));
+} else n < MAX_ERRORS && (n++, o = { path: "/query", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/query/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+}
+for (let $8 = 0; $8 < $3; $8++) {
 if (!(n < MAX_ERRORS)) break;
-const $6 = $7 === 0 ? $3 : $4[$7 - 1];
-n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($6), keyword: "additionalProperties", message: additionalPropertyMessage($6, nearestName($6, K0), ""), schemaPath: "/additionalProperties", params: { additionalProperty: $6 } }, e === undefined ? e = [o] : e.push(o));
+const $7 = $8 === 0 ? $4 : $5[$8 - 1];
+n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($7), keyword: "additionalProperties", message: additionalPropertyMessage($7, "' is not allowed; allowed: 'query'"), schemaPath: "/additionalProperties", params: { additionalProperty: $7 } }, e === undefined ? e = [o] : e.push(o));
 }
 } else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K1 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-export const validator = checked(v0, '{"type":"object","properties":{},"additionalProperties":false}');
+export const validator = checked(v0, '{"type":"object","properties":{"query":{"type":"string","minLength":2,"description":"The text to look for."}},"required":["query"],"additionalProperties":false}');

@@ -8,8 +8,8 @@ const hasOwnProperty = OP.hasOwnProperty;
 const VALID = Object.freeze({ ok: true });
 const MAX_ERRORS = 100;
 
-function additionalPropertyMessage(name, nearest, end) {
-    return "property '" + name + "' is not allowed" + (nearest === undefined ? "" : " (did you mean '" + nearest + "'?)") + end;
+function additionalPropertyMessage(name, end) {
+    return "property '" + name + end;
 }
 
 // The text of the schema gen-tools checked, which the registry compares with the schema the
@@ -30,28 +30,6 @@ function codePointLength(s) {
         count++;
     }
     return count;
-}
-
-function editDistance(a, b) {
-    const rows = [];
-    for (let i = 0; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++) {
-            if (i === 0) {
-                row.push(j);
-                continue;
-            }
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            const above = rows[i - 1];
-            let best = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                best = Math.min(best, rows[i - 2][j - 2] + 1);
-            }
-            row.push(best);
-        }
-        rows.push(row);
-    }
-    return rows[a.length][b.length];
 }
 
 function escapeToken(token) {
@@ -132,27 +110,9 @@ function kindOf(value) {
     }
 }
 
-function nearestName(name, names) {
-    const limit = Math.floor(name.length * 0.4);
-    let nearest;
-    let nearestDistance = limit + 1;
-    for (let i = 0; i < names.length; i++) {
-        const candidate = names[i];
-        if (Math.abs(candidate.length - name.length) > limit)
-            continue;
-        const distance = editDistance(name, candidate);
-        if (distance < nearestDistance) {
-            nearest = candidate;
-            nearestDistance = distance;
-        }
-    }
-    return nearest;
-}
-
 const K0 = "must be string, got ";
 const K1 = "must be array, got ";
-const K2 = ["title","body","tags","remindOn"];
-const K3 = "must be object, got ";
+const K2 = "must be object, got ";
 
 function v0(x) {
 let n = 0;
@@ -213,9 +173,9 @@ if (!(typeof $3 === "string")) n < MAX_ERRORS && (n++, o = { path: "/remindOn", 
 for (let $13 = 0; $13 < $6; $13++) {
 if (!(n < MAX_ERRORS)) break;
 const $12 = $13 === 0 ? $7 : $8[$13 - 1];
-n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($12), keyword: "additionalProperties", message: additionalPropertyMessage($12, nearestName($12, K2), "; allowed: 'title', 'body', 'tags', 'remindOn'"), schemaPath: "/additionalProperties", params: { additionalProperty: $12 } }, e === undefined ? e = [o] : e.push(o));
+n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($12), keyword: "additionalProperties", message: additionalPropertyMessage($12, "' is not allowed; allowed: 'title', 'body', 'tags', 'remindOn'"), schemaPath: "/additionalProperties", params: { additionalProperty: $12 } }, e === undefined ? e = [o] : e.push(o));
 }
-} else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K3 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
+} else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K2 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 return e === undefined ? VALID : { ok: false, errors: e };
 }
 

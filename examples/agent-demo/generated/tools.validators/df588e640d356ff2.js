@@ -8,36 +8,14 @@ const hasOwnProperty = OP.hasOwnProperty;
 const VALID = Object.freeze({ ok: true });
 const MAX_ERRORS = 100;
 
-function additionalPropertyMessage(name, nearest, end) {
-    return "property '" + name + "' is not allowed" + (nearest === undefined ? "" : " (did you mean '" + nearest + "'?)") + end;
+function additionalPropertyMessage(name, end) {
+    return "property '" + name + end;
 }
 
 // The text of the schema gen-tools checked, which the registry compares with the schema the
 // validator is registered for.
 function checked(validator, checkedSchema) {
   return Object.defineProperty(validator, "checkedSchema", { value: checkedSchema });
-}
-
-function editDistance(a, b) {
-    const rows = [];
-    for (let i = 0; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++) {
-            if (i === 0) {
-                row.push(j);
-                continue;
-            }
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            const above = rows[i - 1];
-            let best = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                best = Math.min(best, rows[i - 2][j - 2] + 1);
-            }
-            row.push(best);
-        }
-        rows.push(row);
-    }
-    return rows[a.length][b.length];
 }
 
 function escapeToken(token) {
@@ -118,36 +96,18 @@ function kindOf(value) {
     }
 }
 
-function nearestName(name, names) {
-    const limit = Math.floor(name.length * 0.4);
-    let nearest;
-    let nearestDistance = limit + 1;
-    for (let i = 0; i < names.length; i++) {
-        const candidate = names[i];
-        if (Math.abs(candidate.length - name.length) > limit)
-            continue;
-        const distance = editDistance(name, candidate);
-        if (distance < nearestDistance) {
-            nearest = candidate;
-            nearestDistance = distance;
-        }
-    }
-    return nearest;
-}
-
 const K0 = "must be string, got ";
-const K1 = ["topic"];
-const K2 = "must be object, got ";
+const K1 = "must be object, got ";
 
 function v0(x) {
 let n = 0;
 const d = 0;
 let e, o, t;
 if (isObject(x)) {
-const $0 = !("topic" in OP) || hasOwn(x, "topic") ? x.topic : undefined;
+const $0 = !("tag" in OP) || hasOwn(x, "tag") ? x.tag : undefined;
 let $2 = 0, $3 = 0, $4, $5;
 for (const $1 in x) {
-if ($1 === "topic") {
+if ($1 === "tag") {
 $2 += 1;
 continue;
 }
@@ -158,17 +118,16 @@ else $5.push($1);
 }
 }
 const $6 = $2 === ($0 !== undefined ? 1 : 0);
-if (!($6 ? $0 !== undefined : hasJsonProperty(x, "topic"))) n < MAX_ERRORS && (n++, o = { path: "/topic", keyword: "required", message: "missing required property 'topic'", schemaPath: "/required", params: { missingProperty: "topic" } }, e === undefined ? e = [o] : e.push(o));
-if (($6 ? $0 !== undefined : hasJsonProperty(x, "topic"))) {
-if (!(typeof $0 === "string")) n < MAX_ERRORS && (n++, o = { path: "/topic", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/topic/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+if (($6 ? $0 !== undefined : hasJsonProperty(x, "tag"))) {
+if (!(typeof $0 === "string")) n < MAX_ERRORS && (n++, o = { path: "/tag", keyword: "type", message: K0 + (t = kindOf($0)), schemaPath: "/properties/tag/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 }
 for (let $8 = 0; $8 < $3; $8++) {
 if (!(n < MAX_ERRORS)) break;
 const $7 = $8 === 0 ? $4 : $5[$8 - 1];
-n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($7), keyword: "additionalProperties", message: additionalPropertyMessage($7, nearestName($7, K1), "; allowed: 'topic'"), schemaPath: "/additionalProperties", params: { additionalProperty: $7 } }, e === undefined ? e = [o] : e.push(o));
+n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($7), keyword: "additionalProperties", message: additionalPropertyMessage($7, "' is not allowed; allowed: 'tag'"), schemaPath: "/additionalProperties", params: { additionalProperty: $7 } }, e === undefined ? e = [o] : e.push(o));
 }
-} else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K2 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
+} else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K1 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 return e === undefined ? VALID : { ok: false, errors: e };
 }
 
-export const validator = checked(v0, '{"type":"object","properties":{"topic":{"type":"string","description":"The topic to report on, matched like notes.search."}},"required":["topic"],"additionalProperties":false}');
+export const validator = checked(v0, '{"type":"object","properties":{"tag":{"type":"string","description":"Only the notes with this tag."}},"additionalProperties":false}');

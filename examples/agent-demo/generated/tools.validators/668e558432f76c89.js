@@ -11,8 +11,8 @@ const MAX_ERRORS = 100;
 let N = 0;
 let M = MAX_ERRORS;
 
-function additionalPropertyMessage(name, nearest, end) {
-    return "property '" + name + "' is not allowed" + (nearest === undefined ? "" : " (did you mean '" + nearest + "'?)") + end;
+function additionalPropertyMessage(name, end) {
+    return "property '" + name + end;
 }
 
 // Errors e, then errors r of a function applied at path and schemaPath: r's are prefixed with those.
@@ -29,28 +29,6 @@ function at(e, r, path, schemaPath) {
 // validator is registered for.
 function checked(validator, checkedSchema) {
   return Object.defineProperty(validator, "checkedSchema", { value: checkedSchema });
-}
-
-function editDistance(a, b) {
-    const rows = [];
-    for (let i = 0; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++) {
-            if (i === 0) {
-                row.push(j);
-                continue;
-            }
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            const above = rows[i - 1];
-            let best = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                best = Math.min(best, rows[i - 2][j - 2] + 1);
-            }
-            row.push(best);
-        }
-        rows.push(row);
-    }
-    return rows[a.length][b.length];
 }
 
 function escapeToken(token) {
@@ -148,43 +126,25 @@ function kindOf(value) {
     }
 }
 
-function nearestName(name, names) {
-    const limit = Math.floor(name.length * 0.4);
-    let nearest;
-    let nearestDistance = limit + 1;
-    for (let i = 0; i < names.length; i++) {
-        const candidate = names[i];
-        if (Math.abs(candidate.length - name.length) > limit)
-            continue;
-        const distance = editDistance(name, candidate);
-        if (distance < nearestDistance) {
-            nearest = candidate;
-            nearestDistance = distance;
-        }
-    }
-    return nearest;
-}
-
 function notJsonMessage(actual) {
     return "must be a JSON value, got " + actual;
 }
 
 const K0 = "must be number, got ";
 const K1 = "must be integer, got ";
-const K2 = ["value","from","to","digits"];
-const K3 = "must be object, got ";
-const K4 = frozen(["mm","cm","m","km","in","ft","yd","mi"]);
-const K5 = "must be string, got ";
+const K2 = "must be object, got ";
+const K3 = frozen(["mm","cm","m","km","in","ft","yd","mi"]);
+const K4 = "must be string, got ";
 
 function c1(x, d) {
 if (N >= M) return;
 let e, o, t;
 L0: {
 if (!(typeof x === "string")) {
-N < M && (N++, o = { path: "", keyword: "type", message: K5 + (t = kindOf(x)), schemaPath: "/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
+N < M && (N++, o = { path: "", keyword: "type", message: K4 + (t = kindOf(x)), schemaPath: "/type", expected: "string", actual: t }, e === undefined ? e = [o] : e.push(o));
 if (!isJsonValue(x)) break L0;
 }
-if (!(x === "mm" || x === "cm" || x === "m" || x === "km" || x === "in" || x === "ft" || x === "yd" || x === "mi")) N < M && (N++, o = { path: "", keyword: "enum", message: "must be one of: \"mm\", \"cm\", \"m\", \"km\", \"in\", \"ft\", \"yd\", \"mi\"", schemaPath: "/enum", expected: K4, params: { allowedValues: K4 } }, e === undefined ? e = [o] : e.push(o));
+if (!(x === "mm" || x === "cm" || x === "m" || x === "km" || x === "in" || x === "ft" || x === "yd" || x === "mi")) N < M && (N++, o = { path: "", keyword: "enum", message: "must be one of: \"mm\", \"cm\", \"m\", \"km\", \"in\", \"ft\", \"yd\", \"mi\"", schemaPath: "/enum", expected: K3, params: { allowedValues: K3 } }, e === undefined ? e = [o] : e.push(o));
 }
 return e;
 }
@@ -265,9 +225,9 @@ if ($3 > 10) n < MAX_ERRORS && (n++, o = { path: "/digits", keyword: "maximum", 
 for (let $11 = 0; $11 < $6; $11++) {
 if (!(n < MAX_ERRORS)) break;
 const $10 = $11 === 0 ? $7 : $8[$11 - 1];
-n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($10), keyword: "additionalProperties", message: additionalPropertyMessage($10, nearestName($10, K2), "; allowed: 'value', 'from', 'to', 'digits'"), schemaPath: "/additionalProperties", params: { additionalProperty: $10 } }, e === undefined ? e = [o] : e.push(o));
+n < MAX_ERRORS && (n++, o = { path: "/" + escapeToken($10), keyword: "additionalProperties", message: additionalPropertyMessage($10, "' is not allowed; allowed: 'value', 'from', 'to', 'digits'"), schemaPath: "/additionalProperties", params: { additionalProperty: $10 } }, e === undefined ? e = [o] : e.push(o));
 }
-} else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K3 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
+} else n < MAX_ERRORS && (n++, o = { path: "", keyword: "type", message: K2 + (t = kindOf(x)), schemaPath: "/type", expected: "object", actual: t }, e === undefined ? e = [o] : e.push(o));
 N = count;
 M = max;
 return e === undefined ? VALID : { ok: false, errors: e };
