@@ -197,7 +197,7 @@ export class Dispatcher {
     const args = call.parseError === undefined ? (call.arguments ?? {}) : undefined;
     const asSent = call.parseError === undefined ? args : { parseError: call.parseError };
     const cutOff = ctx.retries?.check(call.name, asSent);
-    if (cutOff !== undefined) return outcomes.retryLimit(ref, cutOff.message, cutOff.errors);
+    if (cutOff !== undefined) return outcomes.retryLimit(ref, cutOff.message, cutOff.errors, record.schema);
     if (call.parseError !== undefined) {
       ctx.retries?.recordFailure(call.name, asSent, []);
       return outcomes.parseError(ref, call.parseError);
@@ -214,7 +214,7 @@ export class Dispatcher {
     const validation = record.validate(args);
     if (!validation.ok) {
       ctx.retries?.recordFailure(record.name, asSent, validation.errors);
-      return outcomes.invalidArguments(ref, validation.errors);
+      return outcomes.invalidArguments(ref, validation.errors, record.schema);
     }
     return this.#run(record, ref, args as Record<string, unknown>, ctx);
   }

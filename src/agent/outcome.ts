@@ -1,4 +1,6 @@
+import type { JsonSchemaObject } from "../json-schema.js";
 import type { ValidationError } from "../validator/types.js";
+import { nearestProperty } from "./property-hint.js";
 import { wellFormedJson } from "./well-formed-text.js";
 
 /**
@@ -135,10 +137,11 @@ export const outcomes = {
     return { callId: ref.callId, name: ref.name, status: "refused", isError: true, content: json({ error: "permission_denied", message }) };
   },
 
-  invalidArguments(ref: CallRef, errors: ValidationError[]): InvalidArgumentsOutcome {
+  /** `schema`, the tool's input schema, for the hints the errors get (`forModel`). */
+  invalidArguments(ref: CallRef, errors: ValidationError[], schema: JsonSchemaObject): InvalidArgumentsOutcome {
     const content = json({
       error: "invalid_arguments",
-      errors: errors.map(forModel),
+      errors: errors.map((e) => forModel(e, schema)),
       message: `the arguments for ${ref.name} do not match its input schema; fix them and call again`,
     });
     return { callId: ref.callId, name: ref.name, status: "invalid_arguments", isError: true, errors, content };
@@ -149,8 +152,8 @@ export const outcomes = {
     return { callId: ref.callId, name: ref.name, status: "parse_error", isError: true, parseError, content };
   },
 
-  retryLimit(ref: CallRef, message: string, errors: ValidationError[]): RetryLimitOutcome {
-    const content = json({ error: "retry_limit", message, errors: errors.map(forModel) });
+  retryLimit(ref: CallRef, message: string, errors: ValidationError[], schema: JsonSchemaObject): RetryLimitOutcome {
+    const content = json({ error: "retry_limit", message, errors: errors.map((e) => forModel(e, schema)) });
     return { callId: ref.callId, name: ref.name, status: "retry_limit", isError: true, errors, content };
   },
 
@@ -166,9 +169,10 @@ export const outcomes = {
 };
 
 /** A validation error with the fields a model acts on first; the schema path last. */
-function forModel(e: ValidationError): Record<string, unknown> {
+function forModel(e: ValidationError, schema: JsonSchemaObject): Record<string, unknown> {
   const { path, keyword, message, expected, actual, params, schemaPath } = e;
-  return { path, keyword, message, expected, actual, params, schemaPath };
+  const nearest = nearestProperty(e, schema);
+  return { path, keyword, message, ...(nearest === undefined ? {} : { hint: `did you mean '${nearest}'?` }), expected, actual, params, schemaPath };
 }
 
 /** An error's message may hold a lone surrogate, which a provider refuses (see well-formed-text.ts). */

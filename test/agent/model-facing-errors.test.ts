@@ -120,15 +120,24 @@ describe("what a model reads back after a call with bad arguments", () => {
     ]);
   });
 
-  it("a misspelt property name: the name refused and the names allowed, among them the one meant", async () => {
+  it("a misspelt property name: the name refused, the one it is nearest, and the names allowed", async () => {
     expect(await errorsRead({ city: "Oslo", dayz: 3 })).toEqual([
       {
         path: "/dayz",
         keyword: "additionalProperties",
         message: "property 'dayz' is not allowed; allowed: 'city', 'days', 'unit', 'airport', 'day', 'depart', 'stops', 'shape', 'at', 'size'",
+        hint: "did you mean 'days'?",
         params: { additionalProperty: "dayz" },
         schemaPath: "/additionalProperties",
       },
+    ]);
+  });
+
+  it("a property near none of the allowed names gets no hint (within 40% of its length in edits: 'side' is not 'kind')", async () => {
+    const errors = await errorsRead({ city: "Oslo", nights: 3, shape: { kind: "circle", radius: 1, side: 2 } });
+    expect(errors.filter((e) => e.keyword === "additionalProperties").map((e) => [e.path, e.hint])).toEqual([
+      ["/shape/side", undefined],
+      ["/nights", undefined],
     ]);
   });
 
@@ -140,10 +149,10 @@ describe("what a model reads back after a call with bad arguments", () => {
 
   it("wrong shapes inside an array of objects: a JSON Pointer to each item's property", async () => {
     const errors = await errorsRead({ city: "Oslo", stops: [{ name: "Bergen", lat: 60.4 }, { name: "Voss", lat: "60.6" }, { nam: "Flåm", lat: 60.9 }] });
-    expect(errors.map((e) => [e.path, e.message])).toEqual([
-      ["/stops/1/lat", "must be number, got string"],
-      ["/stops/2/name", "missing required property 'name'"],
-      ["/stops/2/nam", "property 'nam' is not allowed; allowed: 'name', 'lat'"],
+    expect(errors.map((e) => [e.path, e.message, e.hint])).toEqual([
+      ["/stops/1/lat", "must be number, got string", undefined],
+      ["/stops/2/name", "missing required property 'name'", undefined],
+      ["/stops/2/nam", "property 'nam' is not allowed; allowed: 'name', 'lat'", "did you mean 'name'?"],
     ]);
   });
 
@@ -155,6 +164,7 @@ describe("what a model reads back after a call with bad arguments", () => {
         path: "/shape/heigth",
         keyword: "additionalProperties",
         message: "property 'heigth' is not allowed; allowed: 'kind', 'width', 'height'",
+        hint: "did you mean 'height'?",
         params: { additionalProperty: "heigth" },
         schemaPath: "/$defs/Rect/additionalProperties",
       },
