@@ -9,10 +9,14 @@ import { AGENT, call, recordingAgent, type RecordingAgent, until } from "./helpe
 // place changes it in neither case), cut to maxResultChars as that text would have been, in
 // task_result's report and in the [background tasks finished] note alike.
 
-/** Registers `<name>.now`, which finishes in the foreground, and `<name>.later`, which runs `handler` in the background. */
+/**
+ * Registers `<name>.now`, which finishes in the foreground, and `<name>.later`, which runs `handler`
+ * in the background: past its 1 ms timeout by far, so that a loaded machine's pause between its
+ * start and the timeout's timer cannot let it finish in time.
+ */
 function twinTools(registry: ToolRegistry, name: string, handler: () => unknown): void {
   registry.register(`${name}.now`, { type: "object" }, handler, { timeoutMs: null });
-  registry.register(`${name}.later`, { type: "object" }, () => new Promise((resolve) => setTimeout(resolve, 10)).then(handler), { timeoutMs: 1 });
+  registry.register(`${name}.later`, { type: "object" }, () => new Promise((resolve) => setTimeout(resolve, 100)).then(handler), { timeoutMs: 1 });
 }
 
 /**
