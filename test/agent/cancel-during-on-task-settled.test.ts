@@ -9,7 +9,7 @@ import { AGENT, call, until } from "./helpers.js";
 
 it("cancel(id) is false once the hooks are done, though an async onTaskSettled still runs", async () => {
   const r = new ToolRegistry();
-  r.register("report.compile", { type: "object" }, () => new Promise((resolve) => setTimeout(() => resolve("compiled"), 10)), { timeoutMs: 1 });
+  r.register("report.compile", { type: "object" }, () => new Promise((resolve) => setTimeout(() => resolve("compiled"), 100)), { timeoutMs: 1 });
   let notified = false;
   const d = new Dispatcher(r, {
     onTaskSettled: () => {

@@ -12,7 +12,7 @@ import { AGENT, call, until } from "./helpers.js";
 
 it("cancel(id) releases a settled task whose after hook hangs, once", async () => {
   const r = new ToolRegistry();
-  r.register("report.compile", { type: "object" }, () => new Promise((resolve) => setTimeout(() => resolve("compiled"), 10)), { timeoutMs: 1 });
+  r.register("report.compile", { type: "object" }, () => new Promise((resolve) => setTimeout(() => resolve("compiled"), 100)), { timeoutMs: 1 });
   const settled: BackgroundTask[] = [];
   const d = new Dispatcher(r, { onTaskSettled: (task) => void settled.push(task) });
   const events: ToolEventType[] = [];
@@ -33,7 +33,7 @@ it("cancel(id) releases a settled task whose after hook hangs, once", async () =
 
 it("cancel(id) of a task whose hooks and onTaskSettled are done is false", async () => {
   const r = new ToolRegistry();
-  r.register("report.compile", { type: "object" }, () => new Promise((resolve) => setTimeout(() => resolve("compiled"), 10)), { timeoutMs: 1 });
+  r.register("report.compile", { type: "object" }, () => new Promise((resolve) => setTimeout(() => resolve("compiled"), 100)), { timeoutMs: 1 });
   const settled: BackgroundTask[] = [];
   const d = new Dispatcher(r, { onTaskSettled: (task) => void settled.push(task) });
   await d.dispatch(call("report.compile", {}), { agent: AGENT });

@@ -42,7 +42,7 @@ describe("maxResultChars", () => {
 
   it("cuts a background task's result in the note that tells the model of it", async () => {
     const registry = new ToolRegistry();
-    registry.register("logs.export", { type: "object" }, () => new Promise((resolve) => setTimeout(() => resolve("y".repeat(500)), 10)), { timeoutMs: 1 });
+    registry.register("logs.export", { type: "object" }, () => new Promise((resolve) => setTimeout(() => resolve("y".repeat(500)), 100)), { timeoutMs: 1 });
     const model = new ScriptedModel([{ toolCalls: [{ name: "logs.export" }] }, { text: "Exporting." }, { text: "Exported." }]);
     const agent = recordingAgent({ name: "guest", registry, model, maxResultChars: 80 });
     await agent.conversationWithTool("Export the logs.");

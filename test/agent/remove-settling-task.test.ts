@@ -10,7 +10,7 @@ import { AGENT, call, until } from "./helpers.js";
 
 it("remove(id) of a task whose after hook hangs is false until cancel(id) has let it settle", async () => {
   const r = new ToolRegistry();
-  r.register("report.compile", { type: "object" }, () => new Promise((resolve) => setTimeout(() => resolve("compiled"), 10)), { timeoutMs: 1 });
+  r.register("report.compile", { type: "object" }, () => new Promise((resolve) => setTimeout(() => resolve("compiled"), 100)), { timeoutMs: 1 });
   const finished: BackgroundTask[] = [];
   const d = new Dispatcher(r, { onTaskSettled: (task) => void finished.push(task) });
   let afterHookRan = false;

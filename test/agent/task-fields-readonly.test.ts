@@ -37,7 +37,7 @@ describe("a background task's fields", () => {
 
   it("cannot be marked delivered by a user: the model is still told of the result, as task_result writes it", async () => {
     const registry = new ToolRegistry();
-    registry.register("jobs.run", { type: "object" }, () => new Promise((resolve) => setTimeout(() => resolve("job done"), 10)), { timeoutMs: 1 });
+    registry.register("jobs.run", { type: "object" }, () => new Promise((resolve) => setTimeout(() => resolve("job done"), 100)), { timeoutMs: 1 });
     const model = new ScriptedModel([{ toolCalls: [{ name: "jobs.run" }] }, { text: "Running." }, { text: "Done." }]);
     const agent = recordingAgent({ name: "guest", registry, model });
     await agent.conversationWithTool("Run the job.");
