@@ -1,6 +1,6 @@
 import type { JsonSchemaObject } from "../json-schema.js";
 import type { ValidationError } from "../validator/types.js";
-import { nearestProperty } from "./property-hint.js";
+import { hintFor } from "./validation-hints.js";
 import { wellFormedJson } from "./well-formed-text.js";
 
 /**
@@ -171,8 +171,8 @@ export const outcomes = {
 /** A validation error with the fields a model acts on first; the schema path last. */
 function forModel(e: ValidationError, schema: JsonSchemaObject): Record<string, unknown> {
   const { path, keyword, message, expected, actual, params, schemaPath } = e;
-  const nearest = nearestProperty(e, schema);
-  return { path, keyword, message, ...(nearest === undefined ? {} : { hint: `did you mean '${nearest}'?` }), expected, actual, params, schemaPath };
+  const hint = hintFor(e, schema);
+  return { path, keyword, message, ...(hint === undefined ? {} : { hint }), expected, actual, params, schemaPath };
 }
 
 /** An error's message may hold a lone surrogate, which a provider refuses (see well-formed-text.ts). */

@@ -141,6 +141,21 @@ describe("what a model reads back after a call with bad arguments", () => {
     ]);
   });
 
+  it("a null for an optional property: to leave it out; a null for a required one: no such hint", async () => {
+    expect(await errorsRead({ city: "Oslo", days: null })).toEqual([
+      {
+        path: "/days",
+        keyword: "type",
+        message: "must be integer, got null",
+        hint: "'days' is optional: leave it out rather than send null",
+        expected: "integer",
+        actual: "null",
+        schemaPath: "/properties/days/type",
+      },
+    ]);
+    expect((await errorsRead({ city: null })).map((e) => [e.path, e.hint])).toEqual([["/city", undefined]]);
+  });
+
   it("a missing required property: its name, and its path where it belongs", async () => {
     expect(await errorsRead({ days: 3 })).toEqual([
       { path: "/city", keyword: "required", message: "missing required property 'city'", params: { missingProperty: "city" }, schemaPath: "/required" },
