@@ -86,7 +86,7 @@ async function generateOrWatch(flags: Flags): Promise<number> {
   let runs = 0;
   const runOnce = async (): Promise<GenerateResult> => {
     const result = await session.run({ check: flags.check, final: !flags.watch, collectGarbage: !flags.watch, onProgress: progressPrinter(flags) });
-    printResult(result, flags, session.config.include !== null, runs++ > 0);
+    printResult(result, flags, { root: session.root, includeSet: session.config.include !== null }, runs++ > 0);
     return result;
   };
   if (!flags.watch) {
