@@ -1,7 +1,7 @@
 import type { JsonSchemaObject } from "../json-schema.js";
 import { isPlainObject } from "../validator/json-kind.js";
 import { decodedFragment, parsePointer } from "../validator/json-pointer.js";
-import { forEachSchema, subschemaContainer } from "../validator/schema-structure.js";
+import { forEachSchema, mapSubschemas } from "../validator/schema-structure.js";
 
 /**
  * Keywords beside a tuple's `items` that evaluate its items too, which `unevaluatedItems` would
@@ -25,20 +25,12 @@ export function withTupleRestsUnevaluated<T extends JsonSchemaObject>(schema: T)
 function rewritten(schema: unknown): unknown {
   if (!isPlainObject(schema)) return schema;
   const copy: Record<string, unknown> = {};
-  for (const [keyword, value] of Object.entries(schema)) copy[keyword] = withSubschemasRewritten(keyword, value);
+  for (const [keyword, value] of Object.entries(schema)) copy[keyword] = mapSubschemas(keyword, value, rewritten);
   if (Array.isArray(copy.prefixItems) && Object.hasOwn(copy, "items") && !EVALUATING_ITEMS.some((keyword) => Object.hasOwn(copy, keyword))) {
     const { items, ...rest } = copy;
     return { ...rest, unevaluatedItems: items };
   }
   return copy;
-}
-
-function withSubschemasRewritten(keyword: string, value: unknown): unknown {
-  const container = subschemaContainer(keyword);
-  if (container === "schema") return rewritten(value);
-  if (container === "list" && Array.isArray(value)) return value.map(rewritten);
-  if (container === "map" && isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, rewritten(sub)]));
-  return value;
 }
 
 /** Whether a `$ref` in the document points through an `items` keyword (or what looks like one). */

@@ -1,6 +1,6 @@
 import type { JsonSchema, JsonSchemaObject } from "../json-schema.js";
 import { isPlainObject } from "../validator/json-kind.js";
-import { subschemaContainer } from "../validator/schema-structure.js";
+import { mapSubschemas } from "../validator/schema-structure.js";
 
 /**
  * `schema` (or one of its `$defs`) as it reads once the schema is moved to `at` of a new root whose
@@ -29,13 +29,9 @@ export function isOwnResource(schema: JsonSchemaObject): boolean {
 }
 
 function withSubschemasMoved(keyword: string, value: unknown, at: string): unknown {
-  const container = subschemaContainer(keyword);
-  const move = (subschema: unknown): unknown =>
-    isPlainObject(subschema) && isOwnResource(subschema as JsonSchemaObject) ? subschema : withRefsMovedTo(subschema as JsonSchema, at);
-  if (container === "schema") return move(value);
-  if (container === "list" && Array.isArray(value)) return value.map(move);
-  if (container === "map" && isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, move(sub)]));
-  return value;
+  return mapSubschemas(keyword, value, (subschema) =>
+    isPlainObject(subschema) && isOwnResource(subschema as JsonSchemaObject) ? subschema : withRefsMovedTo(subschema as JsonSchema, at),
+  );
 }
 
 /** `ref` from the new root: a pointer into the schema gets `at` before it; one into `$defs`, or elsewhere, is unchanged. */

@@ -52,6 +52,19 @@ export function subschemasAt(keyword: string, value: unknown, at: string): HeldS
   return [];
 }
 
+/**
+ * `keyword`'s value with each subschema it holds replaced by `map`'s answer for it (a copy of the
+ * list or map; the value itself for a keyword that holds none, or a value of the wrong shape): the
+ * step of the walks that rewrite a schema document, as `subschemasAt` is of those that read one.
+ */
+export function mapSubschemas(keyword: string, value: unknown, map: (subschema: unknown) => unknown): unknown {
+  const container = subschemaContainer(keyword);
+  if (container === "schema") return map(value);
+  if (container === "list" && Array.isArray(value)) return value.map(map);
+  if (container === "map" && isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([name, subschema]) => [name, map(subschema)]));
+  return value;
+}
+
 /** Visits the schema and each subschema in it (never data that looks like one), in document order, with its pointer (`at` is the schema's own). */
 export function forEachSchema(schema: unknown, at: string, visit: (schema: JsonSchemaObject, at: string) => void): void {
   if (!isPlainObject(schema)) return;
