@@ -1,8 +1,8 @@
 import type { JsonSchemaObject } from "../json-schema.js";
 import { editDistance } from "../registry/nearest-names.js";
-import { ownValue } from "../registry/own-value.js";
 import { isPlainObject } from "../validator/json-kind.js";
 import { parsePointer } from "../validator/json-pointer.js";
+import { valueAt } from "../validator/resolve-ref.js";
 import type { ValidationError } from "../validator/types.js";
 
 /**
@@ -20,31 +20,19 @@ export function hintFor(error: ValidationError, schema: JsonSchemaObject): strin
   if (tokens === undefined || keyword !== error.keyword) return undefined;
   if (keyword === "additionalProperties") {
     const name = error.params?.["additionalProperty"];
-    const properties = ownObject(objectAt(schema, tokens), "properties");
-    const nearest = typeof name === "string" && properties !== undefined ? nearestName(name, Object.keys(properties)) : undefined;
+    const properties = valueAt(schema, [...tokens, "properties"]);
+    const nearest = typeof name === "string" && isPlainObject(properties) ? nearestName(name, Object.keys(properties)) : undefined;
     return nearest === undefined ? undefined : `did you mean '${nearest}'?`;
   }
   // `/…/properties/<name>/type`, a null where the property's own schema wants another type.
   if (keyword === "type" && error.actual === "null") {
     const name = tokens.pop();
     if (tokens.pop() !== "properties" || name === undefined) return undefined;
-    const required = ownValue(objectAt(schema, tokens) ?? {}, "required");
+    const required = valueAt(schema, [...tokens, "required"]);
     const optional = Array.isArray(required) && !required.includes(name);
     return optional ? `'${name}' is optional: leave it out rather than send null` : undefined;
   }
   return undefined;
-}
-
-/** The schema object at `tokens` within `schema`, through objects and arrays (`/anyOf/0/…`); `undefined` where there is none. */
-function objectAt(schema: JsonSchemaObject, tokens: readonly string[]): Record<string, unknown> | undefined {
-  let value: unknown = schema;
-  for (const token of tokens) value = typeof value === "object" && value !== null ? ownValue(value as Record<string, unknown>, token) : undefined;
-  return isPlainObject(value) ? value : undefined;
-}
-
-function ownObject(object: Record<string, unknown> | undefined, key: string): Record<string, unknown> | undefined {
-  const value = object === undefined ? undefined : ownValue(object, key);
-  return isPlainObject(value) ? value : undefined;
 }
 
 /**
