@@ -28,7 +28,9 @@ export function hintFor(error: ValidationError, schema: JsonSchemaObject): strin
   if (keyword === "type" && error.actual === "null") {
     const name = tokens.pop();
     if (tokens.pop() !== "properties" || name === undefined) return undefined;
-    const required = valueAt(schema, [...tokens, "required"]);
+    const object = valueAt(schema, tokens);
+    // An object without `required` (every argument optional) requires none.
+    const required = isPlainObject(object) ? (object["required"] ?? []) : undefined;
     const optional = Array.isArray(required) && !required.includes(name);
     return optional ? `'${name}' is optional: leave it out rather than send null` : undefined;
   }

@@ -5,7 +5,8 @@ import type { JsonSchemaObject } from "../../src/json-schema.js";
 import { ToolRegistry } from "../../src/registry/index.js";
 import type { Validator } from "../../src/validator/index.js";
 import { importSchemaValidators } from "../aot/load-module.js";
-import { recordingAgent } from "./helpers.js";
+import { Dispatcher } from "../../src/agent/dispatcher.js";
+import { AGENT, recordingAgent } from "./helpers.js";
 
 // The result a model reads after a call with bad arguments, for the mistakes models make most: each
 // must say what to change for the next call to pass. The tool result is read from the request that
@@ -154,6 +155,13 @@ describe("what a model reads back after a call with bad arguments", () => {
       },
     ]);
     expect((await errorsRead({ city: null })).map((e) => [e.path, e.hint])).toEqual([["/city", undefined]]);
+  });
+
+  it("a null for a property of an object without `required`, where every property is optional: to leave it out", async () => {
+    const r = new ToolRegistry();
+    r.register("trip.search", { type: "object", properties: { maxPrice: { type: "number" } }, additionalProperties: false }, () => []);
+    const outcome = await new Dispatcher(r).dispatch({ id: "c1", name: "trip.search", arguments: { maxPrice: null } }, { agent: AGENT });
+    expect((JSON.parse(outcome.content) as ModelFacingResult).errors.map((e) => e.hint)).toEqual(["'maxPrice' is optional: leave it out rather than send null"]);
   });
 
   it("a missing required property: its name, and its path where it belongs", async () => {
