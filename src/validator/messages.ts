@@ -69,7 +69,7 @@ export function maxDepthMessage(limit: number): string {
 }
 
 export function enumMessage(values: readonly unknown[]): string {
-  const shown = values.slice(0, 20).map((v) => JSON.stringify(v)).join(", ");
+  const shown = jsonList(values.slice(0, 20));
   return `must be one of: ${shown}${values.length > 20 ? `, ... (${values.length - 20} more)` : ""}`;
 }
 
@@ -161,12 +161,17 @@ export function closestMessage(message: string, keyword: string, branch: number,
 
 /** A union told apart by `property`, which every branch requires: the value lacks it. */
 export function missingDiscriminatorMessage(property: string, values: readonly unknown[]): string {
-  return `missing required property '${property}', which must be one of: ${values.map((v) => JSON.stringify(v)).join(", ")}`;
+  return `missing required property '${property}', which must be one of: ${jsonList(values)}`;
 }
 
 /** A union told apart by `property`: the value has none of the branches' constants there. */
 export function discriminatorMessage(property: string, values: readonly unknown[]): string {
-  return `property '${property}' must be one of: ${values.map((v) => JSON.stringify(v)).join(", ")}`;
+  return `property '${property}' must be one of: ${jsonList(values)}`;
+}
+
+/** `"circle", "rect"`: values as JSON writes them. */
+function jsonList(values: readonly unknown[]): string {
+  return values.map((v) => JSON.stringify(v)).join(", ");
 }
 
 function quoteNames(names: readonly string[]): string {
