@@ -7,6 +7,7 @@ export * from "./dispatch-registry.js";
 export * from "./dispatcher.js";
 export * from "./task-result-tool.js";
 export * from "./out-records.js";
-export * from "./console-out.js";
+// consoleOut is the agents' own default `out`, not an API: a sink prints records with formatRecord.
+export { formatRecord, type TextSink } from "./console-out.js";
 export * from "./base-agent.js";
 export * from "./scripted-model.js";
