@@ -137,8 +137,8 @@ export const outcomes = {
     return { callId: ref.callId, name: ref.name, status: "refused", isError: true, content: json({ error: "permission_denied", message }) };
   },
 
-  /** `schema`, the tool's input schema, for the hints the errors get (`forModel`). */
-  invalidArguments(ref: CallRef, errors: ValidationError[], schema: JsonSchemaObject): InvalidArgumentsOutcome {
+  /** `schema`, the tool's input schema, for the hints the errors get (`forModel`); without it, none. */
+  invalidArguments(ref: CallRef, errors: ValidationError[], schema?: JsonSchemaObject): InvalidArgumentsOutcome {
     const content = json({
       error: "invalid_arguments",
       errors: errors.map((e) => forModel(e, schema)),
@@ -152,7 +152,7 @@ export const outcomes = {
     return { callId: ref.callId, name: ref.name, status: "parse_error", isError: true, parseError, content };
   },
 
-  retryLimit(ref: CallRef, message: string, errors: ValidationError[], schema: JsonSchemaObject): RetryLimitOutcome {
+  retryLimit(ref: CallRef, message: string, errors: ValidationError[], schema?: JsonSchemaObject): RetryLimitOutcome {
     const content = json({ error: "retry_limit", message, errors: errors.map((e) => forModel(e, schema)) });
     return { callId: ref.callId, name: ref.name, status: "retry_limit", isError: true, errors, content };
   },
@@ -169,9 +169,9 @@ export const outcomes = {
 };
 
 /** A validation error with the fields a model acts on first; the schema path last. */
-function forModel(e: ValidationError, schema: JsonSchemaObject): Record<string, unknown> {
+function forModel(e: ValidationError, schema: JsonSchemaObject | undefined): Record<string, unknown> {
   const { path, keyword, message, expected, actual, params, schemaPath } = e;
-  const hint = hintFor(e, schema);
+  const hint = schema === undefined ? undefined : hintFor(e, schema);
   return { path, keyword, message, ...(hint === undefined ? {} : { hint }), expected, actual, params, schemaPath };
 }
 
