@@ -89,7 +89,7 @@ describe("raceAbort", () => {
   });
 });
 
-describe("the races built on it", () => {
+describe("the races on an abort signal (the dispatcher's firstOf keeps its own, with its timer)", () => {
   it("Dispatcher: a call moved to the background keeps no listener on the caller's signal", async () => {
     const registry = new ToolRegistry();
     const gate = deferred<string>();
